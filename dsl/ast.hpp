@@ -1,0 +1,403 @@
+// The canbeat DSL abstract syntax tree: plain data, nothing but what the text
+// says. The parser (parser.hpp) returns it, the printer (printer.hpp) turns it
+// back into canonical text, the checker (checker.hpp) validates names, types
+// and arity, and both engines read it. docs/dsl.md is the language reference.
+//
+// Every node that can be blamed in a diagnostic derives from Pos; the parser's
+// on_success handler writes the file index, line and column into it. (X3's
+// position_tagged ids would need the source buffer and one position cache per
+// file kept alive next to the AST; plain numbers keep the AST plain data that
+// outlives its text and spans many files.) Positions never take part in
+// equality, which is why parse(print(ast)) == ast can hold.
+#pragma once
+
+#include <boost/optional.hpp>
+#include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include <string>
+#include <vector>
+
+namespace canbeat::ast {
+namespace x3 = boost::spirit::x3;
+
+// Source position. Equality ignores it on purpose (see header comment).
+struct Pos {
+  int file = -1;  // index into dsl::Game::files
+  int line = 0;   // 1-based
+  int col = 0;    // 1-based
+  friend bool operator==(const Pos&, const Pos&) { return true; }
+};
+
+// ---------------------------------------------------------------- expressions
+// Binary expressions are kept flat, as written: first (op operand)*. The
+// precedence table in precedence.hpp orders them; keeping the flat form means
+// the printer reproduces exactly what was parsed (parenthesised groups are
+// Operands holding an Expr).
+
+struct Expr;
+struct Unary;
+struct Call;
+struct Legal;
+struct Aggregate;
+
+// A name with optional member accesses: `p`, `p.hand`, `c.force`, `marine.cft`.
+struct Ref : Pos {
+  std::string head;
+  std::vector<std::string> members;
+  bool operator==(const Ref&) const = default;
+};
+
+struct Operand : x3::variant<long,                      // 36
+                             std::string,               // "text"
+                             Ref,                       // p.hand
+                             x3::forward_ast<Call>,     // count(p.deck), opponent(p)
+                             x3::forward_ast<Legal>,    // legal discard(p, c)
+                             x3::forward_ast<Aggregate>,// sum(c in p.hand where ... : c.force)
+                             x3::forward_ast<Unary>,    // -x, not x
+                             x3::forward_ast<Expr>> {   // ( expr )
+  using base_type::base_type;
+  using base_type::operator=;
+};
+bool operator==(const Operand& a, const Operand& b);
+
+// op is one of: or and == != < <= > >= in + - * / %
+struct Operation {
+  std::string op;
+  Operand operand;
+  bool operator==(const Operation&) const = default;
+};
+
+struct Expr : Pos {
+  Operand first;
+  std::vector<Operation> rest;
+  bool operator==(const Expr&) const = default;
+};
+
+// op is "-" or "not"
+struct Unary : Pos {
+  std::string op;
+  Operand operand;
+  bool operator==(const Unary&) const = default;
+};
+
+// Built-in function call in an expression, or a procedure call as a statement.
+struct Call : Pos {
+  std::string name;
+  std::vector<Expr> args;
+  bool operator==(const Call&) const = default;
+};
+
+// `legal discard(p, c)`: the one legality query (golden rules).
+struct Legal : Pos {
+  std::string action;
+  std::vector<Expr> args;
+  bool operator==(const Legal&) const = default;
+};
+
+// `c in p.hand where c.type == weapon`: binds var to each element of domain.
+struct Binder : Pos {
+  std::string var;
+  Expr domain;
+  boost::optional<Expr> where;
+  bool operator==(const Binder&) const = default;
+};
+
+// fn is one of: count sum min max any all.   sum(c in p.hand : c.force)
+struct Aggregate : Pos {
+  std::string fn;
+  Binder binder;
+  boost::optional<Expr> value;  // absent for count
+  bool operator==(const Aggregate&) const = default;
+};
+
+// ----------------------------------------------------------------- statements
+struct Block;
+struct If;
+struct For;
+struct Repeat;
+struct While;
+struct Choose;
+struct Chance;
+
+// let x = expr;
+struct Let : Pos {
+  std::string name;
+  Expr value;
+  bool operator==(const Let&) const = default;
+};
+
+// set p.discards = p.discards + 1;
+struct Set : Pos {
+  Ref target;
+  Expr value;
+  bool operator==(const Set&) const = default;
+};
+
+// move c to p.reserve;   move all p.reserve to p.deck;
+struct Move : Pos {
+  bool all = false;
+  Expr what;
+  Expr to;
+  bool operator==(const Move&) const = default;
+};
+
+// A built-in verb with comma-separated arguments and no parentheses:
+// win p;  lose p;  tie;  break;  reveal p.hand;  undecided "empty-draw", "why";
+// (Vs. System verbs: stun c; wound c; ko c; recover c; exhaust c; ready c; ...)
+struct Verb : Pos {
+  std::string verb;
+  std::vector<Expr> args;
+  bool operator==(const Verb&) const = default;
+};
+
+// procedure call as a statement: draw_card(p);
+struct Perform : Pos {
+  Call call;
+  std::string unused;  // keeps this a two-member fusion sequence (X3 quirk)
+  bool operator==(const Perform&) const = default;
+};
+
+struct Stmt : x3::variant<Let, Set, Move, Verb, Perform,
+                          x3::forward_ast<If>, x3::forward_ast<For>,
+                          x3::forward_ast<Repeat>, x3::forward_ast<While>,
+                          x3::forward_ast<Choose>, x3::forward_ast<Chance>> {
+  using base_type::base_type;
+  using base_type::operator=;
+};
+bool operator==(const Stmt& a, const Stmt& b);
+
+struct Block : Pos {
+  std::vector<Stmt> stmts;
+  std::string unused;  // two-member fusion sequence (X3 quirk)
+  bool operator==(const Block&) const = default;
+};
+
+struct Branch : Pos {
+  Expr cond;
+  Block body;
+  bool operator==(const Branch&) const = default;
+};
+
+// if a { } else if b { } else { }
+struct If : Pos {
+  std::vector<Branch> branches;  // at least one
+  boost::optional<Block> otherwise;
+  bool operator==(const If&) const = default;
+};
+
+// for p in players { }     for c in p.hand where c.type == weapon { }
+struct For : Pos {
+  Binder binder;
+  Block body;
+  bool operator==(const For&) const = default;
+};
+
+// repeat 6 { }
+struct Repeat : Pos {
+  Expr count;
+  Block body;
+  bool operator==(const Repeat&) const = default;
+};
+
+// while p.discards < 4 { }
+struct While : Pos {
+  Expr cond;
+  Block body;
+  bool operator==(const While&) const = default;
+};
+
+// One alternative of a player decision. Without a binder it is one option
+// (key = label); with one, one option per distinct element (key = label + " "
+// + element's key), e.g. `option "discard" c in p.hand where legal discard(p, c)`.
+struct Option : Pos {
+  std::string label;
+  boost::optional<Binder> binder;
+  Block body;
+  bool operator==(const Option&) const = default;
+};
+
+// choose p { option ... option ... }: player p decides.
+struct Choose : Pos {
+  Expr player;
+  std::vector<Option> options;
+  bool operator==(const Choose&) const = default;
+};
+
+// chance "draw" c in p.deck { }: the driver picks an element, weighted by how
+// many identical elements there are (a draw from a shuffled pile).
+struct Chance : Pos {
+  std::string label;
+  Binder binder;
+  Block body;
+  bool operator==(const Chance&) const = default;
+};
+
+// --------------------------------------------------------------- declarations
+
+// key value, value, ...;   inside game { } and card { }
+// game: title "..."; source "004_....txt"; players marine, alien;
+//       decks marine, alien; start_zone deck;
+// card: type combatant; force 3; team company; keyword flight;
+struct Property : Pos {
+  std::string key;
+  std::vector<Expr> values;
+  bool operator==(const Property&) const = default;
+};
+
+// game aliens { property; ... }
+struct GameDecl : Pos {
+  std::string name;
+  std::vector<Property> props;
+  bool operator==(const GameDecl&) const = default;
+};
+
+// what name [: flag, flag] [= init];
+//   type combatant = "C";         stat force;
+//   zone deck: per_player, unordered, hidden;
+//   var discards: per_player = 0;  counter plus_one;  keyword flight;
+struct Declare : Pos {
+  std::string what;  // type stat zone var counter keyword trait team
+  std::string name;
+  std::vector<std::string> flags;
+  boost::optional<Expr> init;
+  bool operator==(const Declare&) const = default;
+};
+
+// typed parameter: p: player
+struct Param : Pos {
+  std::string name;
+  std::string type;  // player card zone int bool string type
+  bool operator==(const Param&) const = default;
+};
+
+// action discard(p: player, c: card) "DEPLOYMENT PHASE";
+// Declares an action whose legality is decided by can/cant statements.
+struct ActionDecl : Pos {
+  std::string name;
+  std::vector<Param> params;
+  boost::optional<std::string> cite;
+  bool operator==(const ActionDecl&) const = default;
+};
+
+// can discard(p, c) "DEPLOYMENT PHASE: up to 4" when p.discards < 4;
+// cant attack(c) "Passive" when ...;
+// modality is "can" or "cant". In a rules file it is a rulebook statement,
+// inside a card it is a card statement (card beats rulebook; cant beats can).
+struct Permission : Pos {
+  std::string modality;
+  std::string action;
+  std::vector<std::string> params;
+  boost::optional<std::string> cite;
+  boost::optional<Expr> when;
+  bool operator==(const Permission&) const = default;
+};
+
+// invariant deck_size "DECKS: Each deck has 36 cards" for d in decks: count(c in d) == 36;
+// Checked by `canbeat check` against the data; each failing binding is a finding.
+struct Invariant : Pos {
+  std::string name;
+  std::string text;
+  std::vector<Binder> binders;
+  Expr check;
+  bool operator==(const Invariant&) const = default;
+};
+
+// procedure draw_card(p: player) "LOGISTICS PHASE" { ... }
+// A procedure named `setup` (no parameters) runs once before the first turn.
+struct Procedure : Pos {
+  std::string name;
+  std::vector<Param> params;
+  boost::optional<std::string> cite;
+  Block body;
+  bool operator==(const Procedure&) const = default;
+};
+
+// phase logistics "LOGISTICS PHASE" { ... }     step resource "Resource Step" { ... }
+struct Phase : Pos {
+  std::string kind;  // phase | step
+  std::string name;
+  boost::optional<std::string> cite;
+  Block body;
+  bool operator==(const Phase&) const = default;
+};
+
+// turn "TURN SEQUENCE": logistics, deployment, contact, combat, casualty;
+// The game repeats the turn until an outcome is decided.
+struct Turn : Pos {
+  boost::optional<std::string> cite;
+  std::vector<std::string> phases;
+  bool operator==(const Turn&) const = default;
+};
+
+// when attacks(c) "cite" { ... }   (Vs. System triggered abilities)
+struct Trigger : Pos {
+  std::string event;
+  std::vector<std::string> params;
+  boost::optional<std::string> cite;
+  Block body;
+  bool operator==(const Trigger&) const = default;
+};
+
+// continuous leader "Leader" for c in ... where ...: c.atk += 1;
+// (Vs. System continuous effects; op is += -= or =)
+struct Continuous : Pos {
+  std::string name;
+  boost::optional<std::string> cite;
+  Binder binder;
+  Ref target;
+  std::string op;
+  Expr amount;
+  bool operator==(const Continuous&) const = default;
+};
+
+using CardItem = x3::variant<Property, Permission, Trigger, Continuous>;
+
+// card "Private" x7 { type combatant; force 2; }
+// card ALN-001 "Ellen Ripley" { type character; cost 1; ... }
+struct CardDef : Pos {
+  boost::optional<std::string> id;
+  std::string name;
+  boost::optional<long> copies;  // xN; absent means 1
+  std::vector<CardItem> items;
+  bool operator==(const CardDef&) const = default;
+};
+
+// A deck line naming a card defined elsewhere: ALN-001 x4;   "Private" x7;
+struct CardUse : Pos {
+  std::string card;
+  boost::optional<long> copies;
+  bool operator==(const CardUse&) const = default;
+};
+
+using DeckEntry = x3::variant<CardDef, CardUse>;
+
+// deck marine "MARINE DECK CARD LIST" { card ...; ALN-001 x2; }
+struct Deck : Pos {
+  std::string name;
+  boost::optional<std::string> cite;
+  std::vector<DeckEntry> entries;
+  bool operator==(const Deck&) const = default;
+};
+
+// set alien_battles "Alien Battles" { card ...; }
+struct CardSet : Pos {
+  std::string name;
+  boost::optional<std::string> cite;
+  std::vector<CardDef> cards;
+  bool operator==(const CardSet&) const = default;
+};
+
+struct Decl : x3::variant<GameDecl, Declare, ActionDecl, Permission, Invariant,
+                          Procedure, Phase, Turn, Trigger, Continuous, CardSet,
+                          Deck> {
+  using base_type::base_type;
+  using base_type::operator=;
+};
+bool operator==(const Decl& a, const Decl& b);
+
+struct File {
+  std::vector<Decl> decls;
+  std::string unused;  // two-member fusion sequence (X3 quirk)
+  bool operator==(const File&) const = default;
+};
+
+}  // namespace canbeat::ast

@@ -1,0 +1,91 @@
+// A game as loaded from its DSL sources: every *.rules, *.cards and *.deck
+// file of one folder, parsed and checked, with the positions and content
+// hashes the harness needs. Both engines read a Game; neither parses text.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dsl/ast.hpp"
+#include "dsl/diagnostics.hpp"
+
+namespace canbeat::dsl {
+
+struct SourceFile {
+  std::string path;  // as given (relative to the working directory or absolute)
+  std::string text;
+  ast::File ast;
+};
+
+// One card of a deck list, with its definition and number of copies.
+struct DeckCard {
+  const ast::CardDef* def = nullptr;
+  long copies = 1;
+};
+
+struct DeckList {
+  std::string name;
+  const ast::Deck* deck = nullptr;
+  std::vector<DeckCard> cards;  // in the order the deck lists them
+};
+
+struct Game {
+  std::string dir;
+  std::vector<SourceFile> files;  // *.rules first, then *.cards, *.deck; sorted by name within each
+  std::string rules_hash;         // FNV-1a 64, 16 hex digits, over the *.rules texts
+  std::string cards_hash;         // same over *.cards and *.deck texts
+
+  const ast::GameDecl& decl() const;  // the one `game` declaration
+  std::string name() const;           // decl().name
+
+  // Values of a game property as names: players -> {"marine","alien"}.
+  std::vector<std::string> list_property(std::string_view key) const;
+
+  // Every declaration of one alternative type across all files, in file order.
+  template <class T>
+  std::vector<const T*> all() const;
+
+  // All decks, `CardUse` entries resolved against the card sets.
+  std::vector<DeckList> deck_lists() const;
+  const DeckList* find_deck(std::string_view name) const;  // nullptr if none
+
+  Where where(const ast::Pos& p) const;
+  std::string line_text(const ast::Pos& p) const;
+
+ private:
+  mutable std::vector<DeckList> deck_cache_;
+  mutable bool deck_cache_ready_ = false;
+};
+
+// A card property's first value as an integer (force, cost, atk) or as a
+// name (type, team); nullopt when the card does not have it.
+std::optional<long> card_number(const ast::CardDef& c, std::string_view key);
+std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_view key);
+
+// Parses one text; on error returns nullopt and adds diagnostics.
+std::optional<ast::File> parse_text(std::string_view text, const std::string& path,
+                                    int file_index, Diagnostics& out);
+
+// Loads and checks a game folder. On any error returns nullopt, diagnostics
+// say why. Invariant findings are NOT produced here (see invariants.hpp).
+std::optional<Game> load_game(const std::string& dir, Diagnostics& out);
+
+// Where the built-in games live: $CANBEAT_GAMES, else next to the executable
+// (../games, ./games), else the source tree's games/ (compiled-in path).
+std::string builtin_games_dir();
+
+// FNV-1a 64 as 16 lowercase hex digits.
+std::string content_hash(std::string_view text);
+
+template <class T>
+std::vector<const T*> Game::all() const {
+  std::vector<const T*> out;
+  for (const auto& f : files)
+    for (const auto& d : f.ast.decls)
+      if (const T* p = boost::get<T>(&d.var)) out.push_back(p);
+  return out;
+}
+
+}  // namespace canbeat::dsl

@@ -1,0 +1,58 @@
+// The canonical observation of a game state, as both engines report it, and
+// the field-by-field diff the lockstep runner prints.
+//
+// Field contract (every engine of a game emits exactly these paths, sorted by
+// path in byte order; values are canonical text):
+//   outcome            outcome_text(): ongoing | win SEAT | tie | undecided ID
+//   pending            pending_text(): player SEAT | chance SEAT | none
+//   phase              name of the phase (or step) being played
+//   turn               turn number, 1 for the first turn
+//   game.VAR           each game-level `var` of the DSL, as an integer
+//   SEAT.VAR           each `per_player` var, per seat
+//   SEAT.ZONE          each `per_player` zone: [Card A, Card B]; unordered
+//                      zones are sorted by card name (byte order), ordered
+//                      zones are listed top first; [] when empty
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace canbeat {
+
+struct Field {
+  std::string path;
+  std::string value;
+  bool operator==(const Field&) const = default;
+};
+
+struct Observation {
+  std::vector<Field> fields;  // sorted by path, paths unique
+
+  bool operator==(const Observation&) const = default;
+
+  // Adds a field; call sort() once after the last add.
+  void add(std::string path, std::string value);
+  void sort();
+  const std::string* find(std::string_view path) const;
+
+  // "path = value" lines; parse() reads them back (throws std::runtime_error
+  // with the line number on malformed text).
+  std::string serialize() const;
+  static Observation parse(std::string_view text);
+};
+
+// One differing field: reference value, fast value ("<absent>" if missing).
+struct FieldDiff {
+  std::string path;
+  std::string reference;
+  std::string fast;
+  bool operator==(const FieldDiff&) const = default;
+};
+
+std::vector<FieldDiff> diff(const Observation& reference, const Observation& fast);
+
+// "[A, B, C]" from names already in the order to show.
+std::string zone_text(const std::vector<std::string_view>& names);
+
+}  // namespace canbeat
