@@ -1,0 +1,88 @@
+// Decisions: `choose` (a player decides) and `chance` (the driver decides).
+// The machine stops with the options listed; apply() runs the chosen body.
+#include <algorithm>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+namespace {
+
+// Options sorted by key in byte order; identical keys were merged before.
+void sort_options(std::vector<Alternative>& options) {
+  std::stable_sort(options.begin(), options.end(),
+                   [](const Alternative& a, const Alternative& b) { return a.key < b.key; });
+}
+
+// Adds an alternative, or counts one more identical element for its key.
+void add_option(std::vector<Alternative>& options, Alternative alt) {
+  for (Alternative& o : options)
+    if (o.key == alt.key) {
+      ++o.weight;
+      return;
+    }
+  options.push_back(std::move(alt));
+}
+
+}  // namespace
+
+// choose p { option "label" [x in domain where cond] { body } ... }
+// One option per alternative without a binder, one per distinct element
+// with one: key "label element". The player is the decider.
+void Reference::exec_choose(const ast::Choose& s) {
+  Value who = eval(s.player);
+  if (who.kind != Value::Kind::player) fail(s.player, "choose needs a player");
+  legality_log_.clear();
+  std::vector<Alternative> options;
+  for (const ast::Option& o : s.options) {
+    if (!o.binder) {
+      add_option(options, {o.label, 1, &o.body, {}, {}});
+      continue;
+    }
+    frames_.push_back(Frame{});  // a scope for the bound element
+    for (const Value& v : elements(eval(o.binder->domain), o.binder->domain)) {
+      bind(o.binder->var, v);
+      if (o.binder->where && !truthy(eval(*o.binder->where), *o.binder->where)) continue;
+      add_option(options, {o.label + " " + key_of(v), 1, &o.body, o.binder->var, v});
+    }
+    frames_.pop_back();
+  }
+  for (Alternative& a : options) a.weight = 1;  // a player's options are not weighted
+  if (options.empty()) fail(s, "a player must choose, but no option is open");
+  sort_options(options);
+  options_ = std::move(options);
+  pending_ = {Decider::player, static_cast<int>(who.num)};
+}
+
+// chance "label" x in domain { body }: the driver picks an element; identical
+// elements (same key) are one option weighted by their number, as a draw
+// from a shuffled pile is (../shared/DESIGN.md "The seam").
+void Reference::exec_chance(const ast::Chance& s) {
+  Value domain = eval(s.binder.domain);
+  std::vector<Alternative> options;
+  frames_.push_back(Frame{});
+  for (const Value& v : elements(domain, s.binder.domain)) {
+    bind(s.binder.var, v);
+    if (s.binder.where && !truthy(eval(*s.binder.where), *s.binder.where)) continue;
+    add_option(options, {s.label + " " + key_of(v), 1, &s.body, s.binder.var, v});
+  }
+  frames_.pop_back();
+  if (options.empty()) fail(s, "chance over nothing");
+  sort_options(options);
+  options_ = std::move(options);
+  int seat = domain.kind == Value::Kind::zone ? static_cast<int>(domain.num) : -1;
+  pending_ = {Decider::chance, seat};
+}
+
+void Reference::do_apply(std::size_t i) {
+  Alternative chosen = options_.at(i);
+  options_.clear();
+  pending_ = {};
+  legality_log_.clear();
+  std::vector<Binding> locals;
+  if (!chosen.var.empty()) locals.push_back({chosen.var, chosen.value});
+  push_block(*chosen.body, std::move(locals));
+  run();
+}
+
+}  // namespace canbeat::interp

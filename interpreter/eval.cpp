@@ -1,0 +1,237 @@
+// Expressions: one function per DSL expression node (docs/dsl.md,
+// "Expressions"). Everything is recomputed at every query.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "dsl/precedence.hpp"
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+Value Reference::eval(const ast::Expr& e) {
+  std::size_t next = 0;
+  return eval_flat(e, next, 1, eval_operand(e.first));
+}
+
+// Precedence climbing over the flat `first (op operand)*` form. `and` and
+// `or` do not evaluate their right side when the left side decides.
+Value Reference::eval_flat(const ast::Expr& e, std::size_t& next, int min_prec, Value lhs) {
+  const auto& rest = e.rest;
+  while (next < rest.size() && dsl::precedence(rest[next].op) >= min_prec) {
+    const std::string& op = rest[next].op;
+    int prec = dsl::precedence(op);
+    const ast::Operand& rhs_operand = rest[next].operand;
+    ++next;
+    if ((op == "and" && !truthy(lhs, e)) || (op == "or" && truthy(lhs, e))) {
+      while (next < rest.size() && dsl::precedence(rest[next].op) > prec) ++next;
+      continue;
+    }
+    Value rhs = eval_operand(rhs_operand);
+    while (next < rest.size() && dsl::precedence(rest[next].op) > prec)
+      rhs = eval_flat(e, next, prec + 1, rhs);
+    lhs = eval_binary(op, lhs, rhs, e);
+  }
+  return lhs;
+}
+
+Value Reference::eval_operand(const ast::Operand& o) {
+  struct Visit {
+    Reference& r;
+    Value operator()(long n) const { return Value::integer(n); }
+    Value operator()(const std::string& s) const { return Value::text_value(s); }
+    Value operator()(const ast::Ref& x) const { return r.eval_ref(x); }
+    Value operator()(const ast::x3::forward_ast<ast::Call>& x) const { return r.eval_call(x.get()); }
+    Value operator()(const ast::x3::forward_ast<ast::Legal>& x) const { return r.eval_legal(x.get()); }
+    Value operator()(const ast::x3::forward_ast<ast::Aggregate>& x) const {
+      return r.eval_aggregate(x.get());
+    }
+    Value operator()(const ast::x3::forward_ast<ast::Unary>& x) const { return r.eval_unary(x.get()); }
+    Value operator()(const ast::x3::forward_ast<ast::Expr>& x) const { return r.eval(x.get()); }
+  };
+  return boost::apply_visitor(Visit{*this}, o.var);
+}
+
+Value Reference::eval_binary(const std::string& op, const Value& a, const Value& b,
+                             const ast::Pos& at) {
+  if (op == "==") return Value::boolean(a == b);
+  if (op == "!=") return Value::boolean(!(a == b));
+  if (op == "and") return Value::boolean(truthy(a, at) && truthy(b, at));
+  if (op == "or") return Value::boolean(truthy(a, at) || truthy(b, at));
+  if (op == "in") {
+    if (a.kind == Value::Kind::card && b.kind == Value::Kind::zone) {
+      const auto& z = zone(b, at);
+      return Value::boolean(std::find(z.begin(), z.end(), a.num) != z.end());
+    }
+    const auto items = elements(b, at);
+    return Value::boolean(std::find(items.begin(), items.end(), a) != items.end());
+  }
+  long x = integer(a, at), y = integer(b, at);
+  if (op == "<") return Value::boolean(x < y);
+  if (op == "<=") return Value::boolean(x <= y);
+  if (op == ">") return Value::boolean(x > y);
+  if (op == ">=") return Value::boolean(x >= y);
+  if (op == "+") return Value::integer(x + y);
+  if (op == "-") return Value::integer(x - y);
+  if (op == "*") return Value::integer(x * y);
+  if ((op == "/" || op == "%") && y == 0) fail(at, "division by zero");
+  if (op == "/") return Value::integer(x / y);
+  if (op == "%") return Value::integer(x % y);
+  fail(at, "unknown operator '" + op + "'");
+}
+
+// A name: a local, `players`, a seat, true/false, a type, a game variable;
+// then each `.member` in turn.
+Value Reference::eval_ref(const ast::Ref& r) {
+  Value v;
+  if (const Value* local = lookup_local(r.head)) {
+    v = *local;
+  } else if (r.head == "players") {
+    v.kind = Value::Kind::list;
+    for (std::size_t s = 0; s < state_.seats.size(); ++s) v.items.push_back(Value::player(s));
+  } else if (auto seat = std::find(state_.seats.begin(), state_.seats.end(), r.head);
+             seat != state_.seats.end()) {
+    v = Value::player(static_cast<int>(seat - state_.seats.begin()));
+  } else if (r.head == "true" || r.head == "false") {
+    v = Value::boolean(r.head == "true");
+  } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
+    v = Value::integer(g->second);
+  } else {
+    bool is_type = false;
+    for (const ast::Declare* d : game_->all<ast::Declare>())
+      if (d->what == "type" && d->name == r.head) is_type = true;
+    if (!is_type) fail(r, "unknown name '" + r.head + "'");
+    v = Value::type_value(r.head);
+  }
+  for (const std::string& m : r.members) v = eval_member(v, m, r);
+  return v;
+}
+
+// player.zone, player.var; card.type, card.name, card.owner, card.STAT.
+Value Reference::eval_member(const Value& base, const std::string& member, const ast::Pos& at) {
+  if (base.kind == Value::Kind::player) {
+    if (int z = zone_index(member); z >= 0) return Value::zone_of(static_cast<int>(base.num), z);
+    const auto& vars = state_.player_vars.at(base.num);
+    if (auto it = vars.find(member); it != vars.end()) return Value::integer(it->second);
+  } else if (base.kind == Value::Kind::card) {
+    const CardInstance& c = state_.cards.at(base.num);
+    if (member == "name") return Value::text_value(c.def->name);
+    if (member == "owner") return Value::player(c.owner);
+    if (member == "type") {
+      if (auto t = dsl::card_name_value(*c.def, "type")) return Value::type_value(*t);
+    } else if (auto n = dsl::card_number(*c.def, member)) {
+      return Value::integer(*n);
+    }
+  }
+  fail(at, fmt::format("{} has no member '{}'", kind_name(base.kind), member));
+}
+
+// Built-in functions: empty(zone), size(zone), opponent(player).
+Value Reference::eval_call(const ast::Call& c) {
+  std::vector<Value> args;
+  for (const auto& a : c.args) args.push_back(eval(a));
+  if (args.size() == 1 && args[0].kind == Value::Kind::zone) {
+    if (c.name == "empty") return Value::boolean(zone(args[0], c).empty());
+    if (c.name == "size") return Value::integer(static_cast<long>(zone(args[0], c).size()));
+  }
+  if (c.name == "opponent" && args.size() == 1 && args[0].kind == Value::Kind::player) {
+    // Two-player games only: the other seat.
+    if (state_.seats.size() != 2) fail(c, "opponent() needs exactly two players");
+    return Value::player(1 - static_cast<int>(args[0].num));
+  }
+  fail(c, "no built-in function " + c.name + " for these arguments");
+}
+
+Value Reference::eval_legal(const ast::Legal& l) {
+  std::vector<Value> args;
+  for (const auto& a : l.args) args.push_back(eval(a));
+  LegalityAnswer answer = legal(l.action, args, l);
+  bool ok = answer.legal;
+  legality_log_.push_back(std::move(answer));
+  return Value::boolean(ok);
+}
+
+// count / sum / min / max / any / all over a binder.
+Value Reference::eval_aggregate(const ast::Aggregate& a) {
+  std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
+  frames_.push_back(Frame{});  // a scope for the bound element
+  long count = 0, total = 0;
+  bool any = false, all = true, first = true;
+  long best = 0;
+  for (const Value& item : items) {
+    bind(a.binder.var, item);
+    if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
+    ++count;
+    if (!a.value) continue;
+    Value v = eval(*a.value);
+    if (a.fn == "any" || a.fn == "all") {
+      bool b = truthy(v, *a.value);
+      any = any || b;
+      all = all && b;
+      continue;
+    }
+    long n = integer(v, *a.value);
+    total += n;
+    if (first || (a.fn == "min" ? n < best : n > best)) best = n;
+    first = false;
+  }
+  frames_.pop_back();
+  if (a.fn == "count") return Value::integer(count);
+  if (a.fn == "sum") return Value::integer(total);
+  if (a.fn == "any") return Value::boolean(any);
+  if (a.fn == "all") return Value::boolean(all);
+  if ((a.fn == "min" || a.fn == "max") && first) fail(a, a.fn + " over nothing");
+  if (a.fn == "min" || a.fn == "max") return Value::integer(best);
+  fail(a, "unknown aggregate '" + a.fn + "'");
+}
+
+Value Reference::eval_unary(const ast::Unary& u) {
+  Value v = eval_operand(u.operand);
+  if (u.op == "-") return Value::integer(-integer(v, u));
+  if (u.op == "not") return Value::boolean(!truthy(v, u));
+  fail(u, "unknown operator '" + u.op + "'");
+}
+
+bool Reference::truthy(const Value& v, const ast::Pos& at) {
+  if (v.kind != Value::Kind::boolean) fail(at, std::string("expected a bool, got ") + kind_name(v.kind));
+  return v.num != 0;
+}
+
+long Reference::integer(const Value& v, const ast::Pos& at) {
+  if (v.kind != Value::Kind::integer) fail(at, std::string("expected an int, got ") + kind_name(v.kind));
+  return v.num;
+}
+
+// What `for x in domain` iterates: a list's items, a zone's cards in order.
+std::vector<Value> Reference::elements(const Value& domain, const ast::Pos& at) {
+  if (domain.kind == Value::Kind::list) return domain.items;
+  if (domain.kind == Value::Kind::zone) {
+    std::vector<Value> out;
+    for (int c : zone(domain, at)) out.push_back(Value::card(c));
+    return out;
+  }
+  fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
+}
+
+// Locals are searched from the innermost frame out to the enclosing
+// procedure's (or phase's) own frame, never beyond.
+const Value* Reference::lookup_local(const std::string& name) const {
+  for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
+    for (const Binding& b : f->locals)
+      if (b.name == name) return &b.value;
+    if (f->call_boundary) break;
+  }
+  return nullptr;
+}
+
+void Reference::bind(const std::string& name, Value v) {
+  auto& locals = frames_.back().locals;
+  for (Binding& b : locals)
+    if (b.name == name) {
+      b.value = std::move(v);
+      return;
+    }
+  locals.push_back({name, std::move(v)});
+}
+
+}  // namespace canbeat::interp

@@ -1,0 +1,143 @@
+// Statements: one function per DSL statement kind (docs/dsl.md, "Statements").
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+void Reference::exec(const ast::Stmt& s) {
+  struct Visit {
+    Reference& r;
+    void operator()(const ast::Let& x) const { r.exec_let(x); }
+    void operator()(const ast::Set& x) const { r.exec_set(x); }
+    void operator()(const ast::Move& x) const { r.exec_move(x); }
+    void operator()(const ast::Verb& x) const { r.exec_verb(x); }
+    void operator()(const ast::Perform& x) const { r.exec_perform(x); }
+    void operator()(const ast::x3::forward_ast<ast::If>& x) const { r.exec_if(x.get()); }
+    void operator()(const ast::x3::forward_ast<ast::For>& x) const { r.exec_for(x.get()); }
+    void operator()(const ast::x3::forward_ast<ast::Repeat>& x) const { r.exec_repeat(x.get()); }
+    void operator()(const ast::x3::forward_ast<ast::While>& x) const { r.exec_while(x.get()); }
+    void operator()(const ast::x3::forward_ast<ast::Choose>& x) const { r.exec_choose(x.get()); }
+    void operator()(const ast::x3::forward_ast<ast::Chance>& x) const { r.exec_chance(x.get()); }
+  };
+  boost::apply_visitor(Visit{*this}, s.var);
+}
+
+// let x = expr;  binds in the innermost block.
+void Reference::exec_let(const ast::Let& s) { bind(s.name, eval(s.value)); }
+
+// set p.var = expr;  or  set var = expr;  (a game variable)
+void Reference::exec_set(const ast::Set& s) {
+  long v = integer(eval(s.value), s.value);
+  if (s.target.members.empty()) {
+    auto it = state_.game_vars.find(s.target.head);
+    if (it == state_.game_vars.end()) fail(s, "no game variable '" + s.target.head + "'");
+    it->second = v;
+    return;
+  }
+  Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
+  if (owner.kind != Value::Kind::player || s.target.members.size() != 1)
+    fail(s, "set needs PLAYER.VAR or VAR");
+  auto& vars = state_.player_vars.at(owner.num);
+  auto it = vars.find(s.target.members[0]);
+  if (it == vars.end()) fail(s, "no player variable '" + s.target.members[0] + "'");
+  it->second = v;
+}
+
+// move c to zone;   move all zone to zone;
+void Reference::exec_move(const ast::Move& s) {
+  Value to = eval(s.to);
+  Value what = eval(s.what);
+  if (!s.all) {
+    if (what.kind != Value::Kind::card) fail(s.what, "move needs a card");
+    move_card(static_cast<int>(what.num), to, s);
+    return;
+  }
+  std::vector<int> moving = zone(what, s.what);
+  for (int c : moving) move_card(c, to, s);
+}
+
+// Built-in verbs: win, lose, tie, undecided, break, reveal.
+void Reference::exec_verb(const ast::Verb& s) {
+  std::vector<Value> args;
+  for (const auto& a : s.args) args.push_back(eval(a));
+  auto seat_arg = [&]() -> int {
+    if (args.size() != 1 || args[0].kind != Value::Kind::player) fail(s, s.verb + " needs a player");
+    return static_cast<int>(args[0].num);
+  };
+  if (s.verb == "break") return do_break(s);
+  if (s.verb == "reveal") {
+    if (args.size() != 1 || args[0].kind != Value::Kind::zone) fail(s, "reveal needs a zone");
+    std::vector<std::string> names;
+    for (int c : zone(args[0], s)) names.push_back(card_name(c));
+    std::sort(names.begin(), names.end());
+    events_.push_back(fmt::format("{} reveals {}: {}", state_.seats[args[0].num],
+                                  state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
+    return;
+  }
+  if (s.verb == "win") return end_game({Outcome::Kind::win, seat_arg(), {}});
+  if (s.verb == "lose") {
+    // OBJECT (004_41363310b93d11c8.txt): "The other player wins the game."
+    int loser = seat_arg();
+    if (state_.seats.size() != 2) fail(s, "lose with more than two players is not defined yet");
+    return end_game({Outcome::Kind::win, 1 - loser, {}});
+  }
+  if (s.verb == "tie") return end_game({Outcome::Kind::tie, -1, {}});
+  if (s.verb == "undecided") {
+    if (args.empty() || args[0].kind != Value::Kind::text) fail(s, "undecided needs an id");
+    if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
+    return end_game({Outcome::Kind::undecided, -1, args[0].text});
+  }
+  fail(s, "this interpreter cannot run the verb '" + s.verb + "' yet");
+}
+
+// proc(args);  a procedure runs in a frame of its own with its parameters.
+void Reference::exec_perform(const ast::Perform& s) {
+  for (const ast::Procedure* p : game_->all<ast::Procedure>()) {
+    if (p->name != s.call.name) continue;
+    if (p->params.size() != s.call.args.size()) fail(s, "wrong number of arguments");
+    std::vector<Binding> locals;
+    for (std::size_t i = 0; i < p->params.size(); ++i)
+      locals.push_back({p->params[i].name, eval(s.call.args[i])});
+    push_block(p->body, std::move(locals), true);
+    return;
+  }
+  fail(s, "no procedure '" + s.call.name + "'");
+}
+
+void Reference::exec_if(const ast::If& s) {
+  for (const ast::Branch& b : s.branches)
+    if (truthy(eval(b.cond), b.cond)) return push_block(b.body);
+  if (s.otherwise) push_block(*s.otherwise);
+}
+
+// for x in domain [where cond] { }: the domain is evaluated once, up front.
+void Reference::exec_for(const ast::For& s) {
+  Frame f;
+  f.kind = Frame::Kind::for_each;
+  f.block = &s.body;
+  f.var = s.binder.var;
+  f.items = elements(eval(s.binder.domain), s.binder.domain);
+  f.where = s.binder.where ? &*s.binder.where : nullptr;
+  frames_.push_back(std::move(f));
+}
+
+void Reference::exec_repeat(const ast::Repeat& s) {
+  Frame f;
+  f.kind = Frame::Kind::repeat;
+  f.block = &s.body;
+  f.remaining = integer(eval(s.count), s.count);
+  frames_.push_back(std::move(f));
+}
+
+void Reference::exec_while(const ast::While& s) {
+  Frame f;
+  f.kind = Frame::Kind::while_loop;
+  f.block = &s.body;
+  f.cond = &s.cond;
+  frames_.push_back(std::move(f));
+}
+
+}  // namespace canbeat::interp

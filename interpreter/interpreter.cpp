@@ -1,0 +1,160 @@
+// Building the start state, observing it, and the small helpers over it.
+#include "interpreter/interpreter.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace canbeat::interp {
+
+namespace {
+
+bool has_flag(const ast::Declare& d, std::string_view flag) {
+  return std::find(d.flags.begin(), d.flags.end(), flag) != d.flags.end();
+}
+
+}  // namespace
+
+const char* kind_name(Value::Kind k) {
+  switch (k) {
+    case Value::Kind::none: return "nothing";
+    case Value::Kind::integer: return "int";
+    case Value::Kind::boolean: return "bool";
+    case Value::Kind::text: return "string";
+    case Value::Kind::player: return "player";
+    case Value::Kind::card: return "card";
+    case Value::Kind::zone: return "zone";
+    case Value::Kind::type: return "type";
+    case Value::Kind::list: return "list";
+  }
+  return "?";
+}
+
+// Start of play: every seat's deck list becomes card instances in the game's
+// `start_zone`, declared variables take their initial values, `setup` runs
+// (if the rulebook has one), then the turn sequence begins with turn 1.
+Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
+  if (!game.all<ast::Trigger>().empty() || !game.all<ast::Continuous>().empty())
+    throw EngineBug("interpreter: triggers and continuous effects are not executable yet");
+  state_.seats = game.list_property("players");
+  std::vector<std::string> decks = setup.decks.empty() ? game.list_property("decks") : setup.decks;
+  if (decks.size() != state_.seats.size())
+    throw std::invalid_argument(fmt::format("{} decks for {} seats", decks.size(), state_.seats.size()));
+  std::size_t seats = state_.seats.size();
+  state_.player_vars.resize(seats);
+  for (const ast::Declare* d : game.all<ast::Declare>()) {
+    if (d->what == "zone") state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered")});
+    if (d->what != "var") continue;
+    long init = d->init ? integer(eval(*d->init), *d->init) : 0;
+    if (has_flag(*d, "per_player"))
+      for (auto& vars : state_.player_vars) vars[d->name] = init;
+    else
+      state_.game_vars[d->name] = init;
+  }
+  state_.zones.assign(seats, std::vector<std::vector<int>>(state_.zone_decls.size()));
+  std::vector<std::string> start = game.list_property("start_zone");
+  int start_zone = start.empty() ? -1 : zone_index(start[0]);
+  if (start_zone < 0) throw EngineBug("interpreter: the game names no start_zone");
+  for (std::size_t s = 0; s < seats; ++s) {
+    const dsl::DeckList* deck = game.find_deck(decks[s]);
+    if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
+    for (const dsl::DeckCard& dc : deck->cards)
+      for (long n = 0; n < dc.copies; ++n) {
+        state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
+        state_.cards.push_back({dc.def, static_cast<int>(s)});
+      }
+  }
+  auto turns = game.all<ast::Turn>();
+  if (turns.size() != 1 || turns[0]->phases.empty())
+    throw EngineBug("interpreter: the rulebook needs exactly one turn sequence");
+  turn_decl_ = turns[0];
+  Frame turn;
+  turn.kind = Frame::Kind::turn;
+  frames_.push_back(std::move(turn));
+  state_.turn = 1;
+  for (const ast::Procedure* p : game.all<ast::Procedure>())
+    if (p->name == "setup" && p->params.empty()) push_block(p->body, {}, true);
+  run();
+}
+
+std::string Reference::game() const { return game_->name(); }
+
+std::unique_ptr<Engine> Reference::clone() const { return std::make_unique<Reference>(*this); }
+
+std::vector<std::string> Reference::take_events() {
+  std::vector<std::string> out;
+  out.swap(events_);
+  return out;
+}
+
+// The field contract of harness/observation.hpp, from the declarations.
+Observation Reference::observe() const {
+  Observation o;
+  o.add("outcome", outcome_text(state_.outcome, state_.seats));
+  o.add("pending", pending_text(pending_, state_.seats));
+  o.add("phase", state_.phase);
+  o.add("turn", std::to_string(state_.turn));
+  for (const auto& [name, value] : state_.game_vars) o.add("game." + name, std::to_string(value));
+  for (std::size_t s = 0; s < state_.seats.size(); ++s) {
+    const std::string& seat = state_.seats[s];
+    for (const auto& [name, value] : state_.player_vars[s])
+      o.add(seat + "." + name, std::to_string(value));
+    for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
+      std::vector<std::string> names;
+      for (int c : state_.zones[s][z]) names.push_back(card_name(c));
+      if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
+      o.add(seat + "." + state_.zone_decls[z].name, fmt::format("[{}]", fmt::join(names, ", ")));
+    }
+  }
+  o.sort();
+  return o;
+}
+
+std::vector<int>& Reference::zone(const Value& z, const ast::Pos& at) {
+  if (z.kind != Value::Kind::zone) fail(at, std::string("expected a zone, got ") + kind_name(z.kind));
+  return state_.zones.at(z.num).at(z.zone);
+}
+
+int Reference::zone_index(const std::string& name) const {
+  for (std::size_t i = 0; i < state_.zone_decls.size(); ++i)
+    if (state_.zone_decls[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
+
+// The text an element contributes to an option key.
+std::string Reference::key_of(const Value& v) const {
+  switch (v.kind) {
+    case Value::Kind::card: return card_name(static_cast<int>(v.num));
+    case Value::Kind::player: return state_.seats.at(v.num);
+    case Value::Kind::integer: return std::to_string(v.num);
+    case Value::Kind::boolean: return v.num ? "true" : "false";
+    case Value::Kind::text:
+    case Value::Kind::type: return v.text;
+    case Value::Kind::zone: return state_.seats.at(v.num) + "." + state_.zone_decls.at(v.zone).name;
+    default: return kind_name(v.kind);
+  }
+}
+
+// A card leaves whatever zone holds it and goes to the bottom of `to`.
+void Reference::move_card(int instance, const Value& to, const ast::Pos& at) {
+  std::vector<int>& dest = zone(to, at);
+  for (auto& seat_zones : state_.zones)
+    for (auto& z : seat_zones) {
+      auto it = std::find(z.begin(), z.end(), instance);
+      if (it == z.end()) continue;
+      z.erase(it);
+      dest.push_back(instance);
+      return;
+    }
+  fail(at, "card " + card_name(instance) + " is in no zone");
+}
+
+void Reference::fail(const ast::Pos& at, const std::string& what) const {
+  dsl::Where w = game_->where(at);
+  throw EngineBug(fmt::format("{}:{}:{}: rules error: {}", w.file, w.line, w.col, what));
+}
+
+}  // namespace canbeat::interp

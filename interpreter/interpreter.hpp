@@ -1,0 +1,156 @@
+// The reference interpreter: executes a game's rulebook and card DSL (the AST
+// of a dsl::Game) directly, one statement at a time, and stops at every
+// decision (a `choose` for a player, a `chance` for the driver). Written for
+// clarity, not speed: derived values are recomputed at every query, names are
+// looked up by string, and each DSL node has one short function (eval.cpp,
+// exec.cpp) in the order docs/dsl.md presents them.
+//
+// Execution is a small-step machine with an explicit frame stack, so that a
+// decision in the middle of a loop inside a procedure is simply "the machine
+// stopped here"; apply() pushes the chosen option's body and runs on.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dsl/game.hpp"
+#include "harness/engine.hpp"
+#include "interpreter/legality.hpp"
+#include "interpreter/state.hpp"
+#include "interpreter/value.hpp"
+
+namespace canbeat::interp {
+
+// One local name bound in a frame.
+struct Binding {
+  std::string name;
+  Value value;
+};
+
+// A frame of the machine. Blocks run statements; loops re-push their body;
+// the turn frame plays the phases of `turn` forever (until an outcome).
+struct Frame {
+  enum class Kind { block, for_each, repeat, while_loop, turn };
+  Kind kind = Kind::block;
+  const ast::Block* block = nullptr;  // block: statements; loops: the body
+  std::size_t pc = 0;                 // block: next statement; turn: next phase
+  bool call_boundary = false;         // a procedure's own frame: names stop here
+  std::vector<Binding> locals;
+  // for_each
+  std::string var;
+  std::vector<Value> items;
+  const ast::Expr* where = nullptr;
+  // repeat: iterations left; while: its condition
+  long remaining = 0;
+  const ast::Expr* cond = nullptr;
+};
+
+// One option of the pending decision, with what taking it means.
+struct Alternative {
+  std::string key;
+  std::uint32_t weight = 1;
+  const ast::Block* body = nullptr;
+  std::string var;  // bound to `value` while the body runs (empty: none)
+  Value value;
+};
+
+class Reference final : public Engine {
+ public:
+  // Builds the start state from the game's decks (setup.decks overrides the
+  // game's `decks` property) and runs to the first decision. Throws
+  // std::invalid_argument for an unknown deck, EngineBug for constructs this
+  // interpreter cannot run yet.
+  Reference(const dsl::Game& game, const Setup& setup = {});
+
+  std::string game() const override;
+  const std::vector<std::string>& seats() const override { return state_.seats; }
+  Pending pending() const override { return pending_; }
+  std::size_t option_count() const override { return options_.size(); }
+  std::string option_key(std::size_t i) const override { return options_.at(i).key; }
+  std::uint32_t option_weight(std::size_t i) const override { return options_.at(i).weight; }
+  Observation observe() const override;
+  Outcome outcome() const override { return state_.outcome; }
+  std::unique_ptr<Engine> clone() const override;
+
+  // Lines describing what happened since the last call (moves, reveals,
+  // outcomes), for `canbeat play --trace`.
+  std::vector<std::string> take_events();
+
+  // Every legality query answered while computing the pending options, with
+  // the statements that decided it (for `canbeat explain`).
+  const std::vector<LegalityAnswer>& legality_log() const { return legality_log_; }
+
+  // Statements executed before an apply() gives up (a runaway loop).
+  static constexpr long step_budget = 1'000'000;
+
+ protected:
+  void do_apply(std::size_t i) override;
+
+ private:
+  // machine.cpp
+  void run();
+  void step();
+  void push_block(const ast::Block& b, std::vector<Binding> locals = {}, bool boundary = false);
+  void end_game(Outcome o);
+  void do_break(const ast::Pos& where);
+
+  // exec.cpp: one function per statement kind
+  void exec(const ast::Stmt& s);
+  void exec_let(const ast::Let& s);
+  void exec_set(const ast::Set& s);
+  void exec_move(const ast::Move& s);
+  void exec_verb(const ast::Verb& s);
+  void exec_perform(const ast::Perform& s);
+  void exec_if(const ast::If& s);
+  void exec_for(const ast::For& s);
+  void exec_repeat(const ast::Repeat& s);
+  void exec_while(const ast::While& s);
+  void exec_choose(const ast::Choose& s);
+  void exec_chance(const ast::Chance& s);
+  void start_phase(const std::string& name);
+
+  // eval.cpp: one function per expression node kind
+  Value eval(const ast::Expr& e);
+  Value eval_flat(const ast::Expr& e, std::size_t& next, int min_prec, Value lhs);
+  Value eval_operand(const ast::Operand& o);
+  Value eval_binary(const std::string& op, const Value& a, const Value& b, const ast::Pos& at);
+  Value eval_ref(const ast::Ref& r);
+  Value eval_member(const Value& base, const std::string& member, const ast::Pos& at);
+  Value eval_call(const ast::Call& c);
+  Value eval_legal(const ast::Legal& l);
+  Value eval_aggregate(const ast::Aggregate& a);
+  Value eval_unary(const ast::Unary& u);
+  bool truthy(const Value& v, const ast::Pos& at);
+  long integer(const Value& v, const ast::Pos& at);
+  std::vector<Value> elements(const Value& domain, const ast::Pos& at);
+  const Value* lookup_local(const std::string& name) const;
+  void bind(const std::string& name, Value v);
+
+  // legality.cpp: the golden-rule query
+  LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
+                       const ast::Pos& at);
+  bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
+                         const Value* self);
+
+  // Helpers over the state.
+  std::vector<int>& zone(const Value& z, const ast::Pos& at);
+  int zone_index(const std::string& name) const;  // -1 if not a zone
+  std::string card_name(int instance) const;
+  std::string key_of(const Value& v) const;
+  void move_card(int instance, const Value& to, const ast::Pos& at);
+  [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const;
+
+  const dsl::Game* game_;
+  const ast::Turn* turn_decl_ = nullptr;
+  GameState state_;
+  std::vector<Frame> frames_;
+  Pending pending_;
+  std::vector<Alternative> options_;
+  std::vector<std::string> events_;
+  std::vector<LegalityAnswer> legality_log_;
+  long steps_ = 0;
+};
+
+}  // namespace canbeat::interp

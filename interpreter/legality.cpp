@@ -1,0 +1,72 @@
+// The golden-rule legality query (see legality.hpp). Every can/cant statement
+// about the action is evaluated with its parameters bound to the arguments;
+// the answer keeps all of them and names the one that decided.
+#include <fmt/format.h>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+namespace {
+
+// Golden rules, strongest first: a card's cant, a card's can, the rulebook's
+// cant, the rulebook's can. ("Card beats rulebook"; "can't beats can".)
+int strength(const StatementVerdict& v) {
+  bool card = v.source != "rulebook";
+  bool cant = v.statement->modality == "cant";
+  return (card ? 2 : 0) + (cant ? 1 : 0);
+}
+
+}  // namespace
+
+// A card's statement also sees `self`, the card instance that carries it.
+bool Reference::statement_applies(const ast::Permission& p, const std::vector<Value>& args,
+                                  const Value* self) {
+  if (!p.when) return true;
+  Frame scope;
+  scope.call_boundary = true;  // a statement sees its parameters and globals only
+  for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i)
+    scope.locals.push_back({p.params[i], args[i]});
+  if (self) scope.locals.push_back({"self", *self});
+  frames_.push_back(std::move(scope));
+  bool applies = truthy(eval(*p.when), *p.when);
+  frames_.pop_back();
+  return applies;
+}
+
+LegalityAnswer Reference::legal(const std::string& action, const std::vector<Value>& args,
+                                const ast::Pos& at) {
+  LegalityAnswer answer;
+  std::vector<std::string> shown;
+  for (const Value& a : args) shown.push_back(key_of(a));
+  answer.query = fmt::format("{}({})", action, fmt::join(shown, ", "));
+  for (const ast::Permission* p : game_->all<ast::Permission>()) {
+    if (p->action != action) continue;
+    if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
+    answer.considered.push_back({p, "rulebook", statement_applies(*p, args, nullptr)});
+  }
+  for (std::size_t i = 0; i < state_.cards.size(); ++i) {
+    for (const ast::CardItem& item : state_.cards[i].def->items) {
+      const auto* p = boost::get<ast::Permission>(&item.var);
+      if (!p || p->action != action) continue;
+      Value self = Value::card(static_cast<int>(i));
+      answer.considered.push_back({p, "card " + card_name(i), statement_applies(*p, args, &self)});
+    }
+  }
+  const StatementVerdict* decider = nullptr;
+  for (const StatementVerdict& v : answer.considered)
+    if (v.applies && (!decider || strength(v) > strength(*decider))) decider = &v;
+  if (!decider) {
+    answer.because = answer.query + ": no statement permits it";
+    return answer;
+  }
+  answer.decider = decider->statement;
+  answer.legal = decider->statement->modality == "can";
+  answer.because = fmt::format("{}: {} ({} {}, {})", answer.query,
+                               answer.legal ? "legal" : "illegal", decider->source,
+                               decider->statement->modality,
+                               decider->statement->cite.value_or(decider->statement->action));
+  return answer;
+}
+
+}  // namespace canbeat::interp

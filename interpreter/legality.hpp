@@ -1,0 +1,29 @@
+// The one legality query of the golden rules (../shared/DESIGN.md "Golden
+// rules are semantics"; Vs. System 2PCG rulebook, 000_03a9bc82aad99cdb.txt,
+// golden rules): every `can` and `cant` statement about an action is
+// considered; a card statement beats a rulebook statement, and at the same
+// level a `cant` beats a `can`. Nothing permitting an action makes it illegal.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dsl/ast.hpp"
+
+namespace canbeat::interp {
+
+struct StatementVerdict {
+  const ast::Permission* statement = nullptr;
+  std::string source;  // "card Facehugger" or "rulebook"
+  bool applies = false;
+};
+
+struct LegalityAnswer {
+  std::string query;  // "discard(marine, Private)"
+  bool legal = false;
+  std::vector<StatementVerdict> considered;
+  const ast::Permission* decider = nullptr;  // nullptr: nothing permits it
+  std::string because;                       // one readable sentence
+};
+
+}  // namespace canbeat::interp

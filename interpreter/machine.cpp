@@ -1,0 +1,109 @@
+// The small-step machine: frames, running to the next decision, break, end.
+#include <fmt/format.h>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+void Reference::push_block(const ast::Block& b, std::vector<Binding> locals, bool boundary) {
+  Frame f;
+  f.kind = Frame::Kind::block;
+  f.block = &b;
+  f.locals = std::move(locals);
+  f.call_boundary = boundary;
+  frames_.push_back(std::move(f));
+}
+
+// Runs until a decision is pending or the game has ended; the step budget
+// turns a rule that never stops into a reported OutOfBudget, not a hang.
+void Reference::run() {
+  steps_ = 0;
+  while (pending_.who == Decider::none && state_.outcome.kind == Outcome::Kind::ongoing) {
+    if (frames_.empty()) throw EngineBug("interpreter: nothing left to run and no outcome");
+    if (++steps_ > step_budget)
+      throw OutOfBudget(fmt::format("interpreter: no decision after {} steps (turn {}, phase {})",
+                                    step_budget, state_.turn, state_.phase));
+    step();
+  }
+}
+
+// One step of the top frame.
+void Reference::step() {
+  Frame& f = frames_.back();
+  switch (f.kind) {
+    case Frame::Kind::block:
+      if (f.pc < f.block->stmts.size()) {
+        const ast::Stmt& s = f.block->stmts[f.pc++];
+        exec(s);
+      } else {
+        frames_.pop_back();
+      }
+      return;
+    case Frame::Kind::for_each:
+      while (f.pc < f.items.size()) {
+        Value item = f.items[f.pc++];
+        bind(f.var, item);
+        if (f.where && !truthy(eval(*f.where), *f.where)) continue;
+        push_block(*f.block);
+        return;
+      }
+      frames_.pop_back();
+      return;
+    case Frame::Kind::repeat:
+      if (f.remaining-- > 0) {
+        push_block(*f.block);
+      } else {
+        frames_.pop_back();
+      }
+      return;
+    case Frame::Kind::while_loop:
+      if (truthy(eval(*f.cond), *f.cond)) {
+        push_block(*f.block);
+      } else {
+        frames_.pop_back();
+      }
+      return;
+    case Frame::Kind::turn: {
+      // TURN SEQUENCE: the phases in order, then the next turn.
+      if (f.pc == turn_decl_->phases.size()) {
+        f.pc = 0;
+        ++state_.turn;
+      }
+      start_phase(turn_decl_->phases[f.pc++]);
+      return;
+    }
+  }
+}
+
+void Reference::start_phase(const std::string& name) {
+  for (const ast::Phase* p : game_->all<ast::Phase>())
+    if (p->name == name) {
+      state_.phase = name;
+      push_block(p->body, {}, true);
+      return;
+    }
+  throw EngineBug("interpreter: turn names unknown phase '" + name + "'");
+}
+
+// `break` leaves the innermost loop; it never crosses a procedure boundary
+// (the checker rejects a break outside a loop).
+void Reference::do_break(const ast::Pos& where) {
+  while (!frames_.empty()) {
+    Frame f = std::move(frames_.back());
+    frames_.pop_back();
+    if (f.kind == Frame::Kind::for_each || f.kind == Frame::Kind::repeat ||
+        f.kind == Frame::Kind::while_loop)
+      return;
+    if (f.call_boundary) break;
+  }
+  fail(where, "break outside a loop");
+}
+
+void Reference::end_game(Outcome o) {
+  state_.outcome = std::move(o);
+  frames_.clear();
+  pending_ = {};
+  options_.clear();
+}
+
+}  // namespace canbeat::interp

@@ -1,0 +1,40 @@
+// The whole state of a game as the reference interpreter keeps it: card
+// instances, per-player zones and variables, game variables, turn, phase,
+// outcome. Everything here is observable (observe.cpp prints all of it);
+// the control state (where execution stands) lives in machine.hpp.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "dsl/ast.hpp"
+#include "harness/engine.hpp"
+
+namespace canbeat::interp {
+
+struct CardInstance {
+  const ast::CardDef* def = nullptr;
+  int owner = -1;  // seat
+};
+
+struct ZoneDecl {
+  std::string name;
+  bool ordered = true;  // `unordered` zones are observed sorted by card name
+};
+
+struct GameState {
+  std::vector<std::string> seats;
+  std::vector<CardInstance> cards;
+  std::vector<ZoneDecl> zone_decls;
+  // zones[seat][zone index] = card instances, top first
+  std::vector<std::vector<std::vector<int>>> zones;
+  // per-player vars: player_vars[seat][name]; game vars: game_vars[name]
+  std::vector<std::map<std::string, long>> player_vars;
+  std::map<std::string, long> game_vars;
+  long turn = 0;
+  std::string phase;
+  Outcome outcome;
+};
+
+}  // namespace canbeat::interp
