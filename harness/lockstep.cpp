@@ -1,0 +1,243 @@
+#include "harness/lockstep.hpp"
+
+#include <algorithm>
+#include <exception>
+
+namespace canbeat {
+
+const char* run_end_text(RunEnd end) {
+  switch (end) {
+    case RunEnd::game_over: return "game over";
+    case RunEnd::diverged: return "diverged";
+    case RunEnd::out_of_budget: return "out of budget";
+    case RunEnd::stopped: return "stopped";
+    case RunEnd::bad_key: return "bad key";
+    case RunEnd::engine_error: return "engine error";
+  }
+  return "?";
+}
+
+namespace {
+
+// Runs f; "" if it returned, else the error's kind and message. The three
+// kinds of DESIGN.md are told apart so a rule violation in one engine never
+// matches an engine bug in the other.
+template <class F>
+std::string guarded(F&& f) {
+  try {
+    f();
+    return "";
+  } catch (const IllegalOption& e) {
+    return std::string("IllegalOption: ") + e.what();
+  } catch (const EngineBug& e) {
+    return std::string("EngineBug: ") + e.what();
+  } catch (const OutOfBudget& e) {
+    return std::string("OutOfBudget: ") + e.what();
+  } catch (const std::exception& e) {
+    return std::string("exception: ") + e.what();
+  }
+}
+
+// Everything compared between the engines at one step.
+struct Snapshot {
+  Pending pending;
+  std::vector<std::string> options;
+  Observation observation;
+  std::string outcome;
+  std::string error;
+};
+
+Snapshot snapshot(const Engine& e) {
+  Snapshot s;
+  s.error = guarded([&] {
+    s.pending = e.pending();
+    s.options = e.option_keys();
+    s.observation = e.observe();
+    s.outcome = outcome_text(e.outcome(), e.seats());
+  });
+  return s;
+}
+
+// Fills the mismatching parts of d; true if there is any.
+bool compare(const Snapshot& r, const Snapshot& f, Divergence& d) {
+  if (r.error != f.error) {
+    d.reference_error = r.error;
+    d.fast_error = f.error;
+  }
+  if (!r.error.empty() || !f.error.empty()) return r.error != f.error;
+  d.pending_differs = r.pending != f.pending;
+  d.reference_pending = r.pending;
+  d.fast_pending = f.pending;
+  d.options_differ = r.options != f.options;
+  if (d.options_differ) {
+    d.reference_options = r.options;
+    d.fast_options = f.options;
+  }
+  d.outcome_differs = r.outcome != f.outcome;
+  if (d.outcome_differs) {
+    d.reference_outcome = r.outcome;
+    d.fast_outcome = f.outcome;
+  }
+  d.fields = diff(r.observation, f.observation);
+  return d.pending_differs || d.options_differ || d.outcome_differs || !d.fields.empty();
+}
+
+// The two engines and the result being built; each method returns whether
+// the run may go on.
+class Pair {
+ public:
+  Pair(Engine& reference, Engine& fast) : ref_(reference), fast_(fast) {}
+
+  bool check() {
+    Snapshot r = snapshot(ref_), f = snapshot(fast_);
+    Divergence d;
+    if (compare(r, f, d)) return diverge(std::move(d));
+    if (!r.error.empty()) return fail(r.error);
+    options_ = std::move(r.options);
+    result.outcome = std::move(r.outcome);
+    if (r.pending.who != Decider::none) return true;
+    result.end = RunEnd::game_over;
+    return false;
+  }
+
+  bool step(const std::string& key) {
+    result.choices.push_back(key);
+    ++result.steps;
+    std::string r = guarded([&] { ref_.apply(key); });
+    std::string f = guarded([&] { fast_.apply(key); });
+    if (r != f) {
+      Divergence d;
+      d.reference_error = r;
+      d.fast_error = f;
+      return diverge(std::move(d));
+    }
+    if (!r.empty()) return fail(r);
+    return check();
+  }
+
+  bool offers(const std::string& key) const {
+    return std::find(options_.begin(), options_.end(), key) != options_.end();
+  }
+  const std::vector<std::string>& options() const { return options_; }
+  std::string pending() const { return pending_text(ref_.pending(), ref_.seats()); }
+
+  LockstepResult result;
+
+ private:
+  bool diverge(Divergence d) {
+    d.step = result.steps;
+    d.choices = result.choices;
+    result.divergence = std::move(d);
+    result.end = RunEnd::diverged;
+    return false;
+  }
+  bool fail(std::string error) {
+    result.error = std::move(error);
+    result.end = RunEnd::engine_error;
+    return false;
+  }
+
+  Engine& ref_;
+  Engine& fast_;
+  std::vector<std::string> options_;  // the reference's, at the current step
+};
+
+std::string joined(const std::vector<std::string>& keys) {
+  std::string out;
+  for (const std::string& k : keys) out += (out.empty() ? "" : ", ") + k;
+  return out;
+}
+
+}  // namespace
+
+LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
+                        std::size_t max_steps) {
+  Pair pair(reference, fast);
+  if (!pair.check()) return std::move(pair.result);
+  for (;;) {
+    if (pair.result.steps >= max_steps) {
+      pair.result.end = RunEnd::out_of_budget;
+      break;
+    }
+    std::size_t i = Chooser::stop;
+    std::string error = guarded([&] { i = chooser.choose(reference); });
+    if (!error.empty() || (i != Chooser::stop && i >= pair.options().size())) {
+      pair.result.end = RunEnd::bad_key;
+      pair.result.error = error.empty() ? "chooser picked option " + std::to_string(i) +
+                                              " of " + std::to_string(pair.options().size())
+                                        : error;
+      break;
+    }
+    if (i == Chooser::stop) {
+      pair.result.end = RunEnd::stopped;
+      break;
+    }
+    if (!pair.step(pair.options()[i])) break;
+  }
+  return std::move(pair.result);
+}
+
+LockstepResult replay_keys(Engine& reference, Engine& fast,
+                           const std::vector<std::string>& keys) {
+  Pair pair(reference, fast);
+  bool going = pair.check();
+  std::size_t n = 0;
+  for (; going && n < keys.size(); ++n) {
+    if (!pair.offers(keys[n])) {
+      pair.result.end = RunEnd::bad_key;
+      pair.result.error = "step " + std::to_string(n + 1) + ": '" + keys[n] +
+                          "' is not an option for " + pair.pending() + " (options: " +
+                          joined(pair.options()) + ")";
+      return std::move(pair.result);
+    }
+    going = pair.step(keys[n]);
+  }
+  if (going) {
+    pair.result.end = RunEnd::stopped;
+  } else if (pair.result.end == RunEnd::game_over && n < keys.size()) {
+    pair.result.end = RunEnd::bad_key;
+    pair.result.error = "step " + std::to_string(n + 1) + ": '" + keys[n] +
+                        "' comes after the game ended (" + pair.result.outcome + ")";
+  }
+  return std::move(pair.result);
+}
+
+PlayResult play(Engine& engine, Chooser& chooser, std::size_t max_steps,
+                const TraceFn& trace) {
+  PlayResult result;
+  auto fail = [&](RunEnd end, std::string error) {
+    result.end = end;
+    result.error = std::move(error);
+  };
+  for (;;) {
+    Pending who;
+    std::string error = guarded([&] { who = engine.pending(); });
+    if (!error.empty()) return fail(RunEnd::engine_error, error), result;
+    if (who.who == Decider::none) break;
+    if (result.steps >= max_steps) {
+      result.end = RunEnd::out_of_budget;
+      break;
+    }
+    std::size_t i = Chooser::stop;
+    // A chooser throws only when its key list does not fit the game.
+    error = guarded([&] { i = chooser.choose(engine); });
+    if (!error.empty()) return fail(RunEnd::bad_key, error), result;
+    if (i == Chooser::stop) {
+      result.end = RunEnd::stopped;
+      break;
+    }
+    error = guarded([&] {
+      result.choices.push_back(engine.option_key(i));
+      engine.apply(i);
+    });
+    if (!error.empty()) return fail(RunEnd::engine_error, error), result;
+    ++result.steps;
+    if (trace) trace({result.steps, who, result.choices.back(), engine});
+  }
+  std::string error =
+      guarded([&] { result.outcome = outcome_text(engine.outcome(), engine.seats()); });
+  if (!error.empty()) fail(RunEnd::engine_error, error);
+  return result;
+}
+
+}  // namespace canbeat

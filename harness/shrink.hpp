@@ -1,0 +1,41 @@
+// Shrinking a diverging choice list: delta debugging (ddmin) plus replacing a
+// choice with the first option's key, keeping a candidate only while it still
+// diverges the same way (same divergence_signature()). Deterministic.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/engine.hpp"
+#include "harness/lockstep.hpp"
+
+namespace canbeat {
+
+// Builds a fresh engine in the initial state; called once per replay.
+using EngineFactory = std::function<std::unique_ptr<Engine>()>;
+
+struct ShrinkStats {
+  std::size_t attempts = 0;         // replays run, the first one included
+  std::size_t original_length = 0;  // choices given
+  std::size_t final_length = 0;
+  bool budget_exhausted = false;    // stopped at max_replays: maybe not minimal
+};
+
+struct ShrinkResult {
+  std::vector<std::string> choices;      // ends at the divergence step
+  std::optional<Divergence> divergence;  // of `choices`; empty if the input did not diverge
+  ShrinkStats stats;
+};
+
+// Shrinks `choices`, which should diverge when replayed. If they do not, the
+// result has no divergence and the choices unchanged. Unless the budget runs
+// out, removing any single choice of the result loses the divergence, changes
+// its signature, or makes a key illegal (1-minimal).
+ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
+                    std::vector<std::string> choices, std::size_t max_replays = 2000);
+
+}  // namespace canbeat
