@@ -1,0 +1,151 @@
+// The optimized native engine for ALIENS, Marines vs Aliens
+// (../shared/seeds/004_41363310b93d11c8.txt), written from the seed and the
+// rule text of games/aliens/aliens.rules, independently of interpreter/.
+// Its decisions, option keys, option order and observation are those of the
+// DSL rulebook; the lockstep runner holds it to that. See README.md.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "harness/engine.hpp"
+
+namespace canbeat::dsl {
+struct Game;
+}
+
+namespace canbeat::fast {
+
+// CARD LIST NOTATION: C = Combatant, W = Weapon, T = Tactics.
+enum class Suit : std::uint8_t { combatant, weapon, tactics };
+
+struct AliensCard {
+  std::string name;
+  Suit suit = Suit::combatant;
+  int force = 0;
+  int copies = 1;
+  bool operator==(const AliensCard&) const = default;
+};
+
+// One seat: its name (the DSL's `players`) and the deck it plays.
+struct AliensSeat {
+  std::string name;
+  std::vector<AliensCard> cards;  // in deck-list order; a name listed twice adds up
+  bool operator==(const AliensSeat&) const = default;
+};
+
+// Everything the engine needs to know about the cards: plain data, built by
+// hand (tests, benchmarks: aliens_seed_data()) or from the DSL (aliens_data()).
+struct AliensData {
+  std::array<AliensSeat, 2> seats;  // seat 0 = marine, seat 1 = alien
+  bool operator==(const AliensData&) const = default;
+};
+
+// The card lists exactly as the seed prints them ("MARINE DECK CARD LIST",
+// "ALIEN DECK CARD LIST"): 34 Marine cards with a Force 6 card, 36 Alien cards.
+// Kept as printed, not fixed: the invariant checker reports the contradiction.
+AliensData aliens_seed_data();
+
+// From a loaded DSL game (players, decks, card type and force). Throws
+// std::invalid_argument when a card lacks a type or force. Defined in
+// aliens_data.cpp, built only when dsl/ (canbeat_dsl) is available.
+AliensData aliens_data(const canbeat::dsl::Game& game);
+
+// Deliberate bugs, for tests of the harness only (does lockstep catch them?).
+// Never set outside tests.
+struct Faults {
+  bool tactics_without_plus_one = false;  // COMBAT PHASE: TT forgets the "+ 1"
+  bool tie_to_reserve = false;            // CASUALTY PHASE: a tie sends both hands to Reserve
+  bool fifth_discard = false;             // DEPLOYMENT PHASE: a fifth discard is offered
+};
+
+// Zones of a player, in the order the rulebook declares them.
+enum class Zone : std::uint8_t { deck, hand, reserve, casualty };
+inline constexpr int kZones = 4;
+
+// Test-only: where every card lies at the start of a turn's Logistics Phase.
+// Each zone lists card names, one entry per copy. Cards may be left out
+// (a test of the end of a game needs few cards), but every name must be one
+// of the seat's cards.
+struct AliensLayout {
+  int turn = 1;
+  std::array<std::array<std::vector<std::string>, kZones>, 2> zones;
+};
+
+class AliensEngine final : public canbeat::Engine {
+ public:
+  // A card name of a seat is a "kind": a small integer, index into its list.
+  static constexpr int kMaxKinds = 64;
+
+  // A new game: every card of each seat's deck in its `deck` zone, turn 1,
+  // stopped at the first Logistics draw. Throws std::invalid_argument for
+  // data the engine cannot hold (more than kMaxKinds names, 255 copies).
+  explicit AliensEngine(const AliensData& data, Faults faults = {});
+  // Test-only: a game resumed at the start of turn `layout.turn`.
+  AliensEngine(const AliensData& data, const AliensLayout& layout, Faults faults = {});
+
+  std::string game() const override { return "aliens"; }
+  const std::vector<std::string>& seats() const override;
+  Pending pending() const override;
+  std::size_t option_count() const override { return option_count_; }
+  std::string option_key(std::size_t i) const override;
+  std::uint32_t option_weight(std::size_t i) const override;
+  Observation observe() const override;
+  Outcome outcome() const override;
+  std::unique_ptr<Engine> clone() const override;
+
+  // Cheap accessors for tests and benchmarks (no strings built).
+  int count(int seat, Zone z) const { return s_.total[seat][int(z)]; }
+  int turn() const { return s_.turn; }
+  int cft(int seat) const { return s_.cft[seat]; }
+
+ protected:
+  void do_apply(std::size_t i) override;
+
+ private:
+  struct Tables;  // card data, shared between clones, read-only
+  static std::shared_ptr<const Tables> make_tables(const AliensData& data);
+
+  // Where the rulebook program is stopped.
+  enum class Step : std::uint8_t { logistics_draw, attrition, deploy_choose, deploy_draw, over };
+  enum class PhaseId : std::uint8_t { logistics, deployment, contact, combat, casualty };
+  enum class End : std::uint8_t { none, empty_draw, both_beaten, win };
+
+  // The whole game state: flat, copied by clone(), no heap.
+  struct State {
+    std::uint8_t cards[2][kZones][kMaxKinds] = {};  // copies per seat, zone, kind
+    std::int16_t total[2][kZones] = {};             // cards per seat and zone
+    int discards[2] = {}, ct[2] = {}, wt[2] = {}, tt[2] = {}, cft[2] = {};
+    int turn = 1;
+    PhaseId phase = PhaseId::logistics;
+    Step step = Step::logistics_draw;
+    std::uint8_t seat = 0;        // the player whose procedure is running
+    std::uint8_t draws_left = 0;  // of the running `repeat ... draw_card(p)`
+    End end = End::none;
+    std::uint8_t winner = 0;
+  };
+
+  void move(int seat, Zone from, Zone to, int kind);
+  void move_all(int seat, Zone from, Zone to);
+  bool start_draw(int seat);  // false when the game ended with "empty-draw"
+  void start_logistics(int seat);
+  void after_logistics_draws();
+  void start_deployment(int seat);
+  void after_deployment_draws();
+  void contact_combat_casualty();
+  void make_options();
+  int discard_limit() const { return faults_.fifth_discard ? 5 : 4; }
+
+  std::shared_ptr<const Tables> t_;
+  Faults faults_;
+  State s_;
+  // Options of the pending decision: card kinds in key order; for
+  // deploy_choose the last option is "done" (kind -1).
+  std::int8_t option_kind_[kMaxKinds + 1] = {};
+  std::uint8_t option_count_ = 0;
+};
+
+}  // namespace canbeat::fast
