@@ -3,6 +3,7 @@
 #include "fast-engine/aliens_engine.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 #include <stdexcept>
 
@@ -19,11 +20,12 @@ struct AliensEngine::Tables {
   std::vector<std::string> seat_names;
   struct Seat {
     int kinds = 0;
+    // Kinds are numbered in byte order of their names (observation.hpp: zones
+    // and option keys sort by name), so kind order is key order.
     std::vector<std::string> name;     // by kind
     std::vector<std::uint8_t> force;   // by kind
     std::vector<Suit> suit;            // by kind
     std::vector<std::uint8_t> copies;  // by kind
-    std::vector<std::int8_t> by_name;  // kinds in byte order of their names
 
     int find(std::string_view n) const {
       for (int k = 0; k < kinds; ++k)
@@ -62,11 +64,17 @@ void AliensEngine::Tables::Seat::fill(const AliensSeat& in) {
   // Counts are bytes: a whole deck must fit in one.
   if (std::accumulate(copies.begin(), copies.end(), 0) > 255)
     throw std::invalid_argument("aliens: more than 255 cards in deck " + in.name);
-  by_name.resize(kinds);
-  std::iota(by_name.begin(), by_name.end(), std::int8_t{0});
-  // observation.hpp: unordered zones and option keys sort by name, byte order.
-  std::sort(by_name.begin(), by_name.end(),
-            [&](std::int8_t a, std::int8_t b) { return name[a] < name[b]; });
+  std::vector<int> order(kinds);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return name[a] < name[b]; });
+  auto permute = [&](auto& v) {
+    auto old = v;
+    for (int i = 0; i < kinds; ++i) v[i] = old[order[i]];
+  };
+  permute(name);
+  permute(force);
+  permute(suit);
+  permute(copies);
 }
 
 std::shared_ptr<const AliensEngine::Tables> AliensEngine::make_tables(const AliensData& data) {
@@ -85,6 +93,7 @@ AliensEngine::AliensEngine(const AliensData& data, Faults faults)
     for (int k = 0; k < t_->seat[s].kinds; ++k) {
       s_.cards[s][int(Zone::deck)][k] = t_->seat[s].copies[k];
       s_.total[s][int(Zone::deck)] += t_->seat[s].copies[k];
+      if (t_->seat[s].copies[k]) s_.held[s][int(Zone::deck)] |= std::uint64_t{1} << k;
     }
   }
   s_.turn = 1;
@@ -105,6 +114,7 @@ AliensEngine::AliensEngine(const AliensData& data, const AliensLayout& layout, F
         if (++seat_total > 255) throw std::invalid_argument("aliens: more than 255 cards");
         ++s_.cards[s][z][k];
         ++s_.total[s][z];
+        s_.held[s][z] |= std::uint64_t{1} << k;
       }
     }
   }
@@ -117,10 +127,11 @@ AliensEngine::AliensEngine(const AliensData& data, const AliensLayout& layout, F
 const std::vector<std::string>& AliensEngine::seats() const { return t_->seat_names; }
 
 void AliensEngine::move(int seat, Zone from, Zone to, int kind) {
-  --s_.cards[seat][int(from)][kind];
+  if (--s_.cards[seat][int(from)][kind] == 0) s_.held[seat][int(from)] &= ~(std::uint64_t{1} << kind);
   --s_.total[seat][int(from)];
   ++s_.cards[seat][int(to)][kind];
   ++s_.total[seat][int(to)];
+  s_.held[seat][int(to)] |= std::uint64_t{1} << kind;
 }
 
 void AliensEngine::move_all(int seat, Zone from, Zone to) {
@@ -132,6 +143,8 @@ void AliensEngine::move_all(int seat, Zone from, Zone to) {
   }
   s_.total[seat][int(to)] = std::int16_t(s_.total[seat][int(to)] + s_.total[seat][int(from)]);
   s_.total[seat][int(from)] = 0;
+  s_.held[seat][int(to)] |= s_.held[seat][int(from)];
+  s_.held[seat][int(from)] = 0;
 }
 
 // procedure draw_card, "LOGISTICS PHASE: If the deck runs out, shuffle the
@@ -237,19 +250,26 @@ void AliensEngine::make_options() {
   option_count_ = 0;
   if (s_.step == Step::over) return;
   int p = s_.seat;
-  const auto& ts = t_->seat[p];
+  bool choose = s_.step == Step::deploy_choose;
   Zone from = s_.step == Step::logistics_draw || s_.step == Step::deploy_draw ? Zone::deck
                                                                              : Zone::hand;
-  bool cards = s_.step != Step::deploy_choose || s_.discards[p] < discard_limit();
-  if (cards) {
-    const auto& zone = s_.cards[p][int(from)];
-    for (int i = 0; i < ts.kinds; ++i) {
-      std::int8_t k = ts.by_name[i];
-      if (zone[k]) option_kind_[option_count_++] = k;
+  int n = 0;
+  if (!choose || s_.discards[p] < discard_limit()) {
+    // One option per name held, in kind order = key order.
+    const std::uint8_t* zone = s_.cards[p][int(from)];
+    for (std::uint64_t held = s_.held[p][int(from)]; held; held &= held - 1) {
+      int k = std::countr_zero(held);
+      option_kind_[n] = std::int8_t(k);
+      // A chance option stands for its copies; a player option weighs 1.
+      option_weight_[n++] = choose ? 1 : zone[k];
     }
   }
   // "discard ..." sorts before "done".
-  if (s_.step == Step::deploy_choose) option_kind_[option_count_++] = -1;
+  if (choose) {
+    option_kind_[n] = -1;
+    option_weight_[n++] = 1;
+  }
+  option_count_ = std::uint8_t(n);
 }
 
 void AliensEngine::do_apply(std::size_t i) {
@@ -324,13 +344,6 @@ std::string AliensEngine::option_key(std::size_t i) const {
   return verb + t_->seat[s_.seat].name[k];
 }
 
-std::uint32_t AliensEngine::option_weight(std::size_t i) const {
-  if (i >= option_count_) throw std::out_of_range("aliens: option_weight index out of range");
-  if (s_.step == Step::deploy_choose) return 1;
-  Zone from = s_.step == Step::attrition ? Zone::hand : Zone::deck;
-  return s_.cards[s_.seat][int(from)][option_kind_[i]];
-}
-
 Outcome AliensEngine::outcome() const {
   Outcome o;
   switch (s_.end) {
@@ -358,8 +371,7 @@ Observation AliensEngine::observe() const {
     const auto& ts = t_->seat[p];
     for (int z = 0; z < kZones; ++z) {
       std::string text = "[";
-      for (int i = 0; i < ts.kinds; ++i) {
-        int k = ts.by_name[i];
+      for (int k = 0; k < ts.kinds; ++k) {
         for (int c = 0; c < s_.cards[p][z][k]; ++c) {
           if (text.size() > 1) text += ", ";
           text += ts.name[k];

@@ -77,7 +77,8 @@ struct AliensLayout {
 
 class AliensEngine final : public canbeat::Engine {
  public:
-  // A card name of a seat is a "kind": a small integer, index into its list.
+  // A card name of a seat is a "kind": a small integer, its name's rank in
+  // byte order among the seat's names.
   static constexpr int kMaxKinds = 64;
 
   // A new game: every card of each seat's deck in its `deck` zone, turn 1,
@@ -92,7 +93,7 @@ class AliensEngine final : public canbeat::Engine {
   Pending pending() const override;
   std::size_t option_count() const override { return option_count_; }
   std::string option_key(std::size_t i) const override;
-  std::uint32_t option_weight(std::size_t i) const override;
+  std::uint32_t option_weight(std::size_t i) const override;  // inline below
   Observation observe() const override;
   Outcome outcome() const override;
   std::unique_ptr<Engine> clone() const override;
@@ -118,6 +119,7 @@ class AliensEngine final : public canbeat::Engine {
   struct State {
     std::uint8_t cards[2][kZones][kMaxKinds] = {};  // copies per seat, zone, kind
     std::int16_t total[2][kZones] = {};             // cards per seat and zone
+    std::uint64_t held[2][kZones] = {};             // bit k: kind k has copies there
     int discards[2] = {}, ct[2] = {}, wt[2] = {}, tt[2] = {}, cft[2] = {};
     int turn = 1;
     PhaseId phase = PhaseId::logistics;
@@ -145,7 +147,14 @@ class AliensEngine final : public canbeat::Engine {
   // Options of the pending decision: card kinds in key order; for
   // deploy_choose the last option is "done" (kind -1).
   std::int8_t option_kind_[kMaxKinds + 1] = {};
+  std::uint8_t option_weight_[kMaxKinds + 1] = {};
   std::uint8_t option_count_ = 0;
 };
+
+// Inline: an agent reads every weight before each chance choice.
+inline std::uint32_t AliensEngine::option_weight(std::size_t i) const {
+  if (i >= option_count_) throw std::out_of_range("aliens: option_weight index out of range");
+  return option_weight_[i];
+}
 
 }  // namespace canbeat::fast
