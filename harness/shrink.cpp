@@ -91,8 +91,9 @@ class Shrinker {
   // The key of option 0 at each step of best_ on the reference engine; one
   // replay, counted against the budget.
   std::vector<std::string> first_keys() {
-    ++attempts_;
     std::vector<std::string> firsts;
+    if (budget_left() == 0) return firsts;
+    ++attempts_;
     std::unique_ptr<Engine> e = ref_();
     try {
       for (const std::string& key : best_) {

@@ -1,0 +1,126 @@
+// The shrinker on the toy game's planted bugs.
+#include <gtest/gtest.h>
+
+#include <iostream>
+
+#include "harness/shrink.hpp"
+#include "tests/harness/lockstep_helpers.hpp"
+
+namespace canbeat {
+namespace {
+
+using toy::CountersFast;
+using toy::CountersReference;
+using Bug = CountersFast::Bug;
+
+EngineFactory reference() {
+  return [] { return std::make_unique<CountersReference>(); };
+}
+EngineFactory fast(Bug bug) {
+  return [bug] { return std::make_unique<CountersFast>(bug); };
+}
+
+// Does replaying keys diverge with this signature?
+bool diverges_as(Bug bug, const std::vector<std::string>& keys, const std::string& signature) {
+  CountersReference r;
+  CountersFast f(bug);
+  LockstepResult result = replay_keys(r, f, keys);
+  return result.divergence && divergence_signature(*result.divergence) == signature;
+}
+
+struct Case {
+  LockstepResult found;
+  ShrinkResult shrunk;
+};
+
+Case shrink_first(Bug bug) {
+  std::uint64_t seed = 0;
+  Case c{toy::first_divergence(bug, &seed), {}};
+  c.shrunk = shrink(reference(), fast(bug), c.found.choices);
+  std::cout << "seed " << seed << ": " << c.shrunk.stats.original_length << " -> "
+            << c.shrunk.stats.final_length << " choices in " << c.shrunk.stats.attempts
+            << " replays\n";
+  return c;
+}
+
+// 1-minimal: no single removal keeps the same divergence.
+void expect_one_minimal(Bug bug, const std::vector<std::string>& keys, const std::string& sig) {
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    std::vector<std::string> fewer = keys;
+    fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+    EXPECT_FALSE(diverges_as(bug, fewer, sig)) << "choice " << i + 1 << " is removable";
+  }
+}
+
+TEST(Shrink, FieldBugShrinksToAMinimalWitness) {
+  Case c = shrink_first(Bug::field);
+  ASSERT_TRUE(c.found.divergence);
+  ASSERT_TRUE(c.shrunk.divergence);
+  const std::string sig = divergence_signature(*c.found.divergence);
+  EXPECT_EQ(divergence_signature(*c.shrunk.divergence), sig);
+  EXPECT_TRUE(diverges_as(Bug::field, c.shrunk.choices, sig));
+  EXPECT_FALSE(c.shrunk.stats.budget_exhausted);
+  // The bug needs the deal, a at 7 (at most 7 bumps), b at 5 or more (a
+  // 1-minimal list has at most 5 b bumps: drop one and b < 5) and the final
+  // "bump a 2"; bumps of c, d and e can always go. So at most 1 + 7 + 5 + 1.
+  EXPECT_LE(c.shrunk.choices.size(), 14u);
+  EXPECT_LT(c.shrunk.choices.size(), c.shrunk.stats.original_length);
+  EXPECT_EQ(c.shrunk.choices.back(), "bump a 2");
+  EXPECT_EQ(c.shrunk.choices.front(), "start 0");  // replaced by the first option
+  expect_one_minimal(Bug::field, c.shrunk.choices, sig);
+}
+
+TEST(Shrink, OptionBugShrinks) {
+  Case c = shrink_first(Bug::options);
+  ASSERT_TRUE(c.shrunk.divergence);
+  EXPECT_TRUE(c.shrunk.divergence->options_differ);
+  // The deal plus bumps taking e to exactly 9.
+  EXPECT_LE(c.shrunk.choices.size(), 1u + 9u);
+  expect_one_minimal(Bug::options, c.shrunk.choices, "options;");
+}
+
+TEST(Shrink, ErrorBugShrinks) {
+  Case c = shrink_first(Bug::throws);
+  ASSERT_TRUE(c.shrunk.divergence);
+  EXPECT_EQ(c.shrunk.divergence->fast_error, "EngineBug: counter d overflowed");
+  EXPECT_LE(c.shrunk.choices.size(), 1u + 9u + 1u);
+  expect_one_minimal(Bug::throws, c.shrunk.choices, "error /EngineBug;");
+}
+
+TEST(Shrink, IsDeterministic) {
+  LockstepResult found = toy::first_divergence(Bug::field);
+  ShrinkResult a = shrink(reference(), fast(Bug::field), found.choices);
+  ShrinkResult b = shrink(reference(), fast(Bug::field), found.choices);
+  EXPECT_EQ(a.choices, b.choices);
+  EXPECT_EQ(a.stats.attempts, b.stats.attempts);
+}
+
+TEST(Shrink, TrimsChoicesAfterTheDivergence) {
+  LockstepResult found = toy::first_divergence(Bug::field);
+  std::vector<std::string> longer = found.choices;
+  longer.push_back("bump c 1");
+  longer.push_back("not even a key");
+  ShrinkResult s = shrink(reference(), fast(Bug::field), longer, 1);
+  EXPECT_EQ(s.choices, found.choices);
+  EXPECT_EQ(s.stats.original_length, found.choices.size() + 2);
+  EXPECT_TRUE(s.stats.budget_exhausted);
+}
+
+TEST(Shrink, RespectsTheReplayBudget) {
+  LockstepResult found = toy::first_divergence(Bug::field);
+  ShrinkResult s = shrink(reference(), fast(Bug::field), found.choices, 10);
+  EXPECT_LE(s.stats.attempts, 10u);
+  EXPECT_TRUE(s.stats.budget_exhausted);
+  EXPECT_TRUE(diverges_as(Bug::field, s.choices, "field game.a;"));
+}
+
+TEST(Shrink, NoDivergenceLeavesTheListAlone) {
+  std::vector<std::string> keys = {"start 1", "bump a 1"};
+  ShrinkResult s = shrink(reference(), fast(Bug::field), keys);
+  EXPECT_FALSE(s.divergence);
+  EXPECT_EQ(s.choices, keys);
+  EXPECT_EQ(s.stats.attempts, 1u);
+}
+
+}  // namespace
+}  // namespace canbeat
