@@ -1,0 +1,67 @@
+// canbeat bench: the same seeded random games on each engine, timed in one
+// run; games/s, decisions/s and the fast/reference ratio. (Speed is only
+// ever measured here and in bench/, never asserted in tests.)
+#include <chrono>
+#include <cstdio>
+
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
+
+namespace canbeat::cli {
+
+namespace {
+
+struct Timing {
+  double seconds = 0;
+  long games = 0;
+  std::size_t decisions = 0;
+};
+
+// Plays seeded games (seed, seed+1, ...) until at least `games` games and
+// `min_seconds` have passed, so a fast engine is timed over a long enough run.
+Timing time_games(const Session& s, EngineKind kind, long games, std::uint64_t seed,
+                  double min_seconds) {
+  Timing t;
+  auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  for (long g = 0; g < games || elapsed() < min_seconds; ++g, ++t.games) {
+    auto engine = s.make(kind);
+    RandomAgent agent(seed + g);
+    PlayResult r = play(*engine, agent, 1000000);
+    if (r.end != RunEnd::game_over) throw std::runtime_error("bench game " + std::to_string(g) + ": " + run_end_text(r.end) + " " + r.error);
+    t.decisions += r.steps;
+  }
+  t.seconds = elapsed();
+  return t;
+}
+
+}  // namespace
+
+int cmd_bench(int argc, char** argv) {
+  Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms"});
+  Session s = open_session(args);
+  long games = args.number("games", 200, 1, 100000000);
+  std::uint64_t seed = args.seed("seed", 1);
+  double min_seconds = args.number("min-ms", 1000, 0, 3600000) / 1000.0;
+  Timing ref = time_games(s, EngineKind::reference, games, seed, min_seconds);
+  Timing fast = time_games(s, EngineKind::fast, games, seed, min_seconds);
+  auto row = [](const char* name, const Timing& t) {
+    std::printf("%-10s %10ld %12.1f %14.0f %12zu %9.3f\n", name, t.games, t.games / t.seconds,
+                t.decisions / t.seconds, t.decisions, t.seconds);
+  };
+  std::printf("bench %s: seeded random games from seed %llu, at least %ld games and %.1f s per engine\n",
+              s.game->name().c_str(), static_cast<unsigned long long>(seed), games, min_seconds);
+  std::printf("%-10s %10s %12s %14s %12s %9s\n", "engine", "games", "games/s", "decisions/s",
+              "decisions", "seconds");
+  row("reference", ref);
+  row("fast", fast);
+  double ratio = (fast.decisions / fast.seconds) / (ref.decisions / ref.seconds);
+  std::printf("ratio fast/reference: %.1fx (decisions/s)\n", ratio);
+  return 0;
+}
+
+}  // namespace canbeat::cli

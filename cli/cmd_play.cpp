@@ -1,0 +1,62 @@
+// canbeat play: one seeded random game on one engine, with a readable trace.
+#include <fmt/format.h>
+
+#include <cstdio>
+
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::cli {
+
+namespace {
+
+// The fields that changed between two observations, except the bookkeeping
+// ones every step changes (pending, phase, turn).
+void print_changes(const Observation& before, const Observation& after) {
+  for (const FieldDiff& d : diff(before, after)) {
+    if (d.path == "pending" || d.path == "phase" || d.path == "turn") continue;
+    std::printf("         %s: %s\n", d.path.c_str(), d.fast.c_str());
+  }
+}
+
+}  // namespace
+
+int cmd_play(int argc, char** argv) {
+  Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps"});
+  Session s = open_session(args);
+  EngineKind kind = EngineKind::reference;
+  try {
+    kind = engine_kind(args.get("engine", "ref"));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  std::uint64_t seed = args.seed("seed", 1);
+  std::size_t max_steps = args.number("max-steps", 100000, 1, 100000000);
+  std::unique_ptr<Engine> engine = s.make(kind);
+  auto* reference = dynamic_cast<interp::Reference*>(engine.get());
+  RandomAgent agent(seed);
+  bool trace = args.flag("trace");
+  Observation last = engine->observe();
+  if (trace) std::printf("%s\n", last.serialize().c_str());
+  auto on_step = [&](const TraceStep& t) {
+    Observation now = t.engine.observe();
+    std::printf("%5zu  turn %s %-10s %-14s %s\n", t.step, now.find("turn")->c_str(),
+                last.find("phase")->c_str(), pending_text(t.pending, engine->seats()).c_str(),
+                t.key.c_str());
+    if (reference)
+      for (const std::string& e : reference->take_events()) std::printf("         %s\n", e.c_str());
+    print_changes(last, now);
+    last = std::move(now);
+  };
+  PlayResult r = play(*engine, agent, max_steps, trace ? TraceFn(on_step) : TraceFn());
+  std::printf("game %s, %s engine, seed %llu: %s after %zu decisions (%s)\n", engine->game().c_str(),
+              kind == EngineKind::reference ? "reference" : "fast",
+              static_cast<unsigned long long>(seed), r.outcome.c_str(), r.steps, run_end_text(r.end));
+  if (!r.error.empty()) std::printf("error: %s\n", r.error.c_str());
+  return r.end == RunEnd::game_over ? 0 : 1;
+}
+
+}  // namespace canbeat::cli

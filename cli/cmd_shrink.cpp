@@ -1,0 +1,40 @@
+// canbeat shrink FILE -o OUT: delta-debugs a diverging repro to a shorter
+// one that still diverges the same way, and writes it to OUT.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "cli/commands.hpp"
+#include "cli/repro_io.hpp"
+
+namespace canbeat::cli {
+
+int cmd_shrink(int argc, char** argv) {
+  Args args(argc, argv, 2, {}, {"out", "rules", "fault", "max-replays"});
+  if (args.positional().size() != 1 || !args.has("out"))
+    throw UsageError("usage: canbeat shrink FILE -o OUT");
+  Repro repro;
+  Session s = open_repro(args.positional()[0], args, repro);
+  std::size_t budget = args.number("max-replays", 2000, 1, 1000000);
+  ShrinkResult r = shrink(s.factory(EngineKind::reference), s.factory(EngineKind::fast),
+                          repro.choices, budget);
+  if (!r.divergence) {
+    std::printf("%s does not diverge: nothing to shrink\n", args.positional()[0].c_str());
+    return 0;
+  }
+  std::vector<std::string> comments = divergence_comments(*r.divergence);
+  comments.push_back(fmt::format("shrunk from {} to {} choices in {} replays{}",
+                                 r.stats.original_length, r.stats.final_length, r.stats.attempts,
+                                 r.stats.budget_exhausted ? " (budget exhausted)" : ""));
+  std::string out = args.get("out", "");
+  std::ofstream f(out, std::ios::binary);
+  f << write_repro(make_repro(s, r.choices, comments));
+  if (!f) throw UsageError("cannot write " + out);
+  std::printf("shrunk %zu -> %zu choices in %zu replays: %s\n%s", r.stats.original_length,
+              r.stats.final_length, r.stats.attempts, out.c_str(),
+              describe(*r.divergence, s.game->list_property("players")).c_str());
+  return 1;
+}
+
+}  // namespace canbeat::cli

@@ -1,0 +1,64 @@
+// canbeat: rules verification and fuzzing for card and board games.
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "harness/repro.hpp"
+
+namespace {
+
+const char* const usage = R"(usage: canbeat COMMAND [options]
+
+commands:
+  check FILE_OR_DIR...             parse and check DSL sources and their declared invariants
+  play  [--game G] [--seed S] [--engine ref|fast] [--trace]
+                                   one seeded random game
+  diff  [--game G] [--games N] [--seed S] [--out DIR]
+                                   N seeded games on both engines in lockstep; divergences
+                                   are shrunk and saved as repro files in DIR
+  replay FILE                      replay a repro file on both engines
+  shrink FILE -o OUT               shrink a diverging repro file
+  bench [--game G] [--games N] [--seed S]
+                                   games/s and decisions/s of each engine and their ratio
+
+common options:
+  --game G      a built-in game (default aliens)
+  --rules DIR   a game's DSL sources in DIR instead of a built-in game
+  --fault F     (test only) a deliberate fast-engine bug: tactics-without-plus-one,
+                tie-to-reserve, fifth-discard
+
+exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace canbeat::cli;
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
+    std::fputs(usage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  std::string cmd = argv[1];
+  try {
+    if (cmd == "check") return cmd_check(argc, argv);
+    if (cmd == "play") return cmd_play(argc, argv);
+    if (cmd == "diff") return cmd_diff(argc, argv);
+    if (cmd == "replay") return cmd_replay(argc, argv);
+    if (cmd == "shrink") return cmd_shrink(argc, argv);
+    if (cmd == "bench") return cmd_bench(argc, argv);
+    throw UsageError("unknown command '" + cmd + "'");
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());
+    return 2;
+  } catch (const canbeat::ReproError& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    // An engine broke one of its own invariants: a finding, never a crash.
+    std::fprintf(stderr, "canbeat %s: engine error: %s\n", cmd.c_str(), e.what());
+    return 1;
+  }
+}

@@ -1,0 +1,45 @@
+#include "cli/repro_io.hpp"
+
+#include <fmt/format.h>
+
+namespace canbeat::cli {
+
+Repro make_repro(const Session& s, const std::vector<std::string>& choices,
+                 const std::vector<std::string>& comments) {
+  Repro r;
+  r.version = 1;
+  r.game = s.game->name();
+  r.rules_hash = s.game->rules_hash;
+  r.cards_hash = s.game->cards_hash;
+  r.seats = s.game->list_property("players");
+  r.decks = s.setup.decks.empty() ? s.game->list_property("decks") : s.setup.decks;
+  r.comments = comments;
+  r.choices = choices;
+  return r;
+}
+
+Session open_repro(const std::string& path, const Args& args, Repro& out) {
+  out = load_repro(path);
+  Session s;
+  s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : out.game);
+  if (s.game->name() != out.game)
+    throw UsageError(fmt::format("{}: repro is for game '{}', the rules are for '{}'", path,
+                                 out.game, s.game->name()));
+  if (auto stale = check_stale(out, s.game->rules_hash, s.game->cards_hash))
+    throw UsageError(fmt::format("{}: stale repro, not replayed: {}", path, *stale));
+  if (out.decks != s.game->list_property("decks")) s.setup.decks = out.decks;
+  if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
+  return s;
+}
+
+std::vector<std::string> divergence_comments(const Divergence& d) {
+  std::vector<std::string> paths;
+  for (const FieldDiff& f : d.fields) paths.push_back(f.path);
+  if (d.options_differ) paths.push_back("<options>");
+  if (d.pending_differs) paths.push_back("<pending>");
+  if (d.outcome_differs) paths.push_back("<outcome>");
+  if (!d.reference_error.empty() || !d.fast_error.empty()) paths.push_back("<error>");
+  return {fmt::format("divergence at step {}: {}", d.step, fmt::join(paths, ", "))};
+}
+
+}  // namespace canbeat::cli

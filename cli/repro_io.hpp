@@ -1,0 +1,25 @@
+// Turning a diverging choice list into a repro file of the current game, and
+// opening one again (refusing a stale file: exit 2, never a misreplay).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/session.hpp"
+#include "harness/lockstep.hpp"
+#include "harness/repro.hpp"
+
+namespace canbeat::cli {
+
+// A repro of `choices` against the session's game, with comment lines.
+Repro make_repro(const Session& s, const std::vector<std::string>& choices,
+                 const std::vector<std::string>& comments);
+
+// Reads a repro file and loads its game (built-in by name, or --rules DIR);
+// throws UsageError when the file is stale or its game unknown.
+Session open_repro(const std::string& path, const Args& args, Repro& out);
+
+// "// divergence at step N: path1, path2" lines for a repro header.
+std::vector<std::string> divergence_comments(const Divergence& d);
+
+}  // namespace canbeat::cli

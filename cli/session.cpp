@@ -1,0 +1,49 @@
+#include "cli/session.hpp"
+
+#include <cstdio>
+#include <filesystem>
+
+namespace canbeat::cli {
+
+std::unique_ptr<Engine> Session::make(EngineKind kind) const {
+  return make_engine(kind, *game, setup, faults);
+}
+
+EngineFactory Session::factory(EngineKind kind) const {
+  return [this, kind] { return make(kind); };
+}
+
+std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir_or_name) {
+  std::string dir = dir_or_name;
+  if (!std::filesystem::is_directory(dir)) {
+    std::string builtin = dsl::builtin_games_dir() + "/" + dir_or_name;
+    if (dir_or_name.find('/') != std::string::npos || !std::filesystem::is_directory(builtin))
+      throw UsageError("no game '" + dir_or_name + "' (built-in games are in " +
+                       dsl::builtin_games_dir() + "; use --rules DIR for others)");
+    dir = builtin;
+  }
+  dsl::Diagnostics diags;
+  std::optional<dsl::Game> game = dsl::load_game(dir, diags);
+  if (!game) {
+    std::fputs(diags.text().c_str(), stderr);
+    throw UsageError("the game in " + dir + " has errors");
+  }
+  return std::make_unique<dsl::Game>(std::move(*game));
+}
+
+Session open_session(const Args& args) {
+  Session s;
+  s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : args.get("game", "aliens"));
+  if (args.has("game") && args.has("rules") && s.game->name() != args.get("game", ""))
+    throw UsageError("--rules holds game '" + s.game->name() + "', not '" + args.get("game", "") + "'");
+  if (args.has("fault")) {
+    try {
+      s.faults = fault_by_name(args.get("fault", ""));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
+  return s;
+}
+
+}  // namespace canbeat::cli

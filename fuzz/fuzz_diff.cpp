@@ -1,0 +1,62 @@
+// Differential game fuzzer: the input bytes choose the options (each byte
+// pair, modulo the option count: harness/agent.hpp BytesAgent) of a game
+// played on the reference interpreter and the fast engine in lockstep. A
+// divergence, or both engines failing, prints the report and aborts, so
+// libFuzzer saves the input; `canbeat` users get a repro file from the
+// choices printed. CANBEAT_GAME picks the game (default aliens);
+// CANBEAT_FAULT switches on a test-only fast-engine fault.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "dsl/game.hpp"
+#include "engines/registry.hpp"
+#include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
+
+namespace {
+
+struct Target {
+  std::unique_ptr<canbeat::dsl::Game> game;
+  canbeat::fast::Faults faults;
+};
+
+const Target& target() {
+  static const Target t = [] {
+    const char* name = std::getenv("CANBEAT_GAME");
+    std::string dir = canbeat::dsl::builtin_games_dir() + "/" + (name ? name : "aliens");
+    canbeat::dsl::Diagnostics diags;
+    auto game = canbeat::dsl::load_game(dir, diags);
+    if (!game) {
+      std::fprintf(stderr, "fuzz_diff: cannot load %s\n%s", dir.c_str(), diags.text().c_str());
+      std::abort();
+    }
+    Target t;
+    t.game = std::make_unique<canbeat::dsl::Game>(std::move(*game));
+    if (const char* fault = std::getenv("CANBEAT_FAULT")) t.faults = canbeat::fault_by_name(fault);
+    return t;
+  }();
+  return t;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace canbeat;
+  const Target& t = target();
+  auto reference = make_engine(EngineKind::reference, *t.game, {});
+  auto fast = make_engine(EngineKind::fast, *t.game, {}, t.faults);
+  BytesAgent agent(data, size);
+  LockstepResult r = lockstep(*reference, *fast, agent, 20000);
+  if (r.end == RunEnd::diverged) {
+    std::fprintf(stderr, "fuzz_diff: the engines diverge\n%s",
+                 describe(*r.divergence, reference->seats()).c_str());
+    std::abort();
+  }
+  if (r.end == RunEnd::engine_error) {
+    std::fprintf(stderr, "fuzz_diff: both engines failed: %s\n", r.error.c_str());
+    std::abort();
+  }
+  return 0;
+}

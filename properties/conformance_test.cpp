@@ -1,0 +1,95 @@
+// Generic conformance checks, written once and run on every engine of every
+// game (in the manner of OpenSpiel's basic_tests RandomSimTest): options are
+// sorted and distinct, weights positive, clones equal their original and stay
+// equal, an illegal key is refused with the same message by every engine,
+// and the game is over exactly when nobody is asked to decide.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "harness/agent.hpp"
+#include "properties/game_fixture.hpp"
+
+namespace canbeat {
+namespace {
+
+struct Case {
+  std::string game;
+  EngineKind kind;
+};
+
+class Conformance : public ::testing::TestWithParam<Case> {};
+
+void expect_well_formed_options(const Engine& e) {
+  std::vector<std::string> keys = e.option_keys();
+  EXPECT_TRUE(std::is_sorted(keys.begin(), keys.end()));
+  EXPECT_EQ(std::adjacent_find(keys.begin(), keys.end()), keys.end()) << "duplicate option key";
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    EXPECT_GE(e.option_weight(i), 1u);
+    if (e.pending().who == Decider::player) EXPECT_EQ(e.option_weight(i), 1u);
+  }
+  bool over = e.outcome().kind != Outcome::Kind::ongoing;
+  EXPECT_EQ(over, e.pending().who == Decider::none);
+  EXPECT_EQ(over, keys.empty());
+}
+
+TEST_P(Conformance, RandomPlayoutsAreWellFormedAndEnd) {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    auto e = make_engine(GetParam().kind, testing::builtin_game(GetParam().game), {});
+    RandomAgent agent(seed);
+    std::size_t steps = 0;
+    while (e->option_count() > 0 && steps < 100000) {
+      expect_well_formed_options(*e);
+      e->apply(agent.choose(*e));
+      ++steps;
+    }
+    expect_well_formed_options(*e);
+    EXPECT_NE(e->outcome().kind, Outcome::Kind::ongoing) << "seed " << seed;
+    EXPECT_EQ(e->history().size(), steps);
+  }
+}
+
+TEST_P(Conformance, CloneEqualsOriginalAndStaysEqual) {
+  auto e = make_engine(GetParam().kind, testing::builtin_game(GetParam().game), {});
+  RandomAgent agent(99);
+  for (int step = 0; step < 300 && e->option_count() > 0; ++step) {
+    auto copy = e->clone();
+    ASSERT_EQ(copy->observe(), e->observe());
+    ASSERT_EQ(copy->option_keys(), e->option_keys());
+    ASSERT_EQ(copy->history(), e->history());
+    std::size_t i = agent.choose(*e);
+    e->apply(i);
+    copy->apply(i);
+    ASSERT_EQ(copy->observe(), e->observe());
+  }
+}
+
+TEST_P(Conformance, IllegalKeyIsRefusedAndChangesNothing) {
+  auto e = make_engine(GetParam().kind, testing::builtin_game(GetParam().game), {});
+  Observation before = e->observe();
+  EXPECT_THROW(e->apply("no such option"), IllegalOption);
+  EXPECT_THROW(e->apply(e->option_count()), IllegalOption);
+  EXPECT_EQ(e->observe(), before);
+  EXPECT_TRUE(e->history().empty());
+}
+
+TEST(ConformanceAcrossEngines, IllegalKeyMessagesAreIdentical) {
+  auto ref = testing::fresh(EngineKind::reference);
+  auto fast = testing::fresh(EngineKind::fast);
+  std::string a, b;
+  try { ref->apply("discard Queen"); } catch (const IllegalOption& e) { a = e.what(); }
+  try { fast->apply("discard Queen"); } catch (const IllegalOption& e) { b = e.what(); }
+  EXPECT_FALSE(a.empty());
+  EXPECT_EQ(a, b);
+}
+
+INSTANTIATE_TEST_SUITE_P(Aliens, Conformance,
+                         ::testing::Values(Case{"aliens", EngineKind::reference},
+                                           Case{"aliens", EngineKind::fast}),
+                         [](const auto& info) {
+                           return info.param.game +
+                                  (info.param.kind == EngineKind::reference ? "_reference" : "_fast");
+                         });
+
+}  // namespace
+}  // namespace canbeat

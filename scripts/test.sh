@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what is missing, builds once, runs every
+# ctest (unit, golden, property, corpus replay), then a short libFuzzer smoke
+# run of each fuzz target built with clang. CI runs exactly this (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh
+jobs=$(nproc 2>/dev/null || echo 2)
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+# libFuzzer smoke: a separate clang build of the fuzz targets only.
+if command -v clang++ >/dev/null; then
+  cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCANBEAT_FUZZ_ONLY=ON -DCANBEAT_LIBFUZZER=ON >/dev/null
+  cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff
+  seconds=${FUZZ_SECONDS:-30}
+  for target in fuzz_dsl fuzz_diff; do
+    scratch=$(mktemp -d)
+    seeds=corpus/${target#fuzz_}
+    mkdir -p out/fuzz-artifacts
+    echo "== $target: ${seconds}s smoke from $seeds"
+    status=0
+    build-fuzz/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 \
+      -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$scratch.log" 2>&1 || status=$?
+    grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|Test unit written" "$scratch.log" || true
+    if [ "$status" -ne 0 ]; then
+      tail -n 60 "$scratch.log" >&2
+      echo "$target found a failure (artifact in out/fuzz-artifacts/)" >&2
+      exit 1
+    fi
+    rm -rf "$scratch" "$scratch.log"
+  done
+else
+  echo "clang++ not found: libFuzzer smoke skipped (corpus replay ran under ctest)"
+fi
