@@ -16,6 +16,15 @@
 #include <string>
 #include <vector>
 
+// X3's forward_ast has no equality of its own; the AST's equality compares
+// what it points to.
+namespace boost::spirit::x3 {
+template <class T>
+bool operator==(const forward_ast<T>& a, const forward_ast<T>& b) {
+  return a.get() == b.get();
+}
+}  // namespace boost::spirit::x3
+
 namespace canbeat::ast {
 namespace x3 = boost::spirit::x3;
 
@@ -350,6 +359,7 @@ struct Continuous : Pos {
 };
 
 using CardItem = x3::variant<Property, Permission, Trigger, Continuous>;
+bool operator==(const CardItem& a, const CardItem& b);
 
 // card "Private" x7 { type combatant; force 2; }
 // card ALN-001 "Ellen Ripley" { type character; cost 1; ... }
@@ -369,6 +379,7 @@ struct CardUse : Pos {
 };
 
 using DeckEntry = x3::variant<CardDef, CardUse>;
+bool operator==(const DeckEntry& a, const DeckEntry& b);
 
 // deck marine "MARINE DECK CARD LIST" { card ...; ALN-001 x2; }
 struct Deck : Pos {

@@ -1,0 +1,2 @@
+#include "dsl/checker.hpp"
+namespace canbeat::dsl { void check(const Game&, Diagnostics&) {} }

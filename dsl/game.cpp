@@ -1,0 +1,218 @@
+// The game loader (game.hpp): reads a folder's DSL files in a fixed order,
+// parses each, runs the checker, and answers the questions both engines ask
+// of the static data (decks, card properties, positions).
+#include "dsl/game.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "dsl/checker.hpp"
+#include "dsl/source_text.hpp"
+
+namespace canbeat::dsl {
+namespace fs = std::filesystem;
+
+namespace {
+
+// A Ref with no members: the name an expression stands for, as in
+// `players marine, alien;`. Anything else yields "".
+std::string as_name(const ast::Expr& e) {
+  if (!e.rest.empty()) return "";
+  if (const auto* r = boost::get<ast::Ref>(&e.first.get()); r && r->members.empty())
+    return r->head;
+  return "";
+}
+
+std::optional<long> as_number(const ast::Expr& e) {
+  if (!e.rest.empty()) return std::nullopt;
+  if (const long* n = boost::get<long>(&e.first.get())) return *n;
+  return std::nullopt;
+}
+
+const ast::Property* find_property(const ast::CardDef& c, std::string_view key) {
+  for (const auto& item : c.items)
+    if (const auto* p = boost::get<ast::Property>(&item.get()); p && p->key == key) return p;
+  return nullptr;
+}
+
+bool read_file(const fs::path& p, std::string& text) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  text = ss.str();
+  return true;
+}
+
+bool holds_aliens(const fs::path& dir) {
+  std::error_code ec;
+  return fs::is_directory(dir / "aliens", ec);
+}
+
+}  // namespace
+
+const ast::GameDecl& Game::decl() const {
+  auto decls = all<ast::GameDecl>();
+  if (decls.empty()) throw std::logic_error("game has no `game` declaration");
+  return *decls.front();
+}
+
+std::string Game::name() const { return decl().name; }
+
+std::vector<std::string> Game::list_property(std::string_view key) const {
+  std::vector<std::string> out;
+  for (const auto* g : all<ast::GameDecl>())
+    for (const auto& p : g->props)
+      if (p.key == key)
+        for (const auto& v : p.values) out.push_back(as_name(v));
+  return out;
+}
+
+// Card definitions are looked up by id first, then by name, over every card
+// set and every deck, so a deck line may name a card defined anywhere.
+std::vector<DeckList> Game::deck_lists() const {
+  if (deck_cache_ready_) return deck_cache_;
+  std::vector<const ast::CardDef*> defs;
+  for (const auto* s : all<ast::CardSet>())
+    for (const auto& c : s->cards) defs.push_back(&c);
+  for (const auto* d : all<ast::Deck>())
+    for (const auto& e : d->entries)
+      if (const auto* c = boost::get<ast::CardDef>(&e.get())) defs.push_back(c);
+  auto resolve = [&](const std::string& key) -> const ast::CardDef* {
+    for (const auto* c : defs)
+      if (c->id && *c->id == key) return c;
+    for (const auto* c : defs)
+      if (c->name == key) return c;
+    return nullptr;
+  };
+  std::vector<DeckList> out;
+  for (const auto* d : all<ast::Deck>()) {
+    DeckList list{d->name, d, {}};
+    for (const auto& e : d->entries) {
+      if (const auto* c = boost::get<ast::CardDef>(&e.get())) {
+        list.cards.push_back({c, c->copies.value_or(1)});
+      } else if (const auto* u = boost::get<ast::CardUse>(&e.get())) {
+        if (const auto* c = resolve(u->card)) list.cards.push_back({c, u->copies.value_or(1)});
+      }
+    }
+    out.push_back(std::move(list));
+  }
+  deck_cache_ = out;
+  deck_cache_ready_ = true;
+  return out;
+}
+
+const DeckList* Game::find_deck(std::string_view name) const {
+  deck_lists();
+  for (const auto& d : deck_cache_)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+Where Game::where(const ast::Pos& p) const {
+  Where w;
+  if (p.file >= 0 && p.file < static_cast<int>(files.size()))
+    w.file = files[static_cast<std::size_t>(p.file)].path;
+  w.line = p.line;
+  w.col = p.col;
+  return w;
+}
+
+std::string Game::line_text(const ast::Pos& p) const {
+  if (p.file < 0 || p.file >= static_cast<int>(files.size())) return "";
+  return line_of(files[static_cast<std::size_t>(p.file)].text, p.line);
+}
+
+std::optional<long> card_number(const ast::CardDef& c, std::string_view key) {
+  if (const auto* p = find_property(c, key); p && !p->values.empty())
+    return as_number(p->values.front());
+  return std::nullopt;
+}
+
+std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_view key) {
+  if (const auto* p = find_property(c, key); p && !p->values.empty()) {
+    std::string n = as_name(p->values.front());
+    if (!n.empty()) return n;
+  }
+  return std::nullopt;
+}
+
+std::string content_hash(std::string_view text) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 0x100000001b3ull;
+  }
+  static const char* digits = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, h >>= 4) out[static_cast<std::size_t>(i)] = digits[h & 0xf];
+  return out;
+}
+
+// The hashes cover the texts in load order, each followed by a NUL, so that
+// moving text from one file to the next changes the hash.
+std::optional<Game> load_game(const std::string& dir, Diagnostics& out) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) {
+    out.items.push_back({Diagnostic::Kind::error, {dir, 0, 0}, "no such game folder", ""});
+    return std::nullopt;
+  }
+  std::vector<fs::path> by_ext[3];
+  const char* exts[3] = {".rules", ".cards", ".deck"};
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    for (int k = 0; k < 3; ++k)
+      if (e.is_regular_file() && e.path().extension() == exts[k]) by_ext[k].push_back(e.path());
+  Game game;
+  game.dir = dir;
+  std::string rules_text, cards_text;
+  for (int k = 0; k < 3; ++k) {
+    std::sort(by_ext[k].begin(), by_ext[k].end());
+    for (const auto& p : by_ext[k]) {
+      SourceFile f;
+      f.path = p.string();
+      if (!read_file(p, f.text)) {
+        out.items.push_back({Diagnostic::Kind::error, {f.path, 0, 0}, "cannot read file", ""});
+        return std::nullopt;
+      }
+      (k == 0 ? rules_text : cards_text) += f.text + '\0';
+      game.files.push_back(std::move(f));
+    }
+  }
+  if (game.files.empty()) {
+    out.items.push_back(
+        {Diagnostic::Kind::error, {dir, 0, 0}, "no *.rules, *.cards or *.deck files", ""});
+    return std::nullopt;
+  }
+  bool parsed = true;
+  for (std::size_t i = 0; i < game.files.size(); ++i) {
+    auto& f = game.files[i];
+    if (auto ast = parse_text(f.text, f.path, static_cast<int>(i), out)) f.ast = std::move(*ast);
+    else parsed = false;
+  }
+  if (!parsed) return std::nullopt;
+  game.rules_hash = content_hash(rules_text);
+  game.cards_hash = content_hash(cards_text);
+  std::size_t errors_before = out.count(Diagnostic::Kind::error);
+  check(game, out);
+  if (out.count(Diagnostic::Kind::error) > errors_before) return std::nullopt;
+  return game;
+}
+
+std::string builtin_games_dir() {
+  if (const char* env = std::getenv("CANBEAT_GAMES"); env && *env) return env;
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path bin = exe.parent_path();
+    if (holds_aliens(bin / ".." / "games")) return (bin / ".." / "games").lexically_normal().string();
+    if (holds_aliens(bin / "games")) return (bin / "games").string();
+  }
+  return CANBEAT_SOURCE_DIR "/games";
+}
+
+}  // namespace canbeat::dsl
