@@ -56,6 +56,9 @@ std::string describe(const Divergence& d, const std::vector<std::string>& seats)
   if (d.options_differ)
     out += fmt::format("options:\n  reference: {}\n  fast:      {}\n",
                        list_text(d.reference_options), list_text(d.fast_options));
+  if (d.weights_differ)
+    out += fmt::format("option weights:\n  reference: [{}]\n  fast:      [{}]\n",
+                       fmt::join(d.reference_weights, ", "), fmt::join(d.fast_weights, ", "));
   if (d.outcome_differs)
     out += fmt::format("outcome:\n  reference: {}\n  fast:      {}\n", d.reference_outcome,
                        d.fast_outcome);
@@ -72,6 +75,7 @@ std::string divergence_signature(const Divergence& d) {
     out += "error " + kind(d.reference_error) + "/" + kind(d.fast_error) + ";";
   if (d.pending_differs) out += "pending;";
   if (d.options_differ) out += "options;";
+  if (d.weights_differ) out += "weights;";
   if (d.outcome_differs) out += "outcome;";
   for (const FieldDiff& f : d.fields) out += "field " + f.path + ";";
   return out;

@@ -42,6 +42,7 @@ std::string guarded(F&& f) {
 struct Snapshot {
   Pending pending;
   std::vector<std::string> options;
+  std::vector<std::uint32_t> weights;
   Observation observation;
   std::string outcome;
   std::string error;
@@ -52,6 +53,7 @@ Snapshot snapshot(const Engine& e) {
   s.error = guarded([&] {
     s.pending = e.pending();
     s.options = e.option_keys();
+    for (std::size_t i = 0; i < s.options.size(); ++i) s.weights.push_back(e.option_weight(i));
     s.observation = e.observe();
     s.outcome = outcome_text(e.outcome(), e.seats());
   });
@@ -73,13 +75,18 @@ bool compare(const Snapshot& r, const Snapshot& f, Divergence& d) {
     d.reference_options = r.options;
     d.fast_options = f.options;
   }
+  d.weights_differ = !d.options_differ && r.weights != f.weights;
+  if (d.weights_differ) {
+    d.reference_weights = r.weights;
+    d.fast_weights = f.weights;
+  }
   d.outcome_differs = r.outcome != f.outcome;
   if (d.outcome_differs) {
     d.reference_outcome = r.outcome;
     d.fast_outcome = f.outcome;
   }
   d.fields = diff(r.observation, f.observation);
-  return d.pending_differs || d.options_differ || d.outcome_differs || !d.fields.empty();
+  return d.pending_differs || d.options_differ || d.weights_differ || d.outcome_differs || !d.fields.empty();
 }
 
 // The two engines and the result being built; each method returns whether

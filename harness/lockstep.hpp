@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,6 +25,10 @@ struct Divergence {
   std::vector<FieldDiff> fields;  // observe() differences, by path
   bool options_differ = false;
   std::vector<std::string> reference_options, fast_options;  // set when they differ
+  // Same keys but different option_weight()s: a chance decision with the
+  // wrong odds (e.g. a miscounted deck), invisible in the keys alone.
+  bool weights_differ = false;
+  std::vector<std::uint32_t> reference_weights, fast_weights;  // set when they differ
   bool pending_differs = false;
   Pending reference_pending, fast_pending;
   bool outcome_differs = false;

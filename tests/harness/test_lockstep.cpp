@@ -55,6 +55,49 @@ TEST(Lockstep, OneEngineThrowingIsADivergence) {
   EXPECT_EQ(divergence_signature(d), "error /EngineBug;");
 }
 
+TEST(Lockstep, WrongChanceWeightsDivergeAtStepZero) {
+  LockstepResult r = toy::random_lockstep(Bug::weights, 1);
+  ASSERT_TRUE(r.divergence);
+  EXPECT_EQ(r.divergence->step, 0u);
+  EXPECT_TRUE(r.divergence->choices.empty());
+  EXPECT_TRUE(r.divergence->weights_differ);
+  EXPECT_EQ(r.divergence->fast_weights, (std::vector<std::uint32_t>{3, 1, 2}));
+  EXPECT_NE(describe(*r.divergence).find("reference: [3, 2, 1]\n  fast:      [3, 1, 2]"),
+            std::string::npos)
+      << describe(*r.divergence);
+}
+
+// Loops forever (per its budget) on the first bump; `message` tells two
+// such engines apart.
+template <int message>
+class Looping : public CountersReference {
+ protected:
+  void do_apply(std::size_t i) override {
+    if (!history().empty()) throw OutOfBudget("loop " + std::to_string(message));
+    CountersReference::do_apply(i);
+  }
+};
+
+TEST(Lockstep, SameErrorInBothEnginesEndsTheRunWithoutDivergence) {
+  Looping<1> ref, fast;
+  LockstepResult r = replay_keys(ref, fast, {"start 0", "bump a 1", "bump a 1"});
+  EXPECT_EQ(r.end, RunEnd::engine_error);
+  EXPECT_FALSE(r.divergence);
+  EXPECT_EQ(r.error, "OutOfBudget: loop 1");
+  EXPECT_EQ(r.steps, 2u);
+}
+
+TEST(Lockstep, DifferentErrorsAreADivergence) {
+  Looping<1> ref;
+  Looping<2> fast;
+  RandomAgent agent(5);
+  LockstepResult r = lockstep(ref, fast, agent, 100);
+  ASSERT_TRUE(r.divergence);
+  EXPECT_EQ(r.divergence->step, 2u);
+  EXPECT_EQ(r.divergence->reference_error, "OutOfBudget: loop 1");
+  EXPECT_EQ(r.divergence->fast_error, "OutOfBudget: loop 2");
+}
+
 TEST(Lockstep, StepLimitIsOutOfBudget) {
   CountersReference ref;
   CountersFast fast;

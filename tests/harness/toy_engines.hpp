@@ -108,6 +108,7 @@ class CountersFast : public Engine {
     field,    // a == 7, b >= 5, "bump a 2": a becomes 10
     options,  // e == 9: "bump e 1" is missing
     throws,   // d == 9, "bump d 2": throws EngineBug
+    weights,  // the deal's weights are 3, 1, 2: wrong odds from the start
   };
   explicit CountersFast(Bug bug = Bug::none) : bug_(bug) {}
 
@@ -129,8 +130,8 @@ class CountersFast : public Engine {
     return "bump " + std::string(1, char('a' + i / 2)) + " " + std::to_string(i % 2 + 1);
   }
   std::uint32_t option_weight(std::size_t i) const override {
-    static constexpr std::uint32_t deal[3] = {3, 2, 1};
-    return dealt_ ? 1 : deal[i];
+    static constexpr std::uint32_t deal[3] = {3, 2, 1}, wrong[3] = {3, 1, 2};
+    return dealt_ ? 1 : (bug_ == Bug::weights ? wrong : deal)[i];
   }
 
   Observation observe() const override {
