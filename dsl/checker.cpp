@@ -1,2 +1,310 @@
+// The checker (checker.hpp): first collects what the declarations make known,
+// then checks every declaration in file order against it. What is allowed
+// where is listed in docs/dsl.md, "Checking".
 #include "dsl/checker.hpp"
-namespace canbeat::dsl { void check(const Game&, Diagnostics&) {} }
+
+#include <boost/variant/apply_visitor.hpp>
+
+#include "dsl/checker_env.hpp"
+
+namespace canbeat::dsl {
+namespace check_detail {
+
+void Env::error(const ast::Pos& at, std::string message) {
+  out.items.push_back(
+      {Diagnostic::Kind::error, game.where(at), std::move(message), game.line_text(at)});
+}
+
+bool Env::is(const std::string& what, const std::string& name) const {
+  auto it = declared.find(what);
+  return it != declared.end() && it->second.count(name);
+}
+
+const Type* Env::lookup(const std::string& name) const {
+  for (auto s = scopes.rbegin(); s != scopes.rend(); ++s)
+    if (auto it = s->find(name); it != s->end()) return &it->second;
+  return nullptr;
+}
+
+namespace {
+
+using K = Type::Kind;
+
+// The bare name an expression is, or "" (as in `players marine, alien;`).
+std::string bare_name(const ast::Expr& e) {
+  if (!e.rest.empty()) return "";
+  const auto* r = boost::get<ast::Ref>(&e.first.get());
+  return r && r->members.empty() ? r->head : "";
+}
+
+bool has_flag(const ast::Declare& d, const char* flag) {
+  for (const auto& f : d.flags)
+    if (f == flag) return true;
+  return false;
+}
+
+// ------------------------------------------------------------- collecting
+
+void note_unique(Env& env, std::set<std::string>& names, const ast::Pos& at,
+                 const std::string& kind, const std::string& name) {
+  if (!names.insert(name).second) env.error(at, kind + " '" + name + "' is already declared");
+}
+
+void collect(Env& env) {
+  std::set<std::string> seen_actions, seen_procs;
+  for (const auto* d : env.game.all<ast::Declare>()) {
+    note_unique(env, env.declared[d->what], *d, d->what, d->name);
+    if (d->what == "zone" && has_flag(*d, "per_player")) env.per_player_zones.insert(d->name);
+    if (d->what == "var") (has_flag(*d, "per_player") ? env.per_player_vars : env.global_vars).insert(d->name);
+  }
+  for (const auto* a : env.game.all<ast::ActionDecl>()) {
+    note_unique(env, seen_actions, *a, "action", a->name);
+    env.actions.emplace(a->name, a->params);
+  }
+  for (const auto* p : env.game.all<ast::Procedure>()) {
+    note_unique(env, seen_procs, *p, "procedure", p->name);
+    env.procedures.emplace(p->name, p->params);
+  }
+  std::set<std::string> seen_phases, seen_decks;
+  for (const auto* p : env.game.all<ast::Phase>()) note_unique(env, env.phases, *p, p->kind, p->name);
+  for (const auto* d : env.game.all<ast::Deck>()) note_unique(env, env.decks, *d, "deck", d->name);
+
+  // The global scope (docs/dsl.md, "Names").
+  auto& g = env.scopes.emplace_back();
+  g["players"] = Type::list_of(K::player);
+  g["decks"] = Type::list_of(K::deck);
+  g["types"] = Type::list_of(K::type);
+  g["cards"] = Type::list_of(K::card);
+  g["true"] = g["false"] = Type::of(K::bool_);
+  for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
+  for (const auto* d : env.game.all<ast::Declare>()) {
+    if (d->what == "zone" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::zone);
+    if (d->what == "var" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::int_);
+  }
+  for (const auto* gd : env.game.all<ast::GameDecl>())
+    for (const auto& p : gd->props)
+      if (p.key == "players")
+        for (const auto& v : p.values)
+          if (auto n = bare_name(v); !n.empty()) g[n] = Type::of(K::player);
+}
+
+// ---------------------------------------------------------- declarations
+
+void check_names_property(Env& env, const ast::Property& p, const std::set<std::string>& known,
+                          const std::string& kind) {
+  if (p.values.empty()) env.error(p, "'" + p.key + "' needs at least one name");
+  std::set<std::string> seen;
+  for (const auto& v : p.values) {
+    std::string n = bare_name(v);
+    if (n.empty()) env.error(v, "'" + p.key + "' takes names");
+    else if (!known.empty() && !known.count(n)) env.error(v, "unknown " + kind + " '" + n + "'");
+    else if (!seen.insert(n).second) env.error(v, "'" + n + "' is listed twice");
+  }
+}
+
+void check_game_property(Env& env, const ast::Property& p) {
+  if (p.key == "title" || p.key == "source") {
+    if (p.values.size() != 1) env.error(p, "'" + p.key + "' takes one string");
+    for (const auto& v : p.values)
+      expect_type(env, v, type_of(env, v), Type::of(K::string_), "'" + p.key + "'");
+  } else if (p.key == "players") {
+    check_names_property(env, p, {}, "seat");
+  } else if (p.key == "decks") {
+    if (env.decks.empty()) env.error(p, "no deck is declared");
+    else check_names_property(env, p, env.decks, "deck");
+  } else if (p.key == "start_zone") {
+    std::string n = p.values.size() == 1 ? bare_name(p.values[0]) : "";
+    if (n.empty()) env.error(p, "'start_zone' takes one zone name");
+    else if (!env.is("zone", n)) env.error(p.values[0], "unknown zone '" + n + "'");
+  } else {
+    env.error(p, "unknown game property '" + p.key + "'");
+  }
+}
+
+void check_declare(Env& env, const ast::Declare& d) {
+  std::set<std::string> allowed;
+  if (d.what == "zone") allowed = {"per_player", "unordered", "hidden"};
+  if (d.what == "var") allowed = {"per_player"};
+  for (const auto& f : d.flags)
+    if (!allowed.count(f)) env.error(d, "unknown flag '" + f + "' for " + d.what + " '" + d.name + "'");
+  if (!d.init) return;
+  if (d.what == "var")
+    expect_type(env, *d.init, type_of(env, *d.init), Type::of(K::int_), "a var's initial value");
+  else if (d.what == "type")
+    expect_type(env, *d.init, type_of(env, *d.init), Type::of(K::string_), "a type's abbreviation");
+  else
+    env.error(*d.init, d.what + " '" + d.name + "' takes no value");
+}
+
+void check_permission(Env& env, const ast::Permission& p) {
+  Scoped scope(env);
+  auto it = env.actions.find(p.action);
+  if (it == env.actions.end()) {
+    env.error(p, "unknown action '" + p.action + "'");
+    for (const auto& n : p.params) env.bind(n, Type::of(K::unknown));
+  } else {
+    if (it->second.size() != p.params.size())
+      env.error(p, "action '" + p.action + "' has " + std::to_string(it->second.size()) +
+                       " parameters, " + std::to_string(p.params.size()) + " given");
+    auto types = param_types(it->second);
+    for (std::size_t i = 0; i < p.params.size(); ++i)
+      env.bind(p.params[i], i < types.size() ? types[i] : Type::of(K::unknown));
+  }
+  if (p.when)
+    expect_type(env, *p.when, type_of(env, *p.when), Type::of(K::bool_), "'when'");
+}
+
+void check_invariant(Env& env, const ast::Invariant& inv) {
+  Scoped scope(env);
+  for (const auto& b : inv.binders) bind_binder(env, b);
+  expect_type(env, inv.check, type_of(env, inv.check), Type::of(K::bool_),
+              "invariant '" + inv.name + "'");
+}
+
+void check_procedure(Env& env, const ast::Procedure& p) {
+  if (p.name == "setup" && !p.params.empty()) env.error(p, "procedure 'setup' takes no parameters");
+  Scoped scope(env);
+  bind_params(env, p.params);
+  check_block(env, p.body);
+}
+
+void check_turn(Env& env, const ast::Turn& t) {
+  if (t.phases.empty()) env.error(t, "a turn needs at least one phase");
+  for (const auto& p : t.phases)
+    if (!env.phases.count(p)) env.error(t, "unknown phase '" + p + "'");
+}
+
+// Trigger events are not declared anywhere yet (Vs. System comes next), so
+// their parameters are bound without a type.
+void check_trigger(Env& env, const ast::Trigger& t) {
+  Scoped scope(env);
+  for (const auto& n : t.params) env.bind(n, Type::of(K::unknown));
+  check_block(env, t.body);
+}
+
+void check_continuous(Env& env, const ast::Continuous& c) {
+  Scoped scope(env);
+  bind_binder(env, c.binder);
+  expect_type(env, c.target, type_of_ref(env, c.target), Type::of(K::int_),
+              "the target of '" + c.name + "'");
+  expect_type(env, c.amount, type_of(env, c.amount), Type::of(K::int_),
+              "the amount of '" + c.name + "'");
+}
+
+// ----------------------------------------------------------------- cards
+
+// Card property keys: `type`, any declared stat, and keyword / trait /
+// traits / team / counter naming declarations of that kind.
+void check_card_property(Env& env, const ast::Property& p) {
+  if (p.key == "type") {
+    std::string n = p.values.size() == 1 ? bare_name(p.values[0]) : "";
+    if (n.empty()) env.error(p, "'type' takes one type name");
+    else if (!env.is("type", n)) env.error(p.values[0], "unknown type '" + n + "'");
+  } else if (env.is("stat", p.key)) {
+    if (p.values.size() != 1) env.error(p, "stat '" + p.key + "' takes one number");
+    for (const auto& v : p.values)
+      expect_type(env, v, type_of(env, v), Type::of(K::int_), "stat '" + p.key + "'");
+  } else if (p.key == "keyword" || p.key == "trait" || p.key == "traits" || p.key == "team" ||
+             p.key == "counter") {
+    std::string kind = p.key == "traits" ? "trait" : p.key;
+    if (p.values.empty()) env.error(p, "'" + p.key + "' needs at least one name");
+    for (const auto& v : p.values) {
+      std::string n = bare_name(v);
+      if (n.empty() || !env.is(kind, n))
+        env.error(v, "unknown " + kind + " '" + (n.empty() ? "?" : n) + "'");
+    }
+  } else {
+    env.error(p, "unknown card property '" + p.key + "'");
+  }
+}
+
+void check_card(Env& env, const ast::CardDef& c, std::set<std::string>& ids) {
+  if (c.id && !ids.insert(*c.id).second) env.error(c, "card id '" + *c.id + "' is already used");
+  if (c.copies && *c.copies < 1) env.error(c, "a card needs at least 1 copy");
+  std::set<std::string> keys;
+  struct V {
+    using result_type = void;
+    Env& env;
+    std::set<std::string>& keys;
+    void operator()(const ast::Property& p) const {
+      if (!keys.insert(p.key).second) env.error(p, "card property '" + p.key + "' given twice");
+      check_card_property(env, p);
+    }
+    void operator()(const ast::Permission& p) const { check_permission(env, p); }
+    void operator()(const ast::Trigger& t) const { check_trigger(env, t); }
+    void operator()(const ast::Continuous& c) const { check_continuous(env, c); }
+  };
+  for (const auto& item : c.items) boost::apply_visitor(V{env, keys}, item.get());
+}
+
+void check_deck(Env& env, const ast::Deck& d, std::set<std::string>& ids) {
+  std::set<std::string> known;
+  for (const auto* s : env.game.all<ast::CardSet>())
+    for (const auto& c : s->cards) {
+      known.insert(c.name);
+      if (c.id) known.insert(*c.id);
+    }
+  for (const auto* dk : env.game.all<ast::Deck>())
+    for (const auto& e : dk->entries)
+      if (const auto* c = boost::get<ast::CardDef>(&e.get())) {
+        known.insert(c->name);
+        if (c->id) known.insert(*c->id);
+      }
+  for (const auto& e : d.entries) {
+    if (const auto* c = boost::get<ast::CardDef>(&e.get())) {
+      check_card(env, *c, ids);
+    } else {
+      const auto& u = boost::get<ast::CardUse>(e.get());
+      if (!known.count(u.card)) env.error(u, "unknown card '" + u.card + "'");
+      if (u.copies && *u.copies < 1) env.error(u, "a card needs at least 1 copy");
+    }
+  }
+}
+
+struct DeclChecker {
+  using result_type = void;
+  Env& env;
+  std::set<std::string>& card_ids;
+  int& games;
+  void operator()(const ast::GameDecl& g) const {
+    if (++games > 1) env.error(g, "a second 'game' declaration");
+    for (const auto& p : g.props) check_game_property(env, p);
+  }
+  void operator()(const ast::Declare& d) const { check_declare(env, d); }
+  void operator()(const ast::ActionDecl& a) const {
+    Scoped scope(env);
+    bind_params(env, a.params);
+  }
+  void operator()(const ast::Permission& p) const { check_permission(env, p); }
+  void operator()(const ast::Invariant& i) const { check_invariant(env, i); }
+  void operator()(const ast::Procedure& p) const { check_procedure(env, p); }
+  void operator()(const ast::Phase& p) const { check_block(env, p.body); }
+  void operator()(const ast::Turn& t) const { check_turn(env, t); }
+  void operator()(const ast::Trigger& t) const { check_trigger(env, t); }
+  void operator()(const ast::Continuous& c) const { check_continuous(env, c); }
+  void operator()(const ast::CardSet& s) const {
+    for (const auto& c : s.cards) check_card(env, c, card_ids);
+  }
+  void operator()(const ast::Deck& d) const { check_deck(env, d, card_ids); }
+};
+
+}  // namespace
+}  // namespace check_detail
+
+void check(const Game& game, Diagnostics& out) {
+  using namespace check_detail;
+  Env env(game, out);
+  collect(env);
+  std::set<std::string> card_ids;
+  int games = 0;
+  for (const auto& f : game.files)
+    for (const auto& d : f.ast.decls)
+      boost::apply_visitor(DeclChecker{env, card_ids, games}, d.get());
+  if (games == 0) {
+    Where w;
+    w.file = game.files.empty() ? game.dir : game.files.front().path;
+    out.items.push_back({Diagnostic::Kind::error, w, "no 'game' declaration", ""});
+  }
+}
+
+}  // namespace canbeat::dsl

@@ -1,0 +1,342 @@
+// Evaluates `invariant` declarations over the static data of a game
+// (invariants.hpp): decks (iterating one gives each card once per copy),
+// types, cards (each definition once), seats. Anything that needs a running
+// game (zones, vars, legality) cannot be evaluated here and gives a note.
+#include "dsl/invariants.hpp"
+
+#include <boost/variant/apply_visitor.hpp>
+#include <map>
+
+#include "dsl/precedence.hpp"
+#include "dsl/printer.hpp"
+
+namespace canbeat::dsl {
+namespace {
+
+struct Value {
+  enum Kind { int_, bool_, str, type, deck, card, player, list } kind = int_;
+  long i = 0;
+  std::string s;                                  // str, type, player
+  const DeckList* deck_ptr = nullptr;                 // deck
+  const ast::CardDef* card_ptr = nullptr;            // card
+  std::vector<std::pair<Value, long>> items;      // list: element, copies
+  bool operator==(const Value& o) const {
+    if (kind != o.kind) return false;
+    switch (kind) {
+      case int_: case bool_: return i == o.i;
+      case str: case type: case player: return s == o.s;
+      case deck: return deck_ptr == o.deck_ptr;
+      case card: return card_ptr == o.card_ptr;
+      case list: return items == o.items;
+    }
+    return false;
+  }
+};
+
+Value make_int(long v) { Value x; x.kind = Value::int_; x.i = v; return x; }
+Value make_bool(bool v) { Value x; x.kind = Value::bool_; x.i = v; return x; }
+Value make_named(Value::Kind k, std::string s) { Value x; x.kind = k; x.s = std::move(s); return x; }
+
+// Raised where an invariant needs more than the static data.
+struct not_static {
+  std::string why;
+};
+
+std::string text_of(const Value& v) {
+  switch (v.kind) {
+    case Value::int_: return std::to_string(v.i);
+    case Value::bool_: return v.i ? "true" : "false";
+    case Value::str: return '"' + v.s + '"';
+    case Value::type: case Value::player: return v.s;
+    case Value::deck: return v.deck_ptr->name;
+    case Value::card: return '"' + v.card_ptr->name + '"';
+    case Value::list: return "a list of " + std::to_string(v.items.size());
+  }
+  return "?";
+}
+
+std::string describe(const Value& v) {
+  switch (v.kind) {
+    case Value::deck: return "deck " + v.deck_ptr->name;
+    case Value::card: return "card " + text_of(v);
+    case Value::type: return "type " + v.s;
+    case Value::player: return "seat " + v.s;
+    default: return text_of(v);
+  }
+}
+
+struct Evaluator {
+  const Game& game;
+  std::vector<DeckList> decks;
+  std::map<std::string, Value> globals;
+  std::vector<std::pair<std::string, Value>> bound;  // innermost last
+
+  explicit Evaluator(const Game& g) : game(g), decks(g.deck_lists()) {
+    Value ds, ts, cs, ps;
+    ds.kind = ts.kind = cs.kind = ps.kind = Value::list;
+    for (const auto& d : decks) {
+      Value v; v.kind = Value::deck; v.deck_ptr = &d;
+      ds.items.push_back({v, 1});
+      for (const auto& c : d.cards) {
+        Value cv; cv.kind = Value::card; cv.card_ptr = c.def;
+        if (std::find(cs.items.begin(), cs.items.end(), std::make_pair(cv, 1L)) == cs.items.end())
+          cs.items.push_back({cv, 1});
+      }
+    }
+    for (const auto* s : g.all<ast::CardSet>())
+      for (const auto& c : s->cards) {
+        Value cv; cv.kind = Value::card; cv.card_ptr = &c;
+        cs.items.push_back({cv, 1});
+      }
+    for (const auto* d : g.all<ast::Declare>())
+      if (d->what == "type") {
+        ts.items.push_back({make_named(Value::type, d->name), 1});
+        globals[d->name] = make_named(Value::type, d->name);
+      }
+    for (const auto& seat : g.list_property("players")) {
+      ps.items.push_back({make_named(Value::player, seat), 1});
+      globals[seat] = make_named(Value::player, seat);
+    }
+    globals["decks"] = ds;
+    globals["types"] = ts;
+    globals["cards"] = cs;
+    globals["players"] = ps;
+    globals["true"] = make_bool(true);
+    globals["false"] = make_bool(false);
+  }
+
+  Value lookup(const std::string& name) const {
+    for (auto it = bound.rbegin(); it != bound.rend(); ++it)
+      if (it->first == name) return it->second;
+    if (auto it = globals.find(name); it != globals.end()) return it->second;
+    throw not_static{"'" + name + "' is not static data"};
+  }
+
+  Value member(const Value& v, const std::string& m) const {
+    if (v.kind == Value::card) {
+      if (m == "name") return make_named(Value::str, v.card_ptr->name);
+      if (m == "type") {
+        if (auto t = card_name_value(*v.card_ptr, "type")) return make_named(Value::type, *t);
+      } else if (auto n = card_number(*v.card_ptr, m)) {
+        return make_int(*n);
+      }
+      throw not_static{"card \"" + v.card_ptr->name + "\" has no " + m};
+    }
+    throw not_static{"'." + m + "' needs a running game"};
+  }
+
+  // Elements of a domain with their multiplicity.
+  std::vector<std::pair<Value, long>> elements(const Value& d) const {
+    if (d.kind == Value::list) return d.items;
+    if (d.kind == Value::deck) {
+      std::vector<std::pair<Value, long>> out;
+      for (const auto& c : d.deck_ptr->cards) {
+        Value cv; cv.kind = Value::card; cv.card_ptr = c.def;
+        out.push_back({cv, c.copies});
+      }
+      return out;
+    }
+    throw not_static{"cannot iterate " + text_of(d)};
+  }
+
+  long as_int(const Value& v) const {
+    if (v.kind != Value::int_) throw not_static{text_of(v) + " is not a number"};
+    return v.i;
+  }
+  bool as_bool(const Value& v) const {
+    if (v.kind != Value::bool_) throw not_static{text_of(v) + " is not true or false"};
+    return v.i != 0;
+  }
+
+  Value aggregate(const ast::Aggregate& a) {
+    auto elems = elements(eval(a.binder.domain));
+    long total = 0, count = 0;
+    bool any = false, all = true, first = true;
+    for (const auto& [e, copies] : elems) {
+      bound.push_back({a.binder.var, e});
+      bool keep = !a.binder.where || as_bool(eval(*a.binder.where));
+      if (keep) {
+        count += copies;
+        if (a.value) {
+          Value v = eval(*a.value);
+          if (a.fn == "any" || a.fn == "all") {
+            any = any || as_bool(v);
+            all = all && as_bool(v);
+          } else {
+            long n = as_int(v);
+            if (a.fn == "sum") total += n * copies;
+            else if (first) total = n;
+            else total = a.fn == "min" ? std::min(total, n) : std::max(total, n);
+            first = false;
+          }
+        }
+      }
+      bound.pop_back();
+    }
+    if (a.fn == "count") return make_int(count);
+    if (a.fn == "any") return make_bool(any);
+    if (a.fn == "all") return make_bool(all);
+    return make_int(total);
+  }
+
+  Value operand(const ast::Operand& o) {
+    struct V {
+      using result_type = Value;
+      Evaluator& ev;
+      Value operator()(long n) const { return make_int(n); }
+      Value operator()(const std::string& s) const { return make_named(Value::str, s); }
+      Value operator()(const ast::Ref& r) const {
+        Value v = ev.lookup(r.head);
+        for (const auto& m : r.members) v = ev.member(v, m);
+        return v;
+      }
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Call>& c) const {
+        throw not_static{"'" + c.get().name + "' needs a running game"};
+      }
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Legal>&) const {
+        throw not_static{"'legal' needs a running game"};
+      }
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Aggregate>& a) const {
+        return ev.aggregate(a.get());
+      }
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Unary>& u) const {
+        Value v = ev.operand(u.get().operand);
+        return u.get().op == "not" ? make_bool(!ev.as_bool(v)) : make_int(-ev.as_int(v));
+      }
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Expr>& e) const {
+        return ev.eval(e.get());
+      }
+    };
+    return boost::apply_visitor(V{*this}, o.get());
+  }
+
+  Value binary(const std::string& op, const Value& l, const Value& r) const {
+    if (op == "==") return make_bool(l == r);
+    if (op == "!=") return make_bool(!(l == r));
+    if (op == "and") return make_bool(as_bool(l) && as_bool(r));
+    if (op == "or") return make_bool(as_bool(l) || as_bool(r));
+    if (op == "in") {
+      for (const auto& [e, copies] : elements(r))
+        if (e == l) return make_bool(true);
+      return make_bool(false);
+    }
+    long a = as_int(l), b = as_int(r);
+    if (op == "<") return make_bool(a < b);
+    if (op == "<=") return make_bool(a <= b);
+    if (op == ">") return make_bool(a > b);
+    if (op == ">=") return make_bool(a >= b);
+    if (op == "+") return make_int(a + b);
+    if (op == "-") return make_int(a - b);
+    if (op == "*") return make_int(a * b);
+    if ((op == "/" || op == "%") && b == 0) throw not_static{"division by zero"};
+    if (op == "/") return make_int(a / b);
+    if (op == "%") return make_int(a % b);
+    throw not_static{"unknown operator '" + op + "'"};
+  }
+
+  Value climb(const ast::Expr& e, std::size_t& i, Value lhs, int min_prec,
+              const std::vector<Value>& vals) const {
+    while (i < e.rest.size() && precedence(e.rest[i].op) >= min_prec) {
+      const auto& op = e.rest[i].op;
+      int p = precedence(op);
+      Value rhs = vals[++i];
+      while (i < e.rest.size() && precedence(e.rest[i].op) > p)
+        rhs = climb(e, i, rhs, p + 1, vals);
+      lhs = binary(op, lhs, rhs);
+    }
+    return lhs;
+  }
+
+  Value eval(const ast::Expr& e) {
+    std::vector<Value> vals{operand(e.first)};
+    for (const auto& op : e.rest) vals.push_back(operand(op.operand));
+    std::size_t i = 0;
+    return climb(e, i, vals[0], 1, vals);
+  }
+};
+
+std::string operand_text(const ast::Operand& o) {
+  ast::Expr e;
+  e.first = o;
+  return print(e);
+}
+
+bool is_literal(const ast::Operand& o) {
+  return boost::get<long>(&o.get()) || boost::get<std::string>(&o.get());
+}
+
+// The actual values behind a failure: for `X op Y`, "X is 34, expected 36"
+// (or "expected >= 30"); otherwise every non-literal operand and its value.
+std::string actual_values(Evaluator& ev, const ast::Expr& check) {
+  if (check.rest.size() == 1 && precedence(check.rest[0].op) == 3 && check.rest[0].op != "in") {
+    const auto& op = check.rest[0].op;
+    std::string out = operand_text(check.first) + " is " + text_of(ev.operand(check.first));
+    std::string want = text_of(ev.operand(check.rest[0].operand));
+    return out + ", expected " + (op == "==" ? "" : op + " ") + want;
+  }
+  std::vector<std::string> seen;
+  std::string out;
+  auto note = [&](const ast::Operand& o) {
+    if (is_literal(o)) return;
+    std::string t = operand_text(o);
+    if (std::find(seen.begin(), seen.end(), t) != seen.end()) return;
+    seen.push_back(t);
+    out += (out.empty() ? "" : ", ") + t + " is " + text_of(ev.operand(o));
+  };
+  note(check.first);
+  for (const auto& op : check.rest) note(op.operand);
+  return out.empty() ? "it is false" : out;
+}
+
+// Walks every binding of binders[k..] and reports each failing one.
+void each_binding(Evaluator& ev, const ast::Invariant& inv, std::size_t k,
+                  std::vector<Diagnostic>& out) {
+  if (k < inv.binders.size()) {
+    const auto& b = inv.binders[k];
+    for (const auto& [e, copies] : ev.elements(ev.eval(b.domain))) {
+      ev.bound.push_back({b.var, e});
+      if (!b.where || ev.as_bool(ev.eval(*b.where))) each_binding(ev, inv, k + 1, out);
+      ev.bound.pop_back();
+    }
+    return;
+  }
+  if (ev.as_bool(ev.eval(inv.check))) return;
+  // Blame the most specific data bound: a card, else a deck, else the invariant.
+  const ast::Pos* at = &inv;
+  std::string which;
+  for (const auto& [name, v] : ev.bound) {
+    which += (which.empty() ? "" : ", ") + describe(v);
+    if (v.kind == Value::card) at = v.card_ptr;
+    else if (v.kind == Value::deck && at == &inv) at = v.deck_ptr->deck;
+  }
+  Diagnostic d;
+  d.kind = Diagnostic::Kind::finding;
+  d.where = ev.game.where(*at);
+  d.source_line = ev.game.line_text(*at);
+  d.message = "invariant " + inv.name + " (\"" + inv.text + "\") fails for " + which + ": " +
+              actual_values(ev, inv.check);
+  out.push_back(std::move(d));
+}
+
+}  // namespace
+
+std::vector<Diagnostic> check_invariants(const Game& game) {
+  std::vector<Diagnostic> out;
+  Evaluator ev(game);
+  for (const auto* inv : game.all<ast::Invariant>()) {
+    try {
+      each_binding(ev, *inv, 0, out);
+    } catch (const not_static& e) {
+      ev.bound.clear();
+      Diagnostic d;
+      d.kind = Diagnostic::Kind::note;
+      d.where = game.where(*inv);
+      d.source_line = game.line_text(*inv);
+      d.message = "invariant " + inv->name + " cannot be checked on the static data: " + e.why;
+      out.push_back(std::move(d));
+    }
+  }
+  return out;
+}
+
+}  // namespace canbeat::dsl

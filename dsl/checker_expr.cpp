@@ -1,0 +1,231 @@
+// Types of expressions (docs/dsl.md, "Types"): names, members, built-in
+// functions, legality queries, aggregates and the flat binary expressions,
+// which are grouped by precedence.hpp before their operands are typed.
+#include <boost/variant/apply_visitor.hpp>
+
+#include "dsl/checker_env.hpp"
+#include "dsl/precedence.hpp"
+
+namespace canbeat::dsl::check_detail {
+namespace {
+
+using K = Type::Kind;
+const Type unknown_t = Type::of(K::unknown);
+
+std::string plural(std::size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// Where to blame an operand: its own position, or its expression's.
+struct PosOf {
+  using result_type = const ast::Pos*;
+  const ast::Pos* operator()(long) const { return nullptr; }
+  const ast::Pos* operator()(const std::string&) const { return nullptr; }
+  const ast::Pos* operator()(const ast::Ref& r) const { return &r; }
+  template <class T>
+  const ast::Pos* operator()(const boost::spirit::x3::forward_ast<T>& f) const {
+    return &f.get();
+  }
+};
+
+const ast::Pos& pos_of(const ast::Operand& o, const ast::Pos& fallback) {
+  const ast::Pos* p = boost::apply_visitor(PosOf{}, o.get());
+  return p && p->line > 0 ? *p : fallback;
+}
+
+Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
+  if (base.kind == K::unknown) return unknown_t;
+  if (base.kind == K::player) {
+    if (env.per_player_zones.count(m)) return Type::of(K::zone);
+    if (env.per_player_vars.count(m)) return Type::of(K::int_);
+  } else if (base.kind == K::card) {
+    if (env.is("stat", m)) return Type::of(K::int_);
+    if (m == "type") return Type::of(K::type);
+    if (m == "name") return Type::of(K::string_);
+  }
+  env.error(r, "unknown member '" + m + "' of " + type_name(base));
+  return unknown_t;
+}
+
+Type operand_type(Env& env, const ast::Operand& o, const ast::Pos& at);
+
+Type call_type(Env& env, const ast::Call& c) {
+  const Signature* sig = find_function(c.name);
+  if (!sig) {
+    env.error(c, "unknown function '" + c.name + "'");
+    for (const auto& a : c.args) type_of(env, a);
+    return unknown_t;
+  }
+  std::vector<Type> ps;
+  for (K k : sig->params) ps.push_back(Type::of(k));
+  check_args(env, c, "'" + c.name + "'", ps, c.args);
+  return Type::of(sig->result);
+}
+
+Type legal_type(Env& env, const ast::Legal& l) {
+  auto it = env.actions.find(l.action);
+  if (it == env.actions.end()) {
+    env.error(l, "unknown action '" + l.action + "'");
+    for (const auto& a : l.args) type_of(env, a);
+  } else {
+    check_args(env, l, "action '" + l.action + "'", param_types(it->second), l.args);
+  }
+  return Type::of(K::bool_);
+}
+
+Type aggregate_type(Env& env, const ast::Aggregate& a) {
+  Scoped scope(env);
+  bind_binder(env, a.binder);
+  bool is_count = a.fn == "count";
+  bool is_bool = a.fn == "any" || a.fn == "all";
+  if (is_count && a.value) {
+    env.error(a, "count takes no value after ':'");
+    type_of(env, *a.value);
+  } else if (!is_count && !a.value) {
+    env.error(a, "'" + a.fn + "' needs a value after ':'");
+  } else if (a.value) {
+    Type want = Type::of(is_bool ? K::bool_ : K::int_);
+    const ast::Pos& at = a.value->line > 0 ? static_cast<const ast::Pos&>(*a.value) : a;
+    expect_type(env, at, type_of(env, *a.value), want,
+                "the value of '" + a.fn + "'");
+  }
+  return Type::of(is_bool ? K::bool_ : K::int_);
+}
+
+Type unary_type(Env& env, const ast::Unary& u) {
+  Type t = operand_type(env, u.operand, u);
+  Type want = Type::of(u.op == "not" ? K::bool_ : K::int_);
+  expect_type(env, u, t, want, "the operand of '" + u.op + "'");
+  return want;
+}
+
+Type operand_type(Env& env, const ast::Operand& o, const ast::Pos& at) {
+  struct V {
+    using result_type = Type;
+    Env& env;
+    const ast::Pos& at;
+    Type operator()(long) const { return Type::of(K::int_); }
+    Type operator()(const std::string&) const { return Type::of(K::string_); }
+    Type operator()(const ast::Ref& r) const { return type_of_ref(env, r); }
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Call>& c) const {
+      return call_type(env, c.get());
+    }
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Legal>& l) const {
+      return legal_type(env, l.get());
+    }
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Aggregate>& a) const {
+      return aggregate_type(env, a.get());
+    }
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Unary>& u) const {
+      return unary_type(env, u.get());
+    }
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Expr>& e) const {
+      return type_of(env, e.get());
+    }
+  };
+  return boost::apply_visitor(V{env, at}, o.get());
+}
+
+Type binary_type(Env& env, const ast::Pos& at, const std::string& op, Type l, Type r) {
+  if (op == "in") {
+    Type elem = element_of(r);
+    if (r.kind != K::unknown && elem.kind == K::unknown)
+      env.error(at, "the right side of 'in' must be a zone, deck or list, not " + type_name(r));
+    else if (l.kind != K::unknown && elem.kind != K::unknown && !(l == elem))
+      env.error(at, "'in' compares " + type_name(l) + " with elements of " + type_name(r));
+    return Type::of(K::bool_);
+  }
+  if (op == "==" || op == "!=") {
+    if (l.kind != K::unknown && r.kind != K::unknown && !(l == r))
+      env.error(at, "'" + op + "' compares " + type_name(l) + " with " + type_name(r));
+    return Type::of(K::bool_);
+  }
+  int p = precedence(op);
+  Type want = Type::of(p <= 2 ? K::bool_ : K::int_);
+  expect_type(env, at, l, want, "the left side of '" + op + "'");
+  expect_type(env, at, r, want, "the right side of '" + op + "'");
+  return Type::of(p == 3 || p <= 2 ? K::bool_ : K::int_);
+}
+
+// Precedence climbing over the flat operand list; all operators are left
+// associative.
+Type climb(Env& env, const ast::Expr& e, std::size_t& i, Type lhs, int min_prec,
+           const std::vector<Type>& types) {
+  while (i < e.rest.size() && precedence(e.rest[i].op) >= min_prec) {
+    const auto& op = e.rest[i].op;
+    int p = precedence(op);
+    const ast::Pos& at = pos_of(e.rest[i].operand, e);
+    Type rhs = types[++i];
+    while (i < e.rest.size() && precedence(e.rest[i].op) > p)
+      rhs = climb(env, e, i, rhs, p + 1, types);
+    lhs = binary_type(env, at, op, lhs, rhs);
+  }
+  return lhs;
+}
+
+}  // namespace
+
+Type element_of(Type domain) {
+  if (domain.kind == K::zone || domain.kind == K::deck) return Type::of(K::card);
+  if (domain.kind == K::list) return Type::of(domain.elem);
+  return unknown_t;
+}
+
+void expect_type(Env& env, const ast::Pos& at, Type t, Type want, const std::string& what) {
+  if (t.kind == K::unknown || want.kind == K::unknown || t == want) return;
+  env.error(at, what + " must be " + type_name(want) + ", not " + type_name(t));
+}
+
+std::vector<Type> param_types(const std::vector<ast::Param>& ps) {
+  std::vector<Type> out;
+  for (const auto& p : ps) {
+    Type t;
+    parse_type_name(p.type, t);
+    out.push_back(t);
+  }
+  return out;
+}
+
+void check_args(Env& env, const ast::Pos& at, const std::string& what,
+                const std::vector<Type>& params, const std::vector<ast::Expr>& args) {
+  if (params.size() != args.size())
+    env.error(at, what + " takes " + plural(params.size(), "argument") + ", " +
+                      std::to_string(args.size()) + " given");
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    Type t = type_of(env, args[i]);
+    if (i < params.size())
+      expect_type(env, args[i], t, params[i],
+                  "argument " + std::to_string(i + 1) + " of " + what);
+  }
+}
+
+Type type_of_ref(Env& env, const ast::Ref& r) {
+  const Type* t = env.lookup(r.head);
+  if (!t) {
+    env.error(r, "unknown name '" + r.head + "'");
+    return unknown_t;
+  }
+  Type cur = *t;
+  for (const auto& m : r.members) cur = member_of(env, r, cur, m);
+  return cur;
+}
+
+Type type_of(Env& env, const ast::Expr& e) {
+  std::vector<Type> types;
+  types.push_back(operand_type(env, e.first, e));
+  for (const auto& op : e.rest) types.push_back(operand_type(env, op.operand, e));
+  std::size_t i = 0;
+  return climb(env, e, i, types[0], 1, types);
+}
+
+void bind_binder(Env& env, const ast::Binder& b) {
+  Type domain = type_of(env, b.domain);
+  Type elem = element_of(domain);
+  if (domain.kind != K::unknown && elem.kind == K::unknown)
+    env.error(b.domain, "'" + b.var + "' must range over a zone, deck or list, not " +
+                            type_name(domain));
+  env.bind(b.var, elem);
+  if (b.where) expect_type(env, *b.where, type_of(env, *b.where), Type::of(K::bool_), "'where'");
+}
+
+}  // namespace canbeat::dsl::check_detail

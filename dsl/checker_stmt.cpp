@@ -1,0 +1,129 @@
+// Checks statements (docs/dsl.md, "Statements"): each verb, move and set
+// against the types it needs, procedure calls against their declarations,
+// and `break` only inside a loop.
+#include <boost/variant/apply_visitor.hpp>
+
+#include "dsl/checker_env.hpp"
+
+namespace canbeat::dsl::check_detail {
+namespace {
+
+using K = Type::Kind;
+
+// Only declared vars can change: `set p.discards = ...;` or `set round = ...;`.
+void check_set(Env& env, const ast::Set& s) {
+  Type target = type_of_ref(env, s.target);
+  bool global = s.target.members.empty() && env.global_vars.count(s.target.head);
+  bool per_player = s.target.members.size() == 1 &&
+                    env.per_player_vars.count(s.target.members[0]) &&
+                    env.lookup(s.target.head) && env.lookup(s.target.head)->kind == K::player;
+  if (target.kind != K::unknown && !global && !per_player)
+    env.error(s.target, "only a declared var can be set");
+  expect_type(env, s.value, type_of(env, s.value), Type::of(K::int_), "the value set");
+}
+
+void check_move(Env& env, const ast::Move& m) {
+  Type what = type_of(env, m.what);
+  expect_type(env, m.what, what, Type::of(m.all ? K::zone : K::card),
+              m.all ? "what `move all` moves" : "what `move` moves");
+  expect_type(env, m.to, type_of(env, m.to), Type::of(K::zone), "where `move` moves to");
+}
+
+void check_verb(Env& env, const ast::Verb& v) {
+  const Signature* sig = find_verb(v.verb);
+  if (!sig) {
+    env.error(v, "unknown verb '" + v.verb + "'");
+    for (const auto& a : v.args) type_of(env, a);
+    return;
+  }
+  if (v.verb == "break" && env.loop_depth == 0) env.error(v, "'break' outside a loop");
+  std::vector<Type> ps;
+  for (K k : sig->params) ps.push_back(Type::of(k));
+  check_args(env, v, "'" + v.verb + "'", ps, v.args);
+}
+
+void check_perform(Env& env, const ast::Perform& p) {
+  auto it = env.procedures.find(p.call.name);
+  if (it == env.procedures.end()) {
+    env.error(p.call, "unknown procedure '" + p.call.name + "'");
+    for (const auto& a : p.call.args) type_of(env, a);
+    return;
+  }
+  check_args(env, p.call, "procedure '" + p.call.name + "'", param_types(it->second),
+             p.call.args);
+}
+
+void check_cond(Env& env, const ast::Expr& e, const char* what) {
+  expect_type(env, e, type_of(env, e), Type::of(K::bool_), what);
+}
+
+void check_loop_body(Env& env, const ast::Block& b) {
+  ++env.loop_depth;
+  check_block(env, b);
+  --env.loop_depth;
+}
+
+struct StmtChecker {
+  using result_type = void;
+  Env& env;
+  void operator()(const ast::Let& s) const { env.bind(s.name, type_of(env, s.value)); }
+  void operator()(const ast::Set& s) const { check_set(env, s); }
+  void operator()(const ast::Move& s) const { check_move(env, s); }
+  void operator()(const ast::Verb& s) const { check_verb(env, s); }
+  void operator()(const ast::Perform& s) const { check_perform(env, s); }
+  void operator()(const ast::If& s) const {
+    for (const auto& b : s.branches) {
+      check_cond(env, b.cond, "an 'if' condition");
+      check_block(env, b.body);
+    }
+    if (s.otherwise) check_block(env, *s.otherwise);
+  }
+  void operator()(const ast::For& s) const {
+    Scoped scope(env);
+    bind_binder(env, s.binder);
+    check_loop_body(env, s.body);
+  }
+  void operator()(const ast::Repeat& s) const {
+    expect_type(env, s.count, type_of(env, s.count), Type::of(K::int_), "a 'repeat' count");
+    check_loop_body(env, s.body);
+  }
+  void operator()(const ast::While& s) const {
+    check_cond(env, s.cond, "a 'while' condition");
+    check_loop_body(env, s.body);
+  }
+  void operator()(const ast::Choose& s) const {
+    expect_type(env, s.player, type_of(env, s.player), Type::of(K::player),
+                "who chooses");
+    for (const auto& o : s.options) {
+      Scoped scope(env);
+      if (o.binder) bind_binder(env, *o.binder);
+      check_block(env, o.body);
+    }
+  }
+  void operator()(const ast::Chance& s) const {
+    Scoped scope(env);
+    bind_binder(env, s.binder);
+    check_block(env, s.body);
+  }
+  template <class T>
+  void operator()(const boost::spirit::x3::forward_ast<T>& f) const {
+    (*this)(f.get());
+  }
+};
+
+}  // namespace
+
+void check_block(Env& env, const ast::Block& b) {
+  Scoped scope(env);
+  for (const auto& s : b.stmts) boost::apply_visitor(StmtChecker{env}, s.get());
+}
+
+void bind_params(Env& env, const std::vector<ast::Param>& ps) {
+  for (const auto& p : ps) {
+    Type t;
+    if (!parse_type_name(p.type, t)) env.error(p, "unknown type '" + p.type + "'");
+    env.bind(p.name, t);
+  }
+}
+
+}  // namespace canbeat::dsl::check_detail
