@@ -543,6 +543,22 @@ TEST(AliensFast, SeedDataIsTheSeedListAsPrinted) {
   EXPECT_EQ(d.seats[kAlien].name, "alien");
 }
 
+TEST(AliensFast, KeysAndZonesSortByteOrderNotAlphabetically) {
+  // observation.hpp: unordered zones sort by card name in byte order; engine.hpp:
+  // options sort by key in byte order ('Z' < 'a', ' ' < letters).
+  AliensData d;
+  d.seats[kMarine] = {"marine", {{"alpha", Suit::combatant, 1, 2},
+                                 {"Zulu", Suit::weapon, 1, 1},
+                                 {"Bravo two", Suit::tactics, 1, 1},
+                                 {"Bravo", Suit::tactics, 1, 3}}};
+  d.seats[kAlien] = aliens_seed_data().seats[kAlien];
+  AliensEngine e(d);
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"draw Bravo", "draw Bravo two",
+                                                       "draw Zulu", "draw alpha"}));
+  EXPECT_EQ(field(e, "marine.deck"), "[Bravo, Bravo, Bravo, Bravo two, Zulu, alpha, alpha]");
+  EXPECT_EQ(e.option_weight(3), 2u);
+}
+
 TEST(AliensFast, NamesListedTwiceAddUp) {
   AliensData d = aliens_seed_data();
   d.seats[kMarine].cards.push_back({"Private", Suit::combatant, 2, 1});
