@@ -154,21 +154,41 @@ std::string content_hash(std::string_view text) {
   return out;
 }
 
-// The hashes cover the texts in load order, each followed by a NUL, so that
-// moving text from one file to the next changes the hash.
 std::optional<Game> load_game(const std::string& dir, Diagnostics& out) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
     out.items.push_back({Diagnostic::Kind::error, {dir, 0, 0}, "no such game folder", ""});
     return std::nullopt;
   }
+  std::vector<std::string> paths;
+  for (const auto& e : fs::directory_iterator(dir, ec)) {
+    auto ext = e.path().extension();
+    if (e.is_regular_file() && (ext == ".rules" || ext == ".cards" || ext == ".deck"))
+      paths.push_back(e.path().string());
+  }
+  if (paths.empty()) {
+    out.items.push_back(
+        {Diagnostic::Kind::error, {dir, 0, 0}, "no *.rules, *.cards or *.deck files", ""});
+    return std::nullopt;
+  }
+  auto game = load_files(paths, out);
+  if (game) game->dir = dir;
+  return game;
+}
+
+// The hashes cover the texts in load order, each followed by a NUL, so that
+// moving text from one file to the next changes the hash.
+std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostics& out) {
   std::vector<fs::path> by_ext[3];
   const char* exts[3] = {".rules", ".cards", ".deck"};
-  for (const auto& e : fs::directory_iterator(dir, ec))
-    for (int k = 0; k < 3; ++k)
-      if (e.is_regular_file() && e.path().extension() == exts[k]) by_ext[k].push_back(e.path());
+  for (const auto& path : paths) {
+    fs::path p(path);
+    int kind = 0;
+    while (kind < 3 && p.extension() != exts[kind]) ++kind;
+    by_ext[kind < 3 ? kind : 0].push_back(p);  // any other name reads as rules
+  }
   Game game;
-  game.dir = dir;
+  if (!paths.empty()) game.dir = fs::path(paths.front()).parent_path().string();
   std::string rules_text, cards_text;
   for (int k = 0; k < 3; ++k) {
     std::sort(by_ext[k].begin(), by_ext[k].end());
@@ -182,11 +202,6 @@ std::optional<Game> load_game(const std::string& dir, Diagnostics& out) {
       (k == 0 ? rules_text : cards_text) += f.text + '\0';
       game.files.push_back(std::move(f));
     }
-  }
-  if (game.files.empty()) {
-    out.items.push_back(
-        {Diagnostic::Kind::error, {dir, 0, 0}, "no *.rules, *.cards or *.deck files", ""});
-    return std::nullopt;
   }
   bool parsed = true;
   for (std::size_t i = 0; i < game.files.size(); ++i) {

@@ -72,6 +72,10 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
 // say why. Invariant findings are NOT produced here (see invariants.hpp).
 std::optional<Game> load_game(const std::string& dir, Diagnostics& out);
 
+// The same for a list of files (`canbeat check a.rules b.cards`): *.rules
+// first, then *.cards and *.deck, each group sorted by path.
+std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostics& out);
+
 // Where the built-in games live: $CANBEAT_GAMES, else next to the executable
 // (../games, ./games), else the source tree's games/ (compiled-in path).
 std::string builtin_games_dir();

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <algorithm>
-#include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <string_view>
 #include <type_traits>
@@ -13,6 +12,7 @@
 #include "dsl/ast.hpp"
 #include "dsl/ast_adapted.hpp"
 #include "dsl/grammar.hpp"
+#include "dsl/keywords.hpp"
 
 namespace canbeat::dsl::grammar {
 namespace x3 = boost::spirit::x3;
@@ -90,19 +90,6 @@ struct get_info<canbeat::dsl::grammar::keyword_parser<Emit>> {
 namespace canbeat::dsl::grammar {
 constexpr keyword_parser<false> kw(std::string_view w) { return keyword_parser<false>(w); }
 constexpr keyword_parser<true> kwv(std::string_view w) { return keyword_parser<true>(w); }
-
-// Words that cannot name anything, because an expression or a statement
-// would become ambiguous. Words that only open a declaration (type, zone,
-// deck, card, ...) stay usable as names: `zone deck`, `c.type`.
-inline constexpr std::array<std::string_view, 30> reserved_words = {
-    "and",    "or",     "not",      "in",        "where",     "legal",  "count",  "sum",
-    "min",    "max",    "any",      "all",       "let",       "set",    "move",   "if",
-    "else",   "for",    "repeat",   "while",     "choose",    "option", "chance", "can",
-    "cant",   "when",   "continuous", "invariant", "procedure", "action"};
-
-inline bool is_reserved(std::string_view w) {
-  return std::find(reserved_words.begin(), reserved_words.end(), w) != reserved_words.end();
-}
 
 // Nesting guard for the recursive rules: a chain like `- - - - x` has no
 // brackets for the pre-scan to count, so the depth is counted here.

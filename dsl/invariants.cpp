@@ -5,6 +5,7 @@
 #include "dsl/invariants.hpp"
 
 #include <boost/variant/apply_visitor.hpp>
+#include <algorithm>
 #include <map>
 
 #include "dsl/precedence.hpp"
@@ -70,6 +71,7 @@ struct Evaluator {
   std::vector<DeckList> decks;
   std::map<std::string, Value> globals;
   std::vector<std::pair<std::string, Value>> bound;  // innermost last
+  long budget = 1000000;  // evaluation steps per invariant; see check_invariants
 
   explicit Evaluator(const Game& g) : game(g), decks(g.deck_lists()) {
     Value ds, ts, cs, ps;
@@ -156,7 +158,8 @@ struct Evaluator {
       bound.push_back({a.binder.var, e});
       bool keep = !a.binder.where || as_bool(eval(*a.binder.where));
       if (keep) {
-        count += copies;
+        count = static_cast<long>(static_cast<unsigned long>(count) +
+                                  static_cast<unsigned long>(copies));
         if (a.value) {
           Value v = eval(*a.value);
           if (a.fn == "any" || a.fn == "all") {
@@ -164,7 +167,10 @@ struct Evaluator {
             all = all && as_bool(v);
           } else {
             long n = as_int(v);
-            if (a.fn == "sum") total += n * copies;
+            if (a.fn == "sum")
+              total = static_cast<long>(static_cast<unsigned long>(total) +
+                                        static_cast<unsigned long>(n) *
+                                            static_cast<unsigned long>(copies));
             else if (first) total = n;
             else total = a.fn == "min" ? std::min(total, n) : std::max(total, n);
             first = false;
@@ -201,7 +207,8 @@ struct Evaluator {
       }
       Value operator()(const boost::spirit::x3::forward_ast<ast::Unary>& u) const {
         Value v = ev.operand(u.get().operand);
-        return u.get().op == "not" ? make_bool(!ev.as_bool(v)) : make_int(-ev.as_int(v));
+        if (u.get().op == "not") return make_bool(!ev.as_bool(v));
+        return make_int(static_cast<long>(0UL - static_cast<unsigned long>(ev.as_int(v))));
       }
       Value operator()(const boost::spirit::x3::forward_ast<ast::Expr>& e) const {
         return ev.eval(e.get());
@@ -225,10 +232,13 @@ struct Evaluator {
     if (op == "<=") return make_bool(a <= b);
     if (op == ">") return make_bool(a > b);
     if (op == ">=") return make_bool(a >= b);
-    if (op == "+") return make_int(a + b);
-    if (op == "-") return make_int(a - b);
-    if (op == "*") return make_int(a * b);
+    // Arithmetic wraps instead of overflowing: the data is user input.
+    auto ua = static_cast<unsigned long>(a), ub = static_cast<unsigned long>(b);
+    if (op == "+") return make_int(static_cast<long>(ua + ub));
+    if (op == "-") return make_int(static_cast<long>(ua - ub));
+    if (op == "*") return make_int(static_cast<long>(ua * ub));
     if ((op == "/" || op == "%") && b == 0) throw not_static{"division by zero"};
+    if (b == -1) return make_int(op == "/" ? static_cast<long>(0UL - ua) : 0);
     if (op == "/") return make_int(a / b);
     if (op == "%") return make_int(a % b);
     throw not_static{"unknown operator '" + op + "'"};
@@ -248,6 +258,7 @@ struct Evaluator {
   }
 
   Value eval(const ast::Expr& e) {
+    if (--budget < 0) throw not_static{"it takes too many steps"};
     std::vector<Value> vals{operand(e.first)};
     for (const auto& op : e.rest) vals.push_back(operand(op.operand));
     std::size_t i = 0;
@@ -324,6 +335,7 @@ std::vector<Diagnostic> check_invariants(const Game& game) {
   std::vector<Diagnostic> out;
   Evaluator ev(game);
   for (const auto* inv : game.all<ast::Invariant>()) {
+    ev.budget = 1000000;
     try {
       each_binding(ev, *inv, 0, out);
     } catch (const not_static& e) {
