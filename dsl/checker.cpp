@@ -90,14 +90,15 @@ void collect(Env& env) {
 
 // ---------------------------------------------------------- declarations
 
-void check_names_property(Env& env, const ast::Property& p, const std::set<std::string>& known,
+// `known` == nullptr: any names (seats are declared by this very list).
+void check_names_property(Env& env, const ast::Property& p, const std::set<std::string>* known,
                           const std::string& kind) {
   if (p.values.empty()) env.error(p, "'" + p.key + "' needs at least one name");
   std::set<std::string> seen;
   for (const auto& v : p.values) {
     std::string n = bare_name(v);
     if (n.empty()) env.error(v, "'" + p.key + "' takes names");
-    else if (!known.empty() && !known.count(n)) env.error(v, "unknown " + kind + " '" + n + "'");
+    else if (known && !known->count(n)) env.error(v, "unknown " + kind + " '" + n + "'");
     else if (!seen.insert(n).second) env.error(v, "'" + n + "' is listed twice");
   }
 }
@@ -108,10 +109,9 @@ void check_game_property(Env& env, const ast::Property& p) {
     for (const auto& v : p.values)
       expect_type(env, v, type_of(env, v), Type::of(K::string_), "'" + p.key + "'");
   } else if (p.key == "players") {
-    check_names_property(env, p, {}, "seat");
+    check_names_property(env, p, nullptr, "seat");
   } else if (p.key == "decks") {
-    if (env.decks.empty()) env.error(p, "no deck is declared");
-    else check_names_property(env, p, env.decks, "deck");
+    check_names_property(env, p, &env.decks, "deck");
   } else if (p.key == "start_zone") {
     std::string n = p.values.size() == 1 ? bare_name(p.values[0]) : "";
     if (n.empty()) env.error(p, "'start_zone' takes one zone name");
