@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 
+#include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "dsl/game.hpp"
 #include "dsl/invariants.hpp"

@@ -33,7 +33,7 @@ void save_divergence(const Session& s, const LockstepResult& r, const std::strin
   comments.push_back(fmt::format("shrunk from {} to {} choices in {} replays",
                                  shrunk.stats.original_length, shrunk.stats.final_length,
                                  shrunk.stats.attempts));
-  std::string path = save_repro(out_dir, make_repro(s, shrunk.choices, comments));
+  std::string path = save_repro(out_dir, make_repro(s, shrunk.choices, comments)).string();
   std::printf("shrunk %zu -> %zu choices (%zu replays); repro: %s\n", shrunk.stats.original_length,
               shrunk.stats.final_length, shrunk.stats.attempts, path.c_str());
 }

@@ -25,8 +25,9 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
   if (s.game->name() != out.game)
     throw UsageError(fmt::format("{}: repro is for game '{}', the rules are for '{}'", path,
                                  out.game, s.game->name()));
-  if (auto stale = check_stale(out, s.game->rules_hash, s.game->cards_hash))
-    throw UsageError(fmt::format("{}: stale repro, not replayed: {}", path, *stale));
+  StaleCheck stale = check_stale(out, s.game->rules_hash, s.game->cards_hash);
+  if (stale.staleness == Staleness::stale)
+    throw UsageError(fmt::format("{}: stale repro, not replayed: {}", path, stale.message));
   if (out.decks != s.game->list_property("decks")) s.setup.decks = out.decks;
   if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
   return s;

@@ -2,9 +2,31 @@
 
 #include <exception>
 
+#include "harness/agent.hpp"
+
 namespace canbeat {
 
 namespace {
+
+// Replays a key list leniently: a key that is not an option at its point is
+// skipped rather than failing the candidate. Removing one discard then also
+// lets the now superfluous replacement draw fall away, which a strict replay
+// (and so plain ddmin over contiguous chunks) could never remove together.
+class LenientKeys : public Chooser {
+ public:
+  explicit LenientKeys(const std::vector<std::string>& keys) : keys_(keys) {}
+  std::size_t choose(const Engine& engine) override {
+    while (next_ < keys_.size()) {
+      std::size_t i = engine.find_option(keys_[next_++]);
+      if (i != Engine::npos) return i;
+    }
+    return stop;
+  }
+
+ private:
+  const std::vector<std::string>& keys_;
+  std::size_t next_ = 0;
+};
 
 // Holds the smallest list found so far and the signature it must keep.
 class Shrinker {
@@ -21,8 +43,8 @@ class Shrinker {
     return true;
   }
 
-  // Replays a candidate; adopts it (cut at its divergence) if it diverges
-  // the same way. Illegal keys end the replay without a divergence.
+  // Replays a candidate; adopts it (cut at its divergence, without the keys
+  // that were skipped) if it diverges the same way.
   bool attempt(const std::vector<std::string>& candidate) {
     if (budget_left() == 0) return false;
     LockstepResult r = replay(candidate);
@@ -74,7 +96,8 @@ class Shrinker {
   LockstepResult replay(const std::vector<std::string>& keys) {
     ++attempts_;
     std::unique_ptr<Engine> r = ref_(), f = fast_();
-    return replay_keys(*r, *f, keys);
+    LenientKeys chooser(keys);
+    return lockstep(*r, *f, chooser, keys.size());
   }
 
   void adopt(Divergence d) {
