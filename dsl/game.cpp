@@ -76,7 +76,7 @@ std::vector<std::string> Game::list_property(std::string_view key) const {
 // Card definitions are looked up by id first, then by name, over every card
 // set and every deck, so a deck line may name a card defined anywhere.
 std::vector<DeckList> Game::deck_lists() const {
-  if (deck_cache_ready_) return deck_cache_;
+  if (deck_cache_.ready) return deck_cache_.lists;
   std::vector<const ast::CardDef*> defs;
   for (const auto* s : all<ast::CardSet>())
     for (const auto& c : s->cards) defs.push_back(&c);
@@ -102,14 +102,14 @@ std::vector<DeckList> Game::deck_lists() const {
     }
     out.push_back(std::move(list));
   }
-  deck_cache_ = out;
-  deck_cache_ready_ = true;
+  deck_cache_.lists = out;
+  deck_cache_.ready = true;
   return out;
 }
 
 const DeckList* Game::find_deck(std::string_view name) const {
   deck_lists();
-  for (const auto& d : deck_cache_)
+  for (const auto& d : deck_cache_.lists)
     if (d.name == name) return &d;
   return nullptr;
 }

@@ -55,8 +55,22 @@ struct Game {
   std::string line_text(const ast::Pos& p) const;
 
  private:
-  mutable std::vector<DeckList> deck_cache_;
-  mutable bool deck_cache_ready_ = false;
+  // DeckLists point into this Game's ASTs: a copy of the Game must build its
+  // own (copying resets the cache), a move keeps the ASTs where they are.
+  struct DeckCache {
+    std::vector<DeckList> lists;
+    bool ready = false;
+    DeckCache() = default;
+    DeckCache(const DeckCache&) {}
+    DeckCache(DeckCache&&) = default;
+    DeckCache& operator=(const DeckCache&) {
+      lists.clear();
+      ready = false;
+      return *this;
+    }
+    DeckCache& operator=(DeckCache&&) = default;
+  };
+  mutable DeckCache deck_cache_;  // not thread-safe: fill it before sharing a Game
 };
 
 // A card property's first value as an integer (force, cost, atk) or as a

@@ -14,14 +14,26 @@
 namespace canbeat::dsl {
 namespace {
 
+struct Element;
+
 struct Value {
   enum Kind { int_, bool_, str, type, deck, card, player, list } kind = int_;
   long i = 0;
   std::string s;                                  // str, type, player
   const DeckList* deck_ptr = nullptr;                 // deck
   const ast::CardDef* card_ptr = nullptr;            // card
-  std::vector<std::pair<Value, long>> items;      // list: element, copies
-  bool operator==(const Value& o) const {
+  std::vector<Element> items;                     // list
+  bool operator==(const Value& o) const;
+};
+
+// One element of a list or deck, with how many copies of it there are.
+struct Element {
+  Value value;
+  long copies = 1;
+  bool operator==(const Element&) const = default;
+};
+
+bool Value::operator==(const Value& o) const {
     if (kind != o.kind) return false;
     switch (kind) {
       case int_: case bool_: return i == o.i;
@@ -31,8 +43,7 @@ struct Value {
       case list: return items == o.items;
     }
     return false;
-  }
-};
+}
 
 Value make_int(long v) { Value x; x.kind = Value::int_; x.i = v; return x; }
 Value make_bool(bool v) { Value x; x.kind = Value::bool_; x.i = v; return x; }
@@ -81,7 +92,7 @@ struct Evaluator {
       ds.items.push_back({v, 1});
       for (const auto& c : d.cards) {
         Value cv; cv.kind = Value::card; cv.card_ptr = c.def;
-        if (std::find(cs.items.begin(), cs.items.end(), std::make_pair(cv, 1L)) == cs.items.end())
+        if (std::find(cs.items.begin(), cs.items.end(), Element{cv, 1}) == cs.items.end())
           cs.items.push_back({cv, 1});
       }
     }
@@ -128,10 +139,10 @@ struct Evaluator {
   }
 
   // Elements of a domain with their multiplicity.
-  std::vector<std::pair<Value, long>> elements(const Value& d) const {
+  std::vector<Element> elements(const Value& d) const {
     if (d.kind == Value::list) return d.items;
     if (d.kind == Value::deck) {
-      std::vector<std::pair<Value, long>> out;
+      std::vector<Element> out;
       for (const auto& c : d.deck_ptr->cards) {
         Value cv; cv.kind = Value::card; cv.card_ptr = c.def;
         out.push_back({cv, c.copies});

@@ -88,6 +88,16 @@ TEST(Aliens, InvariantFindings) {
   EXPECT_EQ(got, want);
 }
 
+TEST(Loader, CopiedGameHasItsOwnDeckLists) {
+  Game g = load_aliens();
+  ASSERT_NE(g.find_deck("marine"), nullptr);
+  Game copy = g;
+  const DeckList* d = copy.find_deck("marine");
+  ASSERT_NE(d, nullptr);
+  const ast::Deck* own = copy.all<ast::Deck>().back();
+  EXPECT_EQ(d->deck, own);
+}
+
 TEST(Loader, MissingFolder) {
   Diagnostics d;
   EXPECT_FALSE(load_game("/nonexistent/canbeat", d).has_value());
