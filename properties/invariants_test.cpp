@@ -6,6 +6,7 @@
 //    to a Casualty pile (CASUALTY PHASE), Casualty piles never shrink, and
 //    the two decks hold 34 + 36 = 70 cards;
 //  - an observation serializes and parses back to itself.
+#include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 

@@ -4,6 +4,7 @@
 // choice the fast engine must observe and offer exactly what the model does.
 // A failure shrinks to a minimal command list and reproduces with
 // RC_PARAMS="reproduce=...".
+#include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 #include <rapidcheck/state.h>

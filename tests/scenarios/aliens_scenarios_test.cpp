@@ -39,7 +39,8 @@ class AliensRules : public ::testing::TestWithParam<EngineKind> {
   }
 
   static std::string field(const Engine& e, const std::string& path) {
-    const std::string* v = e.observe().find(path);
+    Observation o = e.observe();
+    const std::string* v = o.find(path);
     return v ? *v : "<absent>";
   }
 
