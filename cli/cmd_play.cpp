@@ -1,9 +1,12 @@
 // canbeat play: one seeded random game on one engine, with a readable trace.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <fstream>
 
 #include "cli/commands.hpp"
+#include "cli/repro_io.hpp"
 #include "cli/session.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
@@ -14,18 +17,25 @@ namespace canbeat::cli {
 namespace {
 
 // The fields that changed between two observations, except the bookkeeping
-// ones every step changes (pending, phase, turn).
+// ones every step changes (pending, phase, turn). Decks are hidden piles:
+// the trace shows how many cards they hold, not which.
 void print_changes(const Observation& before, const Observation& after) {
   for (const FieldDiff& d : diff(before, after)) {
     if (d.path == "pending" || d.path == "phase" || d.path == "turn") continue;
-    std::printf("         %s: %s\n", d.path.c_str(), d.fast.c_str());
+    bool deck = d.path.size() > 5 && d.path.compare(d.path.size() - 5, 5, ".deck") == 0;
+    if (!deck) {
+      std::printf("         %s: %s\n", d.path.c_str(), d.fast.c_str());
+      continue;
+    }
+    std::size_t cards = d.fast == "[]" ? 0 : 1 + std::count(d.fast.begin(), d.fast.end(), ',');
+    std::printf("         %s: %zu cards\n", d.path.c_str(), cards);
   }
 }
 
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
-  Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps"});
+  Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save"});
   Session s = open_session(args);
   EngineKind kind = EngineKind::reference;
   try {
@@ -56,6 +66,14 @@ int cmd_play(int argc, char** argv) {
               kind == EngineKind::reference ? "reference" : "fast",
               static_cast<unsigned long long>(seed), r.outcome.c_str(), r.steps, run_end_text(r.end));
   if (!r.error.empty()) std::printf("error: %s\n", r.error.c_str());
+  if (args.has("save")) {
+    // The game's choices as a repro file: `canbeat replay` plays it again.
+    std::string path = args.get("save", "");
+    std::ofstream out(path, std::ios::binary);
+    out << write_repro(make_repro(s, r.choices, {fmt::format("canbeat play --seed {}: {}", seed, r.outcome)}));
+    if (!out) throw UsageError("cannot write " + path);
+    std::printf("saved %zu choices to %s\n", r.choices.size(), path.c_str());
+  }
   return r.end == RunEnd::game_over ? 0 : 1;
 }
 

@@ -27,7 +27,7 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
                                  out.game, s.game->name()));
   StaleCheck stale = check_stale(out, s.game->rules_hash, s.game->cards_hash);
   if (stale.staleness == Staleness::stale)
-    throw UsageError(fmt::format("{}: stale repro, not replayed: {}", path, stale.message));
+    throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
   if (out.decks != s.game->list_property("decks")) s.setup.decks = out.decks;
   if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
   return s;
