@@ -322,9 +322,10 @@ RC_GTEST_PROP(RoundTripProperty, ExpressionsPrintAndParseBack, ()) {
 
 RC_GTEST_PROP(RoundTripProperty, FilesPrintAndParseBack, ()) {
   ast::File f;
-  int depth = pick(0, 3);
-  for (int n = pick(0, 4); n > 0; --n) f.decls.push_back(decl(depth));
+  int depth = pick(1, 4);
+  for (int n = pick(1, 6); n > 0; --n) f.decls.push_back(decl(depth));
   std::string printed = print(f);
+  RC_CLASSIFY(printed.size() > 500, "over 500 bytes");
   Diagnostics d;
   auto back = parse_text(printed, "p", 0, d);
   if (!back) RC_FAIL(printed + "\n" + d.text());
