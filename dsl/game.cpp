@@ -14,6 +14,12 @@
 #include "dsl/checker.hpp"
 #include "dsl/source_text.hpp"
 
+// The top-level CMakeLists defines it; a build without it still compiles and
+// falls back to the working directory.
+#ifndef CANBEAT_SOURCE_DIR
+#define CANBEAT_SOURCE_DIR "."
+#endif
+
 namespace canbeat::dsl {
 namespace fs = std::filesystem;
 
@@ -97,7 +103,7 @@ std::vector<DeckList> Game::deck_lists() const {
       if (const auto* c = boost::get<ast::CardDef>(&e.get())) {
         list.cards.push_back({c, c->copies.value_or(1)});
       } else if (const auto* u = boost::get<ast::CardUse>(&e.get())) {
-        if (const auto* c = resolve(u->card)) list.cards.push_back({c, u->copies.value_or(1)});
+        if (const auto* def = resolve(u->card)) list.cards.push_back({def, u->copies.value_or(1)});
       }
     }
     out.push_back(std::move(list));
