@@ -20,7 +20,10 @@ if command -v clang++ >/dev/null; then
     mkdir -p out/fuzz-artifacts
     echo "== $target: ${seconds}s smoke from $seeds"
     status=0
-    build-fuzz/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 \
+    # Differential inputs are capped at 128 choices so that a short run
+    # still tries many games (each game runs both engines under ASan).
+    maxlen=4096; [ "$target" = fuzz_diff ] && maxlen=256
+    build-fuzz/fuzz/$target -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 \
       -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$scratch.log" 2>&1 || status=$?
     grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|Test unit written" "$scratch.log" || true
     if [ "$status" -ne 0 ]; then
