@@ -6,7 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 jobs=$(nproc 2>/dev/null || echo 2)
-ctest --test-dir build --output-on-failure -j"$jobs"
+mkdir -p out
+ctest --test-dir build --output-on-failure -j"$jobs" 2>&1 | tee out/ctest.log
+ctest_status=${PIPESTATUS[0]}
+summary=$(grep -E "tests passed, [0-9]+ tests failed out of [0-9]+" out/ctest.log | tail -n 1)
+failed=$(echo "$summary" | sed -E 's/.* ([0-9]+) tests failed out of ([0-9]+).*/\1/')
+total=$(echo "$summary" | sed -E 's/.* tests failed out of ([0-9]+).*/\1/')
+[ "$ctest_status" -eq 0 ] || { echo "ctest: $((total - failed)) passed, $failed failed"; exit 1; }
 
 # libFuzzer smoke: a separate clang build of the fuzz targets only.
 if command -v clang++ >/dev/null; then
@@ -36,3 +42,4 @@ if command -v clang++ >/dev/null; then
 else
   echo "clang++ not found: libFuzzer smoke skipped (corpus replay ran under ctest)"
 fi
+echo "ctest: $((total - failed)) passed, $failed failed"
