@@ -234,6 +234,9 @@ void check_card(Env& env, const ast::CardDef& c, std::set<std::string>& ids) {
     void operator()(const ast::Trigger& t) const { check_trigger(env, t); }
     void operator()(const ast::Continuous& c) const { check_continuous(env, c); }
   };
+  // A card's own statements name the card instance that carries them `self`.
+  Scoped scope(env);
+  env.bind("self", Type::of(K::card));
   for (const auto& item : c.items) boost::apply_visitor(V{env, keys}, item.get());
 }
 
