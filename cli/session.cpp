@@ -5,8 +5,13 @@
 
 namespace canbeat::cli {
 
+// A game without an engine of that kind, or an unknown deck, is bad input.
 std::unique_ptr<Engine> Session::make(EngineKind kind) const {
-  return make_engine(kind, *game, setup, faults);
+  try {
+    return make_engine(kind, *game, setup, faults);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
 }
 
 EngineFactory Session::factory(EngineKind kind) const {

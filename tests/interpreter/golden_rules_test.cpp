@@ -70,3 +70,23 @@ TEST(GoldenRules, PlaysToTheEnd) {
 
 }  // namespace
 }  // namespace canbeat::interp
+
+namespace canbeat::interp {
+namespace {
+
+// A rule that loops forever is reported as out of budget, not a hang.
+TEST(StepBudget, EndlessRuleIsOutOfBudget) {
+  dsl::Diagnostics diags;
+  auto game = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/endless", diags);
+  ASSERT_TRUE(game) << diags.text();
+  try {
+    Reference r(*game);
+    FAIL() << "an endless rule reached a decision";
+  } catch (const OutOfBudget& e) {
+    EXPECT_NE(std::string(e.what()).find("no decision after 1000000 steps"), std::string::npos)
+        << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace canbeat::interp
