@@ -17,9 +17,11 @@
 
 namespace {
 
+// The game and both engines at the start of play, made once; every input
+// plays on clones of them.
 struct Target {
   std::unique_ptr<canbeat::dsl::Game> game;
-  canbeat::fast::Faults faults;
+  std::unique_ptr<canbeat::Engine> reference, fast;
 };
 
 const Target& target() {
@@ -34,7 +36,10 @@ const Target& target() {
     }
     Target t;
     t.game = std::make_unique<canbeat::dsl::Game>(std::move(*game));
-    if (const char* fault = std::getenv("CANBEAT_FAULT")) t.faults = canbeat::fault_by_name(fault);
+    canbeat::fast::Faults faults;
+    if (const char* fault = std::getenv("CANBEAT_FAULT")) faults = canbeat::fault_by_name(fault);
+    t.reference = canbeat::make_engine(canbeat::EngineKind::reference, *t.game, {});
+    t.fast = canbeat::make_engine(canbeat::EngineKind::fast, *t.game, {}, faults);
     return t;
   }();
   return t;
@@ -45,8 +50,8 @@ const Target& target() {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
   const Target& t = target();
-  auto reference = make_engine(EngineKind::reference, *t.game, {});
-  auto fast = make_engine(EngineKind::fast, *t.game, {}, t.faults);
+  auto reference = t.reference->clone();
+  auto fast = t.fast->clone();
   BytesAgent agent(data, size);
   LockstepResult r = lockstep(*reference, *fast, agent, 20000);
   if (r.end == RunEnd::diverged) {
