@@ -18,9 +18,9 @@ total=$(echo "$summary" | sed -E 's/.* tests failed out of ([0-9]+).*/\1/')
 if command -v clang++ >/dev/null; then
   cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCANBEAT_FUZZ_ONLY=ON -DCANBEAT_LIBFUZZER=ON >/dev/null
-  cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff
+  cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff fuzz_rules
   seconds=${FUZZ_SECONDS:-30}
-  for target in fuzz_dsl fuzz_diff; do
+  for target in fuzz_dsl fuzz_diff fuzz_rules; do
     scratch=$(mktemp -d)
     seeds=corpus/${target#fuzz_}
     mkdir -p out/fuzz-artifacts
