@@ -55,7 +55,11 @@ void collect(Env& env) {
   for (const auto* d : env.game.all<ast::Declare>()) {
     note_unique(env, env.declared[d->what], *d, d->what, d->name);
     if (d->what == "zone" && has_flag(*d, "per_player")) env.per_player_zones.insert(d->name);
-    if (d->what == "var") (has_flag(*d, "per_player") ? env.per_player_vars : env.global_vars).insert(d->name);
+    if (d->what == "var")
+      (has_flag(*d, "per_player") ? env.per_player_vars
+       : has_flag(*d, "per_card") ? env.per_card_vars
+                                  : env.global_vars)
+          .insert(d->name);
   }
   for (const auto* a : env.game.all<ast::ActionDecl>()) {
     note_unique(env, seen_actions, *a, "action", a->name);
@@ -79,7 +83,8 @@ void collect(Env& env) {
   for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
   for (const auto* d : env.game.all<ast::Declare>()) {
     if (d->what == "zone" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::zone);
-    if (d->what == "var" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::int_);
+    if (d->what == "var" && !has_flag(*d, "per_player") && !has_flag(*d, "per_card"))
+      g[d->name] = Type::of(K::int_);
   }
   for (const auto* gd : env.game.all<ast::GameDecl>())
     for (const auto& p : gd->props)
@@ -124,9 +129,11 @@ void check_game_property(Env& env, const ast::Property& p) {
 void check_declare(Env& env, const ast::Declare& d) {
   std::set<std::string> allowed;
   if (d.what == "zone") allowed = {"per_player", "unordered", "hidden"};
-  if (d.what == "var") allowed = {"per_player"};
+  if (d.what == "var") allowed = {"per_player", "per_card"};
   for (const auto& f : d.flags)
     if (!allowed.count(f)) env.error(d, "unknown flag '" + f + "' for " + d.what + " '" + d.name + "'");
+  if (has_flag(d, "per_player") && has_flag(d, "per_card"))
+    env.error(d, "var '" + d.name + "' cannot be both per_player and per_card");
   if (!d.init) return;
   if (d.what == "var")
     expect_type(env, *d.init, type_of(env, *d.init), Type::of(K::int_), "a var's initial value");

@@ -40,6 +40,7 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (env.per_player_vars.count(m)) return Type::of(K::int_);
   } else if (base.kind == K::card) {
     if (env.is("stat", m)) return Type::of(K::int_);
+    if (env.per_card_vars.count(m)) return Type::of(K::int_);
     if (m == "type") return Type::of(K::type);
     if (m == "name") return Type::of(K::string_);
   }

@@ -10,14 +10,16 @@ namespace {
 
 using K = Type::Kind;
 
-// Only declared vars can change: `set p.discards = ...;` or `set round = ...;`.
+// Only declared vars can change: `set p.discards = ...;`, `set c.wounds = ...;`
+// or `set round = ...;`.
 void check_set(Env& env, const ast::Set& s) {
   Type target = type_of_ref(env, s.target);
   bool global = s.target.members.empty() && env.global_vars.count(s.target.head);
-  bool per_player = s.target.members.size() == 1 &&
-                    env.per_player_vars.count(s.target.members[0]) &&
-                    env.lookup(s.target.head) && env.lookup(s.target.head)->kind == K::player;
-  if (target.kind != K::unknown && !global && !per_player)
+  const Type* owner = s.target.members.size() == 1 ? env.lookup(s.target.head) : nullptr;
+  const std::string& member = s.target.members.empty() ? s.target.head : s.target.members[0];
+  bool per_player = owner && owner->kind == K::player && env.per_player_vars.count(member);
+  bool per_card = owner && owner->kind == K::card && env.per_card_vars.count(member);
+  if (target.kind != K::unknown && !global && !per_player && !per_card)
     env.error(s.target, "only a declared var can be set");
   expect_type(env, s.value, type_of(env, s.value), Type::of(K::int_), "the value set");
 }

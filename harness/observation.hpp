@@ -10,8 +10,11 @@
 //   game.VAR           each game-level `var` of the DSL, as an integer
 //   SEAT.VAR           each `per_player` var, per seat
 //   SEAT.ZONE          each `per_player` zone: [Card A, Card B]; unordered
-//                      zones are sorted by card name (byte order), ordered
-//                      zones are listed top first; [] when empty
+//                      zones are sorted by card text (byte order), ordered
+//                      zones are listed top first; [] when empty. A card's
+//                      text is its name, followed by its `per_card` vars
+//                      that differ from their initial value, in declaration
+//                      order: "Hound {wounds=1, exhausted=1}"
 #pragma once
 
 #include <string>

@@ -117,6 +117,7 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     const CardInstance& c = state_.cards.at(base.num);
     if (member == "name") return Value::text_value(c.def->name);
     if (member == "owner") return Value::player(c.owner);
+    if (auto it = c.vars.find(member); it != c.vars.end()) return Value::integer(it->second);
     if (member == "type") {
       if (auto t = dsl::card_name_value(*c.def, "type")) return Value::type_value(*t);
     } else if (auto n = dsl::card_number(*c.def, member)) {

@@ -28,7 +28,7 @@ void Reference::exec(const ast::Stmt& s) {
 // let x = expr;  binds in the innermost block.
 void Reference::exec_let(const ast::Let& s) { bind(s.name, eval(s.value)); }
 
-// set p.var = expr;  or  set var = expr;  (a game variable)
+// set p.var = expr;  set c.var = expr;  or  set var = expr;  (a game variable)
 void Reference::exec_set(const ast::Set& s) {
   long v = integer(eval(s.value), s.value);
   if (s.target.members.empty()) {
@@ -38,9 +38,10 @@ void Reference::exec_set(const ast::Set& s) {
     return;
   }
   Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
-  if (owner.kind != Value::Kind::player || s.target.members.size() != 1)
-    fail(s, "set needs PLAYER.VAR or VAR");
-  auto& vars = state_.player_vars.at(owner.num);
+  bool card = owner.kind == Value::Kind::card;
+  if ((owner.kind != Value::Kind::player && !card) || s.target.members.size() != 1)
+    fail(s, "set needs PLAYER.VAR, CARD.VAR or VAR");
+  auto& vars = card ? state_.cards.at(owner.num).vars : state_.player_vars.at(owner.num);
   auto it = vars.find(s.target.members[0]);
   if (it == vars.end()) fail(s, "no player variable '" + s.target.members[0] + "'");
   it->second = v;

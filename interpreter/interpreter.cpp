@@ -49,6 +49,8 @@ Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
     long init = d->init ? integer(eval(*d->init), *d->init) : 0;
     if (has_flag(*d, "per_player"))
       for (auto& vars : state_.player_vars) vars[d->name] = init;
+    else if (has_flag(*d, "per_card"))
+      state_.card_vars.emplace_back(d->name, init);
     else
       state_.game_vars[d->name] = init;
   }
@@ -62,7 +64,9 @@ Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
     for (const dsl::DeckCard& dc : deck->cards)
       for (long n = 0; n < dc.copies; ++n) {
         state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
-        state_.cards.push_back({dc.def, static_cast<int>(s)});
+        CardInstance card{dc.def, static_cast<int>(s), {}};
+        for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
+        state_.cards.push_back(std::move(card));
       }
   }
   auto turns = game.all<ast::Turn>();
@@ -102,7 +106,7 @@ Observation Reference::observe() const {
       o.add(seat + "." + name, std::to_string(value));
     for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
       std::vector<std::string> names;
-      for (int c : state_.zones[s][z]) names.push_back(card_name(c));
+      for (int c : state_.zones[s][z]) names.push_back(card_text(c));
       if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
       o.add(seat + "." + state_.zone_decls[z].name, fmt::format("[{}]", fmt::join(names, ", ")));
     }
@@ -123,6 +127,17 @@ int Reference::zone_index(const std::string& name) const {
 }
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
+
+// How a card shows in an observed zone (harness/observation.hpp): its name,
+// then its `per_card` vars that differ from their initial values.
+std::string Reference::card_text(int instance) const {
+  const CardInstance& c = state_.cards.at(instance);
+  std::vector<std::string> changed;
+  for (const auto& [name, init] : state_.card_vars)
+    if (long v = c.vars.at(name); v != init) changed.push_back(fmt::format("{}={}", name, v));
+  if (changed.empty()) return c.def->name;
+  return fmt::format("{} {{{}}}", c.def->name, fmt::join(changed, ", "));
+}
 
 // The text an element contributes to an option key.
 std::string Reference::key_of(const Value& v) const {

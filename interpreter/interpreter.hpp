@@ -138,6 +138,7 @@ class Reference final : public Engine {
   std::vector<int>& zone(const Value& z, const ast::Pos& at);
   int zone_index(const std::string& name) const;  // -1 if not a zone
   std::string card_name(int instance) const;
+  std::string card_text(int instance) const;
   std::string key_of(const Value& v) const;
   void move_card(int instance, const Value& to, const ast::Pos& at);
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const;

@@ -15,7 +15,8 @@ namespace canbeat::interp {
 
 struct CardInstance {
   const ast::CardDef* def = nullptr;
-  int owner = -1;  // seat
+  int owner = -1;                      // seat
+  std::map<std::string, long> vars;    // the `per_card` vars
 };
 
 struct ZoneDecl {
@@ -32,6 +33,8 @@ struct GameState {
   // per-player vars: player_vars[seat][name]; game vars: game_vars[name]
   std::vector<std::map<std::string, long>> player_vars;
   std::map<std::string, long> game_vars;
+  // `per_card` vars with their initial values, in declaration order
+  std::vector<std::pair<std::string, long>> card_vars;
   long turn = 0;
   std::string phase;
   Outcome outcome;

@@ -90,3 +90,30 @@ TEST(StepBudget, EndlessRuleIsOutOfBudget) {
 
 }  // namespace
 }  // namespace canbeat::interp
+
+namespace canbeat::interp {
+namespace {
+
+// `per_card` vars live on each card instance and show in the observation
+// after the card's name while they differ from their initial value.
+TEST(PerCardVars, WoundsStayOnTheirCardAndShowInTheObservation) {
+  dsl::Diagnostics diags;
+  auto game = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/wounds", diags);
+  ASSERT_TRUE(game) << diags.text();
+  Reference r(*game);
+  EXPECT_EQ(r.option_keys(), std::vector<std::string>{"wound Bear"});
+  r.apply("wound Bear");
+  EXPECT_EQ(*r.observe().find("blue.hand"), "[Bear {wounds=1}]");
+  EXPECT_EQ(r.option_keys(), (std::vector<std::string>{"wound Hound", "wound Pup"}));
+  r.apply("wound Hound");
+  EXPECT_EQ(*r.observe().find("red.hand"), "[Hound {wounds=1}, Pup]");
+  r.apply("wound Bear");
+  r.apply("wound Pup");  // health 1: KO'd at once
+  EXPECT_EQ(*r.observe().find("red.ko"), "[Pup {wounds=1}]");
+  r.apply("wound Bear");  // the third wound KOs the Bear: blue has no unit left
+  EXPECT_EQ(*r.observe().find("blue.ko"), "[Bear {wounds=3}]");
+  EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "win red");
+}
+
+}  // namespace
+}  // namespace canbeat::interp
