@@ -41,6 +41,11 @@ Session open_session(const Args& args) {
   s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : args.get("game", "aliens"));
   if (args.has("game") && args.has("rules") && s.game->name() != args.get("game", ""))
     throw UsageError("--rules holds game '" + s.game->name() + "', not '" + args.get("game", "") + "'");
+  // A game with declarations and card data but no `turn` yet (games/vs2pcg)
+  // can be checked, not played: no engine has anything to run.
+  if (s.game->all<ast::Turn>().empty())
+    throw UsageError("game '" + s.game->name() +
+                     "' has no turn sequence yet: only `canbeat check` applies");
   if (args.has("fault")) {
     try {
       s.faults = fault_by_name(args.get("fault", ""));

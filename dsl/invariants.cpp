@@ -87,20 +87,20 @@ struct Evaluator {
   explicit Evaluator(const Game& g) : game(g), decks(g.deck_lists()) {
     Value ds, ts, cs, ps;
     ds.kind = ts.kind = cs.kind = ps.kind = Value::list;
+    // `cards`: each definition once, those of the card sets first, then the
+    // ones decks define themselves (a deck line using a set's card adds none).
+    auto add_card = [&cs](const ast::CardDef* c) {
+      Value cv; cv.kind = Value::card; cv.card_ptr = c;
+      if (std::find(cs.items.begin(), cs.items.end(), Element{cv, 1}) == cs.items.end())
+        cs.items.push_back({cv, 1});
+    };
+    for (const auto* s : g.all<ast::CardSet>())
+      for (const auto& c : s->cards) add_card(&c);
     for (const auto& d : decks) {
       Value v; v.kind = Value::deck; v.deck_ptr = &d;
       ds.items.push_back({v, 1});
-      for (const auto& c : d.cards) {
-        Value cv; cv.kind = Value::card; cv.card_ptr = c.def;
-        if (std::find(cs.items.begin(), cs.items.end(), Element{cv, 1}) == cs.items.end())
-          cs.items.push_back({cv, 1});
-      }
+      for (const auto& c : d.cards) add_card(c.def);
     }
-    for (const auto* s : g.all<ast::CardSet>())
-      for (const auto& c : s->cards) {
-        Value cv; cv.kind = Value::card; cv.card_ptr = &c;
-        cs.items.push_back({cv, 1});
-      }
     for (const auto* d : g.all<ast::Declare>())
       if (d->what == "type") {
         ts.items.push_back({make_named(Value::type, d->name), 1});

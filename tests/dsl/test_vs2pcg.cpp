@@ -1,0 +1,336 @@
+// games/vs2pcg: the Alien Battles card data and the rulebook's starter decks
+// (../shared/seeds/000_03a9bc82aad99cdb.txt, "Building Your First Decks",
+// 000:573-647) load and check cleanly, every card's numbers equal the card
+// data in ../shared/cards/alien-battles.json, and the deck-building
+// invariants ("Deck Building Rules", 000:649-659) decide as the rules say.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "dsl/game.hpp"
+#include "dsl/invariants.hpp"
+
+namespace canbeat::dsl {
+namespace {
+namespace fs = std::filesystem;
+
+const fs::path kGame = fs::path(CANBEAT_SOURCE_DIR) / "games" / "vs2pcg";
+
+Game load(const fs::path& dir) {
+  Diagnostics d;
+  auto g = load_game(dir.string(), d);
+  EXPECT_TRUE(g.has_value()) << d.text();
+  EXPECT_EQ(d.text(), "");
+  return g ? std::move(*g) : Game{};
+}
+
+std::vector<const ast::CardDef*> set_cards(const Game& g) {
+  std::vector<const ast::CardDef*> out;
+  for (const auto* s : g.all<ast::CardSet>())
+    for (const auto& c : s->cards) out.push_back(&c);
+  return out;
+}
+
+// The names a card property lists (`keyword creature, swarm;`).
+std::vector<std::string> names_of(const ast::CardDef& c, const std::string& key) {
+  std::vector<std::string> out;
+  for (const auto& item : c.items)
+    if (const auto* p = boost::get<ast::Property>(&item.get()); p && p->key == key)
+      for (const auto& v : p->values)
+        if (const auto* r = boost::get<ast::Ref>(&v.first.get())) out.push_back(r->head);
+  return out;
+}
+
+long deck_size(const Game& g, const char* name) {
+  const DeckList* d = g.find_deck(name);
+  if (!d) return -1;
+  long n = 0;
+  for (const auto& c : d->cards) n += c.copies;
+  return n;
+}
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The findings of check_invariants, one "file:line: message" line each.
+std::vector<std::string> findings(const Game& g) {
+  std::vector<std::string> out;
+  for (const auto& d : check_invariants(g))
+    out.push_back(fs::path(d.where.file).filename().string() + ":" +
+                  std::to_string(d.where.line) + ": " +
+                  (d.kind == Diagnostic::Kind::finding ? "finding: " : "note: ") + d.message);
+  return out;
+}
+
+// A copy of games/vs2pcg in a fresh folder, with `from` replaced by `to` in
+// `file` (each edit must match exactly once).
+struct Variant {
+  fs::path dir;
+  explicit Variant(const std::string& name) {
+    dir = fs::temp_directory_path() / ("canbeat-vs2pcg-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    for (const auto& e : fs::directory_iterator(kGame)) fs::copy_file(e.path(), dir / e.path().filename());
+  }
+  ~Variant() { fs::remove_all(dir); }
+  void edit(const std::string& file, const std::string& from, const std::string& to) {
+    std::string text = read(dir / file);
+    auto at = text.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    ASSERT_EQ(text.find(from, at + 1), std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    std::ofstream(dir / file, std::ios::binary) << text;
+  }
+};
+
+// ------------------------------------------------------------ a flat JSON
+// alien-battles.json is an array of objects whose values are all strings.
+struct JsonReader {
+  std::string s;
+  std::size_t i = 0;
+  void ws() { while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i; }
+  bool eat(char c) { ws(); if (i < s.size() && s[i] == c) { ++i; return true; } return false; }
+  std::string str() {
+    ws();
+    if (s.at(i++) != '"') throw std::runtime_error("expected a string");
+    std::string out;
+    while (s.at(i) != '"') {
+      char c = s[i++];
+      if (c != '\\') { out += c; continue; }
+      char e = s.at(i++);
+      if (e == 'n') out += '\n';
+      else if (e == 't') out += '\t';
+      else if (e == 'u') { out += '?'; i += 4; }  // only card text has these
+      else out += e;
+    }
+    ++i;
+    return out;
+  }
+  std::vector<std::map<std::string, std::string>> cards() {
+    std::vector<std::map<std::string, std::string>> out;
+    if (!eat('[')) throw std::runtime_error("expected [");
+    while (eat('{')) {
+      auto& card = out.emplace_back();
+      while (!eat('}')) {
+        std::string k = str();
+        if (!eat(':')) throw std::runtime_error("expected :");
+        card[k] = str();
+        eat(',');
+      }
+      eat(',');
+    }
+    if (!eat(']')) throw std::runtime_error("expected ]");
+    return out;
+  }
+};
+
+// ------------------------------------------------------------------ tests
+
+TEST(Vs2pcg, LoadsAndChecks) {
+  Game g = load(kGame);
+  ASSERT_EQ(g.files.size(), 4u);
+  EXPECT_EQ(fs::path(g.files[0].path).filename(), "vs2pcg.rules");
+  EXPECT_EQ(fs::path(g.files[1].path).filename(), "alien-battles.cards");
+  EXPECT_EQ(fs::path(g.files[2].path).filename(), "company.deck");
+  EXPECT_EQ(fs::path(g.files[3].path).filename(), "xenomorphs.deck");
+  EXPECT_EQ(g.name(), "vs2pcg");
+  EXPECT_EQ(g.list_property("players"), (std::vector<std::string>{"first", "second"}));
+  EXPECT_EQ(g.list_property("decks"), (std::vector<std::string>{"company", "xenomorphs"}));
+  // Declarations and data only: the rules come in a later issue.
+  EXPECT_TRUE(g.all<ast::Turn>().empty());
+  EXPECT_TRUE(g.all<ast::Phase>().empty());
+  EXPECT_TRUE(g.all<ast::Procedure>().empty());
+}
+
+TEST(Vs2pcg, SixtyCardsInOrder) {
+  Game g = load(kGame);
+  auto cards = set_cards(g);
+  ASSERT_EQ(cards.size(), 60u);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    char id[16];
+    std::snprintf(id, sizeof id, "ALN-%03zu", i + 1);
+    ASSERT_TRUE(cards[i]->id.has_value());
+    EXPECT_EQ(*cards[i]->id, id);
+    EXPECT_FALSE(cards[i]->copies.has_value()) << id;
+  }
+}
+
+TEST(Vs2pcg, SpotChecks) {
+  Game g = load(kGame);
+  auto cards = set_cards(g);
+  ASSERT_EQ(cards.size(), 60u);
+  const auto& ripley = *cards[0];  // ALN-001
+  EXPECT_EQ(ripley.name, "Warrant Officer Ripley");
+  EXPECT_EQ(card_name_value(ripley, "type"), "main_character");
+  EXPECT_EQ(card_name_value(ripley, "team"), "company");
+  EXPECT_EQ(card_number(ripley, "cost"), std::nullopt);  // Main Characters have no cost (000:430)
+  EXPECT_EQ(card_number(ripley, "atk"), 2);
+  EXPECT_EQ(card_number(ripley, "def"), 5);
+  EXPECT_EQ(card_number(ripley, "health"), 5);
+  EXPECT_EQ(card_number(ripley, "level"), 1);
+  const auto& legion = *cards[35];  // ALN-036
+  EXPECT_EQ(legion.name, "Adolescent Xenomorph");
+  EXPECT_EQ(card_number(legion, "limit"), 8);
+  EXPECT_EQ(names_of(legion, "keyword"), (std::vector<std::string>{"creature", "swarm", "legion"}));
+  const auto& hicks = *cards[21];  // ALN-022
+  EXPECT_EQ(card_number(hicks, "cost"), 7);
+  EXPECT_EQ(names_of(hicks, "keyword"), (std::vector<std::string>{"ranged"}));
+  EXPECT_EQ(cards[37]->name, "Leaping Xenomporh");  // the data's spelling is kept
+  const auto& space = *cards[59];  // ALN-060, neutral: no team
+  EXPECT_EQ(card_name_value(space, "type"), "location");
+  EXPECT_EQ(card_name_value(space, "team"), std::nullopt);
+  EXPECT_EQ(card_name_value(*cards[51], "type"), "facehugger_pile");  // ALN-052
+}
+
+// Every card against ../shared/cards/alien-battles.json, field by field.
+TEST(Vs2pcg, AllCardsMatchTheJson) {
+  fs::path json = fs::path(CANBEAT_SOURCE_DIR) / ".." / "shared" / "cards" / "alien-battles.json";
+  if (!fs::exists(json)) GTEST_SKIP() << json << " is absent";
+  auto data = JsonReader{read(json)}.cards();
+  ASSERT_EQ(data.size(), 60u);
+  Game g = load(kGame);
+  auto cards = set_cards(g);
+  ASSERT_EQ(cards.size(), 60u);
+  const std::map<std::string, std::string> types = {
+      {"Main Character L1", "main_character"}, {"Main Character L2", "main_character"},
+      {"Supporting character", "supporting_character"}, {"Equipment", "equipment"},
+      {"Special Location", "location"}, {"Location", "location"},
+      {"Plot twist", "plot_twist"}, {"Facehugger Pile", "facehugger_pile"}};
+  const std::map<std::string, std::string> teams = {
+      {"the company", "company"}, {"xenomorph", "xenomorph"}, {"neutral", ""}};
+  for (std::size_t i = 0; i < 60; ++i) {
+    auto& j = data[i];
+    const auto& c = *cards[i];
+    SCOPED_TRACE(j["guid"]);
+    EXPECT_EQ(c.id.value_or(""), j["guid"]);
+    EXPECT_EQ(c.name, j["name"]);
+    ASSERT_TRUE(types.count(j["type"])) << j["type"];
+    EXPECT_EQ(card_name_value(c, "type"), types.at(j["type"]));
+    ASSERT_TRUE(teams.count(j["faction"])) << j["faction"];
+    EXPECT_EQ(card_name_value(c, "team").value_or(""), teams.at(j["faction"]));
+    for (const char* k : {"cost", "atk", "def", "health", "limit"}) {
+      if (j[k].empty()) EXPECT_EQ(card_number(c, k), std::nullopt) << k;
+      else EXPECT_EQ(card_number(c, k), std::stol(j[k])) << k;
+    }
+    if (j["type"].rfind("Main Character L", 0) == 0)
+      EXPECT_EQ(card_number(c, "level"), j["type"].back() - '0');
+    else
+      EXPECT_EQ(card_number(c, "level"), std::nullopt);
+    auto kw = names_of(c, "keyword");
+    bool ranged = std::find(kw.begin(), kw.end(), "ranged") != kw.end();
+    EXPECT_EQ(ranged, j["traits"] == "[ranged]");
+    EXPECT_TRUE(j["traits"].empty() || j["traits"] == "[ranged]") << j["traits"];
+    // No card of the set shows the [flight] icon; two gain it in an ability.
+    EXPECT_EQ(std::find(kw.begin(), kw.end(), "flight"), kw.end());
+    EXPECT_TRUE(names_of(c, "trait").empty());
+  }
+}
+
+// "Building Your First Decks" (000:573-645): each list is 60 cards; each deck
+// adds a Level 1 Main Character (000:159, 000:647).
+TEST(Vs2pcg, StarterDecks) {
+  Game g = load(kGame);
+  EXPECT_EQ(deck_size(g, "company"), 61);
+  EXPECT_EQ(deck_size(g, "xenomorphs"), 61);
+  const DeckList* x = g.find_deck("xenomorphs");
+  ASSERT_NE(x, nullptr);
+  ASSERT_EQ(x->cards.size(), 23u);
+  EXPECT_EQ(x->cards[0].def->id.value_or(""), "ALN-027");
+  EXPECT_EQ(x->cards[1].def->name, "Adolescent Xenomorph");
+  EXPECT_EQ(x->cards[1].copies, 5);
+  // Not in the card data: defined by the deck with only its type (000:622).
+  EXPECT_EQ(x->cards[5].def->name, "Xenomorph Lance-Tail");
+  EXPECT_FALSE(x->cards[5].def->id.has_value());
+  EXPECT_EQ(x->cards[5].copies, 2);
+  const DeckList* c = g.find_deck("company");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->cards.size(), 24u);
+  EXPECT_EQ(c->cards[0].def->name, "Warrant Officer Ripley");
+}
+
+// The starter decks break no deck-building rule, and every invariant is
+// decided on the static data (no notes). The five Adolescent Xenomorph
+// (000:618) exceed "up to four copies of any one card" (000:654) and are
+// allowed only by the card's own Legion (limit 8): "Whenever a card
+// contradicts a rule in this rulebook, the card is correct" (000:489).
+TEST(Vs2pcg, StarterDecksHaveNoFindings) {
+  Game g = load(kGame);
+  EXPECT_EQ(findings(g), std::vector<std::string>{});
+}
+
+// Without the card's own limit, the rulebook's four decides: the same deck
+// breaks `copies` at ALN-036.
+TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
+  Variant v("legion");
+  v.edit("alien-battles.cards", "limit 8;", "limit 4;");
+  Game g = load(v.dir);
+  EXPECT_EQ(findings(g),
+            (std::vector<std::string>{
+                "alien-battles.cards:43: finding: invariant copies (\"Deck Building Rules: You can "
+                "only have up to four copies of any one card in your deck.\") fails for deck "
+                "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 5, "
+                "expected <= 4"}));
+}
+
+// Each rule in turn, on broken copies of the decks.
+TEST(Vs2pcg, BrokenDecks) {
+  Variant v("broken");
+  v.edit("company.deck", "ALN-001 x1;", "");          // no Main Character
+  v.edit("company.deck", "ALN-009 x2;", "ALN-009 x5;");  // 5 Newt: 63 game cards
+  v.edit("xenomorphs.deck", "ALN-027 x1;", "ALN-028 x1; ALN-052 x1;");  // Level 2, a Facehugger
+  v.edit("xenomorphs.deck", "ALN-036 x5;", "ALN-036 x9;");  // past Legion's eight
+  Game g = load(v.dir);
+  const std::string deck_size =
+      "invariant deck_size (\"Deck: Your deck must include exactly 60 cards, not including your "
+      "Main Character.\") fails for deck ";
+  const std::string copies =
+      "invariant copies (\"Deck Building Rules: You can only have up to four copies of any one "
+      "card in your deck.\") fails for deck ";
+  EXPECT_EQ(findings(g),
+            (std::vector<std::string>{
+                "company.deck:11: finding: " + deck_size +
+                    "company: count(c in d where c.type != main_character) is 63, expected 60",
+                "xenomorphs.deck:16: finding: " + deck_size +
+                    "xenomorphs: count(c in d where c.type != main_character) is 65, expected 60",
+                "company.deck:11: finding: invariant one_main_character (\"Setting Up the Game: "
+                "Each player needs a deck that has one Main Character\") fails for deck company: "
+                "count(c in d where c.type == main_character) is 0, expected 1",
+                "alien-battles.cards:35: finding: invariant main_character_level_one (\"Setting Up "
+                "the Game: each player puts their Level 1 Main Character into either their Front or "
+                "Back Row\") fails for deck xenomorphs, card \"The Perfect Organism\": c.level is "
+                "2, expected 1",
+                "alien-battles.cards:16: finding: " + copies +
+                    "company, card \"Newt\": count(x in d where x == c) is 5, expected <= 4",
+                "alien-battles.cards:43: finding: " + copies +
+                    "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 9, "
+                    "expected <= 8",
+                "xenomorphs.deck:16: finding: invariant no_facehugger_pile (\"Facehuggers and "
+                "Capturing Characters: These cards start the game out of play.\") fails for deck "
+                "xenomorphs: count(c in d where c.type == facehugger_pile) is 1, expected 0"}));
+}
+
+// `cards` holds each definition once (docs/dsl.md): the 60 of the set and the
+// one the Xenomorphs deck defines, not again for each deck line using one.
+TEST(Vs2pcg, CardsHoldsEachDefinitionOnce) {
+  Variant v("cards");
+  std::ofstream(v.dir / "vs2pcg.rules", std::ios::app)
+      << "invariant all_cards \"x\" for p in players where p == first: count(c in cards) == 0;\n"
+      << "invariant first_card \"x\" for c in cards where c.name == \"Xenomorph Lance-Tail\": false;\n";
+  Game g = load(v.dir);
+  auto f = findings(g);
+  ASSERT_EQ(f.size(), 2u) << ::testing::PrintToString(f);
+  EXPECT_NE(f[0].find("count(c in cards) is 61, expected 0"), std::string::npos) << f[0];
+  EXPECT_NE(f[1].find("xenomorphs.deck:23: finding: invariant first_card"), std::string::npos) << f[1];
+}
+
+}  // namespace
+}  // namespace canbeat::dsl
