@@ -5,10 +5,14 @@
 // invariants ("Deck Building Rules", 000:649-659) decide as the rules say.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 
 #include <unistd.h>
 
