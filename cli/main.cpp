@@ -23,6 +23,9 @@ commands:
   shrink FILE -o OUT               shrink a diverging repro file
   bench [--game G] [--games N] [--seed S]
                                    games/s and decisions/s of each engine and their ratio
+  conflicts [--game G] [--budget N] [--out DIR]
+                                   contradictions, can/can't collisions and situations the
+                                   rules do not decide, with shrunk witness games in DIR
 
 common options:
   --game G      a built-in game (default aliens)
@@ -49,6 +52,7 @@ int main(int argc, char** argv) {
     if (cmd == "replay") return cmd_replay(argc, argv);
     if (cmd == "shrink") return cmd_shrink(argc, argv);
     if (cmd == "bench") return cmd_bench(argc, argv);
+    if (cmd == "conflicts") return cmd_conflicts(argc, argv);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());

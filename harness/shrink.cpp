@@ -1,6 +1,7 @@
 #include "harness/shrink.hpp"
 
 #include <exception>
+#include <functional>
 
 #include "harness/agent.hpp"
 
@@ -28,28 +29,39 @@ class LenientKeys : public Chooser {
   std::size_t next_ = 0;
 };
 
+// What one replay of a candidate showed: the property's signature ("" when
+// it does not hold), the keys that were actually applied, and for the
+// divergence property the divergence itself.
+struct Probe {
+  std::string signature;
+  std::vector<std::string> applied;
+  std::optional<Divergence> divergence;
+};
+using ProbeFn = std::function<Probe(const std::vector<std::string>&)>;
+
 // Holds the smallest list found so far and the signature it must keep.
 class Shrinker {
  public:
-  Shrinker(const EngineFactory& reference, const EngineFactory& fast, std::size_t max_replays)
-      : ref_(reference), fast_(fast), max_replays_(max_replays) {}
+  // `first` makes the engine whose first options replace_with_first tries.
+  Shrinker(ProbeFn probe, const EngineFactory& first, std::size_t max_replays)
+      : probe_(std::move(probe)), first_(first), max_replays_(max_replays) {}
 
   // The first replay: fixes the signature every candidate must reproduce.
   bool start(const std::vector<std::string>& choices) {
-    LockstepResult r = replay(choices);
-    if (!r.divergence) return false;
-    target_ = divergence_signature(*r.divergence);
-    adopt(std::move(*r.divergence));
+    Probe p = replay(choices);
+    if (p.signature.empty()) return false;
+    target_ = p.signature;
+    adopt(std::move(p));
     return true;
   }
 
-  // Replays a candidate; adopts it (cut at its divergence, without the keys
-  // that were skipped) if it diverges the same way.
+  // Replays a candidate; adopts it (without the keys that were skipped) if
+  // it shows the property the same way.
   bool attempt(const std::vector<std::string>& candidate) {
     if (budget_left() == 0) return false;
-    LockstepResult r = replay(candidate);
-    if (!r.divergence || divergence_signature(*r.divergence) != target_) return false;
-    adopt(std::move(*r.divergence));
+    Probe p = replay(candidate);
+    if (p.signature != target_) return false;
+    adopt(std::move(p));
     return true;
   }
 
@@ -85,24 +97,32 @@ class Shrinker {
     return changed;
   }
 
+  // Until a whole round changes nothing: its single-choice sweep then
+  // proves the list 1-minimal.
+  void run() {
+    for (bool changed = true; changed && budget_left();) {
+      changed = remove_chunks();
+      changed = replace_with_first() || changed;
+    }
+  }
+
   std::size_t budget_left() const {
     return attempts_ < max_replays_ ? max_replays_ - attempts_ : 0;
   }
   std::size_t attempts() const { return attempts_; }
+  const std::string& signature() const { return target_; }
   std::vector<std::string>& best() { return best_; }
-  Divergence& divergence() { return divergence_; }
+  std::optional<Divergence>& divergence() { return divergence_; }
 
  private:
-  LockstepResult replay(const std::vector<std::string>& keys) {
+  Probe replay(const std::vector<std::string>& keys) {
     ++attempts_;
-    std::unique_ptr<Engine> r = ref_(), f = fast_();
-    LenientKeys chooser(keys);
-    return lockstep(*r, *f, chooser, keys.size());
+    return probe_(keys);
   }
 
-  void adopt(Divergence d) {
-    best_ = d.choices;
-    divergence_ = std::move(d);
+  void adopt(Probe p) {
+    best_ = std::move(p.applied);
+    divergence_ = std::move(p.divergence);
   }
 
   std::vector<std::string> without(std::size_t at, std::size_t count) const {
@@ -111,13 +131,13 @@ class Shrinker {
     return out;
   }
 
-  // The key of option 0 at each step of best_ on the reference engine; one
+  // The key of option 0 at each step of best_ on a fresh engine; one
   // replay, counted against the budget.
   std::vector<std::string> first_keys() {
     std::vector<std::string> firsts;
     if (budget_left() == 0) return firsts;
     ++attempts_;
-    std::unique_ptr<Engine> e = ref_();
+    std::unique_ptr<Engine> e = first_();
     try {
       for (const std::string& key : best_) {
         if (e->option_count() == 0) break;
@@ -125,43 +145,88 @@ class Shrinker {
         e->apply(key);
       }
     } catch (const std::exception&) {
-      // The reference fails on the diverging step itself: nothing to learn past it.
+      // The engine fails on the last step itself: nothing to learn past it.
     }
     return firsts;
   }
 
-  const EngineFactory& ref_;
-  const EngineFactory& fast_;
+  ProbeFn probe_;
+  const EngineFactory& first_;
   std::size_t max_replays_;
   std::size_t attempts_ = 0;
   std::string target_;
   std::vector<std::string> best_;
-  Divergence divergence_;
+  std::optional<Divergence> divergence_;
 };
+
+ShrinkStats stats_of(const Shrinker& s, std::size_t original, std::size_t final_length) {
+  ShrinkStats stats;
+  stats.attempts = s.attempts();
+  stats.original_length = original;
+  stats.final_length = final_length;
+  stats.budget_exhausted = s.budget_left() == 0;
+  return stats;
+}
 
 }  // namespace
 
 ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
                     std::vector<std::string> choices, std::size_t max_replays) {
+  // The property: both engines, in lockstep, diverge (the same way).
+  ProbeFn diverges = [&](const std::vector<std::string>& keys) {
+    std::unique_ptr<Engine> r = reference(), f = fast();
+    LenientKeys chooser(keys);
+    LockstepResult run = lockstep(*r, *f, chooser, keys.size());
+    Probe p;
+    if (!run.divergence) return p;
+    p.signature = divergence_signature(*run.divergence);
+    p.applied = run.divergence->choices;
+    p.divergence = std::move(run.divergence);
+    return p;
+  };
   ShrinkResult result;
-  result.stats.original_length = choices.size();
-  Shrinker s(reference, fast, max_replays);
-  if (!s.start(choices)) {
-    result.choices = std::move(choices);
-  } else {
-    // Until a whole round changes nothing: its single-choice sweep then
-    // proves the list 1-minimal.
-    for (bool changed = true; changed && s.budget_left();) {
-      changed = s.remove_chunks();
-      changed = s.replace_with_first() || changed;
-    }
+  Shrinker s(diverges, reference, max_replays);
+  std::size_t original = choices.size();
+  if (s.start(choices)) {
+    s.run();
     result.choices = s.best();
     result.divergence = std::move(s.divergence());
+  } else {
+    result.choices = std::move(choices);
   }
-  result.stats.attempts = s.attempts();
-  result.stats.final_length = result.choices.size();
-  result.stats.budget_exhausted = s.budget_left() == 0;
+  result.stats = stats_of(s, original, result.choices.size());
   return result;
+}
+
+WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
+                             std::vector<std::string> choices, std::size_t max_replays) {
+  ProbeFn holds = [&](const std::vector<std::string>& keys) {
+    Probe p;
+    p.signature = signature(keys, p.applied);
+    return p;
+  };
+  WitnessShrink result;
+  Shrinker s(holds, engine, max_replays);
+  std::size_t original = choices.size();
+  if (s.start(choices)) {
+    s.run();
+    result.choices = s.best();
+    result.signature = s.signature();
+  } else {
+    result.choices = std::move(choices);
+  }
+  result.stats = stats_of(s, original, result.choices.size());
+  return result;
+}
+
+SignatureFn outcome_signature(const EngineFactory& engine) {
+  return [engine](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    std::unique_ptr<Engine> e = engine();
+    LenientKeys chooser(keys);
+    PlayResult r = play(*e, chooser, keys.size());
+    applied = r.choices;
+    return r.end == RunEnd::game_over ? r.outcome : std::string();
+  };
 }
 
 }  // namespace canbeat

@@ -38,4 +38,25 @@ struct ShrinkResult {
 ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
                     std::vector<std::string> choices, std::size_t max_replays = 2000);
 
+// The same delta debugging for any property of a single engine's game, e.g.
+// "this game ends undecided empty-draw" (a witness of `canbeat conflicts`).
+// `signature` replays keys on a fresh engine (skipping keys that are not
+// options, as shrink() does) and returns the property's signature, or ""
+// when the property does not hold; a candidate is kept when the signature
+// is unchanged. The result keeps only the keys that were applied.
+struct WitnessShrink {
+  std::vector<std::string> choices;
+  std::string signature;  // "" if the input did not have the property
+  ShrinkStats stats;
+};
+using SignatureFn = std::function<std::string(const std::vector<std::string>& keys,
+                                              std::vector<std::string>& applied)>;
+WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
+                             std::vector<std::string> choices, std::size_t max_replays = 2000);
+
+// The signature function for "the game ends with this outcome": replays the
+// keys leniently on engine() and returns outcome_text() when it is not
+// ongoing at the end of the keys.
+SignatureFn outcome_signature(const EngineFactory& engine);
+
 }  // namespace canbeat
