@@ -113,6 +113,12 @@ std::vector<DeckList> Game::deck_lists() const {
   return out;
 }
 
+long DeckList::card_count() const {
+  long n = 0;
+  for (const DeckCard& c : cards) n += c.copies;
+  return n;
+}
+
 const DeckList* Game::find_deck(std::string_view name) const {
   deck_lists();
   for (const auto& d : deck_cache_.lists)

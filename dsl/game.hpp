@@ -29,6 +29,8 @@ struct DeckList {
   std::string name;
   const ast::Deck* deck = nullptr;
   std::vector<DeckCard> cards;  // in the order the deck lists them
+
+  long card_count() const;  // every copy counted
 };
 
 struct Game {

@@ -159,6 +159,14 @@ class Shrinker {
   std::optional<Divergence> divergence_;
 };
 
+// Shrinks from `choices`: the shortest list found that keeps the property,
+// or `choices` unchanged when they do not have it.
+std::vector<std::string> run_from(Shrinker& s, std::vector<std::string> choices) {
+  if (!s.start(choices)) return choices;
+  s.run();
+  return s.best();
+}
+
 ShrinkStats stats_of(const Shrinker& s, std::size_t original, std::size_t final_length) {
   ShrinkStats stats;
   stats.attempts = s.attempts();
@@ -187,13 +195,8 @@ ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
   ShrinkResult result;
   Shrinker s(diverges, reference, max_replays);
   std::size_t original = choices.size();
-  if (s.start(choices)) {
-    s.run();
-    result.choices = s.best();
-    result.divergence = std::move(s.divergence());
-  } else {
-    result.choices = std::move(choices);
-  }
+  result.choices = run_from(s, std::move(choices));
+  result.divergence = std::move(s.divergence());
   result.stats = stats_of(s, original, result.choices.size());
   return result;
 }
@@ -208,13 +211,8 @@ WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& 
   WitnessShrink result;
   Shrinker s(holds, engine, max_replays);
   std::size_t original = choices.size();
-  if (s.start(choices)) {
-    s.run();
-    result.choices = s.best();
-    result.signature = s.signature();
-  } else {
-    result.choices = std::move(choices);
-  }
+  result.choices = run_from(s, std::move(choices));
+  result.signature = s.signature();
   result.stats = stats_of(s, original, result.choices.size());
   return result;
 }

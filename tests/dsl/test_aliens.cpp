@@ -21,10 +21,7 @@ Game load_aliens() {
 
 long deck_size(const Game& g, const char* name) {
   const DeckList* d = g.find_deck(name);
-  if (!d) return -1;
-  long n = 0;
-  for (const auto& c : d->cards) n += c.copies;
-  return n;
+  return d ? d->card_count() : -1;
 }
 
 std::string base(const std::string& path) {

@@ -52,10 +52,7 @@ std::vector<std::string> names_of(const ast::CardDef& c, const std::string& key)
 
 long deck_size(const Game& g, const char* name) {
   const DeckList* d = g.find_deck(name);
-  if (!d) return -1;
-  long n = 0;
-  for (const auto& c : d->cards) n += c.copies;
-  return n;
+  return d ? d->card_count() : -1;
 }
 
 std::string read(const fs::path& p) {

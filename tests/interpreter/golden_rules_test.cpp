@@ -5,21 +5,26 @@
 // purpose-built golden_rules/ folder next to this file.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "dsl/game.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::interp {
 namespace {
 
-const dsl::Game& golden_game() {
-  static const dsl::Game game = [] {
-    dsl::Diagnostics diags;
-    auto g = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/golden_rules", diags);
-    if (!g) throw std::runtime_error(diags.text());
-    return std::move(*g);
-  }();
-  return game;
+// One of the purpose-built games beside this file, loaded once; a game that
+// does not load throws with its diagnostics.
+const dsl::Game& test_game(const std::string& folder) {
+  static std::map<std::string, dsl::Game> loaded;
+  if (auto it = loaded.find(folder); it != loaded.end()) return it->second;
+  dsl::Diagnostics diags;
+  auto g = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/" + folder, diags);
+  if (!g) throw std::runtime_error(diags.text());
+  return loaded.emplace(folder, std::move(*g)).first->second;
 }
+
+const dsl::Game& golden_game() { return test_game("golden_rules"); }
 
 const LegalityAnswer& answer_for(const Reference& r, const std::string& query) {
   for (const LegalityAnswer& a : r.legality_log())
@@ -68,19 +73,11 @@ TEST(GoldenRules, PlaysToTheEnd) {
   EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "tie");
 }
 
-}  // namespace
-}  // namespace canbeat::interp
-
-namespace canbeat::interp {
-namespace {
 
 // A rule that loops forever is reported as out of budget, not a hang.
 TEST(StepBudget, EndlessRuleIsOutOfBudget) {
-  dsl::Diagnostics diags;
-  auto game = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/endless", diags);
-  ASSERT_TRUE(game) << diags.text();
   try {
-    Reference r(*game);
+    Reference r(test_game("endless"));
     FAIL() << "an endless rule reached a decision";
   } catch (const OutOfBudget& e) {
     EXPECT_NE(std::string(e.what()).find("no decision after 1000000 steps"), std::string::npos)
@@ -88,19 +85,11 @@ TEST(StepBudget, EndlessRuleIsOutOfBudget) {
   }
 }
 
-}  // namespace
-}  // namespace canbeat::interp
-
-namespace canbeat::interp {
-namespace {
 
 // `per_card` vars live on each card instance and show in the observation
 // after the card's name while they differ from their initial value.
 TEST(PerCardVars, WoundsStayOnTheirCardAndShowInTheObservation) {
-  dsl::Diagnostics diags;
-  auto game = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/wounds", diags);
-  ASSERT_TRUE(game) << diags.text();
-  Reference r(*game);
+  Reference r(test_game("wounds"));
   EXPECT_EQ(r.option_keys(), std::vector<std::string>{"wound Bear"});
   r.apply("wound Bear");
   EXPECT_EQ(*r.observe().find("blue.hand"), "[Bear {wounds=1}]");
