@@ -8,10 +8,13 @@ namespace {
 
 using K = Type::Kind;
 
-const std::array<Signature, 3> functions = {{
+const std::array<Signature, 5> functions = {{
     {"empty", {K::zone}, K::bool_},
     {"opponent", {K::player}, K::player},
     {"size", {K::zone}, K::int_},
+    // Seats by number, in `players` order from 0: turn order (Vs. System).
+    {"player_at", {K::int_}, K::player},
+    {"seat_of", {K::player}, K::int_},
 }};
 
 const std::array<Signature, 12> verbs = {{

@@ -43,6 +43,10 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (env.per_card_vars.count(m)) return Type::of(K::int_);
     if (m == "type") return Type::of(K::type);
     if (m == "name") return Type::of(K::string_);
+    if (m == "team") return Type::of(K::string_);    // "" when the card has none
+    if (m == "owner") return Type::of(K::player);
+    if (m == "serial") return Type::of(K::int_);     // the instance's number, from 1
+    if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m)) return Type::of(K::bool_);
   }
   env.error(r, "unknown member '" + m + "' of " + type_name(base));
   return unknown_t;

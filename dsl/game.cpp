@@ -154,6 +154,17 @@ std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_vi
   return std::nullopt;
 }
 
+bool card_has(const ast::CardDef& c, std::string_view name) {
+  for (const auto& item : c.items) {
+    const auto* p = boost::get<ast::Property>(&item.get());
+    if (!p || (p->key != "keyword" && p->key != "trait" && p->key != "traits" && p->key != "team"))
+      continue;
+    for (const auto& v : p->values)
+      if (as_name(v) == name) return true;
+  }
+  return false;
+}
+
 std::string content_hash(std::string_view text) {
   std::uint64_t h = 0xcbf29ce484222325ull;
   for (unsigned char c : text) {

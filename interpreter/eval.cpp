@@ -117,17 +117,29 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     const CardInstance& c = state_.cards.at(base.num);
     if (member == "name") return Value::text_value(c.def->name);
     if (member == "owner") return Value::player(c.owner);
+    if (member == "serial") return Value::integer(base.num + 1);
+    if (member == "team") return Value::text_value(dsl::card_name_value(*c.def, "team").value_or(""));
     if (auto it = c.vars.find(member); it != c.vars.end()) return Value::integer(it->second);
     if (member == "type") {
       if (auto t = dsl::card_name_value(*c.def, "type")) return Value::type_value(*t);
     } else if (auto n = dsl::card_number(*c.def, member)) {
       return Value::integer(*n);
+    } else if (is_card_fact(member)) {
+      return Value::boolean(dsl::card_has(*c.def, member));
     }
   }
   fail(at, fmt::format("{} has no member '{}'", kind_name(base.kind), member));
 }
 
-// Built-in functions: empty(zone), size(zone), opponent(player).
+// A declared keyword, team or trait name: `c.ranged` asks whether the card has it.
+bool Reference::is_card_fact(const std::string& name) const {
+  for (const ast::Declare* d : game_->all<ast::Declare>())
+    if ((d->what == "keyword" || d->what == "team" || d->what == "trait") && d->name == name)
+      return true;
+  return false;
+}
+
+// Built-in functions: empty(zone), size(zone), opponent(player), player_at(int), seat_of(player).
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
@@ -140,6 +152,13 @@ Value Reference::eval_call(const ast::Call& c) {
     if (state_.seats.size() != 2) fail(c, "opponent() needs exactly two players");
     return Value::player(1 - static_cast<int>(args[0].num));
   }
+  if (c.name == "player_at" && args.size() == 1 && args[0].kind == Value::Kind::integer) {
+    if (args[0].num < 0 || args[0].num >= static_cast<long>(state_.seats.size()))
+      fail(c, fmt::format("no seat number {}", args[0].num));
+    return Value::player(static_cast<int>(args[0].num));
+  }
+  if (c.name == "seat_of" && args.size() == 1 && args[0].kind == Value::Kind::player)
+    return Value::integer(args[0].num);
   fail(c, "no built-in function " + c.name + " for these arguments");
 }
 

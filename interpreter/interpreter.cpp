@@ -142,7 +142,11 @@ std::string Reference::card_text(int instance) const {
 // The text an element contributes to an option key.
 std::string Reference::key_of(const Value& v) const {
   switch (v.kind) {
-    case Value::Kind::card: return card_name(static_cast<int>(v.num));
+    case Value::Kind::card:
+      // Where cards carry state (`per_card` vars) two copies of a card are
+      // different options: the key names the instance, "Bishop#37".
+      if (!state_.card_vars.empty()) return fmt::format("{}#{}", card_name(static_cast<int>(v.num)), v.num + 1);
+      return card_name(static_cast<int>(v.num));
     case Value::Kind::player: return state_.seats.at(v.num);
     case Value::Kind::integer: return std::to_string(v.num);
     case Value::Kind::boolean: return v.num ? "true" : "false";

@@ -122,6 +122,7 @@ class Reference final : public Engine {
   Value eval_legal(const ast::Legal& l);
   Value eval_aggregate(const ast::Aggregate& a);
   Value eval_unary(const ast::Unary& u);
+  bool is_card_fact(const std::string& name) const;
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
   std::vector<Value> elements(const Value& domain, const ast::Pos& at);

@@ -87,19 +87,20 @@ TEST(StepBudget, EndlessRuleIsOutOfBudget) {
 
 
 // `per_card` vars live on each card instance and show in the observation
-// after the card's name while they differ from their initial value.
+// after the card's name while they differ from their initial value. Option
+// keys then name the instance (`Bear#3`: serial numbers follow the decks).
 TEST(PerCardVars, WoundsStayOnTheirCardAndShowInTheObservation) {
   Reference r(test_game("wounds"));
-  EXPECT_EQ(r.option_keys(), std::vector<std::string>{"wound Bear"});
-  r.apply("wound Bear");
+  EXPECT_EQ(r.option_keys(), std::vector<std::string>{"wound Bear#3"});
+  r.apply("wound Bear#3");
   EXPECT_EQ(*r.observe().find("blue.hand"), "[Bear {wounds=1}]");
-  EXPECT_EQ(r.option_keys(), (std::vector<std::string>{"wound Hound", "wound Pup"}));
-  r.apply("wound Hound");
+  EXPECT_EQ(r.option_keys(), (std::vector<std::string>{"wound Hound#1", "wound Pup#2"}));
+  r.apply("wound Hound#1");
   EXPECT_EQ(*r.observe().find("red.hand"), "[Hound {wounds=1}, Pup]");
-  r.apply("wound Bear");
-  r.apply("wound Pup");  // health 1: KO'd at once
+  r.apply("wound Bear#3");
+  r.apply("wound Pup#2");  // health 1: KO'd at once
   EXPECT_EQ(*r.observe().find("red.ko"), "[Pup {wounds=1}]");
-  r.apply("wound Bear");  // the third wound KOs the Bear: blue has no unit left
+  r.apply("wound Bear#3");  // the third wound KOs the Bear: blue has no unit left
   EXPECT_EQ(*r.observe().find("blue.ko"), "[Bear {wounds=3}]");
   EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "win red");
 }
