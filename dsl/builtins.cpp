@@ -17,7 +17,7 @@ const std::array<Signature, 5> functions = {{
     {"seat_of", {K::player}, K::int_},
 }};
 
-const std::array<Signature, 12> verbs = {{
+const std::array<Signature, 13> verbs = {{
     {"win", {K::player}, K::unknown},
     {"lose", {K::player}, K::unknown},
     {"tie", {}, K::unknown},
@@ -30,6 +30,7 @@ const std::array<Signature, 12> verbs = {{
     {"recover", {K::card}, K::unknown},
     {"exhaust", {K::card}, K::unknown},
     {"ready", {K::card}, K::unknown},
+    {"daze", {K::card}, K::unknown},
 }};
 
 template <class Table>

@@ -79,6 +79,7 @@ void collect(Env& env) {
   g["decks"] = Type::list_of(K::deck);
   g["types"] = Type::list_of(K::type);
   g["cards"] = Type::list_of(K::card);
+  g["instances"] = Type::list_of(K::card);  // every card instance of the game being played
   g["true"] = g["false"] = Type::of(K::bool_);
   for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
   for (const auto* d : env.game.all<ast::Declare>()) {

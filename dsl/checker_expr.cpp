@@ -45,6 +45,7 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (m == "name") return Type::of(K::string_);
     if (m == "team") return Type::of(K::string_);    // "" when the card has none
     if (m == "owner") return Type::of(K::player);
+    if (m == "controller") return Type::of(K::player);  // whose zone holds it
     if (m == "serial") return Type::of(K::int_);     // the instance's number, from 1
     if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m)) return Type::of(K::bool_);
   }

@@ -255,14 +255,21 @@ struct Evaluator {
     throw not_static{"unknown operator '" + op + "'"};
   }
 
-  Value climb(const ast::Expr& e, std::size_t& i, Value lhs, int min_prec,
-              const std::vector<Value>& vals) const {
+  // Precedence climbing with operands evaluated as they are reached, so that
+  // `and` / `or` do not evaluate a right side the left side decides (the
+  // meaning docs/dsl.md gives them): `c.type == x and c.level == 1` never
+  // reads the level of a card of another type.
+  Value climb(const ast::Expr& e, std::size_t& i, Value lhs, int min_prec) {
     while (i < e.rest.size() && precedence(e.rest[i].op) >= min_prec) {
       const auto& op = e.rest[i].op;
       int p = precedence(op);
-      Value rhs = vals[++i];
-      while (i < e.rest.size() && precedence(e.rest[i].op) > p)
-        rhs = climb(e, i, rhs, p + 1, vals);
+      const ast::Operand& next = e.rest[i++].operand;
+      if ((op == "and" && !as_bool(lhs)) || (op == "or" && as_bool(lhs))) {
+        while (i < e.rest.size() && precedence(e.rest[i].op) > p) ++i;
+        continue;
+      }
+      Value rhs = operand(next);
+      while (i < e.rest.size() && precedence(e.rest[i].op) > p) rhs = climb(e, i, rhs, p + 1);
       lhs = binary(op, lhs, rhs);
     }
     return lhs;
@@ -270,10 +277,8 @@ struct Evaluator {
 
   Value eval(const ast::Expr& e) {
     if (--budget < 0) throw not_static{"it takes too many steps"};
-    std::vector<Value> vals{operand(e.first)};
-    for (const auto& op : e.rest) vals.push_back(operand(op.operand));
     std::size_t i = 0;
-    return climb(e, i, vals[0], 1, vals);
+    return climb(e, i, operand(e.first), 1);
   }
 };
 

@@ -92,6 +92,9 @@ Value Reference::eval_ref(const ast::Ref& r) {
   } else if (auto seat = std::find(state_.seats.begin(), state_.seats.end(), r.head);
              seat != state_.seats.end()) {
     v = Value::player(static_cast<int>(seat - state_.seats.begin()));
+  } else if (r.head == "instances") {
+    v.kind = Value::Kind::list;
+    for (std::size_t c = 0; c < state_.cards.size(); ++c) v.items.push_back(Value::card(static_cast<int>(c)));
   } else if (r.head == "true" || r.head == "false") {
     v = Value::boolean(r.head == "true");
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
@@ -118,6 +121,7 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (member == "name") return Value::text_value(c.def->name);
     if (member == "owner") return Value::player(c.owner);
     if (member == "serial") return Value::integer(base.num + 1);
+    if (member == "controller") return Value::player(controller_of(static_cast<int>(base.num)));
     if (member == "team") return Value::text_value(dsl::card_name_value(*c.def, "team").value_or(""));
     if (auto it = c.vars.find(member); it != c.vars.end()) return Value::integer(it->second);
     if (member == "type") {

@@ -91,7 +91,14 @@ void Reference::exec_verb(const ast::Verb& s) {
     if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
     return end_game({Outcome::Kind::undecided, -1, args[0].text});
   }
-  fail(s, "this interpreter cannot run the verb '" + s.verb + "' yet");
+  // The game actions on one card (stun, daze, wound, ko, recover, exhaust,
+  // ready) mean what the rulebook says they mean: its procedure of that name.
+  for (const ast::Procedure* p : game_->all<ast::Procedure>())
+    if (p->name == s.verb && p->params.size() == 1 && args.size() == 1) {
+      push_block(p->body, {{p->params[0].name, args[0]}}, true);
+      return;
+    }
+  fail(s, "the rulebook defines no procedure '" + s.verb + "(card)' for this verb");
 }
 
 // proc(args);  a procedure runs in a frame of its own with its parameters.

@@ -126,6 +126,13 @@ int Reference::zone_index(const std::string& name) const {
   return -1;
 }
 
+int Reference::controller_of(int instance) const {
+  for (std::size_t s = 0; s < state_.zones.size(); ++s)
+    for (const auto& z : state_.zones[s])
+      if (std::find(z.begin(), z.end(), instance) != z.end()) return static_cast<int>(s);
+  return state_.cards.at(instance).owner;
+}
+
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
 
 // How a card shows in an observed zone (harness/observation.hpp): its name,

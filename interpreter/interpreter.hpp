@@ -139,6 +139,7 @@ class Reference final : public Engine {
   std::vector<int>& zone(const Value& z, const ast::Pos& at);
   int zone_index(const std::string& name) const;  // -1 if not a zone
   std::string card_name(int instance) const;
+  int controller_of(int instance) const;  // the seat whose zone holds it (its owner if none)
   std::string card_text(int instance) const;
   std::string key_of(const Value& v) const;
   void move_card(int instance, const Value& to, const ast::Pos& at);

@@ -138,18 +138,20 @@ struct JsonReader {
 
 TEST(Vs2pcg, LoadsAndChecks) {
   Game g = load(kGame);
-  ASSERT_EQ(g.files.size(), 4u);
-  EXPECT_EQ(fs::path(g.files[0].path).filename(), "vs2pcg.rules");
-  EXPECT_EQ(fs::path(g.files[1].path).filename(), "alien-battles.cards");
-  EXPECT_EQ(fs::path(g.files[2].path).filename(), "company.deck");
-  EXPECT_EQ(fs::path(g.files[3].path).filename(), "xenomorphs.deck");
+  std::vector<std::string> names;
+  for (const auto& f : g.files) names.push_back(fs::path(f.path).filename().string());
+  // *.rules first, then *.cards, then *.deck, each group sorted by name.
+  EXPECT_EQ(names, (std::vector<std::string>{"actions.rules", "attack.rules", "build.rules",
+                                             "combat.rules", "setup.rules", "turn.rules",
+                                             "vs2pcg.rules", "alien-battles.cards", "company.deck",
+                                             "vanilla.deck", "xenomorphs.deck"}));
   EXPECT_EQ(g.name(), "vs2pcg");
   EXPECT_EQ(g.list_property("players"), (std::vector<std::string>{"first", "second"}));
-  EXPECT_EQ(g.list_property("decks"), (std::vector<std::string>{"company", "xenomorphs"}));
-  // Declarations and data only: the rules come in a later issue.
-  EXPECT_TRUE(g.all<ast::Turn>().empty());
-  EXPECT_TRUE(g.all<ast::Phase>().empty());
-  EXPECT_TRUE(g.all<ast::Procedure>().empty());
+  EXPECT_EQ(g.list_property("decks"),
+            (std::vector<std::string>{"vanilla_company", "vanilla_xenomorphs"}));
+  EXPECT_EQ(g.all<ast::Turn>().size(), 1u);
+  EXPECT_FALSE(g.all<ast::Phase>().empty());
+  EXPECT_FALSE(g.all<ast::Procedure>().empty());
 }
 
 TEST(Vs2pcg, SixtyCardsInOrder) {
@@ -237,24 +239,27 @@ TEST(Vs2pcg, AllCardsMatchTheJson) {
 }
 
 // "Building Your First Decks" (000:573-645): each list is 60 cards; each deck
-// adds a Level 1 Main Character (000:159, 000:647).
+// adds its Main Character in both versions (000:159, 000:162, 000:647).
 TEST(Vs2pcg, StarterDecks) {
   Game g = load(kGame);
-  EXPECT_EQ(deck_size(g, "company"), 61);
-  EXPECT_EQ(deck_size(g, "xenomorphs"), 61);
+  EXPECT_EQ(deck_size(g, "company"), 62);
+  EXPECT_EQ(deck_size(g, "xenomorphs"), 62);
+  EXPECT_EQ(deck_size(g, "vanilla_company"), 62);
+  EXPECT_EQ(deck_size(g, "vanilla_xenomorphs"), 62);
   const DeckList* x = g.find_deck("xenomorphs");
   ASSERT_NE(x, nullptr);
-  ASSERT_EQ(x->cards.size(), 23u);
+  ASSERT_EQ(x->cards.size(), 24u);
   EXPECT_EQ(x->cards[0].def->id.value_or(""), "ALN-027");
-  EXPECT_EQ(x->cards[1].def->name, "Adolescent Xenomorph");
-  EXPECT_EQ(x->cards[1].copies, 5);
+  EXPECT_EQ(x->cards[1].def->id.value_or(""), "ALN-028");
+  EXPECT_EQ(x->cards[2].def->name, "Adolescent Xenomorph");
+  EXPECT_EQ(x->cards[2].copies, 5);
   // Not in the card data: defined by the deck with only its type (000:622).
-  EXPECT_EQ(x->cards[5].def->name, "Xenomorph Lance-Tail");
-  EXPECT_FALSE(x->cards[5].def->id.has_value());
-  EXPECT_EQ(x->cards[5].copies, 2);
+  EXPECT_EQ(x->cards[6].def->name, "Xenomorph Lance-Tail");
+  EXPECT_FALSE(x->cards[6].def->id.has_value());
+  EXPECT_EQ(x->cards[6].copies, 2);
   const DeckList* c = g.find_deck("company");
   ASSERT_NE(c, nullptr);
-  EXPECT_EQ(c->cards.size(), 24u);
+  EXPECT_EQ(c->cards.size(), 25u);
   EXPECT_EQ(c->cards[0].def->name, "Warrant Officer Ripley");
 }
 
@@ -269,13 +274,17 @@ TEST(Vs2pcg, StarterDecksHaveNoFindings) {
 }
 
 // Without the card's own limit, the rulebook's four decides: the same deck
-// breaks `copies` at ALN-036.
+// (and the vanilla deck's eight) break `copies` at ALN-036.
 TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
   Variant v("legion");
   v.edit("alien-battles.cards", "limit 8;", "limit 4;");
   Game g = load(v.dir);
   EXPECT_EQ(findings(g),
             (std::vector<std::string>{
+                "alien-battles.cards:43: finding: invariant copies (\"Deck Building Rules: You can "
+                "only have up to four copies of any one card in your deck.\") fails for deck "
+                "vanilla_xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 8, "
+                "expected <= 4",
                 "alien-battles.cards:43: finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 5, "
@@ -287,7 +296,7 @@ TEST(Vs2pcg, BrokenDecks) {
   Variant v("broken");
   v.edit("company.deck", "ALN-001 x1;", "");          // no Main Character
   v.edit("company.deck", "ALN-009 x2;", "ALN-009 x5;");  // 5 Newt: 63 game cards
-  v.edit("xenomorphs.deck", "ALN-027 x1;", "ALN-028 x1; ALN-052 x1;");  // Level 2, a Facehugger
+  v.edit("xenomorphs.deck", "ALN-027 x1;", "ALN-028 x1; ALN-052 x1;");  // two Level 2, a Facehugger
   v.edit("xenomorphs.deck", "ALN-036 x5;", "ALN-036 x9;");  // past Legion's eight
   Game g = load(v.dir);
   const std::string deck_size =
@@ -304,11 +313,13 @@ TEST(Vs2pcg, BrokenDecks) {
                     "xenomorphs: count(c in d where c.type != main_character) is 65, expected 60",
                 "company.deck:11: finding: invariant one_main_character (\"Setting Up the Game: "
                 "Each player needs a deck that has one Main Character\") fails for deck company: "
-                "count(c in d where c.type == main_character) is 0, expected 1",
-                "alien-battles.cards:35: finding: invariant main_character_level_one (\"Setting Up "
-                "the Game: each player puts their Level 1 Main Character into either their Front or "
-                "Back Row\") fails for deck xenomorphs, card \"The Perfect Organism\": c.level is "
-                "2, expected 1",
+                "count(c in d where c.type == main_character and c.level == 1) is 0, expected 1",
+                "xenomorphs.deck:16: finding: invariant one_main_character (\"Setting Up the Game: "
+                "Each player needs a deck that has one Main Character\") fails for deck xenomorphs: "
+                "count(c in d where c.type == main_character and c.level == 1) is 0, expected 1",
+                "company.deck:11: finding: invariant main_character_versions_only (\"Setting Up the "
+                "Game: one Main Character, in its two versions\") fails for deck company: "
+                "count(c in d where c.type == main_character) is 1, expected 2",
                 "alien-battles.cards:16: finding: " + copies +
                     "company, card \"Newt\": count(x in d where x == c) is 5, expected <= 4",
                 "alien-battles.cards:43: finding: " + copies +
@@ -330,7 +341,7 @@ TEST(Vs2pcg, CardsHoldsEachDefinitionOnce) {
   auto f = findings(g);
   ASSERT_EQ(f.size(), 2u) << ::testing::PrintToString(f);
   EXPECT_NE(f[0].find("count(c in cards) is 61, expected 0"), std::string::npos) << f[0];
-  EXPECT_NE(f[1].find("xenomorphs.deck:23: finding: invariant first_card"), std::string::npos) << f[1];
+  EXPECT_NE(f[1].find("xenomorphs.deck:24: finding: invariant first_card"), std::string::npos) << f[1];
 }
 
 }  // namespace
