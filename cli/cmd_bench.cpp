@@ -45,7 +45,7 @@ Timing time_games(const Session& s, EngineKind kind, long games, std::uint64_t s
 }  // namespace
 
 int cmd_bench(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms"});
+  Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms", "players", "decks"});
   Session s = open_session(args);
   long games = args.number("games", 200, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);

@@ -160,7 +160,7 @@ void search(const Session& s, long games, std::uint64_t seed, Report& r) {
 }  // namespace
 
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"game", "rules", "budget", "seed", "out"});
+  Args args(argc, argv, 2, {}, {"game", "rules", "budget", "seed", "out", "players", "decks"});
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);

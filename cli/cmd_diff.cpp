@@ -42,7 +42,7 @@ void save_divergence(const Session& s, const LockstepResult& r, const std::strin
 
 int cmd_diff(int argc, char** argv) {
   Args args(argc, argv, 2, {"quiet"},
-            {"game", "rules", "games", "seed", "out", "fault", "max-steps"});
+            {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks"});
   Session s = open_session(args);
   long games = args.number("games", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);

@@ -35,7 +35,7 @@ void print_changes(const Observation& before, const Observation& after) {
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
-  Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save"});
+  Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks"});
   Session s = open_session(args);
   EngineKind kind = EngineKind::reference;
   try {

@@ -11,8 +11,8 @@ Repro make_repro(const Session& s, const std::vector<std::string>& choices,
   r.game = s.game->name();
   r.rules_hash = s.game->rules_hash;
   r.cards_hash = s.game->cards_hash;
-  r.seats = s.game->list_property("players");
-  r.decks = s.setup.decks.empty() ? s.game->list_property("decks") : s.setup.decks;
+  r.seats = s.game->seats_for(s.setup.players);
+  r.decks = s.game->decks_for(s.setup.players, s.setup.decks);
   r.comments = comments;
   r.choices = choices;
   return r;
@@ -28,7 +28,8 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
   StaleCheck stale = check_stale(out, s.game->rules_hash, s.game->cards_hash);
   if (stale.staleness == Staleness::stale)
     throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
-  if (out.decks != s.game->list_property("decks")) s.setup.decks = out.decks;
+  s.setup.players = out.seats.size();
+  s.setup.decks = out.decks;
   if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
   return s;
 }

@@ -1,5 +1,6 @@
 #include "cli/session.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 
@@ -46,6 +47,24 @@ Session open_session(const Args& args) {
   if (s.game->all<ast::Turn>().empty())
     throw UsageError("game '" + s.game->name() +
                      "' has no turn sequence yet: only `canbeat check` applies");
+  // --players N and --decks a,b,...: the table (dsl::Game::seats_for, decks_for).
+  if (args.has("players")) s.setup.players = static_cast<std::size_t>(args.number("players", 0, 1, 16));
+  if (args.has("decks")) {
+    std::string list = args.get("decks", "");
+    for (std::size_t at = 0; at <= list.size();) {
+      std::size_t comma = std::min(list.find(',', at), list.size());
+      s.setup.decks.push_back(list.substr(at, comma - at));
+      at = comma + 1;
+    }
+    if (!args.has("players")) s.setup.players = s.setup.decks.size();
+  }
+  try {
+    s.game->decks_for(s.setup.players, s.setup.decks);
+    for (const std::string& d : s.setup.decks)
+      if (!s.game->find_deck(d)) throw std::invalid_argument("no deck named '" + d + "'");
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
   if (args.has("fault")) {
     try {
       s.faults = fault_by_name(args.get("fault", ""));

@@ -118,6 +118,15 @@ void check_game_property(Env& env, const ast::Property& p) {
     check_names_property(env, p, nullptr, "seat");
   } else if (p.key == "decks") {
     check_names_property(env, p, &env.decks, "deck");
+  } else if (p.key == "table") {
+    // The numbers of players, each between 1 and the number of seats.
+    std::size_t seats = env.game.list_property("players").size();
+    if (p.values.empty()) env.error(p, "'table' needs at least one number of players");
+    for (const auto& v : p.values) {
+      const long* n = v.rest.empty() ? boost::get<long>(&v.first.get()) : nullptr;
+      if (!n || *n < 1 || static_cast<std::size_t>(*n) > seats)
+        env.error(v, "'table' takes numbers of players from 1 to " + std::to_string(seats));
+    }
   } else if (p.key == "start_zone") {
     std::string n = p.values.size() == 1 ? bare_name(p.values[0]) : "";
     if (n.empty()) env.error(p, "'start_zone' takes one zone name");

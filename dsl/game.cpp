@@ -79,6 +79,47 @@ std::vector<std::string> Game::list_property(std::string_view key) const {
   return out;
 }
 
+std::vector<long> Game::table_sizes() const {
+  std::vector<long> out;
+  for (const auto* g : all<ast::GameDecl>())
+    for (const auto& p : g->props)
+      if (p.key == "table")
+        for (const auto& v : p.values)
+          if (auto n = as_number(v)) out.push_back(*n);
+  if (out.empty()) out.push_back(static_cast<long>(list_property("players").size()));
+  return out;
+}
+
+std::vector<std::string> Game::seats_for(std::size_t players) const {
+  std::vector<long> sizes = table_sizes();
+  long n = players == 0 ? sizes.front() : static_cast<long>(players);
+  if (std::find(sizes.begin(), sizes.end(), n) == sizes.end())
+  {
+    std::string allowed;
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+      allowed += (i ? (i + 1 == sizes.size() ? " or " : ", ") : "") + std::to_string(sizes[i]);
+    throw std::invalid_argument(name() + " is played by " + allowed + " players, not " + std::to_string(n));
+  }
+  std::vector<std::string> seats = list_property("players");
+  seats.resize(static_cast<std::size_t>(n));
+  return seats;
+}
+
+std::vector<std::string> Game::decks_for(std::size_t players,
+                                         const std::vector<std::string>& decks) const {
+  std::size_t n = seats_for(players).size();
+  if (!decks.empty()) {
+    if (decks.size() != n)
+      throw std::invalid_argument(std::to_string(decks.size()) + " decks for " + std::to_string(n) +
+                                  " players");
+    return decks;
+  }
+  std::vector<std::string> own = list_property("decks"), out;
+  if (own.empty()) throw std::invalid_argument(name() + " names no decks");
+  for (std::size_t i = 0; i < n; ++i) out.push_back(own[i % own.size()]);
+  return out;
+}
+
 // Card definitions are looked up by id first, then by name, over every card
 // set and every deck, so a deck line may name a card defined anywhere.
 std::vector<DeckList> Game::deck_lists() const {

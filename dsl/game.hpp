@@ -44,6 +44,15 @@ struct Game {
 
   // Values of a game property as names: players -> {"marine","alien"}.
   std::vector<std::string> list_property(std::string_view key) const;
+  // The numbers of players the game can be played with (`table 2, 3, 4;`,
+  // the first is the default); without `table`, exactly its seats.
+  std::vector<long> table_sizes() const;
+  // The seats of a game of `players` players (0: the default number): the
+  // first ones of `players`. The decks: `decks` when given (one per seat),
+  // else the game's `decks` in turn, seat by seat. Throw
+  // std::invalid_argument for a number of players the game does not allow.
+  std::vector<std::string> seats_for(std::size_t players) const;
+  std::vector<std::string> decks_for(std::size_t players, const std::vector<std::string>& decks) const;
 
   // Every declaration of one alternative type across all files, in file order.
   template <class T>

@@ -59,7 +59,8 @@ struct OutOfBudget : std::runtime_error {
 
 // Which decks sit at which seats. Empty decks means the game's defaults.
 struct Setup {
-  std::vector<std::string> decks;
+  std::vector<std::string> decks;  // one per seat; empty: the game's own (dsl::Game::decks_for)
+  std::size_t players = 0;         // 0: the game's default number (dsl::Game::seats_for)
   bool operator==(const Setup&) const = default;
 };
 

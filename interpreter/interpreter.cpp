@@ -37,10 +37,8 @@ const char* kind_name(Value::Kind k) {
 Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
   if (!game.all<ast::Trigger>().empty() || !game.all<ast::Continuous>().empty())
     throw EngineBug("interpreter: triggers and continuous effects are not executable yet");
-  state_.seats = game.list_property("players");
-  std::vector<std::string> decks = setup.decks.empty() ? game.list_property("decks") : setup.decks;
-  if (decks.size() != state_.seats.size())
-    throw std::invalid_argument(fmt::format("{} decks for {} seats", decks.size(), state_.seats.size()));
+  state_.seats = game.seats_for(setup.players);
+  std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
   std::size_t seats = state_.seats.size();
   state_.player_vars.resize(seats);
   for (const ast::Declare* d : game.all<ast::Declare>()) {

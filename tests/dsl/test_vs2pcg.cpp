@@ -146,7 +146,13 @@ TEST(Vs2pcg, LoadsAndChecks) {
                                              "vs2pcg.rules", "alien-battles.cards", "company.deck",
                                              "vanilla.deck", "xenomorphs.deck"}));
   EXPECT_EQ(g.name(), "vs2pcg");
-  EXPECT_EQ(g.list_property("players"), (std::vector<std::string>{"first", "second"}));
+  EXPECT_EQ(g.list_property("players"),
+            (std::vector<std::string>{"first", "second", "third", "fourth"}));
+  EXPECT_EQ(g.table_sizes(), (std::vector<long>{2, 3, 4}));
+  EXPECT_EQ(g.seats_for(0), (std::vector<std::string>{"first", "second"}));
+  EXPECT_EQ(g.decks_for(4, {}), (std::vector<std::string>{"vanilla_company", "vanilla_xenomorphs",
+                                                           "vanilla_company", "vanilla_xenomorphs"}));
+  EXPECT_THROW(g.seats_for(5), std::invalid_argument);
   EXPECT_EQ(g.list_property("decks"),
             (std::vector<std::string>{"vanilla_company", "vanilla_xenomorphs"}));
   EXPECT_EQ(g.all<ast::Turn>().size(), 1u);
