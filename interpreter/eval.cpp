@@ -100,10 +100,7 @@ Value Reference::eval_ref(const ast::Ref& r) {
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
     v = Value::integer(g->second);
   } else {
-    bool is_type = false;
-    for (const ast::Declare* d : game_->all<ast::Declare>())
-      if (d->what == "type" && d->name == r.head) is_type = true;
-    if (!is_type) fail(r, "unknown name '" + r.head + "'");
+    if (!index_->types.count(r.head)) fail(r, "unknown name '" + r.head + "'");
     v = Value::type_value(r.head);
   }
   for (const std::string& m : r.members) v = eval_member(v, m, r);
@@ -137,10 +134,7 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
 
 // A declared keyword, team or trait name: `c.ranged` asks whether the card has it.
 bool Reference::is_card_fact(const std::string& name) const {
-  for (const ast::Declare* d : game_->all<ast::Declare>())
-    if ((d->what == "keyword" || d->what == "team" || d->what == "trait") && d->name == name)
-      return true;
-  return false;
+  return index_->card_facts.count(name) > 0;
 }
 
 // Built-in functions: empty(zone), size(zone), opponent(player), player_at(int), seat_of(player).

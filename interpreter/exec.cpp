@@ -93,18 +93,20 @@ void Reference::exec_verb(const ast::Verb& s) {
   }
   // The game actions on one card (stun, daze, wound, ko, recover, exhaust,
   // ready) mean what the rulebook says they mean: its procedure of that name.
-  for (const ast::Procedure* p : game_->all<ast::Procedure>())
-    if (p->name == s.verb && p->params.size() == 1 && args.size() == 1) {
+  if (auto it = index_->procedures.find(s.verb); it != index_->procedures.end()) {
+    const ast::Procedure* p = it->second;
+    if (p->params.size() == 1 && args.size() == 1) {
       push_block(p->body, {{p->params[0].name, args[0]}}, true);
       return;
     }
+  }
   fail(s, "the rulebook defines no procedure '" + s.verb + "(card)' for this verb");
 }
 
 // proc(args);  a procedure runs in a frame of its own with its parameters.
 void Reference::exec_perform(const ast::Perform& s) {
-  for (const ast::Procedure* p : game_->all<ast::Procedure>()) {
-    if (p->name != s.call.name) continue;
+  if (auto it = index_->procedures.find(s.call.name); it != index_->procedures.end()) {
+    const ast::Procedure* p = it->second;
     if (p->params.size() != s.call.args.size()) fail(s, "wrong number of arguments");
     std::vector<Binding> locals;
     for (std::size_t i = 0; i < p->params.size(); ++i)

@@ -53,6 +53,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
       state_.game_vars[d->name] = init;
   }
   state_.zones.assign(seats, std::vector<std::vector<int>>(state_.zone_decls.size()));
+  auto index = std::make_shared<Index>(game);
   std::vector<std::string> start = game.list_property("start_zone");
   int start_zone = start.empty() ? -1 : zone_index(start[0]);
   if (start_zone < 0) throw EngineBug("interpreter: the game names no start_zone");
@@ -62,11 +63,15 @@ Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
     for (const dsl::DeckCard& dc : deck->cards)
       for (long n = 0; n < dc.copies; ++n) {
         state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
-        CardInstance card{dc.def, static_cast<int>(s), {}};
+        CardInstance card{dc.def, static_cast<int>(s), {}, static_cast<int>(s), start_zone};
         for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
         state_.cards.push_back(std::move(card));
       }
   }
+  std::vector<const ast::CardDef*> defs;
+  for (const CardInstance& c : state_.cards) defs.push_back(c.def);
+  index->add_card_statements(defs);
+  index_ = std::move(index);
   auto turns = game.all<ast::Turn>();
   if (turns.size() != 1 || turns[0]->phases.empty())
     throw EngineBug("interpreter: the rulebook needs exactly one turn sequence");
@@ -75,8 +80,8 @@ Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
   turn.kind = Frame::Kind::turn;
   frames_.push_back(std::move(turn));
   state_.turn = 1;
-  for (const ast::Procedure* p : game.all<ast::Procedure>())
-    if (p->name == "setup" && p->params.empty()) push_block(p->body, {}, true);
+  if (auto it = index_->procedures.find("setup"); it != index_->procedures.end() && it->second->params.empty())
+    push_block(it->second->body, {}, true);
   run();
 }
 
@@ -125,10 +130,8 @@ int Reference::zone_index(const std::string& name) const {
 }
 
 int Reference::controller_of(int instance) const {
-  for (std::size_t s = 0; s < state_.zones.size(); ++s)
-    for (const auto& z : state_.zones[s])
-      if (std::find(z.begin(), z.end(), instance) != z.end()) return static_cast<int>(s);
-  return state_.cards.at(instance).owner;
+  const CardInstance& c = state_.cards.at(instance);
+  return c.seat >= 0 ? c.seat : c.owner;
 }
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
@@ -165,15 +168,13 @@ std::string Reference::key_of(const Value& v) const {
 // A card leaves whatever zone holds it and goes to the bottom of `to`.
 void Reference::move_card(int instance, const Value& to, const ast::Pos& at) {
   std::vector<int>& dest = zone(to, at);
-  for (auto& seat_zones : state_.zones)
-    for (auto& z : seat_zones) {
-      auto it = std::find(z.begin(), z.end(), instance);
-      if (it == z.end()) continue;
-      z.erase(it);
-      dest.push_back(instance);
-      return;
-    }
-  fail(at, "card " + card_name(instance) + " is in no zone");
+  CardInstance& c = state_.cards.at(instance);
+  if (c.seat < 0) fail(at, "card " + card_name(instance) + " is in no zone");
+  auto& from = state_.zones[c.seat][c.zone];
+  from.erase(std::find(from.begin(), from.end(), instance));
+  dest.push_back(instance);
+  c.seat = static_cast<int>(to.num);
+  c.zone = to.zone;
 }
 
 void Reference::fail(const ast::Pos& at, const std::string& what) const {

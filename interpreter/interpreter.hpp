@@ -17,6 +17,7 @@
 
 #include "dsl/game.hpp"
 #include "harness/engine.hpp"
+#include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/state.hpp"
 #include "interpreter/value.hpp"
@@ -146,6 +147,7 @@ class Reference final : public Engine {
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const;
 
   const dsl::Game* game_;
+  std::shared_ptr<const Index> index_;  // shared by clones: the game does not change
   const ast::Turn* turn_decl_ = nullptr;
   GameState state_;
   std::vector<Frame> frames_;

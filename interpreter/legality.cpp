@@ -40,19 +40,16 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
   std::vector<std::string> shown;
   for (const Value& a : args) shown.push_back(key_of(a));
   answer.query = fmt::format("{}({})", action, fmt::join(shown, ", "));
-  for (const ast::Permission* p : game_->all<ast::Permission>()) {
-    if (p->action != action) continue;
-    if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
-    answer.considered.push_back({p, "rulebook", statement_applies(*p, args, nullptr)});
-  }
-  for (std::size_t i = 0; i < state_.cards.size(); ++i) {
-    for (const ast::CardItem& item : state_.cards[i].def->items) {
-      const auto* p = boost::get<ast::Permission>(&item.var);
-      if (!p || p->action != action) continue;
-      Value self = Value::card(static_cast<int>(i));
-      answer.considered.push_back({p, "card " + card_name(i), statement_applies(*p, args, &self)});
+  if (auto it = index_->rulebook_statements.find(action); it != index_->rulebook_statements.end())
+    for (const ast::Permission* p : it->second) {
+      if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
+      answer.considered.push_back({p, "rulebook", statement_applies(*p, args, nullptr)});
     }
-  }
+  if (auto it = index_->card_statements.find(action); it != index_->card_statements.end())
+    for (const auto& [instance, p] : it->second) {
+      Value self = Value::card(instance);
+      answer.considered.push_back({p, "card " + card_name(instance), statement_applies(*p, args, &self)});
+    }
   const StatementVerdict* decider = nullptr;
   for (const StatementVerdict& v : answer.considered)
     if (v.applies && (!decider || strength(v) > strength(*decider))) decider = &v;

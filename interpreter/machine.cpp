@@ -76,12 +76,11 @@ void Reference::step() {
 }
 
 void Reference::start_phase(const std::string& name) {
-  for (const ast::Phase* p : game_->all<ast::Phase>())
-    if (p->name == name) {
-      state_.phase = name;
-      push_block(p->body, {}, true);
-      return;
-    }
+  if (auto it = index_->phases.find(name); it != index_->phases.end()) {
+    state_.phase = name;
+    push_block(it->second->body, {}, true);
+    return;
+  }
   throw EngineBug("interpreter: turn names unknown phase '" + name + "'");
 }
 

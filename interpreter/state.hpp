@@ -17,6 +17,7 @@ struct CardInstance {
   const ast::CardDef* def = nullptr;
   int owner = -1;                      // seat
   std::map<std::string, long> vars;    // the `per_card` vars
+  int seat = -1, zone = -1;            // where it is: zones[seat][zone]
 };
 
 struct ZoneDecl {

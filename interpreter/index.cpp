@@ -1,0 +1,22 @@
+#include "interpreter/index.hpp"
+
+namespace canbeat::interp {
+
+Index::Index(const dsl::Game& game) {
+  for (const ast::Permission* p : game.all<ast::Permission>()) rulebook_statements[p->action].push_back(p);
+  for (const ast::Procedure* p : game.all<ast::Procedure>()) procedures.emplace(p->name, p);
+  for (const ast::Phase* p : game.all<ast::Phase>()) phases.emplace(p->name, p);
+  for (const ast::Declare* d : game.all<ast::Declare>()) {
+    if (d->what == "type") types.insert(d->name);
+    if (d->what == "keyword" || d->what == "team" || d->what == "trait") card_facts.insert(d->name);
+  }
+}
+
+void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
+  for (std::size_t i = 0; i < defs.size(); ++i)
+    for (const ast::CardItem& item : defs[i]->items)
+      if (const auto* p = boost::get<ast::Permission>(&item.var))
+        card_statements[p->action].emplace_back(static_cast<int>(i), p);
+}
+
+}  // namespace canbeat::interp

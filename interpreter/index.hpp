@@ -1,0 +1,32 @@
+// What the interpreter looks up by name again and again, indexed once per
+// game: statements by action, procedures, phases, type and card-fact names.
+// Only lookups are indexed; every rule is still evaluated from its AST at
+// every query (README.md: slow and obvious on purpose, but not wasteful).
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "dsl/game.hpp"
+
+namespace canbeat::interp {
+
+struct Index {
+  // The rulebook's can/cant statements about each action, in source order.
+  std::unordered_map<std::string, std::vector<const ast::Permission*>> rulebook_statements;
+  // Statements written in cards, by action: (card instance, statement).
+  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Permission*>>> card_statements;
+  std::unordered_map<std::string, const ast::Procedure*> procedures;
+  std::unordered_map<std::string, const ast::Phase*> phases;
+  std::unordered_set<std::string> types;       // declared `type` names
+  std::unordered_set<std::string> card_facts;  // declared keyword, team and trait names
+
+  explicit Index(const dsl::Game& game);
+  // Card statements of the instances, whose definitions are `defs` by instance.
+  void add_card_statements(const std::vector<const ast::CardDef*>& defs);
+};
+
+}  // namespace canbeat::interp
