@@ -33,7 +33,7 @@ common options:
   --players N   the number of players (the game's `table`; default its first)
   --decks A,B   one deck per seat (default: the game's `decks`, in turn)
   --fault F     (test only) a deliberate fast-engine bug: tactics-without-plus-one,
-                tie-to-reserve, fifth-discard
+                tie-to-reserve, fifth-discard (aliens); strict-stun (vs2pcg)
 
 exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
 )";

@@ -9,6 +9,8 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/aliens_engine.hpp"
+#include "fast-engine/faults.hpp"
+#include "fast-engine/vs2pcg_engine.hpp"
 #include "harness/engine.hpp"
 
 namespace canbeat {
@@ -29,7 +31,7 @@ std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, cons
                                     const fast::Faults& faults = {});
 
 // The test-only faults by name: tactics-without-plus-one, tie-to-reserve,
-// fifth-discard. Throws std::invalid_argument for an unknown name.
+// fifth-discard (ALIENS), strict-stun (vs2pcg). Throws std::invalid_argument for an unknown name.
 fast::Faults fault_by_name(std::string_view name);
 
 }  // namespace canbeat

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/faults.hpp"
 #include "harness/engine.hpp"
 
 namespace canbeat::dsl {
@@ -53,14 +54,6 @@ AliensData aliens_seed_data();
 // std::invalid_argument when a card lacks a type or force. Defined in
 // aliens_data.cpp, built only when dsl/ (canbeat_dsl) is available.
 AliensData aliens_data(const canbeat::dsl::Game& game);
-
-// Deliberate bugs, for tests of the harness only (does lockstep catch them?).
-// Never set outside tests.
-struct Faults {
-  bool tactics_without_plus_one = false;  // COMBAT PHASE: TT forgets the "+ 1"
-  bool tie_to_reserve = false;            // CASUALTY PHASE: a tie sends both hands to Reserve
-  bool fifth_discard = false;             // DEPLOYMENT PHASE: a fifth discard is offered
-};
 
 // Zones of a player, in the order the rulebook declares them.
 enum class Zone : std::uint8_t { deck, hand, reserve, casualty };

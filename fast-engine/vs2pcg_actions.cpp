@@ -1,0 +1,109 @@
+// Game actions on cards, actions.rules: "Stunning, Wounding and KOing"
+// (000:274-302), "Recovering" (000:304-306), "Playing Equipment"
+// (000:308-316), "Uniqueness" (000:437-443), "Power-Ups" (000:445-449).
+#include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_tables.hpp"
+
+namespace canbeat::fast {
+
+// A card goes to a zone of its owner (every `move` of the rules does).
+void Vs2Engine::move(int c, Vs2Zone to) {
+  const int s = t_->owner[c];
+  --s_.zone_size[s][int(s_.card[c].zone)];
+  ++s_.zone_size[s][int(to)];
+  s_.card[c].zone = to;
+}
+
+// Stunning (000:286-292); 001:533: a stunned character can't be stunned.
+void Vs2Engine::stun(int c) {
+  if (s_.card[c].face_down) return;
+  daze(c);
+  wound(c);
+}
+
+// Daze (000:300, 000:673): like stun, without the wound.
+void Vs2Engine::daze(int c) {
+  Vs2CardState& x = s_.card[c];
+  if (x.face_down) return;
+  // 000:282: a stunned character loses its counters.
+  x.plus = 0;
+  x.minus = 0;
+  // 000:312: Equipment stays until its character is stunned.
+  ko_equipment_on(c);
+  x.face_down = 1;
+  x.exhausted = 1;
+  // 000:294: a character stunned during combat is removed from the combat.
+  x.attacking = x.defending = x.struck = x.doomed = 0;
+}
+
+// Wound (000:302, 000:699): KO'd when its wounds reach its Health (000:152).
+void Vs2Engine::wound(int c) {
+  if (++s_.card[c].wounds >= t_->health[c]) ko(c);
+}
+
+// KO (000:681): to its owner's KO pile; 000:272: a KO'd Main Character's
+// player is out of the game.
+void Vs2Engine::ko(int c) {
+  ko_equipment_on(c);
+  clear_state(c);
+  move(c, Vs2Zone::ko_pile);
+  if (t_->type[c] == Vs2Type::main_character) s_.out[t_->owner[c]] = 1;
+}
+
+// Equipment is on a character by its serial (`on`), never serial 0.
+void Vs2Engine::ko_equipment_on(int c) {
+  const int serial = c + 1;
+  for (int e = 0; e < t_->cards; ++e)
+    if (t_->type[e] == Vs2Type::equipment && s_.card[e].on == serial) ko(e);
+}
+
+// Basic Game Concepts (000:145-153): a card out of play has no state.
+void Vs2Engine::clear_state(int c) {
+  const Vs2Zone z = s_.card[c].zone;
+  s_.card[c] = Vs2CardState{};
+  s_.card[c].zone = z;
+}
+
+// Uniqueness (000:439-443): playing a second character of a name KOs the
+// first, unless it has Swarm. 000:145: it enters play ready.
+void Vs2Engine::enter_play(int p, int c, Vs2Zone row) {
+  if (!t_->has(c, kw_swarm))
+    for (int x = t_->first[p]; x < t_->first[p] + t_->count[p]; ++x)
+      if (in_play(x) && t_->name_id[x] == t_->name_id[c]) ko(x);
+  move(c, row);
+}
+
+// Playing Equipment (000:310-314): one Equipment per character; a new one
+// KOs the old one.
+void Vs2Engine::attach(int e, int c) {
+  ko_equipment_on(c);
+  move(e, Vs2Zone::equipment);
+  s_.card[e].on = std::int16_t(c + 1);
+}
+
+// Power-Ups (000:447): discard the card, a +1/+1 counter on the character;
+// 000:280: +1/+1 and -1/-1 counters cancel out.
+void Vs2Engine::discard_to_power_up(int p, int h, int c) {
+  (void)p;  // h is in p's hand: its owner's KO pile is p's
+  move(h, Vs2Zone::ko_pile);
+  Vs2CardState& x = s_.card[c];
+  if (x.minus > 0) --x.minus;
+  else ++x.plus;
+}
+
+void Vs2Engine::win(int seat) {
+  s_.end = Outcome::Kind::win;
+  s_.winner = std::int8_t(seat);
+  s_.at = At::over;
+  option_count_ = 0;
+  pending_ = {};
+}
+
+void Vs2Engine::tie() {
+  s_.end = Outcome::Kind::tie;
+  s_.at = At::over;
+  option_count_ = 0;
+  pending_ = {};
+}
+
+}  // namespace canbeat::fast

@@ -1,0 +1,73 @@
+// Vs2Data from a loaded DSL game through dsl/game.hpp's API only: the seats
+// and decks of the table, each card's stats, type, team and keywords.
+#include <stdexcept>
+#include <string>
+
+#include "dsl/game.hpp"
+#include "fast-engine/vs2pcg_data.hpp"
+
+namespace canbeat::fast {
+
+namespace {
+
+// vs2pcg.rules declares each type with its short name (`type main_character = "MC"`),
+// so a card may name its type by either.
+Vs2Type type_of(const std::string& t, const std::string& card) {
+  if (t == "main_character" || t == "MC") return Vs2Type::main_character;
+  if (t == "supporting_character" || t == "SC") return Vs2Type::supporting_character;
+  if (t == "plot_twist" || t == "PT") return Vs2Type::plot_twist;
+  if (t == "equipment" || t == "EQ") return Vs2Type::equipment;
+  if (t == "location" || t == "LOC") return Vs2Type::location;
+  if (t == "facehugger_pile" || t == "FP") return Vs2Type::facehugger_pile;
+  throw std::invalid_argument("vs2pcg: card '" + card + "' has unknown type '" + t + "'");
+}
+
+std::uint16_t keywords_of(const ast::CardDef& def) {
+  static constexpr struct {
+    const char* name;
+    Vs2Keyword bit;
+  } kKeywords[] = {{"flight", kw_flight},       {"ranged", kw_ranged},   {"creature", kw_creature},
+                   {"swarm", kw_swarm},         {"passive", kw_passive}, {"ferocious", kw_ferocious},
+                   {"lethal", kw_lethal},       {"monstrous", kw_monstrous}, {"leader", kw_leader}};
+  std::uint16_t bits = 0;
+  for (const auto& k : kKeywords)
+    if (dsl::card_has(def, k.name)) bits |= k.bit;
+  return bits;
+}
+
+Vs2Card card_of(const dsl::DeckCard& dc) {
+  const ast::CardDef& def = *dc.def;
+  auto type = dsl::card_name_value(def, "type");
+  if (!type) throw std::invalid_argument("vs2pcg: card '" + def.name + "' has no type");
+  auto number = [&](const char* key) { return int(dsl::card_number(def, key).value_or(0)); };
+  Vs2Card c;
+  c.name = def.name;
+  c.type = type_of(*type, def.name);
+  c.cost = number("cost");
+  c.atk = number("atk");
+  c.def = number("def");
+  c.health = number("health");
+  c.level = number("level");
+  c.team = dsl::card_name_value(def, "team").value_or("");
+  c.keywords = keywords_of(def);
+  c.copies = int(dc.copies);
+  return c;
+}
+
+}  // namespace
+
+Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup) {
+  std::vector<std::string> seats = game.seats_for(setup.players);
+  std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
+  Vs2Data data;
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    const dsl::DeckList* deck = game.find_deck(decks[s]);
+    if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
+    Vs2Seat seat{seats[s], {}};
+    for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(dc));
+    data.seats.push_back(std::move(seat));
+  }
+  return data;
+}
+
+}  // namespace canbeat::fast

@@ -1,0 +1,69 @@
+// The card data the Vs. System 2PCG engine needs, as plain data: per seat, its
+// name and deck list with each card's stats, type, team and keywords. Vanilla
+// cards have no abilities, so this is all that varies between cards
+// (games/vs2pcg/alien-battles.cards; "The Card Types", 000:47-101).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "harness/engine.hpp"
+
+namespace canbeat::dsl {
+struct Game;
+}
+
+namespace canbeat::fast {
+
+// "The Card Types" (000:47-101), as vs2pcg.rules declares them.
+enum class Vs2Type : std::uint8_t {
+  main_character,
+  supporting_character,
+  plot_twist,
+  equipment,
+  location,
+  facehugger_pile,
+};
+
+// Keywords (000:338-342, 000:701-715, vs2pcg.rules): one bit each.
+enum Vs2Keyword : std::uint16_t {
+  kw_flight = 1 << 0,
+  kw_ranged = 1 << 1,
+  kw_creature = 1 << 2,
+  kw_swarm = 1 << 3,
+  kw_passive = 1 << 4,
+  kw_ferocious = 1 << 5,
+  kw_lethal = 1 << 6,
+  kw_monstrous = 1 << 7,
+  kw_leader = 1 << 8,
+};
+
+struct Vs2Card {
+  std::string name;
+  Vs2Type type = Vs2Type::supporting_character;
+  int cost = 0, atk = 0, def = 0, health = 0, level = 0;
+  std::string team;            // "" for a card with no Team Affiliation
+  std::uint16_t keywords = 0;  // Vs2Keyword bits
+  int copies = 1;
+  bool operator==(const Vs2Card&) const = default;
+};
+
+// One seat: its name (the DSL's `players`) and its deck, lines in file order.
+struct Vs2Seat {
+  std::string name;
+  std::vector<Vs2Card> cards;
+  bool operator==(const Vs2Seat&) const = default;
+};
+
+struct Vs2Data {
+  std::vector<Vs2Seat> seats;  // 2, 3 or 4, in seat order
+  bool operator==(const Vs2Data&) const = default;
+};
+
+// From a loaded DSL game and a table setup (dsl::Game::seats_for, decks_for).
+// Throws std::invalid_argument for an unknown deck, a card without a type or
+// a type the rules do not declare. Defined in vs2pcg_data.cpp (needs dsl/).
+Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup = {});
+
+}  // namespace canbeat::fast

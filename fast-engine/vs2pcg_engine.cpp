@@ -1,0 +1,212 @@
+// Vs. System 2PCG natively: the card tables and the seam (harness/engine.hpp).
+// The rulebook program itself is in vs2pcg_setup.cpp, vs2pcg_turn.cpp and
+// vs2pcg_combat.cpp.
+#include "fast-engine/vs2pcg_engine.hpp"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+#include "fast-engine/vs2pcg_tables.hpp"
+
+namespace canbeat::fast {
+
+namespace {
+
+constexpr const char* kLabels[] = {
+    "chooser", "first", "main_front", "main_back", "draw", "mulligan", "keep",
+    "resource", "location", "no_resource", "recruit_front", "recruit_back", "equip",
+    "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
+    "end_main", "on", "with", "target", "pass", "strike_back",
+};
+
+std::int16_t stat(int v, const std::string& card) {
+  if (v < -1000 || v > 1000) throw std::invalid_argument("vs2pcg: a stat of '" + card + "' out of range");
+  return std::int16_t(v);
+}
+
+}  // namespace
+
+Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
+  int seats = int(data.seats.size());
+  if (seats < 2 || seats > kMaxSeats) throw std::invalid_argument("vs2pcg: 2 to 4 seats");
+  auto t = std::make_shared<Tables>();
+  t->seats = seats;
+  std::map<std::string, int> names, teams{{"", 0}};
+  for (int s = 0; s < seats; ++s) {
+    t->seat_names.push_back(data.seats[s].name);
+    t->first[s] = t->cards;
+    for (const Vs2Card& c : data.seats[s].cards)
+      for (int n = 0; n < c.copies; ++n) {
+        int i = t->cards++;
+        if (i >= kMaxCards) throw std::invalid_argument("vs2pcg: more than 256 cards in play");
+        t->owner[i] = std::uint8_t(s);
+        t->type[i] = c.type;
+        t->cost[i] = stat(c.cost, c.name);
+        t->atk[i] = stat(c.atk, c.name);
+        t->def[i] = stat(c.def, c.name);
+        t->health[i] = stat(c.health, c.name);
+        t->level[i] = stat(c.level, c.name);
+        t->keywords[i] = c.keywords;
+        t->name_id[i] = std::uint16_t(names.emplace(c.name, int(names.size())).first->second);
+        t->team_id[i] = std::uint16_t(teams.emplace(c.team, int(teams.size())).first->second);
+        t->name.push_back(c.name);
+        // key_of: a card instance is "Name#serial" where cards carry state.
+        t->key.push_back(c.name + "#" + std::to_string(i + 1));
+      }
+    t->count[s] = t->cards - t->first[s];
+  }
+  t->seats_by_name.resize(seats);
+  for (int s = 0; s < seats; ++s) t->seats_by_name[s] = s;
+  std::sort(t->seats_by_name.begin(), t->seats_by_name.end(),
+            [&](int a, int b) { return t->seat_names[a] < t->seat_names[b]; });
+  for (int i = 0; i < t->cards; ++i) t->by_key.push_back(std::int16_t(i));
+  std::sort(t->by_key.begin(), t->by_key.end(), [&](int a, int b) { return t->key[a] < t->key[b]; });
+  for (std::int16_t c : t->by_key) t->seat_by_key[t->owner[c]].push_back(c);
+  t_ = std::move(t);
+  for (int s = 0; s < seats; ++s) s_.zone_size[s][int(Vs2Zone::deck)] = std::int16_t(t_->count[s]);
+  // "Setting Up the Game" (000:161): chance "chooser" c in players.
+  offer_seats(At::chooser, l_chooser, Decider::chance, -1);
+}
+
+const std::vector<std::string>& Vs2Engine::seats() const { return t_->seat_names; }
+int Vs2Engine::card_count() const { return t_->cards; }
+const std::string& Vs2Engine::card_key(int card) const { return t_->key.at(card); }
+int Vs2Engine::owner(int card) const { return t_->owner.at(card); }
+
+std::string Vs2Engine::option_key(std::size_t i) const {
+  if (i >= option_count_) throw std::out_of_range("vs2pcg: option_key index out of range");
+  const Option& o = options_[i];
+  std::string key = kLabels[o.label];
+  if (o.arg < 0) return key;
+  key += ' ';
+  key += (o.label == l_chooser || o.label == l_first) ? t_->seat_names[o.arg] : t_->key[o.arg];
+  return key;
+}
+
+// Every element of a decision has its own key (the serial tells copies
+// apart), so no option stands for more than one card: weight 1.
+std::uint32_t Vs2Engine::option_weight(std::size_t i) const {
+  if (i >= option_count_) throw std::out_of_range("vs2pcg: option_weight index out of range");
+  return 1;
+}
+
+Outcome Vs2Engine::outcome() const { return {s_.end, s_.end == Outcome::Kind::win ? s_.winner : -1, {}}; }
+
+std::unique_ptr<Engine> Vs2Engine::clone() const { return std::make_unique<Vs2Engine>(*this); }
+
+// The chosen option's body, then the rest of the rulebook program up to the
+// next decision.
+void Vs2Engine::do_apply(std::size_t i) {
+  const Option o = options_[i];
+  option_count_ = 0;
+  pending_ = {};
+  const int p = s_.seat;
+  switch (s_.at) {
+    case At::chooser:
+      offer_seats(At::first, l_first, Decider::player, o.arg);
+      return;
+    case At::first:
+      s_.first_seat = o.arg;
+      s_.active = s_.first_seat;
+      s_.k = 0;
+      s_.cursor = 0;
+      return place_main_characters();
+    case At::main_row:
+      move(s_.cursor, o.label == l_main_front ? Vs2Zone::front_row : Vs2Zone::back_row);
+      ++s_.cursor;
+      return place_main_characters();
+    case At::draw:
+      move(o.arg, Vs2Zone::hand);
+      return continue_draws();
+    case At::mulligan:
+      if (o.label == l_keep) {
+        ++s_.k;
+        return offer_mulligans();
+      }
+      // 000:165: shuffle the hand into the deck and draw 7 new cards.
+      for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c)
+        if (s_.card[c].zone == Vs2Zone::hand) move(c, Vs2Zone::deck);
+      s_.draw_for = DrawFor::mulligan;
+      s_.draw_seat = std::int8_t(p);
+      s_.draws_left = 7;
+      return continue_draws();
+    case At::resource:
+      if (o.label == l_resource) {
+        move(o.arg, Vs2Zone::resource_row);
+        s_.card[o.arg].face_down = 1;
+      } else if (o.label == l_location) {
+        move(o.arg, Vs2Zone::resource_row);
+      }
+      return start_recruit();
+    case At::recruit:
+      if (o.label == l_end_recruit) {
+        s_.rp[p] = 0;  // 000:205: unspent Recruit Points go away
+        return start_formation();
+      }
+      if (o.label == l_equip) {
+        s_.held = o.arg;
+        return offer_onto();
+      }
+      s_.rp[p] -= t_->cost[o.arg];
+      enter_play(p, o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
+      return offer_recruit();
+    case At::onto:
+      s_.rp[p] -= t_->cost[s_.held];
+      attach(s_.held, o.arg);
+      s_.held = -1;
+      return offer_recruit();
+    case At::formation:
+      if (o.label == l_end_formation) return end_formation();
+      move(o.arg, o.label == l_to_back ? Vs2Zone::back_row : Vs2Zone::front_row);
+      s_.card[o.arg].moved = 1;
+      return offer_formation();
+    case At::main:
+      if (o.label == l_end_main) return end_of_turn();
+      if (o.label == l_power_up) {
+        s_.held = o.arg;
+        return offer_main_on();
+      }
+      s_.card[o.arg].attacking = 1;
+      s_.lead = o.arg;
+      return offer_team();
+    case At::main_on:
+      discard_to_power_up(p, s_.held, o.arg);
+      s_.held = -1;
+      return continue_main();
+    case At::team:
+      if (o.label == l_with) {
+        s_.card[o.arg].attacking = 1;
+        return offer_team();
+      }
+      s_.card[o.arg].defending = 1;
+      return declare_attack();
+    case At::window:
+      if (o.label == l_power_up) {
+        s_.held = o.arg;
+        return offer_window_on(s_.window);
+      }
+      ++s_.passes;
+      s_.window = (s_.window + 1) % t_->seats;
+      return continue_window();
+    case At::window_on:
+      discard_to_power_up(s_.window, s_.held, o.arg);
+      s_.held = -1;
+      s_.passes = 0;
+      s_.window = (s_.window + 1) % t_->seats;
+      return continue_window();
+    case At::strike_back:
+      s_.card[o.arg].struck = 1;
+      return strike(s_.defender);
+    case At::over:
+      throw EngineBug("vs2pcg: apply after the end of the game");
+  }
+}
+
+void Vs2Engine::stop(At at, Decider who, int seat) {
+  s_.at = at;
+  pending_ = {who, seat};
+  if (option_count_ == 0) throw EngineBug("vs2pcg: a decision without options");
+}
+
+}  // namespace canbeat::fast

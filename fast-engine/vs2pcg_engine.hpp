@@ -1,0 +1,225 @@
+// The optimized native engine for Vs. System 2PCG, Alien Battles, core rules
+// (../shared/seeds/000_03a9bc82aad99cdb.txt, games/vs2pcg/*.rules), written
+// from the rulebook and the rule text of the DSL, independently of
+// interpreter/. Its decisions, option keys, option order, weights and
+// observation are those of the DSL rulebook; the lockstep runner holds it to
+// that. See README.md, "Vs. System 2PCG".
+//
+// The engine is split by purpose: vs2pcg_engine.cpp (tables, the seam),
+// vs2pcg_setup.cpp, vs2pcg_turn.cpp, vs2pcg_combat.cpp (the rulebook
+// program, stopped at each decision), vs2pcg_actions.cpp (stun, daze, wound,
+// KO, ...), vs2pcg_legality.cpp (the can/can't statements as C++ checks),
+// vs2pcg_options.cpp (the options of each decision, in key order),
+// vs2pcg_observe.cpp.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "fast-engine/faults.hpp"
+#include "fast-engine/vs2pcg_data.hpp"
+#include "harness/engine.hpp"
+
+namespace canbeat::fast {
+
+// The zones of a player, in the order vs2pcg.rules declares them.
+enum class Vs2Zone : std::uint8_t {
+  deck,
+  hand,
+  ko_pile,
+  resource_row,
+  front_row,
+  back_row,
+  equipment,
+  set_aside,
+  removed,
+};
+inline constexpr int kVs2Zones = 9;
+
+// The state of one card instance: where it is and its `per_card` vars, in
+// declaration order (vs2pcg.rules, "The state of a card in play"). A card
+// always lies in a zone of its owner (the rules only ever move a card to its
+// owner's zones), so its controller is its owner.
+struct Vs2CardState {
+  Vs2Zone zone = Vs2Zone::deck;
+  std::uint8_t face_down = 0, exhausted = 0, wounds = 0;
+  std::int16_t plus = 0, minus = 0, on = 0;
+  std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0;
+  bool operator==(const Vs2CardState&) const = default;
+};
+
+class Vs2Engine final : public canbeat::Engine {
+ public:
+  static constexpr int kMaxSeats = 4;
+  static constexpr int kMaxCards = 256;                 // instances, all seats together
+  static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
+
+  // A new game, stopped at the first decision of setup ("chooser"). Throws
+  // std::invalid_argument for data the engine cannot hold (not 2-4 seats,
+  // more than kMaxCards cards, stats out of range).
+  explicit Vs2Engine(const Vs2Data& data, Faults faults = {});
+
+  std::string game() const override { return "vs2pcg"; }
+  const std::vector<std::string>& seats() const override;
+  Pending pending() const override { return pending_; }
+  std::size_t option_count() const override { return option_count_; }
+  std::string option_key(std::size_t i) const override;
+  std::uint32_t option_weight(std::size_t i) const override;
+  Observation observe() const override;
+  Outcome outcome() const override;
+  std::unique_ptr<Engine> clone() const override;
+
+  // Cheap accessors for tests and benchmarks (no strings built).
+  int card_count() const;                      // instances, all seats
+  const std::string& card_key(int card) const;  // "Name#serial"
+  int owner(int card) const;
+  const Vs2CardState& card(int card) const { return s_.card[card]; }
+  int zone_size(int seat, Vs2Zone z) const { return s_.zone_size[seat][int(z)]; }
+  int turn() const { return s_.turn; }
+  int active() const { return s_.active; }
+  int out(int seat) const { return s_.out[seat]; }
+
+ protected:
+  void do_apply(std::size_t i) override;
+
+ private:
+  struct Tables;  // card data, shared between clones, read-only
+
+  // Where the rulebook program is stopped: one value per decision point.
+  enum class At : std::uint8_t {
+    chooser,      // setup: chance "chooser"
+    first,        // setup: the chooser picks the first player
+    main_row,     // setup: main_front | main_back
+    draw,         // draw_card(p): chance "draw"
+    mulligan,     // setup: keep | mulligan
+    resource,     // Resource Step
+    recruit,      // Recruit Step loop
+    onto,         // Recruit Step: equip E, onto which character
+    formation,    // Formation Step loop
+    main,         // Main Phase loop
+    main_on,      // Main Phase: power_up H, on which character
+    team,         // make_attack: with B | target D
+    window,       // combat window: power_up | pass
+    window_on,    // combat window: power_up H, on which character
+    strike_back,  // resolve_combat: whom the defender strikes
+    over,
+  };
+  // What the running `repeat N { draw_card(p); }` belongs to.
+  enum class DrawFor : std::uint8_t { setup, mulligan, turn };
+  enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
+
+  // The whole game state: flat, copied by clone(), no heap.
+  struct State {
+    Vs2CardState card[kMaxCards];
+    std::int16_t zone_size[kMaxSeats][kVs2Zones] = {};
+    // per-player vars (vs2pcg.rules): rp, turns, out
+    int rp[kMaxSeats] = {}, turns[kMaxSeats] = {}, out[kMaxSeats] = {};
+    // game vars (vs2pcg.rules)
+    int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
+        mc_attacked = 0, quiet = 0;
+    int turn = 1;
+    Phase phase = Phase::setup;
+    // The resume point of the rulebook program.
+    At at = At::chooser;
+    DrawFor draw_for = DrawFor::setup;
+    std::int8_t seat = 0;        // the player whose procedure runs (p)
+    std::int8_t draw_seat = 0;   // whose draws run
+    std::int8_t draws_left = 0;  // of the running repeat of draw_card
+    std::int16_t held = -1;      // the hand card of "equip E" / "power_up H"
+    std::int16_t lead = -1;      // the first attacker of make_attack
+    std::int16_t defender = -1;  // the defender whose strikes resolve_combat runs
+    std::int16_t cursor = 0;     // setup: next card of the placement loop
+    Outcome::Kind end = Outcome::Kind::ongoing;
+    std::int8_t winner = -1;
+  };
+
+  // One option: a label and its element (a card instance or a seat; -1 none).
+  enum Label : std::uint8_t {
+    l_chooser, l_first, l_main_front, l_main_back, l_draw, l_mulligan, l_keep,
+    l_resource, l_location, l_no_resource, l_recruit_front, l_recruit_back, l_equip,
+    l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
+    l_end_main, l_on, l_with, l_target, l_pass, l_strike_back,
+  };
+  struct Option {
+    Label label;
+    std::int16_t arg;
+  };
+
+  // vs2pcg_setup.cpp
+  void place_main_characters();
+  void continue_draws();
+  void offer_mulligans();
+  // vs2pcg_turn.cpp
+  void start_turn();
+  void recovery_phase();
+  void start_resource();
+  void start_recruit();
+  void start_formation();
+  void end_formation();
+  void continue_main();
+  void end_of_turn();
+  void check_end();
+  void remove_from_game(int p);
+  // vs2pcg_combat.cpp
+  void declare_attack();
+  void continue_window();
+  void resolve_combat();
+  void strike(int d);
+  void attackers_strike(int d);
+  void defender_strikes(int d);
+  void land_strikes(int d);
+  void finish_fight();
+  // vs2pcg_actions.cpp
+  void move(int c, Vs2Zone to);
+  void stun(int c);
+  void daze(int c);
+  void wound(int c);
+  void ko(int c);
+  void ko_equipment_on(int c);
+  void clear_state(int c);
+  void enter_play(int p, int c, Vs2Zone row);
+  void attach(int e, int c);
+  void discard_to_power_up(int p, int h, int c);
+  void win(int seat);
+  void tie();
+  // vs2pcg_legality.cpp
+  bool in_play(int c) const;
+  bool legal_recruit(int p, int c) const;
+  bool legal_play_equipment(int p, int e, int c) const;
+  bool legal_attack(int p, int a) const;
+  bool legal_target(int a, int d) const;
+  bool legal_team_attack(int a, int b) const;
+  bool legal_strike_back(int d) const;
+  bool legal_power_up(int p, int h, int c) const;
+  bool any_target(int a) const;
+  bool any_common_target(int a, int b) const;
+  int alive() const;
+  // vs2pcg_options.cpp: set the pending decision and its options, in key order.
+  void offer_seats(At at, Label label, Decider who, int seat);
+  void offer_main_row(int p);
+  bool offer_draw(int p);
+  void offer_mulligan(int p);
+  void offer_resource(int p);
+  void offer_recruit();
+  void offer_onto();
+  void offer_formation();
+  void offer_main();
+  void offer_main_on();
+  void offer_team();
+  void offer_window(int q);
+  void offer_window_on(int q);
+  void offer_strike_back(int decider);
+  void add(Label l, int arg = -1) { options_[option_count_++] = {l, std::int16_t(arg)}; }
+  void stop(At at, Decider who, int seat);
+
+  std::shared_ptr<const Tables> t_;
+  Faults faults_;
+  State s_;
+  Pending pending_;
+  Option options_[kMaxOptions];
+  std::uint16_t option_count_ = 0;
+};
+
+}  // namespace canbeat::fast

@@ -1,0 +1,72 @@
+// The observation (harness/observation.hpp field contract) of the
+// Vs. System 2PCG engine: built only when asked, never on the hot path.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_tables.hpp"
+
+namespace canbeat::fast {
+
+namespace {
+
+constexpr const char* kZoneNames[kVs2Zones] = {"deck",      "hand",      "ko_pile",
+                                               "resource_row", "front_row", "back_row",
+                                               "equipment", "set_aside", "removed"};
+// The phase names of turn.rules; setup runs before the first phase, when the
+// phase is "".
+constexpr const char* kPhaseNames[] = {"",       "draw", "recovery", "resource",
+                                       "recruit", "formation", "main", "end_of_turn"};
+
+// A card's text: its name, then its `per_card` vars that differ from their
+// initial value (all 0), in declaration order (vs2pcg.rules).
+std::string card_text(const std::string& name, const Vs2CardState& c) {
+  const std::pair<const char*, int> vars[] = {
+      {"face_down", c.face_down}, {"exhausted", c.exhausted}, {"wounds", c.wounds},
+      {"plus", c.plus},           {"minus", c.minus},         {"on", c.on},
+      {"attacking", c.attacking}, {"defending", c.defending}, {"struck", c.struck},
+      {"doomed", c.doomed},       {"moved", c.moved}};
+  std::string text = name, sep = " {";
+  for (const auto& [var, v] : vars) {
+    if (v == 0) continue;
+    text += fmt::format("{}{}={}", sep, var, v);
+    sep = ", ";
+  }
+  if (sep == ", ") text += "}";
+  return text;
+}
+
+}  // namespace
+
+Observation Vs2Engine::observe() const {
+  Observation o;
+  o.add("outcome", outcome_text(outcome(), t_->seat_names));
+  o.add("pending", pending_text(pending_, t_->seat_names));
+  o.add("phase", kPhaseNames[int(s_.phase)]);
+  o.add("turn", std::to_string(s_.turn));
+  const std::pair<const char*, int> game_vars[] = {
+      {"first_seat", s_.first_seat}, {"active", s_.active},         {"k", s_.k},
+      {"combat", s_.combat},         {"ranged_combat", s_.ranged_combat},
+      {"window", s_.window},         {"passes", s_.passes},         {"mc_attacked", s_.mc_attacked},
+      {"quiet", s_.quiet}};
+  for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
+  for (int s = 0; s < t_->seats; ++s) {
+    const std::string& seat = t_->seat_names[s];
+    o.add(seat + ".rp", std::to_string(s_.rp[s]));
+    o.add(seat + ".turns", std::to_string(s_.turns[s]));
+    o.add(seat + ".out", std::to_string(s_.out[s]));
+    std::vector<std::string> zones[kVs2Zones];
+    for (int c = t_->first[s]; c < t_->first[s] + t_->count[s]; ++c)
+      zones[int(s_.card[c].zone)].push_back(card_text(t_->name[c], s_.card[c]));
+    for (int z = 0; z < kVs2Zones; ++z) {
+      // Every zone is unordered: observed sorted by card text.
+      std::sort(zones[z].begin(), zones[z].end());
+      o.add(seat + "." + kZoneNames[z], fmt::format("[{}]", fmt::join(zones[z], ", ")));
+    }
+  }
+  o.sort();
+  return o;
+}
+
+}  // namespace canbeat::fast

@@ -1,0 +1,40 @@
+// The card tables of the Vs. System 2PCG engine: one entry per card
+// instance, built once from Vs2Data and shared read-only between clones.
+// Private to the vs2pcg_*.cpp files.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "fast-engine/vs2pcg_engine.hpp"
+
+namespace canbeat::fast {
+
+struct Vs2Engine::Tables {
+  int seats = 0;
+  int cards = 0;
+  std::vector<std::string> seat_names;
+  std::vector<int> seats_by_name;  // seat numbers in byte order of their names
+  // Each seat's instances are [first[s], first[s] + count[s]) in creation
+  // order (each deck's lines in order, copies consecutively), as the DSL
+  // numbers them: instance c has serial c + 1.
+  std::array<int, kMaxSeats> first{}, count{};
+  // Per instance.
+  std::array<std::uint8_t, kMaxCards> owner{};
+  std::array<Vs2Type, kMaxCards> type{};
+  std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
+  std::array<std::uint16_t, kMaxCards> keywords{};
+  std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
+  std::array<std::uint16_t, kMaxCards> team_id{};  // 0: no Team Affiliation
+  std::vector<std::string> name;                   // card name
+  std::vector<std::string> key;                    // "Name#serial": the option key element
+  // Instances in byte order of their keys: options over `instances` or a
+  // zone come out sorted by walking these lists.
+  std::vector<std::int16_t> by_key;
+  std::array<std::vector<std::int16_t>, kMaxSeats> seat_by_key;
+
+  bool has(int c, Vs2Keyword k) const { return keywords[c] & k; }
+};
+
+}  // namespace canbeat::fast
