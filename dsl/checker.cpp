@@ -222,7 +222,7 @@ void check_card_property(Env& env, const ast::Property& p) {
     for (const auto& v : p.values)
       expect_type(env, v, type_of(env, v), Type::of(K::int_), "stat '" + p.key + "'");
   } else if (p.key == "keyword" || p.key == "trait" || p.key == "traits" || p.key == "team" ||
-             p.key == "counter") {
+             p.key == "counter" || p.key == "symbol") {
     std::string kind = p.key == "traits" ? "trait" : p.key;
     if (p.values.empty()) env.error(p, "'" + p.key + "' needs at least one name");
     for (const auto& v : p.values) {

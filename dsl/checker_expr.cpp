@@ -47,7 +47,8 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (m == "owner") return Type::of(K::player);
     if (m == "controller") return Type::of(K::player);  // whose zone holds it
     if (m == "serial") return Type::of(K::int_);     // the instance's number, from 1
-    if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m)) return Type::of(K::bool_);
+    if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m) || env.is("symbol", m))
+      return Type::of(K::bool_);
   }
   env.error(r, "unknown member '" + m + "' of " + type_name(base));
   return unknown_t;

@@ -198,7 +198,8 @@ std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_vi
 bool card_has(const ast::CardDef& c, std::string_view name) {
   for (const auto& item : c.items) {
     const auto* p = boost::get<ast::Property>(&item.get());
-    if (!p || (p->key != "keyword" && p->key != "trait" && p->key != "traits" && p->key != "team"))
+    if (!p || (p->key != "keyword" && p->key != "trait" && p->key != "traits" && p->key != "team" &&
+               p->key != "symbol"))
       continue;
     for (const auto& v : p->values)
       if (as_name(v) == name) return true;

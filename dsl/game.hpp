@@ -88,8 +88,8 @@ struct Game {
 // name (type, team); nullopt when the card does not have it.
 std::optional<long> card_number(const ast::CardDef& c, std::string_view key);
 std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_view key);
-// Whether the card lists `name` under a `keyword`, `trait`, `traits` or `team`
-// property (`c.ranged`, `c.company` in the language).
+// Whether the card lists `name` under a `keyword`, `trait`, `traits`, `team`
+// or `symbol` property (`c.ranged`, `c.company`, `c.might` in the language).
 bool card_has(const ast::CardDef& c, std::string_view name);
 
 // Parses one text; on error returns nullopt and adds diagnostics.

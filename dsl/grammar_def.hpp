@@ -266,7 +266,8 @@ const auto stmt_def = guarded[let_stmt | set_stmt | move_stmt | if_stmt | for_st
 const auto property_def = name >> -(expr % ',') > ';';
 const auto game_decl_def = kw("game") > identifier > '{' > *property > '}';
 const auto declare_word = kwv("type") | kwv("stat") | kwv("zone") | kwv("var") |
-                          kwv("counter") | kwv("keyword") | kwv("trait") | kwv("team");
+                          kwv("counter") | kwv("keyword") | kwv("trait") | kwv("team") |
+                          kwv("symbol");
 const auto declare_def =
     declare_word > identifier > -(':' > (name % ',')) > -('=' > expr) > ';';
 const auto param_def = identifier > ':' > name;

@@ -7,6 +7,7 @@
 #include <boost/variant/apply_visitor.hpp>
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "dsl/precedence.hpp"
 #include "dsl/printer.hpp"
@@ -81,6 +82,7 @@ struct Evaluator {
   const Game& game;
   std::vector<DeckList> decks;
   std::map<std::string, Value> globals;
+  std::set<std::string> facts;  // declared keyword, team, trait and symbol names: c.NAME is a bool
   std::vector<std::pair<std::string, Value>> bound;  // innermost last
   long budget = 1000000;  // evaluation steps per invariant; see check_invariants
 
@@ -101,6 +103,9 @@ struct Evaluator {
       ds.items.push_back({v, 1});
       for (const auto& c : d.cards) add_card(c.def);
     }
+    for (const auto* d : g.all<ast::Declare>())
+      if (d->what == "keyword" || d->what == "team" || d->what == "trait" || d->what == "symbol")
+        facts.insert(d->name);
     for (const auto* d : g.all<ast::Declare>())
       if (d->what == "type") {
         ts.items.push_back({make_named(Value::type, d->name), 1});
@@ -128,6 +133,8 @@ struct Evaluator {
   Value member(const Value& v, const std::string& m) const {
     if (v.kind == Value::card) {
       if (m == "name") return make_named(Value::str, v.card_ptr->name);
+      if (m == "team") return make_named(Value::str, card_name_value(*v.card_ptr, "team").value_or(""));
+      if (facts.count(m)) return make_bool(card_has(*v.card_ptr, m));
       if (m == "type") {
         if (auto t = card_name_value(*v.card_ptr, "type")) return make_named(Value::type, *t);
       } else if (auto n = card_number(*v.card_ptr, m)) {

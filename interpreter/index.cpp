@@ -8,7 +8,8 @@ Index::Index(const dsl::Game& game) {
   for (const ast::Phase* p : game.all<ast::Phase>()) phases.emplace(p->name, p);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "type") types.insert(d->name);
-    if (d->what == "keyword" || d->what == "team" || d->what == "trait") card_facts.insert(d->name);
+    if (d->what == "keyword" || d->what == "team" || d->what == "trait" || d->what == "symbol")
+      card_facts.insert(d->name);
   }
 }
 

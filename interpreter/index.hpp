@@ -22,7 +22,7 @@ struct Index {
   std::unordered_map<std::string, const ast::Procedure*> procedures;
   std::unordered_map<std::string, const ast::Phase*> phases;
   std::unordered_set<std::string> types;       // declared `type` names
-  std::unordered_set<std::string> card_facts;  // declared keyword, team and trait names
+  std::unordered_set<std::string> card_facts;  // declared keyword, team, trait and symbol names
 
   explicit Index(const dsl::Game& game);
   // Card statements of the instances, whose definitions are `defs` by instance.

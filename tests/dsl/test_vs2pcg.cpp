@@ -287,11 +287,11 @@ TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
   Game g = load(v.dir);
   EXPECT_EQ(findings(g),
             (std::vector<std::string>{
-                "alien-battles.cards:43: finding: invariant copies (\"Deck Building Rules: You can "
+                "alien-battles.cards:44: finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "vanilla_xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 8, "
                 "expected <= 4",
-                "alien-battles.cards:43: finding: invariant copies (\"Deck Building Rules: You can "
+                "alien-battles.cards:44: finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 5, "
                 "expected <= 4"}));
@@ -326,14 +326,33 @@ TEST(Vs2pcg, BrokenDecks) {
                 "company.deck:11: finding: invariant main_character_versions_only (\"Setting Up the "
                 "Game: one Main Character, in its two versions\") fails for deck company: "
                 "count(c in d where c.type == main_character) is 1, expected 2",
-                "alien-battles.cards:16: finding: " + copies +
+                "alien-battles.cards:17: finding: " + copies +
                     "company, card \"Newt\": count(x in d where x == c) is 5, expected <= 4",
-                "alien-battles.cards:43: finding: " + copies +
+                "alien-battles.cards:44: finding: " + copies +
                     "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 9, "
                     "expected <= 8",
                 "xenomorphs.deck:16: finding: invariant no_facehugger_pile (\"Facehuggers and "
                 "Capturing Characters: These cards start the game out of play.\") fails for deck "
                 "xenomorphs: count(c in d where c.type == facehugger_pile) is 1, expected 0"}));
+}
+
+// EX-000-09 (000:463-465, 000:655): basic Locations with different names
+// that make the same symbol count as the same Location; a deck can't mix
+// them. The set has one basic Location per symbol, so a second one is made
+// up here: "Old Earth" makes Humanity like Earth.
+TEST(Vs2pcg, BasicLocationsWithDifferentNamesDoNotMix) {
+  Variant v("basic");
+  v.edit("company.deck", "  ALN-059 x3;   # Earth",
+         "  ALN-059 x2;   # Earth\n  card \"Old Earth\" { type location; symbol humanity; }");
+  Game g = load(v.dir);
+  std::vector<std::string> f = findings(g);
+  ASSERT_EQ(f.size(), 2u) << ::testing::PrintToString(f);  // Earth against Old Earth, and back
+  EXPECT_NE(f[0].find("invariant basic_location_names"), std::string::npos) << f[0];
+  EXPECT_NE(f[0].find("fails for deck company, card \"Earth\""), std::string::npos) << f[0];
+  EXPECT_NE(f[1].find("card \"Old Earth\""), std::string::npos) << f[1];
+  // Differently named Locations of different symbols mix freely (the
+  // starter deck: The Nostromo, The Sulaco, The Auriga, Earth).
+  EXPECT_EQ(findings(load(kGame)), std::vector<std::string>{});
 }
 
 // `cards` holds each definition once (docs/dsl.md): the 60 of the set and the
