@@ -142,6 +142,40 @@ void Vs2pcgTable::pass_turn() {
   }
 }
 
+void Vs2pcgTable::stage(const std::vector<std::string>& rows, const Side& first, const Side& second,
+                        const std::vector<std::string>& fillers) {
+  auto hand_of = [](const Side& s) {
+    std::vector<std::string> h = s.front;
+    h.insert(h.end(), s.back.begin(), s.back.end());
+    h.insert(h.end(), s.hand.begin(), s.hand.end());
+    return h;
+  };
+  auto recruit = [this](const Side& s) {
+    if (s.front.empty() && s.back.empty()) return;
+    skip_to("recruit_front");
+    for (const std::string& n : s.front) take("recruit_front", n);
+    for (const std::string& n : s.back) take("recruit_back", n);
+  };
+  set_up(rows, {hand_of(first), hand_of(second)}, fillers);
+  recruit(first);
+  pass_turn();
+  draw({fillers.at(1), fillers.at(1)});
+  recruit(second);
+}
+
+std::size_t zone_size(const std::string& zone) {
+  if (zone.size() <= 2) return 0;
+  std::size_t n = 1, depth = 0;
+  for (char ch : zone) {
+    if (ch == '{') ++depth;
+    if (ch == '}') --depth;
+    if (ch == ',' && depth == 0) ++n;
+  }
+  return n;
+}
+
+std::string engine_name(EngineKind kind) { return kind == EngineKind::reference ? "ref" : "fast"; }
+
 std::vector<EngineKind> vs2pcg_engines() {
   if (has_fast_engine("vs2pcg")) return {EngineKind::reference, EngineKind::fast};
   return {EngineKind::reference};

@@ -51,12 +51,29 @@ class Vs2pcgTable {
   // the pending decision offers `label`.
   void skip_to(const std::string& label);
 
+  // The cards one seat stages for a scene: recruited (cost 0 cards) into its
+  // Front and Back Rows, and kept in hand.
+  struct Side {
+    std::vector<std::string> front, back, hand;
+  };
+  // Two seats, the second attacks: set-up (as set_up, hands holding the
+  // staged cards); the first player recruits its side in its first turn and
+  // passes; the second draws two of its filler and recruits its side, and
+  // stays in its Recruit Step.
+  void stage(const std::vector<std::string>& rows, const Side& first, const Side& second,
+             const std::vector<std::string>& fillers);
+
  private:
   std::unique_ptr<dsl::Game> game_;
   std::unique_ptr<Engine> engine_;
 };
 
+// How many cards a zone's text lists: "[A, B {wounds=1}]" is 2.
+std::size_t zone_size(const std::string& zone);
+
 // The engines a scenario runs on: both, for every game with a fast engine.
 std::vector<EngineKind> vs2pcg_engines();
+// The test-name suffix of an engine: "ref" or "fast".
+std::string engine_name(EngineKind kind);
 
 }  // namespace canbeat::testing
