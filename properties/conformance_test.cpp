@@ -85,7 +85,9 @@ TEST(ConformanceAcrossEngines, IllegalKeyMessagesAreIdentical) {
 
 INSTANTIATE_TEST_SUITE_P(Aliens, Conformance,
                          ::testing::Values(Case{"aliens", EngineKind::reference},
-                                           Case{"aliens", EngineKind::fast}),
+                                           Case{"aliens", EngineKind::fast},
+                                           Case{"vs2pcg", EngineKind::reference},
+                                           Case{"vs2pcg", EngineKind::fast}),
                          [](const auto& info) {
                            return info.param.game +
                                   (info.param.kind == EngineKind::reference ? "_reference" : "_fast");

@@ -82,5 +82,12 @@ RC_GTEST_PROP(Stateful, FastEngineFollowsTheReferenceInterpreter, ()) {
   rc::state::check(model, *sut, rc::state::gen::execOneOfWithArgs<Choose, ChooseMany>());
 }
 
+// The same for the Vs. System 2PCG core rules (games/vs2pcg, vanilla decks).
+RC_GTEST_PROP(Stateful, FastVs2pcgFollowsTheReferenceInterpreter, ()) {
+  Model model(testing::fresh(EngineKind::reference, "vs2pcg"));
+  auto sut = testing::fresh(EngineKind::fast, "vs2pcg");
+  rc::state::check(model, *sut, rc::state::gen::execOneOfWithArgs<Choose, ChooseMany>());
+}
+
 }  // namespace
 }  // namespace canbeat

@@ -20,16 +20,19 @@ if command -v clang++ >/dev/null; then
         -DCANBEAT_FUZZ_ONLY=ON -DCANBEAT_LIBFUZZER=ON >/dev/null
   cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff fuzz_rules
   seconds=${FUZZ_SECONDS:-30}
-  for target in fuzz_dsl fuzz_diff fuzz_rules; do
+  # fuzz_diff runs twice: ALIENS, then the Vs. System core rules.
+  for run in fuzz_dsl fuzz_diff fuzz_diff:vs2pcg fuzz_rules; do
+    target=${run%%:*}
+    game=${run#*:}; [ "$game" = "$run" ] && game=aliens
     scratch=$(mktemp -d)
     seeds=corpus/${target#fuzz_}
     mkdir -p out/fuzz-artifacts
-    echo "== $target: ${seconds}s smoke from $seeds"
+    echo "== $target ($game): ${seconds}s smoke from $seeds"
     status=0
     # Differential inputs are capped at 128 choices so that a short run
     # still tries many games (each game runs both engines under ASan).
     maxlen=4096; [ "$target" = fuzz_diff ] && maxlen=256
-    build-fuzz/fuzz/$target -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 \
+    CANBEAT_GAME=$game build-fuzz/fuzz/$target -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 \
       -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$scratch.log" 2>&1 || status=$?
     grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|Test unit written" "$scratch.log" || true
     if [ "$status" -ne 0 ]; then
