@@ -41,6 +41,8 @@ deck them "Them" {
   card "Sniper" { type supporting_character; team xenomorph; cost 0; atk 4; def 4; health 2; keyword ranged; }
   card "Hawk" { type supporting_character; team xenomorph; cost 0; atk 4; def 4; health 2; keyword flight, ranged; }
   card "Grunt" { type supporting_character; team company; cost 0; atk 2; def 2; health 2; }
+  card "Spitter" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword ranged; }
+  card "Test Flyer 2" { type supporting_character; team xenomorph; cost 0; atk 3; def 3; health 2; keyword flight; }
   ALN-060 x20;
 }
 )";
@@ -233,6 +235,33 @@ TEST_P(Attacking, Ex000_02_ThreeTwoTwosAgainstASixSix) {
     EXPECT_EQ(t.field("second.front_row"), row);
     EXPECT_EQ(t.field("second.ko_pile"), chosen == "Warrior B" ? "[]" : "[" + chosen + "]");
   }
+}
+
+// R-TA-03, 000:257 / 001:265: a Ranged team attack from the Back Row (4 + 2
+// >= DEF 3); the defender, without Ranged, strikes back at no one, so it
+// is not asked to choose.
+TEST_P(Attacking, RTa03_RangedTeamAttackNoStrikeBackWithoutRanged) {
+  Vs2pcgTable t = scene(GetParam(), {{"Bruiser"}, {}, {}}, {{}, {"Sniper", "Spitter"}, {}});
+  t.take("attack", "Sniper");
+  EXPECT_EQ(t.offered("with"), (Names{"Spitter"}));
+  t.take("with", "Spitter");
+  t.take("target", "Bruiser");
+  both_pass(t);
+  EXPECT_FALSE(t.offers("strike_back", "Sniper"));
+  EXPECT_EQ(t.pending(), "player second");
+  EXPECT_EQ(t.field("first.front_row"), "[Bruiser {face_down=1, exhausted=1, wounds=1}]");
+  EXPECT_EQ(t.field("second.back_row"), "[Sniper {exhausted=1}, Spitter {exhausted=1}, The Queen]");
+}
+
+// R-TA-04, 000:259 / 001:267: a team flies over the Front Row only if all
+// its attackers have Flight.
+TEST_P(Attacking, RTa04_TeamFliesOnlyIfAllHaveFlight) {
+  Vs2pcgTable t = scene(GetParam(), {{"Guard"}, {"Sentry"}, {}}, {{"Test Flyer", "Test Flyer 2", "Warrior B"}, {}, {}});
+  t.take("attack", "Test Flyer");
+  t.take("with", "Test Flyer 2");
+  EXPECT_EQ(t.offered("target"), (Names{"Guard", "Sentry", "Warrant Officer Ripley"}));
+  t.take("with", "Warrior B");
+  EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Attacking, ::testing::ValuesIn(vs2pcg_engines()),

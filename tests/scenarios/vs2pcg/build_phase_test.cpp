@@ -4,6 +4,8 @@
 // names the example or rule it checks (docs/vs2pcg/rulebook-examples.md ids).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "tests/scenarios/vs2pcg/table.hpp"
 
 namespace canbeat::testing {
@@ -105,6 +107,175 @@ deck foe "Foe" { ALN-029 x1; ALN-030 x1; ALN-060 x20; }
   EXPECT_EQ(t.field("first.rp"), "0");  // 001:203 "goes away"
   EXPECT_EQ(t.field("first.front_row"), "[Hawkins, Max]");
   EXPECT_EQ(t.field("first.back_row"), "[Poncho]");
+}
+
+// Decks for the rules of the Build Phase: "Test Pilot" is a Main Character
+// with no Team Affiliation, so that only a Company character on the side
+// enables Company Equipment (000:316); the Queen is a Creature (000:705).
+const char* const build_decks = R"(
+deck pilot "Pilot" {
+  card "Test Pilot" { type main_character; atk 2; def 5; health 5; level 1; }
+  card "Test Pilot" { type main_character; atk 4; def 8; health 5; level 2; }
+  ALN-009 x1;   # Newt, Company, cost 1
+  ALN-011 x1;   # Kane, Company, cost 2
+  ALN-025 x1;   # Power Loader, Company Equipment, cost 3
+  card "Scout" { type supporting_character; cost 0; atk 1; def 1; health 1; }
+  card "Test Shield" x2 { type equipment; cost 0; }
+  ALN-055 x1;   # The Nostromo
+  ALN-059 x20;  # Earth
+}
+deck creature "Creature" {
+  ALN-029 x1; ALN-030 x1;
+  card "Scout" { type supporting_character; cost 0; atk 1; def 1; health 1; }
+  card "Test Shield" { type equipment; cost 0; }
+  card "Brute" { type supporting_character; team xenomorph; cost 0; atk 5; def 5; health 2; }
+  ALN-060 x20;
+}
+)";
+
+// R-RS-01, 000:193 / 001:197: any card of the hand may become a resource,
+// face down; only a Location may go face up. R-RC-01 (000:197): one
+// Recruit Point per resource, face down too.
+TEST_P(BuildPhase, RRs01_AnyCardFaceDownOnlyLocationsFaceUp) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  t.set_up({"front", "front"}, {{"Newt", "Kane", "The Nostromo"}, {}}, {"Earth", "Space"});
+  EXPECT_EQ(t.field("phase"), "resource");
+  // One option per card in hand (4 Earth): the names, once each.
+  auto names = [&](const std::string& label) {
+    std::vector<std::string> v = t.offered(label);
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+  };
+  EXPECT_EQ(names("location"), (std::vector<std::string>{"Earth", "The Nostromo"}));
+  EXPECT_EQ(names("resource"), (std::vector<std::string>{"Earth", "Kane", "Newt", "The Nostromo"}));
+  t.take("resource", "Kane");
+  EXPECT_EQ(t.field("first.resource_row"), "[Kane {face_down=1}]");
+  EXPECT_EQ(t.field("phase"), "recruit");
+  EXPECT_EQ(t.field("first.rp"), "1");
+}
+
+// R-RC-02, 000:197 / 001:201: Recruit Points pay for characters up to their
+// cost only: with 1 point Newt (cost 1) but not Kane (cost 2); then none.
+TEST_P(BuildPhase, RRc02_RecruitOnlyWhatThePointsPayFor) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  t.set_up({"front", "front"}, {{"Newt", "Kane"}, {}}, {"Earth", "Space"});
+  t.take("resource", "Earth");
+  EXPECT_EQ(t.offered("recruit_front"), (std::vector<std::string>{"Newt"}));
+  t.take("recruit_back", "Newt");
+  EXPECT_EQ(t.field("first.rp"), "0");
+  EXPECT_EQ(t.offered("recruit_front"), std::vector<std::string>{});
+  EXPECT_EQ(t.field("first.back_row"), "[Newt]");
+  t.take("end_recruit");
+  EXPECT_EQ(t.field("phase"), "formation");
+}
+
+// Three turns each; the pilot recruits Newt (or not) in the first and puts
+// an Earth face down in each: 3 Recruit Points in its third Recruit Step.
+void three_resources(Vs2pcgTable& t, bool with_newt) {
+  t.set_up({"front", "front"}, {{"Newt", "Power Loader"}, {}}, {"Earth", "Space"});
+  for (int turn = 0; turn < 3; ++turn) {
+    if (turn > 0) t.draw({"Earth", "Earth"});
+    t.take("resource", "Earth");
+    if (turn == 0 && with_newt) t.take("recruit_back", "Newt");
+    if (turn == 2) return;
+    t.pass_turn();
+    t.draw({"Space", "Space"});
+    t.pass_turn();
+  }
+}
+
+// EX-000-03, R-EQ-04, 000:316 / 001:326-328: with a face-up Company
+// character (Newt) on the side, the Power Loader may go onto any character,
+// here the teamless Main Character.
+TEST_P(BuildPhase, Ex000_03_PowerLoaderOnACharacterOutsideTheTeam) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  three_resources(t, true);
+  EXPECT_EQ(t.field("first.rp"), "3");
+  t.take("equip", "Power Loader");
+  EXPECT_EQ(t.offered("onto"), (std::vector<std::string>{"Newt", "Test Pilot"}));
+  t.take("onto", "Test Pilot");
+  EXPECT_EQ(t.field("first.rp"), "0");
+  EXPECT_EQ(t.field("first.equipment"), "[Power Loader {on=1}]");  // Test Pilot is serial 1
+}
+
+// EX-000-03, R-EQ-04, 000:316: without a face-up character with the Team
+// Symbol the Power Loader can't be played at all, though it is paid for.
+TEST_P(BuildPhase, Ex000_03_NoTeamMemberNoPowerLoader) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  three_resources(t, false);
+  EXPECT_EQ(t.field("first.rp"), "3");
+  EXPECT_FALSE(t.offers("equip", "Power Loader"));
+}
+
+// R-EQ-03, 000:314 / 001:324: one Equipment per character; a new one KOs
+// the old. R-EQ-05 (000:316): Equipment is not unique: the second Test
+// Shield is played at all.
+TEST_P(BuildPhase, REq03_OneEquipmentPerCharacter) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  t.set_up({"front", "front"}, {{"Test Shield", "Test Shield", "Scout"}, {}}, {"Earth", "Space"});
+  t.skip_to("recruit_front");
+  t.take("recruit_front", "Scout");
+  t.take("equip", "Test Shield");
+  t.take("onto", "Scout");
+  t.take("equip", "Test Shield");
+  EXPECT_EQ(t.offered("onto"), (std::vector<std::string>{"Scout", "Test Pilot"}));
+  t.take("onto", "Scout");
+  EXPECT_EQ(zone_size(t.field("first.equipment")), 1u);
+  EXPECT_EQ(t.field("first.ko_pile"), "[Test Shield]");
+}
+
+// Creature, 000:705: a Creature can't have Equipment: with only The Queen on
+// the side no Equipment can be played; with a Scout, only onto the Scout.
+TEST_P(BuildPhase, Creature_CannotHaveEquipment) {
+  Vs2pcgTable t(GetParam(), build_decks, {"creature", "pilot"});
+  t.set_up({"front", "front"}, {{"Test Shield", "Scout"}, {}}, {"Space", "Earth"});
+  t.skip_to("recruit_front");
+  EXPECT_FALSE(t.offers("equip", "Test Shield"));
+  t.take("recruit_front", "Scout");
+  t.take("equip", "Test Shield");
+  EXPECT_EQ(t.offered("onto"), (std::vector<std::string>{"Scout"}));
+}
+
+// R-EQ-02, 000:312 / 001:322: when its character is stunned the Equipment is KO'd.
+TEST_P(BuildPhase, REq02_EquipmentKOdWhenItsCharacterIsStunned) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  t.set_up({"front", "front"}, {{"Test Shield"}, {"Brute"}}, {"Earth", "Space"});
+  t.skip_to("equip");
+  t.take("equip", "Test Shield");
+  t.take("onto", "Test Pilot");
+  EXPECT_EQ(t.field("first.equipment"), "[Test Shield {on=1}]");
+  t.pass_turn();
+  t.draw({"Space", "Space"});
+  t.skip_to("recruit_front");
+  t.take("recruit_front", "Brute");
+  t.skip_to("attack");
+  t.take("attack", "Brute");
+  t.take("target", "Test Pilot");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.field("first.front_row"), "[Test Pilot {face_down=1, exhausted=1, wounds=1}]");
+  EXPECT_EQ(t.field("first.equipment"), "[]");
+  EXPECT_EQ(t.field("first.ko_pile"), "[Test Shield]");
+}
+
+// R-FS-01, 000:209 / 001:213-215: characters, the Main Character too, move
+// between the rows in the Formation Step, each once.
+TEST_P(BuildPhase, RFs01_FormationRearrangesTheRows) {
+  Vs2pcgTable t(GetParam(), build_decks, {"pilot", "creature"});
+  t.set_up({"front", "front"}, {{"Scout"}, {}}, {"Earth", "Space"});
+  t.skip_to("recruit_front");
+  t.take("recruit_back", "Scout");
+  t.take("end_recruit");
+  EXPECT_EQ(t.offered("to_back"), (std::vector<std::string>{"Test Pilot"}));
+  EXPECT_EQ(t.offered("to_front"), (std::vector<std::string>{"Scout"}));
+  t.take("to_back", "Test Pilot");
+  t.take("to_front", "Scout");
+  EXPECT_EQ(t.offered("to_back"), std::vector<std::string>{});
+  EXPECT_EQ(t.offered("to_front"), std::vector<std::string>{});
+  t.take("end_formation");
+  EXPECT_EQ(t.field("phase"), "main");
+  EXPECT_EQ(t.field("first.front_row"), "[Scout]");
+  EXPECT_EQ(t.field("first.back_row"), "[Test Pilot]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, BuildPhase, ::testing::ValuesIn(vs2pcg_engines()),
