@@ -2,6 +2,7 @@
 // (000:274-302), "Recovering" (000:304-306), "Playing Equipment"
 // (000:308-316), "Uniqueness" (000:437-443), "Power-Ups" (000:445-449).
 #include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
 
 namespace canbeat::fast {
@@ -38,6 +39,7 @@ void Vs2Engine::daze(int c) {
 
 // Wound (000:302, 000:699): KO'd when its wounds reach its Health (000:152).
 void Vs2Engine::wound(int c) {
+  t_->need(c, st_health);
   if (++s_.card[c].wounds >= t_->health[c]) ko(c);
 }
 

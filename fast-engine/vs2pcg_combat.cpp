@@ -3,6 +3,7 @@
 // that change them (Ferocious 000:707, Lethal 000:709, Monstrous 000:711,
 // Passive 000:713, Leader 001:755).
 #include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
 
 namespace canbeat::fast {
@@ -99,10 +100,12 @@ void Vs2Engine::attackers_strike(int d) {
     const Vs2CardState& c = s_.card[x];
     if (!c.attacking) continue;
     ++strikers;
+    t_->need(x, st_atk);
     total += t_->atk[x] + c.plus - c.minus;
   }
   Vs2CardState& dc = s_.card[d];
   if (!dc.defending || strikers == 0) return;
+  t_->need(d, st_def);
   const int def = t_->def[d] + dc.plus - dc.minus;
   if (faults_.strict_stun ? total > def : total >= def) dc.doomed = 1;
 }
@@ -116,6 +119,8 @@ void Vs2Engine::defender_strikes(int d) {
   for (int x = 0; x < t_->cards; ++x) {
     Vs2CardState& c = s_.card[x];
     if (!c.attacking || !c.struck) continue;
+    t_->need(d, st_atk);
+    t_->need(x, st_def);
     const int def = t_->def[x] + c.plus - c.minus;
     if (faults_.strict_stun ? atk > def : atk >= def) c.doomed = 1;
   }

@@ -39,15 +39,19 @@ Vs2Card card_of(const dsl::DeckCard& dc) {
   const ast::CardDef& def = *dc.def;
   auto type = dsl::card_name_value(def, "type");
   if (!type) throw std::invalid_argument("vs2pcg: card '" + def.name + "' has no type");
-  auto number = [&](const char* key) { return int(dsl::card_number(def, key).value_or(0)); };
   Vs2Card c;
+  auto number = [&](const char* key, Vs2Stat bit) {
+    auto n = dsl::card_number(def, key);
+    if (!n) c.missing |= bit;
+    return int(n.value_or(0));
+  };
   c.name = def.name;
   c.type = type_of(*type, def.name);
-  c.cost = number("cost");
-  c.atk = number("atk");
-  c.def = number("def");
-  c.health = number("health");
-  c.level = number("level");
+  c.cost = number("cost", st_cost);
+  c.atk = number("atk", st_atk);
+  c.def = number("def", st_def);
+  c.health = number("health", st_health);
+  c.level = number("level", st_level);
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
   c.copies = int(dc.copies);

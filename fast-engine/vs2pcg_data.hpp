@@ -39,10 +39,21 @@ enum Vs2Keyword : std::uint16_t {
   kw_leader = 1 << 8,
 };
 
+// Stats a card may lack (a Main Character has no cost; a card defined by
+// name only has none): reading one is a rules error, as in the DSL.
+enum Vs2Stat : std::uint8_t {
+  st_cost = 1 << 0,
+  st_atk = 1 << 1,
+  st_def = 1 << 2,
+  st_health = 1 << 3,
+  st_level = 1 << 4,
+};
+
 struct Vs2Card {
   std::string name;
   Vs2Type type = Vs2Type::supporting_character;
   int cost = 0, atk = 0, def = 0, health = 0, level = 0;
+  std::uint8_t missing = 0;  // Vs2Stat bits of the stats the card does not have (then 0 above)
   std::string team;            // "" for a card with no Team Affiliation
   std::uint16_t keywords = 0;  // Vs2Keyword bits
   int copies = 1;

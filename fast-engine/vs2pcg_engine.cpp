@@ -48,6 +48,7 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->health[i] = stat(c.health, c.name);
         t->level[i] = stat(c.level, c.name);
         t->keywords[i] = c.keywords;
+        t->missing[i] = c.missing;
         t->name_id[i] = std::uint16_t(names.emplace(c.name, int(names.size())).first->second);
         t->team_id[i] = std::uint16_t(teams.emplace(c.team, int(teams.size())).first->second);
         t->name.push_back(c.name);

@@ -189,12 +189,17 @@ class Vs2Engine final : public canbeat::Engine {
   bool legal_recruit(int p, int c) const;
   bool legal_play_equipment(int p, int e, int c) const;
   bool legal_attack(int p, int a) const;
-  bool legal_target(int a, int d) const;
+  // Per side: a face-up Front Row character / one with Flight (can target).
+  struct Guards {
+    bool guarded[kMaxSeats] = {}, flight_guarded[kMaxSeats] = {}, open_back[kMaxSeats] = {};
+  };
+  Guards guards() const;
+  bool legal_target(int a, int d, const Guards& g) const;
   bool legal_team_attack(int a, int b) const;
   bool legal_strike_back(int d) const;
   bool legal_power_up(int p, int h, int c) const;
-  bool any_target(int a) const;
-  bool any_common_target(int a, int b) const;
+  bool any_target(int a, const Guards& g) const;
+  bool any_common_target(int a, int b, const Guards& g) const;
   int alive() const;
   // vs2pcg_options.cpp: set the pending decision and its options, in key order.
   void offer_seats(At at, Label label, Decider who, int seat);
@@ -207,6 +212,7 @@ class Vs2Engine final : public canbeat::Engine {
   void offer_formation();
   void offer_main();
   void offer_main_on();
+  void add_power_ups(int q);
   void offer_team();
   void offer_window(int q);
   void offer_window_on(int q);

@@ -3,15 +3,15 @@
 // within one decision no label is a prefix of another, so options come out
 // sorted by walking the labels in byte order and, within a label, the cards
 // in key order (Tables::by_key, seat_by_key): nothing is sorted here.
+#include <bitset>
+
 #include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
 
 namespace canbeat::fast {
 
-namespace {
-bool row(Vs2Zone z) { return z == Vs2Zone::front_row || z == Vs2Zone::back_row; }
-}  // namespace
-
+using vs2::row;
 // chance "chooser" c in players (decider: none, seat -1), then choose c
 // "first" f in players: seats by name.
 void Vs2Engine::offer_seats(At at, Label label, Decider who, int seat) {
@@ -103,18 +103,34 @@ void Vs2Engine::offer_main() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
   const auto& mine = t_->seat_by_key[p];
+  const Guards g = guards();
   for (std::int16_t a : mine)
-    if (row(s_.card[a].zone) && legal_attack(p, a) && any_target(a)) add(l_attack, a);
+    if (row(s_.card[a].zone) && legal_attack(p, a) && any_target(a, g)) add(l_attack, a);
   add(l_end_main);
-  for (std::int16_t h : mine) {
-    if (s_.card[h].zone != Vs2Zone::hand) continue;
-    for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c)
-      if (legal_power_up(p, h, c)) {
-        add(l_power_up, h);
-        break;
-      }
-  }
+  add_power_ups(p);
   stop(At::main, Decider::player, p);
+}
+
+// "power_up H" for each H in q's hand with some c: legal power_up(q, H, c).
+// Whether c qualifies does not depend on H beyond its name, so the names of
+// the characters that qualify are collected first.
+void Vs2Engine::add_power_ups(int q) {
+  std::bitset<kMaxCards> names;
+  int any_hand = -1;
+  for (int c = t_->first[q]; c < t_->first[q] + t_->count[q]; ++c) {
+    if (s_.card[c].zone == Vs2Zone::hand) any_hand = c;
+  }
+  if (any_hand < 0) return;
+  for (int c = t_->first[q]; c < t_->first[q] + t_->count[q]; ++c) {
+    const Vs2CardState& x = s_.card[c];
+    if (!in_play(c) || names[t_->name_id[c]]) continue;
+    // legal_power_up with a hand card of c's own name: is c a target?
+    if (x.face_down || (s_.combat == 1 && !x.attacking && !x.defending)) continue;
+    names[t_->name_id[c]] = true;
+  }
+  if (names.none()) return;
+  for (std::int16_t h : t_->seat_by_key[q])
+    if (s_.card[h].zone == Vs2Zone::hand && names[t_->name_id[h]]) add(l_power_up, h);
 }
 
 void Vs2Engine::offer_main_on() {
@@ -129,15 +145,19 @@ void Vs2Engine::offer_main_on() {
 void Vs2Engine::offer_team() {
   const int p = s_.active;
   const int a = s_.lead;
+  const Guards g = guards();
+  std::int16_t attackers[kMaxCards];
+  int n = 0;
+  for (int x = t_->first[p]; x < t_->first[p] + t_->count[p]; ++x)
+    if (s_.card[x].attacking) attackers[n++] = std::int16_t(x);
   for (std::int16_t d : t_->by_key) {
+    if (t_->owner[d] == p || !row(s_.card[d].zone)) continue;  // no attacker can target it
     bool all = true;
-    for (int x = 0; x < t_->cards && all; ++x)
-      if (s_.card[x].attacking) all = legal_target(x, d);
+    for (int i = 0; i < n && all; ++i) all = legal_target(attackers[i], d, g);
     if (all) add(l_target, d);
   }
-  for (std::int16_t b : t_->by_key)
-    if (!s_.card[b].attacking && t_->owner[b] == p && legal_attack(p, b) && legal_team_attack(a, b) &&
-        any_common_target(a, b))
+  for (std::int16_t b : t_->seat_by_key[p])
+    if (!s_.card[b].attacking && legal_attack(p, b) && legal_team_attack(a, b) && any_common_target(a, b, g))
       add(l_with, b);
   stop(At::team, Decider::player, p);
 }
@@ -145,14 +165,7 @@ void Vs2Engine::offer_team() {
 // pass < power_up
 void Vs2Engine::offer_window(int q) {
   add(l_pass);
-  for (std::int16_t h : t_->seat_by_key[q]) {
-    if (s_.card[h].zone != Vs2Zone::hand) continue;
-    for (int c = 0; c < t_->cards; ++c)
-      if ((s_.card[c].attacking || s_.card[c].defending) && legal_power_up(q, h, c)) {
-        add(l_power_up, h);
-        break;
-      }
-  }
+  add_power_ups(q);
   stop(At::window, Decider::player, q);
 }
 

@@ -16,6 +16,7 @@ void Vs2Engine::place_main_characters() {
     int c = std::max<int>(s_.cursor, t_->first[p]);
     for (; c < end; ++c) {
       if (t_->type[c] != Vs2Type::main_character) continue;
+      t_->need(c, st_level);
       if (t_->level[c] == 1) {
         s_.seat = std::int8_t(p);
         s_.cursor = std::int16_t(c);

@@ -25,6 +25,7 @@ struct Vs2Engine::Tables {
   std::array<Vs2Type, kMaxCards> type{};
   std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
   std::array<std::uint16_t, kMaxCards> keywords{};
+  std::array<std::uint8_t, kMaxCards> missing{};  // Vs2Stat bits
   std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
   std::array<std::uint16_t, kMaxCards> team_id{};  // 0: no Team Affiliation
   std::vector<std::string> name;                   // card name
@@ -35,6 +36,21 @@ struct Vs2Engine::Tables {
   std::array<std::vector<std::int16_t>, kMaxSeats> seat_by_key;
 
   bool has(int c, Vs2Keyword k) const { return keywords[c] & k; }
+  // Reading a stat the card lacks is a rules error (the DSL's "card has no
+  // member"): the game cannot go on.
+  void need(int c, Vs2Stat st) const {
+    if (missing[c] & st) throw EngineBug("vs2pcg: card '" + key[c] + "' has no " + stat_name(st));
+  }
+  static const char* stat_name(Vs2Stat st) {
+    switch (st) {
+      case st_cost: return "cost";
+      case st_atk: return "atk";
+      case st_def: return "def";
+      case st_health: return "health";
+      case st_level: return "level";
+    }
+    return "stat";
+  }
 };
 
 }  // namespace canbeat::fast

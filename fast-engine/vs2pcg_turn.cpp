@@ -2,6 +2,7 @@
 // build.rules: Draw, Recovery, the Build Phase's three steps, the Main
 // Phase loop, the end of the turn and the end of the game.
 #include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
 
 namespace canbeat::fast {
