@@ -41,6 +41,8 @@ deck them "Them" {
   card "Sniper" { type supporting_character; team xenomorph; cost 0; atk 4; def 4; health 2; keyword ranged; }
   card "Hawk" { type supporting_character; team xenomorph; cost 0; atk 4; def 4; health 2; keyword flight, ranged; }
   card "Grunt" { type supporting_character; team company; cost 0; atk 2; def 2; health 2; }
+  card "Loner A" { type supporting_character; cost 0; atk 2; def 2; health 2; }
+  card "Loner B" { type supporting_character; cost 0; atk 2; def 2; health 2; }
   card "Spitter" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword ranged; }
   card "Test Flyer 2" { type supporting_character; team xenomorph; cost 0; atk 3; def 3; health 2; keyword flight; }
   ALN-060 x20;
@@ -261,6 +263,16 @@ TEST_P(Attacking, RTa04_TeamFliesOnlyIfAllHaveFlight) {
   t.take("with", "Test Flyer 2");
   EXPECT_EQ(t.offered("target"), (Names{"Guard", "Sentry", "Warrant Officer Ripley"}));
   t.take("with", "Warrior B");
+  EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
+}
+
+// R-TA-01, 000:254 / 001:262: a team attack needs a shared Team
+// Affiliation; characters with none attack alone.
+TEST_P(Attacking, RTa01_NoTeamWithoutAnAffiliation) {
+  Vs2pcgTable t = scene(GetParam(), {{"Guard"}, {}, {}}, {{"Loner A", "Loner B"}, {}, {}});
+  EXPECT_EQ(t.offered("attack"), (Names{"Loner A", "Loner B"}));
+  t.take("attack", "Loner A");
+  EXPECT_EQ(t.offered("with"), Names{});
   EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
 }
 

@@ -32,12 +32,14 @@ deck us "Us" {
   card "Bulwark" { type supporting_character; team company; cost 0; atk 6; def 6; health 2; }
   card "Jabber" { type supporting_character; team company; cost 0; atk 2; def 6; health 2; }
   card "Test Shield" { type equipment; cost 0; }
+  card "Barb" { type supporting_character; team company; cost 0; atk 2; def 2; health 2; keyword ferocious, ranged; }
   ALN-059 x20;
 }
 deck them "Them" {
   ALN-029 x1; ALN-030 x1;
   card "Drone" x3 { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword swarm; }
-  card "Brute" { type supporting_character; team xenomorph; cost 0; atk 5; def 5; health 2; }
+  card "Brute" x2 { type supporting_character; team xenomorph; cost 0; atk 5; def 5; health 2; }
+  card "Spitter" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword ranged; }
   card "Fang" { type supporting_character; team xenomorph; cost 0; atk 3; def 2; health 1; keyword ferocious; }
   card "Claw" { type supporting_character; team xenomorph; cost 0; atk 3; def 2; health 1; }
   card "Stinger" { type supporting_character; team xenomorph; cost 0; atk 5; def 5; health 2; keyword lethal; }
@@ -309,6 +311,43 @@ TEST_P(Combat, Leader_AttackerChoosesWhomTheDefenderStrikes) {
   t.take("strike_back", "Warrior B");
   EXPECT_EQ(t.field("first.front_row"), "[Bulwark]");  // 4 < DEF 6
   EXPECT_EQ(t.field("second.front_row"), std::string("[Matriarch {exhausted=1}, Warrior B") + stunned + "]");
+}
+
+// Ferocious, 000:707: "While in *melee* combat": in a Ranged attack a
+// Ferocious defender with Ranged strikes at the same time as the attacker.
+TEST_P(Combat, Ferocious_NotInRangedCombat) {
+  Vs2pcgTable t = scene(GetParam(), {{"Barb"}, {}, {}}, {{}, {"Spitter"}, {}});
+  attack(t, "Spitter", "Barb");
+  EXPECT_EQ(t.field("first.front_row"), std::string("[Barb") + stunned + "]");
+  EXPECT_EQ(t.field("second.back_row"), std::string("[Spitter") + stunned + ", The Queen]");
+}
+
+// R-PU-01, R-ST-04, 000:447, 000:296: only a face-up character is powered
+// up: the stunned Drone is not, though a Drone is in hand.
+TEST_P(Combat, RPu01_AStunnedCharacterIsNotPoweredUp) {
+  Vs2pcgTable t = scene(GetParam(), {{"Tank"}, {}, {}}, {{"Drone"}, {}, {"Drone"}});
+  EXPECT_EQ(t.offered("power_up"), (Names{"Drone"}));
+  attack(t, "Drone", "Tank");
+  EXPECT_EQ(t.field("second.front_row"), std::string("[Drone") + stunned + "]");
+  EXPECT_EQ(t.offered("power_up"), Names{});
+  EXPECT_EQ(t.offered("attack"), Names{});
+}
+
+// R-PU-02, 000:447, 000:689 / 001:448: in combat only a character in the
+// combat may be powered up; the Brute in the Back Row may be after it.
+TEST_P(Combat, RPu02_InCombatOnlyCharactersInTheCombat) {
+  Vs2pcgTable t = scene(GetParam(), {{"Husk"}, {}, {}}, {{"Drone"}, {"Brute"}, {"Brute"}});
+  EXPECT_EQ(t.offered("power_up"), (Names{"Brute"}));
+  t.take("attack", "Drone");
+  t.take("target", "Husk");
+  EXPECT_EQ(t.pending(), "player second");
+  EXPECT_EQ(t.offered("power_up"), Names{});
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.offered("power_up"), (Names{"Brute"}));
+  t.take("power_up", "Brute");
+  t.take("on", "Brute");
+  EXPECT_EQ(t.field("second.back_row"), "[Brute {plus=1}, The Queen]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Combat, ::testing::ValuesIn(vs2pcg_engines()),
