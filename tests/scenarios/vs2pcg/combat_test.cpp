@@ -49,6 +49,12 @@ deck them "Them" {
   card "Matriarch" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword leader; }
   ALN-060 x20;
 }
+deck hive "Hive" {
+  ALN-031 x1; ALN-032 x1;   # The Dragon
+  ALN-047 x1;               # The Queen, Supporting, cost 7, Leader
+  card "Warrior B" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; }
+  ALN-060 x20;
+}
 deck organism "Organism" {
   ALN-027 x1; ALN-028 x1;
   ALN-045 x1;   # The Perfect Organism, Supporting, cost 5
@@ -348,6 +354,39 @@ TEST_P(Combat, RPu02_InCombatOnlyCharactersInTheCombat) {
   t.take("power_up", "Brute");
   t.take("on", "Brute");
   EXPECT_EQ(t.field("second.back_row"), "[Brute {plus=1}, The Queen]");
+}
+
+// Leader, 001:755, on the card that names it: ALN-047 The Queen (cost 7,
+// so seven turns of resources). The Queen and a 2/2 team attack a 6/6; the
+// attacking player chooses whom the Bulwark strikes back at.
+TEST_P(Combat, Leader_Aln047TheQueen) {
+  Vs2pcgTable t(GetParam(), decks, {"us", "hive"});
+  t.set_up({"back", "back"}, {{"Bulwark"}, {"The Queen", "Warrior B"}}, {"Earth", "Space"});
+  t.skip_to("recruit_front");
+  t.take("recruit_front", "Bulwark");
+  t.pass_turn();
+  for (int turn = 1; turn <= 7; ++turn) {
+    t.draw({"Space", "Space"});
+    t.take("resource", "Space");
+    if (turn == 7) break;
+    t.pass_turn();
+    t.draw({"Earth", "Earth"});
+    t.pass_turn();
+  }
+  EXPECT_EQ(t.field("second.rp"), "7");
+  t.take("recruit_front", "The Queen");
+  t.take("recruit_front", "Warrior B");
+  t.skip_to("attack");
+  t.take("attack", "The Queen");
+  t.take("with", "Warrior B");
+  t.take("target", "Bulwark");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player second");
+  EXPECT_EQ(t.offered("strike_back"), (Names{"The Queen", "Warrior B"}));
+  t.take("strike_back", "Warrior B");
+  EXPECT_EQ(t.field("first.front_row"), std::string("[Bulwark") + stunned + "]");  // 8 + 2 >= 6
+  EXPECT_EQ(t.field("second.front_row"), std::string("[The Queen {exhausted=1}, Warrior B") + stunned + "]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Combat, ::testing::ValuesIn(vs2pcg_engines()),
