@@ -32,6 +32,7 @@ deck us "Us" {
   card "Bulwark" { type supporting_character; team company; cost 0; atk 6; def 6; health 2; }
   card "Jabber" { type supporting_character; team company; cost 0; atk 2; def 6; health 2; }
   card "Test Shield" { type equipment; cost 0; }
+  card "Viper" { type supporting_character; team company; cost 0; atk 5; def 6; health 2; keyword lethal; }
   card "Barb" { type supporting_character; team company; cost 0; atk 2; def 2; health 2; keyword ferocious, ranged; }
   ALN-059 x20;
 }
@@ -271,6 +272,16 @@ TEST_P(Combat, Lethal_MainCharacterIsOnlyStunned) {
   attack(t, "Stinger", "Warrant Officer Ripley");
   EXPECT_EQ(t.field("first.back_row"), std::string("[Warrant Officer Ripley") + stunned + "]");
   EXPECT_EQ(t.field("outcome"), "ongoing");
+}
+
+// Lethal, 000:709: it KOs a *defending* Supporting Character it stuns; an
+// attacker it stuns while striking back is only stunned.
+TEST_P(Combat, Lethal_NotWhenStrikingBack) {
+  Vs2pcgTable t = scene(GetParam(), {{"Viper"}, {}, {}}, {{"Brute"}, {}, {}});
+  attack(t, "Brute", "Viper");
+  EXPECT_EQ(t.field("first.front_row"), "[Viper]");  // 5 < DEF 6
+  EXPECT_EQ(t.field("second.front_row"), std::string("[Brute") + stunned + "]");
+  EXPECT_EQ(t.field("second.ko_pile"), "[]");
 }
 
 // Monstrous, 000:711: it strikes back at each attacker of a team, so the

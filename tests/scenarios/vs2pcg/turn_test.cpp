@@ -88,6 +88,39 @@ TEST_P(TurnSequence, RFfa02_ThreePlayersSecondDrawsOne) {
   EXPECT_EQ(t.field("game.active"), "0");
 }
 
+// R-FFA-02, 000:544 / 001:568, R-SU-07 (000:165): "second" means second in
+// turn order: with the second seat going first, the third seat draws 1 on
+// its first turn and the first seat 2; the mulligan choice also starts with
+// the player who goes first.
+TEST_P(TurnSequence, RFfa02_SecondInTurnOrderDrawsOne) {
+  Vs2pcgTable t(GetParam(), decks, {"us", "them", "third_deck"});
+  t.take("chooser first");
+  t.take("first second");
+  for (int seat = 0; seat < 3; ++seat) t.take("main_front");
+  for (int i = 0; i < 7; ++i) t.take("draw", "Earth");
+  for (int i = 0; i < 7; ++i) t.take("draw", "Space");
+  for (int i = 0; i < 7; ++i) t.take("draw", "Fury 161");
+  EXPECT_EQ(t.pending(), "player second");
+  t.take("keep");
+  EXPECT_EQ(t.pending(), "player third");
+  t.take("keep");
+  EXPECT_EQ(t.pending(), "player first");
+  t.take("keep");
+  EXPECT_EQ(t.field("game.active"), "1");
+  EXPECT_EQ(t.field("phase"), "resource");  // no draw for the first player
+  EXPECT_EQ(zone_size(t.field("second.hand")), 7u);
+  t.pass_turn();
+  EXPECT_EQ(t.field("game.active"), "2");
+  t.draw({"Fury 161"});
+  EXPECT_EQ(t.field("phase"), "resource");
+  EXPECT_EQ(zone_size(t.field("third.hand")), 8u);
+  t.pass_turn();
+  EXPECT_EQ(t.field("game.active"), "0");
+  t.draw({"Earth", "Earth"});
+  EXPECT_EQ(t.field("phase"), "resource");
+  EXPECT_EQ(zone_size(t.field("first.hand")), 9u);
+}
+
 // R-RP-01, R-RV-01/03, 000:185 / 001:189, 000:306: in its owner's Recovery
 // Phase a stunned character recovers (face up, wounds kept), then every
 // character readies, the recovered one too.
