@@ -1,0 +1,300 @@
+// Tests of the native Vs. System 2PCG engine on its own (no reference): the
+// start of setup, a scripted game on small hand-made decks (setup, the
+// Build Phase, one attack and its strikes; 000:157-165, 000:187-237), the
+// strict-stun fault, clone independence, and random playouts to an outcome
+// at every table size with the options in key order. Lockstep against the
+// reference is `canbeat diff --game vs2pcg` (and the scenario tests).
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "fast-engine/vs2pcg_engine.hpp"
+
+#ifdef CANBEAT_FAST_HAS_DSL
+#include "dsl/game.hpp"
+#endif
+
+namespace canbeat::fast {
+namespace {
+
+std::string field(const Engine& e, const std::string& path) {
+  Observation o = e.observe();
+  const std::string* v = o.find(path);
+  return v ? *v : "<absent>";
+}
+
+void apply_all(Engine& e, const std::vector<std::string>& keys) {
+  for (const std::string& k : keys) e.apply(k);
+}
+
+// Two seats, each: a Level 1 and a Level 2 Main Character, then 8 copies of
+// a 1-cost Supporting Character with ATK 3 / DEF 3 / Health 1, no team.
+// Serials: first 1-10 (Alpha #1, #2; Grunt #3-#10), second 11-20.
+Vs2Data small_decks() {
+  auto deck = [](const std::string& mc) {
+    Vs2Card l1{mc, Vs2Type::main_character, 0, 3, 3, 2, 1, 0, "", 0, 1};
+    Vs2Card l2{mc, Vs2Type::main_character, 0, 5, 5, 2, 2, 0, "", 0, 1};
+    Vs2Card grunt{"Grunt", Vs2Type::supporting_character, 1, 3, 3, 1, 0, 0, "", 0, 8};
+    return std::vector<Vs2Card>{l1, l2, grunt};
+  };
+  return Vs2Data{{{"first", deck("Alpha")}, {"second", deck("Beta")}}};
+}
+
+// Setup (000:161-165): first goes first, both Main Characters in front,
+// Grunts #3-#9 and #13-#19 drawn, both keep.
+void play_setup(Engine& e) {
+  apply_all(e, {"chooser first", "first first", "main_front", "main_front"});
+  for (int s : {3, 13})
+    for (int i = 0; i < 7; ++i) e.apply("draw Grunt#" + std::to_string(s + i));
+  apply_all(e, {"keep", "keep"});
+}
+
+// First turn up to the combat window: 000:181 (no draw), a resource, a
+// recruit, the Grunt attacks the other Main Character.
+void attack_with_grunt(Engine& e) {
+  play_setup(e);
+  apply_all(e, {"resource Grunt#3", "recruit_front Grunt#4", "end_recruit", "end_formation",
+                "attack Grunt#4", "target Beta#11"});
+}
+
+TEST(Vs2Fast, StartsWithTheChooser) {
+  Vs2Engine e(small_decks());
+  EXPECT_EQ(e.pending(), (Pending{Decider::chance, -1}));
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"chooser first", "chooser second"}));
+  EXPECT_EQ(field(e, "phase"), "");
+  EXPECT_EQ(field(e, "turn"), "1");
+  EXPECT_EQ(e.zone_size(0, Vs2Zone::deck), 10);
+  EXPECT_EQ(field(e, "second.hand"), "[]");
+  e.apply("chooser second");
+  EXPECT_EQ(e.pending(), (Pending{Decider::player, 1}));
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"first first", "first second"}));
+}
+
+TEST(Vs2Fast, SetupPlacesMainCharactersThenDraws) {
+  Vs2Engine e(small_decks());
+  apply_all(e, {"chooser first", "first second"});
+  // 000:162: the first player (second) places first.
+  EXPECT_EQ(e.pending(), (Pending{Decider::player, 1}));
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"main_back", "main_front"}));
+  EXPECT_EQ(field(e, "game.k"), "0");
+  e.apply("main_back");
+  EXPECT_EQ(field(e, "second.back_row"), "[Beta]");
+  EXPECT_EQ(field(e, "game.k"), "1");
+  e.apply("main_front");
+  EXPECT_EQ(field(e, "second.set_aside"), "[Beta]");
+  EXPECT_EQ(field(e, "first.front_row"), "[Alpha]");
+  // 000:164: seat by seat, 7 draws; keys in byte order ("#10" before "#3").
+  EXPECT_EQ(e.pending(), (Pending{Decider::chance, 0}));
+  ASSERT_EQ(e.option_count(), 8u);
+  EXPECT_EQ(e.option_key(0), "draw Grunt#10");
+  EXPECT_EQ(e.option_key(1), "draw Grunt#3");
+  EXPECT_EQ(e.option_weight(0), 1u);
+}
+
+TEST(Vs2Fast, MulliganShufflesTheHandBack) {
+  Vs2Engine e(small_decks());
+  apply_all(e, {"chooser first", "first first", "main_front", "main_front"});
+  for (int s : {3, 13})
+    for (int i = 0; i < 7; ++i) e.apply("draw Grunt#" + std::to_string(s + i));
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"keep", "mulligan"}));
+  e.apply("mulligan");
+  EXPECT_EQ(e.zone_size(0, Vs2Zone::hand), 0);
+  EXPECT_EQ(e.zone_size(0, Vs2Zone::deck), 8);
+  EXPECT_EQ(e.pending(), (Pending{Decider::chance, 0}));
+}
+
+TEST(Vs2Fast, FirstTurnBuildPhase) {
+  Vs2Engine e(small_decks());
+  play_setup(e);
+  // 000:181: the first player skips the first draw: straight to Resource.
+  EXPECT_EQ(field(e, "phase"), "resource");
+  EXPECT_EQ(field(e, "first.turns"), "1");
+  EXPECT_EQ(e.zone_size(0, Vs2Zone::hand), 7);
+  EXPECT_EQ(e.option_key(0), "no_resource");
+  e.apply("resource Grunt#3");
+  EXPECT_EQ(field(e, "first.resource_row"), "[Grunt {face_down=1}]");
+  // 000:197: 1 Recruit Point per resource.
+  EXPECT_EQ(field(e, "phase"), "recruit");
+  EXPECT_EQ(field(e, "first.rp"), "1");
+  EXPECT_EQ(e.option_key(0), "end_recruit");
+  EXPECT_EQ(e.option_key(1), "recruit_back Grunt#4");
+  e.apply("recruit_front Grunt#4");
+  EXPECT_EQ(field(e, "first.rp"), "0");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"end_recruit"}));
+  e.apply("end_recruit");
+  EXPECT_EQ(e.option_keys(),
+            (std::vector<std::string>{"end_formation", "to_back Alpha#1", "to_back Grunt#4"}));
+  e.apply("to_back Alpha#1");
+  EXPECT_EQ(field(e, "first.back_row"), "[Alpha {moved=1}]");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"end_formation", "to_back Grunt#4"}));
+  e.apply("end_formation");
+  EXPECT_EQ(field(e, "first.back_row"), "[Alpha]");
+  EXPECT_EQ(field(e, "phase"), "main");
+  // Alpha in the Back Row can't attack without Ranged (000:217); Grunts in
+  // hand power up the Grunt in play (000:447).
+  EXPECT_EQ(e.option_keys(),
+            (std::vector<std::string>{"attack Grunt#4", "end_main", "power_up Grunt#5", "power_up Grunt#6",
+                                      "power_up Grunt#7", "power_up Grunt#8", "power_up Grunt#9"}));
+}
+
+TEST(Vs2Fast, AttackStrikesAndStuns) {
+  Vs2Engine e(small_decks());
+  attack_with_grunt(e);
+  // 000:228: the window opens with the attacker; Grunts in hand power up
+  // the attacking Grunt (000:447).
+  EXPECT_EQ(e.pending(), (Pending{Decider::player, 0}));
+  EXPECT_EQ(e.option_key(0), "pass");
+  EXPECT_EQ(e.option_key(1), "power_up Grunt#5");
+  EXPECT_EQ(field(e, "game.combat"), "1");
+  EXPECT_EQ(field(e, "game.mc_attacked"), "1");
+  EXPECT_EQ(field(e, "first.front_row"), "[Alpha, Grunt {exhausted=1, attacking=1}]");
+  e.apply("pass");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"pass"}));
+  e.apply("pass");
+  // 000:234: 3 >= 3 both ways: Beta stunned and wounded, the Grunt stunned,
+  // its one Health gone: KO'd (000:292).
+  EXPECT_EQ(field(e, "second.front_row"), "[Beta {face_down=1, exhausted=1, wounds=1}]");
+  EXPECT_EQ(field(e, "first.ko_pile"), "[Grunt]");
+  EXPECT_EQ(field(e, "game.combat"), "0");
+  EXPECT_EQ(field(e, "game.passes"), "2");
+  EXPECT_EQ(field(e, "game.window"), "0");
+  // Stunned characters can't be attacked (000:296): nothing left to attack.
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"end_main"}));
+  e.apply("end_main");
+  // Second's turn: draw 2 (000:179).
+  EXPECT_EQ(field(e, "turn"), "2");
+  EXPECT_EQ(e.pending(), (Pending{Decider::chance, 1}));
+  e.apply(0);
+  e.apply(0);
+  // Recovery (000:183-185): face up, ready, wounds kept.
+  EXPECT_EQ(field(e, "second.front_row"), "[Beta {wounds=1}]");
+}
+
+TEST(Vs2Fast, PowerUpInTheWindow) {
+  Vs2Engine e(small_decks());
+  attack_with_grunt(e);
+  e.apply("power_up Grunt#5");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"on Grunt#4"}));
+  e.apply("on Grunt#4");
+  EXPECT_EQ(field(e, "first.front_row"), "[Alpha, Grunt {exhausted=1, plus=1, attacking=1}]");
+  EXPECT_EQ(field(e, "game.passes"), "0");
+  EXPECT_EQ(field(e, "game.window"), "1");
+  apply_all(e, {"pass", "pass"});
+  // 4/4 against Beta's 3/3: the Grunt survives the strike back; its counter
+  // is gone with the stun it did not take.
+  EXPECT_EQ(field(e, "first.front_row"), "[Alpha, Grunt {exhausted=1, plus=1}]");
+}
+
+TEST(Vs2Fast, StrictStunFaultChangesTheStrikes) {
+  Faults f;
+  f.strict_stun = true;
+  Vs2Engine e(small_decks(), f);
+  attack_with_grunt(e);
+  apply_all(e, {"pass", "pass"});
+  // The fault: 3 > 3 is false, nobody is stunned.
+  EXPECT_EQ(field(e, "second.front_row"), "[Beta]");
+  EXPECT_EQ(field(e, "first.ko_pile"), "[]");
+}
+
+TEST(Vs2Fast, NoFaultsByDefault) {
+  Faults f;
+  EXPECT_FALSE(f.strict_stun);
+}
+
+TEST(Vs2Fast, CloneIsIndependent) {
+  Vs2Engine e(small_decks());
+  play_setup(e);
+  std::unique_ptr<Engine> c = e.clone();
+  EXPECT_EQ(c->observe(), e.observe());
+  EXPECT_EQ(c->history(), e.history());
+  c->apply("resource Grunt#3");
+  EXPECT_EQ(field(e, "first.resource_row"), "[]");
+  EXPECT_EQ(field(*c, "first.resource_row"), "[Grunt {face_down=1}]");
+  EXPECT_NE(c->observe(), e.observe());
+}
+
+TEST(Vs2Fast, RejectsBadTables) {
+  Vs2Data one = small_decks();
+  one.seats.pop_back();
+  EXPECT_THROW(Vs2Engine{one}, std::invalid_argument);
+  Vs2Data big = small_decks();
+  big.seats[0].cards[2].copies = 300;
+  EXPECT_THROW(Vs2Engine{big}, std::invalid_argument);
+}
+
+// Ends the running step or phase: its "end_..." or "no_resource" option,
+// else the first option (a draw).
+void end_step(Engine& e) {
+  for (const char* key : {"end_main", "end_formation", "end_recruit", "no_resource"})
+    if (e.find_option(key) != Engine::npos) return e.apply(std::string_view(key));
+  e.apply(std::size_t{0});
+}
+
+// Plays seeded random games; every decision has sorted, distinct keys.
+Outcome playout(Vs2Engine e, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  for (int steps = 0; steps < 200000 && e.pending().who != Decider::none; ++steps) {
+    std::vector<std::string> keys = e.option_keys();
+    EXPECT_FALSE(keys.empty());
+    for (std::size_t i = 1; i < keys.size(); ++i) EXPECT_LT(keys[i - 1], keys[i]);
+    e.apply(rng() % keys.size());
+  }
+  return e.outcome();
+}
+
+#ifdef CANBEAT_FAST_HAS_DSL
+const dsl::Game& vs2pcg() {
+  static const dsl::Game g = [] {
+    dsl::Diagnostics d;
+    auto loaded = dsl::load_game(std::string(CANBEAT_SOURCE_DIR) + "/games/vs2pcg", d);
+    if (!loaded) throw std::runtime_error("cannot load games/vs2pcg");
+    return std::move(*loaded);
+  }();
+  return g;
+}
+
+TEST(Vs2FastDsl, EveryTableSizePlaysToAnOutcome) {
+  for (std::size_t players : {2u, 3u, 4u}) {
+    Vs2Engine e(vs2pcg_data(vs2pcg(), {{}, players}));
+    EXPECT_EQ(e.seats().size(), players);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      Outcome o = playout(e, seed * 7 + players);
+      EXPECT_NE(o.kind, Outcome::Kind::ongoing) << players << " players, seed " << seed;
+    }
+  }
+}
+
+// 000:544: with more than two players, the second player draws 1 on their
+// first turn; the first player none.
+TEST(Vs2FastDsl, FreeForAllFirstTurnDraws) {
+  Vs2Engine e(vs2pcg_data(vs2pcg(), {{}, 3}));
+  apply_all(e, {"chooser first", "first second", "main_front", "main_front", "main_front"});
+  for (int i = 0; i < 21; ++i) e.apply(0);
+  apply_all(e, {"keep", "keep", "keep"});
+  EXPECT_EQ(e.active(), 1);
+  EXPECT_EQ(e.zone_size(1, Vs2Zone::hand), 7);
+  while (e.active() == 1) end_step(e);
+  // Third's first turn: one draw, then the Resource Step.
+  EXPECT_EQ(e.active(), 2);
+  EXPECT_EQ(e.pending(), (Pending{Decider::chance, 2}));
+  e.apply(0);
+  EXPECT_EQ(field(e, "phase"), "resource");
+  EXPECT_EQ(e.zone_size(2, Vs2Zone::hand), 8);
+}
+
+TEST(Vs2FastDsl, DataFromTheStarterDecks) {
+  Vs2Data d = vs2pcg_data(vs2pcg(), {{"company", "xenomorphs"}, 0});
+  ASSERT_EQ(d.seats.size(), 2u);
+  EXPECT_EQ(d.seats[0].cards[0].name, "Warrant Officer Ripley");
+  EXPECT_EQ(d.seats[0].cards[0].type, Vs2Type::main_character);
+  int total = 0;
+  for (const Vs2Card& c : d.seats[1].cards) total += c.copies;
+  EXPECT_EQ(total, 62);
+  EXPECT_THROW(vs2pcg_data(vs2pcg(), {{"company", "nope"}, 0}), std::invalid_argument);
+}
+#endif
+
+}  // namespace
+}  // namespace canbeat::fast
