@@ -56,7 +56,8 @@ void Vs2Engine::resolve_combat() {
   if (d < 0) return finish_fight();
   s_.defender = std::int16_t(d);
   if (legal_strike_back(d) && attackers > 0) {
-    if (t_->has(d, kw_monstrous) || attackers == 1) {
+    // Monstrous (000:711): only "while defending against a melee team attack".
+    if ((t_->has(d, kw_monstrous) && s_.ranged_combat == 0) || attackers == 1) {
       for (int x = 0; x < t_->cards; ++x)
         if (s_.card[x].attacking) s_.card[x].struck = 1;
     } else {

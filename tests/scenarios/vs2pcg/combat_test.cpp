@@ -34,6 +34,7 @@ deck us "Us" {
   card "Test Shield" { type equipment; cost 0; }
   card "Viper" { type supporting_character; team company; cost 0; atk 5; def 6; health 2; keyword lethal; }
   card "Barb" { type supporting_character; team company; cost 0; atk 2; def 2; health 2; keyword ferocious, ranged; }
+  card "Hydra" { type supporting_character; team company; cost 0; atk 6; def 6; health 2; keyword monstrous, ranged; }
   ALN-059 x20;
 }
 deck them "Them" {
@@ -47,6 +48,7 @@ deck them "Them" {
   card "Nest" { type supporting_character; team xenomorph; cost 0; atk 3; def 4; health 2; keyword passive; }
   card "Warrior A" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 1; }
   card "Warrior B" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; }
+  card "Sniper" { type supporting_character; team xenomorph; cost 0; atk 4; def 4; health 2; keyword ranged; }
   card "Matriarch" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword leader; }
   ALN-060 x20;
 }
@@ -298,6 +300,25 @@ TEST_P(Combat, Monstrous_StrikesBackAtEveryAttacker) {
   EXPECT_EQ(t.field("first.front_row"), "[Titan]");  // 4 < DEF 6
   EXPECT_EQ(t.field("second.front_row"), std::string("[Warrior B") + stunned + "]");
   EXPECT_EQ(t.field("second.ko_pile"), "[Warrior A]");
+}
+
+// Monstrous, 000:711: "defending against a melee team attack". Against a
+// Ranged team attack a Monstrous defender with Ranged strikes back at
+// exactly one attacker, chosen by its player (000:264, 000:244). (The rules
+// first missed "melee": both engines struck every attacker.)
+TEST_P(Combat, Monstrous_OnlyAgainstMeleeTeamAttacks) {
+  Vs2pcgTable t = scene(GetParam(), {{"Hydra"}, {}, {}}, {{}, {"Sniper", "Spitter"}, {}});
+  t.take("attack", "Sniper");
+  t.take("with", "Spitter");
+  t.take("target", "Hydra");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player first");
+  EXPECT_EQ(t.offered("strike_back"), (Names{"Sniper", "Spitter"}));
+  t.take("strike_back", "Spitter");
+  EXPECT_EQ(t.field("first.front_row"), std::string("[Hydra") + stunned + "]");  // 4 + 2 >= 6
+  EXPECT_EQ(t.field("second.back_row"),
+            std::string("[Sniper {exhausted=1}, Spitter") + stunned + ", The Queen]");
 }
 
 // Passive, 000:713: it can't attack.
