@@ -355,6 +355,19 @@ TEST(Vs2pcg, BasicLocationsWithDifferentNamesDoNotMix) {
   EXPECT_EQ(findings(load(kGame)), std::vector<std::string>{});
 }
 
+// One of a Kind (001:761): "You may have only one of this card in your deck",
+// a card's own rule over the rulebook's four copies.
+TEST(Vs2pcg, OneOfAKindAllowsOneCopy) {
+  Variant v("one-of-a-kind");
+  v.edit("company.deck", "  ALN-059 x3;   # Earth",
+         "  ALN-059 x1;   # Earth\n  card \"Unique Trick\" x2 { type plot_twist; keyword one_of_a_kind; }");
+  Game g = load(v.dir);
+  std::vector<std::string> f = findings(g);
+  ASSERT_EQ(f.size(), 1u) << ::testing::PrintToString(f);
+  EXPECT_NE(f[0].find("invariant one_of_a_kind"), std::string::npos) << f[0];
+  EXPECT_NE(f[0].find("is 2, expected <= 1"), std::string::npos) << f[0];
+}
+
 // `cards` holds each definition once (docs/dsl.md): the 60 of the set and the
 // one the Xenomorphs deck defines, not again for each deck line using one.
 TEST(Vs2pcg, CardsHoldsEachDefinitionOnce) {
