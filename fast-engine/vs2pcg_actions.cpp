@@ -10,14 +10,17 @@ namespace canbeat::fast {
 // A card goes to a zone of its owner (every `move` of the rules does).
 void Vs2Engine::move(int c, Vs2Zone to) {
   const int s = t_->owner[c];
-  --s_.zone_size[s][int(s_.card[c].zone)];
-  ++s_.zone_size[s][int(to)];
+  const std::uint64_t m = t_->mask(c);
+  s_.zone_bits[s][int(s_.card[c].zone)] &= ~m;
+  s_.zone_bits[s][int(to)] |= m;
   s_.card[c].zone = to;
+  s_.arrival[c] = ++s_.clock;
 }
 
 // Stunning (000:286-292); 001:533: a stunned character can't be stunned.
+// A hidden character can be stunned (001:531).
 void Vs2Engine::stun(int c) {
-  if (s_.card[c].face_down) return;
+  if (s_.card[c].face_down && !s_.card[c].hidden) return;
   daze(c);
   wound(c);
 }
@@ -25,7 +28,8 @@ void Vs2Engine::stun(int c) {
 // Daze (000:300, 000:673): like stun, without the wound.
 void Vs2Engine::daze(int c) {
   Vs2CardState& x = s_.card[c];
-  if (x.face_down) return;
+  if (x.face_down && !x.hidden) return;
+  x.hidden = 0;
   // 000:282: a stunned character loses its counters.
   x.plus = 0;
   x.minus = 0;
@@ -52,11 +56,13 @@ void Vs2Engine::ko(int c) {
   if (t_->type[c] == Vs2Type::main_character) s_.out[t_->owner[c]] = 1;
 }
 
-// Equipment is on a character by its serial (`on`), never serial 0.
+// ko_equipment (000:312): the Equipment in c's controller's equipment zone
+// that is on c by its serial (`on`).
 void Vs2Engine::ko_equipment_on(int c) {
   const int serial = c + 1;
-  for (int e = 0; e < t_->cards; ++e)
-    if (t_->type[e] == Vs2Type::equipment && s_.card[e].on == serial) ko(e);
+  t_->each(t_->owner[c], bits(t_->owner[c], Vs2Zone::equipment), [&](int e) {
+    if (s_.card[e].on == serial) ko(e);
+  });
 }
 
 // Basic Game Concepts (000:145-153): a card out of play has no state.
@@ -70,8 +76,9 @@ void Vs2Engine::clear_state(int c) {
 // first, unless it has Swarm. 000:145: it enters play ready.
 void Vs2Engine::enter_play(int p, int c, Vs2Zone row) {
   if (!t_->has(c, kw_swarm))
-    for (int x = t_->first[p]; x < t_->first[p] + t_->count[p]; ++x)
-      if (in_play(x) && t_->name_id[x] == t_->name_id[c]) ko(x);
+    t_->each(p, rows(p), [&](int x) {
+      if (t_->name_id[x] == t_->name_id[c]) ko(x);
+    });
   move(c, row);
 }
 
@@ -91,6 +98,16 @@ void Vs2Engine::discard_to_power_up(int p, int h, int c) {
   Vs2CardState& x = s_.card[c];
   if (x.minus > 0) --x.minus;
   else ++x.plus;
+}
+
+// Hide (001:711): face down but ready; counters and Equipment go.
+void Vs2Engine::hide(int c) {
+  Vs2CardState& x = s_.card[c];
+  x.plus = 0;
+  x.minus = 0;
+  ko_equipment_on(c);
+  x.face_down = 1;
+  x.hidden = 1;
 }
 
 void Vs2Engine::win(int seat) {

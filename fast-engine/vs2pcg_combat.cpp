@@ -1,7 +1,9 @@
 // "Attacking" and "Combat" (000:219-268), attack.rules and combat.rules:
 // declaring the attack, the combat window, the strikes and the keywords
 // that change them (Ferocious 000:707, Lethal 000:709, Monstrous 000:711,
-// Passive 000:713, Leader 001:755).
+// Passive 000:713, Leader 001:755, Invade 001:751, Quick Draw 001:763).
+// The attackers are the active player's characters with `attacking`; the
+// defender is the one character with `defending`.
 #include "fast-engine/vs2pcg_engine.hpp"
 #include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
@@ -13,15 +15,14 @@ namespace canbeat::fast {
 void Vs2Engine::declare_attack() {
   const int p = s_.active;
   s_.ranged_combat = 0;
-  int defender = -1;
-  for (int x = 0; x < t_->cards; ++x) {
+  t_->each(p, rows(p), [&](int x) {
     Vs2CardState& c = s_.card[x];
-    if (c.defending) defender = x;
-    if (!c.attacking) continue;
+    if (!c.attacking) return;
     c.exhausted = 1;
-    if (c.zone == Vs2Zone::back_row && t_->owner[x] == p) s_.ranged_combat = 1;
-  }
-  if (defender >= 0 && t_->type[defender] == Vs2Type::main_character) s_.mc_attacked = 1;
+    if (c.zone == Vs2Zone::back_row) s_.ranged_combat = 1;
+  });
+  const int d = defender();
+  if (d >= 0 && t_->type[d] == Vs2Type::main_character) s_.mc_attacked = 1;
   s_.combat = 1;
   // Combat (000:228): the window opens with the attacking player.
   s_.window = p;
@@ -40,39 +41,42 @@ void Vs2Engine::continue_window() {
   resolve_combat();
 }
 
-// 000:231-237, 000:263-264: whom the defender strikes back at. Monstrous
-// (000:711) strikes every attacker; with a team, the defending player picks
-// one, or the attacking player if an attacker is a Leader (001:755).
+// 000:231-237, 000:263-264: whom the defender strikes back at, among the
+// attackers it may strike back at (Invade, Quick Draw). Monstrous (000:711)
+// strikes each attacker of a melee team attack; otherwise, with more than
+// one, the defending player picks one, or the attacking player if an
+// attacker is a Leader (001:755).
 void Vs2Engine::resolve_combat() {
-  int d = -1, attackers = 0;
-  bool leader = false;
-  for (int x = 0; x < t_->cards; ++x) {
-    if (s_.card[x].defending && d < 0) d = x;
-    if (s_.card[x].attacking) {
-      ++attackers;
-      leader = leader || t_->has(x, kw_leader);
-    }
-  }
+  const int p = s_.active;
+  const int d = defender();
   if (d < 0) return finish_fight();
   s_.defender = std::int16_t(d);
-  if (legal_strike_back(d) && attackers > 0) {
-    // Monstrous (000:711): only "while defending against a melee team attack".
-    if ((t_->has(d, kw_monstrous) && s_.ranged_combat == 0) || attackers == 1) {
-      for (int x = 0; x < t_->cards; ++x)
-        if (s_.card[x].attacking) s_.card[x].struck = 1;
+  int targets = 0;
+  bool leader = false;
+  t_->each(p, rows(p), [&](int x) {
+    if (!s_.card[x].attacking) return;
+    leader = leader || t_->has(x, kw_leader);
+    targets += legal_strike_back_at(d, x);
+  });
+  if (legal_strike_back(d) && targets > 0) {
+    if ((t_->has(d, kw_monstrous) && s_.ranged_combat == 0) || targets == 1) {
+      t_->each(p, rows(p), [&](int x) {
+        if (s_.card[x].attacking && legal_strike_back_at(d, x)) s_.card[x].struck = 1;
+      });
     } else {
-      return offer_strike_back(leader ? s_.active : t_->owner[d]);
+      return offer_strike_back(leader ? p : t_->owner[d]);
     }
   }
   strike(d);
 }
 
-// The strikes of one defender and its attackers. Ferocious (000:707): in
+// The strikes of the defender and its attackers. Ferocious (000:707): in
 // Melee combat it strikes first, a team only if every attacker has it.
 void Vs2Engine::strike(int d) {
   bool all_ferocious = true;
-  for (int x = 0; x < t_->cards; ++x)
+  t_->each(s_.active, rows(s_.active), [&](int x) {
     if (s_.card[x].attacking && !t_->has(x, kw_ferocious)) all_ferocious = false;
+  });
   const bool d_ferocious = t_->has(d, kw_ferocious);
   if (s_.ranged_combat == 0 && all_ferocious && !d_ferocious) {
     attackers_strike(d);
@@ -89,21 +93,21 @@ void Vs2Engine::strike(int d) {
     defender_strikes(d);
     land_strikes(d);
   }
-  // No other card defends: one defender per attack (attack.rules make_attack).
   finish_fight();
 }
 
 // Combat (000:234), Team Attacks (000:263): the team's ATK against the
-// defender's DEF, counters counted (000:278); ATK >= DEF stuns.
+// defender's DEF, counters counted (000:278); ATK >= DEF stuns. A striker
+// stunned by an earlier strike (Ferocious) no longer strikes.
 void Vs2Engine::attackers_strike(int d) {
   int total = 0, strikers = 0;
-  for (int x = 0; x < t_->cards; ++x) {
+  t_->each(s_.active, rows(s_.active), [&](int x) {
     const Vs2CardState& c = s_.card[x];
-    if (!c.attacking) continue;
+    if (!c.attacking) return;
     ++strikers;
     t_->need(x, st_atk);
     total += t_->atk[x] + c.plus - c.minus;
-  }
+  });
   Vs2CardState& dc = s_.card[d];
   if (!dc.defending || strikers == 0) return;
   t_->need(d, st_def);
@@ -117,43 +121,55 @@ void Vs2Engine::defender_strikes(int d) {
   const Vs2CardState& dc = s_.card[d];
   if (!dc.defending) return;
   const int atk = t_->atk[d] + dc.plus - dc.minus;
-  for (int x = 0; x < t_->cards; ++x) {
+  t_->each(s_.active, rows(s_.active), [&](int x) {
     Vs2CardState& c = s_.card[x];
-    if (!c.attacking || !c.struck) continue;
+    if (!c.attacking || !c.struck) return;
     t_->need(d, st_atk);
     t_->need(x, st_def);
     const int def = t_->def[x] + c.plus - c.minus;
     if (faults_.strict_stun ? atk > def : atk >= def) c.doomed = 1;
-  }
+  });
 }
 
 // The strikes land together: the defender first, then the attackers.
 // Lethal (000:709): a defending Supporting Character stunned while a Lethal
 // attacker is in the combat is KO'd.
 void Vs2Engine::land_strikes(int d) {
+  const int p = s_.active;
   Vs2CardState& x = s_.card[d];
   if (x.doomed) {
     x.doomed = 0;
     bool lethal = false;
     if (t_->type[d] == Vs2Type::supporting_character)
-      for (int a = 0; a < t_->cards && !lethal; ++a)
-        lethal = s_.card[a].attacking && t_->has(a, kw_lethal);
+      t_->each(p, rows(p), [&](int a) { lethal = lethal || (s_.card[a].attacking && t_->has(a, kw_lethal)); });
     if (lethal) ko(d);
     else stun(d);
   }
-  for (int a = 0; a < t_->cards; ++a) {
-    if (!s_.card[a].doomed) continue;
+  t_->each(p, rows(p), [&](int a) {
+    if (!s_.card[a].doomed) return;
     s_.card[a].doomed = 0;
     stun(a);
-  }
+  });
+}
+
+// The one character with `defending` (it is on another side than the attacker's).
+int Vs2Engine::defender() const {
+  int d = -1;
+  for (int s = 0; s < t_->seats && d < 0; ++s)
+    t_->each(s, rows(s), [&](int x) {
+      if (s_.card[x].defending) d = x;
+    });
+  return d;
 }
 
 // fight(p) after the strikes: the combat is over, then Ending the Game.
 void Vs2Engine::finish_fight() {
-  for (int x = 0; x < t_->cards; ++x) {
-    Vs2CardState& c = s_.card[x];
-    c.attacking = c.defending = c.struck = 0;
-  }
+  // Only characters in play carry combat flags (a stun or a KO clears them).
+  for (int s = 0; s < t_->seats; ++s)
+    t_->each(s, rows(s), [&](int x) {
+      Vs2CardState& c = s_.card[x];
+      c.attacking = c.defending = c.struck = 0;
+    });
   s_.combat = 0;
   s_.ranged_combat = 0;
   s_.defender = -1;

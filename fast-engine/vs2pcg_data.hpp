@@ -37,6 +37,12 @@ enum Vs2Keyword : std::uint16_t {
   kw_lethal = 1 << 6,
   kw_monstrous = 1 << 7,
   kw_leader = 1 << 8,
+  // Predator Battles (001:735-767)
+  kw_dodge = 1 << 9,
+  kw_stealth = 1 << 10,
+  kw_invade = 1 << 11,
+  kw_quick_draw = 1 << 12,
+  kw_invisibility = 1 << 13,
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by

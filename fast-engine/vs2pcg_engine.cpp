@@ -17,7 +17,7 @@ constexpr const char* kLabels[] = {
     "chooser", "first", "main_front", "main_back", "draw", "mulligan", "keep",
     "resource", "location", "no_resource", "recruit_front", "recruit_back", "equip",
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
-    "end_main", "on", "with", "target", "pass", "strike_back",
+    "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
 };
 
 std::int16_t stat(int v, const std::string& card) {
@@ -56,6 +56,8 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->key.push_back(c.name + "#" + std::to_string(i + 1));
       }
     t->count[s] = t->cards - t->first[s];
+    if (t->count[s] > kMaxSeatCards)
+      throw std::invalid_argument("vs2pcg: more than 64 cards in deck of " + data.seats[s].name);
   }
   t->seats_by_name.resize(seats);
   for (int s = 0; s < seats; ++s) t->seats_by_name[s] = s;
@@ -63,9 +65,16 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
             [&](int a, int b) { return t->seat_names[a] < t->seat_names[b]; });
   for (int i = 0; i < t->cards; ++i) t->by_key.push_back(std::int16_t(i));
   std::sort(t->by_key.begin(), t->by_key.end(), [&](int a, int b) { return t->key[a] < t->key[b]; });
-  for (std::int16_t c : t->by_key) t->seat_by_key[t->owner[c]].push_back(c);
+  for (std::size_t r = 0; r < t->by_key.size(); ++r) {
+    const std::int16_t c = t->by_key[r];
+    auto& mine = t->seat_by_key[t->owner[c]];
+    t->bit[c] = std::uint8_t(mine.size());
+    t->rank[c] = std::int16_t(r);
+    mine.push_back(c);
+  }
   t_ = std::move(t);
-  for (int s = 0; s < seats; ++s) s_.zone_size[s][int(Vs2Zone::deck)] = std::int16_t(t_->count[s]);
+  for (int s = 0; s < seats; ++s)
+    s_.zone_bits[s][int(Vs2Zone::deck)] = t_->count[s] == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << t_->count[s]) - 1;
   // "Setting Up the Game" (000:161): chance "chooser" c in players.
   offer_seats(At::chooser, l_chooser, Decider::chance, -1);
 }
@@ -126,8 +135,7 @@ void Vs2Engine::do_apply(std::size_t i) {
         return offer_mulligans();
       }
       // 000:165: shuffle the hand into the deck and draw 7 new cards.
-      for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c)
-        if (s_.card[c].zone == Vs2Zone::hand) move(c, Vs2Zone::deck);
+      t_->each(p, bits(p, Vs2Zone::hand), [&](int c) { move(c, Vs2Zone::deck); });
       s_.draw_for = DrawFor::mulligan;
       s_.draw_seat = std::int8_t(p);
       s_.draws_left = 7;
@@ -199,6 +207,11 @@ void Vs2Engine::do_apply(std::size_t i) {
     case At::strike_back:
       s_.card[o.arg].struck = 1;
       return strike(s_.defender);
+    case At::hide:
+      if (o.label == l_hide) hide(s_.held);
+      s_.hide_after = s_.arrival[s_.held] + 1;
+      s_.held = -1;
+      return end_of_turn();
     case At::over:
       throw EngineBug("vs2pcg: apply after the end of the game");
   }

@@ -13,6 +13,7 @@
 // vs2pcg_observe.cpp.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -46,7 +47,7 @@ struct Vs2CardState {
   Vs2Zone zone = Vs2Zone::deck;
   std::uint8_t face_down = 0, exhausted = 0, wounds = 0;
   std::int16_t plus = 0, minus = 0, on = 0;
-  std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0;
+  std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0, hidden = 0;
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -54,6 +55,7 @@ class Vs2Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxSeats = 4;
   static constexpr int kMaxCards = 256;                 // instances, all seats together
+  static constexpr int kMaxSeatCards = 64;              // instances of one seat (60 + 2 Main Characters)
   static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
 
   // A new game, stopped at the first decision of setup ("chooser"). Throws
@@ -76,7 +78,7 @@ class Vs2Engine final : public canbeat::Engine {
   const std::string& card_key(int card) const;  // "Name#serial"
   int owner(int card) const;
   const Vs2CardState& card(int card) const { return s_.card[card]; }
-  int zone_size(int seat, Vs2Zone z) const { return s_.zone_size[seat][int(z)]; }
+  int zone_size(int seat, Vs2Zone z) const { return std::popcount(s_.zone_bits[seat][int(z)]); }
   int turn() const { return s_.turn; }
   int active() const { return s_.active; }
   int out(int seat) const { return s_.out[seat]; }
@@ -104,6 +106,7 @@ class Vs2Engine final : public canbeat::Engine {
     window,       // combat window: power_up | pass
     window_on,    // combat window: power_up H, on which character
     strike_back,  // resolve_combat: whom the defender strikes
+    hide,         // end of turn: hide an Invisibility character or let it stay
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -113,7 +116,15 @@ class Vs2Engine final : public canbeat::Engine {
   // The whole game state: flat, copied by clone(), no heap.
   struct State {
     Vs2CardState card[kMaxCards];
-    std::int16_t zone_size[kMaxSeats][kVs2Zones] = {};
+    // Bit i of zone_bits[s][z]: seat s's i-th card in key order
+    // (Tables::seat_by_key) lies in zone z; walking the set bits lists a
+    // zone in option-key order.
+    std::uint64_t zone_bits[kMaxSeats][kVs2Zones] = {};
+    // A `move` puts a card at the bottom of its zone: arrival[c] orders a
+    // zone as the rules iterate it (only Invisibility's end-of-turn loop
+    // depends on that order).
+    std::uint32_t arrival[kMaxCards] = {};
+    std::uint32_t clock = 0;
     // per-player vars (vs2pcg.rules): rp, turns, out
     int rp[kMaxSeats] = {}, turns[kMaxSeats] = {}, out[kMaxSeats] = {};
     // game vars (vs2pcg.rules)
@@ -131,6 +142,8 @@ class Vs2Engine final : public canbeat::Engine {
     std::int16_t lead = -1;      // the first attacker of make_attack
     std::int16_t defender = -1;  // the defender whose strikes resolve_combat runs
     std::int16_t cursor = 0;     // setup: next card of the placement loop
+    std::uint8_t hide_row = 0;   // end of turn: 0 Front Row, 1 Back Row, 2 done
+    std::uint32_t hide_after = 0;  // end of turn: arrival + 1 of the last card asked
     Outcome::Kind end = Outcome::Kind::ongoing;
     std::int8_t winner = -1;
   };
@@ -140,7 +153,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_chooser, l_first, l_main_front, l_main_back, l_draw, l_mulligan, l_keep,
     l_resource, l_location, l_no_resource, l_recruit_front, l_recruit_back, l_equip,
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
-    l_end_main, l_on, l_with, l_target, l_pass, l_strike_back,
+    l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
   };
   struct Option {
     Label label;
@@ -160,6 +173,7 @@ class Vs2Engine final : public canbeat::Engine {
   void end_formation();
   void continue_main();
   void end_of_turn();
+  void turn_ends();
   void check_end();
   void remove_from_game(int p);
   // vs2pcg_combat.cpp
@@ -171,6 +185,7 @@ class Vs2Engine final : public canbeat::Engine {
   void defender_strikes(int d);
   void land_strikes(int d);
   void finish_fight();
+  int defender() const;
   // vs2pcg_actions.cpp
   void move(int c, Vs2Zone to);
   void stun(int c);
@@ -184,6 +199,7 @@ class Vs2Engine final : public canbeat::Engine {
   void discard_to_power_up(int p, int h, int c);
   void win(int seat);
   void tie();
+  void hide(int c);
   // vs2pcg_legality.cpp
   bool in_play(int c) const;
   bool legal_recruit(int p, int c) const;
@@ -197,6 +213,7 @@ class Vs2Engine final : public canbeat::Engine {
   bool legal_target(int a, int d, const Guards& g) const;
   bool legal_team_attack(int a, int b) const;
   bool legal_strike_back(int d) const;
+  bool legal_strike_back_at(int d, int x) const;
   bool legal_power_up(int p, int h, int c) const;
   bool any_target(int a, const Guards& g) const;
   bool any_common_target(int a, int b, const Guards& g) const;
@@ -213,10 +230,15 @@ class Vs2Engine final : public canbeat::Engine {
   void offer_main();
   void offer_main_on();
   void add_power_ups(int q);
+  std::uint64_t rows(int s) const {
+    return s_.zone_bits[s][int(Vs2Zone::front_row)] | s_.zone_bits[s][int(Vs2Zone::back_row)];
+  }
+  std::uint64_t bits(int s, Vs2Zone z) const { return s_.zone_bits[s][int(z)]; }
   void offer_team();
   void offer_window(int q);
   void offer_window_on(int q);
   void offer_strike_back(int decider);
+  bool offer_hide();
   void add(Label l, int arg = -1) { options_[option_count_++] = {l, std::int16_t(arg)}; }
   void stop(At at, Decider who, int seat);
 

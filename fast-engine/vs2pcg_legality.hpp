@@ -32,10 +32,11 @@ inline bool Vs2Engine::legal_recruit(int p, int c) const {
   if (t_->type[c] != Vs2Type::supporting_character) return false;
   t_->need(c, st_cost);
   if (t_->cost[c] > s_.rp[p]) return false;
-  for (int m = t_->first[p]; m < t_->first[p] + t_->count[p]; ++m)
-    if (t_->type[m] == Vs2Type::main_character && in_play(m) && t_->name_id[m] == t_->name_id[c])
-      return false;
-  return true;
+  bool named = false;
+  t_->each(p, rows(p), [&](int m) {
+    named = named || (t_->type[m] == Vs2Type::main_character && t_->name_id[m] == t_->name_id[c]);
+  });
+  return !named;
 }
 
 // can play_equipment (000:310): Equipment in hand within the Recruit Points,
@@ -50,9 +51,11 @@ inline bool Vs2Engine::legal_play_equipment(int p, int e, int c) const {
   if (t_->owner[c] != p || !in_play(c) || s_.card[c].face_down) return false;
   if (t_->has(c, kw_creature)) return false;
   if (t_->team_id[e] == 0) return true;
-  for (int x = t_->first[p]; x < t_->first[p] + t_->count[p]; ++x)
-    if (in_play(x) && !s_.card[x].face_down && t_->team_id[x] == t_->team_id[e]) return true;
-  return false;
+  bool team = false;
+  t_->each(p, rows(p), [&](int x) {
+    team = team || (!s_.card[x].face_down && t_->team_id[x] == t_->team_id[e]);
+  });
+  return team;
 }
 
 // can attack (000:215, 000:223): a ready Front Row character; (000:217,
@@ -69,27 +72,31 @@ inline bool Vs2Engine::legal_attack(int p, int a) const {
 // whether the Back Row has a face-up character.
 inline Vs2Engine::Guards Vs2Engine::guards() const {
   Guards g;
-  for (int c = 0; c < t_->cards; ++c) {
-    const Vs2CardState& y = s_.card[c];
-    if (y.zone == Vs2Zone::back_row && !y.face_down) g.open_back[t_->owner[c]] = true;
-    if (y.zone != Vs2Zone::front_row || y.face_down) continue;
-    g.guarded[t_->owner[c]] = true;
-    if (t_->has(c, kw_flight)) g.flight_guarded[t_->owner[c]] = true;
+  for (int s = 0; s < t_->seats; ++s) {
+    t_->each(s, bits(s, Vs2Zone::back_row), [&](int c) { g.open_back[s] |= !s_.card[c].face_down; });
+    t_->each(s, bits(s, Vs2Zone::front_row), [&](int c) {
+      if (s_.card[c].face_down) return;
+      g.guarded[s] = true;
+      g.flight_guarded[s] |= t_->has(c, kw_flight);
+    });
   }
   return g;
 }
 
 // can target: an enemy face-up Front Row character (000:223); the Back Row
 // when no face-up Front Row character protects it (000:223); with Flight,
-// unless a face-up Flight character is in front (000:224). cant: stunned
-// characters can't be attacked (000:296).
+// unless a face-up Flight character is in front (000:224); Stealth from the
+// Front Row, even protected (001:765). cant: face-down characters (stunned,
+// 000:296; hidden, 001:711); Dodge against a Ranged (Back Row) attacker (001:745).
 inline bool Vs2Engine::legal_target(int a, int d, const Guards& g) const {
   const int o = t_->owner[d];
   const Vs2CardState& x = s_.card[d];
   if (o == t_->owner[a] || x.face_down) return false;
+  if (t_->has(d, kw_dodge) && s_.card[a].zone == Vs2Zone::back_row) return false;
   if (x.zone == Vs2Zone::front_row) return true;
   if (x.zone != Vs2Zone::back_row) return false;
-  return !g.guarded[o] || (t_->has(a, kw_flight) && !g.flight_guarded[o]);
+  return !g.guarded[o] || (t_->has(a, kw_flight) && !g.flight_guarded[o]) ||
+         (t_->has(a, kw_stealth) && s_.card[a].zone == Vs2Zone::front_row);
 }
 
 // can team_attack (000:254): the same Team Affiliation, in the same row.
@@ -107,6 +114,14 @@ inline bool Vs2Engine::legal_strike_back(int d) const {
   return s_.ranged_combat == 0 || t_->has(d, kw_ranged);
 }
 
+// can strike_back_at (000:264): the defender strikes back at an attacker.
+// cant: Invade (001:751) when the defender is in the Back Row; Quick Draw
+// (001:763) in a Ranged attack.
+inline bool Vs2Engine::legal_strike_back_at(int d, int x) const {
+  if (t_->has(x, kw_invade) && s_.card[d].zone == Vs2Zone::back_row) return false;
+  return !(t_->has(x, kw_quick_draw) && s_.ranged_combat == 1);
+}
+
 // can power_up (000:447): a card in hand named as a face-up character on
 // your side. cant (000:447): as a Combat action, only a character in the combat.
 inline bool Vs2Engine::legal_power_up(int p, int h, int c) const {
@@ -116,20 +131,21 @@ inline bool Vs2Engine::legal_power_up(int p, int h, int c) const {
   return !(s_.combat == 1 && !x.attacking && !x.defending);
 }
 
-// any(d in instances : legal target(a, d)), from the guards: a side with a
-// face-up Front Row character offers it to every attacker; a side without
-// one offers its face-up Back Row to every attacker. So whether some target
-// exists depends on the attacker's side only, not on its Flight.
+// any(d in instances : legal target(a, d)): only enemy characters in play
+// can be targets.
 inline bool Vs2Engine::any_target(int a, const Guards& g) const {
-  for (int o = 0; o < t_->seats; ++o)
-    if (o != t_->owner[a] && (g.guarded[o] || g.open_back[o])) return true;
-  return false;
+  bool any = false;
+  for (int o = 0; o < t_->seats && !any; ++o)
+    if (o != t_->owner[a]) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
+  return any;
 }
 
-// any(d : legal target(a, d) and legal target(b, d)) for two attackers of
-// one side: by the same argument, the first side's targets are common.
 inline bool Vs2Engine::any_common_target(int a, int b, const Guards& g) const {
-  return t_->owner[a] == t_->owner[b] ? any_target(a, g) : false;
+  bool any = false;
+  for (int o = 0; o < t_->seats && !any; ++o)
+    if (o != t_->owner[a])
+      t_->each(o, rows(o), [&](int d) { any = any || (legal_target(a, d, g) && legal_target(b, d, g)); });
+  return any;
 }
 
 }  // namespace canbeat::fast

@@ -26,7 +26,7 @@ std::string card_text(const std::string& name, const Vs2CardState& c) {
       {"face_down", c.face_down}, {"exhausted", c.exhausted}, {"wounds", c.wounds},
       {"plus", c.plus},           {"minus", c.minus},         {"on", c.on},
       {"attacking", c.attacking}, {"defending", c.defending}, {"struck", c.struck},
-      {"doomed", c.doomed},       {"moved", c.moved}};
+      {"doomed", c.doomed},       {"moved", c.moved},         {"hidden", c.hidden}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;

@@ -1,8 +1,10 @@
 // The options of each decision, in key order (byte order of the keys, as
 // docs/dsl.md "Meaning" sorts them). Keys are "label" or "label Name#serial";
 // within one decision no label is a prefix of another, so options come out
-// sorted by walking the labels in byte order and, within a label, the cards
-// in key order (Tables::by_key, seat_by_key): nothing is sorted here.
+// sorted by walking the labels in byte order and, within a label, a seat's
+// zone bits (which are in key order, State::zone_bits). Only the targets of
+// an attack, from several seats, are sorted (by Tables::rank).
+#include <algorithm>
 #include <bitset>
 
 #include "fast-engine/vs2pcg_engine.hpp"
@@ -11,9 +13,8 @@
 
 namespace canbeat::fast {
 
-using vs2::row;
-// chance "chooser" c in players (decider: none, seat -1), then choose c
-// "first" f in players: seats by name.
+// chance "chooser" c in players (seat -1), then choose c "first" f in
+// players: seats by name.
 void Vs2Engine::offer_seats(At at, Label label, Decider who, int seat) {
   for (int s : t_->seats_by_name) add(label, s);
   stop(at, who, seat);
@@ -29,9 +30,8 @@ void Vs2Engine::offer_main_row(int p) {
 // draw_card(p): chance "draw" c in p.deck, the pile's owner as the seat.
 // False when the deck is empty (the draw is skipped).
 bool Vs2Engine::offer_draw(int p) {
-  if (s_.zone_size[p][int(Vs2Zone::deck)] == 0) return false;
-  for (std::int16_t c : t_->seat_by_key[p])
-    if (s_.card[c].zone == Vs2Zone::deck) add(l_draw, c);
+  if (!bits(p, Vs2Zone::deck)) return false;
+  t_->each(p, bits(p, Vs2Zone::deck), [&](int c) { add(l_draw, c); });
   stop(At::draw, Decider::chance, p);
   return true;
 }
@@ -46,12 +46,12 @@ void Vs2Engine::offer_mulligan(int p) {
 // location < no_resource < resource
 void Vs2Engine::offer_resource(int p) {
   s_.seat = std::int8_t(p);
-  const auto& mine = t_->seat_by_key[p];
-  for (std::int16_t c : mine)
-    if (s_.card[c].zone == Vs2Zone::hand && t_->type[c] == Vs2Type::location) add(l_location, c);
+  const std::uint64_t hand = bits(p, Vs2Zone::hand);
+  t_->each(p, hand, [&](int c) {
+    if (t_->type[c] == Vs2Type::location) add(l_location, c);
+  });
   add(l_no_resource);
-  for (std::int16_t c : mine)
-    if (s_.card[c].zone == Vs2Zone::hand) add(l_resource, c);
+  t_->each(p, hand, [&](int c) { add(l_resource, c); });
   stop(At::resource, Decider::player, p);
 }
 
@@ -59,19 +59,18 @@ void Vs2Engine::offer_resource(int p) {
 void Vs2Engine::offer_recruit() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
-  const auto& mine = t_->seat_by_key[p];
+  const std::uint64_t hand = bits(p, Vs2Zone::hand), in_play = rows(p);
   add(l_end_recruit);
-  for (std::int16_t e : mine) {
-    if (s_.card[e].zone != Vs2Zone::hand || t_->type[e] != Vs2Type::equipment) continue;
-    for (std::int16_t c : mine)
-      if (legal_play_equipment(p, e, c)) {
-        add(l_equip, e);
-        break;
-      }
-  }
+  t_->each(p, hand, [&](int e) {
+    if (t_->type[e] != Vs2Type::equipment) return;
+    bool onto = false;
+    t_->each(p, in_play, [&](int c) { onto = onto || legal_play_equipment(p, e, c); });
+    if (onto) add(l_equip, e);
+  });
   const std::uint16_t first = option_count_;
-  for (std::int16_t c : mine)
+  t_->each(p, hand, [&](int c) {
     if (legal_recruit(p, c)) add(l_recruit_back, c);
+  });
   const std::uint16_t backs = option_count_;
   for (std::uint16_t i = first; i < backs; ++i) add(l_recruit_front, options_[i].arg);
   stop(At::recruit, Decider::player, p);
@@ -80,8 +79,9 @@ void Vs2Engine::offer_recruit() {
 // onto C, the front and back rows together
 void Vs2Engine::offer_onto() {
   const int p = s_.active;
-  for (std::int16_t c : t_->seat_by_key[p])
+  t_->each(p, rows(p), [&](int c) {
     if (legal_play_equipment(p, s_.held, c)) add(l_onto, c);
+  });
   stop(At::onto, Decider::player, p);
 }
 
@@ -89,12 +89,13 @@ void Vs2Engine::offer_onto() {
 void Vs2Engine::offer_formation() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
-  const auto& mine = t_->seat_by_key[p];
   add(l_end_formation);
-  for (std::int16_t c : mine)
-    if (s_.card[c].zone == Vs2Zone::front_row && !s_.card[c].moved) add(l_to_back, c);
-  for (std::int16_t c : mine)
-    if (s_.card[c].zone == Vs2Zone::back_row && !s_.card[c].moved) add(l_to_front, c);
+  t_->each(p, bits(p, Vs2Zone::front_row), [&](int c) {
+    if (!s_.card[c].moved) add(l_to_back, c);
+  });
+  t_->each(p, bits(p, Vs2Zone::back_row), [&](int c) {
+    if (!s_.card[c].moved) add(l_to_front, c);
+  });
   stop(At::formation, Decider::player, p);
 }
 
@@ -102,10 +103,10 @@ void Vs2Engine::offer_formation() {
 void Vs2Engine::offer_main() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
-  const auto& mine = t_->seat_by_key[p];
   const Guards g = guards();
-  for (std::int16_t a : mine)
-    if (row(s_.card[a].zone) && legal_attack(p, a) && any_target(a, g)) add(l_attack, a);
+  t_->each(p, rows(p), [&](int a) {
+    if (legal_attack(p, a) && any_target(a, g)) add(l_attack, a);
+  });
   add(l_end_main);
   add_power_ups(p);
   stop(At::main, Decider::player, p);
@@ -115,50 +116,56 @@ void Vs2Engine::offer_main() {
 // Whether c qualifies does not depend on H beyond its name, so the names of
 // the characters that qualify are collected first.
 void Vs2Engine::add_power_ups(int q) {
+  const std::uint64_t hand = bits(q, Vs2Zone::hand);
+  if (!hand) return;
   std::bitset<kMaxCards> names;
-  int any_hand = -1;
-  for (int c = t_->first[q]; c < t_->first[q] + t_->count[q]; ++c) {
-    if (s_.card[c].zone == Vs2Zone::hand) any_hand = c;
-  }
-  if (any_hand < 0) return;
-  for (int c = t_->first[q]; c < t_->first[q] + t_->count[q]; ++c) {
+  t_->each(q, rows(q), [&](int c) {
+    // legal_power_up(q, h, c) for a hand card h of c's name
     const Vs2CardState& x = s_.card[c];
-    if (!in_play(c) || names[t_->name_id[c]]) continue;
-    // legal_power_up with a hand card of c's own name: is c a target?
-    if (x.face_down || (s_.combat == 1 && !x.attacking && !x.defending)) continue;
-    names[t_->name_id[c]] = true;
-  }
+    if (!x.face_down && !(s_.combat == 1 && !x.attacking && !x.defending)) names[t_->name_id[c]] = true;
+  });
   if (names.none()) return;
-  for (std::int16_t h : t_->seat_by_key[q])
-    if (s_.card[h].zone == Vs2Zone::hand && names[t_->name_id[h]]) add(l_power_up, h);
+  t_->each(q, hand, [&](int h) {
+    if (names[t_->name_id[h]]) add(l_power_up, h);
+  });
 }
 
 void Vs2Engine::offer_main_on() {
   const int p = s_.active;
-  for (std::int16_t c : t_->seat_by_key[p])
+  t_->each(p, rows(p), [&](int c) {
     if (legal_power_up(p, s_.held, c)) add(l_on, c);
+  });
   stop(At::main_on, Decider::player, p);
 }
 
-// make_attack: target < with. "with B": another ready attacker of the team
-// that shares a target with the first; "target D": one every attacker may attack.
+// make_attack: target < with. "target D": a character on another side that
+// every attacker may attack; "with B": another ready attacker of the team
+// that shares a target with the first.
 void Vs2Engine::offer_team() {
   const int p = s_.active;
   const int a = s_.lead;
   const Guards g = guards();
-  std::int16_t attackers[kMaxCards];
+  std::int16_t attackers[kMaxSeatCards];
   int n = 0;
-  for (int x = t_->first[p]; x < t_->first[p] + t_->count[p]; ++x)
+  t_->each(p, rows(p), [&](int x) {
     if (s_.card[x].attacking) attackers[n++] = std::int16_t(x);
-  for (std::int16_t d : t_->by_key) {
-    if (t_->owner[d] == p || !row(s_.card[d].zone)) continue;  // no attacker can target it
-    bool all = true;
-    for (int i = 0; i < n && all; ++i) all = legal_target(attackers[i], d, g);
-    if (all) add(l_target, d);
+  });
+  std::int16_t targets[kMaxCards];
+  int m = 0;
+  for (int o = 0; o < t_->seats; ++o) {
+    if (o == p) continue;
+    t_->each(o, rows(o), [&](int d) {
+      bool all = true;
+      for (int i = 0; i < n && all; ++i) all = legal_target(attackers[i], d, g);
+      if (all) targets[m++] = std::int16_t(d);
+    });
   }
-  for (std::int16_t b : t_->seat_by_key[p])
+  std::sort(targets, targets + m, [&](int x, int y) { return t_->rank[x] < t_->rank[y]; });
+  for (int i = 0; i < m; ++i) add(l_target, targets[i]);
+  t_->each(p, rows(p), [&](int b) {
     if (!s_.card[b].attacking && legal_attack(p, b) && legal_team_attack(a, b) && any_common_target(a, b, g))
       add(l_with, b);
+  });
   stop(At::team, Decider::player, p);
 }
 
@@ -169,16 +176,45 @@ void Vs2Engine::offer_window(int q) {
   stop(At::window, Decider::player, q);
 }
 
+// on C: legal power_up needs C on q's side.
 void Vs2Engine::offer_window_on(int q) {
-  for (std::int16_t c : t_->by_key)
+  t_->each(q, rows(q), [&](int c) {
     if ((s_.card[c].attacking || s_.card[c].defending) && legal_power_up(q, s_.held, c)) add(l_on, c);
+  });
   stop(At::window_on, Decider::player, q);
 }
 
+// The attackers (the active player's) the defender may strike back at.
 void Vs2Engine::offer_strike_back(int decider) {
-  for (std::int16_t x : t_->by_key)
-    if (s_.card[x].attacking) add(l_strike_back, x);
+  const int p = s_.active;
+  t_->each(p, rows(p), [&](int x) {
+    if (s_.card[x].attacking && legal_strike_back_at(s_.defender, x)) add(l_strike_back, x);
+  });
   stop(At::strike_back, Decider::player, decider);
+}
+
+// end_of_turn, Invisibility (001:753): for each ready, face-up Invisibility
+// character of the active player, Front Row then Back Row, each in zone
+// order: hide < stay. False when none is left to ask.
+bool Vs2Engine::offer_hide() {
+  const int p = s_.active;
+  for (; s_.hide_row < 2; ++s_.hide_row, s_.hide_after = 0) {
+    const Vs2Zone z = s_.hide_row == 0 ? Vs2Zone::front_row : Vs2Zone::back_row;
+    int next = -1;
+    t_->each(p, bits(p, z), [&](int c) {
+      const Vs2CardState& x = s_.card[c];
+      if (!t_->has(c, kw_invisibility) || x.face_down || x.exhausted) return;
+      if (s_.arrival[c] < s_.hide_after) return;
+      if (next < 0 || s_.arrival[c] < s_.arrival[next]) next = c;
+    });
+    if (next < 0) continue;
+    s_.held = std::int16_t(next);
+    add(l_hide, next);
+    add(l_stay);
+    stop(At::hide, Decider::player, p);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace canbeat::fast

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,15 @@ struct Vs2Engine::Tables {
   // zone come out sorted by walking these lists.
   std::vector<std::int16_t> by_key;
   std::array<std::vector<std::int16_t>, kMaxSeats> seat_by_key;
+  std::array<std::uint8_t, kMaxCards> bit{};    // c's index in seat_by_key[owner[c]]
+  std::array<std::int16_t, kMaxCards> rank{};   // c's index in by_key
+
+  // f(c) for each card of seat s whose bit is set, in key order.
+  template <class F>
+  void each(int s, std::uint64_t bits, F&& f) const {
+    for (; bits; bits &= bits - 1) f(int(seat_by_key[s][std::countr_zero(bits)]));
+  }
+  std::uint64_t mask(int c) const { return std::uint64_t{1} << bit[c]; }
 
   bool has(int c, Vs2Keyword k) const { return keywords[c] & k; }
   // Reading a stat the card lacks is a rules error (the DSL's "card has no

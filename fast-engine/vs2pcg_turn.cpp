@@ -29,19 +29,18 @@ void Vs2Engine::start_turn() {
 void Vs2Engine::recovery_phase() {
   s_.phase = Phase::recovery;
   const int p = s_.active;
-  for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c) {
-    Vs2CardState& x = s_.card[c];
-    if (x.zone != Vs2Zone::front_row && x.zone != Vs2Zone::back_row) continue;
-    x.face_down = 0;
-    x.exhausted = 0;
-  }
+  t_->each(p, rows(p), [&](int c) {
+    s_.card[c].face_down = 0;
+    s_.card[c].hidden = 0;
+    s_.card[c].exhausted = 0;
+  });
 }
 
 // Resource Step (000:191-193): only when the hand has a card.
 void Vs2Engine::start_resource() {
   s_.phase = Phase::resource;
   const int p = s_.active;
-  if (s_.zone_size[p][int(Vs2Zone::hand)] > 0) return offer_resource(p);
+  if (bits(p, Vs2Zone::hand)) return offer_resource(p);
   start_recruit();
 }
 
@@ -49,7 +48,7 @@ void Vs2Engine::start_resource() {
 void Vs2Engine::start_recruit() {
   s_.phase = Phase::recruit;
   const int p = s_.active;
-  s_.rp[p] = s_.zone_size[p][int(Vs2Zone::resource_row)];
+  s_.rp[p] = zone_size(p, Vs2Zone::resource_row);
   offer_recruit();
 }
 
@@ -61,10 +60,7 @@ void Vs2Engine::start_formation() {
 // The Formation Step ends: every character may move again next time.
 void Vs2Engine::end_formation() {
   const int p = s_.active;
-  for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c) {
-    Vs2CardState& x = s_.card[c];
-    if (x.zone == Vs2Zone::front_row || x.zone == Vs2Zone::back_row) x.moved = 0;
-  }
+  t_->each(p, rows(p), [&](int c) { s_.card[c].moved = 0; });
   s_.phase = Phase::main;
   continue_main();
 }
@@ -80,11 +76,21 @@ void Vs2Engine::continue_main() {
 // End of the turn (000:268), Running Out of Cards (000:469), and the player
 // to the left takes a turn (000:177), skipping players who are out.
 void Vs2Engine::end_of_turn() {
-  s_.phase = Phase::end_of_turn;
+  if (s_.phase != Phase::end_of_turn) {
+    s_.phase = Phase::end_of_turn;
+    s_.hide_row = 0;
+    s_.hide_after = 0;
+  }
+  // Invisibility (001:753): each ready one may hide, Front Row then Back Row.
+  if (offer_hide()) return;
+  turn_ends();
+}
+
+void Vs2Engine::turn_ends() {
   const int n = t_->seats;
   bool out_of_cards = true;
   for (int q = 0; q < n; ++q)
-    if (!s_.out[q] && (s_.zone_size[q][int(Vs2Zone::deck)] || s_.zone_size[q][int(Vs2Zone::hand)]))
+    if (!s_.out[q] && (bits(q, Vs2Zone::deck) || bits(q, Vs2Zone::hand)))
       out_of_cards = false;
   s_.quiet = out_of_cards && s_.mc_attacked == 0 ? s_.quiet + 1 : 0;
   s_.mc_attacked = 0;
