@@ -198,6 +198,21 @@ TEST(Vs2Fast, StrictStunFaultChangesTheStrikes) {
   EXPECT_EQ(field(e, "first.ko_pile"), "[]");
 }
 
+// Invisibility (001:753): at the end of your turn a ready one may hide
+// (001:711): face down but ready; it can't be attacked.
+TEST(Vs2Fast, InvisibleCharactersMayHide) {
+  Vs2Data d = small_decks();
+  d.seats[0].cards[2].keywords = kw_invisibility;
+  Vs2Engine e(d);
+  play_setup(e);
+  apply_all(e, {"resource Grunt#3", "recruit_front Grunt#4", "end_recruit", "end_formation", "end_main"});
+  EXPECT_EQ(field(e, "phase"), "end_of_turn");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"hide Grunt#4", "stay"}));
+  e.apply("hide Grunt#4");
+  EXPECT_EQ(field(e, "first.front_row"), "[Alpha, Grunt {face_down=1, hidden=1}]");
+  EXPECT_EQ(e.pending(), (Pending{Decider::chance, 1}));
+}
+
 TEST(Vs2Fast, NoFaultsByDefault) {
   Faults f;
   EXPECT_FALSE(f.strict_stun);
