@@ -8,13 +8,15 @@ namespace {
 
 using K = Type::Kind;
 
-const std::array<Signature, 5> functions = {{
+const std::array<Signature, 6> functions = {{
     {"empty", {K::zone}, K::bool_},
     {"opponent", {K::player}, K::player},
     {"size", {K::zone}, K::int_},
     // Seats by number, in `players` order from 0: turn order (Vs. System).
     {"player_at", {K::int_}, K::player},
     {"seat_of", {K::player}, K::int_},
+    // Whether the card prints this stat: printed(c, "cost") (Vs. System).
+    {"printed", {K::card, K::string_}, K::bool_},
 }};
 
 const std::array<Signature, 13> verbs = {{

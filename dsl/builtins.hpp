@@ -33,7 +33,7 @@ struct Signature {
 // empty(zone) -> bool, opponent(player) -> player, size(zone) -> int
 const Signature* find_function(std::string_view name);
 
-// win p; lose p; tie; break; reveal z; undecided "key", "why"; and the
+// win p; (win a, b; a team) lose p; tie; break; reveal z; undecided "key", "why"; and the
 // Vs. System verbs on one card (stun wound ko recover exhaust ready).
 const Signature* find_verb(std::string_view name);
 

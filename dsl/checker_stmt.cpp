@@ -41,6 +41,8 @@ void check_verb(Env& env, const ast::Verb& v) {
   if (v.verb == "break" && env.loop_depth == 0) env.error(v, "'break' outside a loop");
   std::vector<Type> ps;
   for (K k : sig->params) ps.push_back(Type::of(k));
+  // `win a, b;`: a team wins together (Vs. System 2 vs 2, 000:550).
+  if (v.verb == "win" && v.args.size() > 1) ps.assign(v.args.size(), Type::of(K::player));
   check_args(env, v, "'" + v.verb + "'", ps, v.args);
 }
 

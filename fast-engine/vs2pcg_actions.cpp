@@ -7,7 +7,9 @@
 
 namespace canbeat::fast {
 
-// A card goes to a zone of its owner (every `move` of the rules does).
+// A card goes to a zone of its owner, or (a character in play, Equipment)
+// of its owner's lead seat: the rules move it to no other zone. It is filed
+// under its owner either way; controller() tells the holder.
 void Vs2Engine::move(int c, Vs2Zone to) {
   const int s = t_->owner[c];
   const std::uint64_t m = t_->mask(c);
@@ -48,19 +50,32 @@ void Vs2Engine::wound(int c) {
 }
 
 // KO (000:681): to its owner's KO pile; 000:272: a KO'd Main Character's
-// player is out of the game.
+// player is out of the game. 2-Headed Teammates (000:571): the team plays on
+// until both its Main Characters are KO'd, then both players are out.
 void Vs2Engine::ko(int c) {
   ko_equipment_on(c);
   clear_state(c);
   move(c, Vs2Zone::ko_pile);
-  if (t_->type[c] == Vs2Type::main_character) s_.out[t_->owner[c]] = 1;
+  if (t_->type[c] != Vs2Type::main_character) return;
+  const int o = t_->owner[c];
+  if (s_.format != 2) {
+    s_.out[o] = 1;
+    return;
+  }
+  bool mate_plays = false;
+  each_in_rows(s_.lead[o], [&](int m) {
+    mate_plays = mate_plays || (t_->type[m] == Vs2Type::main_character && s_.side[t_->owner[m]] == s_.side[o]);
+  });
+  if (mate_plays) return;
+  for (int q = 0; q < t_->seats; ++q)
+    if (s_.side[q] == s_.side[o]) s_.out[q] = 1;
 }
 
 // ko_equipment (000:312): the Equipment in c's controller's equipment zone
 // that is on c by its serial (`on`).
 void Vs2Engine::ko_equipment_on(int c) {
   const int serial = c + 1;
-  t_->each(t_->owner[c], bits(t_->owner[c], Vs2Zone::equipment), [&](int e) {
+  each_held(controller(c), Vs2Zone::equipment, [&](int e) {
     if (s_.card[e].on == serial) ko(e);
   });
 }
@@ -73,10 +88,11 @@ void Vs2Engine::clear_state(int c) {
 }
 
 // Uniqueness (000:439-443): playing a second character of a name KOs the
-// first, unless it has Swarm. 000:145: it enters play ready.
-void Vs2Engine::enter_play(int p, int c, Vs2Zone row) {
+// first, unless it has Swarm; in 2-Headed Teammates across the team's
+// shared rows, held by seat `holder` (000:569). 000:145: it enters play ready.
+void Vs2Engine::enter_play(int holder, int c, Vs2Zone row) {
   if (!t_->has(c, kw_swarm))
-    t_->each(p, rows(p), [&](int x) {
+    each_in_rows(holder, [&](int x) {
       if (t_->name_id[x] == t_->name_id[c]) ko(x);
     });
   move(c, row);
@@ -110,9 +126,10 @@ void Vs2Engine::hide(int c) {
   x.hidden = 1;
 }
 
-void Vs2Engine::win(int seat) {
+void Vs2Engine::win(int seat, std::uint32_t allies) {
   s_.end = Outcome::Kind::win;
   s_.winner = std::int8_t(seat);
+  s_.allies = allies;
   s_.at = At::over;
   option_count_ = 0;
   pending_ = {};

@@ -15,7 +15,7 @@ namespace canbeat::fast {
 void Vs2Engine::declare_attack() {
   const int p = s_.active;
   s_.ranged_combat = 0;
-  t_->each(p, rows(p), [&](int x) {
+  each_in_rows(p, [&](int x) {
     Vs2CardState& c = s_.card[x];
     if (!c.attacking) return;
     c.exhausted = 1;
@@ -44,8 +44,8 @@ void Vs2Engine::continue_window() {
 // 000:231-237, 000:263-264: whom the defender strikes back at, among the
 // attackers it may strike back at (Invade, Quick Draw). Monstrous (000:711)
 // strikes each attacker of a melee team attack; otherwise, with more than
-// one, the defending player picks one, or the attacking player if an
-// attacker is a Leader (001:755).
+// one, the defending player (the defender's controller) picks one, or the
+// attacking player if an attacker is a Leader (001:755).
 void Vs2Engine::resolve_combat() {
   const int p = s_.active;
   const int d = defender();
@@ -53,18 +53,18 @@ void Vs2Engine::resolve_combat() {
   s_.defender = std::int16_t(d);
   int targets = 0;
   bool leader = false;
-  t_->each(p, rows(p), [&](int x) {
+  each_in_rows(p, [&](int x) {
     if (!s_.card[x].attacking) return;
     leader = leader || t_->has(x, kw_leader);
     targets += legal_strike_back_at(d, x);
   });
   if (legal_strike_back(d) && targets > 0) {
     if ((t_->has(d, kw_monstrous) && s_.ranged_combat == 0) || targets == 1) {
-      t_->each(p, rows(p), [&](int x) {
+      each_in_rows(p, [&](int x) {
         if (s_.card[x].attacking && legal_strike_back_at(d, x)) s_.card[x].struck = 1;
       });
     } else {
-      return offer_strike_back(leader ? p : t_->owner[d]);
+      return offer_strike_back(leader ? p : controller(d));
     }
   }
   strike(d);
@@ -74,7 +74,7 @@ void Vs2Engine::resolve_combat() {
 // Melee combat it strikes first, a team only if every attacker has it.
 void Vs2Engine::strike(int d) {
   bool all_ferocious = true;
-  t_->each(s_.active, rows(s_.active), [&](int x) {
+  each_in_rows(s_.active, [&](int x) {
     if (s_.card[x].attacking && !t_->has(x, kw_ferocious)) all_ferocious = false;
   });
   const bool d_ferocious = t_->has(d, kw_ferocious);
@@ -101,7 +101,7 @@ void Vs2Engine::strike(int d) {
 // stunned by an earlier strike (Ferocious) no longer strikes.
 void Vs2Engine::attackers_strike(int d) {
   int total = 0, strikers = 0;
-  t_->each(s_.active, rows(s_.active), [&](int x) {
+  each_in_rows(s_.active, [&](int x) {
     const Vs2CardState& c = s_.card[x];
     if (!c.attacking) return;
     ++strikers;
@@ -121,7 +121,7 @@ void Vs2Engine::defender_strikes(int d) {
   const Vs2CardState& dc = s_.card[d];
   if (!dc.defending) return;
   const int atk = t_->atk[d] + dc.plus - dc.minus;
-  t_->each(s_.active, rows(s_.active), [&](int x) {
+  each_in_rows(s_.active, [&](int x) {
     Vs2CardState& c = s_.card[x];
     if (!c.attacking || !c.struck) return;
     t_->need(d, st_atk);
@@ -141,11 +141,11 @@ void Vs2Engine::land_strikes(int d) {
     x.doomed = 0;
     bool lethal = false;
     if (t_->type[d] == Vs2Type::supporting_character)
-      t_->each(p, rows(p), [&](int a) { lethal = lethal || (s_.card[a].attacking && t_->has(a, kw_lethal)); });
+      each_in_rows(p, [&](int a) { lethal = lethal || (s_.card[a].attacking && t_->has(a, kw_lethal)); });
     if (lethal) ko(d);
     else stun(d);
   }
-  t_->each(p, rows(p), [&](int a) {
+  each_in_rows(p, [&](int a) {
     if (!s_.card[a].doomed) return;
     s_.card[a].doomed = 0;
     stun(a);
@@ -173,7 +173,7 @@ void Vs2Engine::finish_fight() {
   s_.combat = 0;
   s_.ranged_combat = 0;
   s_.defender = -1;
-  s_.lead = -1;
+  s_.first_attacker = -1;
   check_end();
   continue_main();
 }

@@ -43,6 +43,7 @@ enum Vs2Keyword : std::uint16_t {
   kw_invade = 1 << 11,
   kw_quick_draw = 1 << 12,
   kw_invisibility = 1 << 13,
+  kw_angry = 1 << 14,
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by

@@ -4,7 +4,10 @@
 #include "fast-engine/vs2pcg_engine.hpp"
 
 #include <algorithm>
+#include <array>
+#include <iterator>
 #include <map>
+#include <string_view>
 #include <stdexcept>
 
 #include "fast-engine/vs2pcg_tables.hpp"
@@ -18,7 +21,23 @@ constexpr const char* kLabels[] = {
     "resource", "location", "no_resource", "recruit_front", "recruit_back", "equip",
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
+    "free_for_all", "two_vs_two", "two_headed", "mate_power_up",
 };
+constexpr int kLabelCount = int(std::size(kLabels));
+
+// Each label's place in byte order: options sort by it, then by element.
+const std::array<std::uint8_t, kLabelCount>& label_ranks() {
+  static const std::array<std::uint8_t, kLabelCount> ranks = [] {
+    std::array<int, kLabelCount> order{};
+    for (int i = 0; i < kLabelCount; ++i) order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [](int a, int b) { return std::string_view(kLabels[a]) < std::string_view(kLabels[b]); });
+    std::array<std::uint8_t, kLabelCount> r{};
+    for (int i = 0; i < kLabelCount; ++i) r[order[i]] = std::uint8_t(i);
+    return r;
+  }();
+  return ranks;
+}
 
 std::int16_t stat(int v, const std::string& card) {
   if (v < -1000 || v > 1000) throw std::invalid_argument("vs2pcg: a stat of '" + card + "' out of range");
@@ -72,9 +91,17 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
     t->rank[c] = std::int16_t(r);
     mine.push_back(c);
   }
+  for (int s = 0; s < seats; ++s) t->seat_rank[t->seats_by_name[s]] = std::int16_t(s);
   t_ = std::move(t);
-  for (int s = 0; s < seats; ++s)
+  for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Vs2Zone::deck)] = t_->count[s] == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << t_->count[s]) - 1;
+    s_.side[s] = s_.lead[s] = s;
+  }
+  // "Multiplayer Games" (000:539-571): four players first agree on a format.
+  if (seats == 4) {
+    offer_format();
+    return;
+  }
   // "Setting Up the Game" (000:161): chance "chooser" c in players.
   offer_seats(At::chooser, l_chooser, Decider::chance, -1);
 }
@@ -101,7 +128,10 @@ std::uint32_t Vs2Engine::option_weight(std::size_t i) const {
   return 1;
 }
 
-Outcome Vs2Engine::outcome() const { return {s_.end, s_.end == Outcome::Kind::win ? s_.winner : -1, {}}; }
+Outcome Vs2Engine::outcome() const {
+  const bool won = s_.end == Outcome::Kind::win;
+  return {s_.end, won ? s_.winner : -1, {}, won ? s_.allies : 0};
+}
 
 std::unique_ptr<Engine> Vs2Engine::clone() const { return std::make_unique<Vs2Engine>(*this); }
 
@@ -113,6 +143,8 @@ void Vs2Engine::do_apply(std::size_t i) {
   pending_ = {};
   const int p = s_.seat;
   switch (s_.at) {
+    case At::format:
+      return choose_format(o.label);
     case At::chooser:
       offer_seats(At::first, l_first, Decider::player, o.arg);
       return;
@@ -147,18 +179,18 @@ void Vs2Engine::do_apply(std::size_t i) {
       } else if (o.label == l_location) {
         move(o.arg, Vs2Zone::resource_row);
       }
-      return start_recruit();
+      return resource_step(p + 1);
     case At::recruit:
       if (o.label == l_end_recruit) {
         s_.rp[p] = 0;  // 000:205: unspent Recruit Points go away
-        return start_formation();
+        return recruit_step(p + 1);
       }
       if (o.label == l_equip) {
         s_.held = o.arg;
         return offer_onto();
       }
       s_.rp[p] -= t_->cost[o.arg];
-      enter_play(p, o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
+      enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
       return offer_recruit();
     case At::onto:
       s_.rp[p] -= t_->cost[s_.held];
@@ -172,15 +204,16 @@ void Vs2Engine::do_apply(std::size_t i) {
       return offer_formation();
     case At::main:
       if (o.label == l_end_main) return end_of_turn();
-      if (o.label == l_power_up) {
+      if (o.label == l_power_up || o.label == l_mate_power_up) {
         s_.held = o.arg;
         return offer_main_on();
       }
+      ++s_.attacks;
       s_.card[o.arg].attacking = 1;
-      s_.lead = o.arg;
+      s_.first_attacker = o.arg;
       return offer_team();
     case At::main_on:
-      discard_to_power_up(p, s_.held, o.arg);
+      discard_to_power_up(t_->owner[s_.held], s_.held, o.arg);
       s_.held = -1;
       return continue_main();
     case At::team:
@@ -221,6 +254,24 @@ void Vs2Engine::stop(At at, Decider who, int seat) {
   s_.at = at;
   pending_ = {who, seat};
   if (option_count_ == 0) throw EngineBug("vs2pcg: a decision without options");
+  sort_options();
+}
+
+// Key order: by label in byte order, then by element (a seat by its name, a
+// card by its key); a label followed by a space sorts before a longer label
+// it begins, so this is byte order of the whole keys.
+void Vs2Engine::sort_options() {
+  const auto& ranks = label_ranks();
+  auto before = [&](const Option& x, const Option& y) {
+    if (x.label != y.label) return ranks[x.label] < ranks[y.label];
+    auto element = [&](const Option& o) {
+      if (o.arg < 0) return -1;
+      return int(o.label == l_chooser || o.label == l_first ? t_->seat_rank[o.arg] : t_->rank[o.arg]);
+    };
+    return element(x) < element(y);
+  };
+  Option* end = options_ + option_count_;
+  if (!std::is_sorted(options_, end, before)) std::sort(options_, end, before);
 }
 
 }  // namespace canbeat::fast

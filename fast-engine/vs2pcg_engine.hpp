@@ -8,7 +8,7 @@
 // The engine is split by purpose: vs2pcg_engine.cpp (tables, the seam),
 // vs2pcg_setup.cpp, vs2pcg_turn.cpp, vs2pcg_combat.cpp (the rulebook
 // program, stopped at each decision), vs2pcg_actions.cpp (stun, daze, wound,
-// KO, ...), vs2pcg_legality.cpp (the can/can't statements as C++ checks),
+// KO, ...), vs2pcg_legality.hpp (the can/can't statements as C++ checks),
 // vs2pcg_options.cpp (the options of each decision, in key order),
 // vs2pcg_observe.cpp.
 #pragma once
@@ -41,8 +41,10 @@ inline constexpr int kVs2Zones = 9;
 
 // The state of one card instance: where it is and its `per_card` vars, in
 // declaration order (vs2pcg.rules, "The state of a card in play"). A card
-// always lies in a zone of its owner (the rules only ever move a card to its
-// owner's zones), so its controller is its owner.
+// lies in a zone of its owner, except that a character in play and its
+// Equipment lie in the rows (and equipment zone) of its owner's `lead` seat:
+// in 2-Headed Teammates the team's shared rows (000:567-569); that seat is its
+// controller (Vs2Engine::controller).
 struct Vs2CardState {
   Vs2Zone zone = Vs2Zone::deck;
   std::uint8_t face_down = 0, exhausted = 0, wounds = 0;
@@ -82,6 +84,7 @@ class Vs2Engine final : public canbeat::Engine {
   int turn() const { return s_.turn; }
   int active() const { return s_.active; }
   int out(int seat) const { return s_.out[seat]; }
+  int format() const { return s_.format; }
 
  protected:
   void do_apply(std::size_t i) override;
@@ -91,6 +94,7 @@ class Vs2Engine final : public canbeat::Engine {
 
   // Where the rulebook program is stopped: one value per decision point.
   enum class At : std::uint8_t {
+    format,       // setup, 4 players: free_for_all | two_vs_two | two_headed
     chooser,      // setup: chance "chooser"
     first,        // setup: the chooser picks the first player
     main_row,     // setup: main_front | main_back
@@ -101,7 +105,7 @@ class Vs2Engine final : public canbeat::Engine {
     onto,         // Recruit Step: equip E, onto which character
     formation,    // Formation Step loop
     main,         // Main Phase loop
-    main_on,      // Main Phase: power_up H, on which character
+    main_on,      // Main Phase: power_up H or mate_power_up H, on which character
     team,         // make_attack: with B | target D
     window,       // combat window: power_up | pass
     window_on,    // combat window: power_up H, on which character
@@ -125,27 +129,29 @@ class Vs2Engine final : public canbeat::Engine {
     // depends on that order).
     std::uint32_t arrival[kMaxCards] = {};
     std::uint32_t clock = 0;
-    // per-player vars (vs2pcg.rules): rp, turns, out
-    int rp[kMaxSeats] = {}, turns[kMaxSeats] = {}, out[kMaxSeats] = {};
+    // per-player vars (vs2pcg.rules): rp, turns, out, side, lead
+    int rp[kMaxSeats] = {}, turns[kMaxSeats] = {}, out[kMaxSeats] = {}, side[kMaxSeats] = {},
+        lead[kMaxSeats] = {};
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
-        mc_attacked = 0, quiet = 0;
+        mc_attacked = 0, quiet = 0, format = 0, attacks = 0;
     int turn = 1;
     Phase phase = Phase::setup;
     // The resume point of the rulebook program.
     At at = At::chooser;
     DrawFor draw_for = DrawFor::setup;
-    std::int8_t seat = 0;        // the player whose procedure runs (p)
+    std::int8_t seat = 0;        // the player whose procedure runs (p; the team's player in a turn loop)
     std::int8_t draw_seat = 0;   // whose draws run
     std::int8_t draws_left = 0;  // of the running repeat of draw_card
     std::int16_t held = -1;      // the hand card of "equip E" / "power_up H"
-    std::int16_t lead = -1;      // the first attacker of make_attack
+    std::int16_t first_attacker = -1;  // a of make_attack(p, a)
     std::int16_t defender = -1;  // the defender whose strikes resolve_combat runs
     std::int16_t cursor = 0;     // setup: next card of the placement loop
     std::uint8_t hide_row = 0;   // end of turn: 0 Front Row, 1 Back Row, 2 done
     std::uint32_t hide_after = 0;  // end of turn: arrival + 1 of the last card asked
     Outcome::Kind end = Outcome::Kind::ongoing;
     std::int8_t winner = -1;
+    std::uint32_t allies = 0;  // a team win: the winner's teammates, one bit per seat
   };
 
   // One option: a label and its element (a card instance or a seat; -1 none).
@@ -154,6 +160,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_resource, l_location, l_no_resource, l_recruit_front, l_recruit_back, l_equip,
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
+    l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up,
   };
   struct Option {
     Label label;
@@ -161,20 +168,25 @@ class Vs2Engine final : public canbeat::Engine {
   };
 
   // vs2pcg_setup.cpp
+  void choose_format(Label l);
   void place_main_characters();
   void continue_draws();
   void offer_mulligans();
   // vs2pcg_turn.cpp
   void start_turn();
+  void draw_phase(int from);
   void recovery_phase();
   void start_resource();
+  void resource_step(int from);
   void start_recruit();
+  void recruit_step(int from);
   void start_formation();
   void end_formation();
   void continue_main();
   void end_of_turn();
   void turn_ends();
   void check_end();
+  void win_side(int side);
   void remove_from_game(int p);
   // vs2pcg_combat.cpp
   void declare_attack();
@@ -197,28 +209,41 @@ class Vs2Engine final : public canbeat::Engine {
   void enter_play(int p, int c, Vs2Zone row);
   void attach(int e, int c);
   void discard_to_power_up(int p, int h, int c);
-  void win(int seat);
+  void win(int seat, std::uint32_t allies = 0);
   void tie();
   void hide(int c);
-  // vs2pcg_legality.cpp
+  // vs2pcg_legality.hpp
   bool in_play(int c) const;
+  int controller(int c) const;
+  // f(c) for each card that seat `holder` holds in zone z, owner by owner
+  // (seat order), each in key order. Only for the zones of play (Front Row,
+  // Back Row, equipment), where a card lies in its owner's lead's zone.
+  template <class F>
+  void each_held(int holder, Vs2Zone z, F&& f) const;
+  template <class F>
+  void each_in_rows(int holder, F&& f) const;
   bool legal_recruit(int p, int c) const;
   bool legal_play_equipment(int p, int e, int c) const;
-  bool legal_attack(int p, int a) const;
-  // Per side: a face-up Front Row character / one with Flight (can target).
+  // Per seat holding rows: a face-up Front Row character / one with Flight (can target).
   struct Guards {
-    bool guarded[kMaxSeats] = {}, flight_guarded[kMaxSeats] = {}, open_back[kMaxSeats] = {};
+    bool guarded[kMaxSeats] = {}, flight_guarded[kMaxSeats] = {};
   };
+  bool legal_attack(int p, int a, const Guards& g) const;
+  bool basic_attack(int p, int a) const;
   Guards guards() const;
   bool legal_target(int a, int d, const Guards& g) const;
+  bool legal_reach(int a, const Guards& g) const;
   bool legal_team_attack(int a, int b) const;
+  bool legal_join(int p, int a, int b, const Guards& g) const;
+  bool targets_all_attackers(int p, int d, const Guards& g) const;
   bool legal_strike_back(int d) const;
   bool legal_strike_back_at(int d, int x) const;
   bool legal_power_up(int p, int h, int c) const;
-  bool any_target(int a, const Guards& g) const;
-  bool any_common_target(int a, int b, const Guards& g) const;
   int alive() const;
-  // vs2pcg_options.cpp: set the pending decision and its options, in key order.
+  int living_leads() const;
+  // vs2pcg_options.cpp: set the pending decision and its options; stop()
+  // puts them in key order.
+  void offer_format();
   void offer_seats(At at, Label label, Decider who, int seat);
   void offer_main_row(int p);
   bool offer_draw(int p);
@@ -229,7 +254,8 @@ class Vs2Engine final : public canbeat::Engine {
   void offer_formation();
   void offer_main();
   void offer_main_on();
-  void add_power_ups(int q);
+  void add_power_ups(int q, Label label);
+  // Seat s's own cards in its Front and Back Rows (wherever they are held).
   std::uint64_t rows(int s) const {
     return s_.zone_bits[s][int(Vs2Zone::front_row)] | s_.zone_bits[s][int(Vs2Zone::back_row)];
   }
@@ -241,6 +267,7 @@ class Vs2Engine final : public canbeat::Engine {
   bool offer_hide();
   void add(Label l, int arg = -1) { options_[option_count_++] = {l, std::int16_t(arg)}; }
   void stop(At at, Decider who, int seat);
+  void sort_options();
 
   std::shared_ptr<const Tables> t_;
   Faults faults_;

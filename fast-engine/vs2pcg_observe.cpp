@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
 
 namespace canbeat::fast {
@@ -49,20 +50,24 @@ Observation Vs2Engine::observe() const {
       {"first_seat", s_.first_seat}, {"active", s_.active},         {"k", s_.k},
       {"combat", s_.combat},         {"ranged_combat", s_.ranged_combat},
       {"window", s_.window},         {"passes", s_.passes},         {"mc_attacked", s_.mc_attacked},
-      {"quiet", s_.quiet}};
+      {"quiet", s_.quiet},           {"format", s_.format},         {"attacks", s_.attacks}};
   for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
+  // Each seat's zones hold the cards it controls (controller(): in
+  // 2-Headed Teammates the shared rows are the lead seat's).
+  std::vector<std::string> zones[kMaxSeats][kVs2Zones];
+  for (int c = 0; c < t_->cards; ++c)
+    zones[controller(c)][int(s_.card[c].zone)].push_back(card_text(t_->name[c], s_.card[c]));
   for (int s = 0; s < t_->seats; ++s) {
     const std::string& seat = t_->seat_names[s];
     o.add(seat + ".rp", std::to_string(s_.rp[s]));
     o.add(seat + ".turns", std::to_string(s_.turns[s]));
     o.add(seat + ".out", std::to_string(s_.out[s]));
-    std::vector<std::string> zones[kVs2Zones];
-    for (int c = t_->first[s]; c < t_->first[s] + t_->count[s]; ++c)
-      zones[int(s_.card[c].zone)].push_back(card_text(t_->name[c], s_.card[c]));
+    o.add(seat + ".side", std::to_string(s_.side[s]));
+    o.add(seat + ".lead", std::to_string(s_.lead[s]));
     for (int z = 0; z < kVs2Zones; ++z) {
       // Every zone is unordered: observed sorted by card text.
-      std::sort(zones[z].begin(), zones[z].end());
-      o.add(seat + "." + kZoneNames[z], fmt::format("[{}]", fmt::join(zones[z], ", ")));
+      std::sort(zones[s][z].begin(), zones[s][z].end());
+      o.add(seat + "." + kZoneNames[z], fmt::format("[{}]", fmt::join(zones[s][z], ", ")));
     }
   }
   o.sort();

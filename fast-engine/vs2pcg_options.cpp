@@ -1,9 +1,10 @@
-// The options of each decision, in key order (byte order of the keys, as
-// docs/dsl.md "Meaning" sorts them). Keys are "label" or "label Name#serial";
-// within one decision no label is a prefix of another, so options come out
-// sorted by walking the labels in byte order and, within a label, a seat's
-// zone bits (which are in key order, State::zone_bits). Only the targets of
-// an attack, from several seats, are sorted (by Tables::rank).
+// The options of each decision. Keys are "label" or "label Name#serial",
+// ordered as docs/dsl.md "Meaning" sorts them (byte order): stop() sorts by
+// label, then by element (Tables::rank), which is byte order of the keys as
+// a label followed by a space sorts before any longer label. Most decisions
+// are generated already in order (labels walked in byte order, one seat's
+// zone bits in key order); those over the shared rows of a 2-Headed team or
+// over several seats are not.
 #include <algorithm>
 #include <bitset>
 
@@ -13,10 +14,21 @@
 
 namespace canbeat::fast {
 
+// Multiplayer Games (000:539-571): at four players the first seat announces
+// the format. free_for_all < two_headed < two_vs_two
+void Vs2Engine::offer_format() {
+  add(l_free_for_all);
+  add(l_two_vs_two);
+  add(l_two_headed);
+  stop(At::format, Decider::player, 0);
+}
+
 // chance "chooser" c in players (seat -1), then choose c "first" f in
-// players: seats by name.
+// players where f.lead == seat_of(f) (a 2-Headed team goes first as one):
+// seats by name.
 void Vs2Engine::offer_seats(At at, Label label, Decider who, int seat) {
-  for (int s : t_->seats_by_name) add(label, s);
+  for (int s : t_->seats_by_name)
+    if (label != l_first || s_.lead[s] == s) add(label, s);
   stop(at, who, seat);
 }
 
@@ -55,16 +67,16 @@ void Vs2Engine::offer_resource(int p) {
   stop(At::resource, Decider::player, p);
 }
 
-// end_recruit < equip < recruit_back < recruit_front
+// The recruiting player (s_.seat) recruits onto and equips the rows of its
+// lead seat. end_recruit < equip < recruit_back < recruit_front
 void Vs2Engine::offer_recruit() {
-  const int p = s_.active;
-  s_.seat = std::int8_t(p);
-  const std::uint64_t hand = bits(p, Vs2Zone::hand), in_play = rows(p);
+  const int p = s_.seat, rows = s_.lead[p];
+  const std::uint64_t hand = bits(p, Vs2Zone::hand);
   add(l_end_recruit);
   t_->each(p, hand, [&](int e) {
     if (t_->type[e] != Vs2Type::equipment) return;
     bool onto = false;
-    t_->each(p, in_play, [&](int c) { onto = onto || legal_play_equipment(p, e, c); });
+    each_in_rows(rows, [&](int c) { onto = onto || legal_play_equipment(p, e, c); });
     if (onto) add(l_equip, e);
   });
   const std::uint16_t first = option_count_;
@@ -78,8 +90,8 @@ void Vs2Engine::offer_recruit() {
 
 // onto C, the front and back rows together
 void Vs2Engine::offer_onto() {
-  const int p = s_.active;
-  t_->each(p, rows(p), [&](int c) {
+  const int p = s_.seat;
+  each_in_rows(s_.lead[p], [&](int c) {
     if (legal_play_equipment(p, s_.held, c)) add(l_onto, c);
   });
   stop(At::onto, Decider::player, p);
@@ -90,95 +102,91 @@ void Vs2Engine::offer_formation() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
   add(l_end_formation);
-  t_->each(p, bits(p, Vs2Zone::front_row), [&](int c) {
+  each_held(p, Vs2Zone::front_row, [&](int c) {
     if (!s_.card[c].moved) add(l_to_back, c);
   });
-  t_->each(p, bits(p, Vs2Zone::back_row), [&](int c) {
+  each_held(p, Vs2Zone::back_row, [&](int c) {
     if (!s_.card[c].moved) add(l_to_front, c);
   });
   stop(At::formation, Decider::player, p);
 }
 
-// attack < end_main < power_up
+// attack < end_main < mate_power_up < power_up. In 2-Headed Teammates the
+// lead seat also decides the Power-Ups from its teammate's hand (`mate`).
 void Vs2Engine::offer_main() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
   const Guards g = guards();
-  t_->each(p, rows(p), [&](int a) {
-    if (legal_attack(p, a) && any_target(a, g)) add(l_attack, a);
+  each_in_rows(p, [&](int a) {
+    if (legal_attack(p, a, g) && legal_reach(a, g)) add(l_attack, a);
   });
   add(l_end_main);
-  add_power_ups(p);
+  add_power_ups(p, l_power_up);
+  if (s_.format == 2) add_power_ups((p + 1) % t_->seats, l_mate_power_up);
   stop(At::main, Decider::player, p);
 }
 
 // "power_up H" for each H in q's hand with some c: legal power_up(q, H, c).
 // Whether c qualifies does not depend on H beyond its name, so the names of
 // the characters that qualify are collected first.
-void Vs2Engine::add_power_ups(int q) {
+void Vs2Engine::add_power_ups(int q, Label label) {
   const std::uint64_t hand = bits(q, Vs2Zone::hand);
   if (!hand) return;
   std::bitset<kMaxCards> names;
-  t_->each(q, rows(q), [&](int c) {
+  each_in_rows(s_.lead[q], [&](int c) {
     // legal_power_up(q, h, c) for a hand card h of c's name
     const Vs2CardState& x = s_.card[c];
     if (!x.face_down && !(s_.combat == 1 && !x.attacking && !x.defending)) names[t_->name_id[c]] = true;
   });
   if (names.none()) return;
   t_->each(q, hand, [&](int h) {
-    if (names[t_->name_id[h]]) add(l_power_up, h);
+    if (names[t_->name_id[h]]) add(label, h);
   });
 }
 
+// on C after "power_up H" or "mate_power_up H": H's owner powers up.
 void Vs2Engine::offer_main_on() {
-  const int p = s_.active;
-  t_->each(p, rows(p), [&](int c) {
-    if (legal_power_up(p, s_.held, c)) add(l_on, c);
+  const int q = t_->owner[s_.held];
+  each_in_rows(s_.lead[q], [&](int c) {
+    if (legal_power_up(q, s_.held, c)) add(l_on, c);
   });
-  stop(At::main_on, Decider::player, p);
+  stop(At::main_on, Decider::player, s_.active);
 }
 
-// make_attack: target < with. "target D": a character on another side that
-// every attacker may attack; "with B": another ready attacker of the team
-// that shares a target with the first.
+// make_attack: target < with. "with B": another ready character of the
+// team that shares a defender with every attacker so far (can join);
+// "target D": a character on another side that every attacker may attack,
+// withheld in the first attack of the turn while an Angry character can
+// still join (001:739).
 void Vs2Engine::offer_team() {
   const int p = s_.active;
-  const int a = s_.lead;
+  const int a = s_.first_attacker;
   const Guards g = guards();
-  std::int16_t attackers[kMaxSeatCards];
-  int n = 0;
-  t_->each(p, rows(p), [&](int x) {
-    if (s_.card[x].attacking) attackers[n++] = std::int16_t(x);
+  bool angry_waits = false;
+  each_in_rows(p, [&](int b) {
+    if (!legal_join(p, a, b, g)) return;
+    add(l_with, b);
+    angry_waits = angry_waits || t_->has(b, kw_angry);
   });
-  std::int16_t targets[kMaxCards];
-  int m = 0;
-  for (int o = 0; o < t_->seats; ++o) {
-    if (o == p) continue;
+  if (s_.attacks == 1 && angry_waits) return stop(At::team, Decider::player, p);
+  for (int o = 0; o < t_->seats; ++o)
     t_->each(o, rows(o), [&](int d) {
-      bool all = true;
-      for (int i = 0; i < n && all; ++i) all = legal_target(attackers[i], d, g);
-      if (all) targets[m++] = std::int16_t(d);
+      if (s_.side[controller(d)] != s_.side[p] && !s_.card[d].face_down && targets_all_attackers(p, d, g))
+        add(l_target, d);
     });
-  }
-  std::sort(targets, targets + m, [&](int x, int y) { return t_->rank[x] < t_->rank[y]; });
-  for (int i = 0; i < m; ++i) add(l_target, targets[i]);
-  t_->each(p, rows(p), [&](int b) {
-    if (!s_.card[b].attacking && legal_attack(p, b) && legal_team_attack(a, b) && any_common_target(a, b, g))
-      add(l_with, b);
-  });
   stop(At::team, Decider::player, p);
 }
 
 // pass < power_up
 void Vs2Engine::offer_window(int q) {
   add(l_pass);
-  add_power_ups(q);
+  add_power_ups(q, l_power_up);
   stop(At::window, Decider::player, q);
 }
 
 // on C: legal power_up needs C on q's side.
 void Vs2Engine::offer_window_on(int q) {
-  t_->each(q, rows(q), [&](int c) {
+  each_in_rows(s_.lead[q], [&](int c) {
     if ((s_.card[c].attacking || s_.card[c].defending) && legal_power_up(q, s_.held, c)) add(l_on, c);
   });
   stop(At::window_on, Decider::player, q);
@@ -187,21 +195,21 @@ void Vs2Engine::offer_window_on(int q) {
 // The attackers (the active player's) the defender may strike back at.
 void Vs2Engine::offer_strike_back(int decider) {
   const int p = s_.active;
-  t_->each(p, rows(p), [&](int x) {
+  each_in_rows(p, [&](int x) {
     if (s_.card[x].attacking && legal_strike_back_at(s_.defender, x)) add(l_strike_back, x);
   });
   stop(At::strike_back, Decider::player, decider);
 }
 
 // end_of_turn, Invisibility (001:753): for each ready, face-up Invisibility
-// character of the active player, Front Row then Back Row, each in zone
-// order: hide < stay. False when none is left to ask.
+// character in the active player's rows, Front Row then Back Row, each in
+// zone order: hide < stay. False when none is left to ask.
 bool Vs2Engine::offer_hide() {
   const int p = s_.active;
   for (; s_.hide_row < 2; ++s_.hide_row, s_.hide_after = 0) {
     const Vs2Zone z = s_.hide_row == 0 ? Vs2Zone::front_row : Vs2Zone::back_row;
     int next = -1;
-    t_->each(p, bits(p, z), [&](int c) {
+    each_held(p, z, [&](int c) {
       const Vs2CardState& x = s_.card[c];
       if (!t_->has(c, kw_invisibility) || x.face_down || x.exhausted) return;
       if (s_.arrival[c] < s_.hide_after) return;

@@ -5,9 +5,30 @@
 
 namespace canbeat::fast {
 
+// Multiplayer Games (000:539-571), the first seat's announcement: Free for
+// All; 2 vs 2, Team A the even seats and Team B the odd ones (000:552: turns
+// alternate between the teams); 2-Headed Teammates, seats 1-2 and 3-4 side
+// by side sharing the rows of the team's first seat (000:567). Then 000:161:
+// the driver picks who chooses the first player.
+void Vs2Engine::choose_format(Label l) {
+  const int n = t_->seats;
+  if (l == l_two_vs_two) {
+    s_.format = 1;
+    for (int q = 0; q < n; ++q) s_.side[q] = q % 2;
+  } else if (l == l_two_headed) {
+    s_.format = 2;
+    for (int q = 0; q < n; ++q) {
+      s_.side[q] = q / 2;
+      s_.lead[q] = q - q % 2;
+    }
+  }
+  offer_seats(At::chooser, l_chooser, Decider::chance, -1);
+}
+
 // 000:162: starting with the first player, each player puts their Level 1
-// Main Character into their Front or Back Row; the Level 2 version is set
-// aside. Resumes at s_.cursor, the next instance of the running loop.
+// Main Character into their Front or Back Row (in 2-Headed Teammates the
+// team's shared rows: move() files it under its owner, controller() finds
+// the holder); the Level 2 version is set aside. Resumes at s_.cursor, the next instance of the running loop.
 void Vs2Engine::place_main_characters() {
   const int n = t_->seats;
   while (s_.k < n) {
@@ -55,8 +76,7 @@ void Vs2Engine::continue_draws() {
       ++s_.k;
       return offer_mulligans();
     case DrawFor::turn:
-      recovery_phase();
-      return start_resource();
+      return draw_phase(s_.draw_seat + 1);
   }
 }
 

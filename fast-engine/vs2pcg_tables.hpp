@@ -17,6 +17,7 @@ struct Vs2Engine::Tables {
   int cards = 0;
   std::vector<std::string> seat_names;
   std::vector<int> seats_by_name;  // seat numbers in byte order of their names
+  std::array<std::int16_t, kMaxSeats> seat_rank{};  // a seat's index in seats_by_name
   // Each seat's instances are [first[s], first[s] + count[s]) in creation
   // order (each deck's lines in order, copies consecutively), as the DSL
   // numbers them: instance c has serial c + 1.

@@ -1,55 +1,91 @@
 // "Turn Sequence" (000:167-185, 000:268-272, 000:467-469), turn.rules and
 // build.rules: Draw, Recovery, the Build Phase's three steps, the Main
 // Phase loop, the end of the turn and the end of the game.
+#include <bit>
+
 #include "fast-engine/vs2pcg_engine.hpp"
 #include "fast-engine/vs2pcg_legality.hpp"
 #include "fast-engine/vs2pcg_tables.hpp"
 
 namespace canbeat::fast {
 
-// Draw Phase (000:179-181): draw 2. 000:181: the first player skips the
-// draw on the first turn; 000:544 (Free for All): with more than two
-// players, the second player draws only 1 on their first turn.
+// Draw Phase (000:179-181): the turn's players (the team's, in 2-Headed
+// Teammates, 000:568) draw 2 each, in seat order. 000:181: the first player
+// skips the draw on the first turn; 000:544 (Free for All), 000:554 (2 vs 2):
+// with more than two players, the second player draws only 1 on their first
+// turn; 000:570: the players of the team that goes first draw none then.
 void Vs2Engine::start_turn() {
   s_.phase = Phase::draw;
-  const int p = s_.active, n = t_->seats;
-  ++s_.turns[p];
-  int draws = 2;
-  if (s_.turns[p] == 1 && p == s_.first_seat) draws = 0;
-  else if (s_.turns[p] == 1 && n > 2 && p == (s_.first_seat + 1) % n) draws = 1;
-  s_.seat = std::int8_t(p);
-  s_.draw_for = DrawFor::turn;
-  s_.draw_seat = std::int8_t(p);
-  s_.draws_left = std::int8_t(draws);
-  continue_draws();
+  s_.attacks = 0;
+  draw_phase(0);
+}
+
+// The Draw Phase from seat `from` on; resumed by continue_draws.
+void Vs2Engine::draw_phase(int from) {
+  const int n = t_->seats, first = s_.first_seat;
+  for (int p = from; p < n; ++p) {
+    if (s_.lead[p] != s_.active || s_.out[p]) continue;
+    ++s_.turns[p];
+    int draws = 2;
+    if (s_.format == 2) {
+      if (s_.turns[p] == 1 && s_.side[p] == s_.side[first]) draws = 0;
+    } else if (s_.turns[p] == 1 && p == first) {
+      draws = 0;
+    } else if (s_.turns[p] == 1 && n > 2 && p == (first + 1) % n) {
+      draws = 1;
+    }
+    s_.seat = std::int8_t(p);
+    s_.draw_for = DrawFor::turn;
+    s_.draw_seat = std::int8_t(p);
+    s_.draws_left = std::int8_t(draws);
+    while (s_.draws_left > 0) {
+      --s_.draws_left;
+      if (offer_draw(p)) return;
+    }
+  }
+  recovery_phase();
+  start_resource();
 }
 
 // Recovery Phase (000:183-185): stunned characters recover (face up, 000:306),
 // then every character readies (stunned ones can't, 000:296: none is left).
 void Vs2Engine::recovery_phase() {
   s_.phase = Phase::recovery;
-  const int p = s_.active;
-  t_->each(p, rows(p), [&](int c) {
+  each_in_rows(s_.active, [&](int c) {
     s_.card[c].face_down = 0;
     s_.card[c].hidden = 0;
     s_.card[c].exhausted = 0;
   });
 }
 
-// Resource Step (000:191-193): only when the hand has a card.
+// Resource Step (000:191-193): each of the turn's players whose hand has a
+// card, in seat order (000:567: teammates keep their own Resource Rows).
 void Vs2Engine::start_resource() {
   s_.phase = Phase::resource;
-  const int p = s_.active;
-  if (bits(p, Vs2Zone::hand)) return offer_resource(p);
+  resource_step(0);
+}
+
+void Vs2Engine::resource_step(int from) {
+  for (int p = from; p < t_->seats; ++p)
+    if (s_.lead[p] == s_.active && !s_.out[p] && bits(p, Vs2Zone::hand)) return offer_resource(p);
   start_recruit();
 }
 
-// Recruit Step (000:197): 1 Recruit Point per resource, face up or down.
+// Recruit Step (000:197): 1 Recruit Point per resource, face up or down;
+// 000:568: teammates recruit separately, in seat order.
 void Vs2Engine::start_recruit() {
   s_.phase = Phase::recruit;
-  const int p = s_.active;
-  s_.rp[p] = zone_size(p, Vs2Zone::resource_row);
-  offer_recruit();
+  recruit_step(0);
+}
+
+void Vs2Engine::recruit_step(int from) {
+  for (int p = from; p < t_->seats; ++p) {
+    if (s_.lead[p] != s_.active || s_.out[p]) continue;
+    s_.seat = std::int8_t(p);
+    s_.rp[p] = zone_size(p, Vs2Zone::resource_row);
+    return offer_recruit();
+  }
+  start_formation();
 }
 
 void Vs2Engine::start_formation() {
@@ -59,8 +95,7 @@ void Vs2Engine::start_formation() {
 
 // The Formation Step ends: every character may move again next time.
 void Vs2Engine::end_formation() {
-  const int p = s_.active;
-  t_->each(p, rows(p), [&](int c) { s_.card[c].moved = 0; });
+  each_in_rows(s_.active, [&](int c) { s_.card[c].moved = 0; });
   s_.phase = Phase::main;
   continue_main();
 }
@@ -86,6 +121,10 @@ void Vs2Engine::end_of_turn() {
   turn_ends();
 }
 
+// 000:469: once every living side has had a quiet turn, the fewest wounds on
+// a Main Character in play wins, for its side (000:549-571); fewest on two
+// sides is a tie. Then the turn passes to the left, skipping players who
+// are out and, in 2-Headed Teammates, the second seats (the turn is the team's).
 void Vs2Engine::turn_ends() {
   const int n = t_->seats;
   bool out_of_cards = true;
@@ -94,41 +133,55 @@ void Vs2Engine::turn_ends() {
       out_of_cards = false;
   s_.quiet = out_of_cards && s_.mc_attacked == 0 ? s_.quiet + 1 : 0;
   s_.mc_attacked = 0;
-  if (s_.quiet >= alive()) {
-    // The fewest wounds on a Main Character in play wins; tied players tie.
-    int fewest = 0, with_fewest = 0, holder = -1;
+  if (s_.quiet >= living_leads()) {
+    int fewest = 0, side = -1;
+    bool tied = false;
     for (int m = 0; m < t_->cards; ++m) {
       const Vs2CardState& x = s_.card[m];
       if (t_->type[m] != Vs2Type::main_character || s_.out[t_->owner[m]] || !in_play(m)) continue;
-      if (holder < 0 || x.wounds < fewest) {
+      const int ms = s_.side[t_->owner[m]];
+      if (side < 0 || x.wounds < fewest) {
         fewest = x.wounds;
-        with_fewest = 0;
-        holder = t_->owner[m];
+        side = ms;
+        tied = false;
+      } else if (x.wounds == fewest && ms != side) {
+        tied = true;
       }
-      if (x.wounds == fewest) ++with_fewest;
     }
-    if (holder < 0) throw EngineBug("vs2pcg: min over nothing (no Main Character in play)");
-    if (with_fewest > 1) return tie();
-    return win(holder);
+    if (side < 0) throw EngineBug("vs2pcg: min over nothing (no Main Character in play)");
+    if (tied) return tie();
+    return win_side(side);
   }
   do s_.active = (s_.active + 1) % n;
-  while (s_.out[s_.active]);
+  while (s_.out[s_.active] || s_.lead[s_.active] != s_.active);
   ++s_.turn;
   start_turn();
 }
 
-// Ending the Game (000:270-272): the last player left wins; if the final
-// Main Characters are KO'd together, the player whose turn it is wins.
-// 000:547: the cards of a player who is out are removed from the game.
+// Ending the Game (000:270-272, 000:550, 000:571): the last side left wins;
+// if the final Main Characters are KO'd together, the side whose turn it is
+// wins. 000:547, 000:559: the cards of a player who is out are removed from
+// the game.
 void Vs2Engine::check_end() {
-  const int left = alive();
-  if (left == 0) return win(s_.active);
-  if (left == 1) {
-    for (int q = 0; q < t_->seats; ++q)
-      if (!s_.out[q]) return win(q);
-  }
+  std::uint32_t sides = 0;
+  for (int q = 0; q < t_->seats; ++q)
+    if (!s_.out[q]) sides |= 1u << s_.side[q];
+  if (sides == 0) return win_side(s_.side[s_.active]);
+  if (std::popcount(sides) == 1) return win_side(std::countr_zero(sides));
   for (int q = 0; q < t_->seats; ++q)
     if (s_.out[q]) remove_from_game(q);
+}
+
+// The players of a side win together: the first seat, its teammate an ally.
+void Vs2Engine::win_side(int side) {
+  int winner = -1;
+  std::uint32_t allies = 0;
+  for (int q = 0; q < t_->seats; ++q) {
+    if (s_.side[q] != side) continue;
+    if (winner < 0) winner = q;
+    else if (allies == 0) allies = 1u << q;
+  }
+  win(winner, allies);
 }
 
 void Vs2Engine::remove_from_game(int p) {

@@ -7,9 +7,13 @@ std::string outcome_text(const Outcome& o, const std::vector<std::string>& seats
     case Outcome::Kind::ongoing: return "ongoing";
     case Outcome::Kind::tie: return "tie";
     case Outcome::Kind::undecided: return "undecided " + o.reason;
-    case Outcome::Kind::win:
-      return "win " + (o.winner >= 0 && o.winner < int(seats.size()) ? seats[o.winner]
-                                                                     : std::to_string(o.winner));
+    case Outcome::Kind::win: {
+      auto seat = [&](int s) { return s >= 0 && s < int(seats.size()) ? seats[s] : std::to_string(s); };
+      std::string text = "win " + seat(o.winner);
+      for (int s = 0; s < 32; ++s)
+        if (o.allies >> s & 1u) text += "+" + seat(s);
+      return text;
+    }
   }
   return "?";
 }

@@ -35,10 +35,11 @@ struct Outcome {
   Kind kind = Kind::ongoing;
   int winner = -1;     // seat, when kind == win
   std::string reason;  // id, when kind == undecided
+  std::uint32_t allies = 0;  // further seats that win with the winner (a team), one bit each
   bool operator==(const Outcome&) const = default;
 };
 
-// "ongoing", "win marine", "tie", "undecided empty-draw"
+// "ongoing", "win marine", "win first+third" (a team), "tie", "undecided empty-draw"
 std::string outcome_text(const Outcome& o, const std::vector<std::string>& seats);
 // "player marine", "chance alien", "none"
 std::string pending_text(const Pending& p, const std::vector<std::string>& seats);

@@ -137,7 +137,8 @@ bool Reference::is_card_fact(const std::string& name) const {
   return index_->card_facts.count(name) > 0;
 }
 
-// Built-in functions: empty(zone), size(zone), opponent(player), player_at(int), seat_of(player).
+// Built-in functions: empty(zone), size(zone), opponent(player), player_at(int), seat_of(player),
+// printed(card, string).
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
@@ -157,6 +158,9 @@ Value Reference::eval_call(const ast::Call& c) {
   }
   if (c.name == "seat_of" && args.size() == 1 && args[0].kind == Value::Kind::player)
     return Value::integer(args[0].num);
+  if (c.name == "printed" && args.size() == 2 && args[0].kind == Value::Kind::card &&
+      args[1].kind == Value::Kind::text)
+    return Value::boolean(dsl::card_number(*state_.cards.at(args[0].num).def, args[1].text).has_value());
   fail(c, "no built-in function " + c.name + " for these arguments");
 }
 

@@ -78,6 +78,16 @@ void Reference::exec_verb(const ast::Verb& s) {
                                   state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
     return;
   }
+  if (s.verb == "win" && args.size() > 1) {
+    // A team wins together: the first seat named, with its allies.
+    Outcome o{Outcome::Kind::win, -1, {}};
+    for (const Value& a : args) {
+      if (a.kind != Value::Kind::player) fail(s, "win needs players");
+      if (o.winner < 0) o.winner = static_cast<int>(a.num);
+      else o.allies |= 1u << a.num;
+    }
+    return end_game(o);
+  }
   if (s.verb == "win") return end_game({Outcome::Kind::win, seat_arg(), {}});
   if (s.verb == "lose") {
     // OBJECT (004_41363310b93d11c8.txt): "The other player wins the game."

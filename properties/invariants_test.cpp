@@ -61,10 +61,12 @@ void check_every_step(EngineKind kind, std::uint64_t seed) {
   RC_ASSERT(engine->pending().who == Decider::none);
 }
 
-// Vs. System 2PCG (games/vs2pcg): every card instance is in exactly one of
-// its owner's zones (000:136-145: deck, hand, KO pile, the three rows; and
-// the zones the rules add: equipment, set aside, removed), the same cards as
-// at the start, counters shown after the name ("Bishop {wounds=1}") aside.
+// Vs. System 2PCG (games/vs2pcg): every card instance is in exactly one zone
+// of the table (000:136-145: deck, hand, KO pile, the three rows; and the
+// zones the rules add: equipment, set aside, removed), the same cards as at
+// the start, counters shown after the name ("Bishop {wounds=1}") aside. The
+// whole table, not each seat: in 2-Headed Teammates a teammate's characters
+// sit in the team's shared rows, kept at its first seat (000:567).
 // "[A {x=1, y=2}, B]" -> {A, B}: the names, counters dropped.
 std::vector<std::string> card_names(const std::string& value) {
   std::vector<std::string> out;
@@ -88,14 +90,14 @@ std::vector<std::string> card_names(const std::string& value) {
   return out;
 }
 
-std::map<std::string, std::vector<std::string>> vs2pcg_cards(const Engine& e) {
-  std::map<std::string, std::vector<std::string>> out;
+std::vector<std::string> vs2pcg_cards(const Engine& e) {
+  std::vector<std::string> out;
   Observation o = e.observe();
   for (const std::string& seat : e.seats())
     for (const char* zone : {"deck", "hand", "ko_pile", "resource_row", "front_row", "back_row",
                              "equipment", "set_aside", "removed"})
-      for (auto& c : card_names(*o.find(seat + "." + zone))) out[seat].push_back(c);
-  for (auto& [seat, cards] : out) std::sort(cards.begin(), cards.end());
+      for (auto& c : card_names(*o.find(seat + "." + zone))) out.push_back(c);
+  std::sort(out.begin(), out.end());
   return out;
 }
 

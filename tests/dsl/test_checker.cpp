@@ -46,8 +46,11 @@ TEST(Checker, UnknownNames) {
 }
 
 TEST(Checker, Arity) {
-  EXPECT_EQ(errors("procedure f(p: player) { win p, p; }"),
-            V{"'win' takes 1 argument, 2 given"});
+  EXPECT_EQ(errors("procedure f(p: player) { lose p, p; }"),
+            V{"'lose' takes 1 argument, 2 given"});
+  // A team wins together: `win` takes one player or more.
+  EXPECT_EQ(errors("procedure f(p: player, q: player) { win p, q; }"), V{});
+  EXPECT_EQ(errors("procedure f(p: player) { win p, 3; }").size(), 1u);
   EXPECT_EQ(errors("can discard(p);"), V{"action 'discard' has 2 parameters, 1 given"});
   EXPECT_EQ(errors("procedure f(p: player) { if empty(p.hand, p.deck) { tie; } }"),
             V{"'empty' takes 1 argument, 2 given"});

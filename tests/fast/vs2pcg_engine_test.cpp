@@ -259,6 +259,126 @@ Outcome playout(Vs2Engine e, std::uint64_t seed) {
   return e.outcome();
 }
 
+// A seat of a hand-made deck: a Level 1 and a Level 2 Main Character named
+// mc (ATK 3 / DEF 3 / Health 2), then the given cards.
+std::vector<Vs2Card> deck_with(const std::string& mc, std::vector<Vs2Card> rest) {
+  std::vector<Vs2Card> d{{mc, Vs2Type::main_character, 0, 3, 3, 2, 1, 0, "", 0, 1},
+                         {mc, Vs2Type::main_character, 0, 3, 3, 2, 2, 0, "", 0, 1}};
+  d.insert(d.end(), rest.begin(), rest.end());
+  return d;
+}
+
+// A free Supporting Character of the crew, ATK 3 / DEF 3 / Health 1.
+Vs2Card crew(const std::string& name, std::uint16_t keywords, int copies) {
+  return {name, Vs2Type::supporting_character, 0, 3, 3, 1, 0, 0, "crew", keywords, copies};
+}
+
+// Angry (001:739): while an Angry character can attack, the first attack of
+// the turn starts with an Angry one, and the defender waits until every
+// Angry character that can join has joined. Serials: first's Alpha #1-#2,
+// Brute #3, Hothead #4 (both Angry), Grunt #5-#10; second's Beta #11-#12,
+// Grunt #13-#20.
+TEST(Vs2Fast, AngryCharactersLeadTheFirstAttack) {
+  Vs2Engine e(Vs2Data{{{"first", deck_with("Alpha", {crew("Brute", kw_angry, 1), crew("Hothead", kw_angry, 1),
+                                                       crew("Grunt", 0, 6)})},
+                       {"second", deck_with("Beta", {crew("Grunt", 0, 8)})}}});
+  apply_all(e, {"chooser first", "first first", "main_front", "main_front"});
+  for (int s : {3, 13})
+    for (int i = 0; i < 7; ++i) e.apply("draw " + e.card_key(s - 1 + i));
+  apply_all(e, {"keep", "keep", "no_resource", "recruit_front Brute#3", "recruit_front Hothead#4",
+                "recruit_front Grunt#5", "end_recruit", "end_formation"});
+  // Alpha#1 and Grunt#5 could attack Beta, but not before an Angry one.
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"attack Brute#3", "attack Hothead#4", "end_main",
+                                                       "power_up Grunt#6", "power_up Grunt#7", "power_up Grunt#8",
+                                                       "power_up Grunt#9"}));
+  e.apply("attack Brute#3");
+  EXPECT_EQ(field(e, "game.attacks"), "1");
+  // Hothead can join, so no defender yet; the Grunt may join too (not Alpha: no team).
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"with Grunt#5", "with Hothead#4"}));
+  e.apply("with Hothead#4");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"target Beta#11", "with Grunt#5"}));
+}
+
+// Recruit Step (000:197): a card without a printed cost (the Xenomorphs
+// starter's "Xenomorph Lance-Tail") can't be recruited, and reading its
+// absent stats is never needed.
+TEST(Vs2Fast, ACardWithoutCostIsNotRecruited) {
+  Vs2Card lance{"Lance-Tail", Vs2Type::supporting_character, 0, 0, 0, 0, 0,
+                std::uint8_t(st_cost | st_atk | st_def | st_health | st_level), "", 0, 2};
+  Vs2Engine e(Vs2Data{{{"first", deck_with("Alpha", {lance, crew("Grunt", 0, 6)})},
+                       {"second", deck_with("Beta", {crew("Grunt", 0, 8)})}}});
+  apply_all(e, {"chooser first", "first first", "main_front", "main_front"});
+  for (int s : {3, 13})
+    for (int i = 0; i < 7; ++i) e.apply("draw " + e.card_key(s - 1 + i));
+  apply_all(e, {"keep", "keep", "no_resource"});
+  EXPECT_EQ(e.option_keys(),
+            (std::vector<std::string>{"end_recruit", "recruit_back Grunt#5", "recruit_back Grunt#6", "recruit_back Grunt#7",
+                                      "recruit_back Grunt#8", "recruit_back Grunt#9", "recruit_front Grunt#5",
+                                      "recruit_front Grunt#6", "recruit_front Grunt#7", "recruit_front Grunt#8",
+                                      "recruit_front Grunt#9"}));
+}
+
+// Four seats of small decks, each its own Main Character and 8 Grunts.
+Vs2Data four_small_decks() {
+  Vs2Data d;
+  for (const char* seat : {"first", "second", "third", "fourth"})
+    d.seats.push_back({seat, deck_with(std::string("MC-") + seat, {crew("Grunt", 0, 8)})});
+  return d;
+}
+
+// Multiplayer Games (000:539-571): at four players the first seat picks the
+// format. 2-Headed Teammates: seats 1-2 and 3-4 share the rows of the first
+// seat of the team, and a team goes first as one.
+TEST(Vs2Fast, TwoHeadedTeammatesShareTheirRows) {
+  Vs2Engine e(four_small_decks());
+  EXPECT_EQ(e.pending(), (Pending{Decider::player, 0}));
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"free_for_all", "two_headed", "two_vs_two"}));
+  e.apply("two_headed");
+  EXPECT_EQ(field(e, "game.format"), "2");
+  EXPECT_EQ(field(e, "second.side"), "0");
+  EXPECT_EQ(field(e, "second.lead"), "0");
+  EXPECT_EQ(field(e, "fourth.side"), "1");
+  EXPECT_EQ(field(e, "fourth.lead"), "2");
+  e.apply("chooser fourth");
+  EXPECT_EQ(e.option_keys(), (std::vector<std::string>{"first first", "first third"}));
+  apply_all(e, {"first third", "main_front", "main_back", "main_front", "main_front"});
+  EXPECT_EQ(field(e, "third.front_row"), "[MC-third]");
+  EXPECT_EQ(field(e, "third.back_row"), "[MC-fourth]");
+  EXPECT_EQ(field(e, "fourth.back_row"), "[]");
+  EXPECT_EQ(field(e, "first.front_row"), "[MC-first, MC-second]");
+}
+
+// 2 vs 2 and 2-Headed Teammates end with a team outcome ("win a+b"): the
+// winner is the team's first seat, its teammate an ally.
+TEST(Vs2Fast, TeamsWinTogether) {
+  int team_wins[2] = {};
+  for (int format = 0; format < 2; ++format)
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      Vs2Engine e(four_small_decks());
+      e.apply(format == 0 ? "two_vs_two" : "two_headed");
+      Outcome o = playout(e, seed);
+      ASSERT_NE(o.kind, Outcome::Kind::ongoing);
+      if (o.kind != Outcome::Kind::win) continue;
+      const int mate = format == 0 ? o.winner + 2 : o.winner + 1;
+      EXPECT_EQ(o.allies, 1u << mate) << outcome_text(o, e.seats());
+      ++team_wins[format];
+    }
+  EXPECT_GT(team_wins[0], 0);
+  EXPECT_GT(team_wins[1], 0);
+  Vs2Engine e(four_small_decks());
+  e.apply("two_headed");
+  for (std::uint64_t seed = 1;; ++seed) {
+    Vs2Engine g(e);
+    std::mt19937_64 rng(seed);
+    while (g.pending().who != Decider::none) g.apply(rng() % g.option_count());
+    if (g.outcome().kind != Outcome::Kind::win) continue;
+    const std::string text = outcome_text(g.outcome(), g.seats());
+    EXPECT_TRUE(text == "win first+second" || text == "win third+fourth") << text;
+    EXPECT_EQ(field(g, "outcome"), text);
+    break;
+  }
+}
+
 #ifdef CANBEAT_FAST_HAS_DSL
 const dsl::Game& vs2pcg() {
   static const dsl::Game g = [] {
@@ -307,6 +427,11 @@ TEST(Vs2FastDsl, DataFromTheStarterDecks) {
   int total = 0;
   for (const Vs2Card& c : d.seats[1].cards) total += c.copies;
   EXPECT_EQ(total, 62);
+  // The Xenomorph Lance-Tail is listed without stats (xenomorphs.deck).
+  bool lance = false;
+  for (const Vs2Card& c : d.seats[1].cards)
+    if (c.name == "Xenomorph Lance-Tail") lance = c.missing & st_cost;
+  EXPECT_TRUE(lance);
   EXPECT_THROW(vs2pcg_data(vs2pcg(), {{"company", "nope"}, 0}), std::invalid_argument);
 }
 #endif

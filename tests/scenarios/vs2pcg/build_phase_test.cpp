@@ -169,6 +169,26 @@ TEST_P(BuildPhase, RRc02_RecruitOnlyWhatThePointsPayFor) {
   EXPECT_EQ(t.field("phase"), "formation");
 }
 
+// Ruling (games/vs2pcg/README.md, "Xenomorph Lance-Tail"): a Supporting
+// Character without a printed cost, as the Xenomorphs starter deck's
+// Lance-Tail (000:622, not in the card data), can't be recruited (there is
+// no cost to pay, 000:197); it can still be a resource.
+TEST_P(BuildPhase, LanceTail_NoPrintedCostNoRecruit) {
+  const std::string decks = std::string(build_decks) + R"(
+deck tailed "Tailed" {
+  ALN-001 x1; ALN-002 x1;
+  card "Xenomorph Lance-Tail" x2 { type supporting_character; }
+  ALN-009 x1;   # Newt, cost 1
+  ALN-059 x20;
+}
+)";
+  Vs2pcgTable t(GetParam(), decks, {"tailed", "creature"});
+  t.set_up({"front", "front"}, {{"Xenomorph Lance-Tail", "Newt"}, {}}, {"Earth", "Space"});
+  EXPECT_TRUE(t.offers("resource", "Xenomorph Lance-Tail"));
+  t.take("resource", "Earth");
+  EXPECT_EQ(t.offered("recruit_front"), (std::vector<std::string>{"Newt"}));
+}
+
 // Three turns each; the pilot recruits Newt (or not) in the first and puts
 // an Earth face down in each: 3 Recruit Points in its third Recruit Step.
 void three_resources(Vs2pcgTable& t, bool with_newt) {

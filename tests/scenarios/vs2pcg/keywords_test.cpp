@@ -1,8 +1,8 @@
 // The keywords of "Select Keyword Powers" in the Predator Battles rulebook
 // (../shared/seeds/001_7b361cf90076b544.txt, "001", lines 735-767) that no
-// Alien Battles card has, on test cards, on both engines: Dodge, Stealth,
-// Invade, Quick Draw, Invisibility with Hide (001:711), One of a Kind is a
-// deck rule (tests/dsl/test_vs2pcg.cpp).
+// Alien Battles card has, on test cards, on both engines: Angry, Dodge,
+// Stealth, Invade, Quick Draw, Invisibility with Hide (001:711), One of a
+// Kind is a deck rule (tests/dsl/test_vs2pcg.cpp).
 //
 // Every scene: the first seat ("us") recruits its defenders on its first
 // turn; the second ("them") recruits its attackers and attacks. Both Main
@@ -35,6 +35,8 @@ deck them "Them" {
   card "Grunt" { type supporting_character; team xenomorph; cost 0; atk 3; def 2; health 2; }
   card "Raider" { type supporting_character; team xenomorph; cost 0; atk 3; def 2; health 2; keyword invade; }
   card "Slinger" { type supporting_character; team xenomorph; cost 0; atk 1; def 2; health 2; keyword ranged, quick_draw; }
+  card "Rager" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword angry; }
+  card "Hothead" { type supporting_character; team xenomorph; cost 0; atk 2; def 2; health 2; keyword angry; }
   ALN-060 x20;
 }
 )";
@@ -175,6 +177,39 @@ TEST_P(Keywords, Invisibility_StayingFaceUpIsAChoice) {
   t.take("stay");
   EXPECT_EQ(t.field("first.front_row"), "[Ghost]");
   EXPECT_EQ(t.pending(), "chance second");
+}
+
+// Angry, 001:739: "This character must be in your first attack each turn if
+// able. (It can be a Team Attack.)" Only the Rager may start the first
+// attack; the Grunt may join it, and attacks alone afterwards.
+TEST_P(Keywords, Angry_MustBeInTheFirstAttack) {
+  Vs2pcgTable t = scene(GetParam(), {{"Wall"}, {}, {}}, {{"Rager", "Grunt"}, {}, {}});
+  EXPECT_EQ(t.offered("attack"), (Names{"Rager"}));
+  t.take("attack", "Rager");
+  EXPECT_TRUE(t.offers("with", "Grunt"));
+  t.take("target", "Wall");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.offered("attack"), (Names{"Grunt"}));
+}
+
+// Two Angry characters of one team and row: the first attack must hold both
+// ("if able": the second can join), so no defender until it has joined.
+TEST_P(Keywords, Angry_EveryAngryCharacterJoinsTheFirstAttack) {
+  Vs2pcgTable t = scene(GetParam(), {{"Wall"}, {}, {}}, {{"Rager", "Hothead", "Grunt"}, {}, {}});
+  EXPECT_EQ(t.offered("attack"), (Names{"Hothead", "Rager"}));
+  t.take("attack", "Rager");
+  EXPECT_EQ(t.offered("target"), Names{});
+  EXPECT_EQ(t.offered("with"), (Names{"Grunt", "Hothead"}));
+  t.take("with", "Hothead");
+  EXPECT_EQ(t.offered("target"), (Names{"Wall"}));
+}
+
+// An Angry character that can't attack binds nothing: the Rager in the Back
+// Row (no Ranged) can't attack, so the Grunt may attack first.
+TEST_P(Keywords, Angry_UnableToAttackBindsNothing) {
+  Vs2pcgTable t = scene(GetParam(), {{"Wall"}, {}, {}}, {{"Grunt"}, {"Rager"}, {}});
+  EXPECT_EQ(t.offered("attack"), (Names{"Grunt"}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Keywords, ::testing::ValuesIn(vs2pcg_engines()),

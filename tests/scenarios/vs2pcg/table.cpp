@@ -96,6 +96,7 @@ void Vs2pcgTable::set_up(const std::vector<std::string>& rows,
                          const std::vector<std::vector<std::string>>& hands,
                          const std::vector<std::string>& fillers) {
   const auto& seats = engine_->seats();
+  if (seats.size() == 4) take(format_);
   take("chooser " + seats[0]);
   take("first " + seats[0]);
   for (const std::string& row : rows) take("main_" + row);

@@ -35,6 +35,9 @@ class Vs2pcgTable {
   // The card names offered under `label`, sorted, one per option.
   std::vector<std::string> offered(const std::string& label) const;
 
+  // With four seats, the format the table plays (000:539-571), taken first
+  // in set_up: "free_for_all" (the default), "two_vs_two", "two_headed".
+  void play_format(const std::string& format) { format_ = format; }
   // Set-up (000:157-165): the driver makes `first` (a seat) choose itself
   // first; Main Characters go to the rows given (front/back, seat order);
   // each seat draws the named cards, then copies of its `fillers` card until
@@ -66,6 +69,7 @@ class Vs2pcgTable {
  private:
   std::unique_ptr<dsl::Game> game_;
   std::unique_ptr<Engine> engine_;
+  std::string format_ = "free_for_all";
 };
 
 // How many cards a zone's text lists: "[A, B {wounds=1}]" is 2.
