@@ -108,13 +108,11 @@ std::vector<std::string> Game::seats_for(std::size_t players) const {
 std::vector<std::string> Game::decks_for(std::size_t players,
                                          const std::vector<std::string>& decks) const {
   std::size_t n = seats_for(players).size();
-  if (!decks.empty()) {
-    if (decks.size() != n)
-      throw std::invalid_argument(std::to_string(decks.size()) + " decks for " + std::to_string(n) +
-                                  " players");
-    return decks;
-  }
-  std::vector<std::string> own = list_property("decks"), out;
+  if (decks.size() > n)
+    throw std::invalid_argument(std::to_string(decks.size()) + " decks for " + std::to_string(n) +
+                                " players");
+  // Fewer decks than seats are dealt in turn: `--players 4 --decks a,b` is a,b,a,b.
+  std::vector<std::string> own = decks.empty() ? list_property("decks") : decks, out;
   if (own.empty()) throw std::invalid_argument(name() + " names no decks");
   for (std::size_t i = 0; i < n; ++i) out.push_back(own[i % own.size()]);
   return out;

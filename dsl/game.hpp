@@ -48,9 +48,10 @@ struct Game {
   // the first is the default); without `table`, exactly its seats.
   std::vector<long> table_sizes() const;
   // The seats of a game of `players` players (0: the default number): the
-  // first ones of `players`. The decks: `decks` when given (one per seat),
-  // else the game's `decks` in turn, seat by seat. Throw
-  // std::invalid_argument for a number of players the game does not allow.
+  // first ones of `players`. The decks: `decks` when given, else the game's
+  // `decks`, dealt in turn, seat by seat (`a,b` for four seats is a,b,a,b).
+  // Throw std::invalid_argument for a number of players the game does not
+  // allow, or more decks than seats.
   std::vector<std::string> seats_for(std::size_t players) const;
   std::vector<std::string> decks_for(std::size_t players, const std::vector<std::string>& decks) const;
 
