@@ -24,9 +24,12 @@ $canbeat diff --game vs2pcg --games "$vs_games" --out out/repro
 vs_diff=$?
 $canbeat diff --game vs2pcg --players 4 --games "$(( (vs_games + 9) / 10 ))" --out out/repro
 vs_diff4=$?
+echo "== canbeat diff --game vs2pcg --decks company,xenomorphs (the rulebook's starter decks)"
+$canbeat diff --game vs2pcg --decks company,xenomorphs --games "$vs_games" --out out/repro
+vs_starter=$?
 echo "== canbeat bench --game vs2pcg"
 $canbeat bench --game vs2pcg --games 20
 # The ALIENS seed's card lists break its own declared invariants, so check
 # reports findings (exit 1) by design; the job fails only on a divergence,
 # an error, or a finding in the Vs. System decks.
-[ $check -le 1 ] && [ $diff -eq 0 ] && [ $vs_check -eq 0 ] && [ $vs_diff -eq 0 ] && [ $vs_diff4 -eq 0 ]
+[ $check -le 1 ] && [ $diff -eq 0 ] && [ $vs_check -eq 0 ] && [ $vs_diff -eq 0 ] && [ $vs_diff4 -eq 0 ] && [ $vs_starter -eq 0 ]
