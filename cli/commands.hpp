@@ -13,5 +13,6 @@ int cmd_replay(int argc, char** argv);
 int cmd_shrink(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
 int cmd_conflicts(int argc, char** argv);
+int cmd_explain(int argc, char** argv);
 
 }  // namespace canbeat::cli

@@ -26,6 +26,9 @@ commands:
   conflicts [--game G] [--budget N] [--out DIR]
                                    contradictions, can/can't collisions and situations the
                                    rules do not decide, with shrunk witness games in DIR
+  explain FILE [--step K] OPTION   why OPTION ("attack Ovomorph#12") is open or not at a
+                                   decision of a repro file (default: its last): every
+                                   rulebook and card statement that decided it
 
 common options:
   --game G      a built-in game (default aliens)
@@ -55,6 +58,7 @@ int main(int argc, char** argv) {
     if (cmd == "shrink") return cmd_shrink(argc, argv);
     if (cmd == "bench") return cmd_bench(argc, argv);
     if (cmd == "conflicts") return cmd_conflicts(argc, argv);
+    if (cmd == "explain") return cmd_explain(argc, argv);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());

@@ -33,16 +33,23 @@ void Reference::exec_choose(const ast::Choose& s) {
   Value who = eval(s.player);
   if (who.kind != Value::Kind::player) fail(s.player, "choose needs a player");
   legality_log_.clear();
+  if (explaining_) candidates_.clear();
   std::vector<Alternative> options;
   for (const ast::Option& o : s.options) {
     if (!o.binder) {
+      if (explaining_) candidates_.push_back({o.label, true, nullptr, {}});
       add_option(options, {o.label, 1, &o.body, {}, {}});
       continue;
     }
     frames_.push_back(Frame{});  // a scope for the bound element
     for (const Value& v : elements(eval(o.binder->domain), o.binder->domain)) {
       bind(o.binder->var, v);
-      if (o.binder->where && !truthy(eval(*o.binder->where), *o.binder->where)) continue;
+      std::size_t asked = legality_log_.size();
+      bool open = !o.binder->where || truthy(eval(*o.binder->where), *o.binder->where);
+      if (explaining_)
+        candidates_.push_back({o.label + " " + key_of(v), open, o.binder->where ? &*o.binder->where : nullptr,
+                               {legality_log_.begin() + static_cast<long>(asked), legality_log_.end()}});
+      if (!open) continue;
       add_option(options, {o.label + " " + key_of(v), 1, &o.body, o.binder->var, v});
     }
     frames_.pop_back();

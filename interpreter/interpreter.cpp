@@ -34,7 +34,8 @@ const char* kind_name(Value::Kind k) {
 // Start of play: every seat's deck list becomes card instances in the game's
 // `start_zone`, declared variables take their initial values, `setup` runs
 // (if the rulebook has one), then the turn sequence begins with turn 1.
-Reference::Reference(const dsl::Game& game, const Setup& setup) : game_(&game) {
+Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
+    : game_(&game), explaining_(explaining) {
   if (!game.all<ast::Trigger>().empty() || !game.all<ast::Continuous>().empty())
     throw EngineBug("interpreter: triggers and continuous effects are not executable yet");
   state_.seats = game.seats_for(setup.players);

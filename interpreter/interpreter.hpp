@@ -62,8 +62,9 @@ class Reference final : public Engine {
   // Builds the start state from the game's decks (setup.decks overrides the
   // game's `decks` property) and runs to the first decision. Throws
   // std::invalid_argument for an unknown deck, EngineBug for constructs this
-  // interpreter cannot run yet.
-  Reference(const dsl::Game& game, const Setup& setup = {});
+  // interpreter cannot run yet. `explaining` keeps, at each decision, why
+  // each option considered is open or not (candidates()).
+  Reference(const dsl::Game& game, const Setup& setup = {}, bool explaining = false);
 
   std::string game() const override;
   const std::vector<std::string>& seats() const override { return state_.seats; }
@@ -82,6 +83,18 @@ class Reference final : public Engine {
   // Every legality query answered while computing the pending options, with
   // the statements that decided it (for `canbeat explain`).
   const std::vector<LegalityAnswer>& legality_log() const { return legality_log_; }
+
+  // One option a `choose` considered: its key ("attack Ovomorph#12"),
+  // whether it was offered, the `where` that decided it (nullptr: no binder),
+  // and the legality queries that condition asked, in the order asked (a
+  // query asked inside another comes first). Kept only while explaining.
+  struct Candidate {
+    std::string key;
+    bool offered = false;
+    const ast::Expr* where = nullptr;
+    std::vector<LegalityAnswer> answers;
+  };
+  const std::vector<Candidate>& candidates() const { return candidates_; }
 
   // Statements executed before an apply() gives up (a runaway loop).
   static constexpr long step_budget = 1'000'000;
@@ -155,6 +168,8 @@ class Reference final : public Engine {
   std::vector<Alternative> options_;
   std::vector<std::string> events_;
   std::vector<LegalityAnswer> legality_log_;
+  bool explaining_ = false;
+  std::vector<Candidate> candidates_;
   long steps_ = 0;
 };
 
