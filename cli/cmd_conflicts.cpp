@@ -1,15 +1,21 @@
 // canbeat conflicts: what the rules of a game leave in conflict or undecided,
 // each with where it is written and, where play can show it, a minimal
 // witness game saved as a repro file (../shared/DESIGN.md "Conflict finder").
-// This first version covers what the built-in games can reach today:
+// It reports:
 //  - contradictions in the sources: declared invariants the data breaks;
-//  - can/can't statements about one action: which pairs exist, which the
-//    search actually met in a legality query, and which statement won;
+//  - card-over-rulebook overrides: a card's can/can't against the rulebook's
+//    opposite statement about one action (the card wins, 000:487-489);
+//  - can/can't collisions: the other pairs of opposite statements about one
+//    action (can't beats can);
+//    for both, whether the search met a legality query where both applied,
+//    with a shrunk witness game and the option being considered, or "not
+//    reached (budget N games)";
 //  - situations the rules do not decide (`undecided` in the rulebook): how
 //    often the search reached each one, with a shrunk witness, or "not
 //    reached (budget N games)";
 //  - engine disagreements met along the way (lockstep, when a fast engine
 //    exists), with their shrunk repro.
+// --json prints the same content as one JSON object.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -17,6 +23,7 @@
 #include <set>
 
 #include "cli/commands.hpp"
+#include "cli/conflict_pairs.hpp"
 #include "cli/repro_io.hpp"
 #include "dsl/invariants.hpp"
 #include "harness/agent.hpp"
@@ -33,16 +40,11 @@ struct Undecided {
   std::vector<std::string> witness;  // the first game that reached it
 };
 
-struct Collision {
-  std::string winner, loser;  // "file:line (rulebook cant ...)"
-  std::size_t reached = 0;
-};
-
 struct Report {
+  explicit Report(const dsl::Game& g) : pairs(g) {}
   std::vector<std::string> contradictions;
-  std::vector<std::string> statement_pairs;
-  std::map<std::string, Collision> collisions;  // by winner + loser
-  std::map<std::string, Undecided> undecided;   // by id
+  PairTable pairs;
+  std::map<std::string, Undecided> undecided;  // by id
   std::vector<std::string> divergences;
   std::size_t games = 0;
 };
@@ -81,52 +83,35 @@ void scan_block(const dsl::Game& g, const ast::Block& b, Report& r) {
   for (const auto& s : b.stmts) scan_stmt(g, s, r);
 }
 
-std::string statement_text(const dsl::Game& g, const ast::Permission& p, const std::string& source) {
-  dsl::Where w = g.where(p);
-  return fmt::format("{}:{} {} {} {}(\"{}\")", w.file, w.line, source, p.modality, p.action,
-                     p.cite.value_or(""));
-}
-
-// The static part: where the rules' undecided situations and can/cant pairs are.
+// The static part: where the rules' undecided situations are.
 void scan_rules(const dsl::Game& g, Report& r) {
   for (const auto* p : g.all<ast::Procedure>()) scan_block(g, p->body, r);
   for (const auto* p : g.all<ast::Phase>()) scan_block(g, p->body, r);
-  std::map<std::string, std::vector<std::string>> can, cant;
-  for (const auto* p : g.all<ast::Permission>())
-    (p->modality == "can" ? can : cant)[p->action].push_back(statement_text(g, *p, "rulebook"));
-  for (const auto& [action, yes] : can)
-    for (const auto& a : yes)
-      for (const auto& b : cant[action]) r.statement_pairs.push_back(a + "  vs  " + b);
 }
 
-// A chooser that plays randomly and, on the reference interpreter, notes
-// every legality query where a `can` and a `cant` both applied.
+// A chooser that plays randomly and, on the explaining reference
+// interpreter, notes every can/can't pair met at each decision: the first
+// time, with how many choices led there (the witness prefix).
 class Searcher : public Chooser {
  public:
-  Searcher(std::uint64_t seed, const dsl::Game& g, Report& r) : agent_(seed), game_(g), report_(r) {}
+  Searcher(std::uint64_t seed, Report& r) : agent_(seed), report_(r) {}
   std::size_t choose(const Engine& e) override {
-    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e)) note(*ref);
+    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e))
+      for (const auto& [i, option] : report_.pairs.met(*ref)) {
+        StatementPair& pair = report_.pairs.pairs()[i];
+        if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
+      }
+    ++decisions_;
     return agent_.choose(e);
   }
+  // The pairs first met in this game, with the number of choices before.
+  const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
 
  private:
-  void note(const interp::Reference& ref) {
-    for (const interp::LegalityAnswer& a : ref.legality_log()) {
-      if (!a.decider) continue;
-      for (const interp::StatementVerdict& v : a.considered) {
-        if (!v.applies || v.statement->modality == a.decider->modality) continue;
-        const interp::StatementVerdict* won = nullptr;
-        for (const auto& c : a.considered) if (c.statement == a.decider) won = &c;
-        std::string w = statement_text(game_, *a.decider, won ? won->source : "?");
-        std::string l = statement_text(game_, *v.statement, v.source);
-        Collision& c = report_.collisions[w + "|" + l];
-        c.winner = w, c.loser = l, ++c.reached;
-      }
-    }
-  }
   RandomAgent agent_;
-  const dsl::Game& game_;
   Report& report_;
+  std::size_t decisions_ = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> first_;
 };
 
 // The dynamic part: seeded games on the reference (in lockstep with the
@@ -134,8 +119,8 @@ class Searcher : public Chooser {
 void search(const Session& s, long games, std::uint64_t seed, Report& r) {
   bool lockstep_run = has_fast_engine(s.game->name());
   for (long g = 0; g < games; ++g, ++r.games) {
-    auto ref = s.make(EngineKind::reference);
-    Searcher chooser(seed + g, *s.game, r);
+    auto ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
+    Searcher chooser(seed + g, r);
     std::vector<std::string> choices;
     std::string outcome;
     if (lockstep_run) {
@@ -151,6 +136,8 @@ void search(const Session& s, long games, std::uint64_t seed, Report& r) {
       PlayResult run = play(*ref, chooser, 100000);
       choices = run.choices, outcome = run.outcome;
     }
+    for (const auto& [i, before] : chooser.first_met())
+      r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
     if (outcome.rfind("undecided ", 0) != 0) continue;
     Undecided& u = r.undecided[outcome.substr(10)];
     if (u.reached++ == 0) u.witness = choices;
@@ -159,47 +146,136 @@ void search(const Session& s, long games, std::uint64_t seed, Report& r) {
 
 }  // namespace
 
+namespace {
+
+std::string json_string(const std::string& v) {
+  std::string out = "\"";
+  for (char c : v) {
+    if (c == '"' || c == '\\') out += '\\', out += c;
+    else if (c == '\n') out += "\\n";
+    else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
+    else out += c;
+  }
+  return out + "\"";
+}
+
+std::string json_list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+  return out + "]";
+}
+
+// One finding, as text and as JSON.
+struct Finding {
+  std::string line, json;
+};
+
+}  // namespace
+
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"game", "rules", "budget", "seed", "out", "players", "decks"});
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks"});
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   std::string out_dir = args.get("out", "canbeat-out/conflicts");
-  Report r;
+  Report r(*s.game);
   for (const dsl::Diagnostic& d : dsl::check_invariants(*s.game))
     r.contradictions.push_back(fmt::format("{}:{}: {}", d.where.file, d.where.line, d.message));
   scan_rules(*s.game, r);
   search(s, budget, seed, r);
   std::size_t unresolved = r.contradictions.size() + r.divergences.size();
-  std::vector<std::string> undecided_lines;
+
+  std::vector<Finding> undecided;
   for (auto& [id, u] : r.undecided) {
     if (u.reached == 0) {
-      undecided_lines.push_back(fmt::format("undecided {} ({}): not reached (budget {} games)", id,
-                                            u.where, budget));
+      undecided.push_back({fmt::format("undecided {} ({}): not reached (budget {} games)", id, u.where, budget),
+                           fmt::format("{{\"id\": {}, \"where\": {}, \"reached\": 0}}", json_string(id),
+                                       json_string(u.where))});
       continue;
     }
     ++unresolved;
     WitnessShrink w = shrink_witness(outcome_signature(s.factory(EngineKind::reference)),
                                      s.factory(EngineKind::reference), u.witness);
     std::string path = save_repro(out_dir, make_repro(s, w.choices, {"witness: " + w.signature})).string();
-    undecided_lines.push_back(fmt::format(
-        "undecided {} ({}): reached in {} of {} games; \"{}\"; witness {} ({} choices, shrunk from {})",
-        id, u.where, u.reached, r.games, u.why, path, w.choices.size(), w.stats.original_length));
+    undecided.push_back(
+        {fmt::format("undecided {} ({}): reached in {} of {} games; \"{}\"; witness {} ({} choices, shrunk from {})",
+                     id, u.where, u.reached, r.games, u.why, path, w.choices.size(), w.stats.original_length),
+         fmt::format("{{\"id\": {}, \"where\": {}, \"why\": {}, \"reached\": {}, \"witness\": {}}}",
+                     json_string(id), json_string(u.where), json_string(u.why), u.reached, json_string(path))});
   }
-  auto section = [](const char* title, const std::vector<std::string>& lines) {
-    std::printf("== %s: %zu\n", title, lines.size());
+
+  // Each pair: which statement wins, how often play met it, and a witness
+  // (the shortest prefix of the first game that met it, delta-debugged).
+  std::vector<Finding> overrides, collisions;
+  std::size_t overrides_reached = 0, collisions_reached = 0;
+  auto& pairs = r.pairs.pairs();
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    StatementPair& pair = pairs[i];
+    const char* rule = pair.override_rulebook ? "card beats rulebook" : "can't beats can";
+    std::string head = fmt::format("{} beats {} ({})", pair.winner->text, pair.loser->text, rule);
+    std::string json_head = fmt::format("\"winner\": {}, \"loser\": {}, \"rule\": {}",
+                                        json_string(pair.winner->text), json_string(pair.loser->text),
+                                        json_string(rule));
+    Finding f;
+    if (pair.reached == 0) {
+      f = {head + fmt::format(": not reached (budget {} games)", budget), "{" + json_head + ", \"reached\": 0}"};
+    } else {
+      (pair.override_rulebook ? overrides_reached : collisions_reached)++;
+      WitnessShrink w = shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
+                                       pair.witness, 300);
+      std::string path =
+          save_repro(out_dir,
+                     make_repro(s, w.choices, {"witness: both statements apply at the last decision",
+                                               pair.winner->text, pair.loser->text}),
+                     fmt::format("{}-{}", pair.override_rulebook ? "override" : "collision", i))
+              .string();
+      std::string at = pair.option.empty() ? "a rule's own query" : "option '" + pair.option + "'";
+      f = {head + fmt::format(": reached {} times; first at {}; witness {} ({} choices, shrunk from {})",
+                              pair.reached, at, path, w.choices.size(), w.stats.original_length),
+           "{" + json_head + fmt::format(", \"reached\": {}, \"option\": {}, \"witness\": {}}}", pair.reached,
+                                         json_string(pair.option), json_string(path))};
+    }
+    (pair.override_rulebook ? overrides : collisions).push_back(f);
+  }
+
+  if (args.flag("json")) {
+    auto list = [](const std::vector<Finding>& fs) {
+      std::vector<std::string> items;
+      for (const auto& f : fs) items.push_back(f.json);
+      return json_list(items);
+    };
+    std::vector<std::string> contradictions, divergences;
+    for (const auto& c : r.contradictions) contradictions.push_back(json_string(c));
+    for (const auto& d : r.divergences) divergences.push_back(json_string(d));
+    std::printf(
+        "{\"game\": %s, \"games\": %zu, \"seed\": %llu, \"contradictions\": %s, \"overrides\": %s, "
+        "\"collisions\": %s, \"disjoint_pairs\": %zu, \"undecided\": %s, \"divergences\": %s, \"unresolved\": %zu}\n",
+        json_string(s.game->name()).c_str(), r.games, static_cast<unsigned long long>(seed),
+        json_list(contradictions).c_str(), list(overrides).c_str(), list(collisions).c_str(), r.pairs.disjoint(),
+        list(undecided).c_str(),
+        json_list(divergences).c_str(), unresolved);
+    return unresolved > 0 ? 1 : 0;
+  }
+  auto section = [](const std::string& title, const std::vector<std::string>& lines) {
+    std::printf("== %s: %zu\n", title.c_str(), lines.size());
     for (const auto& l : lines) std::printf("  %s\n", l.c_str());
   };
-  std::vector<std::string> collision_lines;
-  for (const auto& [key, c] : r.collisions)
-    collision_lines.push_back(fmt::format("{} beats {} ({} times)", c.winner, c.loser, c.reached));
+  auto lines = [](const std::vector<Finding>& fs) {
+    std::vector<std::string> out;
+    for (const auto& f : fs) out.push_back(f.line);
+    return out;
+  };
   std::printf("conflicts %s: %zu games searched (seed %llu)\n", s.game->name().c_str(), r.games,
               static_cast<unsigned long long>(seed));
   section("contradictions in the sources", r.contradictions);
-  section("can/can't pairs in the rulebook", r.statement_pairs);
-  section("can/can't collisions reached in play (decided by the golden rules)", collision_lines);
-  section("situations the rules do not decide", undecided_lines);
+  section(fmt::format("card-over-rulebook overrides ({} reached)", overrides_reached), lines(overrides));
+  section(fmt::format("can/can't collisions ({} reached, decided by the golden rules)", collisions_reached),
+          lines(collisions));
+  section("situations the rules do not decide", lines(undecided));
   section("engine disagreements", r.divergences);
+  if (r.pairs.disjoint())
+    std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",
+                r.pairs.disjoint());
   std::printf("unresolved: %zu\n", unresolved);
   return unresolved > 0 ? 1 : 0;
 }

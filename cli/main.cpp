@@ -23,7 +23,7 @@ commands:
   shrink FILE -o OUT               shrink a diverging repro file
   bench [--game G] [--games N] [--seed S]
                                    games/s and decisions/s of each engine and their ratio
-  conflicts [--game G] [--budget N] [--out DIR]
+  conflicts [--game G] [--budget N] [--json] [--out DIR]
                                    contradictions, can/can't collisions and situations the
                                    rules do not decide, with shrunk witness games in DIR
   explain FILE [--step K] OPTION   why OPTION ("attack Ovomorph#12") is open or not at a

@@ -197,11 +197,12 @@ std::string fnv1a_hex(std::string_view bytes) {
   return fmt::format("{:016x}", h);
 }
 
-std::filesystem::path save_repro(const std::filesystem::path& dir, const Repro& r) {
+std::filesystem::path save_repro(const std::filesystem::path& dir, const Repro& r, const std::string& stem) {
   std::string keys;
   for (const std::string& k : r.choices) keys += k + "\n";
   std::filesystem::create_directories(dir);
-  std::filesystem::path path = dir / (r.game + "-" + fnv1a_hex(keys).substr(0, 12) + ".repro");
+  std::filesystem::path path =
+      dir / (r.game + "-" + (stem.empty() ? fnv1a_hex(keys).substr(0, 12) : stem) + ".repro");
   std::ofstream out(path, std::ios::binary);
   out << write_repro(r);
   if (!out.flush()) throw std::runtime_error("cannot write " + path.string());

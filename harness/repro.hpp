@@ -40,7 +40,8 @@ StaleCheck check_stale(const Repro& r, std::string_view rules_hash,
 
 // Writes r into dir (created if missing) as GAME-HASH.repro, HASH a short
 // hash of the choices, so the same case saved twice is one file. Returns the path.
-std::filesystem::path save_repro(const std::filesystem::path& dir, const Repro& r);
+// `stem` names the file GAME-STEM.repro instead (one file per finding).
+std::filesystem::path save_repro(const std::filesystem::path& dir, const Repro& r, const std::string& stem = "");
 // Reads a file; ReproError for malformed text or an unreadable file.
 Repro load_repro(const std::filesystem::path& path);
 

@@ -32,7 +32,8 @@ void add_option(std::vector<Alternative>& options, Alternative alt) {
 void Reference::exec_choose(const ast::Choose& s) {
   Value who = eval(s.player);
   if (who.kind != Value::Kind::player) fail(s.player, "choose needs a player");
-  legality_log_.clear();
+  // The legality log keeps every query since the last choice (the rules'
+  // own, then the options' conditions); it is cleared when one is applied.
   if (explaining_) candidates_.clear();
   std::vector<Alternative> options;
   for (const ast::Option& o : s.options) {

@@ -80,8 +80,9 @@ class Reference final : public Engine {
   // outcomes), for `canbeat play --trace`.
   std::vector<std::string> take_events();
 
-  // Every legality query answered while computing the pending options, with
-  // the statements that decided it (for `canbeat explain`).
+  // Every legality query answered since the last choice (by the rules on
+  // the way to this decision and by its options' conditions), with the
+  // statements that decided it (for `canbeat conflicts`).
   const std::vector<LegalityAnswer>& legality_log() const { return legality_log_; }
 
   // One option a `choose` considered: its key ("attack Ovomorph#12"),
