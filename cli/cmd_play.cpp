@@ -53,7 +53,7 @@ int cmd_play(int argc, char** argv) {
   if (trace) std::printf("%s\n", last.serialize().c_str());
   auto on_step = [&](const TraceStep& t) {
     Observation now = t.engine.observe();
-    std::printf("%5zu  turn %s %-10s %-14s %s\n", t.step, now.find("turn")->c_str(),
+    std::printf("%5zu  turn %s %-10s %-14s %s\n", t.step, last.find("turn")->c_str(),
                 last.find("phase")->c_str(), pending_text(t.pending, engine->seats()).c_str(),
                 t.key.c_str());
     if (reference)

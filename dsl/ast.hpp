@@ -358,7 +358,19 @@ struct Continuous : Pos {
   bool operator==(const Continuous&) const = default;
 };
 
-using CardItem = x3::variant<Property, Permission, Trigger, Continuous>;
+// power "Nobody Can Stop It" main might { ready self; }   (Vs. System Super
+// Powers, 000:346-406): its name, when it can be used (build, main), the
+// power symbols it costs, and what it does. In the body `self` is the card
+// that carries it and `you` the player using it.
+struct Power : Pos {
+  std::string name;
+  std::string timing;
+  std::vector<std::string> cost;
+  Block body;
+  bool operator==(const Power&) const = default;
+};
+
+using CardItem = x3::variant<Property, Permission, Trigger, Continuous, Power>;
 bool operator==(const CardItem& a, const CardItem& b);
 
 // card "Private" x7 { type combatant; force 2; }

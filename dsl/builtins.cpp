@@ -8,7 +8,7 @@ namespace {
 
 using K = Type::Kind;
 
-const std::array<Signature, 6> functions = {{
+const std::array<Signature, 8> functions = {{
     {"empty", {K::zone}, K::bool_},
     {"opponent", {K::player}, K::player},
     {"size", {K::zone}, K::int_},
@@ -17,9 +17,14 @@ const std::array<Signature, 6> functions = {{
     {"seat_of", {K::player}, K::int_},
     // Whether the card prints this stat: printed(c, "cost") (Vs. System).
     {"printed", {K::card, K::string_}, K::bool_},
+    // Super Powers (Vs. System, 000:346-406): the powers of the cards in a
+    // zone (a list of power), and whether a card has a keyword, team, trait
+    // or symbol named by a string: has(l, s) for a symbol s of a cost.
+    {"powers", {K::zone}, K::list},
+    {"has", {K::card, K::string_}, K::bool_},
 }};
 
-const std::array<Signature, 13> verbs = {{
+const std::array<Signature, 14> verbs = {{
     {"win", {K::player}, K::unknown},
     {"lose", {K::player}, K::unknown},
     {"tie", {}, K::unknown},
@@ -33,6 +38,9 @@ const std::array<Signature, 13> verbs = {{
     {"exhaust", {K::card}, K::unknown},
     {"ready", {K::card}, K::unknown},
     {"daze", {K::card}, K::unknown},
+    // activate u, p: player p uses power u: its body runs with `self` its
+    // card and `you` p; u.used is true for the rest of the turn.
+    {"activate", {K::power, K::player}, K::unknown},
 }};
 
 template <class Table>
@@ -56,12 +64,13 @@ std::string type_name(Type t) {
     case K::type: return "type";
     case K::deck: return "deck";
     case K::list: return "list<" + type_name(Type::of(t.elem)) + ">";
+    case K::power: return "power";
   }
   return "unknown";
 }
 
 bool parse_type_name(std::string_view s, Type& out) {
-  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck})
+  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power})
     if (type_name(Type::of(k)) == s) {
       out = Type::of(k);
       return true;

@@ -210,6 +210,20 @@ void check_continuous(Env& env, const ast::Continuous& c) {
 
 // ----------------------------------------------------------------- cards
 
+// A Super Power (000:346-406): "Build" or "Main" says when it can be used
+// (000:392; Combat timings come with the combat window's powers), its cost
+// is one or more declared power symbols (000:400, 000:406), and its body
+// sees `you`, the player using it, besides the card's `self`.
+void check_power(Env& env, const ast::Power& p) {
+  if (p.timing != "build" && p.timing != "main")
+    env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name + "\" (expected build or main)");
+  for (const auto& s : p.cost)
+    if (!env.is("symbol", s)) env.error(p, "unknown symbol '" + s + "' in the cost of power \"" + p.name + "\"");
+  Scoped scope(env);
+  env.bind("you", Type::of(K::player));
+  check_block(env, p.body);
+}
+
 // Card property keys: `type`, any declared stat, and keyword / trait /
 // traits / team / counter naming declarations of that kind.
 void check_card_property(Env& env, const ast::Property& p) {
@@ -250,6 +264,7 @@ void check_card(Env& env, const ast::CardDef& c, std::set<std::string>& ids) {
     void operator()(const ast::Permission& p) const { check_permission(env, p); }
     void operator()(const ast::Trigger& t) const { check_trigger(env, t); }
     void operator()(const ast::Continuous& c) const { check_continuous(env, c); }
+    void operator()(const ast::Power& p) const { check_power(env, p); }
   };
   // A card's own statements name the card instance that carries them `self`.
   Scoped scope(env);

@@ -49,6 +49,11 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (m == "serial") return Type::of(K::int_);     // the instance's number, from 1
     if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m) || env.is("symbol", m))
       return Type::of(K::bool_);
+  } else if (base.kind == K::power) {
+    if (m == "card") return Type::of(K::card);
+    if (m == "name" || m == "timing") return Type::of(K::string_);
+    if (m == "cost") return Type::list_of(K::string_);  // its symbols, in printed order
+    if (m == "used") return Type::of(K::bool_);         // activated this turn
   }
   env.error(r, "unknown member '" + m + "' of " + type_name(base));
   return unknown_t;
@@ -66,6 +71,7 @@ Type call_type(Env& env, const ast::Call& c) {
   std::vector<Type> ps;
   for (K k : sig->params) ps.push_back(Type::of(k));
   check_args(env, c, "'" + c.name + "'", ps, c.args);
+  if (c.name == "powers") return Type::list_of(K::power);
   return Type::of(sig->result);
 }
 

@@ -190,6 +190,7 @@ CANBEAT_RULE(phase, ast::Phase, "phase")
 CANBEAT_RULE(turn, ast::Turn, "turn")
 CANBEAT_RULE(trigger, ast::Trigger, "trigger")
 CANBEAT_RULE(continuous, ast::Continuous, "continuous effect")
+CANBEAT_RULE(power, ast::Power, "super power")
 CANBEAT_RULE(card_item, ast::CardItem, "card property")
 CANBEAT_RULE(card_def, ast::CardDef, "card")
 CANBEAT_RULE(card_use, ast::CardUse, "card")
@@ -285,7 +286,10 @@ const auto trigger_def = kw("when") > identifier > names > -string_lit > block;
 const auto assign_op = x3::string("+=") | x3::string("-=") | x3::string("=");
 const auto continuous_def = kw("continuous") > identifier > -string_lit > kw("for") > binder >
                             ':' > ref > assign_op > expr > ';';
-const auto card_item_def = permission | trigger | continuous | property;
+// `power` followed by a string opens a Super Power; otherwise `power` may be
+// an ordinary property key (`stat power;` ... `power 1;`).
+const auto power_def = (kw("power") >> string_lit) > identifier > (identifier % ',') > block;
+const auto card_item_def = permission | trigger | continuous | power | property;
 const auto card_def_def =
     kw("card") > -card_id > string_lit > -copies > '{' > *card_item > '}';
 const auto card_use_def = (card_id | string_lit) > -copies > ';';
@@ -302,7 +306,7 @@ BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref,
                     branch, branches, if_stmt, for_stmt, repeat_stmt, while_stmt, option,
                     choose_stmt, chance_stmt, stmt, property, game_decl, declare, param,
                     params, names, action_decl, permission, invariant, procedure, phase,
-                    turn, trigger, continuous, card_item, card_def, card_use, deck_entry,
+                    turn, trigger, continuous, power, card_item, card_def, card_use, deck_entry,
                     deck, card_set, decl, file)
 
 }  // namespace canbeat::dsl::grammar

@@ -197,6 +197,10 @@ std::string continuous_text(const ast::Continuous& c) {
          OperandPrinter{}(c.target) + " " + c.op + " " + expr_text(c.amount) + ";";
 }
 
+std::string power_text(const ast::Power& p, int indent) {
+  return "power " + quoted(p.name) + " " + p.timing + " " + join_names(p.cost) + " " + block_text(p.body, indent);
+}
+
 struct CardItemPrinter {
   using result_type = std::string;
   int indent;
@@ -204,6 +208,7 @@ struct CardItemPrinter {
   std::string operator()(const ast::Permission& p) const { return permission_text(p); }
   std::string operator()(const ast::Trigger& t) const { return trigger_text(t, indent); }
   std::string operator()(const ast::Continuous& c) const { return continuous_text(c); }
+  std::string operator()(const ast::Power& p) const { return power_text(p, indent); }
 };
 
 // A card of plain properties fits on one line, as the card lists are

@@ -113,6 +113,22 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (int z = zone_index(member); z >= 0) return Value::zone_of(static_cast<int>(base.num), z);
     const auto& vars = state_.player_vars.at(base.num);
     if (auto it = vars.find(member); it != vars.end()) return Value::integer(it->second);
+  } else if (base.kind == Value::Kind::power) {
+    const ast::Power& p = power_of(base);
+    if (member == "card") return Value::card(static_cast<int>(base.num));
+    if (member == "name") return Value::text_value(p.name);
+    if (member == "timing") return Value::text_value(p.timing);
+    if (member == "cost") {
+      Value list;
+      list.kind = Value::Kind::list;
+      for (const auto& s : p.cost) list.items.push_back(Value::text_value(s));
+      return list;
+    }
+    if (member == "used") {
+      const auto& used = state_.cards.at(base.num).power_used;
+      auto i = static_cast<std::size_t>(base.zone);
+      return Value::boolean(i < used.size() && used[i] == state_.turn);
+    }
   } else if (base.kind == Value::Kind::card) {
     const CardInstance& c = state_.cards.at(base.num);
     if (member == "name") return Value::text_value(c.def->name);
@@ -138,7 +154,7 @@ bool Reference::is_card_fact(const std::string& name) const {
 }
 
 // Built-in functions: empty(zone), size(zone), opponent(player), player_at(int), seat_of(player),
-// printed(card, string).
+// printed(card, string), powers(zone), has(card, string).
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
@@ -158,6 +174,16 @@ Value Reference::eval_call(const ast::Call& c) {
   }
   if (c.name == "seat_of" && args.size() == 1 && args[0].kind == Value::Kind::player)
     return Value::integer(args[0].num);
+  if (c.name == "powers" && args.size() == 1 && args[0].kind == Value::Kind::zone) {
+    Value list;
+    list.kind = Value::Kind::list;
+    for (int card : zone(args[0], c))
+      for (std::size_t i = 0; i < powers_of(*state_.cards.at(card).def).size(); ++i)
+        list.items.push_back(Value::power(card, static_cast<int>(i)));
+    return list;
+  }
+  if (c.name == "has" && args.size() == 2 && args[0].kind == Value::Kind::card && args[1].kind == Value::Kind::text)
+    return Value::boolean(dsl::card_has(*state_.cards.at(args[0].num).def, args[1].text));
   if (c.name == "printed" && args.size() == 2 && args[0].kind == Value::Kind::card &&
       args[1].kind == Value::Kind::text)
     return Value::boolean(dsl::card_number(*state_.cards.at(args[0].num).def, args[1].text).has_value());

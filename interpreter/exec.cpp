@@ -69,6 +69,19 @@ void Reference::exec_verb(const ast::Verb& s) {
     return static_cast<int>(args[0].num);
   };
   if (s.verb == "break") return do_break(s);
+  if (s.verb == "activate") {
+    // Super Powers (000:404): used at most once each turn; the rules read
+    // u.used. The body runs with `self` its card and `you` the user.
+    if (args.size() != 2 || args[0].kind != Value::Kind::power || args[1].kind != Value::Kind::player)
+      fail(s, "activate needs a power and a player");
+    auto& used = state_.cards.at(args[0].num).power_used;
+    auto i = static_cast<std::size_t>(args[0].zone);
+    if (used.size() <= i) used.resize(i + 1, 0);
+    used[i] = state_.turn;
+    events_.push_back(fmt::format("{} uses {}", state_.seats.at(args[1].num), key_of(args[0])));
+    push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
+    return;
+  }
   if (s.verb == "reveal") {
     if (args.size() != 1 || args[0].kind != Value::Kind::zone) fail(s, "reveal needs a zone");
     std::vector<std::string> names;

@@ -27,6 +27,7 @@ const char* kind_name(Value::Kind k) {
     case Value::Kind::zone: return "zone";
     case Value::Kind::type: return "type";
     case Value::Kind::list: return "list";
+    case Value::Kind::power: return "power";
   }
   return "?";
 }
@@ -137,6 +138,18 @@ int Reference::controller_of(int instance) const {
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
 
+// The card's Super Powers in printed order; a power value is (instance, index).
+std::vector<const ast::Power*> powers_of(const ast::CardDef& c) {
+  std::vector<const ast::Power*> out;
+  for (const auto& item : c.items)
+    if (const auto* p = boost::get<ast::Power>(&item.get())) out.push_back(p);
+  return out;
+}
+
+const ast::Power& Reference::power_of(const Value& v) const {
+  return *powers_of(*state_.cards.at(v.num).def).at(static_cast<std::size_t>(v.zone));
+}
+
 // How a card shows in an observed zone (harness/observation.hpp): its name,
 // then its `per_card` vars that differ from their initial values.
 std::string Reference::card_text(int instance) const {
@@ -144,6 +157,9 @@ std::string Reference::card_text(int instance) const {
   std::vector<std::string> changed;
   for (const auto& [name, init] : state_.card_vars)
     if (long v = c.vars.at(name); v != init) changed.push_back(fmt::format("{}={}", name, v));
+  // A Super Power used this turn (000:404): "used 2" is its index on the card.
+  for (std::size_t i = 0; i < c.power_used.size(); ++i)
+    if (c.power_used[i] == state_.turn) changed.push_back(fmt::format("used {}", i));
   if (changed.empty()) return c.def->name;
   return fmt::format("{} {{{}}}", c.def->name, fmt::join(changed, ", "));
 }
@@ -162,6 +178,9 @@ std::string Reference::key_of(const Value& v) const {
     case Value::Kind::text:
     case Value::Kind::type: return v.text;
     case Value::Kind::zone: return state_.seats.at(v.num) + "." + state_.zone_decls.at(v.zone).name;
+    // "The Dragon#40/Nobody Can Stop It": the card, then the power's name.
+    case Value::Kind::power:
+      return key_of(Value::card(static_cast<int>(v.num))) + "/" + power_of(v).name;
     default: return kind_name(v.kind);
   }
 }

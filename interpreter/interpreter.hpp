@@ -57,6 +57,8 @@ struct Alternative {
   Value value;
 };
 
+std::vector<const ast::Power*> powers_of(const ast::CardDef& c);
+
 class Reference final : public Engine {
  public:
   // Builds the start state from the game's decks (setup.decks overrides the
@@ -157,6 +159,7 @@ class Reference final : public Engine {
   int controller_of(int instance) const;  // the seat whose zone holds it (its owner if none)
   std::string card_text(int instance) const;
   std::string key_of(const Value& v) const;
+  const ast::Power& power_of(const Value& v) const;  // v is Kind::power
   void move_card(int instance, const Value& to, const ast::Pos& at);
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const;
 

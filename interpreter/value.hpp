@@ -8,10 +8,10 @@
 namespace canbeat::interp {
 
 struct Value {
-  enum class Kind { none, integer, boolean, text, player, card, zone, type, list };
+  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power };
   Kind kind = Kind::none;
   long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat
-  int zone = -1;      // zone index, for Kind::zone
+  int zone = -1;      // zone index, for Kind::zone; the power's index on its card, for Kind::power
   std::string text;   // text, type name
   std::vector<Value> items;  // list
 
@@ -20,6 +20,7 @@ struct Value {
   static Value player(int seat) { return {Kind::player, seat}; }
   static Value card(int instance) { return {Kind::card, instance}; }
   static Value zone_of(int seat, int zone) { return {Kind::zone, seat, zone}; }
+  static Value power(int instance, int index) { return {Kind::power, instance, index}; }
   static Value text_value(std::string s) {
     Value v{Kind::text};
     v.text = std::move(s);

@@ -9,20 +9,10 @@
 
 #include "dsl/game.hpp"
 #include "interpreter/interpreter.hpp"
+#include "tests/interpreter/test_games.hpp"
 
 namespace canbeat::interp {
 namespace {
-
-// One of the purpose-built games beside this file, loaded once; a game that
-// does not load throws with its diagnostics.
-const dsl::Game& test_game(const std::string& folder) {
-  static std::map<std::string, dsl::Game> loaded;
-  if (auto it = loaded.find(folder); it != loaded.end()) return it->second;
-  dsl::Diagnostics diags;
-  auto g = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/" + folder, diags);
-  if (!g) throw std::runtime_error(diags.text());
-  return loaded.emplace(folder, std::move(*g)).first->second;
-}
 
 const dsl::Game& golden_game() { return test_game("golden_rules"); }
 
