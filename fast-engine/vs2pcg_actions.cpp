@@ -126,6 +126,24 @@ void Vs2Engine::hide(int c) {
   x.hidden = 1;
 }
 
+// gain_minus (000:278-284): a -1/-1 counter cancels a +1/+1 one; DEF
+// reduced to 0 stuns at once. Only a card in play carries counters.
+void Vs2Engine::gain_minus(int c) {
+  if (!in_play(c)) return;
+  Vs2CardState& x = s_.card[c];
+  if (x.plus > 0) --x.plus;
+  else ++x.minus;
+  t_->need(c, st_def);
+  if (t_->def[c] + x.plus - x.minus <= 0) stun(c);
+}
+
+// gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one.
+void Vs2Engine::gain_plus(int c) {
+  Vs2CardState& x = s_.card[c];
+  if (x.minus > 0) --x.minus;
+  else ++x.plus;
+}
+
 void Vs2Engine::win(int seat, std::uint32_t allies) {
   s_.end = Outcome::Kind::win;
   s_.winner = std::int8_t(seat);

@@ -8,11 +8,9 @@
 
 namespace canbeat::fast {
 
-namespace {
-
 // vs2pcg.rules declares each type with its short name (`type main_character = "MC"`),
 // so a card may name its type by either.
-Vs2Type type_of(const std::string& t, const std::string& card) {
+Vs2Type vs2pcg_type(const std::string& t, const std::string& card) {
   if (t == "main_character" || t == "MC") return Vs2Type::main_character;
   if (t == "supporting_character" || t == "SC") return Vs2Type::supporting_character;
   if (t == "plot_twist" || t == "PT") return Vs2Type::plot_twist;
@@ -21,6 +19,8 @@ Vs2Type type_of(const std::string& t, const std::string& card) {
   if (t == "facehugger_pile" || t == "FP") return Vs2Type::facehugger_pile;
   throw std::invalid_argument("vs2pcg: card '" + card + "' has unknown type '" + t + "'");
 }
+
+namespace {
 
 std::uint16_t keywords_of(const ast::CardDef& def) {
   static constexpr struct {
@@ -38,7 +38,7 @@ std::uint16_t keywords_of(const ast::CardDef& def) {
   return bits;
 }
 
-Vs2Card card_of(const dsl::DeckCard& dc) {
+Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   const ast::CardDef& def = *dc.def;
   auto type = dsl::card_name_value(def, "type");
   if (!type) throw std::invalid_argument("vs2pcg: card '" + def.name + "' has no type");
@@ -49,7 +49,7 @@ Vs2Card card_of(const dsl::DeckCard& dc) {
     return int(n.value_or(0));
   };
   c.name = def.name;
-  c.type = type_of(*type, def.name);
+  c.type = vs2pcg_type(*type, def.name);
   c.cost = number("cost", st_cost);
   c.atk = number("atk", st_atk);
   c.def = number("def", st_def);
@@ -57,6 +57,14 @@ Vs2Card card_of(const dsl::DeckCard& dc) {
   c.level = number("level", st_level);
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
+  // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
+  static constexpr std::pair<const char*, Vs2Symbol> kSymbols[] = {
+      {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
+      {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
+  for (const auto& [name, bit] : kSymbols)
+    if (dsl::card_has(def, name)) c.symbols |= bit;
+  for (const auto& item : def.items)
+    if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
   c.copies = int(dc.copies);
   return c;
 }
@@ -71,7 +79,7 @@ Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
     if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
     Vs2Seat seat{seats[s], {}};
-    for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(dc));
+    for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(game, dc));
     data.seats.push_back(std::move(seat));
   }
   return data;

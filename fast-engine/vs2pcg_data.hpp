@@ -8,10 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/vs2pcg_power.hpp"
 #include "harness/engine.hpp"
 
 namespace canbeat::dsl {
 struct Game;
+}
+namespace canbeat::ast {
+struct CardDef;
+struct Power;
 }
 
 namespace canbeat::fast {
@@ -64,6 +69,8 @@ struct Vs2Card {
   std::string team;            // "" for a card with no Team Affiliation
   std::uint16_t keywords = 0;  // Vs2Keyword bits
   int copies = 1;
+  std::uint8_t symbols = 0;    // Vs2Symbol bits (a Location's power symbols, 000:459)
+  std::vector<Vs2Power> powers;  // its Super Powers, in printed order (compiled)
   bool operator==(const Vs2Card&) const = default;
 };
 
@@ -83,5 +90,14 @@ struct Vs2Data {
 // Throws std::invalid_argument for an unknown deck, a card without a type or
 // a type the rules do not declare. Defined in vs2pcg_data.cpp (needs dsl/).
 Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup = {});
+
+// A type name of vs2pcg.rules (long or short) as a Vs2Type; throws
+// std::invalid_argument naming `card` for another.
+Vs2Type vs2pcg_type(const std::string& t, const std::string& card);
+
+// A card's `power` item compiled (vs2pcg_power_compile.cpp); throws
+// std::invalid_argument with file:line:col for a body it cannot compile.
+Vs2Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                       const canbeat::ast::Power& power);
 
 }  // namespace canbeat::fast

@@ -21,7 +21,8 @@ constexpr const char* kLabels[] = {
     "resource", "location", "no_resource", "recruit_front", "recruit_back", "equip",
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
-    "free_for_all", "two_vs_two", "two_headed", "mate_power_up",
+    "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
+    "discard", "pick",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -55,7 +56,11 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
   for (int s = 0; s < seats; ++s) {
     t->seat_names.push_back(data.seats[s].name);
     t->first[s] = t->cards;
-    for (const Vs2Card& c : data.seats[s].cards)
+    for (const Vs2Card& c : data.seats[s].cards) {
+      if (c.powers.size() > std::size_t(kMaxPowers))
+        throw std::invalid_argument("vs2pcg: '" + c.name + "' has more than 2 Super Powers");
+      const int first_power = int(t->powers.size());
+      t->powers.insert(t->powers.end(), c.powers.begin(), c.powers.end());
       for (int n = 0; n < c.copies; ++n) {
         int i = t->cards++;
         if (i >= kMaxCards) throw std::invalid_argument("vs2pcg: more than 256 cards in play");
@@ -73,7 +78,11 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->name.push_back(c.name);
         // key_of: a card instance is "Name#serial" where cards carry state.
         t->key.push_back(c.name + "#" + std::to_string(i + 1));
+        t->symbols[i] = c.symbols;
+        t->first_power[i] = std::int16_t(first_power);
+        t->power_count[i] = std::uint8_t(c.powers.size());
       }
+    }
     t->count[s] = t->cards - t->first[s];
     if (t->count[s] > kMaxSeatCards)
       throw std::invalid_argument("vs2pcg: more than 64 cards in deck of " + data.seats[s].name);
@@ -92,6 +101,14 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
     mine.push_back(c);
   }
   for (int s = 0; s < seats; ++s) t->seat_rank[t->seats_by_name[s]] = std::int16_t(s);
+  // The power slots in byte order of their keys (key_of: "Name#serial/Power").
+  std::vector<std::pair<std::string, int>> slots;
+  for (int c = 0; c < t->cards; ++c)
+    for (int i = 0; i < t->power_count[c]; ++i)
+      slots.emplace_back(t->key[c] + "/" + t->powers[t->first_power[c] + i].name, c * kMaxPowers + i);
+  std::sort(slots.begin(), slots.end());
+  t->power_rank.assign(std::size_t(t->cards) * kMaxPowers, -1);
+  for (std::size_t r = 0; r < slots.size(); ++r) t->power_rank[slots[r].second] = std::int16_t(r);
   t_ = std::move(t);
   for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Vs2Zone::deck)] = t_->count[s] == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << t_->count[s]) - 1;
@@ -116,6 +133,16 @@ std::string Vs2Engine::option_key(std::size_t i) const {
   const Option& o = options_[i];
   std::string key = kLabels[o.label];
   if (o.arg < 0) return key;
+  if (o.label == l_use) {
+    const int c = o.arg / kMaxPowers;
+    return key + ' ' + t_->key[c] + '/' + power_def(o.arg).name;
+  }
+  if (o.label == l_pick) {
+    // arg: the option's index in the choice * 512 + the card + 1 (0: none)
+    key = power_def(s_.power).choices[s_.choice].alts[o.arg / 512].label;
+    if (o.arg % 512 == 0) return key;
+    return key + ' ' + t_->key[o.arg % 512 - 1];
+  }
   key += ' ';
   key += (o.label == l_chooser || o.label == l_first) ? t_->seat_names[o.arg] : t_->key[o.arg];
   return key;
@@ -189,6 +216,7 @@ void Vs2Engine::do_apply(std::size_t i) {
         s_.held = o.arg;
         return offer_onto();
       }
+      if (o.label == l_use) return start_power(o.arg);
       s_.rp[p] -= t_->cost[o.arg];
       enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
       return offer_recruit();
@@ -204,6 +232,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       return offer_formation();
     case At::main:
       if (o.label == l_end_main) return end_of_turn();
+      if (o.label == l_use) return start_power(o.arg);
       if (o.label == l_power_up || o.label == l_mate_power_up) {
         s_.held = o.arg;
         return offer_main_on();
@@ -245,6 +274,10 @@ void Vs2Engine::do_apply(std::size_t i) {
       s_.hide_after = s_.arrival[s_.held] + 1;
       s_.held = -1;
       return end_of_turn();
+    case At::pay:
+      return paid_symbol(o);
+    case At::pick:
+      return pick(o.arg);
     case At::over:
       throw EngineBug("vs2pcg: apply after the end of the game");
   }
@@ -266,6 +299,11 @@ void Vs2Engine::sort_options() {
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {
       if (o.arg < 0) return -1;
+      if (o.label == l_use) return int(t_->power_rank[o.arg]);
+      if (o.label == l_pick) {
+        const int card = o.arg % 512 - 1;
+        return power_def(s_.power).choices[s_.choice].alts[o.arg / 512].rank * 512 + (card < 0 ? 0 : 1 + t_->rank[card]);
+      }
       return int(o.label == l_chooser || o.label == l_first ? t_->seat_rank[o.arg] : t_->rank[o.arg]);
     };
     return element(x) < element(y);

@@ -59,6 +59,7 @@ class Vs2Engine final : public canbeat::Engine {
   static constexpr int kMaxCards = 256;                 // instances, all seats together
   static constexpr int kMaxSeatCards = 64;              // instances of one seat (60 + 2 Main Characters)
   static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
+  static constexpr int kMaxPowers = 2;                  // Super Powers of one card
 
   // A new game, stopped at the first decision of setup ("chooser"). Throws
   // std::invalid_argument for data the engine cannot hold (not 2-4 seats,
@@ -111,10 +112,12 @@ class Vs2Engine final : public canbeat::Engine {
     window_on,    // combat window: power_up H, on which character
     strike_back,  // resolve_combat: whom the defender strikes
     hide,         // end of turn: hide an Invisibility character or let it stay
+    pay,          // pay_power: turn_down L | discard L, for the next symbol
+    pick,         // a choice inside a Super Power
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
-  enum class DrawFor : std::uint8_t { setup, mulligan, turn };
+  enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
 
   // The whole game state: flat, copied by clone(), no heap.
@@ -134,7 +137,15 @@ class Vs2Engine final : public canbeat::Engine {
         lead[kMaxSeats] = {};
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
-        mc_attacked = 0, quiet = 0, format = 0, attacks = 0;
+        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0;
+    // Super Powers (000:404): the turn a card last used a power, and which
+    // of its powers (bits) it used in that turn. Kept when it leaves play.
+    std::uint16_t used_turn[kMaxCards] = {};
+    std::uint8_t used_bits[kMaxCards] = {};
+    // The Super Power being paid or run (card * kMaxPowers + index; -1
+    // none), its user, where its program stands, the chosen card, the choice.
+    std::int16_t power = -1, pc = 0, target = -1, choice = -1;
+    std::int8_t you = -1;
     int turn = 1;
     Phase phase = Phase::setup;
     // The resume point of the rulebook program.
@@ -160,7 +171,8 @@ class Vs2Engine final : public canbeat::Engine {
     l_resource, l_location, l_no_resource, l_recruit_front, l_recruit_back, l_equip,
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
-    l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up,
+    l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
+    l_discard, l_pick,
   };
   struct Option {
     Label label;
@@ -212,6 +224,24 @@ class Vs2Engine final : public canbeat::Engine {
   void win(int seat, std::uint32_t allies = 0);
   void tie();
   void hide(int c);
+  void gain_minus(int c);
+  void gain_plus(int c);
+  // vs2pcg_powers.cpp: Super Powers (000:346-406)
+  const Vs2Power& power_def(int slot) const;
+  bool power_used(int slot) const;
+  bool legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const;
+  bool payable(int p, int slot, int except, std::uint8_t sym) const;
+  bool legal_use_power(int p, int slot) const;
+  void add_uses(int p, int holder, const char* timing);
+  void start_power(int slot);
+  void offer_pay();
+  void paid_symbol(const Option& o);
+  void pick(int arg);
+  void run_power();
+  void end_power();
+  bool holds(int t, int bound) const;
+  template <class F>
+  void each_pick(const Vs2Pick& pick, F&& f) const;
   // vs2pcg_legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;

@@ -21,8 +21,9 @@ constexpr const char* kPhaseNames[] = {"",       "draw", "recovery", "resource",
                                        "recruit", "formation", "main", "end_of_turn"};
 
 // A card's text: its name, then its `per_card` vars that differ from their
-// initial value (all 0), in declaration order (vs2pcg.rules).
-std::string card_text(const std::string& name, const Vs2CardState& c) {
+// initial value (all 0), in declaration order (vs2pcg.rules), then "used I"
+// for each Super Power it used this turn (000:404), by index.
+std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8_t used) {
   const std::pair<const char*, int> vars[] = {
       {"face_down", c.face_down}, {"exhausted", c.exhausted}, {"wounds", c.wounds},
       {"plus", c.plus},           {"minus", c.minus},         {"on", c.on},
@@ -32,6 +33,11 @@ std::string card_text(const std::string& name, const Vs2CardState& c) {
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;
     text += fmt::format("{}{}={}", sep, var, v);
+    sep = ", ";
+  }
+  for (int i = 0; used >> i; ++i) {
+    if (!(used >> i & 1)) continue;
+    text += fmt::format("{}used {}", sep, i);
     sep = ", ";
   }
   if (sep == ", ") text += "}";
@@ -50,13 +56,15 @@ Observation Vs2Engine::observe() const {
       {"first_seat", s_.first_seat}, {"active", s_.active},         {"k", s_.k},
       {"combat", s_.combat},         {"ranged_combat", s_.ranged_combat},
       {"window", s_.window},         {"passes", s_.passes},         {"mc_attacked", s_.mc_attacked},
-      {"quiet", s_.quiet},           {"format", s_.format},         {"attacks", s_.attacks}};
+      {"quiet", s_.quiet},           {"format", s_.format},         {"attacks", s_.attacks},
+      {"paid", s_.paid}};
   for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
   // Each seat's zones hold the cards it controls (controller(): in
   // 2-Headed Teammates the shared rows are the lead seat's).
   std::vector<std::string> zones[kMaxSeats][kVs2Zones];
   for (int c = 0; c < t_->cards; ++c)
-    zones[controller(c)][int(s_.card[c].zone)].push_back(card_text(t_->name[c], s_.card[c]));
+    zones[controller(c)][int(s_.card[c].zone)].push_back(
+        card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0));
   for (int s = 0; s < t_->seats; ++s) {
     const std::string& seat = t_->seat_names[s];
     o.add(seat + ".rp", std::to_string(s_.rp[s]));

@@ -68,7 +68,7 @@ void Vs2Engine::offer_resource(int p) {
 }
 
 // The recruiting player (s_.seat) recruits onto and equips the rows of its
-// lead seat. end_recruit < equip < recruit_back < recruit_front
+// lead seat. end_recruit < equip < recruit_back < recruit_front < use
 void Vs2Engine::offer_recruit() {
   const int p = s_.seat, rows = s_.lead[p];
   const std::uint64_t hand = bits(p, Vs2Zone::hand);
@@ -85,6 +85,9 @@ void Vs2Engine::offer_recruit() {
   });
   const std::uint16_t backs = option_count_;
   for (std::uint16_t i = first; i < backs; ++i) add(l_recruit_front, options_[i].arg);
+  // 000:392: Build Super Powers of the side's characters and Equipment,
+  // paid by the recruiting player (powers.rules).
+  add_uses(p, rows, "build");
   stop(At::recruit, Decider::player, p);
 }
 
@@ -111,7 +114,7 @@ void Vs2Engine::offer_formation() {
   stop(At::formation, Decider::player, p);
 }
 
-// attack < end_main < mate_power_up < power_up. In 2-Headed Teammates the
+// attack < end_main < mate_power_up < power_up < use. In 2-Headed Teammates the
 // lead seat also decides the Power-Ups from its teammate's hand (`mate`).
 void Vs2Engine::offer_main() {
   const int p = s_.active;
@@ -123,6 +126,8 @@ void Vs2Engine::offer_main() {
   add(l_end_main);
   add_power_ups(p, l_power_up);
   if (s_.format == 2) add_power_ups((p + 1) % t_->seats, l_mate_power_up);
+  // 000:392: Main Super Powers (powers.rules).
+  add_uses(p, p, "main");
   stop(At::main, Decider::player, p);
 }
 

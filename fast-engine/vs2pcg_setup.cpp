@@ -77,6 +77,8 @@ void Vs2Engine::continue_draws() {
       return offer_mulligans();
     case DrawFor::turn:
       return draw_phase(s_.draw_seat + 1);
+    case DrawFor::power:
+      return run_power();
   }
 }
 

@@ -38,6 +38,15 @@ struct Vs2Engine::Tables {
   std::array<std::vector<std::int16_t>, kMaxSeats> seat_by_key;
   std::array<std::uint8_t, kMaxCards> bit{};    // c's index in seat_by_key[owner[c]]
   std::array<std::int16_t, kMaxCards> rank{};   // c's index in by_key
+  // Super Powers (000:346-406), compiled once per deck line: instance c's
+  // powers are powers[first_power[c] + i], i < power_count[c]; a power slot
+  // is c * kMaxPowers + i, and power_rank[slot] orders the keys
+  // "Name#serial/Power" in byte order.
+  std::array<std::uint8_t, kMaxCards> symbols{};  // Vs2Symbol bits
+  std::array<std::int16_t, kMaxCards> first_power{};
+  std::array<std::uint8_t, kMaxCards> power_count{};
+  std::vector<Vs2Power> powers;
+  std::vector<std::int16_t> power_rank;
 
   // f(c) for each card of seat s whose bit is set, in key order.
   template <class F>

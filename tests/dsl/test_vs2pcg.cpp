@@ -142,7 +142,7 @@ TEST(Vs2pcg, LoadsAndChecks) {
   for (const auto& f : g.files) names.push_back(fs::path(f.path).filename().string());
   // *.rules first, then *.cards, then *.deck, each group sorted by name.
   EXPECT_EQ(names, (std::vector<std::string>{"actions.rules", "attack.rules", "build.rules",
-                                             "combat.rules", "setup.rules", "turn.rules",
+                                             "combat.rules", "powers.rules", "setup.rules", "turn.rules",
                                              "vs2pcg.rules", "alien-battles.cards", "company.deck",
                                              "vanilla.deck", "xenomorphs.deck"}));
   EXPECT_EQ(g.name(), "vs2pcg");
@@ -287,11 +287,11 @@ TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
   Game g = load(v.dir);
   EXPECT_EQ(findings(g),
             (std::vector<std::string>{
-                "alien-battles.cards:44: finding: invariant copies (\"Deck Building Rules: You can "
+                "alien-battles.cards:104: finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "vanilla_xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 8, "
                 "expected <= 4",
-                "alien-battles.cards:44: finding: invariant copies (\"Deck Building Rules: You can "
+                "alien-battles.cards:104: finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 5, "
                 "expected <= 4"}));
@@ -328,7 +328,7 @@ TEST(Vs2pcg, BrokenDecks) {
                 "count(c in d where c.type == main_character) is 1, expected 2",
                 "alien-battles.cards:17: finding: " + copies +
                     "company, card \"Newt\": count(x in d where x == c) is 5, expected <= 4",
-                "alien-battles.cards:44: finding: " + copies +
+                "alien-battles.cards:104: finding: " + copies +
                     "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 9, "
                     "expected <= 8",
                 "xenomorphs.deck:16: finding: invariant no_facehugger_pile (\"Facehuggers and "

@@ -5,6 +5,9 @@
 // at every table size with the options in key order. Lockstep against the
 // reference is `canbeat diff --game vs2pcg` (and the scenario tests).
 #include <gtest/gtest.h>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include <random>
 #include <string>
@@ -433,6 +436,49 @@ TEST(Vs2FastDsl, DataFromTheStarterDecks) {
     if (c.name == "Xenomorph Lance-Tail") lance = c.missing & st_cost;
   EXPECT_TRUE(lance);
   EXPECT_THROW(vs2pcg_data(vs2pcg(), {{"company", "nope"}, 0}), std::invalid_argument);
+}
+
+// Super Powers are compiled from the card AST when the tables are built
+// (vs2pcg_power_compile.cpp): every power of the set compiles, and a body
+// outside the compiled form is refused with its file:line:col.
+TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
+  const Vs2Data data = vs2pcg_data(vs2pcg(), {{"company", "xenomorphs"}, 2});
+  int powers = 0;
+  for (const Vs2Seat& seat : data.seats)
+    for (const Vs2Card& c : seat.cards) {
+      powers += int(c.powers.size());
+      for (const Vs2Power& u : c.powers) {
+        EXPECT_FALSE(u.ops.empty()) << u.name;
+        EXPECT_EQ(u.ops.back().code, Vs2Op::Code::end) << u.name;
+      }
+    }
+  EXPECT_GT(powers, 0);
+
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "canbeat-power-compile";
+  fs::remove_all(dir);
+  fs::copy(std::string(CANBEAT_SOURCE_DIR) + "/games/vs2pcg", dir, fs::copy_options::recursive);
+  {
+    std::ifstream in(dir / "alien-battles.cards");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string from = "power \"Salivate\" main intellect {";
+    const auto at = text.find(from);
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, from.size(), from + " tie;");
+    std::ofstream(dir / "alien-battles.cards") << text;
+  }
+  dsl::Diagnostics d;
+  auto loaded = dsl::load_game(dir.string(), d);
+  ASSERT_TRUE(loaded);
+  try {
+    vs2pcg_data(*loaded, {{"vanilla_company", "vanilla_xenomorphs"}, 2});
+    ADD_FAILURE() << "expected the fast engine to refuse `tie` in a power";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("alien-battles.cards:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("cannot compile power \"Salivate\" of \"Salivating Xenomporh\": the verb 'tie'"),
+              std::string::npos) << e.what();
+  }
+  fs::remove_all(dir);
 }
 #endif
 

@@ -1,0 +1,114 @@
+// A Super Power compiled for the Vs. System 2PCG engine (Super Powers,
+// 000:346-406 of ../shared/seeds/000_03a9bc82aad99cdb.txt): the `power`
+// item of a card (docs/dsl.md) turned at table-build time into a small
+// program of plain data, run by vs2pcg_powers.cpp and suspended at its
+// decisions (a choice of target, a draw). vs2pcg_power_compile.cpp builds it
+// from the card AST; a power whose body uses a statement outside this form
+// is refused there with the statement's file:line:col.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace canbeat::fast {
+
+// The power symbols (000:386-390), one bit each; a Location's symbols and
+// a power's cost use the same bits.
+enum Vs2Symbol : std::uint8_t {
+  sym_might = 1 << 0,
+  sym_intellect = 1 << 1,
+  sym_skill = 1 << 2,
+  sym_energy = 1 << 3,
+  sym_humanity = 1 << 4,
+  sym_alien = 1 << 5,
+};
+
+// Who a test or an op is about: the card bound by the enclosing binder
+// (`c` of an option or aggregate), or the power's own card (`self`).
+enum class Vs2Subject : std::uint8_t { bound, self };
+
+// A node of a compiled condition. Comparison ops: == != < <= > >=.
+struct Vs2Test {
+  enum class Kind : std::uint8_t {
+    all_of,      // kids all hold
+    any_of,      // some kid holds
+    negate,      // kids[0] does not hold
+    type_is,     // subject.type OP a (Vs2Type)
+    var_cmp,     // subject.VAR(a) OP b (a: Vs2CardVar)
+    side_cmp,    // subject.controller.side OP you.side
+    in_zone,     // subject in subject.controller.ZONE(a) (a: Vs2Zone)
+    zone_size,   // size(you.ZONE(a)) OP b
+    exists,      // any(pick a)
+  };
+  Kind kind = Kind::all_of;
+  std::uint8_t op = 0;  // index into "== != < <= > >="
+  Vs2Subject who = Vs2Subject::bound;
+  std::int16_t a = 0, b = 0;
+  std::vector<std::int16_t> kids;
+  bool operator==(const Vs2Test&) const = default;
+};
+
+// The per-card vars a power may read or write (vs2pcg.rules, in order).
+enum class Vs2CardVar : std::uint8_t { face_down, exhausted, wounds, plus, minus, hidden };
+
+// `c in DOMAIN where TEST`: the candidates of a choice or an aggregate.
+struct Vs2Pick {
+  enum class Domain : std::uint8_t { you_front_row, you_back_row, you_equipment, instances };
+  Domain domain = Domain::instances;
+  std::int16_t test = -1;  // -1: every element
+  bool operator==(const Vs2Pick&) const = default;
+};
+
+// One instruction. Ops on a card act on `who` (the chosen target or self).
+struct Vs2Op {
+  enum class Code : std::uint8_t {
+    ready,       // ready X (actions.rules: not while stunned)
+    exhaust,     // exhaust X
+    stun,        // stun X
+    wound,       // wound X
+    ko,          // ko X
+    gain_minus,  // gain_minus(X): a -1/-1 counter, DEF 0 stuns (000:278-284)
+    gain_plus,   // gain_plus(X)
+    set_var,     // set X.VAR(a) = b
+    add_var,     // set X.VAR(a) = X.VAR(a) + b
+    move_row,    // move X to X.controller.ZONE(a) (a row)
+    draw,        // draw_card(you): a chance "draw" from you's deck
+    jump_unless, // to b unless test a holds
+    jump,        // to b
+    choose,      // choice a: `choose you { option ... }`, suspended
+    end,
+  };
+  Code code = Code::end;
+  Vs2Subject who = Vs2Subject::bound;
+  std::int16_t a = 0, b = 0;
+  bool operator==(const Vs2Op&) const = default;
+};
+
+// `option "LABEL" c in PICK { BODY }` of a choice; BODY starts at op `body`
+// and ends with a jump past the choice.
+struct Vs2Alt {
+  std::string label;
+  std::int16_t pick = -1;  // -1: an option without binder (key = label)
+  std::int16_t body = 0;
+  std::uint8_t rank = 0;  // the label's place in byte order among the choice's labels
+  bool operator==(const Vs2Alt&) const = default;
+};
+
+struct Vs2Choice {
+  std::vector<Vs2Alt> alts;
+  bool operator==(const Vs2Choice&) const = default;
+};
+
+struct Vs2Power {
+  std::string name;
+  std::string timing;                 // "build", "main", ...
+  std::vector<std::uint8_t> cost;     // Vs2Symbol per symbol, in printed order
+  std::vector<Vs2Op> ops;
+  std::vector<Vs2Test> tests;
+  std::vector<Vs2Pick> picks;
+  std::vector<Vs2Choice> choices;
+  bool operator==(const Vs2Power&) const = default;
+};
+
+}  // namespace canbeat::fast

@@ -1,0 +1,429 @@
+// Compiles a card's `power` item (docs/dsl.md, "Super Powers") into the
+// fast engine's program form (vs2pcg_power.hpp), once, when the tables are
+// built: the engine never reads the AST while it plays. The body may use the
+// statements and conditions the Alien Battles powers are written with; any
+// other is refused with its file:line:col, so a new card that needs more
+// fails loudly at load time instead of playing differently.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <boost/variant/apply_visitor.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "dsl/game.hpp"
+#include "fast-engine/vs2pcg_data.hpp"
+#include "fast-engine/vs2pcg_engine.hpp"
+
+namespace canbeat::fast {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+
+constexpr const char* kOps[] = {"==", "!=", "<", "<=", ">", ">="};
+
+struct PosOf {
+  using result_type = const ast::Pos*;
+  const ast::Pos* operator()(long) const { return nullptr; }
+  const ast::Pos* operator()(const std::string&) const { return nullptr; }
+  const ast::Pos* operator()(const ast::Ref& r) const { return &r; }
+  template <class T>
+  const ast::Pos* operator()(const x3::forward_ast<T>& f) const {
+    return &f.get();
+  }
+};
+
+struct StmtPos {
+  using result_type = const ast::Pos*;
+  template <class T>
+  const ast::Pos* operator()(const T& s) const {
+    return &s;
+  }
+  template <class T>
+  const ast::Pos* operator()(const x3::forward_ast<T>& f) const {
+    return &f.get();
+  }
+};
+
+template <class T>
+const T* as(const ast::Operand& o) {
+  return boost::get<T>(&o.get());
+}
+template <class T>
+const T* fwd(const ast::Operand& o) {
+  const auto* f = boost::get<x3::forward_ast<T>>(&o.get());
+  return f ? &f->get() : nullptr;
+}
+
+class Compiler {
+ public:
+  Compiler(const dsl::Game& game, const ast::CardDef& card, const ast::Power& power)
+      : game_(game), card_(card), power_(power) {}
+
+  Vs2Power run() {
+    out_.name = power_.name;
+    out_.timing = power_.timing;
+    for (const std::string& s : power_.cost) out_.cost.push_back(symbol(s, power_));
+    block(power_.body);
+    emit(Vs2Op::Code::end);
+    return std::move(out_);
+  }
+
+ private:
+  [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
+    const ast::Pos& p = at.line > 0 ? at : static_cast<const ast::Pos&>(power_);
+    dsl::Where w = game_.where(p);
+    throw std::invalid_argument(fmt::format("{}:{}:{}: the fast engine cannot compile power \"{}\" of \"{}\": {}",
+                                            w.file, w.line, w.col, power_.name, card_.name, what));
+  }
+
+  std::uint8_t symbol(const std::string& s, const ast::Pos& at) const {
+    static constexpr std::pair<const char*, Vs2Symbol> kSymbols[] = {
+        {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
+        {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
+    for (const auto& [name, bit] : kSymbols)
+      if (s == name) return bit;
+    fail(at, "unknown power symbol '" + s + "'");
+  }
+
+  std::int16_t emit(Vs2Op::Code code, Vs2Subject who = Vs2Subject::bound, int a = 0, int b = 0) {
+    out_.ops.push_back({code, who, std::int16_t(a), std::int16_t(b)});
+    return std::int16_t(out_.ops.size() - 1);
+  }
+  std::int16_t here() const { return std::int16_t(out_.ops.size()); }
+  std::int16_t test(Vs2Test t) {
+    out_.tests.push_back(std::move(t));
+    return std::int16_t(out_.tests.size() - 1);
+  }
+
+  // ------------------------------------------------------------ names
+  // `self` or the bound card (`c`), as the subject of a member or an op.
+  Vs2Subject subject(const std::string& head, const ast::Pos& at) const {
+    if (head == "self") return Vs2Subject::self;
+    if (!bound_.empty() && head == bound_) return Vs2Subject::bound;
+    fail(at, "expected self or the chosen card, got '" + head + "'");
+  }
+  Vs2Subject card_ref(const ast::Expr& e) const {
+    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    if (!r || !r->members.empty()) fail(e, "expected a card (self or the chosen card)");
+    return subject(r->head, *r);
+  }
+  static bool zone_of(const std::string& name, Vs2Zone& z) {
+    static constexpr std::pair<const char*, Vs2Zone> kZones[] = {
+        {"deck", Vs2Zone::deck},         {"hand", Vs2Zone::hand},           {"ko_pile", Vs2Zone::ko_pile},
+        {"resource_row", Vs2Zone::resource_row}, {"front_row", Vs2Zone::front_row},
+        {"back_row", Vs2Zone::back_row}, {"equipment", Vs2Zone::equipment}};
+    for (const auto& [n, zone] : kZones)
+      if (name == n) {
+        z = zone;
+        return true;
+      }
+    return false;
+  }
+  Vs2CardVar card_var(const std::string& name, const ast::Pos& at) const {
+    static constexpr std::pair<const char*, Vs2CardVar> kVars[] = {
+        {"face_down", Vs2CardVar::face_down}, {"exhausted", Vs2CardVar::exhausted},
+        {"wounds", Vs2CardVar::wounds},       {"plus", Vs2CardVar::plus},
+        {"minus", Vs2CardVar::minus},         {"hidden", Vs2CardVar::hidden}};
+    for (const auto& [n, v] : kVars)
+      if (name == n) return v;
+    fail(at, "the card variable '" + name + "' is not one a power may use");
+  }
+  // you.ZONE
+  Vs2Zone your_zone(const ast::Expr& e) const {
+    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    Vs2Zone z{};
+    if (!r || r->head != "you" || r->members.size() != 1 || !zone_of(r->members[0], z))
+      fail(e, "expected one of your zones (you.hand, you.front_row, ...)");
+    return z;
+  }
+
+  // ------------------------------------------------------------ conditions
+  std::int16_t cond(const ast::Expr& e) {
+    // Flat form: split at the lowest-precedence operator (or, then and).
+    for (const char* level : {"or", "and"}) {
+      bool found = false;
+      for (const auto& r : e.rest) found = found || r.op == level;
+      if (!found) continue;
+      Vs2Test t;
+      t.kind = std::string(level) == "or" ? Vs2Test::Kind::any_of : Vs2Test::Kind::all_of;
+      ast::Expr part;
+      static_cast<ast::Pos&>(part) = e;
+      part.first = e.first;
+      for (const auto& r : e.rest) {
+        if (r.op == level) {
+          t.kids.push_back(cond(part));
+          part.first = r.operand;
+          part.rest.clear();
+        } else {
+          part.rest.push_back(r);
+        }
+      }
+      t.kids.push_back(cond(part));
+      return test(std::move(t));
+    }
+    if (e.rest.empty()) return single(e.first, e);
+    if (e.rest.size() == 1) return compare(e.first, e.rest[0].op, e.rest[0].operand, e);
+    fail(e, "expected a comparison");
+  }
+
+  std::int16_t single(const ast::Operand& o, const ast::Pos& at) {
+    if (const auto* inner = fwd<ast::Expr>(o)) return cond(*inner);
+    if (const auto* u = fwd<ast::Unary>(o)) {
+      if (u->op != "not") fail(*u, "expected a condition");
+      Vs2Test t;
+      t.kind = Vs2Test::Kind::negate;
+      t.kids.push_back(single(u->operand, *u));
+      return test(std::move(t));
+    }
+    if (const auto* a = fwd<ast::Aggregate>(o)) {
+      if (a->fn != "any") fail(*a, "only any(...) is compiled among the aggregates");
+      Vs2Test t;
+      t.kind = Vs2Test::Kind::exists;
+      t.a = pick(a->binder, a->value ? &*a->value : nullptr);
+      return test(std::move(t));
+    }
+    if (const auto* c = fwd<ast::Call>(o)) {
+      if (c->name == "empty" && c->args.size() == 1) {
+        Vs2Test t;
+        t.kind = Vs2Test::Kind::zone_size;
+        t.a = std::int16_t(your_zone(c->args[0]));
+        t.op = 0;  // == 0
+        t.b = 0;
+        return test(std::move(t));
+      }
+    }
+    const ast::Pos* p = boost::apply_visitor(PosOf{}, o.get());
+    fail(p ? *p : at, "expected a condition");
+  }
+
+  std::int16_t compare(const ast::Operand& lhs, const std::string& op, const ast::Operand& rhs, const ast::Pos& at) {
+    Vs2Test t;
+    if (op == "in") {
+      // X in X.controller.ZONE
+      const ast::Ref* l = as<ast::Ref>(lhs);
+      const ast::Ref* r = as<ast::Ref>(rhs);
+      Vs2Zone z{};
+      if (!l || !l->members.empty() || !r || r->head != l->head || r->members.size() != 2 ||
+          r->members[0] != "controller" || !zone_of(r->members[1], z))
+        fail(at, "expected `c in c.controller.ZONE`");
+      t.kind = Vs2Test::Kind::in_zone;
+      t.who = subject(l->head, *l);
+      t.a = std::int16_t(z);
+      return test(std::move(t));
+    }
+    const auto* opi = std::find(std::begin(kOps), std::end(kOps), op);
+    if (opi == std::end(kOps)) fail(at, "expected a comparison, got '" + op + "'");
+    t.op = std::uint8_t(opi - std::begin(kOps));
+    const long* number = as<long>(rhs);
+    if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "size" && c->args.size() == 1 && number) {
+      t.kind = Vs2Test::Kind::zone_size;
+      t.a = std::int16_t(your_zone(c->args[0]));
+      t.b = std::int16_t(*number);
+      return test(std::move(t));
+    }
+    const ast::Ref* l = as<ast::Ref>(lhs);
+    if (!l || l->members.empty()) fail(at, "expected a card's member on the left");
+    t.who = subject(l->head, *l);
+    const ast::Ref* r = as<ast::Ref>(rhs);
+    if (l->members.size() == 1 && l->members[0] == "type" && r && r->members.empty() && t.op <= 1) {
+      t.kind = Vs2Test::Kind::type_is;
+      t.a = std::int16_t(vs2pcg_type(r->head, card_.name));
+      return test(std::move(t));
+    }
+    if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
+        r->head == "you" && r->members == std::vector<std::string>{"side"}) {
+      t.kind = Vs2Test::Kind::side_cmp;
+      return test(std::move(t));
+    }
+    if (l->members.size() == 1 && number) {
+      t.kind = Vs2Test::Kind::var_cmp;
+      t.a = std::int16_t(card_var(l->members[0], *l));
+      t.b = std::int16_t(*number);
+      return test(std::move(t));
+    }
+    fail(at, "this comparison is not one the fast engine compiles");
+  }
+
+  // `c in DOMAIN where W` (and the aggregate's `: V`): a pick.
+  std::int16_t pick(const ast::Binder& b, const ast::Expr* value) {
+    Vs2Pick p;
+    const ast::Ref* d = b.domain.rest.empty() ? as<ast::Ref>(b.domain.first) : nullptr;
+    if (d && d->head == "instances" && d->members.empty()) {
+      p.domain = Vs2Pick::Domain::instances;
+    } else {
+      Vs2Zone z = your_zone(b.domain);
+      if (z == Vs2Zone::front_row) p.domain = Vs2Pick::Domain::you_front_row;
+      else if (z == Vs2Zone::back_row) p.domain = Vs2Pick::Domain::you_back_row;
+      else if (z == Vs2Zone::equipment) p.domain = Vs2Pick::Domain::you_equipment;
+      else fail(b.domain, "expected instances or one of your rows");
+    }
+    const std::string outer = bound_;
+    bound_ = b.var;
+    std::vector<std::int16_t> parts;
+    if (b.where) parts.push_back(cond(*b.where));
+    if (value) parts.push_back(cond(*value));
+    bound_ = outer;
+    if (parts.size() == 1) p.test = parts[0];
+    if (parts.size() == 2) {
+      Vs2Test t;
+      t.kind = Vs2Test::Kind::all_of;
+      t.kids = parts;
+      p.test = test(std::move(t));
+    }
+    out_.picks.push_back(p);
+    return std::int16_t(out_.picks.size() - 1);
+  }
+
+  // ------------------------------------------------------------ statements
+  void block(const ast::Block& b) {
+    for (const ast::Stmt& s : b.stmts) stmt(s);
+  }
+
+  void stmt(const ast::Stmt& s) {
+    const ast::Pos& at = *boost::apply_visitor(StmtPos{}, s.get());
+    if (const auto* v = boost::get<ast::Verb>(&s.get())) return verb(*v);
+    if (const auto* p = boost::get<ast::Perform>(&s.get())) return perform(p->call);
+    if (const auto* st = boost::get<ast::Set>(&s.get())) return set(*st);
+    if (const auto* m = boost::get<ast::Move>(&s.get())) return move(*m);
+    if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) return if_(i->get());
+    if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&s.get())) return while_(w->get());
+    if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&s.get())) return repeat(r->get());
+    if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) return choose(c->get());
+    fail(at, "this statement is not one the fast engine compiles in a power");
+  }
+
+  void verb(const ast::Verb& v) {
+    static constexpr std::pair<const char*, Vs2Op::Code> kVerbs[] = {
+        {"ready", Vs2Op::Code::ready}, {"exhaust", Vs2Op::Code::exhaust}, {"stun", Vs2Op::Code::stun},
+        {"wound", Vs2Op::Code::wound}, {"ko", Vs2Op::Code::ko}};
+    for (const auto& [name, code] : kVerbs)
+      if (v.verb == name) {
+        if (v.args.size() != 1) fail(v, v.verb + " needs one card");
+        emit(code, card_ref(v.args[0]));
+        return;
+      }
+    fail(v, "the verb '" + v.verb + "' is not one the fast engine compiles in a power");
+  }
+
+  void perform(const ast::Call& c) {
+    if (c.name == "draw_card" && c.args.size() == 1) {
+      const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
+      if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
+      emit(Vs2Op::Code::draw);
+      return;
+    }
+    if ((c.name == "gain_minus" || c.name == "gain_plus") && c.args.size() == 1) {
+      emit(c.name == "gain_minus" ? Vs2Op::Code::gain_minus : Vs2Op::Code::gain_plus, card_ref(c.args[0]));
+      return;
+    }
+    fail(c, "the procedure '" + c.name + "' is not one the fast engine compiles in a power");
+  }
+
+  // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
+  void set(const ast::Set& s) {
+    if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
+    const Vs2Subject who = subject(s.target.head, s.target);
+    const Vs2CardVar var = card_var(s.target.members[0], s.target);
+    if (const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr) {
+      emit(Vs2Op::Code::set_var, who, int(var), int(*n));
+      return;
+    }
+    const ast::Ref* r = as<ast::Ref>(s.value.first);
+    if (s.value.rest.size() == 1 && r && r->head == s.target.head && r->members == s.target.members) {
+      const auto& step = s.value.rest[0];
+      const long* n = as<long>(step.operand);
+      if (n && (step.op == "+" || step.op == "-")) {
+        emit(Vs2Op::Code::add_var, who, int(var), int(step.op == "+" ? *n : -*n));
+        return;
+      }
+    }
+    fail(s, "expected `set X.VAR = N` or `set X.VAR = X.VAR +/- N`");
+  }
+
+  // move X to X.controller.ROW
+  void move(const ast::Move& m) {
+    if (m.all) fail(m, "move all is not compiled in a power");
+    const Vs2Subject who = card_ref(m.what);
+    const ast::Ref* r = m.to.rest.empty() ? as<ast::Ref>(m.to.first) : nullptr;
+    const ast::Ref* w = as<ast::Ref>(m.what.first);
+    Vs2Zone z{};
+    if (!r || r->head != w->head || r->members.size() != 2 || r->members[0] != "controller" ||
+        !zone_of(r->members[1], z) || (z != Vs2Zone::front_row && z != Vs2Zone::back_row))
+      fail(m, "expected `move X to X.controller.front_row` or `.back_row`");
+    emit(Vs2Op::Code::move_row, who, int(z));
+  }
+
+  void if_(const ast::If& i) {
+    std::vector<std::int16_t> to_end;
+    for (const ast::Branch& br : i.branches) {
+      const std::int16_t skip = emit(Vs2Op::Code::jump_unless, Vs2Subject::bound, cond(br.cond));
+      block(br.body);
+      to_end.push_back(emit(Vs2Op::Code::jump));
+      out_.ops[skip].b = here();
+    }
+    if (i.otherwise) block(*i.otherwise);
+    for (std::int16_t j : to_end) out_.ops[j].b = here();
+  }
+
+  void while_(const ast::While& w) {
+    const std::int16_t top = here();
+    const std::int16_t exit = emit(Vs2Op::Code::jump_unless, Vs2Subject::bound, cond(w.cond));
+    block(w.body);
+    emit(Vs2Op::Code::jump, Vs2Subject::bound, 0, top);
+    out_.ops[exit].b = here();
+  }
+
+  void repeat(const ast::Repeat& r) {
+    const long* n = r.count.rest.empty() ? as<long>(r.count.first) : nullptr;
+    if (!n || *n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
+    for (long i = 0; i < *n; ++i) block(r.body);
+  }
+
+  // choose you { option "L" c in PICK { ... } ... }: one choice, suspended at
+  // run time; each option's body ends with a jump past the choice.
+  void choose(const ast::Choose& c) {
+    const ast::Ref* who = c.player.rest.empty() ? as<ast::Ref>(c.player.first) : nullptr;
+    if (!who || who->head != "you" || !who->members.empty()) fail(c, "expected choose you");
+    if (!bound_.empty()) fail(c, "a choice inside a choice is not compiled");
+    Vs2Choice choice;
+    for (const ast::Option& o : c.options) choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0});
+    // Options sort by key: the label first (docs/dsl.md, "Meaning").
+    std::vector<std::size_t> order(choice.alts.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return choice.alts[a].label < choice.alts[b].label; });
+    for (std::size_t r = 0; r < order.size(); ++r) {
+      std::size_t same = r;
+      while (same > 0 && choice.alts[order[same - 1]].label == choice.alts[order[r]].label) --same;
+      choice.alts[order[r]].rank = std::uint8_t(same);
+    }
+    const std::int16_t index = std::int16_t(out_.choices.size());
+    out_.choices.push_back(choice);
+    emit(Vs2Op::Code::choose, Vs2Subject::bound, index);
+    std::vector<std::int16_t> to_end;
+    for (std::size_t i = 0; i < c.options.size(); ++i) {
+      out_.choices[index].alts[i].body = here();
+      bound_ = c.options[i].binder ? c.options[i].binder->var : "";
+      block(c.options[i].body);
+      bound_.clear();
+      to_end.push_back(emit(Vs2Op::Code::jump));
+    }
+    for (std::int16_t j : to_end) out_.ops[j].b = here();
+  }
+
+  const dsl::Game& game_;
+  const ast::CardDef& card_;
+  const ast::Power& power_;
+  Vs2Power out_;
+  std::string bound_;  // the card variable of the enclosing option or aggregate
+};
+
+}  // namespace
+
+Vs2Power compile_power(const dsl::Game& game, const ast::CardDef& card, const ast::Power& power) {
+  return Compiler(game, card, power).run();
+}
+
+}  // namespace canbeat::fast

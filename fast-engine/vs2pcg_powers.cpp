@@ -1,0 +1,291 @@
+// Super Powers (000:346-406 of ../shared/seeds/000_03a9bc82aad99cdb.txt;
+// games/vs2pcg/powers.rules): who may use a card's power, paying its cost
+// with Locations, and running its compiled program (vs2pcg_power.hpp),
+// suspended at its draws and choices.
+#include <bit>
+
+#include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
+#include "fast-engine/vs2pcg_tables.hpp"
+
+namespace canbeat::fast {
+
+const Vs2Power& Vs2Engine::power_def(int slot) const {
+  const int c = slot / kMaxPowers;
+  return t_->powers[t_->first_power[c] + slot % kMaxPowers];
+}
+
+// 000:404: "you can't use the same Super Power more than once each turn".
+bool Vs2Engine::power_used(int slot) const {
+  const int c = slot / kMaxPowers;
+  return s_.used_turn[c] == s_.turn && (s_.used_bits[c] >> (slot % kMaxPowers) & 1);
+}
+
+// pay_symbol (000:400): a face-up Location of p's Resource Row with the
+// symbol, or one in p's hand; cant (000:658): a Special Location pays only
+// for a power of a character of its team. `l` lies in p's Resource Row or
+// hand (the callers walk those).
+bool Vs2Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
+  (void)p;
+  if (t_->type[l] != Vs2Type::location || !(t_->symbols[l] & sym)) return false;
+  if (s_.card[l].zone == Vs2Zone::resource_row && s_.card[l].face_down) return false;
+  const int c = slot / kMaxPowers;
+  if (t_->team_id[l] != 0 && (t_->type[c] == Vs2Type::equipment || t_->team_id[c] != t_->team_id[l])) return false;
+  return true;
+}
+
+// Some Location of p other than `except` pays `sym`.
+bool Vs2Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
+  bool found = false;
+  t_->each(p, bits(p, Vs2Zone::resource_row) | bits(p, Vs2Zone::hand), [&](int l) {
+    found = found || (l != except && legal_pay_symbol(p, slot, l, sym));
+  });
+  return found;
+}
+
+// use_power (000:400, 000:404, 000:406; 000:296: a stunned character loses
+// its powers): every symbol has a payer and there are as many payers as
+// symbols.
+bool Vs2Engine::legal_use_power(int p, int slot) const {
+  const int c = slot / kMaxPowers;
+  if (power_used(slot) || s_.card[c].face_down) return false;
+  const Vs2Power& u = power_def(slot);
+  for (std::uint8_t sym : u.cost)
+    if (!payable(p, slot, -1, sym)) return false;
+  int payers = 0;
+  t_->each(p, bits(p, Vs2Zone::resource_row) | bits(p, Vs2Zone::hand), [&](int l) {
+    for (std::uint8_t sym : u.cost)
+      if (legal_pay_symbol(p, slot, l, sym)) {
+        ++payers;
+        return;
+      }
+  });
+  return payers >= int(u.cost.size());
+}
+
+// option "use" u in powers(holder's Front Row, Back Row, equipment) where
+// u.timing == timing and legal use_power(p, u).
+void Vs2Engine::add_uses(int p, int holder, const char* timing) {
+  for (Vs2Zone z : {Vs2Zone::front_row, Vs2Zone::back_row, Vs2Zone::equipment})
+    each_held(holder, z, [&](int c) {
+      for (int i = 0; i < t_->power_count[c]; ++i) {
+        const int slot = c * kMaxPowers + i;
+        if (power_def(slot).timing == timing && legal_use_power(p, slot)) add(l_use, slot);
+      }
+    });
+}
+
+// use(p, u): pay_power, then activate.
+void Vs2Engine::start_power(int slot) {
+  s_.power = std::int16_t(slot);
+  s_.you = s_.seat;
+  s_.paid = 0;
+  offer_pay();
+}
+
+// pay_power: for the next symbol, turn_down L (Resource Row) | discard L
+// (hand), L leaving a payer to every other symbol while the first of two is
+// paid (000:406); when all are paid, activate: the power is used this turn
+// and its program runs with `self` its card and `you` its user.
+void Vs2Engine::offer_pay() {
+  const Vs2Power& u = power_def(s_.power);
+  const int p = s_.you;
+  if (s_.paid < int(u.cost.size())) {
+    const std::uint8_t sym = u.cost[s_.paid];
+    const bool last = s_.paid + 1 == int(u.cost.size());
+    auto leaves_payer = [&](int l) {
+      for (std::uint8_t other : u.cost)
+        if (other != sym && !payable(p, s_.power, l, other)) return false;
+      return true;
+    };
+    t_->each(p, bits(p, Vs2Zone::hand), [&](int l) {
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_discard, l);
+    });
+    t_->each(p, bits(p, Vs2Zone::resource_row), [&](int l) {
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_turn_down, l);
+    });
+    return stop(At::pay, Decider::player, p);
+  }
+  s_.paid = 0;
+  const int c = s_.power / kMaxPowers;
+  if (s_.used_turn[c] != s_.turn) s_.used_bits[c] = 0;
+  s_.used_turn[c] = std::uint16_t(s_.turn);
+  s_.used_bits[c] |= std::uint8_t(1u << (s_.power % kMaxPowers));
+  s_.pc = 0;
+  s_.target = -1;
+  run_power();
+}
+
+void Vs2Engine::paid_symbol(const Option& o) {
+  if (o.label == l_turn_down) s_.card[o.arg].face_down = 1;
+  else move(o.arg, Vs2Zone::ko_pile);
+  ++s_.paid;
+  offer_pay();
+}
+
+// The option taken in a choice of the power: its card, then its body.
+void Vs2Engine::pick(int arg) {
+  const Vs2Alt& alt = power_def(s_.power).choices[s_.choice].alts[arg / 512];
+  s_.target = std::int16_t(arg % 512 - 1);
+  s_.pc = alt.body;
+  s_.choice = -1;
+  run_power();
+}
+
+template <class F>
+void Vs2Engine::each_pick(const Vs2Pick& pick, F&& f) const {
+  auto keep = [&](int c) {
+    if (pick.test < 0 || holds(pick.test, c)) f(c);
+  };
+  switch (pick.domain) {
+    case Vs2Pick::Domain::you_front_row: return each_held(s_.you, Vs2Zone::front_row, keep);
+    case Vs2Pick::Domain::you_back_row: return each_held(s_.you, Vs2Zone::back_row, keep);
+    case Vs2Pick::Domain::you_equipment: return each_held(s_.you, Vs2Zone::equipment, keep);
+    case Vs2Pick::Domain::instances:
+      for (int c = 0; c < t_->cards; ++c) keep(c);
+      return;
+  }
+}
+
+namespace {
+bool compare(int x, std::uint8_t op, int y) {
+  switch (op) {
+    case 0: return x == y;
+    case 1: return x != y;
+    case 2: return x < y;
+    case 3: return x <= y;
+    case 4: return x > y;
+    default: return x >= y;
+  }
+}
+}  // namespace
+
+// Test t of the running power, `bound` the card of the enclosing binder.
+bool Vs2Engine::holds(int t, int bound) const {
+  const Vs2Test& x = power_def(s_.power).tests[t];
+  const int c = x.who == Vs2Subject::self ? s_.power / kMaxPowers : bound;
+  auto var = [&](int v) {
+    const Vs2CardState& k = s_.card[c];
+    switch (Vs2CardVar(v)) {
+      case Vs2CardVar::face_down: return int(k.face_down);
+      case Vs2CardVar::exhausted: return int(k.exhausted);
+      case Vs2CardVar::wounds: return int(k.wounds);
+      case Vs2CardVar::plus: return int(k.plus);
+      case Vs2CardVar::minus: return int(k.minus);
+      case Vs2CardVar::hidden: return int(k.hidden);
+    }
+    return 0;
+  };
+  switch (x.kind) {
+    case Vs2Test::Kind::all_of:
+      for (std::int16_t k : x.kids)
+        if (!holds(k, bound)) return false;
+      return true;
+    case Vs2Test::Kind::any_of:
+      for (std::int16_t k : x.kids)
+        if (holds(k, bound)) return true;
+      return false;
+    case Vs2Test::Kind::negate: return !holds(x.kids[0], bound);
+    case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
+    case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
+    case Vs2Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[s_.you]);
+    case Vs2Test::Kind::in_zone: return s_.card[c].zone == Vs2Zone(x.a);
+    case Vs2Test::Kind::zone_size: {
+      const Vs2Zone z = Vs2Zone(x.a);
+      int n = 0;
+      if (vs2::row(z) || z == Vs2Zone::equipment) each_held(s_.you, z, [&](int) { ++n; });
+      else n = std::popcount(bits(s_.you, z));
+      return compare(n, x.op, x.b);
+    }
+    case Vs2Test::Kind::exists: {
+      bool found = false;
+      each_pick(power_def(s_.power).picks[x.a], [&](int) { found = true; });
+      return found;
+    }
+  }
+  return false;
+}
+
+// The power's program from s_.pc until it stops at a decision or ends.
+void Vs2Engine::run_power() {
+  const Vs2Power& u = power_def(s_.power);
+  for (;;) {
+    const Vs2Op& op = u.ops[s_.pc++];
+    const int c = op.who == Vs2Subject::self ? s_.power / kMaxPowers : s_.target;
+    switch (op.code) {
+      case Vs2Op::Code::ready:
+        if (!s_.card[c].face_down || s_.card[c].hidden) s_.card[c].exhausted = 0;
+        break;
+      case Vs2Op::Code::exhaust: s_.card[c].exhausted = 1; break;
+      case Vs2Op::Code::stun: stun(c); break;
+      case Vs2Op::Code::wound: wound(c); break;
+      case Vs2Op::Code::ko: ko(c); break;
+      case Vs2Op::Code::gain_minus: gain_minus(c); break;
+      case Vs2Op::Code::gain_plus: gain_plus(c); break;
+      case Vs2Op::Code::set_var:
+      case Vs2Op::Code::add_var: {
+        Vs2CardState& k = s_.card[c];
+        auto put = [&](auto& field) {
+          const int v = op.code == Vs2Op::Code::set_var ? op.b : int(field) + op.b;
+          field = static_cast<std::remove_reference_t<decltype(field)>>(v);
+        };
+        switch (Vs2CardVar(op.a)) {
+          case Vs2CardVar::face_down: put(k.face_down); break;
+          case Vs2CardVar::exhausted: put(k.exhausted); break;
+          case Vs2CardVar::wounds: put(k.wounds); break;
+          case Vs2CardVar::plus: put(k.plus); break;
+          case Vs2CardVar::minus: put(k.minus); break;
+          case Vs2CardVar::hidden: put(k.hidden); break;
+        }
+        break;
+      }
+      case Vs2Op::Code::move_row: move(c, Vs2Zone(op.a)); break;
+      case Vs2Op::Code::draw:
+        // draw_card(you): a draw from an empty deck is skipped (000:469).
+        if (offer_draw(s_.you)) {
+          s_.draw_for = DrawFor::power;
+          s_.draw_seat = s_.you;
+          s_.draws_left = 0;
+          return;
+        }
+        break;
+      case Vs2Op::Code::jump_unless:
+        if (!holds(op.a, s_.target)) s_.pc = op.b;
+        break;
+      case Vs2Op::Code::jump: s_.pc = op.b; break;
+      case Vs2Op::Code::choose: {
+        const Vs2Choice& ch = u.choices[op.a];
+        s_.choice = op.a;
+        for (std::size_t i = 0; i < ch.alts.size(); ++i) {
+          const int base = int(i) * 512;
+          if (ch.alts[i].pick < 0) {
+            add(l_pick, base);
+            continue;
+          }
+          each_pick(u.picks[ch.alts[i].pick], [&](int x) {
+            // An element offered twice under one label is one option.
+            for (std::uint16_t j = 0; j < option_count_; ++j)
+              if (options_[j].arg % 512 == x + 1 && ch.alts[options_[j].arg / 512].label == ch.alts[i].label) return;
+            add(l_pick, base + x + 1);
+          });
+        }
+        return stop(At::pick, Decider::player, s_.you);
+      }
+      case Vs2Op::Code::end: return end_power();
+    }
+  }
+}
+
+// use(p, u) ends with check_end() (000:272); then the phase's loop goes on.
+void Vs2Engine::end_power() {
+  s_.power = -1;
+  s_.target = -1;
+  s_.pc = 0;
+  s_.you = -1;
+  check_end();
+  if (s_.end != Outcome::Kind::ongoing) return;
+  if (s_.phase == Phase::main) return continue_main();
+  offer_recruit();
+}
+
+}  // namespace canbeat::fast
