@@ -65,6 +65,8 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
     if (dsl::card_has(def, name)) c.symbols |= bit;
   for (const auto& item : def.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
+    else if (const auto* st = boost::get<ast::Permission>(&item.get()))
+      c.statements.push_back(compile_statement(game, def, *st));
   c.copies = int(dc.copies);
   return c;
 }

@@ -17,6 +17,7 @@ struct Game;
 namespace canbeat::ast {
 struct CardDef;
 struct Power;
+struct Permission;
 }
 
 namespace canbeat::fast {
@@ -71,6 +72,7 @@ struct Vs2Card {
   int copies = 1;
   std::uint8_t symbols = 0;    // Vs2Symbol bits (a Location's power symbols, 000:459)
   std::vector<Vs2Power> powers;  // its Super Powers, in printed order (compiled)
+  std::vector<Vs2Statement> statements;  // its can/can't statements (compiled)
   bool operator==(const Vs2Card&) const = default;
 };
 
@@ -99,5 +101,8 @@ Vs2Type vs2pcg_type(const std::string& t, const std::string& card);
 // std::invalid_argument with file:line:col for a body it cannot compile.
 Vs2Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                        const canbeat::ast::Power& power);
+// A card's can/can't statement compiled (same file; `target` only).
+Vs2Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                               const canbeat::ast::Permission& statement);
 
 }  // namespace canbeat::fast

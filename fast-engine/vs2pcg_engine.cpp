@@ -61,6 +61,8 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         throw std::invalid_argument("vs2pcg: '" + c.name + "' has more than 2 Super Powers");
       const int first_power = int(t->powers.size());
       t->powers.insert(t->powers.end(), c.powers.begin(), c.powers.end());
+      const int first_statement = int(t->statements.size());
+      t->statements.insert(t->statements.end(), c.statements.begin(), c.statements.end());
       for (int n = 0; n < c.copies; ++n) {
         int i = t->cards++;
         if (i >= kMaxCards) throw std::invalid_argument("vs2pcg: more than 256 cards in play");
@@ -81,6 +83,9 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->symbols[i] = c.symbols;
         t->first_power[i] = std::int16_t(first_power);
         t->power_count[i] = std::uint8_t(c.powers.size());
+        for (std::size_t k = 0; k < c.statements.size(); ++k)
+          if (c.statements[k].action == "target")
+            t->target_statements.emplace_back(std::int16_t(i), std::int16_t(first_statement + k));
       }
     }
     t->count[s] = t->cards - t->first[s];

@@ -239,9 +239,18 @@ class Vs2Engine final : public canbeat::Engine {
   void pick(int arg);
   void run_power();
   void end_power();
-  bool holds(int t, int bound) const;
+  // What a compiled test reads: its tests and picks, and the cards its
+  // subjects name (-1: none).
+  struct Scope {
+    const std::vector<Vs2Test>* tests;
+    const std::vector<Vs2Pick>* picks;
+    int self, bound, arg0, arg1;
+  };
+  Scope power_scope() const;
+  bool holds(const Scope& scope, int t) const;
   template <class F>
-  void each_pick(const Vs2Pick& pick, F&& f) const;
+  void each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const;
+  bool card_statements_decide(int a, int d, bool rulebook) const;
   // vs2pcg_legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;

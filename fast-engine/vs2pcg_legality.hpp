@@ -131,15 +131,18 @@ inline Vs2Engine::Guards Vs2Engine::guards() const {
 // front (000:224); Stealth from the Front Row, even protected (001:765). cant:
 // face-down characters (stunned, 000:296; hidden, 001:711); Dodge against a
 // Ranged (Back Row) attacker (001:745).
+// Then the cards' own statements of target(a, d) decide over the rulebook's
+// (card_statements_decide, vs2pcg_powers.cpp): ALN-037's Camouflage.
 inline bool Vs2Engine::legal_target(int a, int d, const Guards& g) const {
   const Vs2CardState& x = s_.card[d];
-  if (!in_play(d) || x.face_down) return false;
   const int o = controller(d);
-  if (s_.side[o] == s_.side[controller(a)]) return false;
-  if (t_->has(d, kw_dodge) && s_.card[a].zone == Vs2Zone::back_row) return false;
-  if (x.zone == Vs2Zone::front_row) return true;
-  return !g.guarded[o] || (t_->has(a, kw_flight) && !g.flight_guarded[o]) ||
-         (t_->has(a, kw_stealth) && s_.card[a].zone == Vs2Zone::front_row);
+  const bool rulebook = in_play(d) && !x.face_down && s_.side[o] != s_.side[controller(a)] &&
+                        !(t_->has(d, kw_dodge) && s_.card[a].zone == Vs2Zone::back_row) &&
+                        (x.zone == Vs2Zone::front_row || !g.guarded[o] ||
+                         (t_->has(a, kw_flight) && !g.flight_guarded[o]) ||
+                         (t_->has(a, kw_stealth) && s_.card[a].zone == Vs2Zone::front_row));
+  if (t_->target_statements.empty()) return rulebook;
+  return card_statements_decide(a, d, rulebook);
 }
 
 // can reach (000:219-223): a has an enemy character it may attack. Only

@@ -25,8 +25,9 @@ enum Vs2Symbol : std::uint8_t {
 };
 
 // Who a test or an op is about: the card bound by the enclosing binder
-// (`c` of an option or aggregate), or the power's own card (`self`).
-enum class Vs2Subject : std::uint8_t { bound, self };
+// (`c` of an option or aggregate), the card that carries the text (`self`),
+// or a card parameter of a card statement (`target(a, d)`: arg0, arg1).
+enum class Vs2Subject : std::uint8_t { bound, self, arg0, arg1 };
 
 // A node of a compiled condition. Comparison ops: == != < <= > >=.
 struct Vs2Test {
@@ -40,6 +41,7 @@ struct Vs2Test {
     in_zone,     // subject in subject.controller.ZONE(a) (a: Vs2Zone)
     zone_size,   // size(you.ZONE(a)) OP b
     exists,      // any(pick a)
+    same_card,   // subject == Vs2Subject(b) (card identity)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -109,6 +111,17 @@ struct Vs2Power {
   std::vector<Vs2Pick> picks;
   std::vector<Vs2Choice> choices;
   bool operator==(const Vs2Power&) const = default;
+};
+
+// A card's can/can't statement (docs/dsl.md, "Card statements"): card
+// beats rulebook, can't beats can. `test` is the root of its `when`.
+struct Vs2Statement {
+  bool cant = false;
+  std::string action;
+  std::vector<Vs2Test> tests;
+  std::vector<Vs2Pick> picks;
+  std::int16_t test = -1;  // -1: always applies
+  bool operator==(const Vs2Statement&) const = default;
 };
 
 }  // namespace canbeat::fast

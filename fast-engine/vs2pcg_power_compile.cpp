@@ -58,24 +58,38 @@ const T* fwd(const ast::Operand& o) {
 
 class Compiler {
  public:
-  Compiler(const dsl::Game& game, const ast::CardDef& card, const ast::Power& power)
-      : game_(game), card_(card), power_(power) {}
+  Compiler(const dsl::Game& game, const ast::CardDef& card, std::string what, const ast::Pos& at)
+      : game_(game), card_(card), what_(std::move(what)), at_(at) {}
 
-  Vs2Power run() {
-    out_.name = power_.name;
-    out_.timing = power_.timing;
-    for (const std::string& s : power_.cost) out_.cost.push_back(symbol(s, power_));
-    block(power_.body);
+  Vs2Power power(const ast::Power& power) {
+    out_.name = power.name;
+    out_.timing = power.timing;
+    for (const std::string& s : power.cost) out_.cost.push_back(symbol(s, power));
+    block(power.body);
     emit(Vs2Op::Code::end);
     return std::move(out_);
   }
 
+  // A card statement: its parameters are the subjects arg0, arg1. The
+  // engine asks card statements of `target(a, d)` only (vs2pcg_legality.hpp).
+  Vs2Statement statement(const ast::Permission& p) {
+    if (p.action != "target") fail(p, "card statements are compiled for target(a, d) only");
+    params_ = p.params;
+    Vs2Statement st;
+    st.cant = p.modality == "cant";
+    st.action = p.action;
+    if (p.when) st.test = cond(*p.when);
+    st.tests = std::move(out_.tests);
+    st.picks = std::move(out_.picks);
+    return st;
+  }
+
  private:
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
-    const ast::Pos& p = at.line > 0 ? at : static_cast<const ast::Pos&>(power_);
+    const ast::Pos& p = at.line > 0 ? at : at_;
     dsl::Where w = game_.where(p);
-    throw std::invalid_argument(fmt::format("{}:{}:{}: the fast engine cannot compile power \"{}\" of \"{}\": {}",
-                                            w.file, w.line, w.col, power_.name, card_.name, what));
+    throw std::invalid_argument(fmt::format("{}:{}:{}: the fast engine cannot compile {} of \"{}\": {}",
+                                            w.file, w.line, w.col, what_, card_.name, what));
   }
 
   std::uint8_t symbol(const std::string& s, const ast::Pos& at) const {
@@ -102,7 +116,9 @@ class Compiler {
   Vs2Subject subject(const std::string& head, const ast::Pos& at) const {
     if (head == "self") return Vs2Subject::self;
     if (!bound_.empty() && head == bound_) return Vs2Subject::bound;
-    fail(at, "expected self or the chosen card, got '" + head + "'");
+    for (std::size_t i = 0; i < params_.size() && i < 2; ++i)
+      if (head == params_[i]) return i == 0 ? Vs2Subject::arg0 : Vs2Subject::arg1;
+    fail(at, "expected self, a parameter or the chosen card, got '" + head + "'");
   }
   Vs2Subject card_ref(const ast::Expr& e) const {
     const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
@@ -224,6 +240,19 @@ class Compiler {
       return test(std::move(t));
     }
     const ast::Ref* l = as<ast::Ref>(lhs);
+    if (const ast::Ref* r = as<ast::Ref>(rhs); l && r && l->members.empty() && r->members.empty() && t.op <= 1) {
+      // c == self: card identity
+      t.kind = Vs2Test::Kind::same_card;
+      t.who = subject(l->head, *l);
+      t.b = std::int16_t(subject(r->head, *r));
+      if (t.op == 1) {
+        Vs2Test n;
+        n.kind = Vs2Test::Kind::negate;
+        n.kids.push_back(test(std::move(t)));
+        return test(std::move(n));
+      }
+      return test(std::move(t));
+    }
     if (!l || l->members.empty()) fail(at, "expected a card's member on the left");
     t.who = subject(l->head, *l);
     const ast::Ref* r = as<ast::Ref>(rhs);
@@ -415,7 +444,9 @@ class Compiler {
 
   const dsl::Game& game_;
   const ast::CardDef& card_;
-  const ast::Power& power_;
+  std::string what_;  // "power \"Name\"", "statement cant target": for errors
+  const ast::Pos& at_;
+  std::vector<std::string> params_;  // a card statement's parameters
   Vs2Power out_;
   std::string bound_;  // the card variable of the enclosing option or aggregate
 };
@@ -423,7 +454,11 @@ class Compiler {
 }  // namespace
 
 Vs2Power compile_power(const dsl::Game& game, const ast::CardDef& card, const ast::Power& power) {
-  return Compiler(game, card, power).run();
+  return Compiler(game, card, "power \"" + power.name + "\"", power).power(power);
+}
+
+Vs2Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, const ast::Permission& p) {
+  return Compiler(game, card, "statement " + p.modality + " " + p.action, p).statement(p);
 }
 
 }  // namespace canbeat::fast

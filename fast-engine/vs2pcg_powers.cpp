@@ -133,9 +133,11 @@ void Vs2Engine::pick(int arg) {
 }
 
 template <class F>
-void Vs2Engine::each_pick(const Vs2Pick& pick, F&& f) const {
+void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const {
   auto keep = [&](int c) {
-    if (pick.test < 0 || holds(pick.test, c)) f(c);
+    Scope inner = scope;
+    inner.bound = c;
+    if (pick.test < 0 || holds(inner, pick.test)) f(c);
   };
   switch (pick.domain) {
     case Vs2Pick::Domain::you_front_row: return each_held(s_.you, Vs2Zone::front_row, keep);
@@ -145,6 +147,27 @@ void Vs2Engine::each_pick(const Vs2Pick& pick, F&& f) const {
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
   }
+}
+
+// The golden rules (000:489; docs/dsl.md): a card's statement beats the
+// rulebook's, and can't beats can: any card cant that applies makes
+// target(a, d) illegal, else any card can makes it legal, else the rulebook
+// decides.
+bool Vs2Engine::card_statements_decide(int a, int d, bool rulebook) const {
+  bool can = false;
+  for (const auto& [instance, k] : t_->target_statements) {
+    const Vs2Statement& st = t_->statements[k];
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, a, d}, st.test)) continue;
+    if (st.cant) return false;
+    can = true;
+  }
+  return can || rulebook;
+}
+
+// The running power's scope: its card, the chosen card.
+Vs2Engine::Scope Vs2Engine::power_scope() const {
+  const Vs2Power& u = power_def(s_.power);
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, -1, -1};
 }
 
 namespace {
@@ -160,10 +183,19 @@ bool compare(int x, std::uint8_t op, int y) {
 }
 }  // namespace
 
-// Test t of the running power, `bound` the card of the enclosing binder.
-bool Vs2Engine::holds(int t, int bound) const {
-  const Vs2Test& x = power_def(s_.power).tests[t];
-  const int c = x.who == Vs2Subject::self ? s_.power / kMaxPowers : bound;
+// Test t of a compiled power or card statement, in `scope`.
+bool Vs2Engine::holds(const Scope& scope, int t) const {
+  const Vs2Test& x = (*scope.tests)[t];
+  auto card_of = [&](Vs2Subject who) {
+    switch (who) {
+      case Vs2Subject::bound: return scope.bound;
+      case Vs2Subject::self: return scope.self;
+      case Vs2Subject::arg0: return scope.arg0;
+      case Vs2Subject::arg1: return scope.arg1;
+    }
+    return -1;
+  };
+  const int c = card_of(x.who);
   auto var = [&](int v) {
     const Vs2CardState& k = s_.card[c];
     switch (Vs2CardVar(v)) {
@@ -179,13 +211,14 @@ bool Vs2Engine::holds(int t, int bound) const {
   switch (x.kind) {
     case Vs2Test::Kind::all_of:
       for (std::int16_t k : x.kids)
-        if (!holds(k, bound)) return false;
+        if (!holds(scope, k)) return false;
       return true;
     case Vs2Test::Kind::any_of:
       for (std::int16_t k : x.kids)
-        if (holds(k, bound)) return true;
+        if (holds(scope, k)) return true;
       return false;
-    case Vs2Test::Kind::negate: return !holds(x.kids[0], bound);
+    case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
+    case Vs2Test::Kind::same_card: return c == card_of(Vs2Subject(x.b));
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
     case Vs2Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[s_.you]);
@@ -199,7 +232,7 @@ bool Vs2Engine::holds(int t, int bound) const {
     }
     case Vs2Test::Kind::exists: {
       bool found = false;
-      each_pick(power_def(s_.power).picks[x.a], [&](int) { found = true; });
+      each_pick(scope, (*scope.picks)[x.a], [&](int) { found = true; });
       return found;
     }
   }
@@ -250,7 +283,7 @@ void Vs2Engine::run_power() {
         }
         break;
       case Vs2Op::Code::jump_unless:
-        if (!holds(op.a, s_.target)) s_.pc = op.b;
+        if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
       case Vs2Op::Code::jump: s_.pc = op.b; break;
       case Vs2Op::Code::choose: {
@@ -262,7 +295,7 @@ void Vs2Engine::run_power() {
             add(l_pick, base);
             continue;
           }
-          each_pick(u.picks[ch.alts[i].pick], [&](int x) {
+          each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
             // An element offered twice under one label is one option.
             for (std::uint16_t j = 0; j < option_count_; ++j)
               if (options_[j].arg % 512 == x + 1 && ch.alts[options_[j].arg / 512].label == ch.alts[i].label) return;

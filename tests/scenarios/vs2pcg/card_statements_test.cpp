@@ -1,0 +1,74 @@
+// Card statements of Alien Battles cards (games/vs2pcg/alien-battles.cards)
+// as scenario tests, on both engines: a card's can/can't beats the
+// rulebook's (000:489, "Whenever a card contradicts a rule in this
+// rulebook, the card is correct"), and can't beats can.
+//
+// The first seat ("us") puts its Main Character in the Back Row and
+// recruits on its second turn; the second ("them") recruits a Grunt on its
+// first turn and attacks on its second.
+#include <gtest/gtest.h>
+
+#include "tests/scenarios/vs2pcg/table.hpp"
+
+namespace canbeat::testing {
+namespace {
+
+class CardStatements : public ::testing::TestWithParam<EngineKind> {};
+
+using Names = std::vector<std::string>;
+
+const char* const decks = R"(
+deck us "Us" {
+  ALN-001 x1; ALN-002 x1;
+  ALN-037 x2;   # Xenomorph Ambusher, cost 2: Camouflage
+  ALN-059 x30;  # Earth
+}
+deck them "Them" {
+  ALN-029 x1; ALN-030 x1;
+  card "Grunt" { type supporting_character; team xenomorph; cost 0; atk 3; def 2; health 2; }
+  ALN-060 x30;  # Space
+}
+)";
+
+// Us recruits an Ambusher into `row` on its second turn; them's Grunt is
+// about to choose a defender.
+Vs2pcgTable ambush(EngineKind kind, const std::string& row) {
+  Vs2pcgTable t(kind, decks, {"us", "them"});
+  t.set_up({"back", "front"}, {{"Xenomorph Ambusher", "Xenomorph Ambusher"}, {"Grunt"}}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  t.pass_turn();
+  t.draw({"Space", "Space"});
+  t.take("location", "Space");
+  t.take("recruit_front", "Grunt");
+  t.pass_turn();
+  t.draw({"Earth", "Earth"});
+  t.take("location", "Earth");
+  t.take("recruit_" + row, "Xenomorph Ambusher");
+  t.pass_turn();
+  t.draw({"Space", "Space"});
+  t.take("location", "Space");
+  t.skip_to("attack");
+  t.take("attack", "Grunt");
+  return t;
+}
+
+// ALN-037 Xenomorph Ambusher, Camouflage: it can't be attacked while in its
+// Back Row. Nothing stands in us's Front Row, so the rulebook lets the
+// Grunt attack the Back Row (000:223); the card's can't beats that can.
+TEST_P(CardStatements, Aln037_CamouflagedInTheBackRow) {
+  Vs2pcgTable t = ambush(GetParam(), "back");
+  EXPECT_EQ(t.field("first.back_row"), "[Warrant Officer Ripley, Xenomorph Ambusher]");
+  EXPECT_EQ(t.offered("target"), Names{"Warrant Officer Ripley"});
+}
+
+// In the Front Row it may be attacked, and it protects the Back Row.
+TEST_P(CardStatements, Aln037_AttackableInTheFrontRow) {
+  Vs2pcgTable t = ambush(GetParam(), "front");
+  EXPECT_EQ(t.offered("target"), Names{"Xenomorph Ambusher"});
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, CardStatements, ::testing::ValuesIn(vs2pcg_engines()),
+                         [](const auto& info) { return engine_name(info.param); });
+
+}  // namespace
+}  // namespace canbeat::testing
