@@ -24,14 +24,26 @@ $canbeat diff --game vs2pcg --fault strict-stun --games 1 --quiet --out "$scratc
 mv "$scratch"/vs2pcg-*.repro "$out/vs2pcg-combat-strict-stun.fault-strict-stun.repro"
 rm -rf "$scratch"
 ls "$out"/vs2pcg-*.repro
-# The explain tests of tests/cli/CMakeLists.txt open the starter-deck game at
-# the first step where an Ovomorph is kept from attacking (Passive): print
-# that step and the file's number of choices, to update them.
-starter="$out/vs2pcg-starter-decks-seed1.repro"
-choices=$(sed -n '/^choices/,$p' "$starter" | tail -n +2 | grep -vc '^#')
-for k in $(seq 1 "$choices"); do
-  if $canbeat explain --step "$k" "$starter" "attack Ovomorph" 2>/dev/null | grep -q '^attack Ovomorph.*not open'; then
-    echo "tests/cli: explain --step $k (Passive Ovomorph); the file has $choices choices"
-    break
-  fi
+# tests/cli/vs2pcg-passive.repro, opened by the explain tests of
+# tests/cli/CMakeLists.txt: the first starter-deck game (seed 1, 2, ...) in
+# which an Ovomorph is kept from attacking (Passive, 000:713), cut after the
+# choices that lead to that decision (explain's default step is the last).
+passive=tests/cli/vs2pcg-passive.repro
+for seed in $(seq 1 60); do
+  $canbeat play --game vs2pcg --decks company,xenomorphs --seed "$seed" --save /tmp/canbeat-regen.repro >/dev/null
+  mapfile -t choices < <(sed -n '/^choices/,$p' /tmp/canbeat-regen.repro | tail -n +2 | grep -v '^#')
+  # Only after an Ovomorph entered play can it be kept from attacking.
+  first=0
+  for i in "${!choices[@]}"; do
+    case "${choices[$i]}" in recruit_*" Ovomorph#"*) first=$((i + 1)); break ;; esac
+  done
+  [ "$first" -gt 0 ] || continue
+  for k in $(seq "$first" "${#choices[@]}"); do
+    if $canbeat explain --step "$k" /tmp/canbeat-regen.repro "attack Ovomorph" 2>/dev/null | grep -q '^attack Ovomorph.*not open'; then
+      { sed -n '1,/^choices/p' /tmp/canbeat-regen.repro | grep -v '^# canbeat play'
+        printf '%s\n' "${choices[@]:0:$k}"; } >"$passive"
+      echo "$passive: seed $seed, $k choices"
+      break 2
+    fi
+  done
 done

@@ -62,6 +62,14 @@ std::string read(const fs::path& p) {
   return ss.str();
 }
 
+// "alien-battles.cards:N": the line that defines card `id` (findings about
+// a card point at its definition, which moves as cards gain abilities).
+std::string card_line(const std::string& id) {
+  const std::string text = read(kGame / "alien-battles.cards");
+  const std::size_t at = text.find("card " + id + " ");
+  return "alien-battles.cards:" + std::to_string(1 + std::count(text.begin(), text.begin() + long(at), '\n'));
+}
+
 // The findings of check_invariants, one "file:line: message" line each.
 std::vector<std::string> findings(const Game& g) {
   std::vector<std::string> out;
@@ -287,11 +295,11 @@ TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
   Game g = load(v.dir);
   EXPECT_EQ(findings(g),
             (std::vector<std::string>{
-                "alien-battles.cards:104: finding: invariant copies (\"Deck Building Rules: You can "
+                card_line("ALN-036") + ": finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "vanilla_xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 8, "
                 "expected <= 4",
-                "alien-battles.cards:104: finding: invariant copies (\"Deck Building Rules: You can "
+                card_line("ALN-036") + ": finding: invariant copies (\"Deck Building Rules: You can "
                 "only have up to four copies of any one card in your deck.\") fails for deck "
                 "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 5, "
                 "expected <= 4"}));
@@ -326,9 +334,9 @@ TEST(Vs2pcg, BrokenDecks) {
                 "company.deck:11: finding: invariant main_character_versions_only (\"Setting Up the "
                 "Game: one Main Character, in its two versions\") fails for deck company: "
                 "count(c in d where c.type == main_character) is 1, expected 2",
-                "alien-battles.cards:17: finding: " + copies +
+                card_line("ALN-009") + ": finding: " + copies +
                     "company, card \"Newt\": count(x in d where x == c) is 5, expected <= 4",
-                "alien-battles.cards:104: finding: " + copies +
+                card_line("ALN-036") + ": finding: " + copies +
                     "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 9, "
                     "expected <= 8",
                 "xenomorphs.deck:16: finding: invariant no_facehugger_pile (\"Facehuggers and "

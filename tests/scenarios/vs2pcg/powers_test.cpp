@@ -214,7 +214,8 @@ TEST_P(Powers, Aln014_TwoSymbolCostTwoLocations) {
   Vs2pcgTable t = company_with(GetParam(), {"CMO Clemens", "The Sulaco", "Earth"});
   t.take("recruit_front", "CMO Clemens");
   t.skip_to("use");
-  EXPECT_EQ(t.offered("use"), (Names{"CMO Clemens", "CMO Clemens"}));
+  // Earth pays Warrant Officer Ripley's Hide in the Shadows too.
+  EXPECT_EQ(t.offered("use"), (Names{"CMO Clemens", "CMO Clemens", "Warrant Officer Ripley"}));
   t.take("use CMO Clemens#6/Do you trust me with a needle?");
   EXPECT_EQ(t.offered("discard"), Names{"The Sulaco"});  // [skill] first
   t.take("discard", "The Sulaco");
@@ -222,6 +223,26 @@ TEST_P(Powers, Aln014_TwoSymbolCostTwoLocations) {
   t.take("discard", "Earth");
   EXPECT_EQ(t.field("first.front_row"), "[CMO Clemens {used 1}, Warrant Officer Ripley]");
   EXPECT_EQ(t.field("phase"), "main");
+}
+
+// ALN-001 Warrant Officer Ripley, Hide in the Shadows (Main [humanity]):
+// daze a character on your side, but it keeps its Equipment (a daze KOs it,
+// 000:300, 000:312). No wound.
+TEST_P(Powers, Aln001_HideInTheShadowsKeepsTheEquipment) {
+  Vs2pcgTable t = company_with(GetParam(), {"M41A Pulse Rifle", "Earth"});
+  t.take("equip", "M41A Pulse Rifle");
+  t.take("onto", "Warrant Officer Ripley");
+  t.skip_to("use");
+  t.take("use Warrant Officer Ripley#1/Hide in the Shadows");
+  EXPECT_EQ(t.offered("discard"), Names{"Earth"});
+  t.take("discard", "Earth");
+  EXPECT_EQ(t.offered("daze"), Names{"Warrant Officer Ripley"});
+  t.take("daze", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, used 0}]");
+  EXPECT_EQ(t.field("first.equipment"), "[M41A Pulse Rifle {on=1}]");
+  // A stunned character loses its powers (000:296): the rifle's grenades
+  // remain (an Equipment's power), Ripley's power is used and face down.
+  EXPECT_FALSE(t.offers("use Warrant Officer Ripley#1/Hide in the Shadows"));
 }
 
 // 000:406 "You have to pay for all of them" and 000:461 (a Location pays
