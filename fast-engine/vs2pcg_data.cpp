@@ -58,11 +58,8 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
   // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
-  static constexpr std::pair<const char*, Vs2Symbol> kSymbols[] = {
-      {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
-      {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
-  for (const auto& [name, bit] : kSymbols)
-    if (dsl::card_has(def, name)) c.symbols |= bit;
+  for (const char* name : {"might", "intellect", "skill", "energy", "humanity", "alien"})
+    if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
   for (const auto& item : def.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
     else if (const auto* st = boost::get<ast::Permission>(&item.get()))

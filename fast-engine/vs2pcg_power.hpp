@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace canbeat::fast {
@@ -23,6 +25,16 @@ enum Vs2Symbol : std::uint8_t {
   sym_humanity = 1 << 4,
   sym_alien = 1 << 5,
 };
+
+// The bit of a symbol's name ("might", ...); 0 for another name.
+inline std::uint8_t vs2pcg_symbol(std::string_view name) {
+  constexpr std::pair<std::string_view, Vs2Symbol> kSymbols[] = {
+      {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
+      {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
+  for (const auto& [n, bit] : kSymbols)
+    if (name == n) return bit;
+  return 0;
+}
 
 // Who a test or an op is about: the card bound by the enclosing binder
 // (`c` of an option or aggregate), the card that carries the text (`self`),

@@ -93,11 +93,7 @@ class Compiler {
   }
 
   std::uint8_t symbol(const std::string& s, const ast::Pos& at) const {
-    static constexpr std::pair<const char*, Vs2Symbol> kSymbols[] = {
-        {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
-        {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
-    for (const auto& [name, bit] : kSymbols)
-      if (s == name) return bit;
+    if (std::uint8_t bit = vs2pcg_symbol(s)) return bit;
     fail(at, "unknown power symbol '" + s + "'");
   }
 
