@@ -67,6 +67,9 @@ struct Operand : x3::variant<long,                      // 36
   using base_type::operator=;
 };
 bool operator==(const Operand& a, const Operand& b);
+// Where an operand was written: its own position, or `fallback` for a
+// literal (numbers and strings carry none).
+const Pos& pos_of(const Operand& o, const Pos& fallback);
 
 // op is one of: or and == != < <= > >= in + - * / %
 struct Operation {

@@ -16,22 +16,7 @@ std::string plural(std::size_t n, const char* word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-// Where to blame an operand: its own position, or its expression's.
-struct PosOf {
-  using result_type = const ast::Pos*;
-  const ast::Pos* operator()(long) const { return nullptr; }
-  const ast::Pos* operator()(const std::string&) const { return nullptr; }
-  const ast::Pos* operator()(const ast::Ref& r) const { return &r; }
-  template <class T>
-  const ast::Pos* operator()(const boost::spirit::x3::forward_ast<T>& f) const {
-    return &f.get();
-  }
-};
-
-const ast::Pos& pos_of(const ast::Operand& o, const ast::Pos& fallback) {
-  const ast::Pos* p = boost::apply_visitor(PosOf{}, o.get());
-  return p && p->line > 0 ? *p : fallback;
-}
+using ast::pos_of;  // where to blame an operand: its own position, or its expression's
 
 Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
   if (base.kind == K::unknown) return unknown_t;

@@ -23,17 +23,6 @@ namespace x3 = boost::spirit::x3;
 
 constexpr const char* kOps[] = {"==", "!=", "<", "<=", ">", ">="};
 
-struct PosOf {
-  using result_type = const ast::Pos*;
-  const ast::Pos* operator()(long) const { return nullptr; }
-  const ast::Pos* operator()(const std::string&) const { return nullptr; }
-  const ast::Pos* operator()(const ast::Ref& r) const { return &r; }
-  template <class T>
-  const ast::Pos* operator()(const x3::forward_ast<T>& f) const {
-    return &f.get();
-  }
-};
-
 struct StmtPos {
   using result_type = const ast::Pos*;
   template <class T>
@@ -206,8 +195,7 @@ class Compiler {
         return test(std::move(t));
       }
     }
-    const ast::Pos* p = boost::apply_visitor(PosOf{}, o.get());
-    fail(p ? *p : at, "expected a condition");
+    fail(ast::pos_of(o, at), "expected a condition");
   }
 
   std::int16_t compare(const ast::Operand& lhs, const std::string& op, const ast::Operand& rhs, const ast::Pos& at) {
