@@ -3,6 +3,8 @@
 // where is listed in docs/dsl.md, "Checking".
 #include "dsl/checker.hpp"
 
+#include <algorithm>
+
 #include <boost/variant/apply_visitor.hpp>
 
 #include "dsl/checker_env.hpp"
@@ -210,13 +212,17 @@ void check_continuous(Env& env, const ast::Continuous& c) {
 
 // ----------------------------------------------------------------- cards
 
-// A Super Power (000:346-406): "Build" or "Main" says when it can be used
-// (000:392; Combat timings come with the combat window's powers), its cost
-// is one or more declared power symbols (000:400, 000:406), and its body
-// sees `you`, the player using it, besides the card's `self`.
+// A Super Power (000:346-406): "Build", "Main" or a Combat timing says when
+// it can be used (000:392-398, 000:663: the Any Turn symbol and "Any
+// Combat" widen Combat), its cost is one or more declared power symbols
+// (000:400, 000:406), and its body sees `you`, the player using it, besides
+// the card's `self`.
 void check_power(Env& env, const ast::Power& p) {
-  if (p.timing != "build" && p.timing != "main")
-    env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name + "\" (expected build or main)");
+  static const char* const kTimings[] = {"build", "main", "combat", "any_turn_combat", "any_combat",
+                                         "any_turn_any_combat"};
+  if (std::find(std::begin(kTimings), std::end(kTimings), p.timing) == std::end(kTimings))
+    env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name +
+                     "\" (expected build, main, combat, any_turn_combat, any_combat or any_turn_any_combat)");
   for (const auto& s : p.cost)
     if (!env.is("symbol", s)) env.error(p, "unknown symbol '" + s + "' in the cost of power \"" + p.name + "\"");
   Scoped scope(env);

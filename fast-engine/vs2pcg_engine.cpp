@@ -221,7 +221,7 @@ void Vs2Engine::do_apply(std::size_t i) {
         s_.held = o.arg;
         return offer_onto();
       }
-      if (o.label == l_use) return start_power(o.arg);
+      if (o.label == l_use) return start_power(p, o.arg);
       s_.rp[p] -= t_->cost[o.arg];
       enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
       return offer_recruit();
@@ -237,7 +237,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       return offer_formation();
     case At::main:
       if (o.label == l_end_main) return end_of_turn();
-      if (o.label == l_use) return start_power(o.arg);
+      if (o.label == l_use) return start_power(p, o.arg);
       if (o.label == l_power_up || o.label == l_mate_power_up) {
         s_.held = o.arg;
         return offer_main_on();
@@ -258,6 +258,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       s_.card[o.arg].defending = 1;
       return declare_attack();
     case At::window:
+      if (o.label == l_use) return start_power(s_.window, o.arg);
       if (o.label == l_power_up) {
         s_.held = o.arg;
         return offer_window_on(s_.window);

@@ -108,7 +108,7 @@ class Vs2Engine final : public canbeat::Engine {
     main,         // Main Phase loop
     main_on,      // Main Phase: power_up H or mate_power_up H, on which character
     team,         // make_attack: with B | target D
-    window,       // combat window: power_up | pass
+    window,       // combat window: power_up | pass | use
     window_on,    // combat window: power_up H, on which character
     strike_back,  // resolve_combat: whom the defender strikes
     hide,         // end of turn: hide an Invisibility character or let it stay
@@ -137,7 +137,7 @@ class Vs2Engine final : public canbeat::Engine {
         lead[kMaxSeats] = {};
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
-        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0;
+        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0;
     // Super Powers (000:404): the turn a card last used a power, and which
     // of its powers (bits) it used in that turn. Kept when it leaves play.
     std::uint16_t used_turn[kMaxCards] = {};
@@ -232,8 +232,10 @@ class Vs2Engine final : public canbeat::Engine {
   bool legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const;
   bool payable(int p, int slot, int except, std::uint8_t sym) const;
   bool legal_use_power(int p, int slot) const;
-  void add_uses(int p, int holder, const char* timing);
-  void start_power(int slot);
+  void add_uses(int p, int holder, Vs2Timing timing);
+  bool legal_combat_power(int q, int slot) const;
+  void add_combat_uses(int q);
+  void start_power(int p, int slot);
   void offer_pay();
   void paid_symbol(const Option& o);
   void pick(int arg);

@@ -87,7 +87,7 @@ void Vs2Engine::offer_recruit() {
   for (std::uint16_t i = first; i < backs; ++i) add(l_recruit_front, options_[i].arg);
   // 000:392: Build Super Powers of the side's characters and Equipment,
   // paid by the recruiting player (powers.rules).
-  add_uses(p, rows, "build");
+  add_uses(p, rows, Vs2Timing::build);
   stop(At::recruit, Decider::player, p);
 }
 
@@ -127,7 +127,7 @@ void Vs2Engine::offer_main() {
   add_power_ups(p, l_power_up);
   if (s_.format == 2) add_power_ups((p + 1) % t_->seats, l_mate_power_up);
   // 000:392: Main Super Powers (powers.rules).
-  add_uses(p, p, "main");
+  add_uses(p, p, Vs2Timing::main);
   stop(At::main, Decider::player, p);
 }
 
@@ -182,10 +182,11 @@ void Vs2Engine::offer_team() {
   stop(At::team, Decider::player, p);
 }
 
-// pass < power_up
+// pass < power_up < use
 void Vs2Engine::offer_window(int q) {
   add(l_pass);
   add_power_ups(q, l_power_up);
+  add_combat_uses(q);
   stop(At::window, Decider::player, q);
 }
 

@@ -54,6 +54,7 @@ struct Vs2Test {
     zone_size,   // size(you.ZONE(a)) OP b
     exists,      // any(pick a)
     same_card,   // subject == Vs2Subject(b) (card identity)
+    amplified,   // amplified OP b: the power was paid with a discard (000:521)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -114,9 +115,13 @@ struct Vs2Choice {
   bool operator==(const Vs2Choice&) const = default;
 };
 
+// When a power can be used (000:392-398, 000:663; powers.rules): the
+// `power` item's timing word.
+enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_combat, any_turn_any_combat };
+
 struct Vs2Power {
   std::string name;
-  std::string timing;                 // "build", "main", ...
+  Vs2Timing timing = Vs2Timing::main;
   std::vector<std::uint8_t> cost;     // Vs2Symbol per symbol, in printed order
   std::vector<Vs2Op> ops;
   std::vector<Vs2Test> tests;

@@ -52,11 +52,24 @@ class Compiler {
 
   Vs2Power power(const ast::Power& power) {
     out_.name = power.name;
-    out_.timing = power.timing;
+    out_.timing = timing(power);
     for (const std::string& s : power.cost) out_.cost.push_back(symbol(s, power));
     block(power.body);
     emit(Vs2Op::Code::end);
     return std::move(out_);
+  }
+
+  Vs2Timing timing(const ast::Power& power) const {
+    static constexpr std::pair<const char*, Vs2Timing> kTimings[] = {
+        {"build", Vs2Timing::build},
+        {"main", Vs2Timing::main},
+        {"combat", Vs2Timing::combat},
+        {"any_turn_combat", Vs2Timing::any_turn_combat},
+        {"any_combat", Vs2Timing::any_combat},
+        {"any_turn_any_combat", Vs2Timing::any_turn_any_combat}};
+    for (const auto& [n, t] : kTimings)
+      if (power.timing == n) return t;
+    fail(power, "unknown timing '" + power.timing + "'");
   }
 
   // A card statement: its parameters are the subjects arg0, arg1. The
@@ -235,6 +248,12 @@ class Compiler {
         n.kids.push_back(test(std::move(t)));
         return test(std::move(n));
       }
+      return test(std::move(t));
+    }
+    if (l && l->head == "amplified" && l->members.empty() && number) {
+      // Amplify (000:521): the game var powers.rules sets while the body runs.
+      t.kind = Vs2Test::Kind::amplified;
+      t.b = std::int16_t(*number);
       return test(std::move(t));
     }
     if (!l || l->members.empty()) fail(at, "expected a card's member on the left");

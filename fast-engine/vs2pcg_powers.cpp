@@ -65,7 +65,7 @@ bool Vs2Engine::legal_use_power(int p, int slot) const {
 
 // option "use" u in powers(holder's Front Row, Back Row, equipment) where
 // u.timing == timing and legal use_power(p, u).
-void Vs2Engine::add_uses(int p, int holder, const char* timing) {
+void Vs2Engine::add_uses(int p, int holder, Vs2Timing timing) {
   for (Vs2Zone z : {Vs2Zone::front_row, Vs2Zone::back_row, Vs2Zone::equipment})
     each_held(holder, z, [&](int c) {
       for (int i = 0; i < t_->power_count[c]; ++i) {
@@ -75,10 +75,40 @@ void Vs2Engine::add_uses(int p, int holder, const char* timing) {
     });
 }
 
+// combat_power(q, p, u) (powers.rules; 000:396-398, 000:663): q uses u in
+// a combat of the active player's turn. Combat: on q's side's turn, by a
+// character in the combat; Any Turn: on any turn; Any Combat: by a
+// character out of the combat too.
+bool Vs2Engine::legal_combat_power(int q, int slot) const {
+  const int c = slot / kMaxPowers;
+  const bool yours = s_.lead[q] == s_.lead[s_.active];
+  const bool in_combat = s_.card[c].attacking || s_.card[c].defending;
+  switch (power_def(slot).timing) {
+    case Vs2Timing::combat: return yours && in_combat;
+    case Vs2Timing::any_turn_combat: return in_combat;
+    case Vs2Timing::any_combat: return yours;
+    case Vs2Timing::any_turn_any_combat: return true;
+    default: return false;
+  }
+}
+
+// combat_window: option "use" u in powers(rows.front_row / rows.back_row)
+// where legal combat_power(q, p, u) and legal use_power(q, u); rows are q's
+// side's (2-Headed Teammates share the lead's).
+void Vs2Engine::add_combat_uses(int q) {
+  for (Vs2Zone z : {Vs2Zone::front_row, Vs2Zone::back_row})
+    each_held(s_.lead[q], z, [&](int c) {
+      for (int i = 0; i < t_->power_count[c]; ++i) {
+        const int slot = c * kMaxPowers + i;
+        if (legal_combat_power(q, slot) && legal_use_power(q, slot)) add(l_use, slot);
+      }
+    });
+}
+
 // use(p, u): pay_power, then activate.
-void Vs2Engine::start_power(int slot) {
+void Vs2Engine::start_power(int p, int slot) {
   s_.power = std::int16_t(slot);
-  s_.you = s_.seat;
+  s_.you = std::int8_t(p);
   s_.paid = 0;
   offer_pay();
 }
@@ -116,9 +146,15 @@ void Vs2Engine::offer_pay() {
   run_power();
 }
 
+// A discard gets the power's Amplify text (000:521): `amplified` holds
+// until the power ends.
 void Vs2Engine::paid_symbol(const Option& o) {
-  if (o.label == l_turn_down) s_.card[o.arg].face_down = 1;
-  else move(o.arg, Vs2Zone::ko_pile);
+  if (o.label == l_turn_down) {
+    s_.card[o.arg].face_down = 1;
+  } else {
+    move(o.arg, Vs2Zone::ko_pile);
+    s_.amplified = 1;
+  }
   ++s_.paid;
   offer_pay();
 }
@@ -219,6 +255,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       return false;
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == card_of(Vs2Subject(x.b));
+    case Vs2Test::Kind::amplified: return compare(s_.amplified, x.op, x.b);
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
     case Vs2Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[s_.you]);
@@ -309,14 +346,21 @@ void Vs2Engine::run_power() {
   }
 }
 
-// use(p, u) ends with check_end() (000:272); then the phase's loop goes on.
+// use(p, u) ends with check_end() (000:272); then the phase's loop goes on:
+// in a combat window the next player acts and the passes start over.
 void Vs2Engine::end_power() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
   s_.you = -1;
+  s_.amplified = 0;
   check_end();
   if (s_.end != Outcome::Kind::ongoing) return;
+  if (s_.combat) {
+    s_.passes = 0;
+    s_.window = (s_.window + 1) % t_->seats;
+    return continue_window();
+  }
   if (s_.phase == Phase::main) return continue_main();
   offer_recruit();
 }

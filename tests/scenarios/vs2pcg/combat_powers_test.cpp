@@ -1,0 +1,180 @@
+// Combat Super Powers of Alien Battles cards (games/vs2pcg/alien-battles.cards,
+// powers.rules, combat.rules) as scenario tests, on both engines: when a
+// Combat power can be used (../shared/seeds/000_03a9bc82aad99cdb.txt "000",
+// 000:228, 000:392-398, Any Turn Symbol 000:663), Amplify (000:519-521),
+// and each encoded card's effect on the state.
+//
+// The first seat ("company") has only Warrant Officer Ripley (2/5); the
+// second ("xenos") builds a Location face up each of its turns, recruits,
+// and fights her.
+#include <gtest/gtest.h>
+
+#include "tests/scenarios/vs2pcg/table.hpp"
+
+namespace canbeat::testing {
+namespace {
+
+class CombatPowers : public ::testing::TestWithParam<EngineKind> {};
+
+using Names = std::vector<std::string>;
+
+const char* const decks = R"(
+deck corp "Company" {
+  ALN-001 x1; ALN-002 x1;
+  ALN-055 x40;   # The Nostromo [energy]
+}
+deck xenos "Xenos" {
+  ALN-029 x1; ALN-030 x1;   # The Queen (Main Character; not the Dragon: 000:443)
+  ALN-044 x1;   # The Dragon, cost 5: It Is Generally Unpleasant, Any Turn Combat [alien]
+  ALN-046 x1;   # The Newborn, cost 6: Tantrum, Any Turn Combat [might]
+  # A power with the plain Combat timing: on your turn, in the combat.
+  card "Brawler" { type supporting_character; team xenomorph; cost 0; atk 1; def 5; health 2;
+    power "Flex" combat might { gain_plus(self); }
+  }
+  ALN-058 x20;  # Fury 161 [might]
+  ALN-060 x20;  # Space [alien]
+}
+)";
+
+// Set-up with `hand` in the Xenos' hand, then `turns` rounds: the Company
+// passes, the Xenos draw two `location` and put one face up. Ends in the
+// Xenos' Recruit Step with `turns` face-up resources.
+Vs2pcgTable xenos_with(EngineKind kind, const Names& hand, int turns, const std::string& location) {
+  Vs2pcgTable t(kind, decks, {"corp", "xenos"});
+  t.set_up({"front", "back"}, {{}, hand}, {"The Nostromo", location});
+  for (int i = 0; i < turns; ++i) {
+    if (i > 0) t.draw({"The Nostromo", "The Nostromo"});
+    t.pass_turn();
+    t.draw({location, location});
+    t.take("location", location);
+    if (i + 1 < turns) t.pass_turn();
+  }
+  return t;
+}
+
+// The Company's turn: Ripley attacks `defender`; the window opens with her.
+void ripley_attacks(Vs2pcgTable& t, const std::string& defender) {
+  t.pass_turn();
+  t.draw({"The Nostromo", "The Nostromo"});
+  t.skip_to("attack");
+  t.take("attack", "Warrant Officer Ripley");
+  t.take("target", defender);
+}
+
+// ALN-046 The Newborn, Tantrum (Any Turn Combat [might]): two +1/+1
+// counters on it, used by the attacker in the combat window (000:228). Paid
+// by turning a Location face down: no Amplify. Once each turn (000:404).
+TEST_P(CombatPowers, Aln046_TantrumPutsTwoCounters) {
+  Vs2pcgTable t = xenos_with(GetParam(), {"The Newborn"}, 6, "Fury 161");
+  t.take("recruit_front", "The Newborn");
+  t.skip_to("attack");
+  EXPECT_FALSE(t.offers("use", "The Newborn"));  // no combat yet: not a Main power
+  t.take("attack", "The Newborn");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("use", "The Newborn");
+  t.take("turn_down", "Fury 161");
+  EXPECT_EQ(t.field("game.amplified"), "0");
+  EXPECT_EQ(t.field("second.front_row"), "[The Newborn {exhausted=1, plus=2, attacking=1, used 0}]");
+  // The window goes on with the Company; the Newborn used Tantrum already.
+  EXPECT_EQ(t.pending(), "player first");
+  t.take("pass");
+  EXPECT_FALSE(t.offers("use", "The Newborn"));
+  t.take("pass");
+  // 6+2 ATK against Ripley's 5 DEF: stunned; her 2 ATK can't stun DEF 8.
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
+  EXPECT_EQ(t.field("second.front_row"), "[The Newborn {exhausted=1, plus=2, used 0}]");
+}
+
+// Amplify (000:521): paid by discarding the Location from hand, Tantrum
+// puts five +1/+1 counters instead of two.
+TEST_P(CombatPowers, Aln046_TantrumAmplifiedPutsFive) {
+  Vs2pcgTable t = xenos_with(GetParam(), {"The Newborn"}, 6, "Fury 161");
+  t.take("recruit_front", "The Newborn");
+  t.skip_to("attack");
+  t.take("attack", "The Newborn");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("use", "The Newborn");
+  t.take("discard", "Fury 161");
+  EXPECT_EQ(t.field("second.front_row"), "[The Newborn {exhausted=1, plus=5, attacking=1, used 0}]");
+  EXPECT_EQ(t.field("game.amplified"), "0");  // only while the power runs
+}
+
+// The Any Turn symbol (000:396, 000:663): the defending Newborn uses
+// Tantrum on the Company's turn, after the Company passes.
+TEST_P(CombatPowers, Aln046_TantrumOnTheEnemyTurn) {
+  Vs2pcgTable t = xenos_with(GetParam(), {"The Newborn"}, 6, "Fury 161");
+  t.take("recruit_front", "The Newborn");
+  ripley_attacks(t, "The Newborn");
+  EXPECT_TRUE(t.offered("use").empty());  // the Company has no power
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player second");
+  t.take("use", "The Newborn");
+  t.take("turn_down", "Fury 161");
+  t.take("pass");
+  t.take("pass");
+  // Ripley's 2 ATK against DEF 8; the Newborn's 8 stuns her.
+  EXPECT_EQ(t.field("second.front_row"), "[The Newborn {plus=2, used 0}]");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
+}
+
+// 000:396 and 000:398: a plain Combat power only on your turn and only for
+// a character in the combat; an Any Turn Combat one also only in the
+// combat. The Brawler (cost 0) and the Newborn stand in the Front Row.
+TEST_P(CombatPowers, CombatTimingYourTurnAndInTheCombat) {
+  Vs2pcgTable t = xenos_with(GetParam(), {"The Newborn", "Brawler"}, 6, "Fury 161");
+  t.take("recruit_front", "The Newborn");
+  t.take("recruit_front", "Brawler");
+  t.skip_to("attack");
+  t.take("attack", "Brawler");
+  t.take("target", "Warrant Officer Ripley");
+  // The Brawler attacks: its Combat power is offered; the Newborn is out of
+  // the combat, so Tantrum is not.
+  EXPECT_EQ(t.offered("use"), Names{"Brawler"});
+  t.take("pass");
+  t.take("pass");
+  t.pass_turn();
+  // The Company's turn: Ripley attacks the Brawler; Flex is a
+  // Combat power without the Any Turn symbol: not offered.
+  t.draw({"The Nostromo", "The Nostromo"});
+  t.skip_to("attack");
+  t.take("attack", "Warrant Officer Ripley");
+  t.take("target", "Brawler");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player second");
+  EXPECT_FALSE(t.offers("use", "Brawler"));
+  EXPECT_FALSE(t.offers("use", "The Newborn"));
+}
+
+// ALN-044 The Dragon, It Is Generally Unpleasant (Any Turn Combat
+// [alien]): heal a wound from it; Amplify (000:521): two. Twice Ripley
+// (2 ATK) stuns the Dragon (DEF 2), one wound each time, and it recovers in
+// the Xenos' turn; the third time it heals in the window.
+TEST_P(CombatPowers, Aln044_TheDragonHealsAWound) {
+  for (const auto& [pay, wounds_left] : {std::pair{"turn_down", "{wounds=1, defending=1, used 0}"},
+                                         std::pair{"discard", "{defending=1, used 0}"}}) {
+    SCOPED_TRACE(pay);
+    Vs2pcgTable t = xenos_with(GetParam(), {"The Dragon"}, 5, "Space");
+    t.take("recruit_front", "The Dragon");
+    for (int stun = 0; stun < 2; ++stun) {
+      ripley_attacks(t, "The Dragon");
+      t.take("pass");
+      // Nothing to heal yet, but usable all the same (README.md, "Rulings").
+      if (stun == 0) EXPECT_TRUE(t.offers("use", "The Dragon"));
+      t.take("pass");
+      t.pass_turn();  // the Xenos' turn: the Dragon recovers
+      t.draw({"Space", "Space"});
+    }
+    ripley_attacks(t, "The Dragon");
+    EXPECT_EQ(t.field("second.front_row"), "[The Dragon {wounds=2, defending=1}]");
+    t.take("pass");
+    t.take("use", "The Dragon");
+    t.take(pay, "Space");
+    EXPECT_EQ(t.field("second.front_row"), std::string("[The Dragon ") + wounds_left + "]");
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, CombatPowers, ::testing::ValuesIn(vs2pcg_engines()),
+                         [](const auto& info) { return engine_name(info.param); });
+
+}  // namespace
+}  // namespace canbeat::testing
