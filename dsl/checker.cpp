@@ -214,9 +214,9 @@ void check_continuous(Env& env, const ast::Continuous& c) {
 
 // A Super Power (000:346-406): "Build", "Main" or a Combat timing says when
 // it can be used (000:392-398, 000:663: the Any Turn symbol and "Any
-// Combat" widen Combat), its cost is one or more declared power symbols
-// (000:400, 000:406), and its body sees `you`, the player using it, besides
-// the card's `self`.
+// Combat" widen Combat), its cost is declared power symbols (000:400,
+// 000:406; none: a Plot Twist's effect, played from hand for free), and its
+// body sees `you`, the player using it, besides the card's `self`.
 void check_power(Env& env, const ast::Power& p) {
   static const char* const kTimings[] = {"build", "main", "combat", "any_turn_combat", "any_combat",
                                          "any_turn_any_combat"};

@@ -287,8 +287,9 @@ const auto assign_op = x3::string("+=") | x3::string("-=") | x3::string("=");
 const auto continuous_def = kw("continuous") > identifier > -string_lit > kw("for") > binder >
                             ':' > ref > assign_op > expr > ';';
 // `power` followed by a string opens a Super Power; otherwise `power` may be
-// an ordinary property key (`stat power;` ... `power 1;`).
-const auto power_def = (kw("power") >> string_lit) > identifier > (identifier % ',') > block;
+// an ordinary property key (`stat power;` ... `power 1;`). A power without
+// symbols costs nothing: a Plot Twist's effect (docs/dsl.md).
+const auto power_def = (kw("power") >> string_lit) > identifier > -(identifier % ',') > block;
 const auto card_item_def = permission | trigger | continuous | power | property;
 const auto card_def_def =
     kw("card") > -card_id > string_lit > -copies > '{' > *card_item > '}';

@@ -22,7 +22,7 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "pick",
+    "discard", "pick", "play",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -138,7 +138,7 @@ std::string Vs2Engine::option_key(std::size_t i) const {
   const Option& o = options_[i];
   std::string key = kLabels[o.label];
   if (o.arg < 0) return key;
-  if (o.label == l_use) {
+  if (o.label == l_use || o.label == l_play) {
     const int c = o.arg / kMaxPowers;
     return key + ' ' + t_->key[c] + '/' + power_def(o.arg).name;
   }
@@ -238,6 +238,7 @@ void Vs2Engine::do_apply(std::size_t i) {
     case At::main:
       if (o.label == l_end_main) return end_of_turn();
       if (o.label == l_use) return start_power(p, o.arg);
+      if (o.label == l_play) return play_twist(p, o.arg);
       if (o.label == l_power_up || o.label == l_mate_power_up) {
         s_.held = o.arg;
         return offer_main_on();
@@ -305,7 +306,7 @@ void Vs2Engine::sort_options() {
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {
       if (o.arg < 0) return -1;
-      if (o.label == l_use) return int(t_->power_rank[o.arg]);
+      if (o.label == l_use || o.label == l_play) return int(t_->power_rank[o.arg]);
       if (o.label == l_pick) {
         const int card = o.arg % 512 - 1;
         return power_def(s_.power).choices[s_.choice].alts[o.arg / 512].rank * 512 + (card < 0 ? 0 : 1 + t_->rank[card]);

@@ -105,7 +105,7 @@ class Vs2Engine final : public canbeat::Engine {
     recruit,      // Recruit Step loop
     onto,         // Recruit Step: equip E, onto which character
     formation,    // Formation Step loop
-    main,         // Main Phase loop
+    main,         // Main Phase loop (attack, use, play, power_up, end_main)
     main_on,      // Main Phase: power_up H or mate_power_up H, on which character
     team,         // make_attack: with B | target D
     window,       // combat window: power_up | pass | use
@@ -172,7 +172,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_pick,
+    l_discard, l_pick, l_play,
   };
   struct Option {
     Label label;
@@ -236,6 +236,10 @@ class Vs2Engine final : public canbeat::Engine {
   bool legal_combat_power(int q, int slot) const;
   void add_combat_uses(int q);
   void start_power(int p, int slot);
+  bool legal_play_twist(int p, int slot) const;
+  void add_twists(int p, Vs2Timing timing);
+  void play_twist(int p, int slot);
+  void mark_used(int slot);
   void offer_pay();
   void paid_symbol(const Option& o);
   void pick(int arg);
@@ -249,6 +253,7 @@ class Vs2Engine final : public canbeat::Engine {
     int self, bound, arg0, arg1;
   };
   Scope power_scope() const;
+  static int subject_card(const Scope& scope, Vs2Subject who);
   bool holds(const Scope& scope, int t) const;
   template <class F>
   void each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const;

@@ -114,7 +114,7 @@ void Vs2Engine::offer_formation() {
   stop(At::formation, Decider::player, p);
 }
 
-// attack < end_main < mate_power_up < power_up < use. In 2-Headed Teammates the
+// attack < end_main < mate_power_up < play < power_up < use. In 2-Headed Teammates the
 // lead seat also decides the Power-Ups from its teammate's hand (`mate`).
 void Vs2Engine::offer_main() {
   const int p = s_.active;
@@ -128,6 +128,8 @@ void Vs2Engine::offer_main() {
   if (s_.format == 2) add_power_ups((p + 1) % t_->seats, l_mate_power_up);
   // 000:392: Main Super Powers (powers.rules).
   add_uses(p, p, Vs2Timing::main);
+  // 000:320-322: Main Plot Twists from hand (plot_twists.rules).
+  add_twists(p, Vs2Timing::main);
   stop(At::main, Decider::player, p);
 }
 

@@ -67,10 +67,12 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t { face_down, exhausted, wounds, plus, minus, hidden };
 
-// `c in DOMAIN where TEST`: the candidates of a choice or an aggregate.
+// `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
+// `who.controller.front_row` names the Front Row of another card's side.
 struct Vs2Pick {
-  enum class Domain : std::uint8_t { you_front_row, you_back_row, you_equipment, instances };
+  enum class Domain : std::uint8_t { you_front_row, you_back_row, you_equipment, instances, controller_front_row };
   Domain domain = Domain::instances;
+  Vs2Subject who = Vs2Subject::bound;  // of controller_front_row
   std::int16_t test = -1;  // -1: every element
   bool operator==(const Vs2Pick&) const = default;
 };
@@ -81,6 +83,7 @@ struct Vs2Op {
     ready,       // ready X (actions.rules: not while stunned)
     exhaust,     // exhaust X
     stun,        // stun X
+    daze,        // daze(X): a stun without the wound (000:300)
     wound,       // wound X
     ko,          // ko X
     gain_minus,  // gain_minus(X): a -1/-1 counter, DEF 0 stuns (000:278-284)

@@ -284,6 +284,9 @@ class Compiler {
     const ast::Ref* d = b.domain.rest.empty() ? as<ast::Ref>(b.domain.first) : nullptr;
     if (d && d->head == "instances" && d->members.empty()) {
       p.domain = Vs2Pick::Domain::instances;
+    } else if (d && d->head != "you" && d->members == std::vector<std::string>{"controller", "front_row"}) {
+      p.domain = Vs2Pick::Domain::controller_front_row;
+      p.who = subject(d->head, *d);
     } else {
       Vs2Zone z = your_zone(b.domain);
       if (z == Vs2Zone::front_row) p.domain = Vs2Pick::Domain::you_front_row;
@@ -344,6 +347,10 @@ class Compiler {
       const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
       emit(Vs2Op::Code::draw);
+      return;
+    }
+    if (c.name == "daze" && c.args.size() == 1) {
+      emit(Vs2Op::Code::daze, card_ref(c.args[0]));
       return;
     }
     if ((c.name == "gain_minus" || c.name == "gain_plus") && c.args.size() == 1) {

@@ -137,10 +137,52 @@ void Vs2Engine::offer_pay() {
     return stop(At::pay, Decider::player, p);
   }
   s_.paid = 0;
-  const int c = s_.power / kMaxPowers;
+  mark_used(s_.power);
+  s_.pc = 0;
+  s_.target = -1;
+  run_power();
+}
+
+// activate u, p marks u used this turn (000:404), whatever its card.
+void Vs2Engine::mark_used(int slot) {
+  const int c = slot / kMaxPowers;
   if (s_.used_turn[c] != s_.turn) s_.used_bits[c] = 0;
   s_.used_turn[c] = std::uint16_t(s_.turn);
-  s_.used_bits[c] |= std::uint8_t(1u << (s_.power % kMaxPowers));
+  s_.used_bits[c] |= std::uint8_t(1u << (slot % kMaxPowers));
+}
+
+// play_twist(p, u) (plot_twists.rules; 000:67, 000:330, 000:659): a Plot
+// Twist in p's hand; one with a team needs a face-up character of that team
+// in the rows of a seat led by p's lead.
+bool Vs2Engine::legal_play_twist(int p, int slot) const {
+  const int c = slot / kMaxPowers;
+  if (t_->type[c] != Vs2Type::plot_twist || s_.card[c].zone != Vs2Zone::hand || controller(c) != p) return false;
+  if (t_->team_id[c] == 0) return true;
+  bool member = false;
+  for (int o = 0; o < t_->seats && !member; ++o) {
+    if (s_.lead[o] != s_.lead[p]) continue;
+    each_in_rows(o, [&](int x) { member = member || (!s_.card[x].face_down && t_->team_id[x] == t_->team_id[c]); });
+  }
+  return member;
+}
+
+// option "play" u in powers(p.hand) where u.timing == timing and legal
+// play_twist(p, u).
+void Vs2Engine::add_twists(int p, Vs2Timing timing) {
+  t_->each(p, bits(p, Vs2Zone::hand), [&](int c) {
+    for (int i = 0; i < t_->power_count[c]; ++i) {
+      const int slot = c * kMaxPowers + i;
+      if (power_def(slot).timing == timing && legal_play_twist(p, slot)) add(l_play, slot);
+    }
+  });
+}
+
+// play(p, u) (000:328): its effect at once; end_power puts it into the KO
+// pile.
+void Vs2Engine::play_twist(int p, int slot) {
+  s_.power = std::int16_t(slot);
+  s_.you = std::int8_t(p);
+  mark_used(slot);
   s_.pc = 0;
   s_.target = -1;
   run_power();
@@ -182,6 +224,11 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
+    case Vs2Pick::Domain::controller_front_row: {
+      const int of = subject_card(scope, pick.who);
+      if (of >= 0) each_held(controller(of), Vs2Zone::front_row, keep);
+      return;
+    }
   }
 }
 
@@ -219,19 +266,21 @@ bool compare(int x, std::uint8_t op, int y) {
 }
 }  // namespace
 
+// The card a subject names in `scope`.
+int Vs2Engine::subject_card(const Scope& scope, Vs2Subject who) {
+  switch (who) {
+    case Vs2Subject::bound: return scope.bound;
+    case Vs2Subject::self: return scope.self;
+    case Vs2Subject::arg0: return scope.arg0;
+    case Vs2Subject::arg1: return scope.arg1;
+  }
+  return -1;
+}
+
 // Test t of a compiled power or card statement, in `scope`.
 bool Vs2Engine::holds(const Scope& scope, int t) const {
   const Vs2Test& x = (*scope.tests)[t];
-  auto card_of = [&](Vs2Subject who) {
-    switch (who) {
-      case Vs2Subject::bound: return scope.bound;
-      case Vs2Subject::self: return scope.self;
-      case Vs2Subject::arg0: return scope.arg0;
-      case Vs2Subject::arg1: return scope.arg1;
-    }
-    return -1;
-  };
-  const int c = card_of(x.who);
+  const int c = subject_card(scope, x.who);
   auto var = [&](int v) {
     const Vs2CardState& k = s_.card[c];
     switch (Vs2CardVar(v)) {
@@ -254,7 +303,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
         if (holds(scope, k)) return true;
       return false;
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
-    case Vs2Test::Kind::same_card: return c == card_of(Vs2Subject(x.b));
+    case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::amplified: return compare(s_.amplified, x.op, x.b);
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
@@ -288,6 +337,7 @@ void Vs2Engine::run_power() {
         break;
       case Vs2Op::Code::exhaust: s_.card[c].exhausted = 1; break;
       case Vs2Op::Code::stun: stun(c); break;
+      case Vs2Op::Code::daze: daze(c); break;
       case Vs2Op::Code::wound: wound(c); break;
       case Vs2Op::Code::ko: ko(c); break;
       case Vs2Op::Code::gain_minus: gain_minus(c); break;
@@ -347,8 +397,11 @@ void Vs2Engine::run_power() {
 }
 
 // use(p, u) ends with check_end() (000:272); then the phase's loop goes on:
-// in a combat window the next player acts and the passes start over.
+// in a combat window the next player acts and the passes start over. A Plot
+// Twist goes to its owner's KO pile first (000:328).
 void Vs2Engine::end_power() {
+  const int c = s_.power / kMaxPowers;
+  if (t_->type[c] == Vs2Type::plot_twist) move(c, Vs2Zone::ko_pile);
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;

@@ -1,0 +1,124 @@
+// Plot Twists of Alien Battles cards (games/vs2pcg/alien-battles.cards,
+// plot_twists.rules) as scenario tests, on both engines: who may play one
+// and what playing it does (../shared/seeds/000_03a9bc82aad99cdb.txt "000",
+// 000:65-67, 000:318-330, 000:659), and each encoded twist's effect.
+//
+// The first seat ("company"): Warrant Officer Ripley in the Front Row and a
+// Medic (cost 0) in the Back Row. The second ("xenos"): The Queen, and
+// twists in hand.
+#include <gtest/gtest.h>
+
+#include "tests/scenarios/vs2pcg/table.hpp"
+
+namespace canbeat::testing {
+namespace {
+
+class PlotTwists : public ::testing::TestWithParam<EngineKind> {};
+
+using Names = std::vector<std::string>;
+
+const char* const decks = R"(
+deck corp "Company" {
+  ALN-001 x1; ALN-002 x1;
+  card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
+  card "Stray" { type supporting_character; team xenomorph; cost 0; atk 1; def 1; health 2; }
+  ALN-049 x1;   # Spook (xenomorph): not the Company's team
+  # A Main Plot Twist without a team: anyone may play it.
+  card "Gambit" { type plot_twist; power "Gambit" main { } }
+  ALN-059 x30;  # Earth
+}
+deck xenos "Xenos" {
+  ALN-029 x1; ALN-030 x1;   # The Queen
+  ALN-049 x2;   # Spook: Main, daze an unprotected enemy character
+  ALN-050 x1;   # Build the Hive: Main, turn an enemy Location face down
+  ALN-060 x30;  # Space
+}
+)";
+
+// Both seats put a Location face up on their first turn (the Company's
+// Earth stays face up, its second one face down); the Company recruits the
+// Medic into its Back Row (and a Stray into its Front Row, if in hand).
+// Ends in the Xenos' Main Phase of their first turn.
+Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos_hand) {
+  Vs2pcgTable t(kind, decks, {"corp", "xenos"});
+  Names hand = company_hand;
+  hand.push_back("Medic");
+  t.set_up({"front", "front"}, {hand, xenos_hand}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  t.take("recruit_back", "Medic");
+  if (t.offers("recruit_front", "Stray")) t.take("recruit_front", "Stray");
+  t.pass_turn();
+  t.draw({"Space", "Space"});
+  t.take("location", "Space");
+  t.skip_to("attack");
+  return t;
+}
+
+// ALN-049 Spook: daze an unprotected enemy character. Ripley stands in the
+// Front Row (unprotected); the Medic behind her is protected (000:142). A
+// daze (000:300): face down and exhausted, no wound. The twist goes to the
+// KO pile (000:328). With Ripley face down she protects no one (000:695):
+// the second Spook may daze the Medic.
+TEST_P(PlotTwists, Aln049_SpookDazesAnUnprotectedEnemy) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Spook", "Spook"});
+  EXPECT_EQ(t.offered("play").size(), 2u);
+  t.take("play", "Spook");
+  EXPECT_EQ(t.offered("daze"), Names{"Warrant Officer Ripley"});
+  t.take("daze", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1}]");
+  EXPECT_EQ(zone_size(t.field("second.ko_pile")), 1u);
+  EXPECT_EQ(t.offered("play"), Names{"Spook"});
+  t.take("play", "Spook");
+  EXPECT_EQ(t.offered("daze"), Names{"Medic"});
+  t.take("daze", "Medic");
+  EXPECT_EQ(t.field("first.back_row"), "[Medic {face_down=1, exhausted=1}]");
+  EXPECT_EQ(zone_size(t.field("second.ko_pile")), 2u);
+  EXPECT_TRUE(t.offered("play").empty());
+}
+
+// ALN-050 Build the Hive: turn an enemy Location face down; only a face-up
+// one of the Resource Row is offered.
+TEST_P(PlotTwists, Aln050_BuildTheHiveTurnsAnEnemyLocationFaceDown) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Build the Hive"});
+  EXPECT_EQ(t.field("first.resource_row"), "[Earth]");
+  t.take("play", "Build the Hive");
+  EXPECT_EQ(t.offered("face_down"), Names{"Earth"});
+  t.take("face_down", "Earth");
+  EXPECT_EQ(t.field("first.resource_row"), "[Earth {face_down=1}]");
+  EXPECT_EQ(t.field("second.ko_pile"), "[Build the Hive {used 0}]");
+}
+
+// 000:330, 000:659: a twist with a Team Symbol needs a face-up member of
+// that team on your side: the Company (Ripley, the Medic) can't play Spook;
+// Gambit has no team. Its own Main Phase of its second turn.
+TEST_P(PlotTwists, TeamSymbolNeedsAFaceUpMember) {
+  Vs2pcgTable t = scene(GetParam(), {"Spook", "Gambit"}, {});
+  t.pass_turn();
+  t.draw({"Earth", "Earth"});
+  t.skip_to("attack");
+  EXPECT_EQ(t.offered("play"), Names{"Gambit"});
+  t.take("play", "Gambit");
+  EXPECT_EQ(t.field("first.ko_pile"), "[Gambit {used 0}]");
+}
+
+// The member must be face up: the Company's Stray (a xenomorph) lets it play
+// Spook, until it is stunned striking the Queen (ATK 2 against DEF 1).
+TEST_P(PlotTwists, AStunnedMemberDoesNotCount) {
+  Vs2pcgTable t = scene(GetParam(), {"Spook", "Stray"}, {});
+  t.pass_turn();
+  t.draw({"Earth", "Earth"});
+  t.skip_to("attack");
+  EXPECT_EQ(t.offered("play"), Names{"Spook"});
+  t.take("attack", "Stray");
+  t.take("target", "The Queen");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.field("first.front_row"), "[Stray {face_down=1, exhausted=1, wounds=1}, Warrant Officer Ripley]");
+  EXPECT_TRUE(t.offered("play").empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),
+                         [](const auto& info) { return engine_name(info.param); });
+
+}  // namespace
+}  // namespace canbeat::testing
