@@ -15,136 +15,19 @@
 //    reached (budget N games)";
 //  - engine disagreements met along the way (lockstep, when a fast engine
 //    exists), with their shrunk repro.
-// --json prints the same content as one JSON object.
+// --json prints the same content as one JSON object. The search and the
+// shrinking are conflict_search.cpp; this file prints and saves.
 #include <fmt/format.h>
 
 #include <cstdio>
-#include <map>
-#include <set>
+#include <string>
+#include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/conflict_pairs.hpp"
+#include "cli/conflict_search.hpp"
 #include "cli/repro_io.hpp"
-#include "dsl/invariants.hpp"
-#include "harness/agent.hpp"
-#include "harness/shrink.hpp"
-#include "interpreter/interpreter.hpp"
 
 namespace canbeat::cli {
-
-namespace {
-
-struct Undecided {
-  std::string id, why, where;
-  std::size_t reached = 0;
-  std::vector<std::string> witness;  // the first game that reached it
-};
-
-struct Report {
-  explicit Report(const dsl::Game& g) : pairs(g) {}
-  std::vector<std::string> contradictions;
-  PairTable pairs;
-  std::map<std::string, Undecided> undecided;  // by id
-  std::vector<std::string> divergences;
-  std::size_t games = 0;
-};
-
-// Every `undecided "id", "why"` statement in a block, recursively.
-void scan_block(const dsl::Game& g, const ast::Block& b, Report& r);
-
-void scan_stmt(const dsl::Game& g, const ast::Stmt& s, Report& r) {
-  if (const auto* v = boost::get<ast::Verb>(&s.var)) {
-    if (v->verb != "undecided" || v->args.empty()) return;
-    auto text = [](const ast::Expr& e) {
-      const auto* str = boost::get<std::string>(&e.first.var);
-      return str ? *str : std::string("?");
-    };
-    dsl::Where w = g.where(*v);
-    Undecided u{text(v->args[0]), v->args.size() > 1 ? text(v->args[1]) : "",
-                fmt::format("{}:{}", w.file, w.line)};
-    r.undecided.emplace(u.id, u);
-  } else if (const auto* i = boost::get<ast::x3::forward_ast<ast::If>>(&s.var)) {
-    for (const auto& br : i->get().branches) scan_block(g, br.body, r);
-    if (i->get().otherwise) scan_block(g, *i->get().otherwise, r);
-  } else if (const auto* f = boost::get<ast::x3::forward_ast<ast::For>>(&s.var)) {
-    scan_block(g, f->get().body, r);
-  } else if (const auto* rp = boost::get<ast::x3::forward_ast<ast::Repeat>>(&s.var)) {
-    scan_block(g, rp->get().body, r);
-  } else if (const auto* wl = boost::get<ast::x3::forward_ast<ast::While>>(&s.var)) {
-    scan_block(g, wl->get().body, r);
-  } else if (const auto* c = boost::get<ast::x3::forward_ast<ast::Choose>>(&s.var)) {
-    for (const auto& o : c->get().options) scan_block(g, o.body, r);
-  } else if (const auto* ch = boost::get<ast::x3::forward_ast<ast::Chance>>(&s.var)) {
-    scan_block(g, ch->get().body, r);
-  }
-}
-
-void scan_block(const dsl::Game& g, const ast::Block& b, Report& r) {
-  for (const auto& s : b.stmts) scan_stmt(g, s, r);
-}
-
-// The static part: where the rules' undecided situations are.
-void scan_rules(const dsl::Game& g, Report& r) {
-  for (const auto* p : g.all<ast::Procedure>()) scan_block(g, p->body, r);
-  for (const auto* p : g.all<ast::Phase>()) scan_block(g, p->body, r);
-}
-
-// A chooser that plays randomly and, on the explaining reference
-// interpreter, notes every can/can't pair met at each decision: the first
-// time, with how many choices led there (the witness prefix).
-class Searcher : public Chooser {
- public:
-  Searcher(std::uint64_t seed, Report& r) : agent_(seed), report_(r) {}
-  std::size_t choose(const Engine& e) override {
-    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e))
-      for (const auto& [i, option] : report_.pairs.met(*ref)) {
-        StatementPair& pair = report_.pairs.pairs()[i];
-        if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
-      }
-    ++decisions_;
-    return agent_.choose(e);
-  }
-  // The pairs first met in this game, with the number of choices before.
-  const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
-
- private:
-  RandomAgent agent_;
-  Report& report_;
-  std::size_t decisions_ = 0;
-  std::vector<std::pair<std::size_t, std::size_t>> first_;
-};
-
-// The dynamic part: seeded games on the reference (in lockstep with the
-// fast engine where there is one).
-void search(const Session& s, long games, std::uint64_t seed, Report& r) {
-  bool lockstep_run = has_fast_engine(s.game->name());
-  for (long g = 0; g < games; ++g, ++r.games) {
-    auto ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
-    Searcher chooser(seed + g, r);
-    std::vector<std::string> choices;
-    std::string outcome;
-    if (lockstep_run) {
-      auto fast = s.make(EngineKind::fast);
-      LockstepResult run = lockstep(*ref, *fast, chooser, 100000);
-      if (run.divergence) {
-        r.divergences.push_back(fmt::format("game seed {}: {}", seed + g,
-                                            divergence_comments(*run.divergence)[0]));
-        continue;
-      }
-      choices = run.choices, outcome = run.outcome;
-    } else {
-      PlayResult run = play(*ref, chooser, 100000);
-      choices = run.choices, outcome = run.outcome;
-    }
-    for (const auto& [i, before] : chooser.first_met())
-      r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
-    if (outcome.rfind("undecided ", 0) != 0) continue;
-    Undecided& u = r.undecided[outcome.substr(10)];
-    if (u.reached++ == 0) u.witness = choices;
-  }
-}
-
-}  // namespace
 
 namespace {
 
@@ -178,12 +61,8 @@ int cmd_conflicts(int argc, char** argv) {
   long budget = args.number("budget", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   std::string out_dir = args.get("out", "canbeat-out/conflicts");
-  Report r(*s.game);
-  for (const dsl::Diagnostic& d : dsl::check_invariants(*s.game))
-    r.contradictions.push_back(fmt::format("{}:{}: {}", d.where.file, d.where.line, d.message));
-  scan_rules(*s.game, r);
-  search(s, budget, seed, r);
-  std::size_t unresolved = r.contradictions.size() + r.divergences.size();
+  ConflictSearch r = find_conflicts(s, budget, seed);
+  std::size_t unresolved_count = unresolved(r);
 
   std::vector<Finding> undecided;
   for (auto& [id, u] : r.undecided) {
@@ -193,9 +72,7 @@ int cmd_conflicts(int argc, char** argv) {
                                        json_string(u.where))});
       continue;
     }
-    ++unresolved;
-    WitnessShrink w = shrink_witness(outcome_signature(s.factory(EngineKind::reference)),
-                                     s.factory(EngineKind::reference), u.witness);
+    WitnessShrink w = shrink_undecided(s, u);
     std::string path = save_repro(out_dir, make_repro(s, w.choices, {"witness: " + w.signature})).string();
     undecided.push_back(
         {fmt::format("undecided {} ({}): reached in {} of {} games; \"{}\"; witness {} ({} choices, shrunk from {})",
@@ -221,8 +98,7 @@ int cmd_conflicts(int argc, char** argv) {
       f = {head + fmt::format(": not reached (budget {} games)", budget), "{" + json_head + ", \"reached\": 0}"};
     } else {
       (pair.override_rulebook ? overrides_reached : collisions_reached)++;
-      WitnessShrink w = shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
-                                       pair.witness, 300);
+      WitnessShrink w = shrink_pair(s, r, i);
       std::string path =
           save_repro(out_dir,
                      make_repro(s, w.choices, {"witness: both statements apply at the last decision",
@@ -253,8 +129,8 @@ int cmd_conflicts(int argc, char** argv) {
         json_string(s.game->name()).c_str(), r.games, static_cast<unsigned long long>(seed),
         json_list(contradictions).c_str(), list(overrides).c_str(), list(collisions).c_str(), r.pairs.disjoint(),
         list(undecided).c_str(),
-        json_list(divergences).c_str(), unresolved);
-    return unresolved > 0 ? 1 : 0;
+        json_list(divergences).c_str(), unresolved_count);
+    return unresolved_count > 0 ? 1 : 0;
   }
   auto section = [](const std::string& title, const std::vector<std::string>& lines) {
     std::printf("== %s: %zu\n", title.c_str(), lines.size());
@@ -276,8 +152,8 @@ int cmd_conflicts(int argc, char** argv) {
   if (r.pairs.disjoint())
     std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",
                 r.pairs.disjoint());
-  std::printf("unresolved: %zu\n", unresolved);
-  return unresolved > 0 ? 1 : 0;
+  std::printf("unresolved: %zu\n", unresolved_count);
+  return unresolved_count > 0 ? 1 : 0;
 }
 
 }  // namespace canbeat::cli

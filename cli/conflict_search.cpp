@@ -1,0 +1,140 @@
+#include "cli/conflict_search.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "cli/repro_io.hpp"
+#include "dsl/invariants.hpp"
+#include "harness/agent.hpp"
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::cli {
+
+namespace {
+
+// Every `undecided "id", "why"` statement in a block, recursively.
+void scan_block(const dsl::Game& g, const ast::Block& b, ConflictSearch& r);
+
+void scan_stmt(const dsl::Game& g, const ast::Stmt& s, ConflictSearch& r) {
+  if (const auto* v = boost::get<ast::Verb>(&s.var)) {
+    if (v->verb != "undecided" || v->args.empty()) return;
+    auto text = [](const ast::Expr& e) {
+      const auto* str = boost::get<std::string>(&e.first.var);
+      return str ? *str : std::string("?");
+    };
+    dsl::Where w = g.where(*v);
+    Undecided u{text(v->args[0]), v->args.size() > 1 ? text(v->args[1]) : "",
+                fmt::format("{}:{}", w.file, w.line)};
+    r.undecided.emplace(u.id, u);
+  } else if (const auto* i = boost::get<ast::x3::forward_ast<ast::If>>(&s.var)) {
+    for (const auto& br : i->get().branches) scan_block(g, br.body, r);
+    if (i->get().otherwise) scan_block(g, *i->get().otherwise, r);
+  } else if (const auto* f = boost::get<ast::x3::forward_ast<ast::For>>(&s.var)) {
+    scan_block(g, f->get().body, r);
+  } else if (const auto* rp = boost::get<ast::x3::forward_ast<ast::Repeat>>(&s.var)) {
+    scan_block(g, rp->get().body, r);
+  } else if (const auto* wl = boost::get<ast::x3::forward_ast<ast::While>>(&s.var)) {
+    scan_block(g, wl->get().body, r);
+  } else if (const auto* c = boost::get<ast::x3::forward_ast<ast::Choose>>(&s.var)) {
+    for (const auto& o : c->get().options) scan_block(g, o.body, r);
+  } else if (const auto* ch = boost::get<ast::x3::forward_ast<ast::Chance>>(&s.var)) {
+    scan_block(g, ch->get().body, r);
+  }
+}
+
+void scan_block(const dsl::Game& g, const ast::Block& b, ConflictSearch& r) {
+  for (const auto& s : b.stmts) scan_stmt(g, s, r);
+}
+
+// The static part: where the rules' undecided situations are.
+void scan_rules(const dsl::Game& g, ConflictSearch& r) {
+  for (const auto* p : g.all<ast::Procedure>()) scan_block(g, p->body, r);
+  for (const auto* p : g.all<ast::Phase>()) scan_block(g, p->body, r);
+}
+
+// A chooser that plays randomly and, on the explaining reference
+// interpreter, notes every can/can't pair met at each decision: the first
+// time, with how many choices led there (the witness prefix).
+class Searcher : public Chooser {
+ public:
+  Searcher(std::uint64_t seed, ConflictSearch& r) : agent_(seed), report_(r) {}
+  std::size_t choose(const Engine& e) override {
+    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e))
+      for (const auto& [i, option] : report_.pairs.met(*ref)) {
+        StatementPair& pair = report_.pairs.pairs()[i];
+        if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
+      }
+    ++decisions_;
+    return agent_.choose(e);
+  }
+  // The pairs first met in this game, with the number of choices before.
+  const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
+
+ private:
+  RandomAgent agent_;
+  ConflictSearch& report_;
+  std::size_t decisions_ = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> first_;
+};
+
+// The dynamic part: seeded games on the reference (in lockstep with the
+// fast engine where there is one).
+void search(const Session& s, long games, std::uint64_t seed, ConflictSearch& r) {
+  bool lockstep_run = has_fast_engine(s.game->name());
+  for (long g = 0; g < games; ++g, ++r.games) {
+    auto ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
+    Searcher chooser(seed + g, r);
+    std::vector<std::string> choices;
+    std::string outcome;
+    if (lockstep_run) {
+      auto fast = s.make(EngineKind::fast);
+      LockstepResult run = lockstep(*ref, *fast, chooser, 100000);
+      if (run.divergence) {
+        r.divergences.push_back(fmt::format("game seed {}: {}", seed + g,
+                                            divergence_comments(*run.divergence)[0]));
+        continue;
+      }
+      choices = run.choices, outcome = run.outcome;
+    } else {
+      PlayResult run = play(*ref, chooser, 100000);
+      choices = run.choices, outcome = run.outcome;
+    }
+    for (const auto& [i, before] : chooser.first_met())
+      r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    if (outcome.rfind("undecided ", 0) != 0) continue;
+    Undecided& u = r.undecided[outcome.substr(10)];
+    if (u.reached++ == 0) u.witness = choices;
+  }
+}
+
+}  // namespace
+
+ConflictSearch find_conflicts(const Session& s, long games, std::uint64_t seed) {
+  ConflictSearch r(*s.game);
+  for (const dsl::Diagnostic& d : dsl::check_invariants(*s.game))
+    r.contradictions.push_back(fmt::format("{}:{}: {}", d.where.file, d.where.line, d.message));
+  scan_rules(*s.game, r);
+  search(s, games, seed, r);
+  return r;
+}
+
+std::size_t unresolved(const ConflictSearch& r) {
+  std::size_t n = r.contradictions.size() + r.divergences.size();
+  for (const auto& [id, u] : r.undecided) n += u.reached > 0;
+  return n;
+}
+
+WitnessShrink shrink_undecided(const Session& s, const Undecided& u) {
+  return shrink_witness(outcome_signature(s.factory(EngineKind::reference)), s.factory(EngineKind::reference),
+                        u.witness);
+}
+
+// A pair's replays run on the explaining interpreter (every legality query
+// of every option kept), so its shrink has a smaller budget of replays.
+WitnessShrink shrink_pair(const Session& s, const ConflictSearch& r, std::size_t i) {
+  return shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
+                        r.pairs.pairs()[i].witness, 300);
+}
+
+}  // namespace canbeat::cli

@@ -1,0 +1,56 @@
+// What `canbeat conflicts` finds, apart from how it prints it: the static
+// scan of the sources, the seeded games that look for each finding in play,
+// and the shrinking of each finding's witness game (../shared/DESIGN.md
+// "Conflict finder"). cmd_conflicts.cpp prints and saves; the tests replay
+// the same witnesses (tests/harness/test_witness_minimal.cpp).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cli/conflict_pairs.hpp"
+#include "cli/session.hpp"
+#include "harness/shrink.hpp"
+
+namespace canbeat::cli {
+
+// A situation the rules do not decide: an `undecided "id", "why"` statement.
+struct Undecided {
+  std::string id, why, where;
+  std::size_t reached = 0;
+  std::vector<std::string> witness;  // the first game that reached it
+};
+
+struct ConflictSearch {
+  explicit ConflictSearch(const dsl::Game& g) : pairs(g) {}
+  // A copied PairTable's pairs would point into the original's statements.
+  ConflictSearch(const ConflictSearch&) = delete;
+  ConflictSearch(ConflictSearch&&) = default;
+  std::vector<std::string> contradictions;     // declared invariants the data breaks
+  PairTable pairs;                             // can/can't pairs, with reached counts
+  std::map<std::string, Undecided> undecided;  // by id
+  std::vector<std::string> divergences;        // engine disagreements met in play
+  std::size_t games = 0;
+};
+
+// The contradictions and undecided statements of the sources, then `games`
+// seeded games (seed, seed + 1, ...) on the explaining reference interpreter,
+// in lockstep with the fast engine where the game has one.
+ConflictSearch find_conflicts(const Session& s, long games, std::uint64_t seed);
+
+// The findings no golden rule settles: contradictions, engine disagreements
+// and undecided situations play reached. (A reached can/can't pair is
+// settled by the golden rules, so it is not one.)
+std::size_t unresolved(const ConflictSearch& r);
+
+// The shrunk witness of a reached undecided situation: a game that ends
+// with the outcome `undecided ID`.
+WitnessShrink shrink_undecided(const Session& s, const Undecided& u);
+
+// The shrunk witness of reached pair `i`: choices whose last decision meets
+// both statements in one legality query.
+WitnessShrink shrink_pair(const Session& s, const ConflictSearch& r, std::size_t i);
+
+}  // namespace canbeat::cli

@@ -1,0 +1,87 @@
+// The conflict finder on purpose-built games with known findings (issue 5,
+// "Golden tests"): the report lists exactly those, and counts as unresolved
+// only what no golden rule settles (a contradiction, an undecided situation
+// play reached), never a pair the golden rules decide or a situation play
+// did not reach. golden_rules/ holds the overrides and same-source
+// collisions, conflict_kinds/ the kinds golden_rules/ lacks.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "cli/conflict_search.hpp"
+
+namespace canbeat::cli {
+namespace {
+
+Session session_of(const std::string& dir) {
+  Session s;
+  s.game = load_game_or_throw(CANBEAT_SOURCE_DIR "/tests/interpreter/" + dir);
+  return s;
+}
+
+// "winner > loser, reached|not reached, override|collision": one line per
+// pair, in the finder's order, with the statements' sources and citations.
+std::vector<std::string> pair_lines(const ConflictSearch& r) {
+  auto said = [](const Statement& st) {
+    return st.source + " " + st.p->modality + " " + st.p->action + " \"" + st.p->cite.value_or("") + "\"";
+  };
+  std::vector<std::string> out;
+  for (const StatementPair& p : r.pairs.pairs())
+    out.push_back(said(*p.winner) + " > " + said(*p.loser) + (p.reached ? ", reached" : ", not reached") +
+                  (p.override_rulebook ? ", override" : ", collision"));
+  return out;
+}
+
+TEST(ConflictKinds, GoldenRulesHasOnlyItsPairs) {
+  Session s = session_of("golden_rules");
+  ConflictSearch r = find_conflicts(s, 3, 1);
+  EXPECT_TRUE(r.contradictions.empty());
+  EXPECT_EQ(pair_lines(r),
+            (std::vector<std::string>{
+                "rulebook cant attack \"rulebook: rebels may not attack\" > rulebook can attack \"rulebook: any unit "
+                "in hand may attack\", reached, collision",
+                "card Pup cant attack \"Passive: this card cannot attack\" > rulebook can attack \"rulebook: any "
+                "unit in hand may attack\", reached, override",
+                "card Torn cant attack \"Torn: may not attack\" > rulebook can attack \"rulebook: any unit in hand "
+                "may attack\", reached, override",
+                "card Rebel can attack \"Rebel: this card may attack\" > rulebook cant attack \"rulebook: rebels may "
+                "not attack\", reached, override",
+                // The rulebook's cant is about Rebels only: it never applies to Torn.
+                "card Torn can attack \"Torn: may attack\" > rulebook cant attack \"rulebook: rebels may not "
+                "attack\", not reached, override",
+                "card Torn cant attack \"Torn: may not attack\" > card Torn can attack \"Torn: may attack\", "
+                "reached, collision",
+            }));
+  // Rebel's and Torn's statements, each about its own card, cannot meet.
+  EXPECT_EQ(r.pairs.disjoint(), 3u);
+  EXPECT_TRUE(r.undecided.empty());
+  EXPECT_TRUE(r.divergences.empty());
+  EXPECT_EQ(unresolved(r), 0u);
+}
+
+TEST(ConflictKinds, ConflictKindsHasOneOfEach) {
+  Session s = session_of("conflict_kinds");
+  ConflictSearch r = find_conflicts(s, 50, 1);
+  ASSERT_EQ(r.contradictions.size(), 1u);
+  EXPECT_NE(r.contradictions[0].find("kinds.cards:7: invariant deck_size"), std::string::npos) << r.contradictions[0];
+  EXPECT_NE(r.contradictions[0].find("fails for deck blue: count(c in d) is 3, expected 4"), std::string::npos)
+      << r.contradictions[0];
+  EXPECT_EQ(pair_lines(r),
+            (std::vector<std::string>{
+                "card Warden cant deploy \"Warden: the opponent may not deploy\" > rulebook can deploy \"rulebook: a "
+                "unit in hand may be deployed\", reached, override",
+                "card Warden cant deploy \"Warden: the opponent may not deploy\" > card Scout can deploy \"Scout: "
+                "may always be deployed\", reached, collision",
+            }));
+  EXPECT_EQ(r.pairs.disjoint(), 0u);
+  ASSERT_EQ(r.undecided.size(), 2u);
+  EXPECT_GT(r.undecided.at("empty-draw").reached, 0u);
+  EXPECT_EQ(r.undecided.at("overfull").reached, 0u);
+  EXPECT_TRUE(r.divergences.empty());
+  // The contradiction and the empty draw; not the pairs, not `overfull`.
+  EXPECT_EQ(unresolved(r), 2u);
+}
+
+}  // namespace
+}  // namespace canbeat::cli
