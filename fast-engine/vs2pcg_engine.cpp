@@ -260,6 +260,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       return declare_attack();
     case At::window:
       if (o.label == l_use) return start_power(s_.window, o.arg);
+      if (o.label == l_play) return play_twist(s_.window, o.arg);
       if (o.label == l_power_up) {
         s_.held = o.arg;
         return offer_window_on(s_.window);

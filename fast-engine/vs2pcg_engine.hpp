@@ -238,6 +238,7 @@ class Vs2Engine final : public canbeat::Engine {
   void start_power(int p, int slot);
   bool legal_play_twist(int p, int slot) const;
   void add_twists(int p, Vs2Timing timing);
+  void add_combat_twists(int q);
   void play_twist(int p, int slot);
   void mark_used(int slot);
   void offer_pay();

@@ -184,11 +184,12 @@ void Vs2Engine::offer_team() {
   stop(At::team, Decider::player, p);
 }
 
-// pass < power_up < use
+// pass < play < power_up < use
 void Vs2Engine::offer_window(int q) {
   add(l_pass);
   add_power_ups(q, l_power_up);
   add_combat_uses(q);
+  add_combat_twists(q);
   stop(At::window, Decider::player, q);
 }
 

@@ -54,7 +54,7 @@ struct Vs2Test {
     zone_size,   // size(you.ZONE(a)) OP b
     exists,      // any(pick a)
     same_card,   // subject == Vs2Subject(b) (card identity)
-    amplified,   // amplified OP b: the power was paid with a discard (000:521)
+    game_var,    // Vs2GameVar(a) OP b
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -65,7 +65,10 @@ struct Vs2Test {
 };
 
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
-enum class Vs2CardVar : std::uint8_t { face_down, exhausted, wounds, plus, minus, hidden };
+enum class Vs2CardVar : std::uint8_t { face_down, exhausted, wounds, plus, minus, hidden, attacking, defending };
+// The game vars a power may read: amplified (Amplify, 000:521: paid with a
+// discard), ranged_combat (the running combat is a Ranged one, 000:243).
+enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat };
 
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.

@@ -139,7 +139,8 @@ class Compiler {
     static constexpr std::pair<const char*, Vs2CardVar> kVars[] = {
         {"face_down", Vs2CardVar::face_down}, {"exhausted", Vs2CardVar::exhausted},
         {"wounds", Vs2CardVar::wounds},       {"plus", Vs2CardVar::plus},
-        {"minus", Vs2CardVar::minus},         {"hidden", Vs2CardVar::hidden}};
+        {"minus", Vs2CardVar::minus},         {"hidden", Vs2CardVar::hidden},
+        {"attacking", Vs2CardVar::attacking}, {"defending", Vs2CardVar::defending}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -250,9 +251,11 @@ class Compiler {
       }
       return test(std::move(t));
     }
-    if (l && l->head == "amplified" && l->members.empty() && number) {
-      // Amplify (000:521): the game var powers.rules sets while the body runs.
-      t.kind = Vs2Test::Kind::amplified;
+    if (l && l->members.empty() && number && (l->head == "amplified" || l->head == "ranged_combat")) {
+      // Game vars set by the rules: powers.rules (Amplify, 000:521) and
+      // combat.rules (a Ranged combat, 000:243).
+      t.kind = Vs2Test::Kind::game_var;
+      t.a = std::int16_t(l->head == "amplified" ? Vs2GameVar::amplified : Vs2GameVar::ranged_combat);
       t.b = std::int16_t(*number);
       return test(std::move(t));
     }

@@ -177,6 +177,22 @@ void Vs2Engine::add_twists(int p, Vs2Timing timing) {
   });
 }
 
+// combat_window: option "play" u in powers(q.hand) where legal
+// combat_twist(q, p, u) and legal play_twist(q, u) (000:324: Combat on your
+// side's turn; with the Any Turn symbol on any turn).
+void Vs2Engine::add_combat_twists(int q) {
+  const bool yours = s_.lead[q] == s_.lead[s_.active];
+  t_->each(q, bits(q, Vs2Zone::hand), [&](int c) {
+    for (int i = 0; i < t_->power_count[c]; ++i) {
+      const int slot = c * kMaxPowers + i;
+      const Vs2Timing timing = power_def(slot).timing;
+      if ((timing == Vs2Timing::any_turn_combat || (timing == Vs2Timing::combat && yours)) &&
+          legal_play_twist(q, slot))
+        add(l_play, slot);
+    }
+  });
+}
+
 // play(p, u) (000:328): its effect at once; end_power puts it into the KO
 // pile.
 void Vs2Engine::play_twist(int p, int slot) {
@@ -290,6 +306,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::plus: return int(k.plus);
       case Vs2CardVar::minus: return int(k.minus);
       case Vs2CardVar::hidden: return int(k.hidden);
+      case Vs2CardVar::attacking: return int(k.attacking);
+      case Vs2CardVar::defending: return int(k.defending);
     }
     return 0;
   };
@@ -304,7 +322,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       return false;
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
-    case Vs2Test::Kind::amplified: return compare(s_.amplified, x.op, x.b);
+    case Vs2Test::Kind::game_var:
+      return compare(Vs2GameVar(x.a) == Vs2GameVar::amplified ? s_.amplified : s_.ranged_combat, x.op, x.b);
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
     case Vs2Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[s_.you]);
@@ -356,6 +375,8 @@ void Vs2Engine::run_power() {
           case Vs2CardVar::plus: put(k.plus); break;
           case Vs2CardVar::minus: put(k.minus); break;
           case Vs2CardVar::hidden: put(k.hidden); break;
+          case Vs2CardVar::attacking: put(k.attacking); break;
+          case Vs2CardVar::defending: put(k.defending); break;
         }
         break;
       }

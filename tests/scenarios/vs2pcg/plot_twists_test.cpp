@@ -31,6 +31,7 @@ deck xenos "Xenos" {
   ALN-029 x1; ALN-030 x1;   # The Queen
   ALN-049 x2;   # Spook: Main, daze an unprotected enemy character
   ALN-050 x1;   # Build the Hive: Main, turn an enemy Location face down
+  ALN-048 x2;   # Chestburst: Any Turn Combat, two -1/-1 counters on a character in a melee combat
   ALN-060 x30;  # Space
 }
 )";
@@ -115,6 +116,49 @@ TEST_P(PlotTwists, AStunnedMemberDoesNotCount) {
   t.take("pass");
   EXPECT_EQ(t.field("first.front_row"), "[Stray {face_down=1, exhausted=1, wounds=1}, Warrant Officer Ripley]");
   EXPECT_TRUE(t.offered("play").empty());
+}
+
+// ALN-048 Chestburst (Any Turn, Combat): not a Main twist; in the combat
+// window (000:228) of the Queen's attack on Ripley, two -1/-1 counters on a
+// character in the combat (000:326): the Queen or Ripley, not the Medic.
+// Ripley's DEF 5 - 2 = 3: the Queen's 2 ATK doesn't stun her.
+TEST_P(PlotTwists, Aln048_ChestburstInTheCombat) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Chestburst"});
+  EXPECT_TRUE(t.offered("play").empty());
+  t.take("attack", "The Queen");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("play", "Chestburst");
+  EXPECT_EQ(t.offered("burst"), (Names{"The Queen", "Warrant Officer Ripley"}));
+  t.take("burst", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=2, defending=1}]");
+  EXPECT_EQ(t.field("second.ko_pile"), "[Chestburst {used 0}]");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=2}]");
+}
+
+// The Any Turn symbol (000:324): on the Company's turn, after it passes, the
+// Xenos play Chestburst on the attacking Ripley, and again after it passes
+// once more: DEF 5 - 4 = 1, so the Queen's 2 ATK stuns her when the
+// strikes land (the counters go with the stun, 000:282).
+TEST_P(PlotTwists, Aln048_ChestburstOnTheEnemyTurn) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Chestburst", "Chestburst"});
+  t.pass_turn();
+  t.draw({"Earth", "Earth"});
+  t.skip_to("attack");
+  t.take("attack", "Warrant Officer Ripley");
+  t.take("target", "The Queen");
+  t.take("pass");
+  t.take("play", "Chestburst");
+  t.take("burst", "Warrant Officer Ripley");
+  t.take("pass");
+  t.take("play", "Chestburst");
+  t.take("burst", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {exhausted=1, minus=4, attacking=1}]");
+  EXPECT_EQ(zone_size(t.field("second.ko_pile")), 2u);
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),
