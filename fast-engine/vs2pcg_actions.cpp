@@ -134,7 +134,7 @@ void Vs2Engine::gain_minus(int c) {
   if (x.plus > 0) --x.plus;
   else ++x.minus;
   t_->need(c, st_def);
-  if (t_->def[c] + x.plus - x.minus <= 0) stun(c);
+  if (t_->def[c] + x.plus - x.minus + x.combat_def <= 0) stun(c);
 }
 
 // gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one.

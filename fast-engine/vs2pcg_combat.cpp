@@ -106,12 +106,12 @@ void Vs2Engine::attackers_strike(int d) {
     if (!c.attacking) return;
     ++strikers;
     t_->need(x, st_atk);
-    total += t_->atk[x] + c.plus - c.minus;
+    total += t_->atk[x] + c.plus - c.minus + c.combat_atk;
   });
   Vs2CardState& dc = s_.card[d];
   if (!dc.defending || strikers == 0) return;
   t_->need(d, st_def);
-  const int def = t_->def[d] + dc.plus - dc.minus;
+  const int def = t_->def[d] + dc.plus - dc.minus + dc.combat_def;
   if (faults_.strict_stun ? total > def : total >= def) dc.doomed = 1;
 }
 
@@ -120,13 +120,13 @@ void Vs2Engine::attackers_strike(int d) {
 void Vs2Engine::defender_strikes(int d) {
   const Vs2CardState& dc = s_.card[d];
   if (!dc.defending) return;
-  const int atk = t_->atk[d] + dc.plus - dc.minus;
+  const int atk = t_->atk[d] + dc.plus - dc.minus + dc.combat_atk;
   each_in_rows(s_.active, [&](int x) {
     Vs2CardState& c = s_.card[x];
     if (!c.attacking || !c.struck) return;
     t_->need(d, st_atk);
     t_->need(x, st_def);
-    const int def = t_->def[x] + c.plus - c.minus;
+    const int def = t_->def[x] + c.plus - c.minus + c.combat_def;
     if (faults_.strict_stun ? atk > def : atk >= def) c.doomed = 1;
   });
 }
@@ -169,6 +169,7 @@ void Vs2Engine::finish_fight() {
     t_->each(s, rows(s), [&](int x) {
       Vs2CardState& c = s_.card[x];
       c.attacking = c.defending = c.struck = 0;
+      c.combat_atk = c.combat_def = 0;  // "this combat" effects end
     });
   s_.combat = 0;
   s_.ranged_combat = 0;

@@ -28,7 +28,8 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"face_down", c.face_down}, {"exhausted", c.exhausted}, {"wounds", c.wounds},
       {"plus", c.plus},           {"minus", c.minus},         {"on", c.on},
       {"attacking", c.attacking}, {"defending", c.defending}, {"struck", c.struck},
-      {"doomed", c.doomed},       {"moved", c.moved},         {"hidden", c.hidden}};
+      {"doomed", c.doomed},       {"moved", c.moved},         {"hidden", c.hidden},
+      {"combat_atk", c.combat_atk}, {"combat_def", c.combat_def}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;

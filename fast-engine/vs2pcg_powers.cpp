@@ -308,6 +308,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::hidden: return int(k.hidden);
       case Vs2CardVar::attacking: return int(k.attacking);
       case Vs2CardVar::defending: return int(k.defending);
+      case Vs2CardVar::combat_atk: return int(k.combat_atk);
+      case Vs2CardVar::combat_def: return int(k.combat_def);
     }
     return 0;
   };
@@ -377,6 +379,8 @@ void Vs2Engine::run_power() {
           case Vs2CardVar::hidden: put(k.hidden); break;
           case Vs2CardVar::attacking: put(k.attacking); break;
           case Vs2CardVar::defending: put(k.defending); break;
+          case Vs2CardVar::combat_atk: put(k.combat_atk); break;
+          case Vs2CardVar::combat_def: put(k.combat_def); break;
         }
         break;
       }

@@ -25,6 +25,7 @@ deck corp "Company" {
   ALN-049 x1;   # Spook (xenomorph): not the Company's team
   # A Main Plot Twist without a team: anyone may play it.
   card "Gambit" { type plot_twist; power "Gambit" main { } }
+  ALN-054 x1;   # Let's Rock! (no team): Any Turn Combat, +1/+0 to an attacker or +0/+2 to a defender
   ALN-059 x30;  # Earth
 }
 deck xenos "Xenos" {
@@ -159,6 +160,28 @@ TEST_P(PlotTwists, Aln048_ChestburstOnTheEnemyTurn) {
   t.take("pass");
   t.take("pass");
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
+}
+
+// ALN-054 Let's Rock! (no team, Any Turn, Combat): the Queen (2 ATK)
+// attacks Ripley; two Chestbursts would take her DEF to 1 and the Queen
+// would stun her, but between them the Company plays Let's Rock! on its
+// defender: +0/+2 this combat, DEF 3. When the combat ends, so does the +2.
+TEST_P(PlotTwists, Aln054_LetsRockGivesTheDefenderTwoDef) {
+  Vs2pcgTable t = scene(GetParam(), {"Let's Rock!"}, {"Chestburst", "Chestburst"});
+  t.take("attack", "The Queen");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("play", "Chestburst");
+  t.take("burst", "Warrant Officer Ripley");
+  t.take("play", "Let's Rock!");
+  EXPECT_EQ(t.offered("attacker"), Names{"The Queen"});
+  EXPECT_EQ(t.offered("defender"), Names{"Warrant Officer Ripley"});
+  t.take("defender", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=2, defending=1, combat_def=2}]");
+  t.take("play", "Chestburst");
+  t.take("burst", "Warrant Officer Ripley");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=4}]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),
