@@ -106,7 +106,7 @@ void Vs2Engine::attackers_strike(int d) {
     if (!c.attacking) return;
     ++strikers;
     t_->need(x, st_atk);
-    total += t_->atk[x] + c.plus - c.minus + c.combat_atk;
+    total += (t_->atk[x] + c.plus - c.minus + c.combat_atk) * (1 + c.strike_extra);
   });
   Vs2CardState& dc = s_.card[d];
   if (!dc.defending || strikers == 0) return;
@@ -120,7 +120,7 @@ void Vs2Engine::attackers_strike(int d) {
 void Vs2Engine::defender_strikes(int d) {
   const Vs2CardState& dc = s_.card[d];
   if (!dc.defending) return;
-  const int atk = t_->atk[d] + dc.plus - dc.minus + dc.combat_atk;
+  const int atk = (t_->atk[d] + dc.plus - dc.minus + dc.combat_atk) * (1 + dc.strike_extra);
   each_in_rows(s_.active, [&](int x) {
     Vs2CardState& c = s_.card[x];
     if (!c.attacking || !c.struck) return;
@@ -170,6 +170,7 @@ void Vs2Engine::finish_fight() {
       Vs2CardState& c = s_.card[x];
       c.attacking = c.defending = c.struck = 0;
       c.combat_atk = c.combat_def = 0;  // "this combat" effects end
+      c.strike_extra = 0;
     });
   s_.combat = 0;
   s_.ranged_combat = 0;

@@ -51,6 +51,7 @@ struct Vs2CardState {
   std::int16_t plus = 0, minus = 0, on = 0;
   std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0, hidden = 0;
   std::int8_t combat_atk = 0, combat_def = 0;  // "this combat" ATK/DEF changes
+  std::uint8_t strike_extra = 0;               // strikes with 1 + this times its ATK
   bool operator==(const Vs2CardState&) const = default;
 };
 

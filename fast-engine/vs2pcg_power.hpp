@@ -66,7 +66,7 @@ struct Vs2Test {
 
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
-  face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def };
+  face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243).
 enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat };

@@ -141,7 +141,8 @@ class Compiler {
         {"wounds", Vs2CardVar::wounds},       {"plus", Vs2CardVar::plus},
         {"minus", Vs2CardVar::minus},         {"hidden", Vs2CardVar::hidden},
         {"attacking", Vs2CardVar::attacking}, {"defending", Vs2CardVar::defending},
-        {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def}};
+        {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def},
+        {"strike_extra", Vs2CardVar::strike_extra}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");

@@ -310,6 +310,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::defending: return int(k.defending);
       case Vs2CardVar::combat_atk: return int(k.combat_atk);
       case Vs2CardVar::combat_def: return int(k.combat_def);
+      case Vs2CardVar::strike_extra: return int(k.strike_extra);
     }
     return 0;
   };
@@ -381,6 +382,7 @@ void Vs2Engine::run_power() {
           case Vs2CardVar::defending: put(k.defending); break;
           case Vs2CardVar::combat_atk: put(k.combat_atk); break;
           case Vs2CardVar::combat_def: put(k.combat_def); break;
+          case Vs2CardVar::strike_extra: put(k.strike_extra); break;
         }
         break;
       }

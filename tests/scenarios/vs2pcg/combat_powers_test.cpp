@@ -5,8 +5,8 @@
 // and each encoded card's effect on the state.
 //
 // The first seat ("company") has only Warrant Officer Ripley (2/5); the
-// second ("xenos") builds a Location face up each of its turns, recruits,
-// and fights her.
+// second ("xenos", or "hive" for the Perfect Organism) builds a Location
+// face up each of its turns, recruits, and fights her.
 #include <gtest/gtest.h>
 
 #include "tests/scenarios/vs2pcg/table.hpp"
@@ -31,16 +31,22 @@ deck xenos "Xenos" {
   card "Brawler" { type supporting_character; team xenomorph; cost 0; atk 1; def 5; health 2;
     power "Flex" combat might { gain_plus(self); }
   }
-  ALN-058 x20;  # Fury 161 [might]
-  ALN-060 x20;  # Space [alien]
+  ALN-058 x27;  # Fury 161 [might]
+  ALN-060 x27;  # Space [alien]
+}
+deck hive "Hive" {
+  ALN-029 x1; ALN-030 x1;
+  ALN-045 x1;   # The Perfect Organism, cost 5 (4/8): This Thing is Huge!, Any Turn Combat [intellect]
+  ALN-057 x40;  # The Auriga [intellect]
 }
 )";
 
 // Set-up with `hand` in the Xenos' hand, then `turns` rounds: the Company
 // passes, the Xenos draw two `location` and put one face up. Ends in the
 // Xenos' Recruit Step with `turns` face-up resources.
-Vs2pcgTable xenos_with(EngineKind kind, const Names& hand, int turns, const std::string& location) {
-  Vs2pcgTable t(kind, decks, {"corp", "xenos"});
+Vs2pcgTable xenos_with(EngineKind kind, const Names& hand, int turns, const std::string& location,
+                       const std::string& deck = "xenos") {
+  Vs2pcgTable t(kind, decks, {"corp", deck});
   t.set_up({"front", "back"}, {{}, hand}, {"The Nostromo", location});
   for (int i = 0; i < turns; ++i) {
     if (i > 0) t.draw({"The Nostromo", "The Nostromo"});
@@ -170,6 +176,29 @@ TEST_P(CombatPowers, Aln044_TheDragonHealsAWound) {
     t.take("use", "The Dragon");
     t.take(pay, "Space");
     EXPECT_EQ(t.field("second.front_row"), std::string("[The Dragon ") + wounds_left + "]");
+  }
+}
+
+// ALN-045 The Perfect Organism, This Thing is Huge! (Any Turn Combat
+// [intellect]): it strikes with double its ATK this combat; Amplify
+// (000:521): triple. Its 4 ATK can't stun Ripley (DEF 5); doubled, 8 can.
+// The combat's end ends the effect.
+TEST_P(CombatPowers, Aln045_StrikesWithDoubleItsAtk) {
+  for (const auto& [pay, extra] : {std::pair{"turn_down", "1"}, std::pair{"discard", "2"}}) {
+    SCOPED_TRACE(pay);
+    Vs2pcgTable t = xenos_with(GetParam(), {"The Perfect Organism"}, 5, "The Auriga", "hive");
+    t.take("recruit_front", "The Perfect Organism");
+    t.skip_to("attack");
+    t.take("attack", "The Perfect Organism");
+    t.take("target", "Warrant Officer Ripley");
+    t.take("use", "The Perfect Organism");
+    t.take(pay, "The Auriga");
+    EXPECT_EQ(t.field("second.front_row"),
+              std::string("[The Perfect Organism {exhausted=1, attacking=1, strike_extra=") + extra + ", used 0}]");
+    t.take("pass");
+    t.take("pass");
+    EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
+    EXPECT_EQ(t.field("second.front_row"), "[The Perfect Organism {exhausted=1, used 0}]");
   }
 }
 
