@@ -170,7 +170,7 @@ void Vs2Engine::finish_fight() {
       Vs2CardState& c = s_.card[x];
       c.attacking = c.defending = c.struck = 0;
       c.combat_atk = c.combat_def = 0;  // "this combat" effects end
-      c.strike_extra = 0;
+      c.strike_extra = c.no_strike_back = 0;
     });
   s_.combat = 0;
   s_.ranged_combat = 0;

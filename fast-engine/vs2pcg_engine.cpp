@@ -84,8 +84,8 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->first_power[i] = std::int16_t(first_power);
         t->power_count[i] = std::uint8_t(c.powers.size());
         for (std::size_t k = 0; k < c.statements.size(); ++k)
-          if (c.statements[k].action == "target")
-            t->target_statements.emplace_back(std::int16_t(i), std::int16_t(first_statement + k));
+          t->card_statements[int(c.statements[k].action)].emplace_back(std::int16_t(i),
+                                                                      std::int16_t(first_statement + k));
       }
     }
     t->count[s] = t->cards - t->first[s];

@@ -52,6 +52,7 @@ struct Vs2CardState {
   std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0, hidden = 0;
   std::int8_t combat_atk = 0, combat_def = 0;  // "this combat" ATK/DEF changes
   std::uint8_t strike_extra = 0;               // strikes with 1 + this times its ATK
+  std::uint8_t no_strike_back = 0;             // its defender can't strike back (ALN-027)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -260,7 +261,7 @@ class Vs2Engine final : public canbeat::Engine {
   bool holds(const Scope& scope, int t) const;
   template <class F>
   void each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const;
-  bool card_statements_decide(int a, int d, bool rulebook) const;
+  bool card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook) const;
   // vs2pcg_legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;

@@ -141,8 +141,8 @@ inline bool Vs2Engine::legal_target(int a, int d, const Guards& g) const {
                         (x.zone == Vs2Zone::front_row || !g.guarded[o] ||
                          (t_->has(a, kw_flight) && !g.flight_guarded[o]) ||
                          (t_->has(a, kw_stealth) && s_.card[a].zone == Vs2Zone::front_row));
-  if (t_->target_statements.empty()) return rulebook;
-  return card_statements_decide(a, d, rulebook);
+  if (t_->card_statements[int(Vs2Action::target)].empty()) return rulebook;
+  return card_statements_decide(Vs2Action::target, a, d, rulebook);
 }
 
 // can reach (000:219-223): a has an enemy character it may attack. Only
@@ -179,9 +179,12 @@ inline bool Vs2Engine::legal_join(int p, int a, int b, const Guards& g) const {
 
 // can strike_back (000:233; 000:244: in a Ranged attack only with Ranged).
 // cant (Passive, 000:713).
+// Then the cards' own statements of strike_back(d): ALN-027/028's Its
+// Structural Perfection.
 inline bool Vs2Engine::legal_strike_back(int d) const {
-  if (t_->has(d, kw_passive)) return false;
-  return s_.ranged_combat == 0 || t_->has(d, kw_ranged);
+  const bool rulebook = !t_->has(d, kw_passive) && (s_.ranged_combat == 0 || t_->has(d, kw_ranged));
+  if (t_->card_statements[int(Vs2Action::strike_back)].empty()) return rulebook;
+  return card_statements_decide(Vs2Action::strike_back, d, -1, rulebook);
 }
 
 // can strike_back_at (000:264): the defender strikes back at an attacker.

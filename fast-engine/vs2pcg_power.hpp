@@ -66,7 +66,8 @@ struct Vs2Test {
 
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
-  face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra };
+  face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
+  no_strike_back };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243).
 enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat };
@@ -137,11 +138,16 @@ struct Vs2Power {
   bool operator==(const Vs2Power&) const = default;
 };
 
+// The actions whose card statements the engine asks: target(a, d)
+// (attack.rules) and strike_back(d) (combat.rules).
+enum class Vs2Action : std::uint8_t { target, strike_back };
+constexpr int kVs2Actions = 2;
+
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.
 struct Vs2Statement {
   bool cant = false;
-  std::string action;
+  Vs2Action action = Vs2Action::target;
   std::vector<Vs2Test> tests;
   std::vector<Vs2Pick> picks;
   std::int16_t test = -1;  // -1: always applies

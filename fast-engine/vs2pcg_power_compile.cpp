@@ -73,13 +73,15 @@ class Compiler {
   }
 
   // A card statement: its parameters are the subjects arg0, arg1. The
-  // engine asks card statements of `target(a, d)` only (vs2pcg_legality.hpp).
+  // engine asks card statements of `target(a, d)` and `strike_back(d)`
+  // (vs2pcg_legality.hpp).
   Vs2Statement statement(const ast::Permission& p) {
-    if (p.action != "target") fail(p, "card statements are compiled for target(a, d) only");
-    params_ = p.params;
     Vs2Statement st;
+    if (p.action == "target" && p.params.size() == 2) st.action = Vs2Action::target;
+    else if (p.action == "strike_back" && p.params.size() == 1) st.action = Vs2Action::strike_back;
+    else fail(p, "card statements are compiled for target(a, d) and strike_back(d) only");
+    params_ = p.params;
     st.cant = p.modality == "cant";
-    st.action = p.action;
     if (p.when) st.test = cond(*p.when);
     st.tests = std::move(out_.tests);
     st.picks = std::move(out_.picks);
@@ -142,7 +144,7 @@ class Compiler {
         {"minus", Vs2CardVar::minus},         {"hidden", Vs2CardVar::hidden},
         {"attacking", Vs2CardVar::attacking}, {"defending", Vs2CardVar::defending},
         {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def},
-        {"strike_extra", Vs2CardVar::strike_extra}};
+        {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");

@@ -249,14 +249,14 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
 }
 
 // The golden rules (000:489; docs/dsl.md): a card's statement beats the
-// rulebook's, and can't beats can: any card cant that applies makes
-// target(a, d) illegal, else any card can makes it legal, else the rulebook
-// decides.
-bool Vs2Engine::card_statements_decide(int a, int d, bool rulebook) const {
+// rulebook's, and can't beats can: any card cant that applies makes the
+// action (on arg0, arg1) illegal, else any card can makes it legal, else
+// the rulebook decides.
+bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook) const {
   bool can = false;
-  for (const auto& [instance, k] : t_->target_statements) {
+  for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Vs2Statement& st = t_->statements[k];
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, a, d}, st.test)) continue;
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1}, st.test)) continue;
     if (st.cant) return false;
     can = true;
   }
@@ -311,6 +311,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::combat_atk: return int(k.combat_atk);
       case Vs2CardVar::combat_def: return int(k.combat_def);
       case Vs2CardVar::strike_extra: return int(k.strike_extra);
+      case Vs2CardVar::no_strike_back: return int(k.no_strike_back);
     }
     return 0;
   };
@@ -383,6 +384,7 @@ void Vs2Engine::run_power() {
           case Vs2CardVar::combat_atk: put(k.combat_atk); break;
           case Vs2CardVar::combat_def: put(k.combat_def); break;
           case Vs2CardVar::strike_extra: put(k.strike_extra); break;
+          case Vs2CardVar::no_strike_back: put(k.no_strike_back); break;
         }
         break;
       }

@@ -48,10 +48,10 @@ struct Vs2Engine::Tables {
   std::vector<Vs2Power> powers;
   std::vector<std::int16_t> power_rank;
   // Card statements (card beats rulebook, can't beats can), compiled once
-  // per deck line; each instance that carries a statement of target(a, d):
+  // per deck line; per action, each instance that carries a statement of it:
   // (instance, index into statements).
   std::vector<Vs2Statement> statements;
-  std::vector<std::pair<std::int16_t, std::int16_t>> target_statements;
+  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kVs2Actions> card_statements;
 
   // f(c) for each card of seat s whose bit is set, in key order.
   template <class F>
