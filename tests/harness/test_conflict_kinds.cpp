@@ -126,6 +126,7 @@ TEST(ConflictKinds, DetourNeverEndsAfterTheDetour) {
   EXPECT_EQ(lap_of(n), (std::vector<std::string>{"tests/interpreter/detour/detour.rules:23:19",
                                                  "tests/interpreter/detour/detour.rules:24:5",
                                                  "tests/interpreter/detour/detour.rules:25:5"}));
+  EXPECT_TRUE(n.periodic);
   EXPECT_FALSE(n.at_start);
   EXPECT_EQ(r.games, 5u);
   EXPECT_GT(n.reached, 0u);
