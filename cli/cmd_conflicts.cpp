@@ -14,11 +14,17 @@
 //    often the search reached each one, with a shrunk witness, or "not
 //    reached (budget N games)";
 //  - engine disagreements met along the way (lockstep, when a fast engine
-//    exists), with their shrunk repro.
+//    exists), with their shrunk repro;
+//  - effects that never end: rules the interpreter's step budget ran out in,
+//    by the file:line:col of the lap of statements they repeat, with a shrunk
+//    witness whose last choice starts the loop. The section is printed only
+//    when there is one, so reports of games that always reach a decision
+//    (docs/conflicts-alien-battles.md) read as before.
 // --json prints the same content as one JSON object. The search and the
 // shrinking are conflict_search.cpp; this file prints and saves.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -53,6 +59,38 @@ struct Finding {
   std::string line, json;
 };
 
+// The first few of a long list, for a line a person reads; JSON has all.
+std::string first_few(const std::vector<std::string>& items) {
+  constexpr std::size_t shown = 8;
+  auto end = items.begin() + static_cast<long>(std::min(shown, items.size()));
+  std::string out = fmt::format("{}", fmt::join(items.begin(), end, ", "));
+  if (items.size() > shown) out += fmt::format(" and {} more", items.size() - shown);
+  return out;
+}
+
+// An effect that never ends, with its shrunk witness saved in out_dir.
+Finding never_ending_finding(const Session& s, const ConflictSearch& r, const NeverEnding& n,
+                             const std::string& out_dir, std::size_t k) {
+  WitnessShrink w = shrink_never_ending(s, n);
+  std::string path =
+      save_repro(out_dir,
+                 make_repro(s, w.choices, {"witness: after these choices the rules never reach a decision",
+                                           "loop: " + lap_text(n)}),
+                 fmt::format("never-ending-{}", k))
+          .string();
+  std::string loop = n.periodic ? "lap " + first_few(n.lap) + " repeats with no decision"
+                                : "no lap repeats, no decision; the last steps ran " + first_few(n.lap);
+  std::string when = n.at_start ? "reached before the first decision (every game)"
+                                : fmt::format("reached in {} of {} games", n.reached, r.games);
+  std::string size = n.at_start ? "0 choices"
+                                : fmt::format("{} choices, shrunk from {}", w.choices.size(), w.stats.original_length);
+  std::vector<std::string> lap;
+  for (const auto& at : n.lap) lap.push_back(json_string(at));
+  return {fmt::format("{}: {}; witness {} ({})", loop, when, path, size),
+          fmt::format("{{\"lap\": {}, \"periodic\": {}, \"at_start\": {}, \"reached\": {}, \"witness\": {}}}",
+                      json_list(lap), n.periodic, n.at_start, n.reached, json_string(path))};
+}
+
 }  // namespace
 
 int cmd_conflicts(int argc, char** argv) {
@@ -80,6 +118,10 @@ int cmd_conflicts(int argc, char** argv) {
          fmt::format("{{\"id\": {}, \"where\": {}, \"why\": {}, \"reached\": {}, \"witness\": {}}}",
                      json_string(id), json_string(u.where), json_string(u.why), u.reached, json_string(path))});
   }
+
+  std::vector<Finding> never_ending;
+  for (const auto& [lap, n] : r.never_ending)
+    never_ending.push_back(never_ending_finding(s, r, n, out_dir, never_ending.size()));
 
   // Each pair: which statement wins, how often play met it, and a witness
   // (the shortest prefix of the first game that met it, delta-debugged).
@@ -125,11 +167,12 @@ int cmd_conflicts(int argc, char** argv) {
     for (const auto& d : r.divergences) divergences.push_back(json_string(d));
     std::printf(
         "{\"game\": %s, \"games\": %zu, \"seed\": %llu, \"contradictions\": %s, \"overrides\": %s, "
-        "\"collisions\": %s, \"disjoint_pairs\": %zu, \"undecided\": %s, \"divergences\": %s, \"unresolved\": %zu}\n",
+        "\"collisions\": %s, \"disjoint_pairs\": %zu, \"undecided\": %s, \"divergences\": %s, "
+        "\"never_ending\": %s, \"unresolved\": %zu}\n",
         json_string(s.game->name()).c_str(), r.games, static_cast<unsigned long long>(seed),
         json_list(contradictions).c_str(), list(overrides).c_str(), list(collisions).c_str(), r.pairs.disjoint(),
         list(undecided).c_str(),
-        json_list(divergences).c_str(), unresolved_count);
+        json_list(divergences).c_str(), list(never_ending).c_str(), unresolved_count);
     return unresolved_count > 0 ? 1 : 0;
   }
   auto section = [](const std::string& title, const std::vector<std::string>& lines) {
@@ -148,6 +191,7 @@ int cmd_conflicts(int argc, char** argv) {
   section(fmt::format("can/can't collisions ({} reached, decided by the golden rules)", collisions_reached),
           lines(collisions));
   section("situations the rules do not decide", lines(undecided));
+  if (!never_ending.empty()) section("effects that never end", lines(never_ending));
   section("engine disagreements", r.divergences);
   if (r.pairs.disjoint())
     std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",

@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "cli/repro_io.hpp"
 #include "dsl/invariants.hpp"
 #include "harness/agent.hpp"
 #include "interpreter/interpreter.hpp"
+#include "interpreter/runaway.hpp"
 
 namespace canbeat::cli {
 
@@ -78,15 +80,56 @@ class Searcher : public Chooser {
   std::vector<std::pair<std::size_t, std::size_t>> first_;
 };
 
+// Replays keys on a fresh interpreter as the shrinker does (a key that is
+// not an option at its point is skipped): the Runaway it throws, if the
+// rules run away. `applied` gets the keys taken, the loop's starter last.
+std::optional<interp::Runaway> runs_away(const Session& s, const std::vector<std::string>& keys,
+                                         std::vector<std::string>& applied) {
+  try {
+    interp::Reference ref(*s.game, s.setup);
+    for (const std::string& key : keys) {
+      if (ref.outcome().kind != Outcome::Kind::ongoing) break;
+      std::size_t i = ref.find_option(key);
+      if (i == Engine::npos) continue;
+      applied.push_back(key);
+      ref.apply(i);
+    }
+  } catch (const interp::Runaway& e) {
+    return e;
+  } catch (const std::exception&) {
+    // Another error on the way is not this finding.
+  }
+  return std::nullopt;
+}
+
+std::string lap_text(const std::vector<std::string>& lap, bool periodic) {
+  return fmt::format("{}{}", periodic ? "" : "no lap; ", fmt::join(lap, ", "));
+}
+
+void note_runaway(ConflictSearch& r, const interp::Runaway& e, const std::vector<std::string>& choices,
+                  bool at_start) {
+  NeverEnding& n = r.never_ending[lap_text(e.lap, e.periodic)];
+  if (n.reached++ > 0) return;
+  n.lap = e.lap, n.periodic = e.periodic, n.at_start = at_start, n.witness = choices;
+}
+
 // The dynamic part: seeded games on the reference (in lockstep with the
 // fast engine where there is one).
 void search(const Session& s, long games, std::uint64_t seed, ConflictSearch& r) {
   bool lockstep_run = has_fast_engine(s.game->name());
   for (long g = 0; g < games; ++g, ++r.games) {
-    auto ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
+    std::unique_ptr<interp::Reference> ref;
+    try {
+      ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
+    } catch (const interp::Runaway& e) {
+      // Before the first decision every game is this one: no other to search.
+      note_runaway(r, e, {}, /*at_start=*/true);
+      ++r.games;
+      return;
+    }
     Searcher chooser(seed + g, r);
     std::vector<std::string> choices;
-    std::string outcome;
+    std::string outcome, error;
     if (lockstep_run) {
       auto fast = s.make(EngineKind::fast);
       LockstepResult run = lockstep(*ref, *fast, chooser, 100000);
@@ -95,13 +138,20 @@ void search(const Session& s, long games, std::uint64_t seed, ConflictSearch& r)
                                             divergence_comments(*run.divergence)[0]));
         continue;
       }
-      choices = run.choices, outcome = run.outcome;
+      choices = run.choices, outcome = run.outcome, error = run.error;
     } else {
       PlayResult run = play(*ref, chooser, 100000);
-      choices = run.choices, outcome = run.outcome;
+      choices = run.choices, outcome = run.outcome, error = run.error;
     }
     for (const auto& [i, before] : chooser.first_met())
       r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    // The run keeps only the error's text: a replay recovers where it loops.
+    if (error.rfind("OutOfBudget: ", 0) == 0) {
+      std::vector<std::string> applied;
+      if (std::optional<interp::Runaway> e = runs_away(s, choices, applied))
+        note_runaway(r, *e, applied, /*at_start=*/false);
+      continue;
+    }
     if (outcome.rfind("undecided ", 0) != 0) continue;
     Undecided& u = r.undecided[outcome.substr(10)];
     if (u.reached++ == 0) u.witness = choices;
@@ -122,12 +172,27 @@ ConflictSearch find_conflicts(const Session& s, long games, std::uint64_t seed) 
 std::size_t unresolved(const ConflictSearch& r) {
   std::size_t n = r.contradictions.size() + r.divergences.size();
   for (const auto& [id, u] : r.undecided) n += u.reached > 0;
-  return n;
+  return n + r.never_ending.size();
 }
 
 WitnessShrink shrink_undecided(const Session& s, const Undecided& u) {
   return shrink_witness(outcome_signature(s.factory(EngineKind::reference)), s.factory(EngineKind::reference),
                         u.witness);
+}
+
+std::string lap_text(const NeverEnding& n) { return lap_text(n.lap, n.periodic); }
+
+// A replay that runs away spends the whole step budget (some 10^6
+// statements), so this shrink too has a smaller budget of replays.
+WitnessShrink shrink_never_ending(const Session& s, const NeverEnding& n) {
+  // No choice to remove; and a fresh engine, which the shrinker makes to
+  // learn first options, would itself run away.
+  if (n.at_start) return {{}, lap_text(n), {}};
+  SignatureFn same_lap = [&s](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    std::optional<interp::Runaway> e = runs_away(s, keys, applied);
+    return e ? lap_text(e->lap, e->periodic) : std::string();
+  };
+  return shrink_witness(same_lap, s.factory(EngineKind::reference), n.witness, 300);
 }
 
 // A pair's replays run on the explaining interpreter (every legality query

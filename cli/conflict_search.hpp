@@ -23,6 +23,18 @@ struct Undecided {
   std::vector<std::string> witness;  // the first game that reached it
 };
 
+// An effect that never ends: a rule the reference interpreter ran out of its
+// step budget in (interp::Runaway), named by the lap of statements it
+// repeats. Every game runs the same way up to its first decision, so a
+// rule that runs away before it is met by every game: `at_start`.
+struct NeverEnding {
+  std::vector<std::string> lap;  // "file:line:col" of each statement one lap runs
+  bool periodic = true;          // false: no lap repeats; `lap` is what the last steps ran
+  bool at_start = false;
+  std::size_t reached = 0;
+  std::vector<std::string> witness;  // the first game that ran away; its last choice starts the loop
+};
+
 struct ConflictSearch {
   explicit ConflictSearch(const dsl::Game& g) : pairs(g) {}
   // A copied PairTable's pairs would point into the original's statements.
@@ -32,6 +44,7 @@ struct ConflictSearch {
   PairTable pairs;                             // can/can't pairs, with reached counts
   std::map<std::string, Undecided> undecided;  // by id
   std::vector<std::string> divergences;        // engine disagreements met in play
+  std::map<std::string, NeverEnding> never_ending;  // by lap_text()
   std::size_t games = 0;
 };
 
@@ -40,14 +53,23 @@ struct ConflictSearch {
 // in lockstep with the fast engine where the game has one.
 ConflictSearch find_conflicts(const Session& s, long games, std::uint64_t seed);
 
-// The findings no golden rule settles: contradictions, engine disagreements
-// and undecided situations play reached. (A reached can/can't pair is
-// settled by the golden rules, so it is not one.)
+// The findings no golden rule settles: contradictions, engine disagreements,
+// undecided situations play reached and effects that never end. (A reached
+// can/can't pair is settled by the golden rules, so it is not one.)
 std::size_t unresolved(const ConflictSearch& r);
 
 // The shrunk witness of a reached undecided situation: a game that ends
 // with the outcome `undecided ID`.
 WitnessShrink shrink_undecided(const Session& s, const Undecided& u);
+
+// "a:1:2, a:3:4", or "no lap; a:1:2, ..." when the last steps repeat none:
+// one loop's name, the same however the game got into it.
+std::string lap_text(const NeverEnding& n);
+
+// The shrunk witness of an effect that never ends: choices after whose last
+// one the interpreter runs away in the same lap (none when it does so before
+// the first decision).
+WitnessShrink shrink_never_ending(const Session& s, const NeverEnding& n);
 
 // The shrunk witness of reached pair `i`: choices whose last decision meets
 // both statements in one legality query.

@@ -24,8 +24,9 @@ commands:
   bench [--game G] [--games N] [--seed S]
                                    games/s and decisions/s of each engine and their ratio
   conflicts [--game G] [--budget N] [--json] [--out DIR]
-                                   contradictions, can/can't collisions and situations the
-                                   rules do not decide, with shrunk witness games in DIR
+                                   contradictions, can/can't collisions, situations the
+                                   rules do not decide and effects that never end, with
+                                   shrunk witness games in DIR
   explain FILE [--step K] OPTION   why OPTION ("attack Ovomorph#12") is open or not at a
                                    decision of a repro file (default: its last): every
                                    rulebook and card statement that decided it

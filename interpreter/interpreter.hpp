@@ -113,6 +113,10 @@ class Reference final : public Engine {
   void end_game(Outcome o);
   void do_break(const ast::Pos& where);
 
+  // runaway.cpp: where a rule that never reaches a decision loops
+  const ast::Pos* next_step_at() const;
+  [[noreturn]] void ran_away(const std::vector<const ast::Pos*>& last_steps) const;
+
   // exec.cpp: one function per statement kind
   void exec(const ast::Stmt& s);
   void exec_let(const ast::Let& s);

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "interpreter/interpreter.hpp"
+#include "interpreter/runaway.hpp"
 
 namespace canbeat::interp {
 
@@ -15,14 +16,16 @@ void Reference::push_block(const ast::Block& b, std::vector<Binding> locals, boo
 }
 
 // Runs until a decision is pending or the game has ended; the step budget
-// turns a rule that never stops into a reported OutOfBudget, not a hang.
+// turns a rule that never stops into a reported OutOfBudget (Runaway, with
+// the lap its last steps repeat: runaway.cpp), not a hang.
 void Reference::run() {
   steps_ = 0;
+  std::vector<const ast::Pos*> last_steps;
   while (pending_.who == Decider::none && state_.outcome.kind == Outcome::Kind::ongoing) {
     if (frames_.empty()) throw EngineBug("interpreter: nothing left to run and no outcome");
-    if (++steps_ > step_budget)
-      throw OutOfBudget(fmt::format("interpreter: no decision after {} steps (turn {}, phase {})",
-                                    step_budget, state_.turn, state_.phase));
+    if (++steps_ > step_budget) ran_away(last_steps);
+    if (steps_ > step_budget - static_cast<long>(runaway_window))
+      if (const ast::Pos* at = next_step_at()) last_steps.push_back(at);
     step();
   }
 }

@@ -3,7 +3,9 @@
 // only what no golden rule settles (a contradiction, an undecided situation
 // play reached), never a pair the golden rules decide or a situation play
 // did not reach. golden_rules/ holds the overrides and same-source
-// collisions, conflict_kinds/ the kinds golden_rules/ lacks.
+// collisions, conflict_kinds/ the kinds golden_rules/ lacks; endless/ and
+// detour/ an effect that never ends, before the first decision and after
+// the detour.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -81,6 +83,56 @@ TEST(ConflictKinds, ConflictKindsHasOneOfEach) {
   EXPECT_TRUE(r.divergences.empty());
   // The contradiction and the empty draw; not the pairs, not `overfull`.
   EXPECT_EQ(unresolved(r), 2u);
+}
+
+// A lap's statements with their file's path from tests/interpreter/ on.
+std::vector<std::string> lap_of(const NeverEnding& n) {
+  std::vector<std::string> out;
+  for (const std::string& at : n.lap) out.push_back(at.substr(at.find("tests/interpreter/")));
+  return out;
+}
+
+// Nothing else to find, and one unresolved finding: the never-ending one.
+void expect_only_never_ending(const ConflictSearch& r) {
+  EXPECT_TRUE(r.contradictions.empty());
+  EXPECT_TRUE(r.pairs.pairs().empty());
+  EXPECT_TRUE(r.undecided.empty());
+  EXPECT_TRUE(r.divergences.empty());
+  EXPECT_EQ(r.never_ending.size(), 1u);
+  EXPECT_EQ(unresolved(r), 1u);
+}
+
+TEST(ConflictKinds, EndlessNeverEndsBeforeTheFirstDecision) {
+  Session s = session_of("endless");
+  ConflictSearch r = find_conflicts(s, 3, 1);
+  expect_only_never_ending(r);
+  ASSERT_FALSE(r.never_ending.empty());
+  const NeverEnding& n = r.never_ending.begin()->second;
+  EXPECT_EQ(lap_of(n), (std::vector<std::string>{"tests/interpreter/endless/endless.rules:16:14",
+                                                 "tests/interpreter/endless/endless.rules:17:5"}));
+  EXPECT_TRUE(n.periodic);
+  // Every game would be this one: the search stops after it.
+  EXPECT_TRUE(n.at_start);
+  EXPECT_EQ(r.games, 1u);
+  EXPECT_TRUE(n.witness.empty());
+}
+
+TEST(ConflictKinds, DetourNeverEndsAfterTheDetour) {
+  Session s = session_of("detour");
+  ConflictSearch r = find_conflicts(s, 5, 1);
+  expect_only_never_ending(r);
+  ASSERT_FALSE(r.never_ending.empty());
+  const NeverEnding& n = r.never_ending.begin()->second;
+  EXPECT_EQ(lap_of(n), (std::vector<std::string>{"tests/interpreter/detour/detour.rules:23:19",
+                                                 "tests/interpreter/detour/detour.rules:24:5",
+                                                 "tests/interpreter/detour/detour.rules:25:5"}));
+  EXPECT_TRUE(n.periodic);
+  EXPECT_FALSE(n.at_start);
+  EXPECT_EQ(r.games, 5u);
+  EXPECT_GT(n.reached, 0u);
+  EXPECT_LT(n.reached, 5u);
+  ASSERT_FALSE(n.witness.empty());
+  EXPECT_EQ(n.witness.back(), "detour");
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 
 #include "cli/conflict_search.hpp"
 #include "interpreter/interpreter.hpp"
+#include "interpreter/runaway.hpp"
 
 namespace canbeat::cli {
 namespace {
@@ -118,6 +119,47 @@ TEST(WitnessMinimal, GoldenRules) {
 // work to do.
 TEST(WitnessMinimal, ConflictKinds) {
   EXPECT_EQ(check_witnesses("tests/interpreter/conflict_kinds", 50, 8), 3u);
+}
+
+// An effect that never ends shows while the last choice is applied: the
+// interpreter throws instead of reaching a decision. True when `keys`,
+// replayed as the shrinker replays them, run away in the lap `lap`.
+bool runs_away_in(const Session& s, const std::string& lap, const std::vector<std::string>& keys) {
+  try {
+    interp::Reference ref(*s.game, s.setup);
+    for (const std::string& key : keys) {
+      if (ref.outcome().kind != Outcome::Kind::ongoing) break;
+      if (std::size_t o = ref.find_option(key); o != Engine::npos) ref.apply(o);
+    }
+  } catch (const interp::Runaway& e) {
+    return lap_text(NeverEnding{e.lap, e.periodic}) == lap;
+  }
+  return false;
+}
+
+// detour/: the detour is open in the third round only, so all four choices
+// of the first two rounds stay in the witness, and the detour ends it.
+TEST(WitnessMinimal, DetourNeverEnds) {
+  Session s = session_of("tests/interpreter/detour");
+  ConflictSearch r = find_conflicts(s, 5, 1);
+  ASSERT_EQ(r.never_ending.size(), 1u);
+  const auto& [lap, n] = *r.never_ending.begin();
+  WitnessShrink shrunk = shrink_never_ending(s, n);
+  std::vector<std::string> w = shrunk.choices;
+  // From seed 1 the first game to take the detour has a choice too many.
+  EXPECT_GT(shrunk.stats.original_length, w.size());
+  EXPECT_EQ(w, (std::vector<std::string>{"march", "march", "march", "march", "detour"}));
+  // Strictly, as `canbeat replay` opens it: every key an option, the last
+  // one running away.
+  interp::Reference ref(*s.game, s.setup);
+  for (std::size_t k = 0; k + 1 < w.size(); ++k) ASSERT_NO_THROW(ref.apply(w[k])) << "choice " << k + 1;
+  EXPECT_THROW(ref.apply(w.back()), interp::Runaway);
+  EXPECT_TRUE(runs_away_in(s, lap, w));
+  for (std::size_t k = 0; k < w.size(); ++k) {
+    std::vector<std::string> without = w;
+    without.erase(without.begin() + static_cast<long>(k));
+    EXPECT_FALSE(runs_away_in(s, lap, without)) << "still runs away without choice " << k + 1;
+  }
 }
 
 // ALIENS: the empty draw, a game of some 230 choices that the shrinker cuts.

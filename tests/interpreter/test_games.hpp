@@ -1,4 +1,4 @@
-// The purpose-built games beside these tests (golden_rules/, super_powers/),
+// The purpose-built games beside these tests (golden_rules/, super_powers/, ...),
 // each loaded once; a game that does not load throws with its diagnostics.
 #pragma once
 
