@@ -127,19 +127,22 @@ void Vs2Engine::hide(int c) {
 }
 
 // gain_minus (000:278-284): a -1/-1 counter cancels a +1/+1 one; DEF
-// reduced to 0 stuns at once. Only a card in play carries counters.
+// reduced to 0 stuns at once. Only a card in play carries counters, and
+// not while stunned (000:304; a hidden card is not stunned, 001:711).
 void Vs2Engine::gain_minus(int c) {
-  if (!in_play(c)) return;
   Vs2CardState& x = s_.card[c];
+  if (!in_play(c) || (x.face_down && !x.hidden)) return;
   if (x.plus > 0) --x.plus;
   else ++x.minus;
   t_->need(c, st_def);
   if (t_->def[c] + x.plus - x.minus + x.combat_def <= 0) stun(c);
 }
 
-// gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one.
+// gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one; in play
+// and not stunned, as for gain_minus (000:304).
 void Vs2Engine::gain_plus(int c) {
   Vs2CardState& x = s_.card[c];
+  if (!in_play(c) || (x.face_down && !x.hidden)) return;
   if (x.minus > 0) --x.minus;
   else ++x.plus;
 }

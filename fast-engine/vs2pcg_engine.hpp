@@ -148,6 +148,7 @@ class Vs2Engine final : public canbeat::Engine {
     // The Super Power being paid or run (card * kMaxPowers + index; -1
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
+    std::int8_t loop = 0;  // the running counted repeat's rounds left
     std::int8_t you = -1;
     int turn = 1;
     Phase phase = Phase::setup;
@@ -255,6 +256,7 @@ class Vs2Engine final : public canbeat::Engine {
     const std::vector<Vs2Test>* tests;
     const std::vector<Vs2Pick>* picks;
     int self, bound, arg0, arg1;
+    const std::vector<std::string>* names = nullptr;
   };
   Scope power_scope() const;
   static int subject_card(const Scope& scope, Vs2Subject who);

@@ -55,6 +55,7 @@ struct Vs2Test {
     exists,      // any(pick a)
     same_card,   // subject == Vs2Subject(b) (card identity)
     game_var,    // Vs2GameVar(a) OP b
+    name_is,     // subject.name OP names[a] (== or !=)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -97,6 +98,8 @@ struct Vs2Op {
     add_var,     // set X.VAR(a) = X.VAR(a) + b
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(you): a chance "draw" from you's deck
+    loop_set,    // the loop counter = sums[a] (repeat N, N not a number)
+    loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
     choose,      // choice a: `choose you { option ... }`, suspended
@@ -127,6 +130,13 @@ struct Vs2Choice {
 // `power` item's timing word.
 enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_combat, any_turn_any_combat };
 
+// constant + the number of cards of each pick: `repeat 1 + count(...)`.
+struct Vs2Sum {
+  std::int16_t constant = 0;
+  std::vector<std::int16_t> picks;
+  bool operator==(const Vs2Sum&) const = default;
+};
+
 struct Vs2Power {
   std::string name;
   Vs2Timing timing = Vs2Timing::main;
@@ -135,6 +145,8 @@ struct Vs2Power {
   std::vector<Vs2Test> tests;
   std::vector<Vs2Pick> picks;
   std::vector<Vs2Choice> choices;
+  std::vector<Vs2Sum> sums;
+  std::vector<std::string> names;  // card names the tests compare with (name_is)
   bool operator==(const Vs2Power&) const = default;
 };
 
@@ -150,6 +162,7 @@ struct Vs2Statement {
   Vs2Action action = Vs2Action::target;
   std::vector<Vs2Test> tests;
   std::vector<Vs2Pick> picks;
+  std::vector<std::string> names;
   std::int16_t test = -1;  // -1: always applies
   bool operator==(const Vs2Statement&) const = default;
 };

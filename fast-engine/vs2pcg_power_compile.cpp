@@ -85,6 +85,7 @@ class Compiler {
     if (p.when) st.test = cond(*p.when);
     st.tests = std::move(out_.tests);
     st.picks = std::move(out_.picks);
+    st.names = std::move(out_.names);
     return st;
   }
 
@@ -266,6 +267,14 @@ class Compiler {
     if (!l || l->members.empty()) fail(at, "expected a card's member on the left");
     t.who = subject(l->head, *l);
     const ast::Ref* r = as<ast::Ref>(rhs);
+    if (const std::string* name = as<std::string>(rhs);
+        name && l->members.size() == 1 && l->members[0] == "name" && t.op <= 1) {
+      // X.name == "Name" (000:439: cards are told apart by name)
+      t.kind = Vs2Test::Kind::name_is;
+      t.a = std::int16_t(out_.names.size());
+      out_.names.push_back(*name);
+      return test(std::move(t));
+    }
     if (l->members.size() == 1 && l->members[0] == "type" && r && r->members.empty() && t.op <= 1) {
       t.kind = Vs2Test::Kind::type_is;
       t.a = std::int16_t(vs2pcg_type(r->head, card_.name));
@@ -421,10 +430,45 @@ class Compiler {
     out_.ops[exit].b = here();
   }
 
+  // repeat N: unrolled; repeat with a sum of a number and counts (`1 +
+  // count(c in you.front_row where ...)`): a counted loop, one level deep,
+  // its count taken once when it starts (as the interpreter does).
   void repeat(const ast::Repeat& r) {
     const long* n = r.count.rest.empty() ? as<long>(r.count.first) : nullptr;
-    if (!n || *n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
-    for (long i = 0; i < *n; ++i) block(r.body);
+    if (n) {
+      if (*n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
+      for (long i = 0; i < *n; ++i) block(r.body);
+      return;
+    }
+    if (in_loop_) fail(r, "a counted repeat inside a counted repeat is not compiled");
+    emit(Vs2Op::Code::loop_set, Vs2Subject::bound, sum(r.count));
+    const std::int16_t top = emit(Vs2Op::Code::loop_next);
+    in_loop_ = true;
+    block(r.body);
+    in_loop_ = false;
+    emit(Vs2Op::Code::jump, Vs2Subject::bound, 0, top);
+    out_.ops[top].b = here();
+  }
+
+  // N + count(...) + ...: numbers and counts, added.
+  std::int16_t sum(const ast::Expr& e) {
+    Vs2Sum s;
+    auto term = [&](const ast::Operand& o) {
+      if (const long* n = as<long>(o)) {
+        s.constant = std::int16_t(s.constant + *n);
+      } else if (const auto* a = fwd<ast::Aggregate>(o); a && a->fn == "count" && !a->value) {
+        s.picks.push_back(pick(a->binder, nullptr));
+      } else {
+        fail(ast::pos_of(o, e), "expected a number or count(...) in a repeat's count");
+      }
+    };
+    term(e.first);
+    for (const auto& r : e.rest) {
+      if (r.op != "+") fail(e, "expected only + in a repeat's count");
+      term(r.operand);
+    }
+    out_.sums.push_back(std::move(s));
+    return std::int16_t(out_.sums.size() - 1);
   }
 
   // choose you { option "L" c in PICK { ... } ... }: one choice, suspended at
@@ -466,6 +510,7 @@ class Compiler {
   std::vector<std::string> params_;  // a card statement's parameters
   Vs2Power out_;
   std::string bound_;  // the card variable of the enclosing option or aggregate
+  bool in_loop_ = false;
 };
 
 }  // namespace

@@ -256,7 +256,7 @@ bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, boo
   bool can = false;
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Vs2Statement& st = t_->statements[k];
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1}, st.test)) continue;
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names}, st.test)) continue;
     if (st.cant) return false;
     can = true;
   }
@@ -266,7 +266,7 @@ bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, boo
 // The running power's scope: its card, the chosen card.
 Vs2Engine::Scope Vs2Engine::power_scope() const {
   const Vs2Power& u = power_def(s_.power);
-  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, -1, -1};
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, -1, -1, &u.names};
 }
 
 namespace {
@@ -326,6 +326,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       return false;
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
+    case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::game_var:
       return compare(Vs2GameVar(x.a) == Vs2GameVar::amplified ? s_.amplified : s_.ranged_combat, x.op, x.b);
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
@@ -398,6 +399,17 @@ void Vs2Engine::run_power() {
           return;
         }
         break;
+      case Vs2Op::Code::loop_set: {
+        const Vs2Sum& sum = u.sums[op.a];
+        int n = sum.constant;
+        for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
+        s_.loop = std::int8_t(n);
+        break;
+      }
+      case Vs2Op::Code::loop_next:
+        if (s_.loop <= 0) s_.pc = op.b;
+        else --s_.loop;
+        break;
       case Vs2Op::Code::jump_unless:
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
@@ -434,6 +446,7 @@ void Vs2Engine::end_power() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
+  s_.loop = 0;
   s_.you = -1;
   s_.amplified = 0;
   check_end();

@@ -267,6 +267,59 @@ TEST_P(Powers, Aln014_EachSymbolLeavesAPayerForTheOther) {
   EXPECT_FALSE(t.offers("use", "CMO Clemens"));
 }
 
+const char* const spitter_decks = R"(
+deck crew "Crew" {
+  ALN-001 x1; ALN-002 x1;
+  card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
+  ALN-059 x40;  # Earth
+}
+deck spitters "Spitters" {
+  ALN-029 x1; ALN-030 x1;   # The Queen
+  ALN-042 x3;   # Xenomorph Spitter, cost 4 (Swarm): Spit Acid, Main [energy]
+  ALN-055 x40;  # The Nostromo [energy]
+}
+)";
+
+// ALN-042 Xenomorph Spitter, Spit Acid (Main [energy]): two -1/-1 counters
+// on an enemy character, and again for each other Spitter on your side.
+// Two Spitters (recruited on the Xenos' fourth and fifth turns): one uses
+// it, two rounds. The Medic (DEF 2) is stunned by its two counters (000:284).
+TEST_P(Powers, Aln042_SpitAcidOnceMoreForEachOtherSpitter) {
+  Vs2pcgTable t(GetParam(), spitter_decks, {"crew", "spitters"});
+  t.set_up({"front", "front"}, {{"Medic"}, {"Xenomorph Spitter", "Xenomorph Spitter"}}, {"Earth", "The Nostromo"});
+  t.take("location", "Earth");
+  t.take("recruit_back", "Medic");
+  for (int turn = 1; turn <= 5; ++turn) {
+    t.pass_turn();
+    t.draw({"The Nostromo", "The Nostromo"});
+    t.take("location", "The Nostromo");
+    if (turn >= 4) t.take("recruit_front", "Xenomorph Spitter");
+    if (turn < 5) {
+      t.pass_turn();
+      t.draw({"Earth", "Earth"});
+    }
+  }
+  t.skip_to("use");
+  EXPECT_EQ(t.offered("use").size(), 2u);
+  t.take("use", "Xenomorph Spitter");
+  t.take("turn_down", "The Nostromo");
+  EXPECT_EQ(t.offered("spit"), (Names{"Medic", "Warrant Officer Ripley"}));
+  t.take("spit", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=2}]");
+  t.take("spit", "Medic");
+  EXPECT_EQ(t.field("first.back_row"), "[Medic {face_down=1, exhausted=1, wounds=1}]");
+  // Two rounds, then the Main Phase goes on: the other Spitter's power.
+  EXPECT_EQ(t.offered("use"), Names{"Xenomorph Spitter"});
+  t.take("use", "Xenomorph Spitter");
+  t.take("turn_down", "The Nostromo");
+  EXPECT_EQ(t.offered("spit"), Names{"Warrant Officer Ripley"});  // the Medic is stunned
+  t.take("spit", "Warrant Officer Ripley");
+  // DEF 5 - 4 = 1: the first counter of the third round stuns her; a
+  // stunned character can't gain counters (000:304): the second is lost.
+  t.take("spit", "Warrant Officer Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, Powers, ::testing::ValuesIn(vs2pcg_engines()),
                          [](const auto& info) { return engine_name(info.param); });
 
