@@ -53,6 +53,7 @@ struct Vs2CardState {
   std::int8_t combat_atk = 0, combat_def = 0;  // "this combat" ATK/DEF changes
   std::uint8_t strike_extra = 0;               // strikes with 1 + this times its ATK
   std::uint8_t no_strike_back = 0;             // its defender can't strike back (ALN-027)
+  std::uint8_t chosen = 0;                     // chosen by the running power or twist
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -140,7 +141,7 @@ class Vs2Engine final : public canbeat::Engine {
         lead[kMaxSeats] = {};
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
-        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0;
+        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0, effect_stop = 0;
     // Super Powers (000:404): the turn a card last used a power, and which
     // of its powers (bits) it used in that turn. Kept when it leaves play.
     std::uint16_t used_turn[kMaxCards] = {};

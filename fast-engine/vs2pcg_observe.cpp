@@ -30,7 +30,7 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"attacking", c.attacking}, {"defending", c.defending}, {"struck", c.struck},
       {"doomed", c.doomed},       {"moved", c.moved},         {"hidden", c.hidden},
       {"combat_atk", c.combat_atk}, {"combat_def", c.combat_def}, {"strike_extra", c.strike_extra},
-      {"no_strike_back", c.no_strike_back}};
+      {"no_strike_back", c.no_strike_back}, {"chosen", c.chosen}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;
@@ -59,7 +59,8 @@ Observation Vs2Engine::observe() const {
       {"combat", s_.combat},         {"ranged_combat", s_.ranged_combat},
       {"window", s_.window},         {"passes", s_.passes},         {"mc_attacked", s_.mc_attacked},
       {"quiet", s_.quiet},           {"format", s_.format},         {"attacks", s_.attacks},
-      {"paid", s_.paid},             {"amplified", s_.amplified}};
+      {"paid", s_.paid},             {"amplified", s_.amplified},
+      {"effect_stop", s_.effect_stop}};
   for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
   // Each seat's zones hold the cards it controls (controller(): in
   // 2-Headed Teammates the shared rows are the lead seat's).

@@ -68,10 +68,11 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back };
+  no_strike_back, chosen };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
-// discard), ranged_combat (the running combat is a Ranged one, 000:243).
-enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat };
+// discard), ranged_combat (the running combat is a Ranged one, 000:243),
+// effect_stop (an "up to" choice stopped; a power may also set it).
+enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop };
 
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.
@@ -95,6 +96,7 @@ struct Vs2Op {
     gain_minus,  // gain_minus(X): a -1/-1 counter, DEF 0 stuns (000:278-284)
     gain_plus,   // gain_plus(X)
     set_var,     // set X.VAR(a) = b
+    set_game,    // set Vs2GameVar(a) = b
     add_var,     // set X.VAR(a) = X.VAR(a) + b
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(you): a chance "draw" from you's deck

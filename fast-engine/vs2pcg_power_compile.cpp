@@ -145,10 +145,23 @@ class Compiler {
         {"minus", Vs2CardVar::minus},         {"hidden", Vs2CardVar::hidden},
         {"attacking", Vs2CardVar::attacking}, {"defending", Vs2CardVar::defending},
         {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def},
-        {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back}};
+        {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back},
+        {"chosen", Vs2CardVar::chosen}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
+  }
+  static bool game_var(const std::string& name, Vs2GameVar& g) {
+    static constexpr std::pair<const char*, Vs2GameVar> kVars[] = {
+        {"amplified", Vs2GameVar::amplified},
+        {"ranged_combat", Vs2GameVar::ranged_combat},
+        {"effect_stop", Vs2GameVar::effect_stop}};
+    for (const auto& [n, v] : kVars)
+      if (name == n) {
+        g = v;
+        return true;
+      }
+    return false;
   }
   // you.ZONE
   Vs2Zone your_zone(const ast::Expr& e) const {
@@ -256,11 +269,11 @@ class Compiler {
       }
       return test(std::move(t));
     }
-    if (l && l->members.empty() && number && (l->head == "amplified" || l->head == "ranged_combat")) {
-      // Game vars set by the rules: powers.rules (Amplify, 000:521) and
-      // combat.rules (a Ranged combat, 000:243).
+    if (Vs2GameVar g{}; l && l->members.empty() && number && game_var(l->head, g)) {
+      // Game vars: powers.rules (Amplify, 000:521; an "up to" choice
+      // stopped) and combat.rules (a Ranged combat, 000:243).
       t.kind = Vs2Test::Kind::game_var;
-      t.a = std::int16_t(l->head == "amplified" ? Vs2GameVar::amplified : Vs2GameVar::ranged_combat);
+      t.a = std::int16_t(g);
       t.b = std::int16_t(*number);
       return test(std::move(t));
     }
@@ -377,7 +390,14 @@ class Compiler {
   }
 
   // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
+  // set effect_stop = N (the one game var a power sets).
   void set(const ast::Set& s) {
+    if (s.target.members.empty() && s.target.head == "effect_stop") {
+      const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr;
+      if (!n) fail(s, "expected `set effect_stop = N`");
+      emit(Vs2Op::Code::set_game, Vs2Subject::bound, int(Vs2GameVar::effect_stop), int(*n));
+      return;
+    }
     if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
     const Vs2Subject who = subject(s.target.head, s.target);
     const Vs2CardVar var = card_var(s.target.members[0], s.target);

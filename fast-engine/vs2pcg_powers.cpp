@@ -312,6 +312,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::combat_def: return int(k.combat_def);
       case Vs2CardVar::strike_extra: return int(k.strike_extra);
       case Vs2CardVar::no_strike_back: return int(k.no_strike_back);
+      case Vs2CardVar::chosen: return int(k.chosen);
     }
     return 0;
   };
@@ -327,8 +328,13 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
-    case Vs2Test::Kind::game_var:
-      return compare(Vs2GameVar(x.a) == Vs2GameVar::amplified ? s_.amplified : s_.ranged_combat, x.op, x.b);
+    case Vs2Test::Kind::game_var: {
+      const Vs2GameVar g = Vs2GameVar(x.a);
+      const int v = g == Vs2GameVar::amplified ? s_.amplified
+                    : g == Vs2GameVar::ranged_combat ? s_.ranged_combat
+                                                    : s_.effect_stop;
+      return compare(v, x.op, x.b);
+    }
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
     case Vs2Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[s_.you]);
@@ -386,10 +392,12 @@ void Vs2Engine::run_power() {
           case Vs2CardVar::combat_def: put(k.combat_def); break;
           case Vs2CardVar::strike_extra: put(k.strike_extra); break;
           case Vs2CardVar::no_strike_back: put(k.no_strike_back); break;
+          case Vs2CardVar::chosen: put(k.chosen); break;
         }
         break;
       }
       case Vs2Op::Code::move_row: move(c, Vs2Zone(op.a)); break;
+      case Vs2Op::Code::set_game: s_.effect_stop = op.b; break;  // the one game var a power sets
       case Vs2Op::Code::draw:
         // draw_card(you): a draw from an empty deck is skipped (000:469).
         if (offer_draw(s_.you)) {
@@ -441,6 +449,10 @@ void Vs2Engine::run_power() {
 // in a combat window the next player acts and the passes start over. A Plot
 // Twist goes to its owner's KO pile first (000:328).
 void Vs2Engine::end_power() {
+  // end_effect (powers.rules): Amplify, an "up to" stop and the marks end.
+  s_.amplified = 0;
+  s_.effect_stop = 0;
+  for (int x = 0; x < t_->cards; ++x) s_.card[x].chosen = 0;
   const int c = s_.power / kMaxPowers;
   if (t_->type[c] == Vs2Type::plot_twist) move(c, Vs2Zone::ko_pile);
   s_.power = -1;
@@ -448,7 +460,6 @@ void Vs2Engine::end_power() {
   s_.pc = 0;
   s_.loop = 0;
   s_.you = -1;
-  s_.amplified = 0;
   check_end();
   if (s_.end != Outcome::Kind::ongoing) return;
   if (s_.combat) {

@@ -320,6 +320,58 @@ TEST_P(Powers, Aln042_SpitAcidOnceMoreForEachOtherSpitter) {
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
 }
 
+const char* const sister_decks = R"(
+deck sisters "Sisters" {
+  ALN-005 x1; ALN-006 x1;   # Sister Ripley: Your A** is Already on the Line, Main [intellect]
+  card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
+  card "Guard" { type supporting_character; team company; cost 0; atk 1; def 3; health 2; }
+  ALN-057 x40;  # The Auriga [intellect]
+}
+deck hive "Hive" {
+  ALN-029 x1; ALN-030 x1;
+  ALN-060 x40;  # Space
+}
+)";
+
+// Sister Ripley in the Front Row with the Medic and the Guard (cost 0) on
+// her first turn, one Auriga face up, in her Main Phase.
+Vs2pcgTable sisters(EngineKind kind) {
+  Vs2pcgTable t(kind, sister_decks, {"sisters", "hive"});
+  t.set_up({"front", "front"}, {{"Medic", "Guard"}, {}}, {"The Auriga", "Space"});
+  t.take("location", "The Auriga");
+  t.take("recruit_front", "Medic");
+  t.take("recruit_front", "Guard");
+  t.skip_to("use");
+  t.take("use", "Sister Ripley");
+  t.take("turn_down", "The Auriga");
+  return t;
+}
+
+// ALN-005 Sister Ripley, Your A** is Already on the Line (Main
+// [intellect]): a +1/+1 counter on each of up to two characters in your
+// Front Row: two different ones; the second choice no longer offers the
+// first; the marks end with the power.
+TEST_P(Powers, Aln005_CountersOnUpToTwoFrontRowCharacters) {
+  Vs2pcgTable t = sisters(GetParam());
+  EXPECT_EQ(t.offered("counter"), (Names{"Guard", "Medic", "Sister Ripley"}));
+  EXPECT_TRUE(t.offers("stop"));
+  t.take("counter", "Medic");
+  EXPECT_EQ(t.offered("counter"), (Names{"Guard", "Sister Ripley"}));
+  t.take("counter", "Sister Ripley");
+  EXPECT_EQ(t.field("first.front_row"), "[Guard, Medic {plus=1}, Sister Ripley {plus=1, used 0}]");
+  EXPECT_TRUE(t.offers("end_main"));
+}
+
+// "Up to": stopping after one counter ends the power.
+TEST_P(Powers, Aln005_StopAfterOne) {
+  Vs2pcgTable t = sisters(GetParam());
+  t.take("counter", "Guard");
+  t.take("stop");
+  EXPECT_EQ(t.field("first.front_row"), "[Guard {plus=1}, Medic, Sister Ripley {used 0}]");
+  EXPECT_EQ(t.field("game.effect_stop"), "0");
+  EXPECT_TRUE(t.offers("end_main"));
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, Powers, ::testing::ValuesIn(vs2pcg_engines()),
                          [](const auto& info) { return engine_name(info.param); });
 
