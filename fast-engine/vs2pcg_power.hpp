@@ -51,11 +51,12 @@ struct Vs2Test {
     var_cmp,     // subject.VAR(a) OP b (a: Vs2CardVar)
     side_cmp,    // subject.controller.side OP you.side
     in_zone,     // subject in subject.controller.ZONE(a) (a: Vs2Zone)
-    zone_size,   // size(you.ZONE(a)) OP b
+    zone_size,   // size(P.ZONE(a)) OP b; P: you, or the player arg0 (who == arg0)
     exists,      // any(pick a)
     same_card,   // subject == Vs2Subject(b) (card identity)
     game_var,    // Vs2GameVar(a) OP b
     name_is,     // subject.name OP names[a] (== or !=)
+    power_is,    // the statement's power u: u.name OP names[a] (== or !=)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -153,9 +154,10 @@ struct Vs2Power {
 };
 
 // The actions whose card statements the engine asks: target(a, d)
-// (attack.rules) and strike_back(d) (combat.rules).
-enum class Vs2Action : std::uint8_t { target, strike_back };
-constexpr int kVs2Actions = 2;
+// (attack.rules), strike_back(d) (combat.rules) and use_power(p, u)
+// (powers.rules; arg0 is then a seat, arg1 the power's card).
+enum class Vs2Action : std::uint8_t { target, strike_back, use_power };
+constexpr int kVs2Actions = 3;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -79,8 +79,15 @@ class Compiler {
     Vs2Statement st;
     if (p.action == "target" && p.params.size() == 2) st.action = Vs2Action::target;
     else if (p.action == "strike_back" && p.params.size() == 1) st.action = Vs2Action::strike_back;
-    else fail(p, "card statements are compiled for target(a, d) and strike_back(d) only");
+    else if (p.action == "use_power" && p.params.size() == 2) st.action = Vs2Action::use_power;
+    else fail(p, "card statements are compiled for target(a, d), strike_back(d) and use_power(p, u) only");
     params_ = p.params;
+    if (st.action == Vs2Action::use_power) {
+      // use_power(p, u): p is a player (its zones), u a power (u.card, u.name).
+      player_ = p.params[0];
+      power_ = p.params[1];
+      params_.clear();
+    }
     st.cant = p.modality == "cant";
     if (p.when) st.test = cond(*p.when);
     st.tests = std::move(out_.tests);
@@ -163,6 +170,18 @@ class Compiler {
       }
     return false;
   }
+  // size(P.ZONE) / empty(P.ZONE): P is you, or use_power's player.
+  void player_zone(const ast::Expr& e, Vs2Test& t) const {
+    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    if (r && !player_.empty() && r->head == player_ && r->members.size() == 1) {
+      Vs2Zone z{};
+      if (!zone_of(r->members[0], z)) fail(e, "expected one of the player's zones");
+      t.a = std::int16_t(z);
+      t.who = Vs2Subject::arg0;
+      return;
+    }
+    t.a = std::int16_t(your_zone(e));
+  }
   // you.ZONE
   Vs2Zone your_zone(const ast::Expr& e) const {
     const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
@@ -221,7 +240,7 @@ class Compiler {
       if (c->name == "empty" && c->args.size() == 1) {
         Vs2Test t;
         t.kind = Vs2Test::Kind::zone_size;
-        t.a = std::int16_t(your_zone(c->args[0]));
+        player_zone(c->args[0], t);
         t.op = 0;  // == 0
         t.b = 0;
         return test(std::move(t));
@@ -251,11 +270,35 @@ class Compiler {
     const long* number = as<long>(rhs);
     if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "size" && c->args.size() == 1 && number) {
       t.kind = Vs2Test::Kind::zone_size;
-      t.a = std::int16_t(your_zone(c->args[0]));
+      player_zone(c->args[0], t);
       t.b = std::int16_t(*number);
       return test(std::move(t));
     }
     const ast::Ref* l = as<ast::Ref>(lhs);
+    if (const std::string* name = as<std::string>(rhs);
+        l && name && !power_.empty() && l->head == power_ && l->members == std::vector<std::string>{"name"} &&
+        t.op <= 1) {
+      // u.name == "Name": which power of the card
+      t.kind = Vs2Test::Kind::power_is;
+      t.a = std::int16_t(out_.names.size());
+      out_.names.push_back(*name);
+      return test(std::move(t));
+    }
+    if (const ast::Ref* r = as<ast::Ref>(rhs);
+        l && !power_.empty() && l->head == power_ && l->members == std::vector<std::string>{"card"} && r &&
+        r->members.empty() && t.op <= 1) {
+      // u.card == self
+      t.kind = Vs2Test::Kind::same_card;
+      t.who = Vs2Subject::arg1;
+      t.b = std::int16_t(subject(r->head, *r));
+      if (t.op == 1) {
+        Vs2Test n;
+        n.kind = Vs2Test::Kind::negate;
+        n.kids.push_back(test(std::move(t)));
+        return test(std::move(n));
+      }
+      return test(std::move(t));
+    }
     if (const ast::Ref* r = as<ast::Ref>(rhs); l && r && l->members.empty() && r->members.empty() && t.op <= 1) {
       // c == self: card identity
       t.kind = Vs2Test::Kind::same_card;
@@ -531,6 +574,7 @@ class Compiler {
   Vs2Power out_;
   std::string bound_;  // the card variable of the enclosing option or aggregate
   bool in_loop_ = false;
+  std::string player_, power_;  // use_power(p, u)'s parameters
 };
 
 }  // namespace

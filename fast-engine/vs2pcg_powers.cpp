@@ -45,22 +45,27 @@ bool Vs2Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
 
 // use_power (000:400, 000:404, 000:406; 000:296: a stunned character loses
 // its powers): every symbol has a payer and there are as many payers as
-// symbols.
+// symbols. Then the cards' own statements of use_power(p, u) decide over
+// the rulebook's: ALN-033/034's "only if you have no cards in hand".
 bool Vs2Engine::legal_use_power(int p, int slot) const {
   const int c = slot / kMaxPowers;
-  if (power_used(slot) || s_.card[c].face_down) return false;
-  const Vs2Power& u = power_def(slot);
-  for (std::uint8_t sym : u.cost)
-    if (!payable(p, slot, -1, sym)) return false;
-  int payers = 0;
-  t_->each(p, bits(p, Vs2Zone::resource_row) | bits(p, Vs2Zone::hand), [&](int l) {
+  auto rulebook = [&] {
+    if (power_used(slot) || s_.card[c].face_down) return false;
+    const Vs2Power& u = power_def(slot);
     for (std::uint8_t sym : u.cost)
-      if (legal_pay_symbol(p, slot, l, sym)) {
-        ++payers;
-        return;
-      }
-  });
-  return payers >= int(u.cost.size());
+      if (!payable(p, slot, -1, sym)) return false;
+    int payers = 0;
+    t_->each(p, bits(p, Vs2Zone::resource_row) | bits(p, Vs2Zone::hand), [&](int l) {
+      for (std::uint8_t sym : u.cost)
+        if (legal_pay_symbol(p, slot, l, sym)) {
+          ++payers;
+          return;
+        }
+    });
+    return payers >= int(u.cost.size());
+  };
+  if (t_->card_statements[int(Vs2Action::use_power)].empty()) return rulebook();
+  return card_statements_decide(Vs2Action::use_power, p, c, rulebook(), slot);
 }
 
 // option "use" u in powers(holder's Front Row, Back Row, equipment) where
@@ -252,11 +257,11 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
 // rulebook's, and can't beats can: any card cant that applies makes the
 // action (on arg0, arg1) illegal, else any card can makes it legal, else
 // the rulebook decides.
-bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook) const {
+bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook, int slot) const {
   bool can = false;
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Vs2Statement& st = t_->statements[k];
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names}, st.test)) continue;
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot}, st.test)) continue;
     if (st.cant) return false;
     can = true;
   }
@@ -328,6 +333,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
+    case Vs2Test::Kind::power_is: return (power_def(scope.slot).name == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::game_var: {
       const Vs2GameVar g = Vs2GameVar(x.a);
       const int v = g == Vs2GameVar::amplified ? s_.amplified
@@ -341,9 +347,10 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::in_zone: return s_.card[c].zone == Vs2Zone(x.a);
     case Vs2Test::Kind::zone_size: {
       const Vs2Zone z = Vs2Zone(x.a);
+      const int seat = x.who == Vs2Subject::arg0 ? scope.arg0 : s_.you;
       int n = 0;
-      if (vs2::row(z) || z == Vs2Zone::equipment) each_held(s_.you, z, [&](int) { ++n; });
-      else n = std::popcount(bits(s_.you, z));
+      if (vs2::row(z) || z == Vs2Zone::equipment) each_held(seat, z, [&](int) { ++n; });
+      else n = std::popcount(bits(seat, z));
       return compare(n, x.op, x.b);
     }
     case Vs2Test::Kind::exists: {

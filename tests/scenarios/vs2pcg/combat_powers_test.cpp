@@ -34,6 +34,12 @@ deck xenos "Xenos" {
   ALN-058 x27;  # Fury 161 [might]
   ALN-060 x27;  # Space [alien]
 }
+deck newborn "Newborn" {
+  ALN-033 x1; ALN-034 x1;   # The Newborn (3/3): Rrrrrrrraaaaaaaaaaar!!!, Any Turn Combat [might]
+  card "Pebble" { type supporting_character; team xenomorph; cost 0; atk 1; def 1; health 1; keyword swarm; }
+  "Pebble" x20;
+  ALN-058 x20;  # Fury 161 [might]
+}
 deck hive "Hive" {
   ALN-029 x1; ALN-030 x1;
   ALN-045 x1;   # The Perfect Organism, cost 5 (4/8): This Thing is Huge!, Any Turn Combat [intellect]
@@ -199,6 +205,34 @@ TEST_P(CombatPowers, Aln045_StrikesWithDoubleItsAtk) {
     t.take("pass");
     EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
     EXPECT_EQ(t.field("second.front_row"), "[The Perfect Organism {exhausted=1, used 0}]");
+  }
+}
+
+// ALN-033 The Newborn, Rrrrrrrraaaaaaaaaaar!!! (Any Turn Combat [might]):
+// three +1/+1 counters on it, only if you have no cards in hand: a card
+// `cant use_power` beating the rulebook's can (000:489). The Newborn's
+// player goes first (no draw): a Fury face up, `kept` Pebbles kept in hand
+// and the others recruited (cost 0); the Newborn attacks Ripley.
+TEST_P(CombatPowers, Aln033_OnlyWithNoCardsInHand) {
+  for (const int kept : {0, 1}) {
+    SCOPED_TRACE(kept);
+    Vs2pcgTable t(GetParam(), decks, {"newborn", "corp"});
+    t.set_up({"front", "front"}, {{"Fury 161"}, {}}, {"Pebble", "The Nostromo"});
+    t.take("location", "Fury 161");
+    for (int i = 0; i < 6 - kept; ++i) t.take("recruit_back", "Pebble");
+    t.skip_to("attack");
+    t.take("attack", "The Newborn");
+    t.take("target", "Warrant Officer Ripley");
+    EXPECT_EQ(zone_size(t.field("first.hand")), std::size_t(kept));
+    EXPECT_EQ(t.offers("use", "The Newborn"), kept == 0);
+    if (kept == 1) continue;
+    t.take("use", "The Newborn");
+    t.take("turn_down", "Fury 161");
+    EXPECT_EQ(t.field("first.front_row"), "[The Newborn {exhausted=1, plus=3, attacking=1, used 0}]");
+    t.take("pass");
+    t.take("pass");
+    // 3+3 ATK against Ripley's DEF 5.
+    EXPECT_EQ(t.field("second.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
   }
 }
 
