@@ -31,28 +31,12 @@
 
 #include "cli/commands.hpp"
 #include "cli/conflict_search.hpp"
+#include "cli/json.hpp"
 #include "cli/repro_io.hpp"
 
 namespace canbeat::cli {
 
 namespace {
-
-std::string json_string(const std::string& v) {
-  std::string out = "\"";
-  for (char c : v) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (c == '\n') out += "\\n";
-    else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
-    else out += c;
-  }
-  return out + "\"";
-}
-
-std::string json_list(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
-  return out + "]";
-}
 
 // One finding, as text and as JSON.
 struct Finding {

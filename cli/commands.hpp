@@ -14,5 +14,6 @@ int cmd_shrink(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
 int cmd_conflicts(int argc, char** argv);
 int cmd_explain(int argc, char** argv);
+int cmd_coverage(int argc, char** argv);
 
 }  // namespace canbeat::cli

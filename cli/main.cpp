@@ -30,6 +30,11 @@ commands:
   explain FILE [--step K] OPTION   why OPTION ("attack Ovomorph#12") is open or not at a
                                    decision of a repro file (default: its last): every
                                    rulebook and card statement that decided it
+  coverage [--game G] [--json] [FILE_OR_DIR...]
+                                   replay repro files (default: the game's under corpus/)
+                                   on the reference interpreter: which card abilities
+                                   (powers activated, can/can't statements deciding a
+                                   legality query) they reach, and how often
 
 common options:
   --game G      a built-in game (default aliens)
@@ -60,6 +65,7 @@ int main(int argc, char** argv) {
     if (cmd == "bench") return cmd_bench(argc, argv);
     if (cmd == "conflicts") return cmd_conflicts(argc, argv);
     if (cmd == "explain") return cmd_explain(argc, argv);
+    if (cmd == "coverage") return cmd_coverage(argc, argv);
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());

@@ -79,6 +79,7 @@ void Reference::exec_verb(const ast::Verb& s) {
     if (used.size() <= i) used.resize(i + 1, 0);
     used[i] = state_.turn;
     events_.push_back(fmt::format("{} uses {}", state_.seats.at(args[1].num), key_of(args[0])));
+    activation_log_.push_back(&power_of(args[0]));
     push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
     return;
   }

@@ -87,6 +87,10 @@ class Reference final : public Engine {
   // statements that decided it (for `canbeat conflicts`).
   const std::vector<LegalityAnswer>& legality_log() const { return legality_log_; }
 
+  // Every power activated (the `activate` verb) since the last choice, in
+  // order (for `canbeat coverage`).
+  const std::vector<const ast::Power*>& activation_log() const { return activation_log_; }
+
   // One option a `choose` considered: its key ("attack Ovomorph#12"),
   // whether it was offered, the `where` that decided it (nullptr: no binder),
   // and the legality queries that condition asked, in the order asked (a
@@ -176,6 +180,7 @@ class Reference final : public Engine {
   std::vector<Alternative> options_;
   std::vector<std::string> events_;
   std::vector<LegalityAnswer> legality_log_;
+  std::vector<const ast::Power*> activation_log_;
   bool explaining_ = false;
   std::vector<Candidate> candidates_;
   long steps_ = 0;

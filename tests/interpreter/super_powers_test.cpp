@@ -88,5 +88,18 @@ TEST(SuperPowers, OneLocationPaysOneSymbolAndTimingsHold) {
   EXPECT_TRUE(refused);
 }
 
+// `canbeat coverage` counts activations: the log names the power the last
+// choice activated (the Dragon's, once the cost is paid), and only it.
+TEST(SuperPowers, ActivationLogNamesThePowerActivatedSinceTheLastChoice) {
+  Reference r = first_main();
+  r.apply("use Dragon#1/Nobody Can Stop It");
+  EXPECT_TRUE(r.activation_log().empty());  // waiting for the payment
+  r.apply("turn_down Fury#3");
+  ASSERT_EQ(r.activation_log().size(), 1u);
+  EXPECT_EQ(r.activation_log()[0]->name, "Nobody Can Stop It");
+  r.apply("end_main");
+  EXPECT_TRUE(r.activation_log().empty());
+}
+
 }  // namespace
 }  // namespace canbeat::interp

@@ -1,0 +1,125 @@
+#include "cli/coverage.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::cli {
+
+namespace {
+
+// Each definition once, as `cards` lists them: a deck line that uses a set's
+// card adds nothing.
+std::vector<const ast::CardDef*> card_definitions(const dsl::Game& g) {
+  std::vector<const ast::CardDef*> defs;
+  auto add = [&defs](const ast::CardDef* c) {
+    if (std::find(defs.begin(), defs.end(), c) == defs.end()) defs.push_back(c);
+  };
+  for (const ast::CardSet* s : g.all<ast::CardSet>())
+    for (const ast::CardDef& c : s->cards) add(&c);
+  for (const dsl::DeckList& d : g.deck_lists())
+    for (const dsl::DeckCard& c : d.cards) add(c.def);
+  return defs;
+}
+
+// The line of the file's `index`-th choice: every line after `choices` is
+// one (harness/README.md), so it is counted from there.
+std::size_t choice_line(const std::string& path, std::size_t index) {
+  std::ifstream in(path);
+  std::string line;
+  for (std::size_t n = 1; std::getline(in, line); ++n)
+    if (line == "choices" || line == "choices\r") return n + 1 + index;
+  return 0;
+}
+
+// A decision's options for an error a person reads: the first few.
+std::string some_options(const std::vector<std::string>& keys) {
+  constexpr std::size_t shown = 8;
+  auto end = keys.begin() + static_cast<long>(std::min(shown, keys.size()));
+  std::string out = fmt::format("{}", fmt::join(keys.begin(), end, ", "));
+  if (keys.size() > shown) out += fmt::format(" and {} more", keys.size() - shown);
+  return out;
+}
+
+// The tallies of one replay, by the AST node that was reached.
+struct Reached {
+  std::map<const void*, long> times;
+
+  void add(const interp::Reference& ref) {
+    for (const ast::Power* p : ref.activation_log()) ++times[p];
+    for (const interp::LegalityAnswer& a : ref.legality_log())
+      if (a.decider) ++times[a.decider];
+  }
+};
+
+}  // namespace
+
+std::size_t Coverage::reached() const {
+  std::size_t n = 0;
+  for (const Ability& a : abilities) n += a.times > 0;
+  return n;
+}
+
+Coverage card_abilities(const dsl::Game& g) {
+  Coverage c;
+  for (const ast::CardDef* card : card_definitions(g))
+    for (const ast::CardItem& item : card->items) {
+      if (const auto* p = boost::get<ast::Power>(&item.get())) c.abilities.push_back({card, p, nullptr, 0, {}});
+      if (const auto* s = boost::get<ast::Permission>(&item.get())) c.abilities.push_back({card, nullptr, s, 0, {}});
+    }
+  return c;
+}
+
+// The reference's logs hold what was reached since the last choice: read
+// after the start (up to the first decision) and after every choice.
+void add_game(Coverage& c, const dsl::Game& g, const Repro& r, const std::string& path) {
+  c.files.push_back(path);
+  Reached reached;
+  auto tally = [&] {
+    for (Ability& a : c.abilities) {
+      auto it = reached.times.find(a.power ? static_cast<const void*>(a.power) : a.statement);
+      if (it == reached.times.end()) continue;
+      a.times += it->second;
+      a.games.push_back(path);
+    }
+  };
+  Setup setup;
+  setup.players = r.seats.size();
+  setup.decks = r.decks;
+  try {
+    interp::Reference ref(g, setup);
+    reached.add(ref);
+    for (std::size_t i = 0; i < r.choices.size(); ++i) {
+      const std::string& key = r.choices[i];
+      if (ref.outcome().kind != Outcome::Kind::ongoing)
+        throw ReproError(fmt::format("{}:{}:1: error: expected the end of the file: the game ended ({}) after {} choices",
+                                     path, choice_line(path, i), outcome_text(ref.outcome(), ref.seats()), i));
+      if (ref.find_option(key) == Engine::npos)
+        throw ReproError(fmt::format("{}:{}:1: error: expected an option of decision {} ({}), got '{}'", path,
+                                     choice_line(path, i), i + 1, some_options(ref.option_keys()), key));
+      ref.apply(key);
+      reached.add(ref);
+    }
+  } catch (...) {
+    tally();
+    throw;
+  }
+  tally();
+}
+
+std::string statement_text(const ast::Permission& s) {
+  return fmt::format("{} {}({}){}", s.modality, s.action, fmt::join(s.params, ", "),
+                     s.cite ? " \"" + *s.cite + "\"" : "");
+}
+
+std::string ability_text(const Ability& a) {
+  std::string card = (a.card->id ? *a.card->id + " " : "") + "\"" + a.card->name + "\"";
+  if (a.power) return fmt::format("{} power \"{}\"", card, a.power->name);
+  return card + " " + statement_text(*a.statement);
+}
+
+}  // namespace canbeat::cli
