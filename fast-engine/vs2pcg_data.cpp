@@ -31,7 +31,7 @@ std::uint16_t keywords_of(const ast::CardDef& def) {
                    {"lethal", kw_lethal},       {"monstrous", kw_monstrous}, {"leader", kw_leader},
                    {"dodge", kw_dodge},         {"stealth", kw_stealth}, {"invade", kw_invade},
                    {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
-                   {"angry", kw_angry}};
+                   {"angry", kw_angry},         {"combat_master", kw_combat_master}};
   std::uint16_t bits = 0;
   for (const auto& k : kKeywords)
     if (dsl::card_has(def, k.name)) bits |= k.bit;

@@ -50,6 +50,7 @@ enum Vs2Keyword : std::uint16_t {
   kw_quick_draw = 1 << 12,
   kw_invisibility = 1 << 13,
   kw_angry = 1 << 14,
+  kw_combat_master = 1 << 15,
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by

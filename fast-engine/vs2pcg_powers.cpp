@@ -158,10 +158,20 @@ void Vs2Engine::mark_used(int slot) {
 
 // play_twist(p, u) (plot_twists.rules; 000:67, 000:330, 000:659): a Plot
 // Twist in p's hand; one with a team needs a face-up character of that team
-// in the rows of a seat led by p's lead.
+// in the rows of a seat led by p's lead; cant (001:741): an enemy Combat
+// Master in the combat.
 bool Vs2Engine::legal_play_twist(int p, int slot) const {
   const int c = slot / kMaxPowers;
   if (t_->type[c] != Vs2Type::plot_twist || s_.card[c].zone != Vs2Zone::hand || controller(c) != p) return false;
+  if (s_.combat) {
+    bool mastered = false;
+    for (int o = 0; o < t_->seats; ++o)
+      each_in_rows(o, [&](int x) {
+        mastered = mastered || (t_->has(x, kw_combat_master) && (s_.card[x].attacking || s_.card[x].defending) &&
+                                s_.side[controller(x)] != s_.side[p]);
+      });
+    if (mastered) return false;
+  }
   if (t_->team_id[c] == 0) return true;
   bool member = false;
   for (int o = 0; o < t_->seats && !member; ++o) {

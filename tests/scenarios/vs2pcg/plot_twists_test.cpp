@@ -22,6 +22,7 @@ deck corp "Company" {
   ALN-001 x1; ALN-002 x1;
   card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
   card "Stray" { type supporting_character; team xenomorph; cost 0; atk 1; def 1; health 2; }
+  card "Marshal" { type supporting_character; team company; cost 0; atk 1; def 6; health 2; keyword combat_master; }
   ALN-049 x1;   # Spook (xenomorph): not the Company's team
   # A Main Plot Twist without a team: anyone may play it.
   card "Gambit" { type plot_twist; power "Gambit" main { } }
@@ -39,7 +40,8 @@ deck xenos "Xenos" {
 
 // Both seats put a Location face up on their first turn (the Company's
 // Earth stays face up, its second one face down); the Company recruits the
-// Medic into its Back Row (and a Stray into its Front Row, if in hand).
+// Medic into its Back Row (and a Stray, a Marshal into its Front Row, if in
+// hand).
 // Ends in the Xenos' Main Phase of their first turn.
 Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos_hand) {
   Vs2pcgTable t(kind, decks, {"corp", "xenos"});
@@ -48,7 +50,8 @@ Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos
   t.set_up({"front", "front"}, {hand, xenos_hand}, {"Earth", "Space"});
   t.take("location", "Earth");
   t.take("recruit_back", "Medic");
-  if (t.offers("recruit_front", "Stray")) t.take("recruit_front", "Stray");
+  for (const char* front : {"Stray", "Marshal"})
+    if (t.offers("recruit_front", front)) t.take("recruit_front", front);
   t.pass_turn();
   t.draw({"Space", "Space"});
   t.take("location", "Space");
@@ -182,6 +185,21 @@ TEST_P(PlotTwists, Aln054_LetsRockGivesTheDefenderTwoDef) {
   t.take("pass");
   t.take("pass");
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=4}]");
+}
+
+// Combat Master (001:741): while the Company's Marshal is in the combat,
+// its enemies (the Xenos) can't play Plot Twists; the Company still can.
+// When the Queen attacks Ripley instead, Chestburst is playable.
+TEST_P(PlotTwists, CombatMasterBarsEnemyTwists) {
+  for (const std::string defender : {"Marshal", "Warrant Officer Ripley"}) {
+    SCOPED_TRACE(defender);
+    Vs2pcgTable t = scene(GetParam(), {"Marshal", "Let's Rock!"}, {"Chestburst"});
+    t.take("attack", "The Queen");
+    t.take("target", defender);
+    EXPECT_EQ(t.offers("play", "Chestburst"), defender != "Marshal");
+    t.take("pass");
+    EXPECT_TRUE(t.offers("play", "Let's Rock!"));
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),
