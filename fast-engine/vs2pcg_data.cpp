@@ -22,16 +22,17 @@ Vs2Type vs2pcg_type(const std::string& t, const std::string& card) {
 
 namespace {
 
+constexpr struct {
+  const char* name;
+  Vs2Keyword bit;
+} kKeywords[] = {{"flight", kw_flight},       {"ranged", kw_ranged},   {"creature", kw_creature},
+                 {"swarm", kw_swarm},         {"passive", kw_passive}, {"ferocious", kw_ferocious},
+                 {"lethal", kw_lethal},       {"monstrous", kw_monstrous}, {"leader", kw_leader},
+                 {"dodge", kw_dodge},         {"stealth", kw_stealth}, {"invade", kw_invade},
+                 {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
+                 {"angry", kw_angry},         {"combat_master", kw_combat_master}};
+
 std::uint16_t keywords_of(const ast::CardDef& def) {
-  static constexpr struct {
-    const char* name;
-    Vs2Keyword bit;
-  } kKeywords[] = {{"flight", kw_flight},       {"ranged", kw_ranged},   {"creature", kw_creature},
-                   {"swarm", kw_swarm},         {"passive", kw_passive}, {"ferocious", kw_ferocious},
-                   {"lethal", kw_lethal},       {"monstrous", kw_monstrous}, {"leader", kw_leader},
-                   {"dodge", kw_dodge},         {"stealth", kw_stealth}, {"invade", kw_invade},
-                   {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
-                   {"angry", kw_angry},         {"combat_master", kw_combat_master}};
   std::uint16_t bits = 0;
   for (const auto& k : kKeywords)
     if (dsl::card_has(def, k.name)) bits |= k.bit;
@@ -69,6 +70,12 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
 }
 
 }  // namespace
+
+std::uint16_t vs2pcg_keyword(const std::string& name) {
+  for (const auto& k : kKeywords)
+    if (name == k.name) return k.bit;
+  return 0;
+}
 
 Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup) {
   std::vector<std::string> seats = game.seats_for(setup.players);

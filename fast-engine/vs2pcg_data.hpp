@@ -97,6 +97,8 @@ Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup = {});
 // A type name of vs2pcg.rules (long or short) as a Vs2Type; throws
 // std::invalid_argument naming `card` for another.
 Vs2Type vs2pcg_type(const std::string& t, const std::string& card);
+// A keyword of vs2pcg.rules as its Vs2Keyword bit; 0 for another name.
+std::uint16_t vs2pcg_keyword(const std::string& name);
 
 // A card's `power` item compiled (vs2pcg_power_compile.cpp); throws
 // std::invalid_argument with file:line:col for a body it cannot compile.

@@ -49,7 +49,9 @@ struct Vs2Test {
     negate,      // kids[0] does not hold
     type_is,     // subject.type OP a (Vs2Type)
     var_cmp,     // subject.VAR(a) OP b (a: Vs2CardVar)
-    side_cmp,    // subject.controller.side OP you.side
+    side_cmp,    // subject.controller.side OP you.side (b == 0), or OP Vs2Subject(b - 1)'s
+    has_keyword, // subject has the keyword of bit a (printed, 000:701-713, 001:735-767)
+    turn_of,     // seat_of(subject.controller) OP active: during its controller's turn
     in_zone,     // subject in subject.controller.ZONE(a) (a: Vs2Zone)
     zone_size,   // size(P.ZONE(a)) OP b; P: you, or the player arg0 (who == arg0)
     exists,      // any(pick a)

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <boost/variant/apply_visitor.hpp>
 #include <stdexcept>
 #include <string>
@@ -236,6 +237,16 @@ class Compiler {
       t.a = pick(a->binder, a->value ? &*a->value : nullptr);
       return test(std::move(t));
     }
+    if (const ast::Ref* r = as<ast::Ref>(o); r && r->members.size() == 1) {
+      // X.flight: a printed keyword
+      if (const std::uint16_t bit = vs2pcg_keyword(r->members[0])) {
+        Vs2Test t;
+        t.kind = Vs2Test::Kind::has_keyword;
+        t.who = subject(r->head, *r);
+        t.a = std::int16_t(std::countr_zero(bit));
+        return test(std::move(t));
+      }
+    }
     if (const auto* c = fwd<ast::Call>(o)) {
       if (c->name == "empty" && c->args.size() == 1) {
         Vs2Test t;
@@ -272,6 +283,17 @@ class Compiler {
       t.kind = Vs2Test::Kind::zone_size;
       player_zone(c->args[0], t);
       t.b = std::int16_t(*number);
+      return test(std::move(t));
+    }
+    if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "seat_of" && c->args.size() == 1 && t.op <= 1) {
+      // seat_of(X.controller) == active: during X's controller's turn
+      const ast::Ref* x = c->args[0].rest.empty() ? as<ast::Ref>(c->args[0].first) : nullptr;
+      const ast::Ref* r = as<ast::Ref>(rhs);
+      if (!x || x->members != std::vector<std::string>{"controller"} || !r || r->head != "active" ||
+          !r->members.empty())
+        fail(at, "expected seat_of(X.controller) == active");
+      t.kind = Vs2Test::Kind::turn_of;
+      t.who = subject(x->head, *x);
       return test(std::move(t));
     }
     const ast::Ref* l = as<ast::Ref>(lhs);
@@ -339,6 +361,13 @@ class Compiler {
     if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
         r->head == "you" && r->members == std::vector<std::string>{"side"}) {
       t.kind = Vs2Test::Kind::side_cmp;
+      return test(std::move(t));
+    }
+    if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
+        r->members == std::vector<std::string>{"controller", "side"}) {
+      // d.controller.side != a.controller.side
+      t.kind = Vs2Test::Kind::side_cmp;
+      t.b = std::int16_t(1 + int(subject(r->head, *r)));
       return test(std::move(t));
     }
     if (l->members.size() == 1 && number) {

@@ -353,7 +353,12 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     }
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
-    case Vs2Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[s_.you]);
+    case Vs2Test::Kind::side_cmp: {
+      const int other = x.b == 0 ? s_.you : controller(subject_card(scope, Vs2Subject(x.b - 1)));
+      return compare(s_.side[controller(c)], x.op, s_.side[other]);
+    }
+    case Vs2Test::Kind::has_keyword: return t_->has(c, Vs2Keyword(1u << x.a));
+    case Vs2Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Vs2Test::Kind::in_zone: return s_.card[c].zone == Vs2Zone(x.a);
     case Vs2Test::Kind::zone_size: {
       const Vs2Zone z = Vs2Zone(x.a);

@@ -28,6 +28,17 @@ deck them "Them" {
   card "Grunt" { type supporting_character; team xenomorph; cost 0; atk 3; def 2; health 2; }
   ALN-060 x30;  # Space
 }
+deck crew "Crew" {
+  ALN-001 x1; ALN-002 x1;
+  card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
+  card "Hawk" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword flight; }
+  ALN-059 x30;  # Earth
+}
+deck leapers "Leapers" {
+  ALN-029 x1; ALN-030 x1;
+  ALN-038 x2;   # Leaping Xenomorph, cost 2: Leap
+  ALN-060 x30;  # Space
+}
 deck organism "Organism" {
   ALN-027 x1; ALN-028 x1;   # The Perfect Organism (5/2): Its Structural Perfection, Combat [alien]
   ALN-060 x30;  # Space
@@ -101,6 +112,34 @@ TEST_P(CardStatements, Aln027_TheDefenderCantStrikeBack) {
     EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
     EXPECT_EQ(t.field("second.front_row"), use ? "[The Perfect Organism {exhausted=1, used 0}]"
                                                : "[The Perfect Organism {face_down=1, exhausted=1, wounds=1}]");
+  }
+}
+
+// ALN-038 Leaping Xenomorph, Leap: it has Flight during your turn, so
+// (000:224) it attacks over the Crew's Front Row into its Back Row (the
+// Medic), unless a face-up Flight character stands in front (the Hawk).
+// The Queen, without Flight, reaches the Front Row only.
+TEST_P(CardStatements, Aln038_LeapsOverTheFrontRowOnItsTurn) {
+  for (const bool hawk : {false, true}) {
+    SCOPED_TRACE(hawk);
+    Vs2pcgTable t(GetParam(), decks, {"crew", "leapers"});
+    Names hand{"Medic"};
+    if (hawk) hand.push_back("Hawk");
+    t.set_up({"front", "front"}, {hand, {"Leaping Xenomporh"}}, {"Earth", "Space"});
+    t.take("location", "Earth");
+    t.take("recruit_back", "Medic");
+    if (hawk) t.take("recruit_front", "Hawk");
+    for (int turn = 0; turn < 2; ++turn) {
+      t.pass_turn();
+      t.draw({"Space", "Space"});
+      t.take("location", "Space");
+      if (turn == 0) t.pass_turn(), t.draw({"Earth", "Earth"});
+    }
+    t.take("recruit_front", "Leaping Xenomporh");
+    t.skip_to("attack");
+    t.take("attack", "Leaping Xenomporh");
+    if (hawk) EXPECT_EQ(t.offered("target"), (Names{"Hawk", "Warrant Officer Ripley"}));
+    else EXPECT_EQ(t.offered("target"), (Names{"Medic", "Warrant Officer Ripley"}));
   }
 }
 
