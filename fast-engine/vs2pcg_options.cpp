@@ -100,16 +100,22 @@ void Vs2Engine::offer_onto() {
   stop(At::onto, Decider::player, p);
 }
 
-// end_formation < to_back < to_front; each character moves once.
+// end_formation < to_back < to_front; change_row: each character moves
+// once (000:207-209), then the cards' own statements (ALN-010's Immobile).
 void Vs2Engine::offer_formation() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
   add(l_end_formation);
+  const bool statements = !t_->card_statements[int(Vs2Action::change_row)].empty();
+  auto legal = [&](int c) {
+    const bool rulebook = !s_.card[c].moved;
+    return statements ? card_statements_decide(Vs2Action::change_row, p, c, rulebook) : rulebook;
+  };
   each_held(p, Vs2Zone::front_row, [&](int c) {
-    if (!s_.card[c].moved) add(l_to_back, c);
+    if (legal(c)) add(l_to_back, c);
   });
   each_held(p, Vs2Zone::back_row, [&](int c) {
-    if (!s_.card[c].moved) add(l_to_front, c);
+    if (legal(c)) add(l_to_front, c);
   });
   stop(At::formation, Decider::player, p);
 }

@@ -156,10 +156,11 @@ struct Vs2Power {
 };
 
 // The actions whose card statements the engine asks: target(a, d)
-// (attack.rules), strike_back(d) (combat.rules) and use_power(p, u)
-// (powers.rules; arg0 is then a seat, arg1 the power's card).
-enum class Vs2Action : std::uint8_t { target, strike_back, use_power };
-constexpr int kVs2Actions = 3;
+// (attack.rules), strike_back(d) (combat.rules), use_power(p, u)
+// (powers.rules; arg0 is then a seat, arg1 the power's card) and
+// change_row(p, c) (build.rules; arg0 a seat, arg1 the card).
+enum class Vs2Action : std::uint8_t { target, strike_back, use_power, change_row };
+constexpr int kVs2Actions = 4;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -81,8 +81,14 @@ class Compiler {
     if (p.action == "target" && p.params.size() == 2) st.action = Vs2Action::target;
     else if (p.action == "strike_back" && p.params.size() == 1) st.action = Vs2Action::strike_back;
     else if (p.action == "use_power" && p.params.size() == 2) st.action = Vs2Action::use_power;
-    else fail(p, "card statements are compiled for target(a, d), strike_back(d) and use_power(p, u) only");
+    else if (p.action == "change_row" && p.params.size() == 2) st.action = Vs2Action::change_row;
+    else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u) and change_row(p, c) only");
     params_ = p.params;
+    if (st.action == Vs2Action::change_row) {
+      // change_row(p, c): p is a player (its zones), c the card (arg1).
+      player_ = p.params[0];
+      params_[0].clear();
+    }
     if (st.action == Vs2Action::use_power) {
       // use_power(p, u): p is a player (its zones), u a power (u.card, u.name).
       player_ = p.params[0];

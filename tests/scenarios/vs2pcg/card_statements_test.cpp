@@ -32,6 +32,7 @@ deck crew "Crew" {
   ALN-001 x1; ALN-002 x1;
   card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
   card "Hawk" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword flight; }
+  ALN-010 x1;   # Vriess, cost 1: Immobile
   ALN-059 x30;  # Earth
 }
 deck leapers "Leapers" {
@@ -141,6 +142,20 @@ TEST_P(CardStatements, Aln038_LeapsOverTheFrontRowOnItsTurn) {
     if (hawk) EXPECT_EQ(t.offered("target"), (Names{"Hawk", "Warrant Officer Ripley"}));
     else EXPECT_EQ(t.offered("target"), (Names{"Medic", "Warrant Officer Ripley"}));
   }
+}
+
+// ALN-010 Vriess, Immobile: it can't move during your Formation Step (a
+// card cant change_row beating the rulebook's can, 000:207-209): the Medic
+// beside it in the Back Row may move to the Front Row, Vriess may not.
+TEST_P(CardStatements, Aln010_VriessCantMoveInTheFormationStep) {
+  Vs2pcgTable t(GetParam(), decks, {"crew", "leapers"});
+  t.set_up({"front", "front"}, {{"Medic", "Vriess"}, {}}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  t.take("recruit_back", "Medic");
+  t.take("recruit_back", "Vriess");
+  t.skip_to("to_front");
+  EXPECT_EQ(t.offered("to_front"), Names{"Medic"});
+  EXPECT_EQ(t.offered("to_back"), Names{"Warrant Officer Ripley"});
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, CardStatements, ::testing::ValuesIn(vs2pcg_engines()),
