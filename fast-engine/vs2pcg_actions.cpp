@@ -135,7 +135,15 @@ void Vs2Engine::gain_minus(int c) {
   if (x.plus > 0) --x.plus;
   else ++x.minus;
   t_->need(c, st_def);
-  if (t_->def[c] + x.plus - x.minus + x.combat_def <= 0) stun(c);
+  if (t_->def[c] + x.plus - x.minus + x.combat_def <= 0) effect_stun(c);
+}
+
+// effect_stun (actions.rules): Durable (001:747) is dazed instead, and its
+// controller then chooses to recover it (run_power stops for that).
+void Vs2Engine::effect_stun(int c) {
+  if (!t_->has(c, kw_durable)) return stun(c);
+  daze(c);
+  s_.dazed = std::int16_t(c);
 }
 
 // gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one; in play

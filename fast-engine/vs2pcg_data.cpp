@@ -30,10 +30,11 @@ constexpr struct {
                  {"lethal", kw_lethal},       {"monstrous", kw_monstrous}, {"leader", kw_leader},
                  {"dodge", kw_dodge},         {"stealth", kw_stealth}, {"invade", kw_invade},
                  {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
-                 {"angry", kw_angry},         {"combat_master", kw_combat_master}};
+                 {"angry", kw_angry},         {"combat_master", kw_combat_master},
+                 {"durable", kw_durable}};
 
-std::uint16_t keywords_of(const ast::CardDef& def) {
-  std::uint16_t bits = 0;
+std::uint32_t keywords_of(const ast::CardDef& def) {
+  std::uint32_t bits = 0;
   for (const auto& k : kKeywords)
     if (dsl::card_has(def, k.name)) bits |= k.bit;
   return bits;
@@ -71,7 +72,7 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
 
 }  // namespace
 
-std::uint16_t vs2pcg_keyword(const std::string& name) {
+std::uint32_t vs2pcg_keyword(const std::string& name) {
   for (const auto& k : kKeywords)
     if (name == k.name) return k.bit;
   return 0;

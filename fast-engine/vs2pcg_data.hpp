@@ -33,7 +33,7 @@ enum class Vs2Type : std::uint8_t {
 };
 
 // Keywords (000:338-342, 000:701-715, vs2pcg.rules): one bit each.
-enum Vs2Keyword : std::uint16_t {
+enum Vs2Keyword : std::uint32_t {
   kw_flight = 1 << 0,
   kw_ranged = 1 << 1,
   kw_creature = 1 << 2,
@@ -51,6 +51,7 @@ enum Vs2Keyword : std::uint16_t {
   kw_invisibility = 1 << 13,
   kw_angry = 1 << 14,
   kw_combat_master = 1 << 15,
+  kw_durable = 1 << 16,
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by
@@ -69,7 +70,7 @@ struct Vs2Card {
   int cost = 0, atk = 0, def = 0, health = 0, level = 0;
   std::uint8_t missing = 0;  // Vs2Stat bits of the stats the card does not have (then 0 above)
   std::string team;            // "" for a card with no Team Affiliation
-  std::uint16_t keywords = 0;  // Vs2Keyword bits
+  std::uint32_t keywords = 0;  // Vs2Keyword bits
   int copies = 1;
   std::uint8_t symbols = 0;    // Vs2Symbol bits (a Location's power symbols, 000:459)
   std::vector<Vs2Power> powers;  // its Super Powers, in printed order (compiled)
@@ -98,7 +99,7 @@ Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup = {});
 // std::invalid_argument naming `card` for another.
 Vs2Type vs2pcg_type(const std::string& t, const std::string& card);
 // A keyword of vs2pcg.rules as its Vs2Keyword bit; 0 for another name.
-std::uint16_t vs2pcg_keyword(const std::string& name);
+std::uint32_t vs2pcg_keyword(const std::string& name);
 
 // A card's `power` item compiled (vs2pcg_power_compile.cpp); throws
 // std::invalid_argument with file:line:col for a body it cannot compile.

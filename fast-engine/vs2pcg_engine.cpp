@@ -22,7 +22,7 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "pick", "play",
+    "discard", "pick", "play", "recover",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -286,6 +286,11 @@ void Vs2Engine::do_apply(std::size_t i) {
       return paid_symbol(o);
     case At::pick:
       return pick(o.arg);
+    case At::durable:
+      // recover (000:306): face up, stays exhausted, keeps its wounds.
+      if (o.label == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
+      s_.dazed = -1;
+      return run_power();
     case At::over:
       throw EngineBug("vs2pcg: apply after the end of the game");
   }

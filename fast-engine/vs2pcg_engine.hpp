@@ -118,6 +118,7 @@ class Vs2Engine final : public canbeat::Engine {
     hide,         // end of turn: hide an Invisibility character or let it stay
     pay,          // pay_power: turn_down L | discard L, for the next symbol
     pick,         // a choice inside a Super Power
+    durable,      // effect_stun (Durable, 001:747): recover | stay
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -150,6 +151,7 @@ class Vs2Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int8_t loop = 0;  // the running counted repeat's rounds left
+    std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int8_t you = -1;
     int turn = 1;
     Phase phase = Phase::setup;
@@ -177,7 +179,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_pick, l_play,
+    l_discard, l_pick, l_play, l_recover,
   };
   struct Option {
     Label label;
@@ -219,6 +221,7 @@ class Vs2Engine final : public canbeat::Engine {
   void move(int c, Vs2Zone to);
   void stun(int c);
   void daze(int c);
+  void effect_stun(int c);
   void wound(int c);
   void ko(int c);
   void ko_equipment_on(int c);

@@ -245,7 +245,7 @@ class Compiler {
     }
     if (const ast::Ref* r = as<ast::Ref>(o); r && r->members.size() == 1) {
       // X.flight: a printed keyword
-      if (const std::uint16_t bit = vs2pcg_keyword(r->members[0])) {
+      if (const std::uint32_t bit = vs2pcg_keyword(r->members[0])) {
         Vs2Test t;
         t.kind = Vs2Test::Kind::has_keyword;
         t.who = subject(r->head, *r);

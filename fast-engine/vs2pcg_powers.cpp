@@ -392,7 +392,14 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::daze: daze(c); break;
       case Vs2Op::Code::wound: wound(c); break;
       case Vs2Op::Code::ko: ko(c); break;
-      case Vs2Op::Code::gain_minus: gain_minus(c); break;
+      case Vs2Op::Code::gain_minus:
+        gain_minus(c);
+        if (s_.dazed >= 0) {
+          add(l_recover);
+          add(l_stay);
+          return stop(At::durable, Decider::player, controller(s_.dazed));
+        }
+        break;
       case Vs2Op::Code::gain_plus: gain_plus(c); break;
       case Vs2Op::Code::set_var:
       case Vs2Op::Code::add_var: {

@@ -26,7 +26,7 @@ struct Vs2Engine::Tables {
   std::array<std::uint8_t, kMaxCards> owner{};
   std::array<Vs2Type, kMaxCards> type{};
   std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
-  std::array<std::uint16_t, kMaxCards> keywords{};
+  std::array<std::uint32_t, kMaxCards> keywords{};
   std::array<std::uint8_t, kMaxCards> missing{};  // Vs2Stat bits
   std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
   std::array<std::uint16_t, kMaxCards> team_id{};  // 0: no Team Affiliation

@@ -23,6 +23,7 @@ deck corp "Company" {
   card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
   card "Stray" { type supporting_character; team xenomorph; cost 0; atk 1; def 1; health 2; }
   card "Marshal" { type supporting_character; team company; cost 0; atk 1; def 6; health 2; keyword combat_master; }
+  card "Brick" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword durable; }
   ALN-049 x1;   # Spook (xenomorph): not the Company's team
   # A Main Plot Twist without a team: anyone may play it.
   card "Gambit" { type plot_twist; power "Gambit" main { } }
@@ -40,8 +41,8 @@ deck xenos "Xenos" {
 
 // Both seats put a Location face up on their first turn (the Company's
 // Earth stays face up, its second one face down); the Company recruits the
-// Medic into its Back Row (and a Stray, a Marshal into its Front Row, if in
-// hand).
+// Medic into its Back Row (and a Stray, a Marshal, a Brick into its Front
+// Row, if in hand).
 // Ends in the Xenos' Main Phase of their first turn.
 Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos_hand) {
   Vs2pcgTable t(kind, decks, {"corp", "xenos"});
@@ -50,7 +51,7 @@ Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos
   t.set_up({"front", "front"}, {hand, xenos_hand}, {"Earth", "Space"});
   t.take("location", "Earth");
   t.take("recruit_back", "Medic");
-  for (const char* front : {"Stray", "Marshal"})
+  for (const char* front : {"Stray", "Marshal", "Brick"})
     if (t.offers("recruit_front", front)) t.take("recruit_front", front);
   t.pass_turn();
   t.draw({"Space", "Space"});
@@ -199,6 +200,31 @@ TEST_P(PlotTwists, CombatMasterBarsEnemyTwists) {
     EXPECT_EQ(t.offers("play", "Chestburst"), defender != "Marshal");
     t.take("pass");
     EXPECT_TRUE(t.offers("play", "Let's Rock!"));
+  }
+}
+
+// Durable (001:747): stunned other than by a strike in combat, it gets no
+// wound, and its controller may recover it. The Queen attacks the Brick
+// (DEF 2); Chestburst's two counters take its DEF to 0 (000:284): it is
+// dazed (face down, out of the combat, no wound), and the Company chooses.
+TEST_P(PlotTwists, DurableStunnedByAnEffect) {
+  for (const std::string choice : {"recover", "stay"}) {
+    SCOPED_TRACE(choice);
+    Vs2pcgTable t = scene(GetParam(), {"Brick"}, {"Chestburst"});
+    t.take("attack", "The Queen");
+    t.take("target", "Brick");
+    t.take("play", "Chestburst");
+    t.take("burst", "Brick");
+    EXPECT_EQ(t.pending(), "player first");
+    EXPECT_TRUE(t.offers("recover"));
+    EXPECT_TRUE(t.offers("stay"));
+    t.take(choice);
+    EXPECT_EQ(t.field("first.front_row"), choice == "recover" ? "[Brick {exhausted=1}, Warrant Officer Ripley]"
+                                                              : "[Brick {face_down=1, exhausted=1}, Warrant Officer Ripley]");
+    // The window goes on; with no defender left, nobody strikes.
+    t.take("pass");
+    t.take("pass");
+    EXPECT_EQ(zone_size(t.field("first.ko_pile")), 0u);
   }
 }
 
