@@ -40,7 +40,8 @@ common options:
   --game G      a built-in game (default aliens)
   --rules DIR   a game's DSL sources in DIR instead of a built-in game
   --players N   the number of players (the game's `table`; default its first)
-  --decks A,B   one deck per seat (default: the game's `decks`, in turn)
+  --decks A,B   one deck per seat (default: the game's `decks`, in turn); DECK@ID is
+                DECK with Main Character ID of its team instead of its own (000:647)
   --fault F     (test only) a deliberate fast-engine bug: tactics-without-plus-one,
                 tie-to-reserve, fifth-discard (aliens); strict-stun (vs2pcg)
 
