@@ -35,6 +35,10 @@ commands:
                                    on the reference interpreter: which card abilities
                                    (powers activated, can/can't statements deciding a
                                    legality query) they reach, and how often
+    [--fill DIR [--budget N] [--seed S] [--decks A,B]]
+                                   and for each ability not reached, seeded random games
+                                   (N per table) until one reaches it, cut there, shrunk
+                                   and saved in DIR
 
 common options:
   --game G      a built-in game (default aliens)
