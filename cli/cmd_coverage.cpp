@@ -5,17 +5,24 @@
 // reached ones first, with how often and in how many games it was reached,
 // then the total `abilities reached: N of M`. Without files: the game's repro
 // files under the corpus/ folder beside the built-in games. --json prints the
-// same content as one JSON object.
+// same content as one JSON object. --fill DIR searches for a game reaching
+// each ability not reached (ability_search.hpp) at the table of --players
+// and --decks and its variants with other Main Characters, saves them in
+// DIR and counts them in the report.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 
+#include "cli/ability_search.hpp"
 #include "cli/commands.hpp"
 #include "cli/coverage.hpp"
+#include "cli/deck_variants.hpp"
 #include "cli/json.hpp"
 #include "cli/session.hpp"
+#include "engines/registry.hpp"
+#include "harness/lockstep.hpp"
 
 namespace canbeat::cli {
 
@@ -102,20 +109,81 @@ void print_json(const dsl::Game& g, const Coverage& c, const std::vector<std::st
               json_list(not_reached).c_str(), json_list(error_list).c_str(), c.reached(), c.abilities.size());
 }
 
+// A found game replayed on both engines, as ctest replays the corpus: a
+// divergence is printed.
+bool replays_alike(const dsl::Game& g, const Setup& table, const std::vector<std::string>& choices) {
+  if (!has_fast_engine(g.name())) return true;
+  std::unique_ptr<Engine> ref = make_engine(EngineKind::reference, g, table);
+  std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, g, table);
+  LockstepResult r = replay_keys(*ref, *fast, choices);
+  if (r.divergence) std::printf("%s", describe(*r.divergence, ref->seats()).c_str());
+  if (r.end == RunEnd::engine_error || r.end == RunEnd::bad_key) std::printf("error: %s\n", r.error.c_str());
+  return !r.divergence && r.end != RunEnd::engine_error && r.end != RunEnd::bad_key;
+}
+
+// --fill DIR: a game for each ability not reached, saved in DIR and counted
+// (ability_search.hpp); the found and the missed are printed before the
+// report. A saved game the engines disagree on is a finding, printed.
+bool fill(dsl::Game& g, Coverage& c, const std::vector<Setup>& tables, const SearchOptions& options,
+          const std::string& dir) {
+  AbilitySearch search = search_abilities(g, c, tables, options);
+  std::printf("fill %s: %zu table%s, at most %zu games each from seed %llu\n", dir.c_str(), tables.size(),
+              tables.size() == 1 ? "" : "s", options.games_per_table,
+              static_cast<unsigned long long>(options.first_seed));
+  for (std::size_t t = 0; t < tables.size(); ++t)
+    std::printf("  table %s: %zu game%s\n", table_text(g, tables[t]).c_str(), search.games[t],
+                search.games[t] == 1 ? "" : "s");
+  bool agree = true;
+  std::vector<std::pair<Repro, std::string>> saved;
+  for (const AbilityGame& f : search.found) {
+    Repro r = ability_repro(g, c, f);
+    std::string path = save_repro(dir, r, ability_stem(c, f.ability)).string();
+    std::printf("found %s: seed %llu at %s, %zu choices shrunk to %zu: %s\n", ability_text(c.abilities[f.ability]).c_str(),
+                static_cast<unsigned long long>(f.seed), table_text(g, f.table).c_str(), f.cut, f.choices.size(),
+                path.c_str());
+    agree = replays_alike(g, f.table, r.choices) && agree;
+    saved.emplace_back(std::move(r), path);
+  }
+  for (std::size_t i : search.missed)
+    std::printf("not found %s: in %zu game%s at the tables that deal it\n", ability_text(c.abilities[i]).c_str(),
+                search.dealing[i], search.dealing[i] == 1 ? "" : "s");
+  for (const auto& [r, path] : saved) add_game(c, g, r, path);
+  return agree;
+}
+
 }  // namespace
 
 int cmd_coverage(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules"});
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "players", "decks", "fill", "budget", "seed"});
   Session s = open_session(args);
-  const dsl::Game& g = *s.game;
+  dsl::Game& g = *s.game;
+  bool filling = args.has("fill");
+  if (filling && args.flag("json")) throw UsageError("--fill prints text: not with --json");
+  if (!filling && (args.has("budget") || args.has("seed") || args.has("players") || args.has("decks")))
+    throw UsageError("--budget, --seed, --players and --decks set the tables of --fill");
+  SearchOptions options;
+  options.games_per_table = static_cast<std::size_t>(args.number("budget", 100, 1, 1000000));
+  options.first_seed = args.seed("seed", 1);
   std::vector<std::string> given = args.positional();
   if (given.empty()) given.push_back(default_corpus());
-  Coverage c = card_abilities(g);
-  std::vector<std::string> errors;
+  // Every deck the games and the search name is built before anything
+  // points into the game (deck_variants.hpp).
+  std::vector<std::pair<Repro, std::string>> games;
+  std::vector<std::string> decks;
   for (const std::string& path : repro_files(given, g.name())) {
     Repro r = load_repro(path);
     if (StaleCheck stale = check_stale(r, g.rules_hash, g.cards_hash); stale.staleness == Staleness::stale)
       throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
+    decks.insert(decks.end(), r.decks.begin(), r.decks.end());
+    games.emplace_back(std::move(r), path);
+  }
+  std::vector<Setup> tables;
+  if (filling) tables = search_tables(g, s.setup);
+  for (const Setup& t : tables) decks.insert(decks.end(), t.decks.begin(), t.decks.end());
+  add_deck_variants(g, decks);
+  Coverage c = card_abilities(g);
+  std::vector<std::string> errors;
+  for (const auto& [r, path] : games) {
     try {
       add_game(c, g, r, path);
     } catch (const ReproError&) {
@@ -127,9 +195,11 @@ int cmd_coverage(int argc, char** argv) {
       errors.push_back(fmt::format("{}: {}", path, e.what()));
     }
   }
+  bool agree = true;
+  if (filling) agree = fill(g, c, tables, options, args.get("fill", ""));
   if (args.flag("json")) print_json(g, c, errors);
   else print_text(g, c, errors);
-  return errors.empty() ? 0 : 1;
+  return errors.empty() && agree ? 0 : 1;
 }
 
 }  // namespace canbeat::cli

@@ -111,6 +111,15 @@ void add_game(Coverage& c, const dsl::Game& g, const Repro& r, const std::string
   tally();
 }
 
+bool reached_now(const interp::Reference& ref, const Ability& a) {
+  if (a.power) {
+    const std::vector<const ast::Power*>& log = ref.activation_log();
+    return std::find(log.begin(), log.end(), a.power) != log.end();
+  }
+  const std::vector<interp::LegalityAnswer>& log = ref.legality_log();
+  return std::any_of(log.begin(), log.end(), [&](const interp::LegalityAnswer& x) { return x.decider == a.statement; });
+}
+
 std::string statement_text(const ast::Permission& s) {
   return fmt::format("{} {}({}){}", s.modality, s.action, fmt::join(s.params, ", "),
                      s.cite ? " \"" + *s.cite + "\"" : "");

@@ -13,6 +13,10 @@
 #include "dsl/game.hpp"
 #include "harness/repro.hpp"
 
+namespace canbeat::interp {
+class Reference;
+}
+
 namespace canbeat::cli {
 
 struct Ability {
@@ -40,6 +44,10 @@ Coverage card_abilities(const dsl::Game& g);
 // path:line:col; the rules running away or breaking stop the replay with the
 // engine's exception. Either way what the choices before reached is counted.
 void add_game(Coverage& c, const dsl::Game& g, const Repro& r, const std::string& path);
+
+// Whether the reference's logs show `a` reached since its last choice (or
+// since the start, before the first one).
+bool reached_now(const interp::Reference& ref, const Ability& a);
 
 // A statement as written, without its condition:
 // `cant target(a, d) "Camouflage (ALN-037): ..."`.

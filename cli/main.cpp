@@ -35,12 +35,17 @@ commands:
                                    on the reference interpreter: which card abilities
                                    (powers activated, can/can't statements deciding a
                                    legality query) they reach, and how often
+    [--fill DIR [--budget N] [--seed S] [--decks A,B]]
+                                   and for each ability not reached, seeded random games
+                                   (N per table) until one reaches it, cut there, shrunk
+                                   and saved in DIR
 
 common options:
   --game G      a built-in game (default aliens)
   --rules DIR   a game's DSL sources in DIR instead of a built-in game
   --players N   the number of players (the game's `table`; default its first)
-  --decks A,B   one deck per seat (default: the game's `decks`, in turn)
+  --decks A,B   one deck per seat (default: the game's `decks`, in turn); DECK@ID is
+                DECK with Main Character ID of its team instead of its own (000:647)
   --fault F     (test only) a deliberate fast-engine bug: tactics-without-plus-one,
                 tie-to-reserve, fifth-discard (aliens); strict-stun (vs2pcg)
 

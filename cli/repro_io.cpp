@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "cli/deck_variants.hpp"
+
 namespace canbeat::cli {
 
 Repro make_repro(const Session& s, const std::vector<std::string>& choices,
@@ -30,6 +32,7 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
     throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
   s.setup.players = out.seats.size();
   s.setup.decks = out.decks;
+  add_deck_variants(*s.game, s.setup.decks);
   if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
   return s;
 }

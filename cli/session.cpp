@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "cli/deck_variants.hpp"
+
 namespace canbeat::cli {
 
 // A game without an engine of that kind, or an unknown deck, is bad input.
@@ -57,6 +59,7 @@ Session open_session(const Args& args) {
       at = comma + 1;
     }
     if (!args.has("players")) s.setup.players = s.setup.decks.size();
+    add_deck_variants(*s.game, s.setup.decks);
   }
   try {
     s.game->decks_for(s.setup.players, s.setup.decks);
