@@ -171,6 +171,9 @@ struct Vs2Statement {
   std::vector<Vs2Pick> picks;
   std::vector<std::string> names;
   std::int16_t test = -1;  // -1: always applies
+  // 0 or 1 when the `when` requires that parameter to be the card itself
+  // (`a == self`, `u.card == self`): asked only for its own instance.
+  std::int8_t self_arg = -1;
   bool operator==(const Vs2Statement&) const = default;
 };
 

@@ -60,6 +60,23 @@ class Compiler {
     return std::move(out_);
   }
 
+  // The parameter (0, 1) a statement's `when` requires to be `self`: the
+  // root, or a kid of a root `and`, is `argN == self`; -1 otherwise.
+  std::int8_t self_arg(std::int16_t root) const {
+    if (root < 0) return -1;
+    auto is_self = [&](const Vs2Test& t) -> std::int8_t {
+      if (t.kind != Vs2Test::Kind::same_card || Vs2Subject(t.b) != Vs2Subject::self) return -1;
+      if (t.who == Vs2Subject::arg0) return 0;
+      if (t.who == Vs2Subject::arg1) return 1;
+      return -1;
+    };
+    const Vs2Test& t = out_.tests[root];
+    if (t.kind != Vs2Test::Kind::all_of) return is_self(t);
+    for (std::int16_t k : t.kids)
+      if (const std::int8_t a = is_self(out_.tests[k]); a >= 0) return a;
+    return -1;
+  }
+
   Vs2Timing timing(const ast::Power& power) const {
     static constexpr std::pair<const char*, Vs2Timing> kTimings[] = {
         {"build", Vs2Timing::build},
@@ -97,6 +114,7 @@ class Compiler {
     }
     st.cant = p.modality == "cant";
     if (p.when) st.test = cond(*p.when);
+    st.self_arg = self_arg(st.test);
     st.tests = std::move(out_.tests);
     st.picks = std::move(out_.picks);
     st.names = std::move(out_.names);

@@ -271,6 +271,7 @@ bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, boo
   bool can = false;
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Vs2Statement& st = t_->statements[k];
+    if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
     if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot}, st.test)) continue;
     if (st.cant) return false;
     can = true;
