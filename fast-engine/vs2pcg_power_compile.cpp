@@ -284,6 +284,18 @@ class Compiler {
     fail(ast::pos_of(o, at), "expected a condition");
   }
 
+  // X == Y (the same card), or X != Y (op 1): a negated identity.
+  std::int16_t identity(Vs2Test t, Vs2Subject x, Vs2Subject y) {
+    t.kind = Vs2Test::Kind::same_card;
+    t.who = x;
+    t.b = std::int16_t(y);
+    if (t.op == 0) return test(std::move(t));
+    Vs2Test n;
+    n.kind = Vs2Test::Kind::negate;
+    n.kids.push_back(test(std::move(t)));
+    return test(std::move(n));
+  }
+
   std::int16_t compare(const ast::Operand& lhs, const std::string& op, const ast::Operand& rhs, const ast::Pos& at) {
     Vs2Test t;
     if (op == "in") {
@@ -334,29 +346,11 @@ class Compiler {
         l && !power_.empty() && l->head == power_ && l->members == std::vector<std::string>{"card"} && r &&
         r->members.empty() && t.op <= 1) {
       // u.card == self
-      t.kind = Vs2Test::Kind::same_card;
-      t.who = Vs2Subject::arg1;
-      t.b = std::int16_t(subject(r->head, *r));
-      if (t.op == 1) {
-        Vs2Test n;
-        n.kind = Vs2Test::Kind::negate;
-        n.kids.push_back(test(std::move(t)));
-        return test(std::move(n));
-      }
-      return test(std::move(t));
+      return identity(t, Vs2Subject::arg1, subject(r->head, *r));
     }
     if (const ast::Ref* r = as<ast::Ref>(rhs); l && r && l->members.empty() && r->members.empty() && t.op <= 1) {
       // c == self: card identity
-      t.kind = Vs2Test::Kind::same_card;
-      t.who = subject(l->head, *l);
-      t.b = std::int16_t(subject(r->head, *r));
-      if (t.op == 1) {
-        Vs2Test n;
-        n.kind = Vs2Test::Kind::negate;
-        n.kids.push_back(test(std::move(t)));
-        return test(std::move(n));
-      }
-      return test(std::move(t));
+      return identity(t, subject(l->head, *l), subject(r->head, *r));
     }
     if (Vs2GameVar g{}; l && l->members.empty() && number && game_var(l->head, g)) {
       // Game vars: powers.rules (Amplify, 000:521; an "up to" choice
