@@ -81,8 +81,8 @@ const std::map<std::string, std::string> unreachable = {
     {"ALN-002 \"Warrant Officer Ripley\" power \"Hide in the Shadows\"", level_up},
     {"ALN-006 \"Sister Ripley\" power \"You A** is Already on the Line\"", level_up},
     {"ALN-028 \"The Perfect Organism\" power \"Its Structural Perfection...\"", level_up},
-    {"ALN-028 \"The Perfect Organism\" cant strike_back(d) \"Its Structural Perfection (ALN-028): the defender "
-     "can't strike back this combat\"",
+    {"ALN-028 \"The Perfect Organism\" cant strike_back(d) \"Its Structural Perfection (ALN-028): no strike "
+     "back against its melee attack\"",
      level_up},
     {"ALN-032 \"The Dragon\" power \"Nobody Can Stop It\"", level_up},
     {"ALN-034 \"The Newborn\" power \"Rrrrrrrraaaaaaaaaaar!!!\"", level_up},

@@ -84,7 +84,7 @@ TEST_P(CardStatements, Aln037_AttackableInTheFrontRow) {
 }
 
 // ALN-027 The Perfect Organism, Its Structural Perfection (Combat
-// [alien]): melee attacking, the defender can't strike back this combat (a
+// [alien]): when it attacks in melee, its defender gets no strike back (a
 // card `cant strike_back`, beating the rulebook's can, 000:233). It (5/2)
 // attacks Ripley (2/5) on its first turn: both would stun each other; with
 // the power only Ripley is stunned. Without it, both are.

@@ -157,8 +157,8 @@ TEST_P(CombatPowers, CombatTimingYourTurnAndInTheCombat) {
   EXPECT_FALSE(t.offers("use", "The Newborn"));
 }
 
-// ALN-044 The Dragon, It Is Generally Unpleasant (Any Turn Combat
-// [alien]): heal a wound from it; Amplify (000:521): two. Twice Ripley
+// ALN-044 The Dragon's [alien] power, usable in any player's combat: one of
+// its wounds is healed; Amplify (000:521): two. Twice Ripley
 // (2 ATK) stuns the Dragon (DEF 2), one wound each time, and it recovers in
 // the Xenos' turn; the third time it heals in the window.
 TEST_P(CombatPowers, Aln044_TheDragonHealsAWound) {

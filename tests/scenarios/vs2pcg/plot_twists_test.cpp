@@ -124,8 +124,8 @@ TEST_P(PlotTwists, AStunnedMemberDoesNotCount) {
 }
 
 // ALN-048 Chestburst (Any Turn, Combat): not a Main twist; in the combat
-// window (000:228) of the Queen's attack on Ripley, two -1/-1 counters on a
-// character in the combat (000:326): the Queen or Ripley, not the Medic.
+// window (000:228) of the Queen's attack on Ripley, a fighting character
+// (000:326) gets 2 -1/-1 counters: the Queen or Ripley, not the Medic.
 // Ripley's DEF 5 - 2 = 3: the Queen's 2 ATK doesn't stun her.
 TEST_P(PlotTwists, Aln048_ChestburstInTheCombat) {
   Vs2pcgTable t = scene(GetParam(), {}, {"Chestburst"});

@@ -152,7 +152,7 @@ TEST_P(Powers, Aln015_ParkerProdsAnEnemyToTheBackRow) {
 }
 
 // ALN-023 M41A Pulse Rifle, M-40 Grenades (Main [energy], an Equipment's
-// power): three -1/-1 counters on an enemy Back Row character; 000:284: DEF
+// power): the chosen Back Row enemy gets 3 -1/-1 counters; 000:284: DEF
 // reduced to 0 stuns it at once (the Dragon: DEF 4 - 3 = 1, not stunned).
 TEST_P(Powers, Aln023_GrenadesPutThreeMinusCounters) {
   Vs2pcgTable t = company_with(GetParam(), {"M41A Pulse Rifle"});
@@ -226,8 +226,8 @@ TEST_P(Powers, Aln014_TwoSymbolCostTwoLocations) {
 }
 
 // ALN-001 Warrant Officer Ripley, Hide in the Shadows (Main [humanity]):
-// daze a character on your side, but it keeps its Equipment (a daze KOs it,
-// 000:300, 000:312). No wound.
+// one of her side's characters is dazed yet holds on to its Equipment (a
+// plain daze KOs it, 000:300, 000:312). No wound.
 TEST_P(Powers, Aln001_HideInTheShadowsKeepsTheEquipment) {
   Vs2pcgTable t = company_with(GetParam(), {"M41A Pulse Rifle", "Earth"});
   t.take("equip", "M41A Pulse Rifle");
