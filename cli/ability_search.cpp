@@ -88,7 +88,7 @@ SignatureFn reaches(const dsl::Game& g, const Ability& a, const Setup& table) {
 }
 
 std::string where_file_line(const dsl::Game& g, const Ability& a) {
-  dsl::Where w = g.where(a.power ? static_cast<const ast::Pos&>(*a.power) : *a.statement);
+  dsl::Where w = g.where(ability_pos(a));
   return fmt::format("{}:{}", std::filesystem::path(w.file).filename().string(), w.line);
 }
 

@@ -63,7 +63,7 @@ std::string default_corpus() {
 }
 
 std::string where_line(const dsl::Game& g, const Ability& a) {
-  dsl::Where w = g.where(a.power ? static_cast<const ast::Pos&>(*a.power) : *a.statement);
+  dsl::Where w = g.where(ability_pos(a));
   return fmt::format("{}:{}", w.file, w.line);
 }
 
@@ -77,11 +77,11 @@ std::string ability_line(const dsl::Game& g, const Ability& a) {
 std::string ability_json(const dsl::Game& g, const Ability& a) {
   std::vector<std::string> games;
   for (const std::string& f : a.games) games.push_back(json_string(f));
-  std::string name = a.power ? a.power->name : statement_text(*a.statement);
+  std::string name = ability_name(a);
   return fmt::format("{{\"card_id\": {}, \"card\": {}, \"kind\": {}, \"ability\": {}, \"at\": {}, \"times\": {}, "
                      "\"games\": {}}}",
                      a.card->id ? json_string(*a.card->id) : "null", json_string(a.card->name),
-                     json_string(a.power ? "power" : a.statement->modality), json_string(name),
+                     json_string(ability_kind(a)), json_string(name),
                      json_string(where_line(g, a)), a.times, json_list(games));
 }
 

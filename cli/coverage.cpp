@@ -51,6 +51,7 @@ struct Reached {
 
   void add(const interp::Reference& ref) {
     for (const ast::Power* p : ref.activation_log()) ++times[p];
+    for (const ast::Trigger* t : ref.resolution_log()) ++times[t];
     for (const interp::LegalityAnswer& a : ref.legality_log())
       if (a.decider) ++times[a.decider];
   }
@@ -68,8 +69,11 @@ Coverage card_abilities(const dsl::Game& g) {
   Coverage c;
   for (const ast::CardDef* card : card_definitions(g))
     for (const ast::CardItem& item : card->items) {
-      if (const auto* p = boost::get<ast::Power>(&item.get())) c.abilities.push_back({card, p, nullptr, 0, {}});
-      if (const auto* s = boost::get<ast::Permission>(&item.get())) c.abilities.push_back({card, nullptr, s, 0, {}});
+      if (const auto* p = boost::get<ast::Power>(&item.get())) c.abilities.push_back({card, p, nullptr, nullptr, 0, {}});
+      if (const auto* s = boost::get<ast::Permission>(&item.get()))
+        c.abilities.push_back({card, nullptr, s, nullptr, 0, {}});
+      if (const auto* t = boost::get<ast::Trigger>(&item.get()))
+        c.abilities.push_back({card, nullptr, nullptr, t, 0, {}});
     }
   return c;
 }
@@ -81,7 +85,7 @@ void add_game(Coverage& c, const dsl::Game& g, const Repro& r, const std::string
   Reached reached;
   auto tally = [&] {
     for (Ability& a : c.abilities) {
-      auto it = reached.times.find(a.power ? static_cast<const void*>(a.power) : a.statement);
+      auto it = reached.times.find(&ability_pos(a));
       if (it == reached.times.end()) continue;
       a.times += it->second;
       a.games.push_back(path);
@@ -116,6 +120,10 @@ bool reached_now(const interp::Reference& ref, const Ability& a) {
     const std::vector<const ast::Power*>& log = ref.activation_log();
     return std::find(log.begin(), log.end(), a.power) != log.end();
   }
+  if (a.trigger) {
+    const std::vector<const ast::Trigger*>& log = ref.resolution_log();
+    return std::find(log.begin(), log.end(), a.trigger) != log.end();
+  }
   const std::vector<interp::LegalityAnswer>& log = ref.legality_log();
   return std::any_of(log.begin(), log.end(), [&](const interp::LegalityAnswer& x) { return x.decider == a.statement; });
 }
@@ -125,10 +133,28 @@ std::string statement_text(const ast::Permission& s) {
                      s.cite ? " \"" + *s.cite + "\"" : "");
 }
 
+const ast::Pos& ability_pos(const Ability& a) {
+  if (a.power) return *a.power;
+  if (a.trigger) return *a.trigger;
+  return *a.statement;
+}
+
+std::string ability_kind(const Ability& a) {
+  if (a.power) return "power";
+  if (a.trigger) return "trigger";
+  return a.statement->modality;
+}
+
+std::string ability_name(const Ability& a) {
+  if (a.power) return a.power->name;
+  if (a.trigger) return a.trigger->cite.value_or(a.trigger->event);
+  return statement_text(*a.statement);
+}
+
 std::string ability_text(const Ability& a) {
   std::string card = (a.card->id ? *a.card->id + " " : "") + "\"" + a.card->name + "\"";
-  if (a.power) return fmt::format("{} power \"{}\"", card, a.power->name);
-  return card + " " + statement_text(*a.statement);
+  if (a.statement) return card + " " + statement_text(*a.statement);
+  return fmt::format("{} {} \"{}\"", card, ability_kind(a), ability_name(a));
 }
 
 }  // namespace canbeat::cli

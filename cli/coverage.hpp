@@ -2,8 +2,8 @@
 // should reach every card's ability), apart from its printing, so tests
 // check the same tallies the command prints. An ability is one item of a
 // card definition: a `power` (a Super Power, or a Plot Twist's effect),
-// reached when the reference interpreter activates it, or a `can`/`cant`
-// statement, reached when it decides a legality answer (the golden rules:
+// reached when the reference interpreter activates it, a trigger (`when`),
+// reached when it resolves, or a `can`/`cant` statement, reached when it decides a legality answer (the golden rules:
 // it applied and nothing stronger did).
 #pragma once
 
@@ -22,8 +22,9 @@ namespace canbeat::cli {
 struct Ability {
   const ast::CardDef* card = nullptr;
   const ast::Power* power = nullptr;            // a power item, or
-  const ast::Permission* statement = nullptr;   // a can/cant statement
-  long times = 0;                  // activations, or legality answers it decided
+  const ast::Permission* statement = nullptr;   // a can/cant statement, or
+  const ast::Trigger* trigger = nullptr;        // a trigger
+  long times = 0;                  // activations, resolutions, or legality answers it decided
   std::vector<std::string> games;  // the repro files that reached it, in replay order
 };
 
@@ -48,6 +49,13 @@ void add_game(Coverage& c, const dsl::Game& g, const Repro& r, const std::string
 // Whether the reference's logs show `a` reached since its last choice (or
 // since the start, before the first one).
 bool reached_now(const interp::Reference& ref, const Ability& a);
+
+// Where the ability is written, and its AST node.
+const ast::Pos& ability_pos(const Ability& a);
+// "power", "trigger", "can" or "cant"; and its name (a statement's
+// statement_text).
+std::string ability_kind(const Ability& a);
+std::string ability_name(const Ability& a);
 
 // A statement as written, without its condition:
 // `cant target(a, d) "Camouflage (ALN-037): ..."`.

@@ -340,11 +340,14 @@ struct Turn : Pos {
   bool operator==(const Turn&) const = default;
 };
 
-// when attacks(c) "cite" { ... }   (Vs. System triggered abilities)
+// when attacks(c) "Name" where c == self { ... }   (Vs. System triggered
+// abilities, 000:481): the rules `fire` the event; `where` says whether
+// this card's trigger happens for it; the string names it.
 struct Trigger : Pos {
   std::string event;
   std::vector<std::string> params;
   boost::optional<std::string> cite;
+  boost::optional<Expr> where;
   Block body;
   bool operator==(const Trigger&) const = default;
 };

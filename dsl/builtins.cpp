@@ -24,7 +24,7 @@ const std::array<Signature, 8> functions = {{
     {"has", {K::card, K::string_}, K::bool_},
 }};
 
-const std::array<Signature, 14> verbs = {{
+const std::array<Signature, 16> verbs = {{
     {"win", {K::player}, K::unknown},
     {"lose", {K::player}, K::unknown},
     {"tie", {}, K::unknown},
@@ -41,6 +41,12 @@ const std::array<Signature, 14> verbs = {{
     // activate u, p: player p uses power u: its body runs with `self` its
     // card and `you` p; u.used is true for the rest of the turn.
     {"activate", {K::power, K::player}, K::unknown},
+    // Triggers (Vs. System, 000:481): fire "event", c; adds the card
+    // triggers `when event(x) where ...` that hold for x = c to `triggered`;
+    // resolve t; runs one of them (its body, `self` its card, `you` that
+    // card's controller) and takes it off the list.
+    {"fire", {K::string_, K::card}, K::unknown},
+    {"resolve", {K::trigger}, K::unknown},
 }};
 
 template <class Table>
@@ -65,12 +71,13 @@ std::string type_name(Type t) {
     case K::deck: return "deck";
     case K::list: return "list<" + type_name(Type::of(t.elem)) + ">";
     case K::power: return "power";
+    case K::trigger: return "trigger";
   }
   return "unknown";
 }
 
 bool parse_type_name(std::string_view s, Type& out) {
-  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power})
+  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger})
     if (type_name(Type::of(k)) == s) {
       out = Type::of(k);
       return true;

@@ -12,7 +12,7 @@ namespace canbeat::dsl {
 // A value type. `list` carries its element kind; `unknown` is the type of
 // anything already reported as an error, so one mistake gives one error.
 struct Type {
-  enum Kind { unknown, player, card, zone, int_, bool_, string_, type, deck, list, power };
+  enum Kind { unknown, player, card, zone, int_, bool_, string_, type, deck, list, power, trigger };
   Kind kind = unknown;
   Kind elem = unknown;  // for list
   static Type of(Kind k) { return {k, unknown}; }
@@ -21,7 +21,7 @@ struct Type {
 };
 
 std::string type_name(Type t);
-// Parameter type names: player card zone int bool string type deck power.
+// Parameter type names: player card zone int bool string type deck power trigger.
 bool parse_type_name(std::string_view s, Type& out);
 
 struct Signature {

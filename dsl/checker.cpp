@@ -82,6 +82,7 @@ void collect(Env& env) {
   g["types"] = Type::list_of(K::type);
   g["cards"] = Type::list_of(K::card);
   g["instances"] = Type::list_of(K::card);  // every card instance of the game being played
+  g["triggered"] = Type::list_of(K::trigger);  // fired card triggers not resolved yet (000:481)
   g["true"] = g["false"] = Type::of(K::bool_);
   for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
   for (const auto* d : env.game.all<ast::Declare>()) {
@@ -193,11 +194,15 @@ void check_turn(Env& env, const ast::Turn& t) {
     if (!env.phases.count(p)) env.error(t, "unknown phase '" + p + "'");
 }
 
-// Trigger events are not declared anywhere yet (Vs. System comes next), so
-// their parameters are bound without a type.
+// A card trigger (000:481): `fire "event", c;` in the rules binds its one
+// parameter to the card the event is about; `you` is the controller of the
+// card that carries it. Events are named by the rules that fire them.
 void check_trigger(Env& env, const ast::Trigger& t) {
   Scoped scope(env);
-  for (const auto& n : t.params) env.bind(n, Type::of(K::unknown));
+  if (t.params.size() != 1) env.error(t, "a trigger takes one parameter: the card its event is about");
+  for (const auto& n : t.params) env.bind(n, Type::of(K::card));
+  env.bind("you", Type::of(K::player));
+  if (t.where) expect_type(env, *t.where, type_of(env, *t.where), Type::of(K::bool_), "the where of a trigger");
   check_block(env, t.body);
 }
 

@@ -39,6 +39,9 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (m == "name" || m == "timing") return Type::of(K::string_);
     if (m == "cost") return Type::list_of(K::string_);  // its symbols, in printed order
     if (m == "used") return Type::of(K::bool_);         // activated this turn
+  } else if (base.kind == K::trigger) {
+    if (m == "card") return Type::of(K::card);
+    if (m == "name") return Type::of(K::string_);
   }
   env.error(r, "unknown member '" + m + "' of " + type_name(base));
   return unknown_t;

@@ -282,7 +282,7 @@ const auto invariant_def =
 const auto procedure_def = kw("procedure") > identifier > params > -string_lit > block;
 const auto phase_def = (kwv("phase") | kwv("step")) > identifier > -string_lit > block;
 const auto turn_def = kw("turn") > -string_lit > ':' > (identifier % ',') > ';';
-const auto trigger_def = kw("when") > identifier > names > -string_lit > block;
+const auto trigger_def = kw("when") > identifier > names > -string_lit > -(kw("where") > expr) > block;
 const auto assign_op = x3::string("+=") | x3::string("-=") | x3::string("=");
 const auto continuous_def = kw("continuous") > identifier > -string_lit > kw("for") > binder >
                             ':' > ref > assign_op > expr > ';';

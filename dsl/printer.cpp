@@ -188,8 +188,8 @@ std::string permission_text(const ast::Permission& p) {
 }
 
 std::string trigger_text(const ast::Trigger& t, int indent) {
-  return "when " + t.event + "(" + join_names(t.params) + ")" + cite(t.cite) + " " +
-         block_text(t.body, indent);
+  return "when " + t.event + "(" + join_names(t.params) + ")" + cite(t.cite) +
+         (t.where ? " where " + expr_text(*t.where) : "") + " " + block_text(t.body, indent);
 }
 
 std::string continuous_text(const ast::Continuous& c) {

@@ -96,6 +96,8 @@ void Vs2Engine::enter_play(int holder, int c, Vs2Zone row) {
       if (t_->name_id[x] == t_->name_id[c]) ko(x);
     });
   move(c, row);
+  // "When ... appears" triggers (000:481): the caller resolves them.
+  fire(Vs2Event::appears, c);
 }
 
 // Playing Equipment (000:310-314): one Equipment per character; a new one

@@ -23,8 +23,21 @@ void Vs2Engine::declare_attack() {
   });
   const int d = defender();
   if (d >= 0 && t_->type[d] == Vs2Type::main_character) s_.mc_attacked = 1;
+  // "When ... attacks" triggers (000:481, triggers.rules): each attacker in
+  // the rows' order, then the attack itself; resolved before the combat.
+  if (!t_->triggers[int(Vs2Event::attacks)].empty())
+    for (Vs2Zone z : {Vs2Zone::front_row, Vs2Zone::back_row})
+      each_held(p, z, [&](int x) {
+        if (s_.card[x].attacking) fire(Vs2Event::attacks, x);
+      });
+  fire(Vs2Event::attack_made, s_.first_attacker);
+  resolve_triggers(After::fight);
+}
+
+// fight(p): the combat window opens with the attacking player (000:228).
+void Vs2Engine::start_fight() {
+  const int p = s_.active;
   s_.combat = 1;
-  // Combat (000:228): the window opens with the attacking player.
   s_.window = p;
   s_.passes = 0;
   continue_window();
@@ -164,6 +177,11 @@ int Vs2Engine::defender() const {
 
 // fight(p) after the strikes: the combat is over, then Ending the Game.
 void Vs2Engine::finish_fight() {
+  // "Survives a combat" triggers (000:382, 000:481): each character still
+  // in the combat, in instance order (combat.rules, fight).
+  if (!t_->triggers[int(Vs2Event::survives)].empty())
+    for (int x = 0; x < t_->cards; ++x)
+      if ((s_.card[x].attacking || s_.card[x].defending) && !s_.card[x].face_down) fire(Vs2Event::survives, x);
   // Only characters in play carry combat flags (a stun or a KO clears them).
   for (int s = 0; s < t_->seats; ++s)
     t_->each(s, rows(s), [&](int x) {
@@ -177,7 +195,8 @@ void Vs2Engine::finish_fight() {
   s_.defender = -1;
   s_.first_attacker = -1;
   check_end();
-  continue_main();
+  if (s_.end != Outcome::Kind::ongoing) return;
+  resolve_triggers(After::main);
 }
 
 }  // namespace canbeat::fast

@@ -57,6 +57,7 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   c.def = number("def", st_def);
   c.health = number("health", st_health);
   c.level = number("level", st_level);
+  c.level_up_xp = int(dsl::card_number(def, "level_up_xp").value_or(0));
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
   // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
@@ -66,6 +67,9 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
     if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
     else if (const auto* st = boost::get<ast::Permission>(&item.get()))
       c.statements.push_back(compile_statement(game, def, *st));
+  // Triggers after the Super Powers: a power keeps its printed index.
+  for (const auto& item : def.items)
+    if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(compile_trigger(game, def, *t));
   c.copies = int(dc.copies);
   return c;
 }

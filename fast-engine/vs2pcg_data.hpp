@@ -18,6 +18,7 @@ namespace canbeat::ast {
 struct CardDef;
 struct Power;
 struct Permission;
+struct Trigger;
 }
 
 namespace canbeat::fast {
@@ -73,8 +74,9 @@ struct Vs2Card {
   std::uint32_t keywords = 0;  // Vs2Keyword bits
   int copies = 1;
   std::uint8_t symbols = 0;    // Vs2Symbol bits (a Location's power symbols, 000:459)
-  std::vector<Vs2Power> powers;  // its Super Powers, in printed order (compiled)
+  std::vector<Vs2Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
   std::vector<Vs2Statement> statements;  // its can/can't statements (compiled)
+  int level_up_xp = 0;  // a Level 1 Main Character's Level Up number (000:412); 0: none
   bool operator==(const Vs2Card&) const = default;
 };
 
@@ -108,5 +110,10 @@ Vs2Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardD
 // A card's can/can't statement compiled (same file; `target` only).
 Vs2Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                                const canbeat::ast::Permission& statement);
+// A card's trigger (`when EVENT(c) "Name" where ... { ... }`, 000:481): its
+// body as a power program with the timing `trigger`, its `where` as a test
+// about self and the event's card (arg0). Throws as compile_power does.
+Vs2Power compile_trigger(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                         const canbeat::ast::Trigger& trigger);
 
 }  // namespace canbeat::fast

@@ -22,7 +22,7 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "pick", "play", "recover",
+    "discard", "pick", "play", "recover", "resolve",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -58,7 +58,7 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
     t->first[s] = t->cards;
     for (const Vs2Card& c : data.seats[s].cards) {
       if (c.powers.size() > std::size_t(kMaxPowers))
-        throw std::invalid_argument("vs2pcg: '" + c.name + "' has more than 2 Super Powers");
+        throw std::invalid_argument("vs2pcg: '" + c.name + "' has more than 4 Super Powers and triggers");
       const int first_power = int(t->powers.size());
       t->powers.insert(t->powers.end(), c.powers.begin(), c.powers.end());
       const int first_statement = int(t->statements.size());
@@ -73,6 +73,8 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->def[i] = stat(c.def, c.name);
         t->health[i] = stat(c.health, c.name);
         t->level[i] = stat(c.level, c.name);
+        t->level_up_xp[i] = stat(c.level_up_xp, c.name);
+        t->team.push_back(c.team);
         t->keywords[i] = c.keywords;
         t->missing[i] = c.missing;
         t->name_id[i] = std::uint16_t(names.emplace(c.name, int(names.size())).first->second);
@@ -83,6 +85,9 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->symbols[i] = c.symbols;
         t->first_power[i] = std::int16_t(first_power);
         t->power_count[i] = std::uint8_t(c.powers.size());
+        for (std::size_t k = 0; k < c.powers.size(); ++k)
+          if (c.powers[k].timing == Vs2Timing::trigger)
+            t->triggers[int(c.powers[k].event)].emplace_back(std::int16_t(i), std::int16_t(i * kMaxPowers + int(k)));
         for (std::size_t k = 0; k < c.statements.size(); ++k)
           t->card_statements[int(c.statements[k].action)].emplace_back(std::int16_t(i),
                                                                       std::int16_t(first_statement + k));
@@ -138,7 +143,7 @@ std::string Vs2Engine::option_key(std::size_t i) const {
   const Option& o = options_[i];
   std::string key = kLabels[o.label];
   if (o.arg < 0) return key;
-  if (o.label == l_use || o.label == l_play) {
+  if (o.label == l_use || o.label == l_play || o.label == l_resolve) {
     const int c = o.arg / kMaxPowers;
     return key + ' ' + t_->key[c] + '/' + power_def(o.arg).name;
   }
@@ -224,7 +229,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       if (o.label == l_use) return start_power(p, o.arg);
       s_.rp[p] -= t_->cost[o.arg];
       enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
-      return offer_recruit();
+      return resolve_triggers(After::recruit);
     case At::onto:
       s_.rp[p] -= t_->cost[s_.held];
       attach(s_.held, o.arg);
@@ -286,6 +291,10 @@ void Vs2Engine::do_apply(std::size_t i) {
       return paid_symbol(o);
     case At::pick:
       return pick(o.arg);
+    case At::order:
+      for (int k = 0; k < s_.trig_n; ++k)
+        if (s_.trig[k] == o.arg) return run_trigger(k);
+      throw EngineBug("vs2pcg: resolve of a trigger not fired");
     case At::durable:
       // recover (000:306): face up, stays exhausted, keeps its wounds.
       if (o.label == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
@@ -312,7 +321,7 @@ void Vs2Engine::sort_options() {
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {
       if (o.arg < 0) return -1;
-      if (o.label == l_use || o.label == l_play) return int(t_->power_rank[o.arg]);
+      if (o.label == l_use || o.label == l_play || o.label == l_resolve) return int(t_->power_rank[o.arg]);
       if (o.label == l_pick) {
         const int card = o.arg % 512 - 1;
         return power_def(s_.power).choices[s_.choice].alts[o.arg / 512].rank * 512 + (card < 0 ? 0 : 1 + t_->rank[card]);

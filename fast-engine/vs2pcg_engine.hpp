@@ -54,6 +54,7 @@ struct Vs2CardState {
   std::uint8_t strike_extra = 0;               // strikes with 1 + this times its ATK
   std::uint8_t no_strike_back = 0;             // its defender can't strike back (ALN-027)
   std::uint8_t chosen = 0;                     // chosen by the running power or twist
+  std::uint8_t xp = 0;                         // XP counters (on a set-aside Level 2 version, 000:418)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -63,7 +64,8 @@ class Vs2Engine final : public canbeat::Engine {
   static constexpr int kMaxCards = 256;                 // instances, all seats together
   static constexpr int kMaxSeatCards = 64;              // instances of one seat (60 + 2 Main Characters)
   static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
-  static constexpr int kMaxPowers = 2;                  // Super Powers of one card
+  static constexpr int kMaxPowers = 4;                  // Super Powers and triggers of one card
+  static constexpr int kMaxTriggers = 32;               // fired and not yet resolved (000:481)
 
   // A new game, stopped at the first decision of setup ("chooser"). Throws
   // std::invalid_argument for data the engine cannot hold (not 2-4 seats,
@@ -119,11 +121,14 @@ class Vs2Engine final : public canbeat::Engine {
     pay,          // pay_power: turn_down L | discard L, for the next symbol
     pick,         // a choice inside a Super Power
     durable,      // effect_stun (Durable, 001:747): recover | stay
+    order,        // resolve_triggers: which fired trigger resolves first (000:481)
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
   enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
+  // Where the rulebook program goes on once the fired triggers are resolved.
+  enum class After : std::uint8_t { resource, recruit, main, end_of_turn, fight };
 
   // The whole game state: flat, copied by clone(), no heap.
   struct State {
@@ -152,6 +157,12 @@ class Vs2Engine final : public canbeat::Engine {
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int8_t loop = 0;  // the running counted repeat's rounds left
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
+    // Fired triggers not resolved yet (000:481), in the order fired: the
+    // trigger's slot and its event's card; the running trigger's event card.
+    std::int16_t trig[kMaxTriggers] = {}, trig_card[kMaxTriggers] = {};
+    std::uint8_t trig_n = 0;
+    std::int16_t event_card = -1;
+    After after = After::main;
     std::int8_t you = -1;
     int turn = 1;
     Phase phase = Phase::setup;
@@ -179,7 +190,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_pick, l_play, l_recover,
+    l_discard, l_pick, l_play, l_recover, l_resolve,
   };
   struct Option {
     Label label;
@@ -209,6 +220,7 @@ class Vs2Engine final : public canbeat::Engine {
   void remove_from_game(int p);
   // vs2pcg_combat.cpp
   void declare_attack();
+  void start_fight();
   void continue_window();
   void resolve_combat();
   void strike(int d);
@@ -253,7 +265,18 @@ class Vs2Engine final : public canbeat::Engine {
   void paid_symbol(const Option& o);
   void pick(int arg);
   void run_power();
+  void card_op(const Vs2Op& op, int c);
   void end_power();
+  // vs2pcg_triggers.cpp: triggers (000:481) and Level Up (000:408-424)
+  void fire(Vs2Event e, int c);
+  void fire_rows(Vs2Event e);
+  void resolve_triggers(After then);
+  void next_trigger();
+  void run_trigger(int k);  // the k-th waiting trigger
+  void triggers_done();
+  void gain_xp(int c);
+  void level_up(int c, int l);
+  void discard_hand(int p);
   // What a compiled test reads: its tests and picks, and the cards its
   // subjects name (-1: none).
   struct Scope {

@@ -59,6 +59,8 @@ struct Vs2Test {
     game_var,    // Vs2GameVar(a) OP b
     name_is,     // subject.name OP names[a] (== or !=)
     power_is,    // the statement's power u: u.name OP names[a] (== or !=)
+    team_is,     // subject.TEAM: its Team Affiliation is names[a] (vs2pcg.rules `team`)
+    same_controller,  // subject.controller OP Vs2Subject(b).controller (== or !=)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -71,7 +73,7 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back, chosen };
+  no_strike_back, chosen, xp };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -104,6 +106,9 @@ struct Vs2Op {
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(you): a chance "draw" from you's deck
     loop_set,    // the loop counter = sums[a] (repeat N, N not a number)
+    for_each,    // for c in picks[a]: ops up to b (no decision among them) for each, then b
+    gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
+    discard_hand,  // move all you.hand to you.ko_pile
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -133,12 +138,20 @@ struct Vs2Choice {
 
 // When a power can be used (000:392-398, 000:663; powers.rules): the
 // `power` item's timing word.
-enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_combat, any_turn_any_combat };
+// A card trigger (`when EVENT(c)`, 000:481) is kept among the powers with
+// the timing `trigger`: it is never used, it is fired (Vs2Event).
+enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger };
 
-// constant + the number of cards of each pick: `repeat 1 + count(...)`.
+// The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
+enum class Vs2Event : std::uint8_t { build_start, main_start, turn_end, appears, attacks, attack_made, survives };
+constexpr int kVs2Events = 7;
+
+// constant + the number of cards of each pick + a var of self:
+// `repeat 1 + count(...)`, `repeat self.wounds`.
 struct Vs2Sum {
   std::int16_t constant = 0;
   std::vector<std::int16_t> picks;
+  std::int8_t self_var = -1;  // a Vs2CardVar of self, or -1
   bool operator==(const Vs2Sum&) const = default;
 };
 
@@ -152,6 +165,11 @@ struct Vs2Power {
   std::vector<Vs2Choice> choices;
   std::vector<Vs2Sum> sums;
   std::vector<std::string> names;  // card names the tests compare with (name_is)
+  // A trigger: its event, the root test of its `where` (-1: always), and
+  // whether that `where` requires the event's card to be self (0) or not (-1).
+  Vs2Event event = Vs2Event::build_start;
+  std::int16_t where = -1;
+  std::int8_t self_arg = -1;
   bool operator==(const Vs2Power&) const = default;
 };
 

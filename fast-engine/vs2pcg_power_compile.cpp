@@ -60,6 +60,32 @@ class Compiler {
     return std::move(out_);
   }
 
+  // A trigger (000:481): its parameter is the event's card (arg0); its body
+  // runs as a power's, `you` its card's controller.
+  Vs2Power trigger(const ast::Trigger& t) {
+    static constexpr std::pair<const char*, Vs2Event> kEvents[] = {
+        {"build_start", Vs2Event::build_start}, {"main_start", Vs2Event::main_start},
+        {"turn_end", Vs2Event::turn_end},       {"appears", Vs2Event::appears},
+        {"attacks", Vs2Event::attacks},         {"attack_made", Vs2Event::attack_made},
+        {"survives", Vs2Event::survives}};
+    bool known = false;
+    for (const auto& [n, e] : kEvents)
+      if (t.event == n) {
+        out_.event = e;
+        known = true;
+      }
+    if (!known) fail(t, "the rules fire no event '" + t.event + "' the fast engine knows");
+    if (t.params.size() != 1) fail(t, "a trigger takes one parameter");
+    params_ = t.params;
+    out_.name = t.cite.value_or(t.event);
+    out_.timing = Vs2Timing::trigger;
+    if (t.where) out_.where = cond(*t.where);
+    out_.self_arg = self_arg(out_.where);
+    block(t.body);
+    emit(Vs2Op::Code::end);
+    return std::move(out_);
+  }
+
   // The parameter (0, 1) a statement's `when` requires to be `self`: the
   // root, or a kid of a root `and`, is `argN == self`; -1 otherwise.
   std::int8_t self_arg(std::int16_t root) const {
@@ -129,6 +155,12 @@ class Compiler {
                                             w.file, w.line, w.col, what_, card_.name, what));
   }
 
+  bool declared_team(const std::string& name) const {
+    for (const ast::Declare* d : game_.all<ast::Declare>())
+      if (d->what == "team" && d->name == name) return true;
+    return false;
+  }
+
   std::uint8_t symbol(const std::string& s, const ast::Pos& at) const {
     if (std::uint8_t bit = vs2pcg_symbol(s)) return bit;
     fail(at, "unknown power symbol '" + s + "'");
@@ -178,7 +210,7 @@ class Compiler {
         {"attacking", Vs2CardVar::attacking}, {"defending", Vs2CardVar::defending},
         {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def},
         {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back},
-        {"chosen", Vs2CardVar::chosen}};
+        {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -268,6 +300,15 @@ class Compiler {
         t.kind = Vs2Test::Kind::has_keyword;
         t.who = subject(r->head, *r);
         t.a = std::int16_t(std::countr_zero(bit));
+        return test(std::move(t));
+      }
+      // X.company: its Team Affiliation (vs2pcg.rules `team`)
+      if (declared_team(r->members[0])) {
+        Vs2Test t;
+        t.kind = Vs2Test::Kind::team_is;
+        t.who = subject(r->head, *r);
+        t.a = std::int16_t(out_.names.size());
+        out_.names.push_back(r->members[0]);
         return test(std::move(t));
       }
     }
@@ -376,6 +417,13 @@ class Compiler {
       t.a = std::int16_t(vs2pcg_type(r->head, card_.name));
       return test(std::move(t));
     }
+    if (l->members == std::vector<std::string>{"controller"} && r &&
+        r->members == std::vector<std::string>{"controller"} && r->head != "you" && t.op <= 1) {
+      // c.controller == self.controller: the same player's side
+      t.kind = Vs2Test::Kind::same_controller;
+      t.b = std::int16_t(subject(r->head, *r));
+      return test(std::move(t));
+    }
     if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
         r->head == "you" && r->members == std::vector<std::string>{"side"}) {
       t.kind = Vs2Test::Kind::side_cmp;
@@ -445,6 +493,7 @@ class Compiler {
     if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&s.get())) return while_(w->get());
     if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&s.get())) return repeat(r->get());
     if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) return choose(c->get());
+    if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&s.get())) return for_(f->get());
     fail(at, "this statement is not one the fast engine compiles in a power");
   }
 
@@ -461,7 +510,31 @@ class Compiler {
     fail(v, "the verb '" + v.verb + "' is not one the fast engine compiles in a power");
   }
 
+  // for x in you.ROW where W { ... }: the body once per card, the cards
+  // taken when the loop starts (as the interpreter does). The body may not
+  // stop at a decision: only card ops, sets and ifs.
+  void for_(const ast::For& f) {
+    if (!bound_.empty()) fail(f, "a for inside a choice or a for is not compiled");
+    const std::int16_t at = emit(Vs2Op::Code::for_each, Vs2Subject::bound, pick(f.binder, nullptr));
+    bound_ = f.binder.var;
+    const std::size_t first = out_.ops.size();
+    block(f.body);
+    bound_.clear();
+    for (std::size_t i = first; i < out_.ops.size(); ++i) {
+      const Vs2Op::Code k = out_.ops[i].code;
+      if (k == Vs2Op::Code::choose || k == Vs2Op::Code::draw || k == Vs2Op::Code::gain_minus ||
+          k == Vs2Op::Code::for_each || k == Vs2Op::Code::loop_set || k == Vs2Op::Code::gain_xp ||
+          k == Vs2Op::Code::stun || k == Vs2Op::Code::ko)
+        fail(f, "a for body may only change counters, vars and rows (no decision, no stun or KO)");
+    }
+    out_.ops[at].b = here();
+  }
+
   void perform(const ast::Call& c) {
+    if (c.name == "gain_xp" && c.args.size() == 1) {
+      emit(Vs2Op::Code::gain_xp, card_ref(c.args[0]));
+      return;
+    }
     if (c.name == "draw_card" && c.args.size() == 1) {
       const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
@@ -509,7 +582,13 @@ class Compiler {
 
   // move X to X.controller.ROW
   void move(const ast::Move& m) {
-    if (m.all) fail(m, "move all is not compiled in a power");
+    if (m.all) {
+      // move all you.hand to you.ko_pile: discard your hand
+      if (your_zone(m.what) != Vs2Zone::hand || your_zone(m.to) != Vs2Zone::ko_pile)
+        fail(m, "expected `move all you.hand to you.ko_pile`");
+      emit(Vs2Op::Code::discard_hand);
+      return;
+    }
     const Vs2Subject who = card_ref(m.what);
     const ast::Ref* r = m.to.rest.empty() ? as<ast::Ref>(m.to.first) : nullptr;
     const ast::Ref* w = as<ast::Ref>(m.what.first);
@@ -568,8 +647,10 @@ class Compiler {
         s.constant = std::int16_t(s.constant + *n);
       } else if (const auto* a = fwd<ast::Aggregate>(o); a && a->fn == "count" && !a->value) {
         s.picks.push_back(pick(a->binder, nullptr));
+      } else if (const ast::Ref* r = as<ast::Ref>(o); r && r->head == "self" && r->members.size() == 1 && s.self_var < 0) {
+        s.self_var = std::int8_t(card_var(r->members[0], *r));
       } else {
-        fail(ast::pos_of(o, e), "expected a number or count(...) in a repeat's count");
+        fail(ast::pos_of(o, e), "expected a number, count(...) or self.VAR in a repeat's count");
       }
     };
     term(e.first);
@@ -632,6 +713,10 @@ Vs2Power compile_power(const dsl::Game& game, const ast::CardDef& card, const as
 
 Vs2Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, const ast::Permission& p) {
   return Compiler(game, card, "statement " + p.modality + " " + p.action, p).statement(p);
+}
+
+Vs2Power compile_trigger(const dsl::Game& game, const ast::CardDef& card, const ast::Trigger& t) {
+  return Compiler(game, card, "trigger \"" + t.cite.value_or(t.event) + "\"", t).trigger(t);
 }
 
 }  // namespace canbeat::fast

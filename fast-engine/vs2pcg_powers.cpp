@@ -282,7 +282,7 @@ bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, boo
 // The running power's scope: its card, the chosen card.
 Vs2Engine::Scope Vs2Engine::power_scope() const {
   const Vs2Power& u = power_def(s_.power);
-  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, -1, -1, &u.names};
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names};
 }
 
 namespace {
@@ -329,6 +329,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::strike_extra: return int(k.strike_extra);
       case Vs2CardVar::no_strike_back: return int(k.no_strike_back);
       case Vs2CardVar::chosen: return int(k.chosen);
+      case Vs2CardVar::xp: return int(k.xp);
     }
     return 0;
   };
@@ -344,6 +345,9 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
+    case Vs2Test::Kind::same_controller:
+      return (controller(c) == controller(subject_card(scope, Vs2Subject(x.b)))) == (x.op == 0);
+    case Vs2Test::Kind::team_is: return t_->team[c] == (*scope.names)[x.a];
     case Vs2Test::Kind::power_is: return (power_def(scope.slot).name == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::game_var: {
       const Vs2GameVar g = Vs2GameVar(x.a);
@@ -378,21 +382,69 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
   return false;
 }
 
+// The ops that act on one card and never stop at a decision.
+void Vs2Engine::card_op(const Vs2Op& op, int c) {
+  switch (op.code) {
+    case Vs2Op::Code::ready:
+      if (!s_.card[c].face_down || s_.card[c].hidden) s_.card[c].exhausted = 0;
+      break;
+    case Vs2Op::Code::exhaust: s_.card[c].exhausted = 1; break;
+    case Vs2Op::Code::stun: stun(c); break;
+    case Vs2Op::Code::daze: daze(c); break;
+    case Vs2Op::Code::wound: wound(c); break;
+    case Vs2Op::Code::ko: ko(c); break;
+    case Vs2Op::Code::gain_plus: gain_plus(c); break;
+    case Vs2Op::Code::gain_xp: gain_xp(c); break;
+    case Vs2Op::Code::set_var:
+    case Vs2Op::Code::add_var: {
+      Vs2CardState& k = s_.card[c];
+      auto put = [&](auto& field) {
+        const int v = op.code == Vs2Op::Code::set_var ? op.b : int(field) + op.b;
+        field = static_cast<std::remove_reference_t<decltype(field)>>(v);
+      };
+      switch (Vs2CardVar(op.a)) {
+        case Vs2CardVar::face_down: put(k.face_down); break;
+        case Vs2CardVar::exhausted: put(k.exhausted); break;
+        case Vs2CardVar::wounds: put(k.wounds); break;
+        case Vs2CardVar::plus: put(k.plus); break;
+        case Vs2CardVar::minus: put(k.minus); break;
+        case Vs2CardVar::hidden: put(k.hidden); break;
+        case Vs2CardVar::attacking: put(k.attacking); break;
+        case Vs2CardVar::defending: put(k.defending); break;
+        case Vs2CardVar::combat_atk: put(k.combat_atk); break;
+        case Vs2CardVar::combat_def: put(k.combat_def); break;
+        case Vs2CardVar::strike_extra: put(k.strike_extra); break;
+        case Vs2CardVar::no_strike_back: put(k.no_strike_back); break;
+        case Vs2CardVar::chosen: put(k.chosen); break;
+        case Vs2CardVar::xp: put(k.xp); break;
+      }
+      break;
+    }
+    case Vs2Op::Code::move_row: move(c, Vs2Zone(op.a)); break;
+    default: throw EngineBug("vs2pcg: not a card op");
+  }
+}
+
 // The power's program from s_.pc until it stops at a decision or ends.
 void Vs2Engine::run_power() {
   const Vs2Power& u = power_def(s_.power);
   for (;;) {
     const Vs2Op& op = u.ops[s_.pc++];
-    const int c = op.who == Vs2Subject::self ? s_.power / kMaxPowers : s_.target;
+    const int c = op.who == Vs2Subject::self ? s_.power / kMaxPowers
+                  : op.who == Vs2Subject::arg0 ? s_.event_card
+                                               : s_.target;
     switch (op.code) {
       case Vs2Op::Code::ready:
-        if (!s_.card[c].face_down || s_.card[c].hidden) s_.card[c].exhausted = 0;
-        break;
-      case Vs2Op::Code::exhaust: s_.card[c].exhausted = 1; break;
-      case Vs2Op::Code::stun: stun(c); break;
-      case Vs2Op::Code::daze: daze(c); break;
-      case Vs2Op::Code::wound: wound(c); break;
-      case Vs2Op::Code::ko: ko(c); break;
+      case Vs2Op::Code::exhaust:
+      case Vs2Op::Code::stun:
+      case Vs2Op::Code::daze:
+      case Vs2Op::Code::wound:
+      case Vs2Op::Code::ko:
+      case Vs2Op::Code::gain_plus:
+      case Vs2Op::Code::gain_xp:
+      case Vs2Op::Code::set_var:
+      case Vs2Op::Code::add_var:
+      case Vs2Op::Code::move_row: card_op(op, c); break;
       case Vs2Op::Code::gain_minus:
         gain_minus(c);
         if (s_.dazed >= 0) {
@@ -401,32 +453,31 @@ void Vs2Engine::run_power() {
           return stop(At::durable, Decider::player, controller(s_.dazed));
         }
         break;
-      case Vs2Op::Code::gain_plus: gain_plus(c); break;
-      case Vs2Op::Code::set_var:
-      case Vs2Op::Code::add_var: {
-        Vs2CardState& k = s_.card[c];
-        auto put = [&](auto& field) {
-          const int v = op.code == Vs2Op::Code::set_var ? op.b : int(field) + op.b;
-          field = static_cast<std::remove_reference_t<decltype(field)>>(v);
-        };
-        switch (Vs2CardVar(op.a)) {
-          case Vs2CardVar::face_down: put(k.face_down); break;
-          case Vs2CardVar::exhausted: put(k.exhausted); break;
-          case Vs2CardVar::wounds: put(k.wounds); break;
-          case Vs2CardVar::plus: put(k.plus); break;
-          case Vs2CardVar::minus: put(k.minus); break;
-          case Vs2CardVar::hidden: put(k.hidden); break;
-          case Vs2CardVar::attacking: put(k.attacking); break;
-          case Vs2CardVar::defending: put(k.defending); break;
-          case Vs2CardVar::combat_atk: put(k.combat_atk); break;
-          case Vs2CardVar::combat_def: put(k.combat_def); break;
-          case Vs2CardVar::strike_extra: put(k.strike_extra); break;
-          case Vs2CardVar::no_strike_back: put(k.no_strike_back); break;
-          case Vs2CardVar::chosen: put(k.chosen); break;
+      case Vs2Op::Code::discard_hand: discard_hand(s_.you); break;
+      case Vs2Op::Code::for_each: {
+        // The cards are taken when the loop starts; the body (ops up to b)
+        // runs for each, with the card bound.
+        std::int16_t cards[kMaxCards];
+        int n = 0;
+        each_pick(power_scope(), u.picks[op.a], [&](int x) { cards[n++] = std::int16_t(x); });
+        const std::int16_t body = s_.pc;
+        for (int k = 0; k < n; ++k) {
+          s_.target = cards[k];
+          for (int pc = body; pc < op.b;) {
+            const Vs2Op& in = u.ops[pc++];
+            if (in.code == Vs2Op::Code::jump_unless) {
+              if (!holds(power_scope(), in.a)) pc = in.b;
+            } else if (in.code == Vs2Op::Code::jump) {
+              pc = in.b;
+            } else {
+              card_op(in, in.who == Vs2Subject::self ? s_.power / kMaxPowers : s_.target);
+            }
+          }
         }
+        s_.target = -1;
+        s_.pc = op.b;
         break;
       }
-      case Vs2Op::Code::move_row: move(c, Vs2Zone(op.a)); break;
       case Vs2Op::Code::set_game: s_.effect_stop = op.b; break;  // the one game var a power sets
       case Vs2Op::Code::draw:
         // draw_card(you): a draw from an empty deck is skipped (000:469).
@@ -441,6 +492,15 @@ void Vs2Engine::run_power() {
         const Vs2Sum& sum = u.sums[op.a];
         int n = sum.constant;
         for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
+        if (sum.self_var >= 0) {
+          const Vs2CardState& me = s_.card[s_.power / kMaxPowers];
+          switch (Vs2CardVar(sum.self_var)) {
+            case Vs2CardVar::wounds: n += me.wounds; break;
+            case Vs2CardVar::plus: n += me.plus; break;
+            case Vs2CardVar::minus: n += me.minus; break;
+            default: throw EngineBug("vs2pcg: repeat over a var not counted");
+          }
+        }
         s_.loop = std::int8_t(n);
         break;
       }
@@ -483,6 +543,7 @@ void Vs2Engine::end_power() {
   s_.amplified = 0;
   s_.effect_stop = 0;
   for (int x = 0; x < t_->cards; ++x) s_.card[x].chosen = 0;
+  if (power_def(s_.power).timing == Vs2Timing::trigger) return triggers_done();
   const int c = s_.power / kMaxPowers;
   if (t_->type[c] == Vs2Type::plot_twist) move(c, Vs2Zone::ko_pile);
   s_.power = -1;

@@ -26,6 +26,8 @@ struct Vs2Engine::Tables {
   std::array<std::uint8_t, kMaxCards> owner{};
   std::array<Vs2Type, kMaxCards> type{};
   std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
+  std::array<std::int16_t, kMaxCards> level_up_xp{};  // 0: no Level Up Power
+  std::vector<std::string> team;                     // Team Affiliation ("" none)
   std::array<std::uint32_t, kMaxCards> keywords{};
   std::array<std::uint8_t, kMaxCards> missing{};  // Vs2Stat bits
   std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
@@ -52,6 +54,9 @@ struct Vs2Engine::Tables {
   // (instance, index into statements).
   std::vector<Vs2Statement> statements;
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kVs2Actions> card_statements;
+  // Card triggers (000:481), per event: (instance, trigger slot), in
+  // instance order (the order the interpreter fires them in).
+  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kVs2Events> triggers;
 
   // f(c) for each card of seat s whose bit is set, in key order.
   template <class F>

@@ -62,7 +62,9 @@ void Vs2Engine::recovery_phase() {
 // card, in seat order (000:567: teammates keep their own Resource Rows).
 void Vs2Engine::start_resource() {
   s_.phase = Phase::resource;
-  resource_step(0);
+  // "At the start of your Build Phase" triggers (000:481, triggers.rules).
+  fire_rows(Vs2Event::build_start);
+  resolve_triggers(After::resource);
 }
 
 void Vs2Engine::resource_step(int from) {
@@ -97,7 +99,9 @@ void Vs2Engine::start_formation() {
 void Vs2Engine::end_formation() {
   each_in_rows(s_.active, [&](int c) { s_.card[c].moved = 0; });
   s_.phase = Phase::main;
-  continue_main();
+  // "At the start of your Main Phase" triggers (000:481, triggers.rules).
+  fire_rows(Vs2Event::main_start);
+  resolve_triggers(After::main);
 }
 
 // Main Phase (000:211-217): attack, one attack at a time, while the active
@@ -115,6 +119,10 @@ void Vs2Engine::end_of_turn() {
     s_.phase = Phase::end_of_turn;
     s_.hide_row = 0;
     s_.hide_after = 0;
+    // "At the end of your turn" triggers (000:481, triggers.rules), before
+    // Invisibility's hiding; then end_of_turn again.
+    fire_rows(Vs2Event::turn_end);
+    return resolve_triggers(After::end_of_turn);
   }
   // Invisibility (001:753): each ready one may hide, Front Row then Back Row.
   if (offer_hide()) return;

@@ -95,6 +95,9 @@ Value Reference::eval_ref(const ast::Ref& r) {
   } else if (r.head == "instances") {
     v.kind = Value::Kind::list;
     for (std::size_t c = 0; c < state_.cards.size(); ++c) v.items.push_back(Value::card(static_cast<int>(c)));
+  } else if (r.head == "triggered") {
+    v.kind = Value::Kind::list;
+    for (std::size_t i = 0; i < triggered_.size(); ++i) v.items.push_back(Value::trigger(static_cast<int>(i)));
   } else if (r.head == "true" || r.head == "false") {
     v = Value::boolean(r.head == "true");
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
@@ -129,6 +132,10 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
       auto i = static_cast<std::size_t>(base.zone);
       return Value::boolean(i < used.size() && used[i] == state_.turn);
     }
+  } else if (base.kind == Value::Kind::trigger) {
+    const PendingTrigger& t = triggered_.at(base.num);
+    if (member == "card") return Value::card(t.card);
+    if (member == "name") return Value::text_value(t.trigger->cite.value_or(t.trigger->event));
   } else if (base.kind == Value::Kind::card) {
     const CardInstance& c = state_.cards.at(base.num);
     if (member == "name") return Value::text_value(c.def->name);

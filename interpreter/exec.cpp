@@ -83,6 +83,8 @@ void Reference::exec_verb(const ast::Verb& s) {
     push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
     return;
   }
+  if (s.verb == "fire") return exec_fire(s, args);
+  if (s.verb == "resolve") return exec_resolve(s, args);
   if (s.verb == "reveal") {
     if (args.size() != 1 || args[0].kind != Value::Kind::zone) fail(s, "reveal needs a zone");
     std::vector<std::string> names;
@@ -125,6 +127,42 @@ void Reference::exec_verb(const ast::Verb& s) {
     }
   }
   fail(s, "the rulebook defines no procedure '" + s.verb + "(card)' for this verb");
+}
+
+// fire "event", c;  Timing (000:481): each card trigger `when event(x)`
+// whose `where` holds with x = c (`self` its card, `you` that card's
+// controller) joins `triggered`, in instance order. Nothing runs yet: the
+// rules `resolve` them, in the order the turn player picks.
+void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
+    fail(s, "fire needs an event name and a card");
+  auto it = index_->card_triggers.find(args[0].text);
+  if (it == index_->card_triggers.end()) return;
+  for (const auto& [card, t] : it->second) {
+    bool holds = true;
+    if (t->where) {
+      Frame scope;
+      scope.call_boundary = true;  // the rules' locals are not the card's
+      scope.locals = {{t->params.at(0), args[1]}, {"self", Value::card(card)}, {"you", Value::player(controller_of(card))}};
+      frames_.push_back(std::move(scope));
+      holds = truthy(eval(*t->where), *t->where);
+      frames_.pop_back();
+    }
+    if (holds) triggered_.push_back({card, t, args[1]});
+  }
+}
+
+// resolve t;  runs a fired trigger's body (`you` is its card's controller
+// now) and takes it off `triggered`.
+void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 1 || args[0].kind != Value::Kind::trigger) fail(s, "resolve needs a fired trigger");
+  events_.push_back(key_of(args[0]) + " resolves");
+  PendingTrigger t = triggered_.at(args[0].num);
+  triggered_.erase(triggered_.begin() + args[0].num);
+  resolution_log_.push_back(t.trigger);
+  push_block(t.trigger->body,
+             {{t.trigger->params.at(0), t.arg}, {"self", Value::card(t.card)}, {"you", Value::player(controller_of(t.card))}},
+             true);
 }
 
 // proc(args);  a procedure runs in a frame of its own with its parameters.

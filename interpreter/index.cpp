@@ -18,6 +18,8 @@ void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
     for (const ast::CardItem& item : defs[i]->items)
       if (const auto* p = boost::get<ast::Permission>(&item.var))
         card_statements[p->action].emplace_back(static_cast<int>(i), p);
+      else if (const auto* t = boost::get<ast::Trigger>(&item.var))
+        card_triggers[t->event].emplace_back(static_cast<int>(i), t);
 }
 
 }  // namespace canbeat::interp

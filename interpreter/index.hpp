@@ -25,7 +25,11 @@ struct Index {
   std::unordered_set<std::string> card_facts;  // declared keyword, team, trait and symbol names
 
   explicit Index(const dsl::Game& game);
-  // Card statements of the instances, whose definitions are `defs` by instance.
+  // Triggers written in cards, by event: (card instance, trigger).
+  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Trigger*>>> card_triggers;
+
+  // Card statements and triggers of the instances, whose definitions are
+  // `defs` by instance.
   void add_card_statements(const std::vector<const ast::CardDef*>& defs);
 };
 

@@ -28,6 +28,7 @@ const char* kind_name(Value::Kind k) {
     case Value::Kind::type: return "type";
     case Value::Kind::list: return "list";
     case Value::Kind::power: return "power";
+    case Value::Kind::trigger: return "trigger";
   }
   return "?";
 }
@@ -37,8 +38,10 @@ const char* kind_name(Value::Kind k) {
 // (if the rulebook has one), then the turn sequence begins with turn 1.
 Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
     : game_(&game), explaining_(explaining) {
+  // Card triggers run (`fire`, `resolve`); a rulebook-level one has no card
+  // to carry it.
   if (!game.all<ast::Trigger>().empty() || !game.all<ast::Continuous>().empty())
-    throw EngineBug("interpreter: triggers and continuous effects are not executable yet");
+    throw EngineBug("interpreter: rulebook triggers and continuous effects are not executable yet");
   state_.seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
   std::size_t seats = state_.seats.size();
@@ -181,6 +184,11 @@ std::string Reference::key_of(const Value& v) const {
     // "The Dragon#40/Nobody Can Stop It": the card, then the power's name.
     case Value::Kind::power:
       return key_of(Value::card(static_cast<int>(v.num))) + "/" + power_of(v).name;
+    // "Captain Dallas#12/You Have Your Orders": the card, then the trigger's name.
+    case Value::Kind::trigger: {
+      const PendingTrigger& t = triggered_.at(v.num);
+      return key_of(Value::card(t.card)) + "/" + t.trigger->cite.value_or(t.trigger->event);
+    }
     default: return kind_name(v.kind);
   }
 }

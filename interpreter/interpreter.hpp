@@ -59,6 +59,14 @@ struct Alternative {
 
 std::vector<const ast::Power*> powers_of(const ast::CardDef& c);
 
+// A card trigger that `fire` found true and no `resolve` has run yet
+// (Timing, 000:481): the card that carries it and the card of the event.
+struct PendingTrigger {
+  int card = -1;
+  const ast::Trigger* trigger = nullptr;
+  Value arg;
+};
+
 class Reference final : public Engine {
  public:
   // Builds the start state from the game's decks (setup.decks overrides the
@@ -90,6 +98,8 @@ class Reference final : public Engine {
   // Every power activated (the `activate` verb) since the last choice, in
   // order (for `canbeat coverage`).
   const std::vector<const ast::Power*>& activation_log() const { return activation_log_; }
+  // Every card trigger resolved (the `resolve` verb) since the last choice.
+  const std::vector<const ast::Trigger*>& resolution_log() const { return resolution_log_; }
 
   // One option a `choose` considered: its key ("attack Ovomorph#12"),
   // whether it was offered, the `where` that decided it (nullptr: no binder),
@@ -127,6 +137,8 @@ class Reference final : public Engine {
   void exec_set(const ast::Set& s);
   void exec_move(const ast::Move& s);
   void exec_verb(const ast::Verb& s);
+  void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);
   void exec_if(const ast::If& s);
   void exec_for(const ast::For& s);
@@ -181,6 +193,8 @@ class Reference final : public Engine {
   std::vector<std::string> events_;
   std::vector<LegalityAnswer> legality_log_;
   std::vector<const ast::Power*> activation_log_;
+  std::vector<PendingTrigger> triggered_;  // in the order fired
+  std::vector<const ast::Trigger*> resolution_log_;
   bool explaining_ = false;
   std::vector<Candidate> candidates_;
   long steps_ = 0;

@@ -8,7 +8,7 @@
 namespace canbeat::interp {
 
 struct Value {
-  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power };
+  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger };
   Kind kind = Kind::none;
   long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat
   int zone = -1;      // zone index, for Kind::zone; the power's index on its card, for Kind::power
@@ -21,6 +21,8 @@ struct Value {
   static Value card(int instance) { return {Kind::card, instance}; }
   static Value zone_of(int seat, int zone) { return {Kind::zone, seat, zone}; }
   static Value power(int instance, int index) { return {Kind::power, instance, index}; }
+  // A fired card trigger not resolved yet: its place in `triggered`.
+  static Value trigger(int pending) { return {Kind::trigger, pending}; }
   static Value text_value(std::string s) {
     Value v{Kind::text};
     v.text = std::move(s);

@@ -212,7 +212,7 @@ ast::Permission permission(int depth) {
 }
 
 ast::Trigger trigger(int depth) {
-  return {{}, ident(), idents(0, 2), maybe_text(), block(depth)};
+  return {{}, ident(), idents(0, 2), maybe_text(), maybe(expr, depth), block(depth)};
 }
 
 ast::Continuous continuous(int depth) {

@@ -150,7 +150,7 @@ TEST(Vs2pcg, LoadsAndChecks) {
   for (const auto& f : g.files) names.push_back(fs::path(f.path).filename().string());
   // *.rules first, then *.cards, then *.deck, each group sorted by name.
   EXPECT_EQ(names, (std::vector<std::string>{"actions.rules", "attack.rules", "build.rules",
-                                             "combat.rules", "plot_twists.rules", "powers.rules", "setup.rules", "turn.rules",
+                                             "combat.rules", "plot_twists.rules", "powers.rules", "setup.rules", "triggers.rules", "turn.rules",
                                              "vs2pcg.rules", "alien-battles.cards", "company.deck",
                                              "vanilla.deck", "xenomorphs.deck"}));
   EXPECT_EQ(g.name(), "vs2pcg");

@@ -212,7 +212,8 @@ TEST_P(CombatPowers, Aln045_StrikesWithDoubleItsAtk) {
 // three +1/+1 counters on it, only if you have no cards in hand: a card
 // `cant use_power` beating the rulebook's can (000:489). The Newborn's
 // player goes first (no draw): a Fury face up, `kept` Pebbles kept in hand
-// and the others recruited (cost 0); the Newborn attacks Ripley.
+// and the others recruited (cost 0); the Newborn attacks Ripley. (With an
+// empty hand its Level Up, Ungrateful Child, asks nothing: README.md.)
 TEST_P(CombatPowers, Aln033_OnlyWithNoCardsInHand) {
   for (const int kept : {0, 1}) {
     SCOPED_TRACE(kept);
@@ -220,6 +221,12 @@ TEST_P(CombatPowers, Aln033_OnlyWithNoCardsInHand) {
     t.set_up({"front", "front"}, {{"Fury 161"}, {}}, {"Pebble", "The Nostromo"});
     t.take("location", "Fury 161");
     for (int i = 0; i < 6 - kept; ++i) t.take("recruit_back", "Pebble");
+    if (kept == 1) {
+      // Ungrateful Child (its Level Up, 1 XP) asks at the start of the Main
+      // Phase; kept, it stays the Level 1 Newborn.
+      t.skip_to("keep");
+      t.take("keep");
+    }
     t.skip_to("attack");
     t.take("attack", "The Newborn");
     t.take("target", "Warrant Officer Ripley");
