@@ -41,6 +41,8 @@ void Vs2Engine::daze(int c) {
   x.exhausted = 1;
   // 000:294: a character stunned during combat is removed from the combat.
   x.attacking = x.defending = x.struck = x.doomed = 0;
+  // "When ... gets stunned" triggers (000:481, triggers.rules).
+  fire(Vs2Event::stunned, c);
 }
 
 // Wound (000:302, 000:699): KO'd when its wounds reach its Health (000:152).
@@ -56,19 +58,22 @@ void Vs2Engine::ko(int c) {
   ko_equipment_on(c);
   clear_state(c);
   move(c, Vs2Zone::ko_pile);
-  if (t_->type[c] != Vs2Type::main_character) return;
-  const int o = t_->owner[c];
-  if (s_.format != 2) {
-    s_.out[o] = 1;
-    return;
+  if (t_->type[c] == Vs2Type::main_character) {
+    const int o = t_->owner[c];
+    if (s_.format != 2) {
+      s_.out[o] = 1;
+    } else {
+      bool mate_plays = false;
+      each_in_rows(s_.lead[o], [&](int m) {
+        mate_plays = mate_plays || (t_->type[m] == Vs2Type::main_character && s_.side[t_->owner[m]] == s_.side[o]);
+      });
+      if (!mate_plays)
+        for (int q = 0; q < t_->seats; ++q)
+          if (s_.side[q] == s_.side[o]) s_.out[q] = 1;
+    }
   }
-  bool mate_plays = false;
-  each_in_rows(s_.lead[o], [&](int m) {
-    mate_plays = mate_plays || (t_->type[m] == Vs2Type::main_character && s_.side[t_->owner[m]] == s_.side[o]);
-  });
-  if (mate_plays) return;
-  for (int q = 0; q < t_->seats; ++q)
-    if (s_.side[q] == s_.side[o]) s_.out[q] = 1;
+  // "When ... gets KO'd" triggers (000:481, triggers.rules).
+  fire(Vs2Event::kod, c);
 }
 
 // ko_equipment (000:312): the Equipment in c's controller's equipment zone

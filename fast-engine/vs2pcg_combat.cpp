@@ -31,6 +31,7 @@ void Vs2Engine::declare_attack() {
         if (s_.card[x].attacking) fire(Vs2Event::attacks, x);
       });
   fire(Vs2Event::attack_made, s_.first_attacker);
+  if (d >= 0) fire(Vs2Event::attacked, d);
   resolve_triggers(After::fight);
 }
 

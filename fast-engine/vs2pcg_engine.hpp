@@ -128,7 +128,7 @@ class Vs2Engine final : public canbeat::Engine {
   enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
   // Where the rulebook program goes on once the fired triggers are resolved.
-  enum class After : std::uint8_t { resource, recruit, main, end_of_turn, fight };
+  enum class After : std::uint8_t { resource, recruit, main, end_of_turn, fight, power };
 
   // The whole game state: flat, copied by clone(), no heap.
   struct State {
@@ -147,7 +147,8 @@ class Vs2Engine final : public canbeat::Engine {
         lead[kMaxSeats] = {};
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
-        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0, effect_stop = 0;
+        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0, effect_stop = 0,
+        turn_side = 0;
     // Super Powers (000:404): the turn a card last used a power, and which
     // of its powers (bits) it used in that turn. Kept when it leaves play.
     std::uint16_t used_turn[kMaxCards] = {};
@@ -267,6 +268,7 @@ class Vs2Engine final : public canbeat::Engine {
   void run_power();
   void card_op(const Vs2Op& op, int c);
   void end_power();
+  void after_power();
   // vs2pcg_triggers.cpp: triggers (000:481) and Level Up (000:408-424)
   void fire(Vs2Event e, int c);
   void fire_rows(Vs2Event e);

@@ -61,6 +61,8 @@ struct Vs2Test {
     power_is,    // the statement's power u: u.name OP names[a] (== or !=)
     team_is,     // subject.TEAM: its Team Affiliation is names[a] (vs2pcg.rules `team`)
     same_controller,  // subject.controller OP Vs2Subject(b).controller (== or !=)
+    owner_is_you,     // subject.owner OP you (== or !=)
+    turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -109,6 +111,7 @@ struct Vs2Op {
     for_each,    // for c in picks[a]: ops up to b (no decision among them) for each, then b
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
     discard_hand,  // move all you.hand to you.ko_pile
+    to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -143,8 +146,9 @@ struct Vs2Choice {
 enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger };
 
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
-enum class Vs2Event : std::uint8_t { build_start, main_start, turn_end, appears, attacks, attack_made, survives };
-constexpr int kVs2Events = 7;
+enum class Vs2Event : std::uint8_t {
+  build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod };
+constexpr int kVs2Events = 10;
 
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.

@@ -67,7 +67,8 @@ class Compiler {
         {"build_start", Vs2Event::build_start}, {"main_start", Vs2Event::main_start},
         {"turn_end", Vs2Event::turn_end},       {"appears", Vs2Event::appears},
         {"attacks", Vs2Event::attacks},         {"attack_made", Vs2Event::attack_made},
-        {"survives", Vs2Event::survives}};
+        {"attacked", Vs2Event::attacked},       {"survives", Vs2Event::survives},
+        {"stunned", Vs2Event::stunned},         {"kod", Vs2Event::kod}};
     bool known = false;
     for (const auto& [n, e] : kEvents)
       if (t.event == n) {
@@ -417,6 +418,17 @@ class Compiler {
       t.a = std::int16_t(vs2pcg_type(r->head, card_.name));
       return test(std::move(t));
     }
+    if (l->members == std::vector<std::string>{"owner"} && r && r->head == "you" && r->members.empty() && t.op <= 1) {
+      // x.owner == you
+      t.kind = Vs2Test::Kind::owner_is_you;
+      return test(std::move(t));
+    }
+    if (l->members == std::vector<std::string>{"controller", "side"} && r && r->head == "turn_side" &&
+        r->members.empty()) {
+      // x.controller.side != turn_side: a turn of another side
+      t.kind = Vs2Test::Kind::turn_side_cmp;
+      return test(std::move(t));
+    }
     if (l->members == std::vector<std::string>{"controller"} && r &&
         r->members == std::vector<std::string>{"controller"} && r->head != "you" && t.op <= 1) {
       // c.controller == self.controller: the same player's side
@@ -533,6 +545,10 @@ class Compiler {
   void perform(const ast::Call& c) {
     if (c.name == "gain_xp" && c.args.size() == 1) {
       emit(Vs2Op::Code::gain_xp, card_ref(c.args[0]));
+      return;
+    }
+    if (c.name == "to_hand" && c.args.size() == 1) {
+      emit(Vs2Op::Code::to_hand, card_ref(c.args[0]));
       return;
     }
     if (c.name == "draw_card" && c.args.size() == 1) {

@@ -345,6 +345,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
+    case Vs2Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);
+    case Vs2Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
     case Vs2Test::Kind::same_controller:
       return (controller(c) == controller(subject_card(scope, Vs2Subject(x.b)))) == (x.op == 0);
     case Vs2Test::Kind::team_is: return t_->team[c] == (*scope.names)[x.a];
@@ -421,6 +423,12 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
       break;
     }
     case Vs2Op::Code::move_row: move(c, Vs2Zone(op.a)); break;
+    case Vs2Op::Code::to_hand:
+      // to_hand (actions.rules): its Equipment KO'd, its state cleared.
+      ko_equipment_on(c);
+      clear_state(c);
+      move(c, Vs2Zone::hand);
+      break;
     default: throw EngineBug("vs2pcg: not a card op");
   }
 }
@@ -444,6 +452,7 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::gain_xp:
       case Vs2Op::Code::set_var:
       case Vs2Op::Code::add_var:
+      case Vs2Op::Code::to_hand:
       case Vs2Op::Code::move_row: card_op(op, c); break;
       case Vs2Op::Code::gain_minus:
         gain_minus(c);
@@ -553,6 +562,12 @@ void Vs2Engine::end_power() {
   s_.you = -1;
   check_end();
   if (s_.end != Outcome::Kind::ongoing) return;
+  // The triggers its effect fired resolve (powers.rules, use; 000:481).
+  resolve_triggers(After::power);
+}
+
+// After a power or twist and its triggers: the phase's loop goes on.
+void Vs2Engine::after_power() {
   if (s_.combat) {
     s_.passes = 0;
     s_.window = (s_.window + 1) % t_->seats;

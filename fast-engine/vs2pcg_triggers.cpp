@@ -58,6 +58,7 @@ void Vs2Engine::next_trigger() {
       case After::main: return continue_main();
       case After::end_of_turn: return end_of_turn();
       case After::fight: return start_fight();
+      case After::power: return after_power();
     }
   }
   if (s_.trig_n == 1) return run_trigger(0);

@@ -17,6 +17,7 @@ namespace canbeat::fast {
 void Vs2Engine::start_turn() {
   s_.phase = Phase::draw;
   s_.attacks = 0;
+  s_.turn_side = s_.side[s_.active];
   draw_phase(0);
 }
 
