@@ -287,13 +287,15 @@ class Vs2Engine final : public canbeat::Engine {
     int self, bound, arg0, arg1;
     const std::vector<std::string>* names = nullptr;
     int slot = -1;  // use_power's power
+    int seat = -1;  // power_up's player
   };
   Scope power_scope() const;
   static int subject_card(const Scope& scope, Vs2Subject who);
   bool holds(const Scope& scope, int t) const;
   template <class F>
   void each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const;
-  bool card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook, int slot = -1) const;
+  bool card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook, int slot = -1,
+                              int seat = -1) const;
   // vs2pcg_legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;

@@ -199,10 +199,15 @@ inline bool Vs2Engine::legal_strike_back_at(int d, int x) const {
 // your side (the rows of your lead seat). cant (000:447): as a Combat
 // action, only a character in the combat.
 inline bool Vs2Engine::legal_power_up(int p, int h, int c) const {
-  if (t_->owner[h] != p || s_.card[h].zone != Vs2Zone::hand) return false;
-  const Vs2CardState& x = s_.card[c];
-  if (!in_play(c) || controller(c) != s_.lead[p] || x.face_down || t_->name_id[h] != t_->name_id[c]) return false;
-  return !(s_.combat == 1 && !x.attacking && !x.defending);
+  auto rulebook = [&] {
+    if (t_->owner[h] != p || s_.card[h].zone != Vs2Zone::hand) return false;
+    const Vs2CardState& x = s_.card[c];
+    if (!in_play(c) || controller(c) != s_.lead[p] || x.face_down || t_->name_id[h] != t_->name_id[c]) return false;
+    return !(s_.combat == 1 && !x.attacking && !x.defending);
+  };
+  // Card statements (ALN-013's Full of Surprises) beat the rulebook's.
+  if (t_->card_statements[int(Vs2Action::power_up)].empty()) return rulebook();
+  return card_statements_decide(Vs2Action::power_up, h, c, rulebook(), -1, p);
 }
 
 }  // namespace canbeat::fast

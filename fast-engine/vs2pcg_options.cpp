@@ -145,6 +145,16 @@ void Vs2Engine::offer_main() {
 void Vs2Engine::add_power_ups(int q, Label label) {
   const std::uint64_t hand = bits(q, Vs2Zone::hand);
   if (!hand) return;
+  if (!t_->card_statements[int(Vs2Action::power_up)].empty()) {
+    // A card statement may let a card of another name power up (ALN-013):
+    // each hand card against each character.
+    t_->each(q, hand, [&](int h) {
+      bool any = false;
+      each_in_rows(s_.lead[q], [&](int c) { any = any || legal_power_up(q, h, c); });
+      if (any) add(label, h);
+    });
+    return;
+  }
   std::bitset<kMaxCards> names;
   each_in_rows(s_.lead[q], [&](int c) {
     // legal_power_up(q, h, c) for a hand card h of c's name

@@ -62,6 +62,7 @@ struct Vs2Test {
     team_is,     // subject.TEAM: its Team Affiliation is names[a] (vs2pcg.rules `team`)
     same_controller,  // subject.controller OP Vs2Subject(b).controller (== or !=)
     owner_is_you,     // subject.owner OP you (== or !=)
+    controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
   };
   Kind kind = Kind::all_of;
@@ -79,12 +80,12 @@ enum class Vs2CardVar : std::uint8_t {
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
-enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop };
+enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat };
 
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.
 struct Vs2Pick {
-  enum class Domain : std::uint8_t { you_front_row, you_back_row, you_equipment, instances, controller_front_row };
+  enum class Domain : std::uint8_t { you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck };
   Domain domain = Domain::instances;
   Vs2Subject who = Vs2Subject::bound;  // of controller_front_row
   std::int16_t test = -1;  // -1: every element
@@ -112,6 +113,8 @@ struct Vs2Op {
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
     discard_hand,  // move all you.hand to you.ko_pile
     to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
+    move_zone,   // move X to you.ZONE(a) (hand, deck, KO pile: X is you's own card)
+    chance,      // choice a, decided by chance: `chance "L" c in you.deck where ... { ... }`
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -181,8 +184,10 @@ struct Vs2Power {
 // (attack.rules), strike_back(d) (combat.rules), use_power(p, u)
 // (powers.rules; arg0 is then a seat, arg1 the power's card) and
 // change_row(p, c) (build.rules; arg0 a seat, arg1 the card).
-enum class Vs2Action : std::uint8_t { target, strike_back, use_power, change_row };
-constexpr int kVs2Actions = 4;
+// power_up(p, h, c) (actions.rules): arg0 the hand card, arg1 the character,
+// the player in Scope::seat.
+enum class Vs2Action : std::uint8_t { target, strike_back, use_power, change_row, power_up };
+constexpr int kVs2Actions = 5;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

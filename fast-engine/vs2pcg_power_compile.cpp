@@ -126,7 +126,9 @@ class Compiler {
     else if (p.action == "strike_back" && p.params.size() == 1) st.action = Vs2Action::strike_back;
     else if (p.action == "use_power" && p.params.size() == 2) st.action = Vs2Action::use_power;
     else if (p.action == "change_row" && p.params.size() == 2) st.action = Vs2Action::change_row;
-    else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u) and change_row(p, c) only");
+    else if (p.action == "power_up" && p.params.size() == 3) st.action = Vs2Action::power_up;
+    else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c) "
+                 "and power_up(p, h, c) only");
     params_ = p.params;
     if (st.action == Vs2Action::change_row) {
       // change_row(p, c): p is a player (its zones), c the card (arg1).
@@ -138,6 +140,11 @@ class Compiler {
       player_ = p.params[0];
       power_ = p.params[1];
       params_.clear();
+    }
+    if (st.action == Vs2Action::power_up) {
+      // power_up(p, h, c): p is a player (Scope::seat), h and c cards.
+      player_ = p.params[0];
+      params_ = {p.params[1], p.params[2]};
     }
     st.cant = p.modality == "cant";
     if (p.when) st.test = cond(*p.when);
@@ -220,7 +227,8 @@ class Compiler {
     static constexpr std::pair<const char*, Vs2GameVar> kVars[] = {
         {"amplified", Vs2GameVar::amplified},
         {"ranged_combat", Vs2GameVar::ranged_combat},
-        {"effect_stop", Vs2GameVar::effect_stop}};
+        {"effect_stop", Vs2GameVar::effect_stop},
+        {"combat", Vs2GameVar::combat}};
     for (const auto& [n, v] : kVars)
       if (name == n) {
         g = v;
@@ -364,6 +372,17 @@ class Compiler {
       return test(std::move(t));
     }
     if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "seat_of" && c->args.size() == 1 && t.op <= 1) {
+      const ast::Ref* x = c->args[0].rest.empty() ? as<ast::Ref>(c->args[0].first) : nullptr;
+      const ast::Ref* r = as<ast::Ref>(rhs);
+      if (x && x->members == std::vector<std::string>{"controller"} && r && !player_.empty() && r->head == player_ &&
+          r->members == std::vector<std::string>{"lead"}) {
+        // seat_of(c.controller) == p.lead: on p's side (its lead's rows)
+        t.kind = Vs2Test::Kind::controller_is_lead;
+        t.who = subject(x->head, *x);
+        return test(std::move(t));
+      }
+    }
+    if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "seat_of" && c->args.size() == 1 && t.op <= 1) {
       // seat_of(X.controller) == active: during X's controller's turn
       const ast::Ref* x = c->args[0].rest.empty() ? as<ast::Ref>(c->args[0].first) : nullptr;
       const ast::Ref* r = as<ast::Ref>(rhs);
@@ -412,6 +431,19 @@ class Compiler {
       t.a = std::int16_t(out_.names.size());
       out_.names.push_back(*name);
       return test(std::move(t));
+    }
+    if (const std::string* team = as<std::string>(rhs);
+        team && l->members.size() == 1 && l->members[0] == "team" && t.op <= 1) {
+      // X.team == "" (no Team Affiliation: a basic Location) or a team name
+      t.kind = Vs2Test::Kind::team_is;
+      t.a = std::int16_t(out_.names.size());
+      out_.names.push_back(*team);
+      if (t.op == 0) return test(std::move(t));
+      Vs2Test n;
+      n.kind = Vs2Test::Kind::negate;
+      t.op = 0;
+      n.kids.push_back(test(std::move(t)));
+      return test(std::move(n));
     }
     if (l->members.size() == 1 && l->members[0] == "type" && r && r->members.empty() && t.op <= 1) {
       t.kind = Vs2Test::Kind::type_is;
@@ -471,6 +503,7 @@ class Compiler {
       if (z == Vs2Zone::front_row) p.domain = Vs2Pick::Domain::you_front_row;
       else if (z == Vs2Zone::back_row) p.domain = Vs2Pick::Domain::you_back_row;
       else if (z == Vs2Zone::equipment) p.domain = Vs2Pick::Domain::you_equipment;
+      else if (z == Vs2Zone::deck) p.domain = Vs2Pick::Domain::you_deck;
       else fail(b.domain, "expected instances or one of your rows");
     }
     const std::string outer = bound_;
@@ -506,6 +539,7 @@ class Compiler {
     if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&s.get())) return repeat(r->get());
     if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) return choose(c->get());
     if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&s.get())) return for_(f->get());
+    if (const auto* c = boost::get<x3::forward_ast<ast::Chance>>(&s.get())) return chance(c->get());
     fail(at, "this statement is not one the fast engine compiles in a power");
   }
 
@@ -607,6 +641,14 @@ class Compiler {
     }
     const Vs2Subject who = card_ref(m.what);
     const ast::Ref* r = m.to.rest.empty() ? as<ast::Ref>(m.to.first) : nullptr;
+    if (r && r->head == "you") {
+      // move X to you.hand / you.deck / you.ko_pile
+      const Vs2Zone z = your_zone(m.to);
+      if (z != Vs2Zone::hand && z != Vs2Zone::deck && z != Vs2Zone::ko_pile)
+        fail(m, "expected you.hand, you.deck or you.ko_pile");
+      emit(Vs2Op::Code::move_zone, who, int(z));
+      return;
+    }
     const ast::Ref* w = as<ast::Ref>(m.what.first);
     Vs2Zone z{};
     if (!r || r->head != w->head || r->members.size() != 2 || r->members[0] != "controller" ||
@@ -676,6 +718,23 @@ class Compiler {
     }
     out_.sums.push_back(std::move(s));
     return std::int16_t(out_.sums.size() - 1);
+  }
+
+  // chance "L" c in you.deck where W { ... }: a choice of one alternative,
+  // decided by chance (the driver), suspended like a choice.
+  void chance(const ast::Chance& c) {
+    if (!bound_.empty()) fail(c, "a chance inside a choice is not compiled");
+    Vs2Choice choice;
+    choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
+    const std::int16_t index = std::int16_t(out_.choices.size());
+    out_.choices.push_back(choice);
+    emit(Vs2Op::Code::chance, Vs2Subject::bound, index);
+    out_.choices[index].alts[0].body = here();
+    bound_ = c.binder.var;
+    block(c.body);
+    bound_.clear();
+    const std::int16_t past = emit(Vs2Op::Code::jump);
+    out_.ops[past].b = here();
   }
 
   // choose you { option "L" c in PICK { ... } ... }: one choice, suspended at

@@ -252,6 +252,7 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::you_front_row: return each_held(s_.you, Vs2Zone::front_row, keep);
     case Vs2Pick::Domain::you_back_row: return each_held(s_.you, Vs2Zone::back_row, keep);
     case Vs2Pick::Domain::you_equipment: return each_held(s_.you, Vs2Zone::equipment, keep);
+    case Vs2Pick::Domain::you_deck: return t_->each(s_.you, bits(s_.you, Vs2Zone::deck), keep);
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -267,12 +268,14 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
 // rulebook's, and can't beats can: any card cant that applies makes the
 // action (on arg0, arg1) illegal, else any card can makes it legal, else
 // the rulebook decides.
-bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook, int slot) const {
+bool Vs2Engine::card_statements_decide(Vs2Action action, int arg0, int arg1, bool rulebook, int slot,
+                                       int seat) const {
   bool can = false;
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Vs2Statement& st = t_->statements[k];
     if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot}, st.test)) continue;
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat}, st.test))
+      continue;
     if (st.cant) return false;
     can = true;
   }
@@ -345,6 +348,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::negate: return !holds(scope, x.kids[0]);
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
+    case Vs2Test::Kind::controller_is_lead: return (controller(c) == s_.lead[scope.seat]) == (x.op == 0);
     case Vs2Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);
     case Vs2Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
     case Vs2Test::Kind::same_controller:
@@ -353,9 +357,10 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::power_is: return (power_def(scope.slot).name == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::game_var: {
       const Vs2GameVar g = Vs2GameVar(x.a);
-      const int v = g == Vs2GameVar::amplified ? s_.amplified
+      const int v = g == Vs2GameVar::amplified       ? s_.amplified
                     : g == Vs2GameVar::ranged_combat ? s_.ranged_combat
-                                                    : s_.effect_stop;
+                    : g == Vs2GameVar::combat        ? s_.combat
+                                                     : s_.effect_stop;
       return compare(v, x.op, x.b);
     }
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
@@ -422,7 +427,8 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
       }
       break;
     }
-    case Vs2Op::Code::move_row: move(c, Vs2Zone(op.a)); break;
+    case Vs2Op::Code::move_row:
+    case Vs2Op::Code::move_zone: move(c, Vs2Zone(op.a)); break;
     case Vs2Op::Code::to_hand:
       // to_hand (actions.rules): its Equipment KO'd, its state cleared.
       ko_equipment_on(c);
@@ -453,6 +459,7 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::set_var:
       case Vs2Op::Code::add_var:
       case Vs2Op::Code::to_hand:
+      case Vs2Op::Code::move_zone:
       case Vs2Op::Code::move_row: card_op(op, c); break;
       case Vs2Op::Code::gain_minus:
         gain_minus(c);
@@ -521,6 +528,13 @@ void Vs2Engine::run_power() {
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
       case Vs2Op::Code::jump: s_.pc = op.b; break;
+      case Vs2Op::Code::chance: {
+        // One option per card, weight 1 (its key names the instance).
+        s_.choice = op.a;
+        each_pick(power_scope(), u.picks[u.choices[op.a].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
+        if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
+        return stop(At::pick, Decider::chance, s_.you);
+      }
       case Vs2Op::Code::choose: {
         const Vs2Choice& ch = u.choices[op.a];
         s_.choice = op.a;

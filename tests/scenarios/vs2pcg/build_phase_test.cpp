@@ -59,6 +59,10 @@ TEST_P(BuildPhase, Ex000_01_EllensResourceAndRecruitStep) {
   EXPECT_EQ(t.field("first.rp"), "4");
   t.take("recruit_front", "Newt");
   t.take("recruit_back", "Kane");
+  // Kane appears: his Explore (ALN-011) reveals a basic Location, by chance
+  // one of her deck's Earths, for her hand.
+  EXPECT_EQ(t.pending(), "chance first");
+  t.take("reveal", "Earth");
   EXPECT_EQ(t.field("first.rp"), "1");
   // "she can put it on any of her characters": Newt, Kane and Ellen herself.
   t.take("equip", "M41A Pulse Rifle");
