@@ -98,9 +98,11 @@ void Vs2Engine::triggers_done() {
   next_trigger();
 }
 
-// gain_xp(c) (000:418): an XP counter on the set-aside Level 2 version of
+// gain_xp(c) (000:418, 000:424): an XP counter on the set-aside Level 2 version of
 // c's name; at the Level Up number printed on c, c levels up.
 void Vs2Engine::gain_xp(int c) {
+  // 000:424: the Level Up Power is off while the character is stunned.
+  if (s_.card[c].face_down && !s_.card[c].hidden) return;
   const int owner = t_->owner[c];
   t_->each(owner, bits(owner, Vs2Zone::set_aside), [&](int l) {
     if (t_->type[l] != Vs2Type::main_character || t_->level[l] != 2 || t_->name_id[l] != t_->name_id[c]) return;

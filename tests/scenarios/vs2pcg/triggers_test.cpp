@@ -563,16 +563,14 @@ TEST_P(Triggers, TwoTriggersDallasFirst) {
   EXPECT_EQ(t.field("first.back_row"), "[Ash, Captain Dallas]");
 }
 
-// DISABLED: BOTH ENGINES CONTRADICT THE RULEBOOK HERE. 000:424: "While
-// your Level 1 character is stunned, its Level Up Power is turned off"
-// (000:296: a stunned character loses its powers). Ash (ALN-021) and
-// Ripley #8 (ALN-007) trigger together as the Main Phase starts; the
-// Company resolves Ash's first and he stuns her. Her Level Up Power is now
-// off: she gains no XP, and her player is not asked. Both engines resolve
-// her waiting trigger all the same (triggers.rules checks face-up only
-// when firing): they offer "xp"/"no_xp", and "xp" puts the face-down
-// Level 2 in her place. Enable once the engines follow 000:424.
-TEST_P(Triggers, DISABLED_Aln007_StunnedByAshFirstSheGainsNoXp) {
+// 000:424: "While your Level 1 character is stunned, its Level Up Power is
+// turned off" (000:296: a stunned character loses its powers). Ash
+// (ALN-021) and Ripley #8 (ALN-007) trigger together as the Main Phase
+// starts; the Company resolves Ash's first and he stuns her. Her Level Up
+// Power is now off: she gains no XP, and her player is not asked. (Found
+// with both engines asking: the face-up check was made only when firing;
+// gain_xp and her trigger now check it when resolving.)
+TEST_P(Triggers, Aln007_StunnedByAshFirstSheGainsNoXp) {
   Vs2pcgTable t(GetParam(), decks, {"clone", "hive"});
   t.set_up({"front", "front"}, {{"Ash"}, {}}, {"Earth", "Space"});
   for (int i = 0; i < 6; ++i) {
