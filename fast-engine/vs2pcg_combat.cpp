@@ -73,7 +73,8 @@ void Vs2Engine::resolve_combat() {
     targets += legal_strike_back_at(d, x);
   });
   if (legal_strike_back(d) && targets > 0) {
-    if ((t_->has(d, kw_monstrous) && s_.ranged_combat == 0) || targets == 1) {
+    const bool monstrous = t_->has(d, kw_monstrous) || s_.card[d].combat_monstrous;
+    if ((monstrous && s_.ranged_combat == 0) || targets == 1) {
       each_in_rows(p, [&](int x) {
         if (s_.card[x].attacking && legal_strike_back_at(d, x)) s_.card[x].struck = 1;
       });
@@ -89,9 +90,9 @@ void Vs2Engine::resolve_combat() {
 void Vs2Engine::strike(int d) {
   bool all_ferocious = true;
   each_in_rows(s_.active, [&](int x) {
-    if (s_.card[x].attacking && !t_->has(x, kw_ferocious)) all_ferocious = false;
+    if (s_.card[x].attacking && !t_->has(x, kw_ferocious) && !s_.card[x].combat_ferocious) all_ferocious = false;
   });
-  const bool d_ferocious = t_->has(d, kw_ferocious);
+  const bool d_ferocious = t_->has(d, kw_ferocious) || s_.card[d].combat_ferocious;
   if (s_.ranged_combat == 0 && all_ferocious && !d_ferocious) {
     attackers_strike(d);
     land_strikes(d);
@@ -123,7 +124,7 @@ void Vs2Engine::attackers_strike(int d) {
     total += (t_->atk[x] + c.plus - c.minus + c.combat_atk) * (1 + c.strike_extra);
   });
   Vs2CardState& dc = s_.card[d];
-  if (!dc.defending || strikers == 0) return;
+  if (!dc.defending || strikers == 0 || dc.no_strikes) return;
   t_->need(d, st_def);
   const int def = t_->def[d] + dc.plus - dc.minus + dc.combat_def;
   if (faults_.strict_stun ? total > def : total >= def) dc.doomed = 1;
@@ -156,8 +157,13 @@ void Vs2Engine::land_strikes(int d) {
     bool lethal = false;
     if (t_->type[d] == Vs2Type::supporting_character)
       each_in_rows(p, [&](int a) { lethal = lethal || (s_.card[a].attacking && t_->has(a, kw_lethal)); });
-    if (lethal) ko(d);
-    else stun(d);
+    if (lethal) {
+      ko(d);
+    } else {
+      stun(d);
+      // "When ... stuns a defending enemy character" (ALN-017; 000:481).
+      fire(Vs2Event::defender_stunned, d);
+    }
   }
   each_in_rows(p, [&](int a) {
     if (!s_.card[a].doomed) return;
@@ -190,6 +196,7 @@ void Vs2Engine::finish_fight() {
       c.attacking = c.defending = c.struck = 0;
       c.combat_atk = c.combat_def = 0;  // "this combat" effects end
       c.strike_extra = c.no_strike_back = 0;
+      c.no_strikes = c.combat_ferocious = c.combat_monstrous = 0;
     });
   s_.combat = 0;
   s_.ranged_combat = 0;

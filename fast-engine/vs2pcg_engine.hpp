@@ -55,6 +55,8 @@ struct Vs2CardState {
   std::uint8_t no_strike_back = 0;             // its defender can't strike back (ALN-027)
   std::uint8_t chosen = 0;                     // chosen by the running power or twist
   std::uint8_t xp = 0;                         // XP counters (on a set-aside Level 2 version, 000:418)
+  std::uint8_t no_strikes = 0;                 // its attackers can't strike this combat (ALN-028)
+  std::uint8_t combat_ferocious = 0, combat_monstrous = 0;  // gained this combat (ALN-034)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -157,6 +159,9 @@ class Vs2Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int8_t loop = 0;  // the running counted repeat's rounds left
+    // The running `for`'s cards, taken when it started, and the one bound.
+    std::uint8_t for_cards[kMaxCards] = {};
+    std::int16_t for_n = 0, for_i = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     // Fired triggers not resolved yet (000:481), in the order fired: the
     // trigger's slot and its event's card; the running trigger's event card.
@@ -288,6 +293,7 @@ class Vs2Engine final : public canbeat::Engine {
     const std::vector<std::string>* names = nullptr;
     int slot = -1;  // use_power's power
     int seat = -1;  // power_up's player
+    int outer = -1;  // the card bound around `bound` (Vs2Subject::outer)
   };
   Scope power_scope() const;
   static int subject_card(const Scope& scope, Vs2Subject who);

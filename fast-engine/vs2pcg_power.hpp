@@ -38,8 +38,10 @@ inline std::uint8_t vs2pcg_symbol(std::string_view name) {
 
 // Who a test or an op is about: the card bound by the enclosing binder
 // (`c` of an option or aggregate), the card that carries the text (`self`),
-// or a card parameter of a card statement (`target(a, d)`: arg0, arg1).
-enum class Vs2Subject : std::uint8_t { bound, self, arg0, arg1 };
+// or a card parameter of a card statement (`target(a, d)`: arg0, arg1), or
+// the card bound by the binder around the enclosing one (`outer`: y in
+// `for y in ... where any(z in ... : z.name == y.name)`).
+enum class Vs2Subject : std::uint8_t { bound, self, arg0, arg1, outer };
 
 // A node of a compiled condition. Comparison ops: == != < <= > >=.
 struct Vs2Test {
@@ -62,6 +64,7 @@ struct Vs2Test {
     team_is,     // subject.TEAM: its Team Affiliation is names[a] (vs2pcg.rules `team`)
     same_controller,  // subject.controller OP Vs2Subject(b).controller (== or !=)
     owner_is_you,     // subject.owner OP you (== or !=)
+    same_name,        // subject.name OP Vs2Subject(b).name (== or !=)
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
   };
@@ -76,7 +79,7 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back, chosen, xp };
+  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -109,7 +112,8 @@ struct Vs2Op {
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(you): a chance "draw" from you's deck
     loop_set,    // the loop counter = sums[a] (repeat N, N not a number)
-    for_each,    // for c in picks[a]: ops up to b (no decision among them) for each, then b
+    for_each,    // for c in picks[a]: the cards taken now; none: to b; else the first bound
+    for_next,    // the next card bound and to b (the body), or past the loop
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
     discard_hand,  // move all you.hand to you.ko_pile
     to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
@@ -150,8 +154,9 @@ enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_
 
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
 enum class Vs2Event : std::uint8_t {
-  build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod };
-constexpr int kVs2Events = 10;
+  build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
+  defender_stunned };
+constexpr int kVs2Events = 11;
 
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.

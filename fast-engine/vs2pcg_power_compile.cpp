@@ -68,7 +68,8 @@ class Compiler {
         {"turn_end", Vs2Event::turn_end},       {"appears", Vs2Event::appears},
         {"attacks", Vs2Event::attacks},         {"attack_made", Vs2Event::attack_made},
         {"attacked", Vs2Event::attacked},       {"survives", Vs2Event::survives},
-        {"stunned", Vs2Event::stunned},         {"kod", Vs2Event::kod}};
+        {"stunned", Vs2Event::stunned},         {"kod", Vs2Event::kod},
+        {"defender_stunned", Vs2Event::defender_stunned}};
     bool known = false;
     for (const auto& [n, e] : kEvents)
       if (t.event == n) {
@@ -189,6 +190,7 @@ class Compiler {
   Vs2Subject subject(const std::string& head, const ast::Pos& at) const {
     if (head == "self") return Vs2Subject::self;
     if (!bound_.empty() && head == bound_) return Vs2Subject::bound;
+    if (!outer_.empty() && head == outer_) return Vs2Subject::outer;
     for (std::size_t i = 0; i < params_.size() && i < 2; ++i)
       if (head == params_[i]) return i == 0 ? Vs2Subject::arg0 : Vs2Subject::arg1;
     fail(at, "expected self, a parameter or the chosen card, got '" + head + "'");
@@ -218,7 +220,8 @@ class Compiler {
         {"attacking", Vs2CardVar::attacking}, {"defending", Vs2CardVar::defending},
         {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def},
         {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back},
-        {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}};
+        {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}, {"no_strikes", Vs2CardVar::no_strikes},
+        {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -424,6 +427,13 @@ class Compiler {
     if (!l || l->members.empty()) fail(at, "expected a card's member on the left");
     t.who = subject(l->head, *l);
     const ast::Ref* r = as<ast::Ref>(rhs);
+    if (r && l->members == std::vector<std::string>{"name"} && r->members == std::vector<std::string>{"name"} &&
+        t.op <= 1) {
+      // y.name == z.name: two cards of one name (000:439)
+      t.kind = Vs2Test::Kind::same_name;
+      t.b = std::int16_t(subject(r->head, *r));
+      return test(std::move(t));
+    }
     if (const std::string* name = as<std::string>(rhs);
         name && l->members.size() == 1 && l->members[0] == "name" && t.op <= 1) {
       // X.name == "Name" (000:439: cards are told apart by name)
@@ -506,12 +516,14 @@ class Compiler {
       else if (z == Vs2Zone::deck) p.domain = Vs2Pick::Domain::you_deck;
       else fail(b.domain, "expected instances or one of your rows");
     }
-    const std::string outer = bound_;
+    const std::string outer = bound_, outer_outer = outer_;
+    outer_ = bound_;
     bound_ = b.var;
     std::vector<std::int16_t> parts;
     if (b.where) parts.push_back(cond(*b.where));
     if (value) parts.push_back(cond(*value));
     bound_ = outer;
+    outer_ = outer_outer;
     if (parts.size() == 1) p.test = parts[0];
     if (parts.size() == 2) {
       Vs2Test t;
@@ -556,23 +568,26 @@ class Compiler {
     fail(v, "the verb '" + v.verb + "' is not one the fast engine compiles in a power");
   }
 
-  // for x in you.ROW where W { ... }: the body once per card, the cards
-  // taken when the loop starts (as the interpreter does). The body may not
-  // stop at a decision: only card ops, sets and ifs.
+  // for x in DOMAIN where W { ... }: the body once per card, the cards
+  // taken when the loop starts (as the interpreter does). The loop's cards
+  // are kept in the state, so the body may stop (a draw, Durable's choice);
+  // it may not hold a choice, a chance, a counted repeat or another for.
   void for_(const ast::For& f) {
-    if (!bound_.empty()) fail(f, "a for inside a choice or a for is not compiled");
+    if (!bound_.empty() || in_for_) fail(f, "a for inside a choice or a for is not compiled");
     const std::int16_t at = emit(Vs2Op::Code::for_each, Vs2Subject::bound, pick(f.binder, nullptr));
+    const std::int16_t body = here();
     bound_ = f.binder.var;
+    in_for_ = true;
     const std::size_t first = out_.ops.size();
     block(f.body);
+    in_for_ = false;
     bound_.clear();
     for (std::size_t i = first; i < out_.ops.size(); ++i) {
       const Vs2Op::Code k = out_.ops[i].code;
-      if (k == Vs2Op::Code::choose || k == Vs2Op::Code::draw || k == Vs2Op::Code::gain_minus ||
-          k == Vs2Op::Code::for_each || k == Vs2Op::Code::loop_set || k == Vs2Op::Code::gain_xp ||
-          k == Vs2Op::Code::stun || k == Vs2Op::Code::ko)
-        fail(f, "a for body may only change counters, vars and rows (no decision, no stun or KO)");
+      if (k == Vs2Op::Code::choose || k == Vs2Op::Code::chance || k == Vs2Op::Code::loop_set)
+        fail(f, "a for body may not hold a choice, a chance or a counted repeat");
     }
+    emit(Vs2Op::Code::for_next, Vs2Subject::bound, 0, body);
     out_.ops[at].b = here();
   }
 
@@ -776,7 +791,9 @@ class Compiler {
   std::vector<std::string> params_;  // a card statement's parameters
   Vs2Power out_;
   std::string bound_;  // the card variable of the enclosing option or aggregate
+  std::string outer_;  // the card variable of the binder around that one
   bool in_loop_ = false;
+  bool in_for_ = false;
   std::string player_, power_;  // use_power(p, u)'s parameters
 };
 

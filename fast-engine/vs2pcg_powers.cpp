@@ -245,6 +245,7 @@ template <class F>
 void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const {
   auto keep = [&](int c) {
     Scope inner = scope;
+    inner.outer = scope.bound;
     inner.bound = c;
     if (pick.test < 0 || holds(inner, pick.test)) f(c);
   };
@@ -308,6 +309,7 @@ int Vs2Engine::subject_card(const Scope& scope, Vs2Subject who) {
     case Vs2Subject::self: return scope.self;
     case Vs2Subject::arg0: return scope.arg0;
     case Vs2Subject::arg1: return scope.arg1;
+    case Vs2Subject::outer: return scope.outer;
   }
   return -1;
 }
@@ -333,6 +335,9 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::no_strike_back: return int(k.no_strike_back);
       case Vs2CardVar::chosen: return int(k.chosen);
       case Vs2CardVar::xp: return int(k.xp);
+      case Vs2CardVar::no_strikes: return int(k.no_strikes);
+      case Vs2CardVar::combat_ferocious: return int(k.combat_ferocious);
+      case Vs2CardVar::combat_monstrous: return int(k.combat_monstrous);
     }
     return 0;
   };
@@ -349,6 +354,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::controller_is_lead: return (controller(c) == s_.lead[scope.seat]) == (x.op == 0);
+    case Vs2Test::Kind::same_name:
+      return (t_->name_id[c] == t_->name_id[subject_card(scope, Vs2Subject(x.b))]) == (x.op == 0);
     case Vs2Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);
     case Vs2Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
     case Vs2Test::Kind::same_controller:
@@ -424,6 +431,9 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::no_strike_back: put(k.no_strike_back); break;
         case Vs2CardVar::chosen: put(k.chosen); break;
         case Vs2CardVar::xp: put(k.xp); break;
+        case Vs2CardVar::no_strikes: put(k.no_strikes); break;
+        case Vs2CardVar::combat_ferocious: put(k.combat_ferocious); break;
+        case Vs2CardVar::combat_monstrous: put(k.combat_monstrous); break;
       }
       break;
     }
@@ -471,29 +481,22 @@ void Vs2Engine::run_power() {
         break;
       case Vs2Op::Code::discard_hand: discard_hand(s_.you); break;
       case Vs2Op::Code::for_each: {
-        // The cards are taken when the loop starts; the body (ops up to b)
-        // runs for each, with the card bound.
-        std::int16_t cards[kMaxCards];
-        int n = 0;
-        each_pick(power_scope(), u.picks[op.a], [&](int x) { cards[n++] = std::int16_t(x); });
-        const std::int16_t body = s_.pc;
-        for (int k = 0; k < n; ++k) {
-          s_.target = cards[k];
-          for (int pc = body; pc < op.b;) {
-            const Vs2Op& in = u.ops[pc++];
-            if (in.code == Vs2Op::Code::jump_unless) {
-              if (!holds(power_scope(), in.a)) pc = in.b;
-            } else if (in.code == Vs2Op::Code::jump) {
-              pc = in.b;
-            } else {
-              card_op(in, in.who == Vs2Subject::self ? s_.power / kMaxPowers : s_.target);
-            }
-          }
-        }
-        s_.target = -1;
-        s_.pc = op.b;
+        // The cards are taken when the loop starts (the interpreter's for).
+        s_.for_n = 0;
+        s_.for_i = 0;
+        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint8_t(x); });
+        if (s_.for_n == 0) s_.pc = op.b;
+        else s_.target = s_.for_cards[0];
         break;
       }
+      case Vs2Op::Code::for_next:
+        if (++s_.for_i < s_.for_n) {
+          s_.target = s_.for_cards[s_.for_i];
+          s_.pc = op.b;
+        } else {
+          s_.target = -1;
+        }
+        break;
       case Vs2Op::Code::set_game: s_.effect_stop = op.b; break;  // the one game var a power sets
       case Vs2Op::Code::draw:
         // draw_card(you): a draw from an empty deck is skipped (000:469).
