@@ -209,10 +209,12 @@ void Vs2Engine::offer_window(int q) {
   stop(At::window, Decider::player, q);
 }
 
-// on C: legal power_up needs C on q's side.
+// on C: legal power_up needs C on q's side (combat_window's "on" options;
+// the rulebook's cant keeps characters out of the combat away, a card's
+// can may not: ALN-013).
 void Vs2Engine::offer_window_on(int q) {
   each_in_rows(s_.lead[q], [&](int c) {
-    if ((s_.card[c].attacking || s_.card[c].defending) && legal_power_up(q, s_.held, c)) add(l_on, c);
+    if (legal_power_up(q, s_.held, c)) add(l_on, c);
   });
   stop(At::window_on, Decider::player, q);
 }
