@@ -52,6 +52,7 @@ struct Reached {
   void add(const interp::Reference& ref) {
     for (const ast::Power* p : ref.activation_log()) ++times[p];
     for (const ast::Trigger* t : ref.resolution_log()) ++times[t];
+    for (const ast::Continuous* e : ref.continuous_log()) ++times[e];
     for (const interp::LegalityAnswer& a : ref.legality_log())
       if (a.decider) ++times[a.decider];
   }
@@ -69,11 +70,13 @@ Coverage card_abilities(const dsl::Game& g) {
   Coverage c;
   for (const ast::CardDef* card : card_definitions(g))
     for (const ast::CardItem& item : card->items) {
-      if (const auto* p = boost::get<ast::Power>(&item.get())) c.abilities.push_back({card, p, nullptr, nullptr, 0, {}});
+      if (const auto* p = boost::get<ast::Power>(&item.get())) c.abilities.push_back({card, p, nullptr, nullptr, nullptr, 0, {}});
       if (const auto* s = boost::get<ast::Permission>(&item.get()))
-        c.abilities.push_back({card, nullptr, s, nullptr, 0, {}});
+        c.abilities.push_back({card, nullptr, s, nullptr, nullptr, 0, {}});
       if (const auto* t = boost::get<ast::Trigger>(&item.get()))
-        c.abilities.push_back({card, nullptr, nullptr, t, 0, {}});
+        c.abilities.push_back({card, nullptr, nullptr, t, nullptr, 0, {}});
+      if (const auto* e = boost::get<ast::Continuous>(&item.get()))
+        c.abilities.push_back({card, nullptr, nullptr, nullptr, e, 0, {}});
     }
   return c;
 }
@@ -124,6 +127,10 @@ bool reached_now(const interp::Reference& ref, const Ability& a) {
     const std::vector<const ast::Trigger*>& log = ref.resolution_log();
     return std::find(log.begin(), log.end(), a.trigger) != log.end();
   }
+  if (a.continuous) {
+    const std::vector<const ast::Continuous*>& log = ref.continuous_log();
+    return std::find(log.begin(), log.end(), a.continuous) != log.end();
+  }
   const std::vector<interp::LegalityAnswer>& log = ref.legality_log();
   return std::any_of(log.begin(), log.end(), [&](const interp::LegalityAnswer& x) { return x.decider == a.statement; });
 }
@@ -136,18 +143,21 @@ std::string statement_text(const ast::Permission& s) {
 const ast::Pos& ability_pos(const Ability& a) {
   if (a.power) return *a.power;
   if (a.trigger) return *a.trigger;
+  if (a.continuous) return *a.continuous;
   return *a.statement;
 }
 
 std::string ability_kind(const Ability& a) {
   if (a.power) return "power";
   if (a.trigger) return "trigger";
+  if (a.continuous) return "continuous";
   return a.statement->modality;
 }
 
 std::string ability_name(const Ability& a) {
   if (a.power) return a.power->name;
   if (a.trigger) return a.trigger->cite.value_or(a.trigger->event);
+  if (a.continuous) return a.continuous->cite.value_or(a.continuous->name);
   return statement_text(*a.statement);
 }
 

@@ -3,7 +3,8 @@
 // check the same tallies the command prints. An ability is one item of a
 // card definition: a `power` (a Super Power, or a Plot Twist's effect),
 // reached when the reference interpreter activates it, a trigger (`when`),
-// reached when it resolves, or a `can`/`cant` statement, reached when it decides a legality answer (the golden rules:
+// reached when it resolves, a continuous effect, reached when it applies to
+// a value read, or a `can`/`cant` statement, reached when it decides a legality answer (the golden rules:
 // it applied and nothing stronger did).
 #pragma once
 
@@ -23,7 +24,8 @@ struct Ability {
   const ast::CardDef* card = nullptr;
   const ast::Power* power = nullptr;            // a power item, or
   const ast::Permission* statement = nullptr;   // a can/cant statement, or
-  const ast::Trigger* trigger = nullptr;        // a trigger
+  const ast::Trigger* trigger = nullptr;        // a trigger, or
+  const ast::Continuous* continuous = nullptr;  // a continuous effect
   long times = 0;                  // activations, resolutions, or legality answers it decided
   std::vector<std::string> games;  // the repro files that reached it, in replay order
 };

@@ -206,13 +206,23 @@ void check_trigger(Env& env, const ast::Trigger& t) {
   check_block(env, t.body);
 }
 
+// A continuous effect changes a stat (+= or -= an int) or a keyword (= a
+// bool) of each card its binder holds; `you` is its card's controller.
 void check_continuous(Env& env, const ast::Continuous& c) {
   Scoped scope(env);
+  env.bind("you", Type::of(K::player));
   bind_binder(env, c.binder);
-  expect_type(env, c.target, type_of_ref(env, c.target), Type::of(K::int_),
-              "the target of '" + c.name + "'");
-  expect_type(env, c.amount, type_of(env, c.amount), Type::of(K::int_),
-              "the amount of '" + c.name + "'");
+  if (c.target.head != c.binder.var || c.target.members.size() != 1)
+    env.error(c.target, "a continuous effect changes a member of its bound card ('" + c.binder.var + ".NAME')");
+  Type target = type_of_ref(env, c.target);
+  if (target == Type::of(K::bool_)) {
+    if (c.op != "=") env.error(c, "a keyword is given (= true) or taken away (= false), not " + c.op);
+    expect_type(env, c.amount, type_of(env, c.amount), Type::of(K::bool_), "the value of '" + c.name + "'");
+    return;
+  }
+  expect_type(env, c.target, target, Type::of(K::int_), "the target of '" + c.name + "'");
+  if (c.op == "=") env.error(c, "a stat is changed with += or -=, not =");
+  expect_type(env, c.amount, type_of(env, c.amount), Type::of(K::int_), "the amount of '" + c.name + "'");
 }
 
 // ----------------------------------------------------------------- cards

@@ -142,7 +142,7 @@ void Vs2Engine::gain_minus(int c) {
   if (x.plus > 0) --x.plus;
   else ++x.minus;
   t_->need(c, st_def);
-  if (t_->def[c] + x.plus - x.minus + x.combat_def <= 0) effect_stun(c);
+  if (def_of(c) + x.plus - x.minus + x.combat_def <= 0) effect_stun(c);
 }
 
 // effect_stun (actions.rules): Durable (001:747) is dazed instead, and its

@@ -70,6 +70,9 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   // Triggers after the Super Powers: a power keeps its printed index.
   for (const auto& item : def.items)
     if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(compile_trigger(game, def, *t));
+  for (const auto& item : def.items)
+    if (const auto* e = boost::get<ast::Continuous>(&item.get()))
+      c.continuous.push_back(compile_continuous(game, def, *e));
   c.copies = int(dc.copies);
   return c;
 }

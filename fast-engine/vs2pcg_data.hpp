@@ -19,6 +19,7 @@ struct CardDef;
 struct Power;
 struct Permission;
 struct Trigger;
+struct Continuous;
 }
 
 namespace canbeat::fast {
@@ -77,6 +78,7 @@ struct Vs2Card {
   std::vector<Vs2Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
   std::vector<Vs2Statement> statements;  // its can/can't statements (compiled)
   int level_up_xp = 0;  // a Level 1 Main Character's Level Up number (000:412); 0: none
+  std::vector<Vs2Continuous> continuous;  // its continuous effects (compiled)
   bool operator==(const Vs2Card&) const = default;
 };
 
@@ -115,5 +117,8 @@ Vs2Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::as
 // about self and the event's card (arg0). Throws as compile_power does.
 Vs2Power compile_trigger(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                          const canbeat::ast::Trigger& trigger);
+// A card's continuous effect (same file): stats (+=, -=) and keywords (=).
+Vs2Continuous compile_continuous(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                                 const canbeat::ast::Continuous& effect);
 
 }  // namespace canbeat::fast

@@ -61,6 +61,8 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         throw std::invalid_argument("vs2pcg: '" + c.name + "' has more than 4 Super Powers and triggers");
       const int first_power = int(t->powers.size());
       t->powers.insert(t->powers.end(), c.powers.begin(), c.powers.end());
+      const int first_continuous = int(t->continuous.size());
+      t->continuous.insert(t->continuous.end(), c.continuous.begin(), c.continuous.end());
       const int first_statement = int(t->statements.size());
       t->statements.insert(t->statements.end(), c.statements.begin(), c.statements.end());
       for (int n = 0; n < c.copies; ++n) {
@@ -85,6 +87,8 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->symbols[i] = c.symbols;
         t->first_power[i] = std::int16_t(first_power);
         t->power_count[i] = std::uint8_t(c.powers.size());
+        for (std::size_t k = 0; k < c.continuous.size(); ++k)
+          t->continuous_of.emplace_back(std::int16_t(i), std::int16_t(first_continuous + int(k)));
         for (std::size_t k = 0; k < c.powers.size(); ++k)
           if (c.powers[k].timing == Vs2Timing::trigger)
             t->triggers[int(c.powers[k].event)].emplace_back(std::int16_t(i), std::int16_t(i * kMaxPowers + int(k)));

@@ -274,6 +274,11 @@ class Vs2Engine final : public canbeat::Engine {
   void card_op(const Vs2Op& op, int c);
   void end_power();
   void after_power();
+  // vs2pcg_continuous.cpp: ATK, DEF and keywords as the continuous effects
+  // of the cards make them (the printed ones when there are none).
+  int atk_of(int c) const;
+  int def_of(int c) const;
+  bool has_now(int c, Vs2Keyword k) const;
   // vs2pcg_triggers.cpp: triggers (000:481) and Level Up (000:408-424)
   void fire(Vs2Event e, int c);
   void fire_rows(Vs2Event e);

@@ -94,7 +94,7 @@ inline bool Vs2Engine::legal_play_equipment(int p, int e, int c) const {
 inline bool Vs2Engine::basic_attack(int p, int a) const {
   const Vs2CardState& x = s_.card[a];
   if (!in_play(a) || controller(a) != p || x.exhausted || x.face_down || t_->has(a, kw_passive)) return false;
-  return x.zone == Vs2Zone::front_row || t_->has(a, kw_ranged);
+  return x.zone == Vs2Zone::front_row || has_now(a, kw_ranged);
 }
 
 // basic_attack, and cant (Angry, 001:739): before the first attack of the
@@ -182,7 +182,7 @@ inline bool Vs2Engine::legal_join(int p, int a, int b, const Guards& g) const {
 // Then the cards' own statements of strike_back(d): ALN-027/028's Its
 // Structural Perfection.
 inline bool Vs2Engine::legal_strike_back(int d) const {
-  const bool rulebook = !t_->has(d, kw_passive) && (s_.ranged_combat == 0 || t_->has(d, kw_ranged));
+  const bool rulebook = !t_->has(d, kw_passive) && (s_.ranged_combat == 0 || has_now(d, kw_ranged));
   if (t_->card_statements[int(Vs2Action::strike_back)].empty()) return rulebook;
   return card_statements_decide(Vs2Action::strike_back, d, -1, rulebook);
 }

@@ -65,6 +65,7 @@ struct Vs2Test {
     same_controller,  // subject.controller OP Vs2Subject(b).controller (== or !=)
     owner_is_you,     // subject.owner OP you (== or !=)
     same_name,        // subject.name OP Vs2Subject(b).name (== or !=)
+    is_on,            // subject.serial == Vs2Subject(b).on: b is the Equipment on subject
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
   };
@@ -207,6 +208,23 @@ struct Vs2Statement {
   // (`a == self`, `u.card == self`): asked only for its own instance.
   std::int8_t self_arg = -1;
   bool operator==(const Vs2Statement&) const = default;
+};
+
+// A card's continuous effect (`continuous NAME for c in instances where W:
+// c.MEMBER OP X;`, docs/dsl.md): while `test` holds with self its card and
+// the bound card c, c's ATK or DEF changes by `amount`, or c gains (or, with
+// `lose`, loses) the keyword `keyword`; losing beats gaining.
+struct Vs2Continuous {
+  enum class Member : std::uint8_t { atk, def, keyword };
+  Member member = Member::atk;
+  std::uint32_t keyword = 0;  // Vs2Keyword bit
+  bool lose = false;
+  std::int16_t amount = 0;
+  std::vector<Vs2Test> tests;
+  std::vector<Vs2Pick> picks;
+  std::vector<std::string> names;
+  std::int16_t test = -1;
+  bool operator==(const Vs2Continuous&) const = default;
 };
 
 }  // namespace canbeat::fast

@@ -88,6 +88,39 @@ class Compiler {
     return std::move(out_);
   }
 
+  // A continuous effect: the bound card is `bound`; its domain must be
+  // `instances` (every card; the `where` narrows it).
+  Vs2Continuous continuous(const ast::Continuous& e) {
+    Vs2Continuous out;
+    const ast::Ref* d = e.binder.domain.rest.empty() ? as<ast::Ref>(e.binder.domain.first) : nullptr;
+    if (!d || d->head != "instances" || !d->members.empty()) fail(e, "expected `for c in instances where ...`");
+    const std::string& m = e.target.members.at(0);
+    if (m == "atk" || m == "def") {
+      const long* n = e.amount.rest.empty() ? as<long>(e.amount.first) : nullptr;
+      if (!n || (e.op != "+=" && e.op != "-=")) fail(e, "expected `c.atk += N` or `c.def -= N`");
+      out.member = m == "atk" ? Vs2Continuous::Member::atk : Vs2Continuous::Member::def;
+      out.amount = std::int16_t(e.op == "+=" ? *n : -*n);
+    } else if (const std::uint32_t bit = vs2pcg_keyword(m)) {
+      // The engine reads Ranged through the effects (has_now); another
+      // keyword would be read as printed.
+      if (bit != kw_ranged) fail(e, "only Ranged is given or taken by a continuous effect in the fast engine");
+      const ast::Ref* v = e.amount.rest.empty() ? as<ast::Ref>(e.amount.first) : nullptr;
+      if (!v || (v->head != "true" && v->head != "false") || e.op != "=") fail(e, "expected `c.KEYWORD = true/false`");
+      out.member = Vs2Continuous::Member::keyword;
+      out.keyword = bit;
+      out.lose = v->head == "false";
+    } else {
+      fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def or a keyword)");
+    }
+    bound_ = e.binder.var;
+    if (e.binder.where) out.test = cond(*e.binder.where);
+    bound_.clear();
+    out.tests = std::move(out_.tests);
+    out.picks = std::move(out_.picks);
+    out.names = std::move(out_.names);
+    return out;
+  }
+
   // The parameter (0, 1) a statement's `when` requires to be `self`: the
   // root, or a kid of a root `and`, is `argN == self`; -1 otherwise.
   std::int8_t self_arg(std::int16_t root) const {
@@ -427,6 +460,13 @@ class Compiler {
     if (!l || l->members.empty()) fail(at, "expected a card's member on the left");
     t.who = subject(l->head, *l);
     const ast::Ref* r = as<ast::Ref>(rhs);
+    if (r && l->members == std::vector<std::string>{"serial"} && r->members == std::vector<std::string>{"on"} &&
+        t.op == 0) {
+      // c.serial == self.on: self is the Equipment on c (000:310)
+      t.kind = Vs2Test::Kind::is_on;
+      t.b = std::int16_t(subject(r->head, *r));
+      return test(std::move(t));
+    }
     if (r && l->members == std::vector<std::string>{"name"} && r->members == std::vector<std::string>{"name"} &&
         t.op <= 1) {
       // y.name == z.name: two cards of one name (000:439)
@@ -805,6 +845,10 @@ Vs2Power compile_power(const dsl::Game& game, const ast::CardDef& card, const as
 
 Vs2Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, const ast::Permission& p) {
   return Compiler(game, card, "statement " + p.modality + " " + p.action, p).statement(p);
+}
+
+Vs2Continuous compile_continuous(const dsl::Game& game, const ast::CardDef& card, const ast::Continuous& e) {
+  return Compiler(game, card, "continuous effect \"" + e.name + "\"", e).continuous(e);
 }
 
 Vs2Power compile_trigger(const dsl::Game& game, const ast::CardDef& card, const ast::Trigger& t) {

@@ -354,6 +354,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::controller_is_lead: return (controller(c) == s_.lead[scope.seat]) == (x.op == 0);
+    case Vs2Test::Kind::is_on: return s_.card[subject_card(scope, Vs2Subject(x.b))].on == c + 1;
     case Vs2Test::Kind::same_name:
       return (t_->name_id[c] == t_->name_id[subject_card(scope, Vs2Subject(x.b))]) == (x.op == 0);
     case Vs2Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);

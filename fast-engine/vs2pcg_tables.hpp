@@ -54,6 +54,10 @@ struct Vs2Engine::Tables {
   // (instance, index into statements).
   std::vector<Vs2Statement> statements;
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kVs2Actions> card_statements;
+  // Continuous effects, compiled once per deck line, and the instances
+  // that carry one with the effect's index (none: printed stats hold).
+  std::vector<Vs2Continuous> continuous;
+  std::vector<std::pair<std::int16_t, std::int16_t>> continuous_of;
   // Card triggers (000:481), per event: (instance, trigger slot), in
   // instance order (the order the interpreter fires them in).
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kVs2Events> triggers;

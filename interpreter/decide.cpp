@@ -89,6 +89,7 @@ void Reference::do_apply(std::size_t i) {
   legality_log_.clear();
   activation_log_.clear();
   resolution_log_.clear();
+  continuous_log_.clear();
   std::vector<Binding> locals;
   if (!chosen.var.empty()) locals.push_back({chosen.var, chosen.value});
   push_block(*chosen.body, std::move(locals));

@@ -147,12 +147,55 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (member == "type") {
       if (auto t = dsl::card_name_value(*c.def, "type")) return Value::type_value(*t);
     } else if (auto n = dsl::card_number(*c.def, member)) {
-      return Value::integer(*n);
+      return with_continuous(static_cast<int>(base.num), member, Value::integer(*n));
     } else if (is_card_fact(member)) {
-      return Value::boolean(dsl::card_has(*c.def, member));
+      return with_continuous(static_cast<int>(base.num), member, Value::boolean(dsl::card_has(*c.def, member)));
     }
   }
   fail(at, fmt::format("{} has no member '{}'", kind_name(base.kind), member));
+}
+
+// A stat or keyword as the continuous effects of the cards make it
+// (`continuous NAME for c in D where W: c.MEMBER OP X;`, docs/dsl.md): each
+// effect whose binder holds `card` (with `self` its own card and `you` that
+// card's controller) adds to a stat (+=, -=), or gives (= true) or takes
+// away (= false) a keyword; taking away beats giving. The conditions read
+// printed stats and keywords: effects don't see each other.
+Value Reference::with_continuous(int card, const std::string& member, Value v) {
+  auto it = index_->card_continuous.find(member);
+  if (it == index_->card_continuous.end() || in_continuous_) return v;
+  struct Guard {
+    bool& flag;
+    explicit Guard(bool& f) : flag(f) { flag = true; }
+    ~Guard() { flag = false; }
+  } guard(in_continuous_);
+  bool gain = false, lose = false;
+  long add = 0;
+  for (const auto& [source, effect] : it->second) {
+    Frame scope;
+    scope.call_boundary = true;
+    scope.locals = {{effect->binder.var, Value::card(card)}, {"self", Value::card(source)},
+                    {"you", Value::player(controller_of(source))}};
+    frames_.push_back(std::move(scope));
+    bool holds = false;
+    for (const Value& x : elements(eval(effect->binder.domain), effect->binder.domain))
+      holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
+    Value amount = holds ? eval(effect->amount) : Value{};
+    frames_.pop_back();
+    if (!holds) continue;
+    if (std::find(continuous_log_.begin(), continuous_log_.end(), effect) == continuous_log_.end())
+      continuous_log_.push_back(effect);
+    if (v.kind == Value::Kind::boolean) {
+      if (effect->op != "=") fail(*effect, "a keyword is given (= true) or taken away (= false)");
+      (truthy(amount, effect->amount) ? gain : lose) = true;
+    } else {
+      if (effect->op == "=") fail(*effect, "a stat is changed with += or -=");
+      add += effect->op == "+=" ? integer(amount, effect->amount) : -integer(amount, effect->amount);
+    }
+  }
+  if (v.kind == Value::Kind::boolean) return Value::boolean(!lose && (gain || v.num));
+  return Value::integer(v.num + add);
 }
 
 // A declared keyword, team or trait name: `c.ranged` asks whether the card has it.

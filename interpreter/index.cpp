@@ -20,6 +20,8 @@ void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
         card_statements[p->action].emplace_back(static_cast<int>(i), p);
       else if (const auto* t = boost::get<ast::Trigger>(&item.var))
         card_triggers[t->event].emplace_back(static_cast<int>(i), t);
+      else if (const auto* c = boost::get<ast::Continuous>(&item.var); c && c->target.members.size() == 1)
+        card_continuous[c->target.members[0]].emplace_back(static_cast<int>(i), c);
 }
 
 }  // namespace canbeat::interp

@@ -25,6 +25,9 @@ struct Index {
   std::unordered_set<std::string> card_facts;  // declared keyword, team, trait and symbol names
 
   explicit Index(const dsl::Game& game);
+  // Continuous effects written in cards, by the member they change:
+  // (card instance, effect).
+  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Continuous*>>> card_continuous;
   // Triggers written in cards, by event: (card instance, trigger).
   std::unordered_map<std::string, std::vector<std::pair<int, const ast::Trigger*>>> card_triggers;
 

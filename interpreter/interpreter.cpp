@@ -41,7 +41,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
   // Card triggers run (`fire`, `resolve`); a rulebook-level one has no card
   // to carry it.
   if (!game.all<ast::Trigger>().empty() || !game.all<ast::Continuous>().empty())
-    throw EngineBug("interpreter: rulebook triggers and continuous effects are not executable yet");
+    throw EngineBug("interpreter: rulebook-level triggers and continuous effects are not executable yet (cards' are)");
   state_.seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
   std::size_t seats = state_.seats.size();

@@ -100,6 +100,8 @@ class Reference final : public Engine {
   const std::vector<const ast::Power*>& activation_log() const { return activation_log_; }
   // Every card trigger resolved (the `resolve` verb) since the last choice.
   const std::vector<const ast::Trigger*>& resolution_log() const { return resolution_log_; }
+  // Every continuous effect that changed a value read since the last choice.
+  const std::vector<const ast::Continuous*>& continuous_log() const { return continuous_log_; }
 
   // One option a `choose` considered: its key ("attack Ovomorph#12"),
   // whether it was offered, the `where` that decided it (nullptr: no binder),
@@ -160,6 +162,7 @@ class Reference final : public Engine {
   Value eval_aggregate(const ast::Aggregate& a);
   Value eval_unary(const ast::Unary& u);
   bool is_card_fact(const std::string& name) const;
+  Value with_continuous(int card, const std::string& member, Value v);
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
   std::vector<Value> elements(const Value& domain, const ast::Pos& at);
@@ -195,6 +198,8 @@ class Reference final : public Engine {
   std::vector<const ast::Power*> activation_log_;
   std::vector<PendingTrigger> triggered_;  // in the order fired
   std::vector<const ast::Trigger*> resolution_log_;
+  bool in_continuous_ = false;  // evaluating a continuous effect's condition
+  std::vector<const ast::Continuous*> continuous_log_;
   bool explaining_ = false;
   std::vector<Candidate> candidates_;
   long steps_ = 0;

@@ -1,0 +1,50 @@
+// Continuous effects of the cards (docs/dsl.md, "Continuous effects";
+// Equipment, 000:308-316): an Equipment's ATK, DEF and keywords for the
+// character it is on, as interpreter/eval.cpp `with_continuous` reads them.
+// An effect's condition reads printed values; losing a keyword beats
+// gaining it. With no effect in the decks the printed value is returned at
+// once.
+#include "fast-engine/vs2pcg_engine.hpp"
+#include "fast-engine/vs2pcg_legality.hpp"
+#include "fast-engine/vs2pcg_tables.hpp"
+
+namespace canbeat::fast {
+
+namespace {
+template <class F>
+void each_effect(const std::vector<std::pair<std::int16_t, std::int16_t>>& of, F&& f) {
+  for (const auto& [source, k] : of) f(int(source), int(k));
+}
+}  // namespace
+
+int Vs2Engine::atk_of(int c) const {
+  int v = t_->atk[c];
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Vs2Continuous& e = t_->continuous[k];
+    if (e.member != Vs2Continuous::Member::atk) return;
+    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) v += e.amount;
+  });
+  return v;
+}
+
+int Vs2Engine::def_of(int c) const {
+  int v = t_->def[c];
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Vs2Continuous& e = t_->continuous[k];
+    if (e.member != Vs2Continuous::Member::def) return;
+    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) v += e.amount;
+  });
+  return v;
+}
+
+bool Vs2Engine::has_now(int c, Vs2Keyword kw) const {
+  bool gain = false, lose = false;
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Vs2Continuous& e = t_->continuous[k];
+    if (e.member != Vs2Continuous::Member::keyword || e.keyword != kw) return;
+    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) (e.lose ? lose : gain) = true;
+  });
+  return !lose && (gain || t_->has(c, kw));
+}
+
+}  // namespace canbeat::fast
