@@ -111,6 +111,8 @@ void Vs2Engine::attach(int e, int c) {
   ko_equipment_on(c);
   move(e, Vs2Zone::equipment);
   s_.card[e].on = std::int16_t(c + 1);
+  // "When an equipment appears" triggers (000:481): the caller resolves them.
+  fire(Vs2Event::appears, e);
 }
 
 // Power-Ups (000:447): discard the card, a +1/+1 counter on the character;

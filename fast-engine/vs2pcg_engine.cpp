@@ -238,7 +238,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       s_.rp[p] -= t_->cost[s_.held];
       attach(s_.held, o.arg);
       s_.held = -1;
-      return offer_recruit();
+      return resolve_triggers(After::recruit);
     case At::formation:
       if (o.label == l_end_formation) return end_formation();
       move(o.arg, o.label == l_to_back ? Vs2Zone::back_row : Vs2Zone::front_row);

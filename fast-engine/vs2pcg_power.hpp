@@ -80,7 +80,7 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous };
+  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -89,7 +89,8 @@ enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, co
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.
 struct Vs2Pick {
-  enum class Domain : std::uint8_t { you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck };
+  enum class Domain : std::uint8_t {
+    you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile };
   Domain domain = Domain::instances;
   Vs2Subject who = Vs2Subject::bound;  // of controller_front_row
   std::int16_t test = -1;  // -1: every element
@@ -120,6 +121,7 @@ struct Vs2Op {
     to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
     move_zone,   // move X to you.ZONE(a) (hand, deck, KO pile: X is you's own card)
     chance,      // choice a, decided by chance: `chance "L" c in you.deck where ... { ... }`
+    equip_chosen,  // equip_chosen(X): the `chosen` cards are attached to X (actions.rules)
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -156,8 +158,8 @@ enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
 enum class Vs2Event : std::uint8_t {
   build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
-  defender_stunned };
-constexpr int kVs2Events = 11;
+  defender_stunned, turn_over };
+constexpr int kVs2Events = 12;
 
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.

@@ -69,7 +69,7 @@ class Compiler {
         {"attacks", Vs2Event::attacks},         {"attack_made", Vs2Event::attack_made},
         {"attacked", Vs2Event::attacked},       {"survives", Vs2Event::survives},
         {"stunned", Vs2Event::stunned},         {"kod", Vs2Event::kod},
-        {"defender_stunned", Vs2Event::defender_stunned}};
+        {"defender_stunned", Vs2Event::defender_stunned}, {"turn_over", Vs2Event::turn_over}};
     bool known = false;
     for (const auto& [n, e] : kEvents)
       if (t.event == n) {
@@ -254,7 +254,8 @@ class Compiler {
         {"combat_atk", Vs2CardVar::combat_atk}, {"combat_def", Vs2CardVar::combat_def},
         {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back},
         {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}, {"no_strikes", Vs2CardVar::no_strikes},
-        {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous}};
+        {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous},
+        {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -554,6 +555,8 @@ class Compiler {
       else if (z == Vs2Zone::back_row) p.domain = Vs2Pick::Domain::you_back_row;
       else if (z == Vs2Zone::equipment) p.domain = Vs2Pick::Domain::you_equipment;
       else if (z == Vs2Zone::deck) p.domain = Vs2Pick::Domain::you_deck;
+      else if (z == Vs2Zone::hand) p.domain = Vs2Pick::Domain::you_hand;
+      else if (z == Vs2Zone::ko_pile) p.domain = Vs2Pick::Domain::you_ko_pile;
       else fail(b.domain, "expected instances or one of your rows");
     }
     const std::string outer = bound_, outer_outer = outer_;
@@ -634,6 +637,10 @@ class Compiler {
   void perform(const ast::Call& c) {
     if (c.name == "gain_xp" && c.args.size() == 1) {
       emit(Vs2Op::Code::gain_xp, card_ref(c.args[0]));
+      return;
+    }
+    if (c.name == "equip_chosen" && c.args.size() == 1) {
+      emit(Vs2Op::Code::equip_chosen, card_ref(c.args[0]));
       return;
     }
     if (c.name == "to_hand" && c.args.size() == 1) {

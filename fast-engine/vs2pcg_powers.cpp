@@ -254,6 +254,8 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::you_back_row: return each_held(s_.you, Vs2Zone::back_row, keep);
     case Vs2Pick::Domain::you_equipment: return each_held(s_.you, Vs2Zone::equipment, keep);
     case Vs2Pick::Domain::you_deck: return t_->each(s_.you, bits(s_.you, Vs2Zone::deck), keep);
+    case Vs2Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Vs2Zone::hand), keep);
+    case Vs2Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Vs2Zone::ko_pile), keep);
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -338,6 +340,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::no_strikes: return int(k.no_strikes);
       case Vs2CardVar::combat_ferocious: return int(k.combat_ferocious);
       case Vs2CardVar::combat_monstrous: return int(k.combat_monstrous);
+      case Vs2CardVar::spent: return int(k.spent);
+      case Vs2CardVar::delayed: return int(k.delayed);
     }
     return 0;
   };
@@ -435,11 +439,18 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::no_strikes: put(k.no_strikes); break;
         case Vs2CardVar::combat_ferocious: put(k.combat_ferocious); break;
         case Vs2CardVar::combat_monstrous: put(k.combat_monstrous); break;
+        case Vs2CardVar::spent: put(k.spent); break;
+        case Vs2CardVar::delayed: put(k.delayed); break;
       }
       break;
     }
     case Vs2Op::Code::move_row:
     case Vs2Op::Code::move_zone: move(c, Vs2Zone(op.a)); break;
+    case Vs2Op::Code::equip_chosen:
+      // equip_chosen (actions.rules): each chosen card, in instance order.
+      for (int e = 0; e < t_->cards; ++e)
+        if (s_.card[e].chosen) attach(e, c);
+      break;
     case Vs2Op::Code::to_hand:
       // to_hand (actions.rules): its Equipment KO'd, its state cleared.
       ko_equipment_on(c);
@@ -470,6 +481,7 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::set_var:
       case Vs2Op::Code::add_var:
       case Vs2Op::Code::to_hand:
+      case Vs2Op::Code::equip_chosen:
       case Vs2Op::Code::move_zone:
       case Vs2Op::Code::move_row: card_op(op, c); break;
       case Vs2Op::Code::gain_minus:

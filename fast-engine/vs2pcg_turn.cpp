@@ -123,6 +123,11 @@ void Vs2Engine::end_of_turn() {
     // "At the end of your turn" triggers (000:481, triggers.rules), before
     // Invisibility's hiding; then end_of_turn again.
     fire_rows(Vs2Event::turn_end);
+    // Effects waiting for the end of the turn (ALN-002): every character of
+    // the turn's rows, face up or not.
+    if (!t_->triggers[int(Vs2Event::turn_over)].empty())
+      for (Vs2Zone z : {Vs2Zone::front_row, Vs2Zone::back_row})
+        each_held(s_.active, z, [&](int c) { fire(Vs2Event::turn_over, c); });
     return resolve_triggers(After::end_of_turn);
   }
   // Invisibility (001:753): each ready one may hide, Front Row then Back Row.
