@@ -19,7 +19,10 @@
 //    by the file:line:col of the lap of statements they repeat, with a shrunk
 //    witness whose last choice starts the loop. The section is printed only
 //    when there is one, so reports of games that always reach a decision
-//    (docs/conflicts-alien-battles.md) read as before.
+//    (docs/conflicts-alien-battles.md) read as before;
+//  - simultaneous triggers whose order changes the state, found by playing
+//    each order on (the turn player decides, 000:481), with a shrunk witness
+//    (printed when there is one).
 // --json prints the same content as one JSON object. The search and the
 // shrinking are conflict_search.cpp; this file prints and saves.
 #include <fmt/format.h>
@@ -107,6 +110,26 @@ int cmd_conflicts(int argc, char** argv) {
   for (const auto& [lap, n] : r.never_ending)
     never_ending.push_back(never_ending_finding(s, r, n, out_dir, never_ending.size()));
 
+  // Simultaneous triggers whose order changes the state: decided by the
+  // rulebook's Timing (the turn player orders them, 000:481), so not
+  // unresolved, but each with a shrunk witness ending at that choice.
+  std::vector<Finding> trigger_orders;
+  for (const auto& [name, t] : r.trigger_orders) {
+    WitnessShrink w = shrink_trigger_order(s, t);
+    std::string path =
+        save_repro(out_dir,
+                   make_repro(s, w.choices, {"witness: the last decision orders triggers whose order changes the state",
+                                             "triggers: " + name}),
+                   fmt::format("trigger-order-{}", trigger_orders.size()))
+            .string();
+    trigger_orders.push_back(
+        {fmt::format("{}: the order changes the state (the turn player picks it, 000:481); reached {} times; "
+                     "witness {} ({} choices, shrunk from {})",
+                     name, t.reached, path, w.choices.size(), w.stats.original_length),
+         fmt::format("{{\"triggers\": {}, \"reached\": {}, \"witness\": {}}}", json_string(name), t.reached,
+                     json_string(path))});
+  }
+
   // Each pair: which statement wins, how often play met it, and a witness
   // (the shortest prefix of the first game that met it, delta-debugged).
   std::vector<Finding> overrides, collisions;
@@ -152,11 +175,11 @@ int cmd_conflicts(int argc, char** argv) {
     std::printf(
         "{\"game\": %s, \"games\": %zu, \"seed\": %llu, \"contradictions\": %s, \"overrides\": %s, "
         "\"collisions\": %s, \"disjoint_pairs\": %zu, \"undecided\": %s, \"divergences\": %s, "
-        "\"never_ending\": %s, \"unresolved\": %zu}\n",
+        "\"never_ending\": %s, \"trigger_orders\": %s, \"unresolved\": %zu}\n",
         json_string(s.game->name()).c_str(), r.games, static_cast<unsigned long long>(seed),
         json_list(contradictions).c_str(), list(overrides).c_str(), list(collisions).c_str(), r.pairs.disjoint(),
         list(undecided).c_str(),
-        json_list(divergences).c_str(), list(never_ending).c_str(), unresolved_count);
+        json_list(divergences).c_str(), list(never_ending).c_str(), list(trigger_orders).c_str(), unresolved_count);
     return unresolved_count > 0 ? 1 : 0;
   }
   auto section = [](const std::string& title, const std::vector<std::string>& lines) {
@@ -176,6 +199,8 @@ int cmd_conflicts(int argc, char** argv) {
           lines(collisions));
   section("situations the rules do not decide", lines(undecided));
   if (!never_ending.empty()) section("effects that never end", lines(never_ending));
+  if (!trigger_orders.empty())
+    section("simultaneous triggers whose order changes the state (decided by 000:481)", lines(trigger_orders));
   section("engine disagreements", r.divergences);
   if (r.pairs.disjoint())
     std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",

@@ -55,6 +55,20 @@ void scan_rules(const dsl::Game& g, ConflictSearch& r) {
   for (const auto* p : g.all<ast::Phase>()) scan_block(g, p->body, r);
 }
 
+// "Ash#30/Crew Expendable" -> "Ash/Crew Expendable": the trigger, not the copy.
+std::string without_serial(const std::string& key) {
+  std::size_t hash = key.find('#'), slash = key.find('/');
+  if (hash == std::string::npos || slash == std::string::npos || slash < hash) return key;
+  return key.substr(0, hash) + key.substr(slash);
+}
+
+// Plays on with the first option while the rules are busy with triggers.
+void settle(Engine& e) {
+  auto* ref = dynamic_cast<interp::Reference*>(&e);
+  for (int step = 0; step < 500 && ref && e.outcome().kind == Outcome::Kind::ongoing && ref->triggers_busy(); ++step)
+    e.apply(std::size_t{0});
+}
+
 // A chooser that plays randomly and, on the explaining reference
 // interpreter, notes every can/can't pair met at each decision: the first
 // time, with how many choices led there (the witness prefix).
@@ -62,22 +76,31 @@ class Searcher : public Chooser {
  public:
   Searcher(std::uint64_t seed, ConflictSearch& r) : agent_(seed), report_(r) {}
   std::size_t choose(const Engine& e) override {
-    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e))
+    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e)) {
       for (const auto& [i, option] : report_.pairs.met(*ref)) {
         StatementPair& pair = report_.pairs.pairs()[i];
         if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
       }
+      if (std::string order = trigger_order_at(e); !order.empty()) {
+        TriggerOrder& t = report_.trigger_orders[order];
+        t.triggers = order;
+        if (t.reached++ == 0) orders_.push_back({order, decisions_});
+      }
+    }
     ++decisions_;
     return agent_.choose(e);
   }
   // The pairs first met in this game, with the number of choices before.
   const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
+  // The trigger orders first found in this game, likewise.
+  const std::vector<std::pair<std::string, std::size_t>>& first_orders() const { return orders_; }
 
  private:
   RandomAgent agent_;
   ConflictSearch& report_;
   std::size_t decisions_ = 0;
   std::vector<std::pair<std::size_t, std::size_t>> first_;
+  std::vector<std::pair<std::string, std::size_t>> orders_;
 };
 
 // Replays keys on a fresh interpreter as the shrinker does (a key that is
@@ -145,6 +168,9 @@ void search(const Session& s, long games, std::uint64_t seed, ConflictSearch& r)
     }
     for (const auto& [i, before] : chooser.first_met())
       r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    for (const auto& [order, before] : chooser.first_orders())
+      r.trigger_orders[order].witness.assign(choices.begin(),
+                                             choices.begin() + static_cast<long>(std::min(before, choices.size())));
     // The run keeps only the error's text: a replay recovers where it loops.
     if (error.rfind("OutOfBudget: ", 0) == 0) {
       std::vector<std::string> applied;
@@ -197,6 +223,50 @@ WitnessShrink shrink_never_ending(const Session& s, const NeverEnding& n) {
 
 // A pair's replays run on the explaining interpreter (every legality query
 // of every option kept), so its shrink has a smaller budget of replays.
+std::string trigger_order_at(const Engine& e) {
+  if (e.pending().who != Decider::player || e.option_count() < 2) return "";
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < e.option_count(); ++i) {
+    const std::string key = e.option_key(i);
+    if (key.rfind("resolve ", 0) != 0) return "";
+    names.push_back(without_serial(key.substr(8)));
+  }
+  std::optional<Observation> first;
+  bool differ = false;
+  for (std::size_t i = 0; i < e.option_count() && !differ; ++i) {
+    std::unique_ptr<Engine> c = e.clone();
+    try {
+      c->apply(i);
+      settle(*c);
+    } catch (const std::exception&) {
+      return "";  // a rules error on the way is not this finding
+    }
+    Observation o = c->observe();
+    if (!first) first = std::move(o);
+    else differ = !(o == *first);
+  }
+  if (!differ) return "";
+  std::sort(names.begin(), names.end());
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+WitnessShrink shrink_trigger_order(const Session& s, const TriggerOrder& t) {
+  auto engine = s.factory(EngineKind::reference);
+  SignatureFn signature = [engine, want = t.triggers](const std::vector<std::string>& keys,
+                                                      std::vector<std::string>& applied) -> std::string {
+    std::unique_ptr<Engine> e = engine();
+    for (const std::string& key : keys) {
+      if (e->outcome().kind != Outcome::Kind::ongoing) return "";
+      std::size_t i = e->find_option(key);
+      if (i == Engine::npos) continue;
+      applied.push_back(key);
+      e->apply(i);
+    }
+    return trigger_order_at(*e) == want ? want : "";
+  };
+  return shrink_witness(signature, engine, t.witness, 300);
+}
+
 WitnessShrink shrink_pair(const Session& s, const ConflictSearch& r, std::size_t i) {
   return shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
                         r.pairs.pairs()[i].witness, 300);

@@ -35,6 +35,19 @@ struct NeverEnding {
   std::vector<std::string> witness;  // the first game that ran away; its last choice starts the loop
 };
 
+// Simultaneous triggers whose order changes the state (000:481: the player
+// whose turn it is orders them, so the rules decide, but a rules team wants
+// to see it): at a decision whose options are all "resolve ...", each order
+// is played on with the first option at every later decision until no
+// trigger waits or runs, and the states differ. Named by the triggers
+// (card names without serials), e.g. "Ash/Crew Expendable, Captain
+// Dallas/You Have Your Orders".
+struct TriggerOrder {
+  std::string triggers;
+  std::size_t reached = 0;               // order decisions met where the orders differ
+  std::vector<std::string> witness;      // the first game's choices up to that decision
+};
+
 struct ConflictSearch {
   explicit ConflictSearch(const dsl::Game& g) : pairs(g) {}
   // A copied PairTable's pairs would point into the original's statements.
@@ -45,6 +58,7 @@ struct ConflictSearch {
   std::map<std::string, Undecided> undecided;  // by id
   std::vector<std::string> divergences;        // engine disagreements met in play
   std::map<std::string, NeverEnding> never_ending;  // by lap_text()
+  std::map<std::string, TriggerOrder> trigger_orders;  // by TriggerOrder::triggers
   std::size_t games = 0;
 };
 
@@ -71,6 +85,13 @@ std::string lap_text(const NeverEnding& n);
 // the first decision).
 WitnessShrink shrink_never_ending(const Session& s, const NeverEnding& n);
 
+// The trigger order finding a decision shows: its name (TriggerOrder::
+// triggers) when every option resolves a trigger and two orders lead to
+// different states; "" otherwise.
+std::string trigger_order_at(const Engine& e);
+// The shrunk witness of a trigger order finding: choices whose last
+// decision orders those triggers, with different outcomes.
+WitnessShrink shrink_trigger_order(const Session& s, const TriggerOrder& t);
 // The shrunk witness of reached pair `i`: choices whose last decision meets
 // both statements in one legality query.
 WitnessShrink shrink_pair(const Session& s, const ConflictSearch& r, std::size_t i);

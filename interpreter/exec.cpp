@@ -163,6 +163,12 @@ void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args)
   push_block(t.trigger->body,
              {{t.trigger->params.at(0), t.arg}, {"self", Value::card(t.card)}, {"you", Value::player(controller_of(t.card))}},
              true);
+  frames_.back().resolution = true;
+}
+
+bool Reference::triggers_busy() const {
+  if (!triggered_.empty()) return true;
+  return std::any_of(frames_.begin(), frames_.end(), [](const Frame& f) { return f.resolution; });
 }
 
 // proc(args);  a procedure runs in a frame of its own with its parameters.

@@ -46,6 +46,7 @@ struct Frame {
   // repeat: iterations left; while: its condition
   long remaining = 0;
   const ast::Expr* cond = nullptr;
+  bool resolution = false;  // the block of a trigger that `resolve` runs
 };
 
 // One option of the pending decision, with what taking it means.
@@ -98,6 +99,9 @@ class Reference final : public Engine {
   // Every power activated (the `activate` verb) since the last choice, in
   // order (for `canbeat coverage`).
   const std::vector<const ast::Power*>& activation_log() const { return activation_log_; }
+  // Whether a fired trigger waits or a resolved one is still running (its
+  // block is on the frame stack): the rules are not done with triggers.
+  bool triggers_busy() const;
   // Every card trigger resolved (the `resolve` verb) since the last choice.
   const std::vector<const ast::Trigger*>& resolution_log() const { return resolution_log_; }
   // Every continuous effect that changed a value read since the last choice.
