@@ -258,6 +258,7 @@ class Vs2Engine final : public canbeat::Engine {
   bool power_used(int slot) const;
   bool legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const;
   bool payable(int p, int slot, int except, std::uint8_t sym) const;
+  bool legal_payable(int p, int slot) const;
   bool legal_use_power(int p, int slot) const;
   void add_uses(int p, int holder, Vs2Timing timing);
   bool legal_combat_power(int q, int slot) const;

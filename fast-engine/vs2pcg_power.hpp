@@ -66,6 +66,7 @@ struct Vs2Test {
     owner_is_you,     // subject.owner OP you (== or !=)
     same_name,        // subject.name OP Vs2Subject(b).name (== or !=)
     is_on,            // subject.serial == Vs2Subject(b).on: b is the Equipment on subject
+    payable,          // legal payable(p, u): use_power's player can pay the power's cost
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
   };

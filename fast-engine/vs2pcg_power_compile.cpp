@@ -358,6 +358,17 @@ class Compiler {
         return test(std::move(t));
       }
     }
+    if (const auto* l = fwd<ast::Legal>(o)) {
+      // legal payable(p, u): use_power's player can pay u's cost (powers.rules)
+      const ast::Ref* a0 = l->args.size() == 2 && l->args[0].rest.empty() ? as<ast::Ref>(l->args[0].first) : nullptr;
+      const ast::Ref* a1 = l->args.size() == 2 && l->args[1].rest.empty() ? as<ast::Ref>(l->args[1].first) : nullptr;
+      if (l->action != "payable" || !a0 || !a1 || a0->head != player_ || a1->head != power_ || player_.empty() ||
+          power_.empty())
+        fail(*l, "only `legal payable(p, u)` of use_power's p and u is compiled");
+      Vs2Test t;
+      t.kind = Vs2Test::Kind::payable;
+      return test(std::move(t));
+    }
     if (const auto* c = fwd<ast::Call>(o)) {
       if (c->name == "empty" && c->args.size() == 1) {
         Vs2Test t;

@@ -47,22 +47,28 @@ bool Vs2Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
 // its powers): every symbol has a payer and there are as many payers as
 // symbols. Then the cards' own statements of use_power(p, u) decide over
 // the rulebook's: ALN-033/034's "only if you have no cards in hand".
+// payable(p, u) (powers.rules): every symbol has a payer, and as many payers
+// as symbols.
+bool Vs2Engine::legal_payable(int p, int slot) const {
+  const Vs2Power& u = power_def(slot);
+  for (std::uint8_t sym : u.cost)
+    if (!payable(p, slot, -1, sym)) return false;
+  int payers = 0;
+  t_->each(p, bits(p, Vs2Zone::resource_row) | bits(p, Vs2Zone::hand), [&](int l) {
+    for (std::uint8_t sym : u.cost)
+      if (legal_pay_symbol(p, slot, l, sym)) {
+        ++payers;
+        return;
+      }
+  });
+  return payers >= int(u.cost.size());
+}
+
 bool Vs2Engine::legal_use_power(int p, int slot) const {
   const int c = slot / kMaxPowers;
   auto rulebook = [&] {
     if (power_used(slot) || s_.card[c].face_down) return false;
-    const Vs2Power& u = power_def(slot);
-    for (std::uint8_t sym : u.cost)
-      if (!payable(p, slot, -1, sym)) return false;
-    int payers = 0;
-    t_->each(p, bits(p, Vs2Zone::resource_row) | bits(p, Vs2Zone::hand), [&](int l) {
-      for (std::uint8_t sym : u.cost)
-        if (legal_pay_symbol(p, slot, l, sym)) {
-          ++payers;
-          return;
-        }
-    });
-    return payers >= int(u.cost.size());
+    return legal_payable(p, slot);
   };
   if (t_->card_statements[int(Vs2Action::use_power)].empty()) return rulebook();
   return card_statements_decide(Vs2Action::use_power, p, c, rulebook(), slot);
@@ -358,6 +364,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::same_card: return c == subject_card(scope, Vs2Subject(x.b));
     case Vs2Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
     case Vs2Test::Kind::controller_is_lead: return (controller(c) == s_.lead[scope.seat]) == (x.op == 0);
+    case Vs2Test::Kind::payable: return legal_payable(scope.arg0, scope.slot);
     case Vs2Test::Kind::is_on: return s_.card[subject_card(scope, Vs2Subject(x.b))].on == c + 1;
     case Vs2Test::Kind::same_name:
       return (t_->name_id[c] == t_->name_id[subject_card(scope, Vs2Subject(x.b))]) == (x.op == 0);
