@@ -156,7 +156,9 @@ void Vs2Engine::land_strikes(int d) {
     x.doomed = 0;
     bool lethal = false;
     if (t_->type[d] == Vs2Type::supporting_character)
-      each_in_rows(p, [&](int a) { lethal = lethal || (s_.card[a].attacking && t_->has(a, kw_lethal)); });
+      each_in_rows(p, [&](int a) {
+        lethal = lethal || (s_.card[a].attacking && (t_->has(a, kw_lethal) || s_.card[a].turn_lethal));
+      });
     if (lethal) {
       ko(d);
     } else {

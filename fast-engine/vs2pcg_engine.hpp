@@ -58,6 +58,7 @@ struct Vs2CardState {
   std::uint8_t no_strikes = 0;                 // its attackers can't strike this combat (ALN-028)
   std::uint8_t combat_ferocious = 0, combat_monstrous = 0;  // gained this combat (ALN-034)
   std::uint8_t spent = 0, delayed = 0;         // a once-a-game power used; an end-of-turn effect waiting
+  std::uint8_t turn_lethal = 0;                // Lethal this turn (ALN-032)
   bool operator==(const Vs2CardState&) const = default;
 };
 

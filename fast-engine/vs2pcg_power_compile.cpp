@@ -255,7 +255,7 @@ class Compiler {
         {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back},
         {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}, {"no_strikes", Vs2CardVar::no_strikes},
         {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous},
-        {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}};
+        {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}, {"turn_lethal", Vs2CardVar::turn_lethal}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");

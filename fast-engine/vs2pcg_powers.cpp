@@ -348,6 +348,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::combat_monstrous: return int(k.combat_monstrous);
       case Vs2CardVar::spent: return int(k.spent);
       case Vs2CardVar::delayed: return int(k.delayed);
+      case Vs2CardVar::turn_lethal: return int(k.turn_lethal);
     }
     return 0;
   };
@@ -448,6 +449,7 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::combat_monstrous: put(k.combat_monstrous); break;
         case Vs2CardVar::spent: put(k.spent); break;
         case Vs2CardVar::delayed: put(k.delayed); break;
+        case Vs2CardVar::turn_lethal: put(k.turn_lethal); break;
       }
       break;
     }

@@ -116,6 +116,9 @@ void Vs2Engine::continue_main() {
 // End of the turn (000:268), Running Out of Cards (000:469), and the player
 // to the left takes a turn (000:177), skipping players who are out.
 void Vs2Engine::end_of_turn() {
+  if (s_.phase == Phase::end_of_turn)
+    // "This turn" effects end once the turn's triggers are resolved (ALN-032).
+    for (int c = 0; c < t_->cards; ++c) s_.card[c].turn_lethal = 0;
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
     s_.hide_row = 0;
