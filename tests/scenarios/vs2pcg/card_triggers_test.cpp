@@ -55,6 +55,23 @@ deck no_basic "No Basic Location" {
   ALN-026 x2;
   "Marine" x30;
 }
+# Hudson's side for You Want Some Of This?: Locations of one kind, put
+# face up (skill: The Sulaco; humanity: Earth).
+deck marines "Marines" {
+  ALN-001 x1; ALN-002 x1;
+  ALN-019 x1;
+  ALN-056 x20;  # The Sulaco [skill]
+  ALN-059 x20;  # Earth [humanity]
+}
+# Two melee Xenomorphs (a team, 000:254), a Ranged one, and Spook (ALN-049).
+deck swarm "Swarm" {
+  ALN-029 x1; ALN-030 x1;
+  card "Warrior" { type supporting_character; team xenomorph; cost 0; atk 7; def 9; health 9; }
+  card "Drone" { type supporting_character; team xenomorph; cost 0; atk 7; def 9; health 9; }
+  card "Spitter" { type supporting_character; team xenomorph; cost 0; atk 7; def 9; health 9; keyword ranged; }
+  ALN-049 x1;   # Spook
+  ALN-060 x30;  # Space
+}
 deck hive "Hive" {
   ALN-029 x1; ALN-030 x1;   # The Queen (2/5)
   card "Grunt" { type supporting_character; team xenomorph; cost 0; atk 7; def 9; health 9; }
@@ -299,6 +316,125 @@ TEST_P(CardTriggers, Aln019_HisWoundCanEndTheGame) {
   Vs2pcgTable t = hudson_kod(GetParam(), "last_stand");
   EXPECT_EQ(t.field("first.ko_pile"), "[Private Hudson, Sarge]");
   EXPECT_EQ(t.field("outcome"), "win second");
+}
+
+// Private Hudson (ALN-019) against the Swarm: the Marines put a `location`
+// face up in each of five turns and recruit him into the Front Row in the
+// fifth (cost 5); the Swarm recruits the Warrior and the Drone into its
+// Front Row and the Spitter into its Back Row in its first turn. Ends in
+// the Swarm's sixth turn, in its Main Phase.
+Vs2pcgTable hudson_on_guard(EngineKind kind, const std::string& location) {
+  Vs2pcgTable t(kind, decks, {"marines", "swarm"});
+  t.set_up({"front", "front"}, {{"Private Hudson"}, {"Warrior", "Drone", "Spitter", "Spook"}}, {location, "Space"});
+  for (int i = 0; i < 5; ++i) {
+    if (i > 0) t.draw({location, location});
+    t.take("location", location);
+    if (i == 4) {
+      t.skip_to("recruit_front");
+      t.take("recruit_front", "Private Hudson");
+    }
+    t.pass_turn();
+    t.draw({"Space", "Space"});
+    if (i == 0) {
+      t.skip_to("recruit_front");
+      t.take("recruit_front", "Warrior");
+      t.take("recruit_front", "Drone");
+      t.take("recruit_back", "Spitter");
+    }
+    if (i < 4) t.pass_turn();
+  }
+  t.skip_to("attack");
+  return t;
+}
+
+// ALN-019 Private Hudson, You Want Some Of This? (Any Turn, Any Combat
+// [skill], 000:392-398): the Warrior and the Drone attack Ripley together
+// in melee; after the Swarm passes, Hudson's player uses the power, paying
+// with a face-up Sulaco, and stuns the Warrior; the Swarm passes again and
+// the power is offered a second time in the same turn (the card beats
+// 000:404's once each turn, 000:489): the Drone is stunned with the second
+// Sulaco. Stunned, both leave the combat (000:294): Ripley is not struck.
+TEST_P(CardTriggers, Aln019_HudsonStunsBothTeamAttackers) {
+  Vs2pcgTable t = hudson_on_guard(GetParam(), "The Sulaco");
+  t.take("attack", "Warrior");
+  t.take("with", "Drone");
+  t.take("target", "Warrant Officer Ripley");
+  EXPECT_EQ(t.pending(), "player second");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player first");
+  t.take("use", "Private Hudson");
+  t.take("turn_down", "The Sulaco");
+  EXPECT_EQ(t.offered("stun"), (Names{"Drone", "Warrior"}));
+  t.take("stun", "Warrior");
+  EXPECT_EQ(t.field("second.front_row"),
+            "[Drone {exhausted=1, attacking=1}, The Queen, Warrior {face_down=1, exhausted=1, wounds=1}]");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player first");
+  ASSERT_TRUE(t.offers("use", "Private Hudson"));
+  t.take("use", "Private Hudson");
+  t.take("turn_down", "The Sulaco");
+  EXPECT_EQ(t.offered("stun"), Names{"Drone"});
+  t.take("stun", "Drone");
+  EXPECT_EQ(t.field("second.front_row"),
+            "[Drone {face_down=1, exhausted=1, wounds=1}, The Queen, Warrior {face_down=1, exhausted=1, wounds=1}]");
+  EXPECT_EQ(t.field("first.resource_row"),
+            "[The Sulaco, The Sulaco, The Sulaco, The Sulaco {face_down=1}, The Sulaco {face_down=1}]");
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.field("first.front_row"), "[Private Hudson {used 0}, Warrant Officer Ripley]");
+}
+
+// ALN-019: a Ranged attack (the Spitter from its Back Row, 000:243) is not
+// a melee combat. The card's condition is on what it stuns (an attacker of
+// a melee attack on your side), not on when it may be used: the power is
+// offered (000:396-398: Any Turn, Any Combat) and paid for, but there is
+// nothing to stun, and the Spitter strikes Ripley.
+TEST_P(CardTriggers, Aln019_NothingToStunInARangedAttack) {
+  Vs2pcgTable t = hudson_on_guard(GetParam(), "The Sulaco");
+  t.take("attack", "Spitter");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player first");
+  t.take("use", "Private Hudson");
+  t.take("turn_down", "The Sulaco");
+  EXPECT_EQ(t.offered("stun"), Names{});
+  EXPECT_EQ(t.field("second.back_row"), "[Spitter {exhausted=1, attacking=1}]");
+  EXPECT_EQ(t.field("first.front_row"), "[Private Hudson {used 0}, Warrant Officer Ripley {defending=1}]");
+  t.take("pass");
+  t.take("pass");
+  // 7 ATK against her DEF 5 (000:243: no strike back without Ranged).
+  EXPECT_EQ(t.field("first.front_row"),
+            "[Private Hudson {used 0}, Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
+  EXPECT_EQ(t.field("second.back_row"), "[Spitter {exhausted=1}]");
+}
+
+// ALN-019: dazed by Spook (ALN-049) in the Swarm's Main Phase, Hudson is
+// stunned (face down) and has no powers (000:296): not offered in the
+// Warrior's melee attack on Ripley, though a Sulaco could pay.
+TEST_P(CardTriggers, Aln019_NotWhileHudsonIsStunned) {
+  Vs2pcgTable t = hudson_on_guard(GetParam(), "The Sulaco");
+  t.take("play", "Spook");
+  t.take("daze", "Private Hudson");
+  EXPECT_EQ(t.field("first.front_row"), "[Private Hudson {face_down=1, exhausted=1}, Warrant Officer Ripley]");
+  t.take("attack", "Warrior");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player first");
+  EXPECT_FALSE(t.offers("use", "Private Hudson"));
+  EXPECT_TRUE(t.offers("pass"));
+}
+
+// ALN-019: with only Earths (humanity) in the Resource Row and in hand, no
+// Location can pay the skill cost (000:400, 000:406): not offered.
+TEST_P(CardTriggers, Aln019_NotWithoutASkillLocation) {
+  Vs2pcgTable t = hudson_on_guard(GetParam(), "Earth");
+  t.take("attack", "Warrior");
+  t.take("with", "Drone");
+  t.take("target", "Warrant Officer Ripley");
+  t.take("pass");
+  EXPECT_EQ(t.pending(), "player first");
+  EXPECT_FALSE(t.offers("use", "Private Hudson"));
+  EXPECT_TRUE(t.offers("pass"));
 }
 
 // Johner (ALN-020) recruited into `row` in the Company's sixth turn.
