@@ -347,8 +347,8 @@ Vs2pcgTable hudson_on_guard(EngineKind kind, const std::string& location) {
   return t;
 }
 
-// ALN-019 Private Hudson, You Want Some Of This? (Any Turn, Any Combat
-// [skill], 000:392-398): the Warrior and the Drone attack Ripley together
+// ALN-019 Private Hudson, You Want Some Of This? (timing Any Turn, Any
+// Combat; cost skill; 000:392-398): the Warrior and the Drone attack Ripley together
 // in melee; after the Swarm passes, Hudson's player uses the power, paying
 // with a face-up Sulaco, and stuns the Warrior; the Swarm passes again and
 // the power is offered a second time in the same turn (the card beats

@@ -60,7 +60,7 @@ deck screech "Screech" {
 }
 deck organism "Organism" {
   ALN-027 x1;   # The Perfect Organism (5/2): an XP per combat it survives, Level Up 3
-  ALN-028 x1;   # Level 2 (9/3): ...Is Matched Only By Its Hostility, Any Turn Combat [intellect]
+  ALN-028 x1;   # Level 2 (9/3): ...Is Matched Only By Its Hostility; timing any_turn_combat, cost intellect
   ALN-057 x30;  # The Auriga [intellect]
 }
 deck newborn "Newborn" {
@@ -314,8 +314,8 @@ Vs2pcgTable organism_level_two_attacked(EngineKind kind, const std::string& atta
   return t;
 }
 
-// ALN-028 The Perfect Organism, ...Is Matched Only By Its Hostility (Any
-// Turn Combat [intellect], 000:396, 000:663): defending against a melee
+// ALN-028 The Perfect Organism, ...Is Matched Only By Its Hostility (its
+// timing Any Turn Combat, its cost intellect; 000:396, 000:663): defending against a melee
 // attack, used in the Company's turn (The Auriga discarded from hand,
 // 000:400), its attackers don't strike it this combat (card beats
 // rulebook, 000:489): the Brute's 6 ATK would stun it (DEF 3, 000:234), and
