@@ -5,10 +5,12 @@
 // power that counts names (Screech), and the Level 2 Main Characters'
 // Combat powers that change how the strikes go ("Resolving Combat"
 // 000:231-237, "Team Attacks" 000:252-264, Ferocious 000:707, Monstrous
-// 000:711). Each test checks the effect on the state and the cases where it
+// 000:711), and the Dragon's Main power that makes it Lethal (000:709).
+// Each test checks the effect on the state and the cases where it
 // must not happen.
 //
-// The Company ("crew", Warrant Officer Ripley 2/5) goes first; its cost-0
+// The Company ("crew", Warrant Officer Ripley 2/5) goes first (but against
+// the Dragon); its cost-0
 // characters make the fights: Marines (1/9) that neither hurt nor get hurt,
 // a Tank (0/9) to be attacked, Brutes (6/6) that stun and get stunned by a
 // 6 ATK. The Xenomorph decks each hold the card tested and a Main Character
@@ -67,6 +69,11 @@ deck newborn "Newborn" {
   ALN-033 x1;   # The Newborn (3/3): discard the hand for an XP, Level Up 1
   ALN-034 x1;   # Level 2 (6/6): A Beautiful Butterfly, Any Turn Combat [alien]
   ALN-060 x30;
+}
+deck dragon "Dragon" {
+  ALN-031 x1;   # The Dragon (3/4): an XP each time it attacks, Level Up 5; Nobody Can Stop It, Main [might]
+  ALN-032 x1;   # Level 2 (6/7): It Feeds on Minds, Main [alien]
+  ALN-051 x30;  # LV-426 [alien][energy][intellect][might]
 }
 )";
 
@@ -455,6 +462,94 @@ TEST_P(CombatAbilities, Aln034_AttackingNothing) {
   t.take("use", "The Newborn");
   t.take("turn_down", "Space");
   EXPECT_EQ(t.field("first.front_row"), "[The Newborn {exhausted=1, attacking=1, used 1}]");
+}
+
+// Uses the power `power` of the card `name` (a card with two powers: the
+// option is "use Name#N/Power").
+void use_power(Vs2pcgTable& t, const std::string& name, const std::string& power) {
+  Engine& e = t.engine();
+  const std::string prefix = "use " + name + "#", suffix = "/" + power;
+  for (std::size_t i = 0; i < e.option_count(); ++i) {
+    const std::string k = e.option_key(i);
+    if (k.compare(0, prefix.size(), prefix) == 0 && k.size() > suffix.size() &&
+        k.compare(k.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      e.apply(i);
+      return;
+    }
+  }
+  throw std::runtime_error("no option '" + prefix + "*" + suffix + "'");
+}
+
+// The Dragon levelled up and wounded: the Dragon deck goes first, an LV-426
+// face up each turn. In its first two turns the Dragon attacks Ripley
+// (3 ATK against DEF 5, her 2 against DEF 4), readies itself with Nobody
+// Can Stop It (an LV-426 turned face down) and attacks her again: four XP.
+// Between them the Company recruits two Brutes, and one attacks the Dragon:
+// 6 ATK against DEF 4 stuns it, a wound (000:306), and it recovers in its
+// next turn. Its fifth attack, in its third turn, levels it up (Level Up 5,
+// 000:418-420): the Level 2 (ALN-032, 6/7) attacks Ripley in its place, the
+// wound kept, and stuns her (a wound). Ends in its fourth turn's Main Phase, two LV-426 face up and
+// the Brutes, ready, in the Company's Front Row.
+Vs2pcgTable dragon_level_two_wounded(EngineKind kind) {
+  Vs2pcgTable t(kind, decks, {"dragon", "crew"});
+  t.set_up({"front", "front"}, {{}, {"Brute", "Brute"}}, {"LV-426", "Earth"});
+  for (int turn = 0; turn < 4; ++turn) {
+    if (turn > 0) t.draw({"LV-426", "LV-426"});
+    t.take("location", "LV-426");
+    if (turn == 3) break;
+    t.skip_to("attack");
+    attack(t, "The Dragon", "Warrant Officer Ripley");
+    if (turn < 2) {
+      use_power(t, "The Dragon", "Nobody Can Stop It");
+      t.take("turn_down", "LV-426");
+      attack(t, "The Dragon", "Warrant Officer Ripley");
+    }
+    t.pass_turn();
+    t.draw({"Earth", "Earth"});
+    if (turn == 0) {
+      t.skip_to("recruit_front");
+      t.take("recruit_front", "Brute");
+      t.take("recruit_front", "Brute");
+      t.skip_to("attack");
+      attack(t, "Brute", "The Dragon");
+      EXPECT_EQ(t.field("first.front_row"), "[The Dragon {face_down=1, exhausted=1, wounds=1}]");
+    }
+    t.pass_turn();
+  }
+  EXPECT_EQ(t.field("first.set_aside"), "[The Dragon]");
+  t.skip_to("use");
+  EXPECT_EQ(t.field("first.front_row"), "[The Dragon {wounds=1}]");
+  return t;
+}
+
+// ALN-032 The Dragon, It Feeds on Minds (Main [alien], paid with an
+// LV-426): Lethal this turn (000:709); it attacks a Brute (6 ATK against
+// DEF 6): the stunned Supporting Character is KO'd instead (to the KO
+// pile, not face down), and the power's trigger, after the combat, heals
+// the Dragon's wound. Its Lethal ends with the turn.
+TEST_P(CombatAbilities, Aln032_FeedsOnMindsKillsAndHeals) {
+  Vs2pcgTable t = dragon_level_two_wounded(GetParam());
+  use_power(t, "The Dragon", "It Feeds on Minds");
+  t.take("turn_down", "LV-426");
+  EXPECT_EQ(t.field("first.front_row"), "[The Dragon {wounds=1, turn_lethal=1, used 1}]");
+  t.skip_to("attack");
+  attack(t, "The Dragon", "Brute");
+  EXPECT_EQ(t.field("second.front_row"), "[Brute, Warrant Officer Ripley {wounds=1}]");
+  EXPECT_EQ(t.field("second.ko_pile"), "[Brute]");
+  EXPECT_EQ(t.field("first.front_row"), "[The Dragon {exhausted=1, turn_lethal=1, used 1}]");
+  t.pass_turn();
+  EXPECT_EQ(t.field("first.front_row"), "[The Dragon {exhausted=1}]");
+}
+
+// ALN-032 not used: the same attack only stuns the Brute (face down, a
+// wound; Health 3 keeps it in play), and the Dragon keeps its wound.
+TEST_P(CombatAbilities, Aln032_NotUsedOnlyAStunNoHeal) {
+  Vs2pcgTable t = dragon_level_two_wounded(GetParam());
+  t.skip_to("attack");
+  attack(t, "The Dragon", "Brute");
+  EXPECT_EQ(t.field("second.front_row"), "[Brute, " + stunned_brute + ", Warrant Officer Ripley {wounds=1}]");
+  EXPECT_EQ(t.field("second.ko_pile"), "[]");
+  EXPECT_EQ(t.field("first.front_row"), "[The Dragon {exhausted=1, wounds=1}]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, CombatAbilities, ::testing::ValuesIn(vs2pcg_engines()),
