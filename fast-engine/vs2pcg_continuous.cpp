@@ -17,25 +17,18 @@ void each_effect(const std::vector<std::pair<std::int16_t, std::int16_t>>& of, F
 }
 }  // namespace
 
-int Vs2Engine::atk_of(int c) const {
-  int v = t_->atk[c];
+// The printed value v of c's ATK or DEF plus each effect on it that holds.
+int Vs2Engine::stat_with(int c, Vs2Continuous::Member member, int v) const {
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Vs2Continuous& e = t_->continuous[k];
-    if (e.member != Vs2Continuous::Member::atk) return;
+    if (e.member != member) return;
     if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) v += e.amount;
   });
   return v;
 }
 
-int Vs2Engine::def_of(int c) const {
-  int v = t_->def[c];
-  each_effect(t_->continuous_of, [&](int source, int k) {
-    const Vs2Continuous& e = t_->continuous[k];
-    if (e.member != Vs2Continuous::Member::def) return;
-    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) v += e.amount;
-  });
-  return v;
-}
+int Vs2Engine::atk_of(int c) const { return stat_with(c, Vs2Continuous::Member::atk, t_->atk[c]); }
+int Vs2Engine::def_of(int c) const { return stat_with(c, Vs2Continuous::Member::def, t_->def[c]); }
 
 bool Vs2Engine::has_now(int c, Vs2Keyword kw) const {
   bool gain = false, lose = false;

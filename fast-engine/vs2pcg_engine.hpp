@@ -279,6 +279,7 @@ class Vs2Engine final : public canbeat::Engine {
   void after_power();
   // vs2pcg_continuous.cpp: ATK, DEF and keywords as the continuous effects
   // of the cards make them (the printed ones when there are none).
+  int stat_with(int c, Vs2Continuous::Member member, int printed) const;
   int atk_of(int c) const;
   int def_of(int c) const;
   bool has_now(int c, Vs2Keyword k) const;
