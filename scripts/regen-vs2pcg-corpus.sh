@@ -56,11 +56,13 @@ done
 # search also deals the Main Characters no deck uses (company@ALN-005: the
 # starter deck with Sister Ripley, 000:647), then at the game's own table
 # (the vanilla decks) for what only those deal (ALN-045, barred from the
-# Xenomorphs' deck by Uniqueness). The Level 1 Newborn's power is not found
+# Xenomorphs' deck by Uniqueness), then at the Predator Battles decks'
+# table (prey,predators; the search deals Falconer too). The Level 1 Newborn's power is not found
 # (tests/cli/test_ability_search.cpp says why), so its tables play their
 # whole budget: the budgets keep this part near 30 seconds.
 abilities=corpus/abilities
 rm -f "$abilities"/vs2pcg-*.repro
 $canbeat coverage --game vs2pcg --decks company,xenomorphs --fill "$abilities" --budget 100 | sed -n '/^fill/,/^coverage/p' | grep -v '^coverage'
+$canbeat coverage --game vs2pcg --decks prey,predators --fill "$abilities" --budget 100 | sed -n '/^fill/,/^coverage/p' | grep -v '^coverage'
 $canbeat coverage --game vs2pcg --fill "$abilities" --budget 20 | sed -n '/^fill/,/^coverage/p' | grep -v '^coverage'
 $canbeat coverage --game vs2pcg | sed -n '/^== not reached/,$p'

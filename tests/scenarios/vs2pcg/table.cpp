@@ -45,9 +45,10 @@ Vs2pcgTable::Vs2pcgTable(EngineKind kind, const std::string& decks,
   fs::create_directories(dir);
   std::ofstream(dir / "scenario.deck") << decks;
   fs::path rules = fs::path(dsl::builtin_games_dir()) / "vs2pcg";
-  std::vector<std::string> files{(dir / "scenario.deck").string(), (rules / "alien-battles.cards").string()};
+  std::vector<std::string> files{(dir / "scenario.deck").string()};
   for (const auto& f : fs::directory_iterator(rules))
-    if (f.path().extension() == ".rules" || f.path().extension() == ".deck") files.push_back(f.path().string());
+    if (f.path().extension() == ".rules" || f.path().extension() == ".deck" || f.path().extension() == ".cards")
+      files.push_back(f.path().string());
   dsl::Diagnostics diags;
   auto game = dsl::load_files(files, diags);
   fs::remove_all(dir);
