@@ -177,8 +177,8 @@ TEST_P(Attacking, RFr01_FlightAndRangedFromTheBackRow) {
   EXPECT_EQ(t.field("second.back_row"), "[Hawk {exhausted=1}, The Queen]");
 }
 
-// R-TA-01/02, 000:254-256 / 001:262-264: team mates share a Team
-// Affiliation and a row: not the Company's Grunt, not Warrior C in the Back Row.
+// R-TA-01, R-TA-02, R-DB-05, 000:254-256, 000:657 / 001:262-264: team
+// mates share a Team Affiliation and a row (melee: the Front Row): not the Company's Grunt, not Warrior C in the Back Row.
 TEST_P(Attacking, RTa01_TeamSameAffiliationSameRow) {
   Vs2pcgTable t = scene(GetParam(), {{"Guard"}, {}, {}}, {{"Warrior A", "Warrior B", "Grunt"}, {"Warrior C"}, {}});
   t.take("attack", "Warrior A");
@@ -186,7 +186,7 @@ TEST_P(Attacking, RTa01_TeamSameAffiliationSameRow) {
   EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
 }
 
-// R-TA-05/06/07, 000:263-264 / 001:271-272: the team's ATK is summed
+// R-TA-05, R-TA-06, R-TA-07, 000:263-264 / 001:271-272: the team's ATK is summed
 // (2 + 2 >= DEF 4); every attacker exhausts; the Ox (ATK 1) strikes back at
 // the one the defender picks, too weakly to stun it.
 TEST_P(Attacking, RTa05_TeamAtkIsSummed) {

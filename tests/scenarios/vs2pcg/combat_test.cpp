@@ -82,7 +82,7 @@ void attack(Vs2pcgTable& t, const std::string& attacker, const std::string& defe
 
 const char* const stunned = " {face_down=1, exhausted=1, wounds=1}";
 
-// R-CB-01/02, 000:228 / 001:236: the active player speaks first, then the
+// R-CB-01, R-CB-02, 000:228 / 001:236: the active player speaks first, then the
 // other, back and forth until both pass in a row; a player who passed may
 // play again after the other plays. Power-ups are the plays (000:447, 000:689).
 TEST_P(Combat, RCb01_WindowAlternatesUntilTwoPassesInARow) {
@@ -113,8 +113,9 @@ TEST_P(Combat, RCb01_WindowAlternatesUntilTwoPassesInARow) {
   EXPECT_TRUE(t.offers("end_main"));
 }
 
-// R-RES-01..03, 000:233-236 / 001:241-244: simultaneous strikes, ATK >= DEF
-// stuns; outcome 1 of 4: nobody is stunned.
+// R-RES-01, R-RES-02, R-RES-03, 000:233-236 / 001:241-244: simultaneous
+// strikes, ATK >= DEF stuns (both ways: see BothStunned); outcome 1 of 4:
+// nobody is stunned.
 TEST_P(Combat, RRes03_NobodyStunned) {
   Vs2pcgTable t = scene(GetParam(), {{"Husk"}, {}, {}}, {{"Drone"}, {}, {}});
   attack(t, "Drone", "Husk");
@@ -185,7 +186,7 @@ TEST_P(Combat, RSt02_HealthOneStunnedIsKOd) {
   EXPECT_EQ(t.field("second.ko_pile"), "[]");
 }
 
-// R-CN-01, R-PU-01/02, 000:278, 000:447 / 001:288, 001:448: a power-up in
+// R-CN-01, R-PU-01, R-PU-02, 000:278, 000:447 / 001:288, 001:448: a power-up in
 // combat adds a +1/+1 counter, which counts in the strike (3 >= DEF 3).
 TEST_P(Combat, RCn01_PowerUpCounterDecidesTheStrike) {
   Vs2pcgTable t = scene(GetParam(), {{"Husk"}, {}, {}}, {{"Drone"}, {}, {"Drone"}});
