@@ -213,6 +213,7 @@ TEST(Vs2pcg, SpotChecks) {
   EXPECT_EQ(card_name_value(*cards[51], "type"), "facehugger_pile");  // ALN-052
 }
 
+// R-KW-01 (000:342): Ranged is the data's icon trait; no card shows Flight.
 // Every card against ../shared/cards/alien-battles.json, field by field.
 TEST(Vs2pcg, AllCardsMatchTheJson) {
   fs::path json = fs::path(CANBEAT_SOURCE_DIR) / ".." / "shared" / "cards" / "alien-battles.json";
@@ -302,6 +303,8 @@ TEST(Vs2pcg, ThePicturedLevelUpNumbersContradictTheCards) {
   EXPECT_NE(f[1].find("c.level_up_xp is 3, expected 2"), std::string::npos) << f[1];
 }
 
+// R-DB-04 (000:656): decks of Supporting Characters, Plot Twists, Equipment
+// and Locations together are legal.
 TEST(Vs2pcg, StarterDecksHaveNoFindings) {
   Game g = load(kGame);
   EXPECT_EQ(findings(g), std::vector<std::string>{});
@@ -325,6 +328,8 @@ TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
                 "expected <= 4"}));
 }
 
+// R-BC-01, R-SU-01, R-DB-01, R-DB-02 (000:138, 000:159, 000:653-654): 60
+// cards, one Main Character, at most four copies.
 // Each rule in turn, on broken copies of the decks.
 TEST(Vs2pcg, BrokenDecks) {
   Variant v("broken");
@@ -364,6 +369,7 @@ TEST(Vs2pcg, BrokenDecks) {
                 "xenomorphs: count(c in d where c.type == facehugger_pile) is 1, expected 0"}));
 }
 
+// R-RL-07, R-DB-03 (000:465, 000:655):
 // EX-000-09 (000:463-465, 000:655): basic Locations with different names
 // that make the same symbol count as the same Location; a deck can't mix
 // them. The set has one basic Location per symbol, so a second one is made
@@ -383,6 +389,7 @@ TEST(Vs2pcg, BasicLocationsWithDifferentNamesDoNotMix) {
   EXPECT_EQ(findings(load(kGame)), std::vector<std::string>{});
 }
 
+// R-OK-01 (001:761):
 // One of a Kind (001:761): "You may have only one of this card in your deck",
 // a card's own rule over the rulebook's four copies.
 TEST(Vs2pcg, OneOfAKindAllowsOneCopy) {

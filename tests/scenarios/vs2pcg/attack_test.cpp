@@ -61,6 +61,8 @@ void both_pass(Vs2pcgTable& t) {
   t.take("pass");
 }
 
+// R-BC-04 (000:141-143): the Front Row protects the Back Row, and a Back
+// Row character without Ranged can't attack.
 // R-MP-02, R-ME-01, 000:215, 000:223 / 001:221, 001:231: a ready Front Row
 // character attacks a face-up enemy Front Row character, which protects the
 // Back Row; attacking exhausts it. The Queen (Back Row, no Ranged) can't attack.
@@ -84,6 +86,9 @@ TEST_P(Attacking, RMe02_EmptyFrontRowOpensTheBackRow) {
   EXPECT_EQ(t.offered("target"), (Names{"Sentry", "Warrant Officer Ripley"}));
 }
 
+// R-MP-01, R-BC-05, R-GT-14 (000:213, 000:145, 000:695): attacks one at a
+// time while a character is ready; an exhausted one can't attack; a
+// stunned one neither defends nor protects.
 // R-ME-02 with R-ST-05, 001:304 / 000:296: a stunned Front Row character
 // protects no one and can't be attacked; after combat the next attack
 // may be made (R-MP-04, 000:268) by a character still ready.
@@ -133,6 +138,7 @@ TEST_P(Attacking, RMp03_BackRowAttackNeedsRanged) {
   EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
 }
 
+// R-GT-12 (000:691): the glossary's Ranged Combat, as R-RA-02.
 // R-RA-02, 000:244 / 001:252: in a Ranged attack a defender without Ranged
 // does not strike back (Bruiser's ATK 5 would stun the Sniper, DEF 4).
 TEST_P(Attacking, RRa02_DefenderWithoutRangedDoesNotStrikeBack) {

@@ -31,6 +31,9 @@ deck foe "Foe" {
 )";
 
 
+// R-CT-02, R-EQ-01, R-RL-01, R-BC-05 (000:57, 000:310, 000:453, 000:145):
+// recruits go to either row and enter ready; Equipment goes onto any
+// face-up character of hers; face-down and face-up resources both count.
 // EX-000-01, 000:201-205 (Recruit Step): Ellen plays the Nostromo as a
 // resource and has four resources, so 4 Recruit Points; she recruits Newt
 // (cost 1) into her Front Row and Kane (cost 2) into her Back Row and with
@@ -74,6 +77,7 @@ TEST_P(BuildPhase, Ex000_01_EllensResourceAndRecruitStep) {
   EXPECT_EQ(t.field("first.equipment"), "[M41A Pulse Rifle {on=1}]");  // on Ripley, serial 1
 }
 
+// R-RC-03 (000:205 / 001:203): the unspent point is lost with the step.
 // EX-001-01, 001:207-209: Max plays Los Angeles face up (four resources, 4
 // points), recruits Hawkins (cost 1) to his Front Row and Poncho (cost 2) to
 // his Back Row; the point left "goes away" at the end of the step (001:203).
@@ -137,6 +141,7 @@ deck creature "Creature" {
 }
 )";
 
+// R-CT-07 (000:103): one resource a turn: taking one ends the step.
 // R-RS-01, 000:193 / 001:197: any card of the hand may become a resource,
 // face down; only a Location may go face up. R-RC-01 (000:197): one
 // Recruit Point per resource, face down too.
@@ -208,6 +213,7 @@ void three_resources(Vs2pcgTable& t, bool with_newt) {
   }
 }
 
+// R-CT-06, R-DB-07 (000:83, 000:659): team Equipment needs a face-up member.
 // EX-000-03, R-EQ-04, 000:316 / 001:326-328: with a face-up Company
 // character (Newt) on the side, the Power Loader may go onto any character,
 // here the teamless Main Character.

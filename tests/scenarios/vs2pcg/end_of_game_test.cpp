@@ -86,7 +86,7 @@ TEST_P(EndOfGame, RFfa05_APlayerOutIsRemovedAndSkipped) {
   t.take("attack", "Ram A");
   EXPECT_EQ(t.offered("target"), (Names{"Hero B", "Hero C"}));
   t.take("target", "Hero B");
-  // 000:546: every player has a say in the combat window.
+  // R-FFA-04, 000:546: every player has a say in the combat window.
   t.take("pass");
   t.take("pass");
   t.take("pass");

@@ -60,6 +60,8 @@ Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos
   return t;
 }
 
+// R-ST-07, R-PT-05 (000:300, 000:328): a daze is a stun without the
+// wound; a twist goes to the KO pile once resolved.
 // ALN-049 Spook: daze an unprotected enemy character. Ripley stands in the
 // Front Row (unprotected); the Medic behind her is protected (000:142). A
 // daze (000:300): face down and exhausted, no wound. The twist goes to the
@@ -82,6 +84,8 @@ TEST_P(PlotTwists, Aln049_SpookDazesAnUnprotectedEnemy) {
   EXPECT_TRUE(t.offered("play").empty());
 }
 
+// R-GT-05 (000:675): only the enemy's Location is offered, not the Xenos'
+// own face-up Space.
 // ALN-050 Build the Hive: turn an enemy Location face down; only a face-up
 // one of the Resource Row is offered.
 TEST_P(PlotTwists, Aln050_BuildTheHiveTurnsAnEnemyLocationFaceDown) {
@@ -94,6 +98,7 @@ TEST_P(PlotTwists, Aln050_BuildTheHiveTurnsAnEnemyLocationFaceDown) {
   EXPECT_EQ(t.field("second.ko_pile"), "[Build the Hive {used 0}]");
 }
 
+// R-PT-06, R-CT-05, R-DB-07 (000:330, 000:67, 000:659):
 // 000:330, 000:659: a twist with a Team Symbol needs a face-up member of
 // that team on your side: the Company (Ripley, the Medic) can't play Spook;
 // Gambit has no team. Its own Main Phase of its second turn.
@@ -123,6 +128,8 @@ TEST_P(PlotTwists, AStunnedMemberDoesNotCount) {
   EXPECT_TRUE(t.offered("play").empty());
 }
 
+// R-PT-04, R-PT-03 (000:326, 000:324): a Combat twist only in a combat,
+// and only on the characters in it.
 // ALN-048 Chestburst (Any Turn, Combat): not a Main twist; in the combat
 // window (000:228) of the Queen's attack on Ripley, a fighting character
 // (000:326) gets 2 -1/-1 counters: the Queen or Ripley, not the Medic.
@@ -142,6 +149,7 @@ TEST_P(PlotTwists, Aln048_ChestburstInTheCombat) {
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=2}]");
 }
 
+// R-PT-03, R-GT-01 (000:324, 000:663): Any Turn, on the enemy's turn.
 // The Any Turn symbol (000:324): on the Company's turn, after it passes, the
 // Xenos play Chestburst on the attacking Ripley, and again after it passes
 // once more: DEF 5 - 4 = 1, so the Queen's 2 ATK stuns her when the
@@ -203,6 +211,8 @@ TEST_P(PlotTwists, CombatMasterBarsEnemyTwists) {
   }
 }
 
+// R-RV-02 (000:306): recovered by an effect it turns face up and stays
+// exhausted. R-ST-03 (000:294): stunned by an effect it leaves the combat.
 // Durable (001:747): stunned other than by a strike in combat, it gets no
 // wound, and its controller may recover it. The Queen attacks the Brick
 // (DEF 2); Chestburst's two counters take its DEF to 0 (000:284): it is

@@ -56,6 +56,7 @@ void xenos_build(Vs2pcgTable& t, int turns, const std::string& location, const s
   }
 }
 
+// R-SP-02, R-SP-04, R-SP-05, R-GT-13, R-GT-15 (000:392-404, 000:693, 000:697):
 // 000:392 and 000:400: "Main" powers in the Main Phase, paid by turning a
 // Location with the symbol face down or discarding one from hand; 000:404:
 // once each turn. ALN-031 The Dragon, Nobody Can Stop It: it readies.
@@ -83,6 +84,8 @@ TEST_P(Powers, Aln031_TheDragonReadiesItselfOncePerTurn) {
   EXPECT_TRUE(t.offers("attack", "The Dragon"));
 }
 
+// R-RS-02 (000:193): three The Auriga face up at once: Locations are not
+// unique.
 // ALN-040 Salivating Xenomorph, Salivate: with fewer than three cards in
 // hand, draw until three. Nine Pebbles (Swarm, cost 0) empty the hand.
 TEST_P(Powers, Aln040_SalivateDrawsUpToThree) {
@@ -166,6 +169,7 @@ TEST_P(Powers, Aln023_GrenadesPutThreeMinusCounters) {
   EXPECT_EQ(t.field("second.back_row"), "[The Dragon {minus=3}]");
 }
 
+// R-CN-04 (000:284):
 // 000:284 through the grenades: the Brute (DEF 3), moved to the Back Row by
 // Parker's Cattle Prod, gets three -1/-1 counters: DEF 0, stunned at once.
 TEST_P(Powers, Aln023_DefReducedToZeroStuns) {
@@ -190,6 +194,7 @@ TEST_P(Powers, Aln023_DefReducedToZeroStuns) {
   EXPECT_EQ(t.field("second.back_row"), "[Brute {face_down=1, exhausted=1, wounds=1}, The Dragon]");
 }
 
+// R-SP-02 (000:392): a Build power, used in the Build Phase.
 // ALN-024 MU-TH-ER 6000, Access Mother (Build [intellect], an Equipment's):
 // draw two cards, in the Recruit Step (README.md: Build powers are used in
 // the Recruit Step).
@@ -207,6 +212,7 @@ TEST_P(Powers, Aln024_AccessMotherDrawsTwoInTheBuildPhase) {
   EXPECT_EQ(t.field("phase"), "recruit");
 }
 
+// R-SP-06 (000:406): each symbol of the cost is paid.
 // ALN-014 CMO Clemens: two powers; "Do you trust me with a needle?" costs
 // [skill][humanity], each paid by its own Location (000:406). Nothing is
 // wounded: the power is used, paid, and heals nothing (README.md ruling).
@@ -245,6 +251,7 @@ TEST_P(Powers, Aln001_HideInTheShadowsKeepsTheEquipment) {
   EXPECT_FALSE(t.offers("use Warrant Officer Ripley#1/Hide in the Shadows"));
 }
 
+// R-SP-07, R-CT-09, R-RL-06, R-DB-06 (000:461, 000:132, 000:459, 000:658):
 // 000:406 "You have to pay for all of them" and 000:461 (a Location pays
 // for one power): with the Weylan-Yutani Complex ([skill] or [humanity]) and
 // The Sulaco ([skill]) in hand, the [skill] is paid by The Sulaco only, so

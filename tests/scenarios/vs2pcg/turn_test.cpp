@@ -46,6 +46,7 @@ TEST_P(TurnSequence, RTs01_PhasesInOrderThenTheNextPlayer) {
   EXPECT_EQ(t.field("turn"), "2");
 }
 
+// R-BC-02 (000:139): 7 cards to start, then 2 a turn.
 // R-DP-01, R-DP-02, 000:181 / 001:185: the first player skips its draw on the
 // first turn of the game; the second player draws 2; from then on, 2 each.
 TEST_P(TurnSequence, RDp02_FirstPlayerDrawsNoneSecondDrawsTwo) {
