@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -146,6 +148,14 @@ struct JsonReader {
     return out;
   }
 };
+
+// The Super Powers a card's printed text shows: a timing word followed by
+// a cost in power symbols ("Main [might]"), as the rulebook's pictures
+// show them (000:354-365). "Level Up" is not one.
+std::size_t super_powers_in(const std::string& text) {
+  static const std::regex power(R"(\b(Build|Main|Combat)\s*\[[a-z]+\])");
+  return std::size_t(std::distance(std::sregex_iterator(text.begin(), text.end(), power), std::sregex_iterator()));
+}
 
 // ------------------------------------------------------------------ tests
 
@@ -401,6 +411,78 @@ TEST(Vs2pcg, OneOfAKindAllowsOneCopy) {
   ASSERT_EQ(f.size(), 1u) << ::testing::PrintToString(f);
   EXPECT_NE(f[0].find("invariant one_of_a_kind"), std::string::npos) << f[0];
   EXPECT_NE(f[0].find("is 2, expected <= 1"), std::string::npos) << f[0];
+}
+
+// R-CT-08, R-AL-02 (000:107-130, 000:505): six Power Symbols, Humanity and
+// Alien among them. R-AL-01 (000:497): two teams, The Company and the
+// Xenomorphs. R-RL-05 (000:459): six basic Locations, one per symbol, and one
+// Special Location per team, which has its team; R-CT-09 (000:132, 001:124):
+// each Special Location makes four symbols.
+TEST(Vs2pcg, SymbolsTeamsAndLocations) {
+  Game g = load(kGame);
+  std::vector<std::string> symbols, teams;
+  for (const auto* d : g.all<ast::Declare>()) {
+    if (d->what == "symbol") symbols.push_back(d->name);
+    if (d->what == "team") teams.push_back(d->name);
+  }
+  EXPECT_EQ(symbols, (std::vector<std::string>{"might", "intellect", "skill", "energy", "humanity", "alien"}));
+  EXPECT_EQ(teams, (std::vector<std::string>{"company", "xenomorph"}));
+  std::multiset<std::string> basic;
+  std::map<std::string, std::size_t> special;  // team -> symbols
+  for (const auto* c : set_cards(g)) {
+    if (card_name_value(*c, "type") != "location") continue;
+    auto team = card_name_value(*c, "team");
+    auto made = names_of(*c, "symbol");
+    if (team) {
+      EXPECT_EQ(special.count(*team), 0u) << c->name;
+      special[*team] = made.size();
+    } else {
+      EXPECT_EQ(made.size(), 1u) << c->name;
+      basic.insert(made.begin(), made.end());
+    }
+  }
+  EXPECT_EQ(basic, std::multiset<std::string>(symbols.begin(), symbols.end()));
+  EXPECT_EQ(special, (std::map<std::string, std::size_t>{{"company", 4}, {"xenomorph", 4}}));
+}
+
+// From the printed card text (../shared/cards/alien-battles.json): R-SP-01
+// (000:348): every Main Character has a Super Power, and some Supporting
+// Characters do. R-LU-01 (000:410): every Level 1 has a Level Up power, and
+// its number is in the card data. R-LU-04 (000:422): the Level 2 has more
+// ATK, more DEF and one more Super Power than its Level 1.
+TEST(Vs2pcg, MainCharactersPowersAndLevels) {
+  fs::path json = fs::path(CANBEAT_SOURCE_DIR) / ".." / "shared" / "cards" / "alien-battles.json";
+  if (!fs::exists(json)) GTEST_SKIP() << json << " is absent";
+  auto data = JsonReader{read(json)}.cards();
+  Game g = load(kGame);
+  auto cards = set_cards(g);
+  ASSERT_EQ(data.size(), cards.size());
+  std::map<std::string, std::size_t> level1;  // name -> index
+  std::size_t supporting_with_powers = 0, level2s = 0;
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    auto& j = data[i];
+    SCOPED_TRACE(j["guid"]);
+    if (j["type"] == "Supporting character" && super_powers_in(j["text"]) > 0) ++supporting_with_powers;
+    if (j["type"] == "Main Character L1") {
+      EXPECT_GE(super_powers_in(j["text"]), 1u);
+      EXPECT_NE(j["text"].find("Level Up"), std::string::npos);
+      EXPECT_GT(card_number(*cards[i], "level_up_xp").value_or(0), 0);
+      level1[j["name"]] = i;
+    }
+  }
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    auto& j = data[i];
+    if (j["type"] != "Main Character L2") continue;
+    SCOPED_TRACE(j["guid"]);
+    ++level2s;
+    ASSERT_EQ(level1.count(j["name"]), 1u);
+    auto& one = data[level1[j["name"]]];
+    EXPECT_GT(std::stol(j["atk"]), std::stol(one["atk"]));
+    EXPECT_GT(std::stol(j["def"]), std::stol(one["def"]));
+    EXPECT_EQ(super_powers_in(j["text"]), super_powers_in(one["text"]) + 1);
+  }
+  EXPECT_EQ(level2s, level1.size());
+  EXPECT_GT(supporting_with_powers, 0u);
 }
 
 // `cards` holds each definition once (docs/dsl.md): the 60 of the set and the

@@ -237,6 +237,52 @@ TEST_P(BuildPhase, Ex000_03_NoTeamMemberNoPowerLoader) {
   EXPECT_FALSE(t.offers("equip", "Power Loader"));
 }
 
+// EX-001-02 (001:326-328, the Smart Disc; R-EQ-04): a *face-up* member of
+// the Equipment's team enables it, onto any character of the side. The
+// Predators are not a team of the card data: the Xenomorphs stand in for
+// them. The Hunter's Build power dazes a Front Row character of its side
+// (no card of the set stuns in the Build Phase): dazed, the Hunter no
+// longer enables the Smart Disc.
+TEST_P(BuildPhase, Ex001_02_SmartDiscNeedsAFaceUpMember) {
+  const char* decks = R"(
+deck hunters "Hunters" {
+  card "Test Pilot" { type main_character; atk 2; def 5; health 5; level 1; }
+  card "Test Pilot" { type main_character; atk 4; def 8; health 5; level 2; }
+  card "Hunter" { type supporting_character; team xenomorph; cost 0; atk 1; def 9; health 3;
+    power "Cloak" build energy {
+      choose you {
+        option "daze" x in you.front_row where x.face_down == 0 { daze(x); }
+      }
+    }
+  }
+  card "Smart Disc" { type equipment; team xenomorph; cost 0; }
+  ALN-055 x1;   # The Nostromo [energy]
+  ALN-059 x20;  # Earth
+}
+deck foe "Foe" { ALN-001 x1; ALN-002 x1; ALN-060 x20; }
+)";
+  for (const bool dazed : {false, true}) {
+    SCOPED_TRACE(dazed ? "dazed" : "face up");
+    Vs2pcgTable t(GetParam(), decks, {"hunters", "foe"});
+    t.set_up({"front", "front"}, {{"Hunter", "Smart Disc", "The Nostromo"}, {}}, {"Earth", "Space"});
+    t.take("location", "The Nostromo");
+    EXPECT_FALSE(t.offers("equip", "Smart Disc"));  // no Hunter yet
+    t.take("recruit_front", "Hunter");
+    if (dazed) {
+      t.take("use", "Hunter");
+      t.take("turn_down", "The Nostromo");
+      t.take("daze", "Hunter");
+      EXPECT_EQ(t.field("first.front_row"), "[Hunter {face_down=1, exhausted=1, used 0}, Test Pilot]");
+      EXPECT_FALSE(t.offers("equip", "Smart Disc"));
+      continue;
+    }
+    t.take("equip", "Smart Disc");
+    EXPECT_EQ(t.offered("onto"), (std::vector<std::string>{"Hunter", "Test Pilot"}));
+    t.take("onto", "Test Pilot");
+    EXPECT_EQ(t.field("first.equipment"), "[Smart Disc {on=1}]");  // Test Pilot is serial 1
+  }
+}
+
 // R-EQ-03, 000:314 / 001:324: one Equipment per character; a new one KOs
 // the old. R-EQ-05 (000:316): Equipment is not unique: the second Test
 // Shield is played at all.

@@ -23,7 +23,7 @@ deck corp "Company" {
   card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
   card "Stray" { type supporting_character; team xenomorph; cost 0; atk 1; def 1; health 2; }
   card "Marshal" { type supporting_character; team company; cost 0; atk 1; def 6; health 2; keyword combat_master; }
-  card "Brick" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword durable; }
+  card "Brick" x2 { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword durable; }
   ALN-049 x1;   # Spook (xenomorph): not the Company's team
   # A Main Plot Twist without a team: anyone may play it.
   card "Gambit" { type plot_twist; power "Gambit" main { } }
@@ -236,6 +236,23 @@ TEST_P(PlotTwists, DurableStunnedByAnEffect) {
     t.take("pass");
     EXPECT_EQ(zone_size(t.field("first.ko_pile")), 0u);
   }
+}
+
+// R-CN-02 (000:280): +1/+1 and -1/-1 counters cancel each other out. The
+// Queen attacks the Brick (DEF 2); the Company powers it up with its other
+// Brick, then Chestburst's two -1/-1 counters leave one -1/-1 on it, not
+// one of each; DEF 1, so they don't stun it (000:284).
+TEST_P(PlotTwists, RCn02_CountersCancelEachOtherOut) {
+  Vs2pcgTable t = scene(GetParam(), {"Brick", "Brick"}, {"Chestburst"});
+  t.take("attack", "The Queen");
+  t.take("target", "Brick");
+  t.take("pass");
+  t.take("power_up", "Brick");
+  t.take("on", "Brick");
+  EXPECT_EQ(t.field("first.front_row"), "[Brick {plus=1, defending=1}, Warrant Officer Ripley]");
+  t.take("play", "Chestburst");
+  t.take("burst", "Brick");
+  EXPECT_EQ(t.field("first.front_row"), "[Brick {minus=1, defending=1}, Warrant Officer Ripley]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),
