@@ -174,6 +174,8 @@ TEST_P(PlotTwists, Aln048_ChestburstOnTheEnemyTurn) {
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
 }
 
+// R-BS-01 (000:485): an effect changes DEF for a while; the printed DEF is
+// back when it ends.
 // ALN-054 Let's Rock! (no team, Any Turn, Combat): the Queen (2 ATK)
 // attacks Ripley; two Chestbursts would take her DEF to 1 and the Queen
 // would stun her, but between them the Company plays Let's Rock! on its
@@ -253,6 +255,20 @@ TEST_P(PlotTwists, RCn02_CountersCancelEachOtherOut) {
   t.take("play", "Chestburst");
   t.take("burst", "Brick");
   EXPECT_EQ(t.field("first.front_row"), "[Brick {minus=1, defending=1}, Warrant Officer Ripley]");
+}
+
+// R-PT-02 (000:322): a Main twist only in your Main Phase outside combat:
+// Spook is offered before the Queen attacks, not in the combat window.
+TEST_P(PlotTwists, RPt02_MainTwistNotInACombat) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Spook"});
+  EXPECT_EQ(t.offered("play"), Names{"Spook"});
+  t.take("attack", "The Queen");
+  t.take("target", "Warrant Officer Ripley");
+  EXPECT_EQ(t.pending(), "player second");
+  EXPECT_FALSE(t.offers("play", "Spook"));
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.offered("play"), Names{"Spook"});  // the combat is over
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),

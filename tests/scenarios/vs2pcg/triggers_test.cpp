@@ -495,6 +495,7 @@ TEST_P(Triggers, Aln033_AnEmptyHandIsNotAsked) {
   EXPECT_TRUE(t.offers("attack", "The Newborn"));
 }
 
+// R-GT-02 (000:665): a card recruited into play "appears".
 // ALN-036 Adolescent Xenomorph, Accelerated Growth (000:481): when one
 // appears, a +1/+1 counter on each other Adolescent Xenomorph of its side,
 // in either row.
