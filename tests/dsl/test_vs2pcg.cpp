@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -149,6 +151,14 @@ struct JsonReader {
   }
 };
 
+// The Super Powers a card's printed text shows: a timing word followed by
+// a cost in power symbols ("Main [might]"), as the rulebook's pictures
+// show them (000:354-365). "Level Up" is not one.
+std::size_t super_powers_in(const std::string& text) {
+  static const std::regex power(R"(\b(Build|Main|Combat)\s*\[[a-z]+\])");
+  return std::size_t(std::distance(std::sregex_iterator(text.begin(), text.end(), power), std::sregex_iterator()));
+}
+
 // ------------------------------------------------------------------ tests
 
 TEST(Vs2pcg, LoadsAndChecks) {
@@ -189,6 +199,8 @@ TEST(Vs2pcg, SixtyCardsInOrder) {
   }
 }
 
+// R-KW-00 (000:340): a card names its keywords (Creature, Swarm, Legion);
+// their text is the rules' (the load fails on an undeclared one).
 TEST(Vs2pcg, SpotChecks) {
   Game g = load(kGame);
   auto cards = set_cards(g);
@@ -216,6 +228,7 @@ TEST(Vs2pcg, SpotChecks) {
   EXPECT_EQ(card_name_value(*cards[51], "type"), "facehugger_pile");  // ALN-052
 }
 
+// R-KW-01 (000:342): Ranged is the data's icon trait; no card shows Flight.
 // Every card against ../shared/cards/alien-battles.json, field by field.
 TEST(Vs2pcg, AllCardsMatchTheJson) {
   fs::path json = fs::path(CANBEAT_SOURCE_DIR) / ".." / "shared" / "cards" / "alien-battles.json";
@@ -305,6 +318,8 @@ TEST(Vs2pcg, ThePicturedLevelUpNumbersContradictTheCards) {
   EXPECT_NE(f[1].find("c.level_up_xp is 3, expected 2"), std::string::npos) << f[1];
 }
 
+// R-DB-04 (000:656): decks of Supporting Characters, Plot Twists, Equipment
+// and Locations together are legal.
 TEST(Vs2pcg, StarterDecksHaveNoFindings) {
   Game g = load(kGame);
   EXPECT_EQ(findings(g), std::vector<std::string>{});
@@ -328,6 +343,8 @@ TEST(Vs2pcg, LegionDecidesTheFiveAdolescents) {
                 "expected <= 4"}));
 }
 
+// R-BC-01, R-SU-01, R-DB-01, R-DB-02 (000:138, 000:159, 000:653-654): 60
+// cards, one Main Character, at most four copies.
 // Each rule in turn, on broken copies of the decks.
 TEST(Vs2pcg, BrokenDecks) {
   Variant v("broken");
@@ -367,6 +384,7 @@ TEST(Vs2pcg, BrokenDecks) {
                 "xenomorphs: count(c in d where c.type == facehugger_pile) is 1, expected 0"}));
 }
 
+// R-RL-07, R-DB-03 (000:465, 000:655):
 // EX-000-09 (000:463-465, 000:655): basic Locations with different names
 // that make the same symbol count as the same Location; a deck can't mix
 // them. The set has one basic Location per symbol, so a second one is made
@@ -386,6 +404,7 @@ TEST(Vs2pcg, BasicLocationsWithDifferentNamesDoNotMix) {
   EXPECT_EQ(findings(load(kGame)), std::vector<std::string>{});
 }
 
+// R-OK-01 (001:761):
 // One of a Kind (001:761): "You may have only one of this card in your deck",
 // a card's own rule over the rulebook's four copies.
 TEST(Vs2pcg, OneOfAKindAllowsOneCopy) {
@@ -397,6 +416,86 @@ TEST(Vs2pcg, OneOfAKindAllowsOneCopy) {
   ASSERT_EQ(f.size(), 1u) << ::testing::PrintToString(f);
   EXPECT_NE(f[0].find("invariant one_of_a_kind"), std::string::npos) << f[0];
   EXPECT_NE(f[0].find("is 2, expected <= 1"), std::string::npos) << f[0];
+}
+
+// R-CT-08, R-AL-02 (000:107-130, 000:505): six Power Symbols, Humanity and
+// Alien among them. R-AL-01 (000:497): two teams, The Company and the
+// Xenomorphs (and the Predator Battles' two, 001:494-506). R-RL-05 (000:459): six basic Locations, one per symbol, and one
+// Special Location per team, which has its team; R-CT-09 (000:132, 001:124):
+// each Special Location makes four symbols.
+TEST(Vs2pcg, SymbolsTeamsAndLocations) {
+  Game g = load(kGame);
+  std::vector<std::string> symbols, teams;
+  for (const auto* d : g.all<ast::Declare>()) {
+    if (d->what == "symbol") symbols.push_back(d->name);
+    if (d->what == "team") teams.push_back(d->name);
+  }
+  EXPECT_EQ(symbols, (std::vector<std::string>{"might", "intellect", "skill", "energy", "humanity", "alien"}));
+  EXPECT_EQ(teams, (std::vector<std::string>{"company", "xenomorph", "prey", "predator"}));
+  std::multiset<std::string> basic;
+  std::map<std::string, std::size_t> special;  // team -> symbols
+  for (const auto* c : set_cards(g)) {
+    if (card_name_value(*c, "type") != "location") continue;
+    auto team = card_name_value(*c, "team");
+    auto made = names_of(*c, "symbol");
+    if (team) {
+      EXPECT_EQ(special.count(*team), 0u) << c->name;
+      special[*team] = made.size();
+    } else {
+      EXPECT_EQ(made.size(), 1u) << c->name;
+      basic.insert(made.begin(), made.end());
+    }
+  }
+  EXPECT_EQ(basic, std::multiset<std::string>(symbols.begin(), symbols.end()));
+  EXPECT_EQ(special, (std::map<std::string, std::size_t>{{"company", 4}, {"xenomorph", 4}}));
+}
+
+// From the printed card text (../shared/cards/alien-battles.json), and
+// R-MC-02 from the card data: R-SP-01
+// (000:348): every Main Character has a Super Power, and some Supporting
+// Characters do. R-LU-01 (000:410): every Level 1 has a Level Up power, and
+// its number is in the card data. R-LU-04 (000:422): the Level 2 has more
+// ATK, more DEF and one more Super Power than its Level 1.
+TEST(Vs2pcg, MainCharactersPowersAndLevels) {
+  fs::path json = fs::path(CANBEAT_SOURCE_DIR) / ".." / "shared" / "cards" / "alien-battles.json";
+  if (!fs::exists(json)) GTEST_SKIP() << json << " is absent";
+  auto data = JsonReader{read(json)}.cards();
+  Game g = load(kGame);
+  auto cards = set_cards(g);
+  ASSERT_EQ(data.size(), cards.size());
+  std::map<std::string, std::size_t> level1;  // name -> index
+  std::size_t supporting_with_powers = 0, level2s = 0;
+  std::vector<std::string> no_number;  // Level 1s without a Level Up number
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    auto& j = data[i];
+    SCOPED_TRACE(j["guid"]);
+    if (j["type"] == "Supporting character" && super_powers_in(j["text"]) > 0) ++supporting_with_powers;
+    if (j["type"] == "Main Character L1") {
+      EXPECT_GE(super_powers_in(j["text"]), 1u);
+      EXPECT_NE(j["text"].find("Level Up"), std::string::npos);
+      if (!card_number(*cards[i], "level_up_xp")) no_number.push_back(j["guid"]);
+      level1[j["name"]] = i;
+    }
+  }
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    auto& j = data[i];
+    if (j["type"] != "Main Character L2") continue;
+    SCOPED_TRACE(j["guid"]);
+    ++level2s;
+    ASSERT_EQ(level1.count(j["name"]), 1u);
+    auto& one = data[level1[j["name"]]];
+    EXPECT_GT(std::stol(j["atk"]), std::stol(one["atk"]));
+    EXPECT_GT(std::stol(j["def"]), std::stol(one["def"]));
+    EXPECT_EQ(super_powers_in(j["text"]), super_powers_in(one["text"]) + 1);
+  }
+  EXPECT_EQ(level2s, level1.size());
+  // The Queen's Level Up is not encoded yet (games/vs2pcg/README.md).
+  EXPECT_EQ(no_number, std::vector<std::string>{"ALN-029"});
+  // R-MC-02 (000:431): only Main Characters level up: no other card has a
+  // Level Up number.
+  for (const auto* c : set_cards(g))
+    if (card_name_value(*c, "type") != "main_character") EXPECT_FALSE(card_number(*c, "level_up_xp")) << c->name;
+  EXPECT_GT(supporting_with_powers, 0u);
 }
 
 // `cards` holds each definition once (docs/dsl.md): the 60 of the set, the 28

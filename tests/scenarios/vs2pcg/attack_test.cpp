@@ -61,6 +61,8 @@ void both_pass(Vs2pcgTable& t) {
   t.take("pass");
 }
 
+// R-BC-04 (000:141-143): the Front Row protects the Back Row, and a Back
+// Row character without Ranged can't attack.
 // R-MP-02, R-ME-01, 000:215, 000:223 / 001:221, 001:231: a ready Front Row
 // character attacks a face-up enemy Front Row character, which protects the
 // Back Row; attacking exhausts it. The Queen (Back Row, no Ranged) can't attack.
@@ -84,6 +86,9 @@ TEST_P(Attacking, RMe02_EmptyFrontRowOpensTheBackRow) {
   EXPECT_EQ(t.offered("target"), (Names{"Sentry", "Warrant Officer Ripley"}));
 }
 
+// R-MP-01, R-BC-05, R-GT-14 (000:213, 000:145, 000:695): attacks one at a
+// time while a character is ready; an exhausted one can't attack; a
+// stunned one neither defends nor protects.
 // R-ME-02 with R-ST-05, 001:304 / 000:296: a stunned Front Row character
 // protects no one and can't be attacked; after combat the next attack
 // may be made (R-MP-04, 000:268) by a character still ready.
@@ -133,6 +138,7 @@ TEST_P(Attacking, RMp03_BackRowAttackNeedsRanged) {
   EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
 }
 
+// R-GT-12 (000:691): the glossary's Ranged Combat, as R-RA-02.
 // R-RA-02, 000:244 / 001:252: in a Ranged attack a defender without Ranged
 // does not strike back (Bruiser's ATK 5 would stun the Sniper, DEF 4).
 TEST_P(Attacking, RRa02_DefenderWithoutRangedDoesNotStrikeBack) {
@@ -177,8 +183,8 @@ TEST_P(Attacking, RFr01_FlightAndRangedFromTheBackRow) {
   EXPECT_EQ(t.field("second.back_row"), "[Hawk {exhausted=1}, The Queen]");
 }
 
-// R-TA-01/02, 000:254-256 / 001:262-264: team mates share a Team
-// Affiliation and a row: not the Company's Grunt, not Warrior C in the Back Row.
+// R-TA-01, R-TA-02, R-DB-05, 000:254-256, 000:657 / 001:262-264: team
+// mates share a Team Affiliation and a row (melee: the Front Row): not the Company's Grunt, not Warrior C in the Back Row.
 TEST_P(Attacking, RTa01_TeamSameAffiliationSameRow) {
   Vs2pcgTable t = scene(GetParam(), {{"Guard"}, {}, {}}, {{"Warrior A", "Warrior B", "Grunt"}, {"Warrior C"}, {}});
   t.take("attack", "Warrior A");
@@ -186,7 +192,7 @@ TEST_P(Attacking, RTa01_TeamSameAffiliationSameRow) {
   EXPECT_EQ(t.offered("target"), (Names{"Guard"}));
 }
 
-// R-TA-05/06/07, 000:263-264 / 001:271-272: the team's ATK is summed
+// R-TA-05, R-TA-06, R-TA-07, 000:263-264 / 001:271-272: the team's ATK is summed
 // (2 + 2 >= DEF 4); every attacker exhausts; the Ox (ATK 1) strikes back at
 // the one the defender picks, too weakly to stun it.
 TEST_P(Attacking, RTa05_TeamAtkIsSummed) {

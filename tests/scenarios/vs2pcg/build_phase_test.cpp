@@ -31,6 +31,9 @@ deck foe "Foe" {
 )";
 
 
+// R-CT-02, R-EQ-01, R-RL-01, R-BC-05 (000:57, 000:310, 000:453, 000:145):
+// recruits go to either row and enter ready; Equipment goes onto any
+// face-up character of hers; face-down and face-up resources both count.
 // EX-000-01, 000:201-205 (Recruit Step): Ellen plays the Nostromo as a
 // resource and has four resources, so 4 Recruit Points; she recruits Newt
 // (cost 1) into her Front Row and Kane (cost 2) into her Back Row and with
@@ -74,6 +77,7 @@ TEST_P(BuildPhase, Ex000_01_EllensResourceAndRecruitStep) {
   EXPECT_EQ(t.field("first.equipment"), "[M41A Pulse Rifle {on=1}]");  // on Ripley, serial 1
 }
 
+// R-RC-03 (000:205 / 001:203): the unspent point is lost with the step.
 // EX-001-01, 001:207-209: Max plays Los Angeles face up (four resources, 4
 // points), recruits Hawkins (cost 1) to his Front Row and Poncho (cost 2) to
 // his Back Row; the point left "goes away" at the end of the step (001:203).
@@ -137,6 +141,7 @@ deck creature "Creature" {
 }
 )";
 
+// R-CT-07 (000:103): one resource a turn: taking one ends the step.
 // R-RS-01, 000:193 / 001:197: any card of the hand may become a resource,
 // face down; only a Location may go face up. R-RC-01 (000:197): one
 // Recruit Point per resource, face down too.
@@ -208,6 +213,7 @@ void three_resources(Vs2pcgTable& t, bool with_newt) {
   }
 }
 
+// R-CT-06, R-DB-07 (000:83, 000:659): team Equipment needs a face-up member.
 // EX-000-03, R-EQ-04, 000:316 / 001:326-328: with a face-up Company
 // character (Newt) on the side, the Power Loader may go onto any character,
 // here the teamless Main Character.
@@ -229,6 +235,52 @@ TEST_P(BuildPhase, Ex000_03_NoTeamMemberNoPowerLoader) {
   three_resources(t, false);
   EXPECT_EQ(t.field("first.rp"), "3");
   EXPECT_FALSE(t.offers("equip", "Power Loader"));
+}
+
+// EX-001-02 (001:326-328, the Smart Disc; R-EQ-04): a *face-up* member of
+// the Equipment's team enables it, onto any character of the side. The
+// Predators are not a team of the card data: the Xenomorphs stand in for
+// them. The Hunter's Build power dazes a Front Row character of its side
+// (no card of the set stuns in the Build Phase): dazed, the Hunter no
+// longer enables the Smart Disc.
+TEST_P(BuildPhase, Ex001_02_SmartDiscNeedsAFaceUpMember) {
+  const char* decks = R"(
+deck hunters "Hunters" {
+  card "Test Pilot" { type main_character; atk 2; def 5; health 5; level 1; }
+  card "Test Pilot" { type main_character; atk 4; def 8; health 5; level 2; }
+  card "Hunter" { type supporting_character; team xenomorph; cost 0; atk 1; def 9; health 3;
+    power "Cloak" build energy {
+      choose you {
+        option "daze" x in you.front_row where x.face_down == 0 { daze(x); }
+      }
+    }
+  }
+  card "Smart Disc" { type equipment; team xenomorph; cost 0; }
+  ALN-055 x1;   # The Nostromo [energy]
+  ALN-059 x20;  # Earth
+}
+deck foe "Foe" { ALN-001 x1; ALN-002 x1; ALN-060 x20; }
+)";
+  for (const bool dazed : {false, true}) {
+    SCOPED_TRACE(dazed ? "dazed" : "face up");
+    Vs2pcgTable t(GetParam(), decks, {"hunters", "foe"});
+    t.set_up({"front", "front"}, {{"Hunter", "Smart Disc", "The Nostromo"}, {}}, {"Earth", "Space"});
+    t.take("location", "The Nostromo");
+    EXPECT_FALSE(t.offers("equip", "Smart Disc"));  // no Hunter yet
+    t.take("recruit_front", "Hunter");
+    if (dazed) {
+      t.take("use", "Hunter");
+      t.take("turn_down", "The Nostromo");
+      t.take("daze", "Hunter");
+      EXPECT_EQ(t.field("first.front_row"), "[Hunter {face_down=1, exhausted=1, used 0}, Test Pilot]");
+      EXPECT_FALSE(t.offers("equip", "Smart Disc"));
+      continue;
+    }
+    t.take("equip", "Smart Disc");
+    EXPECT_EQ(t.offered("onto"), (std::vector<std::string>{"Hunter", "Test Pilot"}));
+    t.take("onto", "Test Pilot");
+    EXPECT_EQ(t.field("first.equipment"), "[Smart Disc {on=1}]");  // Test Pilot is serial 1
+  }
 }
 
 // R-EQ-03, 000:314 / 001:324: one Equipment per character; a new one KOs

@@ -68,6 +68,7 @@ Vs2pcgTable ambush(EngineKind kind, const std::string& row) {
   return t;
 }
 
+// R-GR-01, R-GR-02 (000:489): the card beats the rulebook; can't beats can.
 // ALN-037 Xenomorph Ambusher, Camouflage: it can't be attacked while in its
 // Back Row. Nothing stands in us's Front Row, so the rulebook lets the
 // Grunt attack the Back Row (000:223); the card's can't beats that can.
@@ -83,6 +84,8 @@ TEST_P(CardStatements, Aln037_AttackableInTheFrontRow) {
   EXPECT_EQ(t.offered("target"), Names{"Xenomorph Ambusher"});
 }
 
+// EX-000-05 (000:396-398): not offered in the Main Phase; used in its
+// melee attack, its defender can't strike back.
 // ALN-027 The Perfect Organism, Its Structural Perfection (Combat
 // [alien]): when it attacks in melee, its defender gets no strike back (a
 // card `cant strike_back`, beating the rulebook's can, 000:233). It (5/2)

@@ -113,6 +113,7 @@ void attack(Vs2pcgTable& t, const std::string& attacker, const std::string& defe
   t.take("pass");
 }
 
+// R-TM-02 (000:481): the trigger resolves before anyone may play.
 // ALN-009 Newt, We'd Better Get Back (000:481): attacked, she goes back to
 // her owner's hand before the combat window, as a card leaving play
 // (000:140, 000:312): her Equipment is KO'd, her +1/+1 counter (a Power
@@ -162,6 +163,7 @@ Vs2pcgTable vriess_stunned_in_the_hives_turn(EngineKind kind) {
   return t;
 }
 
+// R-GT-05 (000:675): only enemy characters are offered.
 // ALN-010 Vriess, I'll Put Holes In You! (000:481): stunned in an enemy's
 // turn, his player puts a -1/-1 counter on an enemy character: a face-up
 // one in play (000:296: a stunned one can't gain counters), either row.
@@ -300,6 +302,7 @@ Vs2pcgTable hudson_kod(EngineKind kind, const std::string& deck) {
   return t;
 }
 
+// R-ST-08 (000:302): a wound without a stun.
 // ALN-019 Private Hudson, Game Over, Man! (000:481, 000:302): KO'd, he
 // wounds his owner's Main Character (a wound, not a stun: Ripley stays face
 // up); the enemy's is untouched.
@@ -347,6 +350,7 @@ Vs2pcgTable hudson_on_guard(EngineKind kind, const std::string& location) {
   return t;
 }
 
+// R-ST-03 (000:294): stunned by an effect, they leave the combat.
 // ALN-019 Private Hudson, You Want Some Of This? (timing Any Turn, Any
 // Combat; cost skill; 000:392-398): the Warrior and the Drone attack Ripley together
 // in melee; after the Swarm passes, Hudson's player uses the power, paying
@@ -384,6 +388,7 @@ TEST_P(CardTriggers, Aln019_HudsonStunsBothTeamAttackers) {
   EXPECT_EQ(t.field("first.front_row"), "[Private Hudson {used 0}, Warrant Officer Ripley]");
 }
 
+// R-SP-03 (000:398): an Any Combat power, used from outside the combat.
 // ALN-019: a Ranged attack (the Spitter from its Back Row, 000:243) is not
 // a melee combat. The card's condition is on what it stuns (an attacker of
 // a melee attack on your side), not on when it may be used: the power is
@@ -445,6 +450,8 @@ Vs2pcgTable johner_in(EngineKind kind, const std::string& row) {
   return t;
 }
 
+// R-GT-09 (000:683): a Front Row attacker makes a Melee combat (and a
+// Back Row one does not: NoBonusInARangedAttack).
 // ALN-020 Johner, I Mostly Just Hurt People (000:481, 000:246): attacking
 // from the Front Row, a melee attack, he fights as 10/10 until the combat
 // ends: he stuns the Grunt (DEF 9), and its 7 ATK doesn't stun him.

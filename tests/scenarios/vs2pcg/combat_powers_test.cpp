@@ -97,6 +97,7 @@ TEST_P(CombatPowers, Aln046_TantrumPutsTwoCounters) {
   EXPECT_EQ(t.field("second.front_row"), "[The Newborn {exhausted=1, plus=2, used 0}]");
 }
 
+// R-SP-09 (000:521):
 // Amplify (000:521): paid by discarding the Location from hand, Tantrum
 // puts five +1/+1 counters instead of two.
 TEST_P(CombatPowers, Aln046_TantrumAmplifiedPutsFive) {
@@ -111,6 +112,7 @@ TEST_P(CombatPowers, Aln046_TantrumAmplifiedPutsFive) {
   EXPECT_EQ(t.field("game.amplified"), "0");  // only while the power runs
 }
 
+// R-GT-01 (000:663):
 // The Any Turn symbol (000:396, 000:663): the defending Newborn uses
 // Tantrum on the Company's turn, after the Company passes.
 TEST_P(CombatPowers, Aln046_TantrumOnTheEnemyTurn) {
@@ -129,6 +131,7 @@ TEST_P(CombatPowers, Aln046_TantrumOnTheEnemyTurn) {
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
 }
 
+// R-SP-02, R-SP-03, and EX-000-05's timing on a test card (000:392-398):
 // 000:396 and 000:398: a plain Combat power only on your turn and only for
 // a character in the combat; an Any Turn Combat one also only in the
 // combat. The Brawler (cost 0) and the Newborn stand in the Front Row.

@@ -82,7 +82,10 @@ void attack(Vs2pcgTable& t, const std::string& attacker, const std::string& defe
 
 const char* const stunned = " {face_down=1, exhausted=1, wounds=1}";
 
-// R-CB-01/02, 000:228 / 001:236: the active player speaks first, then the
+// R-PU-03 (000:689): each player is offered only its own character to
+// power up. R-CB-03, R-TM-01 (000:229, 000:481): a play resolves (the
+// counter is on) before the other player may answer.
+// R-CB-01, R-CB-02, 000:228 / 001:236: the active player speaks first, then the
 // other, back and forth until both pass in a row; a player who passed may
 // play again after the other plays. Power-ups are the plays (000:447, 000:689).
 TEST_P(Combat, RCb01_WindowAlternatesUntilTwoPassesInARow) {
@@ -113,8 +116,10 @@ TEST_P(Combat, RCb01_WindowAlternatesUntilTwoPassesInARow) {
   EXPECT_TRUE(t.offers("end_main"));
 }
 
-// R-RES-01..03, 000:233-236 / 001:241-244: simultaneous strikes, ATK >= DEF
-// stuns; outcome 1 of 4: nobody is stunned.
+// R-GT-03 (000:667): combat compares one's ATK with the other's DEF.
+// R-RES-01, R-RES-02, R-RES-03, 000:233-236 / 001:241-244: simultaneous
+// strikes, ATK >= DEF stuns (both ways: see BothStunned); outcome 1 of 4:
+// nobody is stunned.
 TEST_P(Combat, RRes03_NobodyStunned) {
   Vs2pcgTable t = scene(GetParam(), {{"Husk"}, {}, {}}, {{"Drone"}, {}, {}});
   attack(t, "Drone", "Husk");
@@ -146,6 +151,7 @@ TEST_P(Combat, RRes03_BothStunned) {
   EXPECT_EQ(t.field("second.front_row"), std::string("[Brute") + stunned + "]");
 }
 
+// R-BC-06 (000:146-150): everything a stun does.
 // R-ST-01, R-RES-04, R-CN-03, R-EQ-02, 000:282-292, 000:312 / 001:298: a
 // stunned character loses its counters, its Equipment is KO'd, it turns face
 // down and exhausted and takes a wound.
@@ -175,6 +181,8 @@ TEST_P(Combat, RSt01_StunRemovesCountersKOsEquipmentAddsAWound) {
   EXPECT_EQ(t.field("first.ko_pile"), "[Husk, Test Shield]");
 }
 
+// R-BC-03, R-GT-06, R-GT-08, R-GT-11 (000:140, 000:677, 000:681, 000:687):
+// Health is how many wounds KO; a KO'd card goes to its owner's KO pile.
 // R-ST-02, R-BC-07, 000:292 / 001:298: a Health 1 character that is stunned
 // is KO'd at once, into its owner's KO pile.
 TEST_P(Combat, RSt02_HealthOneStunnedIsKOd) {
@@ -185,7 +193,7 @@ TEST_P(Combat, RSt02_HealthOneStunnedIsKOd) {
   EXPECT_EQ(t.field("second.ko_pile"), "[]");
 }
 
-// R-CN-01, R-PU-01/02, 000:278, 000:447 / 001:288, 001:448: a power-up in
+// R-CN-01, R-PU-01, R-PU-02, 000:278, 000:447 / 001:288, 001:448: a power-up in
 // combat adds a +1/+1 counter, which counts in the strike (3 >= DEF 3).
 TEST_P(Combat, RCn01_PowerUpCounterDecidesTheStrike) {
   Vs2pcgTable t = scene(GetParam(), {{"Husk"}, {}, {}}, {{"Drone"}, {}, {"Drone"}});
@@ -199,6 +207,8 @@ TEST_P(Combat, RCn01_PowerUpCounterDecidesTheStrike) {
   EXPECT_EQ(t.field("second.front_row"), "[Drone {exhausted=1, plus=1}]");
 }
 
+// R-MC-04 (000:433-435): a Main Character attacks and takes counters like
+// any other character.
 // EX-000-07, 000:449 / 001:450: The Perfect Organism (Main Character, 5/2)
 // attacks and is powered up in combat by discarding the Supporting The
 // Perfect Organism: 6 >= Jabber's DEF 6, and Jabber's 2 < DEF 3.

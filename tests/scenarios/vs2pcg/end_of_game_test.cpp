@@ -71,7 +71,8 @@ TEST_P(EndOfGame, REg02_BothFinalMainCharactersKOdTheActivePlayerWins) {
   EXPECT_EQ(t.field("outcome"), "win first");
 }
 
-// R-FFA-01/03/05, R-EG-01/03, 000:543-547 / 001:567-571, 001:282: three
+// R-FFA-01, R-FFA-03, R-FFA-05, R-EG-01, R-EG-03, 000:543-547 /
+// 001:567-571, 001:282: three
 // players; the first attacks either other player; the second's Main
 // Character is KO'd: it is out, all its cards are removed from the game
 // (not KO'd), the game goes on and turns skip it; when only one Main
@@ -85,7 +86,7 @@ TEST_P(EndOfGame, RFfa05_APlayerOutIsRemovedAndSkipped) {
   t.take("attack", "Ram A");
   EXPECT_EQ(t.offered("target"), (Names{"Hero B", "Hero C"}));
   t.take("target", "Hero B");
-  // 000:546: every player has a say in the combat window.
+  // R-FFA-04, 000:546: every player has a say in the combat window.
   t.take("pass");
   t.take("pass");
   t.take("pass");

@@ -136,6 +136,8 @@ TEST_P(Keywords, QuickDraw_InATeamAttackOnlyTheOtherIsStruck) {
   EXPECT_EQ(t.field("first.front_row"), std::string("[Gunner") + stunned + "]");  // 1 + 4 >= 3
 }
 
+// R-GT-07 (001:711): a hidden character is face down and ready, can't be
+// attacked.
 // Invisibility, 001:753: "At the end of your turn, if this character is
 // ready, you may hide it." Hide, 001:711: face down but ready; a hidden
 // character can't attack or defend and doesn't protect. It turns face up in

@@ -45,6 +45,7 @@ deck deck_d "D" {
 }
 )";
 
+// R-2V2-01, R-2V2-02, R-2V2-04, R-2V2-05 (000:551-556):
 // 2 vs 2 (000:549-559): teams alternate in turn order; the second player
 // draws only one card on its first turn (000:554); a teammate's characters
 // can't be attacked (000:557); a KO'd Main Character's player is removed
@@ -84,6 +85,7 @@ TEST_P(Multiplayer, R2v2_TeamsAttackOnlyEnemiesAndWinTogether) {
   EXPECT_EQ(t.field("outcome"), "win first+third");
 }
 
+// R-2V2-03 (000:554):
 // 000:554: in 2 vs 2 the player who goes second draws only one card on
 // their first turn.
 TEST_P(Multiplayer, R2v2_SecondPlayerDrawsOne) {
@@ -99,6 +101,7 @@ TEST_P(Multiplayer, R2v2_SecondPlayerDrawsOne) {
   EXPECT_EQ(zone_size(t.field("second.hand")), 8u);
 }
 
+// R-2H-01, R-2H-02, R-2H-03, R-2H-05, R-2H-07 (000:564-570):
 // 2-Headed Teammates (000:561-571): one giant Front and Back Row per team
 // (here the rows of its first seat), separate Resource Rows and Recruit
 // Points, one shared turn, neither player of the first team draws on it.
@@ -155,6 +158,7 @@ TEST_P(Multiplayer, R2ht_SharedRowsSharedTurnSeparateRecruit) {
   EXPECT_EQ(t.offered("target"), (Names{"Hero A", "Ram A", "Ram C"}));
 }
 
+// R-2H-08 (000:571):
 // 000:571: "The game ends when both Main Characters on a team are KO'd."
 TEST_P(Multiplayer, R2ht_TeamLosesWhenBothMainCharactersAreKOd) {
   Vs2pcgTable t(GetParam(), decks, {"deck_a", "deck_c", "deck_b", "deck_d"});

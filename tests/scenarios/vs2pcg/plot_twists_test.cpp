@@ -23,7 +23,7 @@ deck corp "Company" {
   card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
   card "Stray" { type supporting_character; team xenomorph; cost 0; atk 1; def 1; health 2; }
   card "Marshal" { type supporting_character; team company; cost 0; atk 1; def 6; health 2; keyword combat_master; }
-  card "Brick" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword durable; }
+  card "Brick" x2 { type supporting_character; team company; cost 0; atk 1; def 2; health 2; keyword durable; }
   ALN-049 x1;   # Spook (xenomorph): not the Company's team
   # A Main Plot Twist without a team: anyone may play it.
   card "Gambit" { type plot_twist; power "Gambit" main { } }
@@ -60,6 +60,8 @@ Vs2pcgTable scene(EngineKind kind, const Names& company_hand, const Names& xenos
   return t;
 }
 
+// R-ST-07, R-PT-05 (000:300, 000:328): a daze is a stun without the
+// wound; a twist goes to the KO pile once resolved.
 // ALN-049 Spook: daze an unprotected enemy character. Ripley stands in the
 // Front Row (unprotected); the Medic behind her is protected (000:142). A
 // daze (000:300): face down and exhausted, no wound. The twist goes to the
@@ -82,6 +84,8 @@ TEST_P(PlotTwists, Aln049_SpookDazesAnUnprotectedEnemy) {
   EXPECT_TRUE(t.offered("play").empty());
 }
 
+// R-GT-05 (000:675): only the enemy's Location is offered, not the Xenos'
+// own face-up Space.
 // ALN-050 Build the Hive: turn an enemy Location face down; only a face-up
 // one of the Resource Row is offered.
 TEST_P(PlotTwists, Aln050_BuildTheHiveTurnsAnEnemyLocationFaceDown) {
@@ -94,6 +98,7 @@ TEST_P(PlotTwists, Aln050_BuildTheHiveTurnsAnEnemyLocationFaceDown) {
   EXPECT_EQ(t.field("second.ko_pile"), "[Build the Hive {used 0}]");
 }
 
+// R-PT-06, R-CT-05, R-DB-07 (000:330, 000:67, 000:659):
 // 000:330, 000:659: a twist with a Team Symbol needs a face-up member of
 // that team on your side: the Company (Ripley, the Medic) can't play Spook;
 // Gambit has no team. Its own Main Phase of its second turn.
@@ -123,6 +128,8 @@ TEST_P(PlotTwists, AStunnedMemberDoesNotCount) {
   EXPECT_TRUE(t.offered("play").empty());
 }
 
+// R-PT-04, R-PT-03 (000:326, 000:324): a Combat twist only in a combat,
+// and only on the characters in it.
 // ALN-048 Chestburst (Any Turn, Combat): not a Main twist; in the combat
 // window (000:228) of the Queen's attack on Ripley, a fighting character
 // (000:326) gets 2 -1/-1 counters: the Queen or Ripley, not the Medic.
@@ -142,6 +149,7 @@ TEST_P(PlotTwists, Aln048_ChestburstInTheCombat) {
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {minus=2}]");
 }
 
+// R-PT-03, R-GT-01 (000:324, 000:663): Any Turn, on the enemy's turn.
 // The Any Turn symbol (000:324): on the Company's turn, after it passes, the
 // Xenos play Chestburst on the attacking Ripley, and again after it passes
 // once more: DEF 5 - 4 = 1, so the Queen's 2 ATK stuns her when the
@@ -166,6 +174,8 @@ TEST_P(PlotTwists, Aln048_ChestburstOnTheEnemyTurn) {
   EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
 }
 
+// R-BS-01 (000:485): an effect changes DEF for a while; the printed DEF is
+// back when it ends.
 // ALN-054 Let's Rock! (no team, Any Turn, Combat): the Queen (2 ATK)
 // attacks Ripley; two Chestbursts would take her DEF to 1 and the Queen
 // would stun her, but between them the Company plays Let's Rock! on its
@@ -203,6 +213,8 @@ TEST_P(PlotTwists, CombatMasterBarsEnemyTwists) {
   }
 }
 
+// R-RV-02 (000:306): recovered by an effect it turns face up and stays
+// exhausted. R-ST-03 (000:294): stunned by an effect it leaves the combat.
 // Durable (001:747): stunned other than by a strike in combat, it gets no
 // wound, and its controller may recover it. The Queen attacks the Brick
 // (DEF 2); Chestburst's two counters take its DEF to 0 (000:284): it is
@@ -226,6 +238,37 @@ TEST_P(PlotTwists, DurableStunnedByAnEffect) {
     t.take("pass");
     EXPECT_EQ(zone_size(t.field("first.ko_pile")), 0u);
   }
+}
+
+// R-CN-02 (000:280): +1/+1 and -1/-1 counters cancel each other out. The
+// Queen attacks the Brick (DEF 2); the Company powers it up with its other
+// Brick, then Chestburst's two -1/-1 counters leave one -1/-1 on it, not
+// one of each; DEF 1, so they don't stun it (000:284).
+TEST_P(PlotTwists, RCn02_CountersCancelEachOtherOut) {
+  Vs2pcgTable t = scene(GetParam(), {"Brick", "Brick"}, {"Chestburst"});
+  t.take("attack", "The Queen");
+  t.take("target", "Brick");
+  t.take("pass");
+  t.take("power_up", "Brick");
+  t.take("on", "Brick");
+  EXPECT_EQ(t.field("first.front_row"), "[Brick {plus=1, defending=1}, Warrant Officer Ripley]");
+  t.take("play", "Chestburst");
+  t.take("burst", "Brick");
+  EXPECT_EQ(t.field("first.front_row"), "[Brick {minus=1, defending=1}, Warrant Officer Ripley]");
+}
+
+// R-PT-02 (000:322): a Main twist only in your Main Phase outside combat:
+// Spook is offered before the Queen attacks, not in the combat window.
+TEST_P(PlotTwists, RPt02_MainTwistNotInACombat) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Spook"});
+  EXPECT_EQ(t.offered("play"), Names{"Spook"});
+  t.take("attack", "The Queen");
+  t.take("target", "Warrant Officer Ripley");
+  EXPECT_EQ(t.pending(), "player second");
+  EXPECT_FALSE(t.offers("play", "Spook"));
+  t.take("pass");
+  t.take("pass");
+  EXPECT_EQ(t.offered("play"), Names{"Spook"});  // the combat is over
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PlotTwists, ::testing::ValuesIn(vs2pcg_engines()),

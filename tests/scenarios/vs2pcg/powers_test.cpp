@@ -56,6 +56,7 @@ void xenos_build(Vs2pcgTable& t, int turns, const std::string& location, const s
   }
 }
 
+// R-SP-02, R-SP-04, R-SP-05, R-GT-13, R-GT-15 (000:392-404, 000:693, 000:697):
 // 000:392 and 000:400: "Main" powers in the Main Phase, paid by turning a
 // Location with the symbol face down or discarding one from hand; 000:404:
 // once each turn. ALN-031 The Dragon, Nobody Can Stop It: it readies.
@@ -83,6 +84,8 @@ TEST_P(Powers, Aln031_TheDragonReadiesItselfOncePerTurn) {
   EXPECT_TRUE(t.offers("attack", "The Dragon"));
 }
 
+// R-RS-02 (000:193): three The Auriga face up at once: Locations are not
+// unique.
 // ALN-040 Salivating Xenomorph, Salivate: with fewer than three cards in
 // hand, draw until three. Nine Pebbles (Swarm, cost 0) empty the hand.
 TEST_P(Powers, Aln040_SalivateDrawsUpToThree) {
@@ -166,6 +169,7 @@ TEST_P(Powers, Aln023_GrenadesPutThreeMinusCounters) {
   EXPECT_EQ(t.field("second.back_row"), "[The Dragon {minus=3}]");
 }
 
+// R-CN-04 (000:284):
 // 000:284 through the grenades: the Brute (DEF 3), moved to the Back Row by
 // Parker's Cattle Prod, gets three -1/-1 counters: DEF 0, stunned at once.
 TEST_P(Powers, Aln023_DefReducedToZeroStuns) {
@@ -190,6 +194,7 @@ TEST_P(Powers, Aln023_DefReducedToZeroStuns) {
   EXPECT_EQ(t.field("second.back_row"), "[Brute {face_down=1, exhausted=1, wounds=1}, The Dragon]");
 }
 
+// R-SP-02 (000:392): a Build power, used in the Build Phase.
 // ALN-024 MU-TH-ER 6000, Access Mother (Build [intellect], an Equipment's):
 // draw two cards, in the Recruit Step (README.md: Build powers are used in
 // the Recruit Step).
@@ -207,6 +212,7 @@ TEST_P(Powers, Aln024_AccessMotherDrawsTwoInTheBuildPhase) {
   EXPECT_EQ(t.field("phase"), "recruit");
 }
 
+// R-SP-06 (000:406): each symbol of the cost is paid.
 // ALN-014 CMO Clemens: two powers; "Do you trust me with a needle?" costs
 // [skill][humanity], each paid by its own Location (000:406). Nothing is
 // wounded: the power is used, paid, and heals nothing (README.md ruling).
@@ -245,6 +251,7 @@ TEST_P(Powers, Aln001_HideInTheShadowsKeepsTheEquipment) {
   EXPECT_FALSE(t.offers("use Warrant Officer Ripley#1/Hide in the Shadows"));
 }
 
+// R-SP-07, R-CT-09, R-RL-06, R-DB-06 (000:461, 000:132, 000:459, 000:658):
 // 000:406 "You have to pay for all of them" and 000:461 (a Location pays
 // for one power): with the Weylan-Yutani Complex ([skill] or [humanity]) and
 // The Sulaco ([skill]) in hand, the [skill] is paid by The Sulaco only, so
@@ -370,6 +377,104 @@ TEST_P(Powers, Aln005_StopAfterOne) {
   EXPECT_EQ(t.field("first.front_row"), "[Guard {plus=1}, Medic, Sister Ripley {used 0}]");
   EXPECT_EQ(t.field("game.effect_stop"), "0");
   EXPECT_TRUE(t.offers("end_main"));
+}
+
+const char* const ripley_decks = R"(
+deck ripley "Ripley" {
+  ALN-001 x1; ALN-002 x1;   # Warrant Officer Ripley: Hide in the Shadows, Main [humanity]
+  card "Medic" { type supporting_character; team company; cost 0; atk 1; def 2; health 2; }
+  ALN-059 x20;  # Earth [humanity]
+}
+deck hive "Hive" {
+  ALN-029 x1; ALN-030 x1;   # The Queen
+  card "Brute" { type supporting_character; team xenomorph; cost 0; atk 1; def 3; health 3; }
+  ALN-060 x20;  # Space
+}
+)";
+
+// EX-000-04 (000:394): Warrant Officer Ripley's Hide in the Shadows is a
+// Main power: not in her Build Phase, not in a combat, not on the enemy's
+// turn; in her Main Phase outside combat, yes. EX-000-06 (000:402, R-SP-04):
+// paid with Earth, either (a) turned face down in the Resource Row, where it
+// stays and still counts, or (b) discarded from hand to the KO pile; then
+// not again this turn (000:404), though an Earth in hand could pay. R-RL-02
+// (000:453): the turned-down Earth is still face down in her next turn, when
+// the power may be used again.
+TEST_P(Powers, Ex000_04_06_HideInTheShadowsTimingAndEarth) {
+  for (const bool discard : {false, true}) {
+    SCOPED_TRACE(discard ? "discard" : "turn down");
+    Vs2pcgTable t(GetParam(), ripley_decks, {"ripley", "hive"});
+    t.set_up({"front", "front"}, {{"Medic"}, {"Brute"}}, {"Earth", "Space"});
+    t.take("location", "Earth");
+    EXPECT_EQ(t.field("phase"), "recruit");
+    EXPECT_FALSE(t.offers("use", "Warrant Officer Ripley"));  // Build Phase
+    t.take("recruit_front", "Medic");
+    t.skip_to("attack");
+    EXPECT_TRUE(t.offers("use", "Warrant Officer Ripley"));  // Main Phase, no combat
+    t.take("attack", "Warrant Officer Ripley");
+    t.take("target", "The Queen");
+    EXPECT_EQ(t.pending(), "player first");
+    EXPECT_FALSE(t.offers("use", "Warrant Officer Ripley"));  // in a combat
+    t.take("pass");
+    t.take("pass");  // 2 ATK against DEF 5, both ways
+    t.take("use", "Warrant Officer Ripley");
+    EXPECT_TRUE(t.offers("turn_down", "Earth"));
+    EXPECT_TRUE(t.offers("discard", "Earth"));
+    t.take(discard ? "discard" : "turn_down", "Earth");
+    EXPECT_EQ(t.field("first.resource_row"), discard ? "[Earth]" : "[Earth {face_down=1}]");
+    EXPECT_EQ(t.field("first.ko_pile"), discard ? "[Earth]" : "[]");
+    EXPECT_EQ(t.offered("daze"), (Names{"Medic", "Warrant Officer Ripley"}));
+    t.take("daze", "Medic");
+    EXPECT_EQ(t.field("first.front_row"),
+              "[Medic {face_down=1, exhausted=1}, Warrant Officer Ripley {exhausted=1, used 0}]");
+    EXPECT_FALSE(t.offers("use", "Warrant Officer Ripley"));  // once each turn
+    t.pass_turn();
+    // The enemy's turn: its Brute attacks her; she is in the combat, but it
+    // is not her Main Phase.
+    t.draw({"Space", "Space"});
+    t.skip_to("recruit_front");
+    t.take("recruit_front", "Brute");
+    t.skip_to("attack");
+    t.take("attack", "Brute");
+    t.take("target", "Warrant Officer Ripley");
+    t.take("pass");
+    EXPECT_EQ(t.pending(), "player first");
+    EXPECT_FALSE(t.offers("use", "Warrant Officer Ripley"));
+    t.take("pass");
+    t.pass_turn();
+    t.draw({"Earth", "Earth"});
+    EXPECT_EQ(t.field("first.resource_row"), discard ? "[Earth]" : "[Earth {face_down=1}]");
+    t.take("no_resource");
+    EXPECT_EQ(t.field("first.rp"), "1");  // face down, it still counts (000:453)
+    t.skip_to("attack");
+    EXPECT_TRUE(t.offers("use", "Warrant Officer Ripley"));  // a new turn
+  }
+}
+
+// R-RL-06, R-DB-06 (000:459, 000:658): a Special Location makes its team's
+// symbols only for a member of its team. The Xenos hold the Company's
+// Weylan-Yutani Complex, which makes [intellect], and a The Auriga: only
+// The Auriga pays the Salivating Xenomorph's [intellect].
+TEST_P(Powers, RRl06_AnotherTeamsSpecialLocationDoesNotPay) {
+  const char* decks = R"(
+deck corp "Company" { ALN-001 x1; ALN-002 x1; ALN-055 x20; }
+deck xenos "Xenos" {
+  ALN-031 x1; ALN-032 x1;   # The Dragon
+  ALN-040 x1;               # Salivating Xenomorph, cost 3: Salivate, Main [intellect]
+  ALN-026 x1;               # Weylan-Yutani Complex: the Company's Special Location
+  ALN-057 x1;               # The Auriga [intellect]
+  ALN-058 x20;              # Fury 161 [might]
+}
+)";
+  Vs2pcgTable t(GetParam(), decks, {"corp", "xenos"});
+  t.set_up({"front", "front"}, {{}, {"Salivating Xenomporh", "Weylan-Yutani Complex", "The Auriga"}},
+           {"The Nostromo", "Fury 161"});
+  xenos_build(t, 3, "Fury 161", "Fury 161");
+  t.take("recruit_front", "Salivating Xenomporh");
+  t.skip_to("attack");
+  t.take("use", "Salivating Xenomporh");
+  EXPECT_EQ(t.offered("turn_down"), Names{});
+  EXPECT_EQ(t.offered("discard"), Names{"The Auriga"});
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Powers, ::testing::ValuesIn(vs2pcg_engines()),

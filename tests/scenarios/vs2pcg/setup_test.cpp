@@ -31,6 +31,7 @@ TEST_P(Setup, RSu03_TheChooserPicksTheFirstPlayer) {
   EXPECT_EQ(t.field("game.active"), "0");
 }
 
+// R-MC-01 (000:430): the Main Character starts in play, paid for by nothing.
 // R-SU-04, 000:162 / 001:169: starting with the first player, each player
 // puts its Level 1 Main Character into its Front or Back Row; the Level 2
 // version is set aside.

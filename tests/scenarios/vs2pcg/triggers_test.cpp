@@ -177,6 +177,7 @@ TEST_P(Triggers, Aln005_AnXpForEachMeleeAttackOfHerSide) {
   EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=2}]");
 }
 
+// R-LU-05 (000:424):
 // 000:424: while a Level 1 Main Character is stunned, its Level Up Power is
 // off. Sister Ripley attacks the Grunt (her XP comes as the attack is
 // declared, before its combat) and its strike back stuns her; the Marine's
@@ -200,6 +201,7 @@ TEST_P(Triggers, Aln005_StunnedSheGainsNoXp) {
   EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=1}]");
 }
 
+// R-LU-02, R-LU-03, R-CT-01 (000:418-420, 000:53):
 // Level Up (000:418-420), with ALN-005 Sister Ripley (Level Up 5): the XP
 // counters build up on her set-aside Level 2 version; at the fifth the
 // Level 2 takes her row with her orientation (exhausted: she attacked),
@@ -493,6 +495,7 @@ TEST_P(Triggers, Aln033_AnEmptyHandIsNotAsked) {
   EXPECT_TRUE(t.offers("attack", "The Newborn"));
 }
 
+// R-GT-02 (000:665): a card recruited into play "appears".
 // ALN-036 Adolescent Xenomorph, Accelerated Growth (000:481): when one
 // appears, a +1/+1 counter on each other Adolescent Xenomorph of its side,
 // in either row.
@@ -515,6 +518,7 @@ TEST_P(Triggers, Aln036_EachOtherAdolescentGrows) {
   EXPECT_EQ(t.field("first.front_row"), "[Adolescent Xenomorph, Adolescent Xenomorph {plus=1}, The Queen]");
 }
 
+// R-TM-03 (000:481):
 // Two triggers at once (000:481): Dallas (ALN-012) and Ash (ALN-021) both
 // trigger as the Main Phase starts; the Company, whose turn it is, picks
 // which resolves first, and the order tells: stunned first by Ash, Ripley

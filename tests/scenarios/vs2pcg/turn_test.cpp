@@ -46,7 +46,8 @@ TEST_P(TurnSequence, RTs01_PhasesInOrderThenTheNextPlayer) {
   EXPECT_EQ(t.field("turn"), "2");
 }
 
-// R-DP-01/02, 000:181 / 001:185: the first player skips its draw on the
+// R-BC-02 (000:139): 7 cards to start, then 2 a turn.
+// R-DP-01, R-DP-02, 000:181 / 001:185: the first player skips its draw on the
 // first turn of the game; the second player draws 2; from then on, 2 each.
 TEST_P(TurnSequence, RDp02_FirstPlayerDrawsNoneSecondDrawsTwo) {
   Vs2pcgTable t(GetParam(), decks, {"us", "them"});
@@ -121,7 +122,7 @@ TEST_P(TurnSequence, RFfa02_SecondInTurnOrderDrawsOne) {
   EXPECT_EQ(zone_size(t.field("first.hand")), 9u);
 }
 
-// R-RP-01, R-RV-01/03, 000:185 / 001:189, 000:306: in its owner's Recovery
+// R-RP-01, R-RV-01, R-RV-03, R-BC-08, 000:185 / 001:189, 000:306: in its owner's Recovery
 // Phase a stunned character recovers (face up, wounds kept), then every
 // character readies, the recovered one too.
 TEST_P(TurnSequence, RRp01_RecoverThenReady) {

@@ -45,6 +45,7 @@ TEST_P(Uniqueness, RUq01_SecondCopyKOsTheFirst) {
   EXPECT_EQ(t.field("first.ko_pile"), "[Scout]");
 }
 
+// R-GT-10 (000:685): "on your side" is what you have in play.
 // R-UQ-01, 000:439 / 001:440: "on your side": the other player's character
 // of the same name is not KO'd.
 TEST_P(Uniqueness, RUq01_OnlyYourOwnSideCounts) {
