@@ -12,7 +12,7 @@ namespace canbeat::fast {
 // under its owner either way; controller() tells the holder.
 void Vs2Engine::move(int c, Vs2Zone to) {
   const int s = t_->owner[c];
-  const std::uint64_t m = t_->mask(c);
+  const Vs2Bits m = t_->mask(c);
   s_.zone_bits[s][int(s_.card[c].zone)] &= ~m;
   s_.zone_bits[s][int(to)] |= m;
   s_.card[c].zone = to;
@@ -57,7 +57,10 @@ void Vs2Engine::wound(int c) {
 void Vs2Engine::ko(int c) {
   ko_equipment_on(c);
   clear_state(c);
-  move(c, Vs2Zone::ko_pile);
+  // 000:537: a KO'd Facehugger goes back into its pile; 000:534: a captor
+  // leaving play lets its captive go.
+  move(c, t_->type[c] == Vs2Type::facehugger_pile ? Vs2Zone::facehuggers : Vs2Zone::ko_pile);
+  release(c);
   if (t_->type[c] == Vs2Type::main_character) {
     const int o = t_->owner[c];
     if (s_.format != 2) {

@@ -22,7 +22,7 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "pick", "play", "recover", "resolve",
+    "discard", "pick", "play", "recover", "resolve", "reveal",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -99,7 +99,7 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
     }
     t->count[s] = t->cards - t->first[s];
     if (t->count[s] > kMaxSeatCards)
-      throw std::invalid_argument("vs2pcg: more than 64 cards in deck of " + data.seats[s].name);
+      throw std::invalid_argument("vs2pcg: more than 128 cards in deck of " + data.seats[s].name);
   }
   t->seats_by_name.resize(seats);
   for (int s = 0; s < seats; ++s) t->seats_by_name[s] = s;
@@ -125,7 +125,7 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
   for (std::size_t r = 0; r < slots.size(); ++r) t->power_rank[slots[r].second] = std::int16_t(r);
   t_ = std::move(t);
   for (int s = 0; s < seats; ++s) {
-    s_.zone_bits[s][int(Vs2Zone::deck)] = t_->count[s] == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << t_->count[s]) - 1;
+    s_.zone_bits[s][int(Vs2Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Vs2Bits{0} : (Vs2Bits{1} << t_->count[s]) - 1;
     s_.side[s] = s_.lead[s] = s;
   }
   // "Multiplayer Games" (000:539-571): four players first agree on a format.
@@ -194,6 +194,10 @@ void Vs2Engine::do_apply(std::size_t i) {
       s_.active = s_.first_seat;
       s_.k = 0;
       s_.cursor = 0;
+      // 000:527: the Facehugger Pile's cards start out of play, in their pile.
+      for (int q = 0; q < t_->seats; ++q)
+        for (int c = t_->first[q]; c < t_->first[q] + t_->count[q]; ++c)
+          if (t_->type[c] == Vs2Type::facehugger_pile) move(c, Vs2Zone::facehuggers);
       return place_main_characters();
     case At::main_row:
       move(s_.cursor, o.label == l_main_front ? Vs2Zone::front_row : Vs2Zone::back_row);
@@ -299,6 +303,8 @@ void Vs2Engine::do_apply(std::size_t i) {
       for (int k = 0; k < s_.trig_n; ++k)
         if (s_.trig[k] == o.arg) return run_trigger(k);
       throw EngineBug("vs2pcg: resolve of a trigger not fired");
+    case At::reveal:
+      return revealed(o.arg);
     case At::durable:
       // recover (000:306): face up, stays exhausted, keeps its wounds.
       if (o.label == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;

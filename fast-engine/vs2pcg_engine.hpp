@@ -36,8 +36,21 @@ enum class Vs2Zone : std::uint8_t {
   equipment,
   set_aside,
   removed,
+  facehuggers,  // the Facehugger Pile (000:527)
+  captives,     // captured cards (000:532-533), their captor's serial in `captor`
 };
-inline constexpr int kVs2Zones = 9;
+inline constexpr int kVs2Zones = 11;
+
+// One bit per card of a seat (in key order): up to 128, a deck of 60, its
+// Main Character's two versions and a Facehugger Pile of four (000:527).
+using Vs2Bits = unsigned __int128;
+inline int vs2_popcount(Vs2Bits b) {
+  return std::popcount(std::uint64_t(b)) + std::popcount(std::uint64_t(b >> 64));
+}
+inline int vs2_lowest(Vs2Bits b) {
+  const auto low = std::uint64_t(b);
+  return low ? std::countr_zero(low) : 64 + std::countr_zero(std::uint64_t(b >> 64));
+}
 
 // The state of one card instance: where it is and its `per_card` vars, in
 // declaration order (vs2pcg.rules, "The state of a card in play"). A card
@@ -59,6 +72,8 @@ struct Vs2CardState {
   std::uint8_t combat_ferocious = 0, combat_monstrous = 0;  // gained this combat (ALN-034)
   std::uint8_t spent = 0, delayed = 0;         // a once-a-game power used; an end-of-turn effect waiting
   std::uint8_t turn_lethal = 0;                // Lethal this turn (ALN-032)
+  std::int16_t egg = 0;     // a revealed Facehugger Pile card: its Ovomorph's serial (000:530)
+  std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -66,7 +81,7 @@ class Vs2Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxSeats = 4;
   static constexpr int kMaxCards = 256;                 // instances, all seats together
-  static constexpr int kMaxSeatCards = 64;              // instances of one seat (60 + 2 Main Characters)
+  static constexpr int kMaxSeatCards = 128;             // instances of one seat (60 + 2 Main Characters + 4 pile cards)
   static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
   static constexpr int kMaxPowers = 4;                  // Super Powers and triggers of one card
   static constexpr int kMaxTriggers = 32;               // fired and not yet resolved (000:481)
@@ -91,7 +106,7 @@ class Vs2Engine final : public canbeat::Engine {
   const std::string& card_key(int card) const;  // "Name#serial"
   int owner(int card) const;
   const Vs2CardState& card(int card) const { return s_.card[card]; }
-  int zone_size(int seat, Vs2Zone z) const { return std::popcount(s_.zone_bits[seat][int(z)]); }
+  int zone_size(int seat, Vs2Zone z) const { return vs2_popcount(s_.zone_bits[seat][int(z)]); }
   int turn() const { return s_.turn; }
   int active() const { return s_.active; }
   int out(int seat) const { return s_.out[seat]; }
@@ -126,6 +141,7 @@ class Vs2Engine final : public canbeat::Engine {
     pick,         // a choice inside a Super Power
     durable,      // effect_stun (Durable, 001:747): recover | stay
     order,        // resolve_triggers: which fired trigger resolves first (000:481)
+    reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -140,7 +156,7 @@ class Vs2Engine final : public canbeat::Engine {
     // Bit i of zone_bits[s][z]: seat s's i-th card in key order
     // (Tables::seat_by_key) lies in zone z; walking the set bits lists a
     // zone in option-key order.
-    std::uint64_t zone_bits[kMaxSeats][kVs2Zones] = {};
+    Vs2Bits zone_bits[kMaxSeats][kVs2Zones] = {};
     // A `move` puts a card at the bottom of its zone: arrival[c] orders a
     // zone as the rules iterate it (only Invisibility's end-of-turn loop
     // depends on that order).
@@ -165,6 +181,7 @@ class Vs2Engine final : public canbeat::Engine {
     std::uint8_t for_cards[kMaxCards] = {};
     std::int16_t for_n = 0, for_i = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
+    std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
     // Fired triggers not resolved yet (000:481), in the order fired: the
     // trigger's slot and its event's card; the running trigger's event card.
     std::int16_t trig[kMaxTriggers] = {}, trig_card[kMaxTriggers] = {};
@@ -198,7 +215,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_pick, l_play, l_recover, l_resolve,
+    l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal,
   };
   struct Option {
     Label label;
@@ -254,6 +271,14 @@ class Vs2Engine final : public canbeat::Engine {
   void hide(int c);
   void gain_minus(int c);
   void gain_plus(int c);
+  // vs2pcg_facehuggers.cpp: the Facehugger Pile and capture (000:523-537)
+  bool hatch(int o);
+  void revealed(int x);
+  void hug(int f);
+  void capture(int f, int x);
+  void release(int f);
+  void burst(int f);
+  void put_into_play(int c);
   // vs2pcg_powers.cpp: Super Powers (000:346-406)
   const Vs2Power& power_def(int slot) const;
   bool power_used(int slot) const;
@@ -355,10 +380,10 @@ class Vs2Engine final : public canbeat::Engine {
   void offer_main_on();
   void add_power_ups(int q, Label label);
   // Seat s's own cards in its Front and Back Rows (wherever they are held).
-  std::uint64_t rows(int s) const {
+  Vs2Bits rows(int s) const {
     return s_.zone_bits[s][int(Vs2Zone::front_row)] | s_.zone_bits[s][int(Vs2Zone::back_row)];
   }
-  std::uint64_t bits(int s, Vs2Zone z) const { return s_.zone_bits[s][int(z)]; }
+  Vs2Bits bits(int s, Vs2Zone z) const { return s_.zone_bits[s][int(z)]; }
   void offer_team();
   void offer_window(int q);
   void offer_window_on(int q);

@@ -14,7 +14,8 @@ namespace {
 
 constexpr const char* kZoneNames[kVs2Zones] = {"deck",      "hand",      "ko_pile",
                                                "resource_row", "front_row", "back_row",
-                                               "equipment", "set_aside", "removed"};
+                                               "equipment", "set_aside", "removed",
+                                               "facehuggers", "captives"};
 // The phase names of turn.rules; setup runs before the first phase, when the
 // phase is "".
 constexpr const char* kPhaseNames[] = {"",       "draw", "recovery", "resource",
@@ -32,7 +33,8 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"combat_atk", c.combat_atk}, {"combat_def", c.combat_def}, {"strike_extra", c.strike_extra},
       {"no_strike_back", c.no_strike_back}, {"chosen", c.chosen}, {"xp", c.xp},
       {"no_strikes", c.no_strikes}, {"combat_ferocious", c.combat_ferocious}, {"combat_monstrous", c.combat_monstrous},
-      {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal}};
+      {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal},
+      {"egg", c.egg}, {"captor", c.captor}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;

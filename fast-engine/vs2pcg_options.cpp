@@ -58,7 +58,7 @@ void Vs2Engine::offer_mulligan(int p) {
 // location < no_resource < resource
 void Vs2Engine::offer_resource(int p) {
   s_.seat = std::int8_t(p);
-  const std::uint64_t hand = bits(p, Vs2Zone::hand);
+  const Vs2Bits hand = bits(p, Vs2Zone::hand);
   t_->each(p, hand, [&](int c) {
     if (t_->type[c] == Vs2Type::location) add(l_location, c);
   });
@@ -71,7 +71,7 @@ void Vs2Engine::offer_resource(int p) {
 // lead seat. end_recruit < equip < recruit_back < recruit_front < use
 void Vs2Engine::offer_recruit() {
   const int p = s_.seat, rows = s_.lead[p];
-  const std::uint64_t hand = bits(p, Vs2Zone::hand);
+  const Vs2Bits hand = bits(p, Vs2Zone::hand);
   add(l_end_recruit);
   t_->each(p, hand, [&](int e) {
     if (t_->type[e] != Vs2Type::equipment) return;
@@ -143,7 +143,7 @@ void Vs2Engine::offer_main() {
 // Whether c qualifies does not depend on H beyond its name, so the names of
 // the characters that qualify are collected first.
 void Vs2Engine::add_power_ups(int q, Label label) {
-  const std::uint64_t hand = bits(q, Vs2Zone::hand);
+  const Vs2Bits hand = bits(q, Vs2Zone::hand);
   if (!hand) return;
   if (!t_->card_statements[int(Vs2Action::power_up)].empty()) {
     // A card statement may let a card of another name power up (ALN-013):

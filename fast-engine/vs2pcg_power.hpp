@@ -69,6 +69,7 @@ struct Vs2Test {
     payable,          // legal payable(p, u): use_power's player can pay the power's cost
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
+    has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -81,7 +82,7 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal };
+  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -91,7 +92,8 @@ enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, co
 // `who.controller.front_row` names the Front Row of another card's side.
 struct Vs2Pick {
   enum class Domain : std::uint8_t {
-    you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile };
+    you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile,
+    you_resource_row };
   Domain domain = Domain::instances;
   Vs2Subject who = Vs2Subject::bound;  // of controller_front_row
   std::int16_t test = -1;  // -1: every element
@@ -123,6 +125,11 @@ struct Vs2Op {
     move_zone,   // move X to you.ZONE(a) (hand, deck, KO pile: X is you's own card)
     chance,      // choice a, decided by chance: `chance "L" c in you.deck where ... { ... }`
     equip_chosen,  // equip_chosen(X): the `chosen` cards are attached to X (actions.rules)
+    hatch,       // hatch(X): an Ovomorph tries to hatch (facehuggers.rules; 000:528): a chance, suspended
+    hug,         // hug(X): a revealed Facehugger KOs its Ovomorph and comes into play (000:530)
+    capture,     // capture(Vs2Subject(a), X): X becomes the captive of that card (000:531-533)
+    burst,       // burst(X): its captive to the KO pile, X KO'd (000:536-537)
+    put_into_play,  // put_into_play(X): from hand into its owner's side's Back Row (000:536)
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -159,8 +166,8 @@ enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
 enum class Vs2Event : std::uint8_t {
   build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
-  defender_stunned, turn_over };
-constexpr int kVs2Events = 12;
+  defender_stunned, turn_over, revealed };
+constexpr int kVs2Events = 13;
 
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.

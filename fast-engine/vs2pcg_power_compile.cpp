@@ -69,7 +69,8 @@ class Compiler {
         {"attacks", Vs2Event::attacks},         {"attack_made", Vs2Event::attack_made},
         {"attacked", Vs2Event::attacked},       {"survives", Vs2Event::survives},
         {"stunned", Vs2Event::stunned},         {"kod", Vs2Event::kod},
-        {"defender_stunned", Vs2Event::defender_stunned}, {"turn_over", Vs2Event::turn_over}};
+        {"defender_stunned", Vs2Event::defender_stunned}, {"turn_over", Vs2Event::turn_over},
+        {"revealed", Vs2Event::revealed}};
     bool known = false;
     for (const auto& [n, e] : kEvents)
       if (t.event == n) {
@@ -255,7 +256,8 @@ class Compiler {
         {"strike_extra", Vs2CardVar::strike_extra}, {"no_strike_back", Vs2CardVar::no_strike_back},
         {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}, {"no_strikes", Vs2CardVar::no_strikes},
         {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous},
-        {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}, {"turn_lethal", Vs2CardVar::turn_lethal}};
+        {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}, {"turn_lethal", Vs2CardVar::turn_lethal},
+        {"egg", Vs2CardVar::egg}, {"captor", Vs2CardVar::captor}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -346,6 +348,14 @@ class Compiler {
         t.kind = Vs2Test::Kind::has_keyword;
         t.who = subject(r->head, *r);
         t.a = std::int16_t(std::countr_zero(bit));
+        return test(std::move(t));
+      }
+      // X.alien: a power symbol it makes (a Location's, 000:459)
+      if (const std::uint8_t bit = vs2pcg_symbol(r->members[0])) {
+        Vs2Test t;
+        t.kind = Vs2Test::Kind::has_symbol;
+        t.who = subject(r->head, *r);
+        t.a = bit;
         return test(std::move(t));
       }
       // X.company: its Team Affiliation (vs2pcg.rules `team`)
@@ -568,6 +578,7 @@ class Compiler {
       else if (z == Vs2Zone::deck) p.domain = Vs2Pick::Domain::you_deck;
       else if (z == Vs2Zone::hand) p.domain = Vs2Pick::Domain::you_hand;
       else if (z == Vs2Zone::ko_pile) p.domain = Vs2Pick::Domain::you_ko_pile;
+      else if (z == Vs2Zone::resource_row) p.domain = Vs2Pick::Domain::you_resource_row;
       else fail(b.domain, "expected instances or one of your rows");
     }
     const std::string outer = bound_, outer_outer = outer_;
@@ -662,6 +673,20 @@ class Compiler {
       const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
       emit(Vs2Op::Code::draw);
+      return;
+    }
+    // The Facehugger procedures (facehuggers.rules; 000:528-536).
+    static constexpr std::pair<const char*, Vs2Op::Code> kFacehugger[] = {
+        {"hatch", Vs2Op::Code::hatch}, {"hug", Vs2Op::Code::hug}, {"burst", Vs2Op::Code::burst},
+        {"put_into_play", Vs2Op::Code::put_into_play}};
+    for (const auto& [name, code] : kFacehugger)
+      if (c.name == name && c.args.size() == 1) {
+        emit(code, card_ref(c.args[0]));
+        return;
+      }
+    if (c.name == "capture" && c.args.size() == 2) {
+      // capture(CAPTOR, CAPTIVE): the op acts on the captive.
+      emit(Vs2Op::Code::capture, card_ref(c.args[1]), int(card_ref(c.args[0])));
       return;
     }
     if (c.name == "daze" && c.args.size() == 1) {

@@ -262,6 +262,7 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::you_deck: return t_->each(s_.you, bits(s_.you, Vs2Zone::deck), keep);
     case Vs2Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Vs2Zone::hand), keep);
     case Vs2Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Vs2Zone::ko_pile), keep);
+    case Vs2Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Vs2Zone::resource_row), keep);
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -349,6 +350,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::spent: return int(k.spent);
       case Vs2CardVar::delayed: return int(k.delayed);
       case Vs2CardVar::turn_lethal: return int(k.turn_lethal);
+      case Vs2CardVar::egg: return int(k.egg);
+      case Vs2CardVar::captor: return int(k.captor);
     }
     return 0;
   };
@@ -390,6 +393,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       return compare(s_.side[controller(c)], x.op, s_.side[other]);
     }
     case Vs2Test::Kind::has_keyword: return t_->has(c, Vs2Keyword(1u << x.a));
+    case Vs2Test::Kind::has_symbol: return t_->symbols[c] & x.a;
     case Vs2Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Vs2Test::Kind::in_zone: return s_.card[c].zone == Vs2Zone(x.a);
     case Vs2Test::Kind::zone_size: {
@@ -397,7 +401,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       const int seat = x.who == Vs2Subject::arg0 ? scope.arg0 : s_.you;
       int n = 0;
       if (vs2::row(z) || z == Vs2Zone::equipment) each_held(seat, z, [&](int) { ++n; });
-      else n = std::popcount(bits(seat, z));
+      else n = vs2_popcount(bits(seat, z));
       return compare(n, x.op, x.b);
     }
     case Vs2Test::Kind::exists: {
@@ -450,6 +454,8 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::spent: put(k.spent); break;
         case Vs2CardVar::delayed: put(k.delayed); break;
         case Vs2CardVar::turn_lethal: put(k.turn_lethal); break;
+        case Vs2CardVar::egg: put(k.egg); break;
+        case Vs2CardVar::captor: put(k.captor); break;
       }
       break;
     }
@@ -465,7 +471,12 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
       ko_equipment_on(c);
       clear_state(c);
       move(c, Vs2Zone::hand);
+      release(c);
       break;
+    case Vs2Op::Code::hug: hug(c); break;
+    case Vs2Op::Code::capture: capture(op.a == int(Vs2Subject::self) ? s_.power / kMaxPowers : s_.target, c); break;
+    case Vs2Op::Code::burst: burst(c); break;
+    case Vs2Op::Code::put_into_play: put_into_play(c); break;
     default: throw EngineBug("vs2pcg: not a card op");
   }
 }
@@ -492,7 +503,14 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::to_hand:
       case Vs2Op::Code::equip_chosen:
       case Vs2Op::Code::move_zone:
-      case Vs2Op::Code::move_row: card_op(op, c); break;
+      case Vs2Op::Code::move_row:
+      case Vs2Op::Code::hug:
+      case Vs2Op::Code::capture:
+      case Vs2Op::Code::burst:
+      case Vs2Op::Code::put_into_play: card_op(op, c); break;
+      case Vs2Op::Code::hatch:
+        if (hatch(c)) return;
+        break;
       case Vs2Op::Code::gain_minus:
         gain_minus(c);
         if (s_.dazed >= 0) {

@@ -64,10 +64,10 @@ struct Vs2Engine::Tables {
 
   // f(c) for each card of seat s whose bit is set, in key order.
   template <class F>
-  void each(int s, std::uint64_t bits, F&& f) const {
-    for (; bits; bits &= bits - 1) f(int(seat_by_key[s][std::countr_zero(bits)]));
+  void each(int s, Vs2Bits bits, F&& f) const {
+    for (; bits; bits &= bits - 1) f(int(seat_by_key[s][vs2_lowest(bits)]));
   }
-  std::uint64_t mask(int c) const { return std::uint64_t{1} << bit[c]; }
+  Vs2Bits mask(int c) const { return Vs2Bits{1} << bit[c]; }
 
   bool has(int c, Vs2Keyword k) const { return keywords[c] & k; }
   // Reading a stat the card lacks is a rules error (the DSL's "card has no

@@ -206,6 +206,7 @@ void Vs2Engine::remove_from_game(int p) {
     if (s_.card[c].zone == Vs2Zone::removed) continue;
     clear_state(c);
     move(c, Vs2Zone::removed);
+    release(c);  // 000:534
   }
 }
 

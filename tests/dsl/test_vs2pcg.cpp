@@ -167,7 +167,7 @@ TEST(Vs2pcg, LoadsAndChecks) {
   for (const auto& f : g.files) names.push_back(fs::path(f.path).filename().string());
   // *.rules first, then *.cards, then *.deck, each group sorted by name.
   EXPECT_EQ(names, (std::vector<std::string>{"actions.rules", "attack.rules", "build.rules",
-                                             "combat.rules", "plot_twists.rules", "powers.rules", "setup.rules", "triggers.rules", "turn.rules",
+                                             "combat.rules", "facehuggers.rules", "plot_twists.rules", "powers.rules", "setup.rules", "triggers.rules", "turn.rules",
                                              "vs2pcg.rules", "alien-battles.cards", "predator-battles.cards",
                                              "company.deck", "predators.deck", "prey.deck", "vanilla.deck",
                                              "xenomorphs.deck"}));
@@ -274,24 +274,25 @@ TEST(Vs2pcg, AllCardsMatchTheJson) {
 }
 
 // "Building Your First Decks" (000:573-645): each list is 60 cards; each deck
-// adds its Main Character in both versions (000:159, 000:162, 000:647).
+// adds its Main Character in both versions (000:159, 000:162, 000:647), and
+// a deck with Ovomorphs its Facehugger Pile of four (000:525-527).
 TEST(Vs2pcg, StarterDecks) {
   Game g = load(kGame);
   EXPECT_EQ(deck_size(g, "company"), 62);
-  EXPECT_EQ(deck_size(g, "xenomorphs"), 62);
+  EXPECT_EQ(deck_size(g, "xenomorphs"), 66);
   EXPECT_EQ(deck_size(g, "vanilla_company"), 62);
-  EXPECT_EQ(deck_size(g, "vanilla_xenomorphs"), 62);
+  EXPECT_EQ(deck_size(g, "vanilla_xenomorphs"), 66);
   const DeckList* x = g.find_deck("xenomorphs");
   ASSERT_NE(x, nullptr);
-  ASSERT_EQ(x->cards.size(), 24u);
+  ASSERT_EQ(x->cards.size(), 26u);
   EXPECT_EQ(x->cards[0].def->id.value_or(""), "ALN-027");
   EXPECT_EQ(x->cards[1].def->id.value_or(""), "ALN-028");
   EXPECT_EQ(x->cards[2].def->name, "Adolescent Xenomorph");
   EXPECT_EQ(x->cards[2].copies, 5);
   // Not in the card data: defined by the deck with only its type (000:622).
-  EXPECT_EQ(x->cards[6].def->name, "Xenomorph Lance-Tail");
-  EXPECT_FALSE(x->cards[6].def->id.has_value());
-  EXPECT_EQ(x->cards[6].copies, 2);
+  EXPECT_EQ(x->cards[8].def->name, "Xenomorph Lance-Tail");
+  EXPECT_FALSE(x->cards[8].def->id.has_value());
+  EXPECT_EQ(x->cards[8].copies, 2);
   const DeckList* c = g.find_deck("company");
   ASSERT_NE(c, nullptr);
   EXPECT_EQ(c->cards.size(), 25u);
@@ -350,7 +351,7 @@ TEST(Vs2pcg, BrokenDecks) {
   Variant v("broken");
   v.edit("company.deck", "ALN-001 x1;", "");          // no Main Character
   v.edit("company.deck", "ALN-009 x2;", "ALN-009 x5;");  // 5 Newt: 63 game cards
-  v.edit("xenomorphs.deck", "ALN-027 x1;", "ALN-028 x1; ALN-052 x1;");  // two Level 2, a Facehugger
+  v.edit("xenomorphs.deck", "ALN-027 x1;", "ALN-028 x1; ALN-052 x1;");  // two Level 2, a fourth Facehugger
   v.edit("xenomorphs.deck", "ALN-036 x5;", "ALN-036 x9;");  // past Legion's eight
   Game g = load(v.dir);
   const std::string deck_size =
@@ -362,9 +363,11 @@ TEST(Vs2pcg, BrokenDecks) {
   EXPECT_EQ(findings(g),
             (std::vector<std::string>{
                 "company.deck:11: finding: " + deck_size +
-                    "company: count(c in d where c.type != main_character) is 63, expected 60",
+                    "company: count(c in d where c.type != main_character and c.type != facehugger_pile) is 63, "
+                    "expected 60",
                 "xenomorphs.deck:16: finding: " + deck_size +
-                    "xenomorphs: count(c in d where c.type != main_character) is 65, expected 60",
+                    "xenomorphs: count(c in d where c.type != main_character and c.type != facehugger_pile) is 64, "
+                    "expected 60",
                 "company.deck:11: finding: invariant one_main_character (\"Setting Up the Game: "
                 "Each player needs a deck that has one Main Character\") fails for deck company: "
                 "count(c in d where c.type == main_character and c.level == 1) is 0, expected 1",
@@ -379,9 +382,11 @@ TEST(Vs2pcg, BrokenDecks) {
                 card_line("ALN-036") + ": finding: " + copies +
                     "xenomorphs, card \"Adolescent Xenomorph\": count(x in d where x == c) is 9, "
                     "expected <= 8",
-                "xenomorphs.deck:16: finding: invariant no_facehugger_pile (\"Facehuggers and "
-                "Capturing Characters: These cards start the game out of play.\") fails for deck "
-                "xenomorphs: count(c in d where c.type == facehugger_pile) is 1, expected 0"}));
+                "xenomorphs.deck:16: finding: invariant facehugger_pile (\"Facehuggers and Capturing "
+                "Characters (000:527): three Facehugger tokens and one Extended Incubation\") fails for "
+                "deck xenomorphs: count(c in d where c.type == facehugger_pile and c.name == \"Facehugger\") "
+                "is 4, count(c in d where c.type == facehugger_pile and c.name == \"Extended Incubation\") "
+                "is 1"}));
 }
 
 // R-RL-07, R-DB-03 (000:465, 000:655):
@@ -510,7 +515,7 @@ TEST(Vs2pcg, CardsHoldsEachDefinitionOnce) {
   auto f = findings(g);
   ASSERT_EQ(f.size(), 2u) << ::testing::PrintToString(f);
   EXPECT_NE(f[0].find("count(c in cards) is 89, expected 0"), std::string::npos) << f[0];
-  EXPECT_NE(f[1].find("xenomorphs.deck:24: finding: invariant first_card"), std::string::npos) << f[1];
+  EXPECT_NE(f[1].find("xenomorphs.deck:27: finding: invariant first_card"), std::string::npos) << f[1];
 }
 
 }  // namespace

@@ -429,7 +429,7 @@ TEST(Vs2FastDsl, DataFromTheStarterDecks) {
   EXPECT_EQ(d.seats[0].cards[0].type, Vs2Type::main_character);
   int total = 0;
   for (const Vs2Card& c : d.seats[1].cards) total += c.copies;
-  EXPECT_EQ(total, 62);
+  EXPECT_EQ(total, 66);  // 60, the Main Character's two versions, the Facehugger Pile's four
   // The Xenomorph Lance-Tail is listed without stats (xenomorphs.deck).
   bool lance = false;
   for (const Vs2Card& c : d.seats[1].cards)
