@@ -32,7 +32,8 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"combat_atk", c.combat_atk}, {"combat_def", c.combat_def}, {"strike_extra", c.strike_extra},
       {"no_strike_back", c.no_strike_back}, {"chosen", c.chosen}, {"xp", c.xp},
       {"no_strikes", c.no_strikes}, {"combat_ferocious", c.combat_ferocious}, {"combat_monstrous", c.combat_monstrous},
-      {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal}};
+      {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal},
+      {"turn_bio_mask", c.turn_bio_mask}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;
