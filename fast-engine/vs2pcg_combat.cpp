@@ -146,13 +146,18 @@ void Vs2Engine::defender_strikes(int d) {
   });
 }
 
-// The strikes land together: the defender first, then the attackers.
-// Lethal (000:709): a defending Supporting Character stunned while a Lethal
+// The strikes land together: the defender first, then the attackers (a
+// stunned defender is wounded instead, 001:531). Lethal (000:709): a defending Supporting Character stunned while a Lethal
 // attacker is in the combat is KO'd.
 void Vs2Engine::land_strikes(int d) {
   const int p = s_.active;
   Vs2CardState& x = s_.card[d];
-  if (x.doomed) {
+  if (x.doomed && x.face_down && !x.hidden) {
+    // Enhanced Bio-Mask (001:531, 001:533): an already stunned defender is
+    // wounded instead; it is not stunned again: no Lethal KO, no trigger.
+    x.doomed = 0;
+    wound(d);
+  } else if (x.doomed) {
     x.doomed = 0;
     bool lethal = false;
     if (t_->type[d] == Vs2Type::supporting_character)

@@ -201,6 +201,7 @@ void Vs2Engine::do_apply(std::size_t i) {
       return place_main_characters();
     case At::main_row:
       move(s_.cursor, o.label == l_main_front ? Vs2Zone::front_row : Vs2Zone::back_row);
+      starting_drone(p, s_.cursor);
       ++s_.cursor;
       return place_main_characters();
     case At::draw:

@@ -74,6 +74,7 @@ struct Vs2CardState {
   std::uint8_t turn_lethal = 0;                // Lethal this turn (ALN-032)
   std::int16_t egg = 0;     // a revealed Facehugger Pile card: its Ovomorph's serial (000:530)
   std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
+  std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -148,7 +149,7 @@ class Vs2Engine final : public canbeat::Engine {
   enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
   // Where the rulebook program goes on once the fired triggers are resolved.
-  enum class After : std::uint8_t { resource, recruit, main, end_of_turn, fight, power };
+  enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power };
 
   // The whole game state: flat, copied by clone(), no heap.
   struct State {
@@ -225,6 +226,7 @@ class Vs2Engine final : public canbeat::Engine {
   // vs2pcg_setup.cpp
   void choose_format(Label l);
   void place_main_characters();
+  void starting_drone(int p, int m);
   void continue_draws();
   void offer_mulligans();
   // vs2pcg_turn.cpp
@@ -318,6 +320,8 @@ class Vs2Engine final : public canbeat::Engine {
   void gain_xp(int c);
   void level_up(int c, int l);
   void discard_hand(int p);
+  void reveals(int p);
+  bool legal_reveals_draws(int p) const;
   // What a compiled test reads: its tests and picks, and the cards its
   // subjects name (-1: none).
   struct Scope {

@@ -26,6 +26,7 @@ void Vs2Engine::revealed(int x) {
   s_.card[x].egg = std::int16_t(s_.hatching + 1);
   s_.hatching = -1;
   fire(Vs2Event::revealed, x);
+  reveals(t_->owner[x]);  // a reveal by the pile's owner (001:539)
   run_power();
 }
 

@@ -194,7 +194,7 @@ void Vs2Engine::offer_team() {
   if (s_.attacks == 1 && angry_waits) return stop(At::team, Decider::player, p);
   for (int o = 0; o < t_->seats; ++o)
     t_->each(o, rows(o), [&](int d) {
-      if (s_.side[controller(d)] != s_.side[p] && !s_.card[d].face_down && targets_all_attackers(p, d, g))
+      if (s_.side[controller(d)] != s_.side[p] && targets_all_attackers(p, d, g))
         add(l_target, d);
     });
   stop(At::team, Decider::player, p);

@@ -51,7 +51,8 @@ struct Vs2Test {
     negate,      // kids[0] does not hold
     type_is,     // subject.type OP a (Vs2Type)
     var_cmp,     // subject.VAR(a) OP b (a: Vs2CardVar)
-    side_cmp,    // subject.controller.side OP you.side (b == 0), or OP Vs2Subject(b - 1)'s
+    side_cmp,    // subject.controller.side OP you.side (b == 0), OP Vs2Subject(b - 1)'s, or
+                 // OP the statement's player's (b == -1: Scope::seat)
     has_keyword, // subject has the keyword of bit a (printed, 000:701-713, 001:735-767)
     turn_of,     // seat_of(subject.controller) OP active: during its controller's turn
     in_zone,     // subject in subject.controller.ZONE(a) (a: Vs2Zone)
@@ -82,7 +83,8 @@ struct Vs2Test {
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor };
+  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor,
+  turn_bio_mask };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -121,6 +123,7 @@ struct Vs2Op {
     for_next,    // the next card bound and to b (the body), or past the loop
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
     discard_hand,  // move all you.hand to you.ko_pile
+    reveals,     // reveals(you): you reveal one or more cards (triggers.rules; 001:539)
     to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
     move_zone,   // move X to you.ZONE(a) (hand, deck, KO pile: X is you's own card)
     chance,      // choice a, decided by chance: `chance "L" c in you.deck where ... { ... }`
@@ -166,8 +169,8 @@ enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
 enum class Vs2Event : std::uint8_t {
   build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
-  defender_stunned, turn_over, revealed };
-constexpr int kVs2Events = 13;
+  defender_stunned, turn_over, revealed, enemy_reveals };
+constexpr int kVs2Events = 14;
 
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.
@@ -201,9 +204,12 @@ struct Vs2Power {
 // (powers.rules; arg0 is then a seat, arg1 the power's card) and
 // change_row(p, c) (build.rules; arg0 a seat, arg1 the card).
 // power_up(p, h, c) (actions.rules): arg0 the hand card, arg1 the character,
-// the player in Scope::seat.
-enum class Vs2Action : std::uint8_t { target, strike_back, use_power, change_row, power_up };
-constexpr int kVs2Actions = 5;
+// the player in Scope::seat. pay_symbol(p, u, l, s) (powers.rules): arg0
+// the paying card l, arg1 the power's card, the player in Scope::seat, the
+// power in Scope::slot (Bond, 001:508-510). reveals_draws(p) (turn.rules):
+// the player in Scope::seat (the Falcon Drone, 001:539).
+enum class Vs2Action : std::uint8_t { target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws };
+constexpr int kVs2Actions = 7;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

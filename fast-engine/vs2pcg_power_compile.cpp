@@ -70,7 +70,7 @@ class Compiler {
         {"attacked", Vs2Event::attacked},       {"survives", Vs2Event::survives},
         {"stunned", Vs2Event::stunned},         {"kod", Vs2Event::kod},
         {"defender_stunned", Vs2Event::defender_stunned}, {"turn_over", Vs2Event::turn_over},
-        {"revealed", Vs2Event::revealed}};
+        {"revealed", Vs2Event::revealed}, {"enemy_reveals", Vs2Event::enemy_reveals}};
     bool known = false;
     for (const auto& [n, e] : kEvents)
       if (t.event == n) {
@@ -162,8 +162,10 @@ class Compiler {
     else if (p.action == "use_power" && p.params.size() == 2) st.action = Vs2Action::use_power;
     else if (p.action == "change_row" && p.params.size() == 2) st.action = Vs2Action::change_row;
     else if (p.action == "power_up" && p.params.size() == 3) st.action = Vs2Action::power_up;
-    else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c) "
-                 "and power_up(p, h, c) only");
+    else if (p.action == "pay_symbol" && p.params.size() == 4) st.action = Vs2Action::pay_symbol;
+    else if (p.action == "reveals_draws" && p.params.size() == 1) st.action = Vs2Action::reveals_draws;
+    else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
+                 "power_up(p, h, c), pay_symbol(p, u, l, s) and reveals_draws(p) only");
     params_ = p.params;
     if (st.action == Vs2Action::change_row) {
       // change_row(p, c): p is a player (its zones), c the card (arg1).
@@ -180,6 +182,18 @@ class Compiler {
       // power_up(p, h, c): p is a player (Scope::seat), h and c cards.
       player_ = p.params[0];
       params_ = {p.params[1], p.params[2]};
+    }
+    if (st.action == Vs2Action::pay_symbol) {
+      // pay_symbol(p, u, l, s): p a player (Scope::seat), u the power
+      // (u.card is arg1), l the paying card (arg0); s is not read.
+      player_ = p.params[0];
+      power_ = p.params[1];
+      params_ = {p.params[2]};
+    }
+    if (st.action == Vs2Action::reveals_draws) {
+      // reveals_draws(p): p a player (Scope::seat).
+      player_ = p.params[0];
+      params_.clear();
     }
     st.cant = p.modality == "cant";
     if (p.when) st.test = cond(*p.when);
@@ -257,7 +271,8 @@ class Compiler {
         {"chosen", Vs2CardVar::chosen}, {"xp", Vs2CardVar::xp}, {"no_strikes", Vs2CardVar::no_strikes},
         {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous},
         {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}, {"turn_lethal", Vs2CardVar::turn_lethal},
-        {"egg", Vs2CardVar::egg}, {"captor", Vs2CardVar::captor}};
+        {"egg", Vs2CardVar::egg}, {"captor", Vs2CardVar::captor},
+        {"turn_bio_mask", Vs2CardVar::turn_bio_mask}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -461,6 +476,16 @@ class Compiler {
       out_.names.push_back(*name);
       return test(std::move(t));
     }
+    if (const std::string* name = as<std::string>(rhs);
+        l && name && !power_.empty() && l->head == power_ &&
+        l->members == std::vector<std::string>{"card", "name"} && t.op <= 1) {
+      // u.card.name == "Name": the power's card (arg1) by name (Bond, 001:510)
+      t.kind = Vs2Test::Kind::name_is;
+      t.who = Vs2Subject::arg1;
+      t.a = std::int16_t(out_.names.size());
+      out_.names.push_back(*name);
+      return test(std::move(t));
+    }
     if (const ast::Ref* r = as<ast::Ref>(rhs);
         l && !power_.empty() && l->head == power_ && l->members == std::vector<std::string>{"card"} && r &&
         r->members.empty() && t.op <= 1) {
@@ -543,6 +568,13 @@ class Compiler {
     if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
         r->head == "you" && r->members == std::vector<std::string>{"side"}) {
       t.kind = Vs2Test::Kind::side_cmp;
+      return test(std::move(t));
+    }
+    if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
+        !player_.empty() && r->head == player_ && r->members == std::vector<std::string>{"side"}) {
+      // self.controller.side != p.side: p the statement's player (Scope::seat)
+      t.kind = Vs2Test::Kind::side_cmp;
+      t.b = -1;
       return test(std::move(t));
     }
     if (l->members.size() == 2 && l->members[0] == "controller" && l->members[1] == "side" && r &&
@@ -687,6 +719,12 @@ class Compiler {
     if (c.name == "capture" && c.args.size() == 2) {
       // capture(CAPTOR, CAPTIVE): the op acts on the captive.
       emit(Vs2Op::Code::capture, card_ref(c.args[1]), int(card_ref(c.args[0])));
+      return;
+    }
+    if (c.name == "reveals" && c.args.size() == 1) {
+      const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
+      if (!r || r->head != "you" || !r->members.empty()) fail(c, "reveals(you) only");
+      emit(Vs2Op::Code::reveals);
       return;
     }
     if (c.name == "daze" && c.args.size() == 1) {

@@ -25,13 +25,17 @@ bool Vs2Engine::power_used(int slot) const {
 // symbol, or one in p's hand; cant (000:658): a Special Location pays only
 // for a power of a character of its team. `l` lies in p's Resource Row or
 // hand (the callers walk those).
+// Then the cards' own statements of pay_symbol(p, u, l, s) decide over the
+// rulebook's: the Falcon Drone's Bond (001:508-510).
 bool Vs2Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
-  (void)p;
-  if (t_->type[l] != Vs2Type::location || !(t_->symbols[l] & sym)) return false;
-  if (s_.card[l].zone == Vs2Zone::resource_row && s_.card[l].face_down) return false;
   const int c = slot / kMaxPowers;
-  if (t_->team_id[l] != 0 && (t_->type[c] == Vs2Type::equipment || t_->team_id[c] != t_->team_id[l])) return false;
-  return true;
+  auto rulebook = [&] {
+    if (t_->type[l] != Vs2Type::location || !(t_->symbols[l] & sym)) return false;
+    if (s_.card[l].zone == Vs2Zone::resource_row && s_.card[l].face_down) return false;
+    return !(t_->team_id[l] != 0 && (t_->type[c] == Vs2Type::equipment || t_->team_id[c] != t_->team_id[l]));
+  };
+  if (t_->card_statements[int(Vs2Action::pay_symbol)].empty()) return rulebook();
+  return card_statements_decide(Vs2Action::pay_symbol, l, c, rulebook(), slot, p);
 }
 
 // Some Location of p other than `except` pays `sym`.
@@ -352,6 +356,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::turn_lethal: return int(k.turn_lethal);
       case Vs2CardVar::egg: return int(k.egg);
       case Vs2CardVar::captor: return int(k.captor);
+      case Vs2CardVar::turn_bio_mask: return int(k.turn_bio_mask);
     }
     return 0;
   };
@@ -389,7 +394,9 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     case Vs2Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Vs2Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
     case Vs2Test::Kind::side_cmp: {
-      const int other = x.b == 0 ? s_.you : controller(subject_card(scope, Vs2Subject(x.b - 1)));
+      const int other = x.b == 0   ? s_.you
+                        : x.b < 0  ? scope.seat
+                                   : controller(subject_card(scope, Vs2Subject(x.b - 1)));
       return compare(s_.side[controller(c)], x.op, s_.side[other]);
     }
     case Vs2Test::Kind::has_keyword: return t_->has(c, Vs2Keyword(1u << x.a));
@@ -456,6 +463,7 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::turn_lethal: put(k.turn_lethal); break;
         case Vs2CardVar::egg: put(k.egg); break;
         case Vs2CardVar::captor: put(k.captor); break;
+        case Vs2CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
       }
       break;
     }
@@ -520,6 +528,7 @@ void Vs2Engine::run_power() {
         }
         break;
       case Vs2Op::Code::discard_hand: discard_hand(s_.you); break;
+      case Vs2Op::Code::reveals: reveals(s_.you); break;
       case Vs2Op::Code::for_each: {
         // The cards are taken when the loop starts (the interpreter's for).
         s_.for_n = 0;

@@ -55,6 +55,16 @@ void Vs2Engine::place_main_characters() {
   continue_draws();
 }
 
+// starting_drone(p, m) (setup.rules; Falconer, 001:537): Falconer as Main
+// Character starts with a Falcon Drone of p's deck (the lowest serial) in
+// his row.
+void Vs2Engine::starting_drone(int p, int m) {
+  if (t_->name[m] != "Falconer") return;
+  const int end = t_->first[p] + t_->count[p];
+  for (int x = t_->first[p]; x < end; ++x)
+    if (s_.card[x].zone == Vs2Zone::deck && t_->name[x] == "Falcon Drone") return move(x, s_.card[m].zone);
+}
+
 // The running `repeat N { draw_card(p); }`; a draw from an empty deck is
 // skipped (000:469). When the draws are done, the procedure that asked for
 // them goes on.

@@ -53,6 +53,9 @@ void Vs2Engine::resolve_triggers(After then) {
 void Vs2Engine::next_trigger() {
   if (s_.trig_n == 0) {
     switch (s_.after) {
+      case After::draw:
+        recovery_phase();
+        return start_resource();
       case After::resource: return resource_step(0);
       case After::recruit: return offer_recruit();
       case After::main: return continue_main();
@@ -132,6 +135,21 @@ void Vs2Engine::level_up(int c, int l) {
       s_.card[e].on = std::int16_t(l + 1);
   clear_state(c);
   move(c, Vs2Zone::set_aside);
+}
+
+// reveals(p) (001:539): p revealed one or more cards: one `enemy_reveals`
+// event for each character in play on another side, in serial order.
+void Vs2Engine::reveals(int p) {
+  if (t_->triggers[int(Vs2Event::enemy_reveals)].empty()) return;
+  for (int c = 0; c < t_->cards; ++c)
+    if (in_play(c) && s_.side[controller(c)] != s_.side[p]) fire(Vs2Event::enemy_reveals, c);
+}
+
+// reveals_draws(p) (turn.rules): the rulebook has no statement; a card's
+// can allows it (the Falcon Drone, 001:539).
+bool Vs2Engine::legal_reveals_draws(int p) const {
+  if (t_->card_statements[int(Vs2Action::reveals_draws)].empty()) return false;
+  return card_statements_decide(Vs2Action::reveals_draws, -1, -1, false, -1, p);
 }
 
 // move all you.hand to you.ko_pile: in the hand's order (arrival).

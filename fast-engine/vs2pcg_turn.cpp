@@ -35,6 +35,9 @@ void Vs2Engine::draw_phase(int from) {
     } else if (s_.turns[p] == 1 && n > 2 && p == (first + 1) % n) {
       draws = 1;
     }
+    // turn_draw(p, n): under an enemy Falcon Drone the draw is revealed
+    // (001:539): one reveal, fired before the draws, resolved after all.
+    if (draws > 0 && bits(p, Vs2Zone::deck) && legal_reveals_draws(p)) reveals(p);
     s_.seat = std::int8_t(p);
     s_.draw_for = DrawFor::turn;
     s_.draw_seat = std::int8_t(p);
@@ -44,8 +47,7 @@ void Vs2Engine::draw_phase(int from) {
       if (offer_draw(p)) return;
     }
   }
-  recovery_phase();
-  start_resource();
+  resolve_triggers(After::draw);
 }
 
 // Recovery Phase (000:183-185): stunned characters recover (face up, 000:306),
@@ -117,8 +119,9 @@ void Vs2Engine::continue_main() {
 // to the left takes a turn (000:177), skipping players who are out.
 void Vs2Engine::end_of_turn() {
   if (s_.phase == Phase::end_of_turn)
-    // "This turn" effects end once the turn's triggers are resolved (ALN-032).
-    for (int c = 0; c < t_->cards; ++c) s_.card[c].turn_lethal = 0;
+    // "This turn" effects end once the turn's triggers are resolved (ALN-032,
+    // PRD-017).
+    for (int c = 0; c < t_->cards; ++c) s_.card[c].turn_lethal = s_.card[c].turn_bio_mask = 0;
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
     s_.hide_row = 0;

@@ -81,9 +81,6 @@ const std::map<std::string, std::string> unreachable = {
      "the Level 1 Newborn needs an empty hand in a combat, and its Level Up (Ungrateful Child, at 1 XP) "
      "discards the hand at the first chance: no game of 4,500 random ones at its tables reaches it; "
      "tests/scenarios/vs2pcg/combat_powers_test.cpp shows it on both engines"},
-    {"PRD-014 \"Falconer\" power \"An Epic Duel\"",
-     "the Level 2 Falconer enters only by levelling up, and the Level 1 Falconer's Level Up (We're the Game, "
-     "001:539) is not encoded yet (games/vs2pcg/README.md, \"Not yet\")"},
 };
 
 TEST(AbilitySearch, TheCorpusReachesEveryAbilityThatCanBeReached) {
