@@ -54,6 +54,12 @@ class Compiler {
   Vs2Power power(const ast::Power& power) {
     out_.name = power.name;
     out_.timing = timing(power);
+    if (out_.timing == Vs2Timing::reaction) {
+      // reaction(EVENT) (001:397): the events plot_twists.rules offers.
+      if (power.event.value_or("") != "enemy_plays_twist")
+        fail(power, "the rules offer Reactions to enemy_plays_twist only, not '" + power.event.value_or("") + "'");
+      out_.reacts = Vs2Reacts::enemy_plays_twist;
+    }
     for (const std::string& s : power.cost) out_.cost.push_back(symbol(s, power));
     block(power.body);
     emit(Vs2Op::Code::end);
@@ -145,7 +151,8 @@ class Compiler {
         {"combat", Vs2Timing::combat},
         {"any_turn_combat", Vs2Timing::any_turn_combat},
         {"any_combat", Vs2Timing::any_combat},
-        {"any_turn_any_combat", Vs2Timing::any_turn_any_combat}};
+        {"any_turn_any_combat", Vs2Timing::any_turn_any_combat},
+        {"reaction", Vs2Timing::reaction}};
     for (const auto& [n, t] : kTimings)
       if (power.timing == n) return t;
     fail(power, "unknown timing '" + power.timing + "'");
@@ -265,7 +272,8 @@ class Compiler {
         {"amplified", Vs2GameVar::amplified},
         {"ranged_combat", Vs2GameVar::ranged_combat},
         {"effect_stop", Vs2GameVar::effect_stop},
-        {"combat", Vs2GameVar::combat}};
+        {"combat", Vs2GameVar::combat},
+        {"cancelled", Vs2GameVar::cancelled}};
     for (const auto& [n, v] : kVars)
       if (name == n) {
         g = v;
@@ -676,12 +684,13 @@ class Compiler {
   }
 
   // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
-  // set effect_stop = N (the one game var a power sets).
+  // set effect_stop = N, set cancelled = N (the game vars a power sets).
   void set(const ast::Set& s) {
-    if (s.target.members.empty() && s.target.head == "effect_stop") {
+    if (s.target.members.empty() && (s.target.head == "effect_stop" || s.target.head == "cancelled")) {
       const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr;
-      if (!n) fail(s, "expected `set effect_stop = N`");
-      emit(Vs2Op::Code::set_game, Vs2Subject::bound, int(Vs2GameVar::effect_stop), int(*n));
+      if (!n) fail(s, "expected `set " + s.target.head + " = N`");
+      const Vs2GameVar g = s.target.head == "cancelled" ? Vs2GameVar::cancelled : Vs2GameVar::effect_stop;
+      emit(Vs2Op::Code::set_game, Vs2Subject::bound, int(g), int(*n));
       return;
     }
     if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");

@@ -121,6 +121,7 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (member == "card") return Value::card(static_cast<int>(base.num));
     if (member == "name") return Value::text_value(p.name);
     if (member == "timing") return Value::text_value(p.timing);
+    if (member == "event") return Value::text_value(p.event.value_or(""));
     if (member == "cost") {
       Value list;
       list.kind = Value::Kind::list;
