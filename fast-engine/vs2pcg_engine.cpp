@@ -153,8 +153,9 @@ std::string Vs2Engine::option_key(std::size_t i) const {
   }
   if (o.label == l_pick) {
     // arg: the option's index in the choice * 512 + the card + 1 (0: none)
-    key = power_def(s_.power).choices[s_.choice].alts[o.arg / 512].label;
-    if (o.arg % 512 == 0) return key;
+    const Vs2Alt& alt = power_def(s_.power).choices[s_.choice].alts[o.arg / 512];
+    key = alt.label;
+    if (o.arg % 512 == 0) return alt.element.empty() ? key : key + ' ' + alt.element;
     return key + ' ' + t_->key[o.arg % 512 - 1];
   }
   key += ' ';

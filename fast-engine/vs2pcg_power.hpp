@@ -143,7 +143,10 @@ struct Vs2Alt {
   std::string label;
   std::int16_t pick = -1;  // -1: an option without binder (key = label)
   std::int16_t body = 0;
-  std::uint8_t rank = 0;  // the label's place in byte order among the choice's labels
+  std::uint8_t rank = 0;  // the key's place in byte order among the choice's labels (and elements)
+  // A card as printed, bound when the power was compiled (`t in cards`):
+  // its name ends the key ("copy Any Time."); "" otherwise.
+  std::string element;
   bool operator==(const Vs2Alt&) const = default;
 };
 

@@ -207,7 +207,8 @@ TEST_P(Reactions, DeathTrapFromHandIsNotReplaced) {
 }
 
 // EX-001-17, R-VM-01 (001:555): Vocal Mimicry offers exactly the three One
-// of a Kind Plot Twists; copying "Over Here." gives the hunters' attacker
+// of a Kind Plot Twists, the cards as printed (`cards`): none of them is in
+// this game's decks. Copying "Over Here." gives the hunters' attacker
 // +0/+3 this combat. It is an Any Turn Combat twist of the Predators
 // (Jungle Hunter, face up, is one).
 TEST_P(Reactions, Ex001_17_VocalMimicryCopiesAOneOfAKindTwist) {
@@ -219,8 +220,8 @@ TEST_P(Reactions, Ex001_17_VocalMimicryCopiesAOneOfAKindTwist) {
   t.take("attack", "Jungle Hunter");
   t.take("target", "Dutch");
   t.take("play", "Vocal Mimicry");
-  EXPECT_EQ(t.engine().option_keys(), (Names{"copy_any_time", "copy_over_here", "copy_turn_around"}));
-  t.take("copy_over_here");
+  EXPECT_EQ(t.engine().option_keys(), (Names{"copy Any Time.", "copy Over Here.", "copy Turn Around."}));
+  t.take("copy Over Here.");
   EXPECT_EQ(t.offered("over_here"), Names{"Jungle Hunter"});
   t.take("over_here", "Jungle Hunter");
   EXPECT_EQ(t.field("second.front_row"), "[Jungle Hunter {exhausted=1, attacking=1, combat_def=3}]");
