@@ -44,6 +44,10 @@ deck hunters "Hunters" {
   PRD-011 x1; PRD-012 x1;   # Jungle Hunter
   card "Gambit" x2 { type plot_twist; power "Gambit" main { draw_card(you); } }
   card "Drone" { type supporting_character; team predator; cost 0; atk 1; def 1; health 2; }
+  # A Reaction of the test's own (any card may carry one): cancel, for alien.
+  card "Lookout" { type supporting_character; team predator; cost 0; atk 1; def 1; health 2;
+    power "Not So Fast" reaction(enemy_plays_twist) alien { set cancelled = 1; }
+  }
   PRD-029 x1;               # Vocal Mimicry
   ALN-060 x30;              # Space
 }
@@ -184,6 +188,32 @@ TEST_P(Reactions, DeathTrapWithAnEmptyDeck) {
   EXPECT_EQ(t.field("first.ko_pile"), "[Death Trap {used 0}]");
   EXPECT_EQ(t.field("first.resource_row"), "[]");
   EXPECT_EQ(t.pending(), "player first");
+}
+
+// R-DT-01 with a Reaction (CHOSEN, README.md): the hunters' Lookout
+// cancels the Death Trap played from the Resource Row (paid with their
+// face-up Space): no wound, not used, in the KO pile; it was played, so a
+// card of the deck still takes its place.
+TEST_P(Reactions, DeathTrapCancelledIsStillReplaced) {
+  Vs2pcgTable t(GetParam(), decks, {"quarry", "hunters"});
+  t.set_up({"front", "front"}, {{"Death Trap"}, {"Lookout"}}, {"The Auriga", "Space"});
+  t.take("resource", "Death Trap");
+  t.pass_turn();
+  t.draw({"Space", "Space"});
+  t.take("location", "Space");
+  t.take("recruit_front", "Lookout");
+  t.pass_turn();
+  t.draw({"The Auriga", "The Auriga"});
+  t.skip_to("play");
+  t.take("play", "Death Trap");
+  EXPECT_EQ(t.pending(), "player second");
+  t.take("react", "Lookout");
+  t.take("turn_down", "Space");
+  EXPECT_EQ(t.field("second.front_row"), "[Jungle Hunter, Lookout {used 0}]");
+  EXPECT_EQ(t.field("first.ko_pile"), "[Death Trap]");
+  EXPECT_EQ(t.pending(), "chance first");
+  t.take("replace", "The Auriga");
+  EXPECT_EQ(t.field("first.resource_row"), "[The Auriga {face_down=1}]");
 }
 
 // A Death Trap in hand plays as usual, and a face-up card of the Resource
