@@ -367,10 +367,13 @@ struct Continuous : Pos {
 // power "Nobody Can Stop It" main might { ready self; }   (Vs. System Super
 // Powers, 000:346-406): its name, when it can be used (build, main), the
 // power symbols it costs, and what it does. In the body `self` is the card
-// that carries it and `you` the player using it.
+// that carries it and `you` the player using it. A Reaction (001:397-399)
+// has the timing `reaction` and names the event it reacts to:
+// `power "But I'm Fast" reaction(twist_played) intellect { ... }`.
 struct Power : Pos {
   std::string name;
   std::string timing;
+  boost::optional<std::string> event;
   std::vector<std::string> cost;
   Block body;
   bool operator==(const Power&) const = default;

@@ -24,7 +24,7 @@ const std::array<Signature, 8> functions = {{
     {"has", {K::card, K::string_}, K::bool_},
 }};
 
-const std::array<Signature, 16> verbs = {{
+const std::array<Signature, 17> verbs = {{
     {"win", {K::player}, K::unknown},
     {"lose", {K::player}, K::unknown},
     {"tie", {}, K::unknown},
@@ -41,6 +41,9 @@ const std::array<Signature, 16> verbs = {{
     // activate u, p: player p uses power u: its body runs with `self` its
     // card and `you` p; u.used is true for the rest of the turn.
     {"activate", {K::power, K::player}, K::unknown},
+    // copy_effect d, p: the effect (first power) of d, a card of `cards` as
+    // printed, runs for p as the running card's own (Vocal Mimicry).
+    {"copy_effect", {K::card, K::player}, K::unknown},
     // Triggers (Vs. System, 000:481): fire "event", c; adds the card
     // triggers `when event(x) where ...` that hold for x = c to `triggered`;
     // resolve t; runs one of them (its body, `self` its card, `you` that

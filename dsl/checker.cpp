@@ -234,10 +234,16 @@ void check_continuous(Env& env, const ast::Continuous& c) {
 // body sees `you`, the player using it, besides the card's `self`.
 void check_power(Env& env, const ast::Power& p) {
   static const char* const kTimings[] = {"build", "main", "combat", "any_turn_combat", "any_combat",
-                                         "any_turn_any_combat"};
+                                         "any_turn_any_combat", "reaction"};
   if (std::find(std::begin(kTimings), std::end(kTimings), p.timing) == std::end(kTimings))
     env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name +
-                     "\" (expected build, main, combat, any_turn_combat, any_combat or any_turn_any_combat)");
+                     "\" (expected build, main, combat, any_turn_combat, any_combat, any_turn_any_combat or reaction)");
+  // A Reaction (001:397) triggers on a condition: the event it reacts to
+  // is named after the timing, and only a Reaction names one.
+  if (p.timing == "reaction" && !p.event)
+    env.error(p, "the Reaction \"" + p.name + "\" names no event: reaction(EVENT)");
+  if (p.timing != "reaction" && p.event)
+    env.error(p, "only a Reaction names an event, not the " + p.timing + " power \"" + p.name + "\"");
   for (const auto& s : p.cost)
     if (!env.is("symbol", s)) env.error(p, "unknown symbol '" + s + "' in the cost of power \"" + p.name + "\"");
   Scoped scope(env);

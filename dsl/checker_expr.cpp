@@ -36,7 +36,7 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
       return Type::of(K::bool_);
   } else if (base.kind == K::power) {
     if (m == "card") return Type::of(K::card);
-    if (m == "name" || m == "timing") return Type::of(K::string_);
+    if (m == "name" || m == "timing" || m == "event") return Type::of(K::string_);
     if (m == "cost") return Type::list_of(K::string_);  // its symbols, in printed order
     if (m == "used") return Type::of(K::bool_);         // activated this turn
   } else if (base.kind == K::trigger) {

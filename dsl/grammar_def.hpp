@@ -288,8 +288,10 @@ const auto continuous_def = kw("continuous") > identifier > -string_lit > kw("fo
                             ':' > ref > assign_op > expr > ';';
 // `power` followed by a string opens a Super Power; otherwise `power` may be
 // an ordinary property key (`stat power;` ... `power 1;`). A power without
-// symbols costs nothing: a Plot Twist's effect (docs/dsl.md).
-const auto power_def = (kw("power") >> string_lit) > identifier > -(identifier % ',') > block;
+// symbols costs nothing: a Plot Twist's effect (docs/dsl.md). A Reaction
+// names its event after the timing: `reaction(twist_played)`.
+const auto power_def = (kw("power") >> string_lit) > identifier > -('(' > identifier > ')') >
+                       -(identifier % ',') > block;
 const auto card_item_def = permission | trigger | continuous | power | property;
 const auto card_def_def =
     kw("card") > -card_id > string_lit > -copies > '{' > *card_item > '}';

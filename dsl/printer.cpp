@@ -199,7 +199,8 @@ std::string continuous_text(const ast::Continuous& c) {
 
 std::string power_text(const ast::Power& p, int indent) {
   const std::string cost = p.cost.empty() ? "" : join_names(p.cost) + " ";
-  return "power " + quoted(p.name) + " " + p.timing + " " + cost + block_text(p.body, indent);
+  const std::string event = p.event ? "(" + *p.event + ")" : "";
+  return "power " + quoted(p.name) + " " + p.timing + event + " " + cost + block_text(p.body, indent);
 }
 
 struct CardItemPrinter {

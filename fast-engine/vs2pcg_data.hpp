@@ -54,6 +54,7 @@ enum Vs2Keyword : std::uint32_t {
   kw_angry = 1 << 14,
   kw_combat_master = 1 << 15,
   kw_durable = 1 << 16,
+  kw_death_trap = 1 << 17,  // played from the Resource Row (001:512-514)
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by

@@ -22,7 +22,7 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "pick", "play", "recover", "resolve", "reveal",
+    "discard", "pick", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -147,14 +147,15 @@ std::string Vs2Engine::option_key(std::size_t i) const {
   const Option& o = options_[i];
   std::string key = kLabels[o.label];
   if (o.arg < 0) return key;
-  if (o.label == l_use || o.label == l_play || o.label == l_resolve) {
+  if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react) {
     const int c = o.arg / kMaxPowers;
     return key + ' ' + t_->key[c] + '/' + power_def(o.arg).name;
   }
   if (o.label == l_pick) {
     // arg: the option's index in the choice * 512 + the card + 1 (0: none)
-    key = power_def(s_.power).choices[s_.choice].alts[o.arg / 512].label;
-    if (o.arg % 512 == 0) return key;
+    const Vs2Alt& alt = power_def(s_.power).choices[s_.choice].alts[o.arg / 512];
+    key = alt.label;
+    if (o.arg % 512 == 0) return alt.element.empty() ? key : key + ' ' + alt.element;
     return key + ' ' + t_->key[o.arg % 512 - 1];
   }
   key += ' ';
@@ -306,6 +307,15 @@ void Vs2Engine::do_apply(std::size_t i) {
       throw EngineBug("vs2pcg: resolve of a trigger not fired");
     case At::reveal:
       return revealed(o.arg);
+    case At::react:
+      // The seat asked last (next_reaction has moved past it).
+      if (o.label == l_react) return start_power((s_.twist_player + s_.react_k - 1) % t_->seats, o.arg);
+      return next_reaction();
+    case At::replace:
+      // Death Trap (001:514): the deck's top card, face down in its place.
+      move(o.arg, Vs2Zone::resource_row);
+      s_.card[o.arg].face_down = 1;
+      return twist_done();
     case At::durable:
       // recover (000:306): face up, stays exhausted, keeps its wounds.
       if (o.label == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
@@ -332,7 +342,8 @@ void Vs2Engine::sort_options() {
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {
       if (o.arg < 0) return -1;
-      if (o.label == l_use || o.label == l_play || o.label == l_resolve) return int(t_->power_rank[o.arg]);
+      if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react)
+        return int(t_->power_rank[o.arg]);
       if (o.label == l_pick) {
         const int card = o.arg % 512 - 1;
         return power_def(s_.power).choices[s_.choice].alts[o.arg / 512].rank * 512 + (card < 0 ? 0 : 1 + t_->rank[card]);

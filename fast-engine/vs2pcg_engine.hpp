@@ -143,6 +143,8 @@ class Vs2Engine final : public canbeat::Engine {
     durable,      // effect_stun (Durable, 001:747): recover | stay
     order,        // resolve_triggers: which fired trigger resolves first (000:481)
     reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
+    react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
+    replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -169,7 +171,13 @@ class Vs2Engine final : public canbeat::Engine {
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
         mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0, effect_stop = 0,
-        turn_side = 0;
+        turn_side = 0, cancelled = 0;
+    // The Plot Twist being played (plot_twists.rules, play; its slot, -1
+    // none), its player, whether it came from the Resource Row (Death Trap,
+    // 001:514), and the next seat after its player asked for Reactions.
+    std::int16_t twist = -1;
+    std::int8_t twist_player = -1, react_k = 0;
+    std::uint8_t twist_from_row = 0;
     // Super Powers (000:404): the turn a card last used a power, and which
     // of its powers (bits) it used in that turn. Kept when it leaves play.
     std::uint16_t used_turn[kMaxCards] = {};
@@ -216,7 +224,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal,
+    l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
   };
   struct Option {
     Label label;
@@ -296,6 +304,11 @@ class Vs2Engine final : public canbeat::Engine {
   void add_twists(int p, Vs2Timing timing);
   void add_combat_twists(int q);
   void play_twist(int p, int slot);
+  bool legal_reaction(int q, int slot) const;
+  void next_reaction();
+  void twist_effect();
+  void finish_twist();
+  void twist_done();
   void mark_used(int slot);
   void offer_pay();
   void paid_symbol(const Option& o);

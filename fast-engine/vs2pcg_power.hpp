@@ -88,7 +88,9 @@ enum class Vs2CardVar : std::uint8_t {
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
-enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat };
+// cancelled (a Reaction cancelled the Plot Twist being played, 001:399;
+// a power may set it).
+enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat, cancelled };
 
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.
@@ -151,7 +153,10 @@ struct Vs2Alt {
   std::string label;
   std::int16_t pick = -1;  // -1: an option without binder (key = label)
   std::int16_t body = 0;
-  std::uint8_t rank = 0;  // the label's place in byte order among the choice's labels
+  std::uint8_t rank = 0;  // the key's place in byte order among the choice's labels (and elements)
+  // A card as printed, bound when the power was compiled (`t in cards`):
+  // its name ends the key ("copy Any Time."); "" otherwise.
+  std::string element;
   bool operator==(const Vs2Alt&) const = default;
 };
 
@@ -163,8 +168,14 @@ struct Vs2Choice {
 // When a power can be used (000:392-398, 000:663; powers.rules): the
 // `power` item's timing word.
 // A card trigger (`when EVENT(c)`, 000:481) is kept among the powers with
-// the timing `trigger`: it is never used, it is fired (Vs2Event).
-enum class Vs2Timing : std::uint8_t { build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger };
+// the timing `trigger`: it is never used, it is fired (Vs2Event). A
+// Reaction (001:397-399) is used when its event happens (Vs2Reacts).
+enum class Vs2Timing : std::uint8_t {
+  build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger, reaction };
+
+// The events a Reaction reacts to (plot_twists.rules): `enemy_plays_twist`,
+// an enemy player plays a Plot Twist (001:399).
+enum class Vs2Reacts : std::uint8_t { none, enemy_plays_twist };
 
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
 enum class Vs2Event : std::uint8_t {
@@ -196,6 +207,7 @@ struct Vs2Power {
   Vs2Event event = Vs2Event::build_start;
   std::int16_t where = -1;
   std::int8_t self_arg = -1;
+  Vs2Reacts reacts = Vs2Reacts::none;  // a Reaction's event
   bool operator==(const Vs2Power&) const = default;
 };
 

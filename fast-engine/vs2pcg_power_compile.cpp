@@ -11,6 +11,7 @@
 #include <boost/variant/apply_visitor.hpp>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 #include "dsl/game.hpp"
 #include "fast-engine/vs2pcg_data.hpp"
@@ -54,6 +55,12 @@ class Compiler {
   Vs2Power power(const ast::Power& power) {
     out_.name = power.name;
     out_.timing = timing(power);
+    if (out_.timing == Vs2Timing::reaction) {
+      // reaction(EVENT) (001:397): the events plot_twists.rules offers.
+      if (power.event.value_or("") != "enemy_plays_twist")
+        fail(power, "the rules offer Reactions to enemy_plays_twist only, not '" + power.event.value_or("") + "'");
+      out_.reacts = Vs2Reacts::enemy_plays_twist;
+    }
     for (const std::string& s : power.cost) out_.cost.push_back(symbol(s, power));
     block(power.body);
     emit(Vs2Op::Code::end);
@@ -146,7 +153,8 @@ class Compiler {
         {"combat", Vs2Timing::combat},
         {"any_turn_combat", Vs2Timing::any_turn_combat},
         {"any_combat", Vs2Timing::any_combat},
-        {"any_turn_any_combat", Vs2Timing::any_turn_any_combat}};
+        {"any_turn_any_combat", Vs2Timing::any_turn_any_combat},
+        {"reaction", Vs2Timing::reaction}};
     for (const auto& [n, t] : kTimings)
       if (power.timing == n) return t;
     fail(power, "unknown timing '" + power.timing + "'");
@@ -282,7 +290,8 @@ class Compiler {
         {"amplified", Vs2GameVar::amplified},
         {"ranged_combat", Vs2GameVar::ranged_combat},
         {"effect_stop", Vs2GameVar::effect_stop},
-        {"combat", Vs2GameVar::combat}};
+        {"combat", Vs2GameVar::combat},
+        {"cancelled", Vs2GameVar::cancelled}};
     for (const auto& [n, v] : kVars)
       if (name == n) {
         g = v;
@@ -739,12 +748,13 @@ class Compiler {
   }
 
   // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
-  // set effect_stop = N (the one game var a power sets).
+  // set effect_stop = N, set cancelled = N (the game vars a power sets).
   void set(const ast::Set& s) {
-    if (s.target.members.empty() && s.target.head == "effect_stop") {
+    if (s.target.members.empty() && (s.target.head == "effect_stop" || s.target.head == "cancelled")) {
       const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr;
-      if (!n) fail(s, "expected `set effect_stop = N`");
-      emit(Vs2Op::Code::set_game, Vs2Subject::bound, int(Vs2GameVar::effect_stop), int(*n));
+      if (!n) fail(s, "expected `set " + s.target.head + " = N`");
+      const Vs2GameVar g = s.target.head == "cancelled" ? Vs2GameVar::cancelled : Vs2GameVar::effect_stop;
+      emit(Vs2Op::Code::set_game, Vs2Subject::bound, int(g), int(*n));
       return;
     }
     if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
@@ -874,35 +884,153 @@ class Compiler {
   }
 
   // choose you { option "L" c in PICK { ... } ... }: one choice, suspended at
-  // run time; each option's body ends with a jump past the choice.
+  // run time; each option's body ends with a jump past the choice. An
+  // option over `cards` is one alternative per card as printed (copy()).
   void choose(const ast::Choose& c) {
     const ast::Ref* who = c.player.rest.empty() ? as<ast::Ref>(c.player.first) : nullptr;
     if (!who || who->head != "you" || !who->members.empty()) fail(c, "expected choose you");
     if (!bound_.empty()) fail(c, "a choice inside a choice is not compiled");
     Vs2Choice choice;
-    for (const ast::Option& o : c.options) choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0});
-    // Options sort by key: the label first (docs/dsl.md, "Meaning").
+    std::vector<std::pair<const ast::Option*, const ast::CardDef*>> bodies;
+    for (const ast::Option& o : c.options) {
+      if (o.binder && is_cards(o.binder->domain)) {
+        for (const ast::CardDef* d : copied(o)) {
+          choice.alts.push_back({o.label, -1, 0, 0, d->name});
+          bodies.emplace_back(&o, d);
+        }
+        continue;
+      }
+      choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0, ""});
+      bodies.emplace_back(&o, nullptr);
+    }
+    // Options sort by key: the label first, then a printed card's name
+    // (docs/dsl.md, "Meaning"); a bound card's key decides at run time.
     std::vector<std::size_t> order(choice.alts.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return choice.alts[a].label < choice.alts[b].label; });
+    auto key = [&](std::size_t a) { return std::tie(choice.alts[a].label, choice.alts[a].element); };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
     for (std::size_t r = 0; r < order.size(); ++r) {
       std::size_t same = r;
-      while (same > 0 && choice.alts[order[same - 1]].label == choice.alts[order[r]].label) --same;
+      while (same > 0 && key(order[same - 1]) == key(order[r])) --same;
       choice.alts[order[r]].rank = std::uint8_t(same);
     }
     const std::int16_t index = std::int16_t(out_.choices.size());
     out_.choices.push_back(choice);
     emit(Vs2Op::Code::choose, Vs2Subject::bound, index);
     std::vector<std::int16_t> to_end;
-    for (std::size_t i = 0; i < c.options.size(); ++i) {
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
       out_.choices[index].alts[i].body = here();
-      bound_ = c.options[i].binder ? c.options[i].binder->var : "";
-      block(c.options[i].body);
-      bound_.clear();
+      const ast::Option& o = *bodies[i].first;
+      if (bodies[i].second) {
+        copy(o, *bodies[i].second);
+      } else {
+        bound_ = o.binder ? o.binder->var : "";
+        block(o.body);
+        bound_.clear();
+      }
       to_end.push_back(emit(Vs2Op::Code::jump));
     }
     for (std::int16_t j : to_end) out_.ops[j].b = here();
+  }
+
+  // ------------------------------------------------------------ cards as printed
+  static bool is_cards(const ast::Expr& e) {
+    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    return r && r->head == "cards" && r->members.empty();
+  }
+
+  // `option "L" t in cards where W { copy_effect t, you; }` (Vocal Mimicry,
+  // 001:553-555): the cards as printed that W holds for, decided now from
+  // their printed text, in `cards` order (the card sets, then the decks'
+  // own cards), one per name (options of one key are one option).
+  std::vector<const ast::CardDef*> copied(const ast::Option& o) const {
+    std::vector<const ast::CardDef*> all, out;
+    auto add = [&](const ast::CardDef* d) {
+      if (std::find(all.begin(), all.end(), d) == all.end()) all.push_back(d);
+    };
+    for (const ast::CardSet* s : game_.all<ast::CardSet>())
+      for (const ast::CardDef& d : s->cards) add(&d);
+    for (const dsl::DeckList& deck : game_.deck_lists())
+      for (const dsl::DeckCard& d : deck.cards) add(d.def);
+    for (const ast::CardDef* d : all) {
+      if (o.binder->where && !printed_holds(*o.binder->where, o.binder->var, *d)) continue;
+      bool named = false;
+      for (const ast::CardDef* x : out) named = named || x->name == d->name;
+      if (!named) out.push_back(d);
+    }
+    return out;
+  }
+
+  // W about the printed card d bound to `var`: and, or, not, parentheses,
+  // `t.type == T` / `!=`, `t.name == "N"` / `!=`, `t.KEYWORD` (or team,
+  // trait, symbol).
+  bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const {
+    for (const char* level : {"or", "and"}) {
+      bool found = false;
+      for (const auto& r : e.rest) found = found || r.op == level;
+      if (!found) continue;
+      const bool any = std::string(level) == "or";
+      ast::Expr part;
+      static_cast<ast::Pos&>(part) = e;
+      part.first = e.first;
+      bool result = !any;
+      auto fold = [&] {
+        const bool v = printed_holds(part, var, d);
+        result = any ? (result || v) : (result && v);
+      };
+      for (const auto& r : e.rest) {
+        if (r.op == level) {
+          fold();
+          part.first = r.operand;
+          part.rest.clear();
+        } else {
+          part.rest.push_back(r);
+        }
+      }
+      fold();
+      return result;
+    }
+    if (e.rest.empty()) {
+      if (const auto* inner = fwd<ast::Expr>(e.first)) return printed_holds(*inner, var, d);
+      if (const auto* u = fwd<ast::Unary>(e.first); u && u->op == "not") {
+        ast::Expr inner;
+        static_cast<ast::Pos&>(inner) = *u;
+        inner.first = u->operand;
+        return !printed_holds(inner, var, d);
+      }
+      const ast::Ref* r = as<ast::Ref>(e.first);
+      if (r && r->head == var && r->members.size() == 1) return dsl::card_has(d, r->members[0]);
+    } else if (e.rest.size() == 1 && (e.rest[0].op == "==" || e.rest[0].op == "!=")) {
+      const ast::Ref* l = as<ast::Ref>(e.first);
+      const bool eq = e.rest[0].op == "==";
+      if (l && l->head == var && l->members == std::vector<std::string>{"type"}) {
+        const ast::Ref* t = as<ast::Ref>(e.rest[0].operand);
+        if (t && t->members.empty()) return (dsl::card_name_value(d, "type").value_or("") == t->head) == eq;
+      }
+      if (l && l->head == var && l->members == std::vector<std::string>{"name"}) {
+        if (const std::string* n = as<std::string>(e.rest[0].operand)) return (d.name == *n) == eq;
+      }
+    }
+    fail(e, "a condition on a printed card must read its type, name or keywords");
+  }
+
+  // The body `copy_effect t, you;`: d's effect (its first power), compiled
+  // in place, run with `self` the copying card (as the interpreter does).
+  void copy(const ast::Option& o, const ast::CardDef& d) {
+    const ast::Verb* v = o.body.stmts.size() == 1 ? boost::get<ast::Verb>(&o.body.stmts[0].get()) : nullptr;
+    auto is = [](const ast::Expr& e, const std::string& name) {
+      const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+      return r && r->head == name && r->members.empty();
+    };
+    if (!v || v->verb != "copy_effect" || v->args.size() != 2 || !is(v->args[0], o.binder->var) ||
+        !is(v->args[1], "you"))
+      fail(o, "an option over `cards` must be `copy_effect " + o.binder->var + ", you;`");
+    for (const auto& item : d.items)
+      if (const auto* p = boost::get<ast::Power>(&item.get())) {
+        block(p->body);
+        return;
+      }
+    fail(o, "the card \"" + d.name + "\" has no effect to copy");
   }
 
   const dsl::Game& game_;

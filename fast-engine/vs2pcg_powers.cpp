@@ -167,12 +167,15 @@ void Vs2Engine::mark_used(int slot) {
 }
 
 // play_twist(p, u) (plot_twists.rules; 000:67, 000:330, 000:659): a Plot
-// Twist in p's hand; one with a team needs a face-up character of that team
-// in the rows of a seat led by p's lead; cant (001:741): an enemy Combat
-// Master in the combat.
+// Twist in p's hand, or a Death Trap face down in p's Resource Row
+// (001:514); one with a team needs a face-up character of that team in the
+// rows of a seat led by p's lead; cant (001:741): an enemy Combat Master in
+// the combat.
 bool Vs2Engine::legal_play_twist(int p, int slot) const {
   const int c = slot / kMaxPowers;
-  if (t_->type[c] != Vs2Type::plot_twist || s_.card[c].zone != Vs2Zone::hand || controller(c) != p) return false;
+  const Vs2CardState& k = s_.card[c];
+  const bool from_row = k.zone == Vs2Zone::resource_row && k.face_down && t_->has(c, kw_death_trap);
+  if (t_->type[c] != Vs2Type::plot_twist || (k.zone != Vs2Zone::hand && !from_row) || controller(c) != p) return false;
   if (s_.combat) {
     bool mastered = false;
     for (int o = 0; o < t_->seats; ++o)
@@ -191,10 +194,10 @@ bool Vs2Engine::legal_play_twist(int p, int slot) const {
   return member;
 }
 
-// option "play" u in powers(p.hand) where u.timing == timing and legal
-// play_twist(p, u).
+// option "play" u in powers(p.hand) (and powers(p.resource_row), Death
+// Trap) where u.timing == timing and legal play_twist(p, u).
 void Vs2Engine::add_twists(int p, Vs2Timing timing) {
-  t_->each(p, bits(p, Vs2Zone::hand), [&](int c) {
+  t_->each(p, bits(p, Vs2Zone::hand) | bits(p, Vs2Zone::resource_row), [&](int c) {
     for (int i = 0; i < t_->power_count[c]; ++i) {
       const int slot = c * kMaxPowers + i;
       if (power_def(slot).timing == timing && legal_play_twist(p, slot)) add(l_play, slot);
@@ -207,7 +210,7 @@ void Vs2Engine::add_twists(int p, Vs2Timing timing) {
 // side's turn; with the Any Turn symbol on any turn).
 void Vs2Engine::add_combat_twists(int q) {
   const bool yours = s_.lead[q] == s_.lead[s_.active];
-  t_->each(q, bits(q, Vs2Zone::hand), [&](int c) {
+  t_->each(q, bits(q, Vs2Zone::hand) | bits(q, Vs2Zone::resource_row), [&](int c) {
     for (int i = 0; i < t_->power_count[c]; ++i) {
       const int slot = c * kMaxPowers + i;
       const Vs2Timing timing = power_def(slot).timing;
@@ -218,15 +221,85 @@ void Vs2Engine::add_combat_twists(int q) {
   });
 }
 
-// play(p, u) (000:328): its effect at once; end_power puts it into the KO
+// play(p, u) (000:328): first the enemies' Reactions (001:397-399), then
+// its effect unless one cancelled it; finish_twist puts it into the KO
 // pile.
 void Vs2Engine::play_twist(int p, int slot) {
-  s_.power = std::int16_t(slot);
-  s_.you = std::int8_t(p);
-  mark_used(slot);
+  s_.twist = std::int16_t(slot);
+  s_.twist_player = std::int8_t(p);
+  s_.twist_from_row = s_.card[slot / kMaxPowers].zone == Vs2Zone::resource_row;
+  s_.react_k = 1;
+  next_reaction();
+}
+
+// reaction(q, r, "enemy_plays_twist") (plot_twists.rules; 001:397): a
+// Reaction to that event that q can use (use_power: paid, once each turn,
+// not while stunned).
+bool Vs2Engine::legal_reaction(int q, int slot) const {
+  const Vs2Power& r = power_def(slot);
+  return r.timing == Vs2Timing::reaction && r.reacts == Vs2Reacts::enemy_plays_twist && legal_use_power(q, slot);
+}
+
+// twist_reactions / offer_reactions (plot_twists.rules): each enemy of the
+// twist's player, in turn order from the next seat, while the twist stands,
+// may use one Reaction of a character of its side's rows: react R |
+// decline. Then the twist's effect, unless cancelled.
+void Vs2Engine::next_reaction() {
+  const int p = s_.twist_player;
+  while (s_.react_k < t_->seats && !s_.cancelled) {
+    const int q = (p + s_.react_k++) % t_->seats;
+    if (s_.out[q] || s_.side[q] == s_.side[p]) continue;
+    for (Vs2Zone z : {Vs2Zone::front_row, Vs2Zone::back_row})
+      each_held(s_.lead[q], z, [&](int c) {
+        for (int i = 0; i < t_->power_count[c]; ++i)
+          if (legal_reaction(q, c * kMaxPowers + i)) add(l_react, c * kMaxPowers + i);
+      });
+    if (option_count_ == 0) continue;
+    add(l_decline);
+    return stop(At::react, Decider::player, q);
+  }
+  if (s_.cancelled) return finish_twist();
+  twist_effect();
+}
+
+// activate u, p: the twist's effect (000:328).
+void Vs2Engine::twist_effect() {
+  s_.power = s_.twist;
+  s_.you = s_.twist_player;
+  mark_used(s_.twist);
   s_.pc = 0;
   s_.target = -1;
   run_power();
+}
+
+// 000:328 and 001:399: into its owner's KO pile, with or without its
+// effect; a Death Trap from the Resource Row is replaced by a card of the
+// deck, face down, when the deck has one (001:514).
+void Vs2Engine::finish_twist() {
+  const int c = s_.twist / kMaxPowers;
+  const int p = s_.twist_player;
+  s_.cancelled = 0;
+  move(c, Vs2Zone::ko_pile);
+  if (s_.twist_from_row) {
+    clear_state(c);
+    if (bits(p, Vs2Zone::deck)) {
+      t_->each(p, bits(p, Vs2Zone::deck), [&](int x) { add(l_replace, x); });
+      return stop(At::replace, Decider::chance, p);
+    }
+  }
+  twist_done();
+}
+
+// The end of play(p, u): Ending the Game (000:272), then the triggers its
+// effect fired (000:481).
+void Vs2Engine::twist_done() {
+  s_.twist = -1;
+  s_.twist_player = -1;
+  s_.react_k = 0;
+  s_.twist_from_row = 0;
+  check_end();
+  if (s_.end != Outcome::Kind::ongoing) return;
+  resolve_triggers(After::power);
 }
 
 // A discard gets the power's Amplify text (000:521): `amplified` holds
@@ -388,6 +461,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       const int v = g == Vs2GameVar::amplified       ? s_.amplified
                     : g == Vs2GameVar::ranged_combat ? s_.ranged_combat
                     : g == Vs2GameVar::combat        ? s_.combat
+                    : g == Vs2GameVar::cancelled     ? s_.cancelled
                                                      : s_.effect_stop;
       return compare(v, x.op, x.b);
     }
@@ -546,7 +620,9 @@ void Vs2Engine::run_power() {
           s_.target = -1;
         }
         break;
-      case Vs2Op::Code::set_game: s_.effect_stop = op.b; break;  // the one game var a power sets
+      case Vs2Op::Code::set_game:  // the game vars a power sets
+        (Vs2GameVar(op.a) == Vs2GameVar::cancelled ? s_.cancelled : s_.effect_stop) = op.b;
+        break;
       case Vs2Op::Code::draw:
         // draw_card(you): a draw from an empty deck is skipped (000:469).
         if (offer_draw(s_.you)) {
@@ -618,14 +694,17 @@ void Vs2Engine::end_power() {
   s_.amplified = 0;
   s_.effect_stop = 0;
   for (int x = 0; x < t_->cards; ++x) s_.card[x].chosen = 0;
-  if (power_def(s_.power).timing == Vs2Timing::trigger) return triggers_done();
+  const Vs2Timing timing = power_def(s_.power).timing;
+  if (timing == Vs2Timing::trigger) return triggers_done();
   const int c = s_.power / kMaxPowers;
-  if (t_->type[c] == Vs2Type::plot_twist) move(c, Vs2Zone::ko_pile);
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
   s_.loop = 0;
   s_.you = -1;
+  // A Reaction runs inside the play of a twist: the next enemy is asked.
+  if (timing == Vs2Timing::reaction) return next_reaction();
+  if (t_->type[c] == Vs2Type::plot_twist) return finish_twist();
   check_end();
   if (s_.end != Outcome::Kind::ongoing) return;
   // The triggers its effect fired resolve (powers.rules, use; 000:481).

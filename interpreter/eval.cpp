@@ -92,6 +92,9 @@ Value Reference::eval_ref(const ast::Ref& r) {
   } else if (auto seat = std::find(state_.seats.begin(), state_.seats.end(), r.head);
              seat != state_.seats.end()) {
     v = Value::player(static_cast<int>(seat - state_.seats.begin()));
+  } else if (r.head == "cards") {
+    v.kind = Value::Kind::list;
+    for (std::size_t c = 0; c < index_->definitions.size(); ++c) v.items.push_back(Value::card_def(static_cast<int>(c)));
   } else if (r.head == "instances") {
     v.kind = Value::Kind::list;
     for (std::size_t c = 0; c < state_.cards.size(); ++c) v.items.push_back(Value::card(static_cast<int>(c)));
@@ -121,6 +124,7 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (member == "card") return Value::card(static_cast<int>(base.num));
     if (member == "name") return Value::text_value(p.name);
     if (member == "timing") return Value::text_value(p.timing);
+    if (member == "event") return Value::text_value(p.event.value_or(""));
     if (member == "cost") {
       Value list;
       list.kind = Value::Kind::list;
@@ -131,6 +135,18 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
       const auto& used = state_.cards.at(base.num).power_used;
       auto i = static_cast<std::size_t>(base.zone);
       return Value::boolean(i < used.size() && used[i] == state_.turn);
+    }
+  } else if (base.kind == Value::Kind::card_def) {
+    // A card as printed (`cards`): its name, type, team, stats and facts.
+    const ast::CardDef& c = *index_->definitions.at(base.num);
+    if (member == "name") return Value::text_value(c.name);
+    if (member == "team") return Value::text_value(dsl::card_name_value(c, "team").value_or(""));
+    if (member == "type") {
+      if (auto t = dsl::card_name_value(c, "type")) return Value::type_value(*t);
+    } else if (auto n = dsl::card_number(c, member)) {
+      return Value::integer(*n);
+    } else if (is_card_fact(member)) {
+      return Value::boolean(dsl::card_has(c, member));
     }
   } else if (base.kind == Value::Kind::trigger) {
     const PendingTrigger& t = triggered_.at(base.num);

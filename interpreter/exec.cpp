@@ -83,6 +83,19 @@ void Reference::exec_verb(const ast::Verb& s) {
     push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
     return;
   }
+  if (s.verb == "copy_effect") {
+    // copy_effect d, p (Vocal Mimicry, 001:553-555): the effect of the card
+    // d as printed, its first power, runs for player p as the running
+    // card's own (`self` stays that card); nothing is marked used.
+    if (args.size() != 2 || args[0].kind != Value::Kind::card_def || args[1].kind != Value::Kind::player)
+      fail(s, "copy_effect needs a card of `cards` and a player");
+    const auto powers = powers_of(*index_->definitions.at(args[0].num));
+    if (powers.empty()) fail(s, "copy_effect: " + index_->definitions.at(args[0].num)->name + " has no effect");
+    const Value* self = lookup_local("self");
+    if (!self) fail(s, "copy_effect outside a card's text");
+    push_block(powers[0]->body, {{"self", *self}, {"you", args[1]}}, true);
+    return;
+  }
   if (s.verb == "fire") return exec_fire(s, args);
   if (s.verb == "resolve") return exec_resolve(s, args);
   if (s.verb == "reveal") {

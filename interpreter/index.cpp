@@ -1,5 +1,7 @@
 #include "interpreter/index.hpp"
 
+#include <algorithm>
+
 namespace canbeat::interp {
 
 Index::Index(const dsl::Game& game) {
@@ -11,6 +13,13 @@ Index::Index(const dsl::Game& game) {
     if (d->what == "keyword" || d->what == "team" || d->what == "trait" || d->what == "symbol")
       card_facts.insert(d->name);
   }
+  auto define = [&](const ast::CardDef* c) {
+    if (std::find(definitions.begin(), definitions.end(), c) == definitions.end()) definitions.push_back(c);
+  };
+  for (const ast::CardSet* s : game.all<ast::CardSet>())
+    for (const ast::CardDef& c : s->cards) define(&c);
+  for (const dsl::DeckList& d : game.deck_lists())
+    for (const dsl::DeckCard& c : d.cards) define(c.def);
 }
 
 void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {

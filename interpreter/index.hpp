@@ -23,6 +23,9 @@ struct Index {
   std::unordered_map<std::string, const ast::Phase*> phases;
   std::unordered_set<std::string> types;       // declared `type` names
   std::unordered_set<std::string> card_facts;  // declared keyword, team, trait and symbol names
+  // `cards` (docs/dsl.md): the card sets' definitions, then the cards the
+  // decks define themselves, each once.
+  std::vector<const ast::CardDef*> definitions;
 
   explicit Index(const dsl::Game& game);
   // Continuous effects written in cards, by the member they change:

@@ -28,6 +28,7 @@ const char* kind_name(Value::Kind k) {
     case Value::Kind::type: return "type";
     case Value::Kind::list: return "list";
     case Value::Kind::power: return "power";
+    case Value::Kind::card_def: return "card";
     case Value::Kind::trigger: return "trigger";
   }
   return "?";
@@ -184,6 +185,7 @@ std::string Reference::key_of(const Value& v) const {
     // "The Dragon#40/Nobody Can Stop It": the card, then the power's name.
     case Value::Kind::power:
       return key_of(Value::card(static_cast<int>(v.num))) + "/" + power_of(v).name;
+    case Value::Kind::card_def: return index_->definitions.at(v.num)->name;
     // "Captain Dallas#12/You Have Your Orders": the card, then the trigger's name.
     case Value::Kind::trigger: {
       const PendingTrigger& t = triggered_.at(v.num);

@@ -8,9 +8,10 @@
 namespace canbeat::interp {
 
 struct Value {
-  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger };
+  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger, card_def };
   Kind kind = Kind::none;
-  long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat
+  long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat,
+                      // card definition (its place in `cards`, Index::definitions)
   int zone = -1;      // zone index, for Kind::zone; the power's index on its card, for Kind::power
   std::string text;   // text, type name
   std::vector<Value> items;  // list
@@ -23,6 +24,9 @@ struct Value {
   static Value power(int instance, int index) { return {Kind::power, instance, index}; }
   // A fired card trigger not resolved yet: its place in `triggered`.
   static Value trigger(int pending) { return {Kind::trigger, pending}; }
+  // A card definition of `cards` (docs/dsl.md): a card as printed, not an
+  // instance of the game being played.
+  static Value card_def(int definition) { return {Kind::card_def, definition}; }
   static Value text_value(std::string s) {
     Value v{Kind::text};
     v.text = std::move(s);
