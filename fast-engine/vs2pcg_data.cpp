@@ -31,7 +31,8 @@ constexpr struct {
                  {"dodge", kw_dodge},         {"stealth", kw_stealth}, {"invade", kw_invade},
                  {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
                  {"angry", kw_angry},         {"combat_master", kw_combat_master},
-                 {"durable", kw_durable},     {"death_trap", kw_death_trap}};
+                 {"durable", kw_durable},     {"death_trap", kw_death_trap},
+                 {"no_autographs", kw_no_autographs}};
 
 std::uint32_t keywords_of(const ast::CardDef& def) {
   std::uint32_t bits = 0;

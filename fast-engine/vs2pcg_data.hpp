@@ -55,6 +55,7 @@ enum Vs2Keyword : std::uint32_t {
   kw_combat_master = 1 << 15,
   kw_durable = 1 << 16,
   kw_death_trap = 1 << 17,  // played from the Resource Row (001:512-514)
+  kw_no_autographs = 1 << 18,  // every Good Team Affiliation (Lambert, 001:547)
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by

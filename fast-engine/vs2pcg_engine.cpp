@@ -101,6 +101,9 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
     if (t->count[s] > kMaxSeatCards)
       throw std::invalid_argument("vs2pcg: more than 128 cards in deck of " + data.seats[s].name);
   }
+  // good_team (vs2pcg.rules; 000:501, 001:488): The Company and the Prey.
+  t->good_team.assign(teams.size(), 0);
+  for (const auto& [n, id] : teams) t->good_team[std::size_t(id)] = n == "company" || n == "prey";
   t->seats_by_name.resize(seats);
   for (int s = 0; s < seats; ++s) t->seats_by_name[s] = s;
   std::sort(t->seats_by_name.begin(), t->seats_by_name.end(),

@@ -75,6 +75,7 @@ struct Vs2CardState {
   std::int16_t egg = 0;     // a revealed Facehugger Pile card: its Ovomorph's serial (000:530)
   std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
   std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
+  std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -375,6 +376,7 @@ class Vs2Engine final : public canbeat::Engine {
   bool legal_target(int a, int d, const Guards& g) const;
   bool legal_reach(int a, const Guards& g) const;
   bool legal_team_attack(int a, int b) const;
+  bool affiliated(int c, int team) const;
   bool legal_join(int p, int a, int b, const Guards& g) const;
   bool targets_all_attackers(int p, int d, const Guards& g) const;
   bool legal_strike_back(int d) const;

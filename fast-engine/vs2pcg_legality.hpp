@@ -83,7 +83,7 @@ inline bool Vs2Engine::legal_play_equipment(int p, int e, int c) const {
   if (t_->team_id[e] == 0) return true;
   bool team = false;
   each_in_rows(s_.lead[p], [&](int x) {
-    team = team || (!s_.card[x].face_down && t_->team_id[x] == t_->team_id[e]);
+    team = team || (!s_.card[x].face_down && affiliated(x, t_->team_id[e]));
   });
   return team;
 }
@@ -153,9 +153,20 @@ inline bool Vs2Engine::legal_reach(int a, const Guards& g) const {
   return any;
 }
 
-// can team_attack (000:254): the same Team Affiliation, in the same row.
+// affiliated(c, t) (vs2pcg.rules): the card's team; every Good team with No
+// Autographs (001:547); cant (001:518): an Evil Edwin is on no Good team.
+inline bool Vs2Engine::affiliated(int c, int team) const {
+  if (team == 0) return false;
+  const bool good = t_->good_team[std::size_t(team)];
+  if (good && s_.card[c].turning == 2) return false;
+  return t_->team_id[c] == team || (good && t_->has(c, kw_no_autographs));
+}
+
+// can team_attack (000:254): a shared Team Affiliation, in the same row.
 inline bool Vs2Engine::legal_team_attack(int a, int b) const {
-  if (b == a || t_->team_id[a] == 0 || t_->team_id[b] != t_->team_id[a]) return false;
+  const int ta = t_->team_id[a], tb = t_->team_id[b];
+  if (b == a || ta == 0 || tb == 0) return false;
+  if (!((affiliated(a, tb) && affiliated(b, tb)) || (affiliated(b, ta) && affiliated(a, ta)))) return false;
   const Vs2Zone za = s_.card[a].zone;
   return vs2::row(za) && s_.card[b].zone == za && controller(b) == controller(a);
 }

@@ -32,7 +32,7 @@ bool Vs2Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const
   auto rulebook = [&] {
     if (t_->type[l] != Vs2Type::location || !(t_->symbols[l] & sym)) return false;
     if (s_.card[l].zone == Vs2Zone::resource_row && s_.card[l].face_down) return false;
-    return !(t_->team_id[l] != 0 && (t_->type[c] == Vs2Type::equipment || t_->team_id[c] != t_->team_id[l]));
+    return !(t_->team_id[l] != 0 && (t_->type[c] == Vs2Type::equipment || !affiliated(c, t_->team_id[l])));
   };
   if (t_->card_statements[int(Vs2Action::pay_symbol)].empty()) return rulebook();
   return card_statements_decide(Vs2Action::pay_symbol, l, c, rulebook(), slot, p);
@@ -189,7 +189,7 @@ bool Vs2Engine::legal_play_twist(int p, int slot) const {
   bool member = false;
   for (int o = 0; o < t_->seats && !member; ++o) {
     if (s_.lead[o] != s_.lead[p]) continue;
-    each_in_rows(o, [&](int x) { member = member || (!s_.card[x].face_down && t_->team_id[x] == t_->team_id[c]); });
+    each_in_rows(o, [&](int x) { member = member || (!s_.card[x].face_down && affiliated(x, t_->team_id[c])); });
   }
   return member;
 }
@@ -430,6 +430,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::egg: return int(k.egg);
       case Vs2CardVar::captor: return int(k.captor);
       case Vs2CardVar::turn_bio_mask: return int(k.turn_bio_mask);
+      case Vs2CardVar::turning: return int(k.turning);
     }
     return 0;
   };
@@ -538,6 +539,7 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::egg: put(k.egg); break;
         case Vs2CardVar::captor: put(k.captor); break;
         case Vs2CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
+        case Vs2CardVar::turning: put(k.turning); break;
       }
       break;
     }

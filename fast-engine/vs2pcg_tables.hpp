@@ -32,6 +32,7 @@ struct Vs2Engine::Tables {
   std::array<std::uint8_t, kMaxCards> missing{};  // Vs2Stat bits
   std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
   std::array<std::uint16_t, kMaxCards> team_id{};  // 0: no Team Affiliation
+  std::vector<std::uint8_t> good_team;             // by team id: a Good team (vs2pcg.rules good_team)
   std::vector<std::string> name;                   // card name
   std::vector<std::string> key;                    // "Name#serial": the option key element
   // Instances in byte order of their keys: options over `instances` or a

@@ -23,6 +23,14 @@ const char* const decks = R"(
 deck prey_t "Prey Table" {
   PRD-001 x1; PRD-002 x1;   # Dutch (3/5)
   PRD-005 x1;               # Royce, cost 4
+  PRD-006 x1;               # Edwin, cost 2
+  PRD-007 x1;               # Lambert, cost 3: No Autographs
+  card "Scout" { type supporting_character; team prey; cost 0; atk 1; def 1; health 3; }
+  card "Marine" { type supporting_character; team company; cost 0; atk 1; def 1; health 3; }
+  # A Company twist that does nothing: playable only with a face-up
+  # Company member on your side (000:330).
+  card "Company Order" { type plot_twist; team company; power "Company Order" main { } }
+  ALN-057 x2;   # The Auriga [intellect]
   card "Wall A" { type supporting_character; team prey; cost 0; atk 0; def 5; health 9; }
   card "Wall B" { type supporting_character; team prey; cost 0; atk 0; def 5; health 9; }
   card "Wall C" { type supporting_character; team prey; cost 0; atk 0; def 5; health 9; }
@@ -243,6 +251,101 @@ TEST_P(PredatorCards, Ex001_13_RoyceNeedsAWoundToMove) {
   EXPECT_FALSE(t.offers("heal"));
   EXPECT_FALSE(t.offers("wound"));
   EXPECT_EQ(t.field("second.front_row"), "[Cub, Jungle Hunter, Pup]");
+}
+
+// The Prey's fifth turn (its third), three Earths in its Resource Row,
+// `first_turn` recruited in its first turn (cost 0), in its Recruit Step.
+Vs2pcgTable prey_third_turn(EngineKind kind, const Names& hand, const Names& first_turn) {
+  Vs2pcgTable t(kind, decks, {"prey_t", "hunters"});
+  t.set_up({"front", "front"}, {hand, {}}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  for (const std::string& c : first_turn) t.take("recruit_front", c);
+  t.pass_turn();
+  turns(t, {"", "Earth", ""});
+  t.draw({"Earth", "Earth"});
+  t.take("location", "Earth");
+  return t;
+}
+
+// EX-001-12, R-LA-01 (001:547): Lambert has every Good Team Affiliation.
+// Face up, he lets you play a Company Plot Twist (000:330) with no Company
+// character on your side; without him it is not offered.
+TEST_P(PredatorCards, Ex001_12_LambertPlaysAnyGoodTwist) {
+  Vs2pcgTable t = prey_third_turn(GetParam(), {"Lambert", "Company Order"}, {});
+  t.skip_to("end_main");
+  EXPECT_FALSE(t.offers("play", "Company Order"));
+  t.pass_turn();
+  turns(t, {""});
+  t.draw({"Earth", "Earth"});
+  t.take("location", "Earth");
+  t.take("recruit_front", "Lambert");
+  t.skip_to("end_main");
+  EXPECT_TRUE(t.offers("play", "Company Order"));
+}
+
+// EX-001-12: he team attacks with any Good character of his row (the
+// Company's Marine, the Prey's Scout, Dutch); the Marine and the Scout share no
+// team, so neither may join the other's attack (000:254), but Lambert may
+// join the Scout's.
+TEST_P(PredatorCards, Ex001_12_LambertTeamAttacksWithAnyGoodCharacter) {
+  Vs2pcgTable t = prey_third_turn(GetParam(), {"Lambert", "Marine", "Scout"}, {"Marine", "Scout"});
+  t.take("recruit_front", "Lambert");
+  t.skip_to("attack");
+  t.take("attack", "Lambert");
+  EXPECT_EQ(t.offered("with"), (Names{"Dutch", "Marine", "Scout"}));
+}
+
+TEST_P(PredatorCards, Ex001_12_WithoutLambertNoCrossTeamAttack) {
+  Vs2pcgTable t = prey_third_turn(GetParam(), {"Lambert", "Marine", "Scout"}, {"Marine", "Scout"});
+  t.take("recruit_front", "Lambert");
+  t.skip_to("attack");
+  t.take("attack", "Scout");
+  EXPECT_EQ(t.offered("with"), (Names{"Dutch", "Lambert"}));
+}
+
+// EX-001-14, R-ED-01 (001:518-520): Edwin is Good (he team attacks with the
+// Prey's Scout) until he uses I Like It Here, which this copy may use only
+// after I Wouldn't Do That; then he is Evil, on no Good team (vs2pcg.rules
+// `affiliated`): the Scout no longer joins him.
+TEST_P(PredatorCards, Ex001_14_EdwinTurnsEvil) {
+  Vs2pcgTable t(GetParam(), decks, {"prey_t", "hunters"});
+  t.set_up({"front", "front"}, {{"Edwin", "Scout", "The Auriga"}, {}}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  t.take("recruit_front", "Scout");
+  t.pass_turn();
+  turns(t, {""});
+  t.draw({"Earth", "Earth"});
+  t.take("location", "The Auriga");
+  t.take("recruit_front", "Edwin");
+  t.skip_to("end_main");
+  EXPECT_EQ(power_key(t, "Edwin", "I Like It Here"), "");
+  std::string wouldnt = power_key(t, "Edwin", "I Wouldn't Do That");
+  ASSERT_NE(wouldnt, "");
+  t.engine().apply(wouldnt);
+  t.take("turn_down", "Earth");
+  std::string like = power_key(t, "Edwin", "I Like It Here");
+  ASSERT_NE(like, "");
+  t.engine().apply(like);
+  t.take("turn_down", "The Auriga");
+  EXPECT_TRUE(shows(t.field("first.front_row"), "Edwin {turning=2,")) << t.field("first.front_row");
+  t.take("attack", "Scout");
+  EXPECT_EQ(t.offered("with"), (Names{"Dutch"}));
+}
+
+// Still Good, Edwin and the Scout attack together (so does Dutch, Prey).
+TEST_P(PredatorCards, Ex001_14_GoodEdwinTeamsWithThePrey) {
+  Vs2pcgTable t(GetParam(), decks, {"prey_t", "hunters"});
+  t.set_up({"front", "front"}, {{"Edwin", "Scout", "The Auriga"}, {}}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  t.take("recruit_front", "Scout");
+  t.pass_turn();
+  turns(t, {""});
+  t.draw({"Earth", "Earth"});
+  t.take("location", "The Auriga");
+  t.take("recruit_front", "Edwin");
+  t.skip_to("attack");
+  t.take("attack", "Scout");
+  EXPECT_EQ(t.offered("with"), (Names{"Dutch", "Edwin"}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, PredatorCards, ::testing::ValuesIn(vs2pcg_engines()),
