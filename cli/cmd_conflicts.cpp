@@ -22,7 +22,12 @@
 //    (docs/conflicts-alien-battles.md) read as before;
 //  - simultaneous triggers whose order changes the state, found by playing
 //    each order on (the turn player decides, 000:481), with a shrunk witness
-//    (printed when there is one).
+//    (printed when there is one);
+//  - requirements (`must`, docs/dsl.md): each must play met blocked (its
+//    action illegal where it held), by the statement that decided the query,
+//    or that nothing permits it, with a shrunk witness; the musts never met
+//    blocked as "not met blocked (budget N games)" (printed when the game has
+//    a must).
 // --json prints the same content as one JSON object. The search and the
 // shrinking are conflict_search.cpp; this file prints and saves.
 #include <fmt/format.h>
@@ -130,6 +135,35 @@ int cmd_conflicts(int argc, char** argv) {
                      json_string(path))});
   }
 
+  // Requirements: each blocked must with its witness, then the musts play
+  // never met blocked. No golden rule orders a must against a can't.
+  std::vector<Finding> musts;
+  std::vector<bool> met_blocked(r.musts.musts().size(), false);
+  for (const auto& [key, b] : r.musts.blocked()) {
+    met_blocked[b.must] = true;
+    const std::string& must = r.musts.musts()[b.must].text;
+    std::string by = b.decider.empty() ? "no statement permits it" : "decided by " + b.decider;
+    WitnessShrink w = shrink_blocked_must(s, r, key);
+    std::string path =
+        save_repro(out_dir,
+                   make_repro(s, w.choices, {"witness: the must holds and its action is illegal at the last decision",
+                                             must, by}),
+                   fmt::format("blocked-must-{}", musts.size()))
+            .string();
+    std::string at = b.option.empty() ? "a rule's own query" : "option '" + b.option + "'";
+    musts.push_back(
+        {fmt::format("{} blocked: {} is illegal, {} (no golden rule orders a must against it); reached {} times; "
+                     "first at {}; witness {} ({} choices, shrunk from {})",
+                     must, b.query, by, b.reached, at, path, w.choices.size(), w.stats.original_length),
+         fmt::format("{{\"must\": {}, \"query\": {}, \"decider\": {}, \"reached\": {}, \"option\": {}, \"witness\": {}}}",
+                     json_string(must), json_string(b.query), json_string(b.decider), b.reached,
+                     json_string(b.option), json_string(path))});
+  }
+  for (std::size_t i = 0; i < r.musts.musts().size(); ++i)
+    if (!met_blocked[i])
+      musts.push_back({fmt::format("{}: not met blocked (budget {} games)", r.musts.musts()[i].text, budget),
+                       fmt::format("{{\"must\": {}, \"reached\": 0}}", json_string(r.musts.musts()[i].text))});
+
   // Each pair: which statement wins, how often play met it, and a witness
   // (the shortest prefix of the first game that met it, delta-debugged).
   std::vector<Finding> overrides, collisions;
@@ -175,11 +209,12 @@ int cmd_conflicts(int argc, char** argv) {
     std::printf(
         "{\"game\": %s, \"games\": %zu, \"seed\": %llu, \"contradictions\": %s, \"overrides\": %s, "
         "\"collisions\": %s, \"disjoint_pairs\": %zu, \"undecided\": %s, \"divergences\": %s, "
-        "\"never_ending\": %s, \"trigger_orders\": %s, \"unresolved\": %zu}\n",
+        "\"never_ending\": %s, \"trigger_orders\": %s, \"musts\": %s, \"unresolved\": %zu}\n",
         json_string(s.game->name()).c_str(), r.games, static_cast<unsigned long long>(seed),
         json_list(contradictions).c_str(), list(overrides).c_str(), list(collisions).c_str(), r.pairs.disjoint(),
         list(undecided).c_str(),
-        json_list(divergences).c_str(), list(never_ending).c_str(), list(trigger_orders).c_str(), unresolved_count);
+        json_list(divergences).c_str(), list(never_ending).c_str(), list(trigger_orders).c_str(), list(musts).c_str(),
+        unresolved_count);
     return unresolved_count > 0 ? 1 : 0;
   }
   auto section = [](const std::string& title, const std::vector<std::string>& lines) {
@@ -201,6 +236,9 @@ int cmd_conflicts(int argc, char** argv) {
   if (!never_ending.empty()) section("effects that never end", lines(never_ending));
   if (!trigger_orders.empty())
     section("simultaneous triggers whose order changes the state (decided by 000:481)", lines(trigger_orders));
+  if (!musts.empty())
+    section(fmt::format("musts blocked by the rules ({} met blocked, no golden rule decides)", r.musts.blocked().size()),
+            lines(musts));
   section("engine disagreements", r.divergences);
   if (r.pairs.disjoint())
     std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",

@@ -28,6 +28,14 @@ std::string statement_text(const dsl::Game& g, const interp::StatementVerdict& v
                      v.statement->cite.value_or(""), where_text(g, *v.statement));
 }
 
+// The requirements (`must`, docs/dsl.md) that held for a query: a blocked
+// one when the query is illegal.
+void print_required(const dsl::Game& g, const interp::LegalityAnswer& a) {
+  for (const auto& m : a.required)
+    std::printf("      %s %s\n", a.legal ? "required by" : "blocked, though required by (no golden rule decides):",
+                statement_text(g, m).c_str());
+}
+
 // One legality answer: the verdict, the statement that decided it and the
 // applying statements it beat (card beats rulebook, can't beats can).
 void print_answer(const dsl::Game& g, const interp::LegalityAnswer& a) {
@@ -35,6 +43,7 @@ void print_answer(const dsl::Game& g, const interp::LegalityAnswer& a) {
     std::printf("  %s: illegal: no statement permits it; none of these applied:\n", a.query.c_str());
     for (const auto& v : a.considered)
       if (v.statement->modality == "can") std::printf("      %s\n", statement_text(g, v).c_str());
+    print_required(g, a);
     return;
   } else {
     const interp::StatementVerdict* won = nullptr;
@@ -48,6 +57,7 @@ void print_answer(const dsl::Game& g, const interp::LegalityAnswer& a) {
       if (v.applies && v.statement != a.decider)
         std::printf("      %s %s\n", v.statement->modality == a.decider->modality ? "agreeing, weaker:" : "which beats",
                     statement_text(g, v).c_str());
+    print_required(g, a);
   }
   std::size_t silent = 0;
   for (const auto& v : a.considered) silent += !v.applies;

@@ -81,6 +81,10 @@ class Searcher : public Chooser {
         StatementPair& pair = report_.pairs.pairs()[i];
         if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
       }
+      for (auto& [key, found] : report_.musts.met(*ref)) {
+        BlockedMust& b = report_.musts.blocked().emplace(key, found).first->second;
+        if (b.reached++ == 0) blocked_.push_back({key, decisions_});
+      }
       if (std::string order = trigger_order_at(e); !order.empty()) {
         TriggerOrder& t = report_.trigger_orders[order];
         t.triggers = order;
@@ -94,6 +98,8 @@ class Searcher : public Chooser {
   const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
   // The trigger orders first found in this game, likewise.
   const std::vector<std::pair<std::string, std::size_t>>& first_orders() const { return orders_; }
+  // The blocked musts first met in this game, likewise.
+  const std::vector<std::pair<std::string, std::size_t>>& first_blocked() const { return blocked_; }
 
  private:
   RandomAgent agent_;
@@ -101,6 +107,7 @@ class Searcher : public Chooser {
   std::size_t decisions_ = 0;
   std::vector<std::pair<std::size_t, std::size_t>> first_;
   std::vector<std::pair<std::string, std::size_t>> orders_;
+  std::vector<std::pair<std::string, std::size_t>> blocked_;
 };
 
 // Replays keys on a fresh interpreter as the shrinker does (a key that is
@@ -168,6 +175,9 @@ void search(const Session& s, long games, std::uint64_t seed, ConflictSearch& r)
     }
     for (const auto& [i, before] : chooser.first_met())
       r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    for (const auto& [key, before] : chooser.first_blocked())
+      r.musts.blocked()[key].witness.assign(choices.begin(),
+                                            choices.begin() + static_cast<long>(std::min(before, choices.size())));
     for (const auto& [order, before] : chooser.first_orders())
       r.trigger_orders[order].witness.assign(choices.begin(),
                                              choices.begin() + static_cast<long>(std::min(before, choices.size())));
@@ -198,7 +208,7 @@ ConflictSearch find_conflicts(const Session& s, long games, std::uint64_t seed) 
 std::size_t unresolved(const ConflictSearch& r) {
   std::size_t n = r.contradictions.size() + r.divergences.size();
   for (const auto& [id, u] : r.undecided) n += u.reached > 0;
-  return n + r.never_ending.size();
+  return n + r.never_ending.size() + r.musts.blocked().size();
 }
 
 WitnessShrink shrink_undecided(const Session& s, const Undecided& u) {
@@ -270,6 +280,11 @@ WitnessShrink shrink_trigger_order(const Session& s, const TriggerOrder& t) {
 WitnessShrink shrink_pair(const Session& s, const ConflictSearch& r, std::size_t i) {
   return shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
                         r.pairs.pairs()[i].witness, 300);
+}
+
+WitnessShrink shrink_blocked_must(const Session& s, const ConflictSearch& r, const std::string& key) {
+  return shrink_witness(r.musts.signature(key, *s.game, s.setup), s.factory(EngineKind::reference),
+                        r.musts.blocked().at(key).witness, 300);
 }
 
 }  // namespace canbeat::cli

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/conflict_musts.hpp"
 #include "cli/conflict_pairs.hpp"
 #include "cli/session.hpp"
 #include "harness/shrink.hpp"
@@ -49,12 +50,13 @@ struct TriggerOrder {
 };
 
 struct ConflictSearch {
-  explicit ConflictSearch(const dsl::Game& g) : pairs(g) {}
+  explicit ConflictSearch(const dsl::Game& g) : pairs(g), musts(g) {}
   // A copied PairTable's pairs would point into the original's statements.
   ConflictSearch(const ConflictSearch&) = delete;
   ConflictSearch(ConflictSearch&&) = default;
   std::vector<std::string> contradictions;     // declared invariants the data breaks
   PairTable pairs;                             // can/can't pairs, with reached counts
+  MustTable musts;                             // `must` statements, and those met blocked
   std::map<std::string, Undecided> undecided;  // by id
   std::vector<std::string> divergences;        // engine disagreements met in play
   std::map<std::string, NeverEnding> never_ending;  // by lap_text()
@@ -68,8 +70,9 @@ struct ConflictSearch {
 ConflictSearch find_conflicts(const Session& s, long games, std::uint64_t seed);
 
 // The findings no golden rule settles: contradictions, engine disagreements,
-// undecided situations play reached and effects that never end. (A reached
-// can/can't pair is settled by the golden rules, so it is not one.)
+// undecided situations play reached, effects that never end and musts play
+// met blocked. (A reached can/can't pair is settled by the golden rules, so
+// it is not one.)
 std::size_t unresolved(const ConflictSearch& r);
 
 // The shrunk witness of a reached undecided situation: a game that ends
@@ -95,5 +98,8 @@ WitnessShrink shrink_trigger_order(const Session& s, const TriggerOrder& t);
 // The shrunk witness of reached pair `i`: choices whose last decision meets
 // both statements in one legality query.
 WitnessShrink shrink_pair(const Session& s, const ConflictSearch& r, std::size_t i);
+// The shrunk witness of blocked must `key` (MustTable::blocked()): choices
+// whose last decision meets the must blocked the same way.
+WitnessShrink shrink_blocked_must(const Session& s, const ConflictSearch& r, const std::string& key);
 
 }  // namespace canbeat::cli

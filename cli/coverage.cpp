@@ -132,7 +132,11 @@ bool reached_now(const interp::Reference& ref, const Ability& a) {
     return std::find(log.begin(), log.end(), a.continuous) != log.end();
   }
   const std::vector<interp::LegalityAnswer>& log = ref.legality_log();
-  return std::any_of(log.begin(), log.end(), [&](const interp::LegalityAnswer& x) { return x.decider == a.statement; });
+  // A `must` decides nothing: it is reached when it holds in a query.
+  return std::any_of(log.begin(), log.end(), [&](const interp::LegalityAnswer& x) {
+    return x.decider == a.statement ||
+           std::any_of(x.required.begin(), x.required.end(), [&](const auto& m) { return m.statement == a.statement; });
+  });
 }
 
 std::string statement_text(const ast::Permission& s) {

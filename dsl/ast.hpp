@@ -292,8 +292,13 @@ struct ActionDecl : Pos {
 
 // can discard(p, c) "DEPLOYMENT PHASE: up to 4" when p.discards < 4;
 // cant attack(c) "Passive" when ...;
-// modality is "can" or "cant". In a rules file it is a rulebook statement,
-// inside a card it is a card statement (card beats rulebook; cant beats can).
+// must join(p, a, b) "Angry" when ...;
+// modality is "can", "cant" or "must". In a rules file it is a rulebook
+// statement, inside a card it is a card statement (card beats rulebook; cant
+// beats can). A `must` permits nothing: it is a requirement that the action
+// be legal wherever its condition holds (docs/dsl.md "Requirements"); the
+// legality query records the musts that applied, and `canbeat conflicts`
+// reports each one the can/cant statements left illegal.
 struct Permission : Pos {
   std::string modality;
   std::string action;

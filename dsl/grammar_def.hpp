@@ -275,7 +275,7 @@ const auto param_def = identifier > ':' > name;
 const auto params_def = '(' > -(param % ',') > ')';
 const auto names_def = '(' > -(identifier % ',') > ')';
 const auto action_decl_def = kw("action") > identifier > params > -string_lit > ';';
-const auto permission_def = (kwv("can") | kwv("cant")) > identifier > names > -string_lit >
+const auto permission_def = (kwv("can") | kwv("cant") | kwv("must")) > identifier > names > -string_lit >
                             -(kw("when") > expr) > ';';
 const auto invariant_def =
     kw("invariant") > identifier > string_lit > kw("for") > (binder % ',') > ':' > expr > ';';

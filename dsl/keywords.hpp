@@ -11,11 +11,11 @@
 
 namespace canbeat::dsl {
 
-inline constexpr std::array<std::string_view, 30> reserved_words = {
+inline constexpr std::array<std::string_view, 31> reserved_words = {
     "and",    "or",     "not",        "in",        "where",     "legal",  "count",  "sum",
     "min",    "max",    "any",        "all",       "let",       "set",    "move",   "if",
     "else",   "for",    "repeat",     "while",     "choose",    "option", "chance", "can",
-    "cant",   "when",   "continuous", "invariant", "procedure", "action"};
+    "cant",   "must",   "when",   "continuous", "invariant", "procedure", "action"};
 
 inline bool is_reserved(std::string_view w) {
   return std::find(reserved_words.begin(), reserved_words.end(), w) != reserved_words.end();

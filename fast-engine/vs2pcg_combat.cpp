@@ -48,10 +48,12 @@ void Vs2Engine::start_fight() {
 // until all living players pass in a row.
 void Vs2Engine::continue_window() {
   const int n = t_->seats;
-  while (s_.passes < alive()) {
+  // A cancelled combat (000:669) ends at once, with no strikes.
+  while (s_.passes < alive() && !s_.combat_cancelled) {
     if (!s_.out[s_.window]) return offer_window(s_.window);
     s_.window = (s_.window + 1) % n;
   }
+  if (s_.combat_cancelled) return finish_fight();
   resolve_combat();
 }
 
@@ -193,7 +195,8 @@ int Vs2Engine::defender() const {
 void Vs2Engine::finish_fight() {
   // "Survives a combat" triggers (000:382, 000:481): each character still
   // in the combat, in instance order (combat.rules, fight).
-  if (!t_->triggers[int(Vs2Event::survives)].empty())
+  // Nobody survives a cancelled combat, which never resolved (README.md).
+  if (!t_->triggers[int(Vs2Event::survives)].empty() && !s_.combat_cancelled)
     for (int x = 0; x < t_->cards; ++x)
       if ((s_.card[x].attacking || s_.card[x].defending) && !s_.card[x].face_down) fire(Vs2Event::survives, x);
   // Only characters in play carry combat flags (a stun or a KO clears them).
@@ -207,6 +210,7 @@ void Vs2Engine::finish_fight() {
     });
   s_.combat = 0;
   s_.ranged_combat = 0;
+  s_.combat_cancelled = 0;
   s_.defender = -1;
   s_.first_attacker = -1;
   check_end();

@@ -59,6 +59,7 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   c.health = number("health", st_health);
   c.level = number("level", st_level);
   c.level_up_xp = int(dsl::card_number(def, "level_up_xp").value_or(0));
+  c.team_symbols = int(dsl::card_number(def, "team_symbols").value_or(0));
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
   // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
@@ -66,7 +67,8 @@ Vs2Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
     if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
   for (const auto& item : def.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
-    else if (const auto* st = boost::get<ast::Permission>(&item.get()))
+    else if (const auto* st = boost::get<ast::Permission>(&item.get()); st && st->modality != "must")
+      // A `must` decides no legality query (docs/dsl.md "Requirement").
       c.statements.push_back(compile_statement(game, def, *st));
   // Triggers after the Super Powers: a power keeps its printed index.
   for (const auto& item : def.items)

@@ -80,6 +80,7 @@ struct Vs2Card {
   std::vector<Vs2Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
   std::vector<Vs2Statement> statements;  // its can/can't statements (compiled)
   int level_up_xp = 0;  // a Level 1 Main Character's Level Up number (000:412); 0: none
+  int team_symbols = 0;  // a Plot Twist's Team Symbols when more than one (001:344); 0: as printed, one with a team
   std::vector<Vs2Continuous> continuous;  // its continuous effects (compiled)
   bool operator==(const Vs2Card&) const = default;
 };

@@ -76,6 +76,7 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
         t->health[i] = stat(c.health, c.name);
         t->level[i] = stat(c.level, c.name);
         t->level_up_xp[i] = stat(c.level_up_xp, c.name);
+        t->team_symbols[i] = std::int8_t(stat(c.team_symbols, c.name));
         t->team.push_back(c.team);
         t->keywords[i] = c.keywords;
         t->missing[i] = c.missing;
@@ -240,6 +241,7 @@ void Vs2Engine::do_apply(std::size_t i) {
         return offer_onto();
       }
       if (o.label == l_use) return start_power(p, o.arg);
+      if (o.label == l_play) return play_twist(p, o.arg);
       s_.rp[p] -= t_->cost[o.arg];
       enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
       return resolve_triggers(After::recruit);

@@ -172,7 +172,7 @@ class Vs2Engine final : public canbeat::Engine {
     // game vars (vs2pcg.rules)
     int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
         mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0, effect_stop = 0,
-        turn_side = 0, cancelled = 0;
+        turn_side = 0, cancelled = 0, combat_cancelled = 0;
     // The Plot Twist being played (plot_twists.rules, play; its slot, -1
     // none), its player, whether it came from the Resource Row (Death Trap,
     // 001:514), and the next seat after its player asked for Reactions.

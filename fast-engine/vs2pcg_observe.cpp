@@ -65,7 +65,8 @@ Observation Vs2Engine::observe() const {
       {"window", s_.window},         {"passes", s_.passes},         {"mc_attacked", s_.mc_attacked},
       {"quiet", s_.quiet},           {"format", s_.format},         {"attacks", s_.attacks},
       {"paid", s_.paid},             {"amplified", s_.amplified},
-      {"effect_stop", s_.effect_stop}, {"turn_side", s_.turn_side}, {"cancelled", s_.cancelled}};
+      {"effect_stop", s_.effect_stop}, {"turn_side", s_.turn_side}, {"cancelled", s_.cancelled},
+      {"combat_cancelled", s_.combat_cancelled}};
   for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
   // Each seat's zones hold the cards it controls (controller(): in
   // 2-Headed Teammates the shared rows are the lead seat's).

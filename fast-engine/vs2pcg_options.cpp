@@ -68,7 +68,7 @@ void Vs2Engine::offer_resource(int p) {
 }
 
 // The recruiting player (s_.seat) recruits onto and equips the rows of its
-// lead seat. end_recruit < equip < recruit_back < recruit_front < use
+// lead seat. end_recruit < equip < play < recruit_back < recruit_front < use
 void Vs2Engine::offer_recruit() {
   const int p = s_.seat, rows = s_.lead[p];
   const Vs2Bits hand = bits(p, Vs2Zone::hand);
@@ -79,6 +79,8 @@ void Vs2Engine::offer_recruit() {
     each_in_rows(rows, [&](int c) { onto = onto || legal_play_equipment(p, e, c); });
     if (onto) add(l_equip, e);
   });
+  // 000:320: Build Plot Twists (build.rules).
+  add_twists(p, Vs2Timing::build);
   const std::uint16_t first = option_count_;
   t_->each(p, hand, [&](int c) {
     if (legal_recruit(p, c)) add(l_recruit_back, c);

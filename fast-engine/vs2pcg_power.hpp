@@ -90,7 +90,7 @@ enum class Vs2CardVar : std::uint8_t {
 // effect_stop (an "up to" choice stopped; a power may also set it).
 // cancelled (a Reaction cancelled the Plot Twist being played, 001:399;
 // a power may set it).
-enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat, cancelled };
+enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat, cancelled, combat_cancelled };
 
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.

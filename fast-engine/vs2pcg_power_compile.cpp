@@ -291,7 +291,8 @@ class Compiler {
         {"ranged_combat", Vs2GameVar::ranged_combat},
         {"effect_stop", Vs2GameVar::effect_stop},
         {"combat", Vs2GameVar::combat},
-        {"cancelled", Vs2GameVar::cancelled}};
+        {"cancelled", Vs2GameVar::cancelled},
+        {"combat_cancelled", Vs2GameVar::combat_cancelled}};
     for (const auto& [n, v] : kVars)
       if (name == n) {
         g = v;
@@ -748,12 +749,16 @@ class Compiler {
   }
 
   // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
-  // set effect_stop = N, set cancelled = N (the game vars a power sets).
+  // set effect_stop = N, set cancelled = N, set combat_cancelled = N (the
+  // game vars a power sets).
   void set(const ast::Set& s) {
-    if (s.target.members.empty() && (s.target.head == "effect_stop" || s.target.head == "cancelled")) {
+    if (s.target.members.empty() &&
+        (s.target.head == "effect_stop" || s.target.head == "cancelled" || s.target.head == "combat_cancelled")) {
       const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr;
       if (!n) fail(s, "expected `set " + s.target.head + " = N`");
-      const Vs2GameVar g = s.target.head == "cancelled" ? Vs2GameVar::cancelled : Vs2GameVar::effect_stop;
+      const Vs2GameVar g = s.target.head == "cancelled"          ? Vs2GameVar::cancelled
+                           : s.target.head == "combat_cancelled" ? Vs2GameVar::combat_cancelled
+                                                                 : Vs2GameVar::effect_stop;
       emit(Vs2Op::Code::set_game, Vs2Subject::bound, int(g), int(*n));
       return;
     }

@@ -170,7 +170,7 @@ void Vs2Engine::mark_used(int slot) {
 // Twist in p's hand, or a Death Trap face down in p's Resource Row
 // (001:514); one with a team needs a face-up character of that team in the
 // rows of a seat led by p's lead; cant (001:741): an enemy Combat Master in
-// the combat.
+// the combat; with more than one Team Symbol, that many members (001:344).
 bool Vs2Engine::legal_play_twist(int p, int slot) const {
   const int c = slot / kMaxPowers;
   const Vs2CardState& k = s_.card[c];
@@ -186,12 +186,15 @@ bool Vs2Engine::legal_play_twist(int p, int slot) const {
     if (mastered) return false;
   }
   if (t_->team_id[c] == 0) return true;
-  bool member = false;
-  for (int o = 0; o < t_->seats && !member; ++o) {
+  // 001:344: as many face-up members as it shows Team Symbols (one unless
+  // printed otherwise).
+  const int needed = std::max(1, int(t_->team_symbols[c]));
+  int members = 0;
+  for (int o = 0; o < t_->seats && members < needed; ++o) {
     if (s_.lead[o] != s_.lead[p]) continue;
-    each_in_rows(o, [&](int x) { member = member || (!s_.card[x].face_down && affiliated(x, t_->team_id[c])); });
+    each_in_rows(o, [&](int x) { members += !s_.card[x].face_down && affiliated(x, t_->team_id[c]); });
   }
-  return member;
+  return members >= needed;
 }
 
 // option "play" u in powers(p.hand) (and powers(p.resource_row), Death
@@ -463,6 +466,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
                     : g == Vs2GameVar::ranged_combat ? s_.ranged_combat
                     : g == Vs2GameVar::combat        ? s_.combat
                     : g == Vs2GameVar::cancelled     ? s_.cancelled
+                    : g == Vs2GameVar::combat_cancelled ? s_.combat_cancelled
                                                      : s_.effect_stop;
       return compare(v, x.op, x.b);
     }
@@ -623,7 +627,9 @@ void Vs2Engine::run_power() {
         }
         break;
       case Vs2Op::Code::set_game:  // the game vars a power sets
-        (Vs2GameVar(op.a) == Vs2GameVar::cancelled ? s_.cancelled : s_.effect_stop) = op.b;
+        (Vs2GameVar(op.a) == Vs2GameVar::cancelled          ? s_.cancelled
+         : Vs2GameVar(op.a) == Vs2GameVar::combat_cancelled ? s_.combat_cancelled
+                                                            : s_.effect_stop) = op.b;
         break;
       case Vs2Op::Code::draw:
         // draw_card(you): a draw from an empty deck is skipped (000:469).

@@ -27,6 +27,7 @@ struct Vs2Engine::Tables {
   std::array<Vs2Type, kMaxCards> type{};
   std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
   std::array<std::int16_t, kMaxCards> level_up_xp{};  // 0: no Level Up Power
+  std::array<std::int8_t, kMaxCards> team_symbols{};  // a Plot Twist's Team Symbols when more than one (001:344)
   std::vector<std::string> team;                     // Team Affiliation ("" none)
   std::array<std::uint32_t, kMaxCards> keywords{};
   std::array<std::uint8_t, kMaxCards> missing{};  // Vs2Stat bits

@@ -5,7 +5,8 @@
 namespace canbeat::interp {
 
 Index::Index(const dsl::Game& game) {
-  for (const ast::Permission* p : game.all<ast::Permission>()) rulebook_statements[p->action].push_back(p);
+  for (const ast::Permission* p : game.all<ast::Permission>())
+    (p->modality == "must" ? rulebook_musts : rulebook_statements)[p->action].push_back(p);
   for (const ast::Procedure* p : game.all<ast::Procedure>()) procedures.emplace(p->name, p);
   for (const ast::Phase* p : game.all<ast::Phase>()) phases.emplace(p->name, p);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
@@ -26,7 +27,7 @@ void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
   for (std::size_t i = 0; i < defs.size(); ++i)
     for (const ast::CardItem& item : defs[i]->items)
       if (const auto* p = boost::get<ast::Permission>(&item.var))
-        card_statements[p->action].emplace_back(static_cast<int>(i), p);
+        (p->modality == "must" ? card_musts : card_statements)[p->action].emplace_back(static_cast<int>(i), p);
       else if (const auto* t = boost::get<ast::Trigger>(&item.var))
         card_triggers[t->event].emplace_back(static_cast<int>(i), t);
       else if (const auto* c = boost::get<ast::Continuous>(&item.var); c && c->target.members.size() == 1)

@@ -19,6 +19,10 @@ struct Index {
   std::unordered_map<std::string, std::vector<const ast::Permission*>> rulebook_statements;
   // Statements written in cards, by action: (card instance, statement).
   std::unordered_map<std::string, std::vector<std::pair<int, const ast::Permission*>>> card_statements;
+  // The `must` statements (requirements, docs/dsl.md), kept apart: they
+  // never decide a legality query.
+  std::unordered_map<std::string, std::vector<const ast::Permission*>> rulebook_musts;
+  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Permission*>>> card_musts;
   std::unordered_map<std::string, const ast::Procedure*> procedures;
   std::unordered_map<std::string, const ast::Phase*> phases;
   std::unordered_set<std::string> types;       // declared `type` names

@@ -174,6 +174,7 @@ class Reference final : public Engine {
   void bind(const std::string& name, Value v);
 
   // legality.cpp: the golden-rule query
+  void note_requirements(const std::string& action, const std::vector<Value>& args, LegalityAnswer& answer);
   LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
                        const ast::Pos& at);
   bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,

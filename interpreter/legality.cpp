@@ -34,6 +34,20 @@ bool Reference::statement_applies(const ast::Permission& p, const std::vector<Va
   return applies;
 }
 
+// The action's `must` statements whose condition holds for these arguments
+// (docs/dsl.md "Requirement"): recorded, never weighed by the golden rules.
+void Reference::note_requirements(const std::string& action, const std::vector<Value>& args,
+                                  LegalityAnswer& answer) {
+  if (auto it = index_->rulebook_musts.find(action); it != index_->rulebook_musts.end())
+    for (const ast::Permission* p : it->second)
+      if (statement_applies(*p, args, nullptr)) answer.required.push_back({p, "rulebook", true});
+  if (auto it = index_->card_musts.find(action); it != index_->card_musts.end())
+    for (const auto& [instance, p] : it->second) {
+      Value self = Value::card(instance);
+      if (statement_applies(*p, args, &self)) answer.required.push_back({p, "card " + card_name(instance), true});
+    }
+}
+
 LegalityAnswer Reference::legal(const std::string& action, const std::vector<Value>& args,
                                 const ast::Pos& at) {
   LegalityAnswer answer;
@@ -50,6 +64,7 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
       Value self = Value::card(instance);
       answer.considered.push_back({p, "card " + card_name(instance), statement_applies(*p, args, &self)});
     }
+  note_requirements(action, args, answer);
   const StatementVerdict* decider = nullptr;
   for (const StatementVerdict& v : answer.considered)
     if (v.applies && (!decider || strength(v) > strength(*decider))) decider = &v;

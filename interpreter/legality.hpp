@@ -24,6 +24,12 @@ struct LegalityAnswer {
   std::vector<StatementVerdict> considered;
   const ast::Permission* decider = nullptr;  // nullptr: nothing permits it
   std::string because;                       // one readable sentence
+  // The `must` statements about the action whose condition held (applies
+  // is true for each): requirements that the action be legal.
+  std::vector<StatementVerdict> required;
+  // A requirement the can/cant statements leave illegal (docs/dsl.md
+  // "Requirement"): no golden rule decides between them.
+  bool blocked() const { return !legal && !required.empty(); }
 };
 
 }  // namespace canbeat::interp

@@ -81,8 +81,40 @@ TEST(ConflictKinds, ConflictKindsHasOneOfEach) {
   EXPECT_GT(r.undecided.at("empty-draw").reached, 0u);
   EXPECT_EQ(r.undecided.at("overfull").reached, 0u);
   EXPECT_TRUE(r.divergences.empty());
-  // The contradiction and the empty draw; not the pairs, not `overfull`.
-  EXPECT_EQ(unresolved(r), 2u);
+  // Two musts; the Scout's met blocked by the Warden's cant (the Hound's
+  // never: nothing forbids red's units).
+  ASSERT_EQ(r.musts.musts().size(), 2u);
+  ASSERT_EQ(r.musts.blocked().size(), 1u);
+  const BlockedMust& b = r.musts.blocked().begin()->second;
+  EXPECT_NE(r.musts.musts()[b.must].text.find("rulebook must deploy(\"rulebook: a Scout in hand must be deployed\")"),
+            std::string::npos);
+  EXPECT_NE(b.decider.find("card Warden cant deploy"), std::string::npos) << b.decider;
+  EXPECT_EQ(b.query, "deploy(blue, Scout)");
+  EXPECT_GT(b.reached, 0u);
+  EXPECT_FALSE(b.witness.empty());
+  // The contradiction, the empty draw and the blocked must; not the pairs,
+  // not `overfull`, not the Hound's must.
+  EXPECT_EQ(unresolved(r), 3u);
+}
+
+// A blocked must's witness shrinks to a game whose last decision meets it,
+// and no single choice can go (as tests/harness/test_witness_minimal.cpp
+// checks for the other findings).
+TEST(ConflictKinds, BlockedMustWitnessIsMinimal) {
+  Session s = session_of("conflict_kinds");
+  ConflictSearch r = find_conflicts(s, 50, 1);
+  ASSERT_EQ(r.musts.blocked().size(), 1u);
+  const std::string key = r.musts.blocked().begin()->first;
+  WitnessShrink w = shrink_blocked_must(s, r, key);
+  SignatureFn met = r.musts.signature(key, *s.game, s.setup);
+  std::vector<std::string> applied;
+  EXPECT_FALSE(met(w.choices, applied).empty());
+  for (std::size_t i = 0; i < w.choices.size(); ++i) {
+    std::vector<std::string> fewer = w.choices;
+    fewer.erase(fewer.begin() + static_cast<long>(i));
+    std::vector<std::string> taken;
+    EXPECT_TRUE(met(fewer, taken).empty()) << "choice " << i << " (" << w.choices[i] << ") can go";
+  }
 }
 
 // A lap's statements with their file's path from tests/interpreter/ on.

@@ -72,7 +72,8 @@ Vs2pcgTable hatching(EngineKind kind, bool recruits) {
 
 const char* const kPile = "[Extended Incubation, Facehugger, Facehugger, Facehugger]";
 
-// R-FH-01/02 (000:525-527), C-32 (no enemy Supporting Character): the
+// R-FH-01, R-FH-02 (000:525-527), R-TK-01 (000:477: token characters are
+// set aside, not in the deck), C-32 (no enemy Supporting Character): the
 // pile's four cards start out of play in their own zone; with no enemy
 // Supporting Character in play the Ovomorph is not ready to hatch, so
 // nothing is revealed and the Build Phase goes on.
@@ -84,7 +85,7 @@ TEST_P(Facehuggers, Ex000_11_NoHatchWithoutAnEnemySupportingCharacter) {
   EXPECT_EQ(t.field("second.back_row"), "[Ovomorph]");
 }
 
-// EX-000-11 (a), R-FH-03/04 (000:528-529): the reveal is a chance over the
+// EX-000-11 (a), R-FH-03, R-FH-04 (000:528-529): the reveal is a chance over the
 // pile's four cards; Extended Incubation keeps the Ovomorph closed and goes
 // back into the pile, which holds four cards again.
 TEST_P(Facehuggers, Ex000_11a_ExtendedIncubationKeepsTheOvomorph) {
@@ -99,7 +100,7 @@ TEST_P(Facehuggers, Ex000_11a_ExtendedIncubationKeepsTheOvomorph) {
   EXPECT_TRUE(t.offers("no_resource"));
 }
 
-// EX-000-11 (b), R-FH-05/06 (000:530-533): a Facehugger KOs its Ovomorph,
+// EX-000-11 (b), R-FH-05, R-FH-06 (000:530-533): a Facehugger KOs its Ovomorph,
 // comes into the Back Row and captures the enemy Supporting Character its
 // player picks; the captive is out of play with its wound, marked with its
 // captor.
@@ -117,7 +118,9 @@ TEST_P(Facehuggers, Ex000_11b_FacehuggerCapturesKeepingWounds) {
       << t.field("first.captives");
 }
 
-// EX-000-11 (c), R-FH-08 (000:534), R-FH-10 (000:537): the Smartgunner
+// EX-000-11 (c), R-FH-08 (000:534), R-FH-10 (000:537), R-TK-02 (000:477: a
+// token leaving play leaves the game; for a Facehugger, 000:537 says where
+// it goes instead: its pile): the Smartgunner
 // stuns the Facehugger (DEF 6, Health 1: KO'd); it goes back into the pile,
 // not the KO pile, and its captive comes back into its owner's Back Row
 // stunned, with the wound it kept.
