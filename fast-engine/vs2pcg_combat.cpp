@@ -57,6 +57,27 @@ void Vs2Engine::continue_window() {
   resolve_combat();
 }
 
+// Sniper Nest (001:549-551; combat.rules): an attacker of another side
+// than q's whose Sniper Nest is on (it attacks from its Back Row).
+bool Vs2Engine::nest_on_against(int q) const {
+  for (int a = 0; a < t_->cards; ++a) {
+    const Vs2CardState& k = s_.card[a];
+    if (t_->has(a, kw_sniper_nest) && k.attacking && !k.turn_nest_off && k.zone == Vs2Zone::back_row &&
+        s_.side[controller(a)] != s_.side[q])
+      return true;
+  }
+  return false;
+}
+
+// q turns l face down: every attacking Sniper Nest of another side is off
+// for the turn.
+void Vs2Engine::nest_off(int q, int l) {
+  s_.card[l].face_down = 1;
+  for (int a = 0; a < t_->cards; ++a)
+    if (t_->has(a, kw_sniper_nest) && s_.card[a].attacking && s_.side[controller(a)] != s_.side[q])
+      s_.card[a].turn_nest_off = 1;
+}
+
 // 000:231-237, 000:263-264: whom the defender strikes back at, among the
 // attackers it may strike back at (Invade, Quick Draw). Monstrous (000:711)
 // strikes each attacker of a melee team attack; otherwise, with more than

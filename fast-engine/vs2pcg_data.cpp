@@ -32,7 +32,7 @@ constexpr struct {
                  {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
                  {"angry", kw_angry},         {"combat_master", kw_combat_master},
                  {"durable", kw_durable},     {"death_trap", kw_death_trap},
-                 {"no_autographs", kw_no_autographs}};
+                 {"no_autographs", kw_no_autographs}, {"sniper_nest", kw_sniper_nest}};
 
 std::uint32_t keywords_of(const ast::CardDef& def) {
   std::uint32_t bits = 0;

@@ -56,6 +56,7 @@ enum Vs2Keyword : std::uint32_t {
   kw_durable = 1 << 16,
   kw_death_trap = 1 << 17,  // played from the Resource Row (001:512-514)
   kw_no_autographs = 1 << 18,  // every Good Team Affiliation (Lambert, 001:547)
+  kw_sniper_nest = 1 << 19,  // Isabelle's, turned off by enemies (001:549-551; combat.rules)
 };
 
 // Stats a card may lack (a Main Character has no cost; a card defined by

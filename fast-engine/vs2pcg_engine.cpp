@@ -23,6 +23,7 @@ constexpr const char* kLabels[] = {
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
     "discard", "pick", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
+    "nest_off",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -281,6 +282,12 @@ void Vs2Engine::do_apply(std::size_t i) {
     case At::window:
       if (o.label == l_use) return start_power(s_.window, o.arg);
       if (o.label == l_play) return play_twist(s_.window, o.arg);
+      if (o.label == l_nest_off) {
+        nest_off(s_.window, o.arg);
+        s_.passes = 0;
+        s_.window = (s_.window + 1) % t_->seats;
+        return continue_window();
+      }
       if (o.label == l_power_up) {
         s_.held = o.arg;
         return offer_window_on(s_.window);

@@ -76,6 +76,7 @@ struct Vs2CardState {
   std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
   std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
   std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
+  std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -226,6 +227,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
     l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
+    l_nest_off,
   };
   struct Option {
     Label label;
@@ -258,6 +260,8 @@ class Vs2Engine final : public canbeat::Engine {
   void declare_attack();
   void start_fight();
   void continue_window();
+  bool nest_on_against(int q) const;
+  void nest_off(int q, int l);
   void resolve_combat();
   void strike(int d);
   void attackers_strike(int d);

@@ -9,13 +9,18 @@
 
 namespace canbeat::fast {
 
-// hatch(o) (000:528): chance "reveal" over its owner's pile; false (nothing
-// to decide) when the pile is empty.
+// hatch(o) (000:528): chance "reveal" over its owner's pile, but for the
+// cards revealed whose effect still waits (`egg` set); false (nothing to
+// decide) when none is left.
 bool Vs2Engine::hatch(int o) {
   const int p = t_->owner[o];
-  if (!bits(p, Vs2Zone::facehuggers)) return false;
+  bool any = false;
+  t_->each(p, bits(p, Vs2Zone::facehuggers), [&](int x) { any = any || s_.card[x].egg == 0; });
+  if (!any) return false;
   s_.hatching = std::int16_t(o);
-  t_->each(p, bits(p, Vs2Zone::facehuggers), [&](int x) { add(l_reveal, x); });
+  t_->each(p, bits(p, Vs2Zone::facehuggers), [&](int x) {
+    if (s_.card[x].egg == 0) add(l_reveal, x);
+  });
   stop(At::reveal, Decider::chance, p);
   return true;
 }

@@ -202,8 +202,16 @@ void Vs2Engine::offer_team() {
   stop(At::team, Decider::player, p);
 }
 
-// pass < play < power_up < use
+// nest_off < pass < play < power_up < use
 void Vs2Engine::offer_window(int q) {
+  // Sniper Nest (001:551; combat.rules): a face-up Location of q's Resource
+  // Row that makes skill, or q's Special Location ("wild").
+  if (nest_on_against(q))
+    t_->each(q, bits(q, Vs2Zone::resource_row), [&](int l) {
+      if (t_->type[l] == Vs2Type::location && !s_.card[l].face_down &&
+          ((t_->symbols[l] & sym_skill) || !t_->team[l].empty()))
+        add(l_nest_off, l);
+    });
   add(l_pass);
   add_power_ups(q, l_power_up);
   add_combat_uses(q);

@@ -280,7 +280,8 @@ class Compiler {
         {"combat_ferocious", Vs2CardVar::combat_ferocious}, {"combat_monstrous", Vs2CardVar::combat_monstrous},
         {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}, {"turn_lethal", Vs2CardVar::turn_lethal},
         {"egg", Vs2CardVar::egg}, {"captor", Vs2CardVar::captor},
-        {"turn_bio_mask", Vs2CardVar::turn_bio_mask}, {"turning", Vs2CardVar::turning}};
+        {"turn_bio_mask", Vs2CardVar::turn_bio_mask}, {"turning", Vs2CardVar::turning},
+        {"turn_nest_off", Vs2CardVar::turn_nest_off}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");

@@ -434,6 +434,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::captor: return int(k.captor);
       case Vs2CardVar::turn_bio_mask: return int(k.turn_bio_mask);
       case Vs2CardVar::turning: return int(k.turning);
+      case Vs2CardVar::turn_nest_off: return int(k.turn_nest_off);
     }
     return 0;
   };
@@ -544,6 +545,7 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::captor: put(k.captor); break;
         case Vs2CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
         case Vs2CardVar::turning: put(k.turning); break;
+        case Vs2CardVar::turn_nest_off: put(k.turn_nest_off); break;
       }
       break;
     }

@@ -121,7 +121,8 @@ void Vs2Engine::end_of_turn() {
   if (s_.phase == Phase::end_of_turn)
     // "This turn" effects end once the turn's triggers are resolved (ALN-032,
     // PRD-017).
-    for (int c = 0; c < t_->cards; ++c) s_.card[c].turn_lethal = s_.card[c].turn_bio_mask = 0;
+    for (int c = 0; c < t_->cards; ++c)
+      s_.card[c].turn_lethal = s_.card[c].turn_bio_mask = s_.card[c].turn_nest_off = 0;
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
     s_.hide_row = 0;

@@ -26,15 +26,14 @@ std::vector<std::string> texts(const dsl::Game& g, const std::vector<Setup>& tab
 }
 
 // The starter decks' table, then one per Main Character with an ability
-// that no deck of it uses, swapped into the deck of its team (000:647);
-// The Queen has none encoded, so no table.
+// that no deck of it uses, swapped into the deck of its team (000:647).
 TEST(AbilitySearch, TablesSwapInTheMainCharactersTheDecksLack) {
   auto g = load_game_or_throw("vs2pcg");
   canbeat::Setup starter;
   starter.decks = {"company", "xenomorphs"};
   EXPECT_EQ(texts(*g, search_tables(*g, starter)),
             (std::vector<std::string>{"company,xenomorphs", "company@ALN-003,xenomorphs", "company@ALN-005,xenomorphs",
-                                      "company@ALN-007,xenomorphs", "company,xenomorphs@ALN-031",
+                                      "company@ALN-007,xenomorphs", "company,xenomorphs@ALN-029", "company,xenomorphs@ALN-031",
                                       "company,xenomorphs@ALN-033"}));
 }
 

@@ -511,11 +511,16 @@ TEST_P(Triggers, Aln036_EachOtherAdolescentGrows) {
   t.pass_turn();
   t.draw({"Space", "Space"});
   t.take("resource", "Space");
+  // A second Adolescent also gives The Queen (ALN-029) an XP: two
+  // triggers, ordered by the player (000:481).
   t.take("recruit_front", "Adolescent Xenomorph");
+  t.take("resolve", "Adolescent Xenomorph");
   EXPECT_EQ(t.field("first.back_row"), "[Adolescent Xenomorph {plus=1}]");
   t.take("recruit_front", "Adolescent Xenomorph");
+  t.take("resolve", "Adolescent Xenomorph");
   EXPECT_EQ(t.field("first.back_row"), "[Adolescent Xenomorph {plus=2}]");
   EXPECT_EQ(t.field("first.front_row"), "[Adolescent Xenomorph, Adolescent Xenomorph {plus=1}, The Queen]");
+  EXPECT_EQ(t.field("first.set_aside"), "[The Queen {xp=2}]");
 }
 
 // R-TM-03 (000:481):
