@@ -48,6 +48,12 @@ deck hive "Hive" {
   ALN-021 x2;   # Ash: one of their own (Uniqueness, 000:439)
   ALN-060 x30;  # Space
 }
+deck namesake "Namesake" {
+  # A Main Character named as Ash (000:441).
+  card "Ash" { type main_character; atk 1; def 9; health 5; level 1; }
+  card "Ash" { type main_character; atk 1; def 9; health 5; level 2; }
+  ALN-060 x30;
+}
 deck glass "Glass" {
   # A Main Character any attack KOs (DEF 1, Health 1).
   card "Glass Jaw" { type main_character; atk 0; def 1; health 1; level 1; }
@@ -322,6 +328,21 @@ TEST_P(Control, Aln021_RemovedWithTheSideHeIsOn) {
   EXPECT_EQ(t.field("second.out"), "1");
   EXPECT_EQ(t.field("second.back_row"), "[]");
   EXPECT_EQ(t.field("first.removed"), "[Ash]");
+}
+
+// 000:441: "You may never control a character with the same name as your
+// Main Character. If an effect would cause that, ignore that effect": the
+// second player's Main Character is named Ash, so only the third player
+// may take ours.
+TEST_P(Control, Aln021_NeverToASideWhoseMainCharacterHasHisName) {
+  Vs2pcgTable t(GetParam(), decks, {"crew", "namesake", "hive"});
+  t.set_up({"front", "front", "front"}, {{"Ash"}, {}, {}}, {"Earth", "Space", "Space"});
+  build_up(t, "first", 6, {{"first", "Earth"}, {"second", "Space"}, {"third", "Space"}});
+  t.take("recruit_back", "Ash");
+  EXPECT_EQ(t.engine().option_keys(), (Names{"send_to third", "stay"}));
+  t.take("send_to third");
+  EXPECT_EQ(t.field("third.back_row"), "[Ash]");
+  EXPECT_EQ(t.field("second.front_row"), "[Ash]");
 }
 
 // ----------------------------------------------------- Ash, four players
