@@ -232,12 +232,14 @@ void check_continuous(Env& env, const ast::Continuous& c) {
 // Combat" widen Combat), its cost is declared power symbols (000:400,
 // 000:406; none: a Plot Twist's effect, played from hand for free), and its
 // body sees `you`, the player using it, besides the card's `self`.
+// `recruit`: the symbols a card lets you pay instead of its recruit cost
+// (ALN-016 Bishop's Artificial Person; build.rules offers it).
 void check_power(Env& env, const ast::Power& p) {
   static const char* const kTimings[] = {"build", "main", "combat", "any_turn_combat", "any_combat",
-                                         "any_turn_any_combat", "reaction"};
+                                         "any_turn_any_combat", "reaction", "recruit"};
   if (std::find(std::begin(kTimings), std::end(kTimings), p.timing) == std::end(kTimings))
     env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name +
-                     "\" (expected build, main, combat, any_turn_combat, any_combat, any_turn_any_combat or reaction)");
+                     "\" (expected build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, reaction or recruit)");
   // A Reaction (001:397) triggers on a condition: the event it reacts to
   // is named after the timing, and only a Reaction names one.
   if (p.timing == "reaction" && !p.event)

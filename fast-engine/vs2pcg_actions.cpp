@@ -8,8 +8,9 @@
 namespace canbeat::fast {
 
 // A card goes to a zone of its owner, or (a character in play, Equipment)
-// of its owner's lead seat: the rules move it to no other zone. It is filed
-// under its owner either way; controller() tells the holder.
+// of its owner's lead seat, or of the seat set_holder names: the rules move
+// it to no other zone. It is filed under its owner either way; controller()
+// tells the holder. Out of play, it is its owner's again.
 void Vs2Engine::move(int c, Vs2Zone to) {
   const int s = t_->owner[c];
   const Vs2Bits m = t_->mask(c);
@@ -17,6 +18,41 @@ void Vs2Engine::move(int c, Vs2Zone to) {
   s_.zone_bits[s][int(to)] |= m;
   s_.card[c].zone = to;
   s_.arrival[c] = ++s_.clock;
+  if (!vs2::row(to) && to != Vs2Zone::equipment) {
+    s_.held_at[c] = 0;
+    s_.away[s] &= ~m;
+  }
+}
+
+// The rows (or equipment zone) of seat q hold c, a card in play.
+void Vs2Engine::set_holder(int c, int q) {
+  const int o = t_->owner[c];
+  const Vs2Bits m = t_->mask(c);
+  if (q == s_.lead[o]) {
+    s_.held_at[c] = 0;
+    s_.away[o] &= ~m;
+  } else {
+    s_.held_at[c] = std::uint8_t(q + 1);
+    s_.away[o] |= m;
+  }
+}
+
+// to_back_row_of(c, q) (actions.rules; ALN-021): 000:439, a character of
+// c's name on q's side is KO'd (not with Swarm, 000:443); 000:312, c's
+// Equipment goes along; c goes into q's Back Row as it is.
+void Vs2Engine::to_back_row_of(int c, int q) {
+  if (!t_->has(c, kw_swarm))
+    each_in_rows(q, [&](int x) {
+      if (t_->name_id[x] == t_->name_id[c]) ko(x);
+    });
+  const int serial = c + 1;
+  each_held(controller(c), Vs2Zone::equipment, [&](int e) {
+    if (s_.card[e].on != serial) return;
+    move(e, Vs2Zone::equipment);
+    set_holder(e, q);
+  });
+  move(c, Vs2Zone::back_row);
+  set_holder(c, q);
 }
 
 // Stunning (000:286-292); 001:533: a stunned character can't be stunned.
@@ -113,6 +149,7 @@ void Vs2Engine::enter_play(int holder, int c, Vs2Zone row) {
 void Vs2Engine::attach(int e, int c) {
   ko_equipment_on(c);
   move(e, Vs2Zone::equipment);
+  set_holder(e, controller(c));  // move e to c.controller.equipment
   s_.card[e].on = std::int16_t(c + 1);
   // "When an equipment appears" triggers (000:481): the caller resolves them.
   fire(Vs2Event::appears, e);

@@ -24,6 +24,7 @@ constexpr const char* kLabels[] = {
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
     "discard", "pick", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
     "nest_off",
+    "recruit_front_symbols", "recruit_back_symbols", "send_to",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -164,7 +165,7 @@ std::string Vs2Engine::option_key(std::size_t i) const {
     return key + ' ' + t_->key[o.arg % 512 - 1];
   }
   key += ' ';
-  key += (o.label == l_chooser || o.label == l_first) ? t_->seat_names[o.arg] : t_->key[o.arg];
+  key += (o.label == l_chooser || o.label == l_first || o.label == l_send_to) ? t_->seat_names[o.arg] : t_->key[o.arg];
   return key;
 }
 
@@ -243,6 +244,8 @@ void Vs2Engine::do_apply(std::size_t i) {
       }
       if (o.label == l_use) return start_power(p, o.arg);
       if (o.label == l_play) return play_twist(p, o.arg);
+      if (o.label == l_recruit_front_symbols || o.label == l_recruit_back_symbols)
+        return recruit_by_symbols(p, o.arg, o.label == l_recruit_front_symbols ? Vs2Zone::front_row : Vs2Zone::back_row);
       s_.rp[p] -= t_->cost[o.arg];
       enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Vs2Zone::front_row : Vs2Zone::back_row);
       return resolve_triggers(After::recruit);
@@ -328,6 +331,11 @@ void Vs2Engine::do_apply(std::size_t i) {
       move(o.arg, Vs2Zone::resource_row);
       s_.card[o.arg].face_down = 1;
       return twist_done();
+    case At::send:
+      // send_away (actions.rules): to that player's Back Row, or it stays.
+      if (o.label == l_send_to) to_back_row_of(s_.sending, o.arg);
+      s_.sending = -1;
+      return run_power();
     case At::durable:
       // recover (000:306): face up, stays exhausted, keeps its wounds.
       if (o.label == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
@@ -360,7 +368,8 @@ void Vs2Engine::sort_options() {
         const int card = o.arg % 512 - 1;
         return power_def(s_.power).choices[s_.choice].alts[o.arg / 512].rank * 512 + (card < 0 ? 0 : 1 + t_->rank[card]);
       }
-      return int(o.label == l_chooser || o.label == l_first ? t_->seat_rank[o.arg] : t_->rank[o.arg]);
+      return int(o.label == l_chooser || o.label == l_first || o.label == l_send_to ? t_->seat_rank[o.arg]
+                                                                                   : t_->rank[o.arg]);
     };
     return element(x) < element(y);
   };

@@ -57,7 +57,9 @@ inline int vs2_lowest(Vs2Bits b) {
 // lies in a zone of its owner, except that a character in play and its
 // Equipment lie in the rows (and equipment zone) of its owner's `lead` seat:
 // in 2-Headed Teammates the team's shared rows (000:567-569); that seat is its
-// controller (Vs2Engine::controller).
+// controller (Vs2Engine::controller). A character moved to another player's
+// rows (ALN-021 Ash) and its Equipment lie in that player's
+// (State::held_at).
 struct Vs2CardState {
   Vs2Zone zone = Vs2Zone::deck;
   std::uint8_t face_down = 0, exhausted = 0, wounds = 0;
@@ -85,7 +87,7 @@ class Vs2Engine final : public canbeat::Engine {
   static constexpr int kMaxSeats = 4;
   static constexpr int kMaxCards = 256;                 // instances, all seats together
   static constexpr int kMaxSeatCards = 128;             // instances of one seat (60 + 2 Main Characters + 4 pile cards)
-  static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
+  static constexpr int kMaxOptions = 5 * kMaxCards + 4;  // recruit: front, back, equip, and with symbols per card
   static constexpr int kMaxPowers = 4;                  // Super Powers and triggers of one card
   static constexpr int kMaxTriggers = 32;               // fired and not yet resolved (000:481)
 
@@ -146,6 +148,7 @@ class Vs2Engine final : public canbeat::Engine {
     order,        // resolve_triggers: which fired trigger resolves first (000:481)
     reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
     react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
+    send,         // send_away (actions.rules; ALN-021): send_to SEAT | stay
     replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
     over,
   };
@@ -158,6 +161,12 @@ class Vs2Engine final : public canbeat::Engine {
   // The whole game state: flat, copied by clone(), no heap.
   struct State {
     Vs2CardState card[kMaxCards];
+    // Control apart from ownership (actions.rules to_back_row_of; ALN-021):
+    // held_at[c] is 1 + the seat whose rows (or equipment zone) hold c, a
+    // card in play away from its owner's lead seat; 0 otherwise. Bit i of
+    // away[s]: seat s's i-th card (key order) is so held.
+    std::uint8_t held_at[kMaxCards] = {};
+    Vs2Bits away[kMaxSeats] = {};
     // Bit i of zone_bits[s][z]: seat s's i-th card in key order
     // (Tables::seat_by_key) lies in zone z; walking the set bits lists a
     // zone in option-key order.
@@ -193,6 +202,11 @@ class Vs2Engine final : public canbeat::Engine {
     std::int16_t for_n = 0, for_i = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
+    std::int16_t sending = -1;   // the character send_away moves (ALN-021)
+    // recruit_by_symbols (build.rules; ALN-016): the card being recruited
+    // with its power symbols, and its row.
+    std::int16_t recruiting = -1;
+    Vs2Zone recruit_row = Vs2Zone::back_row;
     // Fired triggers not resolved yet (000:481), in the order fired: the
     // trigger's slot and its event's card; the running trigger's event card.
     std::int16_t trig[kMaxTriggers] = {}, trig_card[kMaxTriggers] = {};
@@ -228,6 +242,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
     l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
     l_nest_off,
+    l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
   };
   struct Option {
     Label label;
@@ -294,6 +309,16 @@ class Vs2Engine final : public canbeat::Engine {
   void release(int f);
   void burst(int f);
   void put_into_play(int c);
+  // Control apart from ownership (actions.rules; ALN-021).
+  void set_holder(int c, int q);
+  bool legal_change_side(int c, int q) const;
+  void to_back_row_of(int c, int q);
+  bool offer_send(int c, bool may);
+  // build.rules: ALN-016's alternative recruit cost.
+  int recruit_power(int c) const;
+  bool legal_recruit_symbols(int p, int c) const;
+  void recruit_by_symbols(int p, int c, Vs2Zone row);
+  void recruited_by_symbols();
   // vs2pcg_powers.cpp: Super Powers (000:346-406)
   const Vs2Power& power_def(int slot) const;
   bool power_used(int slot) const;

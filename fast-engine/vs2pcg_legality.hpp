@@ -20,23 +20,36 @@ inline bool Vs2Engine::in_play(int c) const { return vs2::row(s_.card[c].zone); 
 
 // The seat whose zone holds c: for a character in play and for Equipment,
 // its owner's lead seat (its own, or in 2-Headed Teammates the team's first
-// seat, whose rows are shared, 000:567-569); otherwise its owner.
+// seat, whose rows are shared, 000:567-569), unless it was moved to another
+// player's rows (held_at, ALN-021); otherwise its owner.
 inline int Vs2Engine::controller(int c) const {
   const int o = t_->owner[c];
   const Vs2Zone z = s_.card[c].zone;
-  return vs2::row(z) || z == Vs2Zone::equipment ? s_.lead[o] : o;
+  if (!vs2::row(z) && z != Vs2Zone::equipment) return o;
+  return s_.held_at[c] ? s_.held_at[c] - 1 : s_.lead[o];
 }
 
+// The cards at home (owner by owner), then those held away from home.
 template <class F>
 void Vs2Engine::each_held(int holder, Vs2Zone z, F&& f) const {
   for (int s = 0; s < t_->seats; ++s)
-    if (s_.lead[s] == holder) t_->each(s, bits(s, z), f);
+    if (s_.lead[s] == holder) t_->each(s, bits(s, z) & ~s_.away[s], f);
+  for (int s = 0; s < t_->seats; ++s)
+    if (const Vs2Bits b = bits(s, z) & s_.away[s])
+      t_->each(s, b, [&](int c) {
+        if (s_.held_at[c] - 1 == holder) f(c);
+      });
 }
 
 template <class F>
 void Vs2Engine::each_in_rows(int holder, F&& f) const {
   for (int s = 0; s < t_->seats; ++s)
-    if (s_.lead[s] == holder) t_->each(s, rows(s), f);
+    if (s_.lead[s] == holder) t_->each(s, rows(s) & ~s_.away[s], f);
+  for (int s = 0; s < t_->seats; ++s)
+    if (const Vs2Bits b = rows(s) & s_.away[s])
+      t_->each(s, b, [&](int c) {
+        if (s_.held_at[c] - 1 == holder) f(c);
+      });
 }
 
 inline int Vs2Engine::alive() const {
@@ -53,15 +66,15 @@ inline int Vs2Engine::living_leads() const {
   return n;
 }
 
-// can recruit (000:197): a Supporting Character in hand with a printed cost
-// (the Xenomorph Lance-Tail has none) within the Recruit Points. cant
-// recruit (Uniqueness, 000:441): not with the name of a Main Character on
-// your side (the rows of your lead seat).
+// can recruit (000:197): a Supporting Character in hand. cant recruit
+// (Uniqueness, 000:441): not with the name of a Main Character on your side
+// (the rows of your lead seat). How it is paid is asked apart: can
+// pay_recruit_points (000:197), a printed cost (the Xenomorph Lance-Tail has
+// none) within the Recruit Points, in offer_recruit; pay_recruit_symbols,
+// legal_recruit_symbols.
 inline bool Vs2Engine::legal_recruit(int p, int c) const {
   if (t_->owner[c] != p || s_.card[c].zone != Vs2Zone::hand) return false;
   if (t_->type[c] != Vs2Type::supporting_character) return false;
-  if (t_->missing[c] & st_cost) return false;
-  if (t_->cost[c] > s_.rp[p]) return false;
   bool named = false;
   each_in_rows(s_.lead[p], [&](int m) {
     named = named || (t_->type[m] == Vs2Type::main_character && t_->name_id[m] == t_->name_id[c]);
@@ -115,9 +128,9 @@ inline bool Vs2Engine::legal_attack(int p, int a, const Guards& g) const {
 inline Vs2Engine::Guards Vs2Engine::guards() const {
   Guards g;
   for (int s = 0; s < t_->seats; ++s) {
-    const int holder = s_.lead[s];
     t_->each(s, bits(s, Vs2Zone::front_row), [&](int c) {
       if (s_.card[c].face_down) return;
+      const int holder = controller(c);
       g.guarded[holder] = true;
       g.flight_guarded[holder] |= t_->has(c, kw_flight);
     });
@@ -219,6 +232,19 @@ inline bool Vs2Engine::legal_power_up(int p, int h, int c) const {
   // Card statements (ALN-013's Full of Surprises) beat the rulebook's.
   if (t_->card_statements[int(Vs2Action::power_up)].empty()) return rulebook();
   return card_statements_decide(Vs2Action::power_up, h, c, rulebook(), -1, p);
+}
+
+// can change_side (actions.rules; 000:558, 000:685): q, a living player
+// whose rows are its own (a 2-Headed team's by its first seat), and not the
+// rows c is in. cant (Uniqueness, 000:441): q's side has a Main Character
+// of c's name.
+inline bool Vs2Engine::legal_change_side(int c, int q) const {
+  if (s_.out[q] || s_.lead[q] != q || controller(c) == q) return false;
+  bool named = false;
+  each_in_rows(q, [&](int m) {
+    named = named || (t_->type[m] == Vs2Type::main_character && t_->name_id[m] == t_->name_id[c]);
+  });
+  return !named;
 }
 
 }  // namespace canbeat::fast

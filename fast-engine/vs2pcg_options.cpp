@@ -81,12 +81,24 @@ void Vs2Engine::offer_recruit() {
   });
   // 000:320: Build Plot Twists (build.rules).
   add_twists(p, Vs2Timing::build);
+  // recruit_back / recruit_front: legal recruit and pay_recruit_points
+  // (000:197: a printed cost within the Recruit Points).
   const std::uint16_t first = option_count_;
   t_->each(p, hand, [&](int c) {
-    if (legal_recruit(p, c)) add(l_recruit_back, c);
+    if (legal_recruit(p, c) && !(t_->missing[c] & st_cost) && t_->cost[c] <= s_.rp[p]) add(l_recruit_back, c);
   });
   const std::uint16_t backs = option_count_;
   for (std::uint16_t i = first; i < backs; ++i) add(l_recruit_front, options_[i].arg);
+  // recruit_back_symbols / recruit_front_symbols: an alternative cost in
+  // power symbols (ALN-016).
+  if (!t_->card_statements[int(Vs2Action::pay_recruit_symbols)].empty()) {
+    const std::uint16_t from = option_count_;
+    t_->each(p, hand, [&](int c) {
+      if (legal_recruit(p, c) && legal_recruit_symbols(p, c)) add(l_recruit_back_symbols, c);
+    });
+    const std::uint16_t to = option_count_;
+    for (std::uint16_t i = from; i < to; ++i) add(l_recruit_front_symbols, options_[i].arg);
+  }
   // 000:392: Build Super Powers of the side's characters and Equipment,
   // paid by the recruiting player (powers.rules).
   add_uses(p, rows, Vs2Timing::build);

@@ -135,6 +135,8 @@ struct Vs2Op {
     capture,     // capture(Vs2Subject(a), X): X becomes the captive of that card (000:531-533)
     burst,       // burst(X): its captive to the KO pile, X KO'd (000:536-537)
     put_into_play,  // put_into_play(X): from hand into its owner's side's Back Row (000:536)
+    send_away,   // send_away(you, X, a): X to another player's Back Row, you choosing whose; a: or not
+                 // (actions.rules; ALN-021), suspended
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -169,9 +171,11 @@ struct Vs2Choice {
 // `power` item's timing word.
 // A card trigger (`when EVENT(c)`, 000:481) is kept among the powers with
 // the timing `trigger`: it is never used, it is fired (Vs2Event). A
-// Reaction (001:397-399) is used when its event happens (Vs2Reacts).
+// Reaction (001:397-399) is used when its event happens (Vs2Reacts). A
+// `recruit` power names the symbols its card may be recruited with instead
+// of its cost (ALN-016; build.rules recruit_by_symbols).
 enum class Vs2Timing : std::uint8_t {
-  build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger, reaction };
+  build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger, reaction, recruit };
 
 // The events a Reaction reacts to (plot_twists.rules): `enemy_plays_twist`,
 // an enemy player plays a Plot Twist (001:399).
@@ -220,8 +224,11 @@ struct Vs2Power {
 // the paying card l, arg1 the power's card, the player in Scope::seat, the
 // power in Scope::slot (Bond, 001:508-510). reveals_draws(p) (turn.rules):
 // the player in Scope::seat (the Falcon Drone, 001:539).
-enum class Vs2Action : std::uint8_t { target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws };
-constexpr int kVs2Actions = 7;
+// pay_recruit_symbols(p, c) (build.rules): arg0 the card, the player in
+// Scope::seat (ALN-016's Artificial Person).
+enum class Vs2Action : std::uint8_t {
+  target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols };
+constexpr int kVs2Actions = 8;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

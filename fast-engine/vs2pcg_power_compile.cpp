@@ -154,7 +154,8 @@ class Compiler {
         {"any_turn_combat", Vs2Timing::any_turn_combat},
         {"any_combat", Vs2Timing::any_combat},
         {"any_turn_any_combat", Vs2Timing::any_turn_any_combat},
-        {"reaction", Vs2Timing::reaction}};
+        {"reaction", Vs2Timing::reaction},
+        {"recruit", Vs2Timing::recruit}};
     for (const auto& [n, t] : kTimings)
       if (power.timing == n) return t;
     fail(power, "unknown timing '" + power.timing + "'");
@@ -172,8 +173,9 @@ class Compiler {
     else if (p.action == "power_up" && p.params.size() == 3) st.action = Vs2Action::power_up;
     else if (p.action == "pay_symbol" && p.params.size() == 4) st.action = Vs2Action::pay_symbol;
     else if (p.action == "reveals_draws" && p.params.size() == 1) st.action = Vs2Action::reveals_draws;
+    else if (p.action == "pay_recruit_symbols" && p.params.size() == 2) st.action = Vs2Action::pay_recruit_symbols;
     else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
-                 "power_up(p, h, c), pay_symbol(p, u, l, s) and reveals_draws(p) only");
+                 "power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p) and pay_recruit_symbols(p, c) only");
     params_ = p.params;
     if (st.action == Vs2Action::change_row) {
       // change_row(p, c): p is a player (its zones), c the card (arg1).
@@ -197,6 +199,11 @@ class Compiler {
       player_ = p.params[0];
       power_ = p.params[1];
       params_ = {p.params[2]};
+    }
+    if (st.action == Vs2Action::pay_recruit_symbols) {
+      // pay_recruit_symbols(p, c): p a player (Scope::seat), c the card (arg0).
+      player_ = p.params[0];
+      params_ = {p.params[1]};
     }
     if (st.action == Vs2Action::reveals_draws) {
       // reveals_draws(p): p a player (Scope::seat).
@@ -730,6 +737,18 @@ class Compiler {
     if (c.name == "capture" && c.args.size() == 2) {
       // capture(CAPTOR, CAPTIVE): the op acts on the captive.
       emit(Vs2Op::Code::capture, card_ref(c.args[1]), int(card_ref(c.args[0])));
+      return;
+    }
+    if (c.name == "send_away" && c.args.size() == 3) {
+      // send_away(you, X, true/false) (actions.rules; ALN-021's Special
+      // Order and Twitchy): X to another player's Back Row, `you` choosing.
+      const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
+      const ast::Ref* m = c.args[2].rest.empty() ? as<ast::Ref>(c.args[2].first) : nullptr;
+      if (!r || r->head != "you" || !r->members.empty() || !m || !m->members.empty() ||
+          (m->head != "true" && m->head != "false"))
+        fail(c, "expected send_away(you, X, true) or send_away(you, X, false)");
+      if (!bound_.empty() || in_for_) fail(c, "send_away inside a choice or a for is not compiled");
+      emit(Vs2Op::Code::send_away, card_ref(c.args[1]), m->head == "true" ? 1 : 0);
       return;
     }
     if (c.name == "reveals" && c.args.size() == 1) {

@@ -609,6 +609,9 @@ void Vs2Engine::run_power() {
           return stop(At::durable, Decider::player, controller(s_.dazed));
         }
         break;
+      case Vs2Op::Code::send_away:
+        if (offer_send(c, op.a != 0)) return;
+        break;
       case Vs2Op::Code::discard_hand: discard_hand(s_.you); break;
       case Vs2Op::Code::reveals: reveals(s_.you); break;
       case Vs2Op::Code::for_each: {
@@ -706,6 +709,7 @@ void Vs2Engine::end_power() {
   for (int x = 0; x < t_->cards; ++x) s_.card[x].chosen = 0;
   const Vs2Timing timing = power_def(s_.power).timing;
   if (timing == Vs2Timing::trigger) return triggers_done();
+  if (timing == Vs2Timing::recruit) return recruited_by_symbols();
   const int c = s_.power / kMaxPowers;
   s_.power = -1;
   s_.target = -1;
@@ -719,6 +723,59 @@ void Vs2Engine::end_power() {
   if (s_.end != Outcome::Kind::ongoing) return;
   // The triggers its effect fired resolve (powers.rules, use; 000:481).
   resolve_triggers(After::power);
+}
+
+// send_away(you, c, may) (actions.rules; ALN-021): c, a character in play,
+// goes to the Back Row of a player `you` picks among those change_side
+// allows (send_to SEAT); with `may`, or it stays. False when there is
+// nothing to decide (c out of play, or no player to take it).
+bool Vs2Engine::offer_send(int c, bool may) {
+  if (!in_play(c)) return false;
+  for (int q : t_->seats_by_name)
+    if (legal_change_side(c, q)) add(l_send_to, q);
+  if (option_count_ == 0) return false;
+  if (may) add(l_stay);
+  s_.sending = std::int16_t(c);
+  stop(At::send, Decider::player, s_.you);
+  return true;
+}
+
+// The slot of c's `recruit` power (ALN-016's symbols), -1 none.
+int Vs2Engine::recruit_power(int c) const {
+  for (int i = 0; i < t_->power_count[c]; ++i)
+    if (power_def(c * kMaxPowers + i).timing == Vs2Timing::recruit) return c * kMaxPowers + i;
+  return -1;
+}
+
+// pay_recruit_symbols(p, c) (build.rules): the rulebook's cant (000:197),
+// beaten by a card's can (ALN-016, 000:489); and some `recruit` power of c
+// whose cost p can pay (payable, powers.rules).
+bool Vs2Engine::legal_recruit_symbols(int p, int c) const {
+  if (!card_statements_decide(Vs2Action::pay_recruit_symbols, c, -1, false, -1, p)) return false;
+  const int slot = recruit_power(c);
+  return slot >= 0 && legal_payable(p, slot);
+}
+
+// recruit_by_symbols(p, c, row) (build.rules): c's `recruit` power is paid
+// (pay_power) and activated; then recruited_by_symbols.
+void Vs2Engine::recruit_by_symbols(int p, int c, Vs2Zone row) {
+  s_.recruiting = std::int16_t(c);
+  s_.recruit_row = row;
+  start_power(p, recruit_power(c));
+}
+
+// The power has run (end_effect done): c enters the row of p's side as a
+// recruited card does (enter_play), and its triggers resolve.
+void Vs2Engine::recruited_by_symbols() {
+  const int p = s_.you, c = s_.recruiting;
+  s_.power = -1;
+  s_.target = -1;
+  s_.pc = 0;
+  s_.loop = 0;
+  s_.you = -1;
+  s_.recruiting = -1;
+  enter_play(s_.lead[p], c, s_.recruit_row);
+  resolve_triggers(After::recruit);
 }
 
 // After a power or twist and its triggers: the phase's loop goes on.

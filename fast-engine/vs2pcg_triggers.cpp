@@ -122,6 +122,7 @@ void Vs2Engine::level_up(int c, int l) {
   const Vs2CardState& from = s_.card[c];
   to.xp = 0;
   move(l, from.zone == Vs2Zone::front_row ? Vs2Zone::front_row : Vs2Zone::back_row);
+  set_holder(l, controller(c));  // into c's controller's row
   to.face_down = from.face_down;
   to.exhausted = from.exhausted;
   to.hidden = from.hidden;

@@ -205,12 +205,29 @@ void Vs2Engine::win_side(int side) {
   win(winner, allies);
 }
 
+// "That player's cards" (README.md, "Rulings"): the cards p owns (the
+// Equipment of another player on one of them on another side KO'd, 000:312),
+// then the cards on p's side that others own (ALN-021), into their owners'
+// zones.
 void Vs2Engine::remove_from_game(int p) {
   for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c) {
     if (s_.card[c].zone == Vs2Zone::removed) continue;
+    if (const int holder = controller(c); holder != p) {
+      const int serial = c + 1;
+      each_held(holder, Vs2Zone::equipment, [&](int e) {
+        if (s_.card[e].on == serial && t_->owner[e] != p) ko(e);
+      });
+    }
     clear_state(c);
     move(c, Vs2Zone::removed);
     release(c);  // 000:534
+  }
+  for (int c = 0; c < t_->cards; ++c) {
+    const Vs2Zone z = s_.card[c].zone;
+    if (t_->owner[c] == p || controller(c) != p || (!vs2::row(z) && z != Vs2Zone::equipment)) continue;
+    clear_state(c);
+    move(c, Vs2Zone::removed);
+    release(c);
   }
 }
 

@@ -50,6 +50,23 @@ for seed in $(seq 1 60); do
     fi
   done
 done
+# tests/cli/vs2pcg-bishop.repro, opened by the explain test of ALN-016
+# Bishop's alternative cost: the first starter-deck game in which a Bishop
+# is recruited with his power symbols, cut just before that choice (the
+# decision that offers it is the file's last).
+bishop=tests/cli/vs2pcg-bishop.repro
+for seed in $(seq 1 60); do
+  $canbeat play --game vs2pcg --decks company,xenomorphs --seed "$seed" --save /tmp/canbeat-regen.repro >/dev/null
+  mapfile -t choices < <(sed -n '/^choices/,$p' /tmp/canbeat-regen.repro | tail -n +2 | grep -v '^#')
+  for i in "${!choices[@]}"; do
+    case "${choices[$i]}" in recruit_*_symbols" Bishop#"*)
+      { sed -n '1,/^choices/p' /tmp/canbeat-regen.repro | grep -v '^# canbeat play'
+        printf '%s\n' "${choices[@]:0:$i}"; } >"$bishop"
+      echo "$bishop: seed $seed, $i choices"
+      break 2 ;;
+    esac
+  done
+done
 # Issue 4, "Card abilities": the seed corpus should reach every card's ability.
 # For each one the games above miss, seeded random games until one reaches
 # it, cut there and shrunk: first at the starter decks' table, where the
