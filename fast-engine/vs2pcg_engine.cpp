@@ -23,6 +23,7 @@ constexpr const char* kLabels[] = {
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
     "discard", "pick", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
+    "bottom",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -319,6 +320,13 @@ void Vs2Engine::do_apply(std::size_t i) {
       move(o.arg, Vs2Zone::resource_row);
       s_.card[o.arg].face_down = 1;
       return twist_done();
+    case At::reveal_top:
+      move(o.arg, Vs2Zone::revealed);
+      return continue_reveals();
+    case At::bottom:
+      move(o.arg, Vs2Zone::deck_bottom);
+      if (offer_bottom()) return;
+      return run_power();
     case At::durable:
       // recover (000:306): face up, stays exhausted, keeps its wounds.
       if (o.label == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;

@@ -38,8 +38,10 @@ enum class Vs2Zone : std::uint8_t {
   removed,
   facehuggers,  // the Facehugger Pile (000:527)
   captives,     // captured cards (000:532-533), their captor's serial in `captor`
+  deck_bottom,  // the deck's known bottom, in order (arrival), under the shuffled `deck`
+  revealed,     // cards an effect revealed from the top of the deck (ALN-003, ALN-029)
 };
-inline constexpr int kVs2Zones = 11;
+inline constexpr int kVs2Zones = 13;
 
 // One bit per card of a seat (in key order): up to 128, a deck of 60, its
 // Main Character's two versions and a Facehugger Pile of four (000:527).
@@ -76,6 +78,7 @@ struct Vs2CardState {
   std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
   std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
   std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
+  std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -146,6 +149,8 @@ class Vs2Engine final : public canbeat::Engine {
     reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
     react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
     replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
+    reveal_top,   // reveal_top(you, N) in a power: chance "reveal" c in you.deck (actions.rules)
+    bottom,       // bottom_in_order(you) in a power: choose "bottom" c in you.revealed
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -187,6 +192,7 @@ class Vs2Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int8_t loop = 0;  // the running counted repeat's rounds left
+    std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     // The running `for`'s cards, taken when it started, and the one bound.
     std::uint8_t for_cards[kMaxCards] = {};
     std::int16_t for_n = 0, for_i = 0;
@@ -226,6 +232,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
     l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
+    l_bottom,
   };
   struct Option {
     Label label;
@@ -273,6 +280,14 @@ class Vs2Engine final : public canbeat::Engine {
   void wound(int c);
   void ko(int c);
   void ko_equipment_on(int c);
+  // The deck (actions.rules, "the deck"): its shuffled part, then its known
+  // bottom in order.
+  int bottom_first(int p) const;
+  void shuffle_deck(int p);
+  bool offer_reveal_top();
+  void continue_reveals();
+  bool offer_bottom();
+  void main_gains_stats(int p, int x);
   void clear_state(int c);
   void enter_play(int p, int c, Vs2Zone row);
   void attach(int e, int c);
