@@ -56,6 +56,29 @@ deck scout "Scout" {
   card "Rookie" x3 { type supporting_character; team company; cost 0; atk 2; def 3; health 3; }
   ALN-059 x7;
 }
+# Lt. Ripley levelling up in her first turn: a Rookie, a Private and two
+# Shields in hand with an Earth and The Sulaco (skill); the deck keeps an
+# M41A Pulse Rifle, a Power Loader and three Earths.
+deck armory "Armory" {
+  ALN-003 x1; ALN-004 x1;
+  card "Test Shield" x2 { type equipment; cost 0; }
+  card "Rookie" { type supporting_character; team company; cost 0; atk 2; def 3; health 3; }
+  card "Private" { type supporting_character; team company; cost 0; atk 2; def 3; health 3; }
+  ALN-023 x1;   # M41A Pulse Rifle, Equipment, cost 1
+  ALN-025 x1;   # Power Loader, Equipment, cost 3
+  ALN-056 x1;   # The Sulaco [skill]
+  ALN-059 x5;
+}
+# Dutch's Prey with Brother Dillon and a Death Trap (PRD-009, 001:512-514):
+# Dillon, the Death Trap and two Veterans in the opening hand with three
+# Earths; the deck keeps eight Earths, drawn by turn 9.
+deck mourning_prey "Prey in mourning" {
+  PRD-001 x1; PRD-002 x1;   # Dutch
+  ALN-018 x1;
+  PRD-009 x1;   # Death Trap
+  card "Veteran" x2 { type supporting_character; team company; cost 0; atk 5; def 3; health 3; }
+  ALN-059 x11;
+}
 # Falconer (PRD-013, Level Up 3: We're the Game, 001:539) without Drones.
 deck lonely "Falconer" {
   PRD-013 x1; PRD-014 x1;
@@ -319,6 +342,86 @@ void muster(Vs2pcgTable& t, int turns) {
     }
     t.take("resource", "Earth");
   }
+}
+
+// ALN-004 Lt. Ripley, I Can Handle Myself, searches the bottom too, and the
+// search shuffles the deck (000:473): Gear Up takes the M41A and puts the
+// Power Loader on the bottom with the three Earths; three Equipment appear
+// on her side (M41A on her, a Shield on the Rookie and the Private: Level
+// Up 3, 000:418);
+// the Level 2 searches: only the bottom's Power Loader is offered; after
+// the search the bottom is shuffled into the deck.
+TEST_P(DeckBottom, Aln004_ICanHandleMyselfSearchesTheBottomAndShuffles) {
+  Vs2pcgTable t(GetParam(), decks, {"armory", "queen"});
+  t.set_up({"front", "front"}, {{"Rookie", "Private", "Test Shield", "Test Shield", "The Sulaco", "Earth"}, {}},
+           {"Earth", "Space"});
+  t.take("location", "Earth");
+  t.take(power_key(t, "Lt. Ripley", "Gear Up"));
+  t.take("turn_down", "Earth");
+  for (const char* c : {"Earth", "M41A Pulse Rifle", "Earth", "Power Loader", "Earth"}) t.take("reveal", c);
+  EXPECT_EQ(t.offered("take"), (Names{"M41A Pulse Rifle", "Power Loader"}));
+  t.take("take", "M41A Pulse Rifle");
+  for (const char* c : {"Earth", "Power Loader", "Earth", "Earth"}) t.take("bottom", c);
+  EXPECT_EQ(t.field("first.deck_bottom"), "[Earth, Power Loader, Earth, Earth]");
+  t.take("recruit_front", "Rookie");
+  t.take("recruit_front", "Private");
+  t.take("equip", "M41A Pulse Rifle");
+  t.take("onto", "Lt. Ripley");
+  t.take("equip", "Test Shield");
+  t.take("onto", "Rookie");
+  t.take("equip", "Test Shield");
+  t.take("onto", "Private");
+  EXPECT_EQ(t.field("first.set_aside"), "[Lt. Ripley {used 0}]");  // the Level 1, replaced
+  EXPECT_EQ(t.field("first.ko_pile"), "[]");
+  t.skip_to("end_main");
+  t.take(power_key(t, "Lt. Ripley", "I Can Handle Myself"));
+  t.take("discard", "The Sulaco");
+  EXPECT_EQ(t.offered("search"), (Names{"Power Loader"}));
+  t.take("search", "Power Loader");
+  t.take("onto", "Rookie");
+  EXPECT_EQ(t.field("first.deck_bottom"), "[]");
+  EXPECT_EQ(t.field("first.deck"), "[Earth, Earth, Earth]");
+}
+
+// Death Trap's replacement (001:514) once the shuffled part is empty: the
+// bottom's first card, no chance. Dutch's Prey recruit Brother Dillon in
+// turn 9, their deck drawn empty; Eulogy puts the KO'd Veteran on the
+// bottom (Dutch gets +5/+3 this turn); the Death Trap played from the
+// Resource Row wounds the Grunt and the Veteran takes its place face down.
+TEST_P(DeckBottom, DeathTrapIsReplacedFromTheBottom) {
+  Vs2pcgTable t(GetParam(), decks, {"mourning_prey", "hive"});
+  t.set_up({"front", "front"}, {{"Brother Dillon", "Death Trap", "Veteran", "Veteran"}, {"Grunt"}},
+           {"Earth", "Space"});
+  t.take("resource", "Death Trap");
+  for (int i = 1; i < 5; ++i) {
+    t.pass_turn();
+    t.draw({"Space", "Space"});
+    if (i == 1) {
+      t.skip_to("recruit_front");
+      t.take("recruit_front", "Grunt");
+    }
+    t.pass_turn();
+    t.draw({"Earth", "Earth"});
+    t.take("resource", "Earth");
+  }
+  EXPECT_EQ(t.field("first.deck"), "[]");
+  t.take("recruit_front", "Brother Dillon");
+  t.take("recruit_front", "Veteran");
+  t.skip_to("end_main");
+  t.take("power_up", "Veteran");
+  t.take("on", "Veteran");
+  t.take(power_key(t, "Brother Dillon", "Eulogy"));
+  t.take("discard", "Earth");
+  t.take("eulogy", "Veteran");
+  EXPECT_EQ(t.field("first.deck_bottom"), "[Veteran]");
+  EXPECT_EQ(t.field("first.front_row"),
+            "[Brother Dillon {used 0}, Dutch {turn_atk=5, turn_def=3}, Veteran {plus=1}]");
+  t.take("play", "Death Trap");
+  t.take("wound", "Grunt");
+  EXPECT_EQ(t.pending(), "player first");
+  EXPECT_EQ(t.field("first.deck_bottom"), "[]");
+  EXPECT_EQ(t.field("first.resource_row"),
+            "[Earth {face_down=1}, Earth {face_down=1}, Earth {face_down=1}, Earth {face_down=1}, Veteran {face_down=1}]");
 }
 
 // Brother Dillon recruited in turn 9, a Veteran with him; in the Main
