@@ -184,7 +184,7 @@ void Vs2Engine::gain_minus(int c) {
   if (x.plus > 0) --x.plus;
   else ++x.minus;
   t_->need(c, st_def);
-  if (def_of(c) + x.plus - x.minus + x.combat_def <= 0) effect_stun(c);
+  if (def_of(c) + x.plus - x.minus + x.combat_def + x.turn_def <= 0) effect_stun(c);
 }
 
 // effect_stun (actions.rules): Durable (001:747) is dazed instead, and its
@@ -218,6 +218,39 @@ void Vs2Engine::tie() {
   s_.at = At::over;
   option_count_ = 0;
   pending_ = {};
+}
+
+}  // namespace canbeat::fast
+
+namespace canbeat::fast {
+
+// The deck (actions.rules, "the deck"): its shuffled part `deck` on top of
+// its known bottom `deck_bottom`, whose order is the order its cards
+// arrived (a `move` puts a card under the others). The bottom's first
+// card, -1 when it is empty.
+int Vs2Engine::bottom_first(int p) const {
+  int first = -1;
+  t_->each(p, bits(p, Vs2Zone::deck_bottom), [&](int c) {
+    if (first < 0 || s_.arrival[c] < s_.arrival[first]) first = c;
+  });
+  return first;
+}
+
+// shuffle_deck (000:473): the known bottom goes back into the shuffled part.
+void Vs2Engine::shuffle_deck(int p) {
+  while (bits(p, Vs2Zone::deck_bottom)) move(bottom_first(p), Vs2Zone::deck);
+}
+
+// main_gains_stats(p, x) (ALN-018 Eulogy): p's Main Character in play gets
+// x's ATK and DEF (as the continuous effects make them) this turn.
+void Vs2Engine::main_gains_stats(int p, int x) {
+  for (int m = 0; m < t_->cards; ++m) {
+    if (t_->type[m] != Vs2Type::main_character || t_->owner[m] != p || !in_play(m)) continue;
+    t_->need(x, st_atk);
+    t_->need(x, st_def);
+    s_.card[m].turn_atk = std::int16_t(s_.card[m].turn_atk + atk_of(x));
+    s_.card[m].turn_def = std::int16_t(s_.card[m].turn_def + def_of(x));
+  }
 }
 
 }  // namespace canbeat::fast

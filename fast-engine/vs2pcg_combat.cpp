@@ -144,12 +144,12 @@ void Vs2Engine::attackers_strike(int d) {
     if (!c.attacking) return;
     ++strikers;
     t_->need(x, st_atk);
-    total += (atk_of(x) + c.plus - c.minus + c.combat_atk) * (1 + c.strike_extra);
+    total += (atk_of(x) + c.plus - c.minus + c.combat_atk + c.turn_atk) * (1 + c.strike_extra);
   });
   Vs2CardState& dc = s_.card[d];
   if (!dc.defending || strikers == 0 || dc.no_strikes) return;
   t_->need(d, st_def);
-  const int def = def_of(d) + dc.plus - dc.minus + dc.combat_def;
+  const int def = def_of(d) + dc.plus - dc.minus + dc.combat_def + dc.turn_def;
   if (faults_.strict_stun ? total > def : total >= def) dc.doomed = 1;
 }
 
@@ -158,13 +158,13 @@ void Vs2Engine::attackers_strike(int d) {
 void Vs2Engine::defender_strikes(int d) {
   const Vs2CardState& dc = s_.card[d];
   if (!dc.defending) return;
-  const int atk = (atk_of(d) + dc.plus - dc.minus + dc.combat_atk) * (1 + dc.strike_extra);
+  const int atk = (atk_of(d) + dc.plus - dc.minus + dc.combat_atk + dc.turn_atk) * (1 + dc.strike_extra);
   each_in_rows(s_.active, [&](int x) {
     Vs2CardState& c = s_.card[x];
     if (!c.attacking || !c.struck) return;
     t_->need(d, st_atk);
     t_->need(x, st_def);
-    const int def = def_of(x) + c.plus - c.minus + c.combat_def;
+    const int def = def_of(x) + c.plus - c.minus + c.combat_def + c.turn_def;
     if (faults_.strict_stun ? atk > def : atk >= def) c.doomed = 1;
   });
 }

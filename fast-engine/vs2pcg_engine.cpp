@@ -25,6 +25,7 @@ constexpr const char* kLabels[] = {
     "discard", "pick", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
     "nest_off",
     "recruit_front_symbols", "recruit_back_symbols", "send_to",
+    "bottom",
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -335,6 +336,13 @@ void Vs2Engine::do_apply(std::size_t i) {
       // send_away (actions.rules): to that player's Back Row, or it stays.
       if (o.label == l_send_to) to_back_row_of(s_.sending, o.arg);
       s_.sending = -1;
+      return run_power();
+    case At::reveal_top:
+      move(o.arg, Vs2Zone::revealed);
+      return continue_reveals();
+    case At::bottom:
+      move(o.arg, Vs2Zone::deck_bottom);
+      if (offer_bottom()) return;
       return run_power();
     case At::durable:
       // recover (000:306): face up, stays exhausted, keeps its wounds.

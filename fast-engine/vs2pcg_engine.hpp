@@ -38,8 +38,10 @@ enum class Vs2Zone : std::uint8_t {
   removed,
   facehuggers,  // the Facehugger Pile (000:527)
   captives,     // captured cards (000:532-533), their captor's serial in `captor`
+  deck_bottom,  // the deck's known bottom, in order (arrival), under the shuffled `deck`
+  revealed,     // cards an effect revealed from the top of the deck (ALN-003, ALN-029)
 };
-inline constexpr int kVs2Zones = 11;
+inline constexpr int kVs2Zones = 13;
 
 // One bit per card of a seat (in key order): up to 128, a deck of 60, its
 // Main Character's two versions and a Facehugger Pile of four (000:527).
@@ -79,6 +81,7 @@ struct Vs2CardState {
   std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
   std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
   std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
+  std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -150,6 +153,8 @@ class Vs2Engine final : public canbeat::Engine {
     react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
     send,         // send_away (actions.rules; ALN-021): send_to SEAT | stay
     replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
+    reveal_top,   // reveal_top(you, N) in a power: chance "reveal" c in you.deck (actions.rules)
+    bottom,       // bottom_in_order(you) in a power: choose "bottom" c in you.revealed
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -197,6 +202,7 @@ class Vs2Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int8_t loop = 0;  // the running counted repeat's rounds left
+    std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     // The running `for`'s cards, taken when it started, and the one bound.
     std::uint8_t for_cards[kMaxCards] = {};
     std::int16_t for_n = 0, for_i = 0;
@@ -243,6 +249,7 @@ class Vs2Engine final : public canbeat::Engine {
     l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
     l_nest_off,
     l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
+    l_bottom,
   };
   struct Option {
     Label label;
@@ -292,6 +299,14 @@ class Vs2Engine final : public canbeat::Engine {
   void wound(int c);
   void ko(int c);
   void ko_equipment_on(int c);
+  // The deck (actions.rules, "the deck"): its shuffled part, then its known
+  // bottom in order.
+  int bottom_first(int p) const;
+  void shuffle_deck(int p);
+  bool offer_reveal_top();
+  void continue_reveals();
+  bool offer_bottom();
+  void main_gains_stats(int p, int x);
   void clear_state(int c);
   void enter_play(int p, int c, Vs2Zone row);
   void attach(int e, int c);

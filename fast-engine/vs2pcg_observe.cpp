@@ -15,7 +15,8 @@ namespace {
 constexpr const char* kZoneNames[kVs2Zones] = {"deck",      "hand",      "ko_pile",
                                                "resource_row", "front_row", "back_row",
                                                "equipment", "set_aside", "removed",
-                                               "facehuggers", "captives"};
+                                               "facehuggers", "captives", "deck_bottom",
+                                               "revealed"};
 // The phase names of turn.rules; setup runs before the first phase, when the
 // phase is "".
 constexpr const char* kPhaseNames[] = {"",       "draw", "recovery", "resource",
@@ -35,7 +36,8 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"no_strikes", c.no_strikes}, {"combat_ferocious", c.combat_ferocious}, {"combat_monstrous", c.combat_monstrous},
       {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal},
       {"egg", c.egg}, {"captor", c.captor},
-      {"turn_bio_mask", c.turn_bio_mask}, {"turning", c.turning}, {"turn_nest_off", c.turn_nest_off}};
+      {"turn_bio_mask", c.turn_bio_mask}, {"turning", c.turning}, {"turn_nest_off", c.turn_nest_off},
+      {"turn_atk", c.turn_atk}, {"turn_def", c.turn_def}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;
@@ -70,8 +72,13 @@ Observation Vs2Engine::observe() const {
   for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
   // Each seat's zones hold the cards it controls (controller(): in
   // 2-Headed Teammates the shared rows are the lead seat's).
+  // The deck's known bottom is ordered (vs2pcg.rules): its cards in the
+  // order they arrived; every other zone is unordered.
+  std::vector<int> order(std::size_t(t_->cards));
+  for (int c = 0; c < t_->cards; ++c) order[std::size_t(c)] = c;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
   std::vector<std::string> zones[kMaxSeats][kVs2Zones];
-  for (int c = 0; c < t_->cards; ++c)
+  for (int c : order)
     zones[controller(c)][int(s_.card[c].zone)].push_back(
         card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0));
   for (int s = 0; s < t_->seats; ++s) {
@@ -82,8 +89,8 @@ Observation Vs2Engine::observe() const {
     o.add(seat + ".side", std::to_string(s_.side[s]));
     o.add(seat + ".lead", std::to_string(s_.lead[s]));
     for (int z = 0; z < kVs2Zones; ++z) {
-      // Every zone is unordered: observed sorted by card text.
-      std::sort(zones[s][z].begin(), zones[s][z].end());
+      // An unordered zone is observed sorted by card text.
+      if (Vs2Zone(z) != Vs2Zone::deck_bottom) std::sort(zones[s][z].begin(), zones[s][z].end());
       o.add(seat + "." + kZoneNames[z], fmt::format("[{}]", fmt::join(zones[s][z], ", ")));
     }
   }

@@ -40,9 +40,15 @@ void Vs2Engine::offer_main_row(int p) {
 }
 
 // draw_card(p): chance "draw" c in p.deck, the pile's owner as the seat.
-// False when the deck is empty (the draw is skipped).
+// With the shuffled part empty, the known bottom's first card is drawn, no
+// decision; false then, and when the whole deck is empty (the draw is
+// skipped, 000:469).
 bool Vs2Engine::offer_draw(int p) {
-  if (!bits(p, Vs2Zone::deck)) return false;
+  if (!bits(p, Vs2Zone::deck)) {
+    const int c = bottom_first(p);
+    if (c >= 0) move(c, Vs2Zone::hand);
+    return false;
+  }
   t_->each(p, bits(p, Vs2Zone::deck), [&](int c) { add(l_draw, c); });
   stop(At::draw, Decider::chance, p);
   return true;

@@ -84,7 +84,7 @@ struct Vs2Test {
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
   no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor,
-  turn_bio_mask, turning, turn_nest_off };
+  turn_bio_mask, turning, turn_nest_off, turn_atk, turn_def };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -97,7 +97,7 @@ enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, co
 struct Vs2Pick {
   enum class Domain : std::uint8_t {
     you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile,
-    you_resource_row };
+    you_resource_row, you_deck_bottom, you_revealed };
   Domain domain = Domain::instances;
   Vs2Subject who = Vs2Subject::bound;  // of controller_front_row
   std::int16_t test = -1;  // -1: every element
@@ -137,6 +137,11 @@ struct Vs2Op {
     put_into_play,  // put_into_play(X): from hand into its owner's side's Back Row (000:536)
     send_away,   // send_away(you, X, a): X to another player's Back Row, you choosing whose; a: or not
                  // (actions.rules; ALN-021), suspended
+    shuffle_deck,   // shuffle_deck(you): the deck's known bottom back into its shuffled part (000:473)
+    reveal_top,     // reveal_top(you, a): a cards from the deck's top into you.revealed; chances, suspended
+    bottom_in_order,  // bottom_in_order(you): you.revealed under the deck, one choice each, suspended
+    bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
+    main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b

@@ -238,6 +238,10 @@ class Compiler {
     fail(at, "unknown power symbol '" + s + "'");
   }
 
+  static bool is_you(const ast::Expr& e) {
+    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    return r && r->head == "you" && r->members.empty();
+  }
   std::int16_t emit(Vs2Op::Code code, Vs2Subject who = Vs2Subject::bound, int a = 0, int b = 0) {
     out_.ops.push_back({code, who, std::int16_t(a), std::int16_t(b)});
     return std::int16_t(out_.ops.size() - 1);
@@ -267,7 +271,8 @@ class Compiler {
     static constexpr std::pair<const char*, Vs2Zone> kZones[] = {
         {"deck", Vs2Zone::deck},         {"hand", Vs2Zone::hand},           {"ko_pile", Vs2Zone::ko_pile},
         {"resource_row", Vs2Zone::resource_row}, {"front_row", Vs2Zone::front_row},
-        {"back_row", Vs2Zone::back_row}, {"equipment", Vs2Zone::equipment}};
+        {"back_row", Vs2Zone::back_row}, {"equipment", Vs2Zone::equipment},
+        {"deck_bottom", Vs2Zone::deck_bottom}, {"revealed", Vs2Zone::revealed}};
     for (const auto& [n, zone] : kZones)
       if (name == n) {
         z = zone;
@@ -288,7 +293,8 @@ class Compiler {
         {"spent", Vs2CardVar::spent}, {"delayed", Vs2CardVar::delayed}, {"turn_lethal", Vs2CardVar::turn_lethal},
         {"egg", Vs2CardVar::egg}, {"captor", Vs2CardVar::captor},
         {"turn_bio_mask", Vs2CardVar::turn_bio_mask}, {"turning", Vs2CardVar::turning},
-        {"turn_nest_off", Vs2CardVar::turn_nest_off}};
+        {"turn_nest_off", Vs2CardVar::turn_nest_off},
+        {"turn_atk", Vs2CardVar::turn_atk}, {"turn_def", Vs2CardVar::turn_def}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -629,6 +635,8 @@ class Compiler {
       else if (z == Vs2Zone::hand) p.domain = Vs2Pick::Domain::you_hand;
       else if (z == Vs2Zone::ko_pile) p.domain = Vs2Pick::Domain::you_ko_pile;
       else if (z == Vs2Zone::resource_row) p.domain = Vs2Pick::Domain::you_resource_row;
+      else if (z == Vs2Zone::deck_bottom) p.domain = Vs2Pick::Domain::you_deck_bottom;
+      else if (z == Vs2Zone::revealed) p.domain = Vs2Pick::Domain::you_revealed;
       else fail(b.domain, "expected instances or one of your rows");
     }
     const std::string outer = bound_, outer_outer = outer_;
@@ -751,6 +759,27 @@ class Compiler {
       emit(Vs2Op::Code::send_away, card_ref(c.args[1]), m->head == "true" ? 1 : 0);
       return;
     }
+    // The deck (actions.rules, "the deck"): procedures of you.
+    static constexpr std::pair<const char*, Vs2Op::Code> kDeck[] = {
+        {"shuffle_deck", Vs2Op::Code::shuffle_deck}, {"bottom_in_order", Vs2Op::Code::bottom_in_order},
+        {"bottom_location_to_hand", Vs2Op::Code::bottom_location_to_hand}};
+    for (const auto& [name, code] : kDeck)
+      if (c.name == name && c.args.size() == 1) {
+        if (!is_you(c.args[0])) fail(c, std::string(name) + "(you) only");
+        emit(code);
+        return;
+      }
+    if (c.name == "reveal_top" && c.args.size() == 2) {
+      const long* n = c.args[1].rest.empty() ? as<long>(c.args[1].first) : nullptr;
+      if (!is_you(c.args[0]) || !n || *n < 0 || *n > 60) fail(c, "reveal_top(you, N) only, N a number");
+      emit(Vs2Op::Code::reveal_top, Vs2Subject::bound, int(*n));
+      return;
+    }
+    if (c.name == "main_gains_stats" && c.args.size() == 2) {
+      if (!is_you(c.args[0])) fail(c, "main_gains_stats(you, X) only");
+      emit(Vs2Op::Code::main_gains_stats, card_ref(c.args[1]));
+      return;
+    }
     if (c.name == "reveals" && c.args.size() == 1) {
       const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "reveals(you) only");
@@ -813,10 +842,10 @@ class Compiler {
     const Vs2Subject who = card_ref(m.what);
     const ast::Ref* r = m.to.rest.empty() ? as<ast::Ref>(m.to.first) : nullptr;
     if (r && r->head == "you") {
-      // move X to you.hand / you.deck / you.ko_pile
+      // move X to you.hand / you.deck / you.ko_pile / you.deck_bottom
       const Vs2Zone z = your_zone(m.to);
-      if (z != Vs2Zone::hand && z != Vs2Zone::deck && z != Vs2Zone::ko_pile)
-        fail(m, "expected you.hand, you.deck or you.ko_pile");
+      if (z != Vs2Zone::hand && z != Vs2Zone::deck && z != Vs2Zone::ko_pile && z != Vs2Zone::deck_bottom)
+        fail(m, "expected you.hand, you.deck, you.deck_bottom or you.ko_pile");
       emit(Vs2Op::Code::move_zone, who, int(z));
       return;
     }

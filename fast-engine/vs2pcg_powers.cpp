@@ -289,6 +289,11 @@ void Vs2Engine::finish_twist() {
       t_->each(p, bits(p, Vs2Zone::deck), [&](int x) { add(l_replace, x); });
       return stop(At::replace, Decider::chance, p);
     }
+    // The shuffled part empty: the known bottom's first card, no chance.
+    if (const int x = bottom_first(p); x >= 0) {
+      move(x, Vs2Zone::resource_row);
+      s_.card[x].face_down = 1;
+    }
   }
   twist_done();
 }
@@ -343,6 +348,8 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Vs2Zone::hand), keep);
     case Vs2Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Vs2Zone::ko_pile), keep);
     case Vs2Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Vs2Zone::resource_row), keep);
+    case Vs2Pick::Domain::you_deck_bottom: return t_->each(s_.you, bits(s_.you, Vs2Zone::deck_bottom), keep);
+    case Vs2Pick::Domain::you_revealed: return t_->each(s_.you, bits(s_.you, Vs2Zone::revealed), keep);
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -435,6 +442,8 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::turn_bio_mask: return int(k.turn_bio_mask);
       case Vs2CardVar::turning: return int(k.turning);
       case Vs2CardVar::turn_nest_off: return int(k.turn_nest_off);
+      case Vs2CardVar::turn_atk: return int(k.turn_atk);
+      case Vs2CardVar::turn_def: return int(k.turn_def);
     }
     return 0;
   };
@@ -546,6 +555,8 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
         case Vs2CardVar::turning: put(k.turning); break;
         case Vs2CardVar::turn_nest_off: put(k.turn_nest_off); break;
+        case Vs2CardVar::turn_atk: put(k.turn_atk); break;
+        case Vs2CardVar::turn_def: put(k.turn_def); break;
       }
       break;
     }
@@ -613,6 +624,28 @@ void Vs2Engine::run_power() {
         if (offer_send(c, op.a != 0)) return;
         break;
       case Vs2Op::Code::discard_hand: discard_hand(s_.you); break;
+      case Vs2Op::Code::shuffle_deck: shuffle_deck(s_.you); break;
+      case Vs2Op::Code::main_gains_stats: main_gains_stats(s_.you, c); break;
+      case Vs2Op::Code::bottom_location_to_hand: {
+        // The bottom's first basic Location (no Team Affiliation, 000:132).
+        int found = -1;
+        t_->each(s_.you, bits(s_.you, Vs2Zone::deck_bottom), [&](int x) {
+          if (t_->type[x] == Vs2Type::location && t_->team[x].empty() &&
+              (found < 0 || s_.arrival[x] < s_.arrival[found]))
+            found = x;
+        });
+        if (found >= 0) move(found, Vs2Zone::hand);
+        break;
+      }
+      case Vs2Op::Code::reveal_top:
+        // One reveal of one or more cards (001:539), when the deck has one.
+        if (bits(s_.you, Vs2Zone::deck) || bits(s_.you, Vs2Zone::deck_bottom)) reveals(s_.you);
+        s_.reveals_left = std::int8_t(op.a);
+        if (offer_reveal_top()) return;
+        break;
+      case Vs2Op::Code::bottom_in_order:
+        if (offer_bottom()) return;
+        break;
       case Vs2Op::Code::reveals: reveals(s_.you); break;
       case Vs2Op::Code::for_each: {
         // The cards are taken when the loop starts (the interpreter's for).
@@ -787,6 +820,42 @@ void Vs2Engine::after_power() {
   }
   if (s_.phase == Phase::main) return continue_main();
   offer_recruit();
+}
+
+}  // namespace canbeat::fast
+
+namespace canbeat::fast {
+
+// reveal_top(you, N) (actions.rules): the next card from the deck's top into
+// you.revealed: a chance over the shuffled part (stopped: true), else the
+// known bottom's first card, until N are revealed or the deck is empty.
+bool Vs2Engine::offer_reveal_top() {
+  for (; s_.reveals_left > 0; --s_.reveals_left) {
+    if (bits(s_.you, Vs2Zone::deck)) {
+      --s_.reveals_left;
+      t_->each(s_.you, bits(s_.you, Vs2Zone::deck), [&](int x) { add(l_reveal, x); });
+      stop(At::reveal_top, Decider::chance, s_.you);
+      return true;
+    }
+    const int x = bottom_first(s_.you);
+    if (x >= 0) move(x, Vs2Zone::revealed);
+  }
+  return false;
+}
+
+// After a revealed card: the next ones, then the power goes on.
+void Vs2Engine::continue_reveals() {
+  if (offer_reveal_top()) return;
+  run_power();
+}
+
+// bottom_in_order(you) (actions.rules): while you.revealed holds a card,
+// you choose the next one to go under the deck (stopped: true).
+bool Vs2Engine::offer_bottom() {
+  if (!bits(s_.you, Vs2Zone::revealed)) return false;
+  t_->each(s_.you, bits(s_.you, Vs2Zone::revealed), [&](int x) { add(l_bottom, x); });
+  stop(At::bottom, Decider::player, s_.you);
+  return true;
 }
 
 }  // namespace canbeat::fast

@@ -37,7 +37,7 @@ void Vs2Engine::draw_phase(int from) {
     }
     // turn_draw(p, n): under an enemy Falcon Drone the draw is revealed
     // (001:539): one reveal, fired before the draws, resolved after all.
-    if (draws > 0 && bits(p, Vs2Zone::deck) && legal_reveals_draws(p)) reveals(p);
+    if (draws > 0 && (bits(p, Vs2Zone::deck) || bits(p, Vs2Zone::deck_bottom)) && legal_reveals_draws(p)) reveals(p);
     s_.seat = std::int8_t(p);
     s_.draw_for = DrawFor::turn;
     s_.draw_seat = std::int8_t(p);
@@ -120,9 +120,12 @@ void Vs2Engine::continue_main() {
 void Vs2Engine::end_of_turn() {
   if (s_.phase == Phase::end_of_turn)
     // "This turn" effects end once the turn's triggers are resolved (ALN-032,
-    // PRD-017).
-    for (int c = 0; c < t_->cards; ++c)
-      s_.card[c].turn_lethal = s_.card[c].turn_bio_mask = s_.card[c].turn_nest_off = 0;
+    // PRD-017, PRD-008, ALN-018).
+    for (int c = 0; c < t_->cards; ++c) {
+      Vs2CardState& x = s_.card[c];
+      x.turn_lethal = x.turn_bio_mask = x.turn_nest_off = 0;
+      x.turn_atk = x.turn_def = 0;
+    }
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
     s_.hide_row = 0;
@@ -150,7 +153,7 @@ void Vs2Engine::turn_ends() {
   const int n = t_->seats;
   bool out_of_cards = true;
   for (int q = 0; q < n; ++q)
-    if (!s_.out[q] && (bits(q, Vs2Zone::deck) || bits(q, Vs2Zone::hand)))
+    if (!s_.out[q] && (bits(q, Vs2Zone::deck) || bits(q, Vs2Zone::deck_bottom) || bits(q, Vs2Zone::hand)))
       out_of_cards = false;
   s_.quiet = out_of_cards && s_.mc_attacked == 0 ? s_.quiet + 1 : 0;
   s_.mc_attacked = 0;

@@ -64,7 +64,8 @@ void check_every_step(EngineKind kind, std::uint64_t seed) {
 // Vs. System 2PCG (games/vs2pcg): every card instance is in exactly one zone
 // of the table (000:136-145: deck, hand, KO pile, the three rows; and the
 // zones the rules add: equipment, set aside, removed; the Facehugger Pile
-// and the captives, 000:523-537), the same cards as at
+// and the captives, 000:523-537; the deck's known bottom and the revealed
+// cards, actions.rules "the deck"), the same cards as at
 // the start, counters shown after the name ("Bishop {wounds=1}") aside. The
 // whole table, not each seat: in 2-Headed Teammates a teammate's characters
 // sit in the team's shared rows, kept at its first seat (000:567).
@@ -96,7 +97,8 @@ std::vector<std::string> vs2pcg_cards(const Engine& e) {
   Observation o = e.observe();
   for (const std::string& seat : e.seats())
     for (const char* zone : {"deck", "hand", "ko_pile", "resource_row", "front_row", "back_row",
-                             "equipment", "set_aside", "removed", "facehuggers", "captives"})
+                             "equipment", "set_aside", "removed", "facehuggers", "captives", "deck_bottom",
+                             "revealed"})
       for (auto& c : card_names(*o.find(seat + "." + zone))) out.push_back(c);
   std::sort(out.begin(), out.end());
   return out;
