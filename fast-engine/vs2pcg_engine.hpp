@@ -76,6 +76,7 @@ struct Vs2CardState {
   std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
   std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
   std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
+  std::uint8_t acid = 0;     // Acidic Blood (ALN-007/008): counters she took while it runs
   bool operator==(const Vs2CardState&) const = default;
 };
 
@@ -282,6 +283,7 @@ class Vs2Engine final : public canbeat::Engine {
   void hide(int c);
   void gain_minus(int c);
   void gain_plus(int c);
+  void replace_main(int c, int n);
   // vs2pcg_facehuggers.cpp: the Facehugger Pile and capture (000:523-537)
   bool hatch(int o);
   void revealed(int x);

@@ -35,7 +35,7 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"no_strikes", c.no_strikes}, {"combat_ferocious", c.combat_ferocious}, {"combat_monstrous", c.combat_monstrous},
       {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal},
       {"egg", c.egg}, {"captor", c.captor},
-      {"turn_bio_mask", c.turn_bio_mask}, {"turning", c.turning}};
+      {"turn_bio_mask", c.turn_bio_mask}, {"turning", c.turning}, {"acid", c.acid}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;

@@ -340,6 +340,7 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Vs2Zone::hand), keep);
     case Vs2Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Vs2Zone::ko_pile), keep);
     case Vs2Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Vs2Zone::resource_row), keep);
+    case Vs2Pick::Domain::you_set_aside: return t_->each(s_.you, bits(s_.you, Vs2Zone::set_aside), keep);
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -431,6 +432,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::captor: return int(k.captor);
       case Vs2CardVar::turn_bio_mask: return int(k.turn_bio_mask);
       case Vs2CardVar::turning: return int(k.turning);
+      case Vs2CardVar::acid: return int(k.acid);
     }
     return 0;
   };
@@ -476,6 +478,9 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     }
     case Vs2Test::Kind::has_keyword: return t_->has(c, Vs2Keyword(1u << x.a));
     case Vs2Test::Kind::has_symbol: return t_->symbols[c] & x.a;
+    case Vs2Test::Kind::def_cmp:
+      t_->need(c, st_def);
+      return compare(def_of(c) + s_.card[c].plus - s_.card[c].minus, x.op, x.b);
     case Vs2Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Vs2Test::Kind::in_zone: return s_.card[c].zone == Vs2Zone(x.a);
     case Vs2Test::Kind::zone_size: {
@@ -540,6 +545,7 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::captor: put(k.captor); break;
         case Vs2CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
         case Vs2CardVar::turning: put(k.turning); break;
+        case Vs2CardVar::acid: put(k.acid); break;
       }
       break;
     }
@@ -561,6 +567,9 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
     case Vs2Op::Code::capture: capture(op.a == int(Vs2Subject::self) ? s_.power / kMaxPowers : s_.target, c); break;
     case Vs2Op::Code::burst: burst(c); break;
     case Vs2Op::Code::put_into_play: put_into_play(c); break;
+    case Vs2Op::Code::replace_main:
+      replace_main(op.a == int(Vs2Subject::self) ? s_.power / kMaxPowers : s_.target, c);
+      break;
     default: throw EngineBug("vs2pcg: not a card op");
   }
 }
@@ -591,7 +600,8 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::hug:
       case Vs2Op::Code::capture:
       case Vs2Op::Code::burst:
-      case Vs2Op::Code::put_into_play: card_op(op, c); break;
+      case Vs2Op::Code::put_into_play:
+      case Vs2Op::Code::replace_main: card_op(op, c); break;
       case Vs2Op::Code::hatch:
         if (hatch(c)) return;
         break;
@@ -644,6 +654,7 @@ void Vs2Engine::run_power() {
             case Vs2CardVar::wounds: n += me.wounds; break;
             case Vs2CardVar::plus: n += me.plus; break;
             case Vs2CardVar::minus: n += me.minus; break;
+            case Vs2CardVar::acid: n += me.acid; break;
             default: throw EngineBug("vs2pcg: repeat over a var not counted");
           }
         }
