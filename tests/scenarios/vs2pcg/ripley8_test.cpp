@@ -30,6 +30,8 @@ deck eight "Eight" {
   ALN-007 x1; ALN-008 x1;   # Ripley #8: serials 1 and 2
   card "Rookie" { type supporting_character; team company; cost 0; atk 2; def 3; health 3; }
   "Grunt" x2;               # the Hive's card: I'm Sorry spares the player's own
+  # A Supporting Character of her name: never recruited (000:441), it powers her up (000:447).
+  card "Ripley #8" { type supporting_character; team company; cost 9; atk 1; def 1; health 1; }
   ALN-055 x2;               # The Nostromo [energy]
   ALN-059 x30;              # Earth [humanity]
 }
@@ -173,6 +175,25 @@ TEST_P(Ripley8, Aln007_AcidicBlood_NotAStunnedEnemy) {
   EXPECT_EQ(t.offered("burn"), (Names{"Grunt"}));
   t.take("burn", "Grunt");
   EXPECT_EQ(t.field("second.front_row"), "[Drone " + stunned + ", Grunt {minus=1}, The Queen]");
+}
+
+// ALN-007 with a +1/+1 counter (a Power-Up, 000:447: DEF 5): the first
+// -1/-1 counter cancels it (000:280) and still counts; four in all bring
+// her DEF to 1, and the Grunt takes four (DEF 7 to 3).
+TEST_P(Ripley8, Aln007_AcidicBlood_HerPlusCounterCountsInHerDef) {
+  Vs2pcgTable t = eight_main(GetParam(), {"The Nostromo", "Ripley #8"}, {"Grunt"}, {"Grunt"}, "no_xp");
+  t.skip_to("end_main");
+  t.take("power_up", "Ripley #8");
+  t.take("on", "Ripley #8");
+  EXPECT_EQ(t.field("first.front_row"), "[Ripley #8 {plus=1}]");
+  acidic_blood(t);
+  t.take("acid");
+  EXPECT_EQ(t.field("first.front_row"), "[Ripley #8 {acid=1, used 0}]");
+  for (int i = 0; i < 3; ++i) t.take("acid");
+  EXPECT_FALSE(t.offers("acid"));
+  t.take("burn", "Grunt");
+  EXPECT_EQ(t.field("first.front_row"), "[Ripley #8 {minus=3, used 0}]");
+  EXPECT_EQ(t.field("second.front_row"), "[Grunt {minus=4}, The Queen]");
 }
 
 // ALN-008 Ripley #8 Level 2 (DEF 7), Acidic Blood: levelled up at her Main
