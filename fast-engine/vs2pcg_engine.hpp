@@ -83,7 +83,10 @@ struct Vs2CardState {
 class Vs2Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxSeats = 4;
-  static constexpr int kMaxCards = 256;                 // instances, all seats together
+  // Instances, all seats together: four decks of 60, two Main Character
+  // versions and a Facehugger Pile each (66), or a card from outside the
+  // game (ALN-006) instead of the pile.
+  static constexpr int kMaxCards = 264;
   static constexpr int kMaxSeatCards = 128;             // instances of one seat (60 + 2 Main Characters + 4 pile cards)
   static constexpr int kMaxOptions = 3 * kMaxCards + 4;  // recruit: front, back, equip per card
   static constexpr int kMaxPowers = 4;                  // Super Powers and triggers of one card
@@ -189,7 +192,7 @@ class Vs2Engine final : public canbeat::Engine {
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int8_t loop = 0;  // the running counted repeat's rounds left
     // The running `for`'s cards, taken when it started, and the one bound.
-    std::uint8_t for_cards[kMaxCards] = {};
+    std::uint16_t for_cards[kMaxCards] = {};
     std::int16_t for_n = 0, for_i = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)

@@ -619,7 +619,7 @@ void Vs2Engine::run_power() {
         // The cards are taken when the loop starts (the interpreter's for).
         s_.for_n = 0;
         s_.for_i = 0;
-        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint8_t(x); });
+        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
         if (s_.for_n == 0) s_.pc = op.b;
         else s_.target = s_.for_cards[0];
         break;
