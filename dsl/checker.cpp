@@ -253,8 +253,9 @@ void check_power(Env& env, const ast::Power& p) {
   check_block(env, p.body);
 }
 
-// Card property keys: `type`, any declared stat, and keyword / trait /
-// traits / team / counter naming declarations of that kind.
+// Card property keys: `type`, any declared stat, keyword / trait /
+// traits / team / counter naming declarations of that kind, and `outside`
+// naming cards from outside the game (strings).
 void check_card_property(Env& env, const ast::Property& p) {
   if (p.key == "type") {
     std::string n = p.values.size() == 1 ? bare_name(p.values[0]) : "";
@@ -272,6 +273,21 @@ void check_card_property(Env& env, const ast::Property& p) {
       std::string n = bare_name(v);
       if (n.empty() || !env.is(kind, n))
         env.error(v, "unknown " + kind + " '" + (n.empty() ? "?" : n) + "'");
+    }
+  } else if (p.key == "outside") {
+    // Cards from outside the game the card uses (ALN-006): each a string
+    // naming a card (by id or name) of the card sets or decks.
+    if (p.values.empty()) env.error(p, "'outside' needs at least one card");
+    for (const auto& v : p.values) {
+      const auto* name = v.rest.empty() ? boost::get<std::string>(&v.first.get()) : nullptr;
+      bool known = false;
+      for (const auto* s : env.game.all<ast::CardSet>())
+        for (const auto& c : s->cards) known = known || (name && (c.name == *name || (c.id && *c.id == *name)));
+      for (const auto* dk : env.game.all<ast::Deck>())
+        for (const auto& e : dk->entries)
+          if (const auto* c = boost::get<ast::CardDef>(&e.get()))
+            known = known || (name && (c->name == *name || (c->id && *c->id == *name)));
+      if (!known) env.error(v, "'outside' names no card: expected \"ID\" or \"Name\" of a card");
     }
   } else {
     env.error(p, "unknown card property '" + p.key + "'");

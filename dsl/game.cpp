@@ -145,6 +145,18 @@ std::vector<DeckList> Game::deck_lists() const {
         if (const auto* def = resolve(u->card)) list.cards.push_back({def, u->copies.value_or(1)});
       }
     }
+    for (const DeckCard& dc : list.cards)
+      for (const auto& item : dc.def->items) {
+        const auto* p = boost::get<ast::Property>(&item.get());
+        if (!p || p->key != "outside") continue;
+        for (const auto& v : p->values) {
+          const auto* name = v.rest.empty() ? boost::get<std::string>(&v.first.get()) : nullptr;
+          const ast::CardDef* def = name ? resolve(*name) : nullptr;
+          bool again = false;
+          for (const DeckCard& o : list.outside) again = again || o.def == def;
+          if (def && !again) list.outside.push_back({def, 1});
+        }
+      }
     out.push_back(std::move(list));
   }
   deck_cache_.lists = out;

@@ -29,6 +29,11 @@ struct DeckList {
   std::string name;
   const ast::Deck* deck = nullptr;
   std::vector<DeckCard> cards;  // in the order the deck lists them
+  // Cards from outside the game (not among the deck's cards): one of each
+  // card that a card of the deck names with its `outside` property, in the
+  // order they are named (ALN-006's Sacrifice and Resurrection brings
+  // ALN-008). The engines create them after the deck's cards.
+  std::vector<DeckCard> outside;
 
   long card_count() const;  // every copy counted
 };

@@ -100,7 +100,13 @@ void Vs2Engine::ko(int c) {
   if (t_->type[c] == Vs2Type::main_character) {
     const int o = t_->owner[c];
     if (s_.format != 2) {
-      s_.out[o] = 1;
+      // Sacrifice and Resurrection (ALN-006, replace_main): a new Main
+      // Character of o's already in play: o is not out.
+      bool replaced = false;
+      each_in_rows(s_.lead[o], [&](int m) {
+        replaced = replaced || (t_->type[m] == Vs2Type::main_character && t_->owner[m] == o);
+      });
+      if (!replaced) s_.out[o] = 1;
     } else {
       bool mate_plays = false;
       each_in_rows(s_.lead[o], [&](int m) {
@@ -113,6 +119,16 @@ void Vs2Engine::ko(int c) {
   }
   // "When ... gets KO'd" triggers (000:481, triggers.rules).
   fire(Vs2Event::kod, c);
+}
+
+// replace_main (actions.rules; ALN-006's Sacrifice and Resurrection): n,
+// from outside the game, into c's row face down and exhausted (no wound,
+// no trigger), then c is KO'd.
+void Vs2Engine::replace_main(int c, int n) {
+  move(n, s_.card[c].zone == Vs2Zone::front_row ? Vs2Zone::front_row : Vs2Zone::back_row);
+  s_.card[n].face_down = 1;
+  s_.card[n].exhausted = 1;
+  ko(c);
 }
 
 // ko_equipment (000:312): the Equipment in c's controller's equipment zone

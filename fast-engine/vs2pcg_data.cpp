@@ -97,6 +97,8 @@ Vs2Data vs2pcg_data(const canbeat::dsl::Game& game, const Setup& setup) {
     if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
     Vs2Seat seat{seats[s], {}};
     for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(game, dc));
+    // Cards from outside the game (ALN-006 brings ALN-008), after the deck's.
+    for (const dsl::DeckCard& dc : deck->outside) seat.cards.push_back(card_of(game, dc));
     data.seats.push_back(std::move(seat));
   }
   return data;

@@ -70,7 +70,7 @@ Vs2Engine::Vs2Engine(const Vs2Data& data, Faults faults) : faults_(faults) {
       t->statements.insert(t->statements.end(), c.statements.begin(), c.statements.end());
       for (int n = 0; n < c.copies; ++n) {
         int i = t->cards++;
-        if (i >= kMaxCards) throw std::invalid_argument("vs2pcg: more than 256 cards in play");
+        if (i >= kMaxCards) throw std::invalid_argument("vs2pcg: more than 264 cards in play");
         t->owner[i] = std::uint8_t(s);
         t->type[i] = c.type;
         t->cost[i] = stat(c.cost, c.name);

@@ -82,13 +82,17 @@ struct Vs2CardState {
   std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
   std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
   std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
+  std::uint8_t acid = 0;     // Acidic Blood (ALN-007/008): counters she took while it runs
   bool operator==(const Vs2CardState&) const = default;
 };
 
 class Vs2Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxSeats = 4;
-  static constexpr int kMaxCards = 256;                 // instances, all seats together
+  // Instances, all seats together: four decks of 60, two Main Character
+  // versions and a Facehugger Pile each (66), or a card from outside the
+  // game (ALN-006) instead of the pile.
+  static constexpr int kMaxCards = 264;
   static constexpr int kMaxSeatCards = 128;             // instances of one seat (60 + 2 Main Characters + 4 pile cards)
   static constexpr int kMaxOptions = 5 * kMaxCards + 4;  // recruit: front, back, equip, and with symbols per card
   static constexpr int kMaxPowers = 4;                  // Super Powers and triggers of one card
@@ -204,7 +208,7 @@ class Vs2Engine final : public canbeat::Engine {
     std::int8_t loop = 0;  // the running counted repeat's rounds left
     std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     // The running `for`'s cards, taken when it started, and the one bound.
-    std::uint8_t for_cards[kMaxCards] = {};
+    std::uint16_t for_cards[kMaxCards] = {};
     std::int16_t for_n = 0, for_i = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
@@ -316,6 +320,7 @@ class Vs2Engine final : public canbeat::Engine {
   void hide(int c);
   void gain_minus(int c);
   void gain_plus(int c);
+  void replace_main(int c, int n);
   // vs2pcg_facehuggers.cpp: the Facehugger Pile and capture (000:523-537)
   bool hatch(int o);
   void revealed(int x);

@@ -37,7 +37,7 @@ std::string card_text(const std::string& name, const Vs2CardState& c, std::uint8
       {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal},
       {"egg", c.egg}, {"captor", c.captor},
       {"turn_bio_mask", c.turn_bio_mask}, {"turning", c.turning}, {"turn_nest_off", c.turn_nest_off},
-      {"turn_atk", c.turn_atk}, {"turn_def", c.turn_def}};
+      {"turn_atk", c.turn_atk}, {"turn_def", c.turn_def}, {"acid", c.acid}};
   std::string text = name, sep = " {";
   for (const auto& [var, v] : vars) {
     if (v == 0) continue;

@@ -71,6 +71,7 @@ struct Vs2Test {
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
     has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
+    def_cmp,          // subject.def + subject.plus - subject.minus OP b: its DEF with its counters (000:278)
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -84,7 +85,7 @@ struct Vs2Test {
 enum class Vs2CardVar : std::uint8_t {
   face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
   no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor,
-  turn_bio_mask, turning, turn_nest_off, turn_atk, turn_def };
+  turn_bio_mask, turning, turn_nest_off, turn_atk, turn_def, acid };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).
@@ -97,7 +98,7 @@ enum class Vs2GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, co
 struct Vs2Pick {
   enum class Domain : std::uint8_t {
     you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile,
-    you_resource_row, you_deck_bottom, you_revealed };
+    you_resource_row, you_deck_bottom, you_revealed, you_set_aside };
   Domain domain = Domain::instances;
   Vs2Subject who = Vs2Subject::bound;  // of controller_front_row
   std::int16_t test = -1;  // -1: every element
@@ -142,6 +143,7 @@ struct Vs2Op {
     bottom_in_order,  // bottom_in_order(you): you.revealed under the deck, one choice each, suspended
     bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
     main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
+    replace_main,   // replace_main(Vs2Subject(a), X): X takes that Main Character's place (ALN-006)
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b

@@ -272,7 +272,8 @@ class Compiler {
         {"deck", Vs2Zone::deck},         {"hand", Vs2Zone::hand},           {"ko_pile", Vs2Zone::ko_pile},
         {"resource_row", Vs2Zone::resource_row}, {"front_row", Vs2Zone::front_row},
         {"back_row", Vs2Zone::back_row}, {"equipment", Vs2Zone::equipment},
-        {"deck_bottom", Vs2Zone::deck_bottom}, {"revealed", Vs2Zone::revealed}};
+        {"deck_bottom", Vs2Zone::deck_bottom}, {"revealed", Vs2Zone::revealed},
+        {"set_aside", Vs2Zone::set_aside}};
     for (const auto& [n, zone] : kZones)
       if (name == n) {
         z = zone;
@@ -294,7 +295,8 @@ class Compiler {
         {"egg", Vs2CardVar::egg}, {"captor", Vs2CardVar::captor},
         {"turn_bio_mask", Vs2CardVar::turn_bio_mask}, {"turning", Vs2CardVar::turning},
         {"turn_nest_off", Vs2CardVar::turn_nest_off},
-        {"turn_atk", Vs2CardVar::turn_atk}, {"turn_def", Vs2CardVar::turn_def}};
+        {"turn_atk", Vs2CardVar::turn_atk}, {"turn_def", Vs2CardVar::turn_def},
+        {"acid", Vs2CardVar::acid}};
     for (const auto& [n, v] : kVars)
       if (name == n) return v;
     fail(at, "the card variable '" + name + "' is not one a power may use");
@@ -361,6 +363,7 @@ class Compiler {
     }
     if (e.rest.empty()) return single(e.first, e);
     if (e.rest.size() == 1) return compare(e.first, e.rest[0].op, e.rest[0].operand, e);
+    if (e.rest.size() == 3) return def_compare(e);
     fail(e, "expected a comparison");
   }
 
@@ -429,6 +432,29 @@ class Compiler {
       }
     }
     fail(ast::pos_of(o, at), "expected a condition");
+  }
+
+  // X.def + X.plus - X.minus OP N: a card's DEF with its counters (000:278;
+  // Acidic Blood, ALN-007/008).
+  std::int16_t def_compare(const ast::Expr& e) {
+    auto member = [&](const ast::Operand& o, const char* m) -> const ast::Ref* {
+      const ast::Ref* r = as<ast::Ref>(o);
+      return r && r->members == std::vector<std::string>{m} ? r : nullptr;
+    };
+    const ast::Ref* d = member(e.first, "def");
+    const ast::Ref* p = member(e.rest[0].operand, "plus");
+    const ast::Ref* m = member(e.rest[1].operand, "minus");
+    const long* n = as<long>(e.rest[2].operand);
+    const auto* opi = std::find(std::begin(kOps), std::end(kOps), e.rest[2].op);
+    if (!d || !p || !m || !n || opi == std::end(kOps) || e.rest[0].op != "+" || e.rest[1].op != "-" ||
+        p->head != d->head || m->head != d->head)
+      fail(e, "expected a comparison, or `X.def + X.plus - X.minus OP N`");
+    Vs2Test t;
+    t.kind = Vs2Test::Kind::def_cmp;
+    t.who = subject(d->head, *d);
+    t.op = std::uint8_t(opi - std::begin(kOps));
+    t.b = std::int16_t(*n);
+    return test(std::move(t));
   }
 
   // X == Y (the same card), or X != Y (op 1): a negated identity.
@@ -538,6 +564,15 @@ class Compiler {
       t.b = std::int16_t(subject(r->head, *r));
       return test(std::move(t));
     }
+    if (r && printed_ && r->head == printed_var_ && l->members == std::vector<std::string>{"name"} &&
+        r->members == std::vector<std::string>{"name"} && t.op <= 1) {
+      // x.name == t.name, t a card as printed bound by an option over
+      // `cards` (ALN-008's I'm Sorry): its name, decided when compiled.
+      t.kind = Vs2Test::Kind::name_is;
+      t.a = std::int16_t(out_.names.size());
+      out_.names.push_back(printed_->name);
+      return test(std::move(t));
+    }
     if (r && l->members == std::vector<std::string>{"name"} && r->members == std::vector<std::string>{"name"} &&
         t.op <= 1) {
       // y.name == z.name: two cards of one name (000:439)
@@ -637,6 +672,7 @@ class Compiler {
       else if (z == Vs2Zone::resource_row) p.domain = Vs2Pick::Domain::you_resource_row;
       else if (z == Vs2Zone::deck_bottom) p.domain = Vs2Pick::Domain::you_deck_bottom;
       else if (z == Vs2Zone::revealed) p.domain = Vs2Pick::Domain::you_revealed;
+      else if (z == Vs2Zone::set_aside) p.domain = Vs2Pick::Domain::you_set_aside;
       else fail(b.domain, "expected instances or one of your rows");
     }
     const std::string outer = bound_, outer_outer = outer_;
@@ -780,6 +816,11 @@ class Compiler {
       emit(Vs2Op::Code::main_gains_stats, card_ref(c.args[1]));
       return;
     }
+    if (c.name == "replace_main" && c.args.size() == 2) {
+      // replace_main(c, n) (actions.rules; ALN-006): n takes c's place
+      emit(Vs2Op::Code::replace_main, card_ref(c.args[1]), int(card_ref(c.args[0])));
+      return;
+    }
     if (c.name == "reveals" && c.args.size() == 1) {
       const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "reveals(you) only");
@@ -841,6 +882,13 @@ class Compiler {
     }
     const Vs2Subject who = card_ref(m.what);
     const ast::Ref* r = m.to.rest.empty() ? as<ast::Ref>(m.to.first) : nullptr;
+    if (const ast::Ref* w = as<ast::Ref>(m.what.first);
+        r && w && r->head == w->head && r->members == std::vector<std::string>{"owner", "ko_pile"}) {
+      // move X to X.owner.ko_pile: a card out of play (a hand's, a deck's)
+      // to its owner's KO pile (ALN-008's I'm Sorry)
+      emit(Vs2Op::Code::move_zone, who, int(Vs2Zone::ko_pile));
+      return;
+    }
     if (r && r->head == "you") {
       // move X to you.hand / you.deck / you.ko_pile / you.deck_bottom
       const Vs2Zone z = your_zone(m.to);
@@ -968,6 +1016,8 @@ class Compiler {
       while (same > 0 && key(order[same - 1]) == key(order[r])) --same;
       choice.alts[order[r]].rank = std::uint8_t(same);
     }
+    // An option's arg is alternative * 512 + card + 1 in an int16 (pick()).
+    if (choice.alts.size() > 63) fail(c, "a choice of more than 63 alternatives is not compiled");
     const std::int16_t index = std::int16_t(out_.choices.size());
     out_.choices.push_back(choice);
     emit(Vs2Op::Code::choose, Vs2Subject::bound, index);
@@ -1070,15 +1120,24 @@ class Compiler {
 
   // The body `copy_effect t, you;`: d's effect (its first power), compiled
   // in place, run with `self` the copying card (as the interpreter does).
+  // Another body is compiled once per card d, reading only `t.name`
+  // (ALN-008's I'm Sorry names a character).
   void copy(const ast::Option& o, const ast::CardDef& d) {
     const ast::Verb* v = o.body.stmts.size() == 1 ? boost::get<ast::Verb>(&o.body.stmts[0].get()) : nullptr;
     auto is = [](const ast::Expr& e, const std::string& name) {
       const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
       return r && r->head == name && r->members.empty();
     };
-    if (!v || v->verb != "copy_effect" || v->args.size() != 2 || !is(v->args[0], o.binder->var) ||
-        !is(v->args[1], "you"))
-      fail(o, "an option over `cards` must be `copy_effect " + o.binder->var + ", you;`");
+    if (!v || v->verb != "copy_effect") {
+      printed_var_ = o.binder->var;
+      printed_ = &d;
+      block(o.body);
+      printed_var_.clear();
+      printed_ = nullptr;
+      return;
+    }
+    if (v->args.size() != 2 || !is(v->args[0], o.binder->var) || !is(v->args[1], "you"))
+      fail(o, "an option over `cards` must be `copy_effect " + o.binder->var + ", you;` or read its name");
     for (const auto& item : d.items)
       if (const auto* p = boost::get<ast::Power>(&item.get())) {
         block(p->body);
@@ -1095,6 +1154,8 @@ class Compiler {
   Vs2Power out_;
   std::string bound_;  // the card variable of the enclosing option or aggregate
   std::string outer_;  // the card variable of the binder around that one
+  std::string printed_var_;               // an option's card as printed (`t in cards`) ...
+  const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
   bool in_loop_ = false;
   bool in_for_ = false;
   std::string player_, power_;  // use_power(p, u)'s parameters

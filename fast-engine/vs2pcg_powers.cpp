@@ -350,6 +350,7 @@ void Vs2Engine::each_pick(const Scope& scope, const Vs2Pick& pick, F&& f) const 
     case Vs2Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Vs2Zone::resource_row), keep);
     case Vs2Pick::Domain::you_deck_bottom: return t_->each(s_.you, bits(s_.you, Vs2Zone::deck_bottom), keep);
     case Vs2Pick::Domain::you_revealed: return t_->each(s_.you, bits(s_.you, Vs2Zone::revealed), keep);
+    case Vs2Pick::Domain::you_set_aside: return t_->each(s_.you, bits(s_.you, Vs2Zone::set_aside), keep);
     case Vs2Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -444,6 +445,7 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
       case Vs2CardVar::turn_nest_off: return int(k.turn_nest_off);
       case Vs2CardVar::turn_atk: return int(k.turn_atk);
       case Vs2CardVar::turn_def: return int(k.turn_def);
+      case Vs2CardVar::acid: return int(k.acid);
     }
     return 0;
   };
@@ -490,6 +492,9 @@ bool Vs2Engine::holds(const Scope& scope, int t) const {
     }
     case Vs2Test::Kind::has_keyword: return t_->has(c, Vs2Keyword(1u << x.a));
     case Vs2Test::Kind::has_symbol: return t_->symbols[c] & x.a;
+    case Vs2Test::Kind::def_cmp:
+      t_->need(c, st_def);
+      return compare(def_of(c) + s_.card[c].plus - s_.card[c].minus, x.op, x.b);
     case Vs2Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Vs2Test::Kind::in_zone: return s_.card[c].zone == Vs2Zone(x.a);
     case Vs2Test::Kind::zone_size: {
@@ -557,6 +562,7 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
         case Vs2CardVar::turn_nest_off: put(k.turn_nest_off); break;
         case Vs2CardVar::turn_atk: put(k.turn_atk); break;
         case Vs2CardVar::turn_def: put(k.turn_def); break;
+        case Vs2CardVar::acid: put(k.acid); break;
       }
       break;
     }
@@ -578,6 +584,9 @@ void Vs2Engine::card_op(const Vs2Op& op, int c) {
     case Vs2Op::Code::capture: capture(op.a == int(Vs2Subject::self) ? s_.power / kMaxPowers : s_.target, c); break;
     case Vs2Op::Code::burst: burst(c); break;
     case Vs2Op::Code::put_into_play: put_into_play(c); break;
+    case Vs2Op::Code::replace_main:
+      replace_main(op.a == int(Vs2Subject::self) ? s_.power / kMaxPowers : s_.target, c);
+      break;
     default: throw EngineBug("vs2pcg: not a card op");
   }
 }
@@ -608,7 +617,8 @@ void Vs2Engine::run_power() {
       case Vs2Op::Code::hug:
       case Vs2Op::Code::capture:
       case Vs2Op::Code::burst:
-      case Vs2Op::Code::put_into_play: card_op(op, c); break;
+      case Vs2Op::Code::put_into_play:
+      case Vs2Op::Code::replace_main: card_op(op, c); break;
       case Vs2Op::Code::hatch:
         if (hatch(c)) return;
         break;
@@ -651,7 +661,7 @@ void Vs2Engine::run_power() {
         // The cards are taken when the loop starts (the interpreter's for).
         s_.for_n = 0;
         s_.for_i = 0;
-        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint8_t(x); });
+        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
         if (s_.for_n == 0) s_.pc = op.b;
         else s_.target = s_.for_cards[0];
         break;
@@ -688,6 +698,7 @@ void Vs2Engine::run_power() {
             case Vs2CardVar::wounds: n += me.wounds; break;
             case Vs2CardVar::plus: n += me.plus; break;
             case Vs2CardVar::minus: n += me.minus; break;
+            case Vs2CardVar::acid: n += me.acid; break;
             default: throw EngineBug("vs2pcg: repeat over a var not counted");
           }
         }

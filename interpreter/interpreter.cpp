@@ -73,6 +73,15 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
         for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
         state_.cards.push_back(std::move(card));
       }
+    // Cards from outside the game its cards name (dsl::DeckList::outside):
+    // instances after the deck's, in the start zone too; the rules put them
+    // aside (games/vs2pcg/setup.rules).
+    for (const dsl::DeckCard& dc : deck->outside) {
+      state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
+      CardInstance card{dc.def, static_cast<int>(s), {}, static_cast<int>(s), start_zone};
+      for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
+      state_.cards.push_back(std::move(card));
+    }
   }
   std::vector<const ast::CardDef*> defs;
   for (const CardInstance& c : state_.cards) defs.push_back(c.def);

@@ -51,6 +51,7 @@ deck ripley "Ripley" {
 }
 deck sister "Sister" {
   ALN-005 x1; ALN-006 x1;   # Sister Ripley (3/4): No Weapons of Any Kind?, Level Up 5; Level 2 (5/7)
+  # (ALN-006 brings Ripley #8 Level 2 from outside the game: set aside too, README.md)
   ALN-012 x1;
   "Marine" x4;
   card "Sniper" { type supporting_character; team company; cost 0; atk 1; def 9; health 3; keyword ranged; }
@@ -159,13 +160,13 @@ TEST_P(Triggers, Aln005_AnXpForEachMeleeAttackOfHerSide) {
   t.take("recruit_back", "Sniper");
   t.skip_to("attack");
   attack(t, "Marine", "The Queen");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=1}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=1}]");
   attack(t, "Sniper", "The Queen");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=1}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=1}]");
   t.take("attack", "Marine");
   t.take("with", "Marine");
   t.take("target", "The Queen");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=2}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=2}]");
   t.take("pass");
   t.take("pass");
   // The Queen picks which of the two she strikes back at.
@@ -174,7 +175,7 @@ TEST_P(Triggers, Aln005_AnXpForEachMeleeAttackOfHerSide) {
   t.draw({"Space", "Space"});
   t.skip_to("attack");
   attack(t, "The Queen", "Sister Ripley");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=2}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=2}]");
 }
 
 // R-LU-05 (000:424):
@@ -195,10 +196,10 @@ TEST_P(Triggers, Aln005_StunnedSheGainsNoXp) {
   t.take("recruit_front", "Marine");
   t.skip_to("attack");
   attack(t, "Sister Ripley", "Grunt");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=1}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=1}]");
   EXPECT_EQ(t.field("first.front_row"), "[Marine, Sister Ripley {face_down=1, exhausted=1, wounds=1}]");
   attack(t, "Marine", "The Queen");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=1}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=1}]");
 }
 
 // R-LU-02, R-LU-03, R-CT-01 (000:418-420, 000:53):
@@ -227,12 +228,12 @@ TEST_P(Triggers, LevelUpTheLevelTwoTakesHerPlace) {
   // Her 3+1 ATK can't stun the Queen (DEF 5), nor the Queen's 2 her.
   attack(t, "Sister Ripley", "The Queen");
   for (int i = 0; i < 3; ++i) attack(t, "Marine", "The Queen");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley {xp=4}]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley {xp=4}]");
   EXPECT_EQ(t.field("first.front_row"),
             "[Marine, Marine {exhausted=1}, Marine {exhausted=1}, Marine {exhausted=1}, "
             "Sister Ripley {exhausted=1, wounds=1, plus=1}]");
   attack(t, "Marine", "The Queen");
-  EXPECT_EQ(t.field("first.set_aside"), "[Sister Ripley]");
+  EXPECT_EQ(t.field("first.set_aside"), "[Ripley #8, Sister Ripley]");
   EXPECT_EQ(t.field("first.front_row"),
             "[Marine {exhausted=1}, Marine {exhausted=1}, Marine {exhausted=1}, Marine {exhausted=1}, "
             "Sister Ripley {exhausted=1, wounds=1, plus=1}]");
