@@ -231,6 +231,8 @@ TEST_P(Control, Aln021_SpecialOrderGivesHimToAnotherSide) {
   EXPECT_EQ(t.offered("target"), Names{"Warrant Officer Ripley"});
 }
 
+// EX-000-08, R-UQ-03 (000:439: a same-name character that ends up on your
+// side through an effect still KOs the first one).
 // Uniqueness follows the side (000:439): sent to a side that has an Ash
 // already, ours KOs theirs ("the first one"), which goes to its owner's KO
 // pile; when the Hive then recruits its second Ash, ours (the first one on

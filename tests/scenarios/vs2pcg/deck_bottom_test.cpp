@@ -344,6 +344,7 @@ void muster(Vs2pcgTable& t, int turns) {
   }
 }
 
+// R-SS-01 (000:473: after searching your deck, shuffle it).
 // ALN-004 Lt. Ripley, I Can Handle Myself, searches the bottom too, and the
 // search shuffles the deck (000:473): Gear Up takes the M41A and puts the
 // Power Loader on the bottom with the three Earths; three Equipment appear

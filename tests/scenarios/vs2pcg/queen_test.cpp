@@ -425,6 +425,8 @@ TEST_P(Queen, Prd008_SniperNestAddsTwoAtkFromTheBackRow) {
       << t.field("second.front_row");
 }
 
+// EX-001-16, R-SN-01 (001:549-551: enemies turn a Location down to turn
+// Sniper Nest off for a turn).
 // 001:551: the enemy turns a [skill] Location face down: her Sniper Nest is
 // off for the turn (3 ATK does not stun DEF 5), and back on the next turn.
 TEST_P(Queen, Prd008_EnemyTurnsItOffForATurn) {
