@@ -80,10 +80,6 @@ const std::map<std::string, std::string> unreachable = {
      "the Level 1 Newborn needs an empty hand in a combat, and its Level Up (Ungrateful Child, at 1 XP) "
      "discards the hand at the first chance: no game of 4,500 random ones at its tables reaches it; "
      "tests/scenarios/vs2pcg/combat_powers_test.cpp shows it on both engines"},
-    {"ALN-030 \"The Queen\" power \"They're Coming Out of the Walls!\"",
-     "the Level 2 Queen comes into play only by her Level Up (They're All Around Us, Man), not encoded "
-     "yet (games/vs2pcg/README.md, \"Not yet\"); the power is the Level 1's (ALN-029), whose "
-     "tests/scenarios/vs2pcg/deck_bottom_test.cpp runs on both engines"},
 };
 
 TEST(AbilitySearch, TheCorpusReachesEveryAbilityThatCanBeReached) {

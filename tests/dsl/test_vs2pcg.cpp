@@ -494,8 +494,9 @@ TEST(Vs2pcg, MainCharactersPowersAndLevels) {
     EXPECT_EQ(super_powers_in(j["text"]), super_powers_in(one["text"]) + 1);
   }
   EXPECT_EQ(level2s, level1.size());
-  // The Queen's Level Up is not encoded yet (games/vs2pcg/README.md).
-  EXPECT_EQ(no_number, std::vector<std::string>{"ALN-029"});
+  // Every Level 1 Main Character has its Level Up number (The Queen's,
+  // ALN-029, 3, since her They're All Around Us, Man is encoded).
+  EXPECT_EQ(no_number, std::vector<std::string>{});
   // R-MC-02 (000:431): only Main Characters level up: no other card has a
   // Level Up number.
   for (const auto* c : set_cards(g))
