@@ -9,8 +9,9 @@
 // a card statement that beats the rulebook's Recruit Points (000:197,
 // 000:489).
 //
-// Ash, Special Order (when he appears, you may move him to another player's
-// Back Row) and Twitchy (Main, [intellect]: move him there): control follows
+// Ash, Special Order (on appearing, his player may send him to the Back Row
+// of some other player) and Twitchy (Main, [intellect]: the same move, not
+// optional): control follows
 // the rows ("On Your Side", 000:685; "Enemy", 000:675; 000:558 "they
 // control it now"); Uniqueness counts him on his new side (000:439); KO'd,
 // he goes to his owner's KO pile (000:681); his Equipment goes along
