@@ -10,6 +10,7 @@
 // stopped here"; apply() pushes the chosen option's body and runs on.
 #pragma once
 
+#include <deque>
 #include <functional>
 #include <memory>
 #include <string>
@@ -195,7 +196,9 @@ class Reference final : public Engine {
   std::shared_ptr<const Index> index_;  // shared by clones: the game does not change
   const ast::Turn* turn_decl_ = nullptr;
   GameState state_;
-  std::vector<Frame> frames_;
+  // A deque: pushing a frame (an aggregate's scope, mid-eval) never moves
+  // the frames below it, so a step may hold a reference to its own frame.
+  std::deque<Frame> frames_;
   Pending pending_;
   std::vector<Alternative> options_;
   std::vector<std::string> events_;
