@@ -58,6 +58,9 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
     else
       state_.game_vars[d->name] = init;
   }
+  for (std::size_t k = 0; k < state_.card_vars.size(); ++k) state_.card_vars_by_name.push_back(k);
+  std::sort(state_.card_vars_by_name.begin(), state_.card_vars_by_name.end(),
+            [&](std::size_t a, std::size_t b) { return state_.card_vars[a].first < state_.card_vars[b].first; });
   state_.zones.assign(seats, std::vector<std::vector<int>>(state_.zone_decls.size()));
   auto index = std::make_shared<Index>(game);
   std::vector<std::string> start = game.list_property("start_zone");
@@ -167,9 +170,19 @@ const ast::Power& Reference::power_of(const Value& v) const {
 // then its `per_card` vars that differ from their initial values.
 std::string Reference::card_text(int instance) const {
   const CardInstance& c = state_.cards.at(instance);
+  // c.vars holds exactly the card_vars, in name order: walked side by side
+  // (no lookup by name: this runs for every card at every observation),
+  // then shown in declaration order.
+  std::vector<std::pair<std::size_t, std::string>> vars;
+  auto var = c.vars.begin();
+  for (std::size_t k : state_.card_vars_by_name) {
+    const auto& [name, init] = state_.card_vars[k];
+    if (var->second != init) vars.emplace_back(k, fmt::format("{}={}", name, var->second));
+    ++var;
+  }
+  std::sort(vars.begin(), vars.end());
   std::vector<std::string> changed;
-  for (const auto& [name, init] : state_.card_vars)
-    if (long v = c.vars.at(name); v != init) changed.push_back(fmt::format("{}={}", name, v));
+  for (auto& [k, text] : vars) changed.push_back(std::move(text));
   // A Super Power used this turn (000:404): "used 2" is its index on the card.
   for (std::size_t i = 0; i < c.power_used.size(); ++i)
     if (c.power_used[i] == state_.turn) changed.push_back(fmt::format("used {}", i));

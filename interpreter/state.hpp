@@ -37,6 +37,8 @@ struct GameState {
   std::map<std::string, long> game_vars;
   // `per_card` vars with their initial values, in declaration order
   std::vector<std::pair<std::string, long>> card_vars;
+  // card_vars' positions in name order, the order of each CardInstance::vars
+  std::vector<std::size_t> card_vars_by_name;
   long turn = 0;
   std::string phase;
   Outcome outcome;
