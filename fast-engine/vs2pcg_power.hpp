@@ -139,6 +139,7 @@ struct Vs2Op {
     send_away,   // send_away(you, X, a): X to another player's Back Row, you choosing whose; a: or not
                  // (actions.rules; ALN-021), suspended
     shuffle_deck,   // shuffle_deck(you): the deck's known bottom back into its shuffled part (000:473)
+    shuffle_enemy_decks,  // shuffle_enemy_decks(you): shuffle_deck of each enemy (000:473; ALN-008)
     reveal_top,     // reveal_top(you, a): a cards from the deck's top into you.revealed; chances, suspended
     bottom_in_order,  // bottom_in_order(you): you.revealed under the deck, one choice each, suspended
     bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand

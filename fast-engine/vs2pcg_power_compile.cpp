@@ -797,7 +797,8 @@ class Compiler {
     }
     // The deck (actions.rules, "the deck"): procedures of you.
     static constexpr std::pair<const char*, Vs2Op::Code> kDeck[] = {
-        {"shuffle_deck", Vs2Op::Code::shuffle_deck}, {"bottom_in_order", Vs2Op::Code::bottom_in_order},
+        {"shuffle_deck", Vs2Op::Code::shuffle_deck}, {"shuffle_enemy_decks", Vs2Op::Code::shuffle_enemy_decks},
+        {"bottom_in_order", Vs2Op::Code::bottom_in_order},
         {"bottom_location_to_hand", Vs2Op::Code::bottom_location_to_hand}};
     for (const auto& [name, code] : kDeck)
       if (c.name == name && c.args.size() == 1) {

@@ -50,7 +50,7 @@ bool Vs2Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
 // use_power (000:400, 000:404, 000:406; 000:296: a stunned character loses
 // its powers): every symbol has a payer and there are as many payers as
 // symbols. Then the cards' own statements of use_power(p, u) decide over
-// the rulebook's: ALN-033/034's "only if you have no cards in hand".
+// the rulebook's: ALN-033/034's empty-hand condition.
 // payable(p, u) (powers.rules): every symbol has a payer, and as many payers
 // as symbols.
 bool Vs2Engine::legal_payable(int p, int slot) const {
@@ -635,6 +635,10 @@ void Vs2Engine::run_power() {
         break;
       case Vs2Op::Code::discard_hand: discard_hand(s_.you); break;
       case Vs2Op::Code::shuffle_deck: shuffle_deck(s_.you); break;
+      case Vs2Op::Code::shuffle_enemy_decks:
+        for (int q = 0; q < t_->seats; ++q)
+          if (s_.side[q] != s_.side[s_.you]) shuffle_deck(q);
+        break;
       case Vs2Op::Code::main_gains_stats: main_gains_stats(s_.you, c); break;
       case Vs2Op::Code::bottom_location_to_hand: {
         // The bottom's first basic Location (no Team Affiliation, 000:132).

@@ -212,7 +212,7 @@ TEST_P(CombatPowers, Aln045_StrikesWithDoubleItsAtk) {
 }
 
 // ALN-033 The Newborn, Rrrrrrrraaaaaaaaaaar!!! (Any Turn Combat [might]):
-// three +1/+1 counters on it, only if you have no cards in hand: a card
+// three +1/+1 counters on itself, usable with an empty hand only: a card
 // `cant use_power` beating the rulebook's can (000:489). The Newborn's
 // player goes first (no draw): a Fury face up, `kept` Pebbles kept in hand
 // and the others recruited (cost 0); the Newborn attacks Ripley. (With an

@@ -49,6 +49,14 @@ deck hive "Hive" {
   card "Drone" { type supporting_character; team xenomorph; cost 0; atk 1; def 3; health 3; }
   "Grunt" x3;
   "Drone" x2;
+  # A test card: when it appears, the Grunts and Spaces of its player's
+  # hand go under the deck (its known bottom, vs2pcg.rules).
+  card "Burrower" { type supporting_character; team xenomorph; cost 0; atk 1; def 3; health 3;
+    when appears(c) "Burrow" where c == self {
+      for x in you.hand where x.name == "Grunt" or x.name == "Space" { move x to you.deck_bottom; }
+    }
+  }
+  "Burrower" x1;
   ALN-060 x30;              # Space
 }
 )";
@@ -259,6 +267,25 @@ TEST_P(Ripley8, Aln008_ImSorry_EveryEnemyGruntInPlayHandAndDeck) {
   t.skip_to("end_main");
   EXPECT_EQ(power_key(t, "Ripley #8", "I'm Sorry"), "");
   EXPECT_NE(power_key(t, "Ripley #8", "Acidic Blood"), "");
+}
+
+// ALN-008, I'm Sorry, and Searching (000:471-473): the search of the
+// Hive's deck reaches its known bottom too (a Grunt under it is KO'd as the
+// shuffled part's are), and the deck is shuffled after: the bottom's
+// Spaces go back into the shuffled part.
+TEST_P(Ripley8, Aln008_ImSorry_SearchesTheEnemyDecksBottomAndShuffles) {
+  Vs2pcgTable t = eight_main(GetParam(), {"The Nostromo"}, {"Burrower", "Grunt"}, {"Burrower"}, "xp");
+  EXPECT_EQ(t.field("second.deck_bottom"), "[Grunt, Space, Space, Space, Space, Space, Space, Space]");
+  EXPECT_EQ(t.field("second.hand"), "[]");
+  t.skip_to("end_main");
+  const std::size_t hive_deck = zone_size(t.field("second.deck"));
+  t.take(power_key(t, "Ripley #8", "I'm Sorry"));
+  t.take("discard", "Earth");
+  t.take("name Grunt");
+  // The bottom's Grunt and the three of the shuffled part.
+  EXPECT_EQ(t.field("second.ko_pile"), "[Grunt, Grunt, Grunt, Grunt]");
+  EXPECT_EQ(t.field("second.deck_bottom"), "[]");
+  EXPECT_EQ(zone_size(t.field("second.deck")), hive_deck - 3 + 7);
 }
 
 // ALN-008, I'm Sorry, naming The Queen: only Supporting Characters in play
