@@ -25,6 +25,7 @@ deck prey_r "Prey" {
   PRD-001 x1; PRD-002 x1;   # Dutch (3/5)
   card "Bruiser" { type supporting_character; team prey; cost 0; atk 6; def 9; health 9; }
   card "Glass" { type supporting_character; team prey; cost 0; atk 5; def 3; health 9; }
+  PRD-003 x1; PRD-004 x1;   # Hawkins (cost 1), Poncho (cost 2)
   ALN-059 x30;              # Earth
 }
 deck hunt_r "Hunters" {
@@ -33,6 +34,8 @@ deck hunt_r "Hunters" {
   PRD-021 x1; PRD-022 x1; PRD-023 x1;
   PRD-027 x1;               # Gunslinger (1/1, Ranged), cost 1
   ALN-039 x1;               # Ferocious Xenomorph (3/2, Ferocious), cost 2
+  # Ghost 2, Hell Hound 3, Jungle Hunter (Supporting) 4, Primeval Hunter 5, Greyback 6
+  PRD-024 x1; PRD-025 x1; PRD-019 x1; PRD-026 x1; PRD-028 x1;
   ALN-060 x30;              # Space
 }
 )";
@@ -158,6 +161,26 @@ TEST_P(Roster, Aln039_FerociousXenomorphStrikesFirst) {
   attack_with(t, "Ferocious Xenomorph", "Glass");
   EXPECT_TRUE(shows(t.field("first.front_row"), "Glass {face_down=1, exhausted=1, wounds=1}")) << t.field("first.front_row");
   EXPECT_TRUE(shows(t.field("second.front_row"), "Ferocious Xenomorph {exhausted=1}")) << t.field("second.front_row");
+}
+
+// The Predator Battles characters without text (their costs are chosen
+// where the rulebook is silent, predator-battles.cards): a Recruit Step
+// offers exactly those its Recruit Points pay for (000:197), one point
+// per resource. Max's example costs (001:207): with one point the Prey
+// recruit Hawkins, not Poncho.
+TEST_P(Roster, PrdVanillaCharactersCostWhatTheyPrint) {
+  Vs2pcgTable t(GetParam(), decks, {"prey_r", "hunt_r"});
+  t.set_up({"front", "front"}, {{"Hawkins", "Poncho", "Earth"}, {}}, {"Earth", "Space"});
+  t.take("location", "Earth");
+  EXPECT_EQ(t.offered("recruit_front"), Names{"Hawkins"});
+}
+
+// Four points: Ghost (2) and Hell Hound (3), not Primeval Hunter (5) nor
+// Greyback (6); and not the Supporting Jungle Hunter, though it costs 4: it
+// has the Hunters' Main Character's name (000:441).
+TEST_P(Roster, PrdVanillaHuntersAtFourPoints) {
+  Vs2pcgTable t = scene(GetParam(), {}, {"Ghost", "Hell Hound", "Primeval Hunter", "Greyback", "Jungle Hunter"}, 3);
+  EXPECT_EQ(t.offered("recruit_front"), (Names{"Ghost", "Hell Hound"}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Roster, ::testing::ValuesIn(vs2pcg_engines()),
