@@ -15,12 +15,6 @@ void add_card_musts(const dsl::Game& g, const ast::CardDef& c, std::vector<MustS
 
 }  // namespace
 
-std::string located_statement(const dsl::Game& g, const ast::Permission& p, const std::string& source) {
-  dsl::Where w = g.where(p);
-  return fmt::format("{}:{}:{} {} {} {}(\"{}\")", w.file, w.line, w.col, source, p.modality, p.action,
-                     p.cite.value_or(""));
-}
-
 MustTable::MustTable(const dsl::Game& g) : game_(&g) {
   for (const auto* p : g.all<ast::Permission>())
     if (p->modality == "must") musts_.push_back({p, located_statement(g, *p, "rulebook")});
@@ -46,33 +40,13 @@ std::map<std::string, BlockedMust> MustTable::met(const interp::Reference& ref) 
       out.emplace(key, BlockedMust{it->second, decider, a.query, option, 0, {}});
     }
   };
-  // As PairTable::met: first the queries of options' conditions (they name
-  // the option), then the rules' own queries since the last choice.
-  for (const auto& c : ref.candidates())
-    for (const auto& a : c.answers) note(a, c.key);
-  for (const auto& a : ref.legality_log()) note(a, "");
+  each_answer(ref, note);
   return out;
 }
 
 SignatureFn MustTable::signature(const std::string& key, const dsl::Game& g, const Setup& setup) const {
-  return [this, key, &g, setup](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
-    const std::string hit = "blocked must " + key;
-    try {
-      interp::Reference ref(g, setup, /*explaining=*/true);
-      if (met(ref).count(key)) return hit;
-      for (const std::string& k : keys) {
-        if (ref.outcome().kind != Outcome::Kind::ongoing) break;
-        std::size_t o = ref.find_option(k);
-        if (o == Engine::npos) continue;
-        ref.apply(o);
-        applied.push_back(k);
-        if (met(ref).count(key)) return hit;
-      }
-    } catch (const std::exception&) {
-      // An engine error is not this witness.
-    }
-    return std::string();
-  };
+  return witness_signature(g, setup, "blocked must " + key,
+                           [this, key](const interp::Reference& ref) { return met(ref).count(key) > 0; });
 }
 
 }  // namespace canbeat::cli

@@ -15,6 +15,7 @@
 
 #include "dsl/game.hpp"
 #include "harness/shrink.hpp"
+#include "cli/legality_walk.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::cli {
@@ -57,9 +58,5 @@ class MustTable {
   std::map<const ast::Permission*, std::size_t> index_;
   std::map<std::string, BlockedMust> blocked_;
 };
-
-// "file:line:col SOURCE MODALITY ACTION("cite")": a statement as the
-// conflict report names it.
-std::string located_statement(const dsl::Game& g, const ast::Permission& p, const std::string& source);
 
 }  // namespace canbeat::cli

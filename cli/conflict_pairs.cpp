@@ -12,12 +12,6 @@ namespace {
 // rulebook's cant, the rulebook's can (interpreter/legality.cpp).
 int strength(const Statement& s) { return (s.card ? 2 : 0) + (s.p->modality == "cant" ? 1 : 0); }
 
-std::string text_of(const dsl::Game& g, const ast::Permission& p, const std::string& source) {
-  dsl::Where w = g.where(p);
-  return fmt::format("{}:{}:{} {} {} {}(\"{}\")", w.file, w.line, w.col, source, p.modality, p.action,
-                     p.cite.value_or(""));
-}
-
 // The parameter a card statement binds to its own card: its condition is
 // `PARAM == self` or has it as a conjunct (`... and c == self and ...`), so
 // it speaks of that card only. -1 when none.
@@ -52,14 +46,14 @@ void add_card_statements(const dsl::Game& g, const ast::CardDef& c, std::vector<
   std::string source = "card " + (c.id ? *c.id + " " : std::string()) + c.name;
   for (const auto& item : c.items)
     if (const auto* p = boost::get<ast::Permission>(&item))
-      out.push_back({p, source, true, text_of(g, *p, source), &c, self_bound_param(*p)});
+      out.push_back({p, source, true, located_statement(g, *p, source), &c, self_bound_param(*p)});
 }
 
 }  // namespace
 
 PairTable::PairTable(const dsl::Game& g) {
   for (const auto* p : g.all<ast::Permission>())
-    statements_.push_back({p, "rulebook", false, text_of(g, *p, "rulebook"), nullptr, -1});
+    statements_.push_back({p, "rulebook", false, located_statement(g, *p, "rulebook"), nullptr, -1});
   for (const auto* set : g.all<ast::CardSet>())
     for (const auto& c : set->cards) add_card_statements(g, c, statements_);
   for (const auto* deck : g.all<ast::Deck>())
@@ -100,33 +94,13 @@ std::map<std::size_t, std::string> PairTable::met(const interp::Reference& ref) 
       }
     }
   };
-  // First the queries asked by options' conditions (they name the option),
-  // then every other query since the last choice (a rule's own `legal`).
-  for (const auto& c : ref.candidates())
-    for (const auto& a : c.answers) note(a, c.key);
-  for (const auto& a : ref.legality_log()) note(a, "");
+  each_answer(ref, note);
   return out;
 }
 
 SignatureFn PairTable::signature(std::size_t i, const dsl::Game& g, const Setup& setup) const {
-  return [this, i, &g, setup](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
-    const std::string hit = fmt::format("pair {}", i);
-    try {
-      interp::Reference ref(g, setup, /*explaining=*/true);
-      if (met(ref).count(i)) return hit;
-      for (const std::string& k : keys) {
-        if (ref.outcome().kind != Outcome::Kind::ongoing) break;
-        std::size_t o = ref.find_option(k);
-        if (o == Engine::npos) continue;
-        ref.apply(o);
-        applied.push_back(k);
-        if (met(ref).count(i)) return hit;
-      }
-    } catch (const std::exception&) {
-      // An engine error is not this witness.
-    }
-    return std::string();
-  };
+  return witness_signature(g, setup, fmt::format("pair {}", i),
+                           [this, i](const interp::Reference& ref) { return met(ref).count(i) > 0; });
 }
 
 }  // namespace canbeat::cli

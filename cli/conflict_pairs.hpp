@@ -11,6 +11,7 @@
 
 #include "dsl/game.hpp"
 #include "harness/shrink.hpp"
+#include "cli/legality_walk.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::cli {
