@@ -19,7 +19,7 @@
 //    by the file:line:col of the lap of statements they repeat, with a shrunk
 //    witness whose last choice starts the loop. The section is printed only
 //    when there is one, so reports of games that always reach a decision
-//    (docs/conflicts-alien-battles.md) read as before;
+//    (the built-in games' reports in docs/) read as before;
 //  - simultaneous triggers whose order changes the state, found by playing
 //    each order on (the turn player decides, 000:481), with a shrunk witness
 //    (printed when there is one);
@@ -38,11 +38,12 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/conflict_search.hpp"
+#include "analysis/conflict_search.hpp"
 #include "cli/json.hpp"
 #include "cli/repro_io.hpp"
 
 namespace canbeat::cli {
+using namespace canbeat::analysis;
 
 namespace {
 

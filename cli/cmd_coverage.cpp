@@ -15,16 +15,16 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "cli/ability_search.hpp"
+#include "analysis/ability_search.hpp"
 #include "cli/commands.hpp"
-#include "cli/coverage.hpp"
-#include "cli/deck_variants.hpp"
+#include "analysis/coverage.hpp"
 #include "cli/json.hpp"
 #include "cli/session.hpp"
 #include "engines/registry.hpp"
 #include "harness/lockstep.hpp"
 
 namespace canbeat::cli {
+using namespace canbeat::analysis;
 
 namespace {
 
@@ -167,7 +167,7 @@ int cmd_coverage(int argc, char** argv) {
   std::vector<std::string> given = args.positional();
   if (given.empty()) given.push_back(default_corpus());
   // Every deck the games and the search name is built before anything
-  // points into the game (deck_variants.hpp).
+  // points into the game (build_decks).
   std::vector<std::pair<Repro, std::string>> games;
   std::vector<std::string> decks;
   for (const std::string& path : repro_files(given, g.name())) {
@@ -180,7 +180,7 @@ int cmd_coverage(int argc, char** argv) {
   std::vector<Setup> tables;
   if (filling) tables = search_tables(g, s.setup);
   for (const Setup& t : tables) decks.insert(decks.end(), t.decks.begin(), t.decks.end());
-  add_deck_variants(g, decks);
+  build_decks(g, decks);
   Coverage c = card_abilities(g);
   std::vector<std::string> errors;
   for (const auto& [r, path] : games) {

@@ -22,7 +22,7 @@ std::string where_text(const dsl::Game& g, const ast::Pos& p) {
   return fmt::format("{}:{}:{}", w.file, w.line, w.col);
 }
 
-// "rulebook cant "Passive (000:713): ..." (games/vs2pcg/attack.rules:12:1)"
+// "rulebook cant "Passive (000:713): ..." (GAME/attack.rules:12:1)"
 std::string statement_text(const dsl::Game& g, const interp::StatementVerdict& v) {
   return fmt::format("{} {} {}(\"{}\") at {}", v.source, v.statement->modality, v.statement->action,
                      v.statement->cite.value_or(""), where_text(g, *v.statement));

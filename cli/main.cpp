@@ -2,10 +2,12 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <string>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "engines/registry.hpp"
 #include "harness/repro.hpp"
 
 namespace {
@@ -41,13 +43,12 @@ commands:
                                    and saved in DIR
 
 common options:
-  --game G      a built-in game (default aliens)
+  --game G      a built-in game (default: the one games/default names)
   --rules DIR   a game's DSL sources in DIR instead of a built-in game
   --players N   the number of players (the game's `table`; default its first)
-  --decks A,B   one deck per seat (default: the game's `decks`, in turn); DECK@ID is
-                DECK with Main Character ID of its team instead of its own (000:647)
-  --fault F     (test only) a deliberate fast-engine bug: tactics-without-plus-one,
-                tie-to-reserve, fifth-discard (aliens); strict-stun (vs2pcg)
+  --decks A,B   one deck per seat (default: the game's `decks`, in turn); a game's
+                table rules may build more decks from a name (its README says how)
+  --fault F     (test only) a deliberate fast-engine bug, one of the faults below
 
 exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
 )";
@@ -57,7 +58,9 @@ exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
 int main(int argc, char** argv) {
   using namespace canbeat::cli;
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
-    std::fputs(usage, argc < 2 ? stderr : stdout);
+    std::FILE* out = argc < 2 ? stderr : stdout;
+    std::fputs(usage, out);
+    std::fprintf(out, "\nfaults (--fault): %s\n", canbeat::fault_names().c_str());
     return argc < 2 ? 2 : 0;
   }
   std::string cmd = argv[1];
@@ -77,6 +80,10 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const canbeat::ReproError& e) {
     std::fprintf(stderr, "%s\n", e.what());
+    return 2;
+  } catch (const std::invalid_argument& e) {
+    // A table an engine cannot play, a deck or fault the game lacks: bad input.
+    std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());
     return 2;
   } catch (const std::exception& e) {
     // An engine broke one of its own invariants: a finding, never a crash.

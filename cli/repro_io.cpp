@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "cli/deck_variants.hpp"
 
 namespace canbeat::cli {
 
@@ -32,19 +31,9 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
     throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
   s.setup.players = out.seats.size();
   s.setup.decks = out.decks;
-  add_deck_variants(*s.game, s.setup.decks);
+  build_decks(*s.game, s.setup.decks);
   if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
   return s;
-}
-
-std::vector<std::string> divergence_comments(const Divergence& d) {
-  std::vector<std::string> paths;
-  for (const FieldDiff& f : d.fields) paths.push_back(f.path);
-  if (d.options_differ) paths.push_back("<options>");
-  if (d.pending_differs) paths.push_back("<pending>");
-  if (d.outcome_differs) paths.push_back("<outcome>");
-  if (!d.reference_error.empty() || !d.fast_error.empty()) paths.push_back("<error>");
-  return {fmt::format("divergence at step {}: {}", d.step, fmt::join(paths, ", "))};
 }
 
 }  // namespace canbeat::cli

@@ -19,7 +19,4 @@ Repro make_repro(const Session& s, const std::vector<std::string>& choices,
 // throws UsageError when the file is stale or its game unknown.
 Session open_repro(const std::string& path, const Args& args, Repro& out);
 
-// "// divergence at step N: path1, path2" lines for a repro header.
-std::vector<std::string> divergence_comments(const Divergence& d);
-
 }  // namespace canbeat::cli

@@ -4,22 +4,8 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "cli/deck_variants.hpp"
 
 namespace canbeat::cli {
-
-// A game without an engine of that kind, or an unknown deck, is bad input.
-std::unique_ptr<Engine> Session::make(EngineKind kind) const {
-  try {
-    return make_engine(kind, *game, setup, faults);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-}
-
-EngineFactory Session::factory(EngineKind kind) const {
-  return [this, kind] { return make(kind); };
-}
 
 std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir_or_name) {
   std::string dir = dir_or_name;
@@ -39,12 +25,20 @@ std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir_or_name) {
   return std::make_unique<dsl::Game>(std::move(*game));
 }
 
+void build_decks(dsl::Game& g, const std::vector<std::string>& decks) {
+  try {
+    build_table_decks(g, decks);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
 Session open_session(const Args& args) {
   Session s;
-  s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : args.get("game", "aliens"));
+  s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : args.get("game", dsl::default_game()));
   if (args.has("game") && args.has("rules") && s.game->name() != args.get("game", ""))
     throw UsageError("--rules holds game '" + s.game->name() + "', not '" + args.get("game", "") + "'");
-  // A game with declarations and card data but no `turn` yet (games/vs2pcg)
+  // A game with declarations and card data but no `turn` yet
   // can be checked, not played: no engine has anything to run.
   if (s.game->all<ast::Turn>().empty())
     throw UsageError("game '" + s.game->name() +
@@ -59,7 +53,7 @@ Session open_session(const Args& args) {
       at = comma + 1;
     }
     if (!args.has("players")) s.setup.players = s.setup.decks.size();
-    add_deck_variants(*s.game, s.setup.decks);
+    build_decks(*s.game, s.setup.decks);
   }
   try {
     s.game->decks_for(s.setup.players, s.setup.decks);

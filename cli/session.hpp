@@ -6,24 +6,25 @@
 #include <string>
 
 #include "cli/args.hpp"
+#include "analysis/table.hpp"
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
 #include "harness/shrink.hpp"
 
 namespace canbeat::cli {
 
-struct Session {
-  std::unique_ptr<dsl::Game> game;  // engines point into it: it never moves
-  Setup setup;
-  fast::Faults faults;  // test-only, from --fault
-
-  std::unique_ptr<Engine> make(EngineKind kind) const;
-  EngineFactory factory(EngineKind kind) const;
-};
+// A command's game and table (analysis/table.hpp); its make() throws
+// std::invalid_argument for a table the engine cannot play, which the
+// command reports as bad input (exit 2).
+using Session = analysis::Table;
 
 // The game named by --rules DIR, else by --game NAME among the built-in games
-// (default "aliens"). DSL errors are printed; throws UsageError (exit 2).
+// (default dsl::default_game()). DSL errors are printed; throws UsageError (exit 2).
 Session open_session(const Args& args);
+
+// Adds to `g` the decks of `decks` its table rules build from others
+// (engines/registry.hpp build_table_decks); throws UsageError.
+void build_decks(dsl::Game& g, const std::vector<std::string>& decks);
 
 // The game in folder `dir` (a built-in one when `dir` is just a game name).
 std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir);

@@ -255,7 +255,7 @@ struct Property : Pos {
   bool operator==(const Property&) const = default;
 };
 
-// game aliens { property; ... }
+// game NAME { property; ... }
 struct GameDecl : Pos {
   std::string name;
   std::vector<Property> props;

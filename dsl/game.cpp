@@ -55,9 +55,10 @@ bool read_file(const fs::path& p, std::string& text) {
   return true;
 }
 
-bool holds_aliens(const fs::path& dir) {
+// The built-in games folder is the one holding `default` (default_game()).
+bool holds_games(const fs::path& dir) {
   std::error_code ec;
-  return fs::is_directory(dir / "aliens", ec);
+  return fs::is_regular_file(dir / "default", ec);
 }
 
 }  // namespace
@@ -299,10 +300,17 @@ std::string builtin_games_dir() {
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) {
     fs::path bin = exe.parent_path();
-    if (holds_aliens(bin / ".." / "games")) return (bin / ".." / "games").lexically_normal().string();
-    if (holds_aliens(bin / "games")) return (bin / "games").string();
+    if (holds_games(bin / ".." / "games")) return (bin / ".." / "games").lexically_normal().string();
+    if (holds_games(bin / "games")) return (bin / "games").string();
   }
   return CANBEAT_SOURCE_DIR "/games";
+}
+
+std::string default_game() {
+  std::ifstream in(fs::path(builtin_games_dir()) / "default");
+  std::string name;
+  in >> name;
+  return name;
 }
 
 }  // namespace canbeat::dsl

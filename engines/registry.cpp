@@ -1,5 +1,7 @@
 #include "engines/registry.hpp"
 
+#include <fmt/format.h>
+
 #include <stdexcept>
 
 #include "interpreter/interpreter.hpp"
@@ -12,30 +14,57 @@ EngineKind engine_kind(std::string_view name) {
   throw std::invalid_argument("unknown engine '" + std::string(name) + "' (expected ref or fast)");
 }
 
-bool has_fast_engine(std::string_view game) { return game == "aliens" || game == "vs2pcg"; }
+bool has_fast_engine(std::string_view game) { return fast::find_registration(game) != nullptr; }
+
+std::vector<std::string> fast_engine_games() {
+  std::vector<std::string> out;
+  for (const fast::Registration& r : fast::registrations()) out.push_back(r.game);
+  return out;
+}
+
+namespace {
+
+bool registers_fault(const fast::Registration& r, std::string_view name) {
+  for (const fast::FaultInfo& f : r.faults)
+    if (f.name == name) return true;
+  return false;
+}
+
+}  // namespace
 
 std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
                                     const fast::Faults& faults) {
   if (kind == EngineKind::reference) return std::make_unique<interp::Reference>(game, setup);
-  // Vs. System 2PCG: any table size and any decks of the game.
-  if (game.name() == "vs2pcg")
-    return std::make_unique<fast::Vs2Engine>(fast::vs2pcg_data(game, setup), faults);
-  if (game.name() != "aliens")
-    throw std::invalid_argument("no fast engine for game '" + game.name() + "'");
-  fast::AliensData data = fast::aliens_data(game);
-  if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    throw std::invalid_argument("the fast ALIENS engine plays the game's own decks only");
-  return std::make_unique<fast::AliensEngine>(data, faults);
+  const fast::Registration* r = fast::find_registration(game.name());
+  if (!r) throw std::invalid_argument("no fast engine for game '" + game.name() + "'");
+  for (const std::string& name : faults.names)
+    if (!registers_fault(*r, name))
+      throw std::invalid_argument("fault '" + name + "' is not one of game '" + game.name() + "'");
+  return r->make(game, setup, faults);
 }
 
 fast::Faults fault_by_name(std::string_view name) {
-  fast::Faults f;
-  if (name == "tactics-without-plus-one") f.tactics_without_plus_one = true;
-  else if (name == "tie-to-reserve") f.tie_to_reserve = true;
-  else if (name == "fifth-discard") f.fifth_discard = true;
-  else if (name == "strict-stun") f.strict_stun = true;
-  else throw std::invalid_argument("unknown fault '" + std::string(name) + "'");
-  return f;
+  for (const fast::Registration& r : fast::registrations())
+    if (registers_fault(r, name)) return fast::Faults{{std::string(name)}};
+  throw std::invalid_argument("unknown fault '" + std::string(name) + "' (known: " + fault_names() + ")");
+}
+
+std::string fault_names() {
+  std::vector<std::string> out;
+  for (const fast::Registration& r : fast::registrations())
+    for (const fast::FaultInfo& f : r.faults) out.push_back(fmt::format("{} ({})", f.name, r.game));
+  return fmt::format("{}", fmt::join(out, ", "));
+}
+
+void build_table_decks(dsl::Game& g, const std::vector<std::string>& decks) {
+  const fast::Registration* r = fast::find_registration(g.name());
+  if (r && r->table.build_decks) r->table.build_decks(g, decks);
+}
+
+std::optional<Setup> table_dealing(const dsl::Game& g, const Setup& base, const ast::CardDef& card) {
+  const fast::Registration* r = fast::find_registration(g.name());
+  if (!r || !r->table.table_dealing) return std::nullopt;
+  return r->table.table_dealing(g, base, card);
 }
 
 }  // namespace canbeat

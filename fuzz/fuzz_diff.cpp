@@ -3,7 +3,7 @@
 // played on the reference interpreter and the fast engine in lockstep. A
 // divergence, or both engines failing, prints the report and aborts, so
 // libFuzzer saves the input; `canbeat` users get a repro file from the
-// choices printed. CANBEAT_GAME picks the game (default aliens);
+// choices printed. CANBEAT_GAME picks the game (default: games/default);
 // CANBEAT_FAULT switches on a test-only fast-engine fault.
 #include <cstdint>
 #include <cstdio>
@@ -27,7 +27,7 @@ struct Target {
 const Target& target() {
   static const Target t = [] {
     const char* name = std::getenv("CANBEAT_GAME");
-    std::string dir = canbeat::dsl::builtin_games_dir() + "/" + (name ? name : "aliens");
+    std::string dir = canbeat::dsl::builtin_games_dir() + "/" + (name ? std::string(name) : canbeat::dsl::default_game());
     canbeat::dsl::Diagnostics diags;
     auto game = canbeat::dsl::load_game(dir, diags);
     if (!game) {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/engine.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat {
 

@@ -1,5 +1,8 @@
 #include "harness/lockstep.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <algorithm>
 #include <exception>
 
@@ -245,6 +248,16 @@ PlayResult play(Engine& engine, Chooser& chooser, std::size_t max_steps,
       guarded([&] { result.outcome = outcome_text(engine.outcome(), engine.seats()); });
   if (!error.empty()) fail(RunEnd::engine_error, error);
   return result;
+}
+
+std::vector<std::string> divergence_comments(const Divergence& d) {
+  std::vector<std::string> paths;
+  for (const FieldDiff& f : d.fields) paths.push_back(f.path);
+  if (d.options_differ) paths.push_back("<options>");
+  if (d.pending_differs) paths.push_back("<pending>");
+  if (d.outcome_differs) paths.push_back("<outcome>");
+  if (!d.reference_error.empty() || !d.fast_error.empty()) paths.push_back("<error>");
+  return {fmt::format("divergence at step {}: {}", d.step, fmt::join(paths, ", "))};
 }
 
 }  // namespace canbeat

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "harness/agent.hpp"
-#include "harness/engine.hpp"
-#include "harness/observation.hpp"
+#include "seam/engine.hpp"
+#include "seam/observation.hpp"
 
 namespace canbeat {
 
@@ -98,5 +98,9 @@ struct PlayResult {
 
 PlayResult play(Engine& engine, Chooser& chooser, std::size_t max_steps,
                 const TraceFn& trace = {});
+
+// "divergence at step N: path1, path2": the comment line a repro of `d`
+// carries in its header.
+std::vector<std::string> divergence_comments(const Divergence& d);
 
 }  // namespace canbeat

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/engine.hpp"
+#include "seam/engine.hpp"
 #include "harness/lockstep.hpp"
 
 namespace canbeat {

@@ -78,7 +78,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
       }
     // Cards from outside the game its cards name (dsl::DeckList::outside):
     // instances after the deck's, in the start zone too; the rules put them
-    // aside (games/vs2pcg/setup.rules).
+    // aside (a game's setup rules).
     for (const dsl::DeckCard& dc : deck->outside) {
       state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
       CardInstance card{dc.def, static_cast<int>(s), {}, static_cast<int>(s), start_zone};

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "dsl/game.hpp"
-#include "harness/engine.hpp"
+#include "seam/engine.hpp"
 #include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/state.hpp"

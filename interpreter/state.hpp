@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "dsl/ast.hpp"
-#include "harness/engine.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat::interp {
 

@@ -6,13 +6,12 @@
 // RC_PARAMS="reproduce=...".
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
-#include <rapidcheck/gtest.h>
 #include <rapidcheck/state.h>
 
 #include <sstream>
 
 #include "harness/lockstep.hpp"
-#include "properties/game_fixture.hpp"
+#include "tests/support/game_fixture.hpp"
 
 namespace canbeat {
 namespace {
@@ -76,18 +75,20 @@ struct ChooseMany : Command {
   void show(std::ostream& os) const override { os << "ChooseMany(" << picks.size() << " picks)"; }
 };
 
-RC_GTEST_PROP(Stateful, FastEngineFollowsTheReferenceInterpreter, ()) {
-  Model model(testing::fresh(EngineKind::reference));
-  auto sut = testing::fresh(EngineKind::fast);
-  rc::state::check(model, *sut, rc::state::gen::execOneOfWithArgs<Choose, ChooseMany>());
+// Every game with a registered fast engine, at its default table.
+class Stateful : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Stateful, FastEngineFollowsTheReferenceInterpreter) {
+  const std::string game = GetParam();
+  EXPECT_TRUE(rc::check("the fast engine of " + game + " follows the reference interpreter", [&] {
+    Model model(testing::fresh(EngineKind::reference, game));
+    auto sut = testing::fresh(EngineKind::fast, game);
+    rc::state::check(model, *sut, rc::state::gen::execOneOfWithArgs<Choose, ChooseMany>());
+  }));
 }
 
-// The same for the Vs. System 2PCG core rules (games/vs2pcg, vanilla decks).
-RC_GTEST_PROP(Stateful, FastVs2pcgFollowsTheReferenceInterpreter, ()) {
-  Model model(testing::fresh(EngineKind::reference, "vs2pcg"));
-  auto sut = testing::fresh(EngineKind::fast, "vs2pcg");
-  rc::state::check(model, *sut, rc::state::gen::execOneOfWithArgs<Choose, ChooseMany>());
-}
+INSTANTIATE_TEST_SUITE_P(Registered, Stateful, ::testing::ValuesIn(fast_engine_games()),
+                         [](const auto& info) { return info.param; });
 
 }  // namespace
 }  // namespace canbeat

@@ -20,10 +20,14 @@ if command -v clang++ >/dev/null; then
         -DCANBEAT_FUZZ_ONLY=ON -DCANBEAT_LIBFUZZER=ON >/dev/null
   cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff fuzz_rules
   seconds=${FUZZ_SECONDS:-30}
-  # fuzz_diff runs twice: ALIENS, then the Vs. System core rules.
-  for run in fuzz_dsl fuzz_diff fuzz_diff:vs2pcg fuzz_rules; do
+  # fuzz_diff runs once for every game with a fast engine (fast-engine/GAME/).
+  runs="fuzz_dsl"
+  for dir in fast-engine/*/; do
+    [ -f "$dir/CMakeLists.txt" ] && runs="$runs fuzz_diff:$(basename "$dir")"
+  done
+  for run in $runs fuzz_rules; do
     target=${run%%:*}
-    game=${run#*:}; [ "$game" = "$run" ] && game=aliens
+    game=${run#*:}; [ "$game" = "$run" ] && game=$(head -n 1 games/default)
     scratch=$(mktemp -d)
     seeds=corpus/${target#fuzz_}
     mkdir -p out/fuzz-artifacts

@@ -12,7 +12,7 @@ namespace {
 
 Repro sample() {
   Repro r;
-  r.game = "aliens";
+  r.game = "golden";
   r.rules_hash = "0123456789abcdef";
   r.cards_hash = "fedcba9876543210";
   r.seats = {"marine", "alien"};
@@ -24,7 +24,7 @@ Repro sample() {
 
 constexpr const char* sample_text =
     "canbeat-repro 1\n"
-    "game aliens\n"
+    "game golden\n"
     "rules-hash 0123456789abcdef\n"
     "cards-hash fedcba9876543210\n"
     "seats marine alien\n"
@@ -147,7 +147,7 @@ TEST(ReproFiles, SaveThenLoad) {
   std::filesystem::remove_all(dir.parent_path());
   std::filesystem::path a = save_repro(dir, sample());
   EXPECT_TRUE(same(load_repro(a), sample()));
-  EXPECT_EQ(a.filename().string().rfind("aliens-", 0), 0u) << a;
+  EXPECT_EQ(a.filename().string().rfind("golden-", 0), 0u) << a;
   EXPECT_EQ(a.extension(), ".repro");
   Repro other = sample();
   EXPECT_EQ(save_repro(dir, other), a);  // same choices, same file

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/engine.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat::toy {
 

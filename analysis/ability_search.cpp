@@ -1,0 +1,175 @@
+#include "analysis/ability_search.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <set>
+
+#include "engines/registry.hpp"
+#include "harness/agent.hpp"
+#include "harness/shrink.hpp"
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::analysis {
+
+namespace {
+
+// A table as both engines read it: every seat's deck named.
+Setup full_table(const dsl::Game& g, const Setup& t) {
+  Setup full;
+  full.players = g.seats_for(t.players).size();
+  full.decks = g.decks_for(t.players, t.decks);
+  return full;
+}
+
+// Every card a table deals, set-aside versions included (a deck lists its
+// Main Character's Level 2 too, 000:162).
+std::set<const ast::CardDef*> dealt(const dsl::Game& g, const Setup& t) {
+  std::set<const ast::CardDef*> cards;
+  for (const std::string& d : full_table(g, t).decks)
+    if (const dsl::DeckList* deck = g.find_deck(d))
+      for (const dsl::DeckCard& c : deck->cards) cards.insert(c.def);
+  return cards;
+}
+
+// One seeded random game, checked after the start and after every choice
+// for the abilities still `wanted`; each found one is cut there. The game
+// stops when nothing is wanted any more.
+void play_for(const dsl::Game& g, const Coverage& c, const Setup& table, std::uint64_t seed,
+              const SearchOptions& options, std::vector<std::size_t>& wanted, std::vector<AbilityGame>& found) {
+  std::vector<std::string> choices;
+  auto check = [&](const interp::Reference& ref) {
+    for (auto it = wanted.begin(); it != wanted.end();) {
+      if (!reached_now(ref, c.abilities[*it])) {
+        ++it;
+        continue;
+      }
+      found.push_back({*it, table, seed, choices.size(), choices});
+      it = wanted.erase(it);
+    }
+  };
+  try {
+    interp::Reference ref(g, table);
+    RandomAgent agent(seed);
+    check(ref);
+    while (!wanted.empty() && ref.outcome().kind == Outcome::Kind::ongoing && choices.size() < options.max_steps) {
+      choices.push_back(ref.option_key(agent.choose(ref)));
+      ref.apply(choices.back());
+      check(ref);
+    }
+  } catch (const std::exception&) {
+    // The rules broke or ran away: the game finds nothing more (`canbeat
+    // conflicts` and `diff` are the commands that report such games).
+  }
+}
+
+// "The game reaches the ability at its last choice", for shrink_witness:
+// keys that are not options are skipped, and the keys after the reaching
+// one are dropped, so a shrunk game still ends where it reaches it.
+SignatureFn reaches(const dsl::Game& g, const Ability& a, const Setup& table) {
+  return [&g, &a, table](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    applied.clear();
+    try {
+      interp::Reference ref(g, table);
+      if (reached_now(ref, a)) return std::string("reached");
+      for (const std::string& key : keys) {
+        if (ref.outcome().kind != Outcome::Kind::ongoing) break;
+        if (ref.find_option(key) == Engine::npos) continue;
+        ref.apply(key);
+        applied.push_back(key);
+        if (reached_now(ref, a)) return std::string("reached");
+      }
+    } catch (const std::exception&) {
+    }
+    return std::string();
+  };
+}
+
+std::string where_file_line(const dsl::Game& g, const Ability& a) {
+  dsl::Where w = g.where(ability_pos(a));
+  return fmt::format("{}:{}", std::filesystem::path(w.file).filename().string(), w.line);
+}
+
+}  // namespace
+
+std::vector<Setup> search_tables(const dsl::Game& g, const Setup& base) {
+  Setup first = full_table(g, base);
+  std::vector<Setup> tables{first};
+  std::set<const ast::CardDef*> at_base = dealt(g, first);
+  for (const Ability& a : card_abilities(g).abilities) {
+    if (at_base.count(a.card)) continue;
+    std::optional<Setup> t = table_dealing(g, first, *a.card);
+    if (t && std::find(tables.begin(), tables.end(), *t) == tables.end()) tables.push_back(*t);
+  }
+  return tables;
+}
+
+std::string table_text(const dsl::Game& g, const Setup& table) {
+  return fmt::format("{}", fmt::join(full_table(g, table).decks, ","));
+}
+
+AbilitySearch search_abilities(const dsl::Game& g, const Coverage& c, const std::vector<Setup>& tables,
+                               const SearchOptions& options) {
+  AbilitySearch out;
+  out.dealing.assign(c.abilities.size(), 0);
+  std::vector<bool> open(c.abilities.size());
+  for (std::size_t i = 0; i < c.abilities.size(); ++i) open[i] = c.abilities[i].times == 0;
+  for (const Setup& t : tables) {
+    Setup table = full_table(g, t);
+    std::set<const ast::CardDef*> cards = dealt(g, table);
+    std::vector<std::size_t> wanted;
+    for (std::size_t i = 0; i < c.abilities.size(); ++i)
+      if (open[i] && cards.count(c.abilities[i].card)) wanted.push_back(i);
+    std::size_t played = 0;
+    for (; played < options.games_per_table && !wanted.empty(); ++played) {
+      std::size_t before = out.found.size();
+      play_for(g, c, table, options.first_seed + played, options, wanted, out.found);
+      for (std::size_t k = before; k < out.found.size(); ++k) open[out.found[k].ability] = false;
+    }
+    out.games.push_back(played);
+    for (std::size_t i = 0; i < c.abilities.size(); ++i) out.dealing[i] += cards.count(c.abilities[i].card) ? played : 0;
+  }
+  for (std::size_t i = 0; i < c.abilities.size(); ++i)
+    if (open[i] && c.abilities[i].times == 0) out.missed.push_back(i);
+  std::sort(out.found.begin(), out.found.end(),
+            [](const AbilityGame& a, const AbilityGame& b) { return a.ability < b.ability; });
+  for (AbilityGame& f : out.found) {
+    if (options.shrink_replays == 0) continue;
+    EngineFactory engine = [&g, &f] { return std::make_unique<interp::Reference>(g, f.table); };
+    WitnessShrink w = shrink_witness(reaches(g, c.abilities[f.ability], f.table), engine, f.choices,
+                                     options.shrink_replays);
+    if (!w.signature.empty()) f.choices = w.choices;
+  }
+  return out;
+}
+
+Repro ability_repro(const dsl::Game& g, const Coverage& c, const AbilityGame& found) {
+  const Ability& a = c.abilities[found.ability];
+  Repro r;
+  r.version = 1;
+  r.game = g.name();
+  r.rules_hash = g.rules_hash;
+  r.cards_hash = g.cards_hash;
+  r.seats = g.seats_for(found.table.players);
+  r.decks = g.decks_for(found.table.players, found.table.decks);
+  r.comments = {
+      fmt::format("canbeat coverage --fill: reaches {} ({}) at its last choice", ability_text(a), where_file_line(g, a)),
+      fmt::format("random game seed {} at {}, cut after {} choices, shrunk to {}", found.seed, table_text(g, found.table),
+                  found.cut, found.choices.size())};
+  r.choices = found.choices;
+  return r;
+}
+
+std::string ability_stem(const Coverage& c, std::size_t ability) {
+  const Ability& a = c.abilities[ability];
+  std::size_t n = 1;
+  for (std::size_t i = 0; i < ability; ++i) n += c.abilities[i].card == a.card;
+  std::string card = a.card->id ? *a.card->id : a.card->name;
+  for (char& ch : card)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-') ch = '-';
+  return fmt::format("ability-{}-{}", card, n);
+}
+
+}  // namespace canbeat::analysis

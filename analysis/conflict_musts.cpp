@@ -1,0 +1,52 @@
+#include "analysis/conflict_musts.hpp"
+
+#include <fmt/format.h>
+
+namespace canbeat::analysis {
+
+namespace {
+
+void add_card_musts(const dsl::Game& g, const ast::CardDef& c, std::vector<MustStatement>& out) {
+  std::string source = "card " + (c.id ? *c.id + " " : std::string()) + c.name;
+  for (const auto& item : c.items)
+    if (const auto* p = boost::get<ast::Permission>(&item); p && p->modality == "must")
+      out.push_back({p, located_statement(g, *p, source)});
+}
+
+}  // namespace
+
+MustTable::MustTable(const dsl::Game& g) : game_(&g) {
+  for (const auto* p : g.all<ast::Permission>())
+    if (p->modality == "must") musts_.push_back({p, located_statement(g, *p, "rulebook")});
+  for (const auto* set : g.all<ast::CardSet>())
+    for (const auto& c : set->cards) add_card_musts(g, c, musts_);
+  for (const auto* deck : g.all<ast::Deck>())
+    for (const auto& e : deck->entries)
+      if (const auto* c = boost::get<ast::CardDef>(&e)) add_card_musts(g, *c, musts_);
+  for (std::size_t i = 0; i < musts_.size(); ++i) index_.emplace(musts_[i].p, i);
+}
+
+std::map<std::string, BlockedMust> MustTable::met(const interp::Reference& ref) const {
+  std::map<std::string, BlockedMust> out;
+  auto note = [&](const interp::LegalityAnswer& a, const std::string& option) {
+    if (!a.blocked()) return;
+    std::string decider;
+    for (const auto& v : a.considered)
+      if (v.statement == a.decider) decider = located_statement(*game_, *v.statement, v.source);
+    for (const auto& m : a.required) {
+      auto it = index_.find(m.statement);
+      if (it == index_.end()) continue;
+      std::string key = fmt::format("{:04} | {}", it->second, decider);
+      out.emplace(key, BlockedMust{it->second, decider, a.query, option, 0, {}});
+    }
+  };
+  each_answer(ref, note);
+  return out;
+}
+
+SignatureFn MustTable::signature(const std::string& key, const dsl::Game& g, const Setup& setup) const {
+  return witness_signature(g, setup, "blocked must " + key,
+                           [this, key](const interp::Reference& ref) { return met(ref).count(key) > 0; });
+}
+
+}  // namespace canbeat::analysis

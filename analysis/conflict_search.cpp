@@ -1,0 +1,290 @@
+#include "analysis/conflict_search.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "harness/lockstep.hpp"
+#include "dsl/invariants.hpp"
+#include "harness/agent.hpp"
+#include "interpreter/interpreter.hpp"
+#include "interpreter/runaway.hpp"
+
+namespace canbeat::analysis {
+
+namespace {
+
+// Every `undecided "id", "why"` statement in a block, recursively.
+void scan_block(const dsl::Game& g, const ast::Block& b, ConflictSearch& r);
+
+void scan_stmt(const dsl::Game& g, const ast::Stmt& s, ConflictSearch& r) {
+  if (const auto* v = boost::get<ast::Verb>(&s.var)) {
+    if (v->verb != "undecided" || v->args.empty()) return;
+    auto text = [](const ast::Expr& e) {
+      const auto* str = boost::get<std::string>(&e.first.var);
+      return str ? *str : std::string("?");
+    };
+    dsl::Where w = g.where(*v);
+    Undecided u{text(v->args[0]), v->args.size() > 1 ? text(v->args[1]) : "",
+                fmt::format("{}:{}", w.file, w.line)};
+    r.undecided.emplace(u.id, u);
+  } else if (const auto* i = boost::get<ast::x3::forward_ast<ast::If>>(&s.var)) {
+    for (const auto& br : i->get().branches) scan_block(g, br.body, r);
+    if (i->get().otherwise) scan_block(g, *i->get().otherwise, r);
+  } else if (const auto* f = boost::get<ast::x3::forward_ast<ast::For>>(&s.var)) {
+    scan_block(g, f->get().body, r);
+  } else if (const auto* rp = boost::get<ast::x3::forward_ast<ast::Repeat>>(&s.var)) {
+    scan_block(g, rp->get().body, r);
+  } else if (const auto* wl = boost::get<ast::x3::forward_ast<ast::While>>(&s.var)) {
+    scan_block(g, wl->get().body, r);
+  } else if (const auto* c = boost::get<ast::x3::forward_ast<ast::Choose>>(&s.var)) {
+    for (const auto& o : c->get().options) scan_block(g, o.body, r);
+  } else if (const auto* ch = boost::get<ast::x3::forward_ast<ast::Chance>>(&s.var)) {
+    scan_block(g, ch->get().body, r);
+  }
+}
+
+void scan_block(const dsl::Game& g, const ast::Block& b, ConflictSearch& r) {
+  for (const auto& s : b.stmts) scan_stmt(g, s, r);
+}
+
+// The static part: where the rules' undecided situations are.
+void scan_rules(const dsl::Game& g, ConflictSearch& r) {
+  for (const auto* p : g.all<ast::Procedure>()) scan_block(g, p->body, r);
+  for (const auto* p : g.all<ast::Phase>()) scan_block(g, p->body, r);
+}
+
+// "Ash#30/Crew Expendable" -> "Ash/Crew Expendable": the trigger, not the copy.
+std::string without_serial(const std::string& key) {
+  std::size_t hash = key.find('#'), slash = key.find('/');
+  if (hash == std::string::npos || slash == std::string::npos || slash < hash) return key;
+  return key.substr(0, hash) + key.substr(slash);
+}
+
+// Plays on with the first option while the rules are busy with triggers.
+void settle(Engine& e) {
+  auto* ref = dynamic_cast<interp::Reference*>(&e);
+  for (int step = 0; step < 500 && ref && e.outcome().kind == Outcome::Kind::ongoing && ref->triggers_busy(); ++step)
+    e.apply(std::size_t{0});
+}
+
+// A chooser that plays randomly and, on the explaining reference
+// interpreter, notes every can/can't pair met at each decision: the first
+// time, with how many choices led there (the witness prefix).
+class Searcher : public Chooser {
+ public:
+  Searcher(std::uint64_t seed, ConflictSearch& r) : agent_(seed), report_(r) {}
+  std::size_t choose(const Engine& e) override {
+    if (const auto* ref = dynamic_cast<const interp::Reference*>(&e)) {
+      for (const auto& [i, option] : report_.pairs.met(*ref)) {
+        StatementPair& pair = report_.pairs.pairs()[i];
+        if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
+      }
+      for (auto& [key, found] : report_.musts.met(*ref)) {
+        BlockedMust& b = report_.musts.blocked().emplace(key, found).first->second;
+        if (b.reached++ == 0) blocked_.push_back({key, decisions_});
+      }
+      if (std::string order = trigger_order_at(e); !order.empty()) {
+        TriggerOrder& t = report_.trigger_orders[order];
+        t.triggers = order;
+        if (t.reached++ == 0) orders_.push_back({order, decisions_});
+      }
+    }
+    ++decisions_;
+    return agent_.choose(e);
+  }
+  // The pairs first met in this game, with the number of choices before.
+  const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
+  // The trigger orders first found in this game, likewise.
+  const std::vector<std::pair<std::string, std::size_t>>& first_orders() const { return orders_; }
+  // The blocked musts first met in this game, likewise.
+  const std::vector<std::pair<std::string, std::size_t>>& first_blocked() const { return blocked_; }
+
+ private:
+  RandomAgent agent_;
+  ConflictSearch& report_;
+  std::size_t decisions_ = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> first_;
+  std::vector<std::pair<std::string, std::size_t>> orders_;
+  std::vector<std::pair<std::string, std::size_t>> blocked_;
+};
+
+// Replays keys on a fresh interpreter as the shrinker does (a key that is
+// not an option at its point is skipped): the Runaway it throws, if the
+// rules run away. `applied` gets the keys taken, the loop's starter last.
+std::optional<interp::Runaway> runs_away(const Table& s, const std::vector<std::string>& keys,
+                                         std::vector<std::string>& applied) {
+  try {
+    interp::Reference ref(*s.game, s.setup);
+    for (const std::string& key : keys) {
+      if (ref.outcome().kind != Outcome::Kind::ongoing) break;
+      std::size_t i = ref.find_option(key);
+      if (i == Engine::npos) continue;
+      applied.push_back(key);
+      ref.apply(i);
+    }
+  } catch (const interp::Runaway& e) {
+    return e;
+  } catch (const std::exception&) {
+    // Another error on the way is not this finding.
+  }
+  return std::nullopt;
+}
+
+std::string lap_text(const std::vector<std::string>& lap, bool periodic) {
+  return fmt::format("{}{}", periodic ? "" : "no lap; ", fmt::join(lap, ", "));
+}
+
+void note_runaway(ConflictSearch& r, const interp::Runaway& e, const std::vector<std::string>& choices,
+                  bool at_start) {
+  NeverEnding& n = r.never_ending[lap_text(e.lap, e.periodic)];
+  if (n.reached++ > 0) return;
+  n.lap = e.lap, n.periodic = e.periodic, n.at_start = at_start, n.witness = choices;
+}
+
+// The dynamic part: seeded games on the reference (in lockstep with the
+// fast engine where there is one).
+void search(const Table& s, long games, std::uint64_t seed, ConflictSearch& r) {
+  bool lockstep_run = has_fast_engine(s.game->name());
+  for (long g = 0; g < games; ++g, ++r.games) {
+    std::unique_ptr<interp::Reference> ref;
+    try {
+      ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
+    } catch (const interp::Runaway& e) {
+      // Before the first decision every game is this one: no other to search.
+      note_runaway(r, e, {}, /*at_start=*/true);
+      ++r.games;
+      return;
+    }
+    Searcher chooser(seed + g, r);
+    std::vector<std::string> choices;
+    std::string outcome, error;
+    if (lockstep_run) {
+      auto fast = s.make(EngineKind::fast);
+      LockstepResult run = lockstep(*ref, *fast, chooser, 100000);
+      if (run.divergence) {
+        r.divergences.push_back(fmt::format("game seed {}: {}", seed + g,
+                                            divergence_comments(*run.divergence)[0]));
+        continue;
+      }
+      choices = run.choices, outcome = run.outcome, error = run.error;
+    } else {
+      PlayResult run = play(*ref, chooser, 100000);
+      choices = run.choices, outcome = run.outcome, error = run.error;
+    }
+    for (const auto& [i, before] : chooser.first_met())
+      r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    for (const auto& [key, before] : chooser.first_blocked())
+      r.musts.blocked()[key].witness.assign(choices.begin(),
+                                            choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    for (const auto& [order, before] : chooser.first_orders())
+      r.trigger_orders[order].witness.assign(choices.begin(),
+                                             choices.begin() + static_cast<long>(std::min(before, choices.size())));
+    // The run keeps only the error's text: a replay recovers where it loops.
+    if (error.rfind("OutOfBudget: ", 0) == 0) {
+      std::vector<std::string> applied;
+      if (std::optional<interp::Runaway> e = runs_away(s, choices, applied))
+        note_runaway(r, *e, applied, /*at_start=*/false);
+      continue;
+    }
+    if (outcome.rfind("undecided ", 0) != 0) continue;
+    Undecided& u = r.undecided[outcome.substr(10)];
+    if (u.reached++ == 0) u.witness = choices;
+  }
+}
+
+}  // namespace
+
+ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed) {
+  ConflictSearch r(*s.game);
+  for (const dsl::Diagnostic& d : dsl::check_invariants(*s.game))
+    r.contradictions.push_back(fmt::format("{}:{}: {}", d.where.file, d.where.line, d.message));
+  scan_rules(*s.game, r);
+  search(s, games, seed, r);
+  return r;
+}
+
+std::size_t unresolved(const ConflictSearch& r) {
+  std::size_t n = r.contradictions.size() + r.divergences.size();
+  for (const auto& [id, u] : r.undecided) n += u.reached > 0;
+  return n + r.never_ending.size() + r.musts.blocked().size();
+}
+
+WitnessShrink shrink_undecided(const Table& s, const Undecided& u) {
+  return shrink_witness(outcome_signature(s.factory(EngineKind::reference)), s.factory(EngineKind::reference),
+                        u.witness);
+}
+
+std::string lap_text(const NeverEnding& n) { return lap_text(n.lap, n.periodic); }
+
+// A replay that runs away spends the whole step budget (some 10^6
+// statements), so this shrink too has a smaller budget of replays.
+WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n) {
+  // No choice to remove; and a fresh engine, which the shrinker makes to
+  // learn first options, would itself run away.
+  if (n.at_start) return {{}, lap_text(n), {}};
+  SignatureFn same_lap = [&s](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    std::optional<interp::Runaway> e = runs_away(s, keys, applied);
+    return e ? lap_text(e->lap, e->periodic) : std::string();
+  };
+  return shrink_witness(same_lap, s.factory(EngineKind::reference), n.witness, 300);
+}
+
+// A pair's replays run on the explaining interpreter (every legality query
+// of every option kept), so its shrink has a smaller budget of replays.
+std::string trigger_order_at(const Engine& e) {
+  if (e.pending().who != Decider::player || e.option_count() < 2) return "";
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < e.option_count(); ++i) {
+    const std::string key = e.option_key(i);
+    if (key.rfind("resolve ", 0) != 0) return "";
+    names.push_back(without_serial(key.substr(8)));
+  }
+  std::optional<Observation> first;
+  bool differ = false;
+  for (std::size_t i = 0; i < e.option_count() && !differ; ++i) {
+    std::unique_ptr<Engine> c = e.clone();
+    try {
+      c->apply(i);
+      settle(*c);
+    } catch (const std::exception&) {
+      return "";  // a rules error on the way is not this finding
+    }
+    Observation o = c->observe();
+    if (!first) first = std::move(o);
+    else differ = !(o == *first);
+  }
+  if (!differ) return "";
+  std::sort(names.begin(), names.end());
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t) {
+  auto engine = s.factory(EngineKind::reference);
+  SignatureFn signature = [engine, want = t.triggers](const std::vector<std::string>& keys,
+                                                      std::vector<std::string>& applied) -> std::string {
+    std::unique_ptr<Engine> e = engine();
+    for (const std::string& key : keys) {
+      if (e->outcome().kind != Outcome::Kind::ongoing) return "";
+      std::size_t i = e->find_option(key);
+      if (i == Engine::npos) continue;
+      applied.push_back(key);
+      e->apply(i);
+    }
+    return trigger_order_at(*e) == want ? want : "";
+  };
+  return shrink_witness(signature, engine, t.witness, 300);
+}
+
+WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i) {
+  return shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
+                        r.pairs.pairs()[i].witness, 300);
+}
+
+WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key) {
+  return shrink_witness(r.musts.signature(key, *s.game, s.setup), s.factory(EngineKind::reference),
+                        r.musts.blocked().at(key).witness, 300);
+}
+
+}  // namespace canbeat::analysis

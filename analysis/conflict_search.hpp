@@ -1,0 +1,105 @@
+// What `canbeat conflicts` finds, apart from how it prints it: the static
+// scan of the sources, the seeded games that look for each finding in play,
+// and the shrinking of each finding's witness game (../shared/DESIGN.md
+// "Conflict finder"). cmd_conflicts.cpp prints and saves; the tests replay
+// the same witnesses (tests/harness/test_witness_minimal.cpp).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "analysis/conflict_musts.hpp"
+#include "analysis/conflict_pairs.hpp"
+#include "analysis/table.hpp"
+#include "harness/shrink.hpp"
+
+namespace canbeat::analysis {
+
+// A situation the rules do not decide: an `undecided "id", "why"` statement.
+struct Undecided {
+  std::string id, why, where;
+  std::size_t reached = 0;
+  std::vector<std::string> witness;  // the first game that reached it
+};
+
+// An effect that never ends: a rule the reference interpreter ran out of its
+// step budget in (interp::Runaway), named by the lap of statements it
+// repeats. Every game runs the same way up to its first decision, so a
+// rule that runs away before it is met by every game: `at_start`.
+struct NeverEnding {
+  std::vector<std::string> lap;  // "file:line:col" of each statement one lap runs
+  bool periodic = true;          // false: no lap repeats; `lap` is what the last steps ran
+  bool at_start = false;
+  std::size_t reached = 0;
+  std::vector<std::string> witness;  // the first game that ran away; its last choice starts the loop
+};
+
+// Simultaneous triggers whose order changes the state (000:481: the player
+// whose turn it is orders them, so the rules decide, but a rules team wants
+// to see it): at a decision whose options are all "resolve ...", each order
+// is played on with the first option at every later decision until no
+// trigger waits or runs, and the states differ. Named by the triggers
+// (card names without serials), e.g. "Ash/Crew Expendable, Captain
+// Dallas/You Have Your Orders".
+struct TriggerOrder {
+  std::string triggers;
+  std::size_t reached = 0;               // order decisions met where the orders differ
+  std::vector<std::string> witness;      // the first game's choices up to that decision
+};
+
+struct ConflictSearch {
+  explicit ConflictSearch(const dsl::Game& g) : pairs(g), musts(g) {}
+  // A copied PairTable's pairs would point into the original's statements.
+  ConflictSearch(const ConflictSearch&) = delete;
+  ConflictSearch(ConflictSearch&&) = default;
+  std::vector<std::string> contradictions;     // declared invariants the data breaks
+  PairTable pairs;                             // can/can't pairs, with reached counts
+  MustTable musts;                             // `must` statements, and those met blocked
+  std::map<std::string, Undecided> undecided;  // by id
+  std::vector<std::string> divergences;        // engine disagreements met in play
+  std::map<std::string, NeverEnding> never_ending;  // by lap_text()
+  std::map<std::string, TriggerOrder> trigger_orders;  // by TriggerOrder::triggers
+  std::size_t games = 0;
+};
+
+// The contradictions and undecided statements of the sources, then `games`
+// seeded games (seed, seed + 1, ...) on the explaining reference interpreter,
+// in lockstep with the fast engine where the game has one.
+ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed);
+
+// The findings no golden rule settles: contradictions, engine disagreements,
+// undecided situations play reached, effects that never end and musts play
+// met blocked. (A reached can/can't pair is settled by the golden rules, so
+// it is not one.)
+std::size_t unresolved(const ConflictSearch& r);
+
+// The shrunk witness of a reached undecided situation: a game that ends
+// with the outcome `undecided ID`.
+WitnessShrink shrink_undecided(const Table& s, const Undecided& u);
+
+// "a:1:2, a:3:4", or "no lap; a:1:2, ..." when the last steps repeat none:
+// one loop's name, the same however the game got into it.
+std::string lap_text(const NeverEnding& n);
+
+// The shrunk witness of an effect that never ends: choices after whose last
+// one the interpreter runs away in the same lap (none when it does so before
+// the first decision).
+WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n);
+
+// The trigger order finding a decision shows: its name (TriggerOrder::
+// triggers) when every option resolves a trigger and two orders lead to
+// different states; "" otherwise.
+std::string trigger_order_at(const Engine& e);
+// The shrunk witness of a trigger order finding: choices whose last
+// decision orders those triggers, with different outcomes.
+WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t);
+// The shrunk witness of reached pair `i`: choices whose last decision meets
+// both statements in one legality query.
+WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i);
+// The shrunk witness of blocked must `key` (MustTable::blocked()): choices
+// whose last decision meets the must blocked the same way.
+WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key);
+
+}  // namespace canbeat::analysis

@@ -1,0 +1,48 @@
+// Data from a loaded DSL game, through dsl/game.hpp's API only: seats
+// from `players`, each seat's deck from `decks` (same position), each card's
+// `type` and `force` properties. Built into canbeat_fast only when dsl/ builds.
+#include <stdexcept>
+#include <string>
+
+#include "dsl/game.hpp"
+#include "fast-engine/aliens/engine.hpp"
+
+namespace canbeat::fast::aliens {
+
+namespace {
+
+// CARD LIST NOTATION: C = Combatant, W = Weapon, T = Tactics. aliens.rules
+// declares `type combatant = "C"`, so a card names its type by either.
+Suit suit_of(const std::string& type, const std::string& card) {
+  if (type == "combatant" || type == "C") return Suit::combatant;
+  if (type == "weapon" || type == "W") return Suit::weapon;
+  if (type == "tactics" || type == "T") return Suit::tactics;
+  throw std::invalid_argument("aliens: card '" + card + "' has unknown type '" + type + "'");
+}
+
+}  // namespace
+
+Data load_data(const canbeat::dsl::Game& game) {
+  std::vector<std::string> players = game.list_property("players");
+  std::vector<std::string> decks = game.list_property("decks");
+  if (players.size() != 2 || decks.size() != 2)
+    throw std::invalid_argument("aliens: the game must declare 2 players and 2 decks");
+  Data data;
+  for (int s = 0; s < 2; ++s) {
+    const canbeat::dsl::DeckList* deck = game.find_deck(decks[s]);
+    if (!deck) throw std::invalid_argument("aliens: no deck named '" + decks[s] + "'");
+    data.seats[s].name = players[s];
+    for (const canbeat::dsl::DeckCard& dc : deck->cards) {
+      const auto& def = *dc.def;
+      auto type = canbeat::dsl::card_name_value(def, "type");
+      auto force = canbeat::dsl::card_number(def, "force");
+      if (!type || !force)
+        throw std::invalid_argument("aliens: card '" + def.name + "' lacks a type or force");
+      data.seats[s].cards.push_back(
+          Card{def.name, suit_of(*type, def.name), int(*force), int(dc.copies)});
+    }
+  }
+  return data;
+}
+
+}  // namespace canbeat::fast::aliens

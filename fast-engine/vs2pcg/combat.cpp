@@ -1,0 +1,242 @@
+// "Attacking" and "Combat" (000:219-268), attack.rules and combat.rules:
+// declaring the attack, the combat window, the strikes and the keywords
+// that change them (Ferocious 000:707, Lethal 000:709, Monstrous 000:711,
+// Passive 000:713, Leader 001:755, Invade 001:751, Quick Draw 001:763).
+// The attackers are the active player's characters with `attacking`; the
+// defender is the one character with `defending`.
+#include "fast-engine/vs2pcg/engine.hpp"
+#include "fast-engine/vs2pcg/legality.hpp"
+#include "fast-engine/vs2pcg/tables.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+// make_attack after "target D": 000:223, 000:243: attacking exhausts; a
+// Back Row attack is a Ranged attack. Then fight(p): the combat window.
+void Engine::declare_attack() {
+  const int p = s_.active;
+  s_.ranged_combat = 0;
+  each_in_rows(p, [&](int x) {
+    CardState& c = s_.card[x];
+    if (!c.attacking) return;
+    c.exhausted = 1;
+    if (c.zone == Zone::back_row) s_.ranged_combat = 1;
+  });
+  const int d = defender();
+  if (d >= 0 && t_->type[d] == Type::main_character) s_.mc_attacked = 1;
+  // "When ... attacks" triggers (000:481, triggers.rules): each attacker in
+  // the rows' order, then the attack itself; resolved before the combat.
+  if (!t_->triggers[int(Event::attacks)].empty())
+    for (Zone z : {Zone::front_row, Zone::back_row})
+      each_held(p, z, [&](int x) {
+        if (s_.card[x].attacking) fire(Event::attacks, x);
+      });
+  fire(Event::attack_made, s_.first_attacker);
+  if (d >= 0) fire(Event::attacked, d);
+  resolve_triggers(After::fight);
+}
+
+// fight(p): the combat window opens with the attacking player (000:228).
+void Engine::start_fight() {
+  const int p = s_.active;
+  s_.combat = 1;
+  s_.window = p;
+  s_.passes = 0;
+  continue_window();
+}
+
+// 000:228, 000:546: in turn order, each living player may Power Up or pass,
+// until all living players pass in a row.
+void Engine::continue_window() {
+  const int n = t_->seats;
+  // A cancelled combat (000:669) ends at once, with no strikes.
+  while (s_.passes < alive() && !s_.combat_cancelled) {
+    if (!s_.out[s_.window]) return offer_window(s_.window);
+    s_.window = (s_.window + 1) % n;
+  }
+  if (s_.combat_cancelled) return finish_fight();
+  resolve_combat();
+}
+
+// Sniper Nest (001:549-551; combat.rules): an attacker of another side
+// than q's whose Sniper Nest is on (it attacks from its Back Row).
+bool Engine::nest_on_against(int q) const {
+  for (int a = 0; a < t_->cards; ++a) {
+    const CardState& k = s_.card[a];
+    if (t_->has(a, kw_sniper_nest) && k.attacking && !k.turn_nest_off && k.zone == Zone::back_row &&
+        s_.side[controller(a)] != s_.side[q])
+      return true;
+  }
+  return false;
+}
+
+// q turns l face down: every attacking Sniper Nest of another side is off
+// for the turn.
+void Engine::nest_off(int q, int l) {
+  s_.card[l].face_down = 1;
+  for (int a = 0; a < t_->cards; ++a)
+    if (t_->has(a, kw_sniper_nest) && s_.card[a].attacking && s_.side[controller(a)] != s_.side[q])
+      s_.card[a].turn_nest_off = 1;
+}
+
+// 000:231-237, 000:263-264: whom the defender strikes back at, among the
+// attackers it may strike back at (Invade, Quick Draw). Monstrous (000:711)
+// strikes each attacker of a melee team attack; otherwise, with more than
+// one, the defending player (the defender's controller) picks one, or the
+// attacking player if an attacker is a Leader (001:755).
+void Engine::resolve_combat() {
+  const int p = s_.active;
+  const int d = defender();
+  if (d < 0) return finish_fight();
+  s_.defender = std::int16_t(d);
+  int targets = 0;
+  bool leader = false;
+  each_in_rows(p, [&](int x) {
+    if (!s_.card[x].attacking) return;
+    leader = leader || t_->has(x, kw_leader);
+    targets += legal_strike_back_at(d, x);
+  });
+  if (legal_strike_back(d) && targets > 0) {
+    const bool monstrous = t_->has(d, kw_monstrous) || s_.card[d].combat_monstrous;
+    if ((monstrous && s_.ranged_combat == 0) || targets == 1) {
+      each_in_rows(p, [&](int x) {
+        if (s_.card[x].attacking && legal_strike_back_at(d, x)) s_.card[x].struck = 1;
+      });
+    } else {
+      return offer_strike_back(leader ? p : controller(d));
+    }
+  }
+  strike(d);
+}
+
+// The strikes of the defender and its attackers. Ferocious (000:707): in
+// Melee combat it strikes first, a team only if every attacker has it.
+void Engine::strike(int d) {
+  bool all_ferocious = true;
+  each_in_rows(s_.active, [&](int x) {
+    if (s_.card[x].attacking && !t_->has(x, kw_ferocious) && !s_.card[x].combat_ferocious) all_ferocious = false;
+  });
+  const bool d_ferocious = t_->has(d, kw_ferocious) || s_.card[d].combat_ferocious;
+  if (s_.ranged_combat == 0 && all_ferocious && !d_ferocious) {
+    attackers_strike(d);
+    land_strikes(d);
+    defender_strikes(d);
+    land_strikes(d);
+  } else if (s_.ranged_combat == 0 && d_ferocious && !all_ferocious) {
+    defender_strikes(d);
+    land_strikes(d);
+    attackers_strike(d);
+    land_strikes(d);
+  } else {
+    attackers_strike(d);
+    defender_strikes(d);
+    land_strikes(d);
+  }
+  finish_fight();
+}
+
+// Combat (000:234), Team Attacks (000:263): the team's ATK against the
+// defender's DEF, counters counted (000:278); ATK >= DEF stuns. A striker
+// stunned by an earlier strike (Ferocious) no longer strikes.
+void Engine::attackers_strike(int d) {
+  int total = 0, strikers = 0;
+  each_in_rows(s_.active, [&](int x) {
+    const CardState& c = s_.card[x];
+    if (!c.attacking) return;
+    ++strikers;
+    t_->need(x, st_atk);
+    total += (atk_of(x) + c.plus - c.minus + c.combat_atk + c.turn_atk) * (1 + c.strike_extra);
+  });
+  CardState& dc = s_.card[d];
+  if (!dc.defending || strikers == 0 || dc.no_strikes) return;
+  t_->need(d, st_def);
+  const int def = def_of(d) + dc.plus - dc.minus + dc.combat_def + dc.turn_def;
+  if (faults_.strict_stun ? total > def : total >= def) dc.doomed = 1;
+}
+
+// Combat (000:234), Team Attacks (000:264): the defender strikes each
+// attacker it strikes back at.
+void Engine::defender_strikes(int d) {
+  const CardState& dc = s_.card[d];
+  if (!dc.defending) return;
+  const int atk = (atk_of(d) + dc.plus - dc.minus + dc.combat_atk + dc.turn_atk) * (1 + dc.strike_extra);
+  each_in_rows(s_.active, [&](int x) {
+    CardState& c = s_.card[x];
+    if (!c.attacking || !c.struck) return;
+    t_->need(d, st_atk);
+    t_->need(x, st_def);
+    const int def = def_of(x) + c.plus - c.minus + c.combat_def + c.turn_def;
+    if (faults_.strict_stun ? atk > def : atk >= def) c.doomed = 1;
+  });
+}
+
+// The strikes land together: the defender first, then the attackers (a
+// stunned defender is wounded instead, 001:531). Lethal (000:709): a defending Supporting Character stunned while a Lethal
+// attacker is in the combat is KO'd.
+void Engine::land_strikes(int d) {
+  const int p = s_.active;
+  CardState& x = s_.card[d];
+  if (x.doomed && x.face_down && !x.hidden) {
+    // Enhanced Bio-Mask (001:531, 001:533): an already stunned defender is
+    // wounded instead; it is not stunned again: no Lethal KO, no trigger.
+    x.doomed = 0;
+    wound(d);
+  } else if (x.doomed) {
+    x.doomed = 0;
+    bool lethal = false;
+    if (t_->type[d] == Type::supporting_character)
+      each_in_rows(p, [&](int a) {
+        lethal = lethal || (s_.card[a].attacking && (t_->has(a, kw_lethal) || s_.card[a].turn_lethal));
+      });
+    if (lethal) {
+      ko(d);
+    } else {
+      stun(d);
+      // "When ... stuns a defending enemy character" (ALN-017; 000:481).
+      fire(Event::defender_stunned, d);
+    }
+  }
+  each_in_rows(p, [&](int a) {
+    if (!s_.card[a].doomed) return;
+    s_.card[a].doomed = 0;
+    stun(a);
+  });
+}
+
+// The one character with `defending` (it is on another side than the attacker's).
+int Engine::defender() const {
+  int d = -1;
+  for (int s = 0; s < t_->seats && d < 0; ++s)
+    t_->each(s, rows(s), [&](int x) {
+      if (s_.card[x].defending) d = x;
+    });
+  return d;
+}
+
+// fight(p) after the strikes: the combat is over, then Ending the Game.
+void Engine::finish_fight() {
+  // "Survives a combat" triggers (000:382, 000:481): each character still
+  // in the combat, in instance order (combat.rules, fight).
+  // Nobody survives a cancelled combat, which never resolved (README.md).
+  if (!t_->triggers[int(Event::survives)].empty() && !s_.combat_cancelled)
+    for (int x = 0; x < t_->cards; ++x)
+      if ((s_.card[x].attacking || s_.card[x].defending) && !s_.card[x].face_down) fire(Event::survives, x);
+  // Only characters in play carry combat flags (a stun or a KO clears them).
+  for (int s = 0; s < t_->seats; ++s)
+    t_->each(s, rows(s), [&](int x) {
+      CardState& c = s_.card[x];
+      c.attacking = c.defending = c.struck = 0;
+      c.combat_atk = c.combat_def = 0;  // "this combat" effects end
+      c.strike_extra = c.no_strike_back = 0;
+      c.no_strikes = c.combat_ferocious = c.combat_monstrous = 0;
+    });
+  s_.combat = 0;
+  s_.ranged_combat = 0;
+  s_.combat_cancelled = 0;
+  s_.defender = -1;
+  s_.first_attacker = -1;
+  check_end();
+  if (s_.end != Outcome::Kind::ongoing) return;
+  resolve_triggers(After::main);
+}
+
+}  // namespace canbeat::fast::vs2pcg

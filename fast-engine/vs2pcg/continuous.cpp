@@ -1,0 +1,43 @@
+// Continuous effects of the cards (docs/dsl.md, "Continuous effects";
+// Equipment, 000:308-316): an Equipment's ATK, DEF and keywords for the
+// character it is on, as interpreter/eval.cpp `with_continuous` reads them.
+// An effect's condition reads printed values; losing a keyword beats
+// gaining it. With no effect in the decks the printed value is returned at
+// once.
+#include "fast-engine/vs2pcg/engine.hpp"
+#include "fast-engine/vs2pcg/legality.hpp"
+#include "fast-engine/vs2pcg/tables.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+namespace {
+template <class F>
+void each_effect(const std::vector<std::pair<std::int16_t, std::int16_t>>& of, F&& f) {
+  for (const auto& [source, k] : of) f(int(source), int(k));
+}
+}  // namespace
+
+// The printed value v of c's ATK or DEF plus each effect on it that holds.
+int Engine::stat_with(int c, Continuous::Member member, int v) const {
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Continuous& e = t_->continuous[k];
+    if (e.member != member) return;
+    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) v += e.amount;
+  });
+  return v;
+}
+
+int Engine::atk_of(int c) const { return stat_with(c, Continuous::Member::atk, t_->atk[c]); }
+int Engine::def_of(int c) const { return stat_with(c, Continuous::Member::def, t_->def[c]); }
+
+bool Engine::has_now(int c, Keyword kw) const {
+  bool gain = false, lose = false;
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Continuous& e = t_->continuous[k];
+    if (e.member != Continuous::Member::keyword || e.keyword != kw) return;
+    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) (e.lose ? lose : gain) = true;
+  });
+  return !lose && (gain || t_->has(c, kw));
+}
+
+}  // namespace canbeat::fast::vs2pcg

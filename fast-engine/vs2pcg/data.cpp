@@ -1,0 +1,107 @@
+// Data from a loaded DSL game through dsl/game.hpp's API only: the seats
+// and decks of the table, each card's stats, type, team and keywords.
+#include <stdexcept>
+#include <string>
+
+#include "dsl/game.hpp"
+#include "fast-engine/vs2pcg/data.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+// vs2pcg.rules declares each type with its short name (`type main_character = "MC"`),
+// so a card may name its type by either.
+Type vs2pcg_type(const std::string& t, const std::string& card) {
+  if (t == "main_character" || t == "MC") return Type::main_character;
+  if (t == "supporting_character" || t == "SC") return Type::supporting_character;
+  if (t == "plot_twist" || t == "PT") return Type::plot_twist;
+  if (t == "equipment" || t == "EQ") return Type::equipment;
+  if (t == "location" || t == "LOC") return Type::location;
+  if (t == "facehugger_pile" || t == "FP") return Type::facehugger_pile;
+  throw std::invalid_argument("vs2pcg: card '" + card + "' has unknown type '" + t + "'");
+}
+
+namespace {
+
+constexpr struct {
+  const char* name;
+  Keyword bit;
+} kKeywords[] = {{"flight", kw_flight},       {"ranged", kw_ranged},   {"creature", kw_creature},
+                 {"swarm", kw_swarm},         {"passive", kw_passive}, {"ferocious", kw_ferocious},
+                 {"lethal", kw_lethal},       {"monstrous", kw_monstrous}, {"leader", kw_leader},
+                 {"dodge", kw_dodge},         {"stealth", kw_stealth}, {"invade", kw_invade},
+                 {"quick_draw", kw_quick_draw}, {"invisibility", kw_invisibility},
+                 {"angry", kw_angry},         {"combat_master", kw_combat_master},
+                 {"durable", kw_durable},     {"death_trap", kw_death_trap},
+                 {"no_autographs", kw_no_autographs}, {"sniper_nest", kw_sniper_nest}};
+
+std::uint32_t keywords_of(const ast::CardDef& def) {
+  std::uint32_t bits = 0;
+  for (const auto& k : kKeywords)
+    if (dsl::card_has(def, k.name)) bits |= k.bit;
+  return bits;
+}
+
+Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
+  const ast::CardDef& def = *dc.def;
+  auto type = dsl::card_name_value(def, "type");
+  if (!type) throw std::invalid_argument("vs2pcg: card '" + def.name + "' has no type");
+  Card c;
+  auto number = [&](const char* key, Stat bit) {
+    auto n = dsl::card_number(def, key);
+    if (!n) c.missing |= bit;
+    return int(n.value_or(0));
+  };
+  c.name = def.name;
+  c.type = vs2pcg_type(*type, def.name);
+  c.cost = number("cost", st_cost);
+  c.atk = number("atk", st_atk);
+  c.def = number("def", st_def);
+  c.health = number("health", st_health);
+  c.level = number("level", st_level);
+  c.level_up_xp = int(dsl::card_number(def, "level_up_xp").value_or(0));
+  c.team_symbols = int(dsl::card_number(def, "team_symbols").value_or(0));
+  c.team = dsl::card_name_value(def, "team").value_or("");
+  c.keywords = keywords_of(def);
+  // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
+  for (const char* name : {"might", "intellect", "skill", "energy", "humanity", "alien"})
+    if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
+  for (const auto& item : def.items)
+    if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
+    else if (const auto* st = boost::get<ast::Permission>(&item.get()); st && st->modality != "must")
+      // A `must` decides no legality query (docs/dsl.md "Requirement").
+      c.statements.push_back(compile_statement(game, def, *st));
+  // Triggers after the Super Powers: a power keeps its printed index.
+  for (const auto& item : def.items)
+    if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(compile_trigger(game, def, *t));
+  for (const auto& item : def.items)
+    if (const auto* e = boost::get<ast::Continuous>(&item.get()))
+      c.continuous.push_back(compile_continuous(game, def, *e));
+  c.copies = int(dc.copies);
+  return c;
+}
+
+}  // namespace
+
+std::uint32_t vs2pcg_keyword(const std::string& name) {
+  for (const auto& k : kKeywords)
+    if (name == k.name) return k.bit;
+  return 0;
+}
+
+Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
+  std::vector<std::string> seats = game.seats_for(setup.players);
+  std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
+  Data data;
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    const dsl::DeckList* deck = game.find_deck(decks[s]);
+    if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
+    Seat seat{seats[s], {}};
+    for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(game, dc));
+    // Cards from outside the game (ALN-006 brings ALN-008), after the deck's.
+    for (const dsl::DeckCard& dc : deck->outside) seat.cards.push_back(card_of(game, dc));
+    data.seats.push_back(std::move(seat));
+  }
+  return data;
+}
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,128 @@
+// The card data the Vs. System 2PCG engine needs, as plain data: per seat, its
+// name and deck list with each card's stats, type, team and keywords. Vanilla
+// cards have no abilities, so this is all that varies between cards
+// (games/vs2pcg/alien-battles.cards; "The Card Types", 000:47-101).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "fast-engine/vs2pcg/power.hpp"
+#include "seam/engine.hpp"
+
+namespace canbeat::dsl {
+struct Game;
+}
+namespace canbeat::ast {
+struct CardDef;
+struct Power;
+struct Permission;
+struct Trigger;
+struct Continuous;
+}
+
+namespace canbeat::fast::vs2pcg {
+
+// "The Card Types" (000:47-101), as vs2pcg.rules declares them.
+enum class Type : std::uint8_t {
+  main_character,
+  supporting_character,
+  plot_twist,
+  equipment,
+  location,
+  facehugger_pile,
+};
+
+// Keywords (000:338-342, 000:701-715, vs2pcg.rules): one bit each.
+enum Keyword : std::uint32_t {
+  kw_flight = 1 << 0,
+  kw_ranged = 1 << 1,
+  kw_creature = 1 << 2,
+  kw_swarm = 1 << 3,
+  kw_passive = 1 << 4,
+  kw_ferocious = 1 << 5,
+  kw_lethal = 1 << 6,
+  kw_monstrous = 1 << 7,
+  kw_leader = 1 << 8,
+  // Predator Battles (001:735-767)
+  kw_dodge = 1 << 9,
+  kw_stealth = 1 << 10,
+  kw_invade = 1 << 11,
+  kw_quick_draw = 1 << 12,
+  kw_invisibility = 1 << 13,
+  kw_angry = 1 << 14,
+  kw_combat_master = 1 << 15,
+  kw_durable = 1 << 16,
+  kw_death_trap = 1 << 17,  // played from the Resource Row (001:512-514)
+  kw_no_autographs = 1 << 18,  // every Good Team Affiliation (Lambert, 001:547)
+  kw_sniper_nest = 1 << 19,  // Isabelle's, turned off by enemies (001:549-551; combat.rules)
+};
+
+// Stats a card may lack (a Main Character has no cost; a card defined by
+// name only has none): reading one is a rules error, as in the DSL.
+enum Stat : std::uint8_t {
+  st_cost = 1 << 0,
+  st_atk = 1 << 1,
+  st_def = 1 << 2,
+  st_health = 1 << 3,
+  st_level = 1 << 4,
+};
+
+struct Card {
+  std::string name;
+  Type type = Type::supporting_character;
+  int cost = 0, atk = 0, def = 0, health = 0, level = 0;
+  std::uint8_t missing = 0;  // Stat bits of the stats the card does not have (then 0 above)
+  std::string team;            // "" for a card with no Team Affiliation
+  std::uint32_t keywords = 0;  // Keyword bits
+  int copies = 1;
+  std::uint8_t symbols = 0;    // Symbol bits (a Location's power symbols, 000:459)
+  std::vector<Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
+  std::vector<Statement> statements;  // its can/can't statements (compiled)
+  int level_up_xp = 0;  // a Level 1 Main Character's Level Up number (000:412); 0: none
+  int team_symbols = 0;  // a Plot Twist's Team Symbols when more than one (001:344); 0: as printed, one with a team
+  std::vector<Continuous> continuous;  // its continuous effects (compiled)
+  bool operator==(const Card&) const = default;
+};
+
+// One seat: its name (the DSL's `players`) and its deck, lines in file order.
+struct Seat {
+  std::string name;
+  std::vector<Card> cards;
+  bool operator==(const Seat&) const = default;
+};
+
+struct Data {
+  std::vector<Seat> seats;  // 2, 3 or 4, in seat order
+  bool operator==(const Data&) const = default;
+};
+
+// From a loaded DSL game and a table setup (dsl::Game::seats_for, decks_for).
+// Throws std::invalid_argument for an unknown deck, a card without a type or
+// a type the rules do not declare. Defined in data.cpp (needs dsl/).
+Data load_data(const canbeat::dsl::Game& game, const Setup& setup = {});
+
+// A type name of vs2pcg.rules (long or short) as a Type; throws
+// std::invalid_argument naming `card` for another.
+Type vs2pcg_type(const std::string& t, const std::string& card);
+// A keyword of vs2pcg.rules as its Keyword bit; 0 for another name.
+std::uint32_t vs2pcg_keyword(const std::string& name);
+
+// A card's `power` item compiled (power_compile.cpp); throws
+// std::invalid_argument with file:line:col for a body it cannot compile.
+Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                       const canbeat::ast::Power& power);
+// A card's can/can't statement compiled (same file; `target` only).
+Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                               const canbeat::ast::Permission& statement);
+// A card's trigger (`when EVENT(c) "Name" where ... { ... }`, 000:481): its
+// body as a power program with the timing `trigger`, its `where` as a test
+// about self and the event's card (arg0). Throws as compile_power does.
+Power compile_trigger(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                         const canbeat::ast::Trigger& trigger);
+// A card's continuous effect (same file): stats (+=, -=) and keywords (=).
+Continuous compile_continuous(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
+                                 const canbeat::ast::Continuous& effect);
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,472 @@
+// The optimized native engine for Vs. System 2PCG, Alien Battles, core rules
+// (../shared/seeds/000_03a9bc82aad99cdb.txt, games/vs2pcg/*.rules), written
+// from the rulebook and the rule text of the DSL, independently of
+// interpreter/. Its decisions, option keys, option order, weights and
+// observation are those of the DSL rulebook; the lockstep runner holds it to
+// that. See README.md, "Vs. System 2PCG".
+//
+// The engine is split by purpose: engine.cpp (tables, the seam),
+// setup.cpp, turn.cpp, combat.cpp (the rulebook
+// program, stopped at each decision), actions.cpp (stun, daze, wound,
+// KO, ...), legality.hpp (the can/can't statements as C++ checks),
+// options.cpp (the options of each decision, in key order),
+// observe.cpp.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "fast-engine/vs2pcg/faults.hpp"
+#include "fast-engine/vs2pcg/data.hpp"
+#include "seam/engine.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+// The zones of a player, in the order vs2pcg.rules declares them.
+enum class Zone : std::uint8_t {
+  deck,
+  hand,
+  ko_pile,
+  resource_row,
+  front_row,
+  back_row,
+  equipment,
+  set_aside,
+  removed,
+  facehuggers,  // the Facehugger Pile (000:527)
+  captives,     // captured cards (000:532-533), their captor's serial in `captor`
+  deck_bottom,  // the deck's known bottom, in order (arrival), under the shuffled `deck`
+  revealed,     // cards an effect revealed from the top of the deck (ALN-003, ALN-029)
+};
+inline constexpr int kZones = 13;
+
+// One bit per card of a seat (in key order): up to 128, a deck of 60, its
+// Main Character's two versions and a Facehugger Pile of four (000:527).
+using Bits = unsigned __int128;
+inline int count_bits(Bits b) {
+  return std::popcount(std::uint64_t(b)) + std::popcount(std::uint64_t(b >> 64));
+}
+inline int lowest_bit(Bits b) {
+  const auto low = std::uint64_t(b);
+  return low ? std::countr_zero(low) : 64 + std::countr_zero(std::uint64_t(b >> 64));
+}
+
+// The state of one card instance: where it is and its `per_card` vars, in
+// declaration order (vs2pcg.rules, "The state of a card in play"). A card
+// lies in a zone of its owner, except that a character in play and its
+// Equipment lie in the rows (and equipment zone) of its owner's `lead` seat:
+// in 2-Headed Teammates the team's shared rows (000:567-569); that seat is its
+// controller (Engine::controller). A character moved to another player's
+// rows (ALN-021 Ash) and its Equipment lie in that player's
+// (State::held_at).
+struct CardState {
+  Zone zone = Zone::deck;
+  std::uint8_t face_down = 0, exhausted = 0, wounds = 0;
+  std::int16_t plus = 0, minus = 0, on = 0;
+  std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0, hidden = 0;
+  std::int8_t combat_atk = 0, combat_def = 0;  // "this combat" ATK/DEF changes
+  std::uint8_t strike_extra = 0;               // strikes with 1 + this times its ATK
+  std::uint8_t no_strike_back = 0;             // its defender can't strike back (ALN-027)
+  std::uint8_t chosen = 0;                     // chosen by the running power or twist
+  std::uint8_t xp = 0;                         // XP counters (on a set-aside Level 2 version, 000:418)
+  std::uint8_t no_strikes = 0;                 // its attackers can't strike this combat (ALN-028)
+  std::uint8_t combat_ferocious = 0, combat_monstrous = 0;  // gained this combat (ALN-034)
+  std::uint8_t spent = 0, delayed = 0;         // a once-a-game power used; an end-of-turn effect waiting
+  std::uint8_t turn_lethal = 0;                // Lethal this turn (ALN-032)
+  std::int16_t egg = 0;     // a revealed Facehugger Pile card: its Ovomorph's serial (000:530)
+  std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
+  std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
+  std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
+  std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
+  std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
+  std::uint8_t acid = 0;     // Acidic Blood (ALN-007/008): counters she took while it runs
+  bool operator==(const CardState&) const = default;
+};
+
+class Engine final : public canbeat::Engine {
+ public:
+  static constexpr int kMaxSeats = 4;
+  // Instances, all seats together: four decks of 60, two Main Character
+  // versions and a Facehugger Pile each (66), or a card from outside the
+  // game (ALN-006) instead of the pile.
+  static constexpr int kMaxCards = 264;
+  static constexpr int kMaxSeatCards = 128;             // instances of one seat (60 + 2 Main Characters + 4 pile cards)
+  static constexpr int kMaxOptions = 5 * kMaxCards + 4;  // recruit: front, back, equip, and with symbols per card
+  static constexpr int kMaxPowers = 4;                  // Super Powers and triggers of one card
+  static constexpr int kMaxTriggers = 32;               // fired and not yet resolved (000:481)
+
+  // A new game, stopped at the first decision of setup ("chooser"). Throws
+  // std::invalid_argument for data the engine cannot hold (not 2-4 seats,
+  // more than kMaxCards cards, stats out of range).
+  explicit Engine(const Data& data, Faults faults = {});
+
+  std::string game() const override { return "vs2pcg"; }
+  const std::vector<std::string>& seats() const override;
+  Pending pending() const override { return pending_; }
+  std::size_t option_count() const override { return option_count_; }
+  std::string option_key(std::size_t i) const override;
+  std::uint32_t option_weight(std::size_t i) const override;
+  Observation observe() const override;
+  Outcome outcome() const override;
+  std::unique_ptr<canbeat::Engine> clone() const override;
+
+  // Cheap accessors for tests and benchmarks (no strings built).
+  int card_count() const;                      // instances, all seats
+  const std::string& card_key(int card) const;  // "Name#serial"
+  int owner(int card) const;
+  const CardState& card(int card) const { return s_.card[card]; }
+  int zone_size(int seat, Zone z) const { return count_bits(s_.zone_bits[seat][int(z)]); }
+  int turn() const { return s_.turn; }
+  int active() const { return s_.active; }
+  int out(int seat) const { return s_.out[seat]; }
+  int format() const { return s_.format; }
+
+ protected:
+  void do_apply(std::size_t i) override;
+
+ private:
+  struct Tables;  // card data, shared between clones, read-only
+
+  // Where the rulebook program is stopped: one value per decision point.
+  enum class At : std::uint8_t {
+    format,       // setup, 4 players: free_for_all | two_vs_two | two_headed
+    chooser,      // setup: chance "chooser"
+    first,        // setup: the chooser picks the first player
+    main_row,     // setup: main_front | main_back
+    draw,         // draw_card(p): chance "draw"
+    mulligan,     // setup: keep | mulligan
+    resource,     // Resource Step
+    recruit,      // Recruit Step loop
+    onto,         // Recruit Step: equip E, onto which character
+    formation,    // Formation Step loop
+    main,         // Main Phase loop (attack, use, play, power_up, end_main)
+    main_on,      // Main Phase: power_up H or mate_power_up H, on which character
+    team,         // make_attack: with B | target D
+    window,       // combat window: power_up | pass | use
+    window_on,    // combat window: power_up H, on which character
+    strike_back,  // resolve_combat: whom the defender strikes
+    hide,         // end of turn: hide an Invisibility character or let it stay
+    pay,          // pay_power: turn_down L | discard L, for the next symbol
+    pick,         // a choice inside a Super Power
+    durable,      // effect_stun (Durable, 001:747): recover | stay
+    order,        // resolve_triggers: which fired trigger resolves first (000:481)
+    reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
+    react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
+    send,         // send_away (actions.rules; ALN-021): send_to SEAT | stay
+    replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
+    reveal_top,   // reveal_top(you, N) in a power: chance "reveal" c in you.deck (actions.rules)
+    bottom,       // bottom_in_order(you) in a power: choose "bottom" c in you.revealed
+    over,
+  };
+  // What the running `repeat N { draw_card(p); }` belongs to.
+  enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
+  enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
+  // Where the rulebook program goes on once the fired triggers are resolved.
+  enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power };
+
+  // The whole game state: flat, copied by clone(), no heap.
+  struct State {
+    CardState card[kMaxCards];
+    // Control apart from ownership (actions.rules to_back_row_of; ALN-021):
+    // held_at[c] is 1 + the seat whose rows (or equipment zone) hold c, a
+    // card in play away from its owner's lead seat; 0 otherwise. Bit i of
+    // away[s]: seat s's i-th card (key order) is so held.
+    std::uint8_t held_at[kMaxCards] = {};
+    Bits away[kMaxSeats] = {};
+    // Bit i of zone_bits[s][z]: seat s's i-th card in key order
+    // (Tables::seat_by_key) lies in zone z; walking the set bits lists a
+    // zone in option-key order.
+    Bits zone_bits[kMaxSeats][kZones] = {};
+    // A `move` puts a card at the bottom of its zone: arrival[c] orders a
+    // zone as the rules iterate it (only Invisibility's end-of-turn loop
+    // depends on that order).
+    std::uint32_t arrival[kMaxCards] = {};
+    std::uint32_t clock = 0;
+    // per-player vars (vs2pcg.rules): rp, turns, out, side, lead
+    int rp[kMaxSeats] = {}, turns[kMaxSeats] = {}, out[kMaxSeats] = {}, side[kMaxSeats] = {},
+        lead[kMaxSeats] = {};
+    // game vars (vs2pcg.rules)
+    int first_seat = 0, active = 0, k = 0, combat = 0, ranged_combat = 0, window = 0, passes = 0,
+        mc_attacked = 0, quiet = 0, format = 0, attacks = 0, paid = 0, amplified = 0, effect_stop = 0,
+        turn_side = 0, cancelled = 0, combat_cancelled = 0;
+    // The Plot Twist being played (plot_twists.rules, play; its slot, -1
+    // none), its player, whether it came from the Resource Row (Death Trap,
+    // 001:514), and the next seat after its player asked for Reactions.
+    std::int16_t twist = -1;
+    std::int8_t twist_player = -1, react_k = 0;
+    std::uint8_t twist_from_row = 0;
+    // Super Powers (000:404): the turn a card last used a power, and which
+    // of its powers (bits) it used in that turn. Kept when it leaves play.
+    std::uint16_t used_turn[kMaxCards] = {};
+    std::uint8_t used_bits[kMaxCards] = {};
+    // The Super Power being paid or run (card * kMaxPowers + index; -1
+    // none), its user, where its program stands, the chosen card, the choice.
+    std::int16_t power = -1, pc = 0, target = -1, choice = -1;
+    std::int8_t loop = 0;  // the running counted repeat's rounds left
+    std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
+    // The running `for`'s cards, taken when it started, and the one bound.
+    std::uint16_t for_cards[kMaxCards] = {};
+    std::int16_t for_n = 0, for_i = 0;
+    std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
+    std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
+    std::int16_t sending = -1;   // the character send_away moves (ALN-021)
+    // recruit_by_symbols (build.rules; ALN-016): the card being recruited
+    // with its power symbols, and its row.
+    std::int16_t recruiting = -1;
+    Zone recruit_row = Zone::back_row;
+    // Fired triggers not resolved yet (000:481), in the order fired: the
+    // trigger's slot and its event's card; the running trigger's event card.
+    std::int16_t trig[kMaxTriggers] = {}, trig_card[kMaxTriggers] = {};
+    std::uint8_t trig_n = 0;
+    std::int16_t event_card = -1;
+    After after = After::main;
+    std::int8_t you = -1;
+    int turn = 1;
+    Phase phase = Phase::setup;
+    // The resume point of the rulebook program.
+    At at = At::chooser;
+    DrawFor draw_for = DrawFor::setup;
+    std::int8_t seat = 0;        // the player whose procedure runs (p; the team's player in a turn loop)
+    std::int8_t draw_seat = 0;   // whose draws run
+    std::int8_t draws_left = 0;  // of the running repeat of draw_card
+    std::int16_t held = -1;      // the hand card of "equip E" / "power_up H"
+    std::int16_t first_attacker = -1;  // a of make_attack(p, a)
+    std::int16_t defender = -1;  // the defender whose strikes resolve_combat runs
+    std::int16_t cursor = 0;     // setup: next card of the placement loop
+    std::uint8_t hide_row = 0;   // end of turn: 0 Front Row, 1 Back Row, 2 done
+    std::uint32_t hide_after = 0;  // end of turn: arrival + 1 of the last card asked
+    Outcome::Kind end = Outcome::Kind::ongoing;
+    std::int8_t winner = -1;
+    std::uint32_t allies = 0;  // a team win: the winner's teammates, one bit per seat
+  };
+
+  // One option: a label and its element (a card instance or a seat; -1 none).
+  enum Label : std::uint8_t {
+    l_chooser, l_first, l_main_front, l_main_back, l_draw, l_mulligan, l_keep,
+    l_resource, l_location, l_no_resource, l_recruit_front, l_recruit_back, l_equip,
+    l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
+    l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
+    l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
+    l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
+    l_nest_off,
+    l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
+    l_bottom,
+  };
+  struct Option {
+    Label label;
+    std::int16_t arg;
+  };
+
+  // setup.cpp
+  void choose_format(Label l);
+  void place_main_characters();
+  void starting_drone(int p, int m);
+  void continue_draws();
+  void offer_mulligans();
+  // turn.cpp
+  void start_turn();
+  void draw_phase(int from);
+  void recovery_phase();
+  void start_resource();
+  void resource_step(int from);
+  void start_recruit();
+  void recruit_step(int from);
+  void start_formation();
+  void end_formation();
+  void continue_main();
+  void end_of_turn();
+  void turn_ends();
+  void check_end();
+  void win_side(int side);
+  void remove_from_game(int p);
+  // combat.cpp
+  void declare_attack();
+  void start_fight();
+  void continue_window();
+  bool nest_on_against(int q) const;
+  void nest_off(int q, int l);
+  void resolve_combat();
+  void strike(int d);
+  void attackers_strike(int d);
+  void defender_strikes(int d);
+  void land_strikes(int d);
+  void finish_fight();
+  int defender() const;
+  // actions.cpp
+  void move(int c, Zone to);
+  void stun(int c);
+  void daze(int c);
+  void effect_stun(int c);
+  void wound(int c);
+  void ko(int c);
+  void ko_equipment_on(int c);
+  // The deck (actions.rules, "the deck"): its shuffled part, then its known
+  // bottom in order.
+  int bottom_first(int p) const;
+  void shuffle_deck(int p);
+  bool offer_reveal_top();
+  void continue_reveals();
+  bool offer_bottom();
+  void main_gains_stats(int p, int x);
+  void clear_state(int c);
+  void enter_play(int p, int c, Zone row);
+  void attach(int e, int c);
+  void discard_to_power_up(int p, int h, int c);
+  void win(int seat, std::uint32_t allies = 0);
+  void tie();
+  void hide(int c);
+  void gain_minus(int c);
+  void gain_plus(int c);
+  void replace_main(int c, int n);
+  // facehuggers.cpp: the Facehugger Pile and capture (000:523-537)
+  bool hatch(int o);
+  void revealed(int x);
+  void hug(int f);
+  void capture(int f, int x);
+  void release(int f);
+  void burst(int f);
+  void put_into_play(int c);
+  // Control apart from ownership (actions.rules; ALN-021).
+  void set_holder(int c, int q);
+  bool legal_change_side(int c, int q) const;
+  void to_back_row_of(int c, int q);
+  bool offer_send(int c, bool may);
+  // build.rules: ALN-016's alternative recruit cost.
+  int recruit_power(int c) const;
+  bool legal_recruit_symbols(int p, int c) const;
+  void recruit_by_symbols(int p, int c, Zone row);
+  void recruited_by_symbols();
+  // powers.cpp: Super Powers (000:346-406)
+  const Power& power_def(int slot) const;
+  bool power_used(int slot) const;
+  bool legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const;
+  bool payable(int p, int slot, int except, std::uint8_t sym) const;
+  bool legal_payable(int p, int slot) const;
+  bool legal_use_power(int p, int slot) const;
+  void add_uses(int p, int holder, Timing timing);
+  bool legal_combat_power(int q, int slot) const;
+  void add_combat_uses(int q);
+  void start_power(int p, int slot);
+  bool legal_play_twist(int p, int slot) const;
+  void add_twists(int p, Timing timing);
+  void add_combat_twists(int q);
+  void play_twist(int p, int slot);
+  bool legal_reaction(int q, int slot) const;
+  void next_reaction();
+  void twist_effect();
+  void finish_twist();
+  void twist_done();
+  void mark_used(int slot);
+  void offer_pay();
+  void paid_symbol(const Option& o);
+  void pick(int arg);
+  void run_power();
+  void card_op(const Op& op, int c);
+  void end_power();
+  void after_power();
+  // continuous.cpp: ATK, DEF and keywords as the continuous effects
+  // of the cards make them (the printed ones when there are none).
+  int stat_with(int c, Continuous::Member member, int printed) const;
+  int atk_of(int c) const;
+  int def_of(int c) const;
+  bool has_now(int c, Keyword k) const;
+  // triggers.cpp: triggers (000:481) and Level Up (000:408-424)
+  void fire(Event e, int c);
+  void fire_rows(Event e);
+  void resolve_triggers(After then);
+  void next_trigger();
+  void run_trigger(int k);  // the k-th waiting trigger
+  void triggers_done();
+  void gain_xp(int c);
+  void level_up(int c, int l);
+  void discard_hand(int p);
+  void reveals(int p);
+  bool legal_reveals_draws(int p) const;
+  // What a compiled test reads: its tests and picks, and the cards its
+  // subjects name (-1: none).
+  struct Scope {
+    const std::vector<Test>* tests;
+    const std::vector<Pick>* picks;
+    int self, bound, arg0, arg1;
+    const std::vector<std::string>* names = nullptr;
+    int slot = -1;  // use_power's power
+    int seat = -1;  // power_up's player
+    int outer = -1;  // the card bound around `bound` (Subject::outer)
+  };
+  Scope power_scope() const;
+  static int subject_card(const Scope& scope, Subject who);
+  bool holds(const Scope& scope, int t) const;
+  template <class F>
+  void each_pick(const Scope& scope, const Pick& pick, F&& f) const;
+  bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1,
+                              int seat = -1) const;
+  // legality.hpp
+  bool in_play(int c) const;
+  int controller(int c) const;
+  // f(c) for each card that seat `holder` holds in zone z, owner by owner
+  // (seat order), each in key order. Only for the zones of play (Front Row,
+  // Back Row, equipment), where a card lies in its owner's lead's zone.
+  template <class F>
+  void each_held(int holder, Zone z, F&& f) const;
+  template <class F>
+  void each_in_rows(int holder, F&& f) const;
+  bool legal_recruit(int p, int c) const;
+  bool legal_play_equipment(int p, int e, int c) const;
+  // Per seat holding rows: a face-up Front Row character / one with Flight (can target).
+  struct Guards {
+    bool guarded[kMaxSeats] = {}, flight_guarded[kMaxSeats] = {};
+  };
+  bool legal_attack(int p, int a, const Guards& g) const;
+  bool basic_attack(int p, int a) const;
+  Guards guards() const;
+  bool legal_target(int a, int d, const Guards& g) const;
+  bool legal_reach(int a, const Guards& g) const;
+  bool legal_team_attack(int a, int b) const;
+  bool affiliated(int c, int team) const;
+  bool legal_join(int p, int a, int b, const Guards& g) const;
+  bool targets_all_attackers(int p, int d, const Guards& g) const;
+  bool legal_strike_back(int d) const;
+  bool legal_strike_back_at(int d, int x) const;
+  bool legal_power_up(int p, int h, int c) const;
+  int alive() const;
+  int living_leads() const;
+  // options.cpp: set the pending decision and its options; stop()
+  // puts them in key order.
+  void offer_format();
+  void offer_seats(At at, Label label, Decider who, int seat);
+  void offer_main_row(int p);
+  bool offer_draw(int p);
+  void offer_mulligan(int p);
+  void offer_resource(int p);
+  void offer_recruit();
+  void offer_onto();
+  void offer_formation();
+  void offer_main();
+  void offer_main_on();
+  void add_power_ups(int q, Label label);
+  // Seat s's own cards in its Front and Back Rows (wherever they are held).
+  Bits rows(int s) const {
+    return s_.zone_bits[s][int(Zone::front_row)] | s_.zone_bits[s][int(Zone::back_row)];
+  }
+  Bits bits(int s, Zone z) const { return s_.zone_bits[s][int(z)]; }
+  void offer_team();
+  void offer_window(int q);
+  void offer_window_on(int q);
+  void offer_strike_back(int decider);
+  bool offer_hide();
+  void add(Label l, int arg = -1) { options_[option_count_++] = {l, std::int16_t(arg)}; }
+  void stop(At at, Decider who, int seat);
+  void sort_options();
+
+  std::shared_ptr<const Tables> t_;
+  Faults faults_;
+  State s_;
+  Pending pending_;
+  Option options_[kMaxOptions];
+  std::uint16_t option_count_ = 0;
+};
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,273 @@
+// A Super Power compiled for the Vs. System 2PCG engine (Super Powers,
+// 000:346-406 of ../shared/seeds/000_03a9bc82aad99cdb.txt): the `power`
+// item of a card (docs/dsl.md) turned at table-build time into a small
+// program of plain data, run by powers.cpp and suspended at its
+// decisions (a choice of target, a draw). power_compile.cpp builds it
+// from the card AST; a power whose body uses a statement outside this form
+// is refused there with the statement's file:line:col.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace canbeat::fast::vs2pcg {
+
+// The power symbols (000:386-390), one bit each; a Location's symbols and
+// a power's cost use the same bits.
+enum Symbol : std::uint8_t {
+  sym_might = 1 << 0,
+  sym_intellect = 1 << 1,
+  sym_skill = 1 << 2,
+  sym_energy = 1 << 3,
+  sym_humanity = 1 << 4,
+  sym_alien = 1 << 5,
+};
+
+// The bit of a symbol's name ("might", ...); 0 for another name.
+inline std::uint8_t vs2pcg_symbol(std::string_view name) {
+  constexpr std::pair<std::string_view, Symbol> kSymbols[] = {
+      {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
+      {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
+  for (const auto& [n, bit] : kSymbols)
+    if (name == n) return bit;
+  return 0;
+}
+
+// Who a test or an op is about: the card bound by the enclosing binder
+// (`c` of an option or aggregate), the card that carries the text (`self`),
+// or a card parameter of a card statement (`target(a, d)`: arg0, arg1), or
+// the card bound by the binder around the enclosing one (`outer`: y in
+// `for y in ... where any(z in ... : z.name == y.name)`).
+enum class Subject : std::uint8_t { bound, self, arg0, arg1, outer };
+
+// A node of a compiled condition. Comparison ops: == != < <= > >=.
+struct Test {
+  enum class Kind : std::uint8_t {
+    all_of,      // kids all hold
+    any_of,      // some kid holds
+    negate,      // kids[0] does not hold
+    type_is,     // subject.type OP a (Type)
+    var_cmp,     // subject.VAR(a) OP b (a: CardVar)
+    side_cmp,    // subject.controller.side OP you.side (b == 0), OP Subject(b - 1)'s, or
+                 // OP the statement's player's (b == -1: Scope::seat)
+    has_keyword, // subject has the keyword of bit a (printed, 000:701-713, 001:735-767)
+    turn_of,     // seat_of(subject.controller) OP active: during its controller's turn
+    in_zone,     // subject in subject.controller.ZONE(a) (a: Zone)
+    zone_size,   // size(P.ZONE(a)) OP b; P: you, or the player arg0 (who == arg0)
+    exists,      // any(pick a)
+    same_card,   // subject == Subject(b) (card identity)
+    game_var,    // GameVar(a) OP b
+    name_is,     // subject.name OP names[a] (== or !=)
+    power_is,    // the statement's power u: u.name OP names[a] (== or !=)
+    team_is,     // subject.TEAM: its Team Affiliation is names[a] (vs2pcg.rules `team`)
+    same_controller,  // subject.controller OP Subject(b).controller (== or !=)
+    owner_is_you,     // subject.owner OP you (== or !=)
+    same_name,        // subject.name OP Subject(b).name (== or !=)
+    is_on,            // subject.serial == Subject(b).on: b is the Equipment on subject
+    payable,          // legal payable(p, u): use_power's player can pay the power's cost
+    controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
+    turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
+    has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
+    def_cmp,          // subject.def + subject.plus - subject.minus OP b: its DEF with its counters (000:278)
+  };
+  Kind kind = Kind::all_of;
+  std::uint8_t op = 0;  // index into "== != < <= > >="
+  Subject who = Subject::bound;
+  std::int16_t a = 0, b = 0;
+  std::vector<std::int16_t> kids;
+  bool operator==(const Test&) const = default;
+};
+
+// The per-card vars a power may read or write (vs2pcg.rules, in order).
+enum class CardVar : std::uint8_t {
+  face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
+  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor,
+  turn_bio_mask, turning, turn_nest_off, turn_atk, turn_def, acid };
+// The game vars a power may read: amplified (Amplify, 000:521: paid with a
+// discard), ranged_combat (the running combat is a Ranged one, 000:243),
+// effect_stop (an "up to" choice stopped; a power may also set it).
+// cancelled (a Reaction cancelled the Plot Twist being played, 001:399;
+// a power may set it).
+enum class GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat, cancelled, combat_cancelled };
+
+// `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
+// `who.controller.front_row` names the Front Row of another card's side.
+struct Pick {
+  enum class Domain : std::uint8_t {
+    you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile,
+    you_resource_row, you_deck_bottom, you_revealed, you_set_aside };
+  Domain domain = Domain::instances;
+  Subject who = Subject::bound;  // of controller_front_row
+  std::int16_t test = -1;  // -1: every element
+  bool operator==(const Pick&) const = default;
+};
+
+// One instruction. Ops on a card act on `who` (the chosen target or self).
+struct Op {
+  enum class Code : std::uint8_t {
+    ready,       // ready X (actions.rules: not while stunned)
+    exhaust,     // exhaust X
+    stun,        // stun X
+    daze,        // daze(X): a stun without the wound (000:300)
+    wound,       // wound X
+    ko,          // ko X
+    gain_minus,  // gain_minus(X): a -1/-1 counter, DEF 0 stuns (000:278-284)
+    gain_plus,   // gain_plus(X)
+    set_var,     // set X.VAR(a) = b
+    set_game,    // set GameVar(a) = b
+    add_var,     // set X.VAR(a) = X.VAR(a) + b
+    move_row,    // move X to X.controller.ZONE(a) (a row)
+    draw,        // draw_card(you): a chance "draw" from you's deck
+    loop_set,    // the loop counter = sums[a] (repeat N, N not a number)
+    for_each,    // for c in picks[a]: the cards taken now; none: to b; else the first bound
+    for_next,    // the next card bound and to b (the body), or past the loop
+    gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
+    discard_hand,  // move all you.hand to you.ko_pile
+    reveals,     // reveals(you): you reveal one or more cards (triggers.rules; 001:539)
+    to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
+    move_zone,   // move X to you.ZONE(a) (hand, deck, KO pile: X is you's own card)
+    chance,      // choice a, decided by chance: `chance "L" c in you.deck where ... { ... }`
+    equip_chosen,  // equip_chosen(X): the `chosen` cards are attached to X (actions.rules)
+    hatch,       // hatch(X): an Ovomorph tries to hatch (facehuggers.rules; 000:528): a chance, suspended
+    hug,         // hug(X): a revealed Facehugger KOs its Ovomorph and comes into play (000:530)
+    capture,     // capture(Subject(a), X): X becomes the captive of that card (000:531-533)
+    burst,       // burst(X): its captive to the KO pile, X KO'd (000:536-537)
+    put_into_play,  // put_into_play(X): from hand into its owner's side's Back Row (000:536)
+    send_away,   // send_away(you, X, a): X to another player's Back Row, you choosing whose; a: or not
+                 // (actions.rules; ALN-021), suspended
+    shuffle_deck,   // shuffle_deck(you): the deck's known bottom back into its shuffled part (000:473)
+    shuffle_enemy_decks,  // shuffle_enemy_decks(you): shuffle_deck of each enemy (000:473; ALN-008)
+    reveal_top,     // reveal_top(you, a): a cards from the deck's top into you.revealed; chances, suspended
+    bottom_in_order,  // bottom_in_order(you): you.revealed under the deck, one choice each, suspended
+    bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
+    main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
+    replace_main,   // replace_main(Subject(a), X): X takes that Main Character's place (ALN-006)
+    loop_next,   // to b when the loop counter is 0, else count one down
+    jump_unless, // to b unless test a holds
+    jump,        // to b
+    choose,      // choice a: `choose you { option ... }`, suspended
+    end,
+  };
+  Code code = Code::end;
+  Subject who = Subject::bound;
+  std::int16_t a = 0, b = 0;
+  bool operator==(const Op&) const = default;
+};
+
+// `option "LABEL" c in PICK { BODY }` of a choice; BODY starts at op `body`
+// and ends with a jump past the choice.
+struct Alt {
+  std::string label;
+  std::int16_t pick = -1;  // -1: an option without binder (key = label)
+  std::int16_t body = 0;
+  std::uint8_t rank = 0;  // the key's place in byte order among the choice's labels (and elements)
+  // A card as printed, bound when the power was compiled (`t in cards`):
+  // its name ends the key ("copy Any Time."); "" otherwise.
+  std::string element;
+  bool operator==(const Alt&) const = default;
+};
+
+struct Choice {
+  std::vector<Alt> alts;
+  bool operator==(const Choice&) const = default;
+};
+
+// When a power can be used (000:392-398, 000:663; powers.rules): the
+// `power` item's timing word.
+// A card trigger (`when EVENT(c)`, 000:481) is kept among the powers with
+// the timing `trigger`: it is never used, it is fired (Event). A
+// Reaction (001:397-399) is used when its event happens (Reacts). A
+// `recruit` power names the symbols its card may be recruited with instead
+// of its cost (ALN-016; build.rules recruit_by_symbols).
+enum class Timing : std::uint8_t {
+  build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, trigger, reaction, recruit };
+
+// The events a Reaction reacts to (plot_twists.rules): `enemy_plays_twist`,
+// an enemy player plays a Plot Twist (001:399).
+enum class Reacts : std::uint8_t { none, enemy_plays_twist };
+
+// The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
+enum class Event : std::uint8_t {
+  build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
+  defender_stunned, turn_over, revealed, enemy_reveals };
+constexpr int kEvents = 14;
+
+// constant + the number of cards of each pick + a var of self:
+// `repeat 1 + count(...)`, `repeat self.wounds`.
+struct Sum {
+  std::int16_t constant = 0;
+  std::vector<std::int16_t> picks;
+  std::int8_t self_var = -1;  // a CardVar of self, or -1
+  bool operator==(const Sum&) const = default;
+};
+
+struct Power {
+  std::string name;
+  Timing timing = Timing::main;
+  std::vector<std::uint8_t> cost;     // Symbol per symbol, in printed order
+  std::vector<Op> ops;
+  std::vector<Test> tests;
+  std::vector<Pick> picks;
+  std::vector<Choice> choices;
+  std::vector<Sum> sums;
+  std::vector<std::string> names;  // card names the tests compare with (name_is)
+  // A trigger: its event, the root test of its `where` (-1: always), and
+  // whether that `where` requires the event's card to be self (0) or not (-1).
+  Event event = Event::build_start;
+  std::int16_t where = -1;
+  std::int8_t self_arg = -1;
+  Reacts reacts = Reacts::none;  // a Reaction's event
+  bool operator==(const Power&) const = default;
+};
+
+// The actions whose card statements the engine asks: target(a, d)
+// (attack.rules), strike_back(d) (combat.rules), use_power(p, u)
+// (powers.rules; arg0 is then a seat, arg1 the power's card) and
+// change_row(p, c) (build.rules; arg0 a seat, arg1 the card).
+// power_up(p, h, c) (actions.rules): arg0 the hand card, arg1 the character,
+// the player in Scope::seat. pay_symbol(p, u, l, s) (powers.rules): arg0
+// the paying card l, arg1 the power's card, the player in Scope::seat, the
+// power in Scope::slot (Bond, 001:508-510). reveals_draws(p) (turn.rules):
+// the player in Scope::seat (the Falcon Drone, 001:539).
+// pay_recruit_symbols(p, c) (build.rules): arg0 the card, the player in
+// Scope::seat (ALN-016's Artificial Person).
+enum class Action : std::uint8_t {
+  target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols };
+constexpr int kActions = 8;
+
+// A card's can/can't statement (docs/dsl.md, "Card statements"): card
+// beats rulebook, can't beats can. `test` is the root of its `when`.
+struct Statement {
+  bool cant = false;
+  Action action = Action::target;
+  std::vector<Test> tests;
+  std::vector<Pick> picks;
+  std::vector<std::string> names;
+  std::int16_t test = -1;  // -1: always applies
+  // 0 or 1 when the `when` requires that parameter to be the card itself
+  // (`a == self`, `u.card == self`): asked only for its own instance.
+  std::int8_t self_arg = -1;
+  bool operator==(const Statement&) const = default;
+};
+
+// A card's continuous effect (`continuous NAME for c in instances where W:
+// c.MEMBER OP X;`, docs/dsl.md): while `test` holds with self its card and
+// the bound card c, c's ATK or DEF changes by `amount`, or c gains (or, with
+// `lose`, loses) the keyword `keyword`; losing beats gaining.
+struct Continuous {
+  enum class Member : std::uint8_t { atk, def, keyword };
+  Member member = Member::atk;
+  std::uint32_t keyword = 0;  // Keyword bit
+  bool lose = false;
+  std::int16_t amount = 0;
+  std::vector<Test> tests;
+  std::vector<Pick> picks;
+  std::vector<std::string> names;
+  std::int16_t test = -1;
+  bool operator==(const Continuous&) const = default;
+};
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,876 @@
+// Super Powers (000:346-406 of ../shared/seeds/000_03a9bc82aad99cdb.txt;
+// games/vs2pcg/powers.rules): who may use a card's power, paying its cost
+// with Locations, and running its compiled program (power.hpp),
+// suspended at its draws and choices.
+#include <bit>
+
+#include "fast-engine/vs2pcg/engine.hpp"
+#include "fast-engine/vs2pcg/legality.hpp"
+#include "fast-engine/vs2pcg/tables.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+const Power& Engine::power_def(int slot) const {
+  const int c = slot / kMaxPowers;
+  return t_->powers[t_->first_power[c] + slot % kMaxPowers];
+}
+
+// 000:404: "you can't use the same Super Power more than once each turn".
+bool Engine::power_used(int slot) const {
+  const int c = slot / kMaxPowers;
+  return s_.used_turn[c] == s_.turn && (s_.used_bits[c] >> (slot % kMaxPowers) & 1);
+}
+
+// pay_symbol (000:400): a face-up Location of p's Resource Row with the
+// symbol, or one in p's hand; cant (000:658): a Special Location pays only
+// for a power of a character of its team. `l` lies in p's Resource Row or
+// hand (the callers walk those).
+// Then the cards' own statements of pay_symbol(p, u, l, s) decide over the
+// rulebook's: the Falcon Drone's Bond (001:508-510).
+bool Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
+  const int c = slot / kMaxPowers;
+  auto rulebook = [&] {
+    if (t_->type[l] != Type::location || !(t_->symbols[l] & sym)) return false;
+    if (s_.card[l].zone == Zone::resource_row && s_.card[l].face_down) return false;
+    return !(t_->team_id[l] != 0 && (t_->type[c] == Type::equipment || !affiliated(c, t_->team_id[l])));
+  };
+  if (t_->card_statements[int(Action::pay_symbol)].empty()) return rulebook();
+  return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p);
+}
+
+// Some Location of p other than `except` pays `sym`.
+bool Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
+  bool found = false;
+  t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
+    found = found || (l != except && legal_pay_symbol(p, slot, l, sym));
+  });
+  return found;
+}
+
+// use_power (000:400, 000:404, 000:406; 000:296: a stunned character loses
+// its powers): every symbol has a payer and there are as many payers as
+// symbols. Then the cards' own statements of use_power(p, u) decide over
+// the rulebook's: ALN-033/034's empty-hand condition.
+// payable(p, u) (powers.rules): every symbol has a payer, and as many payers
+// as symbols.
+bool Engine::legal_payable(int p, int slot) const {
+  const Power& u = power_def(slot);
+  for (std::uint8_t sym : u.cost)
+    if (!payable(p, slot, -1, sym)) return false;
+  int payers = 0;
+  t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
+    for (std::uint8_t sym : u.cost)
+      if (legal_pay_symbol(p, slot, l, sym)) {
+        ++payers;
+        return;
+      }
+  });
+  return payers >= int(u.cost.size());
+}
+
+bool Engine::legal_use_power(int p, int slot) const {
+  const int c = slot / kMaxPowers;
+  auto rulebook = [&] {
+    if (power_used(slot) || s_.card[c].face_down) return false;
+    return legal_payable(p, slot);
+  };
+  if (t_->card_statements[int(Action::use_power)].empty()) return rulebook();
+  return card_statements_decide(Action::use_power, p, c, rulebook(), slot);
+}
+
+// option "use" u in powers(holder's Front Row, Back Row, equipment) where
+// u.timing == timing and legal use_power(p, u).
+void Engine::add_uses(int p, int holder, Timing timing) {
+  for (Zone z : {Zone::front_row, Zone::back_row, Zone::equipment})
+    each_held(holder, z, [&](int c) {
+      for (int i = 0; i < t_->power_count[c]; ++i) {
+        const int slot = c * kMaxPowers + i;
+        if (power_def(slot).timing == timing && legal_use_power(p, slot)) add(l_use, slot);
+      }
+    });
+}
+
+// combat_power(q, p, u) (powers.rules; 000:396-398, 000:663): q uses u in
+// a combat of the active player's turn. Combat: on q's side's turn, by a
+// character in the combat; Any Turn: on any turn; Any Combat: by a
+// character out of the combat too.
+bool Engine::legal_combat_power(int q, int slot) const {
+  const int c = slot / kMaxPowers;
+  const bool yours = s_.lead[q] == s_.lead[s_.active];
+  const bool in_combat = s_.card[c].attacking || s_.card[c].defending;
+  switch (power_def(slot).timing) {
+    case Timing::combat: return yours && in_combat;
+    case Timing::any_turn_combat: return in_combat;
+    case Timing::any_combat: return yours;
+    case Timing::any_turn_any_combat: return true;
+    default: return false;
+  }
+}
+
+// combat_window: option "use" u in powers(rows.front_row / rows.back_row)
+// where legal combat_power(q, p, u) and legal use_power(q, u); rows are q's
+// side's (2-Headed Teammates share the lead's).
+void Engine::add_combat_uses(int q) {
+  for (Zone z : {Zone::front_row, Zone::back_row})
+    each_held(s_.lead[q], z, [&](int c) {
+      for (int i = 0; i < t_->power_count[c]; ++i) {
+        const int slot = c * kMaxPowers + i;
+        if (legal_combat_power(q, slot) && legal_use_power(q, slot)) add(l_use, slot);
+      }
+    });
+}
+
+// use(p, u): pay_power, then activate.
+void Engine::start_power(int p, int slot) {
+  s_.power = std::int16_t(slot);
+  s_.you = std::int8_t(p);
+  s_.paid = 0;
+  offer_pay();
+}
+
+// pay_power: for the next symbol, turn_down L (Resource Row) | discard L
+// (hand), L leaving a payer to every other symbol while the first of two is
+// paid (000:406); when all are paid, activate: the power is used this turn
+// and its program runs with `self` its card and `you` its user.
+void Engine::offer_pay() {
+  const Power& u = power_def(s_.power);
+  const int p = s_.you;
+  if (s_.paid < int(u.cost.size())) {
+    const std::uint8_t sym = u.cost[s_.paid];
+    const bool last = s_.paid + 1 == int(u.cost.size());
+    auto leaves_payer = [&](int l) {
+      for (std::uint8_t other : u.cost)
+        if (other != sym && !payable(p, s_.power, l, other)) return false;
+      return true;
+    };
+    t_->each(p, bits(p, Zone::hand), [&](int l) {
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_discard, l);
+    });
+    t_->each(p, bits(p, Zone::resource_row), [&](int l) {
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_turn_down, l);
+    });
+    return stop(At::pay, Decider::player, p);
+  }
+  s_.paid = 0;
+  mark_used(s_.power);
+  s_.pc = 0;
+  s_.target = -1;
+  run_power();
+}
+
+// activate u, p marks u used this turn (000:404), whatever its card.
+void Engine::mark_used(int slot) {
+  const int c = slot / kMaxPowers;
+  if (s_.used_turn[c] != s_.turn) s_.used_bits[c] = 0;
+  s_.used_turn[c] = std::uint16_t(s_.turn);
+  s_.used_bits[c] |= std::uint8_t(1u << (slot % kMaxPowers));
+}
+
+// play_twist(p, u) (plot_twists.rules; 000:67, 000:330, 000:659): a Plot
+// Twist in p's hand, or a Death Trap face down in p's Resource Row
+// (001:514); one with a team needs a face-up character of that team in the
+// rows of a seat led by p's lead; cant (001:741): an enemy Combat Master in
+// the combat; with more than one Team Symbol, that many members (001:344).
+bool Engine::legal_play_twist(int p, int slot) const {
+  const int c = slot / kMaxPowers;
+  const CardState& k = s_.card[c];
+  const bool from_row = k.zone == Zone::resource_row && k.face_down && t_->has(c, kw_death_trap);
+  if (t_->type[c] != Type::plot_twist || (k.zone != Zone::hand && !from_row) || controller(c) != p) return false;
+  if (s_.combat) {
+    bool mastered = false;
+    for (int o = 0; o < t_->seats; ++o)
+      each_in_rows(o, [&](int x) {
+        mastered = mastered || (t_->has(x, kw_combat_master) && (s_.card[x].attacking || s_.card[x].defending) &&
+                                s_.side[controller(x)] != s_.side[p]);
+      });
+    if (mastered) return false;
+  }
+  if (t_->team_id[c] == 0) return true;
+  // 001:344: as many face-up members as it shows Team Symbols (one unless
+  // printed otherwise).
+  const int needed = std::max(1, int(t_->team_symbols[c]));
+  int members = 0;
+  for (int o = 0; o < t_->seats && members < needed; ++o) {
+    if (s_.lead[o] != s_.lead[p]) continue;
+    each_in_rows(o, [&](int x) { members += !s_.card[x].face_down && affiliated(x, t_->team_id[c]); });
+  }
+  return members >= needed;
+}
+
+// option "play" u in powers(p.hand) (and powers(p.resource_row), Death
+// Trap) where u.timing == timing and legal play_twist(p, u).
+void Engine::add_twists(int p, Timing timing) {
+  t_->each(p, bits(p, Zone::hand) | bits(p, Zone::resource_row), [&](int c) {
+    for (int i = 0; i < t_->power_count[c]; ++i) {
+      const int slot = c * kMaxPowers + i;
+      if (power_def(slot).timing == timing && legal_play_twist(p, slot)) add(l_play, slot);
+    }
+  });
+}
+
+// combat_window: option "play" u in powers(q.hand) where legal
+// combat_twist(q, p, u) and legal play_twist(q, u) (000:324: Combat on your
+// side's turn; with the Any Turn symbol on any turn).
+void Engine::add_combat_twists(int q) {
+  const bool yours = s_.lead[q] == s_.lead[s_.active];
+  t_->each(q, bits(q, Zone::hand) | bits(q, Zone::resource_row), [&](int c) {
+    for (int i = 0; i < t_->power_count[c]; ++i) {
+      const int slot = c * kMaxPowers + i;
+      const Timing timing = power_def(slot).timing;
+      if ((timing == Timing::any_turn_combat || (timing == Timing::combat && yours)) &&
+          legal_play_twist(q, slot))
+        add(l_play, slot);
+    }
+  });
+}
+
+// play(p, u) (000:328): first the enemies' Reactions (001:397-399), then
+// its effect unless one cancelled it; finish_twist puts it into the KO
+// pile.
+void Engine::play_twist(int p, int slot) {
+  s_.twist = std::int16_t(slot);
+  s_.twist_player = std::int8_t(p);
+  s_.twist_from_row = s_.card[slot / kMaxPowers].zone == Zone::resource_row;
+  s_.react_k = 1;
+  next_reaction();
+}
+
+// reaction(q, r, "enemy_plays_twist") (plot_twists.rules; 001:397): a
+// Reaction to that event that q can use (use_power: paid, once each turn,
+// not while stunned).
+bool Engine::legal_reaction(int q, int slot) const {
+  const Power& r = power_def(slot);
+  return r.timing == Timing::reaction && r.reacts == Reacts::enemy_plays_twist && legal_use_power(q, slot);
+}
+
+// twist_reactions / offer_reactions (plot_twists.rules): each enemy of the
+// twist's player, in turn order from the next seat, while the twist stands,
+// may use one Reaction of a character of its side's rows: react R |
+// decline. Then the twist's effect, unless cancelled.
+void Engine::next_reaction() {
+  const int p = s_.twist_player;
+  while (s_.react_k < t_->seats && !s_.cancelled) {
+    const int q = (p + s_.react_k++) % t_->seats;
+    if (s_.out[q] || s_.side[q] == s_.side[p]) continue;
+    for (Zone z : {Zone::front_row, Zone::back_row})
+      each_held(s_.lead[q], z, [&](int c) {
+        for (int i = 0; i < t_->power_count[c]; ++i)
+          if (legal_reaction(q, c * kMaxPowers + i)) add(l_react, c * kMaxPowers + i);
+      });
+    if (option_count_ == 0) continue;
+    add(l_decline);
+    return stop(At::react, Decider::player, q);
+  }
+  if (s_.cancelled) return finish_twist();
+  twist_effect();
+}
+
+// activate u, p: the twist's effect (000:328).
+void Engine::twist_effect() {
+  s_.power = s_.twist;
+  s_.you = s_.twist_player;
+  mark_used(s_.twist);
+  s_.pc = 0;
+  s_.target = -1;
+  run_power();
+}
+
+// 000:328 and 001:399: into its owner's KO pile, with or without its
+// effect; a Death Trap from the Resource Row is replaced by a card of the
+// deck, face down, when the deck has one (001:514).
+void Engine::finish_twist() {
+  const int c = s_.twist / kMaxPowers;
+  const int p = s_.twist_player;
+  s_.cancelled = 0;
+  move(c, Zone::ko_pile);
+  if (s_.twist_from_row) {
+    clear_state(c);
+    if (bits(p, Zone::deck)) {
+      t_->each(p, bits(p, Zone::deck), [&](int x) { add(l_replace, x); });
+      return stop(At::replace, Decider::chance, p);
+    }
+    // The shuffled part empty: the known bottom's first card, no chance.
+    if (const int x = bottom_first(p); x >= 0) {
+      move(x, Zone::resource_row);
+      s_.card[x].face_down = 1;
+    }
+  }
+  twist_done();
+}
+
+// The end of play(p, u): Ending the Game (000:272), then the triggers its
+// effect fired (000:481).
+void Engine::twist_done() {
+  s_.twist = -1;
+  s_.twist_player = -1;
+  s_.react_k = 0;
+  s_.twist_from_row = 0;
+  check_end();
+  if (s_.end != Outcome::Kind::ongoing) return;
+  resolve_triggers(After::power);
+}
+
+// A discard gets the power's Amplify text (000:521): `amplified` holds
+// until the power ends.
+void Engine::paid_symbol(const Option& o) {
+  if (o.label == l_turn_down) {
+    s_.card[o.arg].face_down = 1;
+  } else {
+    move(o.arg, Zone::ko_pile);
+    s_.amplified = 1;
+  }
+  ++s_.paid;
+  offer_pay();
+}
+
+// The option taken in a choice of the power: its card, then its body.
+void Engine::pick(int arg) {
+  const Alt& alt = power_def(s_.power).choices[s_.choice].alts[arg / 512];
+  s_.target = std::int16_t(arg % 512 - 1);
+  s_.pc = alt.body;
+  s_.choice = -1;
+  run_power();
+}
+
+template <class F>
+void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
+  auto keep = [&](int c) {
+    Scope inner = scope;
+    inner.outer = scope.bound;
+    inner.bound = c;
+    if (pick.test < 0 || holds(inner, pick.test)) f(c);
+  };
+  switch (pick.domain) {
+    case Pick::Domain::you_front_row: return each_held(s_.you, Zone::front_row, keep);
+    case Pick::Domain::you_back_row: return each_held(s_.you, Zone::back_row, keep);
+    case Pick::Domain::you_equipment: return each_held(s_.you, Zone::equipment, keep);
+    case Pick::Domain::you_deck: return t_->each(s_.you, bits(s_.you, Zone::deck), keep);
+    case Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Zone::hand), keep);
+    case Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Zone::ko_pile), keep);
+    case Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Zone::resource_row), keep);
+    case Pick::Domain::you_deck_bottom: return t_->each(s_.you, bits(s_.you, Zone::deck_bottom), keep);
+    case Pick::Domain::you_revealed: return t_->each(s_.you, bits(s_.you, Zone::revealed), keep);
+    case Pick::Domain::you_set_aside: return t_->each(s_.you, bits(s_.you, Zone::set_aside), keep);
+    case Pick::Domain::instances:
+      for (int c = 0; c < t_->cards; ++c) keep(c);
+      return;
+    case Pick::Domain::controller_front_row: {
+      const int of = subject_card(scope, pick.who);
+      if (of >= 0) each_held(controller(of), Zone::front_row, keep);
+      return;
+    }
+  }
+}
+
+// The golden rules (000:489; docs/dsl.md): a card's statement beats the
+// rulebook's, and can't beats can: any card cant that applies makes the
+// action (on arg0, arg1) illegal, else any card can makes it legal, else
+// the rulebook decides.
+bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot,
+                                       int seat) const {
+  bool can = false;
+  for (const auto& [instance, k] : t_->card_statements[int(action)]) {
+    const Statement& st = t_->statements[k];
+    if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat}, st.test))
+      continue;
+    if (st.cant) return false;
+    can = true;
+  }
+  return can || rulebook;
+}
+
+// The running power's scope: its card, the chosen card.
+Engine::Scope Engine::power_scope() const {
+  const Power& u = power_def(s_.power);
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names};
+}
+
+namespace {
+bool compare(int x, std::uint8_t op, int y) {
+  switch (op) {
+    case 0: return x == y;
+    case 1: return x != y;
+    case 2: return x < y;
+    case 3: return x <= y;
+    case 4: return x > y;
+    default: return x >= y;
+  }
+}
+}  // namespace
+
+// The card a subject names in `scope`.
+int Engine::subject_card(const Scope& scope, Subject who) {
+  switch (who) {
+    case Subject::bound: return scope.bound;
+    case Subject::self: return scope.self;
+    case Subject::arg0: return scope.arg0;
+    case Subject::arg1: return scope.arg1;
+    case Subject::outer: return scope.outer;
+  }
+  return -1;
+}
+
+// Test t of a compiled power or card statement, in `scope`.
+bool Engine::holds(const Scope& scope, int t) const {
+  const Test& x = (*scope.tests)[t];
+  const int c = subject_card(scope, x.who);
+  auto var = [&](int v) {
+    const CardState& k = s_.card[c];
+    switch (CardVar(v)) {
+      case CardVar::face_down: return int(k.face_down);
+      case CardVar::exhausted: return int(k.exhausted);
+      case CardVar::wounds: return int(k.wounds);
+      case CardVar::plus: return int(k.plus);
+      case CardVar::minus: return int(k.minus);
+      case CardVar::hidden: return int(k.hidden);
+      case CardVar::attacking: return int(k.attacking);
+      case CardVar::defending: return int(k.defending);
+      case CardVar::combat_atk: return int(k.combat_atk);
+      case CardVar::combat_def: return int(k.combat_def);
+      case CardVar::strike_extra: return int(k.strike_extra);
+      case CardVar::no_strike_back: return int(k.no_strike_back);
+      case CardVar::chosen: return int(k.chosen);
+      case CardVar::xp: return int(k.xp);
+      case CardVar::no_strikes: return int(k.no_strikes);
+      case CardVar::combat_ferocious: return int(k.combat_ferocious);
+      case CardVar::combat_monstrous: return int(k.combat_monstrous);
+      case CardVar::spent: return int(k.spent);
+      case CardVar::delayed: return int(k.delayed);
+      case CardVar::turn_lethal: return int(k.turn_lethal);
+      case CardVar::egg: return int(k.egg);
+      case CardVar::captor: return int(k.captor);
+      case CardVar::turn_bio_mask: return int(k.turn_bio_mask);
+      case CardVar::turning: return int(k.turning);
+      case CardVar::turn_nest_off: return int(k.turn_nest_off);
+      case CardVar::turn_atk: return int(k.turn_atk);
+      case CardVar::turn_def: return int(k.turn_def);
+      case CardVar::acid: return int(k.acid);
+    }
+    return 0;
+  };
+  switch (x.kind) {
+    case Test::Kind::all_of:
+      for (std::int16_t k : x.kids)
+        if (!holds(scope, k)) return false;
+      return true;
+    case Test::Kind::any_of:
+      for (std::int16_t k : x.kids)
+        if (holds(scope, k)) return true;
+      return false;
+    case Test::Kind::negate: return !holds(scope, x.kids[0]);
+    case Test::Kind::same_card: return c == subject_card(scope, Subject(x.b));
+    case Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
+    case Test::Kind::controller_is_lead: return (controller(c) == s_.lead[scope.seat]) == (x.op == 0);
+    case Test::Kind::payable: return legal_payable(scope.arg0, scope.slot);
+    case Test::Kind::is_on: return s_.card[subject_card(scope, Subject(x.b))].on == c + 1;
+    case Test::Kind::same_name:
+      return (t_->name_id[c] == t_->name_id[subject_card(scope, Subject(x.b))]) == (x.op == 0);
+    case Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);
+    case Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
+    case Test::Kind::same_controller:
+      return (controller(c) == controller(subject_card(scope, Subject(x.b)))) == (x.op == 0);
+    case Test::Kind::team_is: return t_->team[c] == (*scope.names)[x.a];
+    case Test::Kind::power_is: return (power_def(scope.slot).name == (*scope.names)[x.a]) == (x.op == 0);
+    case Test::Kind::game_var: {
+      const GameVar g = GameVar(x.a);
+      const int v = g == GameVar::amplified       ? s_.amplified
+                    : g == GameVar::ranged_combat ? s_.ranged_combat
+                    : g == GameVar::combat        ? s_.combat
+                    : g == GameVar::cancelled     ? s_.cancelled
+                    : g == GameVar::combat_cancelled ? s_.combat_cancelled
+                                                     : s_.effect_stop;
+      return compare(v, x.op, x.b);
+    }
+    case Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
+    case Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
+    case Test::Kind::side_cmp: {
+      const int other = x.b == 0   ? s_.you
+                        : x.b < 0  ? scope.seat
+                                   : controller(subject_card(scope, Subject(x.b - 1)));
+      return compare(s_.side[controller(c)], x.op, s_.side[other]);
+    }
+    case Test::Kind::has_keyword: return t_->has(c, Keyword(1u << x.a));
+    case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
+    case Test::Kind::def_cmp:
+      t_->need(c, st_def);
+      return compare(def_of(c) + s_.card[c].plus - s_.card[c].minus, x.op, x.b);
+    case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
+    case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
+    case Test::Kind::zone_size: {
+      const Zone z = Zone(x.a);
+      const int seat = x.who == Subject::arg0 ? scope.arg0 : s_.you;
+      int n = 0;
+      if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, [&](int) { ++n; });
+      else n = count_bits(bits(seat, z));
+      return compare(n, x.op, x.b);
+    }
+    case Test::Kind::exists: {
+      bool found = false;
+      each_pick(scope, (*scope.picks)[x.a], [&](int) { found = true; });
+      return found;
+    }
+  }
+  return false;
+}
+
+// The ops that act on one card and never stop at a decision.
+void Engine::card_op(const Op& op, int c) {
+  switch (op.code) {
+    case Op::Code::ready:
+      if (!s_.card[c].face_down || s_.card[c].hidden) s_.card[c].exhausted = 0;
+      break;
+    case Op::Code::exhaust: s_.card[c].exhausted = 1; break;
+    case Op::Code::stun: stun(c); break;
+    case Op::Code::daze: daze(c); break;
+    case Op::Code::wound: wound(c); break;
+    case Op::Code::ko: ko(c); break;
+    case Op::Code::gain_plus: gain_plus(c); break;
+    case Op::Code::gain_xp: gain_xp(c); break;
+    case Op::Code::set_var:
+    case Op::Code::add_var: {
+      CardState& k = s_.card[c];
+      auto put = [&](auto& field) {
+        const int v = op.code == Op::Code::set_var ? op.b : int(field) + op.b;
+        field = static_cast<std::remove_reference_t<decltype(field)>>(v);
+      };
+      switch (CardVar(op.a)) {
+        case CardVar::face_down: put(k.face_down); break;
+        case CardVar::exhausted: put(k.exhausted); break;
+        case CardVar::wounds: put(k.wounds); break;
+        case CardVar::plus: put(k.plus); break;
+        case CardVar::minus: put(k.minus); break;
+        case CardVar::hidden: put(k.hidden); break;
+        case CardVar::attacking: put(k.attacking); break;
+        case CardVar::defending: put(k.defending); break;
+        case CardVar::combat_atk: put(k.combat_atk); break;
+        case CardVar::combat_def: put(k.combat_def); break;
+        case CardVar::strike_extra: put(k.strike_extra); break;
+        case CardVar::no_strike_back: put(k.no_strike_back); break;
+        case CardVar::chosen: put(k.chosen); break;
+        case CardVar::xp: put(k.xp); break;
+        case CardVar::no_strikes: put(k.no_strikes); break;
+        case CardVar::combat_ferocious: put(k.combat_ferocious); break;
+        case CardVar::combat_monstrous: put(k.combat_monstrous); break;
+        case CardVar::spent: put(k.spent); break;
+        case CardVar::delayed: put(k.delayed); break;
+        case CardVar::turn_lethal: put(k.turn_lethal); break;
+        case CardVar::egg: put(k.egg); break;
+        case CardVar::captor: put(k.captor); break;
+        case CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
+        case CardVar::turning: put(k.turning); break;
+        case CardVar::turn_nest_off: put(k.turn_nest_off); break;
+        case CardVar::turn_atk: put(k.turn_atk); break;
+        case CardVar::turn_def: put(k.turn_def); break;
+        case CardVar::acid: put(k.acid); break;
+      }
+      break;
+    }
+    case Op::Code::move_row:
+    case Op::Code::move_zone: move(c, Zone(op.a)); break;
+    case Op::Code::equip_chosen:
+      // equip_chosen (actions.rules): each chosen card, in instance order.
+      for (int e = 0; e < t_->cards; ++e)
+        if (s_.card[e].chosen) attach(e, c);
+      break;
+    case Op::Code::to_hand:
+      // to_hand (actions.rules): its Equipment KO'd, its state cleared.
+      ko_equipment_on(c);
+      clear_state(c);
+      move(c, Zone::hand);
+      release(c);
+      break;
+    case Op::Code::hug: hug(c); break;
+    case Op::Code::capture: capture(op.a == int(Subject::self) ? s_.power / kMaxPowers : s_.target, c); break;
+    case Op::Code::burst: burst(c); break;
+    case Op::Code::put_into_play: put_into_play(c); break;
+    case Op::Code::replace_main:
+      replace_main(op.a == int(Subject::self) ? s_.power / kMaxPowers : s_.target, c);
+      break;
+    default: throw EngineBug("vs2pcg: not a card op");
+  }
+}
+
+// The power's program from s_.pc until it stops at a decision or ends.
+void Engine::run_power() {
+  const Power& u = power_def(s_.power);
+  for (;;) {
+    const Op& op = u.ops[s_.pc++];
+    const int c = op.who == Subject::self ? s_.power / kMaxPowers
+                  : op.who == Subject::arg0 ? s_.event_card
+                                               : s_.target;
+    switch (op.code) {
+      case Op::Code::ready:
+      case Op::Code::exhaust:
+      case Op::Code::stun:
+      case Op::Code::daze:
+      case Op::Code::wound:
+      case Op::Code::ko:
+      case Op::Code::gain_plus:
+      case Op::Code::gain_xp:
+      case Op::Code::set_var:
+      case Op::Code::add_var:
+      case Op::Code::to_hand:
+      case Op::Code::equip_chosen:
+      case Op::Code::move_zone:
+      case Op::Code::move_row:
+      case Op::Code::hug:
+      case Op::Code::capture:
+      case Op::Code::burst:
+      case Op::Code::put_into_play:
+      case Op::Code::replace_main: card_op(op, c); break;
+      case Op::Code::hatch:
+        if (hatch(c)) return;
+        break;
+      case Op::Code::gain_minus:
+        gain_minus(c);
+        if (s_.dazed >= 0) {
+          add(l_recover);
+          add(l_stay);
+          return stop(At::durable, Decider::player, controller(s_.dazed));
+        }
+        break;
+      case Op::Code::send_away:
+        if (offer_send(c, op.a != 0)) return;
+        break;
+      case Op::Code::discard_hand: discard_hand(s_.you); break;
+      case Op::Code::shuffle_deck: shuffle_deck(s_.you); break;
+      case Op::Code::shuffle_enemy_decks:
+        for (int q = 0; q < t_->seats; ++q)
+          if (s_.side[q] != s_.side[s_.you]) shuffle_deck(q);
+        break;
+      case Op::Code::main_gains_stats: main_gains_stats(s_.you, c); break;
+      case Op::Code::bottom_location_to_hand: {
+        // The bottom's first basic Location (no Team Affiliation, 000:132).
+        int found = -1;
+        t_->each(s_.you, bits(s_.you, Zone::deck_bottom), [&](int x) {
+          if (t_->type[x] == Type::location && t_->team[x].empty() &&
+              (found < 0 || s_.arrival[x] < s_.arrival[found]))
+            found = x;
+        });
+        if (found >= 0) move(found, Zone::hand);
+        break;
+      }
+      case Op::Code::reveal_top:
+        // One reveal of one or more cards (001:539), when the deck has one.
+        if (bits(s_.you, Zone::deck) || bits(s_.you, Zone::deck_bottom)) reveals(s_.you);
+        s_.reveals_left = std::int8_t(op.a);
+        if (offer_reveal_top()) return;
+        break;
+      case Op::Code::bottom_in_order:
+        if (offer_bottom()) return;
+        break;
+      case Op::Code::reveals: reveals(s_.you); break;
+      case Op::Code::for_each: {
+        // The cards are taken when the loop starts (the interpreter's for).
+        s_.for_n = 0;
+        s_.for_i = 0;
+        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
+        if (s_.for_n == 0) s_.pc = op.b;
+        else s_.target = s_.for_cards[0];
+        break;
+      }
+      case Op::Code::for_next:
+        if (++s_.for_i < s_.for_n) {
+          s_.target = s_.for_cards[s_.for_i];
+          s_.pc = op.b;
+        } else {
+          s_.target = -1;
+        }
+        break;
+      case Op::Code::set_game:  // the game vars a power sets
+        (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
+         : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
+                                                            : s_.effect_stop) = op.b;
+        break;
+      case Op::Code::draw:
+        // draw_card(you): a draw from an empty deck is skipped (000:469).
+        if (offer_draw(s_.you)) {
+          s_.draw_for = DrawFor::power;
+          s_.draw_seat = s_.you;
+          s_.draws_left = 0;
+          return;
+        }
+        break;
+      case Op::Code::loop_set: {
+        const Sum& sum = u.sums[op.a];
+        int n = sum.constant;
+        for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
+        if (sum.self_var >= 0) {
+          const CardState& me = s_.card[s_.power / kMaxPowers];
+          switch (CardVar(sum.self_var)) {
+            case CardVar::wounds: n += me.wounds; break;
+            case CardVar::plus: n += me.plus; break;
+            case CardVar::minus: n += me.minus; break;
+            case CardVar::acid: n += me.acid; break;
+            default: throw EngineBug("vs2pcg: repeat over a var not counted");
+          }
+        }
+        s_.loop = std::int8_t(n);
+        break;
+      }
+      case Op::Code::loop_next:
+        if (s_.loop <= 0) s_.pc = op.b;
+        else --s_.loop;
+        break;
+      case Op::Code::jump_unless:
+        if (!holds(power_scope(), op.a)) s_.pc = op.b;
+        break;
+      case Op::Code::jump: s_.pc = op.b; break;
+      case Op::Code::chance: {
+        // One option per card, weight 1 (its key names the instance).
+        s_.choice = op.a;
+        each_pick(power_scope(), u.picks[u.choices[op.a].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
+        if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
+        return stop(At::pick, Decider::chance, s_.you);
+      }
+      case Op::Code::choose: {
+        const Choice& ch = u.choices[op.a];
+        s_.choice = op.a;
+        for (std::size_t i = 0; i < ch.alts.size(); ++i) {
+          const int base = int(i) * 512;
+          if (ch.alts[i].pick < 0) {
+            add(l_pick, base);
+            continue;
+          }
+          each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
+            // An element offered twice under one label is one option.
+            for (std::uint16_t j = 0; j < option_count_; ++j)
+              if (options_[j].arg % 512 == x + 1 && ch.alts[options_[j].arg / 512].label == ch.alts[i].label) return;
+            add(l_pick, base + x + 1);
+          });
+        }
+        return stop(At::pick, Decider::player, s_.you);
+      }
+      case Op::Code::end: return end_power();
+    }
+  }
+}
+
+// use(p, u) ends with check_end() (000:272); then the phase's loop goes on:
+// in a combat window the next player acts and the passes start over. A Plot
+// Twist goes to its owner's KO pile first (000:328).
+void Engine::end_power() {
+  // end_effect (powers.rules): Amplify, an "up to" stop and the marks end.
+  s_.amplified = 0;
+  s_.effect_stop = 0;
+  for (int x = 0; x < t_->cards; ++x) s_.card[x].chosen = 0;
+  const Timing timing = power_def(s_.power).timing;
+  if (timing == Timing::trigger) return triggers_done();
+  if (timing == Timing::recruit) return recruited_by_symbols();
+  const int c = s_.power / kMaxPowers;
+  s_.power = -1;
+  s_.target = -1;
+  s_.pc = 0;
+  s_.loop = 0;
+  s_.you = -1;
+  // A Reaction runs inside the play of a twist: the next enemy is asked.
+  if (timing == Timing::reaction) return next_reaction();
+  if (t_->type[c] == Type::plot_twist) return finish_twist();
+  check_end();
+  if (s_.end != Outcome::Kind::ongoing) return;
+  // The triggers its effect fired resolve (powers.rules, use; 000:481).
+  resolve_triggers(After::power);
+}
+
+// send_away(you, c, may) (actions.rules; ALN-021): c, a character in play,
+// goes to the Back Row of a player `you` picks among those change_side
+// allows (send_to SEAT); with `may`, or it stays. False when there is
+// nothing to decide (c out of play, or no player to take it).
+bool Engine::offer_send(int c, bool may) {
+  if (!in_play(c)) return false;
+  for (int q : t_->seats_by_name)
+    if (legal_change_side(c, q)) add(l_send_to, q);
+  if (option_count_ == 0) return false;
+  if (may) add(l_stay);
+  s_.sending = std::int16_t(c);
+  stop(At::send, Decider::player, s_.you);
+  return true;
+}
+
+// The slot of c's `recruit` power (ALN-016's symbols), -1 none.
+int Engine::recruit_power(int c) const {
+  for (int i = 0; i < t_->power_count[c]; ++i)
+    if (power_def(c * kMaxPowers + i).timing == Timing::recruit) return c * kMaxPowers + i;
+  return -1;
+}
+
+// pay_recruit_symbols(p, c) (build.rules): the rulebook's cant (000:197),
+// beaten by a card's can (ALN-016, 000:489); and some `recruit` power of c
+// whose cost p can pay (payable, powers.rules).
+bool Engine::legal_recruit_symbols(int p, int c) const {
+  if (!card_statements_decide(Action::pay_recruit_symbols, c, -1, false, -1, p)) return false;
+  const int slot = recruit_power(c);
+  return slot >= 0 && legal_payable(p, slot);
+}
+
+// recruit_by_symbols(p, c, row) (build.rules): c's `recruit` power is paid
+// (pay_power) and activated; then recruited_by_symbols.
+void Engine::recruit_by_symbols(int p, int c, Zone row) {
+  s_.recruiting = std::int16_t(c);
+  s_.recruit_row = row;
+  start_power(p, recruit_power(c));
+}
+
+// The power has run (end_effect done): c enters the row of p's side as a
+// recruited card does (enter_play), and its triggers resolve.
+void Engine::recruited_by_symbols() {
+  const int p = s_.you, c = s_.recruiting;
+  s_.power = -1;
+  s_.target = -1;
+  s_.pc = 0;
+  s_.loop = 0;
+  s_.you = -1;
+  s_.recruiting = -1;
+  enter_play(s_.lead[p], c, s_.recruit_row);
+  resolve_triggers(After::recruit);
+}
+
+// After a power or twist and its triggers: the phase's loop goes on.
+void Engine::after_power() {
+  if (s_.combat) {
+    s_.passes = 0;
+    s_.window = (s_.window + 1) % t_->seats;
+    return continue_window();
+  }
+  if (s_.phase == Phase::main) return continue_main();
+  offer_recruit();
+}
+
+}  // namespace canbeat::fast::vs2pcg
+
+namespace canbeat::fast::vs2pcg {
+
+// reveal_top(you, N) (actions.rules): the next card from the deck's top into
+// you.revealed: a chance over the shuffled part (stopped: true), else the
+// known bottom's first card, until N are revealed or the deck is empty.
+bool Engine::offer_reveal_top() {
+  for (; s_.reveals_left > 0; --s_.reveals_left) {
+    if (bits(s_.you, Zone::deck)) {
+      --s_.reveals_left;
+      t_->each(s_.you, bits(s_.you, Zone::deck), [&](int x) { add(l_reveal, x); });
+      stop(At::reveal_top, Decider::chance, s_.you);
+      return true;
+    }
+    const int x = bottom_first(s_.you);
+    if (x >= 0) move(x, Zone::revealed);
+  }
+  return false;
+}
+
+// After a revealed card: the next ones, then the power goes on.
+void Engine::continue_reveals() {
+  if (offer_reveal_top()) return;
+  run_power();
+}
+
+// bottom_in_order(you) (actions.rules): while you.revealed holds a card,
+// you choose the next one to go under the deck (stopped: true).
+bool Engine::offer_bottom() {
+  if (!bits(s_.you, Zone::revealed)) return false;
+  t_->each(s_.you, bits(s_.you, Zone::revealed), [&](int x) { add(l_bottom, x); });
+  stop(At::bottom, Decider::player, s_.you);
+  return true;
+}
+
+}  // namespace canbeat::fast::vs2pcg

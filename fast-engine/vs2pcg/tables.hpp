@@ -1,0 +1,92 @@
+// The card tables of the Vs. System 2PCG engine: one entry per card
+// instance, built once from Data and shared read-only between clones.
+// Private to the vs2pcg_*.cpp files.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <string>
+#include <vector>
+
+#include "fast-engine/vs2pcg/engine.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+struct Engine::Tables {
+  int seats = 0;
+  int cards = 0;
+  std::vector<std::string> seat_names;
+  std::vector<int> seats_by_name;  // seat numbers in byte order of their names
+  std::array<std::int16_t, kMaxSeats> seat_rank{};  // a seat's index in seats_by_name
+  // Each seat's instances are [first[s], first[s] + count[s]) in creation
+  // order (each deck's lines in order, copies consecutively), as the DSL
+  // numbers them: instance c has serial c + 1.
+  std::array<int, kMaxSeats> first{}, count{};
+  // Per instance.
+  std::array<std::uint8_t, kMaxCards> owner{};
+  std::array<Type, kMaxCards> type{};
+  std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
+  std::array<std::int16_t, kMaxCards> level_up_xp{};  // 0: no Level Up Power
+  std::array<std::int8_t, kMaxCards> team_symbols{};  // a Plot Twist's Team Symbols when more than one (001:344)
+  std::vector<std::string> team;                     // Team Affiliation ("" none)
+  std::array<std::uint32_t, kMaxCards> keywords{};
+  std::array<std::uint8_t, kMaxCards> missing{};  // Stat bits
+  std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
+  std::array<std::uint16_t, kMaxCards> team_id{};  // 0: no Team Affiliation
+  std::vector<std::uint8_t> good_team;             // by team id: a Good team (vs2pcg.rules good_team)
+  std::vector<std::string> name;                   // card name
+  std::vector<std::string> key;                    // "Name#serial": the option key element
+  // Instances in byte order of their keys: options over `instances` or a
+  // zone come out sorted by walking these lists.
+  std::vector<std::int16_t> by_key;
+  std::array<std::vector<std::int16_t>, kMaxSeats> seat_by_key;
+  std::array<std::uint8_t, kMaxCards> bit{};    // c's index in seat_by_key[owner[c]]
+  std::array<std::int16_t, kMaxCards> rank{};   // c's index in by_key
+  // Super Powers (000:346-406), compiled once per deck line: instance c's
+  // powers are powers[first_power[c] + i], i < power_count[c]; a power slot
+  // is c * kMaxPowers + i, and power_rank[slot] orders the keys
+  // "Name#serial/Power" in byte order.
+  std::array<std::uint8_t, kMaxCards> symbols{};  // Symbol bits
+  std::array<std::int16_t, kMaxCards> first_power{};
+  std::array<std::uint8_t, kMaxCards> power_count{};
+  std::vector<Power> powers;
+  std::vector<std::int16_t> power_rank;
+  // Card statements (card beats rulebook, can't beats can), compiled once
+  // per deck line; per action, each instance that carries a statement of it:
+  // (instance, index into statements).
+  std::vector<Statement> statements;
+  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kActions> card_statements;
+  // Continuous effects, compiled once per deck line, and the instances
+  // that carry one with the effect's index (none: printed stats hold).
+  std::vector<Continuous> continuous;
+  std::vector<std::pair<std::int16_t, std::int16_t>> continuous_of;
+  // Card triggers (000:481), per event: (instance, trigger slot), in
+  // instance order (the order the interpreter fires them in).
+  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kEvents> triggers;
+
+  // f(c) for each card of seat s whose bit is set, in key order.
+  template <class F>
+  void each(int s, Bits bits, F&& f) const {
+    for (; bits; bits &= bits - 1) f(int(seat_by_key[s][lowest_bit(bits)]));
+  }
+  Bits mask(int c) const { return Bits{1} << bit[c]; }
+
+  bool has(int c, Keyword k) const { return keywords[c] & k; }
+  // Reading a stat the card lacks is a rules error (the DSL's "card has no
+  // member"): the game cannot go on.
+  void need(int c, Stat st) const {
+    if (missing[c] & st) throw EngineBug("vs2pcg: card '" + key[c] + "' has no " + stat_name(st));
+  }
+  static const char* stat_name(Stat st) {
+    switch (st) {
+      case st_cost: return "cost";
+      case st_atk: return "atk";
+      case st_def: return "def";
+      case st_health: return "health";
+      case st_level: return "level";
+    }
+    return "stat";
+  }
+};
+
+}  // namespace canbeat::fast::vs2pcg

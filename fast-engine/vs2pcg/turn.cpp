@@ -1,0 +1,237 @@
+// "Turn Sequence" (000:167-185, 000:268-272, 000:467-469), turn.rules and
+// build.rules: Draw, Recovery, the Build Phase's three steps, the Main
+// Phase loop, the end of the turn and the end of the game.
+#include <bit>
+
+#include "fast-engine/vs2pcg/engine.hpp"
+#include "fast-engine/vs2pcg/legality.hpp"
+#include "fast-engine/vs2pcg/tables.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+// Draw Phase (000:179-181): the turn's players (the team's, in 2-Headed
+// Teammates, 000:568) draw 2 each, in seat order. 000:181: the first player
+// skips the draw on the first turn; 000:544 (Free for All), 000:554 (2 vs 2):
+// with more than two players, the second player draws only 1 on their first
+// turn; 000:570: the players of the team that goes first draw none then.
+void Engine::start_turn() {
+  s_.phase = Phase::draw;
+  s_.attacks = 0;
+  s_.turn_side = s_.side[s_.active];
+  draw_phase(0);
+}
+
+// The Draw Phase from seat `from` on; resumed by continue_draws.
+void Engine::draw_phase(int from) {
+  const int n = t_->seats, first = s_.first_seat;
+  for (int p = from; p < n; ++p) {
+    if (s_.lead[p] != s_.active || s_.out[p]) continue;
+    ++s_.turns[p];
+    int draws = 2;
+    if (s_.format == 2) {
+      if (s_.turns[p] == 1 && s_.side[p] == s_.side[first]) draws = 0;
+    } else if (s_.turns[p] == 1 && p == first) {
+      draws = 0;
+    } else if (s_.turns[p] == 1 && n > 2 && p == (first + 1) % n) {
+      draws = 1;
+    }
+    // turn_draw(p, n): under an enemy Falcon Drone the draw is revealed
+    // (001:539): one reveal, fired before the draws, resolved after all.
+    if (draws > 0 && (bits(p, Zone::deck) || bits(p, Zone::deck_bottom)) && legal_reveals_draws(p)) reveals(p);
+    s_.seat = std::int8_t(p);
+    s_.draw_for = DrawFor::turn;
+    s_.draw_seat = std::int8_t(p);
+    s_.draws_left = std::int8_t(draws);
+    while (s_.draws_left > 0) {
+      --s_.draws_left;
+      if (offer_draw(p)) return;
+    }
+  }
+  resolve_triggers(After::draw);
+}
+
+// Recovery Phase (000:183-185): stunned characters recover (face up, 000:306),
+// then every character readies (stunned ones can't, 000:296: none is left).
+void Engine::recovery_phase() {
+  s_.phase = Phase::recovery;
+  each_in_rows(s_.active, [&](int c) {
+    s_.card[c].face_down = 0;
+    s_.card[c].hidden = 0;
+    s_.card[c].exhausted = 0;
+  });
+}
+
+// Resource Step (000:191-193): each of the turn's players whose hand has a
+// card, in seat order (000:567: teammates keep their own Resource Rows).
+void Engine::start_resource() {
+  s_.phase = Phase::resource;
+  // "At the start of your Build Phase" triggers (000:481, triggers.rules).
+  fire_rows(Event::build_start);
+  resolve_triggers(After::resource);
+}
+
+void Engine::resource_step(int from) {
+  for (int p = from; p < t_->seats; ++p)
+    if (s_.lead[p] == s_.active && !s_.out[p] && bits(p, Zone::hand)) return offer_resource(p);
+  start_recruit();
+}
+
+// Recruit Step (000:197): 1 Recruit Point per resource, face up or down;
+// 000:568: teammates recruit separately, in seat order.
+void Engine::start_recruit() {
+  s_.phase = Phase::recruit;
+  recruit_step(0);
+}
+
+void Engine::recruit_step(int from) {
+  for (int p = from; p < t_->seats; ++p) {
+    if (s_.lead[p] != s_.active || s_.out[p]) continue;
+    s_.seat = std::int8_t(p);
+    s_.rp[p] = zone_size(p, Zone::resource_row);
+    return offer_recruit();
+  }
+  start_formation();
+}
+
+void Engine::start_formation() {
+  s_.phase = Phase::formation;
+  offer_formation();
+}
+
+// The Formation Step ends: every character may move again next time.
+void Engine::end_formation() {
+  each_in_rows(s_.active, [&](int c) { s_.card[c].moved = 0; });
+  s_.phase = Phase::main;
+  // "At the start of your Main Phase" triggers (000:481, triggers.rules).
+  fire_rows(Event::main_start);
+  resolve_triggers(After::main);
+}
+
+// Main Phase (000:211-217): attack, one attack at a time, while the active
+// player is still in the game.
+void Engine::continue_main() {
+  if (s_.end != Outcome::Kind::ongoing) return;
+  if (s_.out[s_.active]) return end_of_turn();
+  offer_main();
+}
+
+// End of the turn (000:268), Running Out of Cards (000:469), and the player
+// to the left takes a turn (000:177), skipping players who are out.
+void Engine::end_of_turn() {
+  if (s_.phase == Phase::end_of_turn)
+    // "This turn" effects end once the turn's triggers are resolved (ALN-032,
+    // PRD-017, PRD-008, ALN-018).
+    for (int c = 0; c < t_->cards; ++c) {
+      CardState& x = s_.card[c];
+      x.turn_lethal = x.turn_bio_mask = x.turn_nest_off = 0;
+      x.turn_atk = x.turn_def = 0;
+    }
+  if (s_.phase != Phase::end_of_turn) {
+    s_.phase = Phase::end_of_turn;
+    s_.hide_row = 0;
+    s_.hide_after = 0;
+    // "At the end of your turn" triggers (000:481, triggers.rules), before
+    // Invisibility's hiding; then end_of_turn again.
+    fire_rows(Event::turn_end);
+    // Effects waiting for the end of the turn (ALN-002): every character of
+    // the turn's rows, face up or not.
+    if (!t_->triggers[int(Event::turn_over)].empty())
+      for (Zone z : {Zone::front_row, Zone::back_row})
+        each_held(s_.active, z, [&](int c) { fire(Event::turn_over, c); });
+    return resolve_triggers(After::end_of_turn);
+  }
+  // Invisibility (001:753): each ready one may hide, Front Row then Back Row.
+  if (offer_hide()) return;
+  turn_ends();
+}
+
+// 000:469: once every living side has had a quiet turn, the fewest wounds on
+// a Main Character in play wins, for its side (000:549-571); fewest on two
+// sides is a tie. Then the turn passes to the left, skipping players who
+// are out and, in 2-Headed Teammates, the second seats (the turn is the team's).
+void Engine::turn_ends() {
+  const int n = t_->seats;
+  bool out_of_cards = true;
+  for (int q = 0; q < n; ++q)
+    if (!s_.out[q] && (bits(q, Zone::deck) || bits(q, Zone::deck_bottom) || bits(q, Zone::hand)))
+      out_of_cards = false;
+  s_.quiet = out_of_cards && s_.mc_attacked == 0 ? s_.quiet + 1 : 0;
+  s_.mc_attacked = 0;
+  if (s_.quiet >= living_leads()) {
+    int fewest = 0, side = -1;
+    bool tied = false;
+    for (int m = 0; m < t_->cards; ++m) {
+      const CardState& x = s_.card[m];
+      if (t_->type[m] != Type::main_character || s_.out[t_->owner[m]] || !in_play(m)) continue;
+      const int ms = s_.side[t_->owner[m]];
+      if (side < 0 || x.wounds < fewest) {
+        fewest = x.wounds;
+        side = ms;
+        tied = false;
+      } else if (x.wounds == fewest && ms != side) {
+        tied = true;
+      }
+    }
+    if (side < 0) throw EngineBug("vs2pcg: min over nothing (no Main Character in play)");
+    if (tied) return tie();
+    return win_side(side);
+  }
+  do s_.active = (s_.active + 1) % n;
+  while (s_.out[s_.active] || s_.lead[s_.active] != s_.active);
+  ++s_.turn;
+  start_turn();
+}
+
+// Ending the Game (000:270-272, 000:550, 000:571): the last side left wins;
+// if the final Main Characters are KO'd together, the side whose turn it is
+// wins. 000:547, 000:559: the cards of a player who is out are removed from
+// the game.
+void Engine::check_end() {
+  std::uint32_t sides = 0;
+  for (int q = 0; q < t_->seats; ++q)
+    if (!s_.out[q]) sides |= 1u << s_.side[q];
+  if (sides == 0) return win_side(s_.side[s_.active]);
+  if (std::popcount(sides) == 1) return win_side(std::countr_zero(sides));
+  for (int q = 0; q < t_->seats; ++q)
+    if (s_.out[q]) remove_from_game(q);
+}
+
+// The players of a side win together: the first seat, its teammate an ally.
+void Engine::win_side(int side) {
+  int winner = -1;
+  std::uint32_t allies = 0;
+  for (int q = 0; q < t_->seats; ++q) {
+    if (s_.side[q] != side) continue;
+    if (winner < 0) winner = q;
+    else if (allies == 0) allies = 1u << q;
+  }
+  win(winner, allies);
+}
+
+// "That player's cards" (README.md, "Rulings"): the cards p owns (the
+// Equipment of another player on one of them on another side KO'd, 000:312),
+// then the cards on p's side that others own (ALN-021), into their owners'
+// zones.
+void Engine::remove_from_game(int p) {
+  for (int c = t_->first[p]; c < t_->first[p] + t_->count[p]; ++c) {
+    if (s_.card[c].zone == Zone::removed) continue;
+    if (const int holder = controller(c); holder != p) {
+      const int serial = c + 1;
+      each_held(holder, Zone::equipment, [&](int e) {
+        if (s_.card[e].on == serial && t_->owner[e] != p) ko(e);
+      });
+    }
+    clear_state(c);
+    move(c, Zone::removed);
+    release(c);  // 000:534
+  }
+  for (int c = 0; c < t_->cards; ++c) {
+    const Zone z = s_.card[c].zone;
+    if (t_->owner[c] == p || controller(c) != p || (!vs2::row(z) && z != Zone::equipment)) continue;
+    clear_state(c);
+    move(c, Zone::removed);
+    release(c);
+  }
+}
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,63 @@
+// Decks with another Main Character of their team (cli/deck_variants.hpp,
+// 000:647 "You can use any of a team's Main Characters with those decks"):
+// built from the starter decks of games/vs2pcg by name, the 60 game cards
+// unchanged; a name that breaks the rule is bad input.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "fast-engine/vs2pcg/deck_variants.hpp"
+#include "cli/session.hpp"
+
+namespace canbeat::cli {
+using namespace canbeat::fast::vs2pcg;
+namespace {
+
+// "ALN-009 x2" for every line of a deck, in its order.
+std::vector<std::string> lines(const dsl::DeckList& d) {
+  std::vector<std::string> out;
+  for (const dsl::DeckCard& c : d.cards) out.push_back(*c.def->id + " x" + std::to_string(c.copies));
+  return out;
+}
+
+TEST(DeckVariants, SwapsEachLevelOfTheMainCharacterAndNothingElse) {
+  auto g = load_game_or_throw("vs2pcg");
+  std::vector<std::string> company = lines(*g->find_deck("company"));
+  add_deck_variants(*g, {"company@ALN-005", "xenomorphs"});
+  const dsl::DeckList* sister = g->find_deck("company@ALN-005");
+  ASSERT_NE(sister, nullptr);
+  std::vector<std::string> expected = company;
+  ASSERT_EQ(expected[0], "ALN-001 x1");  // Warrant Officer Ripley, Level 1
+  ASSERT_EQ(expected[1], "ALN-002 x1");  // ... and Level 2, set aside (000:162)
+  expected[0] = "ALN-005 x1", expected[1] = "ALN-006 x1";
+  EXPECT_EQ(lines(*sister), expected);
+  EXPECT_EQ(deck_main_character(*sister)->name, "Sister Ripley");
+  // The deck's lines keep the places of the deck they come from.
+  EXPECT_EQ(g->where(*sister->deck).file, g->where(*g->find_deck("company")->deck).file);
+}
+
+TEST(DeckVariants, TheHashesStayThoseOfTheFilesRead) {
+  auto g = load_game_or_throw("vs2pcg");
+  std::string rules = g->rules_hash, cards = g->cards_hash;
+  add_deck_variants(*g, {"xenomorphs@ALN-033"});
+  EXPECT_EQ(g->rules_hash, rules);
+  EXPECT_EQ(g->cards_hash, cards);
+  EXPECT_NE(g->find_deck("xenomorphs@ALN-033"), nullptr);
+}
+
+// "any of a team's Main Characters": not another team's, not a Level 2
+// version (the deck sets that one aside itself), not a card that is none.
+TEST(DeckVariants, BadNamesAreBadInput) {
+  auto g = load_game_or_throw("vs2pcg");
+  EXPECT_THROW(add_deck_variants(*g, {"company@ALN-027"}), std::invalid_argument);   // The Perfect Organism: xenomorph
+  EXPECT_THROW(add_deck_variants(*g, {"company@ALN-006"}), std::invalid_argument);   // Sister Ripley, Level 2
+  EXPECT_THROW(add_deck_variants(*g, {"company@ALN-009"}), std::invalid_argument);   // Newt: Supporting Character
+  EXPECT_THROW(add_deck_variants(*g, {"company@ALN-999"}), std::invalid_argument);   // no such card
+  EXPECT_THROW(add_deck_variants(*g, {"nowhere@ALN-005"}), std::invalid_argument);   // no such deck
+  EXPECT_EQ(g->find_deck("company@ALN-027"), nullptr);
+}
+
+}  // namespace
+}  // namespace canbeat::cli
