@@ -43,7 +43,7 @@ commands:
                                    and saved in DIR
 
 common options:
-  --game G      a built-in game (default: the one games/default names)
+  --game G      a built-in game (default: the one games/README.md names)
   --rules DIR   a game's DSL sources in DIR instead of a built-in game
   --players N   the number of players (the game's `table`; default its first)
   --decks A,B   one deck per seat (default: the game's `decks`, in turn); a game's

@@ -19,7 +19,7 @@ namespace canbeat::cli {
 using Session = analysis::Table;
 
 // The game named by --rules DIR, else by --game NAME among the built-in games
-// (default dsl::default_game()). DSL errors are printed; throws UsageError (exit 2).
+// (the index of the built-in games names the one played by default). DSL errors are printed; throws UsageError (exit 2).
 Session open_session(const Args& args);
 
 // Adds to `g` the decks of `decks` its table rules build from others

@@ -55,10 +55,11 @@ bool read_file(const fs::path& p, std::string& text) {
   return true;
 }
 
-// The built-in games folder is the one holding `default` (default_game()).
+// The built-in games folder is the one holding its index, README.md,
+// whose `default:` line default_game() reads.
 bool holds_games(const fs::path& dir) {
   std::error_code ec;
-  return fs::is_regular_file(dir / "default", ec);
+  return fs::is_regular_file(dir / "README.md", ec);
 }
 
 }  // namespace
@@ -307,10 +308,16 @@ std::string builtin_games_dir() {
 }
 
 std::string default_game() {
-  std::ifstream in(fs::path(builtin_games_dir()) / "default");
-  std::string name;
-  in >> name;
-  return name;
+  std::ifstream in(fs::path(builtin_games_dir()) / "README.md");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind("default:", 0) == 0) {
+      std::istringstream words(line.substr(8));
+      std::string name;
+      words >> name;
+      return name;
+    }
+  return "";
 }
 
 }  // namespace canbeat::dsl

@@ -114,8 +114,8 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
 // (../games, ./games), else the source tree's games/ (compiled-in path).
 std::string builtin_games_dir();
 
-// The built-in game a command plays when none is named: the first word of
-// the file `default` in builtin_games_dir().
+// The built-in game a command plays when none is named: the word after
+// `default:` in builtin_games_dir()/README.md.
 std::string default_game();
 
 // FNV-1a 64 as 16 lowercase hex digits.

@@ -3,7 +3,7 @@
 // played on the reference interpreter and the fast engine in lockstep. A
 // divergence, or both engines failing, prints the report and aborts, so
 // libFuzzer saves the input; `canbeat` users get a repro file from the
-// choices printed. CANBEAT_GAME picks the game (default: games/default);
+// choices printed. CANBEAT_GAME picks the game (default: the one games/README.md names);
 // CANBEAT_FAULT switches on a test-only fast-engine fault.
 #include <cstdint>
 #include <cstdio>

@@ -27,7 +27,7 @@ if command -v clang++ >/dev/null; then
   done
   for run in $runs fuzz_rules; do
     target=${run%%:*}
-    game=${run#*:}; [ "$game" = "$run" ] && game=$(head -n 1 games/default)
+    game=${run#*:}; [ "$game" = "$run" ] && game=$(sed -n 's/^default: *//p' games/README.md)
     scratch=$(mktemp -d)
     seeds=corpus/${target#fuzz_}
     mkdir -p out/fuzz-artifacts
