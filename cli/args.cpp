@@ -1,6 +1,9 @@
 #include "cli/args.hpp"
 
 #include <charconv>
+#include <filesystem>
+
+#include "dsl/file_io.hpp"
 
 namespace canbeat::cli {
 
@@ -23,6 +26,32 @@ Args::Args(int argc, char** argv, int first, const std::set<std::string>& flags,
       throw UsageError("unknown option --" + name);
     }
   }
+}
+
+void Args::expect_positional(std::size_t min, std::size_t max, const std::string& usage) const {
+  if (positional_.size() < min || positional_.size() > max) {
+    std::string extra = positional_.size() > max ? " (unexpected '" + positional_[max] + "')" : "";
+    throw UsageError(usage + extra);
+  }
+}
+
+void check_output_file(const std::string& path) {
+  if (path.empty()) throw UsageError("cannot write '': an empty file name");
+  std::filesystem::path p(path);
+  if (p.filename().empty()) throw UsageError("cannot write " + path + ": names a folder");
+  std::error_code ec;
+  std::filesystem::file_status st = std::filesystem::status(p, ec);
+  if (std::filesystem::is_directory(st)) throw UsageError("cannot write " + path + ": is a folder");
+  if (std::filesystem::exists(st) && !std::filesystem::is_regular_file(st))
+    throw UsageError("cannot write " + path + ": not a regular file");
+  std::string parent = p.parent_path().string();
+  if (std::string why = files::output_dir_problem(parent.empty() ? "." : parent); !why.empty())
+    throw UsageError("cannot write " + path + ": " + why);
+}
+
+void check_output_dir(const std::string& dir) {
+  if (std::string why = files::output_dir_problem(dir); !why.empty())
+    throw UsageError("cannot save files in " + dir + ": " + why);
 }
 
 std::string Args::get(const std::string& name, const std::string& fallback) const {

@@ -15,6 +15,13 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Throws UsageError unless a file can be saved at `path` (its folder exists
+// or can be made, and files can be created in it): checked before the work
+// whose result it will hold.
+void check_output_file(const std::string& path);
+// The same for a folder that files will be saved in.
+void check_output_dir(const std::string& dir);
+
 class Args {
  public:
   // `flags` take no value; every other --name takes one; `-o` means --out.
@@ -27,6 +34,8 @@ class Args {
   std::string get(const std::string& name, const std::string& fallback) const;
   long number(const std::string& name, long fallback, long min, long max) const;
   std::uint64_t seed(const std::string& name, std::uint64_t fallback) const;
+  // Throws UsageError(`usage`) unless there are min..max positional words.
+  void expect_positional(std::size_t min, std::size_t max, const std::string& usage) const;
 
  private:
   std::vector<std::string> positional_;

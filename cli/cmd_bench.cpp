@@ -46,6 +46,7 @@ Timing time_games(const Session& s, EngineKind kind, long games, std::uint64_t s
 
 int cmd_bench(int argc, char** argv) {
   Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms", "players", "decks"});
+  args.expect_positional(0, 0, "bench takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long games = args.number("games", 200, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
@@ -38,10 +39,18 @@ int cmd_check(int argc, char** argv) {
   if (args.positional().empty()) throw UsageError("check needs at least one file or folder");
   std::vector<std::string> files;
   std::vector<std::vector<std::string>> games;
+  std::set<std::filesystem::path> seen;  // a file named twice is read once
   for (const std::string& p : args.positional()) {
-    if (std::filesystem::is_directory(p)) games.push_back({p});
-    else if (std::filesystem::is_regular_file(p)) files.push_back(p);
-    else throw UsageError("no such file or folder: " + p);
+    std::error_code ec;
+    std::filesystem::file_status st = std::filesystem::status(p, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory) throw UsageError(p + ": " + ec.message());
+    if (!std::filesystem::exists(st)) throw UsageError("no such file or folder: " + p);
+    if (!std::filesystem::is_directory(st) && !std::filesystem::is_regular_file(st))
+      throw UsageError(p + ": not a regular file or a folder");
+    std::filesystem::path canonical = std::filesystem::weakly_canonical(p, ec);
+    if (!seen.insert(ec ? std::filesystem::path(p) : canonical).second) continue;
+    if (std::filesystem::is_directory(st)) games.push_back({p});
+    else files.push_back(p);
   }
   if (!files.empty()) games.push_back(files);
   std::size_t errors = 0, findings = 0;

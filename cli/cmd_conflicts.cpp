@@ -88,10 +88,12 @@ Finding never_ending_finding(const Session& s, const ConflictSearch& r, const Ne
 
 int cmd_conflicts(int argc, char** argv) {
   Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks"});
+  args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   std::string out_dir = args.get("out", "canbeat-out/conflicts");
+  check_output_dir(out_dir);
   ConflictSearch r = find_conflicts(s, budget, seed);
   std::size_t unresolved_count = unresolved(r);
 

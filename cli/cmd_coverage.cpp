@@ -161,6 +161,7 @@ int cmd_coverage(int argc, char** argv) {
   if (filling && args.flag("json")) throw UsageError("--fill prints text: not with --json");
   if (!filling && (args.has("budget") || args.has("seed") || args.has("players") || args.has("decks")))
     throw UsageError("--budget, --seed, --players and --decks set the tables of --fill");
+  if (filling) check_output_dir(args.get("fill", ""));
   SearchOptions options;
   options.games_per_table = static_cast<std::size_t>(args.number("budget", 100, 1, 1000000));
   options.first_seed = args.seed("seed", 1);

@@ -43,11 +43,13 @@ void save_divergence(const Session& s, const LockstepResult& r, const std::strin
 int cmd_diff(int argc, char** argv) {
   Args args(argc, argv, 2, {"quiet"},
             {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks"});
+  args.expect_positional(0, 0, "diff takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long games = args.number("games", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   std::size_t max_steps = args.number("max-steps", 100000, 1, 100000000);
   std::string out_dir = args.get("out", "canbeat-out");
+  check_output_dir(out_dir);
   Tally t;
   std::set<std::string> saved;
   long every = std::max(1L, games / 10);

@@ -3,7 +3,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
+
+#include "dsl/file_io.hpp"
 
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
@@ -36,7 +37,9 @@ void print_changes(const Observation& before, const Observation& after) {
 
 int cmd_play(int argc, char** argv) {
   Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks"});
+  args.expect_positional(0, 0, "play takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
+  if (args.has("save")) check_output_file(args.get("save", ""));
   EngineKind kind = EngineKind::reference;
   try {
     kind = engine_kind(args.get("engine", "ref"));
@@ -69,9 +72,7 @@ int cmd_play(int argc, char** argv) {
   if (args.has("save")) {
     // The game's choices as a repro file: `canbeat replay` plays it again.
     std::string path = args.get("save", "");
-    std::ofstream out(path, std::ios::binary);
-    out << write_repro(make_repro(s, r.choices, {fmt::format("canbeat play --seed {}: {}", seed, r.outcome)}));
-    if (!out) throw UsageError("cannot write " + path);
+    files::write_file_atomic(path, write_repro(make_repro(s, r.choices, {fmt::format("canbeat play --seed {}: {}", seed, r.outcome)})));
     std::printf("saved %zu choices to %s\n", r.choices.size(), path.c_str());
   }
   return r.end == RunEnd::game_over ? 0 : 1;

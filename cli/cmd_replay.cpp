@@ -24,6 +24,10 @@ void print_trace(const Session& s, const std::vector<std::string>& choices) {
       shown->apply(choices[i]);
     }
   } catch (const OutOfBudget&) {
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception&) {
+    // A rules error: the replay below reports it, with its summary line.
   }
 }
 
@@ -65,10 +69,15 @@ int cmd_replay(int argc, char** argv) {
   } catch (const OutOfBudget& e) {
     // The rules run away before the first decision: no engine to replay on.
     r.end = RunEnd::engine_error, r.outcome = "ongoing", r.error = std::string("OutOfBudget: ") + e.what();
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    // A rules error before the first decision: a finding, with its summary.
+    r.end = RunEnd::engine_error, r.outcome = "ongoing", r.error = e.what();
   }
   std::printf("replay %s: %zu choices, %s, outcome %s\n", args.positional()[0].c_str(), r.steps,
               run_end_text(r.end), r.outcome.c_str());
-  if (r.end == RunEnd::bad_key) throw UsageError(r.error);
+  if (r.end == RunEnd::bad_key) throw UsageError(choice_error(args.positional()[0], repro, r));
   if (r.divergence) std::printf("%s", describe(*r.divergence, seats).c_str());
   if (r.end == RunEnd::engine_error) std::printf("error: %s\n", r.error.c_str());
   return r.divergence || r.end == RunEnd::engine_error ? 1 : 0;

@@ -3,7 +3,8 @@
 #include <fmt/format.h>
 
 #include <cstdio>
-#include <fstream>
+
+#include "dsl/file_io.hpp"
 
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
@@ -16,7 +17,16 @@ int cmd_shrink(int argc, char** argv) {
     throw UsageError("usage: canbeat shrink FILE -o OUT");
   Repro repro;
   Session s = open_repro(args.positional()[0], args, repro);
+  check_output_file(args.get("out", ""));
   std::size_t budget = args.number("max-replays", 2000, 1, 1000000);
+  {
+    // A file whose keys the game does not offer is bad input (as replay
+    // says), not a repro that "does not diverge".
+    auto ref = s.make(EngineKind::reference);
+    auto fast = s.make(EngineKind::fast);
+    LockstepResult first = replay_keys(*ref, *fast, repro.choices);
+    if (first.end == RunEnd::bad_key) throw UsageError(choice_error(args.positional()[0], repro, first));
+  }
   ShrinkResult r = shrink(s.factory(EngineKind::reference), s.factory(EngineKind::fast),
                           repro.choices, budget);
   if (!r.divergence) {
@@ -28,9 +38,7 @@ int cmd_shrink(int argc, char** argv) {
                                  r.stats.original_length, r.stats.final_length, r.stats.attempts,
                                  r.stats.budget_exhausted ? " (budget exhausted)" : ""));
   std::string out = args.get("out", "");
-  std::ofstream f(out, std::ios::binary);
-  f << write_repro(make_repro(s, r.choices, comments));
-  if (!f) throw UsageError("cannot write " + out);
+  files::write_file_atomic(out, write_repro(make_repro(s, r.choices, comments)));
   std::printf("shrunk %zu -> %zu choices in %zu replays: %s\n%s", r.stats.original_length,
               r.stats.final_length, r.stats.attempts, out.c_str(),
               describe(*r.divergence, s.game->list_property("players")).c_str());

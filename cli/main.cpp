@@ -1,13 +1,17 @@
 // canbeat: rules verification and fuzzing for card and board games.
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <stdexcept>
+#include <filesystem>
 #include <string>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "engines/registry.hpp"
+#include "dsl/file_io.hpp"
 #include "harness/repro.hpp"
 
 namespace {
@@ -53,33 +57,56 @@ common options:
 exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
 )";
 
+// An error line as a terminal may show it: whole (a NUL byte does not cut
+// it) and without raw control bytes.
+void print_error(const std::string& text) {
+  std::string line = canbeat::files::printable(text) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
+}
+
+int run(const std::string& cmd, int argc, char** argv) {
+  using namespace canbeat::cli;
+  if (cmd == "check") return cmd_check(argc, argv);
+  if (cmd == "play") return cmd_play(argc, argv);
+  if (cmd == "diff") return cmd_diff(argc, argv);
+  if (cmd == "replay") return cmd_replay(argc, argv);
+  if (cmd == "shrink") return cmd_shrink(argc, argv);
+  if (cmd == "bench") return cmd_bench(argc, argv);
+  if (cmd == "conflicts") return cmd_conflicts(argc, argv);
+  if (cmd == "explain") return cmd_explain(argc, argv);
+  if (cmd == "coverage") return cmd_coverage(argc, argv);
+  throw UsageError("unknown command '" + cmd + "'");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace canbeat::cli;
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
     std::FILE* out = argc < 2 ? stderr : stdout;
     std::fputs(usage, out);
     std::fprintf(out, "\nfaults (--fault): %s\n", canbeat::fault_names().c_str());
     return argc < 2 ? 2 : 0;
   }
+  // A file size limit (ulimit -f) makes a write fail with EFBIG, reported
+  // like a full disk, instead of killing the process mid-file.
+  std::signal(SIGXFSZ, SIG_IGN);
   std::string cmd = argv[1];
+  int code = 0;
   try {
-    if (cmd == "check") return cmd_check(argc, argv);
-    if (cmd == "play") return cmd_play(argc, argv);
-    if (cmd == "diff") return cmd_diff(argc, argv);
-    if (cmd == "replay") return cmd_replay(argc, argv);
-    if (cmd == "shrink") return cmd_shrink(argc, argv);
-    if (cmd == "bench") return cmd_bench(argc, argv);
-    if (cmd == "conflicts") return cmd_conflicts(argc, argv);
-    if (cmd == "explain") return cmd_explain(argc, argv);
-    if (cmd == "coverage") return cmd_coverage(argc, argv);
-    throw UsageError("unknown command '" + cmd + "'");
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());
+    code = run(cmd, argc, argv);
+  } catch (const canbeat::cli::UsageError& e) {
+    print_error("canbeat " + cmd + ": error: " + e.what());
     return 2;
   } catch (const canbeat::ReproError& e) {
-    std::fprintf(stderr, "%s\n", e.what());
+    print_error(e.what());
+    return 2;
+  } catch (const canbeat::files::OutputError& e) {
+    print_error("canbeat " + cmd + ": error: " + e.what());
+    return 2;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path that cannot be looked at (too long, a symlink loop): bad input.
+    std::string path = e.path1().empty() ? "" : e.path1().string() + ": ";
+    print_error("canbeat " + cmd + ": error: " + path + e.code().message());
     return 2;
   } catch (const std::invalid_argument& e) {
     // A table an engine cannot play, a deck or fault the game lacks: bad input.
@@ -87,7 +114,13 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const std::exception& e) {
     // An engine broke one of its own invariants: a finding, never a crash.
-    std::fprintf(stderr, "canbeat %s: engine error: %s\n", cmd.c_str(), e.what());
+    print_error("canbeat " + cmd + ": engine error: " + e.what());
     return 1;
   }
+  // Output that never arrived (a full disk, a closed pipe) is not success.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    print_error("canbeat " + cmd + ": error: cannot write the standard output: " + std::strerror(errno));
+    return 2;
+  }
+  return code;
 }

@@ -1,6 +1,9 @@
 #include "cli/repro_io.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
 
 
 namespace canbeat::cli {
@@ -31,9 +34,28 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
     throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
   s.setup.players = out.seats.size();
   s.setup.decks = out.decks;
-  build_decks(*s.game, s.setup.decks);
-  if (args.has("fault")) s.faults = fault_by_name(args.get("fault", ""));
+  // The table the file names must be one the game has: its seats, in the
+  // game's order, and decks it knows (bad input, exit 2, never a replay of
+  // another table).
+  try {
+    std::vector<std::string> seats = s.game->seats_for(s.setup.players);
+    if (seats != out.seats)
+      throw std::invalid_argument(fmt::format("seats '{}' are not the game's seats for {} players ('{}')",
+                                              fmt::join(out.seats, " "), seats.size(), fmt::join(seats, " ")));
+    build_table_decks(*s.game, s.setup.decks);
+    s.game->decks_for(s.setup.players, s.setup.decks);
+    for (const std::string& d : s.setup.decks)
+      if (!s.game->find_deck(d)) throw std::invalid_argument("no deck named '" + d + "'");
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(fmt::format("{}: {}", path, e.what()));
+  }
+  if (args.has("fault")) s.faults = fault_of_game(s.game->name(), args.get("fault", ""));
   return s;
+}
+
+std::string choice_error(const std::string& path, const Repro& repro, const LockstepResult& r) {
+  std::size_t index = std::min(r.choices.size(), repro.choices.size());
+  return fmt::format("{}:{}:1: error: {}", path, repro.choices_line + index, r.error);
 }
 
 }  // namespace canbeat::cli

@@ -19,4 +19,8 @@ Repro make_repro(const Session& s, const std::vector<std::string>& choices,
 // throws UsageError when the file is stale or its game unknown.
 Session open_repro(const std::string& path, const Args& args, Repro& out);
 
+// A replay that stopped at a key the game does not offer, as
+// "FILE:LINE:1: error: ..." naming the file's line of that key.
+std::string choice_error(const std::string& path, const Repro& repro, const LockstepResult& r);
+
 }  // namespace canbeat::cli

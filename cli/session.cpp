@@ -9,9 +9,11 @@ namespace canbeat::cli {
 
 std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir_or_name) {
   std::string dir = dir_or_name;
-  if (!std::filesystem::is_directory(dir)) {
+  if (dir.empty()) throw UsageError("no game named '': give --game NAME or --rules DIR");
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
     std::string builtin = dsl::builtin_games_dir() + "/" + dir_or_name;
-    if (dir_or_name.find('/') != std::string::npos || !std::filesystem::is_directory(builtin))
+    if (dir_or_name.find('/') != std::string::npos || !std::filesystem::is_directory(builtin, ec))
       throw UsageError("no game '" + dir_or_name + "' (built-in games are in " +
                        dsl::builtin_games_dir() + "; use --rules DIR for others)");
     dir = builtin;
@@ -56,20 +58,27 @@ Session open_session(const Args& args) {
     build_decks(*s.game, s.setup.decks);
   }
   try {
-    s.game->decks_for(s.setup.players, s.setup.decks);
+    // An unknown deck is named before the table is counted.
     for (const std::string& d : s.setup.decks)
       if (!s.game->find_deck(d)) throw std::invalid_argument("no deck named '" + d + "'");
+    s.game->decks_for(s.setup.players, s.setup.decks);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  if (args.has("fault")) {
-    try {
-      s.faults = fault_by_name(args.get("fault", ""));
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
-    }
-  }
+  if (args.has("fault")) s.faults = fault_of_game(s.game->name(), args.get("fault", ""));
   return s;
+}
+
+fast::Faults fault_of_game(const std::string& game, const std::string& name) {
+  fast::Faults f;
+  try {
+    f = fault_by_name(name);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  if (!is_fault_of(game, name))
+    throw UsageError("fault '" + name + "' is not a fault of the fast engine of game '" + game + "'");
+  return f;
 }
 
 }  // namespace canbeat::cli

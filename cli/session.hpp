@@ -25,6 +25,9 @@ Session open_session(const Args& args);
 // Adds to `g` the decks of `decks` its table rules build from others
 // (engines/registry.hpp build_table_decks); throws UsageError.
 void build_decks(dsl::Game& g, const std::vector<std::string>& decks);
+// The test-only fault named by --fault, which must be a fault of the
+// game's own fast engine; throws UsageError.
+fast::Faults fault_of_game(const std::string& game, const std::string& name);
 
 // The game in folder `dir` (a built-in one when `dir` is just a game name).
 std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir);

@@ -4,10 +4,14 @@
 #include "dsl/checker.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
 
 #include <boost/variant/apply_visitor.hpp>
 
 #include "dsl/checker_env.hpp"
+#include "dsl/source_text.hpp"
 
 namespace canbeat::dsl {
 namespace check_detail {
@@ -78,7 +82,6 @@ void collect(Env& env) {
   // The global scope (docs/dsl.md, "Names").
   auto& g = env.scopes.emplace_back();
   g["players"] = Type::list_of(K::player);
-  g["decks"] = Type::list_of(K::deck);
   g["types"] = Type::list_of(K::type);
   g["cards"] = Type::list_of(K::card);
   g["instances"] = Type::list_of(K::card);  // every card instance of the game being played
@@ -142,6 +145,11 @@ void check_game_property(Env& env, const ast::Property& p) {
 void check_declare(Env& env, const ast::Declare& d) {
   std::set<std::string> allowed;
   if (d.what == "zone") allowed = {"per_player", "unordered", "hidden"};
+  // Every engine keeps one of each zone per seat: a shared zone would be a
+  // name that checks and then fails in play.
+  if (d.what == "zone" && !has_flag(d, "per_player"))
+    env.error(d, "zone '" + d.name + "' must be per_player (shared zones are not supported yet): `zone " + d.name +
+                     ": per_player;`");
   if (d.what == "var") allowed = {"per_player", "per_card"};
   for (const auto& f : d.flags)
     if (!allowed.count(f)) env.error(d, "unknown flag '" + f + "' for " + d.what + " '" + d.name + "'");
@@ -156,7 +164,10 @@ void check_declare(Env& env, const ast::Declare& d) {
     env.error(*d.init, d.what + " '" + d.name + "' takes no value");
 }
 
+void check_self_query(Env& env, const ast::Permission& p);
+
 void check_permission(Env& env, const ast::Permission& p) {
+  check_self_query(env, p);
   Scoped scope(env);
   auto it = env.actions.find(p.action);
   if (it == env.actions.end()) {
@@ -176,6 +187,9 @@ void check_permission(Env& env, const ast::Permission& p) {
 
 void check_invariant(Env& env, const ast::Invariant& inv) {
   Scoped scope(env);
+  // The deck lists are data the invariants test; no engine plays with them
+  // as values, so `decks` is a name in invariants only.
+  env.bind("decks", Type::list_of(K::deck));
   for (const auto& b : inv.binders) bind_binder(env, b);
   expect_type(env, inv.check, type_of(env, inv.check), Type::of(K::bool_),
               "invariant '" + inv.name + "'");
@@ -297,6 +311,7 @@ void check_card_property(Env& env, const ast::Property& p) {
 void check_card(Env& env, const ast::CardDef& c, std::set<std::string>& ids) {
   if (c.id && !ids.insert(*c.id).second) env.error(c, "card id '" + *c.id + "' is already used");
   if (c.copies && *c.copies < 1) env.error(c, "a card needs at least 1 copy");
+  check_key_text(env, c, c.name, "a card's name", true);
   std::set<std::string> keys;
   struct V {
     using result_type = void;
@@ -317,6 +332,20 @@ void check_card(Env& env, const ast::CardDef& c, std::set<std::string>& ids) {
   for (const auto& item : c.items) boost::apply_visitor(V{env, keys}, item.get());
 }
 
+// Deck sizes the engines can deal: a line may hold at most max_copies_per_line
+// copies and a deck at most max_cards_per_deck cards (docs/dsl.md "Decks"),
+// so a typo such as x99999999999 is an error, not a game that never deals.
+constexpr long max_copies_per_line = 1000;
+constexpr long max_cards_per_deck = 10000;
+
+void check_copies(Env& env, const ast::Pos& at, const boost::optional<long>& copies, long& total) {
+  long n = copies.value_or(1);
+  if (n > max_copies_per_line)
+    env.error(at, "at most " + std::to_string(max_copies_per_line) + " copies of a card in a deck line, not " +
+                      std::to_string(n));
+  total += std::clamp(n, 0L, max_copies_per_line + 1);
+}
+
 void check_deck(Env& env, const ast::Deck& d, std::set<std::string>& ids) {
   std::set<std::string> known;
   for (const auto* s : env.game.all<ast::CardSet>())
@@ -330,14 +359,63 @@ void check_deck(Env& env, const ast::Deck& d, std::set<std::string>& ids) {
         known.insert(c->name);
         if (c->id) known.insert(*c->id);
       }
+  long total = 0;
   for (const auto& e : d.entries) {
     if (const auto* c = boost::get<ast::CardDef>(&e.get())) {
-      check_card(env, *c, ids);
+      check_card(env, *c, ids);  // a card needs at least 1 copy
+      check_copies(env, *c, c->copies, total);
     } else {
       const auto& u = boost::get<ast::CardUse>(e.get());
       if (!known.count(u.card)) env.error(u, "unknown card '" + u.card + "'");
       if (u.copies && *u.copies < 1) env.error(u, "a card needs at least 1 copy");
+      check_copies(env, u, u.copies, total);
     }
+  }
+  if (total > max_cards_per_deck)
+    env.error(d, "deck '" + d.name + "' holds " + std::to_string(total) + " cards: at most " +
+                     std::to_string(max_cards_per_deck) + " in a deck");
+}
+
+// A can/cant/must whose condition asks `legal` of its own action with its
+// own parameters re-asks the very query being answered: it can never end
+// (conditions change nothing). Guarded recursion over other arguments (an
+// Angry character asks about the others, games/vs2pcg/attack.rules) is
+// allowed; the interpreter bounds how deep queries nest.
+void legal_queries(const ast::Expr& e, std::vector<const ast::Legal*>& out);
+
+void legal_queries(const ast::Operand& o, std::vector<const ast::Legal*>& out) {
+  namespace x3 = boost::spirit::x3;
+  if (const auto* l = boost::get<x3::forward_ast<ast::Legal>>(&o.get())) {
+    out.push_back(&l->get());
+    for (const auto& a : l->get().args) legal_queries(a, out);
+  } else if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&o.get())) {
+    for (const auto& a : c->get().args) legal_queries(a, out);
+  } else if (const auto* a = boost::get<x3::forward_ast<ast::Aggregate>>(&o.get())) {
+    legal_queries(a->get().binder.domain, out);
+    if (a->get().binder.where) legal_queries(*a->get().binder.where, out);
+    if (a->get().value) legal_queries(*a->get().value, out);
+  } else if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&o.get())) {
+    legal_queries(u->get().operand, out);
+  } else if (const auto* x = boost::get<x3::forward_ast<ast::Expr>>(&o.get())) {
+    legal_queries(x->get(), out);
+  }
+}
+
+void legal_queries(const ast::Expr& e, std::vector<const ast::Legal*>& out) {
+  legal_queries(e.first, out);
+  for (const auto& op : e.rest) legal_queries(op.operand, out);
+}
+
+void check_self_query(Env& env, const ast::Permission& p) {
+  if (!p.when) return;
+  std::vector<const ast::Legal*> asked;
+  legal_queries(*p.when, asked);
+  for (const ast::Legal* l : asked) {
+    if (l->action != p.action || l->args.size() != p.params.size()) continue;
+    bool same = true;
+    for (std::size_t i = 0; same && i < p.params.size(); ++i) same = bare_name(l->args[i]) == p.params[i];
+    if (same)
+      env.error(*l, "'legal " + l->action + "' asks the very query this statement answers: it would never end");
   }
 }
 
@@ -349,6 +427,9 @@ struct DeclChecker {
   void operator()(const ast::GameDecl& g) const {
     if (++games > 1) env.error(g, "a second 'game' declaration");
     for (const auto& p : g.props) check_game_property(env, p);
+    bool seats = false;
+    for (const auto& p : g.props) seats = seats || (p.key == "players" && !p.values.empty());
+    if (!seats) env.error(g, "game '" + g.name + "' names no players: expected `players NAME, ...;`");
   }
   void operator()(const ast::Declare& d) const { check_declare(env, d); }
   void operator()(const ast::ActionDecl& a) const {
@@ -381,9 +462,15 @@ void check(const Game& game, Diagnostics& out) {
     for (const auto& d : f.ast.decls)
       boost::apply_visitor(DeclChecker{env, card_ids, games}, d.get());
   if (games == 0) {
+    // Reported at the start of the first rules file (files load *.rules
+    // first), the one that should hold it.
     Where w;
     w.file = game.files.empty() ? game.dir : game.files.front().path;
-    out.items.push_back({Diagnostic::Kind::error, w, "no 'game' declaration", ""});
+    w.line = 1, w.col = 1;
+    std::string line = game.files.empty() ? "" : line_of(game.files.front().text, 1);
+    out.items.push_back({Diagnostic::Kind::error, w,
+                         "no 'game' declaration (expected `game NAME { players ...; }` in a .rules file)",
+                         line});
   }
 }
 

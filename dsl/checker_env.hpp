@@ -62,6 +62,9 @@ std::vector<Type> param_types(const std::vector<ast::Param>& ps);
 
 // checker_stmt.cpp
 void check_block(Env& env, const ast::Block& b);
+// A text that becomes part of an option key (a label, a card name).
+void check_key_text(Env& env, const ast::Pos& at, const std::string& text, const std::string& what,
+                    bool needs_text);
 void bind_params(Env& env, const std::vector<ast::Param>& ps);
 
 }  // namespace canbeat::dsl::check_detail

@@ -99,12 +99,14 @@ struct StmtChecker {
     expect_type(env, s.player, type_of(env, s.player), Type::of(K::player),
                 "who chooses");
     for (const auto& o : s.options) {
+      check_key_text(env, o, o.label, "an option's label", !o.binder);
       Scoped scope(env);
       if (o.binder) bind_binder(env, *o.binder);
       check_block(env, o.body);
     }
   }
   void operator()(const ast::Chance& s) const {
+    check_key_text(env, s, s.label, "a chance's label", false);
     Scoped scope(env);
     bind_binder(env, s.binder);
     check_block(env, s.body);
@@ -116,6 +118,21 @@ struct StmtChecker {
 };
 
 }  // namespace
+
+// Option keys are built from labels and card names and saved one per line
+// in repro files: a key must not be empty nor hold a control byte (a CR
+// would end the line early on a Windows checkout).
+void check_key_text(Env& env, const ast::Pos& at, const std::string& text, const std::string& what,
+                    bool needs_text) {
+  if (needs_text && text.empty()) env.error(at, what + " cannot be empty: it is the option's key");
+  for (unsigned char c : text)
+    if (c < 0x20 || c == 0x7f) {
+      static const char* digits = "0123456789abcdef";
+      env.error(at, what + " cannot hold a control character (byte 0x" + std::string(1, digits[c >> 4]) +
+                        digits[c & 0xf] + ")");
+      return;
+    }
+}
 
 void check_block(Env& env, const ast::Block& b) {
   Scoped scope(env);

@@ -2,6 +2,7 @@
 // invariant findings (diagnostics.hpp), so tools and editors read them alike.
 #include "dsl/diagnostics.hpp"
 
+#include "dsl/file_io.hpp"
 #include "dsl/source_text.hpp"
 
 namespace canbeat::dsl {
@@ -16,16 +17,9 @@ const char* kind_name(Diagnostic::Kind k) {
   return "error";
 }
 
-// Control bytes would garble a terminal; each becomes one '?' so the caret
-// still lines up.
-std::string printable(const std::string& line) {
-  std::string s = line;
-  for (char& c : s) {
-    unsigned char u = static_cast<unsigned char>(c);
-    if ((u < 0x20 && c != '\t') || u == 0x7f) c = '?';
-  }
-  return s;
-}
+// Control bytes (C1 ones and invalid UTF-8 included) would garble a
+// terminal; each becomes one '?' so the caret still lines up.
+std::string printable(const std::string& line) { return files::printable(line, '?'); }
 
 // Spaces up to the column, counting a UTF-8 sequence as one character and
 // keeping tabs, so the caret sits under the character in a terminal.
@@ -58,13 +52,14 @@ std::string line_of(std::string_view text, int line) {
 }
 
 std::string format(const Diagnostic& d) {
-  std::string out = d.where.file;
+  std::string out = files::printable(d.where.file);
   if (d.where.line > 0)
     out += ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.col);
-  out += std::string(": ") + kind_name(d.kind) + ": " + d.message + "\n";
+  out += std::string(": ") + kind_name(d.kind) + ": " + files::printable(d.message) + "\n";
   if (d.where.line > 0) {
-    out += printable(d.source_line) + "\n";
-    out += caret(d.source_line, d.where.col) + "\n";
+    std::string line = printable(d.source_line);
+    out += line + "\n";
+    out += caret(line, d.where.col) + "\n";
   }
   return out;
 }

@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "dsl/checker.hpp"
+#include "dsl/file_io.hpp"
 #include "dsl/source_text.hpp"
 
 // The top-level CMakeLists defines it; a build without it still compiles and
@@ -46,14 +47,6 @@ const ast::Property* find_property(const ast::CardDef& c, std::string_view key) 
   return nullptr;
 }
 
-bool read_file(const fs::path& p, std::string& text) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  text = ss.str();
-  return true;
-}
 
 // The built-in games folder is the one holding its index, README.md,
 // whose `default:` line default_game() reads.
@@ -234,14 +227,27 @@ std::string content_hash(std::string_view text) {
 std::optional<Game> load_game(const std::string& dir, Diagnostics& out) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
-    out.items.push_back({Diagnostic::Kind::error, {dir, 0, 0}, "no such game folder", ""});
+    out.items.push_back({Diagnostic::Kind::error, {dir, 0, 0}, ec ? "cannot open the game folder: " + ec.message() : "no such game folder", ""});
     return std::nullopt;
   }
+  // A file that cannot be looked at (a symlink loop, a name too long) is an
+  // error naming it, not an exception.
   std::vector<std::string> paths;
-  for (const auto& e : fs::directory_iterator(dir, ec)) {
-    auto ext = e.path().extension();
-    if (e.is_regular_file() && (ext == ".rules" || ext == ".cards" || ext == ".deck"))
-      paths.push_back(e.path().string());
+  fs::directory_iterator it(dir, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    auto ext = it->path().extension();
+    if (ext != ".rules" && ext != ".cards" && ext != ".deck") continue;
+    std::error_code entry_ec;
+    bool regular = it->is_regular_file(entry_ec);
+    if (entry_ec) {
+      out.items.push_back({Diagnostic::Kind::error, {it->path().string(), 0, 0}, "cannot read file: " + entry_ec.message(), ""});
+      return std::nullopt;
+    }
+    if (regular) paths.push_back(it->path().string());
+  }
+  if (ec) {
+    out.items.push_back({Diagnostic::Kind::error, {dir, 0, 0}, "cannot list the game folder: " + ec.message(), ""});
+    return std::nullopt;
   }
   if (paths.empty()) {
     out.items.push_back(
@@ -272,8 +278,8 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
     for (const auto& p : by_ext[k]) {
       SourceFile f;
       f.path = p.string();
-      if (!read_file(p, f.text)) {
-        out.items.push_back({Diagnostic::Kind::error, {f.path, 0, 0}, "cannot read file", ""});
+      if (std::string why; !files::read_regular_file(f.path, f.text, why)) {
+        out.items.push_back({Diagnostic::Kind::error, {f.path, 0, 0}, "cannot read file: " + why, ""});
         return std::nullopt;
       }
       (k == 0 ? rules_text : cards_text) += f.text + '\0';

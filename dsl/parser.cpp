@@ -59,6 +59,43 @@ const char* too_deep_bracket(std::string_view text) {
   return nullptr;
 }
 
+// The pre-scan: the first number (or `xN` copies) a long cannot hold, which
+// the grammar would only see as "expected ';'". Digits inside a word or a
+// card id (ALN-001) are not numbers.
+const char* too_large_number(std::string_view text) {
+  auto ident = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '#') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '"') {
+      ++i;
+      while (i < text.size() && text[i] != '"' && text[i] != '\n') ++i;
+    } else if (c >= '0' && c <= '9') {
+      std::size_t start = i;
+      while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+      bool after_word = start > 0 && ident(text[start - 1]) && text[start - 1] != 'x';
+      bool word_follows = i < text.size() && (ident(text[i]) || text[i] == '-');
+      --i;
+      if (after_word || word_follows) {
+        while (i + 1 < text.size() && (ident(text[i + 1]) || text[i + 1] == '-')) ++i;
+        continue;
+      }
+      std::string_view digits = text.substr(start, i + 1 - start);
+      while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+      constexpr std::string_view max = "9223372036854775807";
+      if (digits.size() > max.size() || (digits.size() == max.size() && digits > max))
+        return text.data() + start;
+    } else if (ident(c)) {
+      if (c == 'x' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') continue;  // xN copies
+      while (i + 1 < text.size() && (ident(text[i + 1]) || text[i + 1] == '-')) ++i;
+    }
+  }
+  return nullptr;
+}
+
 // A missing terminator belongs to the line that lacks it: when the parser
 // stopped at the start of a later line, point just after the last token.
 iterator_type back_to_line_end(iterator_type where, iterator_type begin) {
@@ -88,6 +125,10 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
     out.items.push_back(at(st, text, path, deep,
                            "nesting deeper than " + std::to_string(max_bracket_depth) +
                                " levels"));
+    return std::nullopt;
+  }
+  if (const char* big = too_large_number(text)) {
+    out.items.push_back(at(st, text, path, big, "number too large (at most 9223372036854775807)"));
     return std::nullopt;
   }
   ast::File file;

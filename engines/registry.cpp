@@ -32,6 +32,11 @@ bool registers_fault(const fast::Registration& r, std::string_view name) {
 
 }  // namespace
 
+bool is_fault_of(std::string_view game, std::string_view fault) {
+  const fast::Registration* r = fast::find_registration(game);
+  return r && registers_fault(*r, fault);
+}
+
 std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
                                     const fast::Faults& faults) {
   if (kind == EngineKind::reference) return std::make_unique<interp::Reference>(game, setup);

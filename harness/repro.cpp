@@ -4,8 +4,8 @@
 
 #include <array>
 #include <charconv>
-#include <fstream>
-#include <sstream>
+
+#include "dsl/file_io.hpp"
 
 namespace canbeat {
 
@@ -49,6 +49,8 @@ class Reader {
     ++line_;
     return true;
   }
+
+  std::size_t line() const { return line_; }
 
   [[noreturn]] void fail(std::size_t col, std::string_view expected) const {
     throw ReproError(fmt::format("{}:{}:{}: error: expected {}", path_, line_, col, expected));
@@ -115,6 +117,7 @@ void read_header(Reader& in, Repro& r) {
     if (line == "choices") {
       for (std::size_t i = 0; i < seen.size(); ++i)
         if (!seen[i]) in.fail(1, fmt::format("'{}' before 'choices'", header_names[i]));
+      r.choices_line = in.line() + 1;
       return;
     }
     std::string_view name = line.substr(0, line.find(' '));
@@ -200,21 +203,20 @@ std::string fnv1a_hex(std::string_view bytes) {
 std::filesystem::path save_repro(const std::filesystem::path& dir, const Repro& r, const std::string& stem) {
   std::string keys;
   for (const std::string& k : r.choices) keys += k + "\n";
-  std::filesystem::create_directories(dir);
   std::filesystem::path path =
       dir / (r.game + "-" + (stem.empty() ? fnv1a_hex(keys).substr(0, 12) : stem) + ".repro");
-  std::ofstream out(path, std::ios::binary);
-  out << write_repro(r);
-  if (!out.flush()) throw std::runtime_error("cannot write " + path.string());
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw files::OutputError("cannot write " + path.string() + ": " + ec.message());
+  files::write_file_atomic(path.string(), write_repro(r));
   return path;
 }
 
 Repro load_repro(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ReproError(path.string() + ": error: cannot open the file");
-  std::stringstream text;
-  text << in.rdbuf();
-  return read_repro(text.str(), path.string());
+  std::string text, why;
+  if (!files::read_regular_file(path.string(), text, why))
+    throw ReproError(path.string() + ": error: cannot read the repro file: " + why);
+  return read_repro(text, path.string());
 }
 
 }  // namespace canbeat

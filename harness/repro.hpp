@@ -18,6 +18,9 @@ struct Repro {
   std::vector<std::string> seats, decks;
   std::vector<std::string> comments;  // without the leading "# "
   std::vector<std::string> choices;
+  // The line of the first choice in the file read (read_repro), so that
+  // errors about choice i point at line choices_line + i.
+  std::size_t choices_line = 0;
 };
 
 // A malformed file; what() is "path:line:col: error: expected ...".

@@ -3,13 +3,18 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "dsl/precedence.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::interp {
 
+// Every expression evaluated counts against the work budget: a statement
+// whose nested aggregates would visit billions of elements stops, reported
+// as out of budget like a rule that never reaches a decision.
 Value Reference::eval(const ast::Expr& e) {
+  if (++work_ > work_budget) ran_out_of_work(e);
   std::size_t next = 0;
   return eval_flat(e, next, 1, eval_operand(e.first));
 }
@@ -71,13 +76,17 @@ Value Reference::eval_binary(const std::string& op, const Value& a, const Value&
   if (op == "<=") return Value::boolean(x <= y);
   if (op == ">") return Value::boolean(x > y);
   if (op == ">=") return Value::boolean(x >= y);
-  if (op == "+") return Value::integer(x + y);
-  if (op == "-") return Value::integer(x - y);
-  if (op == "*") return Value::integer(x * y);
-  if ((op == "/" || op == "%") && y == 0) fail(at, "division by zero");
-  if (op == "/") return Value::integer(x / y);
-  if (op == "%") return Value::integer(x % y);
-  fail(at, "unknown operator '" + op + "'");
+  long out = 0;
+  bool overflow = false;
+  if (op == "+") overflow = __builtin_add_overflow(x, y, &out);
+  else if (op == "-") overflow = __builtin_sub_overflow(x, y, &out);
+  else if (op == "*") overflow = __builtin_mul_overflow(x, y, &out);
+  else if ((op == "/" || op == "%") && y == 0) fail(at, "division by zero");
+  // LONG_MIN / -1 is the one quotient (and remainder) a long cannot hold.
+  else if (op == "/" || op == "%") overflow = x == std::numeric_limits<long>::min() && y == -1, out = overflow ? 0 : op == "/" ? x / y : x % y;
+  else fail(at, "unknown operator '" + op + "'");
+  if (overflow) overflowed(at, fmt::format("{} {} {}", x, op, y));
+  return Value::integer(out);
 }
 
 // A name: a local, `players`, a seat, true/false, a type, a game variable;
@@ -101,6 +110,11 @@ Value Reference::eval_ref(const ast::Ref& r) {
   } else if (r.head == "triggered") {
     v.kind = Value::Kind::list;
     for (std::size_t i = 0; i < triggered_.size(); ++i) v.items.push_back(Value::trigger(static_cast<int>(i)));
+  } else if (r.head == "types" && !index_->types.count(r.head)) {
+    // Every declared type, in declaration order (docs/dsl.md "Names").
+    v.kind = Value::Kind::list;
+    for (const ast::Declare* d : game_->all<ast::Declare>())
+      if (d->what == "type") v.items.push_back(Value::type_value(d->name));
   } else if (r.head == "true" || r.head == "false") {
     v = Value::boolean(r.head == "true");
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
@@ -207,11 +221,16 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
       (truthy(amount, effect->amount) ? gain : lose) = true;
     } else {
       if (effect->op == "=") fail(*effect, "a stat is changed with += or -=");
-      add += effect->op == "+=" ? integer(amount, effect->amount) : -integer(amount, effect->amount);
+      long n = integer(amount, effect->amount), sum = 0;
+      if (effect->op == "+=" ? __builtin_add_overflow(add, n, &sum) : __builtin_sub_overflow(add, n, &sum))
+        overflowed(*effect, fmt::format("{} {} {}", add, effect->op == "+=" ? "+" : "-", n));
+      add = sum;
     }
   }
   if (v.kind == Value::Kind::boolean) return Value::boolean(!lose && (gain || v.num));
-  return Value::integer(v.num + add);
+  long total = 0;
+  if (__builtin_add_overflow(v.num, add, &total)) overflowed(*it->second.front().second, fmt::format("{} + {}", v.num, add));
+  return Value::integer(total);
 }
 
 // A declared keyword, team or trait name: `c.ranged` asks whether the card has it.
@@ -285,7 +304,7 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
       continue;
     }
     long n = integer(v, *a.value);
-    total += n;
+    if (__builtin_add_overflow(total, n, &total)) overflowed(a, fmt::format("sum + {}", n));
     if (first || (a.fn == "min" ? n < best : n > best)) best = n;
     first = false;
   }
@@ -301,9 +320,19 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
 
 Value Reference::eval_unary(const ast::Unary& u) {
   Value v = eval_operand(u.operand);
-  if (u.op == "-") return Value::integer(-integer(v, u));
+  if (u.op == "-") {
+    long n = integer(v, u), out = 0;
+    if (__builtin_sub_overflow(0L, n, &out)) overflowed(u, fmt::format("-({})", n));
+    return Value::integer(out);
+  }
   if (u.op == "not") return Value::boolean(!truthy(v, u));
   fail(u, "unknown operator '" + u.op + "'");
+}
+
+// A long cannot hold the result (docs/dsl.md "Integers"): a rules error
+// naming the operation, never a wrapped number or a trap.
+void Reference::overflowed(const ast::Pos& at, const std::string& operation) const {
+  fail(at, "integer overflow in " + operation);
 }
 
 bool Reference::truthy(const Value& v, const ast::Pos& at) {

@@ -122,6 +122,12 @@ class Reference final : public Engine {
 
   // Statements executed before an apply() gives up (a runaway loop).
   static constexpr long step_budget = 1'000'000;
+  // Expressions evaluated before an apply() gives up (nested aggregates
+  // whose work explodes; the built-in games need at most about 32,000 per
+  // decision, 4 players of vs2pcg), and legality queries nested inside each
+  // other's conditions (a statement that asks `legal` of its own action).
+  static constexpr long work_budget = 4'000'000;
+  static constexpr int legality_depth_limit = 64;
 
  protected:
   void do_apply(std::size_t i) override;
@@ -137,6 +143,7 @@ class Reference final : public Engine {
   // runaway.cpp: where a rule that never reaches a decision loops
   const ast::Pos* next_step_at() const;
   [[noreturn]] void ran_away(const std::vector<const ast::Pos*>& last_steps) const;
+  [[noreturn]] void ran_out_of_work(const ast::Pos& at) const;
 
   // exec.cpp: one function per statement kind
   void exec(const ast::Stmt& s);
@@ -168,6 +175,7 @@ class Reference final : public Engine {
   Value eval_unary(const ast::Unary& u);
   bool is_card_fact(const std::string& name) const;
   Value with_continuous(int card, const std::string& member, Value v);
+  [[noreturn]] void overflowed(const ast::Pos& at, const std::string& operation) const;
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
   std::vector<Value> elements(const Value& domain, const ast::Pos& at);
@@ -211,6 +219,8 @@ class Reference final : public Engine {
   bool explaining_ = false;
   std::vector<Candidate> candidates_;
   long steps_ = 0;
+  long work_ = 0;            // expressions evaluated in this run (work_budget)
+  int legality_depth_ = 0;   // legality queries in progress
 };
 
 }  // namespace canbeat::interp

@@ -50,6 +50,17 @@ void Reference::note_requirements(const std::string& action, const std::vector<V
 
 LegalityAnswer Reference::legal(const std::string& action, const std::vector<Value>& args,
                                 const ast::Pos& at) {
+  // A condition that asks `legal` of its own action (directly or through
+  // other actions' conditions) would recurse forever; the checker rejects
+  // the cycles it can see, this catches the rest.
+  struct Depth {
+    int& depth;
+    explicit Depth(int& d) : depth(d) { ++depth; }
+    ~Depth() { --depth; }
+  } depth(legality_depth_);
+  if (legality_depth_ > legality_depth_limit)
+    fail(at, fmt::format("legality of '{}' asked inside its own condition (queries nested more than {} deep)",
+                         action, legality_depth_limit));
   LegalityAnswer answer;
   std::vector<std::string> shown;
   for (const Value& a : args) shown.push_back(key_of(a));

@@ -20,6 +20,7 @@ void Reference::push_block(const ast::Block& b, std::vector<Binding> locals, boo
 // the lap its last steps repeat: runaway.cpp), not a hang.
 void Reference::run() {
   steps_ = 0;
+  work_ = 0;
   std::vector<const ast::Pos*> last_steps;
   while (pending_.who == Decider::none && state_.outcome.kind == Outcome::Kind::ongoing) {
     if (frames_.empty()) throw EngineBug("interpreter: nothing left to run and no outcome");
@@ -53,7 +54,10 @@ void Reference::step() {
       frames_.pop_back();
       return;
     case Frame::Kind::repeat:
-      if (f.remaining-- > 0) {
+      // A count of zero or less runs the body no times (and LONG_MIN never
+      // underflows).
+      if (f.remaining > 0) {
+        --f.remaining;
         push_block(*f.block);
       } else {
         frames_.pop_back();

@@ -98,4 +98,16 @@ void Reference::ran_away(const std::vector<const ast::Pos*>& last_steps) const {
                 where, periodic);
 }
 
+// The work budget ran out inside one statement: a Runaway whose lap is the
+// expression that was being evaluated, so it is reported (and shrunk) as an
+// effect that never ends.
+void Reference::ran_out_of_work(const ast::Pos& at) const {
+  dsl::Where w = game_->where(at);
+  std::string where = fmt::format("{}:{}:{}", w.file, w.line, w.col);
+  throw Runaway(fmt::format("interpreter: no decision after {} expressions evaluated (turn {}, phase {}); "
+                            "the expression evaluated last: {}",
+                            work_budget, state_.turn, state_.phase, where),
+                {where}, false);
+}
+
 }  // namespace canbeat::interp
