@@ -17,13 +17,18 @@ namespace canbeat::cli {
 namespace {
 
 // Loads one game from a folder or from a list of files and reports on it.
-int check_one(const std::vector<std::string>& paths, std::size_t& errors, std::size_t& findings) {
+int check_one(const std::vector<std::string>& paths, std::size_t& errors, std::size_t& findings,
+              bool& unreadable) {
   dsl::Diagnostics diags;
   std::optional<dsl::Game> game = paths.size() == 1 && std::filesystem::is_directory(paths[0])
                                       ? dsl::load_game(paths[0], diags)
                                       : dsl::load_files(paths, diags);
   std::fputs(diags.text().c_str(), stdout);
   errors += diags.count(dsl::Diagnostic::Kind::error);
+  // An error without a line is about a file or folder that could not be
+  // read at all (not a regular file, too large, no sources): bad input.
+  for (const dsl::Diagnostic& d : diags.items)
+    unreadable = unreadable || (d.kind == dsl::Diagnostic::Kind::error && d.where.line == 0);
   if (!game) return 0;
   for (const dsl::Diagnostic& d : dsl::check_invariants(*game)) {
     std::fputs(dsl::format(d).c_str(), stdout);
@@ -55,8 +60,10 @@ int cmd_check(int argc, char** argv) {
   if (!files.empty()) games.push_back(files);
   std::size_t errors = 0, findings = 0;
   int checked = 0;
-  for (const auto& g : games) checked += check_one(g, errors, findings);
+  bool unreadable = false;
+  for (const auto& g : games) checked += check_one(g, errors, findings, unreadable);
   std::printf("checked %d files: %zu errors, %zu findings\n", checked, errors, findings);
+  if (unreadable) return 2;
   return errors + findings > 0 ? 1 : 0;
 }
 

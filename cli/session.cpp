@@ -11,7 +11,10 @@ std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir_or_name) {
   std::string dir = dir_or_name;
   if (dir.empty()) throw UsageError("no game named '': give --game NAME or --rules DIR");
   std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) {
+  std::filesystem::file_status st = std::filesystem::status(dir, ec);
+  if (std::filesystem::exists(st) && !std::filesystem::is_directory(st))
+    throw UsageError(dir + ": not a folder (a game is a folder of *.rules, *.cards and *.deck files)");
+  if (!std::filesystem::is_directory(st)) {
     std::string builtin = dsl::builtin_games_dir() + "/" + dir_or_name;
     if (dir_or_name.find('/') != std::string::npos || !std::filesystem::is_directory(builtin, ec))
       throw UsageError("no game '" + dir_or_name + "' (built-in games are in " +
