@@ -160,19 +160,21 @@ void search(const Table& s, long games, std::uint64_t seed, ConflictSearch& r) {
     Searcher chooser(seed + g, r);
     std::vector<std::string> choices;
     std::string outcome, error;
+    RunEnd end = RunEnd::game_over;
     if (lockstep_run) {
       auto fast = s.make(EngineKind::fast);
-      LockstepResult run = lockstep(*ref, *fast, chooser, 100000);
+      LockstepResult run = lockstep(*ref, *fast, chooser, search_decision_limit);
       if (run.divergence) {
         r.divergences.push_back(fmt::format("game seed {}: {}", seed + g,
                                             divergence_comments(*run.divergence)[0]));
         continue;
       }
-      choices = run.choices, outcome = run.outcome, error = run.error;
+      choices = run.choices, outcome = run.outcome, error = run.error, end = run.end;
     } else {
-      PlayResult run = play(*ref, chooser, 100000);
-      choices = run.choices, outcome = run.outcome, error = run.error;
+      PlayResult run = play(*ref, chooser, search_decision_limit);
+      choices = run.choices, outcome = run.outcome, error = run.error, end = run.end;
     }
+    if (end == RunEnd::out_of_budget && error.empty() && r.unfinished++ == 0) r.first_unfinished_seed = seed + g;
     for (const auto& [i, before] : chooser.first_met())
       r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
     for (const auto& [key, before] : chooser.first_blocked())
@@ -208,7 +210,7 @@ ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed) {
 std::size_t unresolved(const ConflictSearch& r) {
   std::size_t n = r.contradictions.size() + r.divergences.size();
   for (const auto& [id, u] : r.undecided) n += u.reached > 0;
-  return n + r.never_ending.size() + r.musts.blocked().size();
+  return n + r.never_ending.size() + r.musts.blocked().size() + (r.unfinished > 0 ? 1 : 0);
 }
 
 WitnessShrink shrink_undecided(const Table& s, const Undecided& u) {

@@ -62,7 +62,14 @@ struct ConflictSearch {
   std::map<std::string, NeverEnding> never_ending;  // by lap_text()
   std::map<std::string, TriggerOrder> trigger_orders;  // by TriggerOrder::triggers
   std::size_t games = 0;
+  // Games that reached the decision limit without an outcome (issue 17
+  // D16: rules whose games never end), and the seed of the first.
+  std::size_t unfinished = 0;
+  std::uint64_t first_unfinished_seed = 0;
 };
+
+// The decisions a searched game may take before it counts as unfinished.
+constexpr std::size_t search_decision_limit = 100000;
 
 // The contradictions and undecided statements of the sources, then `games`
 // seeded games (seed, seed + 1, ...) on the explaining reference interpreter,

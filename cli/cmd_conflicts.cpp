@@ -28,6 +28,8 @@
 //    or that nothing permits it, with a shrunk witness; the musts never met
 //    blocked as "not met blocked (budget N games)" (printed when the game has
 //    a must).
+//  - games that never end: searched games that reached the decision limit
+//    without an outcome (printed when there is one; issue 17 D16).
 // --json prints the same content as one JSON object. The search and the
 // shrinking are conflict_search.cpp; this file prints and saves.
 #include <fmt/format.h>
@@ -212,12 +214,12 @@ int cmd_conflicts(int argc, char** argv) {
     std::printf(
         "{\"game\": %s, \"games\": %zu, \"seed\": %llu, \"contradictions\": %s, \"overrides\": %s, "
         "\"collisions\": %s, \"disjoint_pairs\": %zu, \"undecided\": %s, \"divergences\": %s, "
-        "\"never_ending\": %s, \"trigger_orders\": %s, \"musts\": %s, \"unresolved\": %zu}\n",
+        "\"never_ending\": %s, \"trigger_orders\": %s, \"musts\": %s, \"unfinished\": %zu, \"unresolved\": %zu}\n",
         json_string(s.game->name()).c_str(), r.games, static_cast<unsigned long long>(seed),
         json_list(contradictions).c_str(), list(overrides).c_str(), list(collisions).c_str(), r.pairs.disjoint(),
         list(undecided).c_str(),
         json_list(divergences).c_str(), list(never_ending).c_str(), list(trigger_orders).c_str(), list(musts).c_str(),
-        unresolved_count);
+        r.unfinished, unresolved_count);
     return unresolved_count > 0 ? 1 : 0;
   }
   auto section = [](const std::string& title, const std::vector<std::string>& lines) {
@@ -243,6 +245,14 @@ int cmd_conflicts(int argc, char** argv) {
     section(fmt::format("musts blocked by the rules ({} met blocked, no golden rule decides)", r.musts.blocked().size()),
             lines(musts));
   section("engine disagreements", r.divergences);
+  // Games that never end: each reached the decision limit with no outcome
+  // (printed when there is one, so the reports of games that end read as before).
+  if (r.unfinished > 0)
+    section("games that never end",
+            {fmt::format("{} of {} games reached the decision limit ({} decisions) without an outcome; the first: "
+                         "seed {} (canbeat play --seed {} says \"out of budget\")",
+                         r.unfinished, r.games, search_decision_limit, r.first_unfinished_seed,
+                         r.first_unfinished_seed)});
   if (r.pairs.disjoint())
     std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",
                 r.pairs.disjoint());
