@@ -35,6 +35,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -43,11 +44,26 @@
 #include "analysis/conflict_search.hpp"
 #include "cli/json.hpp"
 #include "cli/repro_io.hpp"
+#include "dsl/file_io.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
 
 namespace {
+
+// A witness that cannot be written (a full disk) is named on stderr and the
+// report goes on; the exit code says it (2).
+bool witness_unsaved = false;
+
+std::filesystem::path save_witness(const std::string& dir, const Repro& r, const std::string& stem = "") {
+  try {
+    return save_repro(dir, r, stem);
+  } catch (const files::OutputError& e) {
+    std::fprintf(stderr, "canbeat conflicts: error: %s\n", e.what());
+    witness_unsaved = true;
+    return "(not saved)";
+  }
+}
 
 // One finding, as text and as JSON.
 struct Finding {
@@ -68,7 +84,7 @@ Finding never_ending_finding(const Session& s, const ConflictSearch& r, const Ne
                              const std::string& out_dir, std::size_t k) {
   WitnessShrink w = shrink_never_ending(s, n);
   std::string path =
-      save_repro(out_dir,
+      save_witness(out_dir,
                  make_repro(s, w.choices, {"witness: after these choices the rules never reach a decision",
                                            "loop: " + lap_text(n)}),
                  fmt::format("never-ending-{}", k))
@@ -108,7 +124,7 @@ int cmd_conflicts(int argc, char** argv) {
       continue;
     }
     WitnessShrink w = shrink_undecided(s, u);
-    std::string path = save_repro(out_dir, make_repro(s, w.choices, {"witness: " + w.signature})).string();
+    std::string path = save_witness(out_dir, make_repro(s, w.choices, {"witness: " + w.signature})).string();
     undecided.push_back(
         {fmt::format("undecided {} ({}): reached in {} of {} games; \"{}\"; witness {} ({} choices, shrunk from {})",
                      id, u.where, u.reached, r.games, u.why, path, w.choices.size(), w.stats.original_length),
@@ -127,7 +143,7 @@ int cmd_conflicts(int argc, char** argv) {
   for (const auto& [name, t] : r.trigger_orders) {
     WitnessShrink w = shrink_trigger_order(s, t);
     std::string path =
-        save_repro(out_dir,
+        save_witness(out_dir,
                    make_repro(s, w.choices, {"witness: the last decision orders triggers whose order changes the state",
                                              "triggers: " + name}),
                    fmt::format("trigger-order-{}", trigger_orders.size()))
@@ -150,7 +166,7 @@ int cmd_conflicts(int argc, char** argv) {
     std::string by = b.decider.empty() ? "no statement permits it" : "decided by " + b.decider;
     WitnessShrink w = shrink_blocked_must(s, r, key);
     std::string path =
-        save_repro(out_dir,
+        save_witness(out_dir,
                    make_repro(s, w.choices, {"witness: the must holds and its action is illegal at the last decision",
                                              must, by}),
                    fmt::format("blocked-must-{}", musts.size()))
@@ -188,7 +204,7 @@ int cmd_conflicts(int argc, char** argv) {
       (pair.override_rulebook ? overrides_reached : collisions_reached)++;
       WitnessShrink w = shrink_pair(s, r, i);
       std::string path =
-          save_repro(out_dir,
+          save_witness(out_dir,
                      make_repro(s, w.choices, {"witness: both statements apply at the last decision",
                                                pair.winner->text, pair.loser->text}),
                      fmt::format("{}-{}", pair.override_rulebook ? "override" : "collision", i))
@@ -257,6 +273,7 @@ int cmd_conflicts(int argc, char** argv) {
     std::printf("(%zu more can/can't pairs cannot meet: each statement is about its own card)\n",
                 r.pairs.disjoint());
   std::printf("unresolved: %zu\n", unresolved_count);
+  if (witness_unsaved) return 2;
   return unresolved_count > 0 ? 1 : 0;
 }
 

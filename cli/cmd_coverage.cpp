@@ -20,6 +20,7 @@
 #include "analysis/coverage.hpp"
 #include "cli/json.hpp"
 #include "cli/session.hpp"
+#include "dsl/file_io.hpp"
 #include "engines/registry.hpp"
 #include "harness/lockstep.hpp"
 
@@ -125,7 +126,7 @@ bool replays_alike(const dsl::Game& g, const Setup& table, const std::vector<std
 // (ability_search.hpp); the found and the missed are printed before the
 // report. A saved game the engines disagree on is a finding, printed.
 bool fill(dsl::Game& g, Coverage& c, const std::vector<Setup>& tables, const SearchOptions& options,
-          const std::string& dir) {
+          const std::string& dir, bool& unsaved) {
   AbilitySearch search = search_abilities(g, c, tables, options);
   std::printf("fill %s: %zu table%s, at most %zu games each from seed %llu\n", dir.c_str(), tables.size(),
               tables.size() == 1 ? "" : "s", options.games_per_table,
@@ -137,7 +138,15 @@ bool fill(dsl::Game& g, Coverage& c, const std::vector<Setup>& tables, const Sea
   std::vector<std::pair<Repro, std::string>> saved;
   for (const AbilityGame& f : search.found) {
     Repro r = ability_repro(g, c, f);
-    std::string path = save_repro(dir, r, ability_stem(c, f.ability)).string();
+    std::string path;
+    try {
+      path = save_repro(dir, r, ability_stem(c, f.ability)).string();
+    } catch (const files::OutputError& e) {
+      // The search is not thrown away: the others are saved and reported.
+      std::fprintf(stderr, "canbeat coverage: error: %s\n", e.what());
+      unsaved = true;
+      continue;
+    }
     std::printf("found %s: seed %llu at %s, %zu choices shrunk to %zu: %s\n", ability_text(c.abilities[f.ability]).c_str(),
                 static_cast<unsigned long long>(f.seed), table_text(g, f.table).c_str(), f.cut, f.choices.size(),
                 path.c_str());
@@ -196,10 +205,11 @@ int cmd_coverage(int argc, char** argv) {
       errors.push_back(fmt::format("{}: {}", path, e.what()));
     }
   }
-  bool agree = true;
-  if (filling) agree = fill(g, c, tables, options, args.get("fill", ""));
+  bool agree = true, unsaved = false;
+  if (filling) agree = fill(g, c, tables, options, args.get("fill", ""), unsaved);
   if (args.flag("json")) print_json(g, c, errors);
   else print_text(g, c, errors);
+  if (unsaved) return 2;  // a found game could not be written (a full disk)
   return errors.empty() && agree ? 0 : 1;
 }
 

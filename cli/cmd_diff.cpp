@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
+#include "dsl/file_io.hpp"
 #include "harness/agent.hpp"
 #include "harness/shrink.hpp"
 
@@ -23,7 +24,7 @@ struct Tally {
 
 // Shrinks a divergence once per distinct way of diverging and saves it.
 void save_divergence(const Session& s, const LockstepResult& r, const std::string& out_dir,
-                     std::set<std::string>& saved) {
+                     std::set<std::string>& saved, bool& unsaved) {
   std::string signature = divergence_signature(*r.divergence);
   if (!saved.insert(signature).second || saved.size() > 5) return;
   ShrinkResult shrunk = shrink(s.factory(EngineKind::reference), s.factory(EngineKind::fast),
@@ -33,7 +34,15 @@ void save_divergence(const Session& s, const LockstepResult& r, const std::strin
   comments.push_back(fmt::format("shrunk from {} to {} choices in {} replays",
                                  shrunk.stats.original_length, shrunk.stats.final_length,
                                  shrunk.stats.attempts));
-  std::string path = save_repro(out_dir, make_repro(s, shrunk.choices, comments)).string();
+  std::string path;
+  try {
+    path = save_repro(out_dir, make_repro(s, shrunk.choices, comments)).string();
+  } catch (const files::OutputError& e) {
+    // The games go on and the summary is printed; the exit code says it.
+    std::fprintf(stderr, "canbeat diff: error: %s\n", e.what());
+    unsaved = true;
+    path = "(not saved)";
+  }
   std::printf("shrunk %zu -> %zu choices (%zu replays); repro: %s\n", shrunk.stats.original_length,
               shrunk.stats.final_length, shrunk.stats.attempts, path.c_str());
 }
@@ -52,6 +61,7 @@ int cmd_diff(int argc, char** argv) {
   check_output_dir(out_dir);
   Tally t;
   std::set<std::string> saved;
+  bool unsaved = false;
   long every = std::max(1L, games / 10);
   for (long g = 0; g < games; ++g) {
     auto ref = s.make(EngineKind::reference);
@@ -64,7 +74,7 @@ int cmd_diff(int argc, char** argv) {
       if (++t.divergences == 1)
         std::printf("game %ld (seed %llu) diverges:\n%s", g, static_cast<unsigned long long>(seed + g),
                     describe(*r.divergence, ref->seats()).c_str());
-      save_divergence(s, r, out_dir, saved);
+      save_divergence(s, r, out_dir, saved, unsaved);
     } else if (r.end == RunEnd::engine_error) {
       ++t.errors;
       std::printf("game %ld (seed %llu): both engines failed alike: %s\n", g,
@@ -81,6 +91,7 @@ int cmd_diff(int argc, char** argv) {
   std::printf("diff %s: %zu games, %zu decisions, %zu divergences, %zu engine errors, %zu out of budget\n",
               s.game->name().c_str(), t.games, t.steps, t.divergences, t.errors, t.out_of_budget);
   for (const auto& [outcome, n] : t.outcomes) std::printf("  %-28s %zu\n", outcome.c_str(), n);
+  if (unsaved) return 2;  // a repro could not be written (a full disk)
   return t.divergences + t.errors + t.out_of_budget > 0 ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
+#include "dsl/file_io.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::cli {
@@ -106,7 +107,8 @@ int cmd_explain(int argc, char** argv) {
   for (long i = 0; i < step; ++i) {
     const std::string& key = repro.choices[static_cast<std::size_t>(i)];
     if (ref.find_option(key) == Engine::npos)
-      throw UsageError(fmt::format("{}: choice {} ('{}') is not an option there", file, i + 1, key));
+      throw ReproError(fmt::format("{}:{}:1: error: choice {} ('{}') is not an option there", file,
+                                   repro.choices_line + static_cast<std::size_t>(i), i + 1, files::printable(key)));
     ref.apply(key);
   }
   if (ref.outcome().kind != Outcome::Kind::ongoing)

@@ -25,7 +25,7 @@ int cmd_shrink(int argc, char** argv) {
     auto ref = s.make(EngineKind::reference);
     auto fast = s.make(EngineKind::fast);
     LockstepResult first = replay_keys(*ref, *fast, repro.choices);
-    if (first.end == RunEnd::bad_key) throw UsageError(choice_error(args.positional()[0], repro, first));
+    if (first.end == RunEnd::bad_key) throw ReproError(choice_error(args.positional()[0], repro, first));
   }
   ShrinkResult r = shrink(s.factory(EngineKind::reference), s.factory(EngineKind::fast),
                           repro.choices, budget);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "dsl/file_io.hpp"
 
 namespace canbeat::cli {
 
@@ -55,7 +56,8 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
 
 std::string choice_error(const std::string& path, const Repro& repro, const LockstepResult& r) {
   std::size_t index = std::min(r.choices.size(), repro.choices.size());
-  return fmt::format("{}:{}:1: error: {}", path, repro.choices_line + index, r.error);
+  // Made printable here: an exception's what() would end at a NUL byte.
+  return fmt::format("{}:{}:1: error: {}", path, repro.choices_line + index, files::printable(r.error));
 }
 
 }  // namespace canbeat::cli

@@ -6,7 +6,9 @@
 
 #include <boost/variant/apply_visitor.hpp>
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <string>
 #include <set>
 
 #include "dsl/precedence.hpp"
@@ -185,11 +187,12 @@ struct Evaluator {
             all = all && as_bool(v);
           } else {
             long n = as_int(v);
-            if (a.fn == "sum")
-              total = static_cast<long>(static_cast<unsigned long>(total) +
-                                        static_cast<unsigned long>(n) *
-                                            static_cast<unsigned long>(copies));
-            else if (first) total = n;
+            long part = 0;
+            if (a.fn == "sum" &&
+                (__builtin_mul_overflow(n, copies, &part) || __builtin_add_overflow(total, part, &total)))
+              throw not_static{"integer overflow in sum + " + std::to_string(n)};
+            if (a.fn == "sum") {
+            } else if (first) total = n;
             else total = a.fn == "min" ? std::min(total, n) : std::max(total, n);
             first = false;
           }
@@ -226,7 +229,9 @@ struct Evaluator {
       Value operator()(const boost::spirit::x3::forward_ast<ast::Unary>& u) const {
         Value v = ev.operand(u.get().operand);
         if (u.get().op == "not") return make_bool(!ev.as_bool(v));
-        return make_int(static_cast<long>(0UL - static_cast<unsigned long>(ev.as_int(v))));
+        long n = ev.as_int(v), out = 0;
+        if (__builtin_sub_overflow(0L, n, &out)) throw not_static{"integer overflow in -(" + std::to_string(n) + ")"};
+        return make_int(out);
       }
       Value operator()(const boost::spirit::x3::forward_ast<ast::Expr>& e) const {
         return ev.eval(e.get());
@@ -250,13 +255,15 @@ struct Evaluator {
     if (op == "<=") return make_bool(a <= b);
     if (op == ">") return make_bool(a > b);
     if (op == ">=") return make_bool(a >= b);
-    // Arithmetic wraps instead of overflowing: the data is user input.
-    auto ua = static_cast<unsigned long>(a), ub = static_cast<unsigned long>(b);
-    if (op == "+") return make_int(static_cast<long>(ua + ub));
-    if (op == "-") return make_int(static_cast<long>(ua - ub));
-    if (op == "*") return make_int(static_cast<long>(ua * ub));
+    // The interpreter's meaning (docs/dsl.md "Integers"): a result a long
+    // cannot hold is an error naming the operation, never a wrapped number.
+    long out = 0;
+    auto overflow = [&] { return not_static{"integer overflow in " + std::to_string(a) + " " + op + " " + std::to_string(b)}; };
+    if (op == "+") return __builtin_add_overflow(a, b, &out) ? throw overflow() : make_int(out);
+    if (op == "-") return __builtin_sub_overflow(a, b, &out) ? throw overflow() : make_int(out);
+    if (op == "*") return __builtin_mul_overflow(a, b, &out) ? throw overflow() : make_int(out);
     if ((op == "/" || op == "%") && b == 0) throw not_static{"division by zero"};
-    if (b == -1) return make_int(op == "/" ? static_cast<long>(0UL - ua) : 0);
+    if (b == -1 && a == std::numeric_limits<long>::min()) throw overflow();
     if (op == "/") return make_int(a / b);
     if (op == "%") return make_int(a % b);
     throw not_static{"unknown operator '" + op + "'"};

@@ -82,9 +82,14 @@ Value Reference::eval_binary(const std::string& op, const Value& a, const Value&
   else if (op == "-") overflow = __builtin_sub_overflow(x, y, &out);
   else if (op == "*") overflow = __builtin_mul_overflow(x, y, &out);
   else if ((op == "/" || op == "%") && y == 0) fail(at, "division by zero");
-  // LONG_MIN / -1 is the one quotient (and remainder) a long cannot hold.
-  else if (op == "/" || op == "%") overflow = x == std::numeric_limits<long>::min() && y == -1, out = overflow ? 0 : op == "/" ? x / y : x % y;
-  else fail(at, "unknown operator '" + op + "'");
+  else if (op == "/" || op == "%") {
+    // LONG_MIN / -1 is the one quotient a long cannot hold; its remainder
+    // traps the same way, so both are the overflow error.
+    overflow = x == std::numeric_limits<long>::min() && y == -1;
+    if (!overflow) out = op == "/" ? x / y : x % y;
+  } else {
+    fail(at, "unknown operator '" + op + "'");
+  }
   if (overflow) overflowed(at, fmt::format("{} {} {}", x, op, y));
   return Value::integer(out);
 }

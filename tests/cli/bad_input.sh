@@ -129,12 +129,24 @@ outputs() {
   [ $code -eq 2 ] || fail "play --save on a full disk: exit $code: $out"
   printf '%s' "$out" | grep -q "cannot write $work/full/x.repro" || fail "play --save on a full disk: $out"
   no_partial "$work/full" "$work/full/x.repro"
+  # A search whose repros cannot be saved still prints its summary, and
+  # exits 2 (not 0 or 1: the work is not all there).
   out=$( (ulimit -f 0; timeout "$limit" "$canbeat" diff --games 3 --quiet --fault tactics-without-plus-one \
-    --out "$work/full/diff") 2>&1 >/dev/null)
+    --out "$work/full/diff") 2>&1)
   code=$?
   [ $code -eq 2 ] || fail "diff --out on a full disk: exit $code: $out"
+  printf '%s' "$out" | grep -q "^diff aliens: 3 games" || fail "diff on a full disk lost its summary: $out"
+  out=$( (ulimit -f 0; timeout "$limit" "$canbeat" conflicts --budget 30 --out "$work/full/conflicts") 2>&1)
+  code=$?
+  [ $code -eq 2 ] || fail "conflicts --out on a full disk: exit $code: $(printf '%s' "$out" | tail -3)"
+  printf '%s' "$out" | grep -q "^unresolved: " || fail "conflicts on a full disk lost its report: $out"
+  out=$( (ulimit -f 0; timeout "$limit" "$canbeat" coverage --rules tests/interpreter/super_powers tests/cli/coverage \
+    --fill "$work/full/fill" --budget 20) 2>&1)
+  code=$?
+  [ $code -eq 2 ] || fail "coverage --fill on a full disk: exit $code: $(printf '%s' "$out" | tail -3)"
+  printf '%s' "$out" | grep -q "^abilities reached: " || fail "coverage --fill on a full disk lost its report: $out"
   no_partial "$work/full"
-  [ -z "$(find "$work/full" -name '*.repro' -size 0)" ] || fail "an empty repro was left in $work/full"
+  [ -z "$(find "$work/full" -name '*.repro')" ] || fail "a repro was left in $work/full: $(find "$work/full" -name '*.repro')"
   # Standard output that cannot be written is not success.
   for args in "check games/aliens" "coverage --json" "play --seed 7"; do
     # shellcheck disable=SC2086
@@ -270,6 +282,12 @@ defects() {
     run "2" "$f.repro: " explain "$work/$f.repro" pass
   done
   run "2" "unknown fault 'bogus'" replay --fault bogus "$repro"
+  # D24: a NUL byte in a choice does not cut the message; explain points at
+  # the choice's line too.
+  { cat "$repro"; printf 'bad\0choice\n'; } >"$work/nul.repro"
+  run "2" "nul.repro:[0-9]+:1: error: step [0-9]+: 'bad\\\\x00choice'" replay "$work/nul.repro"
+  sed '$s/.*/no such option/' "$repro" >"$work/bad-choice.repro"
+  run "2" "bad-choice.repro:[0-9]+:1: error: choice [0-9]+ \('no such option'\) is not an option" explain --step "$(sed -n '/^choices$/,$p' "$repro" | tail -n +2 | wc -l)" "$work/bad-choice.repro" pass
   # D29: an unknown deck is named.
   run "2" "no deck named 'nosuch'" play --game vs2pcg --decks nosuch
 }
