@@ -6,6 +6,7 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/aliens/engine.hpp"
+#include "fast-engine/card_number.hpp"
 
 namespace canbeat::fast::aliens {
 
@@ -35,11 +36,11 @@ Data load_data(const canbeat::dsl::Game& game) {
     for (const canbeat::dsl::DeckCard& dc : deck->cards) {
       const auto& def = *dc.def;
       auto type = canbeat::dsl::card_name_value(def, "type");
-      auto force = canbeat::dsl::card_number(def, "force");
+      std::optional<int> force = canbeat::fast::card_number(game, def, "force");
       if (!type || !force)
         throw std::invalid_argument("aliens: card '" + def.name + "' lacks a type or force");
       data.seats[s].cards.push_back(
-          Card{def.name, suit_of(*type, def.name), int(*force), int(dc.copies)});
+          Card{def.name, suit_of(*type, def.name), *force, int(dc.copies)});
     }
   }
   return data;

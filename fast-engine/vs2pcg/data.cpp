@@ -4,6 +4,7 @@
 #include <string>
 
 #include "dsl/game.hpp"
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -47,9 +48,9 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   if (!type) throw std::invalid_argument("vs2pcg: card '" + def.name + "' has no type");
   Card c;
   auto number = [&](const char* key, Stat bit) {
-    auto n = dsl::card_number(def, key);
+    std::optional<int> n = fast::card_number(game, def, key);
     if (!n) c.missing |= bit;
-    return int(n.value_or(0));
+    return n.value_or(0);
   };
   c.name = def.name;
   c.type = vs2pcg_type(*type, def.name);
@@ -58,8 +59,8 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   c.def = number("def", st_def);
   c.health = number("health", st_health);
   c.level = number("level", st_level);
-  c.level_up_xp = int(dsl::card_number(def, "level_up_xp").value_or(0));
-  c.team_symbols = int(dsl::card_number(def, "team_symbols").value_or(0));
+  c.level_up_xp = fast::card_number(game, def, "level_up_xp").value_or(0);
+  c.team_symbols = fast::card_number(game, def, "team_symbols").value_or(0);
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
   // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
