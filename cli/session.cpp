@@ -79,8 +79,8 @@ fast::Faults fault_of_game(const std::string& game, const std::string& name) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  if (!is_fault_of(game, name))
-    throw UsageError("fault '" + name + "' is not a fault of the fast engine of game '" + game + "'");
+  if (std::string of = game_of_fault(name); of != game)
+    throw UsageError("fault '" + name + "' is a bug of the " + of + " fast engine, not of game '" + game + "'");
   return f;
 }
 

@@ -379,7 +379,7 @@ void check_deck(Env& env, const ast::Deck& d, std::set<std::string>& ids) {
 // A can/cant/must whose condition asks `legal` of its own action with its
 // own parameters re-asks the very query being answered: it can never end
 // (conditions change nothing). Guarded recursion over other arguments (an
-// Angry character asks about the others, games/vs2pcg/attack.rules) is
+// character asks `legal` of another character's attack) is
 // allowed; the interpreter bounds how deep queries nest.
 void legal_queries(const ast::Expr& e, std::vector<const ast::Legal*>& out);
 

@@ -32,9 +32,10 @@ bool registers_fault(const fast::Registration& r, std::string_view name) {
 
 }  // namespace
 
-bool is_fault_of(std::string_view game, std::string_view fault) {
-  const fast::Registration* r = fast::find_registration(game);
-  return r && registers_fault(*r, fault);
+std::string game_of_fault(std::string_view fault) {
+  for (const fast::Registration& r : fast::registrations())
+    if (registers_fault(r, fault)) return r.game;
+  return "";
 }
 
 std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,

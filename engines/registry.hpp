@@ -38,8 +38,8 @@ std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, cons
 // is the game's). Throws std::invalid_argument for an unknown name.
 fast::Faults fault_by_name(std::string_view name);
 
-// Whether `fault` is registered by the fast engine of `game`.
-bool is_fault_of(std::string_view game, std::string_view fault);
+// The game whose fast engine registers `fault`; "" when none does.
+std::string game_of_fault(std::string_view fault);
 
 // "NAME (GAME), ...": every registered fault with its game.
 std::string fault_names();

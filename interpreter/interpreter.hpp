@@ -124,7 +124,7 @@ class Reference final : public Engine {
   static constexpr long step_budget = 1'000'000;
   // Expressions evaluated before an apply() gives up (nested aggregates
   // whose work explodes; the built-in games need at most about 32,000 per
-  // decision, 4 players of vs2pcg), and legality queries nested inside each
+  // decision, at a four-player table), and legality queries nested inside each
   // other's conditions (a statement that asks `legal` of its own action).
   static constexpr long work_budget = 4'000'000;
   static constexpr int legality_depth_limit = 64;
