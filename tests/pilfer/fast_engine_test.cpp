@@ -19,7 +19,7 @@ Data data(std::vector<Card> north, std::vector<Card> south) {
   return d;
 }
 
-std::string field(const Engine& e, const std::string& path) {
+std::string field(const canbeat::Engine& e, const std::string& path) {
   Observation o = e.observe();
   const std::string* v = o.find(path);
   return v ? *v : "<absent>";
@@ -93,8 +93,9 @@ TEST(PilferEngine, CardCanIgnoredFaultForgetsTheLandslide) {
   for (bool fault : {false, true}) {
     Engine e(d, Faults{.card_can_ignored = fault});
     apply_all(e, {"draw Landslide", "draw Rock", "draw Rock"});
-    EXPECT_EQ(e.option_keys(), fault ? std::vector<std::string>{"take Rock"}
-                                     : std::vector<std::string>{"take Landslide", "take Rock"});
+    std::vector<std::string> want = {"take Landslide", "take Rock"};
+    if (fault) want = {"take Rock"};
+    EXPECT_EQ(e.option_keys(), want);
   }
 }
 
