@@ -1,0 +1,247 @@
+// Pilfer, natively. Each step names the statement of games/pilfer/pilfer.rules
+// it plays (toy game, no seed: written to prove docs/adding-a-game.md).
+#include "fast-engine/pilfer/engine.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace canbeat::fast::pilfer {
+
+namespace {
+constexpr const char* kZoneNames[kZones] = {"deck", "hand", "spent"};
+}  // namespace
+
+struct Engine::Tables {
+  std::vector<std::string> seat_names;
+  struct Seat {
+    int kinds = 0;
+    std::vector<std::string> name;       // by kind, in byte order
+    std::vector<std::uint8_t> value;     // by kind
+    std::vector<std::uint8_t> copies;    // by kind
+    std::vector<bool> beats_heap;        // by kind
+    void fill(const SeatData& in);
+  };
+  Seat seat[2];
+};
+
+// Kinds are numbered in byte order of their names (seam/observation.hpp:
+// unordered zones and option keys sort by name), so kind order is key order.
+void Engine::Tables::Seat::fill(const SeatData& in) {
+  for (const Card& c : in.cards) {
+    if (c.value < 0 || c.value > 255) throw std::invalid_argument("pilfer: value of '" + c.name + "' out of range");
+    if (c.copies < 0 || c.copies > 255) throw std::invalid_argument("pilfer: bad copies of '" + c.name + "'");
+    auto at = std::find(name.begin(), name.end(), c.name);
+    if (at != name.end()) {
+      // A name listed twice is one kind; its data must agree.
+      std::size_t k = std::size_t(at - name.begin());
+      if (value[k] != c.value || beats_heap[k] != c.beats_heap)
+        throw std::invalid_argument("pilfer: '" + c.name + "' listed twice with different data");
+      copies[k] = std::uint8_t(std::min(255, copies[k] + c.copies));
+      continue;
+    }
+    if (kinds == Engine::kMaxKinds)
+      throw std::invalid_argument("pilfer: more than 32 card names in deck " + in.name);
+    name.push_back(c.name);
+    value.push_back(std::uint8_t(c.value));
+    copies.push_back(std::uint8_t(c.copies));
+    beats_heap.push_back(c.beats_heap);
+    ++kinds;
+  }
+  int cards = 0;
+  for (const Card& c : in.cards) cards += c.copies;
+  if (cards > 255) throw std::invalid_argument("pilfer: more than 255 cards in deck " + in.name);
+  std::vector<int> order(kinds);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return name[a] < name[b]; });
+  auto permute = [&](auto& v) {
+    auto old = v;
+    for (int i = 0; i < kinds; ++i) v[i] = old[order[i]];
+  };
+  permute(name);
+  permute(value);
+  permute(copies);
+  permute(beats_heap);
+}
+
+std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
+  auto t = std::make_shared<Tables>();
+  for (int s = 0; s < 2; ++s) {
+    t->seat_names.push_back(data.seats[s].name);
+    t->seat[s].fill(data.seats[s]);
+  }
+  return t;
+}
+
+// game pilfer { start_zone deck; }: every card starts in its owner's deck;
+// then the turn sequence begins with the first round.
+Engine::Engine(const Data& data, Faults faults) : t_(make_tables(data)), faults_(faults) {
+  for (int s = 0; s < 2; ++s)
+    for (int k = 0; k < t_->seat[s].kinds; ++k) {
+      s_.cards[s][int(Zone::deck)][k] = t_->seat[s].copies[k];
+      s_.total[s][int(Zone::deck)] += t_->seat[s].copies[k];
+    }
+  start_round();
+}
+
+const std::vector<std::string>& Engine::seats() const { return t_->seat_names; }
+
+void Engine::move(int seat, Zone from, Zone to, int kind) {
+  --s_.cards[seat][int(from)][kind];
+  --s_.total[seat][int(from)];
+  ++s_.cards[seat][int(to)][kind];
+  ++s_.total[seat][int(to)];
+}
+
+// `legal take(p, c)`: the rulebook's `can`, its `cant ... when c.value >
+// heap`, and a card's own `can` (Landslide), which beats the rulebook's cant.
+bool Engine::may_take(int seat, int kind) const {
+  const auto& ts = t_->seat[seat];
+  if (ts.beats_heap[kind] && !faults_.card_can_ignored) return true;
+  if (faults_.exact_take_refused) return ts.value[kind] < s_.heap;
+  return ts.value[kind] <= s_.heap;
+}
+
+// phase round: `set passes = 0;`, then each player's go in seat order.
+void Engine::start_round() {
+  s_.passes = 0;
+  go(0);
+}
+
+// One player's go, resumed after each decision: refill the hand to 3
+// (`draw_card`, reshuffling the spent pile into an empty deck), then take if
+// any card may, else count a pass. Stops at the next decision.
+void Engine::go(int seat) {
+  s_.seat = std::uint8_t(seat);
+  for (;;) {
+    if (s_.total[seat][int(Zone::hand)] < kHandSize) {
+      if (s_.total[seat][int(Zone::deck)] == 0)
+        for (int k = 0; k < t_->seat[seat].kinds; ++k)
+          while (s_.cards[seat][int(Zone::spent)][k]) move(seat, Zone::spent, Zone::deck, k);
+      if (s_.total[seat][int(Zone::deck)] == 0) {
+        s_.end = End::empty_draw;
+        s_.step = Step::over;
+      } else {
+        s_.step = Step::draw;
+      }
+      break;
+    }
+    bool any = false;
+    for (int k = 0; k < t_->seat[seat].kinds && !any; ++k)
+      any = s_.cards[seat][int(Zone::hand)][k] && may_take(seat, k);
+    if (any) {
+      s_.step = Step::take;
+      break;
+    }
+    ++s_.passes;
+    next_seat();
+    return;
+  }
+  make_options();
+}
+
+// The next seat's go, or the end of the round: a tie if nobody could take,
+// else the next turn.
+void Engine::next_seat() {
+  if (s_.seat == 0) return go(1);
+  if (s_.passes == 2) {
+    s_.end = End::tie;
+    s_.step = Step::over;
+    make_options();
+    return;
+  }
+  ++s_.turn;
+  start_round();
+}
+
+void Engine::make_options() {
+  option_count_ = 0;
+  if (s_.step == Step::over) return;
+  int seat = s_.seat;
+  Zone from = s_.step == Step::draw ? Zone::deck : Zone::hand;
+  for (int k = 0; k < t_->seat[seat].kinds; ++k) {
+    std::uint8_t n = s_.cards[seat][int(from)][k];
+    if (!n || (s_.step == Step::take && !may_take(seat, k))) continue;
+    option_kind_[option_count_] = std::uint8_t(k);
+    // A chance draw weighs by copies; every choice weighs 1.
+    option_weight_[option_count_] = s_.step == Step::draw ? n : 1;
+    ++option_count_;
+  }
+}
+
+void Engine::do_apply(std::size_t i) {
+  int seat = s_.seat;
+  int k = option_kind_[i];
+  if (s_.step == Step::draw) {
+    move(seat, Zone::deck, Zone::hand, k);  // chance "draw" c in p.deck
+    return go(seat);
+  }
+  // option "take": the heap shrinks by the card's value, the card is spent;
+  // `if heap <= 0 { win p; }`.
+  int v = t_->seat[seat].value[k];
+  s_.heap -= v;
+  s_.taken[seat] += v;
+  move(seat, Zone::hand, Zone::spent, k);
+  if (s_.heap <= 0) {
+    s_.end = End::win;
+    s_.step = Step::over;
+    make_options();
+    return;
+  }
+  next_seat();
+}
+
+Pending Engine::pending() const {
+  switch (s_.step) {
+    case Step::draw: return {Decider::chance, s_.seat};
+    case Step::take: return {Decider::player, s_.seat};
+    case Step::over: break;
+  }
+  return {};
+}
+
+std::string Engine::option_key(std::size_t i) const {
+  if (i >= option_count_) throw std::out_of_range("pilfer: option_key index out of range");
+  const std::string& name = t_->seat[s_.seat].name[option_kind_[i]];
+  return (s_.step == Step::draw ? "draw " : "take ") + name;
+}
+
+Outcome Engine::outcome() const {
+  switch (s_.end) {
+    case End::none: return {};
+    case End::win: return {Outcome::Kind::win, s_.seat, {}};
+    case End::tie: return {Outcome::Kind::tie, -1, {}};
+    case End::empty_draw: return {Outcome::Kind::undecided, -1, "empty-draw"};
+  }
+  return {};
+}
+
+// The field contract of seam/observation.hpp for pilfer.rules' declarations.
+Observation Engine::observe() const {
+  Observation obs;
+  obs.add("game.heap", std::to_string(s_.heap));
+  obs.add("game.passes", std::to_string(s_.passes));
+  for (int p = 0; p < 2; ++p) {
+    const std::string& seat = t_->seat_names[p];
+    const auto& ts = t_->seat[p];
+    for (int z = 0; z < kZones; ++z) {
+      std::string text = "[";
+      for (int k = 0; k < ts.kinds; ++k)
+        for (int c = 0; c < s_.cards[p][z][k]; ++c) {
+          if (text.size() > 1) text += ", ";
+          text += ts.name[k];
+        }
+      obs.add(seat + "." + kZoneNames[z], text + "]");
+    }
+    obs.add(seat + ".taken", std::to_string(s_.taken[p]));
+  }
+  obs.add("outcome", outcome_text(outcome(), t_->seat_names));
+  obs.add("pending", pending_text(pending(), t_->seat_names));
+  obs.add("phase", "round");
+  obs.add("turn", std::to_string(s_.turn));
+  obs.sort();
+  return obs;
+}
+
+std::unique_ptr<canbeat::Engine> Engine::clone() const { return std::make_unique<Engine>(*this); }
+
+}  // namespace canbeat::fast::pilfer
