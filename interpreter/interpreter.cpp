@@ -113,7 +113,7 @@ std::vector<std::string> Reference::take_events() {
   return out;
 }
 
-// The field contract of harness/observation.hpp, from the declarations.
+// The field contract of seam/observation.hpp, from the declarations.
 Observation Reference::observe() const {
   Observation o;
   o.add("outcome", outcome_text(state_.outcome, state_.seats));
@@ -166,7 +166,7 @@ const ast::Power& Reference::power_of(const Value& v) const {
   return *powers_of(*state_.cards.at(v.num).def).at(static_cast<std::size_t>(v.zone));
 }
 
-// How a card shows in an observed zone (harness/observation.hpp): its name,
+// How a card shows in an observed zone (seam/observation.hpp): its name,
 // then its `per_card` vars that differ from their initial values.
 std::string Reference::card_text(int instance) const {
   const CardInstance& c = state_.cards.at(instance);
