@@ -48,7 +48,7 @@ struct Call;
 struct Legal;
 struct Aggregate;
 
-// A name with optional member accesses: `p`, `p.hand`, `c.force`, `marine.cft`.
+// A name with optional member accesses: `p`, `p.hand`, `c.force`, `north.score`.
 struct Ref : Pos {
   std::string head;
   std::vector<std::string> members;
@@ -144,7 +144,7 @@ struct Set : Pos {
   bool operator==(const Set&) const = default;
 };
 
-// move c to p.reserve;   move all p.reserve to p.deck;
+// move c to p.discard;   move all p.discard to p.deck;
 struct Move : Pos {
   bool all = false;
   Expr what;
@@ -154,7 +154,7 @@ struct Move : Pos {
 
 // A built-in verb with comma-separated arguments and no parentheses:
 // win p;  lose p;  tie;  break;  reveal p.hand;  undecided "empty-draw", "why";
-// (Vs. System verbs: stun c; wound c; ko c; recover c; exhaust c; ready c; ...)
+// and the game's own verbs, procedures its rules declare `verb NAME;`.
 struct Verb : Pos {
   std::string verb;
   std::vector<Expr> args;
@@ -246,8 +246,8 @@ struct Chance : Pos {
 // --------------------------------------------------------------- declarations
 
 // key value, value, ...;   inside game { } and card { }
-// game: title "..."; source "004_....txt"; players marine, alien;
-//       decks marine, alien; start_zone deck;
+// game: title "..."; source "SEED.txt"; players north, south;
+//       decks north, south; start_zone deck;
 // card: type combatant; force 3; team company; keyword flight;
 struct Property : Pos {
   std::string key;
@@ -267,7 +267,7 @@ struct GameDecl : Pos {
 //   zone deck: per_player, unordered, hidden;
 //   var discards: per_player = 0;  counter plus_one;  keyword flight;
 struct Declare : Pos {
-  std::string what;  // type stat zone var counter keyword trait team
+  std::string what;  // type stat zone var counter keyword trait team symbol timing verb
   std::string name;
   std::vector<std::string> flags;
   boost::optional<Expr> init;
@@ -337,7 +337,7 @@ struct Phase : Pos {
   bool operator==(const Phase&) const = default;
 };
 
-// turn "TURN SEQUENCE": logistics, deployment, contact, combat, casualty;
+// turn "TURN SEQUENCE": draw, play, score;
 // The game repeats the turn until an outcome is decided.
 struct Turn : Pos {
   boost::optional<std::string> cite;
@@ -345,9 +345,9 @@ struct Turn : Pos {
   bool operator==(const Turn&) const = default;
 };
 
-// when attacks(c) "Name" where c == self { ... }   (Vs. System triggered
-// abilities, 000:481): the rules `fire` the event; `where` says whether
-// this card's trigger happens for it; the string names it.
+// when attacks(c) "Name" where c == self { ... }   (a card's triggered
+// ability): the rules `fire` the event; `where` says whether this card's
+// trigger happens for it; the string names it.
 struct Trigger : Pos {
   std::string event;
   std::vector<std::string> params;
@@ -358,7 +358,7 @@ struct Trigger : Pos {
 };
 
 // continuous leader "Leader" for c in ... where ...: c.atk += 1;
-// (Vs. System continuous effects; op is += -= or =)
+// (a card's continuous effect; op is += -= or =)
 struct Continuous : Pos {
   std::string name;
   boost::optional<std::string> cite;
@@ -369,12 +369,11 @@ struct Continuous : Pos {
   bool operator==(const Continuous&) const = default;
 };
 
-// power "Nobody Can Stop It" main might { ready self; }   (Vs. System Super
-// Powers, 000:346-406): its name, when it can be used (build, main), the
-// power symbols it costs, and what it does. In the body `self` is the card
-// that carries it and `you` the player using it. A Reaction (001:397-399)
-// has the timing `reaction` and names the event it reacts to:
-// `power "But I'm Fast" reaction(twist_played) intellect { ... }`.
+// power "Name" main might { ready self; }   (a card's power): its name,
+// its timing (when it can be used: a `timing` the rules declare), the
+// symbols it costs, and what it does. In the body `self` is the card that
+// carries it and `you` the player using it. A timing declared `: event`
+// names the event the power answers: `power "Name" answer(played) { ... }`.
 struct Power : Pos {
   std::string name;
   std::string timing;
@@ -388,7 +387,7 @@ using CardItem = x3::variant<Property, Permission, Trigger, Continuous, Power>;
 bool operator==(const CardItem& a, const CardItem& b);
 
 // card "Private" x7 { type combatant; force 2; }
-// card ALN-001 "Ellen Ripley" { type character; cost 1; ... }
+// card ABC-001 "Name" { type character; cost 1; ... }
 struct CardDef : Pos {
   boost::optional<std::string> id;
   std::string name;
@@ -407,7 +406,7 @@ struct CardUse : Pos {
 using DeckEntry = x3::variant<CardDef, CardUse>;
 bool operator==(const DeckEntry& a, const DeckEntry& b);
 
-// deck marine "MARINE DECK CARD LIST" { card ...; ALN-001 x2; }
+// deck north "NORTH DECK" { card ...; ABC-001 x2; }
 struct Deck : Pos {
   std::string name;
   boost::optional<std::string> cite;

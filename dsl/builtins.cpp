@@ -10,42 +10,38 @@ using K = Type::Kind;
 
 const std::array<Signature, 8> functions = {{
     {"empty", {K::zone}, K::bool_},
+    // The other seat of a two-seat game (a rules error at other tables).
     {"opponent", {K::player}, K::player},
     {"size", {K::zone}, K::int_},
-    // Seats by number, in `players` order from 0: turn order (Vs. System).
+    // Seats by number, in `players` order from 0: turn order.
     {"player_at", {K::int_}, K::player},
     {"seat_of", {K::player}, K::int_},
-    // Whether the card prints this stat: printed(c, "cost") (Vs. System).
+    // Whether the card prints this stat: printed(c, "cost").
     {"printed", {K::card, K::string_}, K::bool_},
-    // Super Powers (Vs. System, 000:346-406): the powers of the cards in a
-    // zone (a list of power), and whether a card has a keyword, team, trait
-    // or symbol named by a string: has(l, s) for a symbol s of a cost.
+    // Powers on cards: the powers of the cards in a zone (a list of power),
+    // and whether a card lists a keyword, team, trait or symbol named by a
+    // string: has(l, s) for a symbol s of a cost.
     {"powers", {K::zone}, K::list},
     {"has", {K::card, K::string_}, K::bool_},
 }};
 
-const std::array<Signature, 17> verbs = {{
+// A game's own verbs are its procedures, declared `verb NAME;` in its rules
+// (docs/dsl.md "Verbs"); these are the language's.
+const std::array<Signature, 10> verbs = {{
     {"win", {K::player}, K::unknown},
     {"lose", {K::player}, K::unknown},
     {"tie", {}, K::unknown},
     {"break", {}, K::unknown},
     {"reveal", {K::zone}, K::unknown},
     {"undecided", {K::string_, K::string_}, K::unknown},
-    {"stun", {K::card}, K::unknown},
-    {"wound", {K::card}, K::unknown},
-    {"ko", {K::card}, K::unknown},
-    {"recover", {K::card}, K::unknown},
-    {"exhaust", {K::card}, K::unknown},
-    {"ready", {K::card}, K::unknown},
-    {"daze", {K::card}, K::unknown},
     // activate u, p: player p uses power u: its body runs with `self` its
     // card and `you` p; u.used is true for the rest of the turn.
     {"activate", {K::power, K::player}, K::unknown},
     // copy_effect d, p: the effect (first power) of d, a card of `cards` as
-    // printed, runs for p as the running card's own (Vocal Mimicry).
+    // printed, runs for p as the running card's own.
     {"copy_effect", {K::card, K::player}, K::unknown},
-    // Triggers (Vs. System, 000:481): fire "event", c; adds the card
-    // triggers `when event(x) where ...` that hold for x = c to `triggered`;
+    // Card triggers: fire "event", c; adds the card triggers
+    // `when event(x) where ...` that hold for x = c to `triggered`;
     // resolve t; runs one of them (its body, `self` its card, `you` that
     // card's controller) and takes it off the list.
     {"fire", {K::string_, K::card}, K::unknown},

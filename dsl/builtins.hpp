@@ -33,8 +33,9 @@ struct Signature {
 // empty(zone) -> bool, opponent(player) -> player, size(zone) -> int
 const Signature* find_function(std::string_view name);
 
-// win p; (win a, b; a team) lose p; tie; break; reveal z; undecided "key", "why"; and the
-// Vs. System verbs on one card (stun wound ko recover exhaust ready).
+// win p; (win a, b; a team) lose p; tie; break; reveal z; undecided "key", "why";
+// activate u, p; copy_effect d, p; fire "event", c; resolve t. A game's own
+// verbs are procedures its rules declare `verb NAME;`.
 const Signature* find_verb(std::string_view name);
 
 }  // namespace canbeat::dsl

@@ -26,6 +26,20 @@ bool Env::is(const std::string& what, const std::string& name) const {
   return it != declared.end() && it->second.count(name);
 }
 
+const ast::Declare* Env::timing(const std::string& name) const {
+  auto it = timings.find(name);
+  return it == timings.end() ? nullptr : it->second;
+}
+
+std::string Env::timings_list() const {
+  if (timings.empty()) return "the rules declare no timing: `timing NAME;`";
+  std::string out;
+  std::size_t i = 0;
+  for (const auto& [name, d] : timings)
+    out += (i++ == 0 ? "expected " : i == timings.size() ? " or " : ", ") + name;
+  return out;
+}
+
 const Type* Env::lookup(const std::string& name) const {
   for (auto s = scopes.rbegin(); s != scopes.rend(); ++s)
     if (auto it = s->find(name); it != s->end()) return &it->second;
@@ -36,7 +50,7 @@ namespace {
 
 using K = Type::Kind;
 
-// The bare name an expression is, or "" (as in `players marine, alien;`).
+// The bare name an expression is, or "" (as in `players north, south;`).
 std::string bare_name(const ast::Expr& e) {
   if (!e.rest.empty()) return "";
   const auto* r = boost::get<ast::Ref>(&e.first.get());
@@ -60,6 +74,7 @@ void collect(Env& env) {
   std::set<std::string> seen_actions, seen_procs;
   for (const auto* d : env.game.all<ast::Declare>()) {
     note_unique(env, env.declared[d->what], *d, d->what, d->name);
+    if (d->what == "timing") env.timings.emplace(d->name, d);
     if (d->what == "zone" && has_flag(*d, "per_player")) env.per_player_zones.insert(d->name);
     if (d->what == "var")
       (has_flag(*d, "per_player") ? env.per_player_vars
@@ -85,7 +100,7 @@ void collect(Env& env) {
   g["types"] = Type::list_of(K::type);
   g["cards"] = Type::list_of(K::card);
   g["instances"] = Type::list_of(K::card);  // every card instance of the game being played
-  g["triggered"] = Type::list_of(K::trigger);  // fired card triggers not resolved yet (000:481)
+  g["triggered"] = Type::list_of(K::trigger);  // fired card triggers not resolved yet
   g["true"] = g["false"] = Type::of(K::bool_);
   for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
   for (const auto* d : env.game.all<ast::Declare>()) {
@@ -151,6 +166,12 @@ void check_declare(Env& env, const ast::Declare& d) {
     env.error(d, "zone '" + d.name + "' must be per_player (shared zones are not supported yet): `zone " + d.name +
                      ": per_player;`");
   if (d.what == "var") allowed = {"per_player", "per_card"};
+  if (d.what == "timing") allowed = {"event"};
+  // `verb tap;`: statements may say `tap c;` for the procedure tap(c).
+  if (d.what == "verb" && find_verb(d.name))
+    env.error(d, "verb '" + d.name + "' is a built-in verb");
+  else if (d.what == "verb" && !env.procedures.count(d.name))
+    env.error(d, "verb '" + d.name + "' names no procedure: declare `procedure " + d.name + "(...)`");
   for (const auto& f : d.flags)
     if (!allowed.count(f)) env.error(d, "unknown flag '" + f + "' for " + d.what + " '" + d.name + "'");
   if (has_flag(d, "per_player") && has_flag(d, "per_card"))
@@ -208,7 +229,7 @@ void check_turn(Env& env, const ast::Turn& t) {
     if (!env.phases.count(p)) env.error(t, "unknown phase '" + p + "'");
 }
 
-// A card trigger (000:481): `fire "event", c;` in the rules binds its one
+// A card trigger: `fire "event", c;` in the rules binds its one
 // parameter to the card the event is about; `you` is the controller of the
 // card that carries it. Events are named by the rules that fire them.
 void check_trigger(Env& env, const ast::Trigger& t) {
@@ -241,25 +262,20 @@ void check_continuous(Env& env, const ast::Continuous& c) {
 
 // ----------------------------------------------------------------- cards
 
-// A Super Power (000:346-406): "Build", "Main" or a Combat timing says when
-// it can be used (000:392-398, 000:663: the Any Turn symbol and "Any
-// Combat" widen Combat), its cost is declared power symbols (000:400,
-// 000:406; none: a Plot Twist's effect, played from hand for free), and its
-// body sees `you`, the player using it, besides the card's `self`.
-// `recruit`: the symbols a card lets you pay instead of its recruit cost
-// (ALN-016 Bishop's Artificial Person; build.rules offers it).
+// A power's timing says when it can be used; the rules declare the timings
+// (`timing main;`), and those whose powers name the event they react to
+// (`timing answer: event;`, used as `answer(EVENT)`). Its cost is
+// declared symbols (none: the power is free), and its body sees `you`, the
+// player using it, besides the card's `self`.
 void check_power(Env& env, const ast::Power& p) {
-  static const char* const kTimings[] = {"build", "main", "combat", "any_turn_combat", "any_combat",
-                                         "any_turn_any_combat", "reaction", "recruit"};
-  if (std::find(std::begin(kTimings), std::end(kTimings), p.timing) == std::end(kTimings))
-    env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name +
-                     "\" (expected build, main, combat, any_turn_combat, any_combat, any_turn_any_combat, reaction or recruit)");
-  // A Reaction (001:397) triggers on a condition: the event it reacts to
-  // is named after the timing, and only a Reaction names one.
-  if (p.timing == "reaction" && !p.event)
-    env.error(p, "the Reaction \"" + p.name + "\" names no event: reaction(EVENT)");
-  if (p.timing != "reaction" && p.event)
-    env.error(p, "only a Reaction names an event, not the " + p.timing + " power \"" + p.name + "\"");
+  const ast::Declare* timing = env.timing(p.timing);
+  if (!timing) {
+    env.error(p, "unknown timing '" + p.timing + "' of power \"" + p.name + "\" (" + env.timings_list() + ")");
+  } else if (has_flag(*timing, "event") && !p.event) {
+    env.error(p, "the " + p.timing + " power \"" + p.name + "\" names no event: " + p.timing + "(EVENT)");
+  } else if (!has_flag(*timing, "event") && p.event) {
+    env.error(p, "only a timing declared `: event` names an event, not the " + p.timing + " power \"" + p.name + "\"");
+  }
   for (const auto& s : p.cost)
     if (!env.is("symbol", s)) env.error(p, "unknown symbol '" + s + "' in the cost of power \"" + p.name + "\"");
   Scoped scope(env);

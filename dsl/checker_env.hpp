@@ -25,6 +25,7 @@ struct Env {
   std::set<std::string> per_player_zones, per_player_vars, per_card_vars, global_vars;
   std::map<std::string, std::vector<ast::Param>> actions, procedures;
   std::set<std::string> phases, decks;
+  std::map<std::string, const ast::Declare*> timings;  // `timing NAME[: event];`
 
   // Scopes of bound names, innermost last; [0] holds the global names.
   std::vector<std::map<std::string, Type>> scopes;
@@ -35,6 +36,8 @@ struct Env {
   void error(const ast::Pos& at, std::string message);
   bool is(const std::string& what, const std::string& name) const;
   const Type* lookup(const std::string& name) const;
+  const ast::Declare* timing(const std::string& name) const;  // nullptr if undeclared
+  std::string timings_list() const;  // "expected a, b or c" for an error
   void bind(const std::string& name, Type t) { scopes.back()[name] = t; }
   void push() { scopes.emplace_back(); }
   void pop() { scopes.pop_back(); }

@@ -10,7 +10,7 @@ namespace {
 
 using K = Type::Kind;
 
-// Only declared vars can change: `set p.discards = ...;`, `set c.wounds = ...;`
+// Only declared vars can change: `set p.discards = ...;`, `set c.damage = ...;`
 // or `set round = ...;`.
 void check_set(Env& env, const ast::Set& s) {
   Type target = type_of_ref(env, s.target);
@@ -31,8 +31,19 @@ void check_move(Env& env, const ast::Move& m) {
   expect_type(env, m.to, type_of(env, m.to), Type::of(K::zone), "where `move` moves to");
 }
 
+// `tap c;` for a procedure the rules declare a verb (`verb tap;`).
+void check_declared_verb(Env& env, const ast::Verb& v) {
+  auto it = env.procedures.find(v.verb);
+  if (it == env.procedures.end()) {
+    for (const auto& a : v.args) type_of(env, a);
+    return;  // the `verb` declaration reports it
+  }
+  check_args(env, v, "verb '" + v.verb + "'", param_types(it->second), v.args);
+}
+
 void check_verb(Env& env, const ast::Verb& v) {
   const Signature* sig = find_verb(v.verb);
+  if (!sig && env.is("verb", v.verb)) return check_declared_verb(env, v);
   if (!sig) {
     env.error(v, "unknown verb '" + v.verb + "'");
     for (const auto& a : v.args) type_of(env, a);
@@ -41,7 +52,7 @@ void check_verb(Env& env, const ast::Verb& v) {
   if (v.verb == "break" && env.loop_depth == 0) env.error(v, "'break' outside a loop");
   std::vector<Type> ps;
   for (K k : sig->params) ps.push_back(Type::of(k));
-  // `win a, b;`: a team wins together (Vs. System 2 vs 2, 000:550).
+  // `win a, b;`: a team wins together.
   if (v.verb == "win" && v.args.size() > 1) ps.assign(v.args.size(), Type::of(K::player));
   check_args(env, v, "'" + v.verb + "'", ps, v.args);
 }

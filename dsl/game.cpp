@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A Ref with no members: the name an expression stands for, as in
-// `players marine, alien;`. Anything else yields "".
+// `players north, south;`. Anything else yields "".
 std::string as_name(const ast::Expr& e) {
   if (!e.rest.empty()) return "";
   if (const auto* r = boost::get<ast::Ref>(&e.first.get()); r && r->members.empty())

@@ -47,7 +47,7 @@ struct Game {
   const ast::GameDecl& decl() const;  // the one `game` declaration
   std::string name() const;           // decl().name
 
-  // Values of a game property as names: players -> {"marine","alien"}.
+  // Values of a game property as names: players -> {"north","south"}.
   std::vector<std::string> list_property(std::string_view key) const;
   // The numbers of players the game can be played with (`table 2, 3, 4;`,
   // the first is the default); without `table`, exactly its seats.

@@ -18,7 +18,7 @@ using iterator_type = const char*;
 
 // Parser state threaded through the X3 context: where the text starts and
 // where its lines start (for on_success positions), and how deep the
-// recursive rules are nested (so no input can exhaust the stack).
+// recursive rules are nested (so no input can use up the stack).
 struct State {
   iterator_type begin = nullptr;
   int file = -1;

@@ -190,7 +190,7 @@ CANBEAT_RULE(phase, ast::Phase, "phase")
 CANBEAT_RULE(turn, ast::Turn, "turn")
 CANBEAT_RULE(trigger, ast::Trigger, "trigger")
 CANBEAT_RULE(continuous, ast::Continuous, "continuous effect")
-CANBEAT_RULE(power, ast::Power, "super power")
+CANBEAT_RULE(power, ast::Power, "power")
 CANBEAT_RULE(card_item, ast::CardItem, "card property")
 CANBEAT_RULE(card_def, ast::CardDef, "card")
 CANBEAT_RULE(card_use, ast::CardUse, "card")
@@ -268,7 +268,7 @@ const auto property_def = name >> -(expr % ',') > ';';
 const auto game_decl_def = kw("game") > identifier > '{' > *property > '}';
 const auto declare_word = kwv("type") | kwv("stat") | kwv("zone") | kwv("var") |
                           kwv("counter") | kwv("keyword") | kwv("trait") | kwv("team") |
-                          kwv("symbol");
+                          kwv("symbol") | kwv("timing") | kwv("verb");
 const auto declare_def =
     declare_word > identifier > -(':' > (name % ',')) > -('=' > expr) > ';';
 const auto param_def = identifier > ':' > name;
@@ -286,10 +286,10 @@ const auto trigger_def = kw("when") > identifier > names > -string_lit > -(kw("w
 const auto assign_op = x3::string("+=") | x3::string("-=") | x3::string("=");
 const auto continuous_def = kw("continuous") > identifier > -string_lit > kw("for") > binder >
                             ':' > ref > assign_op > expr > ';';
-// `power` followed by a string opens a Super Power; otherwise `power` may be
+// `power` followed by a string opens a card's power; otherwise `power` may be
 // an ordinary property key (`stat power;` ... `power 1;`). A power without
-// symbols costs nothing: a Plot Twist's effect (docs/dsl.md). A Reaction
-// names its event after the timing: `reaction(twist_played)`.
+// symbols costs nothing (docs/dsl.md). A power whose timing is declared
+// `: event` names its event after the timing: `answer(played)`.
 const auto power_def = (kw("power") >> string_lit) > identifier > -('(' > identifier > ')') >
                        -(identifier % ',') > block;
 const auto card_item_def = permission | trigger | continuous | power | property;

@@ -60,7 +60,8 @@ void Reference::exec_move(const ast::Move& s) {
   for (int c : moving) move_card(c, to, s);
 }
 
-// Built-in verbs: win, lose, tie, undecided, break, reveal.
+// Built-in verbs (dsl/builtins.cpp), then the game's own: a procedure its
+// rules declare `verb NAME;` runs as `NAME args;`.
 void Reference::exec_verb(const ast::Verb& s) {
   std::vector<Value> args;
   for (const auto& a : s.args) args.push_back(eval(a));
@@ -70,8 +71,9 @@ void Reference::exec_verb(const ast::Verb& s) {
   };
   if (s.verb == "break") return do_break(s);
   if (s.verb == "activate") {
-    // Super Powers (000:404): used at most once each turn; the rules read
-    // u.used. The body runs with `self` its card and `you` the user.
+    // The power is marked used this turn (the rules read u.used, to allow
+    // it once a turn or not); its body runs with `self` its card and `you`
+    // the user.
     if (args.size() != 2 || args[0].kind != Value::Kind::power || args[1].kind != Value::Kind::player)
       fail(s, "activate needs a power and a player");
     auto& used = state_.cards.at(args[0].num).power_used;
@@ -84,9 +86,9 @@ void Reference::exec_verb(const ast::Verb& s) {
     return;
   }
   if (s.verb == "copy_effect") {
-    // copy_effect d, p (Vocal Mimicry, 001:553-555): the effect of the card
-    // d as printed, its first power, runs for player p as the running
-    // card's own (`self` stays that card); nothing is marked used.
+    // copy_effect d, p: the effect of the card d as printed, its first
+    // power, runs for player p as the running card's own (`self` stays that
+    // card); nothing is marked used.
     if (args.size() != 2 || args[0].kind != Value::Kind::card_def || args[1].kind != Value::Kind::player)
       fail(s, "copy_effect needs a card of `cards` and a player");
     const auto powers = powers_of(*index_->definitions.at(args[0].num));
@@ -118,34 +120,20 @@ void Reference::exec_verb(const ast::Verb& s) {
     return end_game(o);
   }
   if (s.verb == "win") return end_game({Outcome::Kind::win, seat_arg(), {}});
-  if (s.verb == "lose") {
-    // OBJECT (004_41363310b93d11c8.txt): "The other player wins the game."
-    int loser = seat_arg();
-    if (state_.seats.size() != 2) fail(s, "lose with more than two players is not defined yet");
-    return end_game({Outcome::Kind::win, 1 - loser, {}});
-  }
+  if (s.verb == "lose") return end_game(loss_of(seat_arg()));
   if (s.verb == "tie") return end_game({Outcome::Kind::tie, -1, {}});
   if (s.verb == "undecided") {
     if (args.empty() || args[0].kind != Value::Kind::text) fail(s, "undecided needs an id");
     if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
     return end_game({Outcome::Kind::undecided, -1, args[0].text});
   }
-  // The game actions on one card (stun, daze, wound, ko, recover, exhaust,
-  // ready) mean what the rulebook says they mean: its procedure of that name.
-  if (auto it = index_->procedures.find(s.verb); it != index_->procedures.end()) {
-    const ast::Procedure* p = it->second;
-    if (p->params.size() == 1 && args.size() == 1) {
-      push_block(p->body, {{p->params[0].name, args[0]}}, true);
-      return;
-    }
-  }
-  fail(s, "the rulebook defines no procedure '" + s.verb + "(card)' for this verb");
+  run_procedure(s, s.verb, std::move(args));
 }
 
-// fire "event", c;  Timing (000:481): each card trigger `when event(x)`
-// whose `where` holds with x = c (`self` its card, `you` that card's
-// controller) joins `triggered`, in instance order. Nothing runs yet: the
-// rules `resolve` them, in the order the turn player picks.
+// fire "event", c;  each card trigger `when event(x)` whose `where` holds
+// with x = c (`self` its card, `you` that card's controller) joins
+// `triggered`, in instance order. Nothing runs yet: the rules `resolve`
+// them, in the order they give a player to choose.
 void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
     fail(s, "fire needs an event name and a card");
@@ -186,16 +174,32 @@ bool Reference::triggers_busy() const {
 
 // proc(args);  a procedure runs in a frame of its own with its parameters.
 void Reference::exec_perform(const ast::Perform& s) {
-  if (auto it = index_->procedures.find(s.call.name); it != index_->procedures.end()) {
-    const ast::Procedure* p = it->second;
-    if (p->params.size() != s.call.args.size()) fail(s, "wrong number of arguments");
-    std::vector<Binding> locals;
-    for (std::size_t i = 0; i < p->params.size(); ++i)
-      locals.push_back({p->params[i].name, eval(s.call.args[i])});
-    push_block(p->body, std::move(locals), true);
-    return;
+  std::vector<Value> args;
+  for (const auto& a : s.call.args) args.push_back(eval(a));
+  run_procedure(s, s.call.name, std::move(args));
+}
+
+void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args) {
+  auto it = index_->procedures.find(name);
+  if (it == index_->procedures.end()) fail(at, "no procedure '" + name + "'");
+  const ast::Procedure* p = it->second;
+  if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
+  std::vector<Binding> locals;
+  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({p->params[i].name, std::move(args[i])});
+  push_block(p->body, std::move(locals), true);
+}
+
+// `lose p;`: every other seat wins, together (with two seats, the other
+// player wins; with more, a team of all the others).
+Outcome Reference::loss_of(int loser) const {
+  Outcome o{Outcome::Kind::win, -1, {}};
+  for (int seat = 0; seat < static_cast<int>(state_.seats.size()); ++seat) {
+    if (seat == loser) continue;
+    if (o.winner < 0) o.winner = seat;
+    else o.allies |= 1u << seat;
   }
-  fail(s, "no procedure '" + s.call.name + "'");
+  if (o.winner < 0) return {Outcome::Kind::tie, -1, {}};  // a one-seat game: nobody else to win
+  return o;
 }
 
 void Reference::exec_if(const ast::If& s) {

@@ -154,7 +154,7 @@ int Reference::controller_of(int instance) const {
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
 
-// The card's Super Powers in printed order; a power value is (instance, index).
+// The card's powers in printed order; a power value is (instance, index).
 std::vector<const ast::Power*> powers_of(const ast::CardDef& c) {
   std::vector<const ast::Power*> out;
   for (const auto& item : c.items)
@@ -183,7 +183,7 @@ std::string Reference::card_text(int instance) const {
   std::sort(vars.begin(), vars.end());
   std::vector<std::string> changed;
   for (auto& [k, text] : vars) changed.push_back(std::move(text));
-  // A Super Power used this turn (000:404): "used 2" is its index on the card.
+  // A power used this turn: "used 2" is its index on the card.
   for (std::size_t i = 0; i < c.power_used.size(); ++i)
     if (c.power_used[i] == state_.turn) changed.push_back(fmt::format("used {}", i));
   if (changed.empty()) return c.def->name;

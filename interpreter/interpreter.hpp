@@ -61,8 +61,8 @@ struct Alternative {
 
 std::vector<const ast::Power*> powers_of(const ast::CardDef& c);
 
-// A card trigger that `fire` found true and no `resolve` has run yet
-// (Timing, 000:481): the card that carries it and the card of the event.
+// A card trigger that `fire` found true and no `resolve` has run yet:
+// the card that carries it and the card of the event.
 struct PendingTrigger {
   int card = -1;
   const ast::Trigger* trigger = nullptr;
@@ -154,6 +154,8 @@ class Reference final : public Engine {
   void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);
+  void run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args);
+  Outcome loss_of(int loser) const;
   void exec_if(const ast::If& s);
   void exec_for(const ast::For& s);
   void exec_repeat(const ast::Repeat& s);

@@ -1,6 +1,6 @@
 // The one legality query of the golden rules (../shared/DESIGN.md "Golden
-// rules are semantics"; Vs. System 2PCG rulebook, 000_03a9bc82aad99cdb.txt,
-// golden rules): every `can` and `cant` statement about an action is
+// rules are semantics", after the golden rules of the first card game
+// encoded): every `can` and `cant` statement about an action is
 // considered; a card statement beats a rulebook statement, and at the same
 // level a `cant` beats a `can`. Nothing permitting an action makes it illegal.
 #pragma once
@@ -19,7 +19,7 @@ struct StatementVerdict {
 };
 
 struct LegalityAnswer {
-  std::string query;  // "discard(marine, Private)"
+  std::string query;  // "discard(north, Pebble)"
   bool legal = false;
   std::vector<StatementVerdict> considered;
   const ast::Permission* decider = nullptr;  // nullptr: nothing permits it

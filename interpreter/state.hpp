@@ -18,7 +18,7 @@ struct CardInstance {
   int owner = -1;                      // seat
   std::map<std::string, long> vars;    // the `per_card` vars
   int seat = -1, zone = -1;            // where it is: zones[seat][zone]
-  std::vector<long> power_used;        // per Super Power: the turn it was last activated (0: never)
+  std::vector<long> power_used;        // per power: the turn it was last activated (0: never)
 };
 
 struct ZoneDecl {
