@@ -150,6 +150,11 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
                            "expression nested deeper than " +
                                std::to_string(grammar::max_depth) + " levels"));
     return std::nullopt;
+  } catch (const grammar::too_many_operators& e) {
+    out.items.push_back(at(st, text, path, skip_space(e.where, last),
+                           "expression with more than " +
+                               std::to_string(grammar::max_operators) + " operators"));
+    return std::nullopt;
   } catch (const std::exception& e) {
     out.items.push_back(at(st, text, path, first, std::string("parser failure: ") + e.what()));
     return std::nullopt;
