@@ -39,7 +39,7 @@ constexpr int max_depth = 200;
 // Thrown when one expression chains more binary operators (outside its
 // parentheses) than max_operators; parse_text turns it into a diagnostic.
 struct too_many_operators {
-  iterator_type where;  // where the expression starts, perhaps before spaces
+  int line = 0, col = 0;  // of the first operator beyond the limit
 };
 constexpr std::size_t max_operators = 100;
 

@@ -246,7 +246,10 @@ const auto operation_def = binop > operand;
 const auto chain_def = operand >> *operation;
 auto fold_chain = [](auto& ctx) {
   Chain& c = x3::_attr(ctx);
-  if (c.rest.size() > max_operators) throw too_many_operators{x3::_where(ctx).begin()};
+  if (c.rest.size() > max_operators) {
+    const ast::Pos& op = c.rest[max_operators];
+    throw too_many_operators{op.line, op.col};
+  }
   x3::_val(ctx).root = fold(std::move(c));
 };
 const auto folded_def = chain[fold_chain];

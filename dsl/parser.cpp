@@ -151,9 +151,11 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
                                std::to_string(grammar::max_depth) + " levels"));
     return std::nullopt;
   } catch (const grammar::too_many_operators& e) {
-    out.items.push_back(at(st, text, path, skip_space(e.where, last),
-                           "expression with more than " +
-                               std::to_string(grammar::max_operators) + " operators"));
+    Diagnostic d;
+    d.where = {path, e.line, e.col};
+    d.message = "expression with more than " + std::to_string(grammar::max_operators) + " operators";
+    d.source_line = line_of(text, e.line);
+    out.items.push_back(std::move(d));
     return std::nullopt;
   } catch (const std::exception& e) {
     out.items.push_back(at(st, text, path, first, std::string("parser failure: ") + e.what()));

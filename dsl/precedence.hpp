@@ -22,8 +22,9 @@ constexpr int precedence(ast::BinaryOp op) {
   return 0;
 }
 
-// What the grammar reads before folding (never part of the AST).
-struct Operation {
+// What the grammar reads before folding (never part of the AST). An
+// operation is positioned at its operator, for the error of a chain too long.
+struct Operation : ast::Pos {
   ast::BinaryOp op{};
   ast::Node operand;
 };
