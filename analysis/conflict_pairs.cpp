@@ -17,23 +17,16 @@ int strength(const Statement& s) { return (s.card ? 2 : 0) + (s.p->modality == "
 // it speaks of that card only. -1 when none.
 int self_bound_param(const ast::Permission& p) {
   if (!p.when) return -1;
-  const ast::Expr& e = *p.when;
-  for (const auto& op : e.rest)
-    if (op.op == "or") return -1;  // not a plain conjunction
-  auto name = [](const ast::Operand& o) -> std::string {
+  const ast::Binary* top = ast::as_binary(p.when->root);
+  if (top && top->op == ast::BinaryOp::or_) return -1;  // not a plain conjunction
+  auto name = [](const ast::Node& o) -> std::string {
     const auto* r = boost::get<ast::Ref>(&o);
     return r && r->members.empty() ? r->head : "";
   };
-  // Conjuncts are the runs between "and"s: operand, then (op operand)*.
-  std::vector<std::vector<std::pair<std::string, std::string>>> runs(1);
-  runs.back().push_back({"", name(e.first)});
-  for (const auto& op : e.rest) {
-    if (op.op == "and") runs.emplace_back();
-    runs.back().push_back({op.op == "and" ? "" : op.op, name(op.operand)});
-  }
-  for (const auto& run : runs) {
-    if (run.size() != 2 || run[1].first != "==") continue;
-    std::string a = run[0].second, b = run[1].second;
+  for (const ast::Node* c : ast::parts_of(p.when->root, ast::BinaryOp::and_)) {
+    const ast::Binary* eq = ast::as_binary(*c);
+    if (!eq || eq->op != ast::BinaryOp::eq || ast::as_binary(eq->lhs) || ast::as_binary(eq->rhs)) continue;
+    std::string a = name(eq->lhs), b = name(eq->rhs);
     if (a == "self") std::swap(a, b);
     if (b != "self") continue;
     for (std::size_t i = 0; i < p.params.size(); ++i)

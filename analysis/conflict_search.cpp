@@ -22,7 +22,7 @@ void scan_stmt(const dsl::Game& g, const ast::Stmt& s, ConflictSearch& r) {
   if (const auto* v = boost::get<ast::Verb>(&s.var)) {
     if (v->verb != "undecided" || v->args.empty()) return;
     auto text = [](const ast::Expr& e) {
-      const auto* str = boost::get<std::string>(&e.first.var);
+      const auto* str = boost::get<std::string>(&e.root.var);
       return str ? *str : std::string("?");
     };
     dsl::Where w = g.where(*v);

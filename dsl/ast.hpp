@@ -14,6 +14,7 @@
 #include <boost/optional.hpp>
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 // X3's forward_ast has no equality of its own; the AST's equality compares
@@ -37,16 +38,26 @@ struct Pos {
 };
 
 // ---------------------------------------------------------------- expressions
-// Binary expressions are kept flat, as written: first (op operand)*. The
-// precedence table in precedence.hpp orders them; keeping the flat form means
-// the printer reproduces exactly what was parsed (parenthesised groups are
-// Operands holding an Expr).
+// An expression is a tree: the grammar reads `operand (op operand)*` and
+// folds it by precedence once (precedence.hpp), so every reader walks
+// Binary nodes instead of climbing precedence itself. Parentheses stay a node
+// (Paren), so the printer gives back exactly the text that was parsed.
 
 struct Expr;
 struct Unary;
+struct Binary;
+struct Paren;
 struct Call;
 struct Legal;
 struct Aggregate;
+
+// or and == != < <= > >= in + - * / %, in that order.
+enum class BinaryOp { or_, and_, eq, ne, lt, le, gt, ge, in, add, sub, mul, div, mod };
+// - not
+enum class UnaryOp { neg, not_ };
+// How the operator is written: "or", "==", "+", "not", "-".
+std::string_view spelling(BinaryOp op);
+std::string_view spelling(UnaryOp op);
 
 // A name with optional member accesses: `p`, `p.hand`, `c.force`, `north.score`.
 struct Ref : Pos {
@@ -55,41 +66,63 @@ struct Ref : Pos {
   bool operator==(const Ref&) const = default;
 };
 
-struct Operand : x3::variant<long,                      // 36
-                             std::string,               // "text"
-                             Ref,                       // p.hand
-                             x3::forward_ast<Call>,     // count(p.deck), opponent(p)
-                             x3::forward_ast<Legal>,    // legal discard(p, c)
-                             x3::forward_ast<Aggregate>,// sum(c in p.hand where ... : c.force)
-                             x3::forward_ast<Unary>,    // -x, not x
-                             x3::forward_ast<Expr>> {   // ( expr )
+struct Node : x3::variant<long,                      // 36
+                          std::string,               // "text"
+                          Ref,                       // p.hand
+                          x3::forward_ast<Call>,     // count(p.deck), opponent(p)
+                          x3::forward_ast<Legal>,    // legal discard(p, c)
+                          x3::forward_ast<Aggregate>,// sum(c in p.hand where ... : c.force)
+                          x3::forward_ast<Unary>,    // -x, not x
+                          x3::forward_ast<Binary>,   // a + b
+                          x3::forward_ast<Paren>> {  // ( expr )
   using base_type::base_type;
   using base_type::operator=;
 };
-bool operator==(const Operand& a, const Operand& b);
-// Where an operand was written: its own position, or `fallback` for a
-// literal (numbers and strings carry none).
-const Pos& pos_of(const Operand& o, const Pos& fallback);
+bool operator==(const Node& a, const Node& b);
+// Where a node's text starts: its own position, or `fallback` for a literal
+// (numbers and strings carry none) or a Binary whose left end is one.
+const Pos& pos_of(const Node& n, const Pos& fallback);
+// The Binary node n is, or null.
+const Binary* as_binary(const Node& n);
 
-// op is one of: or and == != < <= > >= in + - * / %
-struct Operation {
-  std::string op;
-  Operand operand;
-  bool operator==(const Operation&) const = default;
+// lhs op rhs. Its position is its left operand's (none when that is a
+// literal), so that pos_of a right operand is where its text starts, as
+// diagnostics about an operator blame it.
+struct Binary : Pos {
+  BinaryOp op{};
+  Node lhs;
+  Node rhs;
+  bool operator==(const Binary&) const = default;
 };
 
+struct Unary : Pos {
+  UnaryOp op{};
+  Node operand;
+  bool operator==(const Unary&) const = default;
+};
+
+// A whole expression where the grammar expects one (an argument, a
+// condition, a value), or inside parentheses. Readers blame an expression's
+// operators here; inside parentheses this is the '(' (see Paren).
 struct Expr : Pos {
-  Operand first;
-  std::vector<Operation> rest;
+  Node root;
   bool operator==(const Expr&) const = default;
 };
 
-// op is "-" or "not"
-struct Unary : Pos {
-  std::string op;
-  Operand operand;
-  bool operator==(const Unary&) const = default;
+// ( expr ): inner is positioned at the '(' (the grammar's annotate handler).
+struct Paren {
+  Expr inner;
+  bool operator==(const Paren&) const = default;
 };
+
+// The operands of the binary operators of n outside parentheses, in the
+// order written: `a * (b + c) - d` gives a, (b + c), d; a lone operand gives
+// itself.
+std::vector<const Node*> chain_operands(const Node& n);
+// The parts an `op` joins at the top of n: `a or b or c` gives a, b, c;
+// `a and b or c` under or_ gives `a and b`, c; a node that is no `op` is its
+// own one part.
+std::vector<const Node*> parts_of(const Node& n, BinaryOp op);
 
 // Built-in function call in an expression, or a procedure call as a statement.
 struct Call : Pos {

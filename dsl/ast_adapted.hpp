@@ -6,12 +6,15 @@
 #include <boost/fusion/include/adapt_struct.hpp>
 
 #include "dsl/ast.hpp"
+#include "dsl/precedence.hpp"
 
 namespace cba = canbeat::ast;
 
 BOOST_FUSION_ADAPT_STRUCT(cba::Ref, head, members)
-BOOST_FUSION_ADAPT_STRUCT(cba::Operation, op, operand)
-BOOST_FUSION_ADAPT_STRUCT(cba::Expr, first, rest)
+// The chain the grammar reads; fold() makes the Expr's tree of it, so Expr,
+// Binary and Paren have no view of their own.
+BOOST_FUSION_ADAPT_STRUCT(canbeat::dsl::Operation, op, operand)
+BOOST_FUSION_ADAPT_STRUCT(canbeat::dsl::Chain, first, rest)
 BOOST_FUSION_ADAPT_STRUCT(cba::Unary, op, operand)
 BOOST_FUSION_ADAPT_STRUCT(cba::Call, name, args)
 BOOST_FUSION_ADAPT_STRUCT(cba::Legal, action, args)

@@ -52,8 +52,7 @@ using K = Type::Kind;
 
 // The bare name an expression is, or "" (as in `players north, south;`).
 std::string bare_name(const ast::Expr& e) {
-  if (!e.rest.empty()) return "";
-  const auto* r = boost::get<ast::Ref>(&e.first.get());
+  const auto* r = boost::get<ast::Ref>(&e.root.get());
   return r && r->members.empty() ? r->head : "";
 }
 
@@ -144,7 +143,7 @@ void check_game_property(Env& env, const ast::Property& p) {
     std::size_t seats = env.game.list_property("players").size();
     if (p.values.empty()) env.error(p, "'table' needs at least one number of players");
     for (const auto& v : p.values) {
-      const long* n = v.rest.empty() ? boost::get<long>(&v.first.get()) : nullptr;
+      const long* n = boost::get<long>(&v.root.get());
       if (!n || *n < 1 || static_cast<std::size_t>(*n) > seats)
         env.error(v, "'table' takes numbers of players from 1 to " + std::to_string(seats));
     }
@@ -309,7 +308,7 @@ void check_card_property(Env& env, const ast::Property& p) {
     // naming a card (by id or name) of the card sets or decks.
     if (p.values.empty()) env.error(p, "'outside' needs at least one card");
     for (const auto& v : p.values) {
-      const auto* name = v.rest.empty() ? boost::get<std::string>(&v.first.get()) : nullptr;
+      const auto* name = boost::get<std::string>(&v.root.get());
       bool known = false;
       for (const auto* s : env.game.all<ast::CardSet>())
         for (const auto& c : s->cards) known = known || (name && (c.name == *name || (c.id && *c.id == *name)));
@@ -399,7 +398,7 @@ void check_deck(Env& env, const ast::Deck& d, std::set<std::string>& ids) {
 // allowed; the interpreter bounds how deep queries nest.
 void legal_queries(const ast::Expr& e, std::vector<const ast::Legal*>& out);
 
-void legal_queries(const ast::Operand& o, std::vector<const ast::Legal*>& out) {
+void legal_queries(const ast::Node& o, std::vector<const ast::Legal*>& out) {
   namespace x3 = boost::spirit::x3;
   if (const auto* l = boost::get<x3::forward_ast<ast::Legal>>(&o.get())) {
     out.push_back(&l->get());
@@ -412,14 +411,16 @@ void legal_queries(const ast::Operand& o, std::vector<const ast::Legal*>& out) {
     if (a->get().value) legal_queries(*a->get().value, out);
   } else if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&o.get())) {
     legal_queries(u->get().operand, out);
-  } else if (const auto* x = boost::get<x3::forward_ast<ast::Expr>>(&o.get())) {
-    legal_queries(x->get(), out);
+  } else if (const auto* x = boost::get<x3::forward_ast<ast::Paren>>(&o.get())) {
+    legal_queries(x->get().inner, out);
+  } else if (const ast::Binary* b = ast::as_binary(o)) {
+    legal_queries(b->lhs, out);
+    legal_queries(b->rhs, out);
   }
 }
 
 void legal_queries(const ast::Expr& e, std::vector<const ast::Legal*>& out) {
-  legal_queries(e.first, out);
-  for (const auto& op : e.rest) legal_queries(op.operand, out);
+  legal_queries(e.root, out);
 }
 
 void check_self_query(Env& env, const ast::Permission& p) {

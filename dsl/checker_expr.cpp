@@ -1,10 +1,9 @@
 // Types of expressions (docs/dsl.md, "Types"): names, members, built-in
-// functions, legality queries, aggregates and the flat binary expressions,
-// which are grouped by precedence.hpp before their operands are typed.
+// functions, legality queries, aggregates and the binary operators of the
+// expression tree (ast::Binary).
 #include <boost/variant/apply_visitor.hpp>
 
 #include "dsl/checker_env.hpp"
-#include "dsl/precedence.hpp"
 
 namespace canbeat::dsl::check_detail {
 namespace {
@@ -47,7 +46,7 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
   return unknown_t;
 }
 
-Type operand_type(Env& env, const ast::Operand& o, const ast::Pos& at);
+Type operand_type(Env& env, const ast::Node& n);
 
 Type call_type(Env& env, const ast::Call& c) {
   const Signature* sig = find_function(c.name);
@@ -94,17 +93,17 @@ Type aggregate_type(Env& env, const ast::Aggregate& a) {
 }
 
 Type unary_type(Env& env, const ast::Unary& u) {
-  Type t = operand_type(env, u.operand, u);
-  Type want = Type::of(u.op == "not" ? K::bool_ : K::int_);
-  expect_type(env, u, t, want, "the operand of '" + u.op + "'");
+  Type t = operand_type(env, u.operand);
+  Type want = Type::of(u.op == ast::UnaryOp::not_ ? K::bool_ : K::int_);
+  expect_type(env, u, t, want, "the operand of '" + std::string(spelling(u.op)) + "'");
   return want;
 }
 
-Type operand_type(Env& env, const ast::Operand& o, const ast::Pos& at) {
+// The type of one operand of a chain (chain_operands): never a Binary.
+Type operand_type(Env& env, const ast::Node& n) {
   struct V {
     using result_type = Type;
     Env& env;
-    const ast::Pos& at;
     Type operator()(long) const { return Type::of(K::int_); }
     Type operator()(const std::string&) const { return Type::of(K::string_); }
     Type operator()(const ast::Ref& r) const { return type_of_ref(env, r); }
@@ -120,15 +119,25 @@ Type operand_type(Env& env, const ast::Operand& o, const ast::Pos& at) {
     Type operator()(const boost::spirit::x3::forward_ast<ast::Unary>& u) const {
       return unary_type(env, u.get());
     }
-    Type operator()(const boost::spirit::x3::forward_ast<ast::Expr>& e) const {
-      return type_of(env, e.get());
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Paren>& p) const {
+      return type_of(env, p.get().inner);
+    }
+    Type operator()(const boost::spirit::x3::forward_ast<ast::Binary>&) const {
+      return unknown_t;  // not an operand: chain_types types its operands
     }
   };
-  return boost::apply_visitor(V{env, at}, o.get());
+  return boost::apply_visitor(V{env}, n.get());
 }
 
-Type binary_type(Env& env, const ast::Pos& at, const std::string& op, Type l, Type r) {
-  if (op == "in") {
+bool is_logical(ast::BinaryOp op) { return op == ast::BinaryOp::or_ || op == ast::BinaryOp::and_; }
+bool is_ordering(ast::BinaryOp op) {
+  using enum ast::BinaryOp;
+  return op == lt || op == le || op == gt || op == ge;
+}
+
+Type binary_type(Env& env, const ast::Pos& at, ast::BinaryOp bop, Type l, Type r) {
+  const std::string op(spelling(bop));
+  if (bop == ast::BinaryOp::in) {
     Type elem = element_of(r);
     if (r.kind != K::unknown && elem.kind == K::unknown)
       env.error(at, "the right side of 'in' must be a zone, deck or list, not " + type_name(r));
@@ -136,32 +145,27 @@ Type binary_type(Env& env, const ast::Pos& at, const std::string& op, Type l, Ty
       env.error(at, "'in' compares " + type_name(l) + " with elements of " + type_name(r));
     return Type::of(K::bool_);
   }
-  if (op == "==" || op == "!=") {
+  if (bop == ast::BinaryOp::eq || bop == ast::BinaryOp::ne) {
     if (l.kind != K::unknown && r.kind != K::unknown && !(l == r))
       env.error(at, "'" + op + "' compares " + type_name(l) + " with " + type_name(r));
     return Type::of(K::bool_);
   }
-  int p = precedence(op);
-  Type want = Type::of(p <= 2 ? K::bool_ : K::int_);
+  Type want = Type::of(is_logical(bop) ? K::bool_ : K::int_);
   expect_type(env, at, l, want, "the left side of '" + op + "'");
   expect_type(env, at, r, want, "the right side of '" + op + "'");
-  return Type::of(p == 3 || p <= 2 ? K::bool_ : K::int_);
+  return Type::of(is_logical(bop) || is_ordering(bop) ? K::bool_ : K::int_);
 }
 
-// Precedence climbing over the flat operand list; all operators are left
-// associative.
-Type climb(Env& env, const ast::Expr& e, std::size_t& i, Type lhs, int min_prec,
-           const std::vector<Type>& types) {
-  while (i < e.rest.size() && precedence(e.rest[i].op) >= min_prec) {
-    const auto& op = e.rest[i].op;
-    int p = precedence(op);
-    const ast::Pos& at = pos_of(e.rest[i].operand, e);
-    Type rhs = types[++i];
-    while (i < e.rest.size() && precedence(e.rest[i].op) > p)
-      rhs = climb(env, e, i, rhs, p + 1, types);
-    lhs = binary_type(env, at, op, lhs, rhs);
-  }
-  return lhs;
+// The operators of a chain, innermost first; `types` holds its operands'
+// types in written order and `next` walks them. An operator is blamed where
+// its right operand starts (or at `e` when that is a literal).
+Type chain_types(Env& env, const ast::Expr& e, const ast::Node& n, const std::vector<Type>& types,
+                 std::size_t& next) {
+  const ast::Binary* b = ast::as_binary(n);
+  if (!b) return types[next++];
+  Type l = chain_types(env, e, b->lhs, types, next);
+  Type r = chain_types(env, e, b->rhs, types, next);
+  return binary_type(env, pos_of(b->rhs, e), b->op, l, r);
 }
 
 }  // namespace
@@ -211,12 +215,13 @@ Type type_of_ref(Env& env, const ast::Ref& r) {
   return cur;
 }
 
+// Every operand is typed before any operator is checked, so an expression's
+// diagnostics list its operands' errors first, in the order written.
 Type type_of(Env& env, const ast::Expr& e) {
   std::vector<Type> types;
-  types.push_back(operand_type(env, e.first, e));
-  for (const auto& op : e.rest) types.push_back(operand_type(env, op.operand, e));
-  std::size_t i = 0;
-  return climb(env, e, i, types[0], 1, types);
+  for (const ast::Node* n : ast::chain_operands(e.root)) types.push_back(operand_type(env, *n));
+  std::size_t next = 0;
+  return chain_types(env, e, e.root, types, next);
 }
 
 void bind_binder(Env& env, const ast::Binder& b) {

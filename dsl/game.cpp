@@ -29,15 +29,13 @@ namespace {
 // A Ref with no members: the name an expression stands for, as in
 // `players north, south;`. Anything else yields "".
 std::string as_name(const ast::Expr& e) {
-  if (!e.rest.empty()) return "";
-  if (const auto* r = boost::get<ast::Ref>(&e.first.get()); r && r->members.empty())
+  if (const auto* r = boost::get<ast::Ref>(&e.root.get()); r && r->members.empty())
     return r->head;
   return "";
 }
 
 std::optional<long> as_number(const ast::Expr& e) {
-  if (!e.rest.empty()) return std::nullopt;
-  if (const long* n = boost::get<long>(&e.first.get())) return *n;
+  if (const long* n = boost::get<long>(&e.root.get())) return *n;
   return std::nullopt;
 }
 
@@ -145,7 +143,7 @@ std::vector<DeckList> Game::deck_lists() const {
         const auto* p = boost::get<ast::Property>(&item.get());
         if (!p || p->key != "outside") continue;
         for (const auto& v : p->values) {
-          const auto* name = v.rest.empty() ? boost::get<std::string>(&v.first.get()) : nullptr;
+          const auto* name = boost::get<std::string>(&v.root.get());
           const ast::CardDef* def = name ? resolve(*name) : nullptr;
           bool again = false;
           for (const DeckCard& o : list.outside) again = again || o.def == def;

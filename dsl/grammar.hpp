@@ -36,6 +36,13 @@ struct too_deep {
 // Expression nesting (parentheses, unary operators) allowed by the guard.
 constexpr int max_depth = 200;
 
+// Thrown when one expression chains more binary operators (outside its
+// parentheses) than max_operators; parse_text turns it into a diagnostic.
+struct too_many_operators {
+  int line = 0, col = 0;  // of the first operator beyond the limit
+};
+constexpr std::size_t max_operators = 100;
+
 // Whitespace and `#` comments to the end of the line. Bytes are tested as
 // unsigned values by hand: the encodings' character classes assert on, or
 // are undefined for, bytes above 0x7f.

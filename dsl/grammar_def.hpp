@@ -13,6 +13,7 @@
 #include "dsl/ast_adapted.hpp"
 #include "dsl/grammar.hpp"
 #include "dsl/keywords.hpp"
+#include "dsl/precedence.hpp"
 
 namespace canbeat::dsl::grammar {
 namespace x3 = boost::spirit::x3;
@@ -130,6 +131,9 @@ struct annotate {
       const State& st = x3::get<state_tag>(ctx).get();
       node.file = st.file;
       st.position(first, node.line, node.col);
+    } else if constexpr (std::is_same_v<Attr, ast::Paren>) {
+      // A parenthesised expression is blamed at its '(' (ast::Paren).
+      on_success(first, first, node.inner, ctx);
     }
   }
 };
@@ -147,9 +151,11 @@ CANBEAT_RULE(integer, long, "number")
 CANBEAT_RULE(card_id, std::string, "card id")
 CANBEAT_RULE(copies, long, "copies")
 CANBEAT_RULE(ref, ast::Ref, "name")
-CANBEAT_RULE(operand, ast::Operand, "expression")
-CANBEAT_RULE(operation, ast::Operation, "operand")
-CANBEAT_RULE(binop, std::string, "operator")
+CANBEAT_RULE(operand, ast::Node, "expression")
+CANBEAT_RULE(operation, Operation, "operand")
+CANBEAT_RULE(binop, ast::BinaryOp, "operator")
+CANBEAT_RULE(chain, Chain, "expression")
+CANBEAT_RULE(folded, ast::Expr, "expression")
 CANBEAT_RULE(expr, ast::Expr, "expression")
 CANBEAT_RULE(unary, ast::Unary, "unary expression")
 CANBEAT_RULE(call, ast::Call, "call")
@@ -157,7 +163,8 @@ CANBEAT_RULE(args, std::vector<ast::Expr>, "arguments")
 CANBEAT_RULE(legal, ast::Legal, "legal query")
 CANBEAT_RULE(binder, ast::Binder, "binder")
 CANBEAT_RULE(aggregate, ast::Aggregate, "aggregate")
-CANBEAT_RULE(paren, ast::Expr, "parenthesised expression")
+CANBEAT_RULE(paren_body, ast::Paren, "parenthesised expression")
+CANBEAT_RULE(paren, ast::Paren, "parenthesised expression")
 
 CANBEAT_RULE(let_stmt, ast::Let, "let")
 CANBEAT_RULE(set_stmt, ast::Set, "set")
@@ -220,14 +227,33 @@ const auto integer_def = lexeme[x3::uint_parser<long>{} >> !ident_char];
 const auto card_id_def = x3::raw[lexeme[+alnum_char >> +('-' >> +alnum_char)]];
 const auto copies_def = lexeme['x' >> x3::uint_parser<long>{} >> !ident_char];
 
-// Expressions: flat, `first (op operand)*`; precedence.hpp orders them.
+// Expressions: read as written, `operand (op operand)*`, then folded into a
+// tree by precedence (precedence.hpp), the one place precedence is applied.
+// A chain is bounded (max_operators): the tree it makes is as deep as it is
+// long, and every reader of the tree recurses through it. X3 calls no
+// on_success with the attribute of a rule whose definition has an action, so
+// the actions sit in rules of their own (folded, paren_body) and the rules
+// around them (expr, paren) are the ones annotated.
 const auto ref_def = identifier >> *('.' > name);
-const auto binop_def = x3::string("==") | x3::string("!=") | x3::string("<=") |
-                       x3::string(">=") | x3::string("<") | x3::string(">") |
-                       x3::string("+") | x3::string("-") | x3::string("*") |
-                       x3::string("/") | x3::string("%") | kwv("and") | kwv("or") | kwv("in");
+using Op = ast::BinaryOp;
+const x3::symbols<Op> symbol_op({{"==", Op::eq}, {"!=", Op::ne}, {"<=", Op::le},
+                                 {">=", Op::ge}, {"<", Op::lt},  {">", Op::gt},
+                                 {"+", Op::add}, {"-", Op::sub}, {"*", Op::mul},
+                                 {"/", Op::div}, {"%", Op::mod}});
+const auto binop_def = symbol_op | kw("and") >> attr(Op::and_) | kw("or") >> attr(Op::or_) |
+                       kw("in") >> attr(Op::in);
 const auto operation_def = binop > operand;
-const auto expr_def = operand >> *operation;
+const auto chain_def = operand >> *operation;
+auto fold_chain = [](auto& ctx) {
+  Chain& c = x3::_attr(ctx);
+  if (c.rest.size() > max_operators) {
+    const ast::Pos& op = c.rest[max_operators];
+    throw too_many_operators{op.line, op.col};
+  }
+  x3::_val(ctx).root = fold(std::move(c));
+};
+const auto folded_def = chain[fold_chain];
+const auto expr_def = folded;
 const auto args_def = '(' > -(expr % ',') > ')';
 const auto call_def = identifier >> &lit('(') > args;
 const auto legal_def = kw("legal") > identifier > args;
@@ -235,8 +261,11 @@ const auto binder_def = identifier >> kw("in") > expr > -(kw("where") > expr);
 const auto aggregate_name =
     kwv("count") | kwv("sum") | kwv("min") | kwv("max") | kwv("any") | kwv("all");
 const auto aggregate_def = aggregate_name > '(' > binder > -(':' > expr) > ')';
-const auto unary_def = (x3::string("-") | kwv("not")) > operand;
-const auto paren_def = '(' > expr > ')';
+const auto unary_def =
+    (lit('-') >> attr(ast::UnaryOp::neg) | kw("not") >> attr(ast::UnaryOp::not_)) > operand;
+auto set_inner = [](auto& ctx) { x3::_val(ctx).inner = std::move(x3::_attr(ctx)); };
+const auto paren_body_def = ('(' > expr > ')')[set_inner];
+const auto paren_def = paren_body;
 const auto operand_def =
     guarded[integer | string_lit | legal | aggregate | unary | paren | call | ref];
 
@@ -304,8 +333,8 @@ const auto decl_def = game_decl | declare | action_decl | permission | invariant
 const auto file_def = *decl > attr(std::string());
 
 BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref, operand,
-                    operation, binop, expr, unary, call, args, legal, binder, aggregate,
-                    paren, let_stmt, set_stmt, move_stmt, verb_stmt, perform_stmt, block,
+                    operation, binop, chain, folded, expr, unary, call, args, legal, binder, aggregate,
+                    paren_body, paren, let_stmt, set_stmt, move_stmt, verb_stmt, perform_stmt, block,
                     branch, branches, if_stmt, for_stmt, repeat_stmt, while_stmt, option,
                     choose_stmt, chance_stmt, stmt, property, game_decl, declare, param,
                     params, names, action_decl, permission, invariant, procedure, phase,

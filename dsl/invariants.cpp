@@ -206,7 +206,7 @@ struct Evaluator {
     return make_int(total);
   }
 
-  Value operand(const ast::Operand& o) {
+  Value operand(const ast::Node& o) {
     struct V {
       using result_type = Value;
       Evaluator& ev;
@@ -228,104 +228,101 @@ struct Evaluator {
       }
       Value operator()(const boost::spirit::x3::forward_ast<ast::Unary>& u) const {
         Value v = ev.operand(u.get().operand);
-        if (u.get().op == "not") return make_bool(!ev.as_bool(v));
+        if (u.get().op == ast::UnaryOp::not_) return make_bool(!ev.as_bool(v));
         long n = ev.as_int(v), out = 0;
         if (__builtin_sub_overflow(0L, n, &out)) throw not_static{"integer overflow in -(" + std::to_string(n) + ")"};
         return make_int(out);
       }
-      Value operator()(const boost::spirit::x3::forward_ast<ast::Expr>& e) const {
-        return ev.eval(e.get());
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Paren>& p) const {
+        return ev.eval(p.get().inner);
+      }
+      Value operator()(const boost::spirit::x3::forward_ast<ast::Binary>& b) const {
+        return ev.binary(b.get());
       }
     };
     return boost::apply_visitor(V{*this}, o.get());
   }
 
-  Value binary(const std::string& op, const Value& l, const Value& r) const {
-    if (op == "==") return make_bool(l == r);
-    if (op == "!=") return make_bool(!(l == r));
-    if (op == "and") return make_bool(as_bool(l) && as_bool(r));
-    if (op == "or") return make_bool(as_bool(l) || as_bool(r));
-    if (op == "in") {
+  // `and` / `or` do not evaluate a right side the left side decides (the
+  // meaning docs/dsl.md gives them): `c.type == x and c.level == 1` never
+  // reads the level of a card of another type.
+  Value binary(const ast::Binary& b) {
+    Value l = operand(b.lhs);
+    if ((b.op == ast::BinaryOp::and_ && !as_bool(l)) || (b.op == ast::BinaryOp::or_ && as_bool(l)))
+      return l;
+    return apply(b.op, l, operand(b.rhs));
+  }
+
+  Value apply(ast::BinaryOp bop, const Value& l, const Value& r) const {
+    using enum ast::BinaryOp;
+    const std::string op(spelling(bop));
+    if (bop == eq) return make_bool(l == r);
+    if (bop == ne) return make_bool(!(l == r));
+    if (bop == and_) return make_bool(as_bool(l) && as_bool(r));
+    if (bop == or_) return make_bool(as_bool(l) || as_bool(r));
+    if (bop == in) {
       for (const auto& [e, copies] : elements(r))
         if (e == l) return make_bool(true);
       return make_bool(false);
     }
     long a = as_int(l), b = as_int(r);
-    if (op == "<") return make_bool(a < b);
-    if (op == "<=") return make_bool(a <= b);
-    if (op == ">") return make_bool(a > b);
-    if (op == ">=") return make_bool(a >= b);
+    if (bop == lt) return make_bool(a < b);
+    if (bop == le) return make_bool(a <= b);
+    if (bop == gt) return make_bool(a > b);
+    if (bop == ge) return make_bool(a >= b);
     // The interpreter's meaning (docs/dsl.md "Integers"): a result a long
     // cannot hold is an error naming the operation, never a wrapped number.
     long out = 0;
     auto overflow = [&] { return not_static{"integer overflow in " + std::to_string(a) + " " + op + " " + std::to_string(b)}; };
-    if (op == "+") return __builtin_add_overflow(a, b, &out) ? throw overflow() : make_int(out);
-    if (op == "-") return __builtin_sub_overflow(a, b, &out) ? throw overflow() : make_int(out);
-    if (op == "*") return __builtin_mul_overflow(a, b, &out) ? throw overflow() : make_int(out);
-    if ((op == "/" || op == "%") && b == 0) throw not_static{"division by zero"};
+    if (bop == add) return __builtin_add_overflow(a, b, &out) ? throw overflow() : make_int(out);
+    if (bop == sub) return __builtin_sub_overflow(a, b, &out) ? throw overflow() : make_int(out);
+    if (bop == mul) return __builtin_mul_overflow(a, b, &out) ? throw overflow() : make_int(out);
+    if (b == 0) throw not_static{"division by zero"};
     if (b == -1 && a == std::numeric_limits<long>::min()) throw overflow();
-    if (op == "/") return make_int(a / b);
-    if (op == "%") return make_int(a % b);
-    throw not_static{"unknown operator '" + op + "'"};
-  }
-
-  // Precedence climbing with operands evaluated as they are reached, so that
-  // `and` / `or` do not evaluate a right side the left side decides (the
-  // meaning docs/dsl.md gives them): `c.type == x and c.level == 1` never
-  // reads the level of a card of another type.
-  Value climb(const ast::Expr& e, std::size_t& i, Value lhs, int min_prec) {
-    while (i < e.rest.size() && precedence(e.rest[i].op) >= min_prec) {
-      const auto& op = e.rest[i].op;
-      int p = precedence(op);
-      const ast::Operand& next = e.rest[i++].operand;
-      if ((op == "and" && !as_bool(lhs)) || (op == "or" && as_bool(lhs))) {
-        while (i < e.rest.size() && precedence(e.rest[i].op) > p) ++i;
-        continue;
-      }
-      Value rhs = operand(next);
-      while (i < e.rest.size() && precedence(e.rest[i].op) > p) rhs = climb(e, i, rhs, p + 1);
-      lhs = binary(op, lhs, rhs);
-    }
-    return lhs;
+    return make_int(bop == div ? a / b : a % b);
   }
 
   Value eval(const ast::Expr& e) {
     if (--budget < 0) throw not_static{"it takes too many steps"};
-    std::size_t i = 0;
-    return climb(e, i, operand(e.first), 1);
+    return operand(e.root);
   }
 };
 
-std::string operand_text(const ast::Operand& o) {
+std::string operand_text(const ast::Node& o) {
   ast::Expr e;
-  e.first = o;
+  e.root = o;
   return print(e);
 }
 
-bool is_literal(const ast::Operand& o) {
+// == != < <= > >=: a check whose two sides are worth showing apart.
+bool is_comparison(ast::BinaryOp op) {
+  return dsl::precedence(op) == 3 && op != ast::BinaryOp::in;
+}
+
+bool is_literal(const ast::Node& o) {
   return boost::get<long>(&o.get()) || boost::get<std::string>(&o.get());
 }
 
 // The actual values behind a failure: for `X op Y`, "X is 34, expected 36"
 // (or "expected >= 30"); otherwise every non-literal operand and its value.
 std::string actual_values(Evaluator& ev, const ast::Expr& check) {
-  if (check.rest.size() == 1 && precedence(check.rest[0].op) == 3 && check.rest[0].op != "in") {
-    const auto& op = check.rest[0].op;
-    std::string out = operand_text(check.first) + " is " + text_of(ev.operand(check.first));
-    std::string want = text_of(ev.operand(check.rest[0].operand));
-    return out + ", expected " + (op == "==" ? "" : op + " ") + want;
+  const std::vector<const ast::Node*> operands = ast::chain_operands(check.root);
+  if (const ast::Binary* b = ast::as_binary(check.root); b && operands.size() == 2 && is_comparison(b->op)) {
+    const std::string op(spelling(b->op));
+    std::string out = operand_text(b->lhs) + " is " + text_of(ev.operand(b->lhs));
+    std::string want = text_of(ev.operand(b->rhs));
+    return out + ", expected " + (b->op == ast::BinaryOp::eq ? "" : op + " ") + want;
   }
   std::vector<std::string> seen;
   std::string out;
-  auto note = [&](const ast::Operand& o) {
+  auto note = [&](const ast::Node& o) {
     if (is_literal(o)) return;
     std::string t = operand_text(o);
     if (std::find(seen.begin(), seen.end(), t) != seen.end()) return;
     seen.push_back(t);
     out += (out.empty() ? "" : ", ") + t + " is " + text_of(ev.operand(o));
   };
-  note(check.first);
-  for (const auto& op : check.rest) note(op.operand);
+  for (const ast::Node* o : operands) note(*o);
   return out.empty() ? "it is false" : out;
 }
 

@@ -150,6 +150,13 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
                            "expression nested deeper than " +
                                std::to_string(grammar::max_depth) + " levels"));
     return std::nullopt;
+  } catch (const grammar::too_many_operators& e) {
+    Diagnostic d;
+    d.where = {path, e.line, e.col};
+    d.message = "expression with more than " + std::to_string(grammar::max_operators) + " operators";
+    d.source_line = line_of(text, e.line);
+    out.items.push_back(std::move(d));
+    return std::nullopt;
   } catch (const std::exception& e) {
     out.items.push_back(at(st, text, path, first, std::string("parser failure: ") + e.what()));
     return std::nullopt;

@@ -47,7 +47,7 @@ std::string args_text(const std::vector<ast::Expr>& args) {
   return out + ")";
 }
 
-struct OperandPrinter {
+struct NodePrinter {
   using result_type = std::string;
   std::string operator()(long n) const { return std::to_string(n); }
   std::string operator()(const std::string& s) const { return quoted(s); }
@@ -67,24 +67,22 @@ struct OperandPrinter {
   }
   std::string operator()(const ast::Unary& u) const {
     std::string inner = boost::apply_visitor(*this, u.operand.get());
-    return u.op == "-" ? "-" + inner : u.op + " " + inner;
+    return u.op == ast::UnaryOp::neg ? "-" + inner : "not " + inner;
   }
-  std::string operator()(const ast::Expr& e) const { return "(" + expr_text(e) + ")"; }
+  // The tree came from text that needed no more parentheses than its Paren
+  // nodes, so none are added here: what was parsed prints back as written.
+  std::string operator()(const ast::Binary& b) const {
+    return boost::apply_visitor(*this, b.lhs.get()) + " " + std::string(spelling(b.op)) + " " +
+           boost::apply_visitor(*this, b.rhs.get());
+  }
+  std::string operator()(const ast::Paren& p) const { return "(" + expr_text(p.inner) + ")"; }
   template <class T>
   std::string operator()(const boost::spirit::x3::forward_ast<T>& f) const {
     return (*this)(f.get());
   }
 };
 
-std::string operand_text(const ast::Operand& o) {
-  return boost::apply_visitor(OperandPrinter{}, o.get());
-}
-
-std::string expr_text(const ast::Expr& e) {
-  std::string out = operand_text(e.first);
-  for (const auto& op : e.rest) out += " " + op.op + " " + operand_text(op.operand);
-  return out;
-}
+std::string expr_text(const ast::Expr& e) { return boost::apply_visitor(NodePrinter{}, e.root.get()); }
 
 std::string binder_text(const ast::Binder& b) {
   std::string out = b.var + " in " + expr_text(b.domain);
@@ -117,7 +115,7 @@ struct StmtPrinter {
     return pad(indent) + "let " + s.name + " = " + expr_text(s.value) + ";\n";
   }
   std::string operator()(const ast::Set& s) const {
-    return pad(indent) + "set " + OperandPrinter{}(s.target) + " = " + expr_text(s.value) +
+    return pad(indent) + "set " + NodePrinter{}(s.target) + " = " + expr_text(s.value) +
            ";\n";
   }
   std::string operator()(const ast::Move& s) const {
@@ -194,7 +192,7 @@ std::string trigger_text(const ast::Trigger& t, int indent) {
 
 std::string continuous_text(const ast::Continuous& c) {
   return "continuous " + c.name + cite(c.cite) + " for " + binder_text(c.binder) + ": " +
-         OperandPrinter{}(c.target) + " " + c.op + " " + expr_text(c.amount) + ";";
+         NodePrinter{}(c.target) + " " + c.op + " " + expr_text(c.amount) + ";";
 }
 
 std::string power_text(const ast::Power& p, int indent) {

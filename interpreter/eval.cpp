@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <limits>
 
-#include "dsl/precedence.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::interp {
@@ -15,34 +14,14 @@ namespace canbeat::interp {
 // as out of budget like a rule that never reaches a decision.
 Value Reference::eval(const ast::Expr& e) {
   if (++work_ > work_budget) ran_out_of_work(e);
-  std::size_t next = 0;
-  return eval_flat(e, next, 1, eval_operand(e.first));
+  return eval_node(e.root, e);
 }
 
-// Precedence climbing over the flat `first (op operand)*` form. `and` and
-// `or` do not evaluate their right side when the left side decides.
-Value Reference::eval_flat(const ast::Expr& e, std::size_t& next, int min_prec, Value lhs) {
-  const auto& rest = e.rest;
-  while (next < rest.size() && dsl::precedence(rest[next].op) >= min_prec) {
-    const std::string& op = rest[next].op;
-    int prec = dsl::precedence(op);
-    const ast::Operand& rhs_operand = rest[next].operand;
-    ++next;
-    if ((op == "and" && !truthy(lhs, e)) || (op == "or" && truthy(lhs, e))) {
-      while (next < rest.size() && dsl::precedence(rest[next].op) > prec) ++next;
-      continue;
-    }
-    Value rhs = eval_operand(rhs_operand);
-    while (next < rest.size() && dsl::precedence(rest[next].op) > prec)
-      rhs = eval_flat(e, next, prec + 1, rhs);
-    lhs = eval_binary(op, lhs, rhs, e);
-  }
-  return lhs;
-}
-
-Value Reference::eval_operand(const ast::Operand& o) {
+// `at` is the expression the node belongs to: its operators' errors name it.
+Value Reference::eval_node(const ast::Node& n, const ast::Pos& at) {
   struct Visit {
     Reference& r;
+    const ast::Pos& at;
     Value operator()(long n) const { return Value::integer(n); }
     Value operator()(const std::string& s) const { return Value::text_value(s); }
     Value operator()(const ast::Ref& x) const { return r.eval_ref(x); }
@@ -52,18 +31,31 @@ Value Reference::eval_operand(const ast::Operand& o) {
       return r.eval_aggregate(x.get());
     }
     Value operator()(const ast::x3::forward_ast<ast::Unary>& x) const { return r.eval_unary(x.get()); }
-    Value operator()(const ast::x3::forward_ast<ast::Expr>& x) const { return r.eval(x.get()); }
+    Value operator()(const ast::x3::forward_ast<ast::Binary>& x) const {
+      return r.eval_binary(x.get(), at);
+    }
+    Value operator()(const ast::x3::forward_ast<ast::Paren>& x) const { return r.eval(x.get().inner); }
   };
-  return boost::apply_visitor(Visit{*this}, o.var);
+  return boost::apply_visitor(Visit{*this, at}, n.var);
 }
 
-Value Reference::eval_binary(const std::string& op, const Value& a, const Value& b,
-                             const ast::Pos& at) {
-  if (op == "==") return Value::boolean(a == b);
-  if (op == "!=") return Value::boolean(!(a == b));
-  if (op == "and") return Value::boolean(truthy(a, at) && truthy(b, at));
-  if (op == "or") return Value::boolean(truthy(a, at) || truthy(b, at));
-  if (op == "in") {
+// `and` and `or` do not evaluate their right side when the left side decides.
+Value Reference::eval_binary(const ast::Binary& b, const ast::Pos& at) {
+  Value lhs = eval_node(b.lhs, at);
+  if ((b.op == ast::BinaryOp::and_ && !truthy(lhs, at)) || (b.op == ast::BinaryOp::or_ && truthy(lhs, at)))
+    return lhs;
+  Value rhs = eval_node(b.rhs, at);
+  return apply_binary(b.op, lhs, rhs, at);
+}
+
+Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
+                              const ast::Pos& at) {
+  using enum ast::BinaryOp;
+  if (op == eq) return Value::boolean(a == b);
+  if (op == ne) return Value::boolean(!(a == b));
+  if (op == and_) return Value::boolean(truthy(a, at) && truthy(b, at));
+  if (op == or_) return Value::boolean(truthy(a, at) || truthy(b, at));
+  if (op == in) {
     if (a.kind == Value::Kind::card && b.kind == Value::Kind::zone) {
       const auto& z = zone(b, at);
       return Value::boolean(std::find(z.begin(), z.end(), a.num) != z.end());
@@ -72,25 +64,23 @@ Value Reference::eval_binary(const std::string& op, const Value& a, const Value&
     return Value::boolean(std::find(items.begin(), items.end(), a) != items.end());
   }
   long x = integer(a, at), y = integer(b, at);
-  if (op == "<") return Value::boolean(x < y);
-  if (op == "<=") return Value::boolean(x <= y);
-  if (op == ">") return Value::boolean(x > y);
-  if (op == ">=") return Value::boolean(x >= y);
+  if (op == lt) return Value::boolean(x < y);
+  if (op == le) return Value::boolean(x <= y);
+  if (op == gt) return Value::boolean(x > y);
+  if (op == ge) return Value::boolean(x >= y);
   long out = 0;
   bool overflow = false;
-  if (op == "+") overflow = __builtin_add_overflow(x, y, &out);
-  else if (op == "-") overflow = __builtin_sub_overflow(x, y, &out);
-  else if (op == "*") overflow = __builtin_mul_overflow(x, y, &out);
-  else if ((op == "/" || op == "%") && y == 0) fail(at, "division by zero");
-  else if (op == "/" || op == "%") {
+  if (op == add) overflow = __builtin_add_overflow(x, y, &out);
+  else if (op == sub) overflow = __builtin_sub_overflow(x, y, &out);
+  else if (op == mul) overflow = __builtin_mul_overflow(x, y, &out);
+  else if (y == 0) fail(at, "division by zero");
+  else {
     // LONG_MIN / -1 is the one quotient a long cannot hold; its remainder
     // traps the same way, so both are the overflow error.
     overflow = x == std::numeric_limits<long>::min() && y == -1;
-    if (!overflow) out = op == "/" ? x / y : x % y;
-  } else {
-    fail(at, "unknown operator '" + op + "'");
+    if (!overflow) out = op == div ? x / y : x % y;
   }
-  if (overflow) overflowed(at, fmt::format("{} {} {}", x, op, y));
+  if (overflow) overflowed(at, fmt::format("{} {} {}", x, spelling(op), y));
   return Value::integer(out);
 }
 
@@ -324,14 +314,13 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
 }
 
 Value Reference::eval_unary(const ast::Unary& u) {
-  Value v = eval_operand(u.operand);
-  if (u.op == "-") {
+  Value v = eval_node(u.operand, u);
+  if (u.op == ast::UnaryOp::neg) {
     long n = integer(v, u), out = 0;
     if (__builtin_sub_overflow(0L, n, &out)) overflowed(u, fmt::format("-({})", n));
     return Value::integer(out);
   }
-  if (u.op == "not") return Value::boolean(!truthy(v, u));
-  fail(u, "unknown operator '" + u.op + "'");
+  return Value::boolean(!truthy(v, u));
 }
 
 // A long cannot hold the result (docs/dsl.md "Integers"): a rules error

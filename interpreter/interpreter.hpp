@@ -166,9 +166,9 @@ class Reference final : public Engine {
 
   // eval.cpp: one function per expression node kind
   Value eval(const ast::Expr& e);
-  Value eval_flat(const ast::Expr& e, std::size_t& next, int min_prec, Value lhs);
-  Value eval_operand(const ast::Operand& o);
-  Value eval_binary(const std::string& op, const Value& a, const Value& b, const ast::Pos& at);
+  Value eval_node(const ast::Node& n, const ast::Pos& at);
+  Value eval_binary(const ast::Binary& b, const ast::Pos& at);
+  Value apply_binary(ast::BinaryOp op, const Value& a, const Value& b, const ast::Pos& at);
   Value eval_ref(const ast::Ref& r);
   Value eval_member(const Value& base, const std::string& member, const ast::Pos& at);
   Value eval_call(const ast::Call& c);

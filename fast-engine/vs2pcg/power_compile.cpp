@@ -38,13 +38,19 @@ struct StmtPos {
 };
 
 template <class T>
-const T* as(const ast::Operand& o) {
+const T* as(const ast::Node& o) {
   return boost::get<T>(&o.get());
 }
 template <class T>
-const T* fwd(const ast::Operand& o) {
+const T* fwd(const ast::Node& o) {
   const auto* f = boost::get<x3::forward_ast<T>>(&o.get());
   return f ? &f->get() : nullptr;
+}
+
+// A comparison's op index in kOps, or -1.
+int op_index(ast::BinaryOp op) {
+  const auto* i = std::find(std::begin(kOps), std::end(kOps), ast::spelling(op));
+  return i == std::end(kOps) ? -1 : int(i - std::begin(kOps));
 }
 
 class Compiler {
@@ -100,11 +106,11 @@ class Compiler {
   // `instances` (every card; the `where` narrows it).
   Continuous continuous(const ast::Continuous& e) {
     Continuous out;
-    const ast::Ref* d = e.binder.domain.rest.empty() ? as<ast::Ref>(e.binder.domain.first) : nullptr;
+    const ast::Ref* d = as<ast::Ref>(e.binder.domain.root);
     if (!d || d->head != "instances" || !d->members.empty()) fail(e, "expected `for c in instances where ...`");
     const std::string& m = e.target.members.at(0);
     if (m == "atk" || m == "def") {
-      const long* n = e.amount.rest.empty() ? as<long>(e.amount.first) : nullptr;
+      const long* n = as<long>(e.amount.root);
       if (!n || (e.op != "+=" && e.op != "-=")) fail(e, "expected `c.atk += N` or `c.def -= N`");
       out.member = m == "atk" ? Continuous::Member::atk : Continuous::Member::def;
       out.amount = std::int16_t(e.op == "+=" ? *n : -*n);
@@ -112,7 +118,7 @@ class Compiler {
       // The engine reads Ranged through the effects (has_now); another
       // keyword would be read as printed.
       if (bit != kw_ranged) fail(e, "only Ranged is given or taken by a continuous effect in the fast engine");
-      const ast::Ref* v = e.amount.rest.empty() ? as<ast::Ref>(e.amount.first) : nullptr;
+      const ast::Ref* v = as<ast::Ref>(e.amount.root);
       if (!v || (v->head != "true" && v->head != "false") || e.op != "=") fail(e, "expected `c.KEYWORD = true/false`");
       out.member = Continuous::Member::keyword;
       out.keyword = bit;
@@ -239,7 +245,7 @@ class Compiler {
   }
 
   static bool is_you(const ast::Expr& e) {
-    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    const ast::Ref* r = as<ast::Ref>(e.root);
     return r && r->head == "you" && r->members.empty();
   }
   std::int16_t emit(Op::Code code, Subject who = Subject::bound, int a = 0, int b = 0) {
@@ -263,7 +269,7 @@ class Compiler {
     fail(at, "expected self, a parameter or the chosen card, got '" + head + "'");
   }
   Subject card_ref(const ast::Expr& e) const {
-    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    const ast::Ref* r = as<ast::Ref>(e.root);
     if (!r || !r->members.empty()) fail(e, "expected a card (self or the chosen card)");
     return subject(r->head, *r);
   }
@@ -318,7 +324,7 @@ class Compiler {
   }
   // size(P.ZONE) / empty(P.ZONE): P is you, or use_power's player.
   void player_zone(const ast::Expr& e, Test& t) const {
-    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    const ast::Ref* r = as<ast::Ref>(e.root);
     if (r && !player_.empty() && r->head == player_ && r->members.size() == 1) {
       Zone z{};
       if (!zone_of(r->members[0], z)) fail(e, "expected one of the player's zones");
@@ -330,7 +336,7 @@ class Compiler {
   }
   // you.ZONE
   Zone your_zone(const ast::Expr& e) const {
-    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    const ast::Ref* r = as<ast::Ref>(e.root);
     Zone z{};
     if (!r || r->head != "you" || r->members.size() != 1 || !zone_of(r->members[0], z))
       fail(e, "expected one of your zones (you.hand, you.front_row, ...)");
@@ -338,39 +344,29 @@ class Compiler {
   }
 
   // ------------------------------------------------------------ conditions
-  std::int16_t cond(const ast::Expr& e) {
-    // Flat form: split at the lowest-precedence operator (or, then and).
-    for (const char* level : {"or", "and"}) {
-      bool found = false;
-      for (const auto& r : e.rest) found = found || r.op == level;
-      if (!found) continue;
+  std::int16_t cond(const ast::Expr& e) { return cond(e.root, e); }
+
+  // n is (part of) the expression e; e is what a failure blames.
+  std::int16_t cond(const ast::Node& n, const ast::Expr& e) {
+    const ast::Binary* b = ast::as_binary(n);
+    if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
       Test t;
-      t.kind = std::string(level) == "or" ? Test::Kind::any_of : Test::Kind::all_of;
-      ast::Expr part;
-      static_cast<ast::Pos&>(part) = e;
-      part.first = e.first;
-      for (const auto& r : e.rest) {
-        if (r.op == level) {
-          t.kids.push_back(cond(part));
-          part.first = r.operand;
-          part.rest.clear();
-        } else {
-          part.rest.push_back(r);
-        }
-      }
-      t.kids.push_back(cond(part));
+      t.kind = b->op == ast::BinaryOp::or_ ? Test::Kind::any_of : Test::Kind::all_of;
+      // One any_of / all_of for `a or b or c`, as the rules text reads.
+      for (const ast::Node* part : ast::parts_of(n, b->op)) t.kids.push_back(cond(*part, e));
       return test(std::move(t));
     }
-    if (e.rest.empty()) return single(e.first, e);
-    if (e.rest.size() == 1) return compare(e.first, e.rest[0].op, e.rest[0].operand, e);
-    if (e.rest.size() == 3) return def_compare(e);
+    const std::size_t operators = ast::chain_operands(n).size() - 1;
+    if (operators == 0) return single(n, e);
+    if (operators == 1) return compare(b->lhs, b->op, b->rhs, e);
+    if (operators == 3) return def_compare(*b, e);
     fail(e, "expected a comparison");
   }
 
-  std::int16_t single(const ast::Operand& o, const ast::Pos& at) {
-    if (const auto* inner = fwd<ast::Expr>(o)) return cond(*inner);
+  std::int16_t single(const ast::Node& o, const ast::Pos& at) {
+    if (const auto* inner = fwd<ast::Paren>(o)) return cond(inner->inner);
     if (const auto* u = fwd<ast::Unary>(o)) {
-      if (u->op != "not") fail(*u, "expected a condition");
+      if (u->op != ast::UnaryOp::not_) fail(*u, "expected a condition");
       Test t;
       t.kind = Test::Kind::negate;
       t.kids.push_back(single(u->operand, *u));
@@ -412,8 +408,8 @@ class Compiler {
     }
     if (const auto* l = fwd<ast::Legal>(o)) {
       // legal payable(p, u): use_power's player can pay u's cost (powers.rules)
-      const ast::Ref* a0 = l->args.size() == 2 && l->args[0].rest.empty() ? as<ast::Ref>(l->args[0].first) : nullptr;
-      const ast::Ref* a1 = l->args.size() == 2 && l->args[1].rest.empty() ? as<ast::Ref>(l->args[1].first) : nullptr;
+      const ast::Ref* a0 = l->args.size() == 2 ? as<ast::Ref>(l->args[0].root) : nullptr;
+      const ast::Ref* a1 = l->args.size() == 2 ? as<ast::Ref>(l->args[1].root) : nullptr;
       if (l->action != "payable" || !a0 || !a1 || a0->head != player_ || a1->head != power_ || player_.empty() ||
           power_.empty())
         fail(*l, "only `legal payable(p, u)` of use_power's p and u is compiled");
@@ -436,23 +432,26 @@ class Compiler {
 
   // X.def + X.plus - X.minus OP N: a card's DEF with its counters (000:278;
   // Acidic Blood, ALN-007/008).
-  std::int16_t def_compare(const ast::Expr& e) {
-    auto member = [&](const ast::Operand& o, const char* m) -> const ast::Ref* {
+  // `cmp` has three operators (outside parentheses); e is blamed.
+  std::int16_t def_compare(const ast::Binary& cmp, const ast::Expr& e) {
+    auto member = [&](const ast::Node& o, const char* m) -> const ast::Ref* {
       const ast::Ref* r = as<ast::Ref>(o);
       return r && r->members == std::vector<std::string>{m} ? r : nullptr;
     };
-    const ast::Ref* d = member(e.first, "def");
-    const ast::Ref* p = member(e.rest[0].operand, "plus");
-    const ast::Ref* m = member(e.rest[1].operand, "minus");
-    const long* n = as<long>(e.rest[2].operand);
-    const auto* opi = std::find(std::begin(kOps), std::end(kOps), e.rest[2].op);
-    if (!d || !p || !m || !n || opi == std::end(kOps) || e.rest[0].op != "+" || e.rest[1].op != "-" ||
-        p->head != d->head || m->head != d->head)
+    const ast::Binary* minus = ast::as_binary(cmp.lhs);
+    const ast::Binary* plus = minus ? ast::as_binary(minus->lhs) : nullptr;
+    const ast::Ref* d = plus ? member(plus->lhs, "def") : nullptr;
+    const ast::Ref* p = plus ? member(plus->rhs, "plus") : nullptr;
+    const ast::Ref* m = member(minus ? minus->rhs : cmp.lhs, "minus");
+    const long* n = as<long>(cmp.rhs);
+    const int opi = op_index(cmp.op);
+    if (!d || !p || !m || !n || opi < 0 || plus->op != ast::BinaryOp::add ||
+        minus->op != ast::BinaryOp::sub || p->head != d->head || m->head != d->head)
       fail(e, "expected a comparison, or `X.def + X.plus - X.minus OP N`");
     Test t;
     t.kind = Test::Kind::def_cmp;
     t.who = subject(d->head, *d);
-    t.op = std::uint8_t(opi - std::begin(kOps));
+    t.op = std::uint8_t(opi);
     t.b = std::int16_t(*n);
     return test(std::move(t));
   }
@@ -469,9 +468,9 @@ class Compiler {
     return test(std::move(n));
   }
 
-  std::int16_t compare(const ast::Operand& lhs, const std::string& op, const ast::Operand& rhs, const ast::Pos& at) {
+  std::int16_t compare(const ast::Node& lhs, ast::BinaryOp op, const ast::Node& rhs, const ast::Pos& at) {
     Test t;
-    if (op == "in") {
+    if (op == ast::BinaryOp::in) {
       // X in X.controller.ZONE
       const ast::Ref* l = as<ast::Ref>(lhs);
       const ast::Ref* r = as<ast::Ref>(rhs);
@@ -484,9 +483,9 @@ class Compiler {
       t.a = std::int16_t(z);
       return test(std::move(t));
     }
-    const auto* opi = std::find(std::begin(kOps), std::end(kOps), op);
-    if (opi == std::end(kOps)) fail(at, "expected a comparison, got '" + op + "'");
-    t.op = std::uint8_t(opi - std::begin(kOps));
+    const int opi = op_index(op);
+    if (opi < 0) fail(at, "expected a comparison, got '" + std::string(ast::spelling(op)) + "'");
+    t.op = std::uint8_t(opi);
     const long* number = as<long>(rhs);
     if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "size" && c->args.size() == 1 && number) {
       t.kind = Test::Kind::zone_size;
@@ -495,7 +494,7 @@ class Compiler {
       return test(std::move(t));
     }
     if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "seat_of" && c->args.size() == 1 && t.op <= 1) {
-      const ast::Ref* x = c->args[0].rest.empty() ? as<ast::Ref>(c->args[0].first) : nullptr;
+      const ast::Ref* x = as<ast::Ref>(c->args[0].root);
       const ast::Ref* r = as<ast::Ref>(rhs);
       if (x && x->members == std::vector<std::string>{"controller"} && r && !player_.empty() && r->head == player_ &&
           r->members == std::vector<std::string>{"lead"}) {
@@ -507,7 +506,7 @@ class Compiler {
     }
     if (const auto* c = fwd<ast::Call>(lhs); c && c->name == "seat_of" && c->args.size() == 1 && t.op <= 1) {
       // seat_of(X.controller) == active: during X's controller's turn
-      const ast::Ref* x = c->args[0].rest.empty() ? as<ast::Ref>(c->args[0].first) : nullptr;
+      const ast::Ref* x = as<ast::Ref>(c->args[0].root);
       const ast::Ref* r = as<ast::Ref>(rhs);
       if (!x || x->members != std::vector<std::string>{"controller"} || !r || r->head != "active" ||
           !r->members.empty())
@@ -655,7 +654,7 @@ class Compiler {
   // `c in DOMAIN where W` (and the aggregate's `: V`): a pick.
   std::int16_t pick(const ast::Binder& b, const ast::Expr* value) {
     Pick p;
-    const ast::Ref* d = b.domain.rest.empty() ? as<ast::Ref>(b.domain.first) : nullptr;
+    const ast::Ref* d = as<ast::Ref>(b.domain.root);
     if (d && d->head == "instances" && d->members.empty()) {
       p.domain = Pick::Domain::instances;
     } else if (d && d->head != "you" && d->members == std::vector<std::string>{"controller", "front_row"}) {
@@ -764,7 +763,7 @@ class Compiler {
       return;
     }
     if (c.name == "draw_card" && c.args.size() == 1) {
-      const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
+      const ast::Ref* r = as<ast::Ref>(c.args[0].root);
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
       emit(Op::Code::draw);
       return;
@@ -786,8 +785,8 @@ class Compiler {
     if (c.name == "send_away" && c.args.size() == 3) {
       // send_away(you, X, true/false) (actions.rules; ALN-021's Special
       // Order and Twitchy): X to another player's Back Row, `you` choosing.
-      const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
-      const ast::Ref* m = c.args[2].rest.empty() ? as<ast::Ref>(c.args[2].first) : nullptr;
+      const ast::Ref* r = as<ast::Ref>(c.args[0].root);
+      const ast::Ref* m = as<ast::Ref>(c.args[2].root);
       if (!r || r->head != "you" || !r->members.empty() || !m || !m->members.empty() ||
           (m->head != "true" && m->head != "false"))
         fail(c, "expected send_away(you, X, true) or send_away(you, X, false)");
@@ -807,7 +806,7 @@ class Compiler {
         return;
       }
     if (c.name == "reveal_top" && c.args.size() == 2) {
-      const long* n = c.args[1].rest.empty() ? as<long>(c.args[1].first) : nullptr;
+      const long* n = as<long>(c.args[1].root);
       if (!is_you(c.args[0]) || !n || *n < 0 || *n > 60) fail(c, "reveal_top(you, N) only, N a number");
       emit(Op::Code::reveal_top, Subject::bound, int(*n));
       return;
@@ -823,7 +822,7 @@ class Compiler {
       return;
     }
     if (c.name == "reveals" && c.args.size() == 1) {
-      const ast::Ref* r = c.args[0].rest.empty() ? as<ast::Ref>(c.args[0].first) : nullptr;
+      const ast::Ref* r = as<ast::Ref>(c.args[0].root);
       if (!r || r->head != "you" || !r->members.empty()) fail(c, "reveals(you) only");
       emit(Op::Code::reveals);
       return;
@@ -845,7 +844,7 @@ class Compiler {
   void set(const ast::Set& s) {
     if (s.target.members.empty() &&
         (s.target.head == "effect_stop" || s.target.head == "cancelled" || s.target.head == "combat_cancelled")) {
-      const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr;
+      const long* n = as<long>(s.value.root);
       if (!n) fail(s, "expected `set " + s.target.head + " = N`");
       const GameVar g = s.target.head == "cancelled"          ? GameVar::cancelled
                            : s.target.head == "combat_cancelled" ? GameVar::combat_cancelled
@@ -856,16 +855,16 @@ class Compiler {
     if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
     const Subject who = subject(s.target.head, s.target);
     const CardVar var = card_var(s.target.members[0], s.target);
-    if (const long* n = s.value.rest.empty() ? as<long>(s.value.first) : nullptr) {
+    if (const long* n = as<long>(s.value.root)) {
       emit(Op::Code::set_var, who, int(var), int(*n));
       return;
     }
-    const ast::Ref* r = as<ast::Ref>(s.value.first);
-    if (s.value.rest.size() == 1 && r && r->head == s.target.head && r->members == s.target.members) {
-      const auto& step = s.value.rest[0];
-      const long* n = as<long>(step.operand);
-      if (n && (step.op == "+" || step.op == "-")) {
-        emit(Op::Code::add_var, who, int(var), int(step.op == "+" ? *n : -*n));
+    const ast::Binary* step = ast::as_binary(s.value.root);
+    const ast::Ref* r = step ? as<ast::Ref>(step->lhs) : nullptr;
+    if (r && r->head == s.target.head && r->members == s.target.members) {
+      const long* n = as<long>(step->rhs);
+      if (n && (step->op == ast::BinaryOp::add || step->op == ast::BinaryOp::sub)) {
+        emit(Op::Code::add_var, who, int(var), int(step->op == ast::BinaryOp::add ? *n : -*n));
         return;
       }
     }
@@ -882,8 +881,8 @@ class Compiler {
       return;
     }
     const Subject who = card_ref(m.what);
-    const ast::Ref* r = m.to.rest.empty() ? as<ast::Ref>(m.to.first) : nullptr;
-    if (const ast::Ref* w = as<ast::Ref>(m.what.first);
+    const ast::Ref* r = as<ast::Ref>(m.to.root);
+    if (const ast::Ref* w = as<ast::Ref>(m.what.root);
         r && w && r->head == w->head && r->members == std::vector<std::string>{"owner", "ko_pile"}) {
       // move X to X.owner.ko_pile: a card out of play (a hand's, a deck's)
       // to its owner's KO pile (ALN-008's I'm Sorry)
@@ -898,7 +897,7 @@ class Compiler {
       emit(Op::Code::move_zone, who, int(z));
       return;
     }
-    const ast::Ref* w = as<ast::Ref>(m.what.first);
+    const ast::Ref* w = as<ast::Ref>(m.what.root);
     Zone z{};
     if (!r || r->head != w->head || r->members.size() != 2 || r->members[0] != "controller" ||
         !zone_of(r->members[1], z) || (z != Zone::front_row && z != Zone::back_row))
@@ -930,7 +929,7 @@ class Compiler {
   // count(c in you.front_row where ...)`): a counted loop, one level deep,
   // its count taken once when it starts (as the interpreter does).
   void repeat(const ast::Repeat& r) {
-    const long* n = r.count.rest.empty() ? as<long>(r.count.first) : nullptr;
+    const long* n = as<long>(r.count.root);
     if (n) {
       if (*n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
       for (long i = 0; i < *n; ++i) block(r.body);
@@ -949,7 +948,7 @@ class Compiler {
   // N + count(...) + ...: numbers and counts, added.
   std::int16_t sum(const ast::Expr& e) {
     Sum s;
-    auto term = [&](const ast::Operand& o) {
+    auto term = [&](const ast::Node& o) {
       if (const long* n = as<long>(o)) {
         s.constant = std::int16_t(s.constant + *n);
       } else if (const auto* a = fwd<ast::Aggregate>(o); a && a->fn == "count" && !a->value) {
@@ -960,11 +959,15 @@ class Compiler {
         fail(ast::pos_of(o, e), "expected a number, count(...) or self.VAR in a repeat's count");
       }
     };
-    term(e.first);
-    for (const auto& r : e.rest) {
-      if (r.op != "+") fail(e, "expected only + in a repeat's count");
-      term(r.operand);
-    }
+    // In the order written, so that the first mistake is the one reported.
+    auto walk = [&](auto& self, const ast::Node& n) -> void {
+      const ast::Binary* b = ast::as_binary(n);
+      if (!b) return term(n);
+      self(self, b->lhs);
+      if (b->op != ast::BinaryOp::add) fail(e, "expected only + in a repeat's count");
+      self(self, b->rhs);
+    };
+    walk(walk, e.root);
     out_.sums.push_back(std::move(s));
     return std::int16_t(out_.sums.size() - 1);
   }
@@ -990,7 +993,7 @@ class Compiler {
   // run time; each option's body ends with a jump past the choice. An
   // option over `cards` is one alternative per card as printed (copy()).
   void choose(const ast::Choose& c) {
-    const ast::Ref* who = c.player.rest.empty() ? as<ast::Ref>(c.player.first) : nullptr;
+    const ast::Ref* who = as<ast::Ref>(c.player.root);
     if (!who || who->head != "you" || !who->members.empty()) fail(c, "expected choose you");
     if (!bound_.empty()) fail(c, "a choice inside a choice is not compiled");
     Choice choice;
@@ -1040,7 +1043,7 @@ class Compiler {
 
   // ------------------------------------------------------------ cards as printed
   static bool is_cards(const ast::Expr& e) {
-    const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+    const ast::Ref* r = as<ast::Ref>(e.root);
     return r && r->head == "cards" && r->members.empty();
   }
 
@@ -1070,53 +1073,41 @@ class Compiler {
   // `t.type == T` / `!=`, `t.name == "N"` / `!=`, `t.KEYWORD` (or team,
   // trait, symbol).
   bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const {
-    for (const char* level : {"or", "and"}) {
-      bool found = false;
-      for (const auto& r : e.rest) found = found || r.op == level;
-      if (!found) continue;
-      const bool any = std::string(level) == "or";
-      ast::Expr part;
-      static_cast<ast::Pos&>(part) = e;
-      part.first = e.first;
+    return printed_holds(e.root, e, var, d);
+  }
+
+  // n is (part of) what `at` blames. Every part of an and/or is read, so a
+  // part this cannot read fails even where another part decides.
+  bool printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
+                     const ast::CardDef& d) const {
+    const ast::Binary* b = ast::as_binary(n);
+    if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
+      const bool any = b->op == ast::BinaryOp::or_;
       bool result = !any;
-      auto fold = [&] {
-        const bool v = printed_holds(part, var, d);
+      for (const ast::Node* part : ast::parts_of(n, b->op)) {
+        const bool v = printed_holds(*part, at, var, d);
         result = any ? (result || v) : (result && v);
-      };
-      for (const auto& r : e.rest) {
-        if (r.op == level) {
-          fold();
-          part.first = r.operand;
-          part.rest.clear();
-        } else {
-          part.rest.push_back(r);
-        }
       }
-      fold();
       return result;
     }
-    if (e.rest.empty()) {
-      if (const auto* inner = fwd<ast::Expr>(e.first)) return printed_holds(*inner, var, d);
-      if (const auto* u = fwd<ast::Unary>(e.first); u && u->op == "not") {
-        ast::Expr inner;
-        static_cast<ast::Pos&>(inner) = *u;
-        inner.first = u->operand;
-        return !printed_holds(inner, var, d);
-      }
-      const ast::Ref* r = as<ast::Ref>(e.first);
+    if (!b) {
+      if (const auto* inner = fwd<ast::Paren>(n)) return printed_holds(inner->inner, var, d);
+      if (const auto* u = fwd<ast::Unary>(n); u && u->op == ast::UnaryOp::not_)
+        return !printed_holds(u->operand, *u, var, d);
+      const ast::Ref* r = as<ast::Ref>(n);
       if (r && r->head == var && r->members.size() == 1) return dsl::card_has(d, r->members[0]);
-    } else if (e.rest.size() == 1 && (e.rest[0].op == "==" || e.rest[0].op == "!=")) {
-      const ast::Ref* l = as<ast::Ref>(e.first);
-      const bool eq = e.rest[0].op == "==";
+    } else if (ast::chain_operands(n).size() == 2 && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
+      const ast::Ref* l = as<ast::Ref>(b->lhs);
+      const bool eq = b->op == ast::BinaryOp::eq;
       if (l && l->head == var && l->members == std::vector<std::string>{"type"}) {
-        const ast::Ref* t = as<ast::Ref>(e.rest[0].operand);
+        const ast::Ref* t = as<ast::Ref>(b->rhs);
         if (t && t->members.empty()) return (dsl::card_name_value(d, "type").value_or("") == t->head) == eq;
       }
       if (l && l->head == var && l->members == std::vector<std::string>{"name"}) {
-        if (const std::string* n = as<std::string>(e.rest[0].operand)) return (d.name == *n) == eq;
+        if (const std::string* n = as<std::string>(b->rhs)) return (d.name == *n) == eq;
       }
     }
-    fail(e, "a condition on a printed card must read its type, name or keywords");
+    fail(at, "a condition on a printed card must read its type, name or keywords");
   }
 
   // The body `copy_effect t, you;`: d's effect (its first power), compiled
@@ -1126,7 +1117,7 @@ class Compiler {
   void copy(const ast::Option& o, const ast::CardDef& d) {
     const ast::Verb* v = o.body.stmts.size() == 1 ? boost::get<ast::Verb>(&o.body.stmts[0].get()) : nullptr;
     auto is = [](const ast::Expr& e, const std::string& name) {
-      const ast::Ref* r = e.rest.empty() ? as<ast::Ref>(e.first) : nullptr;
+      const ast::Ref* r = as<ast::Ref>(e.root);
       return r && r->head == name && r->members.empty();
     };
     if (!v || v->verb != "copy_effect") {

@@ -3,13 +3,15 @@
 // grammar can spell: identifiers are not reserved words, numbers are not
 // negative (`-5` is a unary minus), strings hold no quote or newline, and a
 // verb's or `move all`'s first argument does not start with '(' (that reads
-// as a call or an aggregate).
+// as a call or an aggregate). Binary trees are those the parser builds: a
+// side that binds more loosely than its operator is parenthesised.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
 #include "dsl/game.hpp"
 #include "dsl/keywords.hpp"
+#include "dsl/precedence.hpp"
 #include "dsl/printer.hpp"
 
 namespace canbeat::dsl {
@@ -68,28 +70,31 @@ std::vector<ast::Expr> exprs(int depth, int lo, int hi) {
   return v;
 }
 
-ast::Operand operand(int depth) {
+ast::Node paren(ast::Expr e) { return ast::Node(ast::Paren{std::move(e)}); }
+
+// An operand of a binary operator: never a bare Binary.
+ast::Node operand(int depth) {
   int k = depth <= 0 ? pick(0, 2) : pick(0, 7);
   switch (k) {
-    case 0: return ast::Operand(static_cast<long>(pick(0, 1000000)));
-    case 1: return ast::Operand(text());
+    case 0: return ast::Node(static_cast<long>(pick(0, 1000000)));
+    case 1: return ast::Node(text());
     case 2: {
       ast::Ref r;
       r.head = ident();
       for (int n = pick(0, 2); n > 0; --n) r.members.push_back(word());
-      return ast::Operand(r);
+      return ast::Node(r);
     }
     case 3: {
       ast::Call c;
       c.name = ident();
       c.args = exprs(depth - 1, 0, 3);
-      return ast::Operand(c);
+      return ast::Node(c);
     }
     case 4: {
       ast::Legal l;
       l.action = ident();
       l.args = exprs(depth - 1, 0, 3);
-      return ast::Operand(l);
+      return ast::Node(l);
     }
     case 5: {
       static const char* fns[] = {"count", "sum", "min", "max", "any", "all"};
@@ -97,35 +102,53 @@ ast::Operand operand(int depth) {
       a.fn = fns[pick(0, 5)];
       a.binder = binder(depth - 1);
       a.value = maybe(expr, depth - 1);
-      return ast::Operand(a);
+      return ast::Node(a);
     }
     case 6: {
       ast::Unary u;
-      u.op = coin() ? "-" : "not";
+      u.op = coin() ? ast::UnaryOp::neg : ast::UnaryOp::not_;
       u.operand = operand(depth - 1);
-      return ast::Operand(u);
+      return ast::Node(u);
     }
-    default: return ast::Operand(expr(depth - 1));
+    default: return paren(expr(depth - 1));
   }
 }
 
+// How tightly n binds: an operand binds tighter than any operator.
+int binding(const ast::Node& n) {
+  const ast::Binary* b = ast::as_binary(n);
+  return b ? precedence(b->op) : 6;
+}
+
+// `ops` binary operators over random operands. All operators are
+// left-associative, so a right side as loose as its operator needs
+// parentheses too.
+ast::Node tree(int depth, int ops) {
+  if (ops == 0) return operand(depth);
+  int left = pick(0, ops - 1);
+  ast::Binary b;
+  b.op = static_cast<ast::BinaryOp>(pick(0, 13));
+  b.lhs = tree(depth, left);
+  b.rhs = tree(depth - 1, ops - 1 - left);
+  if (binding(b.lhs) < precedence(b.op)) b.lhs = paren(ast::Expr{{}, b.lhs});
+  if (binding(b.rhs) <= precedence(b.op)) b.rhs = paren(ast::Expr{{}, b.rhs});
+  return ast::Node(b);
+}
+
 ast::Expr expr(int depth) {
-  static const char* ops[] = {"or", "and", "==", "!=", "<", "<=", ">", ">=", "in",
-                              "+",  "-",   "*",  "/",  "%"};
   ast::Expr e;
-  e.first = operand(depth);
-  for (int n = depth <= 0 ? 0 : pick(0, 3); n > 0; --n)
-    e.rest.push_back(ast::Operation{ops[pick(0, 13)], operand(depth - 1)});
+  e.root = tree(depth, depth <= 0 ? 0 : pick(0, 3));
   return e;
 }
 
 bool starts_with_paren(const ast::Expr& e) {
-  return boost::get<boost::spirit::x3::forward_ast<ast::Expr>>(&e.first.get()) != nullptr;
+  const ast::Node* first = ast::chain_operands(e.root).front();
+  return boost::get<boost::spirit::x3::forward_ast<ast::Paren>>(&first->get()) != nullptr;
 }
 
 ast::Expr expr_no_paren(int depth) {
   ast::Expr e = expr(depth);
-  if (starts_with_paren(e)) e.first = ast::Operand(7L);
+  if (starts_with_paren(e)) e.root = ast::Node(7L);
   return e;
 }
 

@@ -50,7 +50,7 @@ std::vector<std::string> names_of(const ast::CardDef& c, const std::string& key)
   for (const auto& item : c.items)
     if (const auto* p = boost::get<ast::Property>(&item.get()); p && p->key == key)
       for (const auto& v : p->values)
-        if (const auto* r = boost::get<ast::Ref>(&v.first.get())) out.push_back(r->head);
+        if (const auto* r = boost::get<ast::Ref>(&v.root.get())) out.push_back(r->head);
   return out;
 }
 
