@@ -24,8 +24,8 @@ Setup full_table(const dsl::Game& g, const Setup& t) {
   return full;
 }
 
-// Every card a table deals, set-aside versions included (a deck lists its
-// Main Character's Level 2 too, 000:162).
+// Every card a table deals, set-aside ones included: a deck lists the cards
+// it sets aside too, and play can bring them in.
 std::set<const ast::CardDef*> dealt(const dsl::Game& g, const Setup& t) {
   std::set<const ast::CardDef*> cards;
   for (const std::string& d : full_table(g, t).decks)

@@ -55,7 +55,7 @@ void scan_rules(const dsl::Game& g, ConflictSearch& r) {
   for (const auto* p : g.all<ast::Phase>()) scan_block(g, p->body, r);
 }
 
-// "Ash#30/Crew Expendable" -> "Ash/Crew Expendable": the trigger, not the copy.
+// "Scout#30/Ambush" -> "Scout/Ambush": the trigger, not the copy.
 std::string without_serial(const std::string& key) {
   std::size_t hash = key.find('#'), slash = key.find('/');
   if (hash == std::string::npos || slash == std::string::npos || slash < hash) return key;

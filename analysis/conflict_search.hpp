@@ -1,8 +1,8 @@
 // What `canbeat conflicts` finds, apart from how it prints it: the static
 // scan of the sources, the seeded games that look for each finding in play,
 // and the shrinking of each finding's witness game (../shared/DESIGN.md
-// "Conflict finder"). cmd_conflicts.cpp prints and saves; the tests replay
-// the same witnesses (tests/harness/test_witness_minimal.cpp).
+// "Conflict finder"). conflict_report.hpp turns it into findings; the tests
+// replay the same witnesses (tests/analysis/witness_minimal_test.cpp).
 #pragma once
 
 #include <cstdint>
@@ -36,13 +36,12 @@ struct NeverEnding {
   std::vector<std::string> witness;  // the first game that ran away; its last choice starts the loop
 };
 
-// Simultaneous triggers whose order changes the state (000:481: the player
-// whose turn it is orders them, so the rules decide, but a rules team wants
-// to see it): at a decision whose options are all "resolve ...", each order
-// is played on with the first option at every later decision until no
-// trigger waits or runs, and the states differ. Named by the triggers
-// (card names without serials), e.g. "Ash/Crew Expendable, Captain
-// Dallas/You Have Your Orders".
+// Simultaneous triggers whose order changes the state (the rules give the
+// choice to a player, so they decide it, but a rules team wants to see it):
+// at a decision whose options are all "resolve ...", each order is played
+// on with the first option at every later decision until no trigger waits
+// or runs, and the states differ. Named by the triggers (card and power
+// names without serials), e.g. "Scout/Ambush, Warden/Lockdown".
 struct TriggerOrder {
   std::string triggers;
   std::size_t reached = 0;               // order decisions met where the orders differ

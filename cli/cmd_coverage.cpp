@@ -18,7 +18,7 @@
 #include "analysis/ability_search.hpp"
 #include "cli/commands.hpp"
 #include "analysis/coverage.hpp"
-#include "cli/json.hpp"
+#include "analysis/json.hpp"
 #include "cli/session.hpp"
 #include "dsl/file_io.hpp"
 #include "engines/registry.hpp"

@@ -23,7 +23,7 @@ std::string where_text(const dsl::Game& g, const ast::Pos& p) {
   return fmt::format("{}:{}:{}", w.file, w.line, w.col);
 }
 
-// "rulebook cant "Passive (000:713): ..." (GAME/attack.rules:12:1)"
+// "rulebook cant attack("Passive: ...") at GAME/attack.rules:12:1"
 std::string statement_text(const dsl::Game& g, const interp::StatementVerdict& v) {
   return fmt::format("{} {} {}(\"{}\") at {}", v.source, v.statement->modality, v.statement->action,
                      v.statement->cite.value_or(""), where_text(g, *v.statement));

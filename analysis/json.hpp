@@ -1,5 +1,7 @@
-// The little JSON the commands print with --json (conflicts, coverage): a
-// string with its escapes, and a list of values already written as JSON.
+// The little JSON the analyses' findings and the commands print with --json
+// (conflicts, coverage): a string with its escapes, and a list of values
+// already written as JSON. Here, not in cli/, because each finding formats
+// its own JSON (findings.hpp).
 #pragma once
 
 #include <fmt/format.h>
@@ -7,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace canbeat::cli {
+namespace canbeat::analysis {
 
 // JSON text is UTF-8: a byte that is not part of a well-formed sequence
 // (names may hold any bytes) becomes U+FFFD, so the output always parses.
@@ -47,4 +49,4 @@ inline std::string json_list(const std::vector<std::string>& items) {
   return out + "]";
 }
 
-}  // namespace canbeat::cli
+}  // namespace canbeat::analysis

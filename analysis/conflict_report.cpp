@@ -1,0 +1,116 @@
+#include "analysis/conflict_report.hpp"
+
+#include <fmt/format.h>
+
+namespace canbeat::analysis {
+namespace {
+
+Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector<std::string>& comments,
+              const std::string& stem) {
+  return {save(w.choices, comments, stem), w.choices.size(), w.stats.original_length};
+}
+
+std::vector<UndecidedFinding> undecided_findings(const Table& s, const ConflictSearch& r, long budget,
+                                                 const SaveWitness& save) {
+  std::vector<UndecidedFinding> out;
+  for (const auto& [id, u] : r.undecided) {
+    UndecidedFinding f{id, u.where, u.why, u.reached, r.games, budget, std::nullopt};
+    if (u.reached > 0) {
+      WitnessShrink w = shrink_undecided(s, u);
+      f.witness = saved(save, w, {"witness: " + w.signature}, "");
+    }
+    out.push_back(f);
+  }
+  return out;
+}
+
+std::vector<NeverEndingFinding> never_ending_findings(const Table& s, const ConflictSearch& r,
+                                                      const SaveWitness& save) {
+  std::vector<NeverEndingFinding> out;
+  for (const auto& [name, n] : r.never_ending) {
+    WitnessShrink w = shrink_never_ending(s, n);
+    Witness witness =
+        saved(save, w, {"witness: after these choices the rules never reach a decision", "loop: " + lap_text(n)},
+              fmt::format("never-ending-{}", out.size()));
+    out.push_back({n.lap, n.periodic, n.at_start, n.reached, r.games, witness});
+  }
+  return out;
+}
+
+// Decided (a player orders them), so not unresolved, but each with a
+// witness ending at that choice.
+std::vector<TriggerOrderFinding> trigger_order_findings(const Table& s, const ConflictSearch& r,
+                                                        const SaveWitness& save) {
+  std::vector<TriggerOrderFinding> out;
+  for (const auto& [name, t] : r.trigger_orders) {
+    WitnessShrink w = shrink_trigger_order(s, t);
+    Witness witness = saved(save, w,
+                            {"witness: the last decision orders triggers whose order changes the state",
+                             "triggers: " + name},
+                            fmt::format("trigger-order-{}", out.size()));
+    out.push_back({name, t.reached, witness});
+  }
+  return out;
+}
+
+// Each blocked must with its witness, then the musts play never met
+// blocked. No golden rule orders a must against a can't.
+std::vector<MustFinding> must_findings(const Table& s, const ConflictSearch& r, long budget,
+                                       const SaveWitness& save) {
+  std::vector<MustFinding> out;
+  std::vector<bool> met_blocked(r.musts.musts().size(), false);
+  for (const auto& [key, b] : r.musts.blocked()) {
+    met_blocked[b.must] = true;
+    const std::string& must = r.musts.musts()[b.must].text;
+    std::string by = b.decider.empty() ? "no statement permits it" : "decided by " + b.decider;
+    WitnessShrink w = shrink_blocked_must(s, r, key);
+    Witness witness =
+        saved(save, w, {"witness: the must holds and its action is illegal at the last decision", must, by},
+              fmt::format("blocked-must-{}", out.size()));
+    out.push_back({must, b.query, b.decider, b.option, b.reached, budget, witness});
+  }
+  for (std::size_t i = 0; i < r.musts.musts().size(); ++i)
+    if (!met_blocked[i]) out.push_back({r.musts.musts()[i].text, "", "", "", 0, budget, std::nullopt});
+  return out;
+}
+
+// Each pair: which statement wins, how often play met it, and a witness
+// (the shortest prefix of the first game that met it, delta-debugged).
+void pair_findings(const Table& s, const ConflictSearch& r, long budget, const SaveWitness& save,
+                   ConflictReport& report) {
+  const auto& pairs = r.pairs.pairs();
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const StatementPair& pair = pairs[i];
+    PairFinding f{pair.winner->text, pair.loser->text, pair.override_rulebook, pair.reached, pair.option, budget,
+                  std::nullopt};
+    if (pair.reached > 0) {
+      WitnessShrink w = shrink_pair(s, r, i);
+      f.witness = saved(save, w, {"witness: both statements apply at the last decision", f.winner, f.loser},
+                        fmt::format("{}-{}", pair.override_rulebook ? "override" : "collision", i));
+    }
+    (pair.override_rulebook ? report.overrides : report.collisions).push_back(f);
+  }
+}
+
+}  // namespace
+
+ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long budget, std::uint64_t seed,
+                               const SaveWitness& save) {
+  ConflictReport report;
+  report.game = s.game->name();
+  report.games = r.games;
+  report.seed = seed;
+  for (const auto& c : r.contradictions) report.contradictions.push_back({c});
+  report.undecided = undecided_findings(s, r, budget, save);
+  report.never_ending = never_ending_findings(s, r, save);
+  report.trigger_orders = trigger_order_findings(s, r, save);
+  report.musts = must_findings(s, r, budget, save);
+  pair_findings(s, r, budget, save, report);
+  report.disjoint_pairs = r.pairs.disjoint();
+  for (const auto& d : r.divergences) report.divergences.push_back({d});
+  report.unfinished = {r.unfinished, r.games, search_decision_limit, r.first_unfinished_seed};
+  report.unresolved = unresolved(r);
+  return report;
+}
+
+}  // namespace canbeat::analysis
