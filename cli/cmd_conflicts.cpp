@@ -40,11 +40,9 @@ int cmd_conflicts(int argc, char** argv) {
     }
   };
   ConflictReport report = conflict_report(s, find_conflicts(s, budget, seed), budget, seed, save);
-  if (args.flag("json")) {
-    fmt::print("{:j}\n", report);
-    return report.unresolved > 0 ? 1 : 0;
-  }
-  fmt::print("{}", report);
+  if (args.flag("json")) fmt::print("{:j}\n", report);
+  else fmt::print("{}", report);
+  // A witness that could not be saved is lost work: exit 2, in JSON too.
   if (witness_unsaved) return 2;
   return report.unresolved > 0 ? 1 : 0;
 }

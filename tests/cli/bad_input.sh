@@ -140,6 +140,10 @@ outputs() {
   code=$?
   [ $code -eq 2 ] || fail "conflicts --out on a full disk: exit $code: $(printf '%s' "$out" | tail -3)"
   printf '%s' "$out" | grep -q "^unresolved: " || fail "conflicts on a full disk lost its report: $out"
+  out=$( (ulimit -f 0; timeout "$limit" "$canbeat" conflicts --json --budget 30 --out "$work/full/conflicts-json") 2>&1)
+  code=$?
+  [ $code -eq 2 ] || fail "conflicts --json --out on a full disk: exit $code: $(printf '%s' "$out" | tail -3)"
+  printf '%s' "$out" | grep -q '"unresolved": ' || fail "conflicts --json on a full disk lost its report: $out"
   out=$( (ulimit -f 0; timeout "$limit" "$canbeat" coverage --rules tests/interpreter/super_powers tests/cli/coverage \
     --fill "$work/full/fill" --budget 20) 2>&1)
   code=$?
