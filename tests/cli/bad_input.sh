@@ -66,8 +66,15 @@ no_partial() {
 
 regex_quote() { printf '%s' "$1" | sed 's/[][\.|$(){}?+*^]/\\&/g'; }
 
-repro=corpus/regressions/aliens-seed7-win-marine.repro
-fault_repro=corpus/regressions/aliens-fifth-discard.fault-fifth-discard.repro
+# The cases run on the default built-in game (games/README.md) and its
+# corpus repros; a fault of another game is the first registered fault
+# whose game is not the default.
+game=$(sed -n 's/^default: *//p' games/README.md)
+repro=$(ls corpus/regressions/"$game"-*.repro | grep -v '[.]fault-' | head -n 1)
+fault_repro=$(ls corpus/regressions/"$game"-*.fault-*.repro | head -n 1)
+other_repro=$(ls corpus/regressions/*.repro | grep -v "/$game-" | head -n 1)
+read -r other_fault other_game < <("$canbeat" --help | sed -n 's/^faults (--fault): //p' | tr ',' '\n' |
+  sed -E 's/^ *([^ ]+) [(]([^)]+)[)]$/\1 \2/' | awk -v g="$game" '$2 != g' | head -n 1)
 
 inputs() {
   mkdir -p "$work/folder" "$work/empty-game"
@@ -116,7 +123,7 @@ outputs() {
     run "2" "cannot (write|save)" shrink --fault fifth-discard "$fault_repro" -o "$p"
     run "2" "cannot save files in $(regex_quote "$dir")" diff --games 100000 --out "$dir"
     run "2" "cannot save files in $(regex_quote "$dir")" conflicts --budget 100000 --out "$dir"
-    run "2" "cannot save files in $(regex_quote "$dir")" coverage --game vs2pcg --fill "$dir" --budget 100000
+    run "2" "cannot save files in $(regex_quote "$dir")" coverage --game "$game" --fill "$dir" --budget 100000
     no_partial "$work" "$p"
   done
   run "2" "cannot write $(regex_quote "$work/folder"): is a folder" play --seed 7 --save "$work/folder"
@@ -135,7 +142,7 @@ outputs() {
     --out "$work/full/diff") 2>&1)
   code=$?
   [ $code -eq 2 ] || fail "diff --out on a full disk: exit $code: $out"
-  printf '%s' "$out" | grep -q "^diff aliens: 3 games" || fail "diff on a full disk lost its summary: $out"
+  printf '%s' "$out" | grep -q "^diff $game: 3 games" || fail "diff on a full disk lost its summary: $out"
   out=$( (ulimit -f 0; timeout "$limit" "$canbeat" conflicts --budget 30 --out "$work/full/conflicts") 2>&1)
   code=$?
   [ $code -eq 2 ] || fail "conflicts --out on a full disk: exit $code: $(printf '%s' "$out" | tail -3)"
@@ -152,7 +159,7 @@ outputs() {
   no_partial "$work/full"
   [ -z "$(find "$work/full" -name '*.repro')" ] || fail "a repro was left in $work/full: $(find "$work/full" -name '*.repro')"
   # Standard output that cannot be written is not success.
-  for args in "check games/aliens" "coverage --json" "play --seed 7"; do
+  for args in "check games/$game" "coverage --json" "play --seed 7"; do
     # shellcheck disable=SC2086
     timeout "$limit" "$canbeat" $args >/dev/full 2>"$work/err"
     code=$?
@@ -197,7 +204,7 @@ truncations() {
 # crash or a hang; shrink and explain agree that a bad file is bad input.
 repros() {
   RANDOM=4
-  local sources=("$repro" "$fault_repro" corpus/regressions/vs2pcg-starter-decks-seed1.repro)
+  local sources=("$repro" "$fault_repro" "$other_repro")
   local n=0
   for r in "${sources[@]}"; do
     local lines size
@@ -232,7 +239,7 @@ repros() {
     done
   done
   # No mutation may echo raw control bytes to the terminal.
-  printf 'canbeat-repro 1\ngame \x9b\x1b[31maliens\n' >"$work/raw.repro"
+  printf 'canbeat-repro 1\ngame \x9b\x1b[31m%s\n' "$game" >"$work/raw.repro"
   local out
   out=$("$canbeat" replay "$work/raw.repro" 2>&1)
   if printf '%s' "$out" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f\x80-\xff]'; then
@@ -272,15 +279,15 @@ defects() {
   run "2" "" replay "$work/$long"
   run "2" "" play --game "$long"
   # D17: extra words, a fault of another game.
-  run "2" "unexpected 'games/vs2pcg'" play games/vs2pcg
+  run "2" "unexpected 'some/folder'" play some/folder
   run "2" "unexpected" diff extra
   run "2" "unexpected" bench extra
   run "2" "unexpected" conflicts extra
-  run "2" "fault 'tie-to-reserve' is a bug of the aliens fast engine, not of game 'vs2pcg'" play --game vs2pcg --fault tie-to-reserve
+  run "2" "fault '$other_fault' is a bug of the $other_game fast engine, not of game '$game'" play --game "$game" --fault "$other_fault"
   # D10/D18: a repro's table must be the game's.
   sed 's/^seats .*/seats red/' "$repro" >"$work/seats-count.repro"
-  sed 's/^seats marine alien$/seats alien marine/' "$repro" >"$work/seats-names.repro"
-  sed 's/^decks .*/decks marine nosuch/' "$repro" >"$work/deck.repro"
+  sed -E 's/^seats ([^ ]+) ([^ ]+)$/seats \2 \1/' "$repro" >"$work/seats-names.repro"
+  sed -E 's/^decks ([^ ]+) .*/decks \1 nosuch/' "$repro" >"$work/deck.repro"
   for f in seats-count seats-names deck; do
     run "2" "$f.repro: " replay "$work/$f.repro"
     run "2" "$f.repro: " explain "$work/$f.repro" pass
@@ -293,7 +300,7 @@ defects() {
   sed '$s/.*/no such option/' "$repro" >"$work/bad-choice.repro"
   run "2" "bad-choice.repro:[0-9]+:1: error: choice [0-9]+ \('no such option'\) is not an option" explain --step "$(sed -n '/^choices$/,$p' "$repro" | tail -n +2 | wc -l)" "$work/bad-choice.repro" pass
   # D29: an unknown deck is named.
-  run "2" "no deck named 'nosuch'" play --game vs2pcg --decks nosuch
+  run "2" "no deck named 'nosuch'" play --game "$game" --decks nosuch
 }
 
 case $part in
