@@ -1,55 +1,67 @@
 // Shapes of the built-in functions and verbs (builtins.hpp).
 #include "dsl/builtins.hpp"
 
-#include <array>
 
 namespace canbeat::dsl {
 namespace {
 
 using K = Type::Kind;
 
-const std::array<Signature, 8> functions = {{
-    {"empty", {K::zone}, K::bool_},
-    // The other seat of a two-seat game (a rules error at other tables).
-    {"opponent", {K::player}, K::player},
-    {"size", {K::zone}, K::int_},
-    // Seats by number, in `players` order from 0: turn order.
-    {"player_at", {K::int_}, K::player},
-    {"seat_of", {K::player}, K::int_},
-    // Whether the card prints this stat: printed(c, "cost").
-    {"printed", {K::card, K::string_}, K::bool_},
-    // Powers on cards: the powers of the cards in a zone (a list of power),
-    // and whether a card lists a keyword, team, trait or symbol named by a
-    // string: has(l, s) for a symbol s of a cost.
-    {"powers", {K::zone}, K::list},
-    {"has", {K::card, K::string_}, K::bool_},
-}};
+using F = Function;
+using V = BuiltinVerb;
+using M = BuiltinMember;
+Type of(K k) { return Type::of(k); }
 
-// A game's own verbs are its procedures, declared `verb NAME;` in its rules
-// (docs/dsl.md "Verbs"); these are the language's.
-const std::array<Signature, 10> verbs = {{
-    {"win", {K::player}, K::unknown},
-    {"lose", {K::player}, K::unknown},
-    {"tie", {}, K::unknown},
-    {"break", {}, K::unknown},
-    {"reveal", {K::zone}, K::unknown},
-    {"undecided", {K::string_, K::string_}, K::unknown},
-    // activate u, p: player p uses power u: its body runs with `self` its
-    // card and `you` p; u.used is true for the rest of the turn.
-    {"activate", {K::power, K::player}, K::unknown},
-    // copy_effect d, p: the effect (first power) of d, a card of `cards` as
-    // printed, runs for p as the running card's own.
-    {"copy_effect", {K::card, K::player}, K::unknown},
-    // Card triggers: fire "event", c; adds the card triggers
-    // `when event(x) where ...` that hold for x = c to `triggered`;
-    // resolve t; runs one of them (its body, `self` its card, `you` that
-    // card's controller) and takes it off the list.
-    {"fire", {K::string_, K::card}, K::unknown},
-    {"resolve", {K::trigger}, K::unknown},
-}};
+const std::vector<FunctionSignature> functions = {
+    {"empty", {K::zone}, of(K::bool_), F::empty, "whether the zone holds no card"},
+    {"opponent", {K::player}, of(K::player), F::opponent,
+     "the other seat of a two-seat game (a rules error at other tables)"},
+    {"size", {K::zone}, of(K::int_), F::size, "how many cards the zone holds"},
+    {"player_at", {K::int_}, of(K::player), F::player_at, "the seat by number, in `players` order from 0"},
+    {"seat_of", {K::player}, of(K::int_), F::seat_of, "the seat's number, in `players` order from 0"},
+    {"printed", {K::card, K::string_}, of(K::bool_), F::printed, "whether the card prints this stat"},
+    {"powers", {K::zone}, Type::list_of(K::power), F::powers, "the powers of the cards in a zone"},
+    {"has", {K::card, K::string_}, of(K::bool_), F::has,
+     "whether the card lists a keyword, team, trait or symbol named by the string"},
+};
+
+const std::vector<VerbSignature> verbs = {
+    {"win", {K::player}, of(K::unknown), V::win, "the player wins; `win a, b;`: a team wins together"},
+    {"lose", {K::player}, of(K::unknown), V::lose, "every other seat wins, together"},
+    {"tie", {}, of(K::unknown), V::tie, "the game ends in a tie"},
+    {"break", {}, of(K::unknown), V::break_, "leaves the innermost loop"},
+    {"reveal", {K::zone}, of(K::unknown), V::reveal, "shows the zone's cards (an event of the trace)"},
+    {"undecided", {K::string_, K::string_}, of(K::unknown), V::undecided,
+     "the rules do not decide this situation: the game ends, the finding named by the key"},
+    {"activate", {K::power, K::player}, of(K::unknown), V::activate,
+     "player p uses power u: its body runs with `self` its card and `you` p; u.used is true for the rest of the turn"},
+    {"copy_effect", {K::card, K::player}, of(K::unknown), V::copy_effect,
+     "the effect (first power) of d, a card of `cards` as printed, runs for p as the running card's own"},
+    {"fire", {K::string_, K::card}, of(K::unknown), V::fire,
+     "adds the card triggers `when event(x) where ...` that hold for x = c to `triggered`"},
+    {"resolve", {K::trigger}, of(K::unknown), V::resolve,
+     "runs a fired trigger (`self` its card, `you` that card's controller) and takes it off `triggered`"},
+};
+
+const std::vector<Member> members = {
+    {K::card, "type", of(K::type), M::card_type, "its printed type"},
+    {K::card, "name", of(K::string_), M::card_name, "its printed name"},
+    {K::card, "team", of(K::string_), M::card_team, "its printed team, \"\" when it has none"},
+    {K::card, "owner", of(K::player), M::card_owner, "whose deck it started in"},
+    {K::card, "controller", of(K::player), M::card_controller, "whose zone holds it"},
+    {K::card, "serial", of(K::int_), M::card_serial, "the instance's number, from 1"},
+    {K::power, "card", of(K::card), M::power_card, "the card that carries it"},
+    {K::power, "name", of(K::string_), M::power_name, "its printed name"},
+    {K::power, "timing", of(K::string_), M::power_timing, "its timing"},
+    {K::power, "event", of(K::string_), M::power_event, "the event it answers, \"\" for none"},
+    {K::power, "cost", Type::list_of(K::string_), M::power_cost, "its symbols, in printed order"},
+    {K::power, "used", of(K::bool_), M::power_used, "activated this turn"},
+    {K::trigger, "card", of(K::card), M::trigger_card, "the card that carries it"},
+    {K::trigger, "name", of(K::string_), M::trigger_name, "its name"},
+};
 
 template <class Table>
-const Signature* find_in(const Table& t, std::string_view name) {
+const typename Table::value_type* find_in(const Table& t, std::string_view name) {
   for (const auto& s : t)
     if (s.name == name) return &s;
   return nullptr;
@@ -84,7 +96,17 @@ bool parse_type_name(std::string_view s, Type& out) {
   return false;
 }
 
-const Signature* find_function(std::string_view name) { return find_in(functions, name); }
-const Signature* find_verb(std::string_view name) { return find_in(verbs, name); }
+const FunctionSignature* find_function(std::string_view name) { return find_in(functions, name); }
+const VerbSignature* find_verb(std::string_view name) { return find_in(verbs, name); }
+
+const Member* find_member(Type::Kind owner, std::string_view name) {
+  for (const Member& m : members)
+    if (m.owner == owner && m.name == name) return &m;
+  return nullptr;
+}
+
+const std::vector<FunctionSignature>& builtin_functions() { return functions; }
+const std::vector<VerbSignature>& builtin_verbs() { return verbs; }
+const std::vector<Member>& builtin_members() { return members; }
 
 }  // namespace canbeat::dsl

@@ -1,6 +1,8 @@
-// The DSL's built-in vocabulary, shared by the checker and documented in
-// docs/dsl.md: value types, functions, verbs. The engines give these their
-// meaning; the checker only knows their shapes.
+// The DSL's built-in vocabulary, one table shared by the checker and the
+// interpreter and documented in docs/dsl.md: value types, functions, verbs
+// and members. Each entry has a name, a signature, a doc line and the id the
+// interpreter's handler switches on (a missing handler is a compiler
+// warning, -Wswitch). A game's own words are declared in its rules instead.
 #pragma once
 
 #include <string>
@@ -24,18 +26,46 @@ std::string type_name(Type t);
 // Parameter type names: player card zone int bool string type deck power trigger.
 bool parse_type_name(std::string_view s, Type& out);
 
+// Every built-in, by what the interpreter runs for it: one enum per kind,
+// so that each of the interpreter's switches names every case.
+enum class Function { empty, opponent, size, player_at, seat_of, printed, powers, has };
+enum class BuiltinVerb { win, lose, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve };
+enum class BuiltinMember {
+  card_type, card_name, card_team, card_owner, card_controller, card_serial,
+  power_card, power_name, power_timing, power_event, power_cost, power_used,
+  trigger_card, trigger_name,
+};
+
+// A function or verb: name(params) -> result (unknown for verbs).
+template <class Id>
 struct Signature {
   std::string_view name;
   std::vector<Type::Kind> params;
-  Type::Kind result;  // unknown for verbs
+  Type result;
+  Id id;
+  std::string_view doc;
+};
+using FunctionSignature = Signature<Function>;
+using VerbSignature = Signature<BuiltinVerb>;
+
+// A member every value of a kind has (besides the game's declared stats,
+// vars, zones and card facts): c.name, u.used.
+struct Member {
+  Type::Kind owner;
+  std::string_view name;
+  Type result;
+  BuiltinMember id;
+  std::string_view doc;
 };
 
-// empty(zone) -> bool, opponent(player) -> player, size(zone) -> int
-const Signature* find_function(std::string_view name);
+const FunctionSignature* find_function(std::string_view name);
+// A game's own verbs are procedures its rules declare `verb NAME;`.
+const VerbSignature* find_verb(std::string_view name);
+const Member* find_member(Type::Kind owner, std::string_view name);
 
-// win p; (win a, b; a team) lose p; tie; break; reveal z; undecided "key", "why";
-// activate u, p; copy_effect d, p; fire "event", c; resolve t. A game's own
-// verbs are procedures its rules declare `verb NAME;`.
-const Signature* find_verb(std::string_view name);
+// The whole table, for documentation and tests.
+const std::vector<FunctionSignature>& builtin_functions();
+const std::vector<VerbSignature>& builtin_verbs();
+const std::vector<Member>& builtin_members();
 
 }  // namespace canbeat::dsl

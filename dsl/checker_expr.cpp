@@ -25,22 +25,11 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
   } else if (base.kind == K::card) {
     if (env.is("stat", m)) return Type::of(K::int_);
     if (env.per_card_vars.count(m)) return Type::of(K::int_);
-    if (m == "type") return Type::of(K::type);
-    if (m == "name") return Type::of(K::string_);
-    if (m == "team") return Type::of(K::string_);    // "" when the card has none
-    if (m == "owner") return Type::of(K::player);
-    if (m == "controller") return Type::of(K::player);  // whose zone holds it
-    if (m == "serial") return Type::of(K::int_);     // the instance's number, from 1
+    if (const Member* b = find_member(K::card, m)) return b->result;
     if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m) || env.is("symbol", m))
       return Type::of(K::bool_);
-  } else if (base.kind == K::power) {
-    if (m == "card") return Type::of(K::card);
-    if (m == "name" || m == "timing" || m == "event") return Type::of(K::string_);
-    if (m == "cost") return Type::list_of(K::string_);  // its symbols, in printed order
-    if (m == "used") return Type::of(K::bool_);         // activated this turn
-  } else if (base.kind == K::trigger) {
-    if (m == "card") return Type::of(K::card);
-    if (m == "name") return Type::of(K::string_);
+  } else if (const Member* b = find_member(base.kind, m)) {
+    return b->result;
   }
   env.error(r, "unknown member '" + m + "' of " + type_name(base));
   return unknown_t;
@@ -49,7 +38,7 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
 Type operand_type(Env& env, const ast::Node& n);
 
 Type call_type(Env& env, const ast::Call& c) {
-  const Signature* sig = find_function(c.name);
+  const FunctionSignature* sig = find_function(c.name);
   if (!sig) {
     env.error(c, "unknown function '" + c.name + "'");
     for (const auto& a : c.args) type_of(env, a);
@@ -58,8 +47,7 @@ Type call_type(Env& env, const ast::Call& c) {
   std::vector<Type> ps;
   for (K k : sig->params) ps.push_back(Type::of(k));
   check_args(env, c, "'" + c.name + "'", ps, c.args);
-  if (c.name == "powers") return Type::list_of(K::power);
-  return Type::of(sig->result);
+  return sig->result;
 }
 
 Type legal_type(Env& env, const ast::Legal& l) {

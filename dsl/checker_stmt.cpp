@@ -42,7 +42,7 @@ void check_declared_verb(Env& env, const ast::Verb& v) {
 }
 
 void check_verb(Env& env, const ast::Verb& v) {
-  const Signature* sig = find_verb(v.verb);
+  const VerbSignature* sig = find_verb(v.verb);
   if (!sig && env.is("verb", v.verb)) return check_declared_verb(env, v);
   if (!sig) {
     env.error(v, "unknown verb '" + v.verb + "'");

@@ -122,62 +122,100 @@ Value Reference::eval_ref(const ast::Ref& r) {
   return v;
 }
 
-// player.zone, player.var; card.type, card.name, card.owner, card.STAT.
+// player.zone, player.var; the built-in members (dsl/builtins.cpp);
+// card.STAT, card.VAR, card.FACT.
 Value Reference::eval_member(const Value& base, const std::string& member, const ast::Pos& at) {
   if (base.kind == Value::Kind::player) {
     if (int z = zone_index(member); z >= 0) return Value::zone_of(static_cast<int>(base.num), z);
     const auto& vars = state_.player_vars.at(base.num);
     if (auto it = vars.find(member); it != vars.end()) return Value::integer(it->second);
-  } else if (base.kind == Value::Kind::power) {
-    const ast::Power& p = power_of(base);
-    if (member == "card") return Value::card(static_cast<int>(base.num));
-    if (member == "name") return Value::text_value(p.name);
-    if (member == "timing") return Value::text_value(p.timing);
-    if (member == "event") return Value::text_value(p.event.value_or(""));
-    if (member == "cost") {
-      Value list;
-      list.kind = Value::Kind::list;
-      for (const auto& s : p.cost) list.items.push_back(Value::text_value(s));
-      return list;
-    }
-    if (member == "used") {
-      const auto& used = state_.cards.at(base.num).power_used;
-      auto i = static_cast<std::size_t>(base.zone);
-      return Value::boolean(i < used.size() && used[i] == state_.turn);
-    }
-  } else if (base.kind == Value::Kind::card_def) {
-    // A card as printed (`cards`): its name, type, team, stats and facts.
-    const ast::CardDef& c = *index_->definitions.at(base.num);
-    if (member == "name") return Value::text_value(c.name);
-    if (member == "team") return Value::text_value(dsl::card_name_value(c, "team").value_or(""));
-    if (member == "type") {
-      if (auto t = dsl::card_name_value(c, "type")) return Value::type_value(*t);
-    } else if (auto n = dsl::card_number(c, member)) {
-      return Value::integer(*n);
-    } else if (is_card_fact(member)) {
-      return Value::boolean(dsl::card_has(c, member));
-    }
-  } else if (base.kind == Value::Kind::trigger) {
-    const PendingTrigger& t = triggered_.at(base.num);
-    if (member == "card") return Value::card(t.card);
-    if (member == "name") return Value::text_value(t.trigger->cite.value_or(t.trigger->event));
   } else if (base.kind == Value::Kind::card) {
-    const CardInstance& c = state_.cards.at(base.num);
-    if (member == "name") return Value::text_value(c.def->name);
-    if (member == "owner") return Value::player(c.owner);
-    if (member == "serial") return Value::integer(base.num + 1);
-    if (member == "controller") return Value::player(controller_of(static_cast<int>(base.num)));
-    if (member == "team") return Value::text_value(dsl::card_name_value(*c.def, "team").value_or(""));
-    if (auto it = c.vars.find(member); it != c.vars.end()) return Value::integer(it->second);
-    if (member == "type") {
-      if (auto t = dsl::card_name_value(*c.def, "type")) return Value::type_value(*t);
-    } else if (auto n = dsl::card_number(*c.def, member)) {
-      return with_continuous(static_cast<int>(base.num), member, Value::integer(*n));
-    } else if (is_card_fact(member)) {
-      return with_continuous(static_cast<int>(base.num), member, Value::boolean(dsl::card_has(*c.def, member)));
-    }
+    if (auto v = card_member(static_cast<int>(base.num), member)) return *v;
+  } else if (base.kind == Value::Kind::card_def) {
+    if (auto v = printed_member(*index_->definitions.at(base.num), member)) return *v;
+  } else if (const dsl::Member* m = dsl::find_member(owner_kind(base.kind), member)) {
+    if (auto v = builtin_member(m->id, base)) return *v;
   }
   fail(at, fmt::format("{} has no member '{}'", kind_name(base.kind), member));
+}
+
+// The type a checked value has (dsl::Type) for the members table.
+dsl::Type::Kind Reference::owner_kind(Value::Kind k) {
+  switch (k) {
+    case Value::Kind::power: return dsl::Type::power;
+    case Value::Kind::trigger: return dsl::Type::trigger;
+    case Value::Kind::card:
+    case Value::Kind::card_def: return dsl::Type::card;
+    default: return dsl::Type::unknown;
+  }
+}
+
+// A card in play: its built-in members, its vars, then its stats and facts
+// with every continuous effect that holds.
+std::optional<Value> Reference::card_member(int card, const std::string& member) {
+  const CardInstance& c = state_.cards.at(card);
+  const dsl::Member* m = dsl::find_member(dsl::Type::card, member);
+  if (m && m->id != dsl::BuiltinMember::card_type) return builtin_member(m->id, Value::card(card));
+  if (auto it = c.vars.find(member); it != c.vars.end()) return Value::integer(it->second);
+  if (m) return builtin_member(m->id, Value::card(card));
+  if (auto n = dsl::card_number(*c.def, member)) return with_continuous(card, member, Value::integer(*n));
+  if (is_card_fact(member)) return with_continuous(card, member, Value::boolean(dsl::card_has(*c.def, member)));
+  return std::nullopt;
+}
+
+// A card as printed (`cards`): its name, type, team, stats and facts.
+std::optional<Value> Reference::printed_member(const ast::CardDef& c, const std::string& member) {
+  if (member == "name") return Value::text_value(c.name);
+  if (member == "team") return Value::text_value(dsl::card_name_value(c, "team").value_or(""));
+  if (member == "type") {
+    if (auto t = dsl::card_name_value(c, "type")) return Value::type_value(*t);
+    return std::nullopt;
+  }
+  if (auto n = dsl::card_number(c, member)) return Value::integer(*n);
+  if (is_card_fact(member)) return Value::boolean(dsl::card_has(c, member));
+  return std::nullopt;
+}
+
+// What the interpreter runs for each built-in member (dsl/builtins.cpp).
+std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Value& base) {
+  using B = dsl::BuiltinMember;
+  switch (id) {
+    case B::card_type: {
+      if (auto t = dsl::card_name_value(*state_.cards.at(base.num).def, "type")) return Value::type_value(*t);
+      return std::nullopt;
+    }
+    case B::card_name: return Value::text_value(state_.cards.at(base.num).def->name);
+    case B::card_team: return Value::text_value(dsl::card_name_value(*state_.cards.at(base.num).def, "team").value_or(""));
+    case B::card_owner: return Value::player(state_.cards.at(base.num).owner);
+    case B::card_controller: return Value::player(controller_of(static_cast<int>(base.num)));
+    case B::card_serial: return Value::integer(base.num + 1);
+    case B::power_card: return Value::card(static_cast<int>(base.num));
+    case B::power_name: return Value::text_value(power_of(base).name);
+    case B::power_timing: return Value::text_value(power_of(base).timing);
+    case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
+    case B::power_cost: return power_cost(base);
+    case B::power_used: return power_used(base);
+    case B::trigger_card: return Value::card(triggered_.at(base.num).card);
+    case B::trigger_name: {
+      const PendingTrigger& t = triggered_.at(base.num);
+      return Value::text_value(t.trigger->cite.value_or(t.trigger->event));
+    }
+  }
+  return std::nullopt;
+}
+
+Value Reference::power_cost(const Value& power) const {
+  Value list;
+  list.kind = Value::Kind::list;
+  for (const auto& s : power_of(power).cost) list.items.push_back(Value::text_value(s));
+  return list;
+}
+
+// Activated this turn (`activate` records the turn).
+Value Reference::power_used(const Value& power) const {
+  const auto& used = state_.cards.at(power.num).power_used;
+  auto i = static_cast<std::size_t>(power.zone);
+  return Value::boolean(i < used.size() && used[i] == state_.turn);
 }
 
 // A stat or keyword as the continuous effects of the cards make it
@@ -233,41 +271,60 @@ bool Reference::is_card_fact(const std::string& name) const {
   return index_->card_facts.count(name) > 0;
 }
 
-// Built-in functions: empty(zone), size(zone), opponent(player), player_at(int), seat_of(player),
-// printed(card, string), powers(zone), has(card, string).
+// Built-in functions (dsl/builtins.cpp), by the table's id; the checker
+// has checked the arguments' types.
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
-  if (args.size() == 1 && args[0].kind == Value::Kind::zone) {
-    if (c.name == "empty") return Value::boolean(zone(args[0], c).empty());
-    if (c.name == "size") return Value::integer(static_cast<long>(zone(args[0], c).size()));
+  const dsl::FunctionSignature* sig = dsl::find_function(c.name);
+  if (!sig || sig->params.size() != args.size()) fail(c, "no built-in function " + c.name + " for these arguments");
+  using B = dsl::Function;
+  switch (sig->id) {
+    case B::empty: return Value::boolean(zone(args[0], c).empty());
+    case B::size: return Value::integer(static_cast<long>(zone(args[0], c).size()));
+    case B::opponent:
+      if (state_.seats.size() != 2) fail(c, "opponent() needs exactly two players");
+      return Value::player(1 - static_cast<int>(player_arg(args[0], c)));
+    case B::player_at: return seat_at(args[0], c);
+    case B::seat_of: return Value::integer(player_arg(args[0], c));
+    case B::powers: return powers_in(args[0], c);
+    case B::has: return Value::boolean(dsl::card_has(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)));
+    case B::printed:
+      return Value::boolean(dsl::card_number(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)).has_value());
   }
-  if (c.name == "opponent" && args.size() == 1 && args[0].kind == Value::Kind::player) {
-    // Two-player games only: the other seat.
-    if (state_.seats.size() != 2) fail(c, "opponent() needs exactly two players");
-    return Value::player(1 - static_cast<int>(args[0].num));
-  }
-  if (c.name == "player_at" && args.size() == 1 && args[0].kind == Value::Kind::integer) {
-    if (args[0].num < 0 || args[0].num >= static_cast<long>(state_.seats.size()))
-      fail(c, fmt::format("no seat number {}", args[0].num));
-    return Value::player(static_cast<int>(args[0].num));
-  }
-  if (c.name == "seat_of" && args.size() == 1 && args[0].kind == Value::Kind::player)
-    return Value::integer(args[0].num);
-  if (c.name == "powers" && args.size() == 1 && args[0].kind == Value::Kind::zone) {
-    Value list;
-    list.kind = Value::Kind::list;
-    for (int card : zone(args[0], c))
-      for (std::size_t i = 0; i < powers_of(*state_.cards.at(card).def).size(); ++i)
-        list.items.push_back(Value::power(card, static_cast<int>(i)));
-    return list;
-  }
-  if (c.name == "has" && args.size() == 2 && args[0].kind == Value::Kind::card && args[1].kind == Value::Kind::text)
-    return Value::boolean(dsl::card_has(*state_.cards.at(args[0].num).def, args[1].text));
-  if (c.name == "printed" && args.size() == 2 && args[0].kind == Value::Kind::card &&
-      args[1].kind == Value::Kind::text)
-    return Value::boolean(dsl::card_number(*state_.cards.at(args[0].num).def, args[1].text).has_value());
-  fail(c, "no built-in function " + c.name + " for these arguments");
+  fail(c, "no built-in function " + c.name);
+}
+
+Value Reference::seat_at(const Value& n, const ast::Pos& at) const {
+  if (n.kind != Value::Kind::integer) fail(at, "player_at needs a number");
+  if (n.num < 0 || n.num >= static_cast<long>(state_.seats.size())) fail(at, fmt::format("no seat number {}", n.num));
+  return Value::player(static_cast<int>(n.num));
+}
+
+Value Reference::powers_in(const Value& z, const ast::Pos& at) {
+  Value list;
+  list.kind = Value::Kind::list;
+  for (int card : zone(z, at))
+    for (std::size_t i = 0; i < powers_of(*state_.cards.at(card).def).size(); ++i)
+      list.items.push_back(Value::power(card, static_cast<int>(i)));
+  return list;
+}
+
+// Arguments of the kind the signature promises (a value of another kind is
+// a rules error, never undefined behaviour).
+long Reference::player_arg(const Value& v, const ast::Pos& at) const {
+  if (v.kind != Value::Kind::player) fail(at, "expected a player");
+  return v.num;
+}
+
+long Reference::card_arg(const Value& v, const ast::Pos& at) const {
+  if (v.kind != Value::Kind::card) fail(at, "expected a card");
+  return v.num;
+}
+
+const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const {
+  if (v.kind != Value::Kind::text) fail(at, "expected a string");
+  return v.text;
 }
 
 Value Reference::eval_legal(const ast::Legal& l) {

@@ -13,9 +13,11 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "dsl/builtins.hpp"
 #include "dsl/game.hpp"
 #include "seam/engine.hpp"
 #include "interpreter/index.hpp"
@@ -172,6 +174,17 @@ class Reference final : public Engine {
   Value eval_ref(const ast::Ref& r);
   Value eval_member(const Value& base, const std::string& member, const ast::Pos& at);
   Value eval_call(const ast::Call& c);
+  static dsl::Type::Kind owner_kind(Value::Kind k);
+  std::optional<Value> card_member(int card, const std::string& member);
+  std::optional<Value> printed_member(const ast::CardDef& c, const std::string& member);
+  std::optional<Value> builtin_member(dsl::BuiltinMember id, const Value& base);
+  Value power_cost(const Value& power) const;
+  Value power_used(const Value& power) const;
+  Value seat_at(const Value& n, const ast::Pos& at) const;
+  Value powers_in(const Value& z, const ast::Pos& at);
+  long player_arg(const Value& v, const ast::Pos& at) const;
+  long card_arg(const Value& v, const ast::Pos& at) const;
+  const std::string& text_arg(const Value& v, const ast::Pos& at) const;
   Value eval_legal(const ast::Legal& l);
   Value eval_aggregate(const ast::Aggregate& a);
   Value eval_unary(const ast::Unary& u);
