@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "dsl/game.hpp"
 #include "fast-engine/aliens/engine.hpp"
 #include "fast-engine/card_number.hpp"
@@ -39,6 +41,11 @@ Data load_data(const canbeat::dsl::Game& game) {
       std::optional<int> force = canbeat::fast::card_number(game, def, "force");
       if (!type || !force)
         throw std::invalid_argument("aliens: card '" + def.name + "' lacks a type or force");
+      if (*force < 0 || *force > kMaxForce) {
+        canbeat::dsl::Where w = game.where(def);
+        throw std::invalid_argument(fmt::format("{}:{}:{}: error: card '{}': force {} is outside the forces the fast "
+                                                "engine plays (0 to {})", w.file, w.line, w.col, def.name, *force, kMaxForce));
+      }
       data.seats[s].cards.push_back(
           Card{def.name, suit_of(*type, def.name), *force, int(dc.copies)});
     }

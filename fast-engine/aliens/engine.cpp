@@ -39,7 +39,7 @@ struct Engine::Tables {
 
 void Engine::Tables::Seat::fill(const SeatData& in) {
   for (const Card& c : in.cards) {
-    if (c.force < 0 || c.force > 255)
+    if (c.force < 0 || c.force > kMaxForce)
       throw std::invalid_argument("aliens: force of '" + c.name + "' out of range");
     if (c.copies < 0 || c.copies > 255)
       throw std::invalid_argument("aliens: bad number of copies of '" + c.name + "'");

@@ -23,6 +23,10 @@ namespace canbeat::fast::aliens {
 // CARD LIST NOTATION: C = Combatant, W = Weapon, T = Tactics.
 enum class Suit : std::uint8_t { combatant, weapon, tactics };
 
+// The largest force the engine plays (it keeps a force in 8 bits); the seed
+// prints forces 1 to 5 (DECKS), and one card has 6.
+inline constexpr int kMaxForce = 255;
+
 struct Card {
   std::string name;
   Suit suit = Suit::combatant;
@@ -113,6 +117,7 @@ class Engine final : public canbeat::Engine {
     std::uint8_t cards[2][kZones][kMaxKinds] = {};  // copies per seat, zone, kind
     std::int16_t total[2][kZones] = {};             // cards per seat and zone
     std::uint64_t held[2][kZones] = {};             // bit k: kind k has copies there
+    // A hand of six at kMaxForce makes CFT at most 511^3 (1.3e8): 32 bits hold it.
     int discards[2] = {}, ct[2] = {}, wt[2] = {}, tt[2] = {}, cft[2] = {};
     int turn = 1;
     PhaseId phase = PhaseId::logistics;
