@@ -6,8 +6,9 @@
 // that. See README.md, "Vs. System 2PCG".
 //
 // The engine is split by purpose: engine.cpp (tables, the seam),
-// setup.cpp, turn.cpp, combat.cpp (the rulebook
-// program, stopped at each decision), actions.cpp (stun, daze, wound,
+// setup.cpp, turn.cpp, combat.cpp (the rulebook program, stopped at each
+// decision; do_apply resumes it at that decision's answer, a choose_* in
+// the file of its phase or powers.cpp), actions.cpp (stun, daze, wound,
 // KO, ...), legality.hpp (the can/can't statements as C++ checks),
 // options.cpp (the options of each decision, in key order),
 // observe.cpp.
