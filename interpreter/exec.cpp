@@ -65,69 +65,81 @@ void Reference::exec_move(const ast::Move& s) {
 void Reference::exec_verb(const ast::Verb& s) {
   std::vector<Value> args;
   for (const auto& a : s.args) args.push_back(eval(a));
-  auto seat_arg = [&]() -> int {
-    if (args.size() != 1 || args[0].kind != Value::Kind::player) fail(s, s.verb + " needs a player");
-    return static_cast<int>(args[0].num);
-  };
   if (s.verb == "break") return do_break(s);
-  if (s.verb == "activate") {
-    // The power is marked used this turn (the rules read u.used, to allow
-    // it once a turn or not); its body runs with `self` its card and `you`
-    // the user.
-    if (args.size() != 2 || args[0].kind != Value::Kind::power || args[1].kind != Value::Kind::player)
-      fail(s, "activate needs a power and a player");
-    auto& used = state_.cards.at(args[0].num).power_used;
-    auto i = static_cast<std::size_t>(args[0].zone);
-    if (used.size() <= i) used.resize(i + 1, 0);
-    used[i] = state_.turn;
-    events_.push_back(fmt::format("{} uses {}", state_.seats.at(args[1].num), key_of(args[0])));
-    activation_log_.push_back(&power_of(args[0]));
-    push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
-    return;
-  }
-  if (s.verb == "copy_effect") {
-    // copy_effect d, p: the effect of the card d as printed, its first
-    // power, runs for player p as the running card's own (`self` stays that
-    // card); nothing is marked used.
-    if (args.size() != 2 || args[0].kind != Value::Kind::card_def || args[1].kind != Value::Kind::player)
-      fail(s, "copy_effect needs a card of `cards` and a player");
-    const auto powers = powers_of(*index_->definitions.at(args[0].num));
-    if (powers.empty()) fail(s, "copy_effect: " + index_->definitions.at(args[0].num)->name + " has no effect");
-    const Value* self = lookup_local("self");
-    if (!self) fail(s, "copy_effect outside a card's text");
-    push_block(powers[0]->body, {{"self", *self}, {"you", args[1]}}, true);
-    return;
-  }
+  if (s.verb == "activate") return exec_activate(s, args);
+  if (s.verb == "copy_effect") return exec_copy_effect(s, args);
   if (s.verb == "fire") return exec_fire(s, args);
   if (s.verb == "resolve") return exec_resolve(s, args);
-  if (s.verb == "reveal") {
-    if (args.size() != 1 || args[0].kind != Value::Kind::zone) fail(s, "reveal needs a zone");
-    std::vector<std::string> names;
-    for (int c : zone(args[0], s)) names.push_back(card_name(c));
-    std::sort(names.begin(), names.end());
-    events_.push_back(fmt::format("{} reveals {}: {}", state_.seats[args[0].num],
-                                  state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
-    return;
-  }
-  if (s.verb == "win" && args.size() > 1) {
-    // A team wins together: the first seat named, with its allies.
-    Outcome o{Outcome::Kind::win, -1, {}};
-    for (const Value& a : args) {
-      if (a.kind != Value::Kind::player) fail(s, "win needs players");
-      if (o.winner < 0) o.winner = static_cast<int>(a.num);
-      else o.allies |= 1u << a.num;
-    }
-    return end_game(o);
-  }
-  if (s.verb == "win") return end_game({Outcome::Kind::win, seat_arg(), {}});
-  if (s.verb == "lose") return end_game(loss_of(seat_arg()));
+  if (s.verb == "reveal") return exec_reveal(s, args);
+  if (s.verb == "win") return exec_win(s, args);
+  if (s.verb == "lose") return end_game(loss_of(seat_arg(s, args)));
   if (s.verb == "tie") return end_game({Outcome::Kind::tie, -1, {}});
-  if (s.verb == "undecided") {
-    if (args.empty() || args[0].kind != Value::Kind::text) fail(s, "undecided needs an id");
-    if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
-    return end_game({Outcome::Kind::undecided, -1, args[0].text});
-  }
+  if (s.verb == "undecided") return exec_undecided(s, args);
   run_procedure(s, s.verb, std::move(args));
+}
+
+// The one player a verb takes (win p; lose p;).
+int Reference::seat_arg(const ast::Verb& s, const std::vector<Value>& args) const {
+  if (args.size() != 1 || args[0].kind != Value::Kind::player) fail(s, s.verb + " needs a player");
+  return static_cast<int>(args[0].num);
+}
+
+// activate u, p;  The power is marked used this turn (the rules read
+// u.used, to allow it once a turn or not); its body runs with `self` its
+// card and `you` the user.
+void Reference::exec_activate(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 2 || args[0].kind != Value::Kind::power || args[1].kind != Value::Kind::player)
+    fail(s, "activate needs a power and a player");
+  auto& used = state_.cards.at(args[0].num).power_used;
+  auto i = static_cast<std::size_t>(args[0].zone);
+  if (used.size() <= i) used.resize(i + 1, 0);
+  used[i] = state_.turn;
+  events_.push_back(fmt::format("{} uses {}", state_.seats.at(args[1].num), key_of(args[0])));
+  activation_log_.push_back(&power_of(args[0]));
+  push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
+}
+
+// copy_effect d, p;  the effect of the card d as printed, its first power,
+// runs for player p as the running card's own (`self` stays that card);
+// nothing is marked used.
+void Reference::exec_copy_effect(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 2 || args[0].kind != Value::Kind::card_def || args[1].kind != Value::Kind::player)
+    fail(s, "copy_effect needs a card of `cards` and a player");
+  const auto powers = powers_of(*index_->definitions.at(args[0].num));
+  if (powers.empty()) fail(s, "copy_effect: " + index_->definitions.at(args[0].num)->name + " has no effect");
+  const Value* self = lookup_local("self");
+  if (!self) fail(s, "copy_effect outside a card's text");
+  push_block(powers[0]->body, {{"self", *self}, {"you", args[1]}}, true);
+}
+
+// reveal p.zone;  an event naming the zone's cards, sorted by name.
+void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 1 || args[0].kind != Value::Kind::zone) fail(s, "reveal needs a zone");
+  std::vector<std::string> names;
+  for (int c : zone(args[0], s)) names.push_back(card_name(c));
+  std::sort(names.begin(), names.end());
+  events_.push_back(fmt::format("{} reveals {}: {}", state_.seats[args[0].num],
+                                state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
+}
+
+// win p;  or  win p, q, ...;  A team wins together: the first seat named,
+// with its allies.
+void Reference::exec_win(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() <= 1) return end_game({Outcome::Kind::win, seat_arg(s, args), {}});
+  Outcome o{Outcome::Kind::win, -1, {}};
+  for (const Value& a : args) {
+    if (a.kind != Value::Kind::player) fail(s, "win needs players");
+    if (o.winner < 0) o.winner = static_cast<int>(a.num);
+    else o.allies |= 1u << a.num;
+  }
+  end_game(o);
+}
+
+// undecided "id" [, "why"];  the rules cannot decide the game.
+void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.empty() || args[0].kind != Value::Kind::text) fail(s, "undecided needs an id");
+  if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
+  end_game({Outcome::Kind::undecided, -1, args[0].text});
 }
 
 // fire "event", c;  each card trigger `when event(x)` whose `where` holds

@@ -153,6 +153,12 @@ class Reference final : public Engine {
   void exec_set(const ast::Set& s);
   void exec_move(const ast::Move& s);
   void exec_verb(const ast::Verb& s);
+  int seat_arg(const ast::Verb& s, const std::vector<Value>& args) const;
+  void exec_activate(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_copy_effect(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_reveal(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_win(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_undecided(const ast::Verb& s, const std::vector<Value>& args);
   void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);

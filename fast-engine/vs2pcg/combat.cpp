@@ -35,6 +35,16 @@ void Engine::declare_attack() {
   resolve_triggers(After::fight);
 }
 
+// make_attack: with B, another attacker of the team (000:263), or target D.
+void Engine::choose_team(const Option& o) {
+  if (o.label == l_with) {
+    s_.card[o.arg].attacking = 1;
+    return offer_team();
+  }
+  s_.card[o.arg].defending = 1;
+  declare_attack();
+}
+
 // fight(p): the combat window opens with the attacking player (000:228).
 void Engine::start_fight() {
   const int p = s_.active;
@@ -55,6 +65,36 @@ void Engine::continue_window() {
   }
   if (s_.combat_cancelled) return finish_fight();
   resolve_combat();
+}
+
+// The combat window's options (000:228): use, play, nest_off L (Sniper
+// Nest, 001:551), power_up H (then on which character), or pass; after
+// anything but a pass the passes start over.
+void Engine::choose_window(const Option& o) {
+  if (o.label == l_use) return start_power(s_.window, o.arg);
+  if (o.label == l_play) return play_twist(s_.window, o.arg);
+  if (o.label == l_nest_off) {
+    nest_off(s_.window, o.arg);
+    s_.passes = 0;
+    s_.window = (s_.window + 1) % t_->seats;
+    return continue_window();
+  }
+  if (o.label == l_power_up) {
+    s_.held = o.arg;
+    return offer_window_on(s_.window);
+  }
+  ++s_.passes;
+  s_.window = (s_.window + 1) % t_->seats;
+  continue_window();
+}
+
+// on C after a combat window's "power_up H" (000:447).
+void Engine::choose_window_on(int c) {
+  discard_to_power_up(s_.window, s_.held, c);
+  s_.held = -1;
+  s_.passes = 0;
+  s_.window = (s_.window + 1) % t_->seats;
+  continue_window();
 }
 
 // Sniper Nest (001:549-551; combat.rules): an attacker of another side

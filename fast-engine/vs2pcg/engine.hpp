@@ -6,8 +6,9 @@
 // that. See README.md, "Vs. System 2PCG".
 //
 // The engine is split by purpose: engine.cpp (tables, the seam),
-// setup.cpp, turn.cpp, combat.cpp (the rulebook
-// program, stopped at each decision), actions.cpp (stun, daze, wound,
+// setup.cpp, turn.cpp, combat.cpp (the rulebook program, stopped at each
+// decision; do_apply resumes it at that decision's answer, a choose_* in
+// the file of its phase or powers.cpp), actions.cpp (stun, daze, wound,
 // KO, ...), legality.hpp (the can/can't statements as C++ checks),
 // options.cpp (the options of each decision, in key order),
 // observe.cpp.
@@ -262,6 +263,9 @@ class Engine final : public canbeat::Engine {
 
   // setup.cpp
   void choose_format(Label l);
+  void choose_first_player(int seat);
+  void choose_main_row(int p, Label l);
+  void choose_mulligan(int p, Label l);
   void place_main_characters();
   void starting_drone(int p, int m);
   void continue_draws();
@@ -272,20 +276,30 @@ class Engine final : public canbeat::Engine {
   void recovery_phase();
   void start_resource();
   void resource_step(int from);
+  void choose_resource(int p, const Option& o);
   void start_recruit();
   void recruit_step(int from);
+  void choose_recruit(int p, const Option& o);
+  void choose_onto(int p, int c);
   void start_formation();
+  void choose_formation(const Option& o);
   void end_formation();
   void continue_main();
+  void choose_main(int p, const Option& o);
+  void choose_main_on(int c);
   void end_of_turn();
+  void choose_hide(Label l);
   void turn_ends();
   void check_end();
   void win_side(int side);
   void remove_from_game(int p);
   // combat.cpp
+  void choose_team(const Option& o);
   void declare_attack();
   void start_fight();
   void continue_window();
+  void choose_window(const Option& o);
+  void choose_window_on(int c);
   bool nest_on_against(int q) const;
   void nest_off(int q, int l);
   void resolve_combat();
@@ -310,6 +324,7 @@ class Engine final : public canbeat::Engine {
   bool offer_reveal_top();
   void continue_reveals();
   bool offer_bottom();
+  void choose_bottom(int x);
   void main_gains_stats(int p, int x);
   void clear_state(int c);
   void enter_play(int p, int c, Zone row);
@@ -334,6 +349,7 @@ class Engine final : public canbeat::Engine {
   bool legal_change_side(int c, int q) const;
   void to_back_row_of(int c, int q);
   bool offer_send(int c, bool may);
+  void choose_send(const Option& o);
   // build.rules: ALN-016's alternative recruit cost.
   int recruit_power(int c) const;
   bool legal_recruit_symbols(int p, int c) const;
@@ -356,15 +372,27 @@ class Engine final : public canbeat::Engine {
   void play_twist(int p, int slot);
   bool legal_reaction(int q, int slot) const;
   void next_reaction();
+  void choose_reaction(const Option& o);
   void twist_effect();
   void finish_twist();
+  void replace_death_trap(int x);
   void twist_done();
   void mark_used(int slot);
   void offer_pay();
   void paid_symbol(const Option& o);
   void pick(int arg);
   void run_power();
+  bool power_effect(const Op& op);
   void card_op(const Op& op, int c);
+  bool offer_durable();
+  void choose_durable(Label l);
+  bool offer_power_draw();
+  void bottom_location_to_hand(int p);
+  void start_for(const Power& u, const Op& op);
+  void next_for(const Op& op);
+  int repeat_count(const Power& u, const Sum& sum) const;
+  void offer_power_chance(const Power& u, int choice);
+  void offer_power_choice(const Power& u, int choice);
   void end_power();
   void after_power();
   // continuous.cpp: ATK, DEF and keywords as the continuous effects
@@ -378,6 +406,7 @@ class Engine final : public canbeat::Engine {
   void fire_rows(Event e);
   void resolve_triggers(After then);
   void next_trigger();
+  void choose_trigger(int slot);
   void run_trigger(int k);  // the k-th waiting trigger
   void triggers_done();
   void gain_xp(int c);
@@ -399,6 +428,10 @@ class Engine final : public canbeat::Engine {
   Scope power_scope() const;
   static int subject_card(const Scope& scope, Subject who);
   bool holds(const Scope& scope, int t) const;
+  int game_var(GameVar g) const;
+  int side_cmp_seat(const Scope& scope, int b) const;
+  int zone_count(int seat, Zone z) const;
+  bool any_pick(const Scope& scope, const Pick& pick) const;
   template <class F>
   void each_pick(const Scope& scope, const Pick& pick, F&& f) const;
   bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1,

@@ -265,6 +265,12 @@ void Engine::next_reaction() {
   twist_effect();
 }
 
+// react R | decline: the seat asked last (next_reaction has moved past it).
+void Engine::choose_reaction(const Option& o) {
+  if (o.label == l_react) return start_power((s_.twist_player + s_.react_k - 1) % t_->seats, o.arg);
+  next_reaction();
+}
+
 // activate u, p: the twist's effect (000:328).
 void Engine::twist_effect() {
   s_.power = s_.twist;
@@ -295,6 +301,13 @@ void Engine::finish_twist() {
       s_.card[x].face_down = 1;
     }
   }
+  twist_done();
+}
+
+// Death Trap (001:514): the deck's top card, face down in its place.
+void Engine::replace_death_trap(int x) {
+  move(x, Zone::resource_row);
+  s_.card[x].face_down = 1;
   twist_done();
 }
 
@@ -397,6 +410,79 @@ bool compare(int x, std::uint8_t op, int y) {
     default: return x >= y;
   }
 }
+
+// A `per_card` var of a card (vs2pcg.rules, "The state of a card in play").
+int card_var(const CardState& k, CardVar v) {
+  switch (v) {
+    case CardVar::face_down: return int(k.face_down);
+    case CardVar::exhausted: return int(k.exhausted);
+    case CardVar::wounds: return int(k.wounds);
+    case CardVar::plus: return int(k.plus);
+    case CardVar::minus: return int(k.minus);
+    case CardVar::hidden: return int(k.hidden);
+    case CardVar::attacking: return int(k.attacking);
+    case CardVar::defending: return int(k.defending);
+    case CardVar::combat_atk: return int(k.combat_atk);
+    case CardVar::combat_def: return int(k.combat_def);
+    case CardVar::strike_extra: return int(k.strike_extra);
+    case CardVar::no_strike_back: return int(k.no_strike_back);
+    case CardVar::chosen: return int(k.chosen);
+    case CardVar::xp: return int(k.xp);
+    case CardVar::no_strikes: return int(k.no_strikes);
+    case CardVar::combat_ferocious: return int(k.combat_ferocious);
+    case CardVar::combat_monstrous: return int(k.combat_monstrous);
+    case CardVar::spent: return int(k.spent);
+    case CardVar::delayed: return int(k.delayed);
+    case CardVar::turn_lethal: return int(k.turn_lethal);
+    case CardVar::egg: return int(k.egg);
+    case CardVar::captor: return int(k.captor);
+    case CardVar::turn_bio_mask: return int(k.turn_bio_mask);
+    case CardVar::turning: return int(k.turning);
+    case CardVar::turn_nest_off: return int(k.turn_nest_off);
+    case CardVar::turn_atk: return int(k.turn_atk);
+    case CardVar::turn_def: return int(k.turn_def);
+    case CardVar::acid: return int(k.acid);
+  }
+  return 0;
+}
+
+// set X.VAR = b (`set`) or set X.VAR = X.VAR + b.
+void put_card_var(CardState& k, CardVar v, bool set, int b) {
+  auto put = [&](auto& field) {
+    const int value = set ? b : int(field) + b;
+    field = static_cast<std::remove_reference_t<decltype(field)>>(value);
+  };
+  switch (v) {
+    case CardVar::face_down: put(k.face_down); break;
+    case CardVar::exhausted: put(k.exhausted); break;
+    case CardVar::wounds: put(k.wounds); break;
+    case CardVar::plus: put(k.plus); break;
+    case CardVar::minus: put(k.minus); break;
+    case CardVar::hidden: put(k.hidden); break;
+    case CardVar::attacking: put(k.attacking); break;
+    case CardVar::defending: put(k.defending); break;
+    case CardVar::combat_atk: put(k.combat_atk); break;
+    case CardVar::combat_def: put(k.combat_def); break;
+    case CardVar::strike_extra: put(k.strike_extra); break;
+    case CardVar::no_strike_back: put(k.no_strike_back); break;
+    case CardVar::chosen: put(k.chosen); break;
+    case CardVar::xp: put(k.xp); break;
+    case CardVar::no_strikes: put(k.no_strikes); break;
+    case CardVar::combat_ferocious: put(k.combat_ferocious); break;
+    case CardVar::combat_monstrous: put(k.combat_monstrous); break;
+    case CardVar::spent: put(k.spent); break;
+    case CardVar::delayed: put(k.delayed); break;
+    case CardVar::turn_lethal: put(k.turn_lethal); break;
+    case CardVar::egg: put(k.egg); break;
+    case CardVar::captor: put(k.captor); break;
+    case CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
+    case CardVar::turning: put(k.turning); break;
+    case CardVar::turn_nest_off: put(k.turn_nest_off); break;
+    case CardVar::turn_atk: put(k.turn_atk); break;
+    case CardVar::turn_def: put(k.turn_def); break;
+    case CardVar::acid: put(k.acid); break;
+  }
+}
 }  // namespace
 
 // The card a subject names in `scope`.
@@ -415,40 +501,6 @@ int Engine::subject_card(const Scope& scope, Subject who) {
 bool Engine::holds(const Scope& scope, int t) const {
   const Test& x = (*scope.tests)[t];
   const int c = subject_card(scope, x.who);
-  auto var = [&](int v) {
-    const CardState& k = s_.card[c];
-    switch (CardVar(v)) {
-      case CardVar::face_down: return int(k.face_down);
-      case CardVar::exhausted: return int(k.exhausted);
-      case CardVar::wounds: return int(k.wounds);
-      case CardVar::plus: return int(k.plus);
-      case CardVar::minus: return int(k.minus);
-      case CardVar::hidden: return int(k.hidden);
-      case CardVar::attacking: return int(k.attacking);
-      case CardVar::defending: return int(k.defending);
-      case CardVar::combat_atk: return int(k.combat_atk);
-      case CardVar::combat_def: return int(k.combat_def);
-      case CardVar::strike_extra: return int(k.strike_extra);
-      case CardVar::no_strike_back: return int(k.no_strike_back);
-      case CardVar::chosen: return int(k.chosen);
-      case CardVar::xp: return int(k.xp);
-      case CardVar::no_strikes: return int(k.no_strikes);
-      case CardVar::combat_ferocious: return int(k.combat_ferocious);
-      case CardVar::combat_monstrous: return int(k.combat_monstrous);
-      case CardVar::spent: return int(k.spent);
-      case CardVar::delayed: return int(k.delayed);
-      case CardVar::turn_lethal: return int(k.turn_lethal);
-      case CardVar::egg: return int(k.egg);
-      case CardVar::captor: return int(k.captor);
-      case CardVar::turn_bio_mask: return int(k.turn_bio_mask);
-      case CardVar::turning: return int(k.turning);
-      case CardVar::turn_nest_off: return int(k.turn_nest_off);
-      case CardVar::turn_atk: return int(k.turn_atk);
-      case CardVar::turn_def: return int(k.turn_def);
-      case CardVar::acid: return int(k.acid);
-    }
-    return 0;
-  };
   switch (x.kind) {
     case Test::Kind::all_of:
       for (std::int16_t k : x.kids)
@@ -472,24 +524,10 @@ bool Engine::holds(const Scope& scope, int t) const {
       return (controller(c) == controller(subject_card(scope, Subject(x.b)))) == (x.op == 0);
     case Test::Kind::team_is: return t_->team[c] == (*scope.names)[x.a];
     case Test::Kind::power_is: return (power_def(scope.slot).name == (*scope.names)[x.a]) == (x.op == 0);
-    case Test::Kind::game_var: {
-      const GameVar g = GameVar(x.a);
-      const int v = g == GameVar::amplified       ? s_.amplified
-                    : g == GameVar::ranged_combat ? s_.ranged_combat
-                    : g == GameVar::combat        ? s_.combat
-                    : g == GameVar::cancelled     ? s_.cancelled
-                    : g == GameVar::combat_cancelled ? s_.combat_cancelled
-                                                     : s_.effect_stop;
-      return compare(v, x.op, x.b);
-    }
+    case Test::Kind::game_var: return compare(game_var(GameVar(x.a)), x.op, x.b);
     case Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
-    case Test::Kind::var_cmp: return compare(var(x.a), x.op, x.b);
-    case Test::Kind::side_cmp: {
-      const int other = x.b == 0   ? s_.you
-                        : x.b < 0  ? scope.seat
-                                   : controller(subject_card(scope, Subject(x.b - 1)));
-      return compare(s_.side[controller(c)], x.op, s_.side[other]);
-    }
+    case Test::Kind::var_cmp: return compare(card_var(s_.card[c], CardVar(x.a)), x.op, x.b);
+    case Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[side_cmp_seat(scope, x.b)]);
     case Test::Kind::has_keyword: return t_->has(c, Keyword(1u << x.a));
     case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
     case Test::Kind::def_cmp:
@@ -497,21 +535,43 @@ bool Engine::holds(const Scope& scope, int t) const {
       return compare(def_of(c) + s_.card[c].plus - s_.card[c].minus, x.op, x.b);
     case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
-    case Test::Kind::zone_size: {
-      const Zone z = Zone(x.a);
-      const int seat = x.who == Subject::arg0 ? scope.arg0 : s_.you;
-      int n = 0;
-      if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, [&](int) { ++n; });
-      else n = count_bits(bits(seat, z));
-      return compare(n, x.op, x.b);
-    }
-    case Test::Kind::exists: {
-      bool found = false;
-      each_pick(scope, (*scope.picks)[x.a], [&](int) { found = true; });
-      return found;
-    }
+    case Test::Kind::zone_size:
+      return compare(zone_count(x.who == Subject::arg0 ? scope.arg0 : s_.you, Zone(x.a)), x.op, x.b);
+    case Test::Kind::exists: return any_pick(scope, (*scope.picks)[x.a]);
   }
   return false;
+}
+
+// The game vars a test reads (vs2pcg.rules).
+int Engine::game_var(GameVar g) const {
+  return g == GameVar::amplified          ? s_.amplified
+         : g == GameVar::ranged_combat    ? s_.ranged_combat
+         : g == GameVar::combat           ? s_.combat
+         : g == GameVar::cancelled        ? s_.cancelled
+         : g == GameVar::combat_cancelled ? s_.combat_cancelled
+                                          : s_.effect_stop;
+}
+
+// The seat whose side a side_cmp test compares with: 0 `you`, -1 the
+// scope's seat, else the controller of subject b - 1.
+int Engine::side_cmp_seat(const Scope& scope, int b) const {
+  return b == 0 ? s_.you : b < 0 ? scope.seat : controller(subject_card(scope, Subject(b - 1)));
+}
+
+// The cards in a seat's zone; a row or the equipment zone as that seat
+// holds it (each_held).
+int Engine::zone_count(int seat, Zone z) const {
+  int n = 0;
+  if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, [&](int) { ++n; });
+  else n = count_bits(bits(seat, z));
+  return n;
+}
+
+// Some card of the pick's domain passes its test.
+bool Engine::any_pick(const Scope& scope, const Pick& pick) const {
+  bool found = false;
+  each_pick(scope, pick, [&](int) { found = true; });
+  return found;
 }
 
 // The ops that act on one card and never stop at a decision.
@@ -528,44 +588,7 @@ void Engine::card_op(const Op& op, int c) {
     case Op::Code::gain_plus: gain_plus(c); break;
     case Op::Code::gain_xp: gain_xp(c); break;
     case Op::Code::set_var:
-    case Op::Code::add_var: {
-      CardState& k = s_.card[c];
-      auto put = [&](auto& field) {
-        const int v = op.code == Op::Code::set_var ? op.b : int(field) + op.b;
-        field = static_cast<std::remove_reference_t<decltype(field)>>(v);
-      };
-      switch (CardVar(op.a)) {
-        case CardVar::face_down: put(k.face_down); break;
-        case CardVar::exhausted: put(k.exhausted); break;
-        case CardVar::wounds: put(k.wounds); break;
-        case CardVar::plus: put(k.plus); break;
-        case CardVar::minus: put(k.minus); break;
-        case CardVar::hidden: put(k.hidden); break;
-        case CardVar::attacking: put(k.attacking); break;
-        case CardVar::defending: put(k.defending); break;
-        case CardVar::combat_atk: put(k.combat_atk); break;
-        case CardVar::combat_def: put(k.combat_def); break;
-        case CardVar::strike_extra: put(k.strike_extra); break;
-        case CardVar::no_strike_back: put(k.no_strike_back); break;
-        case CardVar::chosen: put(k.chosen); break;
-        case CardVar::xp: put(k.xp); break;
-        case CardVar::no_strikes: put(k.no_strikes); break;
-        case CardVar::combat_ferocious: put(k.combat_ferocious); break;
-        case CardVar::combat_monstrous: put(k.combat_monstrous); break;
-        case CardVar::spent: put(k.spent); break;
-        case CardVar::delayed: put(k.delayed); break;
-        case CardVar::turn_lethal: put(k.turn_lethal); break;
-        case CardVar::egg: put(k.egg); break;
-        case CardVar::captor: put(k.captor); break;
-        case CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
-        case CardVar::turning: put(k.turning); break;
-        case CardVar::turn_nest_off: put(k.turn_nest_off); break;
-        case CardVar::turn_atk: put(k.turn_atk); break;
-        case CardVar::turn_def: put(k.turn_def); break;
-        case CardVar::acid: put(k.acid); break;
-      }
-      break;
-    }
+    case Op::Code::add_var: put_card_var(s_.card[c], CardVar(op.a), op.code == Op::Code::set_var, op.b); break;
     case Op::Code::move_row:
     case Op::Code::move_zone: move(c, Zone(op.a)); break;
     case Op::Code::equip_chosen:
@@ -591,124 +614,16 @@ void Engine::card_op(const Op& op, int c) {
   }
 }
 
-// The power's program from s_.pc until it stops at a decision or ends.
+// The power's program from s_.pc until it stops at a decision or ends:
+// its flow (loops, tests, choices) here, its effects in power_effect.
 void Engine::run_power() {
   const Power& u = power_def(s_.power);
   for (;;) {
     const Op& op = u.ops[s_.pc++];
-    const int c = op.who == Subject::self ? s_.power / kMaxPowers
-                  : op.who == Subject::arg0 ? s_.event_card
-                                               : s_.target;
     switch (op.code) {
-      case Op::Code::ready:
-      case Op::Code::exhaust:
-      case Op::Code::stun:
-      case Op::Code::daze:
-      case Op::Code::wound:
-      case Op::Code::ko:
-      case Op::Code::gain_plus:
-      case Op::Code::gain_xp:
-      case Op::Code::set_var:
-      case Op::Code::add_var:
-      case Op::Code::to_hand:
-      case Op::Code::equip_chosen:
-      case Op::Code::move_zone:
-      case Op::Code::move_row:
-      case Op::Code::hug:
-      case Op::Code::capture:
-      case Op::Code::burst:
-      case Op::Code::put_into_play:
-      case Op::Code::replace_main: card_op(op, c); break;
-      case Op::Code::hatch:
-        if (hatch(c)) return;
-        break;
-      case Op::Code::gain_minus:
-        gain_minus(c);
-        if (s_.dazed >= 0) {
-          add(l_recover);
-          add(l_stay);
-          return stop(At::durable, Decider::player, controller(s_.dazed));
-        }
-        break;
-      case Op::Code::send_away:
-        if (offer_send(c, op.a != 0)) return;
-        break;
-      case Op::Code::discard_hand: discard_hand(s_.you); break;
-      case Op::Code::shuffle_deck: shuffle_deck(s_.you); break;
-      case Op::Code::shuffle_enemy_decks:
-        for (int q = 0; q < t_->seats; ++q)
-          if (s_.side[q] != s_.side[s_.you]) shuffle_deck(q);
-        break;
-      case Op::Code::main_gains_stats: main_gains_stats(s_.you, c); break;
-      case Op::Code::bottom_location_to_hand: {
-        // The bottom's first basic Location (no Team Affiliation, 000:132).
-        int found = -1;
-        t_->each(s_.you, bits(s_.you, Zone::deck_bottom), [&](int x) {
-          if (t_->type[x] == Type::location && t_->team[x].empty() &&
-              (found < 0 || s_.arrival[x] < s_.arrival[found]))
-            found = x;
-        });
-        if (found >= 0) move(found, Zone::hand);
-        break;
-      }
-      case Op::Code::reveal_top:
-        // One reveal of one or more cards (001:539), when the deck has one.
-        if (bits(s_.you, Zone::deck) || bits(s_.you, Zone::deck_bottom)) reveals(s_.you);
-        s_.reveals_left = std::int8_t(op.a);
-        if (offer_reveal_top()) return;
-        break;
-      case Op::Code::bottom_in_order:
-        if (offer_bottom()) return;
-        break;
-      case Op::Code::reveals: reveals(s_.you); break;
-      case Op::Code::for_each: {
-        // The cards are taken when the loop starts (the interpreter's for).
-        s_.for_n = 0;
-        s_.for_i = 0;
-        each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
-        if (s_.for_n == 0) s_.pc = op.b;
-        else s_.target = s_.for_cards[0];
-        break;
-      }
-      case Op::Code::for_next:
-        if (++s_.for_i < s_.for_n) {
-          s_.target = s_.for_cards[s_.for_i];
-          s_.pc = op.b;
-        } else {
-          s_.target = -1;
-        }
-        break;
-      case Op::Code::set_game:  // the game vars a power sets
-        (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
-         : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
-                                                            : s_.effect_stop) = op.b;
-        break;
-      case Op::Code::draw:
-        // draw_card(you): a draw from an empty deck is skipped (000:469).
-        if (offer_draw(s_.you)) {
-          s_.draw_for = DrawFor::power;
-          s_.draw_seat = s_.you;
-          s_.draws_left = 0;
-          return;
-        }
-        break;
-      case Op::Code::loop_set: {
-        const Sum& sum = u.sums[op.a];
-        int n = sum.constant;
-        for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
-        if (sum.self_var >= 0) {
-          const CardState& me = s_.card[s_.power / kMaxPowers];
-          switch (CardVar(sum.self_var)) {
-            case CardVar::wounds: n += me.wounds; break;
-            case CardVar::plus: n += me.plus; break;
-            case CardVar::minus: n += me.minus; break;
-            case CardVar::acid: n += me.acid; break;
-            default: throw EngineBug("vs2pcg: repeat over a var not counted");
-          }
-        }
-        s_.loop = std::int8_t(n);
-        break;
-      }
+      case Op::Code::for_each: start_for(u, op); break;
+      case Op::Code::for_next: next_for(op); break;
+      case Op::Code::loop_set: s_.loop = std::int8_t(repeat_count(u, u.sums[op.a])); break;
       case Op::Code::loop_next:
         if (s_.loop <= 0) s_.pc = op.b;
         else --s_.loop;
@@ -717,34 +632,152 @@ void Engine::run_power() {
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
       case Op::Code::jump: s_.pc = op.b; break;
-      case Op::Code::chance: {
-        // One option per card, weight 1 (its key names the instance).
-        s_.choice = op.a;
-        each_pick(power_scope(), u.picks[u.choices[op.a].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
-        if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
-        return stop(At::pick, Decider::chance, s_.you);
-      }
-      case Op::Code::choose: {
-        const Choice& ch = u.choices[op.a];
-        s_.choice = op.a;
-        for (std::size_t i = 0; i < ch.alts.size(); ++i) {
-          const int base = int(i) * 512;
-          if (ch.alts[i].pick < 0) {
-            add(l_pick, base);
-            continue;
-          }
-          each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
-            // An element offered twice under one label is one option.
-            for (std::uint16_t j = 0; j < option_count_; ++j)
-              if (options_[j].arg % 512 == x + 1 && ch.alts[options_[j].arg / 512].label == ch.alts[i].label) return;
-            add(l_pick, base + x + 1);
-          });
-        }
-        return stop(At::pick, Decider::player, s_.you);
-      }
+      case Op::Code::chance: return offer_power_chance(u, op.a);
+      case Op::Code::choose: return offer_power_choice(u, op.a);
       case Op::Code::end: return end_power();
+      default:
+        if (power_effect(op)) return;  // stopped at a decision
     }
   }
+}
+
+// One op of the power that acts on the game; true when it stopped at a
+// decision.
+bool Engine::power_effect(const Op& op) {
+  const int c = op.who == Subject::self ? s_.power / kMaxPowers
+                : op.who == Subject::arg0 ? s_.event_card
+                                             : s_.target;
+  switch (op.code) {
+    case Op::Code::hatch: return hatch(c);
+    case Op::Code::gain_minus:
+      gain_minus(c);
+      return offer_durable();
+    case Op::Code::send_away: return offer_send(c, op.a != 0);
+    case Op::Code::discard_hand: discard_hand(s_.you); return false;
+    case Op::Code::shuffle_deck: shuffle_deck(s_.you); return false;
+    case Op::Code::shuffle_enemy_decks:
+      for (int q = 0; q < t_->seats; ++q)
+        if (s_.side[q] != s_.side[s_.you]) shuffle_deck(q);
+      return false;
+    case Op::Code::main_gains_stats: main_gains_stats(s_.you, c); return false;
+    case Op::Code::bottom_location_to_hand: bottom_location_to_hand(s_.you); return false;
+    case Op::Code::reveal_top:
+      // One reveal of one or more cards (001:539), when the deck has one.
+      if (bits(s_.you, Zone::deck) || bits(s_.you, Zone::deck_bottom)) reveals(s_.you);
+      s_.reveals_left = std::int8_t(op.a);
+      return offer_reveal_top();
+    case Op::Code::bottom_in_order: return offer_bottom();
+    case Op::Code::reveals: reveals(s_.you); return false;
+    case Op::Code::set_game:  // the game vars a power sets
+      (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
+       : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
+                                                    : s_.effect_stop) = op.b;
+      return false;
+    case Op::Code::draw: return offer_power_draw();
+    default: card_op(op, c); return false;
+  }
+}
+
+// effect_stun (Durable, 001:747): a Durable character an effect just
+// stunned; its controller may recover it (stopped: true).
+bool Engine::offer_durable() {
+  if (s_.dazed < 0) return false;
+  add(l_recover);
+  add(l_stay);
+  stop(At::durable, Decider::player, controller(s_.dazed));
+  return true;
+}
+
+// recover | stay; recover (000:306): face up, stays exhausted, keeps its wounds.
+void Engine::choose_durable(Label l) {
+  if (l == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
+  s_.dazed = -1;
+  run_power();
+}
+
+// draw_card(you): a draw from an empty deck is skipped (000:469).
+bool Engine::offer_power_draw() {
+  if (!offer_draw(s_.you)) return false;
+  s_.draw_for = DrawFor::power;
+  s_.draw_seat = s_.you;
+  s_.draws_left = 0;
+  return true;
+}
+
+// bottom_location_to_hand(p): the bottom's first basic Location (no Team
+// Affiliation, 000:132).
+void Engine::bottom_location_to_hand(int p) {
+  int found = -1;
+  t_->each(p, bits(p, Zone::deck_bottom), [&](int x) {
+    if (t_->type[x] == Type::location && t_->team[x].empty() && (found < 0 || s_.arrival[x] < s_.arrival[found]))
+      found = x;
+  });
+  if (found >= 0) move(found, Zone::hand);
+}
+
+// for c in picks[a]: the cards are taken when the loop starts (the
+// interpreter's for); none: past the body.
+void Engine::start_for(const Power& u, const Op& op) {
+  s_.for_n = 0;
+  s_.for_i = 0;
+  each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
+  if (s_.for_n == 0) s_.pc = op.b;
+  else s_.target = s_.for_cards[0];
+}
+
+// The next card bound and back to the body, or past the loop.
+void Engine::next_for(const Op& op) {
+  if (++s_.for_i < s_.for_n) {
+    s_.target = s_.for_cards[s_.for_i];
+    s_.pc = op.b;
+  } else {
+    s_.target = -1;
+  }
+}
+
+// repeat N, N not a number: a constant, the cards of some picks and a var
+// of the power's card.
+int Engine::repeat_count(const Power& u, const Sum& sum) const {
+  int n = sum.constant;
+  for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
+  if (sum.self_var < 0) return n;
+  const CardState& me = s_.card[s_.power / kMaxPowers];
+  switch (CardVar(sum.self_var)) {
+    case CardVar::wounds: return n + me.wounds;
+    case CardVar::plus: return n + me.plus;
+    case CardVar::minus: return n + me.minus;
+    case CardVar::acid: return n + me.acid;
+    default: throw EngineBug("vs2pcg: repeat over a var not counted");
+  }
+}
+
+// A chance inside the power: one option per card, weight 1 (its key names
+// the instance).
+void Engine::offer_power_chance(const Power& u, int choice) {
+  s_.choice = std::int16_t(choice);
+  each_pick(power_scope(), u.picks[u.choices[choice].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
+  if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
+  stop(At::pick, Decider::chance, s_.you);
+}
+
+// A `choose you` inside the power: each alternative's cards under its label.
+void Engine::offer_power_choice(const Power& u, int choice) {
+  const Choice& ch = u.choices[choice];
+  s_.choice = std::int16_t(choice);
+  for (std::size_t i = 0; i < ch.alts.size(); ++i) {
+    const int base = int(i) * 512;
+    if (ch.alts[i].pick < 0) {
+      add(l_pick, base);
+      continue;
+    }
+    each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
+      // An element offered twice under one label is one option.
+      for (std::uint16_t j = 0; j < option_count_; ++j)
+        if (options_[j].arg % 512 == x + 1 && ch.alts[options_[j].arg / 512].label == ch.alts[i].label) return;
+      add(l_pick, base + x + 1);
+    });
+  }
+  stop(At::pick, Decider::player, s_.you);
 }
 
 // use(p, u) ends with check_end() (000:272); then the phase's loop goes on:
@@ -786,6 +819,13 @@ bool Engine::offer_send(int c, bool may) {
   s_.sending = std::int16_t(c);
   stop(At::send, Decider::player, s_.you);
   return true;
+}
+
+// send_away (actions.rules): to that player's Back Row, or it stays.
+void Engine::choose_send(const Option& o) {
+  if (o.label == l_send_to) to_back_row_of(s_.sending, o.arg);
+  s_.sending = -1;
+  run_power();
 }
 
 // The slot of c's `recruit` power (ALN-016's symbols), -1 none.
@@ -871,6 +911,13 @@ bool Engine::offer_bottom() {
   t_->each(s_.you, bits(s_.you, Zone::revealed), [&](int x) { add(l_bottom, x); });
   stop(At::bottom, Decider::player, s_.you);
   return true;
+}
+
+// bottom C: under the deck's known bottom; then the next, or the power goes on.
+void Engine::choose_bottom(int x) {
+  move(x, Zone::deck_bottom);
+  if (offer_bottom()) return;
+  run_power();
 }
 
 }  // namespace canbeat::fast::vs2pcg

@@ -25,6 +25,20 @@ void Engine::choose_format(Label l) {
   offer_seats(At::chooser, l_chooser, Decider::chance, -1);
 }
 
+// The chooser picks the first player (000:161); then the Main Characters
+// are placed.
+void Engine::choose_first_player(int seat) {
+  s_.first_seat = seat;
+  s_.active = s_.first_seat;
+  s_.k = 0;
+  s_.cursor = 0;
+  // 000:527: the Facehugger Pile's cards start out of play, in their pile.
+  for (int q = 0; q < t_->seats; ++q)
+    for (int c = t_->first[q]; c < t_->first[q] + t_->count[q]; ++c)
+      if (t_->type[c] == Type::facehugger_pile) move(c, Zone::facehuggers);
+  place_main_characters();
+}
+
 // 000:162: starting with the first player, each player puts their Level 1
 // Main Character into their Front or Back Row (in 2-Headed Teammates the
 // team's shared rows: move() files it under its owner, controller() finds
@@ -53,6 +67,15 @@ void Engine::place_main_characters() {
   s_.draw_seat = 0;
   s_.draws_left = 7;
   continue_draws();
+}
+
+// main_front | main_back: the Level 1 Main Character at s_.cursor goes
+// into that row (000:162).
+void Engine::choose_main_row(int p, Label l) {
+  move(s_.cursor, l == l_main_front ? Zone::front_row : Zone::back_row);
+  starting_drone(p, s_.cursor);
+  ++s_.cursor;
+  place_main_characters();
 }
 
 // starting_drone(p, m) (setup.rules; Falconer, 001:537): Falconer as Main
@@ -101,6 +124,20 @@ void Engine::offer_mulligans() {
     return offer_mulligan(s_.seat);
   }
   start_turn();
+}
+
+// keep | mulligan (000:165).
+void Engine::choose_mulligan(int p, Label l) {
+  if (l == l_keep) {
+    ++s_.k;
+    return offer_mulligans();
+  }
+  // 000:165: shuffle the hand into the deck and draw 7 new cards.
+  t_->each(p, bits(p, Zone::hand), [&](int c) { move(c, Zone::deck); });
+  s_.draw_for = DrawFor::mulligan;
+  s_.draw_seat = std::int8_t(p);
+  s_.draws_left = 7;
+  continue_draws();
 }
 
 }  // namespace canbeat::fast::vs2pcg

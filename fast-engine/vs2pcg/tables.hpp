@@ -64,6 +64,18 @@ struct Engine::Tables {
   // instance order (the order the interpreter fires them in).
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kEvents> triggers;
 
+  // Building them (engine.cpp): each seat's deck in seat order, then the
+  // good teams and the key orders.
+  struct Interned;
+  struct Line {  // where a deck line's compiled items start
+    int first_power, first_continuous, first_statement;
+  };
+  void add_deck(const Seat& seat, int s, Interned& ids);
+  void add_copy(const Card& c, int s, const Line& line, Interned& ids);
+  void mark_good_teams(const Interned& ids);
+  void order_by_key();
+  void order_power_slots();
+
   // f(c) for each card of seat s whose bit is set, in key order.
   template <class F>
   void each(int s, Bits bits, F&& f) const {

@@ -73,6 +73,13 @@ void Engine::next_trigger() {
   stop(At::order, Decider::player, s_.active);
 }
 
+// resolve t: the waiting trigger of that slot the player picked (000:481).
+void Engine::choose_trigger(int slot) {
+  for (int k = 0; k < s_.trig_n; ++k)
+    if (s_.trig[k] == slot) return run_trigger(k);
+  throw EngineBug("vs2pcg: resolve of a trigger not fired");
+}
+
 // resolve t: it leaves the waiting list and its body runs, `you` its card's
 // controller now.
 void Engine::run_trigger(int k) {

@@ -76,6 +76,17 @@ void Engine::resource_step(int from) {
   start_recruit();
 }
 
+// resource L (face down) | location L (face up) | no_resource (000:191-193).
+void Engine::choose_resource(int p, const Option& o) {
+  if (o.label == l_resource) {
+    move(o.arg, Zone::resource_row);
+    s_.card[o.arg].face_down = 1;
+  } else if (o.label == l_location) {
+    move(o.arg, Zone::resource_row);
+  }
+  resource_step(p + 1);
+}
+
 // Recruit Step (000:197): 1 Recruit Point per resource, face up or down;
 // 000:568: teammates recruit separately, in seat order.
 void Engine::start_recruit() {
@@ -93,8 +104,45 @@ void Engine::recruit_step(int from) {
   start_formation();
 }
 
+// The Recruit Step's options (000:197-205): recruit C into a row (with
+// Recruit Points or, ALN-016, its power symbols), equip E, a Build Super
+// Power or Plot Twist, or end_recruit.
+void Engine::choose_recruit(int p, const Option& o) {
+  if (o.label == l_end_recruit) {
+    s_.rp[p] = 0;  // 000:205: unspent Recruit Points go away
+    return recruit_step(p + 1);
+  }
+  if (o.label == l_equip) {
+    s_.held = o.arg;
+    return offer_onto();
+  }
+  if (o.label == l_use) return start_power(p, o.arg);
+  if (o.label == l_play) return play_twist(p, o.arg);
+  if (o.label == l_recruit_front_symbols || o.label == l_recruit_back_symbols)
+    return recruit_by_symbols(p, o.arg, o.label == l_recruit_front_symbols ? Zone::front_row : Zone::back_row);
+  s_.rp[p] -= t_->cost[o.arg];
+  enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Zone::front_row : Zone::back_row);
+  resolve_triggers(After::recruit);
+}
+
+// onto C after "equip E": E is paid for and attached; its triggers resolve.
+void Engine::choose_onto(int p, int c) {
+  s_.rp[p] -= t_->cost[s_.held];
+  attach(s_.held, c);
+  s_.held = -1;
+  resolve_triggers(After::recruit);
+}
+
 void Engine::start_formation() {
   s_.phase = Phase::formation;
+  offer_formation();
+}
+
+// to_back C | to_front C (000:207-209), or end_formation.
+void Engine::choose_formation(const Option& o) {
+  if (o.label == l_end_formation) return end_formation();
+  move(o.arg, o.label == l_to_back ? Zone::back_row : Zone::front_row);
+  s_.card[o.arg].moved = 1;
   offer_formation();
 }
 
@@ -113,6 +161,30 @@ void Engine::continue_main() {
   if (s_.end != Outcome::Kind::ongoing) return;
   if (s_.out[s_.active]) return end_of_turn();
   offer_main();
+}
+
+// The Main Phase's options (000:211-217): attack A (then its team and
+// target), use, play, power_up H or mate_power_up H (then on which
+// character), or end_main.
+void Engine::choose_main(int p, const Option& o) {
+  if (o.label == l_end_main) return end_of_turn();
+  if (o.label == l_use) return start_power(p, o.arg);
+  if (o.label == l_play) return play_twist(p, o.arg);
+  if (o.label == l_power_up || o.label == l_mate_power_up) {
+    s_.held = o.arg;
+    return offer_main_on();
+  }
+  ++s_.attacks;
+  s_.card[o.arg].attacking = 1;
+  s_.first_attacker = o.arg;
+  offer_team();
+}
+
+// on C after a Main Phase "power_up H": H's owner powers up (000:447).
+void Engine::choose_main_on(int c) {
+  discard_to_power_up(t_->owner[s_.held], s_.held, c);
+  s_.held = -1;
+  continue_main();
 }
 
 // End of the turn (000:268), Running Out of Cards (000:469), and the player
@@ -143,6 +215,15 @@ void Engine::end_of_turn() {
   // Invisibility (001:753): each ready one may hide, Front Row then Back Row.
   if (offer_hide()) return;
   turn_ends();
+}
+
+// hide C | stay, for the Invisibility character asked (001:753); then the
+// next one after it.
+void Engine::choose_hide(Label l) {
+  if (l == l_hide) hide(s_.held);
+  s_.hide_after = s_.arrival[s_.held] + 1;
+  s_.held = -1;
+  end_of_turn();
 }
 
 // 000:469: once every living side has had a quiet turn, the fewest wounds on

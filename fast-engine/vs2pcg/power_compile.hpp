@@ -1,0 +1,143 @@
+// The compiler of a card's powers, triggers, statements and continuous
+// effects into the fast engine's program form (power.hpp), private to
+// power_compile*.cpp: the items and the names they use
+// (power_compile.cpp), the conditions (power_compile_conditions.cpp), the
+// statements and the cards as printed (power_compile_statements.cpp).
+#pragma once
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <boost/variant/apply_visitor.hpp>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+
+#include "dsl/game.hpp"
+#include "fast-engine/vs2pcg/data.hpp"
+#include "fast-engine/vs2pcg/engine.hpp"
+
+namespace canbeat::fast::vs2pcg::compiler {
+
+
+namespace x3 = boost::spirit::x3;
+
+inline constexpr const char* kOps[] = {"==", "!=", "<", "<=", ">", ">="};
+
+struct StmtPos {
+  using result_type = const ast::Pos*;
+  template <class T>
+  const ast::Pos* operator()(const T& s) const {
+    return &s;
+  }
+  template <class T>
+  const ast::Pos* operator()(const x3::forward_ast<T>& f) const {
+    return &f.get();
+  }
+};
+
+template <class T>
+const T* as(const ast::Node& o) {
+  return boost::get<T>(&o.get());
+}
+template <class T>
+const T* fwd(const ast::Node& o) {
+  const auto* f = boost::get<x3::forward_ast<T>>(&o.get());
+  return f ? &f->get() : nullptr;
+}
+
+// A comparison's op index in kOps, or -1.
+inline int op_index(ast::BinaryOp op) {
+  const auto* i = std::find(std::begin(kOps), std::end(kOps), ast::spelling(op));
+  return i == std::end(kOps) ? -1 : int(i - std::begin(kOps));
+}
+
+class Compiler {
+ public:
+  Compiler(const dsl::Game& game, const ast::CardDef& card, std::string what, const ast::Pos& at)
+      : game_(game), card_(card), what_(std::move(what)), at_(at) {}
+  Power power(const ast::Power& power);
+  Power trigger(const ast::Trigger& t);
+  Continuous continuous(const ast::Continuous& e);
+  std::int8_t self_arg(std::int16_t root) const;
+  Timing timing(const ast::Power& power) const;
+  Statement statement(const ast::Permission& p);
+
+ private:
+  [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
+    const ast::Pos& p = at.line > 0 ? at : at_;
+    dsl::Where w = game_.where(p);
+    throw std::invalid_argument(fmt::format("{}:{}:{}: the fast engine cannot compile {} of \"{}\": {}",
+                                            w.file, w.line, w.col, what_, card_.name, what));
+  }
+  bool declared_team(const std::string& name) const;
+  std::uint8_t symbol(const std::string& s, const ast::Pos& at) const;
+  static bool is_you(const ast::Expr& e);
+  std::int16_t emit(Op::Code code, Subject who = Subject::bound, int a = 0, int b = 0);
+  std::int16_t here() const { return std::int16_t(out_.ops.size()); }
+  std::int16_t test(Test t);
+
+  // ------------------------------------------------------------ names
+  Subject subject(const std::string& head, const ast::Pos& at) const;
+  Subject card_ref(const ast::Expr& e) const;
+  static bool zone_of(const std::string& name, Zone& z);
+  CardVar card_var(const std::string& name, const ast::Pos& at) const;
+  static bool game_var(const std::string& name, GameVar& g);
+  void player_zone(const ast::Expr& e, Test& t) const;
+  Zone your_zone(const ast::Expr& e) const;
+
+  // ------------------------------------------------------------ conditions
+  std::int16_t cond(const ast::Expr& e) { return cond(e.root, e); }
+  std::int16_t cond(const ast::Node& n, const ast::Expr& e);
+  std::int16_t single(const ast::Node& o, const ast::Pos& at);
+  std::int16_t def_compare(const ast::Binary& cmp, const ast::Expr& e);
+  std::int16_t identity(Test t, Subject x, Subject y);
+  std::int16_t compare(const ast::Node& lhs, ast::BinaryOp op, const ast::Node& rhs, const ast::Pos& at);
+  std::int16_t in_zone(const ast::Node& lhs, const ast::Node& rhs, const ast::Pos& at);
+  std::int16_t call_compare(Test t, const ast::Node& lhs, const ast::Node& rhs, const long* number, const ast::Pos& at);
+  std::int16_t power_compare(Test t, const ast::Ref* l, const ast::Node& rhs);
+  std::int16_t name_compare(Test t, const ast::Ref* l, const ast::Node& rhs, const ast::Ref* r);
+  std::int16_t controller_compare(Test t, const ast::Ref* l, const ast::Ref* r);
+  std::int16_t pick(const ast::Binder& b, const ast::Expr* value);
+
+  // ------------------------------------------------------------ statements
+  void block(const ast::Block& b);
+  void stmt(const ast::Stmt& s);
+  void verb(const ast::Verb& v);
+  void for_(const ast::For& f);
+  void perform(const ast::Call& c);
+  bool deck_procedure(const ast::Call& c);
+  void set(const ast::Set& s);
+  void move(const ast::Move& m);
+  void if_(const ast::If& i);
+  void while_(const ast::While& w);
+  void repeat(const ast::Repeat& r);
+  std::int16_t sum(const ast::Expr& e);
+  void chance(const ast::Chance& c);
+  void choose(const ast::Choose& c);
+
+  // ------------------------------------------------------------ cards as printed
+  static bool is_cards(const ast::Expr& e);
+  std::vector<const ast::CardDef*> copied(const ast::Option& o) const;
+  bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const;
+  bool printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
+                     const ast::CardDef& d) const;
+  void copy(const ast::Option& o, const ast::CardDef& d);
+
+  const dsl::Game& game_;
+  const ast::CardDef& card_;
+  std::string what_;  // "power \"Name\"", "statement cant target": for errors
+  const ast::Pos& at_;
+  std::vector<std::string> params_;  // a card statement's parameters
+  Power out_;
+  std::string bound_;  // the card variable of the enclosing option or aggregate
+  std::string outer_;  // the card variable of the binder around that one
+  std::string printed_var_;               // an option's card as printed (`t in cards`) ...
+  const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
+  bool in_loop_ = false;
+  bool in_for_ = false;
+  std::string player_, power_;  // use_power(p, u)'s parameters
+};
+
+}  // namespace canbeat::fast::vs2pcg::compiler

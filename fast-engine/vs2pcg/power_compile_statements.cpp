@@ -1,0 +1,459 @@
+// The statements of a compiled power (power_compile.hpp): verbs, loops,
+// choices and chances as Ops (power.hpp); and the cards as printed that a
+// choice may copy the effect of (copy_effect).
+#include "fast-engine/vs2pcg/power_compile.hpp"
+
+namespace canbeat::fast::vs2pcg::compiler {
+
+void Compiler::block(const ast::Block& b) {
+  for (const ast::Stmt& s : b.stmts) stmt(s);
+}
+
+void Compiler::stmt(const ast::Stmt& s) {
+  const ast::Pos& at = *boost::apply_visitor(StmtPos{}, s.get());
+  if (const auto* v = boost::get<ast::Verb>(&s.get())) return verb(*v);
+  if (const auto* p = boost::get<ast::Perform>(&s.get())) return perform(p->call);
+  if (const auto* st = boost::get<ast::Set>(&s.get())) return set(*st);
+  if (const auto* m = boost::get<ast::Move>(&s.get())) return move(*m);
+  if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) return if_(i->get());
+  if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&s.get())) return while_(w->get());
+  if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&s.get())) return repeat(r->get());
+  if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) return choose(c->get());
+  if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&s.get())) return for_(f->get());
+  if (const auto* c = boost::get<x3::forward_ast<ast::Chance>>(&s.get())) return chance(c->get());
+  fail(at, "this statement is not one the fast engine compiles in a power");
+}
+
+void Compiler::verb(const ast::Verb& v) {
+  static constexpr std::pair<const char*, Op::Code> kVerbs[] = {
+      {"ready", Op::Code::ready}, {"exhaust", Op::Code::exhaust}, {"stun", Op::Code::stun},
+      {"wound", Op::Code::wound}, {"ko", Op::Code::ko}};
+  for (const auto& [name, code] : kVerbs)
+    if (v.verb == name) {
+      if (v.args.size() != 1) fail(v, v.verb + " needs one card");
+      emit(code, card_ref(v.args[0]));
+      return;
+    }
+  fail(v, "the verb '" + v.verb + "' is not one the fast engine compiles in a power");
+}
+
+// for x in DOMAIN where W { ... }: the body once per card, the cards
+// taken when the loop starts (as the interpreter does). The loop's cards
+// are kept in the state, so the body may stop (a draw, Durable's choice);
+// it may not hold a choice, a chance, a counted repeat or another for.
+void Compiler::for_(const ast::For& f) {
+  if (!bound_.empty() || in_for_) fail(f, "a for inside a choice or a for is not compiled");
+  const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
+  const std::int16_t body = here();
+  bound_ = f.binder.var;
+  in_for_ = true;
+  const std::size_t first = out_.ops.size();
+  block(f.body);
+  in_for_ = false;
+  bound_.clear();
+  for (std::size_t i = first; i < out_.ops.size(); ++i) {
+    const Op::Code k = out_.ops[i].code;
+    if (k == Op::Code::choose || k == Op::Code::chance || k == Op::Code::loop_set)
+      fail(f, "a for body may not hold a choice, a chance or a counted repeat");
+  }
+  emit(Op::Code::for_next, Subject::bound, 0, body);
+  out_.ops[at].b = here();
+}
+
+// proc(args);  the procedures of actions.rules and facehuggers.rules a
+// power calls, each an op.
+void Compiler::perform(const ast::Call& c) {
+  if (c.name == "gain_xp" && c.args.size() == 1) {
+    emit(Op::Code::gain_xp, card_ref(c.args[0]));
+    return;
+  }
+  if (c.name == "equip_chosen" && c.args.size() == 1) {
+    emit(Op::Code::equip_chosen, card_ref(c.args[0]));
+    return;
+  }
+  if (c.name == "to_hand" && c.args.size() == 1) {
+    emit(Op::Code::to_hand, card_ref(c.args[0]));
+    return;
+  }
+  if (c.name == "draw_card" && c.args.size() == 1) {
+    const ast::Ref* r = as<ast::Ref>(c.args[0].root);
+    if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
+    emit(Op::Code::draw);
+    return;
+  }
+  // The Facehugger procedures (facehuggers.rules; 000:528-536).
+  static constexpr std::pair<const char*, Op::Code> kFacehugger[] = {
+      {"hatch", Op::Code::hatch}, {"hug", Op::Code::hug}, {"burst", Op::Code::burst},
+      {"put_into_play", Op::Code::put_into_play}};
+  for (const auto& [name, code] : kFacehugger)
+    if (c.name == name && c.args.size() == 1) {
+      emit(code, card_ref(c.args[0]));
+      return;
+    }
+  if (c.name == "capture" && c.args.size() == 2) {
+    // capture(CAPTOR, CAPTIVE): the op acts on the captive.
+    emit(Op::Code::capture, card_ref(c.args[1]), int(card_ref(c.args[0])));
+    return;
+  }
+  if (c.name == "send_away" && c.args.size() == 3) {
+    // send_away(you, X, true/false) (actions.rules; ALN-021's Special
+    // Order and Twitchy): X to another player's Back Row, `you` choosing.
+    const ast::Ref* r = as<ast::Ref>(c.args[0].root);
+    const ast::Ref* m = as<ast::Ref>(c.args[2].root);
+    if (!r || r->head != "you" || !r->members.empty() || !m || !m->members.empty() ||
+        (m->head != "true" && m->head != "false"))
+      fail(c, "expected send_away(you, X, true) or send_away(you, X, false)");
+    if (!bound_.empty() || in_for_) fail(c, "send_away inside a choice or a for is not compiled");
+    emit(Op::Code::send_away, card_ref(c.args[1]), m->head == "true" ? 1 : 0);
+    return;
+  }
+  if (deck_procedure(c)) return;
+  if (c.name == "replace_main" && c.args.size() == 2) {
+    // replace_main(c, n) (actions.rules; ALN-006): n takes c's place
+    emit(Op::Code::replace_main, card_ref(c.args[1]), int(card_ref(c.args[0])));
+    return;
+  }
+  if (c.name == "daze" && c.args.size() == 1) {
+    emit(Op::Code::daze, card_ref(c.args[0]));
+    return;
+  }
+  if ((c.name == "gain_minus" || c.name == "gain_plus") && c.args.size() == 1) {
+    emit(c.name == "gain_minus" ? Op::Code::gain_minus : Op::Code::gain_plus, card_ref(c.args[0]));
+    return;
+  }
+  fail(c, "the procedure '" + c.name + "' is not one the fast engine compiles in a power");
+}
+
+// The deck (actions.rules, "the deck") and what `you` reveals: false when c
+// is none of those procedures.
+bool Compiler::deck_procedure(const ast::Call& c) {
+  static constexpr std::pair<const char*, Op::Code> kDeck[] = {
+      {"shuffle_deck", Op::Code::shuffle_deck}, {"shuffle_enemy_decks", Op::Code::shuffle_enemy_decks},
+      {"bottom_in_order", Op::Code::bottom_in_order},
+      {"bottom_location_to_hand", Op::Code::bottom_location_to_hand}};
+  for (const auto& [name, code] : kDeck)
+    if (c.name == name && c.args.size() == 1) {
+      if (!is_you(c.args[0])) fail(c, std::string(name) + "(you) only");
+      emit(code);
+      return true;
+    }
+  if (c.name == "reveal_top" && c.args.size() == 2) {
+    const long* n = as<long>(c.args[1].root);
+    if (!is_you(c.args[0]) || !n || *n < 0 || *n > 60) fail(c, "reveal_top(you, N) only, N a number");
+    emit(Op::Code::reveal_top, Subject::bound, int(*n));
+    return true;
+  }
+  if (c.name == "main_gains_stats" && c.args.size() == 2) {
+    if (!is_you(c.args[0])) fail(c, "main_gains_stats(you, X) only");
+    emit(Op::Code::main_gains_stats, card_ref(c.args[1]));
+    return true;
+  }
+  if (c.name == "reveals" && c.args.size() == 1) {
+    const ast::Ref* r = as<ast::Ref>(c.args[0].root);
+    if (!r || r->head != "you" || !r->members.empty()) fail(c, "reveals(you) only");
+    emit(Op::Code::reveals);
+    return true;
+  }
+  return false;
+}
+
+// set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
+// set effect_stop = N, set cancelled = N, set combat_cancelled = N (the
+// game vars a power sets).
+void Compiler::set(const ast::Set& s) {
+  if (s.target.members.empty() &&
+      (s.target.head == "effect_stop" || s.target.head == "cancelled" || s.target.head == "combat_cancelled")) {
+    const long* n = as<long>(s.value.root);
+    if (!n) fail(s, "expected `set " + s.target.head + " = N`");
+    const GameVar g = s.target.head == "cancelled"          ? GameVar::cancelled
+                         : s.target.head == "combat_cancelled" ? GameVar::combat_cancelled
+                                                               : GameVar::effect_stop;
+    emit(Op::Code::set_game, Subject::bound, int(g), int(*n));
+    return;
+  }
+  if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
+  const Subject who = subject(s.target.head, s.target);
+  const CardVar var = card_var(s.target.members[0], s.target);
+  if (const long* n = as<long>(s.value.root)) {
+    emit(Op::Code::set_var, who, int(var), int(*n));
+    return;
+  }
+  const ast::Binary* step = ast::as_binary(s.value.root);
+  const ast::Ref* r = step ? as<ast::Ref>(step->lhs) : nullptr;
+  if (r && r->head == s.target.head && r->members == s.target.members) {
+    const long* n = as<long>(step->rhs);
+    if (n && (step->op == ast::BinaryOp::add || step->op == ast::BinaryOp::sub)) {
+      emit(Op::Code::add_var, who, int(var), int(step->op == ast::BinaryOp::add ? *n : -*n));
+      return;
+    }
+  }
+  fail(s, "expected `set X.VAR = N` or `set X.VAR = X.VAR +/- N`");
+}
+
+// move X to X.controller.ROW
+void Compiler::move(const ast::Move& m) {
+  if (m.all) {
+    // move all you.hand to you.ko_pile: discard your hand
+    if (your_zone(m.what) != Zone::hand || your_zone(m.to) != Zone::ko_pile)
+      fail(m, "expected `move all you.hand to you.ko_pile`");
+    emit(Op::Code::discard_hand);
+    return;
+  }
+  const Subject who = card_ref(m.what);
+  const ast::Ref* r = as<ast::Ref>(m.to.root);
+  if (const ast::Ref* w = as<ast::Ref>(m.what.root);
+      r && w && r->head == w->head && r->members == std::vector<std::string>{"owner", "ko_pile"}) {
+    // move X to X.owner.ko_pile: a card out of play (a hand's, a deck's)
+    // to its owner's KO pile (ALN-008's I'm Sorry)
+    emit(Op::Code::move_zone, who, int(Zone::ko_pile));
+    return;
+  }
+  if (r && r->head == "you") {
+    // move X to you.hand / you.deck / you.ko_pile / you.deck_bottom
+    const Zone z = your_zone(m.to);
+    if (z != Zone::hand && z != Zone::deck && z != Zone::ko_pile && z != Zone::deck_bottom)
+      fail(m, "expected you.hand, you.deck, you.deck_bottom or you.ko_pile");
+    emit(Op::Code::move_zone, who, int(z));
+    return;
+  }
+  const ast::Ref* w = as<ast::Ref>(m.what.root);
+  Zone z{};
+  if (!r || r->head != w->head || r->members.size() != 2 || r->members[0] != "controller" ||
+      !zone_of(r->members[1], z) || (z != Zone::front_row && z != Zone::back_row))
+    fail(m, "expected `move X to X.controller.front_row` or `.back_row`");
+  emit(Op::Code::move_row, who, int(z));
+}
+
+void Compiler::if_(const ast::If& i) {
+  std::vector<std::int16_t> to_end;
+  for (const ast::Branch& br : i.branches) {
+    const std::int16_t skip = emit(Op::Code::jump_unless, Subject::bound, cond(br.cond));
+    block(br.body);
+    to_end.push_back(emit(Op::Code::jump));
+    out_.ops[skip].b = here();
+  }
+  if (i.otherwise) block(*i.otherwise);
+  for (std::int16_t j : to_end) out_.ops[j].b = here();
+}
+
+void Compiler::while_(const ast::While& w) {
+  const std::int16_t top = here();
+  const std::int16_t exit = emit(Op::Code::jump_unless, Subject::bound, cond(w.cond));
+  block(w.body);
+  emit(Op::Code::jump, Subject::bound, 0, top);
+  out_.ops[exit].b = here();
+}
+
+// repeat N: unrolled; repeat with a sum of a number and counts (`1 +
+// count(c in you.front_row where ...)`): a counted loop, one level deep,
+// its count taken once when it starts (as the interpreter does).
+void Compiler::repeat(const ast::Repeat& r) {
+  const long* n = as<long>(r.count.root);
+  if (n) {
+    if (*n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
+    for (long i = 0; i < *n; ++i) block(r.body);
+    return;
+  }
+  if (in_loop_) fail(r, "a counted repeat inside a counted repeat is not compiled");
+  emit(Op::Code::loop_set, Subject::bound, sum(r.count));
+  const std::int16_t top = emit(Op::Code::loop_next);
+  in_loop_ = true;
+  block(r.body);
+  in_loop_ = false;
+  emit(Op::Code::jump, Subject::bound, 0, top);
+  out_.ops[top].b = here();
+}
+
+// N + count(...) + ...: numbers and counts, added.
+std::int16_t Compiler::sum(const ast::Expr& e) {
+  Sum s;
+  auto term = [&](const ast::Node& o) {
+    if (const long* n = as<long>(o)) {
+      s.constant = std::int16_t(s.constant + *n);
+    } else if (const auto* a = fwd<ast::Aggregate>(o); a && a->fn == "count" && !a->value) {
+      s.picks.push_back(pick(a->binder, nullptr));
+    } else if (const ast::Ref* r = as<ast::Ref>(o); r && r->head == "self" && r->members.size() == 1 && s.self_var < 0) {
+      s.self_var = std::int8_t(card_var(r->members[0], *r));
+    } else {
+      fail(ast::pos_of(o, e), "expected a number, count(...) or self.VAR in a repeat's count");
+    }
+  };
+  // In the order written, so that the first mistake is the one reported.
+  auto walk = [&](auto& self, const ast::Node& n) -> void {
+    const ast::Binary* b = ast::as_binary(n);
+    if (!b) return term(n);
+    self(self, b->lhs);
+    if (b->op != ast::BinaryOp::add) fail(e, "expected only + in a repeat's count");
+    self(self, b->rhs);
+  };
+  walk(walk, e.root);
+  out_.sums.push_back(std::move(s));
+  return std::int16_t(out_.sums.size() - 1);
+}
+
+// chance "L" c in you.deck where W { ... }: a choice of one alternative,
+// decided by chance (the driver), suspended like a choice.
+void Compiler::chance(const ast::Chance& c) {
+  if (!bound_.empty()) fail(c, "a chance inside a choice is not compiled");
+  Choice choice;
+  choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
+  const std::int16_t index = std::int16_t(out_.choices.size());
+  out_.choices.push_back(choice);
+  emit(Op::Code::chance, Subject::bound, index);
+  out_.choices[index].alts[0].body = here();
+  bound_ = c.binder.var;
+  block(c.body);
+  bound_.clear();
+  const std::int16_t past = emit(Op::Code::jump);
+  out_.ops[past].b = here();
+}
+
+// choose you { option "L" c in PICK { ... } ... }: one choice, suspended at
+// run time; each option's body ends with a jump past the choice. An
+// option over `cards` is one alternative per card as printed (copy()).
+void Compiler::choose(const ast::Choose& c) {
+  const ast::Ref* who = as<ast::Ref>(c.player.root);
+  if (!who || who->head != "you" || !who->members.empty()) fail(c, "expected choose you");
+  if (!bound_.empty()) fail(c, "a choice inside a choice is not compiled");
+  Choice choice;
+  std::vector<std::pair<const ast::Option*, const ast::CardDef*>> bodies;
+  for (const ast::Option& o : c.options) {
+    if (o.binder && is_cards(o.binder->domain)) {
+      for (const ast::CardDef* d : copied(o)) {
+        choice.alts.push_back({o.label, -1, 0, 0, d->name});
+        bodies.emplace_back(&o, d);
+      }
+      continue;
+    }
+    choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0, ""});
+    bodies.emplace_back(&o, nullptr);
+  }
+  // Options sort by key: the label first, then a printed card's name
+  // (docs/dsl.md, "Meaning"); a bound card's key decides at run time.
+  std::vector<std::size_t> order(choice.alts.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  auto key = [&](std::size_t a) { return std::tie(choice.alts[a].label, choice.alts[a].element); };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+  for (std::size_t r = 0; r < order.size(); ++r) {
+    std::size_t same = r;
+    while (same > 0 && key(order[same - 1]) == key(order[r])) --same;
+    choice.alts[order[r]].rank = std::uint8_t(same);
+  }
+  // An option's arg is alternative * 512 + card + 1 in an int16 (pick()).
+  if (choice.alts.size() > 63) fail(c, "a choice of more than 63 alternatives is not compiled");
+  const std::int16_t index = std::int16_t(out_.choices.size());
+  out_.choices.push_back(choice);
+  emit(Op::Code::choose, Subject::bound, index);
+  std::vector<std::int16_t> to_end;
+  for (std::size_t i = 0; i < bodies.size(); ++i) {
+    out_.choices[index].alts[i].body = here();
+    const ast::Option& o = *bodies[i].first;
+    if (bodies[i].second) {
+      copy(o, *bodies[i].second);
+    } else {
+      bound_ = o.binder ? o.binder->var : "";
+      block(o.body);
+      bound_.clear();
+    }
+    to_end.push_back(emit(Op::Code::jump));
+  }
+  for (std::int16_t j : to_end) out_.ops[j].b = here();
+}
+
+bool Compiler::is_cards(const ast::Expr& e) {
+  const ast::Ref* r = as<ast::Ref>(e.root);
+  return r && r->head == "cards" && r->members.empty();
+}
+
+// `option "L" t in cards where W { copy_effect t, you; }` (Vocal Mimicry,
+// 001:553-555): the cards as printed that W holds for, decided now from
+// their printed text, in `cards` order (the card sets, then the decks'
+// own cards), one per name (options of one key are one option).
+std::vector<const ast::CardDef*> Compiler::copied(const ast::Option& o) const {
+  std::vector<const ast::CardDef*> all, out;
+  auto add = [&](const ast::CardDef* d) {
+    if (std::find(all.begin(), all.end(), d) == all.end()) all.push_back(d);
+  };
+  for (const ast::CardSet* s : game_.all<ast::CardSet>())
+    for (const ast::CardDef& d : s->cards) add(&d);
+  for (const dsl::DeckList& deck : game_.deck_lists())
+    for (const dsl::DeckCard& d : deck.cards) add(d.def);
+  for (const ast::CardDef* d : all) {
+    if (o.binder->where && !printed_holds(*o.binder->where, o.binder->var, *d)) continue;
+    bool named = false;
+    for (const ast::CardDef* x : out) named = named || x->name == d->name;
+    if (!named) out.push_back(d);
+  }
+  return out;
+}
+
+// W about the printed card d bound to `var`: and, or, not, parentheses,
+// `t.type == T` / `!=`, `t.name == "N"` / `!=`, `t.KEYWORD` (or team,
+// trait, symbol).
+bool Compiler::printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const {
+  return printed_holds(e.root, e, var, d);
+}
+
+// n is (part of) what `at` blames. Every part of an and/or is read, so a
+// part this cannot read fails even where another part decides.
+bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
+                             const ast::CardDef& d) const {
+  const ast::Binary* b = ast::as_binary(n);
+  if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
+    const bool any = b->op == ast::BinaryOp::or_;
+    bool result = !any;
+    for (const ast::Node* part : ast::parts_of(n, b->op)) {
+      const bool v = printed_holds(*part, at, var, d);
+      result = any ? (result || v) : (result && v);
+    }
+    return result;
+  }
+  if (!b) {
+    if (const auto* inner = fwd<ast::Paren>(n)) return printed_holds(inner->inner, var, d);
+    if (const auto* u = fwd<ast::Unary>(n); u && u->op == ast::UnaryOp::not_)
+      return !printed_holds(u->operand, *u, var, d);
+    const ast::Ref* r = as<ast::Ref>(n);
+    if (r && r->head == var && r->members.size() == 1) return dsl::card_has(d, r->members[0]);
+  } else if (ast::chain_operands(n).size() == 2 && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
+    const ast::Ref* l = as<ast::Ref>(b->lhs);
+    const bool eq = b->op == ast::BinaryOp::eq;
+    if (l && l->head == var && l->members == std::vector<std::string>{"type"}) {
+      const ast::Ref* t = as<ast::Ref>(b->rhs);
+      if (t && t->members.empty()) return (dsl::card_name_value(d, "type").value_or("") == t->head) == eq;
+    }
+    if (l && l->head == var && l->members == std::vector<std::string>{"name"}) {
+      if (const std::string* n = as<std::string>(b->rhs)) return (d.name == *n) == eq;
+    }
+  }
+  fail(at, "a condition on a printed card must read its type, name or keywords");
+}
+
+// The body `copy_effect t, you;`: d's effect (its first power), compiled
+// in place, run with `self` the copying card (as the interpreter does).
+// Another body is compiled once per card d, reading only `t.name`
+// (ALN-008's I'm Sorry names a character).
+void Compiler::copy(const ast::Option& o, const ast::CardDef& d) {
+  const ast::Verb* v = o.body.stmts.size() == 1 ? boost::get<ast::Verb>(&o.body.stmts[0].get()) : nullptr;
+  auto is = [](const ast::Expr& e, const std::string& name) {
+    const ast::Ref* r = as<ast::Ref>(e.root);
+    return r && r->head == name && r->members.empty();
+  };
+  if (!v || v->verb != "copy_effect") {
+    printed_var_ = o.binder->var;
+    printed_ = &d;
+    block(o.body);
+    printed_var_.clear();
+    printed_ = nullptr;
+    return;
+  }
+  if (v->args.size() != 2 || !is(v->args[0], o.binder->var) || !is(v->args[1], "you"))
+    fail(o, "an option over `cards` must be `copy_effect " + o.binder->var + ", you;` or read its name");
+  for (const auto& item : d.items)
+    if (const auto* p = boost::get<ast::Power>(&item.get())) {
+      block(p->body);
+      return;
+    }
+  fail(o, "the card \"" + d.name + "\" has no effect to copy");
+}
+
+}  // namespace canbeat::fast::vs2pcg::compiler
