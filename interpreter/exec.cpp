@@ -65,17 +65,22 @@ void Reference::exec_move(const ast::Move& s) {
 void Reference::exec_verb(const ast::Verb& s) {
   std::vector<Value> args;
   for (const auto& a : s.args) args.push_back(eval(a));
-  if (s.verb == "break") return do_break(s);
-  if (s.verb == "activate") return exec_activate(s, args);
-  if (s.verb == "copy_effect") return exec_copy_effect(s, args);
-  if (s.verb == "fire") return exec_fire(s, args);
-  if (s.verb == "resolve") return exec_resolve(s, args);
-  if (s.verb == "reveal") return exec_reveal(s, args);
-  if (s.verb == "win") return exec_win(s, args);
-  if (s.verb == "lose") return end_game(loss_of(seat_arg(s, args)));
-  if (s.verb == "tie") return end_game({Outcome::Kind::tie, -1, {}});
-  if (s.verb == "undecided") return exec_undecided(s, args);
-  run_procedure(s, s.verb, std::move(args));
+  const dsl::VerbSignature* builtin = dsl::find_verb(s.verb);
+  if (!builtin) return run_procedure(s, s.verb, std::move(args));
+  using V = dsl::BuiltinVerb;
+  switch (builtin->id) {
+    case V::break_: return do_break(s);
+    case V::activate: return exec_activate(s, args);
+    case V::copy_effect: return exec_copy_effect(s, args);
+    case V::fire: return exec_fire(s, args);
+    case V::resolve: return exec_resolve(s, args);
+    case V::reveal: return exec_reveal(s, args);
+    case V::win: return exec_win(s, args);
+    case V::lose: return end_game(loss_of(seat_arg(s, args)));
+    case V::tie: return end_game({Outcome::Kind::tie, -1, {}});
+    case V::undecided: return exec_undecided(s, args);
+  }
+  fail(s, "unknown verb '" + s.verb + "'");  // every BuiltinVerb has its case above
 }
 
 // The one player a verb takes (win p; lose p;).
