@@ -91,6 +91,7 @@ class Compiler {
   std::int16_t cond(const ast::Expr& e) { return cond(e.root, e); }
   std::int16_t cond(const ast::Node& n, const ast::Expr& e);
   std::int16_t single(const ast::Node& o, const ast::Pos& at);
+  std::int16_t member_fact(const ast::Ref& r);
   std::int16_t def_compare(const ast::Binary& cmp, const ast::Expr& e);
   std::int16_t identity(Test t, Subject x, Subject y);
   std::int16_t compare(const ast::Node& lhs, ast::BinaryOp op, const ast::Node& rhs, const ast::Pos& at);

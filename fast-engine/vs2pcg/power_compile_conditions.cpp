@@ -39,31 +39,7 @@ std::int16_t Compiler::single(const ast::Node& o, const ast::Pos& at) {
     return test(std::move(t));
   }
   if (const ast::Ref* r = as<ast::Ref>(o); r && r->members.size() == 1) {
-    // X.flight: a printed keyword
-    if (const std::uint32_t bit = vs2pcg_keyword(r->members[0])) {
-      Test t;
-      t.kind = Test::Kind::has_keyword;
-      t.who = subject(r->head, *r);
-      t.a = std::int16_t(std::countr_zero(bit));
-      return test(std::move(t));
-    }
-    // X.alien: a power symbol it makes (a Location's, 000:459)
-    if (const std::uint8_t bit = vs2pcg_symbol(r->members[0])) {
-      Test t;
-      t.kind = Test::Kind::has_symbol;
-      t.who = subject(r->head, *r);
-      t.a = bit;
-      return test(std::move(t));
-    }
-    // X.company: its Team Affiliation (vs2pcg.rules `team`)
-    if (declared_team(r->members[0])) {
-      Test t;
-      t.kind = Test::Kind::team_is;
-      t.who = subject(r->head, *r);
-      t.a = std::int16_t(out_.names.size());
-      out_.names.push_back(r->members[0]);
-      return test(std::move(t));
-    }
+    if (const std::int16_t k = member_fact(*r); k >= 0) return k;
   }
   if (const auto* l = fwd<ast::Legal>(o)) {
     // legal payable(p, u): use_power's player can pay u's cost (powers.rules)
@@ -87,6 +63,37 @@ std::int16_t Compiler::single(const ast::Node& o, const ast::Pos& at) {
     }
   }
   fail(ast::pos_of(o, at), "expected a condition");
+}
+
+// X.MEMBER, a fact of a card: a keyword, a power symbol or a team; -1:
+// none of them.
+std::int16_t Compiler::member_fact(const ast::Ref& r) {
+  // X.flight: a printed keyword
+  if (const std::uint32_t bit = vs2pcg_keyword(r.members[0])) {
+    Test t;
+    t.kind = Test::Kind::has_keyword;
+    t.who = subject(r.head, r);
+    t.a = std::int16_t(std::countr_zero(bit));
+    return test(std::move(t));
+  }
+  // X.alien: a power symbol it makes (a Location's, 000:459)
+  if (const std::uint8_t bit = vs2pcg_symbol(r.members[0])) {
+    Test t;
+    t.kind = Test::Kind::has_symbol;
+    t.who = subject(r.head, r);
+    t.a = bit;
+    return test(std::move(t));
+  }
+  // X.company: its Team Affiliation (vs2pcg.rules `team`)
+  if (declared_team(r.members[0])) {
+    Test t;
+    t.kind = Test::Kind::team_is;
+    t.who = subject(r.head, r);
+    t.a = std::int16_t(out_.names.size());
+    out_.names.push_back(r.members[0]);
+    return test(std::move(t));
+  }
+  return -1;
 }
 
 // X.def + X.plus - X.minus OP N: a card's DEF with its counters (000:278;
