@@ -17,6 +17,7 @@
 
 #include "analysis/ability_search.hpp"
 #include "cli/commands.hpp"
+#include "cli/repro_io.hpp"
 #include "analysis/coverage.hpp"
 #include "analysis/json.hpp"
 #include "cli/session.hpp"
@@ -138,6 +139,7 @@ bool fill(dsl::Game& g, Coverage& c, const std::vector<Setup>& tables, const Sea
   std::vector<std::pair<Repro, std::string>> saved;
   for (const AbilityGame& f : search.found) {
     Repro r = ability_repro(g, c, f);
+    record_end(r, g, f.table);
     std::string path;
     try {
       path = save_repro(dir, r, ability_stem(c, f.ability)).string();

@@ -15,5 +15,7 @@ int cmd_bench(int argc, char** argv);
 int cmd_conflicts(int argc, char** argv);
 int cmd_explain(int argc, char** argv);
 int cmd_coverage(int argc, char** argv);
+int cmd_rebase(int argc, char** argv);
+int cmd_test(int argc, char** argv);
 
 }  // namespace canbeat::cli

@@ -45,6 +45,13 @@ commands:
                                    and for each ability not reached, seeded random games
                                    (N per table) until one reaches it, cut there, shrunk
                                    and saved in DIR
+  test FILE_OR_DIR... [--junit FILE]
+                                   run scenario files (docs/scenarios.md) on both engines:
+                                   a verdict per scenario and engine, each failed
+                                   expectation with what was observed, by file:line:col
+  rebase FILE...                   bring stale repro files up to date: rewrite the header of
+                                   each whose choices are all still offered and that ends as
+                                   it recorded; report the ones that play differently
 
 common options:
   --game G      a built-in game (default: the one games/README.md names)
@@ -75,6 +82,8 @@ int run(const std::string& cmd, int argc, char** argv) {
   if (cmd == "conflicts") return cmd_conflicts(argc, argv);
   if (cmd == "explain") return cmd_explain(argc, argv);
   if (cmd == "coverage") return cmd_coverage(argc, argv);
+  if (cmd == "rebase") return cmd_rebase(argc, argv);
+  if (cmd == "test") return cmd_test(argc, argv);
   throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dsl/file_io.hpp"
+#include "harness/replay_end.hpp"
 
 namespace canbeat::cli {
 
@@ -20,10 +21,18 @@ Repro make_repro(const Session& s, const std::vector<std::string>& choices,
   r.decks = s.game->decks_for(s.setup.players, s.setup.decks);
   r.comments = comments;
   r.choices = choices;
+  record_end(r, *s.game, s.setup);
   return r;
 }
 
-Session open_repro(const std::string& path, const Args& args, Repro& out) {
+void record_end(Repro& r, const dsl::Game& g, const Setup& setup) {
+  std::unique_ptr<Engine> ref = make_engine(EngineKind::reference, g, setup);
+  ReplayEnd end = replay_end(*ref, r.choices);
+  r.ends = end.ends;
+  r.end_state = end.end_state;
+}
+
+Session open_repro(const std::string& path, const Args& args, Repro& out, bool stale_ok) {
   out = load_repro(path);
   Session s;
   s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : out.game);
@@ -31,7 +40,7 @@ Session open_repro(const std::string& path, const Args& args, Repro& out) {
     throw UsageError(fmt::format("{}: repro is for game '{}', the rules are for '{}'", path,
                                  out.game, s.game->name()));
   StaleCheck stale = check_stale(out, s.game->rules_hash, s.game->cards_hash);
-  if (stale.staleness == Staleness::stale)
+  if (stale.staleness == Staleness::stale && !stale_ok)
     throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
   s.setup.players = out.seats.size();
   s.setup.decks = out.decks;

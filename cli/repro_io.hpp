@@ -11,13 +11,18 @@
 
 namespace canbeat::cli {
 
-// A repro of `choices` against the session's game, with comment lines.
+// A repro of `choices` against the session's game, with comment lines and
+// what the choices end in on the reference interpreter (record_end).
 Repro make_repro(const Session& s, const std::vector<std::string>& choices,
                  const std::vector<std::string>& comments);
+// Fills r.ends and r.end_state by replaying r.choices on a fresh reference
+// interpreter at `setup`.
+void record_end(Repro& r, const dsl::Game& g, const Setup& setup);
 
 // Reads a repro file and loads its game (built-in by name, or --rules DIR);
-// throws UsageError when the file is stale or its game unknown.
-Session open_repro(const std::string& path, const Args& args, Repro& out);
+// throws UsageError when its game is unknown, or the file is stale and
+// `stale_ok` is false (canbeat rebase opens stale files on purpose).
+Session open_repro(const std::string& path, const Args& args, Repro& out, bool stale_ok = false);
 
 // A replay that stopped at a key the game does not offer, as
 // "FILE:LINE:1: error: ..." naming the file's line of that key.

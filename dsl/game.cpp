@@ -13,6 +13,7 @@
 
 #include "dsl/checker.hpp"
 #include "dsl/file_io.hpp"
+#include "dsl/printer.hpp"
 #include "dsl/source_text.hpp"
 
 // The top-level CMakeLists defines it; a build without it still compiles and
@@ -222,7 +223,7 @@ std::string content_hash(std::string_view text) {
   return out;
 }
 
-std::optional<Game> load_game(const std::string& dir, Diagnostics& out) {
+std::optional<Game> load_game(const std::string& dir, Diagnostics& out, std::vector<SourceFile> extra) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
     out.items.push_back({Diagnostic::Kind::error, {dir, 0, 0}, ec ? "cannot open the game folder: " + ec.message() : "no such game folder", ""});
@@ -252,14 +253,15 @@ std::optional<Game> load_game(const std::string& dir, Diagnostics& out) {
         {Diagnostic::Kind::error, {dir, 0, 0}, "no *.rules, *.cards or *.deck files", ""});
     return std::nullopt;
   }
-  auto game = load_files(paths, out);
+  auto game = load_files(paths, out, std::move(extra));
   if (game) game->dir = dir;
   return game;
 }
 
-// The hashes cover the texts in load order, each followed by a NUL, so that
-// moving text from one file to the next changes the hash.
-std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostics& out) {
+// The hashes cover the files in load order, each followed by a NUL, so that
+// moving a declaration from one file to the next changes the hash.
+std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostics& out,
+                               std::vector<SourceFile> extra) {
   std::vector<fs::path> by_ext[3];
   const char* exts[3] = {".rules", ".cards", ".deck"};
   for (const auto& path : paths) {
@@ -270,7 +272,6 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
   }
   Game game;
   if (!paths.empty()) game.dir = fs::path(paths.front()).parent_path().string();
-  std::string rules_text, cards_text;
   for (int k = 0; k < 3; ++k) {
     std::sort(by_ext[k].begin(), by_ext[k].end());
     for (const auto& p : by_ext[k]) {
@@ -280,10 +281,10 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
         out.items.push_back({Diagnostic::Kind::error, {f.path, 0, 0}, "cannot read file: " + why, ""});
         return std::nullopt;
       }
-      (k == 0 ? rules_text : cards_text) += f.text + '\0';
       game.files.push_back(std::move(f));
     }
   }
+  for (SourceFile& f : extra) game.files.push_back(std::move(f));
   bool parsed = true;
   for (std::size_t i = 0; i < game.files.size(); ++i) {
     auto& f = game.files[i];
@@ -291,6 +292,14 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
     else parsed = false;
   }
   if (!parsed) return std::nullopt;
+  // The hashes cover what the files mean, not their bytes: each file's
+  // canonical printed form (comments and layout are not in it), so editing a
+  // comment stales no repro file.
+  std::string rules_text, cards_text;
+  for (const SourceFile& f : game.files) {
+    fs::path ext = fs::path(f.path).extension();
+    (ext == ".cards" || ext == ".deck" ? cards_text : rules_text) += print(f.ast) + '\0';
+  }
   game.rules_hash = content_hash(rules_text);
   game.cards_hash = content_hash(cards_text);
   std::size_t errors_before = out.count(Diagnostic::Kind::error);

@@ -41,8 +41,8 @@ struct DeckList {
 struct Game {
   std::string dir;
   std::vector<SourceFile> files;  // *.rules first, then *.cards, *.deck; sorted by name within each
-  std::string rules_hash;         // FNV-1a 64, 16 hex digits, over the *.rules texts
-  std::string cards_hash;         // same over *.cards and *.deck texts
+  std::string rules_hash;         // FNV-1a 64, 16 hex digits, over the *.rules files printed (dsl/printer.hpp)
+  std::string cards_hash;         // same over *.cards and *.deck files: comments and layout do not count
 
   const ast::GameDecl& decl() const;  // the one `game` declaration
   std::string name() const;           // decl().name
@@ -104,11 +104,15 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
 
 // Loads and checks a game folder. On any error returns nullopt, diagnostics
 // say why. Invariant findings are NOT produced here (see invariants.hpp).
-std::optional<Game> load_game(const std::string& dir, Diagnostics& out);
+// `extra`: more sources given as text (a scenario file's test cards and
+// decks, tests/README.md), read after the folder's files; each path names
+// it in diagnostics.
+std::optional<Game> load_game(const std::string& dir, Diagnostics& out, std::vector<SourceFile> extra = {});
 
 // The same for a list of files (`canbeat check a.rules b.cards`): *.rules
 // first, then *.cards and *.deck, each group sorted by path.
-std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostics& out);
+std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostics& out,
+                               std::vector<SourceFile> extra = {});
 
 // Where the built-in games live: $CANBEAT_GAMES, else next to the executable
 // (../games, ./games), else the source tree's games/ (compiled-in path).

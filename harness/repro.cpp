@@ -83,9 +83,11 @@ void read_magic(Reader& in, Repro& r) {
                                           r.version));
 }
 
-// Header names, in the order write_repro() emits them.
-constexpr std::array<std::string_view, 5> header_names = {"game", "rules-hash", "cards-hash",
-                                                          "seats", "decks"};
+// Header names, in the order write_repro() emits them; the first five are
+// required, `ends` and `end-state` (what the game ends in) are optional.
+constexpr std::array<std::string_view, 7> header_names = {"game", "rules-hash", "cards-hash", "seats",
+                                                          "decks", "ends", "end-state"};
+constexpr std::size_t required_fields = 5;
 
 void read_field(Reader& in, Repro& r, std::string_view name, std::string_view value) {
   std::size_t col = name.size() + 2;
@@ -96,6 +98,12 @@ void read_field(Reader& in, Repro& r, std::string_view name, std::string_view va
   } else if (name == "rules-hash" || name == "cards-hash") {
     if (!is_hex(value)) in.fail(col, "a hash in lowercase hex digits");
     (name == "rules-hash" ? r.rules_hash : r.cards_hash) = value;
+  } else if (name == "end-state") {
+    if (!is_hex(value)) in.fail(col, "a hash in lowercase hex digits");
+    r.end_state = value;
+  } else if (name == "ends") {
+    if (value.empty()) in.fail(col, "what the game ends in (an outcome, or the error)");
+    r.ends = value;
   } else if (name == "seats") {
     r.seats = words(value);
     if (r.seats.empty()) in.fail(col, "at least one seat name");
@@ -115,7 +123,7 @@ void read_header(Reader& in, Repro& r) {
       continue;
     }
     if (line == "choices") {
-      for (std::size_t i = 0; i < seen.size(); ++i)
+      for (std::size_t i = 0; i < required_fields; ++i)
         if (!seen[i]) in.fail(1, fmt::format("'{}' before 'choices'", header_names[i]));
       r.choices_line = in.line() + 1;
       return;
@@ -124,7 +132,7 @@ void read_header(Reader& in, Repro& r) {
     std::size_t i = 0;
     while (i < header_names.size() && header_names[i] != name) ++i;
     if (i == header_names.size())
-      in.fail(1, "a header field (game, rules-hash, cards-hash, seats, decks), "
+      in.fail(1, "a header field (game, rules-hash, cards-hash, seats, decks, ends, end-state), "
                  "a '#' comment or 'choices'");
     if (seen[i]) in.fail(1, fmt::format("'{}' only once", name));
     seen[i] = true;
@@ -154,6 +162,11 @@ std::string write_repro(const Repro& r) {
                      r.cards_hash);
   out += fmt::format("seats {}\n", fmt::join(r.seats, " "));
   out += r.decks.empty() ? "decks\n" : fmt::format("decks {}\n", fmt::join(r.decks, " "));
+  if (!r.ends.empty()) {
+    check_line(r.ends, "ends");
+    out += fmt::format("ends {}\n", r.ends);
+  }
+  if (!r.end_state.empty()) out += fmt::format("end-state {}\n", r.end_state);
   for (const std::string& c : r.comments) {
     check_line(c, "comment");
     out += "# " + c + "\n";

@@ -16,6 +16,11 @@ struct Repro {
   std::string game;
   std::string rules_hash, cards_hash;  // hex, as the game's loader computes them
   std::vector<std::string> seats, decks;
+  // What replaying the choices on the reference interpreter ends in (optional;
+  // harness/replay_end.hpp): `ends` is the outcome ("win marine", "ongoing")
+  // or the error that stops the replay; `end_state` a hash of the last
+  // observation. `canbeat rebase` keeps a file only when both are unchanged.
+  std::string ends, end_state;
   std::vector<std::string> comments;  // without the leading "# "
   std::vector<std::string> choices;
   // The line of the first choice in the file read (read_repro), so that

@@ -88,6 +88,7 @@ inputs() {
     # A repro file where one is read: always exit 2, naming the file.
     run "2" "$q" replay "$f"
     run "2" "$q" explain "$f" "pass"
+    run "2" "$q" rebase "$f"
     run "2" "$q" shrink "$f" -o "$work/out.repro"
     no_partial "$work" "$work/out.repro"
     [ "$f" = "$work/folder" ] || run "2" "$q" coverage "$f"
@@ -236,6 +237,8 @@ repros() {
           ;;
         *) run "0 1 2" "" replay --quiet "$m" ;;
       esac
+      # rebase reads it too, and may rewrite it: never a crash.
+      run "0 1 2" "" rebase "$m"
     done
   done
   # No mutation may echo raw control bytes to the terminal.

@@ -38,7 +38,7 @@ constexpr const char* sample_text =
 bool same(const Repro& a, const Repro& b) {
   return a.version == b.version && a.game == b.game && a.rules_hash == b.rules_hash &&
          a.cards_hash == b.cards_hash && a.seats == b.seats && a.decks == b.decks &&
-         a.comments == b.comments && a.choices == b.choices;
+         a.comments == b.comments && a.choices == b.choices && a.ends == b.ends && a.end_state == b.end_state;
 }
 
 std::string error_of(std::string_view text) {
@@ -59,6 +59,17 @@ TEST(Repro, RoundTrips) {
   r.comments.clear();
   r.choices.clear();
   EXPECT_TRUE(same(read_repro(write_repro(r), "x"), r));
+}
+
+// The end record (canbeat rebase) is optional and round-trips.
+TEST(Repro, EndRecordRoundTrips) {
+  Repro r = sample();
+  r.ends = "win marine";
+  r.end_state = "00ff00ff00ff00ff";
+  std::string text = write_repro(r);
+  EXPECT_NE(text.find("decks marine alien\nends win marine\nend-state 00ff00ff00ff00ff\n# found"), std::string::npos);
+  EXPECT_TRUE(same(read_repro(text, "x"), r));
+  EXPECT_TRUE(read_repro(sample_text, "x").ends.empty());
 }
 
 TEST(Repro, AcceptsCrlfAndHeaderInAnyOrder) {
@@ -117,7 +128,11 @@ TEST(ReproErrors, BadFields) {
             "x.repro:3:1: error: expected 'game' only once");
   EXPECT_EQ(error_of("canbeat-repro 1\nplayers a b\n"),
             "x.repro:2:1: error: expected a header field (game, rules-hash, cards-hash, "
-            "seats, decks), a '#' comment or 'choices'");
+            "seats, decks, ends, end-state), a '#' comment or 'choices'");
+  EXPECT_EQ(error_of("canbeat-repro 1\nend-state 12G\n"),
+            "x.repro:2:11: error: expected a hash in lowercase hex digits");
+  EXPECT_EQ(error_of("canbeat-repro 1\nends\n"),
+            "x.repro:2:6: error: expected what the game ends in (an outcome, or the error)");
   EXPECT_EQ(error_of("canbeat-repro 1\nseats\n"),
             "x.repro:2:7: error: expected at least one seat name");
 }

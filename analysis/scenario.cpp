@@ -1,0 +1,346 @@
+#include "analysis/scenario.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <charconv>
+
+namespace canbeat::analysis {
+
+namespace {
+
+// Raised by the reader at the first error; parse_scenario turns it into a
+// diagnostic (one error per file: the rest would follow from it).
+struct Bad {
+  int line, col;
+  std::string message;
+};
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+// A comment starts with '#' at the start of a line or after a blank; a '#'
+// inside a word is part of it ("Newt#12").
+std::string_view without_comment(std::string_view s) {
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] == '#' && (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t')) return s.substr(0, i);
+  return s;
+}
+
+bool starts_word(std::string_view s, std::string_view word) {
+  return s.substr(0, word.size()) == word && (s.size() == word.size() || s[word.size()] == ' ');
+}
+
+// One line being read: its text, number and where each part starts.
+struct Line {
+  std::string_view full;  // the whole line, for columns
+  std::string_view rest;  // what is still to read
+  int number;
+
+  int col() const { return static_cast<int>(rest.data() - full.data()) + 1; }
+  [[noreturn]] void fail(std::string message) const { throw Bad{number, col(), std::move(message)}; }
+  // Consumes `word` and the blanks after it; false when the line does not start with it.
+  bool take(std::string_view word) {
+    if (!starts_word(rest, word)) return false;
+    rest = trim(rest.substr(word.size()));
+    return true;
+  }
+  long number_or_fail(std::string_view what) {
+    long n = 0;
+    auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), n);
+    if (ec != std::errc() || end != rest.data() + rest.size() || n < 0 || n > 1000000) fail("expected " + std::string(what));
+    return n;
+  }
+};
+
+std::vector<std::string> words(std::string_view s) {
+  std::vector<std::string> out;
+  while (!(s = trim(s)).empty()) {
+    std::size_t end = s.find(' ');
+    out.emplace_back(s.substr(0, end));
+    s = end == std::string_view::npos ? std::string_view() : s.substr(end);
+  }
+  return out;
+}
+
+// `take KEY [xN]`
+Step read_take(Line& l) {
+  Step s{Step::Kind::take};
+  if (l.rest.empty()) l.fail("expected an option key after 'take' (\"draw Newt\")");
+  std::string_view key = l.rest;
+  std::size_t x = key.rfind(" x");
+  if (x != std::string_view::npos && x + 2 < key.size() &&
+      key.find_first_not_of("0123456789", x + 2) == std::string_view::npos) {
+    Line count{l.full, key.substr(x + 2), l.number};
+    s.number = count.number_or_fail("a number of times after 'x'");
+    if (s.number < 1) count.fail("expected a number of times of at least 1");
+    key = trim(key.substr(0, x));
+  }
+  s.text = key;
+  return s;
+}
+
+// "KEY | KEY ..." into `keys`; an empty key is an error at its place.
+void read_keys(Line& l, std::string_view list, std::vector<std::string>& keys) {
+  while (!list.empty()) {
+    std::size_t bar = list.find('|');
+    std::string_view key = trim(list.substr(0, bar));
+    if (key.empty()) {
+      l.rest = list;
+      l.fail("expected an option key between the '|'");
+    }
+    keys.emplace_back(key);
+    list = bar == std::string_view::npos ? std::string_view() : list.substr(bar + 1);
+  }
+}
+
+// `until offers PATTERN take KEY | KEY ...`
+Step read_until(Line& l) {
+  Step s{Step::Kind::until};
+  if (!l.take("offers")) l.fail("expected 'offers' after 'until' (until offers attack take pass | done)");
+  std::size_t take = l.rest.find(" take ");
+  if (take == std::string_view::npos) l.fail("expected 'take KEY | KEY ...' after the option it waits for");
+  s.text = trim(l.rest.substr(0, take));
+  if (s.text.empty()) l.fail("expected the option it waits for after 'offers'");
+  read_keys(l, l.rest.substr(take + 6), s.via);
+  return s;
+}
+
+// `... decided by FILE:LINE` at the end of an offers expectation.
+void read_decided_by(Step& s) {
+  std::size_t by = s.text.rfind(" decided by ");
+  if (by == std::string::npos) return;
+  s.decided_by = trim(std::string_view(s.text).substr(by + 12));
+  s.text = trim(std::string_view(s.text).substr(0, by));
+}
+
+// `PATH = VALUE` (the path is one word).
+void read_field_value(Line& l, Step& s, std::string_view what) {
+  std::size_t eq = l.rest.find(" = ");
+  if (eq == std::string_view::npos) {
+    std::string_view r = l.rest;
+    l.rest = r.substr(std::min(r.size(), r.find(' ') == std::string_view::npos ? r.size() : r.find(' ')));
+    l.fail(fmt::format("expected ' = ' and {}", what));
+  }
+  s.path = trim(l.rest.substr(0, eq));
+  if (s.path.empty() || s.path.find(' ') != std::string::npos) l.fail("expected a field path (first.hand, phase)");
+  l.rest = trim(l.rest.substr(eq + 3));
+}
+
+Step read_expect(Line& l) {
+  Step s;
+  if (l.take("not")) {
+    if (!l.take("offers")) l.fail("expected 'offers' after 'expect not'");
+    s.kind = Step::Kind::expect_offers;
+    s.negated = true;
+  } else if (l.take("offers")) {
+    s.kind = Step::Kind::expect_offers;
+  } else if (l.take("pending")) {
+    s.kind = Step::Kind::expect_pending;
+  } else if (l.take("outcome")) {
+    s.kind = Step::Kind::expect_outcome;
+  } else if (l.take("options")) {
+    s.kind = Step::Kind::expect_options;
+    if (!l.take("=")) l.fail("expected '= KEY | KEY ...' after 'options'");
+    read_keys(l, l.rest, s.via);
+    return s;
+  } else if (l.take("weight")) {
+    s.kind = Step::Kind::expect_weight;
+    std::size_t eq = l.rest.find(" = ");
+    if (eq == std::string_view::npos) l.fail("expected 'PATTERN = N' after 'weight'");
+    s.text = trim(l.rest.substr(0, eq));
+    l.rest = trim(l.rest.substr(eq + 3));
+    s.number = l.number_or_fail("a number");
+    return s;
+  } else if (l.take("count")) {
+    if (l.take("options")) {
+      s.kind = Step::Kind::expect_option_total;
+      if (!l.take("=")) l.fail("expected '= N' after 'count options'");
+      s.number = l.number_or_fail("a number");
+      return s;
+    }
+    bool offers = l.take("offers");
+    s.kind = offers ? Step::Kind::expect_offered_count : Step::Kind::expect_count;
+    if (offers) {
+      std::size_t eq = l.rest.find(" = ");
+      if (eq == std::string_view::npos) l.fail("expected 'PATTERN = N' after 'count offers'");
+      s.text = trim(l.rest.substr(0, eq));
+      l.rest = trim(l.rest.substr(eq + 3));
+    } else {
+      read_field_value(l, s, "a number");
+    }
+    s.number = l.number_or_fail("a number");
+    return s;
+  } else {
+    std::string_view path = l.rest.substr(0, l.rest.find(' '));
+    if (path.empty() || !std::isalpha(static_cast<unsigned char>(path[0])))
+      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, pending or outcome");
+    if (l.rest.find(" contains ") == path.size()) {
+      s.kind = Step::Kind::expect_holds;
+      s.path = path;
+      l.rest = trim(l.rest.substr(path.size() + 10));
+    } else {
+      s.kind = Step::Kind::expect_field;
+      read_field_value(l, s, "the value it must have");
+    }
+  }
+  if (l.rest.empty()) l.fail("expected what to expect after it");
+  s.text = l.rest;
+  if (s.kind == Step::Kind::expect_offers) read_decided_by(s);
+  return s;
+}
+
+Step read_step(Line& l) {
+  Line at = l;
+  Step s;
+  if (l.take("take")) s = read_take(l);
+  else if (l.take("until")) s = read_until(l);
+  else if (l.take("expect")) s = read_expect(l);
+  else l.fail("expected a step (take, until, expect), 'scenario \"NAME\"', or a header line (game, players, decks, dsl)");
+  s.line = at.number;
+  s.col = at.col();
+  s.text_as_written = std::string(at.rest);
+  return s;
+}
+
+std::string read_name(Line& l) {
+  if (l.rest.size() < 2 || l.rest.front() != '"' || l.rest.back() != '"' ||
+      l.rest.substr(1, l.rest.size() - 2).find('"') != std::string_view::npos)
+    l.fail("expected the scenario's name in double quotes");
+  return std::string(l.rest.substr(1, l.rest.size() - 2));
+}
+
+// The reader: header lines, the dsl block, the prelude and the scenarios.
+class Reader {
+ public:
+  Reader(std::string_view text, const std::string& path) : text_(text) { file_.path = path; }
+
+  ScenarioFile read() {
+    while (next()) line();
+    if (in_dsl_) throw Bad{dsl_line_, 1, "expected 'end' to close the dsl block opened here"};
+    if (file_.game.empty()) throw Bad{1, 1, "expected a 'game NAME' line (a built-in game or a rules folder)"};
+    if (file_.scenarios.empty()) throw Bad{number_ + 1, 1, "expected at least one 'scenario \"NAME\"'"};
+    return std::move(file_);
+  }
+
+ private:
+  // The next line; a final newline ends the last line, it does not start one.
+  bool next() {
+    if (pos_ >= text_.size()) return false;
+    std::size_t nl = text_.find('\n', pos_);
+    if (nl == std::string_view::npos) nl = text_.size();
+    raw_ = text_.substr(pos_, nl - pos_);
+    if (!raw_.empty() && raw_.back() == '\r') raw_.remove_suffix(1);
+    pos_ = nl + 1;
+    ++number_;
+    return true;
+  }
+
+  void line() {
+    if (in_dsl_) return dsl_line();
+    file_.dsl_text += '\n';
+    std::string_view body = trim(without_comment(raw_));
+    if (body.empty()) return;
+    Line l{raw_, body, number_};
+    if (raw_.find('\0') != std::string_view::npos) l.fail("expected text (the line holds a NUL byte)");
+    if (l.take("game")) return header_game(l);
+    if (l.take("players")) return header(l, [&] { file_.players = static_cast<std::size_t>(l.number_or_fail("a number of players")); });
+    if (l.take("decks")) return header(l, [&] { file_.decks = words(l.rest); });
+    if (l.take("dsl")) return header(l, [&] { begin_dsl(l); });
+    if (l.take("scenario")) {
+      file_.scenarios.push_back({read_name(l), number_, {}});
+      return;
+    }
+    Step s = read_step(l);
+    (file_.scenarios.empty() ? file_.prelude : file_.scenarios.back().steps).push_back(std::move(s));
+  }
+
+  template <class F>
+  void header(Line& l, F read) {
+    if (!file_.scenarios.empty() || !file_.prelude.empty())
+      l.fail("expected header lines (game, players, decks, dsl) before the first step and scenario");
+    read();
+  }
+
+  void header_game(Line& l) {
+    header(l, [&] {
+      if (!file_.game.empty()) l.fail("expected 'game' only once");
+      std::vector<std::string> w = words(l.rest);
+      if (w.empty()) l.fail("expected a game: a built-in game's name or a rules folder");
+      if (w.size() > 1 && (w[1] != "only" || w.size() == 2)) {
+        l.rest = l.rest.substr(w[0].size());
+        l.rest = trim(l.rest);
+        l.fail("expected the end of the line, or 'only FILE...' (the game's files to read)");
+      }
+      file_.game = w[0];
+      file_.only.assign(w.begin() + std::min<std::size_t>(w.size(), 2), w.end());
+      file_.game_line = number_;
+    });
+  }
+
+  void begin_dsl(Line& l) {
+    if (!l.rest.empty()) l.fail("expected the dsl block to start on the next line");
+    if (dsl_line_) l.fail("expected one dsl block only");
+    in_dsl_ = true;
+    dsl_line_ = number_;
+  }
+
+  void dsl_line() {
+    if (trim(without_comment(raw_)) == "end") {
+      in_dsl_ = false;
+      file_.dsl_text += '\n';
+      return;
+    }
+    file_.dsl_text += std::string(raw_) + '\n';
+  }
+
+  std::string_view text_;
+  std::string_view raw_;
+  std::size_t pos_ = 0;
+  int number_ = 0;
+  bool in_dsl_ = false;
+  int dsl_line_ = 0;
+  ScenarioFile file_;
+};
+
+}  // namespace
+
+std::optional<ScenarioFile> parse_scenario(std::string_view text, const std::string& path, dsl::Diagnostics& out) {
+  try {
+    ScenarioFile f = Reader(text, path).read();
+    if (f.dsl_text.find_first_not_of('\n') == std::string::npos) f.dsl_text.clear();
+    return f;
+  } catch (const Bad& b) {
+    std::string_view rest = text;
+    for (int i = 1; i < b.line && !rest.empty(); ++i) {
+      std::size_t nl = rest.find('\n');
+      rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+    }
+    std::string source(rest.substr(0, rest.find('\n')));
+    out.items.push_back({dsl::Diagnostic::Kind::error, {path, b.line, b.col}, b.message, source});
+    return std::nullopt;
+  }
+}
+
+std::string without_serials(std::string_view key) {
+  std::string out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == '#' && i + 1 < key.size() && std::isdigit(static_cast<unsigned char>(key[i + 1]))) {
+      while (i + 1 < key.size() && std::isdigit(static_cast<unsigned char>(key[i + 1]))) ++i;
+      continue;
+    }
+    out += key[i];
+  }
+  return out;
+}
+
+bool names_option(std::string_view pattern, std::string_view key) {
+  if (pattern == key) return true;
+  std::string plain = without_serials(key);
+  return plain == pattern || starts_word(plain, pattern);
+}
+
+}  // namespace canbeat::analysis

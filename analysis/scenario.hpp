@@ -1,0 +1,78 @@
+// Scenario files (docs/scenarios.md): a rules team's tests in text. A file
+// names a game, may add DSL (test cards and decks), and holds scenarios:
+// steps that take options by card name and expectations on what the
+// engines observe, offer and decide. This is the file as read; running it
+// is scenario_run.hpp.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dsl/diagnostics.hpp"
+
+namespace canbeat::analysis {
+
+struct Step {
+  enum class Kind {
+    take,           // take KEY [xN]
+    until,          // until offers PATTERN take KEY | KEY ...
+    expect_field,   // expect PATH = VALUE
+    expect_count,   // expect count PATH = N
+    expect_holds,   // expect PATH contains CARD
+    expect_offers,  // expect [not] offers PATTERN [decided by FILE:LINE]
+    expect_offered_count,  // expect count offers PATTERN = N
+    expect_options,        // expect options = KEY | KEY ... (every option, in order, without serials)
+    expect_option_total,   // expect count options = N
+    expect_weight,         // expect weight PATTERN = N (a chance option: how many cards it stands for)
+    expect_pending,        // expect pending TEXT
+    expect_outcome,        // expect outcome TEXT
+  };
+  Kind kind = Kind::take;
+  int line = 0, col = 0;  // of the step's first word
+  std::string path;       // a field path (expect_field, expect_count, expect_holds)
+  std::string text;       // an option key or pattern, a value, a card
+  std::vector<std::string> via;  // until: the options it takes, the first offered of them; expect options: the list
+  long number = 1;               // take xN; count N
+  bool negated = false;          // expect not offers
+  std::string decided_by;        // expect (not) offers ... decided by FILE:LINE
+
+  // The expectation as written, for failure messages.
+  std::string text_as_written;
+};
+
+struct Scenario {
+  std::string name;
+  int line = 0;
+  std::vector<Step> steps;
+};
+
+struct ScenarioFile {
+  std::string path;
+  std::string game;  // a built-in game's name, or a rules folder relative to the file's folder
+  int game_line = 0;
+  // `game NAME only FILE...`: only these files of the game's folder (the
+  // rulebook without its card lists, the scenario's own in their place).
+  std::vector<std::string> only;
+  // The `dsl` block, with every other line of the file blank, so that its
+  // diagnostics name the scenario file's own lines. Empty when none.
+  std::string dsl_text;
+  std::size_t players = 0;         // 0: the game's default
+  std::vector<std::string> decks;  // empty: the game's
+  std::vector<Step> prelude;       // steps before the first scenario: run first by each
+  std::vector<Scenario> scenarios;
+};
+
+// Reads one scenario file. Errors are added to `out` as FILE:LINE:COL
+// diagnostics (the DSL's format); nullopt when there is one.
+std::optional<ScenarioFile> parse_scenario(std::string_view text, const std::string& path, dsl::Diagnostics& out);
+
+// An option key with its cards' serial numbers removed: "attack Newt#12" is
+// "attack Newt"; how scenarios name options.
+std::string without_serials(std::string_view key);
+// Whether option `key` is what `pattern` names: the same without serials,
+// or its first words ("play" names "play Rally#3").
+bool names_option(std::string_view pattern, std::string_view key);
+
+}  // namespace canbeat::analysis

@@ -1,0 +1,333 @@
+#include "analysis/scenario_run.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::analysis {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A zone's text, "[A, B {wounds=1}]", as its cards' texts; nullopt when the
+// value is not a zone.
+std::optional<std::vector<std::string>> zone_cards(const std::string& value) {
+  if (value.size() < 2 || value.front() != '[' || value.back() != ']') return std::nullopt;
+  std::vector<std::string> cards;
+  std::string inner = value.substr(1, value.size() - 2);
+  if (inner.empty()) return cards;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= inner.size(); ++i) {
+    char c = i < inner.size() ? inner[i] : ',';
+    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+    if (c == ',' && depth == 0) {
+      cards.push_back(inner.substr(start, i - start));
+      start = i + 2;  // ", "
+    }
+  }
+  return cards;
+}
+
+// A play of one scenario on one engine.
+class Play {
+ public:
+  Play(Engine& e, interp::Reference* explaining, const dsl::Game& g) : e_(e), explaining_(explaining), g_(g) {}
+
+  // Runs the step; false when the run cannot go on (a take that failed).
+  bool step(const Step& s) {
+    try {
+      return dispatch(s);
+    } catch (const std::exception& x) {
+      fail(s, fmt::format("an error: {}", x.what()));
+      return false;
+    }
+  }
+
+  std::vector<Failure> failures;
+  bool unchecked_deciders = false;  // a `decided by` this engine cannot tell
+
+ private:
+  bool dispatch(const Step& s) {
+    switch (s.kind) {
+      case Step::Kind::take: return take(s);
+      case Step::Kind::until: return until(s);
+      case Step::Kind::expect_field: return expect_equal(s, field(s.path), s.text);
+      case Step::Kind::expect_count: return expect_count(s);
+      case Step::Kind::expect_holds: return expect_holds(s);
+      case Step::Kind::expect_offers: return expect_offers(s);
+      case Step::Kind::expect_offered_count:
+        return expect_equal(s, std::to_string(named(s.text).size()), std::to_string(s.number));
+      case Step::Kind::expect_options: return expect_options(s);
+      case Step::Kind::expect_option_total:
+        return expect_equal(s, std::to_string(e_.option_count()), std::to_string(s.number));
+      case Step::Kind::expect_weight: return expect_weight(s);
+      case Step::Kind::expect_pending: return expect_equal(s, pending_text(e_.pending(), e_.seats()), s.text);
+      case Step::Kind::expect_outcome: return expect_equal(s, outcome_text(e_.outcome(), e_.seats()), s.text);
+    }
+    return true;
+  }
+
+  void fail(const Step& s, std::string observed) {
+    failures.push_back({s.line, s.col, s.text_as_written, std::move(observed), choices_, last_});
+  }
+
+  std::string field(const std::string& path) const {
+    Observation o = e_.observe();
+    const std::string* v = o.find(path);
+    return v ? *v : "<absent>";
+  }
+
+  std::string options_text() const {
+    if (e_.option_count() == 0) return fmt::format("nothing: the game is over ({})", outcome_text(e_.outcome(), e_.seats()));
+    // A long list is cut: the first ones say what kind of decision it is.
+    std::vector<std::string> keys = e_.option_keys();
+    if (keys.size() <= 8) return fmt::format("{}", fmt::join(keys, ", "));
+    return fmt::format("{}, ... ({} in all)", fmt::join(keys.begin(), keys.begin() + 8, ", "), keys.size());
+  }
+
+  // The options `pattern` names, in key order.
+  std::vector<std::size_t> named(const std::string& pattern) const {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < e_.option_count(); ++i)
+      if (names_option(pattern, e_.option_key(i))) out.push_back(i);
+    return out;
+  }
+
+  // The option a take means: the first whose key is `pattern` without
+  // serials, else the first `pattern` names.
+  std::size_t chosen(const std::string& pattern) const {
+    for (std::size_t i = 0; i < e_.option_count(); ++i)
+      if (e_.option_key(i) == pattern || without_serials(e_.option_key(i)) == pattern) return i;
+    std::vector<std::size_t> n = named(pattern);
+    return n.empty() ? Engine::npos : n.front();
+  }
+
+  void apply(std::size_t i) {
+    last_ = e_.option_key(i);
+    e_.apply(i);
+    ++choices_;
+  }
+
+  bool take(const Step& s) {
+    for (long k = 0; k < s.number; ++k) {
+      std::size_t i = chosen(s.text);
+      if (i == Engine::npos) {
+        fail(s, fmt::format("'{}' is not offered{}; offered: {}", s.text,
+                            s.number > 1 ? fmt::format(" the {} time", k + 1) : "", options_text()));
+        return false;
+      }
+      apply(i);
+    }
+    return true;
+  }
+
+  bool until(const Step& s) {
+    for (int guard = 0; guard < 100000; ++guard) {
+      if (!named(s.text).empty()) return true;
+      std::size_t i = Engine::npos;
+      for (const std::string& via : s.via)
+        if ((i = chosen(via)) != Engine::npos) break;
+      if (i == Engine::npos) {
+        fail(s, fmt::format("'{}' was never offered; at the end neither it nor '{}' is offered: {}", s.text,
+                            fmt::join(s.via, "' nor '"), options_text()));
+        return false;
+      }
+      apply(i);
+    }
+    fail(s, "'" + s.text + "' was not offered in 100000 choices");
+    return false;
+  }
+
+  bool expect_equal(const Step& s, const std::string& observed, const std::string& expected) {
+    if (observed != expected) fail(s, observed);
+    return true;
+  }
+
+  bool expect_options(const Step& s) {
+    std::vector<std::string> plain;
+    for (const std::string& k : e_.option_keys()) plain.push_back(without_serials(k));
+    if (plain == s.via) return true;
+    std::vector<std::string> missing, extra;
+    for (const std::string& k : s.via)
+      if (std::find(plain.begin(), plain.end(), k) == plain.end()) missing.push_back(k);
+    for (const std::string& k : plain)
+      if (std::find(s.via.begin(), s.via.end(), k) == s.via.end()) extra.push_back(k);
+    fail(s, fmt::format("{} option{}; not offered: {}; offered besides: {}", plain.size(), plain.size() == 1 ? "" : "s",
+                        missing.empty() ? "none" : fmt::format("{}", fmt::join(missing, " | ")),
+                        extra.empty() ? "none (another order)" : extra.size() <= 8 ? fmt::format("{}", fmt::join(extra, " | "))
+                                      : fmt::format("{} | ... ({} in all)", fmt::join(extra.begin(), extra.begin() + 8, " | "), extra.size())));
+    return true;
+  }
+
+  bool expect_weight(const Step& s) {
+    std::size_t i = chosen(s.text);
+    if (i == Engine::npos) fail(s, fmt::format("'{}' is not offered; offered: {}", s.text, options_text()));
+    else if (e_.option_weight(i) != static_cast<std::uint32_t>(s.number)) fail(s, fmt::format("weight {}", e_.option_weight(i)));
+    return true;
+  }
+
+  bool expect_count(const Step& s) {
+    std::string value = field(s.path);
+    auto cards = zone_cards(value);
+    if (!cards) fail(s, fmt::format("{} is not a zone: {}", s.path, value));
+    else if (static_cast<long>(cards->size()) != s.number) fail(s, fmt::format("{} cards: {}", cards->size(), value));
+    return true;
+  }
+
+  bool expect_holds(const Step& s) {
+    std::string value = field(s.path);
+    auto cards = zone_cards(value);
+    bool held = false;
+    for (const std::string& c : cards.value_or(std::vector<std::string>{}))
+      held = held || c == s.text || c.substr(0, c.find(" {")) == s.text;
+    if (!held) fail(s, value);
+    return true;
+  }
+
+  bool expect_offers(const Step& s) {
+    bool offered = !named(s.text).empty();
+    if (offered == s.negated) {
+      fail(s, offered ? fmt::format("offered: {}", options_text())
+                      : fmt::format("not offered; offered: {}", options_text()));
+      return true;
+    }
+    if (s.decided_by.empty()) return true;
+    if (!explaining_) {
+      unchecked_deciders = true;
+      return true;
+    }
+    std::vector<std::string> deciders = decided(s.text, !s.negated);
+    for (const std::string& d : deciders)
+      if (d.size() >= s.decided_by.size() && d.compare(d.size() - s.decided_by.size(), std::string::npos, s.decided_by) == 0)
+        return true;
+    fail(s, deciders.empty() ? "no legality query decided it (the option's own condition did)"
+                             : fmt::format("decided by {}", fmt::join(deciders, ", ")));
+    return true;
+  }
+
+  // FILE:LINE of every statement that decided a legality query of an
+  // option `pattern` names ("no statement permits it" when none did).
+  std::vector<std::string> decided(const std::string& pattern, bool offered) const {
+    std::vector<std::string> out;
+    for (const auto& c : explaining_->candidates()) {
+      if (!names_option(pattern, c.key) || c.offered != offered) continue;
+      for (const interp::LegalityAnswer& a : c.answers) {
+        if (a.legal != offered) continue;
+        if (!a.decider) {
+          out.push_back("no statement permits it");
+          continue;
+        }
+        dsl::Where w = g_.where(*a.decider);
+        out.push_back(fmt::format("{}:{}", w.file, w.line));
+      }
+    }
+    return out;
+  }
+
+  Engine& e_;
+  interp::Reference* explaining_;
+  const dsl::Game& g_;
+  std::size_t choices_ = 0;
+  std::string last_;
+};
+
+Setup setup_of(const ScenarioFile& f) {
+  Setup s;
+  s.decks = f.decks;
+  s.players = f.players ? f.players : f.decks.size();
+  return s;
+}
+
+EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc, const dsl::Game& g) {
+  EngineVerdict v;
+  v.engine = kind;
+  std::unique_ptr<Engine> engine;
+  interp::Reference* explaining = nullptr;
+  try {
+    if (kind == EngineKind::reference) {
+      auto ref = std::make_unique<interp::Reference>(g, setup_of(f), /*explaining=*/true);
+      explaining = ref.get();
+      engine = std::move(ref);
+    } else {
+      engine = make_engine(kind, g, setup_of(f));
+    }
+  } catch (const std::exception& x) {
+    // The fast engine refusing a card it cannot compile is a verdict of its
+    // own; the reference refusing the table is a failure of the file.
+    if (kind == EngineKind::fast) {
+      v.result = EngineVerdict::Result::cannot_run;
+      v.note = x.what();
+    } else {
+      v.result = EngineVerdict::Result::fail;
+      v.failures.push_back({sc.line, 1, "the game to start", x.what(), 0, ""});
+    }
+    return v;
+  }
+  Play play(*engine, explaining, g);
+  bool going = true;
+  for (const Step& s : f.prelude)
+    if (going) going = play.step(s);
+  for (const Step& s : sc.steps)
+    if (going) going = play.step(s);
+  v.failures = std::move(play.failures);
+  v.result = v.failures.empty() ? EngineVerdict::Result::pass : EngineVerdict::Result::fail;
+  if (play.unchecked_deciders) v.note = "'decided by' is checked on the reference interpreter only";
+  return v;
+}
+
+}  // namespace
+
+bool ScenarioResult::passed() const {
+  for (const EngineVerdict& v : engines)
+    if (v.result == EngineVerdict::Result::fail) return false;
+  return true;
+}
+
+std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagnostics& out) {
+  fs::path dir = f.game;
+  std::error_code ec;
+  if (f.game.find('/') == std::string::npos && fs::is_directory(fs::path(dsl::builtin_games_dir()) / f.game, ec))
+    dir = fs::path(dsl::builtin_games_dir()) / f.game;
+  else if (dir.is_relative())
+    dir = (fs::path(f.path).parent_path() / dir).lexically_normal();
+  if (!fs::is_directory(dir, ec)) {
+    out.items.push_back({dsl::Diagnostic::Kind::error, {f.path, f.game_line, 6},
+                         "expected a built-in game or a rules folder: no game '" + f.game + "'", "game " + f.game});
+    return nullptr;
+  }
+  std::vector<dsl::SourceFile> extra;
+  if (!f.dsl_text.empty()) extra.push_back({f.path, f.dsl_text, {}});
+  std::vector<std::string> only;
+  for (const std::string& name : f.only) only.push_back((dir / name).string());
+  std::optional<dsl::Game> g = only.empty() ? dsl::load_game(dir.string(), out, std::move(extra))
+                                            : dsl::load_files(only, out, std::move(extra));
+  if (!g) return nullptr;
+  auto game = std::make_unique<dsl::Game>(std::move(*g));
+  try {
+    build_table_decks(*game, f.decks);
+  } catch (const std::invalid_argument& e) {
+    out.items.push_back({dsl::Diagnostic::Kind::error, {f.path, 1, 1}, e.what(), ""});
+    return nullptr;
+  }
+  return game;
+}
+
+std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game) {
+  std::vector<EngineKind> kinds = {EngineKind::reference};
+  if (has_fast_engine(game.name())) kinds.push_back(EngineKind::fast);
+  std::vector<ScenarioResult> results;
+  for (const Scenario& sc : f.scenarios) {
+    ScenarioResult r{sc.name, sc.line, {}};
+    for (EngineKind k : kinds) r.engines.push_back(run_on(k, f, sc, game));
+    results.push_back(std::move(r));
+  }
+  return results;
+}
+
+}  // namespace canbeat::analysis

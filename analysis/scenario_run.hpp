@@ -1,0 +1,47 @@
+// Running scenario files (scenario.hpp, docs/scenarios.md) on both engines:
+// the game loaded with the file's own DSL, each scenario played from the
+// start on the reference interpreter and on the game's fast engine, each
+// expectation checked against what that engine observes and offers.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "analysis/scenario.hpp"
+#include "dsl/game.hpp"
+#include "engines/registry.hpp"
+
+namespace canbeat::analysis {
+
+// One expectation that did not hold (or a step that could not be taken).
+struct Failure {
+  int line = 0, col = 0;      // of the step in the scenario file
+  std::string expected;       // the step as written
+  std::string observed;       // what the engine showed instead
+  std::size_t choices = 0;    // choices made before it
+  std::string last_choice;    // the last of them, "" when none
+};
+
+struct EngineVerdict {
+  EngineKind engine = EngineKind::reference;
+  enum class Result { pass, fail, cannot_run } result = Result::pass;
+  std::vector<Failure> failures;
+  std::string note;  // cannot_run: why (the fast engine cannot compile a card); pass: what was not checked
+};
+
+struct ScenarioResult {
+  std::string name;
+  int line = 0;
+  std::vector<EngineVerdict> engines;  // the reference first
+  bool passed() const;
+};
+
+// The file's game with its DSL block added. Diagnostics (the file's own
+// lines) go to `out`; nullptr when the game or the block has errors.
+std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagnostics& out);
+
+// Every scenario of the file on every engine the game has.
+std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game);
+
+}  // namespace canbeat::analysis

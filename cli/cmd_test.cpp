@@ -1,0 +1,124 @@
+// canbeat test FILE_OR_DIR... [--junit FILE]: runs scenario files
+// (docs/scenarios.md) on both engines: a verdict per scenario and engine,
+// each failed expectation with the value observed and the step, by
+// file:line:col. A folder is searched for *.scenario files. Exit 0 when
+// every scenario passes, 1 when one fails, 2 when a file is bad input.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "analysis/scenario_run.hpp"
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/junit.hpp"
+#include "dsl/file_io.hpp"
+
+namespace canbeat::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> scenario_files(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  for (const std::string& a : args) {
+    std::error_code ec;
+    if (!fs::is_directory(a, ec)) {
+      out.push_back(a);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (fs::recursive_directory_iterator it(a, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".scenario") found.push_back(it->path().string());
+    if (ec) throw UsageError(a + ": cannot list the folder: " + ec.message());
+    if (found.empty()) throw UsageError(a + ": no *.scenario files in this folder");
+    std::sort(found.begin(), found.end());
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
+
+ScenarioFileResult run_file(const std::string& path) {
+  ScenarioFileResult r{path, "", {}};
+  std::string text, why;
+  if (!files::read_regular_file(path, text, why)) {
+    r.error = path + ": error: cannot read the scenario file: " + why;
+    return r;
+  }
+  dsl::Diagnostics diags;
+  std::optional<analysis::ScenarioFile> f = analysis::parse_scenario(text, path, diags);
+  std::unique_ptr<dsl::Game> game = f ? analysis::load_scenario_game(*f, diags) : nullptr;
+  if (!game) {
+    r.error = diags.text();
+    return r;
+  }
+  r.scenarios = analysis::run_scenarios(*f, *game);
+  return r;
+}
+
+bool same_failures(const analysis::EngineVerdict& a, const analysis::EngineVerdict& b) {
+  if (a.failures.size() != b.failures.size()) return false;
+  for (std::size_t i = 0; i < a.failures.size(); ++i)
+    if (a.failures[i].line != b.failures[i].line || a.failures[i].observed != b.failures[i].observed ||
+        a.failures[i].choices != b.failures[i].choices)
+      return false;
+  return true;
+}
+
+void print(const ScenarioFileResult& f) {
+  using R = analysis::EngineVerdict::Result;
+  for (const analysis::ScenarioResult& s : f.scenarios) {
+    std::string engines;
+    for (const auto& v : s.engines) {
+      std::string e = v.engine == EngineKind::reference ? "reference" : "fast";
+      engines += (engines.empty() ? "" : ", ") + e + (v.result == R::pass ? " pass" : v.result == R::fail ? " FAIL" : " cannot run");
+    }
+    std::printf("%s:%d: \"%s\": %s\n", f.path.c_str(), s.line, s.name.c_str(), engines.c_str());
+    for (const auto& v : s.engines) {
+      // The fast engine failing exactly as the reference does is said once.
+      if (v.engine == EngineKind::fast && !v.failures.empty() && same_failures(v, s.engines.front())) {
+        std::printf("  [fast] the same %zu failure%s\n", v.failures.size(), v.failures.size() == 1 ? "" : "s");
+        continue;
+      }
+      for (const analysis::Failure& x : v.failures) std::printf("  %s", failure_text(f.path, v.engine, x).c_str());
+      if (!v.note.empty()) std::printf("  %s: %s\n", v.engine == EngineKind::reference ? "reference" : "fast", v.note.c_str());
+    }
+  }
+}
+
+}  // namespace
+
+int cmd_test(int argc, char** argv) {
+  Args args(argc, argv, 2, {}, {"junit"});
+  if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
+  std::vector<ScenarioFileResult> results;
+  std::size_t passed = 0, failed = 0, bad = 0, cannot = 0;
+  for (const std::string& path : scenario_files(args.positional())) {
+    results.push_back(run_file(path));
+    const ScenarioFileResult& r = results.back();
+    if (!r.error.empty()) {
+      std::fflush(stdout);
+      // Line by line: the diagnostics' own line breaks kept, any other
+      // control byte made visible.
+      for (std::size_t at = 0; at < r.error.size();) {
+        std::size_t nl = std::min(r.error.find('\n', at), r.error.size());
+        std::fprintf(stderr, "%s\n", files::printable(std::string_view(r.error).substr(at, nl - at)).c_str());
+        at = nl + 1;
+      }
+      ++bad;
+    }
+    print(r);
+    for (const auto& s : r.scenarios) {
+      (s.passed() ? passed : failed) += 1;
+      for (const auto& v : s.engines) cannot += v.result == analysis::EngineVerdict::Result::cannot_run;
+    }
+  }
+  if (args.has("junit")) files::write_file_atomic(args.get("junit", ""), junit_xml(results));
+  std::printf("scenarios: %zu passed, %zu failed; %zu engine run%s that cannot run the game; %zu bad file%s\n", passed,
+              failed, cannot, cannot == 1 ? "" : "s", bad, bad == 1 ? "" : "s");
+  return bad ? 2 : failed ? 1 : 0;
+}
+
+}  // namespace canbeat::cli
