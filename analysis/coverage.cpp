@@ -12,20 +12,6 @@ namespace canbeat::analysis {
 
 namespace {
 
-// Each definition once, as `cards` lists them: a deck line that uses a set's
-// card adds nothing.
-std::vector<const ast::CardDef*> card_definitions(const dsl::Game& g) {
-  std::vector<const ast::CardDef*> defs;
-  auto add = [&defs](const ast::CardDef* c) {
-    if (std::find(defs.begin(), defs.end(), c) == defs.end()) defs.push_back(c);
-  };
-  for (const ast::CardSet* s : g.all<ast::CardSet>())
-    for (const ast::CardDef& c : s->cards) add(&c);
-  for (const dsl::DeckList& d : g.deck_lists())
-    for (const dsl::DeckCard& c : d.cards) add(c.def);
-  return defs;
-}
-
 // The line of the file's `index`-th choice: every line after `choices` is
 // one (harness/README.md), so it is counted from there.
 std::size_t choice_line(const std::string& path, std::size_t index) {
@@ -59,6 +45,20 @@ struct Reached {
 };
 
 }  // namespace
+
+// Each definition once, as `cards` lists them: a deck line that uses a set's
+// card adds nothing.
+std::vector<const ast::CardDef*> card_definitions(const dsl::Game& g) {
+  std::vector<const ast::CardDef*> defs;
+  auto add = [&defs](const ast::CardDef* c) {
+    if (std::find(defs.begin(), defs.end(), c) == defs.end()) defs.push_back(c);
+  };
+  for (const ast::CardSet* s : g.all<ast::CardSet>())
+    for (const ast::CardDef& c : s->cards) add(&c);
+  for (const dsl::DeckList& d : g.deck_lists())
+    for (const dsl::DeckCard& c : d.cards) add(c.def);
+  return defs;
+}
 
 std::size_t Coverage::reached() const {
   std::size_t n = 0;

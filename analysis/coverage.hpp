@@ -66,4 +66,8 @@ std::string statement_text(const ast::Permission& s);
 // statement_text.
 std::string ability_text(const Ability& a);
 
+// Each card definition of the game once, as its sets and decks list them
+// (a deck line that uses a set's card adds nothing).
+std::vector<const ast::CardDef*> card_definitions(const dsl::Game& g);
+
 }  // namespace canbeat::analysis

@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <map>
 
 namespace canbeat::analysis {
 
@@ -199,7 +200,7 @@ Step read_step(Line& l) {
   if (l.take("take")) s = read_take(l);
   else if (l.take("until")) s = read_until(l);
   else if (l.take("expect")) s = read_expect(l);
-  else l.fail("expected a step (take, until, expect), 'scenario \"NAME\"', or a header line (game, players, decks, dsl)");
+  else l.fail("expected a step (take, until, expect, do), 'scenario \"NAME\"', 'define NAME', or a header line (game, players, decks, dsl)");
   s.line = at.number;
   s.col = at.col();
   s.text_as_written = std::string(at.rest);
@@ -221,6 +222,7 @@ class Reader {
   ScenarioFile read() {
     while (next()) line();
     if (in_dsl_) throw Bad{dsl_line_, 1, "expected 'end' to close the dsl block opened here"};
+    if (defining_) throw Bad{define_line_, 1, "expected 'end' to close the define opened here"};
     if (file_.game.empty()) throw Bad{1, 1, "expected a 'game NAME' line (a built-in game or a rules folder)"};
     if (file_.scenarios.empty()) throw Bad{number_ + 1, 1, "expected at least one 'scenario \"NAME\"'"};
     return std::move(file_);
@@ -246,16 +248,78 @@ class Reader {
     if (body.empty()) return;
     Line l{raw_, body, number_};
     if (raw_.find('\0') != std::string_view::npos) l.fail("expected text (the line holds a NUL byte)");
+    if (defining_) return define_line(l);
     if (l.take("game")) return header_game(l);
-    if (l.take("players")) return header(l, [&] { file_.players = static_cast<std::size_t>(l.number_or_fail("a number of players")); });
-    if (l.take("decks")) return header(l, [&] { file_.decks = words(l.rest); });
+    if (l.take("players")) return table_line(l, true);
+    if (l.take("decks")) return table_line(l, false);
     if (l.take("dsl")) return header(l, [&] { begin_dsl(l); });
+    if (l.take("define")) return begin_define(l);
     if (l.take("scenario")) {
-      file_.scenarios.push_back({read_name(l), number_, {}});
+      Scenario sc;
+      sc.name = read_name(l);
+      sc.line = number_;
+      file_.scenarios.push_back(std::move(sc));
       return;
     }
-    Step s = read_step(l);
-    (file_.scenarios.empty() ? file_.prelude : file_.scenarios.back().steps).push_back(std::move(s));
+    if (l.take("do")) return do_steps(l);
+    add(read_step(l));
+  }
+
+  void add(Step s) { (file_.scenarios.empty() ? file_.prelude : file_.scenarios.back().steps).push_back(std::move(s)); }
+
+  // `players N` / `decks A B`: the file's table in the header, or one
+  // scenario's, right after its `scenario` line.
+  void table_line(Line& l, bool players) {
+    std::size_t* n = &file_.players;
+    std::vector<std::string>* decks = &file_.decks;
+    if (!file_.scenarios.empty()) {
+      Scenario& sc = file_.scenarios.back();
+      if (!sc.steps.empty()) l.fail("expected players and decks right after the scenario line, before its steps");
+      n = &sc.players;
+      decks = &sc.decks;
+    } else if (!file_.prelude.empty()) {
+      l.fail("expected header lines (game, players, decks, dsl) before the first step and scenario");
+    }
+    if (players) *n = static_cast<std::size_t>(l.number_or_fail("a number of players"));
+    else *decks = words(l.rest);
+  }
+
+  // `define NAME` ... `end`: steps that `do NAME` runs where it stands.
+  void begin_define(Line& l) {
+    if (l.rest.empty() || l.rest.find(' ') != std::string_view::npos) l.fail("expected one word: the name of the steps");
+    if (defines_.count(std::string(l.rest))) l.fail("expected a name not defined before");
+    defining_ = true;
+    define_name_ = l.rest;
+    defines_[define_name_];
+    define_line_ = number_;
+  }
+
+  void define_line(Line& l) {
+    if (l.rest == "end") {
+      defining_ = false;
+      return;
+    }
+    if (starts_word(l.rest, "define") || starts_word(l.rest, "scenario") || starts_word(l.rest, "do"))
+      l.fail("expected a step (take, until, expect) or 'end' inside a define");
+    defines_[define_name_].push_back(read_step(l));
+  }
+
+  // `do NAME [xN]`
+  void do_steps(Line& l) {
+    std::vector<std::string> w = words(l.rest);
+    long times = 1;
+    if (w.size() == 2 && w[1].size() > 1 && w[1][0] == 'x' && w[1].find_first_not_of("0123456789", 1) == std::string::npos) {
+      times = std::stol(w[1].substr(1, 7));
+    } else if (w.size() != 1) {
+      l.fail("expected the name of defined steps, and 'xN' to run them N times");
+    }
+    auto it = defines_.find(w.empty() ? "" : w[0]);
+    if (it == defines_.end()) l.fail("expected the name of steps defined above with 'define'");
+    for (long k = 0; k < times; ++k)
+      for (Step s : it->second) {
+        s.done_at = number_;
+        add(std::move(s));
+      }
   }
 
   template <class F>
@@ -303,6 +367,10 @@ class Reader {
   int number_ = 0;
   bool in_dsl_ = false;
   int dsl_line_ = 0;
+  bool defining_ = false;
+  int define_line_ = 0;
+  std::string define_name_;
+  std::map<std::string, std::vector<Step>> defines_;
   ScenarioFile file_;
 };
 
@@ -340,7 +408,22 @@ std::string without_serials(std::string_view key) {
 bool names_option(std::string_view pattern, std::string_view key) {
   if (pattern == key) return true;
   std::string plain = without_serials(key);
-  return plain == pattern || starts_word(plain, pattern);
+  // A power's key is CARD/POWER: "use Hunter" names "use Hunter#3/Cloak".
+  return plain == pattern || starts_word(plain, pattern) ||
+         (plain.size() > pattern.size() && plain.compare(0, pattern.size(), pattern) == 0 && plain[pattern.size()] == '/');
+}
+
+bool matches_value(std::string_view expected, std::string_view observed) {
+  std::size_t star = expected.find('*');
+  if (star == std::string_view::npos) return expected == observed;
+  // Glob: each '*' any run of characters (the captor's serial in
+  // "Recruit {wounds=1, captor=*}").
+  std::string_view head = expected.substr(0, star);
+  if (observed.substr(0, head.size()) != head) return false;
+  std::string_view rest = expected.substr(star + 1);
+  for (std::size_t at = head.size(); at <= observed.size(); ++at)
+    if (matches_value(rest, observed.substr(at))) return true;
+  return false;
 }
 
 }  // namespace canbeat::analysis

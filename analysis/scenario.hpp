@@ -40,12 +40,18 @@ struct Step {
 
   // The expectation as written, for failure messages.
   std::string text_as_written;
+  // A step of a `define`d block: the line of the `do` that ran it (0: none).
+  int done_at = 0;
 };
 
 struct Scenario {
   std::string name;
   int line = 0;
   std::vector<Step> steps;
+  // `players`/`decks` lines right after `scenario`: this scenario's table
+  // instead of the file's (0 / empty: the file's).
+  std::size_t players = 0;
+  std::vector<std::string> decks;
 };
 
 struct ScenarioFile {
@@ -74,5 +80,8 @@ std::string without_serials(std::string_view key);
 // Whether option `key` is what `pattern` names: the same without serials,
 // or its first words ("play" names "play Rally#3").
 bool names_option(std::string_view pattern, std::string_view key);
+// Whether an observed value is the expected one; a '*' in the expected text
+// stands for any run of characters.
+bool matches_value(std::string_view expected, std::string_view observed);
 
 }  // namespace canbeat::analysis

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
+#include "analysis/coverage.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::analysis {
@@ -15,8 +17,9 @@ namespace {
 namespace fs = std::filesystem;
 
 // A zone's text, "[A, B {wounds=1}]", as its cards' texts; nullopt when the
-// value is not a zone.
-std::optional<std::vector<std::string>> zone_cards(const std::string& value) {
+// value is not a zone. A name may hold ", " itself ("Short, Controlled
+// Bursts"): pieces are joined until they make a name the game knows.
+std::optional<std::vector<std::string>> zone_cards(const std::string& value, const std::set<std::string>& names) {
   if (value.size() < 2 || value.front() != '[' || value.back() != ']') return std::nullopt;
   std::vector<std::string> cards;
   std::string inner = value.substr(1, value.size() - 2);
@@ -27,8 +30,12 @@ std::optional<std::vector<std::string>> zone_cards(const std::string& value) {
     char c = i < inner.size() ? inner[i] : ',';
     depth += c == '{' ? 1 : c == '}' ? -1 : 0;
     if (c == ',' && depth == 0) {
-      cards.push_back(inner.substr(start, i - start));
-      start = i + 2;  // ", "
+      std::string card = inner.substr(start, i - start);
+      bool named = names.count(card.substr(0, card.find(" {"))) > 0;
+      if (named || i == inner.size()) {
+        cards.push_back(card);
+        start = i + 2;  // ", "
+      }
     }
   }
   return cards;
@@ -37,7 +44,9 @@ std::optional<std::vector<std::string>> zone_cards(const std::string& value) {
 // A play of one scenario on one engine.
 class Play {
  public:
-  Play(Engine& e, interp::Reference* explaining, const dsl::Game& g) : e_(e), explaining_(explaining), g_(g) {}
+  Play(Engine& e, interp::Reference* explaining, const dsl::Game& g) : e_(e), explaining_(explaining), g_(g) {
+    for (const ast::CardDef* c : card_definitions(g)) names_.insert(c->name);
+  }
 
   // Runs the step; false when the run cannot go on (a take that failed).
   bool step(const Step& s) {
@@ -50,6 +59,7 @@ class Play {
   }
 
   std::vector<Failure> failures;
+  std::vector<std::string> notes;  // things to look at that are not failures
   bool unchecked_deciders = false;  // a `decided by` this engine cannot tell
 
  private:
@@ -57,7 +67,7 @@ class Play {
     switch (s.kind) {
       case Step::Kind::take: return take(s);
       case Step::Kind::until: return until(s);
-      case Step::Kind::expect_field: return expect_equal(s, field(s.path), s.text);
+      case Step::Kind::expect_field: return expect_matching(s, field(s.path), s.text);
       case Step::Kind::expect_count: return expect_count(s);
       case Step::Kind::expect_holds: return expect_holds(s);
       case Step::Kind::expect_offers: return expect_offers(s);
@@ -74,7 +84,7 @@ class Play {
   }
 
   void fail(const Step& s, std::string observed) {
-    failures.push_back({s.line, s.col, s.text_as_written, std::move(observed), choices_, last_});
+    failures.push_back({s.line, s.col, s.text_as_written, std::move(observed), choices_, last_, s.done_at});
   }
 
   std::string field(const std::string& path) const {
@@ -83,11 +93,11 @@ class Play {
     return v ? *v : "<absent>";
   }
 
-  std::string options_text() const {
+  std::string options_text(bool all = false) const {
     if (e_.option_count() == 0) return fmt::format("nothing: the game is over ({})", outcome_text(e_.outcome(), e_.seats()));
     // A long list is cut: the first ones say what kind of decision it is.
     std::vector<std::string> keys = e_.option_keys();
-    if (keys.size() <= 8) return fmt::format("{}", fmt::join(keys, ", "));
+    if (all || keys.size() <= 8) return fmt::format("{}", fmt::join(keys, ", "));
     return fmt::format("{}, ... ({} in all)", fmt::join(keys.begin(), keys.begin() + 8, ", "), keys.size());
   }
 
@@ -118,8 +128,9 @@ class Play {
     for (long k = 0; k < s.number; ++k) {
       std::size_t i = chosen(s.text);
       if (i == Engine::npos) {
+        // Every option: the keys to write are what the reader looks for here.
         fail(s, fmt::format("'{}' is not offered{}; offered: {}", s.text,
-                            s.number > 1 ? fmt::format(" the {} time", k + 1) : "", options_text()));
+                            s.number > 1 ? fmt::format(" the {} time", k + 1) : "", options_text(true)));
         return false;
       }
       apply(i);
@@ -142,6 +153,11 @@ class Play {
     }
     fail(s, "'" + s.text + "' was not offered in 100000 choices");
     return false;
+  }
+
+  bool expect_matching(const Step& s, const std::string& observed, const std::string& expected) {
+    if (!matches_value(expected, observed)) fail(s, observed);
+    return true;
   }
 
   bool expect_equal(const Step& s, const std::string& observed, const std::string& expected) {
@@ -174,7 +190,7 @@ class Play {
 
   bool expect_count(const Step& s) {
     std::string value = field(s.path);
-    auto cards = zone_cards(value);
+    auto cards = zone_cards(value, names_);
     if (!cards) fail(s, fmt::format("{} is not a zone: {}", s.path, value));
     else if (static_cast<long>(cards->size()) != s.number) fail(s, fmt::format("{} cards: {}", cards->size(), value));
     return true;
@@ -182,7 +198,7 @@ class Play {
 
   bool expect_holds(const Step& s) {
     std::string value = field(s.path);
-    auto cards = zone_cards(value);
+    auto cards = zone_cards(value, names_);
     bool held = false;
     for (const std::string& c : cards.value_or(std::vector<std::string>{}))
       held = held || c == s.text || c.substr(0, c.find(" {")) == s.text;
@@ -197,6 +213,9 @@ class Play {
                       : fmt::format("not offered; offered: {}", options_text()));
       return true;
     }
+    if (s.negated && explaining_ && !considered(s.text))
+      notes.push_back(fmt::format("line {}: 'not offers {}' names no option the rules considered there "
+                                  "(a misspelt key passes vacuously)", s.line, s.text));
     if (s.decided_by.empty()) return true;
     if (!explaining_) {
       unchecked_deciders = true;
@@ -209,6 +228,12 @@ class Play {
     fail(s, deciders.empty() ? "no legality query decided it (the option's own condition did)"
                              : fmt::format("decided by {}", fmt::join(deciders, ", ")));
     return true;
+  }
+
+  bool considered(const std::string& pattern) const {
+    for (const auto& c : explaining_->candidates())
+      if (names_option(pattern, c.key)) return true;
+    return false;
   }
 
   // FILE:LINE of every statement that decided a legality query of an
@@ -233,14 +258,16 @@ class Play {
   Engine& e_;
   interp::Reference* explaining_;
   const dsl::Game& g_;
+  std::set<std::string> names_;  // every card name of the game
   std::size_t choices_ = 0;
   std::string last_;
 };
 
-Setup setup_of(const ScenarioFile& f) {
+// The scenario's own table where it sets one, else the file's.
+Setup setup_of(const ScenarioFile& f, const Scenario& sc) {
   Setup s;
-  s.decks = f.decks;
-  s.players = f.players ? f.players : f.decks.size();
+  s.decks = sc.decks.empty() ? f.decks : sc.decks;
+  s.players = sc.players ? sc.players : f.players ? f.players : s.decks.size();
   return s;
 }
 
@@ -251,11 +278,11 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
   interp::Reference* explaining = nullptr;
   try {
     if (kind == EngineKind::reference) {
-      auto ref = std::make_unique<interp::Reference>(g, setup_of(f), /*explaining=*/true);
+      auto ref = std::make_unique<interp::Reference>(g, setup_of(f, sc), /*explaining=*/true);
       explaining = ref.get();
       engine = std::move(ref);
     } else {
-      engine = make_engine(kind, g, setup_of(f));
+      engine = make_engine(kind, g, setup_of(f, sc));
     }
   } catch (const std::exception& x) {
     // The fast engine refusing a card it cannot compile is a verdict of its
@@ -265,7 +292,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
       v.note = x.what();
     } else {
       v.result = EngineVerdict::Result::fail;
-      v.failures.push_back({sc.line, 1, "the game to start", x.what(), 0, ""});
+      v.failures.push_back({sc.line, 1, "the game to start", x.what(), 0, "", 0});
     }
     return v;
   }
@@ -277,7 +304,8 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
     if (going) going = play.step(s);
   v.failures = std::move(play.failures);
   v.result = v.failures.empty() ? EngineVerdict::Result::pass : EngineVerdict::Result::fail;
-  if (play.unchecked_deciders) v.note = "'decided by' is checked on the reference interpreter only";
+  if (play.unchecked_deciders) play.notes.push_back("'decided by' is checked on the reference interpreter only");
+  for (const std::string& n : play.notes) v.note += (v.note.empty() ? "" : "; ") + n;
   return v;
 }
 
@@ -289,11 +317,13 @@ bool ScenarioResult::passed() const {
   return true;
 }
 
-std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagnostics& out) {
+std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagnostics& out,
+                                              const std::string& games_dir) {
   fs::path dir = f.game;
+  fs::path builtin = games_dir.empty() ? dsl::builtin_games_dir() : games_dir;
   std::error_code ec;
-  if (f.game.find('/') == std::string::npos && fs::is_directory(fs::path(dsl::builtin_games_dir()) / f.game, ec))
-    dir = fs::path(dsl::builtin_games_dir()) / f.game;
+  if (f.game.find('/') == std::string::npos && fs::is_directory(builtin / f.game, ec))
+    dir = builtin / f.game;
   else if (dir.is_relative())
     dir = (fs::path(f.path).parent_path() / dir).lexically_normal();
   if (!fs::is_directory(dir, ec)) {
@@ -311,6 +341,7 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
   auto game = std::make_unique<dsl::Game>(std::move(*g));
   try {
     build_table_decks(*game, f.decks);
+    for (const Scenario& sc : f.scenarios) build_table_decks(*game, sc.decks);
   } catch (const std::invalid_argument& e) {
     out.items.push_back({dsl::Diagnostic::Kind::error, {f.path, 1, 1}, e.what(), ""});
     return nullptr;

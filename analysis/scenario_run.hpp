@@ -21,6 +21,7 @@ struct Failure {
   std::string observed;       // what the engine showed instead
   std::size_t choices = 0;    // choices made before it
   std::string last_choice;    // the last of them, "" when none
+  int done_at = 0;            // a step of a define: the line of its `do`
 };
 
 struct EngineVerdict {
@@ -39,7 +40,10 @@ struct ScenarioResult {
 
 // The file's game with its DSL block added. Diagnostics (the file's own
 // lines) go to `out`; nullptr when the game or the block has errors.
-std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagnostics& out);
+// `games_dir`: where built-in games are read ("": dsl::builtin_games_dir();
+// canbeat regress gives the baseline's).
+std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagnostics& out,
+                                              const std::string& games_dir = "");
 
 // Every scenario of the file on every engine the game has.
 std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game);

@@ -46,7 +46,7 @@ bool rebase_file(const std::string& path, const Args& args) {
   Repro r;
   Session s = open_repro(path, args, r, /*stale_ok=*/true);
   bool stale = check_stale(r, s.game->rules_hash, s.game->cards_hash).staleness == Staleness::stale;
-  ReplayEnd now = replay_end(*s.make(EngineKind::reference), r.choices);
+  ReplayEnd now = reference_end(*s.game, s.setup, r.choices);
   Rebase b = judge(r, now, stale);
   std::printf("%s: %s\n", path.c_str(), files::printable(b.text).c_str());
   if (b.verdict == Verdict::broken || b.verdict == Verdict::changed) return false;

@@ -42,8 +42,9 @@ std::string failure_text(const std::string& path, EngineKind engine, const analy
   std::string after = f.choices == 0 ? "before any choice"
                                      : fmt::format("after {} choice{}, the last '{}'", f.choices,
                                                    f.choices == 1 ? "" : "s", f.last_choice);
-  return fmt::format("{}:{}:{}: [{}] {}\n    observed: {}\n    {}\n", path, f.line, f.col, engine_text(engine),
-                     f.expected, f.observed, after);
+  std::string from = f.done_at ? fmt::format(" (in the steps done at line {})", f.done_at) : "";
+  return fmt::format("{}:{}:{}: [{}] {}{}\n    observed: {}\n    {}\n", path, f.line, f.col, engine_text(engine),
+                     f.expected, from, f.observed, after);
 }
 
 std::string junit_xml(const std::vector<ScenarioFileResult>& files) {

@@ -49,6 +49,11 @@ commands:
                                    run scenario files (docs/scenarios.md) on both engines:
                                    a verdict per scenario and engine, each failed
                                    expectation with what was observed, by file:line:col
+  regress --baseline DIR_OR_GIT_REV [--json] [FILE_OR_DIR...]
+                                   replay repro and scenario files (default: the corpus) on
+                                   the built-in games as they were and as they are, both
+                                   engines: unchanged, changed at step K (what, and the
+                                   statement deciding it), or broken; a summary by card
   rebase FILE...                   bring stale repro files up to date: rewrite the header of
                                    each whose choices are all still offered and that ends as
                                    it recorded; report the ones that play differently
@@ -84,6 +89,7 @@ int run(const std::string& cmd, int argc, char** argv) {
   if (cmd == "coverage") return cmd_coverage(argc, argv);
   if (cmd == "rebase") return cmd_rebase(argc, argv);
   if (cmd == "test") return cmd_test(argc, argv);
+  if (cmd == "regress") return cmd_regress(argc, argv);
   throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -25,9 +25,22 @@ Repro make_repro(const Session& s, const std::vector<std::string>& choices,
   return r;
 }
 
+ReplayEnd reference_end(const dsl::Game& g, const Setup& setup, const std::vector<std::string>& choices) {
+  std::unique_ptr<Engine> ref;
+  try {
+    ref = make_engine(EngineKind::reference, g, setup);
+  } catch (const std::exception& e) {
+    // The rules can fail before the first decision (a witness of an effect
+    // that never ends): that error is where the game ends.
+    ReplayEnd end;
+    end.ends = std::string("error before the first choice: ") + e.what();
+    return end;
+  }
+  return replay_end(*ref, choices);
+}
+
 void record_end(Repro& r, const dsl::Game& g, const Setup& setup) {
-  std::unique_ptr<Engine> ref = make_engine(EngineKind::reference, g, setup);
-  ReplayEnd end = replay_end(*ref, r.choices);
+  ReplayEnd end = reference_end(g, setup, r.choices);
   r.ends = end.ends;
   r.end_state = end.end_state;
 }

@@ -7,6 +7,7 @@
 
 #include "cli/session.hpp"
 #include "harness/lockstep.hpp"
+#include "harness/replay_end.hpp"
 #include "harness/repro.hpp"
 
 namespace canbeat::cli {
@@ -15,8 +16,10 @@ namespace canbeat::cli {
 // what the choices end in on the reference interpreter (record_end).
 Repro make_repro(const Session& s, const std::vector<std::string>& choices,
                  const std::vector<std::string>& comments);
-// Fills r.ends and r.end_state by replaying r.choices on a fresh reference
-// interpreter at `setup`.
+// What `choices` end in on a fresh reference interpreter at `setup`
+// (harness/replay_end.hpp), an error before the first decision included.
+ReplayEnd reference_end(const dsl::Game& g, const Setup& setup, const std::vector<std::string>& choices);
+// Fills r.ends and r.end_state with reference_end.
 void record_end(Repro& r, const dsl::Game& g, const Setup& setup);
 
 // Reads a repro file and loads its game (built-in by name, or --rules DIR);

@@ -208,43 +208,6 @@ TEST_P(Attacking, RTa05_TeamAtkIsSummed) {
   EXPECT_EQ(t.field("second.front_row"), "[Warrior A {exhausted=1}, Warrior B {exhausted=1}]");
 }
 
-// EX-000-02, 000:266 / 001:274 (Team Attacks, 000:252-264): three 2/2s
-// attack a 6/6 together: 6 >= 6 stuns it; the defender strikes back at
-// exactly one of them, its own choice among all three and no other; that
-// one is stunned (KO'd at Health 1, 000:292), the other two survive
-// exhausted. Run for each choice.
-TEST_P(Attacking, Ex000_02_ThreeTwoTwosAgainstASixSix) {
-  const Names warriors{"Warrior A", "Warrior B", "Warrior C"};
-  for (const std::string& chosen : warriors) {
-    SCOPED_TRACE(chosen);
-    Vs2pcgTable t = scene(GetParam(), {{"Bulwark"}, {}, {}}, {{"Warrior A", "Warrior B", "Warrior C"}, {}, {}});
-    t.take("attack", "Warrior A");
-    t.take("with", "Warrior B");
-    t.take("with", "Warrior C");
-    EXPECT_EQ(t.offered("target"), (Names{"Bulwark"}));
-    t.take("target", "Bulwark");
-    // R-TA-07: all three exhaust when the attack is declared.
-    EXPECT_EQ(t.field("second.front_row"),
-              "[Warrior A {exhausted=1, attacking=1}, Warrior B {exhausted=1, attacking=1}, "
-              "Warrior C {exhausted=1, attacking=1}]");
-    both_pass(t);
-    EXPECT_EQ(t.pending(), "player first");
-    EXPECT_EQ(t.offered("strike_back"), warriors);
-    EXPECT_EQ(t.engine().option_count(), 3u);
-    t.take("strike_back", chosen);
-    EXPECT_EQ(t.field("first.front_row"), "[Bulwark {face_down=1, exhausted=1, wounds=1}]");
-    std::string row = "[";
-    for (const std::string& w : warriors) {
-      if (w == chosen && w != "Warrior B") continue;  // Health 1: KO'd
-      if (row.size() > 1) row += ", ";
-      row += w + (w == chosen ? " {face_down=1, exhausted=1, wounds=1}" : " {exhausted=1}");
-    }
-    row += "]";
-    EXPECT_EQ(t.field("second.front_row"), row);
-    EXPECT_EQ(t.field("second.ko_pile"), chosen == "Warrior B" ? "[]" : "[" + chosen + "]");
-  }
-}
-
 // R-TA-03, 000:257 / 001:265: a Ranged team attack from the Back Row (4 + 2
 // >= DEF 3); the defender, without Ranged, strikes back at no one, so it
 // is not asked to choose.

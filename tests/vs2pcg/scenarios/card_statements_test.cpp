@@ -40,10 +40,6 @@ deck leapers "Leapers" {
   ALN-038 x2;   # Leaping Xenomorph, cost 2: Leap
   ALN-060 x30;  # Space
 }
-deck organism "Organism" {
-  ALN-027 x1; ALN-028 x1;   # The Perfect Organism (5/2): Its Structural Perfection, Combat [alien]
-  ALN-060 x30;  # Space
-}
 )";
 
 // Us recruits an Ambusher into `row` on its second turn; them's Grunt is
@@ -82,41 +78,6 @@ TEST_P(CardStatements, Aln037_CamouflagedInTheBackRow) {
 TEST_P(CardStatements, Aln037_AttackableInTheFrontRow) {
   Vs2pcgTable t = ambush(GetParam(), "front");
   EXPECT_EQ(t.offered("target"), Names{"Xenomorph Ambusher"});
-}
-
-// EX-000-05 (000:396-398): not offered in the Main Phase; used in its
-// melee attack, its defender can't strike back.
-// ALN-027 The Perfect Organism, Its Structural Perfection (Combat
-// [alien]): when it attacks in melee, its defender gets no strike back (a
-// card `cant strike_back`, beating the rulebook's can, 000:233). It (5/2)
-// attacks Ripley (2/5) on its first turn: both would stun each other; with
-// the power only Ripley is stunned. Without it, both are.
-TEST_P(CardStatements, Aln027_TheDefenderCantStrikeBack) {
-  for (const bool use : {true, false}) {
-    SCOPED_TRACE(use);
-    Vs2pcgTable t(GetParam(), decks, {"us", "organism"});
-    t.set_up({"front", "front"}, {{}, {}}, {"Earth", "Space"});
-    t.pass_turn();
-    t.draw({"Space", "Space"});
-    t.take("location", "Space");
-    t.skip_to("attack");
-    EXPECT_FALSE(t.offers("use", "The Perfect Organism"));  // a Combat power: not in the Main Phase
-    t.take("attack", "The Perfect Organism");
-    t.take("target", "Warrant Officer Ripley");
-    if (use) {
-      t.take("use", "The Perfect Organism");
-      t.take("turn_down", "Space");
-      EXPECT_EQ(t.field("second.front_row"),
-                "[The Perfect Organism {exhausted=1, attacking=1, no_strike_back=1, used 0}]");
-    } else {
-      t.take("pass");
-    }
-    t.take("pass");
-    if (use) t.take("pass");
-    EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {face_down=1, exhausted=1, wounds=1}]");
-    EXPECT_EQ(t.field("second.front_row"), use ? "[The Perfect Organism {exhausted=1, used 0}]"
-                                               : "[The Perfect Organism {face_down=1, exhausted=1, wounds=1}]");
-  }
 }
 
 // ALN-038 Leaping Xenomorph, Leap: it has Flight during your turn, so

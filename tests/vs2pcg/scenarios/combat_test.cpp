@@ -207,29 +207,6 @@ TEST_P(Combat, RCn01_PowerUpCounterDecidesTheStrike) {
   EXPECT_EQ(t.field("second.front_row"), "[Drone {exhausted=1, plus=1}]");
 }
 
-// R-MC-04 (000:433-435): a Main Character attacks and takes counters like
-// any other character.
-// EX-000-07, 000:449 / 001:450: The Perfect Organism (Main Character, 5/2)
-// attacks and is powered up in combat by discarding the Supporting The
-// Perfect Organism: 6 >= Jabber's DEF 6, and Jabber's 2 < DEF 3.
-TEST_P(Combat, Ex000_07_PowerUpTheMainCharacterInCombat) {
-  Vs2pcgTable t(GetParam(), decks, {"us", "organism"});
-  t.stage({"back", "front"}, {{"Jabber"}, {}, {}}, {{}, {}, {"The Perfect Organism"}}, {"Earth", "Space"});
-  t.skip_to("attack");
-  t.take("attack", "The Perfect Organism");
-  t.take("target", "Jabber");
-  EXPECT_EQ(t.offered("power_up"), (Names{"The Perfect Organism"}));
-  t.take("power_up", "The Perfect Organism");
-  EXPECT_EQ(t.offered("on"), (Names{"The Perfect Organism"}));
-  t.take("on", "The Perfect Organism");
-  t.take("pass");
-  t.take("pass");
-  EXPECT_EQ(t.field("first.front_row"), std::string("[Jabber") + stunned + "]");
-  EXPECT_EQ(t.field("second.front_row"), "[The Perfect Organism {exhausted=1, plus=1}]");
-  EXPECT_EQ(t.field("second.ko_pile"), "[The Perfect Organism]");
-  EXPECT_EQ(t.field("second.hand"), "[Space, Space, Space, Space, Space, Space, Space, Space]");
-}
-
 // R-PU-02, 000:447 / 001:448: outside combat a power-up is a Main action.
 TEST_P(Combat, RPu02_PowerUpAsAMainAction) {
   Vs2pcgTable t(GetParam(), decks, {"us", "organism"});

@@ -232,42 +232,6 @@ TEST_P(Control, Aln021_SpecialOrderGivesHimToAnotherSide) {
   EXPECT_EQ(t.offered("target"), Names{"Warrant Officer Ripley"});
 }
 
-// EX-000-08, R-UQ-03 (000:439: a same-name character that ends up on your
-// side through an effect still KOs the first one).
-// Uniqueness follows the side (000:439): sent to a side that has an Ash
-// already, ours KOs theirs ("the first one"), which goes to its owner's KO
-// pile; when the Hive then recruits its second Ash, ours (the first one on
-// their side now) is KO'd into his owner's KO pile, the Company's (000:681).
-TEST_P(Control, Aln021_UniquenessOnHisNewSideAndHisOwnersKoPile) {
-  Vs2pcgTable t(GetParam(), decks, {"crew", "hive"});
-  t.set_up({"front", "front"}, {{"Ash"}, {"Ash", "Ash"}}, {"Earth", "Space"});
-  build_up(t, "second", 6);
-  t.take("recruit_back", "Ash");
-  t.take("stay");
-  t.take("end_recruit");
-  t.take("end_formation");
-  t.take("stun", "The Queen");
-  t.take("end_main");
-  t.draw({"Earth", "Earth"});
-  t.take("resource", "Earth");
-  t.take("recruit_back", "Ash");
-  t.take("send_to second");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Ash]");
-  EXPECT_EQ(t.field("second.back_row"), "[Ash]");
-  EXPECT_EQ(t.field("first.ko_pile"), "[]");
-  t.take("end_recruit");
-  t.take("end_formation");
-  t.take("end_main");
-  t.draw({"Space", "Space"});
-  t.take("resource", "Space");
-  t.take("recruit_back", "Ash");
-  EXPECT_EQ(t.field("first.ko_pile"), "[Ash]");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Ash]");
-  EXPECT_EQ(t.engine().option_keys(), (Names{"send_to first", "stay"}));
-  t.take("stay");
-  EXPECT_EQ(t.field("second.back_row"), "[Ash]");
-}
-
 // Twitchy (Main, [intellect]): paid with the Auriga from hand, Ash must go
 // (no "stay"), and his Equipment goes with him (000:312): on the Hive's
 // side the M41A still gives him Ranged, so he attacks for them from their

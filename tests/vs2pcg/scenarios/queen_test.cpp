@@ -1,6 +1,6 @@
-// The Queen's abilities (games/vs2pcg/alien-battles.cards) and Isabelle's
-// Sniper Nest (games/vs2pcg/predator-battles.cards) as scenario tests, on
-// both engines:
+// The Queen's abilities (games/vs2pcg/alien-battles.cards) as scenario
+// tests, on both engines (Isabelle's Sniper Nest, EX-001-16, is in
+// ex001-16-sniper-nest.scenario):
 // - ALN-029 The Queen, They're All Around Us, Man: Level Up (3) ("Level Up
 //   Powers", ../shared/seeds/000_03a9bc82aad99cdb.txt 000:408-424; Swarm
 //   000:515);
@@ -8,8 +8,7 @@
 //   Back Row, then each Ovomorph may try to hatch; Facehuggers 000:523-537);
 // - ALN-047 The Queen, Who's Laying The Eggs? (Any Turn, Combat: up to two
 //   Ovomorphs revealed into the hand; Amplify 000:521: the Back Row instead;
-//   a reveal, 001:539);
-// - PRD-008 Isabelle, Sniper Nest (001:549-551).
+//   a reveal, 001:539).
 // The rulings these tests follow are in games/vs2pcg/README.md, "Rulings".
 //
 // The Hive (The Queen 2/5) goes first and recruits free test characters:
@@ -73,17 +72,6 @@ deck brood "Brood" {
   ALN-052 x3; ALN-053 x1;
   ALN-055 x2;   # The Nostromo [energy]
   ALN-060 x30;  # Space
-}
-deck snipers "Snipers" {
-  PRD-001 x1; PRD-002 x1;   # Dutch (no powers)
-  PRD-008 x2;   # Isabelle, cost 3 (3/2, Ranged, Sniper Nest)
-  ALN-059 x30;  # Earth
-}
-deck lair "Lair" {
-  ALN-029 x1; ALN-030 x1;   # The Queen (2/5)
-  ALN-056 x1;   # The Sulaco [skill]
-  ALN-051 x1;   # LV-426, the Xenomorphs' Special Location (the "wild" one)
-  ALN-060 x30;  # Space [alien]
 }
 )";
 
@@ -386,81 +374,6 @@ TEST_P(Queen, Aln047_NoneTakenRevealsNothing) {
   EXPECT_EQ(copies(t.field("first.deck"), "Ovomorph"), std::size_t(3));
   EXPECT_EQ(t.field("second.set_aside"), "[Falconer]");
   EXPECT_TRUE(t.offers("pass"));
-}
-
-// ---------------------------------------------------------------- PRD-008
-
-// The Snipers (Dutch) go first and put an Earth each turn; the Lair (The
-// Queen 2/5) puts `location` (and Spaces) face up. In the Snipers' third
-// turn Isabelle is recruited into the Back Row (`row`) and attacks the Queen;
-// the Snipers pass in the combat window: the Lair is to play.
-Vs2pcgTable sniper_attack(EngineKind kind, const std::string& location, const std::string& row = "back") {
-  Vs2pcgTable t(kind, decks, {"snipers", "lair"});
-  t.set_up({"front", "front"}, {{"Isabelle"}, {location}}, {"Earth", "Space"});
-  for (int turn = 1; turn <= 3; ++turn) {
-    if (turn > 1) t.draw({"Earth", "Earth"});
-    t.take("location", "Earth");
-    if (turn == 3) break;
-    t.pass_turn();
-    t.draw({"Space", "Space"});
-    t.take("location", turn == 1 ? location : "Space");
-    t.pass_turn();
-  }
-  t.take("recruit_" + row, "Isabelle");
-  t.skip_to("attack");
-  t.take("attack", "Isabelle");
-  t.take("target", "The Queen");
-  t.take("pass");
-  return t;
-}
-
-// PRD-008 Sniper Nest (chosen effect, README.md): +2 ATK attacking from her
-// Back Row: 3 + 2 = 5 stuns the Queen (DEF 5, 000:234) when nobody turns it
-// off.
-TEST_P(Queen, Prd008_SniperNestAddsTwoAtkFromTheBackRow) {
-  Vs2pcgTable t = sniper_attack(GetParam(), "The Sulaco");
-  EXPECT_EQ(t.offered("nest_off"), (Names{"The Sulaco"}));  // not the Spaces
-  t.take("pass");
-  EXPECT_NE(t.field("second.front_row").find("The Queen {face_down=1"), std::string::npos)
-      << t.field("second.front_row");
-}
-
-// EX-001-16, R-SN-01 (001:549-551: enemies turn a Location down to turn
-// Sniper Nest off for a turn).
-// 001:551: the enemy turns a [skill] Location face down: her Sniper Nest is
-// off for the turn (3 ATK does not stun DEF 5), and back on the next turn.
-TEST_P(Queen, Prd008_EnemyTurnsItOffForATurn) {
-  Vs2pcgTable t = sniper_attack(GetParam(), "The Sulaco");
-  t.take("nest_off", "The Sulaco");
-  EXPECT_EQ(t.field("second.resource_row"), "[Space, The Sulaco {face_down=1}]");
-  EXPECT_NE(t.field("first.back_row").find("Isabelle {exhausted=1, attacking=1, turn_nest_off=1}"), std::string::npos)
-      << t.field("first.back_row");
-  t.take("pass");
-  EXPECT_FALSE(t.offers("nest_off"));
-  t.take("pass");
-  EXPECT_EQ(t.field("second.front_row"), "[The Queen]");
-  t.pass_turn();
-  EXPECT_EQ(t.field("first.back_row"), "[Isabelle {exhausted=1}]");
-}
-
-// 001:551: "including their 'wild' Location": a Special Location (LV-426,
-// no [skill]) may be turned down too.
-TEST_P(Queen, Prd008_WildLocationTurnsItOff) {
-  Vs2pcgTable t = sniper_attack(GetParam(), "LV-426");
-  EXPECT_EQ(t.offered("nest_off"), (Names{"LV-426"}));
-  t.take("nest_off", "LV-426");
-  t.take("pass");
-  t.take("pass");
-  EXPECT_EQ(t.field("second.front_row"), "[The Queen]");
-}
-
-// Sniper Nest is off in the Front Row: nothing to turn off, and her 3 ATK
-// does not stun the Queen.
-TEST_P(Queen, Prd008_NotFromTheFrontRow) {
-  Vs2pcgTable t = sniper_attack(GetParam(), "The Sulaco", "front");
-  EXPECT_FALSE(t.offers("nest_off"));
-  t.take("pass");
-  EXPECT_EQ(t.field("second.front_row"), "[The Queen]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Queen, ::testing::ValuesIn(vs2pcg_engines()),

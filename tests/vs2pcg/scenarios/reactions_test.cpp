@@ -1,19 +1,14 @@
-// Predator Battles: Reactions, Death Trap and Vocal Mimicry
+// Predator Battles: Reactions and Death Trap
 // (../shared/seeds/001_7b361cf90076b544.txt "001"; docs/vs2pcg/
 // rulebook-examples.md; games/vs2pcg/plot_twists.rules and
-// predator-battles.cards) as scenario tests, on both engines.
+// predator-battles.cards) as scenario tests, on both engines. EX-001-07
+// (Royce's But I'm Fast) and EX-001-17 (Vocal Mimicry) are in
+// ex001-07-royce-reaction.scenario and ex001-17-vocal-mimicry.scenario.
 //
-// - EX-001-07, R-SP-08 (001:397-399): PRD-005 Royce's Reaction "But I'm
-//   Fast" cancels an enemy Plot Twist: paid as a Super Power (000:400), the
-//   twist has no effect and goes to its owner's KO pile; declined, the twist
-//   resolves. C-22 (CHOSEN, README.md): no Any Turn symbol is needed, the
-//   Reaction is used on the enemy's turn. Once each turn (000:404).
 // - R-DT-01 (001:512-514): PRD-009 Death Trap played from the Resource Row
 //   while face down there; then to the KO pile and replaced by a card of the
 //   deck, face down (a chance: the deck is unordered); with no deck, no
 //   replacement, and it is still playable.
-// - EX-001-17, R-VM-01 (001:553-555): PRD-029 Vocal Mimicry copies one of
-//   the three One of a Kind Plot Twists.
 #include <gtest/gtest.h>
 
 #include "tests/vs2pcg/scenarios/table.hpp"
@@ -52,93 +47,6 @@ deck hunters "Hunters" {
   ALN-060 x30;              # Space
 }
 )";
-
-const char* filler(const std::string& seat) { return seat == "first" ? "The Auriga" : "Space"; }
-
-// n turns: each player draws its filler, puts one face up as a resource and
-// does nothing more.
-void play_turns(Vs2pcgTable& t, int n) {
-  for (int i = 0; i < n; ++i) {
-    const std::string seat = t.field("game.active") == "0" ? "first" : "second";
-    while (t.pending() == "chance " + seat) t.take("draw", filler(seat));
-    if (t.offers("location", filler(seat))) t.take("location", filler(seat));
-    t.pass_turn();
-  }
-}
-
-// The Prey (first) recruit Royce in their fourth turn (4 Aurigas face up, 4
-// Recruit Points); the hunters' fourth turn reaches its Main Phase, Gambits
-// in hand.
-Vs2pcgTable royce_scene(EngineKind kind) {
-  Vs2pcgTable t(kind, decks, {"quarry", "hunters"});
-  t.set_up({"front", "front"}, {{"Royce", "The Auriga"}, {"Gambit", "Gambit"}}, {"The Auriga", "Space"});
-  play_turns(t, 6);
-  t.draw({"The Auriga", "The Auriga"});
-  t.take("location", "The Auriga");
-  t.take("recruit_front", "Royce");
-  t.pass_turn();
-  t.draw({"Space", "Space"});
-  t.skip_to("play");
-  return t;
-}
-
-// EX-001-07 (001:399): the hunters play Gambit on their own turn; the Prey
-// may react with Royce (no Any Turn symbol needed, C-22) or decline. Paid
-// by turning an Auriga face down (000:400), the twist is cancelled: no
-// draw, not used, in its owner's KO pile.
-TEST_P(Reactions, Ex001_07_RoyceCancelsAnEnemyPlotTwist) {
-  Vs2pcgTable t = royce_scene(GetParam());
-  const std::string hand = t.field("second.hand");
-  t.take("play", "Gambit");
-  EXPECT_EQ(t.pending(), "player first");
-  EXPECT_EQ(t.offered("react"), Names{"Royce"});
-  EXPECT_TRUE(t.offers("decline"));
-  t.take("react", "Royce");
-  t.take("turn_down", "The Auriga");
-  EXPECT_EQ(t.pending(), "player second");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Gambit]");
-  EXPECT_EQ(zone_size(t.field("second.hand")), zone_size(hand) - 1);
-  EXPECT_EQ(t.field("game.cancelled"), "0");
-  EXPECT_EQ(t.field("first.front_row"), "[Dutch, Royce {used 1}]");
-  EXPECT_NE(t.field("first.resource_row").find("The Auriga {face_down=1}"), std::string::npos);
-}
-
-// EX-001-07: the Location may be discarded from hand instead (000:400).
-TEST_P(Reactions, Ex001_07_PaidWithALocationFromHand) {
-  Vs2pcgTable t = royce_scene(GetParam());
-  const std::size_t hand = zone_size(t.field("first.hand"));
-  t.take("play", "Gambit");
-  t.take("react", "Royce");
-  t.take("discard", "The Auriga");
-  EXPECT_EQ(zone_size(t.field("first.hand")), hand - 1);
-  EXPECT_EQ(t.field("first.ko_pile"), "[The Auriga]");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Gambit]");
-}
-
-// EX-001-07: declined, the twist resolves: its draw, then the KO pile.
-TEST_P(Reactions, Ex001_07_DeclinedTheTwistResolves) {
-  Vs2pcgTable t = royce_scene(GetParam());
-  t.take("play", "Gambit");
-  t.take("decline");
-  EXPECT_EQ(t.pending(), "chance second");
-  t.take("draw", "Space");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Gambit {used 0}]");
-  EXPECT_EQ(t.field("first.front_row"), "[Dutch, Royce]");
-}
-
-// 000:404, R-SP-08: a Reaction, like any Super Power, once each turn: the
-// second Gambit of the turn is not offered to Royce (the Prey could still
-// pay: Aurigas face up and in hand), it resolves at once.
-TEST_P(Reactions, ReactionOncePerTurn) {
-  Vs2pcgTable t = royce_scene(GetParam());
-  t.take("play", "Gambit");
-  t.take("react", "Royce");
-  t.take("turn_down", "The Auriga");
-  t.take("play", "Gambit");
-  EXPECT_EQ(t.pending(), "chance second");
-  t.take("draw", "Space");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Gambit, Gambit {used 0}]");
-}
 
 // R-DT-01 (001:514): the Prey put a Death Trap face down as a resource; the
 // hunters recruit a Drone. In their next Main Phase the Prey play the Death
@@ -234,28 +142,6 @@ TEST_P(Reactions, DeathTrapFromHandIsNotReplaced) {
   t.take("wound", "Drone");
   EXPECT_EQ(t.field("first.resource_row"), "[The Auriga]");
   EXPECT_EQ(t.pending(), "player first");
-}
-
-// EX-001-17, R-VM-01 (001:555): Vocal Mimicry offers exactly the three One
-// of a Kind Plot Twists, the cards as printed (`cards`): none of them is in
-// this game's decks. Copying "Over Here." gives the hunters' attacker
-// +0/+3 this combat. It is an Any Turn Combat twist of the Predators
-// (Jungle Hunter, face up, is one).
-TEST_P(Reactions, Ex001_17_VocalMimicryCopiesAOneOfAKindTwist) {
-  Vs2pcgTable t(GetParam(), decks, {"quarry", "hunters"});
-  t.set_up({"front", "front"}, {{}, {"Vocal Mimicry"}}, {"The Auriga", "Space"});
-  t.pass_turn();
-  t.draw({"Space", "Space"});
-  t.skip_to("attack");
-  t.take("attack", "Jungle Hunter");
-  t.take("target", "Dutch");
-  t.take("play", "Vocal Mimicry");
-  EXPECT_EQ(t.engine().option_keys(), (Names{"copy Any Time.", "copy Over Here.", "copy Turn Around."}));
-  t.take("copy Over Here.");
-  EXPECT_EQ(t.offered("over_here"), Names{"Jungle Hunter"});
-  t.take("over_here", "Jungle Hunter");
-  EXPECT_EQ(t.field("second.front_row"), "[Jungle Hunter {exhausted=1, attacking=1, combat_def=3}]");
-  EXPECT_EQ(t.field("second.ko_pile"), "[Vocal Mimicry {used 0}]");
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Reactions, ::testing::ValuesIn(vs2pcg_engines()),

@@ -1,0 +1,290 @@
+// canbeat regress --baseline DIR_OR_GIT_REV [--json] [FILE_OR_DIR...]:
+// what a change of the sources changed in play. Every repro file (and every
+// scenario file) is replayed on the built-in games as they were (the
+// baseline: a folder of games, or a git revision of this source tree) and as
+// they are, on both engines: unchanged; changed at step K (the first
+// differing field, baseline against now, and for an option the statement
+// that decides it now and did then); broken (a choice no longer offered,
+// with the options that are). Then a summary by kind and by card. Exit 1
+// when anything plays differently. Default files: the corpus.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+
+#include "analysis/json.hpp"
+#include "analysis/regress.hpp"
+#include "analysis/scenario_run.hpp"
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/repro_io.hpp"
+#include "dsl/file_io.hpp"
+
+namespace canbeat::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using analysis::GameChange;
+
+// The baseline's games folder: DIR itself (a folder of game folders), or
+// the games/ folder of a git revision of the source tree, extracted into a
+// temporary folder that lives as long as the command.
+struct Baseline {
+  std::string games;
+  fs::path temp;
+  ~Baseline() {
+    std::error_code ec;
+    if (!temp.empty()) fs::remove_all(temp, ec);
+  }
+};
+
+std::string shell_quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// Printable, line by line (the text's own line breaks kept).
+std::string lines(const std::string& text) {
+  std::string out;
+  for (std::size_t at = 0; at <= text.size();) {
+    std::size_t nl = std::min(text.find('\n', at), text.size());
+    out += files::printable(std::string_view(text).substr(at, nl - at));
+    if (nl < text.size()) out += '\n';
+    at = nl + 1;
+  }
+  return out;
+}
+
+void open_baseline(const std::string& arg, Baseline& b) {
+  std::error_code ec;
+  if (fs::is_directory(arg, ec)) {
+    b.games = arg;
+    return;
+  }
+  fs::path repo = fs::path(dsl::builtin_games_dir()).parent_path();
+  std::string check = fmt::format("git -C {} rev-parse --verify --quiet {} > /dev/null 2>&1", shell_quote(repo.string()),
+                                  shell_quote(arg + "^{commit}"));
+  if (std::system(check.c_str()) != 0)
+    throw UsageError(fmt::format("--baseline {}: neither a folder nor a git revision of {}", arg, repo.string()));
+  b.temp = fs::temp_directory_path() / fmt::format("canbeat-baseline-{}", ::getpid());
+  fs::create_directories(b.temp);
+  std::string extract = fmt::format("git -C {} archive {} games | tar -x -C {}", shell_quote(repo.string()),
+                                    shell_quote(arg), shell_quote(b.temp.string()));
+  if (std::system(extract.c_str()) != 0 || !fs::is_directory(b.temp / "games"))
+    throw UsageError(fmt::format("--baseline {}: cannot read its games/ folder", arg));
+  b.games = (b.temp / "games").string();
+}
+
+// Loaded games, by folder: each is read once.
+class Games {
+ public:
+  const dsl::Game* get(const std::string& dir) {
+    auto it = games_.find(dir);
+    if (it != games_.end()) return it->second.get();
+    std::error_code ec;
+    std::unique_ptr<dsl::Game> g;
+    if (fs::is_directory(dir, ec)) {
+      dsl::Diagnostics diags;
+      if (auto loaded = dsl::load_game(dir, diags)) g = std::make_unique<dsl::Game>(std::move(*loaded));
+    }
+    return games_.emplace(dir, std::move(g)).first->second.get();
+  }
+
+ private:
+  std::map<std::string, std::unique_ptr<dsl::Game>> games_;
+};
+
+struct FileVerdict {
+  std::string path;
+  std::vector<std::pair<EngineKind, GameChange>> engines;
+  std::string game;
+  std::string scenario_text;  // scenario files: what changed, "" when unchanged
+  bool changed() const {
+    if (!scenario_text.empty()) return true;
+    for (const auto& [k, c] : engines)
+      if (c.kind == GameChange::Kind::changed || c.kind == GameChange::Kind::broken) return true;
+    return false;
+  }
+};
+
+const char* engine_name(EngineKind k) { return k == EngineKind::reference ? "reference" : "fast"; }
+
+FileVerdict regress_repro(const std::string& path, const std::string& baseline_games, Games& games) {
+  Repro r = load_repro(path);
+  FileVerdict v{path, {}, r.game, ""};
+  const dsl::Game* base = games.get(baseline_games + "/" + r.game);
+  const dsl::Game* now = games.get(dsl::builtin_games_dir() + "/" + r.game);
+  if (!base || !now) {
+    GameChange c{GameChange::Kind::not_run};
+    c.note = !now ? "no built-in game '" + r.game + "' now (or it has errors)"
+                  : "no game '" + r.game + "' in the baseline (or it has errors)";
+    v.engines.emplace_back(EngineKind::reference, c);
+    return v;
+  }
+  Setup setup{r.decks, r.seats.size()};
+  dsl::Game base_copy = *base, now_copy = *now;  // table rules may add decks
+  try {
+    build_table_decks(base_copy, r.decks);
+    build_table_decks(now_copy, r.decks);
+  } catch (const std::invalid_argument&) {
+  }
+  std::vector<EngineKind> kinds = {EngineKind::reference};
+  if (has_fast_engine(r.game)) kinds.push_back(EngineKind::fast);
+  for (EngineKind k : kinds) v.engines.emplace_back(k, analysis::compare_games(base_copy, now_copy, setup, r.choices, k));
+  return v;
+}
+
+// Each scenario and engine's verdict, "pass" or "FAIL (line N: observed)".
+std::map<std::string, std::string> scenario_verdicts(const std::vector<analysis::ScenarioResult>& rs) {
+  std::map<std::string, std::string> out;
+  for (const auto& r : rs)
+    for (const auto& e : r.engines) {
+      std::string v = e.result == analysis::EngineVerdict::Result::pass   ? "pass"
+                      : e.result == analysis::EngineVerdict::Result::fail ? "FAIL"
+                                                                          : "cannot run";
+      for (const auto& f : e.failures) v += fmt::format(" (line {}: {})", f.line, f.observed);
+      out[fmt::format("\"{}\" [{}]", r.name, engine_name(e.engine))] = v;
+    }
+  return out;
+}
+
+// The scenarios whose verdict differs: "NAME [ENGINE]: baseline V, now W".
+std::string scenario_changes(const std::map<std::string, std::string>& base, const std::map<std::string, std::string>& now) {
+  std::string out;
+  for (const auto& [name, v] : now) {
+    auto it = base.find(name);
+    std::string before = it == base.end() ? "not there" : it->second;
+    if (before != v) out += fmt::format("  {}: baseline {}, now {}\n", name, before, v);
+  }
+  for (const auto& [name, v] : base)
+    if (!now.count(name)) out += fmt::format("  {}: baseline {}, now not there\n", name, v);
+  return out;
+}
+
+FileVerdict regress_scenario(const std::string& path, const std::string& baseline_games) {
+  FileVerdict v{path, {}, "", ""};
+  std::string text, why;
+  if (!files::read_regular_file(path, text, why)) throw UsageError(path + ": cannot read the scenario file: " + why);
+  dsl::Diagnostics diags;
+  auto f = analysis::parse_scenario(text, path, diags);
+  if (!f) throw UsageError(lines(diags.text()));
+  v.game = f->game;
+  auto now = analysis::load_scenario_game(*f, diags);
+  auto base = analysis::load_scenario_game(*f, diags, baseline_games);
+  std::map<std::string, std::string> b, n;
+  if (base) b = scenario_verdicts(analysis::run_scenarios(*f, *base));
+  else b["(the file)"] = "its game does not load";
+  if (now) n = scenario_verdicts(analysis::run_scenarios(*f, *now));
+  else n["(the file)"] = "its game does not load";
+  v.scenario_text = scenario_changes(b, n);
+  return v;
+}
+
+std::vector<std::string> files_of(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  for (const std::string& a : args) {
+    std::error_code ec;
+    if (!fs::is_directory(a, ec)) {
+      out.push_back(a);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (fs::recursive_directory_iterator it(a, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".repro" || it->path().extension() == ".scenario") found.push_back(it->path().string());
+    std::sort(found.begin(), found.end());
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
+
+void print_text(const FileVerdict& v) {
+  if (!v.scenario_text.empty()) {
+    std::printf("%s: scenarios changed\n%s", v.path.c_str(), lines(v.scenario_text).c_str());
+    return;
+  }
+  if (v.engines.empty()) {
+    std::printf("%s: unchanged\n", v.path.c_str());
+    return;
+  }
+  std::string ref = change_text(v.engines.front().second);
+  std::printf("%s: %s\n", v.path.c_str(), lines(ref).c_str());
+  for (std::size_t i = 1; i < v.engines.size(); ++i) {
+    std::string t = change_text(v.engines[i].second);
+    if (t != ref) std::printf("  %s: %s\n", engine_name(v.engines[i].first), lines(t).c_str());
+  }
+}
+
+std::string json_of(const FileVerdict& v) {
+  using analysis::json_string;
+  std::vector<std::string> engines;
+  for (const auto& [k, c] : v.engines) {
+    const char* kind = c.kind == GameChange::Kind::unchanged ? "unchanged"
+                       : c.kind == GameChange::Kind::changed ? "changed"
+                       : c.kind == GameChange::Kind::broken  ? "broken"
+                                                             : "not_compared";
+    engines.push_back(fmt::format("{}: {{\"verdict\": \"{}\", \"step\": {}, \"field\": {}, \"baseline\": {}, \"now\": {}, "
+                                  "\"decided\": {}, \"note\": {}}}",
+                                  json_string(engine_name(k)), kind, c.step, json_string(c.field), json_string(c.before),
+                                  json_string(c.after), json_string(c.decided), json_string(c.note)));
+  }
+  return fmt::format("{{\"file\": {}, \"game\": {}, \"engines\": {{{}}}, \"scenarios_changed\": {}}}", json_string(v.path),
+                     json_string(v.game), fmt::join(engines, ", "), json_string(v.scenario_text));
+}
+
+}  // namespace
+
+int cmd_regress(int argc, char** argv) {
+  Args args(argc, argv, 2, {"json"}, {"baseline"});
+  if (!args.has("baseline"))
+    throw UsageError("regress needs --baseline DIR_OR_GIT_REV: canbeat regress --baseline HEAD~1 [FILE_OR_DIR...]");
+  Baseline baseline;
+  open_baseline(args.get("baseline", ""), baseline);
+  std::vector<std::string> inputs = args.positional();
+  if (inputs.empty()) inputs.push_back((fs::path(dsl::builtin_games_dir()).parent_path() / "corpus").string());
+  Games games;
+  std::vector<FileVerdict> verdicts;
+  for (const std::string& path : files_of(inputs)) {
+    bool scenario = fs::path(path).extension() == ".scenario";
+    verdicts.push_back(scenario ? regress_scenario(path, baseline.games) : regress_repro(path, baseline.games, games));
+  }
+  std::map<std::string, std::size_t> by_kind;
+  std::map<std::string, std::vector<std::string>> by_card;  // a changed card -> the changed files of its game
+  std::map<std::string, std::vector<std::string>> cards_of_game;
+  for (const FileVerdict& v : verdicts) {
+    std::string kind = v.changed() ? (!v.engines.empty() && v.engines.front().second.kind == GameChange::Kind::broken ? "broken" : "changed")
+                                   : "unchanged";
+    ++by_kind[kind];
+    if (!v.changed() || v.game.empty() || v.game.find('/') != std::string::npos) continue;
+    if (!cards_of_game.count(v.game)) {
+      const dsl::Game* b = games.get(baseline.games + "/" + v.game);
+      const dsl::Game* n = games.get(dsl::builtin_games_dir() + "/" + v.game);
+      cards_of_game[v.game] = b && n ? analysis::changed_cards(*b, *n) : std::vector<std::string>{};
+    }
+    for (const std::string& c : cards_of_game[v.game]) by_card[v.game + ": " + c].push_back(v.path);
+  }
+  if (args.has("json")) {
+    std::vector<std::string> files, cards;
+    for (const FileVerdict& v : verdicts) files.push_back(json_of(v));
+    for (const auto& [card, paths] : by_card)
+      cards.push_back(fmt::format("{}: {}", analysis::json_string(card), paths.size()));
+    std::printf("{\"baseline\": %s, \"files\": [%s], \"unchanged\": %zu, \"changed\": %zu, \"broken\": %zu, "
+                "\"changed_cards\": {%s}}\n",
+                analysis::json_string(args.get("baseline", "")).c_str(), fmt::format("{}", fmt::join(files, ", ")).c_str(),
+                by_kind["unchanged"], by_kind["changed"], by_kind["broken"], fmt::format("{}", fmt::join(cards, ", ")).c_str());
+  } else {
+    for (const FileVerdict& v : verdicts)
+      if (v.changed()) print_text(v);
+    std::printf("regress against %s: %zu file%s: %zu unchanged, %zu changed, %zu broken\n", args.get("baseline", "").c_str(),
+                verdicts.size(), verdicts.size() == 1 ? "" : "s", by_kind["unchanged"], by_kind["changed"], by_kind["broken"]);
+    for (const auto& [card, paths] : by_card)
+      std::printf("  changed card %s: in the game of %zu changed file%s\n", card.c_str(), paths.size(), paths.size() == 1 ? "" : "s");
+  }
+  return by_kind["changed"] + by_kind["broken"] > 0 ? 1 : 0;
+}
+
+}  // namespace canbeat::cli
