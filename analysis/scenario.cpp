@@ -200,7 +200,8 @@ Step read_step(Line& l) {
   if (l.take("take")) s = read_take(l);
   else if (l.take("until")) s = read_until(l);
   else if (l.take("expect")) s = read_expect(l);
-  else l.fail("expected a step (take, until, expect, do), 'scenario \"NAME\"', 'define NAME', or a header line (game, players, decks, dsl)");
+  else if (l.rest == "show") s.kind = Step::Kind::show;
+  else l.fail("expected a step (take, until, expect, do, show), 'scenario \"NAME\"', 'define NAME', or a header line (game, players, decks, dsl)");
   s.line = at.number;
   s.col = at.col();
   s.text_as_written = std::string(at.rest);
@@ -223,6 +224,7 @@ class Reader {
     while (next()) line();
     if (in_dsl_) throw Bad{dsl_line_, 1, "expected 'end' to close the dsl block opened here"};
     if (defining_) throw Bad{define_line_, 1, "expected 'end' to close the define opened here"};
+    if (in_position_) throw Bad{position_line_, 1, "expected 'end' to close the position opened here"};
     if (file_.game.empty()) throw Bad{1, 1, "expected a 'game NAME' line (a built-in game or a rules folder)"};
     if (file_.scenarios.empty()) throw Bad{number_ + 1, 1, "expected at least one 'scenario \"NAME\"'"};
     return std::move(file_);
@@ -249,11 +251,13 @@ class Reader {
     Line l{raw_, body, number_};
     if (raw_.find('\0') != std::string_view::npos) l.fail("expected text (the line holds a NUL byte)");
     if (defining_) return define_line(l);
+    if (in_position_) return position_line(l);
     if (l.take("game")) return header_game(l);
     if (l.take("players")) return table_line(l, true);
     if (l.take("decks")) return table_line(l, false);
     if (l.take("dsl")) return header(l, [&] { begin_dsl(l); });
     if (l.take("define")) return begin_define(l);
+    if (l.take("position")) return begin_position(l);
     if (l.take("scenario")) {
       Scenario sc;
       sc.name = read_name(l);
@@ -282,6 +286,28 @@ class Reader {
     }
     if (players) *n = static_cast<std::size_t>(l.number_or_fail("a number of players"));
     else *decks = words(l.rest);
+  }
+
+  // `position` ... `end`: the file's (in the header) or one scenario's
+  // (right after its line) starting position, PATH = VALUE per line.
+  void begin_position(Line& l) {
+    if (!l.rest.empty()) l.fail("expected the position's fields to start on the next line");
+    if (!file_.scenarios.empty() ? !file_.scenarios.back().steps.empty() || !file_.scenarios.back().position.empty()
+                                 : !file_.prelude.empty() || !file_.position.empty())
+      l.fail("expected one position, before the steps it starts");
+    in_position_ = true;
+    position_line_ = number_;
+  }
+
+  void position_line(Line& l) {
+    if (l.rest == "end") {
+      in_position_ = false;
+      return;
+    }
+    std::size_t eq = l.rest.find(" = ");
+    if (eq == std::string_view::npos) l.fail("expected PATH = VALUE (first.hand = [Newt, Earth]) or 'end'");
+    auto& position = file_.scenarios.empty() ? file_.position : file_.scenarios.back().position;
+    position.push_back({std::string(trim(l.rest.substr(0, eq))), std::string(trim(l.rest.substr(eq + 3))), number_});
   }
 
   // `define NAME` ... `end`: steps that `do NAME` runs where it stands.
@@ -367,6 +393,8 @@ class Reader {
   int number_ = 0;
   bool in_dsl_ = false;
   int dsl_line_ = 0;
+  bool in_position_ = false;
+  int position_line_ = 0;
   bool defining_ = false;
   int define_line_ = 0;
   std::string define_name_;

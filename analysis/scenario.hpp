@@ -28,6 +28,7 @@ struct Step {
     expect_weight,         // expect weight PATTERN = N (a chance option: how many cards it stands for)
     expect_pending,        // expect pending TEXT
     expect_outcome,        // expect outcome TEXT
+    show,                  // show: print every observed field here (writing a scenario)
   };
   Kind kind = Kind::take;
   int line = 0, col = 0;  // of the step's first word
@@ -44,6 +45,12 @@ struct Step {
   int done_at = 0;
 };
 
+// One line of a `position` block: PATH = VALUE.
+struct PositionField {
+  std::string path, value;
+  int line = 0;
+};
+
 struct Scenario {
   std::string name;
   int line = 0;
@@ -52,6 +59,9 @@ struct Scenario {
   // instead of the file's (0 / empty: the file's).
   std::size_t players = 0;
   std::vector<std::string> decks;
+  // `position` ... `end` right after the scenario line: where it starts
+  // (observation fields, PATH = VALUE), staged instead of played to.
+  std::vector<PositionField> position;
 };
 
 struct ScenarioFile {
@@ -67,6 +77,7 @@ struct ScenarioFile {
   std::size_t players = 0;         // 0: the game's default
   std::vector<std::string> decks;  // empty: the game's
   std::vector<Step> prelude;       // steps before the first scenario: run first by each
+  std::vector<PositionField> position;  // the header's `position`: every scenario's
   std::vector<Scenario> scenarios;
 };
 

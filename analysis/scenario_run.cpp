@@ -60,6 +60,7 @@ class Play {
 
   std::vector<Failure> failures;
   std::vector<std::string> notes;  // things to look at that are not failures
+  std::string shown;
   bool unchecked_deciders = false;  // a `decided by` this engine cannot tell
 
  private:
@@ -79,6 +80,10 @@ class Play {
       case Step::Kind::expect_weight: return expect_weight(s);
       case Step::Kind::expect_pending: return expect_equal(s, pending_text(e_.pending(), e_.seats()), s.text);
       case Step::Kind::expect_outcome: return expect_equal(s, outcome_text(e_.outcome(), e_.seats()), s.text);
+      case Step::Kind::show:
+        shown += fmt::format("line {}, after {} choice{}:\n{}options = {}\n", s.line, choices_, choices_ == 1 ? "" : "s",
+                             e_.observe().serialize(), options_text(true));
+        return true;
     }
     return true;
   }
@@ -271,6 +276,13 @@ Setup setup_of(const ScenarioFile& f, const Scenario& sc) {
   return s;
 }
 
+// The line of the position field an error names ("red.field: ..."), else `fallback`.
+int line_of(const std::vector<PositionField>& position, const std::string& why, int fallback) {
+  for (const PositionField& p : position)
+    if (why.rfind(p.path + ":", 0) == 0 || why.rfind(p.path + " =", 0) == 0) return p.line;
+  return fallback;
+}
+
 EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc, const dsl::Game& g) {
   EngineVerdict v;
   v.engine = kind;
@@ -296,6 +308,24 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
     }
     return v;
   }
+  const auto& position = sc.position.empty() ? f.position : sc.position;
+  if (!position.empty()) {
+    Observation o;
+    for (const PositionField& p : position) o.add(p.path, p.value);
+    o.sort();
+    std::string why;
+    try {
+      why = engine->stage(o);
+    } catch (const std::exception& x) {
+      why = std::string("an error while staging: ") + x.what();
+    }
+    if (!why.empty()) {
+      v.result = kind == EngineKind::fast ? EngineVerdict::Result::cannot_run : EngineVerdict::Result::fail;
+      if (kind == EngineKind::fast) v.note = "cannot stage: " + why;
+      else v.failures.push_back({line_of(position, why, sc.line), 1, "the position to be staged", why, 0, "", 0});
+      return v;
+    }
+  }
   Play play(*engine, explaining, g);
   bool going = true;
   for (const Step& s : f.prelude)
@@ -303,6 +333,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
   for (const Step& s : sc.steps)
     if (going) going = play.step(s);
   v.failures = std::move(play.failures);
+  v.shown = std::move(play.shown);
   v.result = v.failures.empty() ? EngineVerdict::Result::pass : EngineVerdict::Result::fail;
   if (play.unchecked_deciders) play.notes.push_back("'decided by' is checked on the reference interpreter only");
   for (const std::string& n : play.notes) v.note += (v.note.empty() ? "" : "; ") + n;

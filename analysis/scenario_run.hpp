@@ -29,6 +29,7 @@ struct EngineVerdict {
   enum class Result { pass, fail, cannot_run } result = Result::pass;
   std::vector<Failure> failures;
   std::string note;  // cannot_run: why (the fast engine cannot compile a card); pass: what was not checked
+  std::string shown;  // what `show` steps printed: every observed field and the options
 };
 
 struct ScenarioResult {

@@ -83,6 +83,7 @@ void print(const ScenarioFileResult& f) {
         continue;
       }
       for (const analysis::Failure& x : v.failures) std::printf("  %s", failure_text(f.path, v.engine, x).c_str());
+      if (!v.shown.empty() && v.engine == EngineKind::reference) std::printf("%s", v.shown.c_str());
       if (!v.note.empty()) std::printf("  %s: %s\n", v.engine == EngineKind::reference ? "reference" : "fast", v.note.c_str());
     }
   }

@@ -94,6 +94,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining)
   if (turns.size() != 1 || turns[0]->phases.empty())
     throw EngineBug("interpreter: the rulebook needs exactly one turn sequence");
   turn_decl_ = turns[0];
+  dealt_ = std::make_shared<const GameState>(state_);
   Frame turn;
   turn.kind = Frame::Kind::turn;
   frames_.push_back(std::move(turn));

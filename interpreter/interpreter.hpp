@@ -89,6 +89,13 @@ class Reference final : public Engine {
   Observation observe() const override;
   Outcome outcome() const override { return state_.outcome; }
   std::unique_ptr<Engine> clone() const override;
+  // stage.cpp: the position's zones, marks and vars on the cards as dealt,
+  // then its phase from the beginning (no `setup` procedure).
+  std::string stage(const Observation& position) override;
+  // The position each turn began in (the first phase about to start), kept
+  // from now on: what staging must reproduce (tests/interpreter).
+  void keep_turn_starts() { keep_turn_starts_ = true; }
+  const std::vector<Observation>& turn_starts() const { return turn_starts_; }
 
   // Lines describing what happened since the last call (moves, reveals,
   // outcomes), for `canbeat play --trace`.
@@ -171,6 +178,8 @@ class Reference final : public Engine {
   void exec_choose(const ast::Choose& s);
   void exec_chance(const ast::Chance& s);
   void start_phase(const std::string& name);
+  std::string place(const Observation& position, std::size_t& phase);
+  std::string place_zone(int seat, int zone, const std::string& cards, std::vector<bool>& placed);
 
   // eval.cpp: one function per expression node kind
   Value eval(const ast::Expr& e);
@@ -239,6 +248,9 @@ class Reference final : public Engine {
   std::vector<const ast::Continuous*> continuous_log_;
   bool explaining_ = false;
   std::vector<Candidate> candidates_;
+  std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
+  bool keep_turn_starts_ = false;
+  std::vector<Observation> turn_starts_;
   long steps_ = 0;
   long work_ = 0;            // expressions evaluated in this run (work_budget)
   int legality_depth_ = 0;   // legality queries in progress

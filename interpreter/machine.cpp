@@ -76,6 +76,12 @@ void Reference::step() {
         f.pc = 0;
         ++state_.turn;
       }
+      if (f.pc == 0 && keep_turn_starts_) {
+        Observation o = observe();
+        for (Field& field : o.fields)
+          if (field.path == "phase") field.value = turn_decl_->phases[0];
+        turn_starts_.push_back(std::move(o));
+      }
       start_phase(turn_decl_->phases[f.pc++]);
       return;
     }

@@ -60,4 +60,7 @@ std::vector<std::string> Engine::option_keys() const {
   return keys;
 }
 
+// Engines that can start from a declared position override this.
+std::string Engine::stage(const Observation&) { return "the " + game() + " engine cannot stage a position"; }
+
 }  // namespace canbeat

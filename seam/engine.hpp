@@ -100,6 +100,15 @@ class Engine {
   // An independent copy in the same state, history included.
   virtual std::unique_ptr<Engine> clone() const = 0;
 
+  // Staging (scenario files, docs/scenarios.md "position"): on a fresh
+  // engine, puts the game in a declared position instead of playing to it,
+  // then runs to the first decision. `position` holds observation fields as
+  // observe() writes them: `turn`, `phase` (the phase to start, from its
+  // beginning), `game.VAR`, `SEAT.VAR`, `SEAT.ZONE` (card texts with their
+  // marks); every card it does not place stays in its owner's start zone.
+  // Returns "" when staged, else why not (an engine that cannot stage says so).
+  virtual std::string stage(const Observation& position);
+
   // Takes option i (i < option_count()), records it, advances to the next
   // decision. Throws IllegalOption when i is out of range.
   void apply(std::size_t i);

@@ -1,0 +1,175 @@
+// Staging a declared position (seam/engine.hpp Engine::stage; the scenario
+// files' `position` block, docs/scenarios.md): the cards as dealt, placed in
+// the zones the position names with the marks it shows, the variables it
+// sets, then its phase run from its beginning. Everything a position can say
+// is an observation field, so staging the observation of a turn's start
+// reproduces that turn (tests/interpreter/staging_test.cpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <set>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+namespace {
+
+// "Newt {wounds=1, used 0}" -> name and marks.
+struct CardText {
+  std::string name;
+  std::vector<std::string> marks;
+};
+
+// A zone's text as card texts. A name may hold ", " ("Short, Controlled
+// Bursts"): pieces are joined until they make a name of the game.
+std::optional<std::vector<CardText>> card_texts(const std::string& value, const std::set<std::string>& names) {
+  if (value.size() < 2 || value.front() != '[' || value.back() != ']') return std::nullopt;
+  std::string inner = value.substr(1, value.size() - 2);
+  std::vector<CardText> out;
+  if (inner.empty()) return out;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= inner.size(); ++i) {
+    char c = i < inner.size() ? inner[i] : ',';
+    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+    if (c != ',' || depth != 0) continue;
+    std::string text = inner.substr(start, i - start);
+    std::size_t brace = text.find(" {");
+    if (!names.count(text.substr(0, brace)) && i < inner.size()) continue;
+    CardText card{text.substr(0, brace), {}};
+    if (brace != std::string::npos && text.back() == '}') {
+      std::string marks = text.substr(brace + 2, text.size() - brace - 3);
+      for (std::size_t at = 0; at <= marks.size();) {
+        std::size_t comma = std::min(marks.find(", ", at), marks.size());
+        card.marks.push_back(marks.substr(at, comma - at));
+        at = comma + 2;
+      }
+    }
+    out.push_back(std::move(card));
+    start = i + 2;
+  }
+  return out;
+}
+
+std::optional<long> number(const std::string& s) {
+  long n = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
+  return n;
+}
+
+}  // namespace
+
+std::string Reference::stage(const Observation& position) {
+  state_ = *dealt_;
+  frames_.clear();
+  pending_ = {};
+  options_.clear();
+  triggered_.clear();
+  events_.clear();
+  candidates_.clear();
+  std::size_t phase = turn_decl_->phases.size();
+  if (std::string why = place(position, phase); !why.empty()) return why;
+  if (phase == turn_decl_->phases.size()) return "the position names no phase of the turn (phase = NAME)";
+  Frame turn;
+  turn.kind = Frame::Kind::turn;
+  turn.pc = phase;
+  frames_.push_back(std::move(turn));
+  run();
+  return "";
+}
+
+// The fields of the position, each where it belongs; `phase` gets the index
+// of the phase to start.
+std::string Reference::place(const Observation& position, std::size_t& phase) {
+  std::vector<bool> placed(state_.cards.size(), false);
+  for (auto& seat : state_.zones)
+    for (auto& z : seat) z.clear();
+  // The turn first: a card's "used N" mark means used in this turn.
+  if (const std::string* turn = position.find("turn")) {
+    std::optional<long> t = number(*turn);
+    if (!t || *t < 1) return "turn = " + *turn + ": expected a turn number of at least 1";
+    state_.turn = *t;
+  }
+  for (const Field& f : position.fields) {
+    // What staging leads to, not what it sets.
+    if (f.path == "outcome" || f.path == "pending" || f.path == "turn") continue;
+    if (f.path == "phase") {
+      auto it = std::find(turn_decl_->phases.begin(), turn_decl_->phases.end(), f.value);
+      if (it == turn_decl_->phases.end()) return "phase = " + f.value + ": not a phase of the turn";
+      phase = static_cast<std::size_t>(it - turn_decl_->phases.begin());
+      continue;
+    }
+    std::size_t dot = f.path.find('.');
+    std::string owner = f.path.substr(0, dot), name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
+    if (owner == "game") {
+      std::optional<long> v = number(f.value);
+      if (!state_.game_vars.count(name) || !v) return f.path + " = " + f.value + ": not a game variable and a number";
+      state_.game_vars[name] = *v;
+      continue;
+    }
+    auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
+    if (seat == state_.seats.end()) return f.path + ": no seat '" + owner + "'";
+    int s = static_cast<int>(seat - state_.seats.begin());
+    if (state_.player_vars[s].count(name)) {
+      std::optional<long> v = number(f.value);
+      if (!v) return f.path + " = " + f.value + ": expected a number";
+      state_.player_vars[s][name] = *v;
+      continue;
+    }
+    int z = zone_index(name);
+    if (z < 0) return f.path + ": no variable or zone '" + name + "' of a player";
+    if (std::string why = place_zone(s, z, f.value, placed); !why.empty()) return f.path + ": " + why;
+  }
+  // Every card the position does not place: in its owner's start zone, as dealt.
+  for (std::size_t i = 0; i < state_.cards.size(); ++i) {
+    const CardInstance& dealt = dealt_->cards[i];
+    if (placed[i]) continue;
+    state_.cards[i].seat = dealt.seat;
+    state_.cards[i].zone = dealt.zone;
+    state_.zones[dealt.seat][dealt.zone].push_back(static_cast<int>(i));
+  }
+  return "";
+}
+
+std::string Reference::place_zone(int seat, int zone, const std::string& value, std::vector<bool>& placed) {
+  std::set<std::string> names;
+  for (const CardInstance& c : state_.cards) names.insert(c.def->name);
+  std::optional<std::vector<CardText>> cards = card_texts(value, names);
+  if (!cards) return "expected a zone: [Card, Card {mark=1}, ...]";
+  for (const CardText& text : *cards) {
+    // A copy of that card not placed yet, the seat's own first.
+    int found = -1;
+    for (int pass = 0; pass < 2 && found < 0; ++pass)
+      for (std::size_t i = 0; i < state_.cards.size() && found < 0; ++i)
+        if (!placed[i] && state_.cards[i].def->name == text.name && (pass == 1 || state_.cards[i].owner == seat))
+          found = static_cast<int>(i);
+    if (found < 0) return fmt::format("no copy of '{}' is left to place (the decks hold no more)", text.name);
+    CardInstance& c = state_.cards[found];
+    for (const std::string& mark : text.marks) {
+      std::size_t eq = mark.find('=');
+      if (mark.rfind("used ", 0) == 0) {
+        std::optional<long> i = number(mark.substr(5));
+        if (!i || *i < 0 || *i >= static_cast<long>(powers_of(*c.def).size()))
+          return fmt::format("'{}': no power {} on {}", mark, mark.substr(5), text.name);
+        auto at = static_cast<std::size_t>(*i);
+        if (c.power_used.size() <= at) c.power_used.resize(at + 1, 0);
+        c.power_used[at] = state_.turn;  // used this turn
+        continue;
+      }
+      std::optional<long> v = eq == std::string::npos ? std::nullopt : number(mark.substr(eq + 1));
+      if (!v || !c.vars.count(mark.substr(0, eq)))
+        return fmt::format("'{}': expected VAR=NUMBER, VAR a per_card variable", mark);
+      c.vars[mark.substr(0, eq)] = *v;
+    }
+    placed[static_cast<std::size_t>(found)] = true;
+    c.seat = seat;
+    c.zone = zone;
+    state_.zones[seat][zone].push_back(found);
+  }
+  return "";
+}
+
+}  // namespace canbeat::interp
