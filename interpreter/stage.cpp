@@ -16,7 +16,7 @@ namespace canbeat::interp {
 
 namespace {
 
-// "Newt {wounds=1, used 0}" -> name and marks.
+// "Pup {marked=1, used 0}" -> name and marks.
 struct CardText {
   std::string name;
   std::vector<std::string> marks;
