@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
 #include <numeric>
 #include <stdexcept>
 
@@ -88,7 +89,14 @@ std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
 
 Engine::Engine(const Data& data, Faults faults)
     : t_(make_tables(data)), faults_(faults) {
-  // game aliens { start_zone deck; }: every card starts in its owner's deck.
+  deal();
+  start_logistics(0);
+  make_options();
+}
+
+// game aliens { start_zone deck; }: every card starts in its owner's deck.
+void Engine::deal() {
+  s_ = State{};
   for (int s = 0; s < 2; ++s) {
     for (int k = 0; k < t_->seat[s].kinds; ++k) {
       s_.cards[s][int(Zone::deck)][k] = t_->seat[s].copies[k];
@@ -97,8 +105,6 @@ Engine::Engine(const Data& data, Faults faults)
     }
   }
   s_.turn = 1;
-  start_logistics(0);
-  make_options();
 }
 
 Engine::Engine(const Data& data, const Layout& layout, Faults faults)
@@ -392,6 +398,60 @@ Observation Engine::observe() const {
   obs.add("turn", std::to_string(s_.turn));
   obs.sort();
   return obs;
+}
+
+// The inverse of observe() at the start of a turn (seam/engine.hpp
+// Engine::stage): the cards as dealt, each card the position names moved
+// out of its seat's deck into its zone, the totals it sets, then the
+// Logistics Phase of its turn, as every turn starts. Only a Logistics Phase
+// is staged: this engine's program starts nowhere else.
+std::string Engine::stage(const Observation& position) {
+  deal();
+  for (const Field& f : position.fields) {
+    if (f.path == "outcome" || f.path == "pending") continue;
+    if (f.path == "phase") {
+      if (f.value != kPhaseNames[0]) return "the fast engine stages only at the start of a Logistics Phase";
+      continue;
+    }
+    std::size_t dot = f.path.find('.');
+    int n = 0;
+    bool is_number = std::from_chars(f.value.data(), f.value.data() + f.value.size(), n).ec == std::errc();
+    if (f.path == "turn" && is_number && n >= 1) {
+      s_.turn = n;
+      continue;
+    }
+    int seat = dot == std::string::npos ? -1 : f.path.compare(0, dot, t_->seat_names[0]) == 0 ? 0
+                                                : f.path.compare(0, dot, t_->seat_names[1]) == 0 ? 1 : -1;
+    std::string name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
+    int* total = name == "discards" ? s_.discards : name == "ct" ? s_.ct : name == "wt" ? s_.wt
+               : name == "tt" ? s_.tt : name == "cft" ? s_.cft : nullptr;
+    if (seat >= 0 && total && is_number) {
+      total[seat] = n;
+      continue;
+    }
+    int z = 0;
+    while (z < kZones && name != kZoneNames[z]) ++z;
+    if (seat < 0 || z == kZones) return f.path + ": not a field of the fast engine";
+    if (std::string why = stage_zone(seat, Zone(z), f.value); !why.empty()) return f.path + ": " + why;
+  }
+  start_logistics(0);
+  make_options();
+  return "";
+}
+
+// "[A, B, B]": one copy of each name moved out of the seat's deck.
+std::string Engine::stage_zone(int seat, Zone z, const std::string& cards) {
+  if (cards.size() < 2 || cards.front() != '[' || cards.back() != ']') return "expected [Card, Card, ...]";
+  std::string inner = cards.substr(1, cards.size() - 2);
+  for (std::size_t at = 0; !inner.empty() && at <= inner.size();) {
+    std::size_t comma = std::min(inner.find(", ", at), inner.size());
+    int k = t_->seat[seat].find(inner.substr(at, comma - at));
+    if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
+      return "no copy of '" + inner.substr(at, comma - at) + "' is left to place";
+    if (z != Zone::deck) move(seat, Zone::deck, z, k);
+    at = comma + 2;
+  }
+  return "";
 }
 
 std::unique_ptr<canbeat::Engine> Engine::clone() const {

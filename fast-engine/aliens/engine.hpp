@@ -94,6 +94,7 @@ class Engine final : public canbeat::Engine {
   Observation observe() const override;
   Outcome outcome() const override;
   std::unique_ptr<canbeat::Engine> clone() const override;
+  std::string stage(const Observation& position) override;
 
   // Cheap accessors for tests and benchmarks (no strings built).
   int count(int seat, Zone z) const { return s_.total[seat][int(z)]; }
@@ -128,6 +129,8 @@ class Engine final : public canbeat::Engine {
     std::uint8_t winner = 0;
   };
 
+  void deal();
+  std::string stage_zone(int seat, Zone z, const std::string& cards);
   void move(int seat, Zone from, Zone to, int kind);
   void move_all(int seat, Zone from, Zone to);
   bool start_draw(int seat);  // false when the game ended with "empty-draw"

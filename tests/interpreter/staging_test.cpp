@@ -102,5 +102,45 @@ TEST_P(Staging, AZoneLeftOutIsAnotherPosition) {
 INSTANTIATE_TEST_SUITE_P(BuiltinGames, Staging, ::testing::ValuesIn(games_with_turns()),
                          [](const auto& info) { return info.param; });
 
+// Staging agrees across engines: for every game with a fast engine, each
+// turn start, staged on the fast engine and on a fresh interpreter, gives
+// the same observation and options. A fast engine that does not stage
+// (Engine::stage's default) is counted and skipped: scenario files give it
+// the verdict "cannot run" for staged scenarios.
+class StagingAgrees : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(StagingAgrees, TurnStartsStagedOnBothEngines) {
+  const dsl::Game& g = testing::builtin_game(GetParam());
+  std::size_t staged = 0, refused = 0;
+  std::string why_refused;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    interp::Reference played(g);
+    played.keep_turn_starts();
+    std::mt19937 rng(seed);
+    for (int step = 0; step < 2000 && played.option_count() > 0; ++step)
+      played.apply(static_cast<std::size_t>(rng() % played.option_count()));
+    for (const Observation& position : played.turn_starts()) {
+      interp::Reference ref(g);
+      ASSERT_EQ(ref.stage(position), "");
+      std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, g, {});
+      std::string why = fast->stage(position);
+      if (!why.empty()) {
+        ++refused;
+        why_refused = why;
+        continue;
+      }
+      ++staged;
+      ASSERT_EQ(ref.observe().serialize(), fast->observe().serialize()) << "seed " << seed << ", staged from:\n"
+                                                                        << position.serialize();
+      ASSERT_EQ(ref.option_keys(), fast->option_keys()) << "seed " << seed;
+    }
+  }
+  std::printf("%s: %zu turn starts staged on both engines, %zu refused by the fast engine%s%s\n", GetParam().c_str(),
+              staged, refused, refused ? ": " : "", why_refused.c_str());
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, StagingAgrees, ::testing::ValuesIn(fast_engine_games()),
+                         [](const auto& info) { return info.param; });
+
 }  // namespace
 }  // namespace canbeat
