@@ -8,7 +8,7 @@
 #
 #   bad_input.sh CANBEAT SOURCE_DIR WORK_DIR PART
 #
-# PART: inputs | outputs | truncations | repros | defects. Deterministic
+# PART: inputs | outputs | truncations | repros | defects | scenarios. Deterministic
 # (fixed seeds); each run must end within $limit seconds.
 set -u
 canbeat=$1
@@ -306,7 +306,56 @@ defects() {
   run "2" "no deck named 'nosuch'" play --game "$game" --decks nosuch
 }
 
+# Scenario files (docs/scenarios.md) cut at random places and mutated line
+# by line: `canbeat test` answers 0, 1 (failures at file:line:col) or 2 (a
+# diagnostic at file:line:col), never a crash or a hang; --junit is written
+# whole or not at all.
+scenarios() {
+  RANDOM=23
+  local n=0
+  mkdir -p "$work/tests/interpreter"
+  cp -r tests/interpreter/golden_rules "$work/tests/interpreter/"
+  for f in $(ls tests/*/scenarios/*.scenario tests/golden/scenarios/*.scenario | sort); do
+    n=$((n + 1))
+    [ $((n % 3)) -eq 0 ] || continue  # a third of them: the suite stays short
+    local size lines
+    size=$(wc -c <"$f")
+    lines=$(wc -l <"$f")
+    # In the work folder, at the same relative place (a scenario names its
+    # rules folder relative to itself): never beside the suite's own files,
+    # which other tests read at the same time.
+    local dir="$work/$(dirname "$f")"
+    mkdir -p "$dir"
+    for mutation in cut drop-line dup-line swap-words nul-byte; do
+      local m="$dir/.bad-input-$n-$mutation.scenario" k=$((RANDOM % (lines + 1) + 1))
+      case $mutation in
+        cut) head -c $((RANDOM * 32768 % size)) "$f" >"$m" ;;
+        drop-line) sed "${k}d" "$f" >"$m" ;;
+        dup-line) sed "${k}p" "$f" >"$m" ;;
+        swap-words) sed "${k}s/\([^ ]*\) \([^ ]*\)/\2 \1/" "$f" >"$m" ;;
+        nul-byte) sed "${k}s/\$/\x00tail/" "$f" >"$m" ;;
+      esac
+      runs=$((runs + 1))
+      local out code
+      out=$(timeout "$limit" "$canbeat" test --junit "$work/junit.xml" "$m" 2>&1)
+      code=$?
+      case $code in
+        0 | 1) ;;
+        2) printf '%s' "$out" | grep -qE "^[^ ]+:[0-9]+:[0-9]+: error: " ||
+             fail "exit 2 without file:line:col: $mutation of $f: $(printf '%s' "$out" | head -c 300)" ;;
+        124) fail "hang: test of $mutation of $f" ;;
+        *) fail "exit $code: test of $mutation of $f: $(printf '%s' "$out" | head -c 300)" ;;
+      esac
+      if [ -f "$work/junit.xml" ] && ! tail -1 "$work/junit.xml" | grep -q '</testsuites>'; then
+        fail "a half-written --junit file after $mutation of $f"
+      fi
+      rm -f "$m" "$work/junit.xml"
+    done
+  done
+}
+
 case $part in
+  scenarios) scenarios ;;
   inputs) inputs ;;
   outputs) outputs ;;
   truncations) truncations ;;
