@@ -21,7 +21,7 @@ set(may_harness "harness/;dsl/file_io.hpp;seam/")
 set(may_engines "engines/;interpreter/;fast-engine/registry.hpp;dsl/;seam/")
 set(may_analysis "analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
 set(may_cli "cli/;analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
-set(may_fuzz "engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
+set(may_fuzz "analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
 set(may_properties "tests/support/;engines/;harness/;fast-engine/registry.hpp;dsl/;seam/")
 
 set(violations 0)
