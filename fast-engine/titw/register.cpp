@@ -1,0 +1,35 @@
+// The Aliens: This Time It's War fast engine joins canbeat
+// (fast-engine/registry.hpp): the game's own two decks, one fault.
+#include <stdexcept>
+
+#include "fast-engine/registry.hpp"
+#include "fast-engine/titw/engine.hpp"
+
+namespace canbeat::fast::titw {
+
+namespace {
+
+std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
+  if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
+    throw std::invalid_argument("the fast titw engine plays the game's own decks only");
+  if (setup.players != 0 && setup.players != 2)
+    throw std::invalid_argument("the fast titw engine plays 2 players only");
+  Faults f;
+  f.tie_kills = on.has("tie-kills");
+  return std::make_unique<Engine>(load_data(game), f);
+}
+
+const bool registered = add_registration({
+    .game = "titw",
+    .make = make,
+    // Bounds: the first Alien attack ties when neither player placed a card
+    // in the column (0 against the Reactor Chamber's 0): 10 setup draws, 2
+    // draws, "done", 2 draws, "done", and the casualty the fault offers
+    // where a token was due (17 choices at least; the shrinker may keep a
+    // few plays that leave the totals equal).
+    .faults = {{"tie-kills", "Attack phase (003:152-154): equal power kills instead of removing a token", 5, 30}},
+});
+
+}  // namespace
+
+}  // namespace canbeat::fast::titw
