@@ -143,6 +143,22 @@ Step read_expect(Line& l) {
     s.kind = Step::Kind::expect_pending;
   } else if (l.take("outcome")) {
     s.kind = Step::Kind::expect_outcome;
+  } else if (l.take("card")) {
+    // card "NAME" [in SEAT.ZONE] MEMBER = VALUE
+    s.kind = Step::Kind::expect_card_value;
+    std::size_t close = l.rest.size() > 1 && l.rest[0] == '"' ? l.rest.find('"', 1) : std::string_view::npos;
+    if (close == std::string_view::npos) l.fail("expected the card's name in double quotes after 'card'");
+    s.path = l.rest.substr(1, close - 1);
+    l.rest = trim(l.rest.substr(close + 1));
+    if (l.take("in")) {
+      s.zone = l.rest.substr(0, l.rest.find(' '));
+      l.rest = trim(l.rest.substr(s.zone.size()));
+    }
+    std::size_t eq = l.rest.find(" = ");
+    if (eq == std::string_view::npos || l.rest.substr(0, eq).find(' ') != std::string_view::npos || eq == 0)
+      l.fail("expected MEMBER = VALUE after the card's name (atk = 5)");
+    s.member = l.rest.substr(0, eq);
+    l.rest = trim(l.rest.substr(eq + 3));
   } else if (l.take("options")) {
     s.kind = Step::Kind::expect_options;
     if (!l.take("=")) l.fail("expected '= KEY | KEY ...' after 'options'");
@@ -178,7 +194,7 @@ Step read_expect(Line& l) {
   } else {
     std::string_view path = l.rest.substr(0, l.rest.find(' '));
     if (path.empty() || !std::isalpha(static_cast<unsigned char>(path[0])))
-      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, pending or outcome");
+      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, card, pending or outcome");
     if (l.rest.find(" contains ") == path.size()) {
       s.kind = Step::Kind::expect_holds;
       s.path = path;
@@ -419,18 +435,6 @@ std::optional<ScenarioFile> parse_scenario(std::string_view text, const std::str
     out.items.push_back({dsl::Diagnostic::Kind::error, {path, b.line, b.col}, b.message, source});
     return std::nullopt;
   }
-}
-
-std::string without_serials(std::string_view key) {
-  std::string out;
-  for (std::size_t i = 0; i < key.size(); ++i) {
-    if (key[i] == '#' && i + 1 < key.size() && std::isdigit(static_cast<unsigned char>(key[i + 1]))) {
-      while (i + 1 < key.size() && std::isdigit(static_cast<unsigned char>(key[i + 1]))) ++i;
-      continue;
-    }
-    out += key[i];
-  }
-  return out;
 }
 
 bool names_option(std::string_view pattern, std::string_view key) {

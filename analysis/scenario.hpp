@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dsl/diagnostics.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat::analysis {
 
@@ -29,6 +30,7 @@ struct Step {
     expect_pending,        // expect pending TEXT
     expect_outcome,        // expect outcome TEXT
     show,                  // show: print every observed field here (writing a scenario)
+    expect_card_value,     // expect card "NAME" MEMBER = VALUE (computed, every effect applied)
   };
   Kind kind = Kind::take;
   int line = 0, col = 0;  // of the step's first word
@@ -38,6 +40,8 @@ struct Step {
   long number = 1;               // take xN; count N
   bool negated = false;          // expect not offers
   std::string decided_by;        // expect (not) offers ... decided by FILE:LINE
+  std::string member;            // expect card: the card's value asked (atk); `path` holds its name
+  std::string zone;              // expect card ... in SEAT.ZONE: where the card is ("": anywhere in play)
 
   // The expectation as written, for failure messages.
   std::string text_as_written;
@@ -85,9 +89,6 @@ struct ScenarioFile {
 // diagnostics (the DSL's format); nullopt when there is one.
 std::optional<ScenarioFile> parse_scenario(std::string_view text, const std::string& path, dsl::Diagnostics& out);
 
-// An option key with its cards' serial numbers removed: "attack Newt#12" is
-// "attack Newt"; how scenarios name options.
-std::string without_serials(std::string_view key);
 // Whether option `key` is what `pattern` names: the same without serials,
 // or its first words ("play" names "play Rally#3").
 bool names_option(std::string_view pattern, std::string_view key);

@@ -20,6 +20,7 @@
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/file_list.hpp"
 #include "cli/repro_io.hpp"
 #include "dsl/file_io.hpp"
 
@@ -185,23 +186,6 @@ FileVerdict regress_scenario(const std::string& path, const std::string& baselin
   return v;
 }
 
-std::vector<std::string> files_of(const std::vector<std::string>& args) {
-  std::vector<std::string> out;
-  for (const std::string& a : args) {
-    std::error_code ec;
-    if (!fs::is_directory(a, ec)) {
-      out.push_back(a);
-      continue;
-    }
-    std::vector<std::string> found;
-    for (fs::recursive_directory_iterator it(a, ec), end; !ec && it != end; it.increment(ec))
-      if (it->path().extension() == ".repro" || it->path().extension() == ".scenario") found.push_back(it->path().string());
-    std::sort(found.begin(), found.end());
-    out.insert(out.end(), found.begin(), found.end());
-  }
-  return out;
-}
-
 void print_text(const FileVerdict& v) {
   if (!v.scenario_text.empty()) {
     std::printf("%s: scenarios changed\n%s", v.path.c_str(), lines(v.scenario_text).c_str());
@@ -248,7 +232,7 @@ int cmd_regress(int argc, char** argv) {
   if (inputs.empty()) inputs.push_back((fs::path(dsl::builtin_games_dir()).parent_path() / "corpus").string());
   Games games;
   std::vector<FileVerdict> verdicts;
-  for (const std::string& path : files_of(inputs)) {
+  for (const std::string& path : files_below(inputs, {".repro", ".scenario"})) {
     bool scenario = fs::path(path).extension() == ".scenario";
     verdicts.push_back(scenario ? regress_scenario(path, baseline.games) : regress_repro(path, baseline.games, games));
   }

@@ -7,38 +7,17 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/file_list.hpp"
 #include "cli/junit.hpp"
 #include "dsl/file_io.hpp"
 
 namespace canbeat::cli {
 
 namespace {
-
-namespace fs = std::filesystem;
-
-std::vector<std::string> scenario_files(const std::vector<std::string>& args) {
-  std::vector<std::string> out;
-  for (const std::string& a : args) {
-    std::error_code ec;
-    if (!fs::is_directory(a, ec)) {
-      out.push_back(a);
-      continue;
-    }
-    std::vector<std::string> found;
-    for (fs::recursive_directory_iterator it(a, ec), end; !ec && it != end; it.increment(ec))
-      if (it->path().extension() == ".scenario") found.push_back(it->path().string());
-    if (ec) throw UsageError(a + ": cannot list the folder: " + ec.message());
-    if (found.empty()) throw UsageError(a + ": no *.scenario files in this folder");
-    std::sort(found.begin(), found.end());
-    out.insert(out.end(), found.begin(), found.end());
-  }
-  return out;
-}
 
 ScenarioFileResult run_file(const std::string& path) {
   ScenarioFileResult r{path, "", {}};
@@ -96,7 +75,7 @@ int cmd_test(int argc, char** argv) {
   if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
   std::vector<ScenarioFileResult> results;
   std::size_t passed = 0, failed = 0, bad = 0, cannot = 0;
-  for (const std::string& path : scenario_files(args.positional())) {
+  for (const std::string& path : files_below(args.positional(), {".scenario"})) {
     results.push_back(run_file(path));
     const ScenarioFileResult& r = results.back();
     if (!r.error.empty()) {

@@ -96,6 +96,12 @@ class Reference final : public Engine {
   // from now on: what staging must reproduce (tests/interpreter).
   void keep_turn_starts() { keep_turn_starts_ = true; }
   const std::vector<Observation>& turn_starts() const { return turn_starts_; }
+  // A card's value as the rules compute it now, every continuous effect
+  // applied (`c.atk`, `c.def`, `c.health`, `c.ranged`): the copies of card
+  // `name` in `where` (an observation path, SEAT.ZONE; "": outside the start
+  // zone, or all copies when none is), which must agree. Text: "7", "true",
+  // a name; or "error: ..." (stage.cpp; scenario files' `expect card`).
+  std::string card_value(const std::string& name, const std::string& member, const std::string& where = "");
 
   // Lines describing what happened since the last call (moves, reveals,
   // outcomes), for `canbeat play --trace`.

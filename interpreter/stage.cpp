@@ -22,35 +22,17 @@ struct CardText {
   std::vector<std::string> marks;
 };
 
-// A zone's text as card texts. A name may hold ", " ("Short, Controlled
-// Bursts"): pieces are joined until they make a name of the game.
-std::optional<std::vector<CardText>> card_texts(const std::string& value, const std::set<std::string>& names) {
-  if (value.size() < 2 || value.front() != '[' || value.back() != ']') return std::nullopt;
-  std::string inner = value.substr(1, value.size() - 2);
-  std::vector<CardText> out;
-  if (inner.empty()) return out;
-  int depth = 0;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= inner.size(); ++i) {
-    char c = i < inner.size() ? inner[i] : ',';
-    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-    if (c != ',' || depth != 0) continue;
-    std::string text = inner.substr(start, i - start);
-    std::size_t brace = text.find(" {");
-    if (!names.count(text.substr(0, brace)) && i < inner.size()) continue;
-    CardText card{text.substr(0, brace), {}};
-    if (brace != std::string::npos && text.back() == '}') {
-      std::string marks = text.substr(brace + 2, text.size() - brace - 3);
-      for (std::size_t at = 0; at <= marks.size();) {
-        std::size_t comma = std::min(marks.find(", ", at), marks.size());
-        card.marks.push_back(marks.substr(at, comma - at));
-        at = comma + 2;
-      }
-    }
-    out.push_back(std::move(card));
-    start = i + 2;
+CardText card_text_of(const std::string& text) {
+  std::size_t brace = text.find(" {");
+  CardText card{text.substr(0, brace), {}};
+  if (brace == std::string::npos || text.back() != '}') return card;
+  std::string marks = text.substr(brace + 2, text.size() - brace - 3);
+  for (std::size_t at = 0; at <= marks.size();) {
+    std::size_t comma = std::min(marks.find(", ", at), marks.size());
+    card.marks.push_back(marks.substr(at, comma - at));
+    at = comma + 2;
   }
-  return out;
+  return card;
 }
 
 std::optional<long> number(const std::string& s) {
@@ -135,11 +117,12 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
 }
 
 std::string Reference::place_zone(int seat, int zone, const std::string& value, std::vector<bool>& placed) {
-  std::set<std::string> names;
+  std::set<std::string, std::less<>> names;
   for (const CardInstance& c : state_.cards) names.insert(c.def->name);
-  std::optional<std::vector<CardText>> cards = card_texts(value, names);
+  auto cards = zone_cards(value, [&names](std::string_view n) { return names.count(n) > 0; });
   if (!cards) return "expected a zone: [Card, Card {mark=1}, ...]";
-  for (const CardText& text : *cards) {
+  for (const std::string& card : *cards) {
+    CardText text = card_text_of(card);
     // A copy of that card not placed yet, the seat's own first.
     int found = -1;
     for (int pass = 0; pass < 2 && found < 0; ++pass)
@@ -170,6 +153,44 @@ std::string Reference::place_zone(int seat, int zone, const std::string& value, 
     state_.zones[seat][zone].push_back(found);
   }
   return "";
+}
+
+std::string Reference::card_value(const std::string& name, const std::string& member, const std::string& where) {
+  int start = zone_index(game_->list_property("start_zone").at(0));
+  int seat = -1, zone = -1;
+  if (!where.empty()) {
+    std::size_t dot = where.find('.');
+    auto it = std::find(state_.seats.begin(), state_.seats.end(), where.substr(0, dot));
+    zone = dot == std::string::npos ? -1 : zone_index(where.substr(dot + 1));
+    if (it == state_.seats.end() || zone < 0) return "error: '" + where + "' is not a zone of a seat (SEAT.ZONE)";
+    seat = static_cast<int>(it - state_.seats.begin());
+  }
+  std::vector<int> copies, all;
+  for (std::size_t i = 0; i < state_.cards.size(); ++i) {
+    const CardInstance& c = state_.cards[i];
+    if (c.def->name != name) continue;
+    all.push_back(static_cast<int>(i));
+    if (where.empty() ? c.zone != start : c.seat == seat && c.zone == zone) copies.push_back(static_cast<int>(i));
+  }
+  if (copies.empty() && where.empty()) copies = all;
+  if (copies.empty()) return "error: no card named '" + name + "'" + (where.empty() ? "" : " in " + where);
+  std::string first, each;
+  for (int c : copies) {
+    std::string text;
+    try {
+      Value v = eval_member(Value::card(c), member, ast::Pos{});
+      text = v.kind == Value::Kind::integer ? std::to_string(v.num)
+             : v.kind == Value::Kind::boolean ? (v.num ? "true" : "false")
+             : v.kind == Value::Kind::text || v.kind == Value::Kind::type ? v.text
+             : key_of(v);
+    } catch (const std::exception& e) {
+      return std::string("error: ") + e.what();
+    }
+    each += fmt::format("{}{}#{} {}", each.empty() ? "" : ", ", name, c + 1, text);
+    if (first.empty()) first = text;
+    else if (text != first) return "error: its copies differ: " + each;
+  }
+  return first;
 }
 
 }  // namespace canbeat::interp

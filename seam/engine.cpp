@@ -60,6 +60,18 @@ std::vector<std::string> Engine::option_keys() const {
   return keys;
 }
 
+std::string without_serials(std::string_view key) {
+  std::string out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == '#' && i + 1 < key.size() && key[i + 1] >= '0' && key[i + 1] <= '9') {
+      while (i + 1 < key.size() && key[i + 1] >= '0' && key[i + 1] <= '9') ++i;
+      continue;
+    }
+    out += key[i];
+  }
+  return out;
+}
+
 // Engines that can start from a declared position override this.
 std::string Engine::stage(const Observation&) { return "the " + game() + " engine cannot stage a position"; }
 

@@ -65,6 +65,11 @@ struct Setup {
   bool operator==(const Setup&) const = default;
 };
 
+// An option key with its cards' serial numbers removed: "attack Newt#12"
+// is "attack Newt" (engines number a card's copies where copies differ;
+// scenario files and staging name cards by name).
+std::string without_serials(std::string_view key);
+
 class Engine {
  public:
   virtual ~Engine() = default;

@@ -79,4 +79,23 @@ std::string zone_text(const std::vector<std::string_view>& names) {
   return out;
 }
 
+std::optional<std::vector<std::string>> zone_cards(std::string_view value,
+                                                   const std::function<bool(std::string_view)>& is_name) {
+  if (value.size() < 2 || value.front() != '[' || value.back() != ']') return std::nullopt;
+  std::vector<std::string> cards;
+  std::string_view inner = value.substr(1, value.size() - 2);
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; !inner.empty() && i <= inner.size(); ++i) {
+    char c = i < inner.size() ? inner[i] : ',';
+    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+    if (c != ',' || depth != 0) continue;
+    std::string_view card = inner.substr(start, i - start);
+    if (i < inner.size() && !is_name(card.substr(0, card.find(" {")))) continue;
+    cards.emplace_back(card);
+    start = i + 2;  // ", "
+  }
+  return cards;
+}
+
 }  // namespace canbeat

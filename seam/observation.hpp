@@ -17,6 +17,8 @@
 //                      order: "Hound {wounds=1, exhausted=1}"
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,5 +59,12 @@ std::vector<FieldDiff> diff(const Observation& reference, const Observation& fas
 
 // "[A, B, C]" from names already in the order to show.
 std::string zone_text(const std::vector<std::string_view>& names);
+
+// The reverse: a zone's value, "[A, B {wounds=1}]", as its cards' texts
+// ("A", "B {wounds=1}"); nullopt when the value is not a zone. A card's name
+// may hold ", " itself ("Short, Controlled Bursts"): pieces are joined until
+// `is_name` accepts the name before the marks.
+std::optional<std::vector<std::string>> zone_cards(std::string_view value,
+                                                   const std::function<bool(std::string_view)>& is_name);
 
 }  // namespace canbeat

@@ -14,19 +14,6 @@
 namespace canbeat {
 namespace {
 
-// "attack Newt#12" -> "attack Newt".
-std::string without_serials(const std::string& key) {
-  std::string out;
-  for (std::size_t i = 0; i < key.size(); ++i) {
-    if (key[i] == '#' && i + 1 < key.size() && std::isdigit(static_cast<unsigned char>(key[i + 1]))) {
-      while (i + 1 < key.size() && std::isdigit(static_cast<unsigned char>(key[i + 1]))) ++i;
-      continue;
-    }
-    out += key[i];
-  }
-  return out;
-}
-
 std::vector<std::string> plain_options(const Engine& e) {
   std::vector<std::string> out;
   for (const std::string& k : e.option_keys()) out.push_back(without_serials(k));

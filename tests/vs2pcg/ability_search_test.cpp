@@ -80,7 +80,7 @@ const std::map<std::string, std::string> unreachable = {
     {"ALN-033 \"The Newborn\" power \"Rrrrrrrraaaaaaaaaaar!!!\"",
      "the Level 1 Newborn needs an empty hand in a combat, and its Level Up (Ungrateful Child, at 1 XP) "
      "discards the hand at the first chance: no game of 4,500 random ones at its tables reaches it; "
-     "tests/vs2pcg/scenarios/combat_powers_test.cpp shows it on both engines"},
+     "tests/vs2pcg/scenarios/combat_powers.scenario shows it on both engines"},
 };
 
 TEST(AbilitySearch, TheCorpusReachesEveryAbilityThatCanBeReached) {

@@ -45,6 +45,7 @@ std::vector<interp::LegalityAnswer> joins(const Vs2pcgTable& t) {
 // while the join is illegal, with nothing permitting it: two requirements
 // that can't both hold, which `canbeat conflicts` reports as a blocked
 // must. The Rager (Company, Angry) joins: its must holds and is met.
+// Stays in C++: it checks the reference's legality log (blocked/met musts), not an observation field or option.
 TEST(AngryRequirement, TwoAngryCharactersThatCantAttackTogether) {
   Vs2pcgTable t(EngineKind::reference, angry_decks, {"hotheads", "xenos"});
   t.set_up({"back", "front"}, {{"Hothead", "Brawler", "Rager"}, {}}, {"Earth", "Space"});
