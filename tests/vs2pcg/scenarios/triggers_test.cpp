@@ -5,13 +5,14 @@
 // player whose turn it is picks the order), "Level Up Powers" (000:408-424:
 // XP counters on the set-aside Level 2 version; at the printed number it
 // takes the Level 1's place, orientation, wounds and counters), and each
-// encoded trigger's effect on the state.
+// encoded trigger's effect on the state. The XP conditions of the pictured
+// Main Characters (ALN-001, ALN-027) are in ex000-10-xp.scenario.
 //
 // The Company's decks ("ripley", "sister", "clone") face the Xenos'
 // "hive": The Queen (2/5) and a Grunt that hits hard (6 ATK) and can't be
 // hurt; the Company goes first and puts an Earth face down in the turns it
 // needs Recruit Points. The Xenomorph Main Characters with triggers
-// ("dragon", "organism", "newborn", "brood") face Warrant Officer Ripley
+// ("dragon", "newborn", "brood") face Warrant Officer Ripley
 // (2/5) of the "ripley" deck.
 #include <gtest/gtest.h>
 
@@ -35,8 +36,6 @@ deck ripley "Ripley" {
   card "Marine" { type supporting_character; team company; cost 0; atk 1; def 9; health 3; keyword swarm; }
   # No team: not one of the Company's characters for Dallas.
   card "Drifter" { type supporting_character; cost 0; atk 1; def 9; health 3; }
-  # One to stun: no strike back, and it falls to any attack.
-  card "Redshirt" { type supporting_character; team company; cost 0; atk 0; def 1; health 1; }
   # No Alien Battles card stuns between the Recovery Phase and the Main
   # Phase; this Build power dazes one of your characters there.
   card "Cryo Tech" { type supporting_character; team company; cost 0; atk 1; def 9; health 3;
@@ -70,10 +69,6 @@ deck hive "Hive" {
 }
 deck dragon "Dragon" {
   ALN-031 x1; ALN-032 x1;   # The Dragon (3/4): Blood and Terror, Level Up 5; Level 2 (6/7)
-  ALN-060 x30;
-}
-deck organism "Organism" {
-  ALN-027 x1; ALN-028 x1;   # The Perfect Organism (5/2): A Survivor..., Level Up 3
   ALN-060 x30;
 }
 deck newborn "Newborn" {
@@ -119,33 +114,6 @@ void attack(Vs2pcgTable& t, const std::string& attacker, const std::string& defe
   t.take("target", defender);
   t.take("pass");
   t.take("pass");
-}
-
-// ALN-001 Warrant Officer Ripley, Last Survivor of the Nostromo (000:414,
-// 000:418): when her Build Phase starts, one XP per wound on her, counted
-// on her set-aside Level 2 version. The Grunt stuns her twice (a wound
-// each time); she recovers before her Build Phase (000:183), so her Level
-// Up Power is on (000:424).
-TEST_P(Triggers, Aln001_AnXpForEachWoundAsHerBuildPhaseStarts) {
-  Vs2pcgTable t(GetParam(), decks, {"ripley", "hive"});
-  t.set_up({"front", "front"}, {{}, {"Grunt"}}, {"Earth", "Space"});
-  EXPECT_EQ(t.field("first.set_aside"), "[Warrant Officer Ripley]");  // no wound, no XP
-  t.pass_turn();
-  t.draw({"Space", "Space"});
-  t.skip_to("recruit_front");
-  t.take("recruit_front", "Grunt");
-  grunt_attacks(t, "Warrant Officer Ripley");
-  t.pass_turn();
-  t.draw({"Earth", "Earth"});
-  EXPECT_EQ(t.field("first.front_row"), "[Warrant Officer Ripley {wounds=1}]");
-  EXPECT_EQ(t.field("first.set_aside"), "[Warrant Officer Ripley {xp=1}]");
-  t.pass_turn();
-  t.draw({"Space", "Space"});
-  grunt_attacks(t, "Warrant Officer Ripley");
-  t.pass_turn();
-  t.draw({"Earth", "Earth"});
-  // Two wounds: two more XP.
-  EXPECT_EQ(t.field("first.set_aside"), "[Warrant Officer Ripley {xp=3}]");
 }
 
 // ALN-005 Sister Ripley, No Weapons of Any Kind? (000:418): an XP for each
@@ -391,34 +359,6 @@ TEST_P(Triggers, Aln022_StunnedHicksGivesNoCounters) {
   t.pass_turn();
   EXPECT_EQ(t.field("first.front_row"),
             "[Corporal Hicks {face_down=1, exhausted=1, wounds=1}, Warrant Officer Ripley]");
-}
-
-// ALN-027 The Perfect Organism, A Survivor... (Level Up 3; 000:418): an XP
-// each time it is still in a combat when the combat ends, attacking or
-// defending; stunned, it is out of the combat (000:294) and gains none.
-TEST_P(Triggers, Aln027_AnXpForEachCombatItSurvives) {
-  Vs2pcgTable t(GetParam(), decks, {"ripley", "organism"});
-  t.set_up({"front", "front"}, {{"Redshirt", "Marine"}, {}}, {"Earth", "Space"});
-  t.skip_to("recruit_front");
-  t.take("recruit_front", "Redshirt");
-  t.take("recruit_front", "Marine");
-  t.pass_turn();
-  t.draw({"Space", "Space"});
-  t.skip_to("attack");
-  attack(t, "The Perfect Organism", "Redshirt");
-  EXPECT_EQ(t.field("second.set_aside"), "[The Perfect Organism {xp=1}]");
-  t.pass_turn();
-  t.draw({"Earth", "Earth"});
-  t.skip_to("attack");
-  attack(t, "Marine", "The Perfect Organism");
-  EXPECT_EQ(t.field("second.set_aside"), "[The Perfect Organism {xp=2}]");
-  t.pass_turn();
-  t.draw({"Space", "Space"});
-  t.skip_to("attack");
-  // 5 ATK stuns Ripley (DEF 5); her 2 stun it (DEF 2).
-  attack(t, "The Perfect Organism", "Warrant Officer Ripley");
-  EXPECT_EQ(t.field("second.front_row"), "[The Perfect Organism {face_down=1, exhausted=1, wounds=1}]");
-  EXPECT_EQ(t.field("second.set_aside"), "[The Perfect Organism {xp=2}]");
 }
 
 // ALN-031 The Dragon, Blood and Terror (Level Up 5; 000:418-420): an XP
