@@ -4,9 +4,10 @@
 
 #include <algorithm>
 #include <bit>
-#include <charconv>
 #include <numeric>
 #include <stdexcept>
+
+#include "fast-engine/position.hpp"
 
 namespace canbeat::fast::aliens {
 
@@ -406,51 +407,35 @@ Observation Engine::observe() const {
 // Logistics Phase of its turn, as every turn starts. Only a Logistics Phase
 // is staged: this engine's program starts nowhere else.
 std::string Engine::stage(const Observation& position) {
+  Position p;
+  try {
+    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones});
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  if (!p.phase.empty() && p.phase != kPhaseNames[0]) return "the fast engine stages only at the start of a Logistics Phase";
+  if (!p.game.empty()) return "game." + p.game.begin()->first + ": not a field of the fast engine";
   deal();
-  for (const Field& f : position.fields) {
-    if (f.path == "outcome" || f.path == "pending") continue;
-    if (f.path == "phase") {
-      if (f.value != kPhaseNames[0]) return "the fast engine stages only at the start of a Logistics Phase";
-      continue;
+  s_.turn = int(p.turn);
+  for (int seat = 0; seat < 2; ++seat) {
+    for (const auto& [name, n] : p.numbers[seat]) {
+      int* total = name == "discards" ? s_.discards : name == "ct" ? s_.ct : name == "wt" ? s_.wt
+                 : name == "tt" ? s_.tt : name == "cft" ? s_.cft : nullptr;
+      if (!total) return t_->seat_names[seat] + "." + name + ": not a field of the fast engine";
+      total[seat] = int(n);
     }
-    std::size_t dot = f.path.find('.');
-    int n = 0;
-    bool is_number = std::from_chars(f.value.data(), f.value.data() + f.value.size(), n).ec == std::errc();
-    if (f.path == "turn" && is_number && n >= 1) {
-      s_.turn = n;
-      continue;
+    for (const auto& [zone, names] : p.zones[seat]) {
+      int z = int(std::find(kZoneNames, kZoneNames + kZones, zone) - kZoneNames);
+      for (const std::string& card : names) {
+        int k = t_->seat[seat].find(card);
+        if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
+          return t_->seat_names[seat] + "." + zone + ": no copy of '" + card + "' is left to place";
+        if (Zone(z) != Zone::deck) move(seat, Zone::deck, Zone(z), k);
+      }
     }
-    int seat = dot == std::string::npos ? -1 : f.path.compare(0, dot, t_->seat_names[0]) == 0 ? 0
-                                                : f.path.compare(0, dot, t_->seat_names[1]) == 0 ? 1 : -1;
-    std::string name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
-    int* total = name == "discards" ? s_.discards : name == "ct" ? s_.ct : name == "wt" ? s_.wt
-               : name == "tt" ? s_.tt : name == "cft" ? s_.cft : nullptr;
-    if (seat >= 0 && total && is_number) {
-      total[seat] = n;
-      continue;
-    }
-    int z = 0;
-    while (z < kZones && name != kZoneNames[z]) ++z;
-    if (seat < 0 || z == kZones) return f.path + ": not a field of the fast engine";
-    if (std::string why = stage_zone(seat, Zone(z), f.value); !why.empty()) return f.path + ": " + why;
   }
   start_logistics(0);
   make_options();
-  return "";
-}
-
-// "[A, B, B]": one copy of each name moved out of the seat's deck.
-std::string Engine::stage_zone(int seat, Zone z, const std::string& cards) {
-  if (cards.size() < 2 || cards.front() != '[' || cards.back() != ']') return "expected [Card, Card, ...]";
-  std::string inner = cards.substr(1, cards.size() - 2);
-  for (std::size_t at = 0; !inner.empty() && at <= inner.size();) {
-    std::size_t comma = std::min(inner.find(", ", at), inner.size());
-    int k = t_->seat[seat].find(inner.substr(at, comma - at));
-    if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
-      return "no copy of '" + inner.substr(at, comma - at) + "' is left to place";
-    if (z != Zone::deck) move(seat, Zone::deck, z, k);
-    at = comma + 2;
-  }
   return "";
 }
 

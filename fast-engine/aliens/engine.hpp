@@ -130,7 +130,6 @@ class Engine final : public canbeat::Engine {
   };
 
   void deal();
-  std::string stage_zone(int seat, Zone z, const std::string& cards);
   void move(int seat, Zone from, Zone to, int kind);
   void move_all(int seat, Zone from, Zone to);
   bool start_draw(int seat);  // false when the game ended with "empty-draw"

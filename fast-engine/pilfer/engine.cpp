@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "fast-engine/position.hpp"
+
 namespace canbeat::fast::pilfer {
 
 namespace {
@@ -20,6 +22,10 @@ struct Engine::Tables {
     std::vector<std::uint8_t> copies;    // by kind
     std::vector<bool> beats_heap;        // by kind
     void fill(const SeatData& in);
+    int find(std::string_view n) const {
+      auto it = std::find(name.begin(), name.end(), n);
+      return it == name.end() ? -1 : int(it - name.begin());
+    }
   };
   Seat seat[2];
 };
@@ -75,12 +81,53 @@ std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
 // game pilfer { start_zone deck; }: every card starts in its owner's deck;
 // then the turn sequence begins with the first round.
 Engine::Engine(const Data& data, Faults faults) : t_(make_tables(data)), faults_(faults) {
+  deal();
+  start_round();
+}
+
+// Every card in its owner's deck (`start_zone deck`).
+void Engine::deal() {
+  s_ = State{};
   for (int s = 0; s < 2; ++s)
     for (int k = 0; k < t_->seat[s].kinds; ++k) {
       s_.cards[s][int(Zone::deck)][k] = t_->seat[s].copies[k];
       s_.total[s][int(Zone::deck)] += t_->seat[s].copies[k];
     }
+}
+
+// The inverse of observe() at the start of a round (seam/engine.hpp
+// Engine::stage): the cards as dealt, each card the position names moved out
+// of its seat's deck, the counters it sets, then the round of its turn.
+std::string Engine::stage(const Observation& position) {
+  Position p;
+  try {
+    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones});
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  if (!p.phase.empty() && p.phase != "round") return "phase = " + p.phase + ": pilfer's turn is one round";
+  deal();
+  s_.turn = int(p.turn);
+  for (const auto& [name, n] : p.game) {
+    if (name != "heap" && name != "passes") return "game." + name + ": not a field of the fast engine";
+    (name == "heap" ? s_.heap : s_.passes) = int(n);
+  }
+  for (int seat = 0; seat < 2; ++seat) {
+    for (const auto& [name, n] : p.numbers[seat]) {
+      if (name != "taken") return t_->seat_names[seat] + "." + name + ": not a field of the fast engine";
+      s_.taken[seat] = int(n);
+    }
+    for (const auto& [zone, names] : p.zones[seat])
+      for (const std::string& card : names) {
+        int z = int(std::find(kZoneNames, kZoneNames + kZones, zone) - kZoneNames);
+        int k = t_->seat[seat].find(card);
+        if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
+          return t_->seat_names[seat] + "." + zone + ": no copy of '" + card + "' is left to place";
+        if (Zone(z) != Zone::deck) move(seat, Zone::deck, Zone(z), k);
+      }
+  }
   start_round();
+  return "";
 }
 
 const std::vector<std::string>& Engine::seats() const { return t_->seat_names; }

@@ -77,6 +77,7 @@ class Engine final : public canbeat::Engine {
   Observation observe() const override;
   Outcome outcome() const override;
   std::unique_ptr<canbeat::Engine> clone() const override;
+  std::string stage(const Observation& position) override;
 
   // Cheap accessors for tests and benchmarks (no strings built).
   int heap() const { return s_.heap; }
@@ -106,6 +107,7 @@ class Engine final : public canbeat::Engine {
     End end = End::none;
   };
 
+  void deal();
   void move(int seat, Zone from, Zone to, int kind);
   bool may_take(int seat, int kind) const;
   void start_round();

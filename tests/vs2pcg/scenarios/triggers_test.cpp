@@ -314,7 +314,7 @@ TEST_P(Triggers, Aln021_AshMustStunAnother) {
   t.set_up({"front", "front"}, {{"Ash"}, {}}, {"Earth", "Space"});
   company_resources(t, 6);
   t.take("recruit_back", "Ash");
-  t.take("stay");  // ALN-021 Special Order: he stays (control_test.cpp)
+  t.take("stay");  // ALN-021 Special Order: he stays (control.scenario)
   t.take("end_recruit");
   t.take("end_formation");
   EXPECT_EQ(t.engine().option_keys(), Names{"stun Warrant Officer Ripley#1"});
@@ -483,7 +483,7 @@ Vs2pcgTable dallas_and_ash(EngineKind kind) {
   t.draw({"Earth", "Earth"});
   t.take("resource", "Earth");
   t.take("recruit_back", "Ash");
-  t.take("stay");  // ALN-021 Special Order: he stays (control_test.cpp)
+  t.take("stay");  // ALN-021 Special Order: he stays (control.scenario)
   t.take("end_recruit");
   t.take("end_formation");
   EXPECT_EQ(t.pending(), "player first");
@@ -537,7 +537,7 @@ TEST_P(Triggers, Aln007_StunnedByAshFirstSheGainsNoXp) {
     t.take("resource", "Earth");
   }
   t.take("recruit_front", "Ash");
-  t.take("stay");  // ALN-021 Special Order: he stays (control_test.cpp)
+  t.take("stay");  // ALN-021 Special Order: he stays (control.scenario)
   t.take("end_recruit");
   t.take("end_formation");
   EXPECT_EQ(t.offered("resolve"), (Names{"Ash", "Ripley #8"}));
