@@ -16,16 +16,37 @@ long number_of(const Field& f) {
   return n;
 }
 
-// "[A, B, B]" as names. Names of these games hold no ", " and no marks.
+// "[A, B {x=1}]" as card texts.
 std::vector<std::string> names_of(const Field& f) {
   auto cards = zone_cards(f.value, [](std::string_view) { return true; });
   if (!cards) throw std::invalid_argument(f.path + ": expected a zone: [Card, Card, ...]");
-  for (const std::string& c : *cards)
-    if (c.find(" {") != std::string::npos) throw std::invalid_argument(f.path + ": '" + c + "': no marks here");
   return *cards;
 }
 
 }  // namespace
+
+CardText card_text(const std::string& text) {
+  std::size_t brace = text.find(" {");
+  CardText c{text.substr(0, brace), {}, 0};
+  if (brace == std::string::npos) return c;
+  if (text.back() != '}') throw std::invalid_argument("'" + text + "': expected marks in {...}");
+  std::string marks = text.substr(brace + 2, text.size() - brace - 3);
+  for (std::size_t at = 0; at <= marks.size();) {
+    std::size_t comma = std::min(marks.find(", ", at), marks.size());
+    std::string mark = marks.substr(at, comma - at);
+    at = comma + 2;
+    std::size_t eq = mark.find('=');
+    bool used = mark.rfind("used ", 0) == 0;
+    std::string digits = used ? mark.substr(5) : eq == std::string::npos ? "" : mark.substr(eq + 1);
+    long n = 0;
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || (used && (n < 0 || n > 15)))
+      throw std::invalid_argument("'" + text + "': expected VAR=NUMBER or 'used I' marks");
+    if (used) c.used |= 1u << n;
+    else c.marks[mark.substr(0, eq)] = n;
+  }
+  return c;
+}
 
 Position read_position(const Observation& position, const std::vector<std::string>& seats,
                        const std::vector<std::string>& zones) {

@@ -18,11 +18,22 @@ struct Position {
   std::string phase;  // "" when the position names none
   std::map<std::string, long> game;                     // game.VAR
   std::vector<std::map<std::string, long>> numbers;     // per seat: SEAT.VAR
-  std::vector<std::map<std::string, std::vector<std::string>>> zones;  // per seat: SEAT.ZONE's card names
+  std::vector<std::map<std::string, std::vector<std::string>>> zones;  // per seat: SEAT.ZONE's card texts
 };
 
+// A card text of a zone, "Newt {wounds=1, used 0}": its name, its marks as
+// VAR -> value, and the bits of the powers it used this turn ("used I").
+struct CardText {
+  std::string name;
+  std::map<std::string, long> marks;
+  unsigned used = 0;
+};
+// Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor "used I".
+CardText card_text(const std::string& text);
+
 // Throws std::invalid_argument naming the field that is not a number, a seat
-// or a zone of `zones` (card marks are refused: these engines' cards carry none).
+// or a zone of `zones`. Card names may not hold ", " (the games that stage
+// have none).
 Position read_position(const Observation& position, const std::vector<std::string>& seats,
                        const std::vector<std::string>& zones);
 

@@ -20,8 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "fast-engine/vs2pcg/faults.hpp"
+#include "fast-engine/position.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
+#include "fast-engine/vs2pcg/faults.hpp"
 #include "seam/engine.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -113,6 +114,7 @@ class Engine final : public canbeat::Engine {
   Observation observe() const override;
   Outcome outcome() const override;
   std::unique_ptr<canbeat::Engine> clone() const override;
+  std::string stage(const Observation& position) override;  // observe.cpp
 
   // Cheap accessors for tests and benchmarks (no strings built).
   int card_count() const;                      // instances, all seats
@@ -346,6 +348,8 @@ class Engine final : public canbeat::Engine {
   void put_into_play(int c);
   // Control apart from ownership (actions.rules; ALN-021).
   void set_holder(int c, int q);
+  std::string stage_numbers(const fast::Position& p);
+  std::string stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed);
   bool legal_change_side(int c, int q) const;
   void to_back_row_of(int c, int q);
   bool offer_send(int c, bool may);

@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <type_traits>
 
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
+#include "fast-engine/position.hpp"
 
 namespace canbeat::fast::vs2pcg {
 
@@ -22,28 +24,31 @@ constexpr const char* kZoneNames[kZones] = {"deck",      "hand",      "ko_pile",
 constexpr const char* kPhaseNames[] = {"",       "draw", "recovery", "resource",
                                        "recruit", "formation", "main", "end_of_turn"};
 
+// Each `per_card` var of vs2pcg.rules, in declaration order, with its
+// field: read for a card's text, written when a position is staged.
+template <class Card, class F>
+void each_card_var(Card& c, F f) {
+  f("face_down", c.face_down), f("exhausted", c.exhausted), f("wounds", c.wounds), f("plus", c.plus);
+  f("minus", c.minus), f("on", c.on), f("attacking", c.attacking), f("defending", c.defending);
+  f("struck", c.struck), f("doomed", c.doomed), f("moved", c.moved), f("hidden", c.hidden);
+  f("combat_atk", c.combat_atk), f("combat_def", c.combat_def), f("strike_extra", c.strike_extra);
+  f("no_strike_back", c.no_strike_back), f("chosen", c.chosen), f("xp", c.xp), f("no_strikes", c.no_strikes);
+  f("combat_ferocious", c.combat_ferocious), f("combat_monstrous", c.combat_monstrous), f("spent", c.spent);
+  f("delayed", c.delayed), f("turn_lethal", c.turn_lethal), f("egg", c.egg), f("captor", c.captor);
+  f("turn_bio_mask", c.turn_bio_mask), f("turning", c.turning), f("turn_nest_off", c.turn_nest_off);
+  f("turn_atk", c.turn_atk), f("turn_def", c.turn_def), f("acid", c.acid);
+}
+
 // A card's text: its name, then its `per_card` vars that differ from their
 // initial value (all 0), in declaration order (vs2pcg.rules), then "used I"
 // for each Super Power it used this turn (000:404), by index.
 std::string card_text(const std::string& name, const CardState& c, std::uint8_t used) {
-  const std::pair<const char*, int> vars[] = {
-      {"face_down", c.face_down}, {"exhausted", c.exhausted}, {"wounds", c.wounds},
-      {"plus", c.plus},           {"minus", c.minus},         {"on", c.on},
-      {"attacking", c.attacking}, {"defending", c.defending}, {"struck", c.struck},
-      {"doomed", c.doomed},       {"moved", c.moved},         {"hidden", c.hidden},
-      {"combat_atk", c.combat_atk}, {"combat_def", c.combat_def}, {"strike_extra", c.strike_extra},
-      {"no_strike_back", c.no_strike_back}, {"chosen", c.chosen}, {"xp", c.xp},
-      {"no_strikes", c.no_strikes}, {"combat_ferocious", c.combat_ferocious}, {"combat_monstrous", c.combat_monstrous},
-      {"spent", c.spent}, {"delayed", c.delayed}, {"turn_lethal", c.turn_lethal},
-      {"egg", c.egg}, {"captor", c.captor},
-      {"turn_bio_mask", c.turn_bio_mask}, {"turning", c.turning}, {"turn_nest_off", c.turn_nest_off},
-      {"turn_atk", c.turn_atk}, {"turn_def", c.turn_def}, {"acid", c.acid}};
   std::string text = name, sep = " {";
-  for (const auto& [var, v] : vars) {
-    if (v == 0) continue;
+  each_card_var(c, [&](const char* var, const auto& v) {
+    if (v == 0) return;
     text += fmt::format("{}{}={}", sep, var, v);
     sep = ", ";
-  }
+  });
   for (int i = 0; used >> i; ++i) {
     if (!(used >> i & 1)) continue;
     text += fmt::format("{}used {}", sep, i);
@@ -96,6 +101,91 @@ Observation Engine::observe() const {
   }
   o.sort();
   return o;
+}
+
+// The inverse of observe() at the start of a turn (seam/engine.hpp
+// Engine::stage): the cards as dealt, each card a position names (a copy
+// its seat owns first) moved out of its owner's deck into the zone, held by
+// that seat, with its marks and the powers it used this turn; the game's and
+// the seats' vars it sets; then the turn's Draw Phase, as every turn starts.
+std::string Engine::stage(const Observation& position) {
+  Position p;
+  try {
+    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones});
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  if (p.phase != kPhaseNames[int(Phase::draw)]) return "the fast engine stages only at the start of a turn's Draw Phase";
+  // Every var at its initial value (vs2pcg.rules: 0; setup, which numbers
+  // the sides and leads, does not run), every card in its owner's deck.
+  s_ = State{};
+  for (int s = 0; s < t_->seats; ++s)
+    s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
+  s_.turn = int(p.turn);
+  if (std::string why = stage_numbers(p); !why.empty()) return why;
+  std::vector<bool> placed(std::size_t(t_->cards), false);
+  for (int q = 0; q < t_->seats; ++q)
+    for (const auto& [zone, texts] : p.zones[q]) {
+      const Zone z = Zone(std::find(kZoneNames, kZoneNames + kZones, zone) - kZoneNames);
+      for (const std::string& text : texts)
+        if (std::string why = stage_card(q, z, text, placed); !why.empty()) return t_->seat_names[q] + "." + zone + ": " + why;
+    }
+  option_count_ = 0;  // the decision the constructor stopped at is gone
+  pending_ = {};
+  start_turn();
+  return "";
+}
+
+std::string Engine::stage_numbers(const Position& p) {
+  int* const game[] = {&s_.first_seat, &s_.active, &s_.k, &s_.combat, &s_.ranged_combat, &s_.window, &s_.passes,
+                       &s_.mc_attacked, &s_.quiet, &s_.format, &s_.attacks, &s_.paid, &s_.amplified,
+                       &s_.effect_stop, &s_.turn_side, &s_.cancelled, &s_.combat_cancelled};
+  const char* const game_names[] = {"first_seat", "active", "k", "combat", "ranged_combat", "window", "passes",
+                                    "mc_attacked", "quiet", "format", "attacks", "paid", "amplified",
+                                    "effect_stop", "turn_side", "cancelled", "combat_cancelled"};
+  for (const auto& [name, v] : p.game) {
+    auto at = std::find_if(std::begin(game_names), std::end(game_names), [&](const char* n) { return name == n; });
+    if (at == std::end(game_names)) return "game." + name + ": not a field of the fast engine";
+    *game[at - std::begin(game_names)] = int(v);
+  }
+  for (int q = 0; q < t_->seats; ++q)
+    for (const auto& [name, v] : p.numbers[q]) {
+      int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
+               : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
+      if (!var) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
+      var[q] = int(v);
+    }
+  return "";
+}
+
+std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed) {
+  CardText card;
+  try {
+    card = fast::card_text(text);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  int c = -1;
+  for (int pass = 0; pass < 2 && c < 0; ++pass)
+    for (int i = 0; i < t_->cards && c < 0; ++i)
+      if (!placed[std::size_t(i)] && t_->name[i] == card.name && (pass == 1 || t_->owner[i] == q)) c = i;
+  if (c < 0) return "no copy of '" + card.name + "' is left to place";
+  placed[std::size_t(c)] = true;
+  move(c, z);
+  if (vs2::row(z) || z == Zone::equipment) set_holder(c, q);
+  std::size_t known = 0;
+  each_card_var(s_.card[c], [&](const char* var, auto& field) {
+    auto it = card.marks.find(var);
+    if (it == card.marks.end()) return;
+    field = static_cast<std::remove_reference_t<decltype(field)>>(it->second);
+    ++known;
+  });
+  if (known != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
+  if (card.used) {
+    s_.used_turn[c] = std::uint16_t(s_.turn);
+    s_.used_bits[c] = std::uint8_t(card.used);
+  }
+  return "";
 }
 
 }  // namespace canbeat::fast::vs2pcg
