@@ -17,8 +17,8 @@ long number_of(const Field& f) {
 }
 
 // "[A, B {x=1}]" as card texts.
-std::vector<std::string> names_of(const Field& f) {
-  auto cards = zone_cards(f.value, [](std::string_view) { return true; });
+std::vector<std::string> names_of(const Field& f, const std::function<bool(std::string_view)>& is_name) {
+  auto cards = zone_cards(f.value, is_name ? is_name : [](std::string_view) { return true; });
   if (!cards) throw std::invalid_argument(f.path + ": expected a zone: [Card, Card, ...]");
   return *cards;
 }
@@ -49,10 +49,9 @@ CardText card_text(const std::string& text) {
 }
 
 Position read_position(const Observation& position, const std::vector<std::string>& seats,
-                       const std::vector<std::string>& zones) {
+                       const std::vector<std::string>& zones, const std::function<bool(std::string_view)>& is_name) {
   Position p;
   p.numbers.resize(seats.size());
-  p.zones.resize(seats.size());
   for (const Field& f : position.fields) {
     if (f.path == "outcome" || f.path == "pending") continue;  // what staging leads to
     if (f.path == "turn") {
@@ -73,7 +72,7 @@ Position read_position(const Observation& position, const std::vector<std::strin
     auto seat = std::find(seats.begin(), seats.end(), owner);
     if (seat == seats.end()) throw std::invalid_argument(f.path + ": no seat '" + owner + "'");
     auto s = static_cast<std::size_t>(seat - seats.begin());
-    if (std::find(zones.begin(), zones.end(), name) != zones.end()) p.zones[s][name] = names_of(f);
+    if (std::find(zones.begin(), zones.end(), name) != zones.end()) p.zones.push_back({int(s), name, names_of(f, is_name)});
     else p.numbers[s][name] = number_of(f);
   }
   return p;

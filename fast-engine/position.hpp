@@ -4,6 +4,7 @@
 // its own state.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -18,7 +19,14 @@ struct Position {
   std::string phase;  // "" when the position names none
   std::map<std::string, long> game;                     // game.VAR
   std::vector<std::map<std::string, long>> numbers;     // per seat: SEAT.VAR
-  std::vector<std::map<std::string, std::vector<std::string>>> zones;  // per seat: SEAT.ZONE's card texts
+  // SEAT.ZONE's card texts, in the position's path order (the order the
+  // interpreter places them in: a card named in two zones goes to the first).
+  struct Zone {
+    int seat;
+    std::string zone;
+    std::vector<std::string> cards;
+  };
+  std::vector<Zone> zones;
 };
 
 // A card text of a zone, "Newt {wounds=1, used 0}": its name, its marks as
@@ -32,9 +40,10 @@ struct CardText {
 CardText card_text(const std::string& text);
 
 // Throws std::invalid_argument naming the field that is not a number, a seat
-// or a zone of `zones`. Card names may not hold ", " (the games that stage
-// have none).
+// or a zone of `zones`. `is_name` tells card names that hold ", " ("Short,
+// Controlled Bursts") from two cards; by default every piece is a name.
 Position read_position(const Observation& position, const std::vector<std::string>& seats,
-                       const std::vector<std::string>& zones);
+                       const std::vector<std::string>& zones,
+                       const std::function<bool(std::string_view)>& is_name = {});
 
 }  // namespace canbeat::fast

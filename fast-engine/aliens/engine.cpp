@@ -424,14 +424,15 @@ std::string Engine::stage(const Observation& position) {
       if (!total) return t_->seat_names[seat] + "." + name + ": not a field of the fast engine";
       total[seat] = int(n);
     }
-    for (const auto& [zone, names] : p.zones[seat]) {
-      int z = int(std::find(kZoneNames, kZoneNames + kZones, zone) - kZoneNames);
-      for (const std::string& card : names) {
-        int k = t_->seat[seat].find(card);
-        if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
-          return t_->seat_names[seat] + "." + zone + ": no copy of '" + card + "' is left to place";
-        if (Zone(z) != Zone::deck) move(seat, Zone::deck, Zone(z), k);
-      }
+  }
+  for (const Position::Zone& staged : p.zones) {
+    const int seat = staged.seat;
+    int z = int(std::find(kZoneNames, kZoneNames + kZones, staged.zone) - kZoneNames);
+    for (const std::string& card : staged.cards) {
+      int k = t_->seat[seat].find(card);
+      if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
+        return t_->seat_names[seat] + "." + staged.zone + ": no copy of '" + card + "' is left to place";
+      if (Zone(z) != Zone::deck) move(seat, Zone::deck, Zone(z), k);
     }
   }
   start_logistics(0);

@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "fast-engine/position.hpp"
+
 namespace canbeat::fast::titw {
 
 namespace {
@@ -752,5 +754,76 @@ Observation Engine::observe() const {
 }
 
 std::unique_ptr<canbeat::Engine> Engine::clone() const { return std::make_unique<Engine>(*this); }
+
+// The inverse of observe() at the start of a turn (seam/engine.hpp
+// Engine::stage): every var at its initial value (titw.rules) and every
+// card in its owner's deck, then each card a position names (a copy its seat
+// owns first) moved into its zone in the order listed (the battlefields are
+// ordered), with its marks, the vars it sets, and the turn from its Advance
+// phase. Only the start of a turn is staged.
+std::string Engine::stage(const Observation& position) {
+  Position p;
+  try {
+    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, [this](std::string_view name) {
+      return std::any_of(t_->kinds.begin(), t_->kinds.end(), [&](const Card& c) { return c.name == name; });
+    });
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  if (p.phase != "marine_advance") return "the fast engine stages only at the start of a turn (marine_advance)";
+  const int n = int(t_->kind_of.size());
+  s_ = State{};
+  for (int i = 0; i < n; ++i) {
+    s_.inst[i].kind = t_->kind_of[i];
+    s_.inst[i].owner = s_.inst[i].seat = t_->owner_of[i];
+    ++s_.count[t_->owner_of[i]][deck];
+  }
+  s_.turn = int(p.turn);
+  int* const vars[] = {&s_.alien_power, &s_.field, &s_.last, &s_.marine_power, &s_.marine_turns, &s_.nuke_tokens, &s_.space};
+  const char* const names[] = {"alien_power", "field", "last", "marine_power", "marine_turns", "nuke_tokens", "space"};
+  for (const auto& [name, v] : p.game) {
+    auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return name == x; });
+    if (at == std::end(names)) return "game." + name + ": not a field of the fast engine";
+    *vars[at - std::begin(names)] = int(v);
+  }
+  std::vector<bool> placed(std::size_t(n), false);
+  for (int q = 0; q < 2; ++q)
+    if (!p.numbers[q].empty()) return t_->seat_names[q] + "." + p.numbers[q].begin()->first + ": not a field of the fast engine";
+  for (const Position::Zone& staged : p.zones) {
+    const int z = int(std::find(kZoneNames, kZoneNames + kZones, staged.zone) - kZoneNames);
+    for (const std::string& text : staged.cards)
+      if (std::string why = stage_card(staged.seat, z, text, placed); !why.empty())
+        return t_->seat_names[staged.seat] + "." + staged.zone + ": " + why;
+  }
+  option_count_ = 0;
+  start_turn();
+  make_options();
+  return "";
+}
+
+std::string Engine::stage_card(int q, int zone, const std::string& text, std::vector<bool>& placed) {
+  CardText card;
+  try {
+    card = card_text(text);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  int i = -1;
+  for (int pass = 0; pass < 2 && i < 0; ++pass)
+    for (int j = 0; j < int(placed.size()) && i < 0; ++j)
+      if (!placed[std::size_t(j)] && t_->kinds[t_->kind_of[j]].name == card.name && (pass == 1 || t_->owner_of[j] == q)) i = j;
+  if (i < 0) return "no copy of '" + card.name + "' is left to place";
+  placed[std::size_t(i)] = true;
+  move(i, q, zone);
+  Inst& c = s_.inst[i];
+  for (const auto& [mark, v] : card.marks) {
+    std::int8_t* field = mark == "col" ? &c.col : mark == "wounds" ? &c.wounds : mark == "kills" ? &c.kills
+                       : mark == "used" ? &c.used : nullptr;
+    if (!field) return "'" + text + "': a mark that is not a per_card var";
+    *field = std::int8_t(v);
+  }
+  if (card.used & 1) c.power_turn = s_.turn;
+  return "";
+}
 
 }  // namespace canbeat::fast::titw

@@ -82,6 +82,7 @@ class Engine final : public canbeat::Engine {
   Observation observe() const override;
   Outcome outcome() const override;
   std::unique_ptr<canbeat::Engine> clone() const override;
+  std::string stage(const Observation& position) override;
 
   int nuke_tokens() const { return s_.nuke_tokens; }
 
@@ -125,6 +126,7 @@ class Engine final : public canbeat::Engine {
   };
 
   void move(int i, int seat, int zone);
+  std::string stage_card(int q, int zone, const std::string& text, std::vector<bool>& placed);
   void leave_play(int i, int zone);
   bool in_play(int i) const { return s_.inst[i].zone == inplay; }
   int field_card() const;

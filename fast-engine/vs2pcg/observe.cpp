@@ -124,12 +124,12 @@ std::string Engine::stage(const Observation& position) {
   s_.turn = int(p.turn);
   if (std::string why = stage_numbers(p); !why.empty()) return why;
   std::vector<bool> placed(std::size_t(t_->cards), false);
-  for (int q = 0; q < t_->seats; ++q)
-    for (const auto& [zone, texts] : p.zones[q]) {
-      const Zone z = Zone(std::find(kZoneNames, kZoneNames + kZones, zone) - kZoneNames);
-      for (const std::string& text : texts)
-        if (std::string why = stage_card(q, z, text, placed); !why.empty()) return t_->seat_names[q] + "." + zone + ": " + why;
-    }
+  for (const Position::Zone& staged : p.zones) {
+    const Zone z = Zone(std::find(kZoneNames, kZoneNames + kZones, staged.zone) - kZoneNames);
+    for (const std::string& text : staged.cards)
+      if (std::string why = stage_card(staged.seat, z, text, placed); !why.empty())
+        return t_->seat_names[staged.seat] + "." + staged.zone + ": " + why;
+  }
   option_count_ = 0;  // the decision the constructor stopped at is gone
   pending_ = {};
   start_turn();
