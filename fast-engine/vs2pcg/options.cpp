@@ -223,11 +223,12 @@ void Engine::offer_team() {
 // nest_off < pass < play < power_up < use
 void Engine::offer_window(int q) {
   // Sniper Nest (001:551; combat.rules): a face-up Location of q's Resource
-  // Row that makes skill, or q's Special Location ("wild").
+  // Row that makes energy (the publisher's rule insert), or q's Special
+  // Location ("wild").
   if (nest_on_against(q))
     t_->each(q, bits(q, Zone::resource_row), [&](int l) {
       if (t_->type[l] == Type::location && !s_.card[l].face_down &&
-          ((t_->symbols[l] & sym_skill) || !t_->team[l].empty()))
+          ((t_->symbols[l] & sym_energy) || !t_->team[l].empty()))
         add(l_nest_off, l);
     });
   add(l_pass);
