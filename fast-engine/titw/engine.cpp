@@ -781,7 +781,8 @@ std::string Engine::stage(const Observation& position) {
   s_.turn = int(p.turn);
   int* const vars[] = {&s_.alien_power, &s_.field, &s_.last, &s_.marine_power, &s_.marine_turns, &s_.nuke_tokens, &s_.space};
   const char* const names[] = {"alien_power", "field", "last", "marine_power", "marine_turns", "nuke_tokens", "space"};
-  for (const auto& [name, v] : p.game) {
+  for (const auto& [var, v] : p.game) {
+    const std::string& name = var;  // a structured binding: clang 14 cannot capture it
     auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return name == x; });
     if (at == std::end(names)) return "game." + name + ": not a field of the fast engine";
     *vars[at - std::begin(names)] = int(v);

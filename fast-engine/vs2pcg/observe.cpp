@@ -143,7 +143,8 @@ std::string Engine::stage_numbers(const Position& p) {
   const char* const game_names[] = {"first_seat", "active", "k", "combat", "ranged_combat", "window", "passes",
                                     "mc_attacked", "quiet", "format", "attacks", "paid", "amplified",
                                     "effect_stop", "turn_side", "cancelled", "combat_cancelled"};
-  for (const auto& [name, v] : p.game) {
+  for (const auto& [var, v] : p.game) {
+    const std::string& name = var;  // a structured binding: clang 14 cannot capture it
     auto at = std::find_if(std::begin(game_names), std::end(game_names), [&](const char* n) { return name == n; });
     if (at == std::end(game_names)) return "game." + name + ": not a field of the fast engine";
     *game[at - std::begin(game_names)] = int(v);
