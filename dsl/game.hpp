@@ -105,7 +105,7 @@ std::optional<ast::File> parse_text(std::string_view text, const std::string& pa
 // Loads and checks a game folder. On any error returns nullopt, diagnostics
 // say why. Invariant findings are NOT produced here (see invariants.hpp).
 // `extra`: more sources given as text (a scenario file's test cards and
-// decks, tests/README.md), read after the folder's files; each path names
+// decks, docs/scenarios.md), read after the folder's files; each path names
 // it in diagnostics.
 std::optional<Game> load_game(const std::string& dir, Diagnostics& out, std::vector<SourceFile> extra = {});
 

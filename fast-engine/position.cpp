@@ -48,8 +48,11 @@ CardText card_text(const std::string& text) {
   return c;
 }
 
-Position read_position(const Observation& position, const std::vector<std::string>& seats,
-                       const std::vector<std::string>& zones, const std::function<bool(std::string_view)>& is_name) {
+namespace {
+
+// The fields sorted; throws std::invalid_argument naming a bad one.
+Position read_fields(const Observation& position, const std::vector<std::string>& seats,
+                     const std::vector<std::string>& zones, const std::function<bool(std::string_view)>& is_name) {
   Position p;
   p.numbers.resize(seats.size());
   for (const Field& f : position.fields) {
@@ -76,6 +79,19 @@ Position read_position(const Observation& position, const std::vector<std::strin
     else p.numbers[s][name] = number_of(f);
   }
   return p;
+}
+
+}  // namespace
+
+std::string read_position(const Observation& position, const std::vector<std::string>& seats,
+                          const std::vector<std::string>& zones, Position& out,
+                          const std::function<bool(std::string_view)>& is_name) {
+  try {
+    out = read_fields(position, seats, zones, is_name);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "";
 }
 
 }  // namespace canbeat::fast

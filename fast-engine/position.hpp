@@ -39,11 +39,12 @@ struct CardText {
 // Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor "used I".
 CardText card_text(const std::string& text);
 
-// Throws std::invalid_argument naming the field that is not a number, a seat
-// or a zone of `zones`. `is_name` tells card names that hold ", " ("Short,
-// Controlled Bursts") from two cards; by default every piece is a name.
-Position read_position(const Observation& position, const std::vector<std::string>& seats,
-                       const std::vector<std::string>& zones,
-                       const std::function<bool(std::string_view)>& is_name = {});
+// Fills `out`; returns "" or why the position cannot be read (the field
+// that is not a number, a seat or a zone of `zones`), which a fast engine's
+// stage() returns as it is. `is_name` tells card names that hold ", "
+// ("Short, Controlled Bursts") from two cards; by default every piece is a name.
+std::string read_position(const Observation& position, const std::vector<std::string>& seats,
+                          const std::vector<std::string>& zones, Position& out,
+                          const std::function<bool(std::string_view)>& is_name = {});
 
 }  // namespace canbeat::fast

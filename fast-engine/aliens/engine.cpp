@@ -408,11 +408,7 @@ Observation Engine::observe() const {
 // is staged: this engine's program starts nowhere else.
 std::string Engine::stage(const Observation& position) {
   Position p;
-  try {
-    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones});
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
+  if (std::string why = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, p); !why.empty()) return why;
   if (!p.phase.empty() && p.phase != kPhaseNames[0]) return "the fast engine stages only at the start of a Logistics Phase";
   if (!p.game.empty()) return "game." + p.game.begin()->first + ": not a field of the fast engine";
   deal();

@@ -100,11 +100,7 @@ void Engine::deal() {
 // of its seat's deck, the counters it sets, then the round of its turn.
 std::string Engine::stage(const Observation& position) {
   Position p;
-  try {
-    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones});
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
+  if (std::string why = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, p); !why.empty()) return why;
   if (!p.phase.empty() && p.phase != "round") return "phase = " + p.phase + ": pilfer's turn is one round";
   deal();
   s_.turn = int(p.turn);

@@ -763,13 +763,12 @@ std::unique_ptr<canbeat::Engine> Engine::clone() const { return std::make_unique
 // phase. Only the start of a turn is staged.
 std::string Engine::stage(const Observation& position) {
   Position p;
-  try {
-    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, [this](std::string_view name) {
-      return std::any_of(t_->kinds.begin(), t_->kinds.end(), [&](const Card& c) { return c.name == name; });
-    });
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
+  auto is_name = [this](std::string_view name) {
+    return std::any_of(t_->kinds.begin(), t_->kinds.end(), [&](const Card& c) { return c.name == name; });
+  };
+  if (std::string why = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, p, is_name);
+      !why.empty())
+    return why;
   if (p.phase != "marine_advance") return "the fast engine stages only at the start of a turn (marine_advance)";
   const int n = int(t_->kind_of.size());
   s_ = State{};

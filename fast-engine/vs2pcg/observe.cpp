@@ -110,11 +110,7 @@ Observation Engine::observe() const {
 // the seats' vars it sets; then the turn's Draw Phase, as every turn starts.
 std::string Engine::stage(const Observation& position) {
   Position p;
-  try {
-    p = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones});
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
+  if (std::string why = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, p); !why.empty()) return why;
   if (p.phase != kPhaseNames[int(Phase::draw)]) return "the fast engine stages only at the start of a turn's Draw Phase";
   // Every var at its initial value (vs2pcg.rules: 0; setup, which numbers
   // the sides and leads, does not run), every card in its owner's deck.
