@@ -13,7 +13,7 @@ namespace canbeat::interp {
 // whose nested aggregates would visit billions of elements stops, reported
 // as out of budget like a rule that never reaches a decision.
 Value Reference::eval(const ast::Expr& e) {
-  if (++work_ > work_budget) ran_out_of_work(e);
+  if (++work_ > budget_.work) ran_out_of_work(e);
   return eval_node(e.root, e);
 }
 

@@ -71,6 +71,17 @@ struct PendingTrigger {
   Value arg;
 };
 
+// What one apply() (or the start of play) may do before it gives up,
+// reported as out of budget. steps: statements executed (a runaway loop).
+// work: expressions evaluated (nested aggregates whose work explodes; the
+// built-in games need at most about 32,000 per decision, at a four-player
+// table). A fuzz target that plays arbitrary rulebooks gives a smaller one:
+// the verdict is the same kind, found sooner.
+struct Budget {
+  long steps = 1'000'000;
+  long work = 4'000'000;
+};
+
 class Reference final : public Engine {
  public:
   // Builds the start state from the game's decks (setup.decks overrides the
@@ -78,7 +89,7 @@ class Reference final : public Engine {
   // std::invalid_argument for an unknown deck, EngineBug for constructs this
   // interpreter cannot run yet. `explaining` keeps, at each decision, why
   // each option considered is open or not (candidates()).
-  Reference(const dsl::Game& game, const Setup& setup = {}, bool explaining = false);
+  Reference(const dsl::Game& game, const Setup& setup = {}, bool explaining = false, Budget budget = {});
 
   std::string game() const override;
   const std::vector<std::string>& seats() const override { return state_.seats; }
@@ -135,13 +146,8 @@ class Reference final : public Engine {
   };
   const std::vector<Candidate>& candidates() const { return candidates_; }
 
-  // Statements executed before an apply() gives up (a runaway loop).
-  static constexpr long step_budget = 1'000'000;
-  // Expressions evaluated before an apply() gives up (nested aggregates
-  // whose work explodes; the built-in games need at most about 32,000 per
-  // decision, at a four-player table), and legality queries nested inside each
-  // other's conditions (a statement that asks `legal` of its own action).
-  static constexpr long work_budget = 4'000'000;
+  // Legality queries nested inside each other's conditions (a statement
+  // that asks `legal` of its own action).
   static constexpr int legality_depth_limit = 64;
 
  protected:
@@ -257,8 +263,9 @@ class Reference final : public Engine {
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
   std::vector<Observation> turn_starts_;
+  Budget budget_;
   long steps_ = 0;
-  long work_ = 0;            // expressions evaluated in this run (work_budget)
+  long work_ = 0;            // expressions evaluated in this run (budget_.work)
   int legality_depth_ = 0;   // legality queries in progress
 };
 

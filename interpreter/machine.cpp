@@ -24,8 +24,8 @@ void Reference::run() {
   std::vector<const ast::Pos*> last_steps;
   while (pending_.who == Decider::none && state_.outcome.kind == Outcome::Kind::ongoing) {
     if (frames_.empty()) throw EngineBug("interpreter: nothing left to run and no outcome");
-    if (++steps_ > step_budget) ran_away(last_steps);
-    if (steps_ > step_budget - static_cast<long>(runaway_window))
+    if (++steps_ > budget_.steps) ran_away(last_steps);
+    if (steps_ > budget_.steps - static_cast<long>(runaway_window))
       if (const ast::Pos* at = next_step_at()) last_steps.push_back(at);
     step();
   }

@@ -92,7 +92,7 @@ void Reference::ran_away(const std::vector<const ast::Pos*>& last_steps) const {
   auto end = where.begin() + static_cast<long>(std::min(shown, where.size()));
   std::string list = fmt::format("{}", fmt::join(where.begin(), end, ", "));
   if (where.size() > shown) list += fmt::format(" and {} more", where.size() - shown);
-  throw Runaway(fmt::format("interpreter: no decision after {} steps (turn {}, phase {}); {}: {}", step_budget,
+  throw Runaway(fmt::format("interpreter: no decision after {} steps (turn {}, phase {}); {}: {}", budget_.steps,
                             state_.turn, state_.phase,
                             periodic ? "the lap that repeats" : "no lap repeats; the last steps ran", list),
                 where, periodic);
@@ -106,7 +106,7 @@ void Reference::ran_out_of_work(const ast::Pos& at) const {
   std::string where = fmt::format("{}:{}:{}", w.file, w.line, w.col);
   throw Runaway(fmt::format("interpreter: no decision after {} expressions evaluated (turn {}, phase {}); "
                             "the expression evaluated last: {}",
-                            work_budget, state_.turn, state_.phase, where),
+                            budget_.work, state_.turn, state_.phase, where),
                 {where}, false);
 }
 

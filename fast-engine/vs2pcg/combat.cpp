@@ -156,9 +156,12 @@ void Engine::resolve_combat() {
 // The strikes of the defender and its attackers. Ferocious (000:707): in
 // Melee combat it strikes first, a team only if every attacker has it.
 void Engine::strike(int d) {
-  bool all_ferocious = true;
+  bool all_ferocious = true, some_ferocious = false;
   each_in_rows(s_.active, [&](int x) {
-    if (s_.card[x].attacking && !t_->has(x, kw_ferocious) && !s_.card[x].combat_ferocious) all_ferocious = false;
+    if (!s_.card[x].attacking) return;
+    const bool f = ferocious(x);
+    all_ferocious = all_ferocious && f;
+    some_ferocious = some_ferocious || f;
   });
   const bool d_ferocious = t_->has(d, kw_ferocious) || s_.card[d].combat_ferocious;
   if (s_.ranged_combat == 0 && all_ferocious && !d_ferocious) {
@@ -171,6 +174,15 @@ void Engine::strike(int d) {
     land_strikes(d);
     attackers_strike(d);
     land_strikes(d);
+  } else if (s_.ranged_combat == 0 && some_ferocious && !d_ferocious) {
+    // Some Ferocious in a team (the keyword FAQ, combat.rules): they
+    // strike first; if they fail, the whole team and the defender together.
+    attackers_strike(d, true);
+    if (!s_.card[d].doomed) {
+      attackers_strike(d);
+      defender_strikes(d);
+    }
+    land_strikes(d);
   } else {
     attackers_strike(d);
     defender_strikes(d);
@@ -179,15 +191,20 @@ void Engine::strike(int d) {
   finish_fight();
 }
 
+// Ferocious (000:707): printed, or gained this combat (ALN-034).
+bool Engine::ferocious(int x) const { return t_->has(x, kw_ferocious) || s_.card[x].combat_ferocious; }
+
 // Combat (000:234), Team Attacks (000:263): the team's ATK against the
 // defender's DEF, counters counted (000:278); ATK >= DEF stuns. A striker
-// stunned by an earlier strike (Ferocious) no longer strikes.
-void Engine::attackers_strike(int d) {
+// stunned by an earlier strike (Ferocious) no longer strikes. `fierce`:
+// only the Ferocious attackers strike (their first strike in a team).
+void Engine::attackers_strike(int d, bool fierce) {
   int total = 0, strikers = 0;
   each_in_rows(s_.active, [&](int x) {
     const CardState& c = s_.card[x];
     if (!c.attacking) return;
     ++strikers;
+    if (fierce && !ferocious(x)) return;
     t_->need(x, st_atk);
     total += (atk_of(x) + c.plus - c.minus + c.combat_atk + c.turn_atk) * (1 + c.strike_extra);
   });
@@ -215,30 +232,29 @@ void Engine::defender_strikes(int d) {
 }
 
 // The strikes land together: the defender first, then the attackers (a
-// stunned defender is wounded instead, 001:531). Lethal (000:709): a defending Supporting Character stunned while a Lethal
-// attacker is in the combat is KO'd.
+// stunned defender is wounded instead, 001:531). Lethal (000:709, as the
+// July 2019 rules update words it: combat.rules): the defending Supporting
+// Character is stunned or wounded by the strike, then KO'd.
 void Engine::land_strikes(int d) {
   const int p = s_.active;
   CardState& x = s_.card[d];
-  if (x.doomed && x.face_down && !x.hidden) {
-    // Enhanced Bio-Mask (001:531, 001:533): an already stunned defender is
-    // wounded instead; it is not stunned again: no Lethal KO, no trigger.
-    x.doomed = 0;
-    wound(d);
-  } else if (x.doomed) {
+  if (x.doomed) {
     x.doomed = 0;
     bool lethal = false;
     if (t_->type[d] == Type::supporting_character)
       each_in_rows(p, [&](int a) {
         lethal = lethal || (s_.card[a].attacking && (t_->has(a, kw_lethal) || s_.card[a].turn_lethal));
       });
-    if (lethal) {
-      ko(d);
+    if (x.face_down && !x.hidden) {
+      // Enhanced Bio-Mask (001:531, 001:533): an already stunned defender
+      // is wounded instead; it is not stunned again: no trigger.
+      wound(d);
     } else {
       stun(d);
       // "When ... stuns a defending enemy character" (ALN-017; 000:481).
       fire(Event::defender_stunned, d);
     }
+    if (lethal && (s_.card[d].zone == Zone::front_row || s_.card[d].zone == Zone::back_row)) ko(d);
   }
   each_in_rows(p, [&](int a) {
     if (!s_.card[a].doomed) return;

@@ -306,7 +306,8 @@ class Engine final : public canbeat::Engine {
   void nest_off(int q, int l);
   void resolve_combat();
   void strike(int d);
-  void attackers_strike(int d);
+  void attackers_strike(int d, bool fierce = false);
+  bool ferocious(int x) const;
   void defender_strikes(int d);
   void land_strikes(int d);
   void finish_fight();

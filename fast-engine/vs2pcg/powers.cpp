@@ -23,7 +23,8 @@ bool Engine::power_used(int slot) const {
 
 // pay_symbol (000:400): a face-up Location of p's Resource Row with the
 // symbol, or one in p's hand; cant (000:658): a Special Location pays only
-// for a power of a character of its team. `l` lies in p's Resource Row or
+// for a power of a character of its team, an Equipment's power being its
+// holder's (the M41A ruling, powers.rules). `l` lies in p's Resource Row or
 // hand (the callers walk those).
 // Then the cards' own statements of pay_symbol(p, u, l, s) decide over the
 // rulebook's: the Falcon Drone's Bond (001:508-510).
@@ -32,7 +33,9 @@ bool Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
   auto rulebook = [&] {
     if (t_->type[l] != Type::location || !(t_->symbols[l] & sym)) return false;
     if (s_.card[l].zone == Zone::resource_row && s_.card[l].face_down) return false;
-    return !(t_->team_id[l] != 0 && (t_->type[c] == Type::equipment || !affiliated(c, t_->team_id[l])));
+    if (t_->team_id[l] == 0) return true;
+    const int user = t_->type[c] == Type::equipment ? s_.card[c].on - 1 : c;  // on: a serial
+    return user >= 0 && affiliated(user, t_->team_id[l]);
   };
   if (t_->card_statements[int(Action::pay_symbol)].empty()) return rulebook();
   return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p);

@@ -111,8 +111,9 @@ void Engine::triggers_done() {
 // gain_xp(c) (000:418, 000:424): an XP counter on the set-aside Level 2 version of
 // c's name; at the Level Up number printed on c, c levels up.
 void Engine::gain_xp(int c) {
-  // 000:424: the Level Up Power is off while the character is stunned.
-  if (s_.card[c].face_down && !s_.card[c].hidden) return;
+  // 000:424 is asked when the event happens (the triggers' `where`); the
+  // XP is lost only by a character that has left play (triggers.rules).
+  if (s_.card[c].zone != Zone::front_row && s_.card[c].zone != Zone::back_row) return;
   const int owner = t_->owner[c];
   t_->each(owner, bits(owner, Zone::set_aside), [&](int l) {
     if (t_->type[l] != Type::main_character || t_->level[l] != 2 || t_->name_id[l] != t_->name_id[c]) return;
