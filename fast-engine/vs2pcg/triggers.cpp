@@ -139,6 +139,20 @@ void Engine::level_up(int c, int l) {
   to.minus = from.minus;
   to.attacking = from.attacking;
   to.defending = from.defending;
+  // The same character: its effects stay on it (triggers.rules, level_up).
+  to.struck = from.struck;
+  to.moved = from.moved;
+  to.combat_atk = from.combat_atk;
+  to.combat_def = from.combat_def;
+  to.strike_extra = from.strike_extra;
+  to.no_strike_back = from.no_strike_back;
+  to.no_strikes = from.no_strikes;
+  to.combat_ferocious = from.combat_ferocious;
+  to.combat_monstrous = from.combat_monstrous;
+  to.turn_lethal = from.turn_lethal;
+  to.turn_bio_mask = from.turn_bio_mask;
+  to.turn_atk = from.turn_atk;
+  to.turn_def = from.turn_def;
   for (int e = 0; e < t_->cards; ++e)
     if (s_.card[e].zone == Zone::equipment && s_.card[e].on == c + 1 && controller(e) == controller(c))
       s_.card[e].on = std::int16_t(l + 1);
