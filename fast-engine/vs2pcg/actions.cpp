@@ -123,11 +123,12 @@ void Engine::ko(int c) {
 
 // replace_main (actions.rules; ALN-006's Sacrifice and Resurrection): n,
 // from outside the game, into c's row face down and exhausted (no wound,
-// no trigger), then c is KO'd.
+// no `stunned` trigger); it appears; then c is KO'd.
 void Engine::replace_main(int c, int n) {
   move(n, s_.card[c].zone == Zone::front_row ? Zone::front_row : Zone::back_row);
   s_.card[n].face_down = 1;
   s_.card[n].exhausted = 1;
+  fire(Event::appears, n);
   ko(c);
 }
 

@@ -64,10 +64,14 @@ void Engine::continue_window() {
     s_.window = (s_.window + 1) % n;
   }
   // A combat left with no attacker in it (every attacker stunned in the
-  // window) is cancelled (combat.rules fight; published-rulings.md C-41).
-  bool attacker = false;
-  for (int x = 0; x < t_->cards; ++x) attacker = attacker || (s_.card[x].attacking && !s_.card[x].face_down);
-  if (!attacker) s_.combat_cancelled = 1;
+  // window) or no defender (stunned or gone) is cancelled (combat.rules
+  // fight; published-rulings.md C-41).
+  bool attacker = false, defender = false;
+  for (int x = 0; x < t_->cards; ++x) {
+    attacker = attacker || (s_.card[x].attacking && !s_.card[x].face_down);
+    defender = defender || s_.card[x].defending;
+  }
+  if (!attacker || !defender) s_.combat_cancelled = 1;
   if (s_.combat_cancelled) return finish_fight();
   resolve_combat();
 }
