@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# canbeat coverage --fill at tables holding a card the fast engine refuses
+# (issue 19): the search runs on the reference interpreter, every game it
+# finds is saved and reported, and the replay on both engines says that the
+# fast engine cannot play that table (naming the card's file:line:col)
+# instead of aborting the command and losing the search.
+#
+#   coverage_refused.sh CANBEAT SOURCE_DIR WORK_DIR
+set -u
+canbeat=$1
+src=$2
+work=$3
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+rm -rf "$work"
+mkdir -p "$work/empty"
+cp -r "$src/games/vs2pcg" "$work/vs2pcg"
+# A test card set (not real card text): a power with a local name, which
+# the fast engine's compiler does not take today.
+cat > "$work/vs2pcg/odd.cards" <<'CARDS'
+set odd_set "Odd" {
+  card "Odd Medic" { type supporting_character; team company; cost 0; atk 1; def 1; health 1; limit 4;
+    power "Odd Patch" main humanity {
+      let n = 1;
+      if n == 1 { draw_card(you); }
+    }
+  }
+}
+deck odd "Odd" {
+  ALN-001 x1; ALN-002 x1;
+  "Odd Medic" x4;
+  ALN-059 x30;
+}
+CARDS
+out=$("$canbeat" coverage --rules "$work/vs2pcg" --fill "$work/fill" --decks odd,xenomorphs --budget 1 "$work/empty" 2>&1)
+code=$?
+[ "$code" = 0 ] || fail "exit $code, expected 0: $out"
+echo "$out" | grep -q "^found " || fail "no game found: $out"
+echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:3:5: the fast engine cannot compile power \"Odd Patch\"" \
+  || fail "no word of the refused card: $out"
+echo "$out" | grep -q "^abilities reached: " || fail "no report after the search: $out"
+found=$(echo "$out" | grep -c "^found ")
+saved=$(ls "$work/fill"/*.repro 2>/dev/null | wc -l)
+[ "$found" = "$saved" ] || fail "$found games found, $saved saved"
+[ "$failures" = 0 ] && echo "coverage_refused: $found games found and saved; the refused table reported"
+exit "$failures"
