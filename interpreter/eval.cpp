@@ -9,7 +9,8 @@
 
 namespace canbeat::interp {
 
-// Every expression evaluated counts against the work budget: a statement
+// Every expression evaluated (and every element an aggregate visits)
+// counts against the work budget: a statement
 // whose nested aggregates would visit billions of elements stops, reported
 // as out of budget like a rule that never reaches a decision.
 Value Reference::eval(const ast::Expr& e) {
@@ -339,6 +340,10 @@ Value Reference::eval_legal(const ast::Legal& l) {
 // count / sum / min / max / any / all over a binder.
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
   std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
+  // Each element visited is work too: an aggregate with no `where` walks
+  // its domain without evaluating anything per element.
+  work_ += static_cast<long>(items.size());
+  if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
   frames_.push_back(Frame{});  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;

@@ -73,9 +73,9 @@ struct PendingTrigger {
 
 // What one apply() (or the start of play) may do before it gives up,
 // reported as out of budget. steps: statements executed (a runaway loop).
-// work: expressions evaluated (nested aggregates whose work explodes; the
-// built-in games need at most about 32,000 per decision, at a four-player
-// table). A fuzz target that plays arbitrary rulebooks gives a smaller one:
+// work: expressions evaluated and elements aggregates visit (nested
+// aggregates whose work explodes; the built-in games need far less per
+// decision, even at a four-player table). A fuzz target that plays arbitrary rulebooks gives a smaller one:
 // the verdict is the same kind, found sooner.
 struct Budget {
   long steps = 1'000'000;

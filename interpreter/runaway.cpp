@@ -104,7 +104,7 @@ void Reference::ran_away(const std::vector<const ast::Pos*>& last_steps) const {
 void Reference::ran_out_of_work(const ast::Pos& at) const {
   dsl::Where w = game_->where(at);
   std::string where = fmt::format("{}:{}:{}", w.file, w.line, w.col);
-  throw Runaway(fmt::format("interpreter: no decision after {} expressions evaluated (turn {}, phase {}); "
+  throw Runaway(fmt::format("interpreter: no decision after {} expressions evaluated and elements visited (turn {}, phase {}); "
                             "the expression evaluated last: {}",
                             budget_.work, state_.turn, state_.phase, where),
                 {where}, false);
