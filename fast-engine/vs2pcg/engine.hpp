@@ -168,7 +168,7 @@ class Engine final : public canbeat::Engine {
   enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
   // Where the rulebook program goes on once the fired triggers are resolved.
-  enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power };
+  enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power, turn_start, recovery };
 
   // The whole game state: flat, copied by clone(), no heap.
   struct State {

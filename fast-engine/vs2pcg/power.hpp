@@ -192,8 +192,8 @@ enum class Reacts : std::uint8_t { none, enemy_plays_twist };
 // The events the rules fire (triggers.rules): a card's `when EVENT(c)`.
 enum class Event : std::uint8_t {
   build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
-  defender_stunned, turn_over, revealed, enemy_reveals };
-constexpr int kEvents = 14;
+  defender_stunned, turn_over, revealed, enemy_reveals, turn_start, recovered };
+constexpr int kEvents = 16;
 
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.

@@ -33,7 +33,8 @@ Power Compiler::trigger(const ast::Trigger& t) {
       {"attacked", Event::attacked},       {"survives", Event::survives},
       {"stunned", Event::stunned},         {"kod", Event::kod},
       {"defender_stunned", Event::defender_stunned}, {"turn_over", Event::turn_over},
-      {"revealed", Event::revealed}, {"enemy_reveals", Event::enemy_reveals}};
+      {"revealed", Event::revealed}, {"enemy_reveals", Event::enemy_reveals},
+      {"turn_start", Event::turn_start}, {"recovered", Event::recovered}};
   bool known = false;
   for (const auto& [n, e] : kEvents)
     if (t.event == n) {

@@ -693,7 +693,11 @@ bool Engine::offer_durable() {
 
 // recover | stay; recover (000:306): face up, stays exhausted, keeps its wounds.
 void Engine::choose_durable(Label l) {
-  if (l == l_recover) s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
+  if (l == l_recover) {
+    // recover (actions.rules): dazed, so stunned and not hidden: it recovers.
+    s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
+    fire(Event::recovered, s_.dazed);
+  }
   s_.dazed = -1;
   run_power();
 }

@@ -53,9 +53,9 @@ void Engine::resolve_triggers(After then) {
 void Engine::next_trigger() {
   if (s_.trig_n == 0) {
     switch (s_.after) {
-      case After::draw:
-        recovery_phase();
-        return start_resource();
+      case After::turn_start: return draw_phase(0);
+      case After::draw: return recovery_phase();
+      case After::recovery: return start_resource();
       case After::resource: return resource_step(0);
       case After::recruit: return offer_recruit();
       case After::main: return continue_main();

@@ -18,7 +18,9 @@ void Engine::start_turn() {
   s_.phase = Phase::draw;
   s_.attacks = 0;
   s_.turn_side = s_.side[s_.active];
-  draw_phase(0);
+  // "At the start of your turn" (000:179), before the draws (turn.rules).
+  fire_rows(Event::turn_start);
+  resolve_triggers(After::turn_start);
 }
 
 // The Draw Phase from seat `from` on; resumed by continue_draws.
@@ -55,10 +57,16 @@ void Engine::draw_phase(int from) {
 void Engine::recovery_phase() {
   s_.phase = Phase::recovery;
   each_in_rows(s_.active, [&](int c) {
+    // A stunned one recovers (`recovered`, 000:306); a hidden one only turns up.
+    if (s_.card[c].face_down && !s_.card[c].hidden) {
+      s_.card[c].face_down = 0;
+      fire(Event::recovered, c);
+    }
     s_.card[c].face_down = 0;
     s_.card[c].hidden = 0;
     s_.card[c].exhausted = 0;
   });
+  resolve_triggers(After::recovery);
 }
 
 // Resource Step (000:191-193): each of the turn's players whose hand has a
