@@ -6,15 +6,9 @@
 # instead of aborting the command and losing the search.
 #
 #   coverage_refused.sh CANBEAT SOURCE_DIR WORK_DIR
-set -u
-canbeat=$1
-src=$2
-work=$3
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-rm -rf "$work"
+source "$(dirname "$0")/script_start.sh"
 mkdir -p "$work/empty"
-cp -r "$src/games/vs2pcg" "$work/vs2pcg"
+cp -r games/vs2pcg "$work/vs2pcg"
 # A test card set (not real card text): a power with a local name, which
 # the fast engine's compiler does not take today.
 cat > "$work/vs2pcg/odd.cards" <<'CARDS'

@@ -10,16 +10,7 @@
 #    and names them; the rewritten ones replay.
 #
 #   rebase.sh CANBEAT SOURCE_DIR WORK_DIR
-set -u
-canbeat=$1
-src=$2
-work=$3
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-rm -rf "$work"
-mkdir -p "$work"
-cd "$src" || exit 1
+source "$(dirname "$0")/script_start.sh"
 
 for dir in games/*/; do
   game=$(basename "$dir")

@@ -16,15 +16,7 @@
 #    with a step.
 #
 #   regress.sh CANBEAT SOURCE_DIR WORK_DIR
-set -u
-canbeat=$1
-src=$2
-work=$3
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-rm -rf "$work"
-mkdir -p "$work"
-cd "$src" || exit 1
+source "$(dirname "$0")/script_start.sh"
 scenarios=$(ls -d tests/*/scenarios | grep -v '^tests/golden/' | tr '\n' ' ')
 
 # regress_with GAMES_DIR OUT: runs regress with the built-in games at GAMES_DIR.
