@@ -23,17 +23,18 @@ struct Type {
 };
 
 std::string type_name(Type t);
-// Parameter type names: player card zone int bool string type deck power trigger.
+// Parameter type names: player card zone int bool string type deck power
+// trigger, and list<T> of one of them.
 bool parse_type_name(std::string_view s, Type& out);
 
 // Every built-in, by what the interpreter runs for it: one enum per kind,
 // so that each of the interpreter's switches names every case.
-enum class Function { empty, opponent, size, player_at, seat_of, printed, powers, has };
-enum class BuiltinVerb { win, lose, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve };
+enum class Function { empty, opponent, size, player_at, seat_of, printed, powers, has, top, bottom };
+enum class BuiltinVerb { win, lose, eliminate, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve };
 enum class BuiltinMember {
   card_type, card_name, card_team, card_owner, card_controller, card_serial,
   power_card, power_name, power_timing, power_event, power_cost, power_used,
-  trigger_card, trigger_name,
+  trigger_card, trigger_name, player_eliminated,
 };
 
 // A function or verb: name(params) -> result (unknown for verbs).

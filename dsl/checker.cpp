@@ -112,6 +112,7 @@ void collect(Env& env) {
       if (p.key == "players")
         for (const auto& v : p.values)
           if (auto n = bare_name(v); !n.empty()) g[n] = Type::of(K::player);
+  collect_functions(env);
 }
 
 // ---------------------------------------------------------- declarations
@@ -464,6 +465,8 @@ struct DeclChecker {
     for (const auto& c : s.cards) check_card(env, c, card_ids);
   }
   void operator()(const ast::Deck& d) const { check_deck(env, d, card_ids); }
+  void operator()(const ast::Die& d) const { check_die(env, d); }
+  void operator()(const ast::Function& f) const { check_function(env, f); }
 };
 
 }  // namespace
@@ -478,6 +481,7 @@ void check(const Game& game, Diagnostics& out) {
   for (const auto& f : game.files)
     for (const auto& d : f.ast.decls)
       boost::apply_visitor(DeclChecker{env, card_ids, games}, d.get());
+  check_recursion(env);
   if (games == 0) {
     // Reported at the start of the first rules file (files load *.rules
     // first), the one that should hold it.

@@ -41,7 +41,25 @@ void check_declared_verb(Env& env, const ast::Verb& v) {
   check_args(env, v, "verb '" + v.verb + "'", param_types(it->second), v.args);
 }
 
+// `all` alone, the argument of `win all;` and `lose all;`.
+bool is_all(const ast::Expr& e) {
+  const auto* r = boost::get<ast::Ref>(&e.root.get());
+  return r && r->head == "all" && r->members.empty();
+}
+
+// `win all;` `lose all;`: every seat together. Elsewhere `all` opens an
+// aggregate, `all(x in L : C)`.
+bool check_all(Env& env, const ast::Verb& v) {
+  bool any = false;
+  for (const auto& a : v.args) any = any || is_all(a);
+  if (!any) return false;
+  if ((v.verb != "win" && v.verb != "lose") || v.args.size() != 1)
+    env.error(v, "'all' stands alone, after win or lose: `win all;` `lose all;`");
+  return true;
+}
+
 void check_verb(Env& env, const ast::Verb& v) {
+  if (check_all(env, v)) return;
   const VerbSignature* sig = find_verb(v.verb);
   if (!sig && env.is("verb", v.verb)) return check_declared_verb(env, v);
   if (!sig) {
