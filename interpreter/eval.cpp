@@ -112,6 +112,8 @@ Value Reference::eval_ref(const ast::Ref& r) {
       if (d->what == "type") v.items.push_back(Value::type_value(d->name));
   } else if (r.head == "true" || r.head == "false") {
     v = Value::boolean(r.head == "true");
+  } else if (auto faces = die_faces(r.head)) {
+    v = std::move(*faces);
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
     v = Value::integer(g->second);
   } else {
@@ -129,6 +131,8 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (int z = zone_index(member); z >= 0) return Value::zone_of(static_cast<int>(base.num), z);
     const auto& vars = state_.player_vars.at(base.num);
     if (auto it = vars.find(member); it != vars.end()) return Value::integer(it->second);
+    if (const dsl::Member* m = dsl::find_member(dsl::Type::player, member))
+      if (auto v = builtin_member(m->id, base)) return *v;
   } else if (base.kind == Value::Kind::card) {
     if (auto v = card_member(static_cast<int>(base.num), member)) return *v;
   } else if (base.kind == Value::Kind::card_def) {
@@ -195,6 +199,7 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
+    case B::player_eliminated: return Value::boolean(state_.eliminated.at(base.num));
     case B::trigger_card: return Value::card(triggered_.at(base.num).card);
     case B::trigger_name: {
       const PendingTrigger& t = triggered_.at(base.num);
@@ -271,12 +276,16 @@ bool Reference::is_card_fact(const std::string& name) const {
   return index_->card_facts.count(name) > 0;
 }
 
-// Built-in functions (dsl/builtins.cpp), by the table's id; the checker
-// has checked the arguments' types.
+// Built-in functions (dsl/builtins.cpp), by the table's id, then the
+// game's own (`function`); the checker has checked the arguments' types.
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
   const dsl::FunctionSignature* sig = dsl::find_function(c.name);
+  if (auto f = index_->functions.find(c.name); !sig && f != index_->functions.end()) {
+    if (f->second->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
+    return call_function(*f->second, std::move(args));
+  }
   if (!sig || sig->params.size() != args.size()) fail(c, "no built-in function " + c.name + " for these arguments");
   using B = dsl::Function;
   switch (sig->id) {
@@ -289,6 +298,8 @@ Value Reference::eval_call(const ast::Call& c) {
     case B::seat_of: return Value::integer(player_arg(args[0], c));
     case B::powers: return powers_in(args[0], c);
     case B::has: return Value::boolean(dsl::card_has(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)));
+    case B::top: return zone_end(c, args[0], true);
+    case B::bottom: return zone_end(c, args[0], false);
     case B::printed:
       return Value::boolean(dsl::card_number(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)).has_value());
   }
@@ -336,8 +347,9 @@ Value Reference::eval_legal(const ast::Legal& l) {
   return Value::boolean(ok);
 }
 
-// count / sum / min / max / any / all over a binder.
+// count / sum / min / max / any / all over a binder; first (functions.cpp).
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
+  if (a.fn == "first") return eval_first(a);
   std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
   frames_.push_back(Frame{});  // a scope for the bound element
   long count = 0, total = 0;
