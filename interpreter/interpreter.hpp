@@ -190,6 +190,7 @@ class Reference final : public Engine {
   void start_phase(const std::string& name);
   std::string place(const Observation& position, std::size_t& phase);
   std::string place_zone(int seat, int zone, const std::string& cards, std::vector<bool>& placed);
+  std::string place_eliminated(const std::string& value);
 
   // eval.cpp: one function per expression node kind
   Value eval(const ast::Expr& e);

@@ -84,6 +84,10 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
       phase = static_cast<std::size_t>(it - turn_decl_->phases.begin());
       continue;
     }
+    if (f.path == "eliminated") {
+      if (std::string why = place_eliminated(f.value); !why.empty()) return f.path + " = " + f.value + ": " + why;
+      continue;
+    }
     std::size_t dot = f.path.find('.');
     std::string owner = f.path.substr(0, dot), name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
     if (owner == "game") {
@@ -112,6 +116,21 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     state_.cards[i].seat = dealt.seat;
     state_.cards[i].zone = dealt.zone;
     state_.zones[dealt.seat][dealt.zone].push_back(static_cast<int>(i));
+  }
+  return "";
+}
+
+// `eliminated = [north, south]`: the seats out of the game (outcomes.cpp).
+std::string Reference::place_eliminated(const std::string& value) {
+  auto is_seat = [this](std::string_view n) {
+    return std::find(state_.seats.begin(), state_.seats.end(), n) != state_.seats.end();
+  };
+  auto seats = zone_cards(value, is_seat);
+  if (!seats) return "expected the seats out: [SEAT, SEAT]";
+  for (const std::string& name : *seats) {
+    auto seat = std::find(state_.seats.begin(), state_.seats.end(), name);
+    if (seat == state_.seats.end()) return "no seat '" + name + "'";
+    state_.eliminated[static_cast<std::size_t>(seat - state_.seats.begin())] = true;
   }
   return "";
 }
