@@ -376,6 +376,14 @@ struct Procedure : Pos {
   bool operator==(const Procedure&) const = default;
 };
 
+// board hall = "hall.board";   A grid of spaces read from a file beside the
+// rules (dsl/board.hpp, docs/dsl.md "Board").
+struct BoardDecl : Pos {
+  std::string name;
+  std::string path;
+  bool operator==(const BoardDecl&) const = default;
+};
+
 // function nearest(a: card): int "citation" = min(...);   A pure function:
 // a value from its parameters and the state, callable in any expression.
 // The checker refuses recursion, so every call ends.
@@ -484,7 +492,7 @@ struct CardSet : Pos {
 
 struct Decl : x3::variant<GameDecl, Declare, ActionDecl, Permission, Invariant,
                           Procedure, Phase, Turn, Trigger, Continuous, CardSet,
-                          Deck, Die, Function> {
+                          Deck, Die, Function, BoardDecl> {
   using base_type::base_type;
   using base_type::operator=;
 };

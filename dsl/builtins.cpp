@@ -27,6 +27,14 @@ const std::vector<FunctionSignature> functions = {
      "the zone's top card, the last one moved there (a rules error on an empty zone)"},
     {"bottom", {K::zone}, of(K::card), F::bottom,
      "the zone's bottom card, its first (a rules error on an empty zone)"},
+    {"space_at", {K::int_, K::int_}, of(K::space), F::space_at,
+     "the board's space at column x, row y (a rules error where there is none)"},
+    {"adjacent", {K::space, K::space}, of(K::bool_), F::adjacent,
+     "whether two spaces are side by side with no wall between them"},
+    {"route", {K::card, K::space, K::space}, of(K::int_), F::route,
+     "the fewest steps from a to b for piece m, each step one the rules allow (legal pass(m, s, t)); -1 when none"},
+    {"toward", {K::card, K::space, K::space}, Type::list_of(K::space), F::toward,
+     "the first steps of every shortest route from a to b for piece m, in board order"},
 };
 
 const std::vector<VerbSignature> verbs = {
@@ -67,6 +75,8 @@ const std::vector<Member> members = {
     {K::trigger, "card", of(K::card), M::trigger_card, "the card that carries it"},
     {K::trigger, "name", of(K::string_), M::trigger_name, "its name"},
     {K::player, "eliminated", of(K::bool_), M::player_eliminated, "out of the game (`eliminate p;`)"},
+    {K::space, "x", of(K::int_), M::space_x, "its column on the board, from 0 at the left"},
+    {K::space, "y", of(K::int_), M::space_y, "its row on the board, from 0 at the top"},
 };
 
 template <class Table>
@@ -92,6 +102,7 @@ std::string type_name(Type t) {
     case K::list: return "list<" + type_name(Type::of(t.elem)) + ">";
     case K::power: return "power";
     case K::trigger: return "trigger";
+    case K::space: return "space";
   }
   return "unknown";
 }
@@ -105,7 +116,7 @@ bool parse_type_name(std::string_view s, Type& out) {
     out = Type::list_of(elem.kind);
     return true;
   }
-  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger})
+  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger, K::space})
     if (type_name(Type::of(k)) == s) {
       out = Type::of(k);
       return true;

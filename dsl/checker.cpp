@@ -101,6 +101,7 @@ void collect(Env& env) {
   g["instances"] = Type::list_of(K::card);  // every card instance of the game being played
   g["triggered"] = Type::list_of(K::trigger);  // fired card triggers not resolved yet
   g["true"] = g["false"] = Type::of(K::bool_);
+  if (!env.game.all<ast::BoardDecl>().empty()) g["spaces"] = Type::list_of(K::space);  // the board's, in reading order
   for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
   for (const auto* d : env.game.all<ast::Declare>()) {
     if (d->what == "zone" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::zone);
@@ -467,6 +468,7 @@ struct DeclChecker {
   void operator()(const ast::Deck& d) const { check_deck(env, d, card_ids); }
   void operator()(const ast::Die& d) const { check_die(env, d); }
   void operator()(const ast::Function& f) const { check_function(env, f); }
+  void operator()(const ast::BoardDecl& b) const { check_board_decl(env, b); }
 };
 
 }  // namespace

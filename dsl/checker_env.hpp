@@ -75,6 +75,10 @@ void check_recursion(Env& env);
 // The type of a call of a declared function (c.name is one).
 Type function_call_type(Env& env, const ast::Call& c, const ast::Function& f);
 
+// checker_board.cpp: the board's declaration, and the calls that need it
+void check_board_decl(Env& env, const ast::BoardDecl& b);
+void check_board_call(Env& env, const ast::Call& c, Function id);
+
 // checker_stmt.cpp
 void check_block(Env& env, const ast::Block& b);
 // A text that becomes part of an option key (a label, a card name).

@@ -50,6 +50,7 @@ Type call_type(Env& env, const ast::Call& c) {
   std::vector<Type> ps;
   for (K k : sig->params) ps.push_back(Type::of(k));
   check_args(env, c, "'" + c.name + "'", ps, c.args);
+  check_board_call(env, c, sig->id);
   return sig->result;
 }
 

@@ -212,6 +212,7 @@ CANBEAT_RULE(card_set, ast::CardSet, "card set")
 CANBEAT_RULE(faces, std::vector<ast::Expr>, "faces (numbers)")
 CANBEAT_RULE(die, ast::Die, "die")
 CANBEAT_RULE(function, ast::Function, "function")
+CANBEAT_RULE(board, ast::BoardDecl, "board")
 CANBEAT_RULE(decl, ast::Decl, "declaration")
 
 #undef CANBEAT_RULE
@@ -356,9 +357,10 @@ const auto faces_def = expr % ',';
 const auto die_def = kw("die") > identifier > '=' > faces > ';';
 const auto function_def = kw("function") > identifier > params > ':' > type_name > -string_lit > '=' >
                           expr > ';';
+const auto board_def = kw("board") > identifier > '=' > string_lit > ';';
 const auto decl_def = game_decl | declare | action_decl | permission | invariant |
                       procedure | phase | turn | trigger | continuous | card_set | deck | die |
-                      function;
+                      function | board;
 const auto file_def = *decl > attr(std::string());
 
 BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref, operand,
@@ -370,7 +372,7 @@ BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref,
                     turn, trigger, continuous, power, card_item, card_def, card_use, deck_entry,
                     deck, card_set, decl, file)
 // A second list: one BOOST_SPIRIT_DEFINE takes at most 64 rules.
-BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function)
+BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board)
 
 }  // namespace canbeat::dsl::grammar
 

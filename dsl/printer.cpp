@@ -275,6 +275,9 @@ struct DeclPrinter {
     return "function " + f.name + params_text(f.params) + ": " + f.type + cite(f.cite) + " = " +
            expr_text(f.body) + ";\n";
   }
+  std::string operator()(const ast::BoardDecl& b) const {
+    return "board " + b.name + " = " + quoted(b.path) + ";\n";
+  }
   std::string operator()(const ast::CardSet& s) const {
     std::string out = "set " + s.name + cite(s.cite) + " {\n";
     for (const auto& c : s.cards) out += card_text(c, 1);

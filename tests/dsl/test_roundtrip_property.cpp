@@ -291,7 +291,8 @@ ast::CardDef card(int depth) {
 }
 
 ast::Decl decl(int depth) {
-  switch (pick(0, 13)) {
+  switch (pick(0, 14)) {
+    case 14: return ast::Decl(ast::BoardDecl{{}, ident(), text()});
     case 12: return ast::Decl(ast::Die{{}, ident(), exprs(depth, 1, 4)});
     case 13: {
       static const char* types[] = {"int", "card", "list<player>"};

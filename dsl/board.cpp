@@ -1,0 +1,167 @@
+// The board format (board.hpp; docs/dsl.md "Board"): a `grid` block, one
+// text line per row, `.` a space and `#` none; then `wall X,Y X,Y` lines
+// between two side-by-side spaces. `#` after a blank starts a comment.
+#include "dsl/board.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+
+namespace canbeat::dsl {
+
+namespace {
+
+// Boards are small: this bounds the work of route() and the text kept.
+constexpr int max_side = 200;
+
+struct Reader {
+  const std::string& path;
+  Diagnostics& out;
+  bool error(int line, int col, const std::string& message, std::string_view text) {
+    out.items.push_back({Diagnostic::Kind::error, {path, line, col}, message, std::string(text)});
+    return false;
+  }
+};
+
+std::string_view without_comment(std::string_view line) {
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if (line[i] == '#' && (i == 0 || line[i - 1] == ' ')) return line.substr(0, i);
+  return line;
+}
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+// "X,Y" as two numbers.
+bool coordinates(std::string_view word, int& x, int& y) {
+  std::size_t comma = word.find(',');
+  if (comma == std::string_view::npos) return false;
+  auto number = [](std::string_view s, int& n) {
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    return ec == std::errc() && end == s.data() + s.size() && !s.empty();
+  };
+  return number(word.substr(0, comma), x) && number(word.substr(comma + 1), y);
+}
+
+// A grid row: `.` a space, `#` none.
+bool read_row(Reader& r, Board& b, std::string_view row, int line, std::string_view text) {
+  if (b.height >= max_side) return r.error(line, 1, "a board has at most 200 rows", text);
+  if (row.size() > static_cast<std::size_t>(max_side)) return r.error(line, 1, "a board has at most 200 columns", text);
+  std::vector<char> cells(row.begin(), row.end());
+  for (std::size_t x = 0; x < cells.size(); ++x)
+    if (cells[x] != '.' && cells[x] != '#')
+      return r.error(line, static_cast<int>(x) + 1 + static_cast<int>(text.find(row)),
+                     "expected '.' (a space) or '#' (none)", text);
+  b.width = std::max(b.width, static_cast<int>(cells.size()));
+  ++b.height;
+  return true;
+}
+
+// `wall X,Y X,Y`: two side-by-side spaces.
+bool read_wall(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
+  std::size_t space = rest.find(' ');
+  std::string_view first = rest.substr(0, space), second = space == std::string_view::npos ? "" : trimmed(rest.substr(space));
+  int x1, y1, x2, y2;
+  int col = static_cast<int>(text.find(rest)) + 1;
+  if (!coordinates(first, x1, y1) || !coordinates(second, x2, y2))
+    return r.error(line, col, "expected two spaces: wall X,Y X,Y", text);
+  int a = b.at(x1, y1), c = b.at(x2, y2);
+  if (a < 0 || c < 0) return r.error(line, col, "a wall stands between two spaces of the grid", text);
+  if (std::abs(x1 - x2) + std::abs(y1 - y2) != 1)
+    return r.error(line, col, "a wall stands between two side-by-side spaces", text);
+  b.walls.insert({std::min(a, c), std::max(a, c)});
+  return true;
+}
+
+}  // namespace
+
+int Board::at(long x, long y) const {
+  if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+  return numbers[static_cast<std::size_t>(y * width + x)];
+}
+
+bool Board::adjacent(int a, int b) const {
+  if (a < 0 || b < 0 || a >= static_cast<int>(spaces.size()) || b >= static_cast<int>(spaces.size())) return false;
+  auto [ax, ay] = spaces[static_cast<std::size_t>(a)];
+  auto [bx, by] = spaces[static_cast<std::size_t>(b)];
+  if (std::abs(ax - bx) + std::abs(ay - by) != 1) return false;
+  return !walls.count({std::min(a, b), std::max(a, b)});
+}
+
+std::vector<int> Board::neighbours(int s) const {
+  std::vector<int> out;
+  auto [x, y] = spaces.at(static_cast<std::size_t>(s));
+  for (auto [dx, dy] : {std::pair{0, -1}, {-1, 0}, {1, 0}, {0, 1}})  // reading order
+    if (int t = at(x + dx, y + dy); t >= 0 && adjacent(s, t)) out.push_back(t);
+  return out;
+}
+
+std::string Board::canonical() const {
+  std::string out = "grid\n";
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) out += at(x, y) >= 0 ? '.' : '#';
+    out += '\n';
+  }
+  out += "end\n";
+  for (auto [a, b] : walls)
+    out += "wall " + std::to_string(spaces[a].first) + "," + std::to_string(spaces[a].second) + " " +
+           std::to_string(spaces[b].first) + "," + std::to_string(spaces[b].second) + "\n";
+  return out;
+}
+
+std::optional<Board> parse_board(std::string_view text, const std::string& path, Diagnostics& out) {
+  Reader r{path, out};
+  Board b;
+  b.path = path;
+  std::vector<std::string> rows;
+  enum { before, grid, after } part = before;
+  int line = 0;
+  for (std::size_t at = 0; at <= text.size();) {
+    std::size_t end = std::min(text.find('\n', at), text.size());
+    std::string_view raw = text.substr(at, end - at), content = trimmed(without_comment(raw));
+    at = end + 1;
+    ++line;
+    if (content.empty()) continue;
+    if (part == grid) {
+      if (content == "end") {
+        part = after;
+        // Numbers in reading order, now that the width is known.
+        b.numbers.assign(static_cast<std::size_t>(b.width * b.height), -1);
+        for (int y = 0; y < b.height; ++y)
+          for (int x = 0; x < static_cast<int>(rows[y].size()); ++x)
+            if (rows[y][x] == '.') {
+              b.numbers[static_cast<std::size_t>(y * b.width + x)] = static_cast<int>(b.spaces.size());
+              b.spaces.push_back({x, y});
+            }
+        continue;
+      }
+      if (!read_row(r, b, content, line, raw)) return std::nullopt;
+      rows.emplace_back(content);
+    } else if (part == before) {
+      if (content != "grid") {
+        r.error(line, 1, "expected 'grid': a board starts with its grid", raw);
+        return std::nullopt;
+      }
+      part = grid;
+    } else if (content.substr(0, 5) == "wall ") {
+      if (!read_wall(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
+    } else {
+      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y'", raw);
+      return std::nullopt;
+    }
+  }
+  if (part != after) {
+    r.error(line, 1, part == before ? "expected 'grid': a board starts with its grid" : "expected 'end' after the grid's rows", "");
+    return std::nullopt;
+  }
+  if (b.spaces.empty()) {
+    r.error(1, 1, "a board needs at least one space ('.')", "");
+    return std::nullopt;
+  }
+  return b;
+}
+
+}  // namespace canbeat::dsl

@@ -1,0 +1,40 @@
+// A board: a grid of spaces read from a text file (`board NAME = "FILE";`,
+// docs/dsl.md "Board" describes the format). Plain data both engines read;
+// the rules walk it with space_at, adjacent, route and toward.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "dsl/diagnostics.hpp"
+
+namespace canbeat::dsl {
+
+struct Board {
+  std::string name;  // as declared
+  std::string path;  // the file it was read from
+  int width = 0, height = 0;
+  // Spaces are numbered in reading order (rows top to bottom, each left to
+  // right): the order of `spaces` and of every list of spaces.
+  std::vector<std::pair<int, int>> spaces;  // number -> (x, y)
+  std::vector<int> numbers;                 // y * width + x -> number, -1 where there is none
+  std::set<std::pair<int, int>> walls;      // pairs of space numbers, the smaller first
+
+  int at(long x, long y) const;  // the space's number, -1 where there is none
+  // Side by side (a row or a column apart, not diagonally) with no wall between.
+  bool adjacent(int a, int b) const;
+  std::vector<int> neighbours(int s) const;  // the adjacent spaces, in number order
+  // The board as its canonical text (the format's, without comments): what
+  // the rules hash covers, so editing a board stales the repro files.
+  std::string canonical() const;
+};
+
+// Reads the board format; on an error returns nullopt and adds a diagnostic
+// at `path`:line:col.
+std::optional<Board> parse_board(std::string_view text, const std::string& path, Diagnostics& out);
+
+}  // namespace canbeat::dsl
