@@ -112,6 +112,8 @@ Value Reference::eval_ref(const ast::Ref& r) {
       if (d->what == "type") v.items.push_back(Value::type_value(d->name));
   } else if (r.head == "true" || r.head == "false") {
     v = Value::boolean(r.head == "true");
+  } else if (r.head == "spaces" && !game_->boards.empty()) {
+    v = all_spaces(r);
   } else if (auto faces = die_faces(r.head)) {
     v = std::move(*faces);
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
@@ -148,6 +150,7 @@ dsl::Type::Kind Reference::owner_kind(Value::Kind k) {
   switch (k) {
     case Value::Kind::power: return dsl::Type::power;
     case Value::Kind::trigger: return dsl::Type::trigger;
+    case Value::Kind::space: return dsl::Type::space;
     case Value::Kind::card:
     case Value::Kind::card_def: return dsl::Type::card;
     default: return dsl::Type::unknown;
@@ -199,6 +202,8 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
+    case B::space_x: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).first);
+    case B::space_y: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).second);
     case B::player_eliminated: return Value::boolean(state_.eliminated.at(base.num));
     case B::trigger_card: return Value::card(triggered_.at(base.num).card);
     case B::trigger_name: {
@@ -298,6 +303,10 @@ Value Reference::eval_call(const ast::Call& c) {
     case B::seat_of: return Value::integer(player_arg(args[0], c));
     case B::powers: return powers_in(args[0], c);
     case B::has: return Value::boolean(dsl::card_has(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)));
+    case B::space_at: return space_at(args[0], args[1], c);
+    case B::adjacent: return Value::boolean(board(c).adjacent(space_arg(args[0], c), space_arg(args[1], c)));
+    case B::route: return route(args, c);
+    case B::toward: return toward(args, c);
     case B::top: return zone_end(c, args[0], true);
     case B::bottom: return zone_end(c, args[0], false);
     case B::printed:

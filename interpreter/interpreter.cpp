@@ -30,6 +30,7 @@ const char* kind_name(Value::Kind k) {
     case Value::Kind::power: return "power";
     case Value::Kind::card_def: return "card";
     case Value::Kind::trigger: return "trigger";
+    case Value::Kind::space: return "space";
   }
   return "?";
 }
@@ -219,6 +220,11 @@ std::string Reference::key_of(const Value& v) const {
     case Value::Kind::trigger: {
       const PendingTrigger& t = triggered_.at(v.num);
       return key_of(Value::card(t.card)) + "/" + t.trigger->cite.value_or(t.trigger->event);
+    }
+    // "3,1": its column and row.
+    case Value::Kind::space: {
+      auto [x, y] = game_->boards.front().spaces.at(static_cast<std::size_t>(v.num));
+      return fmt::format("{},{}", x, y);
     }
     default: return kind_name(v.kind);
   }

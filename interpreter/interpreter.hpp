@@ -205,6 +205,15 @@ class Reference final : public Engine {
   Value call_function(const ast::Function& f, std::vector<Value> args);
   Value eval_first(const ast::Aggregate& a);
   Value zone_end(const ast::Call& c, const Value& z, bool top);
+  // board.cpp: spaces, routes
+  const dsl::Board& board(const ast::Pos& at) const;
+  Value all_spaces(const ast::Pos& at) const;
+  Value space_at(const Value& x, const Value& y, const ast::Pos& at);
+  int space_arg(const Value& v, const ast::Pos& at) const;
+  bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
+  std::vector<long> steps_to(const Value& piece, int goal, const ast::Pos& at);
+  Value route(const std::vector<Value>& args, const ast::Pos& at);
+  Value toward(const std::vector<Value>& args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);
   std::optional<Value> card_member(int card, const std::string& member);
   std::optional<Value> printed_member(const ast::CardDef& c, const std::string& member);
