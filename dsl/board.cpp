@@ -99,6 +99,42 @@ std::vector<int> Board::neighbours(int s) const {
   return out;
 }
 
+// The line's cells, walked as Amanatides and Woo do, in integers: after ix
+// columns and iy rows, the next border the line meets is a column's when
+// (1 + 2 ix) dy < (1 + 2 iy) dx, a row's when greater, a corner when equal.
+bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks) const {
+  // No structured bindings here: clang 14 (the libFuzzer build) refuses a
+  // lambda that captures one.
+  const int x = spaces.at(static_cast<std::size_t>(a)).first, y = spaces[static_cast<std::size_t>(a)].second;
+  const int tx = spaces.at(static_cast<std::size_t>(b)).first, ty = spaces[static_cast<std::size_t>(b)].second;
+  const long dx = std::abs(tx - x), dy = std::abs(ty - y);
+  const int sx = tx > x ? 1 : -1, sy = ty > y ? 1 : -1;
+  // One step into an adjacent space: no wall, and not blocking unless it is b.
+  auto enters = [this, b, &blocks](int from, int to) {
+    return to >= 0 && adjacent(from, to) && (to == b || !blocks(to));
+  };
+  int here = a;
+  for (long ix = 0, iy = 0; ix < dx || iy < dy;) {
+    const long column = (1 + 2 * ix) * dy, row = (1 + 2 * iy) * dx;
+    int cx = spaces[static_cast<std::size_t>(here)].first, cy = spaces[static_cast<std::size_t>(here)].second;
+    int next = -1;
+    if (column == row) {
+      next = at(cx + sx, cy + sy);
+      int side_x = at(cx + sx, cy), side_y = at(cx, cy + sy);
+      bool round_x = enters(here, side_x) && enters(side_x, next);
+      bool round_y = enters(here, side_y) && enters(side_y, next);
+      if (!round_x && !round_y) return false;
+      ++ix, ++iy;
+    } else {
+      next = column < row ? at(cx + sx, cy) : at(cx, cy + sy);
+      if (!enters(here, next)) return false;
+      (column < row ? ix : iy) += 1;
+    }
+    here = next;
+  }
+  return true;
+}
+
 std::string Board::canonical() const {
   std::string out = "grid\n";
   for (int y = 0; y < height; ++y) {

@@ -3,6 +3,7 @@
 // the rules walk it with space_at, adjacent, route and toward.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -28,6 +29,11 @@ struct Board {
   // Side by side (a row or a column apart, not diagonally) with no wall between.
   bool adjacent(int a, int b) const;
   std::vector<int> neighbours(int s) const;  // the adjacent spaces, in number order
+  // Line of sight from the centre of a to the centre of b: every space the
+  // straight line enters is a space, it crosses no wall, and no space
+  // strictly between a and b `blocks`. Where the line passes exactly
+  // through a corner it goes round by either side, the clear one.
+  bool in_sight(int a, int b, const std::function<bool(int)>& blocks) const;
   // The board as its canonical text (the format's, without comments): what
   // the rules hash covers, so editing a board stales the repro files.
   std::string canonical() const;

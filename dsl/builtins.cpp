@@ -35,6 +35,8 @@ const std::vector<FunctionSignature> functions = {
      "the fewest steps from a to b for piece m, each step one the rules allow (legal pass(m, s, t)); -1 when none"},
     {"toward", {K::card, K::space, K::space}, Type::list_of(K::space), F::toward,
      "the first steps of every shortest route from a to b for piece m, in board order"},
+    {"los", {K::space, K::space}, of(K::bool_), F::los,
+     "line of sight: the straight line from a to b meets no wall, no missing space, and no space between that legal blocks(s)"},
 };
 
 const std::vector<VerbSignature> verbs = {

@@ -1,6 +1,6 @@
 // The board (docs/dsl.md "Board"): one per game, its file read by the
 // loader; its built-ins need it declared, and route/toward ask the game's
-// own `pass` action, whose shape the checker holds them to.
+// own `pass` action (los its `blocks`), whose shape the checker holds them to.
 #include "dsl/checker_env.hpp"
 
 namespace canbeat::dsl::check_detail {
@@ -10,7 +10,15 @@ using K = Type::Kind;
 
 bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
-         id == Function::toward;
+         id == Function::toward || id == Function::los;
+}
+
+// `los(a, b)` asks `legal blocks(s)` of the spaces between, when the game
+// declares that action (without it, only walls and missing spaces block).
+void check_blocks(Env& env, const ast::Call& c) {
+  auto blocks = env.actions.find("blocks");
+  if (blocks != env.actions.end() && param_types(blocks->second) != std::vector<Type>{Type::of(K::space)})
+    env.error(c, "'los' asks `legal blocks(s)` of a space: declare `action blocks(s: space);`");
 }
 
 }  // namespace
@@ -29,6 +37,7 @@ void check_board_call(Env& env, const ast::Call& c, Function id) {
     env.error(c, "'" + c.name + "' needs a board: `board NAME = \"FILE\";`");
     return;
   }
+  if (id == Function::los) return check_blocks(env, c);
   if (id != Function::route && id != Function::toward) return;
   const std::vector<Type> shape = {Type::of(K::card), Type::of(K::space), Type::of(K::space)};
   auto pass = env.actions.find("pass");

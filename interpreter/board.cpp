@@ -86,4 +86,19 @@ Value Reference::toward(const std::vector<Value>& args, const ast::Pos& at) {
   return list;
 }
 
+// los(a, b): the board's line (dsl::Board::in_sight); a space between
+// blocks it when `legal blocks(s)` holds, if the game declares `blocks`.
+Value Reference::los(const std::vector<Value>& args, const ast::Pos& at) {
+  int from = space_arg(args[0], at), to = space_arg(args[1], at);
+  const bool asks = index_->action_declared("blocks");
+  auto blocks = [this, asks, &at](int s) {
+    if (!asks) return false;
+    LegalityAnswer answer = legal("blocks", {Value::space(s)}, at);
+    bool blocked = answer.legal;
+    legality_log_.push_back(std::move(answer));
+    return blocked;
+  };
+  return Value::boolean(board(at).in_sight(from, to, blocks));
+}
+
 }  // namespace canbeat::interp

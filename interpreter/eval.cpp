@@ -307,6 +307,7 @@ Value Reference::eval_call(const ast::Call& c) {
     case B::adjacent: return Value::boolean(board(c).adjacent(space_arg(args[0], c), space_arg(args[1], c)));
     case B::route: return route(args, c);
     case B::toward: return toward(args, c);
+    case B::los: return los(args, c);
     case B::top: return zone_end(c, args[0], true);
     case B::bottom: return zone_end(c, args[0], false);
     case B::printed:

@@ -214,6 +214,7 @@ class Reference final : public Engine {
   std::vector<long> steps_to(const Value& piece, int goal, const ast::Pos& at);
   Value route(const std::vector<Value>& args, const ast::Pos& at);
   Value toward(const std::vector<Value>& args, const ast::Pos& at);
+  Value los(const std::vector<Value>& args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);
   std::optional<Value> card_member(int card, const std::string& member);
   std::optional<Value> printed_member(const ast::CardDef& c, const std::string& member);

@@ -2,6 +2,8 @@
 // and each mistake named at its file:line:col.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "dsl/board.hpp"
 
 namespace canbeat::dsl {
@@ -42,6 +44,48 @@ TEST(BoardFile, EachMistakeIsNamedWhereItIs) {
   EXPECT_EQ(error_of("grid\n...\nend\ndoor 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y'");
   EXPECT_EQ(error_of("grid\n###\nend\n"), "1:1: a board needs at least one space ('.')");
   EXPECT_EQ(error_of("grid\n" + std::string(201, '.') + "\nend\n"), "2:1: a board has at most 200 columns");
+}
+
+// A board for line of sight: a pillar at 2,1 and a wall under 0,0.
+Board sight_board() {
+  Diagnostics d;
+  auto b = parse_board("grid\n.....\n..#..\n.....\nend\nwall 0,0 0,1\n", "t.board", d);
+  if (!b) throw std::runtime_error(d.text());
+  return *b;
+}
+
+bool sees(const Board& b, int x1, int y1, int x2, int y2, int blocker = -1) {
+  return b.in_sight(b.at(x1, y1), b.at(x2, y2), [blocker](int s) { return s == blocker; });
+}
+
+TEST(BoardSight, StraightLinesMeetPillarsWallsAndBlockers) {
+  Board b = sight_board();
+  EXPECT_TRUE(sees(b, 0, 0, 4, 0));
+  EXPECT_FALSE(sees(b, 0, 1, 4, 1));  // the pillar at 2,1
+  EXPECT_FALSE(sees(b, 0, 0, 0, 2));  // the wall under 0,0
+  EXPECT_TRUE(sees(b, 1, 0, 1, 2));
+  EXPECT_FALSE(sees(b, 1, 0, 1, 2, b.at(1, 1)));  // a space between that blocks
+  EXPECT_TRUE(sees(b, 1, 0, 1, 1, b.at(1, 1)));   // the target itself never blocks
+  EXPECT_TRUE(sees(b, 3, 0, 3, 0));               // a space sees itself
+}
+
+TEST(BoardSight, ThroughACornerEitherSideWillDo) {
+  Board b = sight_board();
+  EXPECT_FALSE(sees(b, 1, 0, 3, 2));  // the diagonal runs into the pillar at 2,1
+  EXPECT_TRUE(sees(b, 1, 1, 2, 2));   // round by 1,2: the pillar is the other side
+  EXPECT_TRUE(sees(b, 0, 1, 1, 0));   // round by 1,1: the wall closes the 0,0 side
+  EXPECT_FALSE(sees(b, 0, 1, 1, 0, b.at(1, 1)));  // both sides closed
+}
+
+TEST(BoardSight, IsSymmetric) {
+  Board b = sight_board();
+  for (std::size_t a = 0; a < b.spaces.size(); ++a)
+    for (std::size_t c = 0; c < b.spaces.size(); ++c) {
+      auto none = [](int) { return false; };
+      EXPECT_EQ(b.in_sight(static_cast<int>(a), static_cast<int>(c), none),
+                b.in_sight(static_cast<int>(c), static_cast<int>(a), none))
+          << a << " " << c;
+    }
 }
 
 }  // namespace

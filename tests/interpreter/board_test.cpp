@@ -56,6 +56,13 @@ TEST(Board, AWalkAlongAShortestRouteArrives) {
   EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "win north");
 }
 
+TEST(Board, SightIsBlockedWhereTheRulesSay) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "game.sight"), "1");  // 0,0 sees 4,0 along the top row
+  r.apply("shut 1,0");                      // `can blocks(s)` for the shut space
+  EXPECT_EQ(field(r, "game.sight"), "0");
+}
+
 TEST(Board, EachStepIsALegalityQuery) {
   Reference r(test_game("board"));
   bool asked = false;
