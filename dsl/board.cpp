@@ -1,10 +1,12 @@
 // The board format (board.hpp; docs/dsl.md "Board"): a `grid` block, one
-// text line per row, `.` a space and `#` none; then `wall X,Y X,Y` lines
-// between two side-by-side spaces. `#` after a blank starts a comment.
+// text line per row, `.` a space and `#` none; then `wall X,Y X,Y` and
+// `door NAME X,Y X,Y` lines, each on the edge between two side-by-side
+// spaces. `#` after a blank starts a comment.
 #include "dsl/board.hpp"
 
 #include <algorithm>
 #include <charconv>
+#include <cctype>
 #include <cstdlib>
 
 namespace canbeat::dsl {
@@ -60,23 +62,60 @@ bool read_row(Reader& r, Board& b, std::string_view row, int line, std::string_v
   return true;
 }
 
-// `wall X,Y X,Y`: two side-by-side spaces.
-bool read_wall(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
+// `X,Y X,Y`: the edge between two side-by-side spaces, the smaller number
+// first, for a `what` (wall, door).
+std::optional<std::pair<int, int>> read_edge(Reader& r, const Board& b, std::string_view rest, int line,
+                                             std::string_view text, const std::string& what) {
   std::size_t space = rest.find(' ');
   std::string_view first = rest.substr(0, space), second = space == std::string_view::npos ? "" : trimmed(rest.substr(space));
   int x1, y1, x2, y2;
   int col = static_cast<int>(text.find(rest)) + 1;
   if (!coordinates(first, x1, y1) || !coordinates(second, x2, y2))
-    return r.error(line, col, "expected two spaces: wall X,Y X,Y", text);
+    return r.error(line, col, "expected two spaces: " + what + " X,Y X,Y", text), std::nullopt;
   int a = b.at(x1, y1), c = b.at(x2, y2);
-  if (a < 0 || c < 0) return r.error(line, col, "a wall stands between two spaces of the grid", text);
+  if (a < 0 || c < 0) return r.error(line, col, "a " + what + " stands between two spaces of the grid", text), std::nullopt;
   if (std::abs(x1 - x2) + std::abs(y1 - y2) != 1)
-    return r.error(line, col, "a wall stands between two side-by-side spaces", text);
-  b.walls.insert({std::min(a, c), std::max(a, c)});
-  return true;
+    return r.error(line, col, "a " + what + " stands between two side-by-side spaces", text), std::nullopt;
+  std::pair<int, int> edge{std::min(a, c), std::max(a, c)};
+  if (b.walls.count(edge) || b.door_between(a, c) >= 0)
+    return r.error(line, col, "this edge already has a wall or a door", text), std::nullopt;
+  return edge;
+}
+
+// `wall X,Y X,Y`.
+bool read_wall(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
+  auto edge = read_edge(r, b, rest, line, text, "wall");
+  if (edge) b.walls.insert(*edge);
+  return edge.has_value();
+}
+
+bool is_name(std::string_view w) {
+  if (w.empty() || !(std::isalpha(static_cast<unsigned char>(w[0])) || w[0] == '_')) return false;
+  return std::all_of(w.begin(), w.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+// `door NAME X,Y X,Y`.
+bool read_door(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
+  std::size_t space = rest.find(' ');
+  std::string name(rest.substr(0, space));
+  int col = static_cast<int>(text.find(rest)) + 1;
+  if (!is_name(name) || space == std::string_view::npos)
+    return r.error(line, col, "expected a door's name and two spaces: door NAME X,Y X,Y", text);
+  for (const Board::Door& d : b.doors)
+    if (d.name == name) return r.error(line, col, "door '" + name + "' is already on the board", text);
+  auto edge = read_edge(r, b, trimmed(rest.substr(space)), line, text, "door");
+  if (edge) b.doors.push_back({name, edge->first, edge->second});
+  return edge.has_value();
 }
 
 }  // namespace
+
+int Board::door_between(int a, int b) const {
+  std::pair<int, int> edge{std::min(a, b), std::max(a, b)};
+  for (std::size_t i = 0; i < doors.size(); ++i)
+    if (doors[i].a == edge.first && doors[i].b == edge.second) return static_cast<int>(i);
+  return -1;
+}
 
 int Board::at(long x, long y) const {
   if (x < 0 || y < 0 || x >= width || y >= height) return -1;
@@ -142,9 +181,12 @@ std::string Board::canonical() const {
     out += '\n';
   }
   out += "end\n";
-  for (auto [a, b] : walls)
-    out += "wall " + std::to_string(spaces[a].first) + "," + std::to_string(spaces[a].second) + " " +
+  auto edge = [this](int a, int b) {
+    return std::to_string(spaces[a].first) + "," + std::to_string(spaces[a].second) + " " +
            std::to_string(spaces[b].first) + "," + std::to_string(spaces[b].second) + "\n";
+  };
+  for (const auto& w : walls) out += "wall " + edge(w.first, w.second);
+  for (const Door& d : doors) out += "door " + d.name + " " + edge(d.a, d.b);
   return out;
 }
 
@@ -184,8 +226,10 @@ std::optional<Board> parse_board(std::string_view text, const std::string& path,
       part = grid;
     } else if (content.substr(0, 5) == "wall ") {
       if (!read_wall(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
+    } else if (content.substr(0, 5) == "door ") {
+      if (!read_door(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
     } else {
-      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y'", raw);
+      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y' or 'door NAME X,Y X,Y'", raw);
       return std::nullopt;
     }
   }

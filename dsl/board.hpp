@@ -24,6 +24,15 @@ struct Board {
   std::vector<std::pair<int, int>> spaces;  // number -> (x, y)
   std::vector<int> numbers;                 // y * width + x -> number, -1 where there is none
   std::set<std::pair<int, int>> walls;      // pairs of space numbers, the smaller first
+  // A door: a named edge between two side-by-side spaces, which the rules
+  // give state (`var open: per_door = 0;`). It is no wall: the spaces stay
+  // adjacent, and whether a piece passes it is the rules' `pass`.
+  struct Door {
+    std::string name;
+    int a = -1, b = -1;  // space numbers, the smaller first
+  };
+  std::vector<Door> doors;  // in the file's order
+  int door_between(int a, int b) const;  // the door's index, -1 where there is none
 
   int at(long x, long y) const;  // the space's number, -1 where there is none
   // Side by side (a row or a column apart, not diagonally) with no wall between.

@@ -35,6 +35,8 @@ const std::vector<FunctionSignature> functions = {
      "the fewest steps from a to b for piece m, each step one the rules allow (legal pass(m, s, t)); -1 when none"},
     {"toward", {K::card, K::space, K::space}, Type::list_of(K::space), F::toward,
      "the first steps of every shortest route from a to b for piece m, in board order"},
+    {"doors_between", {K::space, K::space}, Type::list_of(K::door), F::doors_between,
+     "the door on the edge between two spaces, as a list: empty where there is none"},
     {"los", {K::space, K::space}, of(K::bool_), F::los,
      "line of sight: the straight line from a to b meets no wall, no missing space, and no space between that legal blocks(s)"},
 };
@@ -79,6 +81,7 @@ const std::vector<Member> members = {
     {K::player, "eliminated", of(K::bool_), M::player_eliminated, "out of the game (`eliminate p;`)"},
     {K::space, "x", of(K::int_), M::space_x, "its column on the board, from 0 at the left"},
     {K::space, "y", of(K::int_), M::space_y, "its row on the board, from 0 at the top"},
+    {K::door, "name", of(K::string_), M::door_name, "its name in the board file"},
 };
 
 template <class Table>
@@ -105,6 +108,7 @@ std::string type_name(Type t) {
     case K::power: return "power";
     case K::trigger: return "trigger";
     case K::space: return "space";
+    case K::door: return "door";
   }
   return "unknown";
 }
@@ -118,7 +122,7 @@ bool parse_type_name(std::string_view s, Type& out) {
     out = Type::list_of(elem.kind);
     return true;
   }
-  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger, K::space})
+  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger, K::space, K::door})
     if (type_name(Type::of(k)) == s) {
       out = Type::of(k);
       return true;

@@ -10,7 +10,7 @@ using K = Type::Kind;
 
 bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
-         id == Function::toward || id == Function::los;
+         id == Function::toward || id == Function::los || id == Function::doors_between;
 }
 
 // `los(a, b)` asks `legal blocks(s)` of the spaces between, when the game

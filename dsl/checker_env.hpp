@@ -22,7 +22,7 @@ struct Env {
 
   // Global tables.
   std::map<std::string, std::set<std::string>> declared;  // what -> names (type, stat, ...)
-  std::set<std::string> per_player_zones, per_player_vars, per_card_vars, global_vars;
+  std::set<std::string> per_player_zones, per_player_vars, per_card_vars, per_door_vars, global_vars;
   std::map<std::string, std::vector<ast::Param>> actions, procedures;
   std::set<std::string> phases, decks;
   std::map<std::string, const ast::Declare*> timings;  // `timing NAME[: event];`

@@ -29,6 +29,8 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
     if (const Member* b = find_member(K::card, m)) return b->result;
     if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m) || env.is("symbol", m))
       return Type::of(K::bool_);
+  } else if (base.kind == K::door && env.per_door_vars.count(m)) {
+    return Type::of(K::int_);
   } else if (const Member* b = find_member(base.kind, m)) {
     return b->result;
   }

@@ -86,6 +86,17 @@ Value Reference::toward(const std::vector<Value>& args, const ast::Pos& at) {
   return list;
 }
 
+// doors_between(a, b): the door on the edge between two spaces, as a list
+// (empty where there is none), so that `any(d in doors_between(a, b) :
+// d.open == 0)` reads a door's state without a case for none.
+Value Reference::doors_between(const std::vector<Value>& args, const ast::Pos& at) {
+  Value list;
+  list.kind = Value::Kind::list;
+  int d = board(at).door_between(space_arg(args[0], at), space_arg(args[1], at));
+  if (d >= 0) list.items.push_back(Value::door(d));
+  return list;
+}
+
 // los(a, b): the board's line (dsl::Board::in_sight); a space between
 // blocks it when `legal blocks(s)` holds, if the game declares `blocks`.
 Value Reference::los(const std::vector<Value>& args, const ast::Pos& at) {

@@ -114,6 +114,9 @@ Value Reference::eval_ref(const ast::Ref& r) {
     v = Value::boolean(r.head == "true");
   } else if (r.head == "spaces" && !game_->boards.empty()) {
     v = all_spaces(r);
+  } else if (r.head == "doors" && !game_->boards.empty()) {
+    v.kind = Value::Kind::list;
+    for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.items.push_back(Value::door(static_cast<int>(d)));
   } else if (auto faces = die_faces(r.head)) {
     v = std::move(*faces);
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
@@ -137,6 +140,8 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
       if (auto v = builtin_member(m->id, base)) return *v;
   } else if (base.kind == Value::Kind::card) {
     if (auto v = card_member(static_cast<int>(base.num), member)) return *v;
+  } else if (base.kind == Value::Kind::door && state_.door_vars.at(base.num).count(member)) {
+    return Value::integer(state_.door_vars.at(base.num).at(member));
   } else if (base.kind == Value::Kind::card_def) {
     if (auto v = printed_member(*index_->definitions.at(base.num), member)) return *v;
   } else if (const dsl::Member* m = dsl::find_member(owner_kind(base.kind), member)) {
@@ -151,6 +156,7 @@ dsl::Type::Kind Reference::owner_kind(Value::Kind k) {
     case Value::Kind::power: return dsl::Type::power;
     case Value::Kind::trigger: return dsl::Type::trigger;
     case Value::Kind::space: return dsl::Type::space;
+    case Value::Kind::door: return dsl::Type::door;
     case Value::Kind::card:
     case Value::Kind::card_def: return dsl::Type::card;
     default: return dsl::Type::unknown;
@@ -202,6 +208,7 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
+    case B::door_name: return Value::text_value(board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num)).name);
     case B::space_x: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).first);
     case B::space_y: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).second);
     case B::player_eliminated: return Value::boolean(state_.eliminated.at(base.num));
@@ -308,6 +315,7 @@ Value Reference::eval_call(const ast::Call& c) {
     case B::route: return route(args, c);
     case B::toward: return toward(args, c);
     case B::los: return los(args, c);
+    case B::doors_between: return doors_between(args, c);
     case B::top: return zone_end(c, args[0], true);
     case B::bottom: return zone_end(c, args[0], false);
     case B::printed:

@@ -38,10 +38,12 @@ void Reference::exec_set(const ast::Set& s) {
     return;
   }
   Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
-  bool card = owner.kind == Value::Kind::card;
-  if ((owner.kind != Value::Kind::player && !card) || s.target.members.size() != 1)
-    fail(s, "set needs PLAYER.VAR, CARD.VAR or VAR");
-  auto& vars = card ? state_.cards.at(owner.num).vars : state_.player_vars.at(owner.num);
+  bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
+  if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
+    fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");
+  auto& vars = card ? state_.cards.at(owner.num).vars
+               : door ? state_.door_vars.at(owner.num)
+                      : state_.player_vars.at(owner.num);
   auto it = vars.find(s.target.members[0]);
   if (it == vars.end()) fail(s, "no player variable '" + s.target.members[0] + "'");
   it->second = v;

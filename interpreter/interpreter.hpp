@@ -191,6 +191,7 @@ class Reference final : public Engine {
   std::string place(const Observation& position, std::size_t& phase);
   std::string place_zone(int seat, int zone, const std::string& cards, std::vector<bool>& placed);
   std::string place_eliminated(const std::string& value);
+  std::string place_door_var(const std::string& path, const std::string& value);
 
   // eval.cpp: one function per expression node kind
   Value eval(const ast::Expr& e);
@@ -215,6 +216,7 @@ class Reference final : public Engine {
   Value route(const std::vector<Value>& args, const ast::Pos& at);
   Value toward(const std::vector<Value>& args, const ast::Pos& at);
   Value los(const std::vector<Value>& args, const ast::Pos& at);
+  Value doors_between(const std::vector<Value>& args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);
   std::optional<Value> card_member(int card, const std::string& member);
   std::optional<Value> printed_member(const ast::CardDef& c, const std::string& member);

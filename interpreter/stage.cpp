@@ -96,6 +96,10 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
       state_.game_vars[name] = *v;
       continue;
     }
+    if (owner == "door" && !state_.door_vars.empty()) {
+      if (std::string why = place_door_var(name, f.value); !why.empty()) return f.path + " = " + f.value + ": " + why;
+      continue;
+    }
     auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
     if (seat == state_.seats.end()) return f.path + ": no seat '" + owner + "'";
     int s = static_cast<int>(seat - state_.seats.begin());
@@ -118,6 +122,21 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     state_.zones[dealt.seat][dealt.zone].push_back(static_cast<int>(i));
   }
   return "";
+}
+
+// `door.NAME.VAR = N`: a door's `per_door` variable.
+std::string Reference::place_door_var(const std::string& path, const std::string& value) {
+  std::size_t dot = path.find('.');
+  const auto& doors = game_->boards.front().doors;
+  for (std::size_t d = 0; d < doors.size(); ++d) {
+    if (dot == std::string::npos || doors[d].name != path.substr(0, dot)) continue;
+    auto var = state_.door_vars[d].find(path.substr(dot + 1));
+    std::optional<long> v = number(value);
+    if (var == state_.door_vars[d].end() || !v) return "not a door variable and a number";
+    var->second = *v;
+    return "";
+  }
+  return "no door '" + path.substr(0, dot) + "' on the board";
 }
 
 // `eliminated = [north, south]`: the seats out of the game (outcomes.cpp).

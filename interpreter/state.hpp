@@ -40,6 +40,8 @@ struct GameState {
   std::vector<std::pair<std::string, long>> card_vars;
   // card_vars' positions in name order, the order of each CardInstance::vars
   std::vector<std::size_t> card_vars_by_name;
+  // door_vars[door][name]: the `per_door` vars of the board's doors
+  std::vector<std::map<std::string, long>> door_vars;
   // eliminated[seat]: out of the game (`eliminate p;`), deciding nothing more
   std::vector<bool> eliminated;
   long turn = 0;

@@ -8,7 +8,7 @@
 namespace canbeat::interp {
 
 struct Value {
-  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger, card_def, space };
+  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger, card_def, space, door };
   Kind kind = Kind::none;
   long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat, space,
                       // card definition (its place in `cards`, Index::definitions)
@@ -29,6 +29,8 @@ struct Value {
   static Value card_def(int definition) { return {Kind::card_def, definition}; }
   // A space of the game's board: its number (dsl/board.hpp).
   static Value space(int number) { return {Kind::space, number}; }
+  // A door of the board: its place in the board file's list.
+  static Value door(int index) { return {Kind::door, index}; }
   static Value text_value(std::string s) {
     Value v{Kind::text};
     v.text = std::move(s);

@@ -6,6 +6,8 @@
 //   outcome            outcome_text(): ongoing | win SEAT | tie | undecided ID | lose all
 //   eliminated         the seats out of the game (`eliminate p;`), in seat
 //                      order: [SEAT, SEAT]; absent while no seat is
+//   door.NAME.VAR      each `per_door` var of each door of the game's board,
+//                      as an integer (docs/dsl.md "Board")
 //   pending            pending_text(): player SEAT | chance SEAT | none
 //   phase              name of the phase (or step) being played
 //   turn               turn number, 1 for the first turn

@@ -21,7 +21,7 @@ std::string error_of(const std::string& text) {
 
 TEST(BoardFile, GridAndWalls) {
   Diagnostics d;
-  auto b = parse_board("# a room\ngrid\n..#\n.. # a comment\nend\nwall 0,0 1,0\n", "t.board", d);
+  auto b = parse_board("# a room\ngrid\n..#\n.. # a comment\nend\nwall 0,0 1,0\ndoor gate 1,1 1,0\n", "t.board", d);
   ASSERT_TRUE(b) << d.text();
   EXPECT_EQ(b->width, 3);
   EXPECT_EQ(b->height, 2);
@@ -31,7 +31,9 @@ TEST(BoardFile, GridAndWalls) {
   EXPECT_FALSE(b->adjacent(0, 1));
   EXPECT_TRUE(b->adjacent(0, 2));
   EXPECT_EQ(b->neighbours(3), (std::vector<int>{1, 2}));
-  EXPECT_EQ(b->canonical(), "grid\n..#\n..#\nend\nwall 0,0 1,0\n");
+  EXPECT_EQ(b->canonical(), "grid\n..#\n..#\nend\nwall 0,0 1,0\ndoor gate 1,0 1,1\n");
+  EXPECT_EQ(b->door_between(3, 1), 0);
+  EXPECT_TRUE(b->adjacent(1, 3));
 }
 
 TEST(BoardFile, EachMistakeIsNamedWhereItIs) {
@@ -41,7 +43,11 @@ TEST(BoardFile, EachMistakeIsNamedWhereItIs) {
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0\n"), "4:6: expected two spaces: wall X,Y X,Y");
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0 2,0\n"), "4:6: a wall stands between two side-by-side spaces");
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0 0,1\n"), "4:6: a wall stands between two spaces of the grid");
-  EXPECT_EQ(error_of("grid\n...\nend\ndoor 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y'");
+  EXPECT_EQ(error_of("grid\n...\nend\nfence 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y' or 'door NAME X,Y X,Y'");
+  EXPECT_EQ(error_of("grid\n...\nend\ndoor 0,0 1,0\n"), "4:6: expected a door's name and two spaces: door NAME X,Y X,Y");
+  EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\nwall 1,0 0,0\n"), "5:6: this edge already has a wall or a door");
+  EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\ndoor d 1,0 2,0\n"), "5:6: door 'd' is already on the board");
+  EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 2,0\n"), "4:8: a door stands between two side-by-side spaces");
   EXPECT_EQ(error_of("grid\n###\nend\n"), "1:1: a board needs at least one space ('.')");
   EXPECT_EQ(error_of("grid\n" + std::string(201, '.') + "\nend\n"), "2:1: a board has at most 200 columns");
 }

@@ -37,14 +37,26 @@ TEST(Board, EveryShortestRouteOffersItsFirstStep) {
   Reference r(test_game("board"));
   EXPECT_EQ(field(r, "game.steps_left"), "6");
   EXPECT_EQ(field(r, "game.cut_off"), "-1");  // 4,3 is walled off
-  EXPECT_EQ(r.option_keys(), (Keys{"shut 0,1", "shut 1,0", "step 0,1", "step 1,0"}));
+  EXPECT_EQ(r.option_keys(), (Keys{"close hatch", "shut 0,1", "shut 1,0", "step 0,1", "step 1,0"}));
 }
 
 TEST(Board, TheRulesDecideWhereAPieceMayPass) {
   Reference r(test_game("board"));
   r.apply("shut 0,1");  // `cant pass` into 0,1: one shortest route is left
   EXPECT_EQ(field(r, "game.steps_left"), "6");
+  EXPECT_EQ(r.option_keys(), (Keys{"close hatch", "shut 0,1", "shut 1,0", "step 1,0"}));
+}
+
+TEST(Board, ADoorHasStateTheRulesSetAndRead) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "door.hatch.open"), "1");
+  r.apply("close hatch");  // `cant pass` through a closed door: 0,1 leads nowhere shorter now
+  EXPECT_EQ(field(r, "door.hatch.open"), "0");
+  EXPECT_EQ(field(r, "game.steps_left"), "6");
   EXPECT_EQ(r.option_keys(), (Keys{"shut 0,1", "shut 1,0", "step 1,0"}));
+  const dsl::Board* hall = test_game("board").find_board("hall");
+  EXPECT_EQ(hall->door_between(hall->at(0, 2), hall->at(0, 1)), 0);
+  EXPECT_TRUE(hall->adjacent(hall->at(0, 1), hall->at(0, 2)));  // a door is no wall
 }
 
 TEST(Board, AWalkAlongAShortestRouteArrives) {
