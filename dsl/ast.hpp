@@ -146,7 +146,9 @@ struct Binder : Pos {
   bool operator==(const Binder&) const = default;
 };
 
-// fn is one of: count sum min max any all.   sum(c in p.hand : c.force)
+// fn is one of: count sum min max any all first.   sum(c in p.hand : c.force)
+// `first(x in L where C)` is the first element, in L's order, for which C
+// holds (a rules error when none does).
 struct Aggregate : Pos {
   std::string fn;
   Binder binder;
@@ -177,16 +179,21 @@ struct Set : Pos {
   bool operator==(const Set&) const = default;
 };
 
-// move c to p.discard;   move all p.discard to p.deck;
+// move c to p.discard;   move all p.discard to p.deck;   move c to bottom p.deck;
+// A zone's end is its top: a plain move puts the card there; `bottom` puts
+// it before the first card instead.
 struct Move : Pos {
   bool all = false;
   Expr what;
+  bool bottom = false;
   Expr to;
   bool operator==(const Move&) const = default;
 };
 
 // A built-in verb with comma-separated arguments and no parentheses:
 // win p;  lose p;  tie;  break;  reveal p.hand;  undecided "empty-draw", "why";
+// win all;  lose all;  eliminate p;  (`all` is a Ref named "all": a reserved
+// word no other expression can be, so only these verbs read it)
 // and the game's own verbs, procedures its rules declare `verb NAME;`.
 struct Verb : Pos {
   std::string verb;
@@ -278,6 +285,14 @@ struct Chance : Pos {
 
 // --------------------------------------------------------------- declarations
 
+// die d10 = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10;   A named list<int> of faces; a roll
+// is a `chance` over it, a repeated face weighing more.
+struct Die : Pos {
+  std::string name;
+  std::vector<Expr> faces;
+  bool operator==(const Die&) const = default;
+};
+
 // key value, value, ...;   inside game { } and card { }
 // game: title "..."; source "SEED.txt"; players north, south;
 //       decks north, south; start_zone deck;
@@ -310,7 +325,7 @@ struct Declare : Pos {
 // typed parameter: p: player
 struct Param : Pos {
   std::string name;
-  std::string type;  // player card zone int bool string type
+  std::string type;  // player card zone int bool string type deck power, list<T>
   bool operator==(const Param&) const = default;
 };
 
@@ -359,6 +374,26 @@ struct Procedure : Pos {
   boost::optional<std::string> cite;
   Block body;
   bool operator==(const Procedure&) const = default;
+};
+
+// board hall = "hall.board";   A grid of spaces read from a file beside the
+// rules (dsl/board.hpp, docs/dsl.md "Board").
+struct BoardDecl : Pos {
+  std::string name;
+  std::string path;
+  bool operator==(const BoardDecl&) const = default;
+};
+
+// function nearest(a: card): int "citation" = min(...);   A pure function:
+// a value from its parameters and the state, callable in any expression.
+// The checker refuses recursion, so every call ends.
+struct Function : Pos {
+  std::string name;
+  std::vector<Param> params;
+  std::string type;  // the result type: int, card, list<player>, ...
+  boost::optional<std::string> cite;
+  Expr body;
+  bool operator==(const Function&) const = default;
 };
 
 // phase logistics "LOGISTICS PHASE" { ... }     step resource "Resource Step" { ... }
@@ -457,7 +492,7 @@ struct CardSet : Pos {
 
 struct Decl : x3::variant<GameDecl, Declare, ActionDecl, Permission, Invariant,
                           Procedure, Phase, Turn, Trigger, Continuous, CardSet,
-                          Deck> {
+                          Deck, Die, Function, BoardDecl> {
   using base_type::base_type;
   using base_type::operator=;
 };

@@ -23,11 +23,31 @@ const std::vector<FunctionSignature> functions = {
     {"powers", {K::zone}, Type::list_of(K::power), F::powers, "the powers of the cards in a zone"},
     {"has", {K::card, K::string_}, of(K::bool_), F::has,
      "whether the card lists a keyword, team, trait or symbol named by the string"},
+    {"top", {K::zone}, of(K::card), F::top,
+     "the zone's top card, the last one moved there (a rules error on an empty zone)"},
+    {"bottom", {K::zone}, of(K::card), F::bottom,
+     "the zone's bottom card, its first (a rules error on an empty zone)"},
+    {"space_at", {K::int_, K::int_}, of(K::space), F::space_at,
+     "the board's space at column x, row y (a rules error where there is none)"},
+    {"adjacent", {K::space, K::space}, of(K::bool_), F::adjacent,
+     "whether two spaces are side by side with no wall between them"},
+    {"route", {K::card, K::space, K::space}, of(K::int_), F::route,
+     "the fewest steps from a to b for piece m, each step one the rules allow (legal pass(m, s, t)); -1 when none"},
+    {"toward", {K::card, K::space, K::space}, Type::list_of(K::space), F::toward,
+     "the first steps of every shortest route from a to b for piece m, in board order"},
+    {"doors_between", {K::space, K::space}, Type::list_of(K::door), F::doors_between,
+     "the door on the edge between two spaces, as a list: empty where there is none"},
+    {"los", {K::space, K::space}, of(K::bool_), F::los,
+     "line of sight: the straight line from a to b meets no wall, no missing space, and no space between that legal blocks(s)"},
 };
 
 const std::vector<VerbSignature> verbs = {
-    {"win", {K::player}, of(K::unknown), V::win, "the player wins; `win a, b;`: a team wins together"},
-    {"lose", {K::player}, of(K::unknown), V::lose, "every other seat wins, together"},
+    {"win", {K::player}, of(K::unknown), V::win,
+     "the player wins; `win a, b;`: a team wins together; `win all;`: every seat"},
+    {"lose", {K::player}, of(K::unknown), V::lose,
+     "every other seat still in wins, together (none: `lose all`); `lose all;`: every seat loses together"},
+    {"eliminate", {K::player}, of(K::unknown), V::eliminate,
+     "the seat is out while the game goes on: it decides nothing more, p.eliminated is true"},
     {"tie", {}, of(K::unknown), V::tie, "the game ends in a tie"},
     {"break", {}, of(K::unknown), V::break_, "leaves the innermost loop"},
     {"reveal", {K::zone}, of(K::unknown), V::reveal, "shows the zone's cards (an event of the trace)"},
@@ -58,6 +78,10 @@ const std::vector<Member> members = {
     {K::power, "used", of(K::bool_), M::power_used, "activated this turn"},
     {K::trigger, "card", of(K::card), M::trigger_card, "the card that carries it"},
     {K::trigger, "name", of(K::string_), M::trigger_name, "its name"},
+    {K::player, "eliminated", of(K::bool_), M::player_eliminated, "out of the game (`eliminate p;`)"},
+    {K::space, "x", of(K::int_), M::space_x, "its column on the board, from 0 at the left"},
+    {K::space, "y", of(K::int_), M::space_y, "its row on the board, from 0 at the top"},
+    {K::door, "name", of(K::string_), M::door_name, "its name in the board file"},
 };
 
 template <class Table>
@@ -83,12 +107,22 @@ std::string type_name(Type t) {
     case K::list: return "list<" + type_name(Type::of(t.elem)) + ">";
     case K::power: return "power";
     case K::trigger: return "trigger";
+    case K::space: return "space";
+    case K::door: return "door";
   }
   return "unknown";
 }
 
 bool parse_type_name(std::string_view s, Type& out) {
-  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger})
+  constexpr std::string_view list = "list<";
+  if (s.starts_with(list) && s.ends_with(">")) {
+    Type elem;
+    if (!parse_type_name(s.substr(list.size(), s.size() - list.size() - 1), elem) || elem.kind == K::list)
+      return false;
+    out = Type::list_of(elem.kind);
+    return true;
+  }
+  for (K k : {K::player, K::card, K::zone, K::int_, K::bool_, K::string_, K::type, K::deck, K::power, K::trigger, K::space, K::door})
     if (type_name(Type::of(k)) == s) {
       out = Type::of(k);
       return true;

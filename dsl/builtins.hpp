@@ -14,7 +14,7 @@ namespace canbeat::dsl {
 // A value type. `list` carries its element kind; `unknown` is the type of
 // anything already reported as an error, so one mistake gives one error.
 struct Type {
-  enum Kind { unknown, player, card, zone, int_, bool_, string_, type, deck, list, power, trigger };
+  enum Kind { unknown, player, card, zone, int_, bool_, string_, type, deck, list, power, trigger, space, door };
   Kind kind = unknown;
   Kind elem = unknown;  // for list
   static Type of(Kind k) { return {k, unknown}; }
@@ -23,17 +23,21 @@ struct Type {
 };
 
 std::string type_name(Type t);
-// Parameter type names: player card zone int bool string type deck power trigger.
+// Parameter type names: player card zone int bool string type deck power
+// trigger space door, and list<T> of one of them.
 bool parse_type_name(std::string_view s, Type& out);
 
 // Every built-in, by what the interpreter runs for it: one enum per kind,
 // so that each of the interpreter's switches names every case.
-enum class Function { empty, opponent, size, player_at, seat_of, printed, powers, has };
-enum class BuiltinVerb { win, lose, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve };
+enum class Function {
+  empty, opponent, size, player_at, seat_of, printed, powers, has, top, bottom,
+  space_at, adjacent, route, toward, los, doors_between,
+};
+enum class BuiltinVerb { win, lose, eliminate, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve };
 enum class BuiltinMember {
   card_type, card_name, card_team, card_owner, card_controller, card_serial,
   power_card, power_name, power_timing, power_event, power_cost, power_used,
-  trigger_card, trigger_name,
+  trigger_card, trigger_name, player_eliminated, space_x, space_y, door_name,
 };
 
 // A function or verb: name(params) -> result (unknown for verbs).

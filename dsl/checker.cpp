@@ -78,6 +78,7 @@ void collect(Env& env) {
     if (d->what == "var")
       (has_flag(*d, "per_player") ? env.per_player_vars
        : has_flag(*d, "per_card") ? env.per_card_vars
+       : has_flag(*d, "per_door") ? env.per_door_vars
                                   : env.global_vars)
           .insert(d->name);
   }
@@ -101,10 +102,14 @@ void collect(Env& env) {
   g["instances"] = Type::list_of(K::card);  // every card instance of the game being played
   g["triggered"] = Type::list_of(K::trigger);  // fired card triggers not resolved yet
   g["true"] = g["false"] = Type::of(K::bool_);
+  if (!env.game.all<ast::BoardDecl>().empty()) {
+    g["spaces"] = Type::list_of(K::space);  // the board's, in reading order
+    g["doors"] = Type::list_of(K::door);    // in the board file's order
+  }
   for (const auto& t : env.declared["type"]) g[t] = Type::of(K::type);
   for (const auto* d : env.game.all<ast::Declare>()) {
     if (d->what == "zone" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::zone);
-    if (d->what == "var" && !has_flag(*d, "per_player") && !has_flag(*d, "per_card"))
+    if (d->what == "var" && !has_flag(*d, "per_player") && !has_flag(*d, "per_card") && !has_flag(*d, "per_door"))
       g[d->name] = Type::of(K::int_);
   }
   for (const auto* gd : env.game.all<ast::GameDecl>())
@@ -112,6 +117,7 @@ void collect(Env& env) {
       if (p.key == "players")
         for (const auto& v : p.values)
           if (auto n = bare_name(v); !n.empty()) g[n] = Type::of(K::player);
+  collect_functions(env);
 }
 
 // ---------------------------------------------------------- declarations
@@ -164,7 +170,7 @@ void check_declare(Env& env, const ast::Declare& d) {
   if (d.what == "zone" && !has_flag(d, "per_player"))
     env.error(d, "zone '" + d.name + "' must be per_player (shared zones are not supported yet): `zone " + d.name +
                      ": per_player;`");
-  if (d.what == "var") allowed = {"per_player", "per_card"};
+  if (d.what == "var") allowed = {"per_player", "per_card", "per_door"};
   if (d.what == "timing") allowed = {"event"};
   // `verb tap;`: statements may say `tap c;` for the procedure tap(c).
   if (d.what == "verb" && find_verb(d.name))
@@ -175,6 +181,8 @@ void check_declare(Env& env, const ast::Declare& d) {
     if (!allowed.count(f)) env.error(d, "unknown flag '" + f + "' for " + d.what + " '" + d.name + "'");
   if (has_flag(d, "per_player") && has_flag(d, "per_card"))
     env.error(d, "var '" + d.name + "' cannot be both per_player and per_card");
+  else if (has_flag(d, "per_door") && (has_flag(d, "per_player") || has_flag(d, "per_card")))
+    env.error(d, "var '" + d.name + "' is a door's (per_door), not also a player's or a card's");
   if (!d.init) return;
   if (d.what == "var")
     expect_type(env, *d.init, type_of(env, *d.init), Type::of(K::int_), "a var's initial value");
@@ -464,6 +472,9 @@ struct DeclChecker {
     for (const auto& c : s.cards) check_card(env, c, card_ids);
   }
   void operator()(const ast::Deck& d) const { check_deck(env, d, card_ids); }
+  void operator()(const ast::Die& d) const { check_die(env, d); }
+  void operator()(const ast::Function& f) const { check_function(env, f); }
+  void operator()(const ast::BoardDecl& b) const { check_board_decl(env, b); }
 };
 
 }  // namespace
@@ -478,6 +489,7 @@ void check(const Game& game, Diagnostics& out) {
   for (const auto& f : game.files)
     for (const auto& d : f.ast.decls)
       boost::apply_visitor(DeclChecker{env, card_ids, games}, d.get());
+  check_recursion(env);
   if (games == 0) {
     // Reported at the start of the first rules file (files load *.rules
     // first), the one that should hold it.

@@ -22,10 +22,11 @@ struct Env {
 
   // Global tables.
   std::map<std::string, std::set<std::string>> declared;  // what -> names (type, stat, ...)
-  std::set<std::string> per_player_zones, per_player_vars, per_card_vars, global_vars;
+  std::set<std::string> per_player_zones, per_player_vars, per_card_vars, per_door_vars, global_vars;
   std::map<std::string, std::vector<ast::Param>> actions, procedures;
   std::set<std::string> phases, decks;
   std::map<std::string, const ast::Declare*> timings;  // `timing NAME[: event];`
+  std::map<std::string, const ast::Function*> functions;  // `function NAME(...): T = ...;`
 
   // Scopes of bound names, innermost last; [0] holds the global names.
   std::vector<std::map<std::string, Type>> scopes;
@@ -62,6 +63,21 @@ void expect_type(Env& env, const ast::Pos& at, Type t, Type want, const std::str
 void check_args(Env& env, const ast::Pos& at, const std::string& what,
                 const std::vector<Type>& params, const std::vector<ast::Expr>& args);
 std::vector<Type> param_types(const std::vector<ast::Param>& ps);
+
+// checker_function.cpp: dice and functions
+// Makes the dice (list<int> names) and the functions known; names clashing
+// with a built-in or another declaration are errors.
+void collect_functions(Env& env);
+void check_die(Env& env, const ast::Die& d);
+void check_function(Env& env, const ast::Function& f);
+// Every function that calls itself, directly or through others.
+void check_recursion(Env& env);
+// The type of a call of a declared function (c.name is one).
+Type function_call_type(Env& env, const ast::Call& c, const ast::Function& f);
+
+// checker_board.cpp: the board's declaration, and the calls that need it
+void check_board_decl(Env& env, const ast::BoardDecl& b);
+void check_board_call(Env& env, const ast::Call& c, Function id);
 
 // checker_stmt.cpp
 void check_block(Env& env, const ast::Block& b);

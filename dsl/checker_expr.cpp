@@ -22,12 +22,15 @@ Type member_of(Env& env, const ast::Ref& r, Type base, const std::string& m) {
   if (base.kind == K::player) {
     if (env.per_player_zones.count(m)) return Type::of(K::zone);
     if (env.per_player_vars.count(m)) return Type::of(K::int_);
+    if (const Member* b = find_member(K::player, m)) return b->result;
   } else if (base.kind == K::card) {
     if (env.is("stat", m)) return Type::of(K::int_);
     if (env.per_card_vars.count(m)) return Type::of(K::int_);
     if (const Member* b = find_member(K::card, m)) return b->result;
     if (env.is("keyword", m) || env.is("team", m) || env.is("trait", m) || env.is("symbol", m))
       return Type::of(K::bool_);
+  } else if (base.kind == K::door && env.per_door_vars.count(m)) {
+    return Type::of(K::int_);
   } else if (const Member* b = find_member(base.kind, m)) {
     return b->result;
   }
@@ -39,6 +42,8 @@ Type operand_type(Env& env, const ast::Node& n);
 
 Type call_type(Env& env, const ast::Call& c) {
   const FunctionSignature* sig = find_function(c.name);
+  if (auto f = env.functions.find(c.name); !sig && f != env.functions.end())
+    return function_call_type(env, c, *f->second);
   if (!sig) {
     env.error(c, "unknown function '" + c.name + "'");
     for (const auto& a : c.args) type_of(env, a);
@@ -47,6 +52,7 @@ Type call_type(Env& env, const ast::Call& c) {
   std::vector<Type> ps;
   for (K k : sig->params) ps.push_back(Type::of(k));
   check_args(env, c, "'" + c.name + "'", ps, c.args);
+  check_board_call(env, c, sig->id);
   return sig->result;
 }
 
@@ -61,7 +67,20 @@ Type legal_type(Env& env, const ast::Legal& l) {
   return Type::of(K::bool_);
 }
 
+// first(x in L where C): an element of L, so no value after ':'.
+Type first_type(Env& env, const ast::Aggregate& a) {
+  Scoped scope(env);
+  bind_binder(env, a.binder);
+  if (a.value) {
+    env.error(a, "first takes no value after ':' (it gives the element itself)");
+    type_of(env, *a.value);
+  }
+  const Type* elem = env.lookup(a.binder.var);
+  return elem ? *elem : unknown_t;
+}
+
 Type aggregate_type(Env& env, const ast::Aggregate& a) {
+  if (a.fn == "first") return first_type(env, a);
   Scoped scope(env);
   bind_binder(env, a.binder);
   bool is_count = a.fn == "count";

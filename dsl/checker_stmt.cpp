@@ -10,8 +10,8 @@ namespace {
 
 using K = Type::Kind;
 
-// Only declared vars can change: `set p.discards = ...;`, `set c.damage = ...;`
-// or `set round = ...;`.
+// Only declared vars can change: `set p.discards = ...;`, `set c.damage = ...;`,
+// `set d.open = ...;` (a door's) or `set round = ...;`.
 void check_set(Env& env, const ast::Set& s) {
   Type target = type_of_ref(env, s.target);
   bool global = s.target.members.empty() && env.global_vars.count(s.target.head);
@@ -19,7 +19,8 @@ void check_set(Env& env, const ast::Set& s) {
   const std::string& member = s.target.members.empty() ? s.target.head : s.target.members[0];
   bool per_player = owner && owner->kind == K::player && env.per_player_vars.count(member);
   bool per_card = owner && owner->kind == K::card && env.per_card_vars.count(member);
-  if (target.kind != K::unknown && !global && !per_player && !per_card)
+  bool per_door = owner && owner->kind == K::door && env.per_door_vars.count(member);
+  if (target.kind != K::unknown && !global && !per_player && !per_card && !per_door)
     env.error(s.target, "only a declared var can be set");
   expect_type(env, s.value, type_of(env, s.value), Type::of(K::int_), "the value set");
 }
@@ -41,7 +42,25 @@ void check_declared_verb(Env& env, const ast::Verb& v) {
   check_args(env, v, "verb '" + v.verb + "'", param_types(it->second), v.args);
 }
 
+// `all` alone, the argument of `win all;` and `lose all;`.
+bool is_all(const ast::Expr& e) {
+  const auto* r = boost::get<ast::Ref>(&e.root.get());
+  return r && r->head == "all" && r->members.empty();
+}
+
+// `win all;` `lose all;`: every seat together. Elsewhere `all` opens an
+// aggregate, `all(x in L : C)`.
+bool check_all(Env& env, const ast::Verb& v) {
+  bool any = false;
+  for (const auto& a : v.args) any = any || is_all(a);
+  if (!any) return false;
+  if ((v.verb != "win" && v.verb != "lose") || v.args.size() != 1)
+    env.error(v, "'all' stands alone, after win or lose: `win all;` `lose all;`");
+  return true;
+}
+
 void check_verb(Env& env, const ast::Verb& v) {
+  if (check_all(env, v)) return;
   const VerbSignature* sig = find_verb(v.verb);
   if (!sig && env.is("verb", v.verb)) return check_declared_verb(env, v);
   if (!sig) {

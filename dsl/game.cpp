@@ -291,7 +291,7 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
     if (auto ast = parse_text(f.text, f.path, static_cast<int>(i), out)) f.ast = std::move(*ast);
     else parsed = false;
   }
-  if (!parsed) return std::nullopt;
+  if (!parsed || !load_boards(game, out)) return std::nullopt;
   // The hashes cover what the files mean, not their bytes: each file's
   // canonical printed form (comments and layout are not in it), so editing a
   // comment stales no repro file.
@@ -300,12 +300,38 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
     fs::path ext = fs::path(f.path).extension();
     (ext == ".cards" || ext == ".deck" ? cards_text : rules_text) += print(f.ast) + '\0';
   }
+  for (const Board& b : game.boards) rules_text += b.canonical() + '\0';
   game.rules_hash = content_hash(rules_text);
   game.cards_hash = content_hash(cards_text);
   std::size_t errors_before = out.count(Diagnostic::Kind::error);
   check(game, out);
   if (out.count(Diagnostic::Kind::error) > errors_before) return std::nullopt;
   return game;
+}
+
+const Board* Game::find_board(std::string_view name) const {
+  for (const Board& b : boards)
+    if (b.name == name) return &b;
+  return nullptr;
+}
+
+bool load_boards(Game& game, Diagnostics& out) {
+  for (const auto* d : game.all<ast::BoardDecl>()) {
+    fs::path dir = d->file >= 0 && d->file < static_cast<int>(game.files.size())
+                       ? fs::path(game.files[static_cast<std::size_t>(d->file)].path).parent_path()
+                       : fs::path(game.dir);
+    std::string path = (dir / d->path).string(), text, why;
+    if (!files::read_regular_file(path, text, why)) {
+      out.items.push_back({Diagnostic::Kind::error, game.where(*d),
+                           "board '" + d->name + "': cannot read " + path + ": " + why, game.line_text(*d)});
+      return false;
+    }
+    auto board = parse_board(text, path, out);
+    if (!board) return false;
+    board->name = d->name;
+    game.boards.push_back(std::move(*board));
+  }
+  return true;
 }
 
 std::string builtin_games_dir() {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dsl/ast.hpp"
+#include "dsl/board.hpp"
 #include "dsl/diagnostics.hpp"
 
 namespace canbeat::dsl {
@@ -43,6 +44,10 @@ struct Game {
   std::vector<SourceFile> files;  // *.rules first, then *.cards, *.deck; sorted by name within each
   std::string rules_hash;         // FNV-1a 64, 16 hex digits, over the *.rules files printed (dsl/printer.hpp)
   std::string cards_hash;         // same over *.cards and *.deck files: comments and layout do not count
+  // The boards the rules declare (`board NAME = "FILE";`), read by
+  // load_boards; the rules hash covers them.
+  std::vector<Board> boards;
+  const Board* find_board(std::string_view name) const;  // nullptr if none
 
   const ast::GameDecl& decl() const;  // the one `game` declaration
   std::string name() const;           // decl().name
@@ -101,6 +106,11 @@ bool card_has(const ast::CardDef& c, std::string_view name);
 // Parses one text; on error returns nullopt and adds diagnostics.
 std::optional<ast::File> parse_text(std::string_view text, const std::string& path,
                                     int file_index, Diagnostics& out);
+
+// Reads the file of every `board` declaration, relative to the folder of
+// the file that declares it, into game.boards. Returns false, with a
+// diagnostic at the declaration or in the board file, when one cannot be read.
+bool load_boards(Game& game, Diagnostics& out);
 
 // Loads and checks a game folder. On any error returns nullopt, diagnostics
 // say why. Invariant findings are NOT produced here (see invariants.hpp).

@@ -165,6 +165,10 @@ CANBEAT_RULE(binder, ast::Binder, "binder")
 CANBEAT_RULE(aggregate, ast::Aggregate, "aggregate")
 CANBEAT_RULE(paren_body, ast::Paren, "parenthesised expression")
 CANBEAT_RULE(paren, ast::Paren, "parenthesised expression")
+CANBEAT_RULE(all_ref, ast::Ref, "all")
+CANBEAT_RULE(all_body, ast::Expr, "all")
+CANBEAT_RULE(all_word, ast::Expr, "all")
+CANBEAT_RULE(verb_arg, ast::Expr, "expression")
 
 CANBEAT_RULE(let_stmt, ast::Let, "let")
 CANBEAT_RULE(set_stmt, ast::Set, "set")
@@ -186,6 +190,7 @@ CANBEAT_RULE(stmt, ast::Stmt, "statement")
 CANBEAT_RULE(property, ast::Property, "property")
 CANBEAT_RULE(game_decl, ast::GameDecl, "game")
 CANBEAT_RULE(declare, ast::Declare, "declaration")
+CANBEAT_RULE(type_name, std::string, "type")
 CANBEAT_RULE(param, ast::Param, "parameter")
 CANBEAT_RULE(params, std::vector<ast::Param>, "parameters")
 CANBEAT_RULE(names, std::vector<std::string>, "names")
@@ -204,6 +209,10 @@ CANBEAT_RULE(card_use, ast::CardUse, "card")
 CANBEAT_RULE(deck_entry, ast::DeckEntry, "card")
 CANBEAT_RULE(deck, ast::Deck, "deck")
 CANBEAT_RULE(card_set, ast::CardSet, "card set")
+CANBEAT_RULE(faces, std::vector<ast::Expr>, "faces (numbers)")
+CANBEAT_RULE(die, ast::Die, "die")
+CANBEAT_RULE(function, ast::Function, "function")
+CANBEAT_RULE(board, ast::BoardDecl, "board")
 CANBEAT_RULE(decl, ast::Decl, "declaration")
 
 #undef CANBEAT_RULE
@@ -260,7 +269,10 @@ const auto legal_def = kw("legal") > identifier > args;
 const auto binder_def = identifier >> kw("in") > expr > -(kw("where") > expr);
 const auto aggregate_name =
     kwv("count") | kwv("sum") | kwv("min") | kwv("max") | kwv("any") | kwv("all");
-const auto aggregate_def = aggregate_name > '(' > binder > -(':' > expr) > ')';
+// `first` is no reserved word (a seat may be named first): only `first(`
+// opens the aggregate.
+const auto aggregate_def =
+    (aggregate_name > '(' | kwv("first") >> '(') > binder > -(':' > expr) > ')';
 const auto unary_def =
     (lit('-') >> attr(ast::UnaryOp::neg) | kw("not") >> attr(ast::UnaryOp::not_)) > operand;
 auto set_inner = [](auto& ctx) { x3::_val(ctx).inner = std::move(x3::_attr(ctx)); };
@@ -272,11 +284,22 @@ const auto operand_def =
 // Statements.
 const auto let_stmt_def = kw("let") > identifier > '=' > expr > ';';
 const auto set_stmt_def = kw("set") > ref > '=' > expr > ';';
-// `move all(c in d : ...)` is an aggregate, not `move all`.
-const auto move_stmt_def =
-    kw("move") > x3::matches[kw("all") >> !lit('(')] > expr > kw("to") > expr > ';';
+// `move all(c in d : ...)` is an aggregate, not `move all`. `bottom` is
+// the modifier (`move c to bottom Z;`: under Z) only when an expression
+// follows that starts with neither '(' nor '-': `bottom(Z)` is the built-in
+// function and `bottom;` `bottom.x` `bottom - 1` read a name.
+const auto bottom_word = kw("bottom") >> !lit('(') >> !lit('-') >> &expr;
+const auto move_stmt_def = kw("move") > x3::matches[kw("all") >> !lit('(')] > expr > kw("to") >
+                           x3::matches[bottom_word] > expr > ';';
+// `win all;` `lose all;`: the reserved word `all` stands alone as a Ref (no
+// other expression can be one), positioned by all_ref's annotation.
+auto set_root = [](auto& ctx) { x3::_val(ctx).root = std::move(x3::_attr(ctx)); };
+const auto all_ref_def = kwv("all") >> !lit('(') >> attr(std::vector<std::string>());
+const auto all_body_def = all_ref[set_root];
+const auto all_word_def = all_body;
+const auto verb_arg_def = all_word | expr;
 // A verb never takes a parenthesised first argument: `win(p);` is a call.
-const auto verb_stmt_def = identifier >> !lit('(') >> -(expr % ',') > ';';
+const auto verb_stmt_def = identifier >> !lit('(') >> -(verb_arg % ',') > ';';
 const auto perform_stmt_def = call > ';' > attr(std::string());
 const auto block_def = '{' > *stmt > '}' > attr(std::string());
 const auto branch_def = expr > block;
@@ -300,7 +323,9 @@ const auto declare_word = kwv("type") | kwv("stat") | kwv("zone") | kwv("var") |
                           kwv("symbol") | kwv("timing") | kwv("verb");
 const auto declare_def =
     declare_word > identifier > -(':' > (name % ',')) > -('=' > expr) > ';';
-const auto param_def = identifier > ':' > name;
+// A type is a word, or a list of one: list<card>.
+const auto type_name_def = x3::raw[lexeme[word >> -(lit('<') >> word >> '>')]];
+const auto param_def = identifier > ':' > type_name;
 const auto params_def = '(' > -(param % ',') > ')';
 const auto names_def = '(' > -(identifier % ',') > ')';
 const auto action_decl_def = kw("action") > identifier > params > -string_lit > ';';
@@ -328,18 +353,26 @@ const auto card_use_def = (card_id | string_lit) > -copies > ';';
 const auto deck_entry_def = card_def | card_use;
 const auto deck_def = kw("deck") > identifier > -string_lit > '{' > *deck_entry > '}';
 const auto card_set_def = kw("set") > identifier > -string_lit > '{' > *card_def > '}';
+const auto faces_def = expr % ',';
+const auto die_def = kw("die") > identifier > '=' > faces > ';';
+const auto function_def = kw("function") > identifier > params > ':' > type_name > -string_lit > '=' >
+                          expr > ';';
+const auto board_def = kw("board") > identifier > '=' > string_lit > ';';
 const auto decl_def = game_decl | declare | action_decl | permission | invariant |
-                      procedure | phase | turn | trigger | continuous | card_set | deck;
+                      procedure | phase | turn | trigger | continuous | card_set | deck | die |
+                      function | board;
 const auto file_def = *decl > attr(std::string());
 
 BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref, operand,
                     operation, binop, chain, folded, expr, unary, call, args, legal, binder, aggregate,
                     paren_body, paren, let_stmt, set_stmt, move_stmt, verb_stmt, perform_stmt, block,
                     branch, branches, if_stmt, for_stmt, repeat_stmt, while_stmt, option,
-                    choose_stmt, chance_stmt, stmt, property, game_decl, declare, param,
+                    choose_stmt, chance_stmt, stmt, property, game_decl, declare, type_name, param,
                     params, names, action_decl, permission, invariant, procedure, phase,
                     turn, trigger, continuous, power, card_item, card_def, card_use, deck_entry,
                     deck, card_set, decl, file)
+// A second list: one BOOST_SPIRIT_DEFINE takes at most 64 rules.
+BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board)
 
 }  // namespace canbeat::dsl::grammar
 

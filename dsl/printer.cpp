@@ -120,7 +120,7 @@ struct StmtPrinter {
   }
   std::string operator()(const ast::Move& s) const {
     return pad(indent) + "move " + (s.all ? "all " : "") + expr_text(s.what) + " to " +
-           expr_text(s.to) + ";\n";
+           (s.bottom ? "bottom " : "") + expr_text(s.to) + ";\n";
   }
   std::string operator()(const ast::Verb& s) const {
     return pad(indent) + s.verb + (s.args.empty() ? "" : " " + exprs_text(s.args)) + ";\n";
@@ -268,6 +268,16 @@ struct DeclPrinter {
   }
   std::string operator()(const ast::Trigger& t) const { return trigger_text(t, 0) + "\n"; }
   std::string operator()(const ast::Continuous& c) const { return continuous_text(c) + "\n"; }
+  std::string operator()(const ast::Die& d) const {
+    return "die " + d.name + " = " + exprs_text(d.faces) + ";\n";
+  }
+  std::string operator()(const ast::Function& f) const {
+    return "function " + f.name + params_text(f.params) + ": " + f.type + cite(f.cite) + " = " +
+           expr_text(f.body) + ";\n";
+  }
+  std::string operator()(const ast::BoardDecl& b) const {
+    return "board " + b.name + " = " + quoted(b.path) + ";\n";
+  }
   std::string operator()(const ast::CardSet& s) const {
     std::string out = "set " + s.name + cite(s.cite) + " {\n";
     for (const auto& c : s.cards) out += card_text(c, 1);

@@ -32,6 +32,10 @@ void add_option(std::vector<Alternative>& options, Alternative alt) {
 void Reference::exec_choose(const ast::Choose& s) {
   Value who = eval(s.player);
   if (who.kind != Value::Kind::player) fail(s.player, "choose needs a player");
+  // An eliminated seat is never asked again (`eliminate p;`): a rules error
+  // rather than a decision skipped, whose options' effects would be lost.
+  if (state_.eliminated.at(who.num))
+    fail(s.player, "seat " + state_.seats.at(who.num) + " is eliminated: it decides nothing (guard with not p.eliminated)");
   // The legality log keeps every query since the last choice (the rules'
   // own, then the options' conditions); it is cleared when one is applied.
   if (explaining_) candidates_.clear();

@@ -113,6 +113,13 @@ Value Reference::eval_ref(const ast::Ref& r) {
       if (d->what == "type") v.items.push_back(Value::type_value(d->name));
   } else if (r.head == "true" || r.head == "false") {
     v = Value::boolean(r.head == "true");
+  } else if (r.head == "spaces" && !game_->boards.empty()) {
+    v = all_spaces(r);
+  } else if (r.head == "doors" && !game_->boards.empty()) {
+    v.kind = Value::Kind::list;
+    for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.items.push_back(Value::door(static_cast<int>(d)));
+  } else if (auto faces = die_faces(r.head)) {
+    v = std::move(*faces);
   } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
     v = Value::integer(g->second);
   } else {
@@ -130,8 +137,12 @@ Value Reference::eval_member(const Value& base, const std::string& member, const
     if (int z = zone_index(member); z >= 0) return Value::zone_of(static_cast<int>(base.num), z);
     const auto& vars = state_.player_vars.at(base.num);
     if (auto it = vars.find(member); it != vars.end()) return Value::integer(it->second);
+    if (const dsl::Member* m = dsl::find_member(dsl::Type::player, member))
+      if (auto v = builtin_member(m->id, base)) return *v;
   } else if (base.kind == Value::Kind::card) {
     if (auto v = card_member(static_cast<int>(base.num), member)) return *v;
+  } else if (base.kind == Value::Kind::door && state_.door_vars.at(base.num).count(member)) {
+    return Value::integer(state_.door_vars.at(base.num).at(member));
   } else if (base.kind == Value::Kind::card_def) {
     if (auto v = printed_member(*index_->definitions.at(base.num), member)) return *v;
   } else if (const dsl::Member* m = dsl::find_member(owner_kind(base.kind), member)) {
@@ -145,6 +156,8 @@ dsl::Type::Kind Reference::owner_kind(Value::Kind k) {
   switch (k) {
     case Value::Kind::power: return dsl::Type::power;
     case Value::Kind::trigger: return dsl::Type::trigger;
+    case Value::Kind::space: return dsl::Type::space;
+    case Value::Kind::door: return dsl::Type::door;
     case Value::Kind::card:
     case Value::Kind::card_def: return dsl::Type::card;
     default: return dsl::Type::unknown;
@@ -196,6 +209,10 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
+    case B::door_name: return Value::text_value(board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num)).name);
+    case B::space_x: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).first);
+    case B::space_y: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).second);
+    case B::player_eliminated: return Value::boolean(state_.eliminated.at(base.num));
     case B::trigger_card: return Value::card(triggered_.at(base.num).card);
     case B::trigger_name: {
       const PendingTrigger& t = triggered_.at(base.num);
@@ -272,12 +289,16 @@ bool Reference::is_card_fact(const std::string& name) const {
   return index_->card_facts.count(name) > 0;
 }
 
-// Built-in functions (dsl/builtins.cpp), by the table's id; the checker
-// has checked the arguments' types.
+// Built-in functions (dsl/builtins.cpp), by the table's id, then the
+// game's own (`function`); the checker has checked the arguments' types.
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
   const dsl::FunctionSignature* sig = dsl::find_function(c.name);
+  if (auto f = index_->functions.find(c.name); !sig && f != index_->functions.end()) {
+    if (f->second->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
+    return call_function(*f->second, std::move(args));
+  }
   if (!sig || sig->params.size() != args.size()) fail(c, "no built-in function " + c.name + " for these arguments");
   using B = dsl::Function;
   switch (sig->id) {
@@ -290,6 +311,14 @@ Value Reference::eval_call(const ast::Call& c) {
     case B::seat_of: return Value::integer(player_arg(args[0], c));
     case B::powers: return powers_in(args[0], c);
     case B::has: return Value::boolean(dsl::card_has(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)));
+    case B::space_at: return space_at(args[0], args[1], c);
+    case B::adjacent: return Value::boolean(board(c).adjacent(space_arg(args[0], c), space_arg(args[1], c)));
+    case B::route: return route(args, c);
+    case B::toward: return toward(args, c);
+    case B::los: return los(args, c);
+    case B::doors_between: return doors_between(args, c);
+    case B::top: return zone_end(c, args[0], true);
+    case B::bottom: return zone_end(c, args[0], false);
     case B::printed:
       return Value::boolean(dsl::card_number(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)).has_value());
   }
@@ -337,8 +366,9 @@ Value Reference::eval_legal(const ast::Legal& l) {
   return Value::boolean(ok);
 }
 
-// count / sum / min / max / any / all over a binder.
+// count / sum / min / max / any / all over a binder; first (functions.cpp).
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
+  if (a.fn == "first") return eval_first(a);
   std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
   // Each element visited is work too: an aggregate with no `where` walks
   // its domain without evaluating anything per element.

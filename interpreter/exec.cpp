@@ -38,31 +38,37 @@ void Reference::exec_set(const ast::Set& s) {
     return;
   }
   Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
-  bool card = owner.kind == Value::Kind::card;
-  if ((owner.kind != Value::Kind::player && !card) || s.target.members.size() != 1)
-    fail(s, "set needs PLAYER.VAR, CARD.VAR or VAR");
-  auto& vars = card ? state_.cards.at(owner.num).vars : state_.player_vars.at(owner.num);
+  bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
+  if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
+    fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");
+  auto& vars = card ? state_.cards.at(owner.num).vars
+               : door ? state_.door_vars.at(owner.num)
+                      : state_.player_vars.at(owner.num);
   auto it = vars.find(s.target.members[0]);
   if (it == vars.end()) fail(s, "no player variable '" + s.target.members[0] + "'");
   it->second = v;
 }
 
-// move c to zone;   move all zone to zone;
+// move c to zone;   move all zone to zone;   move c to bottom zone;
+// `move all` keeps the cards' order: on top, or under the zone's cards
+// (moved last card first, so the first ends lowest).
 void Reference::exec_move(const ast::Move& s) {
   Value to = eval(s.to);
   Value what = eval(s.what);
   if (!s.all) {
     if (what.kind != Value::Kind::card) fail(s.what, "move needs a card");
-    move_card(static_cast<int>(what.num), to, s);
+    move_card(static_cast<int>(what.num), to, s, s.bottom);
     return;
   }
   std::vector<int> moving = zone(what, s.what);
-  for (int c : moving) move_card(c, to, s);
+  if (s.bottom) std::reverse(moving.begin(), moving.end());
+  for (int c : moving) move_card(c, to, s, s.bottom);
 }
 
 // Built-in verbs (dsl/builtins.cpp), then the game's own: a procedure its
 // rules declare `verb NAME;` runs as `NAME args;`.
 void Reference::exec_verb(const ast::Verb& s) {
+  if (exec_outcome(s)) return;
   std::vector<Value> args;
   for (const auto& a : s.args) args.push_back(eval(a));
   const dsl::VerbSignature* builtin = dsl::find_verb(s.verb);
@@ -76,7 +82,8 @@ void Reference::exec_verb(const ast::Verb& s) {
     case V::resolve: return exec_resolve(s, args);
     case V::reveal: return exec_reveal(s, args);
     case V::win: return exec_win(s, args);
-    case V::lose: return end_game(loss_of(seat_arg(s, args)));
+    case V::lose: return end_game(loss_of(s, seat_arg(s, args)));
+    case V::eliminate: return exec_eliminate(s, args);
     case V::tie: return end_game({Outcome::Kind::tie, -1, {}});
     case V::undecided: return exec_undecided(s, args);
   }
@@ -125,19 +132,6 @@ void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) 
   std::sort(names.begin(), names.end());
   events_.push_back(fmt::format("{} reveals {}: {}", state_.seats[args[0].num],
                                 state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
-}
-
-// win p;  or  win p, q, ...;  A team wins together: the first seat named,
-// with its allies.
-void Reference::exec_win(const ast::Verb& s, const std::vector<Value>& args) {
-  if (args.size() <= 1) return end_game({Outcome::Kind::win, seat_arg(s, args), {}});
-  Outcome o{Outcome::Kind::win, -1, {}};
-  for (const Value& a : args) {
-    if (a.kind != Value::Kind::player) fail(s, "win needs players");
-    if (o.winner < 0) o.winner = static_cast<int>(a.num);
-    else o.allies |= 1u << a.num;
-  }
-  end_game(o);
 }
 
 // undecided "id" [, "why"];  the rules cannot decide the game.
@@ -204,19 +198,6 @@ void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::
   std::vector<Binding> locals;
   for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({p->params[i].name, std::move(args[i])});
   push_block(p->body, std::move(locals), true);
-}
-
-// `lose p;`: every other seat wins, together (with two seats, the other
-// player wins; with more, a team of all the others).
-Outcome Reference::loss_of(int loser) const {
-  Outcome o{Outcome::Kind::win, -1, {}};
-  for (int seat = 0; seat < static_cast<int>(state_.seats.size()); ++seat) {
-    if (seat == loser) continue;
-    if (o.winner < 0) o.winner = seat;
-    else o.allies |= 1u << seat;
-  }
-  if (o.winner < 0) return {Outcome::Kind::tie, -1, {}};  // a one-seat game: nobody else to win
-  return o;
 }
 
 void Reference::exec_if(const ast::If& s) {

@@ -9,6 +9,9 @@ Index::Index(const dsl::Game& game) {
     (p->modality == "must" ? rulebook_musts : rulebook_statements)[p->action].push_back(p);
   for (const ast::Procedure* p : game.all<ast::Procedure>()) procedures.emplace(p->name, p);
   for (const ast::Phase* p : game.all<ast::Phase>()) phases.emplace(p->name, p);
+  for (const ast::ActionDecl* a : game.all<ast::ActionDecl>()) actions.insert(a->name);
+  for (const ast::Die* d : game.all<ast::Die>()) dice.emplace(d->name, d);
+  for (const ast::Function* f : game.all<ast::Function>()) functions.emplace(f->name, f);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "type") types.insert(d->name);
     if (d->what == "keyword" || d->what == "team" || d->what == "trait" || d->what == "symbol")

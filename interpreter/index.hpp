@@ -25,7 +25,11 @@ struct Index {
   std::unordered_map<std::string, std::vector<std::pair<int, const ast::Permission*>>> card_musts;
   std::unordered_map<std::string, const ast::Procedure*> procedures;
   std::unordered_map<std::string, const ast::Phase*> phases;
+  std::unordered_map<std::string, const ast::Die*> dice;            // `die NAME = faces;`
+  std::unordered_map<std::string, const ast::Function*> functions;  // `function NAME(...): T = ...;`
   std::unordered_set<std::string> types;       // declared `type` names
+  std::unordered_set<std::string> actions;     // declared `action` names
+  bool action_declared(const std::string& name) const { return actions.count(name) > 0; }
   std::unordered_set<std::string> card_facts;  // declared keyword, team, trait and symbol names
   // `cards` (docs/dsl.md): the card sets' definitions, then the cards the
   // decks define themselves, each once.

@@ -30,6 +30,8 @@ const char* kind_name(Value::Kind k) {
     case Value::Kind::power: return "power";
     case Value::Kind::card_def: return "card";
     case Value::Kind::trigger: return "trigger";
+    case Value::Kind::space: return "space";
+    case Value::Kind::door: return "door";
   }
   return "?";
 }
@@ -47,6 +49,12 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining,
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
   std::size_t seats = state_.seats.size();
   state_.player_vars.resize(seats);
+  state_.eliminated.assign(seats, false);
+  std::vector<std::pair<std::string, long>> door_var_inits;
+  // Indexed before the vars take their values: an initial value may call a
+  // function or name a die.
+  auto index = std::make_shared<Index>(game);
+  index_ = index;
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "zone") state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered")});
     if (d->what != "var") continue;
@@ -55,6 +63,8 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining,
       for (auto& vars : state_.player_vars) vars[d->name] = init;
     else if (has_flag(*d, "per_card"))
       state_.card_vars.emplace_back(d->name, init);
+    else if (has_flag(*d, "per_door"))
+      door_var_inits.emplace_back(d->name, init);
     else
       state_.game_vars[d->name] = init;
   }
@@ -62,7 +72,9 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining,
   std::sort(state_.card_vars_by_name.begin(), state_.card_vars_by_name.end(),
             [&](std::size_t a, std::size_t b) { return state_.card_vars[a].first < state_.card_vars[b].first; });
   state_.zones.assign(seats, std::vector<std::vector<int>>(state_.zone_decls.size()));
-  auto index = std::make_shared<Index>(game);
+  if (!game.boards.empty())
+    state_.door_vars.assign(game.boards.front().doors.size(),
+                            std::map<std::string, long>(door_var_inits.begin(), door_var_inits.end()));
   std::vector<std::string> start = game.list_property("start_zone");
   int start_zone = start.empty() ? -1 : zone_index(start[0]);
   if (start_zone < 0) throw EngineBug("interpreter: the game names no start_zone");
@@ -122,6 +134,11 @@ Observation Reference::observe() const {
   o.add("phase", state_.phase);
   o.add("turn", std::to_string(state_.turn));
   for (const auto& [name, value] : state_.game_vars) o.add("game." + name, std::to_string(value));
+  if (std::find(state_.eliminated.begin(), state_.eliminated.end(), true) != state_.eliminated.end())
+    o.add("eliminated", eliminated_text());
+  for (std::size_t d = 0; d < state_.door_vars.size(); ++d)
+    for (const auto& [name, value] : state_.door_vars[d])
+      o.add("door." + game_->boards.front().doors[d].name + "." + name, std::to_string(value));
   for (std::size_t s = 0; s < state_.seats.size(); ++s) {
     const std::string& seat = state_.seats[s];
     for (const auto& [name, value] : state_.player_vars[s])
@@ -214,18 +231,26 @@ std::string Reference::key_of(const Value& v) const {
       const PendingTrigger& t = triggered_.at(v.num);
       return key_of(Value::card(t.card)) + "/" + t.trigger->cite.value_or(t.trigger->event);
     }
+    case Value::Kind::door: return game_->boards.front().doors.at(static_cast<std::size_t>(v.num)).name;
+    // "3,1": its column and row.
+    case Value::Kind::space: {
+      auto [x, y] = game_->boards.front().spaces.at(static_cast<std::size_t>(v.num));
+      return fmt::format("{},{}", x, y);
+    }
     default: return kind_name(v.kind);
   }
 }
 
-// A card leaves whatever zone holds it and goes to the bottom of `to`.
-void Reference::move_card(int instance, const Value& to, const ast::Pos& at) {
+// A card leaves whatever zone holds it and goes on top of `to` (its end),
+// or under it (`move c to bottom Z;`: before its first card).
+void Reference::move_card(int instance, const Value& to, const ast::Pos& at, bool bottom) {
   std::vector<int>& dest = zone(to, at);
   CardInstance& c = state_.cards.at(instance);
   if (c.seat < 0) fail(at, "card " + card_name(instance) + " is in no zone");
   auto& from = state_.zones[c.seat][c.zone];
   from.erase(std::find(from.begin(), from.end(), instance));
-  dest.push_back(instance);
+  if (bottom) dest.insert(dest.begin(), instance);
+  else dest.push_back(instance);
   c.seat = static_cast<int>(to.num);
   c.zone = to.zone;
 }

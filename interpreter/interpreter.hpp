@@ -176,13 +176,17 @@ class Reference final : public Engine {
   void exec_activate(const ast::Verb& s, const std::vector<Value>& args);
   void exec_copy_effect(const ast::Verb& s, const std::vector<Value>& args);
   void exec_reveal(const ast::Verb& s, const std::vector<Value>& args);
+  // outcomes.cpp: how a game ends, or a seat leaves it
+  bool exec_outcome(const ast::Verb& s);
   void exec_win(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_eliminate(const ast::Verb& s, const std::vector<Value>& args);
   void exec_undecided(const ast::Verb& s, const std::vector<Value>& args);
   void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);
   void run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args);
-  Outcome loss_of(int loser) const;
+  Outcome loss_of(const ast::Pos& at, int loser) const;
+  std::uint32_t ally_bit(const ast::Pos& at, long seat) const;
   void exec_if(const ast::If& s);
   void exec_for(const ast::For& s);
   void exec_repeat(const ast::Repeat& s);
@@ -192,6 +196,8 @@ class Reference final : public Engine {
   void start_phase(const std::string& name);
   std::string place(const Observation& position, std::size_t& phase);
   std::string place_zone(int seat, int zone, const std::string& cards, std::vector<bool>& placed);
+  std::string place_eliminated(const std::string& value);
+  std::string place_door_var(const std::string& path, const std::string& value);
 
   // eval.cpp: one function per expression node kind
   Value eval(const ast::Expr& e);
@@ -201,6 +207,22 @@ class Reference final : public Engine {
   Value eval_ref(const ast::Ref& r);
   Value eval_member(const Value& base, const std::string& member, const ast::Pos& at);
   Value eval_call(const ast::Call& c);
+  // functions.cpp: dice, the game's functions, first(...), a zone's ends
+  std::optional<Value> die_faces(const std::string& name);
+  Value call_function(const ast::Function& f, std::vector<Value> args);
+  Value eval_first(const ast::Aggregate& a);
+  Value zone_end(const ast::Call& c, const Value& z, bool top);
+  // board.cpp: spaces, routes
+  const dsl::Board& board(const ast::Pos& at) const;
+  Value all_spaces(const ast::Pos& at) const;
+  Value space_at(const Value& x, const Value& y, const ast::Pos& at);
+  int space_arg(const Value& v, const ast::Pos& at) const;
+  bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
+  std::vector<long> steps_to(const Value& piece, int goal, const ast::Pos& at);
+  Value route(const std::vector<Value>& args, const ast::Pos& at);
+  Value toward(const std::vector<Value>& args, const ast::Pos& at);
+  Value los(const std::vector<Value>& args, const ast::Pos& at);
+  Value doors_between(const std::vector<Value>& args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);
   std::optional<Value> card_member(int card, const std::string& member);
   std::optional<Value> printed_member(const ast::CardDef& c, const std::string& member);
@@ -239,7 +261,8 @@ class Reference final : public Engine {
   std::string card_text(int instance) const;
   std::string key_of(const Value& v) const;
   const ast::Power& power_of(const Value& v) const;  // v is Kind::power
-  void move_card(int instance, const Value& to, const ast::Pos& at);
+  void move_card(int instance, const Value& to, const ast::Pos& at, bool bottom = false);
+  std::string eliminated_text() const;  // "[a, c]": the seats out, in seat order
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const;
 
   const dsl::Game* game_;

@@ -84,12 +84,20 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
       phase = static_cast<std::size_t>(it - turn_decl_->phases.begin());
       continue;
     }
+    if (f.path == "eliminated") {
+      if (std::string why = place_eliminated(f.value); !why.empty()) return f.path + " = " + f.value + ": " + why;
+      continue;
+    }
     std::size_t dot = f.path.find('.');
     std::string owner = f.path.substr(0, dot), name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
     if (owner == "game") {
       std::optional<long> v = number(f.value);
       if (!state_.game_vars.count(name) || !v) return f.path + " = " + f.value + ": not a game variable and a number";
       state_.game_vars[name] = *v;
+      continue;
+    }
+    if (owner == "door" && !state_.door_vars.empty()) {
+      if (std::string why = place_door_var(name, f.value); !why.empty()) return f.path + " = " + f.value + ": " + why;
       continue;
     }
     auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
@@ -112,6 +120,36 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     state_.cards[i].seat = dealt.seat;
     state_.cards[i].zone = dealt.zone;
     state_.zones[dealt.seat][dealt.zone].push_back(static_cast<int>(i));
+  }
+  return "";
+}
+
+// `door.NAME.VAR = N`: a door's `per_door` variable.
+std::string Reference::place_door_var(const std::string& path, const std::string& value) {
+  std::size_t dot = path.find('.');
+  const auto& doors = game_->boards.front().doors;
+  for (std::size_t d = 0; d < doors.size(); ++d) {
+    if (dot == std::string::npos || doors[d].name != path.substr(0, dot)) continue;
+    auto var = state_.door_vars[d].find(path.substr(dot + 1));
+    std::optional<long> v = number(value);
+    if (var == state_.door_vars[d].end() || !v) return "not a door variable and a number";
+    var->second = *v;
+    return "";
+  }
+  return "no door '" + path.substr(0, dot) + "' on the board";
+}
+
+// `eliminated = [north, south]`: the seats out of the game (outcomes.cpp).
+std::string Reference::place_eliminated(const std::string& value) {
+  auto is_seat = [this](std::string_view n) {
+    return std::find(state_.seats.begin(), state_.seats.end(), n) != state_.seats.end();
+  };
+  auto seats = zone_cards(value, is_seat);
+  if (!seats) return "expected the seats out: [SEAT, SEAT]";
+  for (const std::string& name : *seats) {
+    auto seat = std::find(state_.seats.begin(), state_.seats.end(), name);
+    if (seat == state_.seats.end()) return "no seat '" + name + "'";
+    state_.eliminated[static_cast<std::size_t>(seat - state_.seats.begin())] = true;
   }
   return "";
 }

@@ -30,7 +30,8 @@ struct GameState {
   std::vector<std::string> seats;
   std::vector<CardInstance> cards;
   std::vector<ZoneDecl> zone_decls;
-  // zones[seat][zone index] = card instances, top first
+  // zones[seat][zone index] = card instances, bottom first: a plain move
+  // puts a card on top, at the end (docs/dsl.md "Moves")
   std::vector<std::vector<std::vector<int>>> zones;
   // per-player vars: player_vars[seat][name]; game vars: game_vars[name]
   std::vector<std::map<std::string, long>> player_vars;
@@ -39,6 +40,10 @@ struct GameState {
   std::vector<std::pair<std::string, long>> card_vars;
   // card_vars' positions in name order, the order of each CardInstance::vars
   std::vector<std::size_t> card_vars_by_name;
+  // door_vars[door][name]: the `per_door` vars of the board's doors
+  std::vector<std::map<std::string, long>> door_vars;
+  // eliminated[seat]: out of the game (`eliminate p;`), deciding nothing more
+  std::vector<bool> eliminated;
   long turn = 0;
   std::string phase;
   Outcome outcome;

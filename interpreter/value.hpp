@@ -8,9 +8,9 @@
 namespace canbeat::interp {
 
 struct Value {
-  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger, card_def };
+  enum class Kind { none, integer, boolean, text, player, card, zone, type, list, power, trigger, card_def, space, door };
   Kind kind = Kind::none;
-  long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat,
+  long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat, space,
                       // card definition (its place in `cards`, Index::definitions)
   int zone = -1;      // zone index, for Kind::zone; the power's index on its card, for Kind::power
   std::string text;   // text, type name
@@ -27,6 +27,10 @@ struct Value {
   // A card definition of `cards` (docs/dsl.md): a card as printed, not an
   // instance of the game being played.
   static Value card_def(int definition) { return {Kind::card_def, definition}; }
+  // A space of the game's board: its number (dsl/board.hpp).
+  static Value space(int number) { return {Kind::space, number}; }
+  // A door of the board: its place in the board file's list.
+  static Value door(int index) { return {Kind::door, index}; }
   static Value text_value(std::string s) {
     Value v{Kind::text};
     v.text = std::move(s);

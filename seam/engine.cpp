@@ -7,6 +7,7 @@ std::string outcome_text(const Outcome& o, const std::vector<std::string>& seats
     case Outcome::Kind::ongoing: return "ongoing";
     case Outcome::Kind::tie: return "tie";
     case Outcome::Kind::undecided: return "undecided " + o.reason;
+    case Outcome::Kind::loss: return "lose all";
     case Outcome::Kind::win: {
       auto seat = [&](int s) { return s >= 0 && s < int(seats.size()) ? seats[s] : std::to_string(s); };
       std::string text = "win " + seat(o.winner);

@@ -29,9 +29,10 @@ struct Pending {
 
 // How a game ended. `undecided` is a named situation the rulebook does not
 // decide (e.g. "empty-draw"): reported identically by every engine, never a
-// guess and never a crash.
+// guess and never a crash. `loss`: every seat lost together (a game the
+// seats play together, against the game itself: `lose all;`).
 struct Outcome {
-  enum class Kind : std::uint8_t { ongoing, win, tie, undecided };
+  enum class Kind : std::uint8_t { ongoing, win, tie, undecided, loss };
   Kind kind = Kind::ongoing;
   int winner = -1;     // seat, when kind == win
   std::string reason;  // id, when kind == undecided
@@ -39,7 +40,8 @@ struct Outcome {
   bool operator==(const Outcome&) const = default;
 };
 
-// "ongoing", "win marine", "win first+third" (a team), "tie", "undecided empty-draw"
+// "ongoing", "win north", "win first+third" (a team), "tie", "undecided empty-draw",
+// "lose all"
 std::string outcome_text(const Outcome& o, const std::vector<std::string>& seats);
 // "player marine", "chance alien", "none"
 std::string pending_text(const Pending& p, const std::vector<std::string>& seats);

@@ -3,7 +3,11 @@
 //
 // Field contract (every engine of a game emits exactly these paths, sorted by
 // path in byte order; values are canonical text):
-//   outcome            outcome_text(): ongoing | win SEAT | tie | undecided ID
+//   outcome            outcome_text(): ongoing | win SEAT | tie | undecided ID | lose all
+//   eliminated         the seats out of the game (`eliminate p;`), in seat
+//                      order: [SEAT, SEAT]; absent while no seat is
+//   door.NAME.VAR      each `per_door` var of each door of the game's board,
+//                      as an integer (docs/dsl.md "Board")
 //   pending            pending_text(): player SEAT | chance SEAT | none
 //   phase              name of the phase (or step) being played
 //   turn               turn number, 1 for the first turn
@@ -11,7 +15,9 @@
 //   SEAT.VAR           each `per_player` var, per seat
 //   SEAT.ZONE          each `per_player` zone: [Card A, Card B]; unordered
 //                      zones are sorted by card text (byte order), ordered
-//                      zones are listed top first; [] when empty. A card's
+//                      zones are listed in order, the first card first (the
+//                      bottom: a plain move puts a card last, on top,
+//                      docs/dsl.md "Moves"); [] when empty. A card's
 //                      text is its name, followed by its `per_card` vars
 //                      that differ from their initial value, in declaration
 //                      order: "Hound {wounds=1, exhausted=1}"

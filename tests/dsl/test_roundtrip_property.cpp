@@ -152,6 +152,21 @@ ast::Expr expr_no_paren(int depth) {
   return e;
 }
 
+// After `move c to bottom` a leading '-' would be read as the operator of
+// `bottom - x` (grammar_def.hpp), so the generator avoids it there.
+bool starts_with_minus(const ast::Expr& e) {
+  const ast::Node* first = ast::chain_operands(e.root).front();
+  const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&first->get());
+  return u && u->get().op == ast::UnaryOp::neg;
+}
+
+// The lone word of `win all;` `lose all;`: a Ref no identifier can be.
+ast::Expr all_word() {
+  ast::Ref r;
+  r.head = "all";
+  return ast::Expr{{}, ast::Node(r)};
+}
+
 ast::Block block(int depth);
 
 ast::Stmt stmt(int depth) {
@@ -169,7 +184,9 @@ ast::Stmt stmt(int depth) {
       ast::Move m;
       m.all = coin();
       m.what = m.all ? expr_no_paren(depth) : expr(depth);
-      m.to = expr(depth);
+      m.bottom = coin();
+      m.to = m.bottom ? expr_no_paren(depth) : expr(depth);
+      if (m.bottom && starts_with_minus(m.to)) m.to = expr_no_paren(0);
       return ast::Stmt(m);
     }
     case 3: {
@@ -177,6 +194,7 @@ ast::Stmt stmt(int depth) {
       v.verb = ident();
       v.args = exprs(depth, 0, 2);
       if (!v.args.empty() && starts_with_paren(v.args[0])) v.args[0] = expr_no_paren(0);
+      if (pick(0, 4) == 0) v.args = {all_word()};  // `win all;`
       return ast::Stmt(v);
     }
     case 4: {
@@ -273,7 +291,13 @@ ast::CardDef card(int depth) {
 }
 
 ast::Decl decl(int depth) {
-  switch (pick(0, 11)) {
+  switch (pick(0, 14)) {
+    case 14: return ast::Decl(ast::BoardDecl{{}, ident(), text()});
+    case 12: return ast::Decl(ast::Die{{}, ident(), exprs(depth, 1, 4)});
+    case 13: {
+      static const char* types[] = {"int", "card", "list<player>"};
+      return ast::Decl(ast::Function{{}, ident(), params(), types[pick(0, 2)], maybe_text(), expr(depth)});
+    }
     case 0: {
       ast::GameDecl g;
       g.name = ident();

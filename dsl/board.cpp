@@ -1,0 +1,247 @@
+// The board format (board.hpp; docs/dsl.md "Board"): a `grid` block, one
+// text line per row, `.` a space and `#` none; then `wall X,Y X,Y` and
+// `door NAME X,Y X,Y` lines, each on the edge between two side-by-side
+// spaces. `#` after a blank starts a comment.
+#include "dsl/board.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cctype>
+#include <cstdlib>
+
+namespace canbeat::dsl {
+
+namespace {
+
+// Boards are small: this bounds the work of route() and the text kept.
+constexpr int max_side = 200;
+
+struct Reader {
+  const std::string& path;
+  Diagnostics& out;
+  bool error(int line, int col, const std::string& message, std::string_view text) {
+    out.items.push_back({Diagnostic::Kind::error, {path, line, col}, message, std::string(text)});
+    return false;
+  }
+};
+
+std::string_view without_comment(std::string_view line) {
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if (line[i] == '#' && (i == 0 || line[i - 1] == ' ')) return line.substr(0, i);
+  return line;
+}
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+// "X,Y" as two numbers.
+bool coordinates(std::string_view word, int& x, int& y) {
+  std::size_t comma = word.find(',');
+  if (comma == std::string_view::npos) return false;
+  auto number = [](std::string_view s, int& n) {
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    return ec == std::errc() && end == s.data() + s.size() && !s.empty();
+  };
+  return number(word.substr(0, comma), x) && number(word.substr(comma + 1), y);
+}
+
+// A grid row: `.` a space, `#` none.
+bool read_row(Reader& r, Board& b, std::string_view row, int line, std::string_view text) {
+  if (b.height >= max_side) return r.error(line, 1, "a board has at most 200 rows", text);
+  if (row.size() > static_cast<std::size_t>(max_side)) return r.error(line, 1, "a board has at most 200 columns", text);
+  std::vector<char> cells(row.begin(), row.end());
+  for (std::size_t x = 0; x < cells.size(); ++x)
+    if (cells[x] != '.' && cells[x] != '#')
+      return r.error(line, static_cast<int>(x) + 1 + static_cast<int>(text.find(row)),
+                     "expected '.' (a space) or '#' (none)", text);
+  b.width = std::max(b.width, static_cast<int>(cells.size()));
+  ++b.height;
+  return true;
+}
+
+// `X,Y X,Y`: the edge between two side-by-side spaces, the smaller number
+// first, for a `what` (wall, door).
+std::optional<std::pair<int, int>> read_edge(Reader& r, const Board& b, std::string_view rest, int line,
+                                             std::string_view text, const std::string& what) {
+  std::size_t space = rest.find(' ');
+  std::string_view first = rest.substr(0, space), second = space == std::string_view::npos ? "" : trimmed(rest.substr(space));
+  int x1, y1, x2, y2;
+  int col = static_cast<int>(text.find(rest)) + 1;
+  if (!coordinates(first, x1, y1) || !coordinates(second, x2, y2))
+    return r.error(line, col, "expected two spaces: " + what + " X,Y X,Y", text), std::nullopt;
+  int a = b.at(x1, y1), c = b.at(x2, y2);
+  if (a < 0 || c < 0) return r.error(line, col, "a " + what + " stands between two spaces of the grid", text), std::nullopt;
+  if (std::abs(x1 - x2) + std::abs(y1 - y2) != 1)
+    return r.error(line, col, "a " + what + " stands between two side-by-side spaces", text), std::nullopt;
+  std::pair<int, int> edge{std::min(a, c), std::max(a, c)};
+  if (b.walls.count(edge) || b.door_between(a, c) >= 0)
+    return r.error(line, col, "this edge already has a wall or a door", text), std::nullopt;
+  return edge;
+}
+
+// `wall X,Y X,Y`.
+bool read_wall(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
+  auto edge = read_edge(r, b, rest, line, text, "wall");
+  if (edge) b.walls.insert(*edge);
+  return edge.has_value();
+}
+
+bool is_name(std::string_view w) {
+  if (w.empty() || !(std::isalpha(static_cast<unsigned char>(w[0])) || w[0] == '_')) return false;
+  return std::all_of(w.begin(), w.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+// `door NAME X,Y X,Y`.
+bool read_door(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
+  std::size_t space = rest.find(' ');
+  std::string name(rest.substr(0, space));
+  int col = static_cast<int>(text.find(rest)) + 1;
+  if (!is_name(name) || space == std::string_view::npos)
+    return r.error(line, col, "expected a door's name and two spaces: door NAME X,Y X,Y", text);
+  for (const Board::Door& d : b.doors)
+    if (d.name == name) return r.error(line, col, "door '" + name + "' is already on the board", text);
+  auto edge = read_edge(r, b, trimmed(rest.substr(space)), line, text, "door");
+  if (edge) b.doors.push_back({name, edge->first, edge->second});
+  return edge.has_value();
+}
+
+}  // namespace
+
+int Board::door_between(int a, int b) const {
+  std::pair<int, int> edge{std::min(a, b), std::max(a, b)};
+  for (std::size_t i = 0; i < doors.size(); ++i)
+    if (doors[i].a == edge.first && doors[i].b == edge.second) return static_cast<int>(i);
+  return -1;
+}
+
+int Board::at(long x, long y) const {
+  if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+  return numbers[static_cast<std::size_t>(y * width + x)];
+}
+
+bool Board::adjacent(int a, int b) const {
+  if (a < 0 || b < 0 || a >= static_cast<int>(spaces.size()) || b >= static_cast<int>(spaces.size())) return false;
+  auto [ax, ay] = spaces[static_cast<std::size_t>(a)];
+  auto [bx, by] = spaces[static_cast<std::size_t>(b)];
+  if (std::abs(ax - bx) + std::abs(ay - by) != 1) return false;
+  return !walls.count({std::min(a, b), std::max(a, b)});
+}
+
+std::vector<int> Board::neighbours(int s) const {
+  std::vector<int> out;
+  auto [x, y] = spaces.at(static_cast<std::size_t>(s));
+  for (auto [dx, dy] : {std::pair{0, -1}, {-1, 0}, {1, 0}, {0, 1}})  // reading order
+    if (int t = at(x + dx, y + dy); t >= 0 && adjacent(s, t)) out.push_back(t);
+  return out;
+}
+
+// The line's cells, walked as Amanatides and Woo do, in integers: after ix
+// columns and iy rows, the next border the line meets is a column's when
+// (1 + 2 ix) dy < (1 + 2 iy) dx, a row's when greater, a corner when equal.
+bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks) const {
+  // No structured bindings here: clang 14 (the libFuzzer build) refuses a
+  // lambda that captures one.
+  const int x = spaces.at(static_cast<std::size_t>(a)).first, y = spaces[static_cast<std::size_t>(a)].second;
+  const int tx = spaces.at(static_cast<std::size_t>(b)).first, ty = spaces[static_cast<std::size_t>(b)].second;
+  const long dx = std::abs(tx - x), dy = std::abs(ty - y);
+  const int sx = tx > x ? 1 : -1, sy = ty > y ? 1 : -1;
+  // One step into an adjacent space: no wall, and not blocking unless it is b.
+  auto enters = [this, b, &blocks](int from, int to) {
+    return to >= 0 && adjacent(from, to) && (to == b || !blocks(to));
+  };
+  int here = a;
+  for (long ix = 0, iy = 0; ix < dx || iy < dy;) {
+    const long column = (1 + 2 * ix) * dy, row = (1 + 2 * iy) * dx;
+    int cx = spaces[static_cast<std::size_t>(here)].first, cy = spaces[static_cast<std::size_t>(here)].second;
+    int next = -1;
+    if (column == row) {
+      next = at(cx + sx, cy + sy);
+      int side_x = at(cx + sx, cy), side_y = at(cx, cy + sy);
+      bool round_x = enters(here, side_x) && enters(side_x, next);
+      bool round_y = enters(here, side_y) && enters(side_y, next);
+      if (!round_x && !round_y) return false;
+      ++ix, ++iy;
+    } else {
+      next = column < row ? at(cx + sx, cy) : at(cx, cy + sy);
+      if (!enters(here, next)) return false;
+      (column < row ? ix : iy) += 1;
+    }
+    here = next;
+  }
+  return true;
+}
+
+std::string Board::canonical() const {
+  std::string out = "grid\n";
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) out += at(x, y) >= 0 ? '.' : '#';
+    out += '\n';
+  }
+  out += "end\n";
+  auto edge = [this](int a, int b) {
+    return std::to_string(spaces[a].first) + "," + std::to_string(spaces[a].second) + " " +
+           std::to_string(spaces[b].first) + "," + std::to_string(spaces[b].second) + "\n";
+  };
+  for (const auto& w : walls) out += "wall " + edge(w.first, w.second);
+  for (const Door& d : doors) out += "door " + d.name + " " + edge(d.a, d.b);
+  return out;
+}
+
+std::optional<Board> parse_board(std::string_view text, const std::string& path, Diagnostics& out) {
+  Reader r{path, out};
+  Board b;
+  b.path = path;
+  std::vector<std::string> rows;
+  enum { before, grid, after } part = before;
+  int line = 0;
+  for (std::size_t at = 0; at <= text.size();) {
+    std::size_t end = std::min(text.find('\n', at), text.size());
+    std::string_view raw = text.substr(at, end - at), content = trimmed(without_comment(raw));
+    at = end + 1;
+    ++line;
+    if (content.empty()) continue;
+    if (part == grid) {
+      if (content == "end") {
+        part = after;
+        // Numbers in reading order, now that the width is known.
+        b.numbers.assign(static_cast<std::size_t>(b.width * b.height), -1);
+        for (int y = 0; y < b.height; ++y)
+          for (int x = 0; x < static_cast<int>(rows[y].size()); ++x)
+            if (rows[y][x] == '.') {
+              b.numbers[static_cast<std::size_t>(y * b.width + x)] = static_cast<int>(b.spaces.size());
+              b.spaces.push_back({x, y});
+            }
+        continue;
+      }
+      if (!read_row(r, b, content, line, raw)) return std::nullopt;
+      rows.emplace_back(content);
+    } else if (part == before) {
+      if (content != "grid") {
+        r.error(line, 1, "expected 'grid': a board starts with its grid", raw);
+        return std::nullopt;
+      }
+      part = grid;
+    } else if (content.substr(0, 5) == "wall ") {
+      if (!read_wall(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
+    } else if (content.substr(0, 5) == "door ") {
+      if (!read_door(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
+    } else {
+      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y' or 'door NAME X,Y X,Y'", raw);
+      return std::nullopt;
+    }
+  }
+  if (part != after) {
+    r.error(line, 1, part == before ? "expected 'grid': a board starts with its grid" : "expected 'end' after the grid's rows", "");
+    return std::nullopt;
+  }
+  if (b.spaces.empty()) {
+    r.error(1, 1, "a board needs at least one space ('.')", "");
+    return std::nullopt;
+  }
+  return b;
+}
+
+}  // namespace canbeat::dsl

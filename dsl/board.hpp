@@ -1,0 +1,55 @@
+// A board: a grid of spaces read from a text file (`board NAME = "FILE";`,
+// docs/dsl.md "Board" describes the format). Plain data both engines read;
+// the rules walk it with space_at, adjacent, route and toward.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "dsl/diagnostics.hpp"
+
+namespace canbeat::dsl {
+
+struct Board {
+  std::string name;  // as declared
+  std::string path;  // the file it was read from
+  int width = 0, height = 0;
+  // Spaces are numbered in reading order (rows top to bottom, each left to
+  // right): the order of `spaces` and of every list of spaces.
+  std::vector<std::pair<int, int>> spaces;  // number -> (x, y)
+  std::vector<int> numbers;                 // y * width + x -> number, -1 where there is none
+  std::set<std::pair<int, int>> walls;      // pairs of space numbers, the smaller first
+  // A door: a named edge between two side-by-side spaces, which the rules
+  // give state (`var open: per_door = 0;`). It is no wall: the spaces stay
+  // adjacent, and whether a piece passes it is the rules' `pass`.
+  struct Door {
+    std::string name;
+    int a = -1, b = -1;  // space numbers, the smaller first
+  };
+  std::vector<Door> doors;  // in the file's order
+  int door_between(int a, int b) const;  // the door's index, -1 where there is none
+
+  int at(long x, long y) const;  // the space's number, -1 where there is none
+  // Side by side (a row or a column apart, not diagonally) with no wall between.
+  bool adjacent(int a, int b) const;
+  std::vector<int> neighbours(int s) const;  // the adjacent spaces, in number order
+  // Line of sight from the centre of a to the centre of b: every space the
+  // straight line enters is a space, it crosses no wall, and no space
+  // strictly between a and b `blocks`. Where the line passes exactly
+  // through a corner it goes round by either side, the clear one.
+  bool in_sight(int a, int b, const std::function<bool(int)>& blocks) const;
+  // The board as its canonical text (the format's, without comments): what
+  // the rules hash covers, so editing a board stales the repro files.
+  std::string canonical() const;
+};
+
+// Reads the board format; on an error returns nullopt and adds a diagnostic
+// at `path`:line:col.
+std::optional<Board> parse_board(std::string_view text, const std::string& path, Diagnostics& out);
+
+}  // namespace canbeat::dsl

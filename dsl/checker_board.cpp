@@ -1,0 +1,48 @@
+// The board (docs/dsl.md "Board"): one per game, its file read by the
+// loader; its built-ins need it declared, and route/toward ask the game's
+// own `pass` action (los its `blocks`), whose shape the checker holds them to.
+#include "dsl/checker_env.hpp"
+
+namespace canbeat::dsl::check_detail {
+namespace {
+
+using K = Type::Kind;
+
+bool uses_board(Function id) {
+  return id == Function::space_at || id == Function::adjacent || id == Function::route ||
+         id == Function::toward || id == Function::los || id == Function::doors_between;
+}
+
+// `los(a, b)` asks `legal blocks(s)` of the spaces between, when the game
+// declares that action (without it, only walls and missing spaces block).
+void check_blocks(Env& env, const ast::Call& c) {
+  auto blocks = env.actions.find("blocks");
+  if (blocks != env.actions.end() && param_types(blocks->second) != std::vector<Type>{Type::of(K::space)})
+    env.error(c, "'los' asks `legal blocks(s)` of a space: declare `action blocks(s: space);`");
+}
+
+}  // namespace
+
+void check_board_decl(Env& env, const ast::BoardDecl& b) {
+  auto boards = env.game.all<ast::BoardDecl>();
+  if (boards.front() != &b) env.error(b, "a second board: a game has one board (`board " + boards.front()->name + "`)");
+  else if (!env.game.find_board(b.name))
+    env.error(b, "board '" + b.name + "': its file was not read (a game loaded from its folder reads it)");
+}
+
+// `route(m, a, b)` and `toward(m, a, b)` step where `legal pass(m, s, t)`.
+void check_board_call(Env& env, const ast::Call& c, Function id) {
+  if (!uses_board(id)) return;
+  if (env.game.all<ast::BoardDecl>().empty()) {
+    env.error(c, "'" + c.name + "' needs a board: `board NAME = \"FILE\";`");
+    return;
+  }
+  if (id == Function::los) return check_blocks(env, c);
+  if (id != Function::route && id != Function::toward) return;
+  const std::vector<Type> shape = {Type::of(K::card), Type::of(K::space), Type::of(K::space)};
+  auto pass = env.actions.find("pass");
+  if (pass == env.actions.end() || param_types(pass->second) != shape)
+    env.error(c, "'" + c.name + "' steps where the rules allow it: declare `action pass(m: card, a: space, b: space);`");
+}
+
+}  // namespace canbeat::dsl::check_detail

@@ -1,0 +1,115 @@
+// The board's built-ins (docs/dsl.md "Board"): a space is a number of the
+// game's one board (dsl/board.hpp); route and toward step only where the
+// rules allow it, asking the game's `pass(m, s, t)` by the golden rules, so
+// a card can open or close a way as it can any other action.
+#include <fmt/format.h>
+
+#include <deque>
+
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+const dsl::Board& Reference::board(const ast::Pos& at) const {
+  if (game_->boards.empty()) fail(at, "the game has no board");
+  return game_->boards.front();
+}
+
+// `spaces`: every space of the board, in reading order.
+Value Reference::all_spaces(const ast::Pos& at) const {
+  Value list;
+  list.kind = Value::Kind::list;
+  for (std::size_t s = 0; s < board(at).spaces.size(); ++s) list.items.push_back(Value::space(static_cast<int>(s)));
+  return list;
+}
+
+Value Reference::space_at(const Value& x, const Value& y, const ast::Pos& at) {
+  int s = board(at).at(integer(x, at), integer(y, at));
+  if (s < 0) fail(at, fmt::format("no space at {},{} of the board", x.num, y.num));
+  return Value::space(s);
+}
+
+int Reference::space_arg(const Value& v, const ast::Pos& at) const {
+  if (v.kind != Value::Kind::space) fail(at, "expected a space");
+  return static_cast<int>(v.num);
+}
+
+// One step of a route: `legal pass(m, from, to)`, logged as every query is.
+bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& at) {
+  LegalityAnswer answer = legal("pass", {piece, Value::space(from), Value::space(to)}, at);
+  bool ok = answer.legal;
+  legality_log_.push_back(std::move(answer));
+  return ok;
+}
+
+// Steps from every space to `goal` (-1: none), walking backwards from it:
+// a space is one step further than a neighbour it may pass to. Breadth
+// first, neighbours in reading order, so the queries asked are the same
+// at every run.
+std::vector<long> Reference::steps_to(const Value& piece, int goal, const ast::Pos& at) {
+  const dsl::Board& b = board(at);
+  std::vector<long> steps(b.spaces.size(), -1);
+  std::deque<int> todo{goal};
+  steps[static_cast<std::size_t>(goal)] = 0;
+  while (!todo.empty()) {
+    int t = todo.front();
+    todo.pop_front();
+    for (int s : b.neighbours(t))
+      if (steps[static_cast<std::size_t>(s)] < 0 && may_pass(piece, s, t, at)) {
+        steps[static_cast<std::size_t>(s)] = steps[static_cast<std::size_t>(t)] + 1;
+        todo.push_back(s);
+      }
+  }
+  return steps;
+}
+
+// route(m, a, b): the fewest steps, -1 when b cannot be reached.
+Value Reference::route(const std::vector<Value>& args, const ast::Pos& at) {
+  card_arg(args[0], at);
+  int from = space_arg(args[1], at), to = space_arg(args[2], at);
+  return Value::integer(steps_to(args[0], to, at).at(static_cast<std::size_t>(from)));
+}
+
+// toward(m, a, b): each space next to a, a step the rules allow, on some
+// shortest route to b; empty when a is b or b cannot be reached.
+Value Reference::toward(const std::vector<Value>& args, const ast::Pos& at) {
+  card_arg(args[0], at);
+  int from = space_arg(args[1], at), to = space_arg(args[2], at);
+  std::vector<long> steps = steps_to(args[0], to, at);
+  Value list;
+  list.kind = Value::Kind::list;
+  long here = steps.at(static_cast<std::size_t>(from));
+  if (here <= 0) return list;
+  for (int t : board(at).neighbours(from))
+    if (steps[static_cast<std::size_t>(t)] == here - 1 && may_pass(args[0], from, t, at))
+      list.items.push_back(Value::space(t));
+  return list;
+}
+
+// doors_between(a, b): the door on the edge between two spaces, as a list
+// (empty where there is none), so that `any(d in doors_between(a, b) :
+// d.open == 0)` reads a door's state without a case for none.
+Value Reference::doors_between(const std::vector<Value>& args, const ast::Pos& at) {
+  Value list;
+  list.kind = Value::Kind::list;
+  int d = board(at).door_between(space_arg(args[0], at), space_arg(args[1], at));
+  if (d >= 0) list.items.push_back(Value::door(d));
+  return list;
+}
+
+// los(a, b): the board's line (dsl::Board::in_sight); a space between
+// blocks it when `legal blocks(s)` holds, if the game declares `blocks`.
+Value Reference::los(const std::vector<Value>& args, const ast::Pos& at) {
+  int from = space_arg(args[0], at), to = space_arg(args[1], at);
+  const bool asks = index_->action_declared("blocks");
+  auto blocks = [this, asks, &at](int s) {
+    if (!asks) return false;
+    LegalityAnswer answer = legal("blocks", {Value::space(s)}, at);
+    bool blocked = answer.legal;
+    legality_log_.push_back(std::move(answer));
+    return blocked;
+  };
+  return Value::boolean(board(at).in_sight(from, to, blocks));
+}
+
+}  // namespace canbeat::interp

@@ -1,0 +1,60 @@
+// Values the rules compute with: a die's faces, the game's own functions,
+// first(...) and the two ends of an ordered zone (docs/dsl.md "Dice",
+// "Functions", "Moves").
+#include "dsl/printer.hpp"
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::interp {
+
+// `die d6 = 1, 2, 3, 4, 5, 6;`: the name is the list of its faces, in the
+// order declared; a `chance` over it weighs a repeated face by its copies.
+std::optional<Value> Reference::die_faces(const std::string& name) {
+  auto it = index_->dice.find(name);
+  if (it == index_->dice.end()) return std::nullopt;
+  Value list;
+  list.kind = Value::Kind::list;
+  for (const ast::Expr& face : it->second->faces) list.items.push_back(eval(face));
+  return list;
+}
+
+// A function's body sees its parameters and the game's global names, never
+// the caller's locals (a call boundary, as a procedure has). The checker
+// refuses recursion, so the call ends.
+Value Reference::call_function(const ast::Function& f, std::vector<Value> args) {
+  Frame scope;
+  scope.call_boundary = true;
+  for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
+    scope.locals.push_back({f.params[i].name, std::move(args[i])});
+  frames_.push_back(std::move(scope));
+  Value v = eval(f.body);
+  frames_.pop_back();
+  return v;
+}
+
+// first(x in L where C): the first element of L, in L's order (a zone's
+// from the bottom, a list's as built), for which C holds. A rules error
+// when none does: the rules guard it (`any(x in L : C)`), as they guard
+// top() with empty().
+Value Reference::eval_first(const ast::Aggregate& a) {
+  std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
+  frames_.push_back(Frame{});  // a scope for the bound element
+  for (const Value& item : items) {
+    bind(a.binder.var, item);
+    if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
+    frames_.pop_back();
+    return item;
+  }
+  frames_.pop_back();
+  std::string where = a.binder.where ? " where " + dsl::print(*a.binder.where) : "";
+  fail(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
+}
+
+// top(Z) is the card moved there last (the end), bottom(Z) its first.
+Value Reference::zone_end(const ast::Call& c, const Value& z, bool top) {
+  const std::vector<int>& cards = zone(z, c);
+  if (cards.empty())
+    fail(c, c.name + "(" + dsl::print(c.args.at(0)) + ") of an empty zone (guard it with empty(...))");
+  return Value::card(top ? cards.back() : cards.front());
+}
+
+}  // namespace canbeat::interp

@@ -1,0 +1,86 @@
+// The board on the reference interpreter (docs/dsl.md "Board"): spaces
+// and walls from the board file, routes that step only where the rules'
+// `pass` allows, and the first steps of every shortest route. The game is
+// the purpose-built board/ folder next to this file.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "dsl/game.hpp"
+#include "interpreter/interpreter.hpp"
+#include "tests/interpreter/test_games.hpp"
+
+namespace canbeat::interp {
+namespace {
+
+using Keys = std::vector<std::string>;
+
+std::string field(const Reference& r, const std::string& path) {
+  Observation o = r.observe();
+  const std::string* v = o.find(path);
+  return v ? *v : "<absent>";
+}
+
+TEST(Board, TheFileGivesSpacesAndWalls) {
+  const dsl::Board* hall = test_game("board").find_board("hall");
+  ASSERT_NE(hall, nullptr);
+  EXPECT_EQ(hall->spaces.size(), 19u);  // 4 rows of 5, less the pillar
+  EXPECT_EQ(hall->at(1, 1), -1);
+  EXPECT_TRUE(hall->adjacent(hall->at(0, 0), hall->at(1, 0)));
+  EXPECT_FALSE(hall->adjacent(hall->at(2, 0), hall->at(2, 1)));  // the wall
+  EXPECT_FALSE(hall->adjacent(hall->at(0, 0), hall->at(1, 1)));  // no space
+  EXPECT_FALSE(hall->adjacent(hall->at(2, 2), hall->at(3, 3)));  // diagonal
+}
+
+TEST(Board, EveryShortestRouteOffersItsFirstStep) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "game.steps_left"), "6");
+  EXPECT_EQ(field(r, "game.cut_off"), "-1");  // 4,3 is walled off
+  EXPECT_EQ(r.option_keys(), (Keys{"close hatch", "shut 0,1", "shut 1,0", "step 0,1", "step 1,0"}));
+}
+
+TEST(Board, TheRulesDecideWhereAPieceMayPass) {
+  Reference r(test_game("board"));
+  r.apply("shut 0,1");  // `cant pass` into 0,1: one shortest route is left
+  EXPECT_EQ(field(r, "game.steps_left"), "6");
+  EXPECT_EQ(r.option_keys(), (Keys{"close hatch", "shut 0,1", "shut 1,0", "step 1,0"}));
+}
+
+TEST(Board, ADoorHasStateTheRulesSetAndRead) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "door.hatch.open"), "1");
+  r.apply("close hatch");  // `cant pass` through a closed door: 0,1 leads nowhere shorter now
+  EXPECT_EQ(field(r, "door.hatch.open"), "0");
+  EXPECT_EQ(field(r, "game.steps_left"), "6");
+  EXPECT_EQ(r.option_keys(), (Keys{"shut 0,1", "shut 1,0", "step 1,0"}));
+  const dsl::Board* hall = test_game("board").find_board("hall");
+  EXPECT_EQ(hall->door_between(hall->at(0, 2), hall->at(0, 1)), 0);
+  EXPECT_TRUE(hall->adjacent(hall->at(0, 1), hall->at(0, 2)));  // a door is no wall
+}
+
+TEST(Board, AWalkAlongAShortestRouteArrives) {
+  Reference r(test_game("board"));
+  for (int i = 0; i < 6; ++i) {
+    ASSERT_EQ(field(r, "game.steps_left"), std::to_string(6 - i));
+    r.apply(r.option_keys().back());  // a step, the last key in order
+  }
+  EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "win north");
+}
+
+TEST(Board, SightIsBlockedWhereTheRulesSay) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "game.sight"), "1");  // 0,0 sees 4,0 along the top row
+  r.apply("shut 1,0");                      // `can blocks(s)` for the shut space
+  EXPECT_EQ(field(r, "game.sight"), "0");
+}
+
+TEST(Board, EachStepIsALegalityQuery) {
+  Reference r(test_game("board"));
+  bool asked = false;
+  for (const LegalityAnswer& a : r.legality_log()) asked = asked || a.query == "pass(Runner#1, 0,0, 0,1)";
+  EXPECT_TRUE(asked);
+}
+
+}  // namespace
+}  // namespace canbeat::interp
