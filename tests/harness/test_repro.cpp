@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "harness/repro.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat {
 namespace {
@@ -70,6 +71,17 @@ TEST(Repro, EndRecordRoundTrips) {
   EXPECT_NE(text.find("decks marine alien\nends win marine\nend-state 00ff00ff00ff00ff\n# found"), std::string::npos);
   EXPECT_TRUE(same(read_repro(text, "x"), r));
   EXPECT_TRUE(read_repro(sample_text, "x").ends.empty());
+}
+
+// A game the seats lose together ends `lose all` (Outcome::Kind::loss): two
+// words, kept whole.
+TEST(Repro, EndRecordOfALossTogetherRoundTrips) {
+  Repro r = sample();
+  r.ends = outcome_text({Outcome::Kind::loss, -1, {}}, {"marine", "alien"});
+  EXPECT_EQ(r.ends, "lose all");
+  std::string text = write_repro(r);
+  EXPECT_NE(text.find("\nends lose all\n"), std::string::npos);
+  EXPECT_TRUE(same(read_repro(text, "x"), r));
 }
 
 TEST(Repro, AcceptsCrlfAndHeaderInAnyOrder) {
