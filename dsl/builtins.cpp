@@ -49,6 +49,8 @@ const std::vector<VerbSignature> verbs = {
     {"eliminate", {K::player}, of(K::unknown), V::eliminate,
      "the seat is out while the game goes on: it decides nothing more, p.eliminated is true"},
     {"tie", {}, of(K::unknown), V::tie, "the game ends in a tie"},
+    {"reset", {K::card}, of(K::unknown), V::reset,
+     "every `per_card` var of the card, wherever it is declared (rules or a card set), back to its initial value"},
     {"break", {}, of(K::unknown), V::break_, "leaves the innermost loop"},
     {"reveal", {K::zone}, of(K::unknown), V::reveal, "shows the zone's cards (an event of the trace)"},
     {"undecided", {K::string_, K::string_}, of(K::unknown), V::undecided,

@@ -84,10 +84,20 @@ void Reference::exec_verb(const ast::Verb& s) {
     case V::win: return exec_win(s, args);
     case V::lose: return end_game(loss_of(s, seat_arg(s, args)));
     case V::eliminate: return exec_eliminate(s, args);
+    case V::reset: return exec_reset(s, args);
     case V::tie: return end_game({Outcome::Kind::tie, -1, {}});
     case V::undecided: return exec_undecided(s, args);
   }
   fail(s, "unknown verb '" + s.verb + "'");  // every BuiltinVerb has its case above
+}
+
+// reset c;  Every per-card var back to its initial value: the ones a card
+// set declares as well as the rules' own, so a rule that clears a card
+// leaving play clears them all (a rules file cannot list a set's vars).
+void Reference::exec_reset(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 1 || args[0].kind != Value::Kind::card) fail(s, "reset needs a card");
+  CardInstance& card = state_.cards[static_cast<std::size_t>(args[0].num)];
+  for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
 }
 
 // The one player a verb takes (win p; lose p;).

@@ -180,6 +180,7 @@ class Reference final : public Engine {
   bool exec_outcome(const ast::Verb& s);
   void exec_win(const ast::Verb& s, const std::vector<Value>& args);
   void exec_eliminate(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_reset(const ast::Verb& s, const std::vector<Value>& args);
   void exec_undecided(const ast::Verb& s, const std::vector<Value>& args);
   void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
