@@ -6,7 +6,7 @@
 # instead of aborting the command and losing the search.
 #
 #   coverage_refused.sh CANBEAT SOURCE_DIR WORK_DIR
-source "$(dirname "$0")/script_start.sh"
+source "$(dirname "$0")/../cli/script_start.sh"
 mkdir -p "$work/empty"
 cp -r games/vs2pcg "$work/vs2pcg"
 # A test card set (not real card text): a power with a local name (`let`,
