@@ -5,6 +5,7 @@
 
 #include "dsl/checker.hpp"
 #include "dsl/game.hpp"
+#include "tests/dsl/checker_messages.hpp"
 
 namespace canbeat::dsl {
 namespace {
@@ -18,18 +19,7 @@ const char* prelude =
     "deck d { card \"X\" { type unit; force 1; } }\n";
 
 // Messages of the errors for prelude + body, without positions.
-std::vector<std::string> errors(const std::string& body) {
-  Diagnostics d;
-  std::string text = std::string(prelude) + body;
-  auto ast = parse_text(text, "t.rules", 0, d);
-  if (!ast) return {"parse: " + d.items.at(0).message};
-  Game g;
-  g.files.push_back({"t.rules", text, *ast});
-  check(g, d);
-  std::vector<std::string> out;
-  for (const auto& i : d.items) out.push_back(i.message);
-  return out;
-}
+std::vector<std::string> errors(const std::string& body) { return checker_messages(std::string(prelude) + body); }
 
 using V = std::vector<std::string>;
 
