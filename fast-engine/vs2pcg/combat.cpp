@@ -167,7 +167,7 @@ void Engine::strike(int d) {
     all_ferocious = all_ferocious && f;
     some_ferocious = some_ferocious || f;
   });
-  const bool d_ferocious = t_->has(d, kw_ferocious) || s_.card[d].combat_ferocious;
+  const bool d_ferocious = ferocious(d);
   if (s_.ranged_combat == 0 && all_ferocious && !d_ferocious) {
     attackers_strike(d);
     land_strikes(d);

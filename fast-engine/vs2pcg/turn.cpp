@@ -58,13 +58,11 @@ void Engine::recovery_phase() {
   s_.phase = Phase::recovery;
   each_in_rows(s_.active, [&](int c) {
     // A stunned one recovers (`recovered`, 000:306); a hidden one only turns up.
-    if (s_.card[c].face_down && !s_.card[c].hidden) {
-      s_.card[c].face_down = 0;
-      fire(Event::recovered, c);
-    }
+    const bool recovers = s_.card[c].face_down && !s_.card[c].hidden;
     s_.card[c].face_down = 0;
     s_.card[c].hidden = 0;
     s_.card[c].exhausted = 0;
+    if (recovers) fire(Event::recovered, c);
   });
   resolve_triggers(After::recovery);
 }
