@@ -1,13 +1,14 @@
 // The board format (board.hpp; docs/dsl.md "Board"): a `grid` block, one
-// text line per row, `.` a space and `#` none; then `wall X,Y X,Y` and
-// `door NAME X,Y X,Y` lines, each on the edge between two side-by-side
-// spaces. `#` after a blank starts a comment.
+// text line per row, `.` a space and `#` none; then `wall X,Y X,Y`,
+// `barrier X,Y X,Y` and `door NAME X,Y X,Y` lines, each on the edge between
+// two side-by-side spaces, and `diagonal`. `#` after a blank starts a comment.
 #include "dsl/board.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cctype>
 #include <cstdlib>
+#include <deque>
 
 namespace canbeat::dsl {
 
@@ -77,15 +78,15 @@ std::optional<std::pair<int, int>> read_edge(Reader& r, const Board& b, std::str
   if (std::abs(x1 - x2) + std::abs(y1 - y2) != 1)
     return r.error(line, col, "a " + what + " stands between two side-by-side spaces", text), std::nullopt;
   std::pair<int, int> edge{std::min(a, c), std::max(a, c)};
-  if (b.walls.count(edge) || b.door_between(a, c) >= 0)
-    return r.error(line, col, "this edge already has a wall or a door", text), std::nullopt;
+  if (b.walls.count(edge) || b.barriers.count(edge) || b.door_between(a, c) >= 0)
+    return r.error(line, col, "this edge already has a wall, a barrier or a door", text), std::nullopt;
   return edge;
 }
 
-// `wall X,Y X,Y`.
-bool read_wall(Reader& r, Board& b, std::string_view rest, int line, std::string_view text) {
-  auto edge = read_edge(r, b, rest, line, text, "wall");
-  if (edge) b.walls.insert(*edge);
+// `wall X,Y X,Y` or `barrier X,Y X,Y`.
+bool read_wall(Reader& r, Board& b, std::string_view rest, int line, std::string_view text, const std::string& what) {
+  auto edge = read_edge(r, b, rest, line, text, what);
+  if (edge) (what == "wall" ? b.walls : b.barriers).insert(*edge);
   return edge.has_value();
 }
 
@@ -122,35 +123,80 @@ int Board::at(long x, long y) const {
   return numbers[static_cast<std::size_t>(y * width + x)];
 }
 
+// Whether a wall, a barrier or a door lies on one of the four edges that
+// meet at the corner between (x, y) and (x + dx, y + dy).
+bool Board::edge_blocks_corner(int x, int y, int dx, int dy) const {
+  auto feature = [this](int p, int q) {
+    if (p < 0 || q < 0) return false;
+    std::pair<int, int> e{std::min(p, q), std::max(p, q)};
+    return walls.count(e) || barriers.count(e) || door_between(p, q) >= 0;
+  };
+  int here = at(x, y), across_x = at(x + dx, y), across_y = at(x, y + dy), there = at(x + dx, y + dy);
+  return feature(here, across_x) || feature(here, across_y) || feature(across_x, there) || feature(across_y, there);
+}
+
 bool Board::adjacent(int a, int b) const {
   if (a < 0 || b < 0 || a >= static_cast<int>(spaces.size()) || b >= static_cast<int>(spaces.size())) return false;
   auto [ax, ay] = spaces[static_cast<std::size_t>(a)];
   auto [bx, by] = spaces[static_cast<std::size_t>(b)];
-  if (std::abs(ax - bx) + std::abs(ay - by) != 1) return false;
-  return !walls.count({std::min(a, b), std::max(a, b)});
+  int dx = bx - ax, dy = by - ay;
+  if (diagonal && std::abs(dx) == 1 && std::abs(dy) == 1) return !edge_blocks_corner(ax, ay, dx, dy);
+  if (std::abs(dx) + std::abs(dy) != 1) return false;
+  std::pair<int, int> e{std::min(a, b), std::max(a, b)};
+  return !walls.count(e) && !barriers.count(e);
 }
 
 std::vector<int> Board::neighbours(int s) const {
   std::vector<int> out;
   auto [x, y] = spaces.at(static_cast<std::size_t>(s));
-  for (auto [dx, dy] : {std::pair{0, -1}, {-1, 0}, {1, 0}, {0, 1}})  // reading order
-    if (int t = at(x + dx, y + dy); t >= 0 && adjacent(s, t)) out.push_back(t);
+  for (int dy = -1; dy <= 1; ++dy)  // reading order
+    for (int dx = -1; dx <= 1; ++dx)
+      if (int t = at(x + dx, y + dy); (dx || dy) && t >= 0 && adjacent(s, t)) out.push_back(t);
   return out;
+}
+
+int Board::distance(int a, int b) const {
+  std::vector<int> steps(spaces.size(), -1);
+  std::deque<int> todo{a};
+  steps.at(static_cast<std::size_t>(a)) = 0;
+  while (!todo.empty()) {
+    int s = todo.front();
+    todo.pop_front();
+    if (s == b) return steps[static_cast<std::size_t>(s)];
+    for (int t : neighbours(s))
+      if (steps[static_cast<std::size_t>(t)] < 0) {
+        steps[static_cast<std::size_t>(t)] = steps[static_cast<std::size_t>(s)] + 1;
+        todo.push_back(t);
+      }
+  }
+  return -1;
+}
+
+// A step of a line of sight into a side-by-side space: no wall (a barrier
+// does not stop sight) and no shut door between.
+bool Board::side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut) const {
+  if (a < 0 || b < 0) return false;
+  auto [ax, ay] = spaces[static_cast<std::size_t>(a)];
+  auto [bx, by] = spaces[static_cast<std::size_t>(b)];
+  if (std::abs(ax - bx) + std::abs(ay - by) != 1 || walls.count({std::min(a, b), std::max(a, b)})) return false;
+  int d = shut ? door_between(a, b) : -1;
+  return d < 0 || !shut(d);
 }
 
 // The line's cells, walked as Amanatides and Woo do, in integers: after ix
 // columns and iy rows, the next border the line meets is a column's when
 // (1 + 2 ix) dy < (1 + 2 iy) dx, a row's when greater, a corner when equal.
-bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks) const {
+bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks, const std::function<bool(int)>& shut) const {
   // No structured bindings here: clang 14 (the libFuzzer build) refuses a
   // lambda that captures one.
   const int x = spaces.at(static_cast<std::size_t>(a)).first, y = spaces[static_cast<std::size_t>(a)].second;
   const int tx = spaces.at(static_cast<std::size_t>(b)).first, ty = spaces[static_cast<std::size_t>(b)].second;
   const long dx = std::abs(tx - x), dy = std::abs(ty - y);
   const int sx = tx > x ? 1 : -1, sy = ty > y ? 1 : -1;
-  // One step into an adjacent space: no wall, and not blocking unless it is b.
-  auto enters = [this, b, &blocks](int from, int to) {
-    return to >= 0 && adjacent(from, to) && (to == b || !blocks(to));
+  // One step into a side-by-side space: no wall or shut door, and not
+  // blocking unless it is b.
+  auto enters = [this, b, &blocks, &shut](int from, int to) {
+    return to >= 0 && side_by_side_in_sight(from, to, shut) && (to == b || !blocks(to));
   };
   int here = a;
   for (long ix = 0, iy = 0; ix < dx || iy < dy;) {
@@ -186,7 +232,9 @@ std::string Board::canonical() const {
            std::to_string(spaces[b].first) + "," + std::to_string(spaces[b].second) + "\n";
   };
   for (const auto& w : walls) out += "wall " + edge(w.first, w.second);
+  for (const auto& w : barriers) out += "barrier " + edge(w.first, w.second);
   for (const Door& d : doors) out += "door " + d.name + " " + edge(d.a, d.b);
+  if (diagonal) out += "diagonal\n";
   return out;
 }
 
@@ -225,11 +273,15 @@ std::optional<Board> parse_board(std::string_view text, const std::string& path,
       }
       part = grid;
     } else if (content.substr(0, 5) == "wall ") {
-      if (!read_wall(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
+      if (!read_wall(r, b, trimmed(content.substr(5)), line, raw, "wall")) return std::nullopt;
+    } else if (content.substr(0, 8) == "barrier ") {
+      if (!read_wall(r, b, trimmed(content.substr(8)), line, raw, "barrier")) return std::nullopt;
+    } else if (content == "diagonal") {
+      b.diagonal = true;
     } else if (content.substr(0, 5) == "door ") {
       if (!read_door(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
     } else {
-      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y' or 'door NAME X,Y X,Y'", raw);
+      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y', 'barrier X,Y X,Y', 'door NAME X,Y X,Y' or 'diagonal'", raw);
       return std::nullopt;
     }
   }

@@ -24,6 +24,12 @@ struct Board {
   std::vector<std::pair<int, int>> spaces;  // number -> (x, y)
   std::vector<int> numbers;                 // y * width + x -> number, -1 where there is none
   std::set<std::pair<int, int>> walls;      // pairs of space numbers, the smaller first
+  // Edges nothing passes but sight does (a thick line, impassable terrain):
+  // `barrier X,Y X,Y`.
+  std::set<std::pair<int, int>> barriers;
+  // `diagonal`: spaces a corner apart are adjacent too, unless a wall, a
+  // barrier or a door touches the corner they share (a door's posts).
+  bool diagonal = false;
   // A door: a named edge between two side-by-side spaces, which the rules
   // give state (`var open: per_door = 0;`). It is no wall: the spaces stay
   // adjacent, and whether a piece passes it is the rules' `pass`.
@@ -35,17 +41,27 @@ struct Board {
   int door_between(int a, int b) const;  // the door's index, -1 where there is none
 
   int at(long x, long y) const;  // the space's number, -1 where there is none
-  // Side by side (a row or a column apart, not diagonally) with no wall between.
+  // Side by side (a row or a column apart) with no wall or barrier between;
+  // on a `diagonal` board also a corner apart with nothing at the corner.
   bool adjacent(int a, int b) const;
   std::vector<int> neighbours(int s) const;  // the adjacent spaces, in number order
+  // The fewest steps from a to b between adjacent spaces, whatever stands
+  // on them; -1 when b cannot be reached.
+  int distance(int a, int b) const;
   // Line of sight from the centre of a to the centre of b: every space the
   // straight line enters is a space, it crosses no wall, and no space
-  // strictly between a and b `blocks`. Where the line passes exactly
-  // through a corner it goes round by either side, the clear one.
-  bool in_sight(int a, int b, const std::function<bool(int)>& blocks) const;
+  // strictly between a and b `blocks`, and it crosses no door that is
+  // `shut` (by the door's index). Where the line passes exactly through a
+  // corner it goes round by either side, the clear one.
+  bool in_sight(int a, int b, const std::function<bool(int)>& blocks,
+                const std::function<bool(int)>& shut = nullptr) const;
   // The board as its canonical text (the format's, without comments): what
   // the rules hash covers, so editing a board stales the repro files.
   std::string canonical() const;
+
+ private:
+  bool edge_blocks_corner(int x, int y, int dx, int dy) const;
+  bool side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut) const;
 };
 
 // Reads the board format; on an error returns nullopt and adds a diagnostic

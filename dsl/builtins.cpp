@@ -38,7 +38,10 @@ const std::vector<FunctionSignature> functions = {
     {"doors_between", {K::space, K::space}, Type::list_of(K::door), F::doors_between,
      "the door on the edge between two spaces, as a list: empty where there is none"},
     {"los", {K::space, K::space}, of(K::bool_), F::los,
-     "line of sight: the straight line from a to b meets no wall, no missing space, and no space between that legal blocks(s)"},
+     "line of sight: the straight line from a to b meets no wall, no missing space, no space between that legal blocks(s) "
+     "and no door that legal closed(d)"},
+    {"distance", {K::space, K::space}, of(K::int_), F::distance,
+     "the fewest steps from a to b between adjacent spaces, whatever stands on them; -1 when none"},
 };
 
 const std::vector<VerbSignature> verbs = {
@@ -84,6 +87,7 @@ const std::vector<Member> members = {
     {K::space, "x", of(K::int_), M::space_x, "its column on the board, from 0 at the left"},
     {K::space, "y", of(K::int_), M::space_y, "its row on the board, from 0 at the top"},
     {K::door, "name", of(K::string_), M::door_name, "its name in the board file"},
+    {K::door, "spaces", Type::list_of(K::space), M::door_spaces, "the two spaces either side of it, in board order"},
 };
 
 template <class Table>

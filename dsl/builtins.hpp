@@ -31,13 +31,13 @@ bool parse_type_name(std::string_view s, Type& out);
 // so that each of the interpreter's switches names every case.
 enum class Function {
   empty, opponent, size, player_at, seat_of, printed, powers, has, top, bottom,
-  space_at, adjacent, route, toward, los, doors_between,
+  space_at, adjacent, route, toward, los, doors_between, distance,
 };
 enum class BuiltinVerb { win, lose, eliminate, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve, reset };
 enum class BuiltinMember {
   card_type, card_name, card_team, card_owner, card_controller, card_serial,
   power_card, power_name, power_timing, power_event, power_cost, power_used,
-  trigger_card, trigger_name, player_eliminated, space_x, space_y, door_name,
+  trigger_card, trigger_name, player_eliminated, space_x, space_y, door_name, door_spaces,
 };
 
 // A function or verb: name(params) -> result (unknown for verbs).

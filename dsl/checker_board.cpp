@@ -10,15 +10,20 @@ using K = Type::Kind;
 
 bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
-         id == Function::toward || id == Function::los || id == Function::doors_between;
+         id == Function::toward || id == Function::los || id == Function::doors_between ||
+         id == Function::distance;
 }
 
-// `los(a, b)` asks `legal blocks(s)` of the spaces between, when the game
-// declares that action (without it, only walls and missing spaces block).
+// `los(a, b)` asks `legal blocks(s)` of the spaces between and `legal
+// closed(d)` of the doors it crosses, when the game declares those actions
+// (without them, only walls and missing spaces block).
 void check_blocks(Env& env, const ast::Call& c) {
   auto blocks = env.actions.find("blocks");
   if (blocks != env.actions.end() && param_types(blocks->second) != std::vector<Type>{Type::of(K::space)})
     env.error(c, "'los' asks `legal blocks(s)` of a space: declare `action blocks(s: space);`");
+  auto closed = env.actions.find("closed");
+  if (closed != env.actions.end() && param_types(closed->second) != std::vector<Type>{Type::of(K::door)})
+    env.error(c, "'los' asks `legal closed(d)` of a door: declare `action closed(d: door);`");
 }
 
 }  // namespace

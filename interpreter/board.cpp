@@ -98,18 +98,22 @@ Value Reference::doors_between(const std::vector<Value>& args, const ast::Pos& a
 }
 
 // los(a, b): the board's line (dsl::Board::in_sight); a space between
-// blocks it when `legal blocks(s)` holds, if the game declares `blocks`.
+// blocks it when `legal blocks(s)` holds, a door it crosses when `legal
+// closed(d)` does, each asked only if the game declares the action.
 Value Reference::los(const std::vector<Value>& args, const ast::Pos& at) {
   int from = space_arg(args[0], at), to = space_arg(args[1], at);
-  const bool asks = index_->action_declared("blocks");
-  auto blocks = [this, asks, &at](int s) {
-    if (!asks) return false;
-    LegalityAnswer answer = legal("blocks", {Value::space(s)}, at);
-    bool blocked = answer.legal;
-    legality_log_.push_back(std::move(answer));
-    return blocked;
+  auto asker = [this, &at](const char* action, bool space) -> std::function<bool(int)> {
+    if (!index_->action_declared(action)) return nullptr;
+    return [this, &at, action, space](int n) {
+      LegalityAnswer answer = legal(action, {space ? Value::space(n) : Value::door(n)}, at);
+      bool holds = answer.legal;
+      legality_log_.push_back(std::move(answer));
+      return holds;
+    };
   };
-  return Value::boolean(board(at).in_sight(from, to, blocks));
+  auto blocks = asker("blocks", true);
+  if (!blocks) blocks = [](int) { return false; };
+  return Value::boolean(board(at).in_sight(from, to, blocks, asker("closed", false)));
 }
 
 }  // namespace canbeat::interp

@@ -210,6 +210,13 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
     case B::door_name: return Value::text_value(board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num)).name);
+    case B::door_spaces: {
+      const auto& door = board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num));
+      Value list;
+      list.kind = Value::Kind::list;
+      list.items = {Value::space(door.a), Value::space(door.b)};
+      return list;
+    }
     case B::space_x: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).first);
     case B::space_y: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).second);
     case B::player_eliminated: return Value::boolean(state_.eliminated.at(base.num));
@@ -317,6 +324,8 @@ Value Reference::eval_call(const ast::Call& c) {
     case B::toward: return toward(args, c);
     case B::los: return los(args, c);
     case B::doors_between: return doors_between(args, c);
+    case B::distance:
+      return Value::integer(board(c).distance(space_arg(args[0], c), space_arg(args[1], c)));
     case B::top: return zone_end(c, args[0], true);
     case B::bottom: return zone_end(c, args[0], false);
     case B::printed:

@@ -43,9 +43,9 @@ TEST(BoardFile, EachMistakeIsNamedWhereItIs) {
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0\n"), "4:6: expected two spaces: wall X,Y X,Y");
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0 2,0\n"), "4:6: a wall stands between two side-by-side spaces");
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0 0,1\n"), "4:6: a wall stands between two spaces of the grid");
-  EXPECT_EQ(error_of("grid\n...\nend\nfence 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y' or 'door NAME X,Y X,Y'");
+  EXPECT_EQ(error_of("grid\n...\nend\nfence 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y', 'barrier X,Y X,Y', 'door NAME X,Y X,Y' or 'diagonal'");
   EXPECT_EQ(error_of("grid\n...\nend\ndoor 0,0 1,0\n"), "4:6: expected a door's name and two spaces: door NAME X,Y X,Y");
-  EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\nwall 1,0 0,0\n"), "5:6: this edge already has a wall or a door");
+  EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\nwall 1,0 0,0\n"), "5:6: this edge already has a wall, a barrier or a door");
   EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\ndoor d 1,0 2,0\n"), "5:6: door 'd' is already on the board");
   EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 2,0\n"), "4:8: a door stands between two side-by-side spaces");
   EXPECT_EQ(error_of("grid\n###\nend\n"), "1:1: a board needs at least one space ('.')");
@@ -92,6 +92,43 @@ TEST(BoardSight, IsSymmetric) {
                 b.in_sight(static_cast<int>(c), static_cast<int>(a), none))
           << a << " " << c;
     }
+}
+
+// A diagonal board: a wall's end at the corner of 1,0/1,1, a barrier
+// under 3,0, a door under 0,1.
+Board diagonal_board() {
+  Diagnostics d;
+  auto b = parse_board("grid\n....\n....\n....\nend\nwall 1,0 2,0\nbarrier 3,0 3,1\ndoor hatch 0,1 0,2\ndiagonal\n",
+                       "t.board", d);
+  if (!b) throw std::runtime_error(d.text());
+  return *b;
+}
+
+TEST(BoardDiagonal, CornersAreStepsUnlessSomethingTouchesThem) {
+  Board b = diagonal_board();
+  auto adj = [&b](int x1, int y1, int x2, int y2) { return b.adjacent(b.at(x1, y1), b.at(x2, y2)); };
+  EXPECT_TRUE(adj(0, 0, 1, 1));
+  EXPECT_FALSE(adj(1, 1, 2, 0));  // the wall between 1,0 and 2,0 ends at that corner
+  EXPECT_FALSE(adj(1, 0, 2, 1));
+  EXPECT_FALSE(adj(3, 0, 3, 1));  // the barrier: no step across
+  EXPECT_FALSE(adj(2, 0, 3, 1));  // nor round its end
+  EXPECT_FALSE(adj(0, 1, 1, 2));  // a door's post blocks a diagonal step (002:377)
+  EXPECT_TRUE(adj(0, 1, 0, 2));   // the door itself is no wall
+  EXPECT_FALSE(adj(0, 0, 2, 2));
+  EXPECT_EQ(b.neighbours(b.at(1, 1)), (std::vector<int>{b.at(0, 0), b.at(1, 0), b.at(0, 1), b.at(2, 1), b.at(1, 2),
+                                                        b.at(2, 2)}));
+  EXPECT_EQ(b.distance(b.at(0, 0), b.at(3, 2)), 3);
+  EXPECT_EQ(b.distance(b.at(3, 0), b.at(3, 1)), 3);  // round the barrier by 2,0 and 2,1
+  EXPECT_EQ(b.canonical().substr(b.canonical().size() - 9), "diagonal\n");
+}
+
+TEST(BoardDiagonal, BarriersLetSightThroughShutDoorsDoNot) {
+  Board b = diagonal_board();
+  auto none = [](int) { return false; };
+  EXPECT_TRUE(b.in_sight(b.at(3, 0), b.at(3, 2), none));  // across the barrier
+  auto shut = [](int door) { return door == 0; };
+  EXPECT_FALSE(b.in_sight(b.at(0, 0), b.at(0, 2), none, shut));
+  EXPECT_TRUE(b.in_sight(b.at(0, 0), b.at(0, 2), none));  // the door open
 }
 
 }  // namespace
