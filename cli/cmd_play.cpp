@@ -6,6 +6,7 @@
 
 #include "dsl/file_io.hpp"
 
+#include "cli/board_map.hpp"
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/session.hpp"
@@ -36,7 +37,7 @@ void print_changes(const Observation& before, const Observation& after) {
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
-  Args args(argc, argv, 2, {"trace"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks"});
+  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks"});
   args.expect_positional(0, 0, "play takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   if (args.has("save")) check_output_file(args.get("save", ""));
@@ -52,8 +53,12 @@ int cmd_play(int argc, char** argv) {
   auto* reference = dynamic_cast<interp::Reference*>(engine.get());
   RandomAgent agent(seed);
   bool trace = args.flag("trace");
+  // --map: the board drawn at the start and after each step that moved a
+  // piece (game-neutral: the zones declared `pieces`).
+  bool map = trace && args.flag("map") && has_board_map(*s.game);
   Observation last = engine->observe();
   if (trace) std::printf("%s\n", last.serialize().c_str());
+  if (map) std::printf("%s", draw_board(*s.game, last).c_str());
   auto on_step = [&](const TraceStep& t) {
     Observation now = t.engine.observe();
     std::printf("%5zu  turn %s %-10s %-14s %s\n", t.step, last.find("turn")->c_str(),
@@ -62,6 +67,8 @@ int cmd_play(int argc, char** argv) {
     if (reference)
       for (const std::string& e : reference->take_events()) std::printf("         %s\n", e.c_str());
     print_changes(last, now);
+    if (map && draw_board(*s.game, now) != draw_board(*s.game, last))
+      std::printf("%s", draw_board(*s.game, now).c_str());
     last = std::move(now);
   };
   PlayResult r = play(*engine, agent, max_steps, trace ? TraceFn(on_step) : TraceFn());

@@ -20,7 +20,7 @@ const char* const usage = R"(usage: canbeat COMMAND [options]
 
 commands:
   check FILE_OR_DIR...             parse and check DSL sources and their declared invariants
-  play  [--game G] [--seed S] [--engine ref|fast] [--trace] [--save FILE]
+  play  [--game G] [--seed S] [--engine ref|fast] [--trace [--map]] [--save FILE]
                                    one seeded random game (saved as a repro file)
   diff  [--game G] [--games N] [--seed S] [--out DIR]
                                    N seeded games on both engines in lockstep; divergences

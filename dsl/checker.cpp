@@ -164,7 +164,11 @@ void check_game_property(Env& env, const ast::Property& p) {
 
 void check_declare(Env& env, const ast::Declare& d) {
   std::set<std::string> allowed;
-  if (d.what == "zone") allowed = {"per_player", "unordered", "hidden"};
+  if (d.what == "zone") allowed = {"per_player", "unordered", "hidden", "pieces"};
+  // `pieces`: the zone's cards stand on the board at their vars x and y
+  // (docs/dsl.md "Board"; `canbeat play --trace --map` draws them).
+  if (d.what == "zone" && has_flag(d, "pieces") && !(env.per_card_vars.count("x") && env.per_card_vars.count("y")))
+    env.error(d, "zone '" + d.name + "' holds pieces: declare `var x: per_card = 0;` and `var y: per_card = 0;`");
   // Every engine keeps one of each zone per seat: a shared zone would be a
   // name that checks and then fails in play.
   if (d.what == "zone" && !has_flag(d, "per_player"))

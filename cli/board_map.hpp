@@ -1,0 +1,24 @@
+// The board drawn in text for `canbeat play --trace --map` (docs/dsl.md
+// "Board"): spaces, walls, barriers and doors from the board file, and the
+// cards of every zone declared `pieces` at their per_card vars x and y, as
+// the observation shows them, so it draws either engine's game.
+#pragma once
+
+#include <string>
+
+#include "dsl/game.hpp"
+#include "seam/observation.hpp"
+
+namespace canbeat::cli {
+
+// Whether the game has a board and a zone declared `pieces`.
+bool has_board_map(const dsl::Game& g);
+
+// The map: one text row per board row and one per row of edges between
+// them; a space is `.`, no space `#`, a wall `|` or `-`, a barrier `:` or
+// `~`, a door the first letter of its name, a piece a letter (`a`, `b`,
+// ... in the order the observation lists them), then a legend line per
+// piece: `a Cpl. Hicks 0,3`.
+std::string draw_board(const dsl::Game& g, const Observation& o);
+
+}  // namespace canbeat::cli
