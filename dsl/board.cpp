@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <deque>
+#include <stdexcept>
 
 namespace canbeat::dsl {
 
@@ -146,7 +147,9 @@ bool Board::adjacent(int a, int b) const {
   return !walls.count(e) && !barriers.count(e);
 }
 
-std::vector<int> Board::neighbours(int s) const {
+const std::vector<int>& Board::neighbours(int s) const { return adjacency_.at(static_cast<std::size_t>(s)); }
+
+std::vector<int> Board::find_neighbours(int s) const {
   std::vector<int> out;
   auto [x, y] = spaces.at(static_cast<std::size_t>(s));
   for (int dy = -1; dy <= 1; ++dy)  // reading order
@@ -156,9 +159,13 @@ std::vector<int> Board::neighbours(int s) const {
 }
 
 int Board::distance(int a, int b) const {
-  std::vector<int> steps(spaces.size(), -1);
+  std::size_t n = spaces.size();
+  if (a < 0 || b < 0 || static_cast<std::size_t>(a) >= n || static_cast<std::size_t>(b) >= n)
+    throw std::out_of_range("Board::distance: no such space");
+  if (!distances_.empty()) return distances_[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(b)];
+  std::vector<int> steps(n, -1);  // a board too large for the table
   std::deque<int> todo{a};
-  steps.at(static_cast<std::size_t>(a)) = 0;
+  steps[static_cast<std::size_t>(a)] = 0;
   while (!todo.empty()) {
     int s = todo.front();
     todo.pop_front();
@@ -170,6 +177,30 @@ int Board::distance(int a, int b) const {
       }
   }
   return -1;
+}
+
+// Breadth first from every space: boards are at most 200 by 200, but the
+// games' are small; the table makes distance() a look-up.
+void Board::index() {
+  std::size_t n = spaces.size();
+  adjacency_.assign(n, {});
+  for (std::size_t s = 0; s < n; ++s) adjacency_[s] = find_neighbours(static_cast<int>(s));
+  distances_.assign(n <= 4096 ? n * n : 0, -1);
+  if (distances_.empty()) return;
+  for (std::size_t a = 0; a < n; ++a) {
+    int* steps = &distances_[a * n];
+    std::deque<int> todo{static_cast<int>(a)};
+    steps[a] = 0;
+    while (!todo.empty()) {
+      int s = todo.front();
+      todo.pop_front();
+      for (int t : adjacency_[static_cast<std::size_t>(s)])
+        if (steps[t] < 0) {
+          steps[t] = steps[s] + 1;
+          todo.push_back(t);
+        }
+    }
+  }
 }
 
 // A step of a line of sight into a side-by-side space: no wall (a barrier
@@ -293,6 +324,7 @@ std::optional<Board> parse_board(std::string_view text, const std::string& path,
     r.error(1, 1, "a board needs at least one space ('.')", "");
     return std::nullopt;
   }
+  b.index();
   return b;
 }
 

@@ -44,10 +44,13 @@ struct Board {
   // Side by side (a row or a column apart) with no wall or barrier between;
   // on a `diagonal` board also a corner apart with nothing at the corner.
   bool adjacent(int a, int b) const;
-  std::vector<int> neighbours(int s) const;  // the adjacent spaces, in number order
+  const std::vector<int>& neighbours(int s) const;  // the adjacent spaces, in number order
   // The fewest steps from a to b between adjacent spaces, whatever stands
   // on them; -1 when b cannot be reached.
   int distance(int a, int b) const;
+  // Computes the tables neighbours() and distance() read: parse_board calls
+  // it once the board is whole; call it again after changing the board.
+  void index();
   // Line of sight from the centre of a to the centre of b: every space the
   // straight line enters is a space, it crosses no wall, and no space
   // strictly between a and b `blocks`, and it crosses no door that is
@@ -60,6 +63,9 @@ struct Board {
   std::string canonical() const;
 
  private:
+  std::vector<int> find_neighbours(int s) const;
+  std::vector<std::vector<int>> adjacency_;  // index(): neighbours of each space
+  std::vector<int> distances_;               // index(): spaces * spaces steps, -1 none
   bool edge_blocks_corner(int x, int y, int dx, int dy) const;
   bool side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut) const;
 };
