@@ -1,7 +1,7 @@
 // The board format (board.hpp; docs/dsl.md "Board"): a `grid` block, one
 // text line per row, `.` a space and `#` none; then `wall X,Y X,Y`,
 // `barrier X,Y X,Y` and `door NAME X,Y X,Y` lines, each on the edge between
-// two side-by-side spaces, and `diagonal`. `#` after a blank starts a comment.
+// two side-by-side spaces, `diagonal` and `corners viewer`. `#` after a blank starts a comment.
 #include "dsl/board.hpp"
 
 #include <algorithm>
@@ -240,6 +240,7 @@ bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks, const
       bool round_x = enters(here, side_x) && enters(side_x, next);
       bool round_y = enters(here, side_y) && enters(side_y, next);
       if (!round_x && !round_y) return false;
+      if (viewer_corners && !(round_x && round_y) && here != a) return false;
       ++ix, ++iy;
     } else {
       next = column < row ? at(cx + sx, cy) : at(cx, cy + sy);
@@ -266,6 +267,7 @@ std::string Board::canonical() const {
   for (const auto& w : barriers) out += "barrier " + edge(w.first, w.second);
   for (const Door& d : doors) out += "door " + d.name + " " + edge(d.a, d.b);
   if (diagonal) out += "diagonal\n";
+  if (viewer_corners) out += "corners viewer\n";
   return out;
 }
 
@@ -309,10 +311,12 @@ std::optional<Board> parse_board(std::string_view text, const std::string& path,
       if (!read_wall(r, b, trimmed(content.substr(8)), line, raw, "barrier")) return std::nullopt;
     } else if (content == "diagonal") {
       b.diagonal = true;
+    } else if (content == "corners viewer") {
+      b.viewer_corners = true;
     } else if (content.substr(0, 5) == "door ") {
       if (!read_door(r, b, trimmed(content.substr(5)), line, raw)) return std::nullopt;
     } else {
-      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y', 'barrier X,Y X,Y', 'door NAME X,Y X,Y' or 'diagonal'", raw);
+      r.error(line, static_cast<int>(raw.find(content)) + 1, "expected 'wall X,Y X,Y', 'barrier X,Y X,Y', 'door NAME X,Y X,Y', 'diagonal' or 'corners viewer'", raw);
       return std::nullopt;
     }
   }

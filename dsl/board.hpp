@@ -30,6 +30,10 @@ struct Board {
   // `diagonal`: spaces a corner apart are adjacent too, unless a wall, a
   // barrier or a door touches the corner they share (a door's posts).
   bool diagonal = false;
+  // `corners viewer`: a line of sight through a corner with one side
+  // blocked passes only at a corner of the viewer's own space (the one
+  // that draws it); without it, at any corner.
+  bool viewer_corners = false;
   // A door: a named edge between two side-by-side spaces, which the rules
   // give state (`var open: per_door = 0;`). It is no wall: the spaces stay
   // adjacent, and whether a piece passes it is the rules' `pass`.

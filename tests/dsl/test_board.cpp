@@ -43,7 +43,7 @@ TEST(BoardFile, EachMistakeIsNamedWhereItIs) {
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0\n"), "4:6: expected two spaces: wall X,Y X,Y");
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0 2,0\n"), "4:6: a wall stands between two side-by-side spaces");
   EXPECT_EQ(error_of("grid\n...\nend\nwall 0,0 0,1\n"), "4:6: a wall stands between two spaces of the grid");
-  EXPECT_EQ(error_of("grid\n...\nend\nfence 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y', 'barrier X,Y X,Y', 'door NAME X,Y X,Y' or 'diagonal'");
+  EXPECT_EQ(error_of("grid\n...\nend\nfence 0,0 1,0\n"), "4:1: expected 'wall X,Y X,Y', 'barrier X,Y X,Y', 'door NAME X,Y X,Y', 'diagonal' or 'corners viewer'");
   EXPECT_EQ(error_of("grid\n...\nend\ndoor 0,0 1,0\n"), "4:6: expected a door's name and two spaces: door NAME X,Y X,Y");
   EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\nwall 1,0 0,0\n"), "5:6: this edge already has a wall, a barrier or a door");
   EXPECT_EQ(error_of("grid\n...\nend\ndoor d 0,0 1,0\ndoor d 1,0 2,0\n"), "5:6: door 'd' is already on the board");
@@ -129,6 +129,19 @@ TEST(BoardDiagonal, BarriersLetSightThroughShutDoorsDoNot) {
   auto shut = [](int door) { return door == 0; };
   EXPECT_FALSE(b.in_sight(b.at(0, 0), b.at(0, 2), none, shut));
   EXPECT_TRUE(b.in_sight(b.at(0, 0), b.at(0, 2), none));  // the door open
+}
+
+// 002:263: through a corner with one side blocked, sight passes only at a
+// corner of the viewer's own space (`corners viewer`).
+TEST(BoardSight, CornersOfTheViewerOnly) {
+  Board b = sight_board();
+  b.viewer_corners = true;
+  EXPECT_TRUE(sees(b, 1, 1, 2, 2));   // the pillar at 2,1 beside the viewer's own corner
+  EXPECT_TRUE(sees(b, 0, 1, 1, 0));   // the wall under 0,0, at the viewer's own corner
+  EXPECT_FALSE(sees(b, 0, 0, 2, 2));  // the pillar at 2,1 beside a corner that is not the viewer's
+  EXPECT_FALSE(sees(b, 2, 2, 0, 0));  // and back: the wall under 0,0 at the far corner
+  b.viewer_corners = false;
+  EXPECT_TRUE(sees(b, 0, 0, 2, 2));
 }
 
 }  // namespace
