@@ -1,0 +1,219 @@
+// Random, well-typed Vs. System card sets for differential testing of the
+// fast engine's card compiler (issue 19, as Csmith does for C compilers):
+// supporting characters whose abilities draw on the card language (powers
+// with timings and symbol costs, triggers on the rules' events, continuous
+// effects on stats and keywords, can't statements, choices, loops, lets,
+// counts and sums, a card set's own per-card var), in two decks, played in
+// lockstep on both engines by random_cards_test.cpp and fuzz_cards.cpp.
+//
+// A stream of numbers steers every choice, so RapidCheck (a vector it
+// shrinks) and libFuzzer (the input's bytes) drive the same generator, and
+// a shorter stream is a smaller card set: past its end every pick is the
+// first, simplest choice (no ability, the literal 0, `self`).
+#pragma once
+
+#include <fmt/format.h>
+
+#include <string>
+#include <vector>
+
+namespace canbeat::testing {
+
+class Picks {
+ public:
+  explicit Picks(std::vector<unsigned> numbers) : numbers_(std::move(numbers)) {}
+  // A number in [0, n): the next of the stream modulo n, 0 past its end.
+  unsigned pick(unsigned n) {
+    unsigned v = next_ < numbers_.size() ? numbers_[next_] : 0;
+    ++next_;
+    return n <= 1 ? 0 : v % n;
+  }
+  template <class T, std::size_t N>
+  const T& one(const T (&xs)[N]) { return xs[pick(N)]; }
+
+ private:
+  std::vector<unsigned> numbers_;
+  std::size_t next_ = 0;
+};
+
+namespace random_cards_detail {
+
+// What a statement may name: `x` bound by an enclosing for or option, a let
+// `n` in scope.
+struct Scope {
+  bool bound = false;
+  bool has_let = false;
+  int depth = 0;
+};
+
+// A binder over a row of the card's side or the enemy's: `v in ROW where
+// COND` (an enemy row is read through its cards: the language reads no
+// member of a call's result).
+inline std::string in_row(Picks& p, const std::string& v, const std::string& cond) {
+  const char* row = p.pick(2) ? "front_row" : "back_row";
+  std::string where = cond.empty() ? "" : " where " + cond;
+  if (p.pick(2)) return fmt::format("{} in self.controller.{}{}", v, row, where);
+  return fmt::format("{0} in instances where {0}.controller != self.controller and {0} in {0}.controller.{1}{2}", v, row,
+                     cond.empty() ? "" : " and " + cond);
+}
+inline const char* const kStats[] = {"atk", "def", "health", "cost"};
+inline const char* const kKeywords[] = {"flight", "ranged", "ferocious", "lethal", "stealth"};
+inline const char* const kSymbols[] = {"might", "intellect", "skill", "energy", "humanity", "alien"};
+// The rules' events (games/vs2pcg/triggers.rules) and the timings a
+// supporting character's power may have (powers.rules).
+inline const char* const kEvents[] = {"appears", "attacks", "attacked", "stunned", "kod", "survives",
+                                      "turn_start", "recovered", "build_start", "main_start", "turn_end"};
+inline const char* const kTimings[] = {"main", "build", "combat", "any_combat"};
+
+// An int expression: small, so loops and sums stay short.
+inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
+  std::string who = s.bound && p.pick(2) ? "x" : "self";
+  switch (p.pick(depth < 2 ? 9 : 6)) {
+    case 0: return std::to_string(p.pick(4));
+    case 1: return who + "." + (p.pick(2) ? "atk" : "def");
+    case 2: return who + ".gen_charge";
+    case 3: return fmt::format("count({})", in_row(p, "y", ""));
+    case 4: return s.has_let ? "n" : "1";
+    case 5: return fmt::format("{}.wounds", who);
+    case 6: return fmt::format("({} + {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
+    case 7: return fmt::format("({} - {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
+    default: return fmt::format("sum({} : y.atk)", in_row(p, "y", ""));
+  }
+}
+
+// A condition about `x` (a card bound by a binder) or self.
+inline std::string condition(Picks& p, const Scope& s, const std::string& who, int depth = 0) {
+  switch (p.pick(depth < 1 ? 9 : 7)) {
+    case 0: return who + ".exhausted == 0";
+    case 1: return who + ".face_down == 0";
+    case 2: return fmt::format("{}.{} <= {}", who, p.pick(2) ? "atk" : "def", int_expr(p, s));
+    case 3: return fmt::format("printed({0}, \"cost\") and {0}.cost <= {1}", who, p.pick(5));
+    case 4: return fmt::format("{}.{}", who, p.one(kKeywords));
+    case 5: return who == "self" ? "self.gen_charge > 0" : who + " != self";
+    case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
+    case 7: return fmt::format("({} and {})", condition(p, s, who, depth + 1), condition(p, s, who, depth + 1));
+    default: return fmt::format("not ({})", condition(p, s, who, depth + 1));
+  }
+}
+
+inline std::string statements(Picks& p, Scope s, int count);
+
+// One statement; `x` is the card a for or an option bound, if any.
+inline std::string statement(Picks& p, Scope s) {
+  std::string who = s.bound && p.pick(3) ? "x" : "self";
+  int kinds = s.depth < 2 ? 14 : 9;
+  switch (p.pick(kinds)) {
+    case 0: return fmt::format("exhaust {};", who);
+    case 1: return fmt::format("ready {};", who);
+    case 2: return fmt::format("stun {};", who);
+    case 3: return fmt::format("wound {};", who);
+    case 4: return fmt::format("gain_plus({});", who);
+    case 5: return fmt::format("gain_minus({});", who);
+    case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
+    case 7: return "draw_card(self.controller);";
+    case 8: return fmt::format("recover {};", who);
+    case 9: {
+      Scope inner = s;
+      inner.bound = true;
+      ++inner.depth;
+      std::string body = statements(p, inner, 1 + static_cast<int>(p.pick(2)));
+      return fmt::format("for {} {{ {}{} }}", in_row(p, "x", condition(p, s, "x")), body,
+                         p.pick(3) == 0 ? " break;" : "");
+    }
+    case 10: {
+      Scope inner = s;
+      inner.bound = true;
+      ++inner.depth;
+      return fmt::format("choose self.controller {{ option \"gen pick\" {} {{ {} }} option \"gen pass\" {{ }} }}",
+                         in_row(p, "x", condition(p, s, "x")), statements(p, inner, 1));
+    }
+    case 11: {
+      Scope inner = s;
+      ++inner.depth;
+      return fmt::format("if {} {{ {} }}", condition(p, s, who), statements(p, inner, 1));
+    }
+    case 12: {
+      Scope inner = s;
+      ++inner.depth;
+      return fmt::format("repeat {} {{ {} }}", 1 + p.pick(2), statements(p, inner, 1));
+    }
+    default: {
+      Scope inner = s;
+      inner.has_let = true;
+      ++inner.depth;
+      return fmt::format("let n = {}; {}", int_expr(p, s), statements(p, inner, 1));
+    }
+  }
+}
+
+inline std::string statements(Picks& p, Scope s, int count) {
+  std::string out;
+  for (int i = 0; i < count; ++i) out += (i ? " " : "") + statement(p, s);
+  return out;
+}
+
+// A card's ability, named after the card (`n`) and its place (`i`).
+inline std::string ability(Picks& p, int n, int i) {
+  Scope s;
+  switch (p.pick(4)) {
+    case 0: {
+      std::string cost;
+      for (unsigned k = p.pick(4); k > 0; --k) cost += std::string(" ") + p.one(kSymbols) + (k > 1 ? "," : "");
+      return fmt::format("    power \"Gen Power {}-{}\" {}{} {{ {} }}\n", n, i, p.one(kTimings), cost,
+                         statements(p, s, 1 + static_cast<int>(p.pick(2))));
+    }
+    case 1:
+      return fmt::format("    when {}(c) \"Gen Trigger {}-{}\" where c == self {{ {} }}\n", p.one(kEvents), n, i,
+                         statements(p, s, 1 + static_cast<int>(p.pick(2))));
+    case 2:
+      if (p.pick(2))
+        return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} {} {};\n",
+                           n, i, condition(p, s, "self"), p.pick(2) ? "atk" : "def", p.pick(2) ? "+=" : "-=",
+                           int_expr(p, s));
+      return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} = {};\n",
+                         n, i, condition(p, s, "self"), p.one(kKeywords), p.pick(3) ? "true" : "false");
+    default:
+      switch (p.pick(3)) {
+        case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
+        case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
+        default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
+      }
+  }
+}
+
+}  // namespace random_cards_detail
+
+struct RandomCardSet {
+  std::string text;   // a card set, its var and two decks: gen_company, gen_xenomorphs
+  int cards = 0;      // generated cards, split between the decks
+};
+
+// One to eight supporting characters, each with up to three abilities, four
+// copies each in one of two decks built on the vanilla decks' Main
+// Characters and Locations.
+inline RandomCardSet random_card_set(Picks& p) {
+  using namespace random_cards_detail;
+  RandomCardSet out;
+  out.cards = 1 + static_cast<int>(p.pick(8));
+  std::string set = "set generated \"random cards (tests/vs2pcg/random_cards.hpp)\" {\n";
+  std::string company, xenomorphs;
+  for (int n = 1; n <= out.cards; ++n) {
+    bool xeno = n % 2 == 0;
+    std::string id = fmt::format("GEN-{:03}", n);
+    set += fmt::format("  card {} \"Gen {}\" {{ type supporting_character; team {}; cost {}; atk {}; def {}; health {}; limit 4;{}\n",
+                       id, n, xeno ? "xenomorph" : "company", 1 + p.pick(4), p.pick(6), 1 + p.pick(6), 1 + p.pick(2),
+                       p.pick(3) == 0 ? std::string(" keyword ") + p.one(kKeywords) + ";" : "");
+    for (unsigned i = p.pick(4); i > 0; --i) set += ability(p, n, static_cast<int>(i));
+    set += "  }\n";
+    (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
+  }
+  set += "}\n";
+  out.text = "var gen_charge: per_card = 0;\n" + set +
+             "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4;" +
+             company + " }\n" +
+             "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4;" +
+             xenomorphs + " }\n";
+  return out;
+}
+
+}  // namespace canbeat::testing
