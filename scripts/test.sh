@@ -18,14 +18,17 @@ total=$(echo "$summary" | sed -E 's/.* tests failed out of ([0-9]+).*/\1/')
 if command -v clang++ >/dev/null; then
   cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCANBEAT_FUZZ_ONLY=ON -DCANBEAT_LIBFUZZER=ON >/dev/null
-  cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff fuzz_rules fuzz_scenario
+  # A game's own targets too (tests/GAME/fuzz_NAME.cpp, seeds corpus/NAME).
+  game_targets=$(for f in tests/*/fuzz_*.cpp; do [ -f "$f" ] && basename "$f" .cpp; done)
+  # shellcheck disable=SC2086
+  cmake --build build-fuzz -j"$jobs" --target fuzz_dsl fuzz_diff fuzz_rules fuzz_scenario $game_targets
   seconds=${FUZZ_SECONDS:-30}
   # fuzz_diff runs once for every game with a fast engine (fast-engine/GAME/).
   runs="fuzz_dsl"
   for dir in fast-engine/*/; do
     [ -f "$dir/CMakeLists.txt" ] && runs="$runs fuzz_diff:$(basename "$dir")"
   done
-  for run in $runs fuzz_rules fuzz_scenario; do
+  for run in $runs fuzz_rules fuzz_scenario $game_targets; do
     target=${run%%:*}
     game=${run#*:}; [ "$game" = "$run" ] && game=$(sed -n 's/^default: *//p' games/README.md)
     scratch=$(mktemp -d)
