@@ -207,7 +207,7 @@ struct Sum {
 struct Power {
   std::string name;
   Timing timing = Timing::main;
-  std::vector<std::uint8_t> cost;     // Symbol per symbol, in printed order
+  std::vector<std::uint8_t> cost;     // Symbol per symbol, in the order they are paid (pay_power)
   std::vector<Op> ops;
   std::vector<Test> tests;
   std::vector<Pick> picks;

@@ -17,7 +17,14 @@ Power Compiler::power(const ast::Power& power) {
       fail(power, "the rules offer Reactions to enemy_plays_twist only, not '" + power.event.value_or("") + "'");
     out_.reacts = Reacts::enemy_plays_twist;
   }
-  for (const std::string& s : power.cost) out_.cost.push_back(symbol(s, power));
+  // Paid name by name, in the order each name first appears (powers.rules
+  // pay_power): a name's copies together.
+  for (const std::string& s : power.cost) {
+    const std::uint8_t bit = symbol(s, power);
+    if (std::find(out_.cost.begin(), out_.cost.end(), bit) != out_.cost.end()) continue;
+    for (const std::string& t : power.cost)
+      if (t == s) out_.cost.push_back(bit);
+  }
   block(power.body);
   emit(Op::Code::end);
   return std::move(out_);

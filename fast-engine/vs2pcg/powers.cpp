@@ -2,6 +2,7 @@
 // games/vs2pcg/powers.rules): who may use a card's power, paying its cost
 // with Locations, and running its compiled program (power.hpp),
 // suspended at its draws and choices.
+#include <algorithm>
 #include <bit>
 
 #include "fast-engine/vs2pcg/engine.hpp"
@@ -50,12 +51,53 @@ bool Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
   return found;
 }
 
+// How many Locations of p other than `except` pay one of the symbols of
+// the bits `syms` (powers.rules `payers`).
+int Engine::payers(int p, int slot, int except, std::uint8_t syms) const {
+  int n = 0;
+  t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
+    if (l == except) return;
+    for (std::uint8_t bit = 1; bit; bit = std::uint8_t(bit << 1))
+      if ((syms & bit) && legal_pay_symbol(p, slot, l, bit)) {
+        ++n;
+        return;
+      }
+  });
+  return n;
+}
+
+// leaves_payer(p, u, l, s) (powers.rules; 000:406, 000:461): once l pays
+// the symbol at `paid` (the cost in paying order), the symbols still to
+// pay keep payers: Hall's condition on every one or two of their names
+// and on all of them, as the rules write it.
+bool Engine::leaves_payer(int p, int slot, int l, int paid) const {
+  const std::vector<std::uint8_t>& cost = power_def(slot).cost;
+  const std::uint8_t s = cost[paid];
+  int still = 0;
+  std::uint8_t later = 0;
+  for (std::size_t j = paid + 1; j < cost.size(); ++j) {
+    if (cost[j] == s) ++still;
+    else later = std::uint8_t(later | cost[j]);
+  }
+  auto copies = [&](std::uint8_t x) { return int(std::count(cost.begin(), cost.end(), x)); };
+  if (payers(p, slot, l, s) < still) return false;
+  for (std::uint8_t x = 1; x; x = std::uint8_t(x << 1)) {
+    if (!(later & x)) continue;
+    if (payers(p, slot, l, x) < copies(x) || payers(p, slot, l, std::uint8_t(x | s)) < copies(x) + still)
+      return false;
+    for (std::uint8_t y = 1; y; y = std::uint8_t(y << 1))
+      if ((later & y) && y != x && payers(p, slot, l, std::uint8_t(x | y)) < copies(x) + copies(y)) return false;
+  }
+  return payers(p, slot, l, std::uint8_t(later | (still > 0 ? s : 0))) >= int(cost.size()) - paid - 1;
+}
+
 // use_power (000:400, 000:404, 000:406; 000:296: a stunned character loses
 // its powers): every symbol has a payer and there are as many payers as
 // symbols. Then the cards' own statements of use_power(p, u) decide over
 // the rulebook's: ALN-033/034's empty-hand condition.
 // payable(p, u) (powers.rules): every symbol has a payer, and as many payers
-// as symbols.
+// as symbols; a cost of three symbols or more, that its first symbol has a
+// payer leaves_payer allows.
 bool Engine::legal_payable(int p, int slot) const {
   const Power& u = power_def(slot);
   for (std::uint8_t sym : u.cost)
@@ -68,7 +110,13 @@ bool Engine::legal_payable(int p, int slot) const {
         return;
       }
   });
-  return payers >= int(u.cost.size());
+  if (payers < int(u.cost.size())) return false;
+  if (u.cost.size() <= 2) return true;
+  bool first = false;
+  t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
+    first = first || (legal_pay_symbol(p, slot, l, u.cost[0]) && leaves_payer(p, slot, l, 0));
+  });
+  return first;
 }
 
 bool Engine::legal_use_power(int p, int slot) const {
@@ -131,9 +179,9 @@ void Engine::start_power(int p, int slot) {
   offer_pay();
 }
 
-// pay_power: for the next symbol, turn_down L (Resource Row) | discard L
-// (hand), L leaving a payer to every other symbol while the first of two is
-// paid (000:406); when all are paid, activate: the power is used this turn
+// pay_power: for the next symbol (in paying order), turn_down L (Resource
+// Row) | discard L (hand), L leaving payers to the symbols still to pay
+// (leaves_payer, 000:406); when all are paid, activate: the power is used this turn
 // and its program runs with `self` its card and `you` its user.
 void Engine::offer_pay() {
   const Power& u = power_def(s_.power);
@@ -141,16 +189,12 @@ void Engine::offer_pay() {
   if (s_.paid < int(u.cost.size())) {
     const std::uint8_t sym = u.cost[s_.paid];
     const bool last = s_.paid + 1 == int(u.cost.size());
-    auto leaves_payer = [&](int l) {
-      for (std::uint8_t other : u.cost)
-        if (other != sym && !payable(p, s_.power, l, other)) return false;
-      return true;
-    };
+    auto leaves = [&](int l) { return leaves_payer(p, s_.power, l, s_.paid); };
     t_->each(p, bits(p, Zone::hand), [&](int l) {
-      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_discard, l);
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves(l))) add(l_discard, l);
     });
     t_->each(p, bits(p, Zone::resource_row), [&](int l) {
-      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_turn_down, l);
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves(l))) add(l_turn_down, l);
     });
     return stop(At::pay, Decider::player, p);
   }
