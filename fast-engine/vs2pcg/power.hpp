@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "fast-engine/vs2pcg/expr.hpp"
+
 namespace canbeat::fast::vs2pcg {
 
 // The power symbols (000:386-390), one bit each; a Location's symbols and
@@ -72,6 +74,7 @@ struct Test {
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
     has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
     def_cmp,          // subject.def + subject.plus - subject.minus OP b: its DEF with its counters (000:278)
+    expr,             // the compiled expression a (expr.hpp) is not 0: what the shapes above do not cover
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -145,6 +148,11 @@ struct Op {
     bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
     main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
     replace_main,   // replace_main(Subject(a), X): X takes that Main Character's place (ALN-006)
+    set_expr,    // set X.VAR = expression b; a: a CardVar, or -1 - a card set's var (Tables::extra_vars)
+    set_game_expr,  // set GameVar(a) = expression b
+    let,         // local a = expression b (`let`, kept in the state while the power runs)
+    recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)
+    for_break,   // break out of the running for: no card bound, to b
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b
@@ -198,6 +206,7 @@ constexpr int kEvents = 16;
 // constant + the number of cards of each pick + a var of self:
 // `repeat 1 + count(...)`, `repeat self.wounds`.
 struct Sum {
+  std::int16_t expr = -1;  // or an expression (expr.hpp), when not -1
   std::int16_t constant = 0;
   std::vector<std::int16_t> picks;
   std::int8_t self_var = -1;  // a CardVar of self, or -1
@@ -220,6 +229,7 @@ struct Power {
   std::int16_t where = -1;
   std::int8_t self_arg = -1;
   Reacts reacts = Reacts::none;  // a Reaction's event
+  Exprs ex;  // the expressions its tests, sums and ops use
   bool operator==(const Power&) const = default;
 };
 
@@ -250,23 +260,29 @@ struct Statement {
   // 0 or 1 when the `when` requires that parameter to be the card itself
   // (`a == self`, `u.card == self`): asked only for its own instance.
   std::int8_t self_arg = -1;
+  Exprs ex;
   bool operator==(const Statement&) const = default;
 };
 
 // A card's continuous effect (`continuous NAME for c in instances where W:
 // c.MEMBER OP X;`, docs/dsl.md): while `test` holds with self its card and
-// the bound card c, c's ATK or DEF changes by `amount`, or c gains (or, with
-// `lose`, loses) the keyword `keyword`; losing beats gaining.
+// the bound card c, c's ATK or DEF changes by `amount` (or by the value of
+// the expression `amount_expr`, negated for -=), or c gains (or, with
+// `lose`, loses) the keyword `keyword`; losing beats gaining. Its test and
+// amount read printed stats and keywords (effects don't see each other).
 struct Continuous {
   enum class Member : std::uint8_t { atk, def, keyword };
   Member member = Member::atk;
   std::uint32_t keyword = 0;  // Keyword bit
   bool lose = false;
   std::int16_t amount = 0;
+  std::int16_t amount_expr = -1;
+  bool negate = false;  // -= with an expression amount
   std::vector<Test> tests;
   std::vector<Pick> picks;
   std::vector<std::string> names;
   std::int16_t test = -1;
+  Exprs ex;
   bool operator==(const Continuous&) const = default;
 };
 

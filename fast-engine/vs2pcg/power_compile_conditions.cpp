@@ -5,8 +5,31 @@
 
 namespace canbeat::fast::vs2pcg::compiler {
 
-// n is (part of) the expression e; e is what a failure blames.
+// n is (part of) the expression e; e is what a failure blames. The Test
+// shapes below are the fast path; a condition none of them reads is
+// compiled whole by the expression compiler (power_compile_expr.cpp), and
+// only when that fails too is the card refused, with its error.
 std::int16_t Compiler::cond(const ast::Node& n, const ast::Expr& e) {
+  const std::size_t tests = out_.tests.size(), picks = out_.picks.size(), names = out_.names.size();
+  const std::size_t exprs = out_.ex.exprs.size(), aggregates = out_.ex.aggregates.size();
+  const std::string bound = bound_, outer = outer_;
+  const std::size_t locals = locals_.size();
+  try {
+    return shape_cond(n, e);
+  } catch (const std::invalid_argument&) {
+    out_.tests.resize(tests);
+    out_.picks.resize(picks);
+    out_.names.resize(names);
+    out_.ex.exprs.resize(exprs);
+    out_.ex.aggregates.resize(aggregates);
+    bound_ = bound;
+    outer_ = outer;
+    locals_.resize(locals);
+    return expr_test(n, ast::pos_of(n, e));
+  }
+}
+
+std::int16_t Compiler::shape_cond(const ast::Node& n, const ast::Expr& e) {
   const ast::Binary* b = ast::as_binary(n);
   if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
     Test t;

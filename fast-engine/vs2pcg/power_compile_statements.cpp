@@ -5,8 +5,11 @@
 
 namespace canbeat::fast::vs2pcg::compiler {
 
+// A `let` is in scope to the end of its block.
 void Compiler::block(const ast::Block& b) {
+  const std::size_t locals = locals_.size();
   for (const ast::Stmt& s : b.stmts) stmt(s);
+  locals_.resize(locals);
 }
 
 void Compiler::stmt(const ast::Stmt& s) {
@@ -21,6 +24,7 @@ void Compiler::stmt(const ast::Stmt& s) {
   if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) return choose(c->get());
   if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&s.get())) return for_(f->get());
   if (const auto* c = boost::get<x3::forward_ast<ast::Chance>>(&s.get())) return chance(c->get());
+  if (const auto* l = boost::get<ast::Let>(&s.get())) return let(*l);
   fail(at, "this statement is not one the fast engine compiles in a power");
 }
 
@@ -28,6 +32,16 @@ void Compiler::verb(const ast::Verb& v) {
   static constexpr std::pair<const char*, Op::Code> kVerbs[] = {
       {"ready", Op::Code::ready}, {"exhaust", Op::Code::exhaust}, {"stun", Op::Code::stun},
       {"wound", Op::Code::wound}, {"ko", Op::Code::ko}};
+  if (v.verb == "break" && v.args.empty()) {
+    // break: past the innermost loop (a for's card unbound on the way out).
+    if (breaks_.empty()) fail(v, "break outside a loop");
+    breaks_.back().push_back(emit(in_for_ ? Op::Code::for_break : Op::Code::jump));
+    return;
+  }
+  if (v.verb == "recover" && v.args.size() == 1) {
+    emit(Op::Code::recover, card_ref(v.args[0]));
+    return;
+  }
   for (const auto& [name, code] : kVerbs)
     if (v.verb == name) {
       if (v.args.size() != 1) fail(v, v.verb + " needs one card");
@@ -47,6 +61,7 @@ void Compiler::for_(const ast::For& f) {
   const std::int16_t body = here();
   bound_ = f.binder.var;
   in_for_ = true;
+  breaks_.emplace_back();
   const std::size_t first = out_.ops.size();
   block(f.body);
   in_for_ = false;
@@ -58,6 +73,8 @@ void Compiler::for_(const ast::For& f) {
   }
   emit(Op::Code::for_next, Subject::bound, 0, body);
   out_.ops[at].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
 }
 
 // proc(args);  the procedures of actions.rules and facehuggers.rules a
@@ -164,15 +181,19 @@ void Compiler::set(const ast::Set& s) {
   if (s.target.members.empty() &&
       (s.target.head == "effect_stop" || s.target.head == "cancelled" || s.target.head == "combat_cancelled")) {
     const long* n = as<long>(s.value.root);
-    if (!n) fail(s, "expected `set " + s.target.head + " = N`");
     const GameVar g = s.target.head == "cancelled"          ? GameVar::cancelled
                          : s.target.head == "combat_cancelled" ? GameVar::combat_cancelled
                                                                : GameVar::effect_stop;
-    emit(Op::Code::set_game, Subject::bound, int(g), int(*n));
+    if (!n) emit(Op::Code::set_game_expr, Subject::bound, int(g), expression(s.value, Ty::int_));
+    else emit(Op::Code::set_game, Subject::bound, int(g), int(*n));
     return;
   }
   if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
   const Subject who = subject(s.target.head, s.target);
+  if (std::int16_t extra = 0; extra_var(s.target.members[0], extra)) {
+    emit(Op::Code::set_expr, who, -1 - extra, expression(s.value, Ty::int_));
+    return;
+  }
   const CardVar var = card_var(s.target.members[0], s.target);
   if (const long* n = as<long>(s.value.root)) {
     emit(Op::Code::set_var, who, int(var), int(*n));
@@ -187,7 +208,10 @@ void Compiler::set(const ast::Set& s) {
       return;
     }
   }
-  fail(s, "expected `set X.VAR = N` or `set X.VAR = X.VAR +/- N`");
+  // set X.VAR = any number expression
+  std::int16_t extra = 0;
+  const int code = extra_var(s.target.members[0], extra) ? -1 - extra : int(card_var(s.target.members[0], s.target));
+  emit(Op::Code::set_expr, who, code, expression(s.value, Ty::int_));
 }
 
 // move X to X.controller.ROW
@@ -239,9 +263,15 @@ void Compiler::if_(const ast::If& i) {
 void Compiler::while_(const ast::While& w) {
   const std::int16_t top = here();
   const std::int16_t exit = emit(Op::Code::jump_unless, Subject::bound, cond(w.cond));
+  breaks_.emplace_back();
+  const bool in_for = in_for_;
+  in_for_ = false;
   block(w.body);
+  in_for_ = in_for;
   emit(Op::Code::jump, Subject::bound, 0, top);
   out_.ops[exit].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
 }
 
 // repeat N: unrolled; repeat with a sum of a number and counts (`1 +
@@ -258,14 +288,36 @@ void Compiler::repeat(const ast::Repeat& r) {
   emit(Op::Code::loop_set, Subject::bound, sum(r.count));
   const std::int16_t top = emit(Op::Code::loop_next);
   in_loop_ = true;
+  breaks_.emplace_back();
+  const bool in_for = in_for_;
+  in_for_ = false;
   block(r.body);
+  in_for_ = in_for;
   in_loop_ = false;
   emit(Op::Code::jump, Subject::bound, 0, top);
   out_.ops[top].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
 }
 
-// N + count(...) + ...: numbers and counts, added.
+// N + count(...) + ...: numbers and counts, added (the fast path); any
+// other number expression compiled whole.
 std::int16_t Compiler::sum(const ast::Expr& e) {
+  const std::size_t picks = out_.picks.size(), tests = out_.tests.size(), names = out_.names.size();
+  try {
+    return shape_sum(e);
+  } catch (const std::invalid_argument&) {
+    out_.picks.resize(picks);
+    out_.tests.resize(tests);
+    out_.names.resize(names);
+    Sum s;
+    s.expr = expression(e, Ty::int_);
+    out_.sums.push_back(s);
+    return std::int16_t(out_.sums.size() - 1);
+  }
+}
+
+std::int16_t Compiler::shape_sum(const ast::Expr& e) {
   Sum s;
   auto term = [&](const ast::Node& o) {
     if (const long* n = as<long>(o)) {

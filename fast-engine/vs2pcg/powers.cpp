@@ -221,13 +221,13 @@ void Engine::mark_used(int slot) {
 bool Engine::legal_play_twist(int p, int slot) const {
   const int c = slot / kMaxPowers;
   const CardState& k = s_.card[c];
-  const bool from_row = k.zone == Zone::resource_row && k.face_down && t_->has(c, kw_death_trap);
+  const bool from_row = k.zone == Zone::resource_row && k.face_down && has_now(c, kw_death_trap);
   if (t_->type[c] != Type::plot_twist || (k.zone != Zone::hand && !from_row) || controller(c) != p) return false;
   if (s_.combat) {
     bool mastered = false;
     for (int o = 0; o < t_->seats; ++o)
       each_in_rows(o, [&](int x) {
-        mastered = mastered || (t_->has(x, kw_combat_master) && (s_.card[x].attacking || s_.card[x].defending) &&
+        mastered = mastered || (has_now(x, kw_combat_master) && (s_.card[x].attacking || s_.card[x].defending) &&
                                 s_.side[controller(x)] != s_.side[p]);
       });
     if (mastered) return false;
@@ -400,17 +400,18 @@ void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
     inner.bound = c;
     if (pick.test < 0 || holds(inner, pick.test)) f(c);
   };
+  const int you = you_of(scope);
   switch (pick.domain) {
-    case Pick::Domain::you_front_row: return each_held(s_.you, Zone::front_row, keep);
-    case Pick::Domain::you_back_row: return each_held(s_.you, Zone::back_row, keep);
-    case Pick::Domain::you_equipment: return each_held(s_.you, Zone::equipment, keep);
-    case Pick::Domain::you_deck: return t_->each(s_.you, bits(s_.you, Zone::deck), keep);
-    case Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Zone::hand), keep);
-    case Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Zone::ko_pile), keep);
-    case Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Zone::resource_row), keep);
-    case Pick::Domain::you_deck_bottom: return t_->each(s_.you, bits(s_.you, Zone::deck_bottom), keep);
-    case Pick::Domain::you_revealed: return t_->each(s_.you, bits(s_.you, Zone::revealed), keep);
-    case Pick::Domain::you_set_aside: return t_->each(s_.you, bits(s_.you, Zone::set_aside), keep);
+    case Pick::Domain::you_front_row: return each_held(you, Zone::front_row, keep);
+    case Pick::Domain::you_back_row: return each_held(you, Zone::back_row, keep);
+    case Pick::Domain::you_equipment: return each_held(you, Zone::equipment, keep);
+    case Pick::Domain::you_deck: return t_->each(you, bits(you, Zone::deck), keep);
+    case Pick::Domain::you_hand: return t_->each(you, bits(you, Zone::hand), keep);
+    case Pick::Domain::you_ko_pile: return t_->each(you, bits(you, Zone::ko_pile), keep);
+    case Pick::Domain::you_resource_row: return t_->each(you, bits(you, Zone::resource_row), keep);
+    case Pick::Domain::you_deck_bottom: return t_->each(you, bits(you, Zone::deck_bottom), keep);
+    case Pick::Domain::you_revealed: return t_->each(you, bits(you, Zone::revealed), keep);
+    case Pick::Domain::you_set_aside: return t_->each(you, bits(you, Zone::set_aside), keep);
     case Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
@@ -432,7 +433,7 @@ bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rule
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Statement& st = t_->statements[k];
     if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat}, st.test))
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test))
       continue;
     if (st.cant) return false;
     can = true;
@@ -443,7 +444,7 @@ bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rule
 // The running power's scope: its card, the chosen card.
 Engine::Scope Engine::power_scope() const {
   const Power& u = power_def(s_.power);
-  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names};
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names, -1, -1, -1, &u.ex};
 }
 
 namespace {
@@ -565,7 +566,7 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::is_on: return s_.card[subject_card(scope, Subject(x.b))].on == c + 1;
     case Test::Kind::same_name:
       return (t_->name_id[c] == t_->name_id[subject_card(scope, Subject(x.b))]) == (x.op == 0);
-    case Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);
+    case Test::Kind::owner_is_you: return (t_->owner[c] == you_of(scope)) == (x.op == 0);
     case Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
     case Test::Kind::same_controller:
       return (controller(c) == controller(subject_card(scope, Subject(x.b)))) == (x.op == 0);
@@ -575,7 +576,8 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Test::Kind::var_cmp: return compare(card_var(s_.card[c], CardVar(x.a)), x.op, x.b);
     case Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[side_cmp_seat(scope, x.b)]);
-    case Test::Kind::has_keyword: return t_->has(c, Keyword(1u << x.a));
+    case Test::Kind::has_keyword:
+      return scope.printed ? t_->has(c, Keyword(1u << x.a)) : has_now(c, Keyword(1u << x.a));
     case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
     case Test::Kind::def_cmp:
       t_->need(c, st_def);
@@ -583,7 +585,8 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
     case Test::Kind::zone_size:
-      return compare(zone_count(x.who == Subject::arg0 ? scope.arg0 : s_.you, Zone(x.a)), x.op, x.b);
+      return compare(zone_count(x.who == Subject::arg0 ? scope.arg0 : you_of(scope), Zone(x.a)), x.op, x.b);
+    case Test::Kind::expr: return eval(scope, x.a) != 0;
     case Test::Kind::exists: return any_pick(scope, (*scope.picks)[x.a]);
   }
   return false;
@@ -602,7 +605,7 @@ int Engine::game_var(GameVar g) const {
 // The seat whose side a side_cmp test compares with: 0 `you`, -1 the
 // scope's seat, else the controller of subject b - 1.
 int Engine::side_cmp_seat(const Scope& scope, int b) const {
-  return b == 0 ? s_.you : b < 0 ? scope.seat : controller(subject_card(scope, Subject(b - 1)));
+  return b == 0 ? you_of(scope) : b < 0 ? scope.seat : controller(subject_card(scope, Subject(b - 1)));
 }
 
 // The cards in a seat's zone; a row or the equipment zone as that seat
@@ -679,6 +682,10 @@ void Engine::run_power() {
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
       case Op::Code::jump: s_.pc = op.b; break;
+      case Op::Code::for_break:
+        s_.target = -1;
+        s_.pc = op.b;
+        break;
       case Op::Code::chance: return offer_power_chance(u, op.a);
       case Op::Code::choose: return offer_power_choice(u, op.a);
       case Op::Code::end: return end_power();
@@ -721,6 +728,26 @@ bool Engine::power_effect(const Op& op) {
                                                     : s_.effect_stop) = op.b;
       return false;
     case Op::Code::draw: return offer_power_draw();
+    case Op::Code::set_game_expr:
+      (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
+       : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
+                                                    : s_.effect_stop) = eval(power_scope(), op.b);
+      return false;
+    case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
+    case Op::Code::set_expr: {
+      const int v = eval(power_scope(), op.b);
+      if (op.a < 0) s_.card[c].set_vars[-1 - op.a] = std::int16_t(v - t_->card_vars[-1 - op.a].init);
+      else put_card_var(s_.card[c], CardVar(op.a), true, v);
+      return false;
+    }
+    case Op::Code::recover:
+      // recover (actions.rules): a stunned, not hidden character recovers.
+      if (s_.card[c].face_down && !s_.card[c].hidden) {
+        s_.card[c].face_down = 0;
+        fire(Event::recovered, c);
+      }
+      s_.card[c].face_down = s_.card[c].hidden = 0;
+      return false;
     default: card_op(op, c); return false;
   }
 }
@@ -789,6 +816,7 @@ void Engine::next_for(const Op& op) {
 // repeat N, N not a number: a constant, the cards of some picks and a var
 // of the power's card.
 int Engine::repeat_count(const Power& u, const Sum& sum) const {
+  if (sum.expr >= 0) return eval(power_scope(), sum.expr);
   int n = sum.constant;
   for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
   if (sum.self_var < 0) return n;
