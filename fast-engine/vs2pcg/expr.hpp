@@ -39,6 +39,7 @@ struct Instr {
     in_zone,       // seat card -> whether seat holds the card in zone a
     player_var,    // seat -> its per-player var a (PlayerVar)
     zone_size,     // seat -> how many cards it holds in zone a
+    zone_end,      // seat -> the card last moved into its zone a (n = 1), or first (n = 0); empty: errors[...]
     add, sub, mul, div, mod, neg, not_,  // div, mod: a names the division by zero error
     eq, ne, lt, le, gt, ge,
     jump_false,    // when the top is 0 jump to a (it stays), else pop it: `and`
@@ -48,6 +49,7 @@ struct Instr {
   Code code = Code::num;
   std::int16_t a = 0;
   std::int32_t n = 0;
+  std::int16_t error = -1;  // zone_end: the rules error of an empty zone (Exprs::errors)
   bool operator==(const Instr&) const = default;
 };
 

@@ -135,6 +135,18 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       }
       case Instr::Code::zone_size: v = zone_count(v, Zone(i.a)); break;
+      case Instr::Code::zone_end: {
+        const int seat = v;
+        int end = -1;
+        auto keep = [&](int c) {
+          if (end < 0 || (i.n ? s_.arrival[c] > s_.arrival[end] : s_.arrival[c] < s_.arrival[end])) end = c;
+        };
+        if (vs2::row(Zone(i.a)) || Zone(i.a) == Zone::equipment) each_held(seat, Zone(i.a), keep);
+        else t_->each(seat, bits(seat, Zone(i.a)), keep);
+        if (end < 0) throw EngineBug(scope.ex->errors[i.error]);
+        v = end;
+        break;
+      }
       case Instr::Code::neg: v = -v; break;
       case Instr::Code::not_: v = !v; break;
       case Instr::Code::jump_false:

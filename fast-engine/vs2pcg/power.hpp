@@ -44,6 +44,9 @@ inline std::uint8_t vs2pcg_symbol(std::string_view name) {
 // the card bound by the binder around the enclosing one (`outer`: y in
 // `for y in ... where any(z in ... : z.name == y.name)`).
 enum class Subject : std::uint8_t { bound, self, arg0, arg1, outer };
+// An op's subject kLocalSubject + i: the card in the running power's local i
+// (a `let` name, or a card expression an op acts on).
+constexpr int kLocalSubject = 8;
 
 // A node of a compiled condition. Comparison ops: == != < <= > >=.
 struct Test {
@@ -101,9 +104,14 @@ enum class GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, comba
 struct Pick {
   enum class Domain : std::uint8_t {
     you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile,
-    you_resource_row, you_deck_bottom, you_revealed, you_set_aside };
+    you_resource_row, you_deck_bottom, you_revealed, you_set_aside, seat_zone };
   Domain domain = Domain::instances;
   Subject who = Subject::bound;  // of controller_front_row
+  std::uint8_t zone = 0;         // seat_zone: this zone of the seat ...
+  std::int16_t seat = -1;        // ... the expression `seat` gives (expr.hpp)
+  // A `for` whose body may break: its cards in the zone's order as the
+  // rules keep it (arrival), not key order, since which comes first matters.
+  bool in_zone_order = false;
   std::int16_t test = -1;  // -1: every element
   bool operator==(const Pick&) const = default;
 };
@@ -153,6 +161,8 @@ struct Op {
     let,         // local a = expression b (`let`, kept in the state while the power runs)
     recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)
     for_break,   // break out of the running for: no card bound, to b
+    move_to,     // move X to P.ZONE(a), P the seat expression b (a row: held by P; else P owns X)
+    next_seat,   // `for q in players`: local a = the next seat; none left: to b
     loop_next,   // to b when the loop counter is 0, else count one down
     jump_unless, // to b unless test a holds
     jump,        // to b

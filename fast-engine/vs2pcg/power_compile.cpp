@@ -228,10 +228,20 @@ Subject Compiler::subject(const std::string& head, const ast::Pos& at) const {
   fail(at, "expected self, a parameter or the chosen card, got '" + head + "'");
 }
 
-Subject Compiler::card_ref(const ast::Expr& e) const {
+// The card an op acts on: self, the bound card, a parameter; any other
+// card expression (a `let` name, top(...)) is kept in a local first.
+Subject Compiler::card_ref(const ast::Expr& e) {
   const ast::Ref* r = as<ast::Ref>(e.root);
-  if (!r || !r->members.empty()) fail(e, "expected a card (self or the chosen card)");
-  return subject(r->head, *r);
+  if (r && r->members.empty() &&
+      (r->head == "self" || r->head == bound_ || r->head == outer_ ||
+       std::find(params_.begin(), params_.end(), r->head) != params_.end()))
+    return subject(r->head, *r);
+  Expr x;
+  if (node(e.root, e, x.code).ty != Ty::card) fail(e, "expected a card");
+  out_.ex.exprs.push_back(std::move(x));
+  const std::int16_t slot = local("", Ty::card, e);
+  emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
+  return Subject(kLocalSubject + slot);
 }
 
 bool Compiler::zone_of(const std::string& name, Zone& z) {

@@ -80,7 +80,7 @@ class Compiler {
 
   // ------------------------------------------------------------ names
   Subject subject(const std::string& head, const ast::Pos& at) const;
-  Subject card_ref(const ast::Expr& e) const;
+  Subject card_ref(const ast::Expr& e);
   static bool zone_of(const std::string& name, Zone& z);
   CardVar card_var(const std::string& name, const ast::Pos& at) const;
   static bool game_var(const std::string& name, GameVar& g);
@@ -108,6 +108,7 @@ class Compiler {
   void stmt(const ast::Stmt& s);
   void verb(const ast::Verb& v);
   void for_(const ast::For& f);
+  void for_players(const ast::For& f);
   void perform(const ast::Call& c);
   bool deck_procedure(const ast::Call& c);
   void set(const ast::Set& s);

@@ -379,6 +379,17 @@ std::int16_t Compiler::pick(const ast::Binder& b, const ast::Expr* value) {
   } else if (d && d->head != "you" && d->members == std::vector<std::string>{"controller", "front_row"}) {
     p.domain = Pick::Domain::controller_front_row;
     p.who = subject(d->head, *d);
+  } else if (const ast::Ref* y = as<ast::Ref>(b.domain.root);
+             !y || y->head != "you" || y->members.size() != 1) {
+    // Another player's zone, or a zone of a card's controller: the seat
+    // compiled as an expression.
+    Expr seat;
+    const Val z = node(b.domain.root, b.domain, seat.code);
+    if (z.ty != Ty::zone) fail(b.domain, "expected instances or a player's zone");
+    out_.ex.exprs.push_back(std::move(seat));
+    p.domain = Pick::Domain::seat_zone;
+    p.zone = z.zone;
+    p.seat = std::int16_t(out_.ex.exprs.size() - 1);
   } else {
     Zone z = your_zone(b.domain);
     if (z == Zone::front_row) p.domain = Pick::Domain::you_front_row;

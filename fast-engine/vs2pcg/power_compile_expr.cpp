@@ -5,6 +5,7 @@
 // compiled by its kind, not by the phrasing around it; what has no
 // meaning on the fast state (a legality query, a string outside a
 // comparison with a name or team) is refused with its file:line:col.
+#include "dsl/printer.hpp"
 #include "fast-engine/vs2pcg/power_compile.hpp"
 
 namespace canbeat::fast::vs2pcg::compiler {
@@ -265,6 +266,15 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
     code.push_back({Code::num, 0, 0});
     code.push_back({Code::eq});
     return {Ty::bool_};
+  }
+  if ((c.name == "top" || c.name == "bottom") && c.args.size() == 1) {
+    // The zone's order as the rules keep it: the arrival of its cards.
+    const Val z = node(c.args[0].root, c.args[0], code);
+    if (z.ty != Ty::zone) fail(c, c.name + " takes a player's zone");
+    Instr i{Code::zone_end, z.zone, c.name == "top" ? 1 : 0};
+    i.error = rules_error(c, c.name + "(" + dsl::print(c.args[0]) + ") of an empty zone (guard it with empty(...))");
+    code.push_back(i);
+    return {Ty::card};
   }
   if (c.name == "seat_of" && c.args.size() == 1) {
     if (node(c.args[0].root, c.args[0], code).ty != Ty::player) fail(c, "seat_of takes a player");

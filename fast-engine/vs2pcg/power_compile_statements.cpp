@@ -56,6 +56,8 @@ void Compiler::verb(const ast::Verb& v) {
 // are kept in the state, so the body may stop (a draw, Durable's choice);
 // it may not hold a choice, a chance, a counted repeat or another for.
 void Compiler::for_(const ast::For& f) {
+  if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
+    return for_players(f);
   if (!bound_.empty() || in_for_) fail(f, "a for inside a choice or a for is not compiled");
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
@@ -73,8 +75,33 @@ void Compiler::for_(const ast::For& f) {
   }
   emit(Op::Code::for_next, Subject::bound, 0, body);
   out_.ops[at].b = here();
+  if (!breaks_.back().empty()) out_.picks[out_.ops[at].a].in_zone_order = true;
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
+}
+
+// for q in players where W { ... }: q a local, the seats in order (the
+// interpreter's `players`); the body may stop at decisions (the local is
+// kept in the state).
+void Compiler::for_players(const ast::For& f) {
+  Expr start;
+  start.code.push_back({Instr::Code::num, 0, -1});
+  out_.ex.exprs.push_back(std::move(start));
+  const std::size_t locals = locals_.size();
+  const std::int16_t q = local(f.binder.var, Ty::player, f);
+  emit(Op::Code::let, Subject::bound, q, std::int16_t(out_.ex.exprs.size() - 1));
+  const std::int16_t top = emit(Op::Code::next_seat, Subject::bound, q);
+  if (f.binder.where) emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where), top);
+  breaks_.emplace_back();
+  const bool in_for = in_for_;
+  in_for_ = false;
+  block(f.body);
+  in_for_ = in_for;
+  emit(Op::Code::jump, Subject::bound, 0, top);
+  out_.ops[top].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
+  locals_.resize(locals);
 }
 
 // proc(args);  the procedures of actions.rules and facehuggers.rules a
@@ -232,20 +259,26 @@ void Compiler::move(const ast::Move& m) {
     emit(Op::Code::move_zone, who, int(Zone::ko_pile));
     return;
   }
-  if (r && r->head == "you") {
+  Zone z{};
+  if (r && r->head == "you" && r->members.size() == 1 && zone_of(r->members[0], z) &&
+      (z == Zone::hand || z == Zone::deck || z == Zone::ko_pile || z == Zone::deck_bottom)) {
     // move X to you.hand / you.deck / you.ko_pile / you.deck_bottom
-    const Zone z = your_zone(m.to);
-    if (z != Zone::hand && z != Zone::deck && z != Zone::ko_pile && z != Zone::deck_bottom)
-      fail(m, "expected you.hand, you.deck, you.deck_bottom or you.ko_pile");
     emit(Op::Code::move_zone, who, int(z));
     return;
   }
   const ast::Ref* w = as<ast::Ref>(m.what.root);
-  Zone z{};
-  if (!r || r->head != w->head || r->members.size() != 2 || r->members[0] != "controller" ||
-      !zone_of(r->members[1], z) || (z != Zone::front_row && z != Zone::back_row))
-    fail(m, "expected `move X to X.controller.front_row` or `.back_row`");
-  emit(Op::Code::move_row, who, int(z));
+  if (r && r->head == w->head && r->members.size() == 2 && r->members[0] == "controller" &&
+      zone_of(r->members[1], z) && (z == Zone::front_row || z == Zone::back_row)) {
+    emit(Op::Code::move_row, who, int(z));
+    return;
+  }
+  // move X to P.ZONE: P any player expression (the zone's seat at run time).
+  Expr seat;
+  const Val to = node(m.to.root, m.to, seat.code);
+  if (to.ty != Ty::zone) fail(m.to, "expected a player's zone to move to");
+  if (m.bottom && Zone(to.zone) == Zone::deck_bottom) fail(m, "a move under an ordered zone's cards is not compiled");
+  out_.ex.exprs.push_back(std::move(seat));
+  emit(Op::Code::move_to, who, to.zone, std::int16_t(out_.ex.exprs.size() - 1));
 }
 
 void Compiler::if_(const ast::If& i) {

@@ -415,6 +415,12 @@ void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
     case Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
+    case Pick::Domain::seat_zone: {
+      const int seat = eval(scope, pick.seat);
+      if (vs2::row(Zone(pick.zone)) || Zone(pick.zone) == Zone::equipment) each_held(seat, Zone(pick.zone), keep);
+      else t_->each(seat, bits(seat, Zone(pick.zone)), keep);
+      return;
+    }
     case Pick::Domain::controller_front_row: {
       const int of = subject_card(scope, pick.who);
       if (of >= 0) each_held(controller(of), Zone::front_row, keep);
@@ -682,6 +688,9 @@ void Engine::run_power() {
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
       case Op::Code::jump: s_.pc = op.b; break;
+      case Op::Code::next_seat:
+        if (++s_.locals[op.a] >= t_->seats) s_.pc = op.b;
+        break;
       case Op::Code::for_break:
         s_.target = -1;
         s_.pc = op.b;
@@ -698,9 +707,10 @@ void Engine::run_power() {
 // One op of the power that acts on the game; true when it stopped at a
 // decision.
 bool Engine::power_effect(const Op& op) {
-  const int c = op.who == Subject::self ? s_.power / kMaxPowers
-                : op.who == Subject::arg0 ? s_.event_card
-                                             : s_.target;
+  const int c = op.who == Subject::self               ? s_.power / kMaxPowers
+                : op.who == Subject::arg0               ? s_.event_card
+                : int(op.who) >= kLocalSubject          ? s_.locals[int(op.who) - kLocalSubject]
+                                                        : s_.target;
   switch (op.code) {
     case Op::Code::hatch: return hatch(c);
     case Op::Code::gain_minus:
@@ -734,6 +744,19 @@ bool Engine::power_effect(const Op& op) {
                                                     : s_.effect_stop) = eval(power_scope(), op.b);
       return false;
     case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
+    case Op::Code::move_to: {
+      // A raw `move` (docs/dsl.md "Moves"): the card's state goes with it.
+      const int seat = eval(power_scope(), op.b);
+      const Zone z = Zone(op.a & 0x7f);
+      if (vs2::row(z) || z == Zone::equipment) {
+        move(c, z);
+        set_holder(c, seat);
+      } else {
+        if (seat != t_->owner[c]) throw EngineBug("vs2pcg: a card moved to a zone of a player that does not own it");
+        move(c, z);
+      }
+      return false;
+    }
     case Op::Code::set_expr: {
       const int v = eval(power_scope(), op.b);
       if (op.a < 0) s_.card[c].set_vars[-1 - op.a] = std::int16_t(v - t_->card_vars[-1 - op.a].init);
@@ -799,6 +822,8 @@ void Engine::start_for(const Power& u, const Op& op) {
   s_.for_n = 0;
   s_.for_i = 0;
   each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
+  if (u.picks[op.a].in_zone_order && u.picks[op.a].domain != Pick::Domain::instances)
+    std::sort(s_.for_cards, s_.for_cards + s_.for_n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
   if (s_.for_n == 0) s_.pc = op.b;
   else s_.target = s_.for_cards[0];
 }
@@ -836,7 +861,10 @@ void Engine::offer_power_chance(const Power& u, int choice) {
   s_.choice = std::int16_t(choice);
   each_pick(power_scope(), u.picks[u.choices[choice].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
   if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
-  stop(At::pick, Decider::chance, s_.you);
+  // The chance is the zone's seat's (interpreter decide.cpp): you's, or
+  // another player's zone.
+  const Pick& pick = u.picks[u.choices[choice].alts[0].pick];
+  stop(At::pick, Decider::chance, pick.domain == Pick::Domain::seat_zone ? eval(power_scope(), pick.seat) : s_.you);
 }
 
 // A `choose you` inside the power: each alternative's cards under its label.
