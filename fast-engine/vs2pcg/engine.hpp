@@ -211,7 +211,6 @@ class Engine final : public canbeat::Engine {
     // The Super Power being paid or run (card * kMaxPowers + index; -1
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
-    std::int8_t loop = 0;  // the running counted repeat's rounds left
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
     std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     // The running `for`'s cards, taken when it started, and the one bound.
@@ -401,7 +400,6 @@ class Engine final : public canbeat::Engine {
   void bottom_location_to_hand(int p);
   void start_for(const Power& u, const Op& op);
   void next_for(const Op& op);
-  int repeat_count(const Power& u, const Sum& sum) const;
   void offer_power_chance(const Power& u, int choice);
   void offer_power_choice(const Power& u, int choice);
   void end_power();

@@ -76,7 +76,6 @@ struct Test {
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
     has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
-    def_cmp,          // subject.def + subject.plus - subject.minus OP b: its DEF with its counters (000:278)
     expr,             // the compiled expression a (expr.hpp) is not 0: what the shapes above do not cover
   };
   Kind kind = Kind::all_of;
@@ -132,7 +131,7 @@ struct Op {
     add_var,     // set X.VAR(a) = X.VAR(a) + b
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(you): a chance "draw" from you's deck
-    loop_set,    // the loop counter = sums[a] (repeat N, N not a number)
+    loop_set,    // local b, the rounds left = expression a (repeat N, N not a number)
     for_each,    // for c in picks[a]: the cards taken now; none: to b; else the first bound
     for_next,    // the next card bound and to b (the body), or past the loop
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
@@ -163,7 +162,7 @@ struct Op {
     for_break,   // break out of the running for: no card bound, to b
     move_to,     // move X to P.ZONE(a), P the seat expression b (a row: held by P; else P owns X)
     next_seat,   // `for q in players`: local a = the next seat; none left: to b
-    loop_next,   // to b when the loop counter is 0, else count one down
+    loop_next,   // to b when local a (the rounds left) is 0 or less, else count it down
     jump_unless, // to b unless test a holds
     jump,        // to b
     choose,      // choice a: `choose you { option ... }`, suspended
@@ -213,16 +212,6 @@ enum class Event : std::uint8_t {
   defender_stunned, turn_over, revealed, enemy_reveals, turn_start, recovered };
 constexpr int kEvents = 16;
 
-// constant + the number of cards of each pick + a var of self:
-// `repeat 1 + count(...)`, `repeat self.wounds`.
-struct Sum {
-  std::int16_t expr = -1;  // or an expression (expr.hpp), when not -1
-  std::int16_t constant = 0;
-  std::vector<std::int16_t> picks;
-  std::int8_t self_var = -1;  // a CardVar of self, or -1
-  bool operator==(const Sum&) const = default;
-};
-
 struct Power {
   std::string name;
   Timing timing = Timing::main;
@@ -231,7 +220,6 @@ struct Power {
   std::vector<Test> tests;
   std::vector<Pick> picks;
   std::vector<Choice> choices;
-  std::vector<Sum> sums;
   std::vector<std::string> names;  // card names the tests compare with (name_is)
   // A trigger: its event, the root test of its `where` (-1: always), and
   // whether that `where` requires the event's card to be self (0) or not (-1).

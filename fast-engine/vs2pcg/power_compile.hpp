@@ -93,7 +93,6 @@ class Compiler {
   std::int16_t shape_cond(const ast::Node& n, const ast::Expr& e);
   std::int16_t single(const ast::Node& o, const ast::Pos& at);
   std::int16_t member_fact(const ast::Ref& r);
-  std::int16_t def_compare(const ast::Binary& cmp, const ast::Expr& e);
   std::int16_t identity(Test t, Subject x, Subject y);
   std::int16_t compare(const ast::Node& lhs, ast::BinaryOp op, const ast::Node& rhs, const ast::Pos& at);
   std::int16_t in_zone(const ast::Node& lhs, const ast::Node& rhs, const ast::Pos& at);
@@ -116,8 +115,6 @@ class Compiler {
   void if_(const ast::If& i);
   void while_(const ast::While& w);
   void repeat(const ast::Repeat& r);
-  std::int16_t sum(const ast::Expr& e);
-  std::int16_t shape_sum(const ast::Expr& e);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
 
@@ -175,7 +172,6 @@ class Compiler {
   std::string outer_;  // the card variable of the binder around that one
   std::string printed_var_;               // an option's card as printed (`t in cards`) ...
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
-  bool in_loop_ = false;
   bool in_for_ = false;
   std::string player_, power_;  // use_power(p, u)'s parameters
 };

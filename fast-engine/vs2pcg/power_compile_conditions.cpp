@@ -41,8 +41,7 @@ std::int16_t Compiler::shape_cond(const ast::Node& n, const ast::Expr& e) {
   const std::size_t operators = ast::chain_operands(n).size() - 1;
   if (operators == 0) return single(n, e);
   if (operators == 1) return compare(b->lhs, b->op, b->rhs, e);
-  if (operators == 3) return def_compare(*b, e);
-  fail(e, "expected a comparison");
+  fail(e, "expected a comparison");  // an arithmetic one: the expression compiler reads it
 }
 
 std::int16_t Compiler::single(const ast::Node& o, const ast::Pos& at) {
@@ -117,32 +116,6 @@ std::int16_t Compiler::member_fact(const ast::Ref& r) {
     return test(std::move(t));
   }
   return -1;
-}
-
-// X.def + X.plus - X.minus OP N: a card's DEF with its counters (000:278;
-// Acidic Blood, ALN-007/008).
-// `cmp` has three operators (outside parentheses); e is blamed.
-std::int16_t Compiler::def_compare(const ast::Binary& cmp, const ast::Expr& e) {
-  auto member = [&](const ast::Node& o, const char* m) -> const ast::Ref* {
-    const ast::Ref* r = as<ast::Ref>(o);
-    return r && r->members == std::vector<std::string>{m} ? r : nullptr;
-  };
-  const ast::Binary* minus = ast::as_binary(cmp.lhs);
-  const ast::Binary* plus = minus ? ast::as_binary(minus->lhs) : nullptr;
-  const ast::Ref* d = plus ? member(plus->lhs, "def") : nullptr;
-  const ast::Ref* p = plus ? member(plus->rhs, "plus") : nullptr;
-  const ast::Ref* m = member(minus ? minus->rhs : cmp.lhs, "minus");
-  const long* n = as<long>(cmp.rhs);
-  const int opi = op_index(cmp.op);
-  if (!d || !p || !m || !n || opi < 0 || plus->op != ast::BinaryOp::add ||
-      minus->op != ast::BinaryOp::sub || p->head != d->head || m->head != d->head)
-    fail(e, "expected a comparison, or `X.def + X.plus - X.minus OP N`");
-  Test t;
-  t.kind = Test::Kind::def_cmp;
-  t.who = subject(d->head, *d);
-  t.op = std::uint8_t(opi);
-  t.b = std::int16_t(*n);
-  return test(std::move(t));
 }
 
 // X == Y (the same card), or X != Y (op 1): a negated identity.

@@ -54,7 +54,7 @@ void Compiler::verb(const ast::Verb& v) {
 // for x in DOMAIN where W { ... }: the body once per card, the cards
 // taken when the loop starts (as the interpreter does). The loop's cards
 // are kept in the state, so the body may stop (a draw, Durable's choice);
-// it may not hold a choice, a chance, a counted repeat or another for.
+// it may not hold a choice, a chance or another for.
 void Compiler::for_(const ast::For& f) {
   if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
     return for_players(f);
@@ -70,8 +70,8 @@ void Compiler::for_(const ast::For& f) {
   bound_.clear();
   for (std::size_t i = first; i < out_.ops.size(); ++i) {
     const Op::Code k = out_.ops[i].code;
-    if (k == Op::Code::choose || k == Op::Code::chance || k == Op::Code::loop_set)
-      fail(f, "a for body may not hold a choice, a chance or a counted repeat");
+    if (k == Op::Code::choose || k == Op::Code::chance)
+      fail(f, "a for body may not hold a choice or a chance");
   }
   emit(Op::Code::for_next, Subject::bound, 0, body);
   out_.ops[at].b = here();
@@ -307,73 +307,31 @@ void Compiler::while_(const ast::While& w) {
   breaks_.pop_back();
 }
 
-// repeat N: unrolled; repeat with a sum of a number and counts (`1 +
-// count(c in you.front_row where ...)`): a counted loop, one level deep,
-// its count taken once when it starts (as the interpreter does).
+// repeat N: unrolled; repeat with any other count (`1 + count(c in
+// you.front_row where ...)`, `self.wounds`): a counted loop, one level
+// deep, its count taken once when it starts (as the interpreter does).
+// The rounds left are a hidden local, so counted repeats nest.
 void Compiler::repeat(const ast::Repeat& r) {
   const long* n = as<long>(r.count.root);
-  if (n) {
-    if (*n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
-    for (long i = 0; i < *n; ++i) block(r.body);
-    return;
-  }
-  if (in_loop_) fail(r, "a counted repeat inside a counted repeat is not compiled");
-  emit(Op::Code::loop_set, Subject::bound, sum(r.count));
-  const std::int16_t top = emit(Op::Code::loop_next);
-  in_loop_ = true;
   breaks_.emplace_back();
   const bool in_for = in_for_;
   in_for_ = false;
-  block(r.body);
+  if (n && *n >= 0 && *n <= 16) {
+    for (long i = 0; i < *n; ++i) block(r.body);
+  } else {
+    const std::size_t locals = locals_.size();
+    const std::int16_t count = expression(r.count, Ty::int_);
+    const std::int16_t rounds = local("", Ty::int_, r);
+    emit(Op::Code::loop_set, Subject::bound, count, rounds);
+    const std::int16_t top = emit(Op::Code::loop_next, Subject::bound, rounds);
+    block(r.body);
+    emit(Op::Code::jump, Subject::bound, 0, top);
+    out_.ops[top].b = here();
+    locals_.resize(locals);
+  }
   in_for_ = in_for;
-  in_loop_ = false;
-  emit(Op::Code::jump, Subject::bound, 0, top);
-  out_.ops[top].b = here();
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
-}
-
-// N + count(...) + ...: numbers and counts, added (the fast path); any
-// other number expression compiled whole.
-std::int16_t Compiler::sum(const ast::Expr& e) {
-  const std::size_t picks = out_.picks.size(), tests = out_.tests.size(), names = out_.names.size();
-  try {
-    return shape_sum(e);
-  } catch (const std::invalid_argument&) {
-    out_.picks.resize(picks);
-    out_.tests.resize(tests);
-    out_.names.resize(names);
-    Sum s;
-    s.expr = expression(e, Ty::int_);
-    out_.sums.push_back(s);
-    return std::int16_t(out_.sums.size() - 1);
-  }
-}
-
-std::int16_t Compiler::shape_sum(const ast::Expr& e) {
-  Sum s;
-  auto term = [&](const ast::Node& o) {
-    if (const long* n = as<long>(o)) {
-      s.constant = std::int16_t(s.constant + *n);
-    } else if (const auto* a = fwd<ast::Aggregate>(o); a && a->fn == "count" && !a->value) {
-      s.picks.push_back(pick(a->binder, nullptr));
-    } else if (const ast::Ref* r = as<ast::Ref>(o); r && r->head == "self" && r->members.size() == 1 && s.self_var < 0) {
-      s.self_var = std::int8_t(card_var(r->members[0], *r));
-    } else {
-      fail(ast::pos_of(o, e), "expected a number, count(...) or self.VAR in a repeat's count");
-    }
-  };
-  // In the order written, so that the first mistake is the one reported.
-  auto walk = [&](auto& self, const ast::Node& n) -> void {
-    const ast::Binary* b = ast::as_binary(n);
-    if (!b) return term(n);
-    self(self, b->lhs);
-    if (b->op != ast::BinaryOp::add) fail(e, "expected only + in a repeat's count");
-    self(self, b->rhs);
-  };
-  walk(walk, e.root);
-  out_.sums.push_back(std::move(s));
-  return std::int16_t(out_.sums.size() - 1);
 }
 
 // chance "L" c in you.deck where W { ... }: a choice of one alternative,

@@ -585,9 +585,6 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::has_keyword:
       return scope.printed ? t_->has(c, Keyword(1u << x.a)) : has_now(c, Keyword(1u << x.a));
     case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
-    case Test::Kind::def_cmp:
-      t_->need(c, st_def);
-      return compare(def_of(c) + s_.card[c].plus - s_.card[c].minus, x.op, x.b);
     case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
     case Test::Kind::zone_size:
@@ -679,10 +676,10 @@ void Engine::run_power() {
     switch (op.code) {
       case Op::Code::for_each: start_for(u, op); break;
       case Op::Code::for_next: next_for(op); break;
-      case Op::Code::loop_set: s_.loop = std::int8_t(repeat_count(u, u.sums[op.a])); break;
+      case Op::Code::loop_set: s_.locals[op.b] = eval(power_scope(), op.a); break;
       case Op::Code::loop_next:
-        if (s_.loop <= 0) s_.pc = op.b;
-        else --s_.loop;
+        if (s_.locals[op.a] <= 0) s_.pc = op.b;
+        else --s_.locals[op.a];
         break;
       case Op::Code::jump_unless:
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
@@ -838,23 +835,6 @@ void Engine::next_for(const Op& op) {
   }
 }
 
-// repeat N, N not a number: a constant, the cards of some picks and a var
-// of the power's card.
-int Engine::repeat_count(const Power& u, const Sum& sum) const {
-  if (sum.expr >= 0) return eval(power_scope(), sum.expr);
-  int n = sum.constant;
-  for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
-  if (sum.self_var < 0) return n;
-  const CardState& me = s_.card[s_.power / kMaxPowers];
-  switch (CardVar(sum.self_var)) {
-    case CardVar::wounds: return n + me.wounds;
-    case CardVar::plus: return n + me.plus;
-    case CardVar::minus: return n + me.minus;
-    case CardVar::acid: return n + me.acid;
-    default: throw EngineBug("vs2pcg: repeat over a var not counted");
-  }
-}
-
 // A chance inside the power: one option per card, weight 1 (its key names
 // the instance).
 void Engine::offer_power_chance(const Power& u, int choice) {
@@ -902,7 +882,6 @@ void Engine::end_power() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
-  s_.loop = 0;
   s_.you = -1;
   // A Reaction runs inside the play of a twist: the next enemy is asked.
   if (timing == Timing::reaction) return next_reaction();
@@ -966,7 +945,6 @@ void Engine::recruited_by_symbols() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
-  s_.loop = 0;
   s_.you = -1;
   s_.recruiting = -1;
   enter_play(s_.lead[p], c, s_.recruit_row);

@@ -100,7 +100,6 @@ void Engine::triggers_done() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
-  s_.loop = 0;
   s_.you = -1;
   s_.event_card = -1;
   check_end();
