@@ -41,7 +41,7 @@ void Engine::set_holder(int c, int q) {
 // c's name on q's side is KO'd (not with Swarm, 000:443); 000:312, c's
 // Equipment goes along; c goes into q's Back Row as it is.
 void Engine::to_back_row_of(int c, int q) {
-  if (!t_->has(c, kw_swarm))
+  if (!has_now(c, kw_swarm))
     each_in_rows(q, [&](int x) {
       if (t_->name_id[x] == t_->name_id[c]) ko(x);
     });
@@ -152,7 +152,7 @@ void Engine::clear_state(int c) {
 // first, unless it has Swarm; in 2-Headed Teammates across the team's
 // shared rows, held by seat `holder` (000:569). 000:145: it enters play ready.
 void Engine::enter_play(int holder, int c, Zone row) {
-  if (!t_->has(c, kw_swarm))
+  if (!has_now(c, kw_swarm))
     each_in_rows(holder, [&](int x) {
       if (t_->name_id[x] == t_->name_id[c]) ko(x);
     });
@@ -207,7 +207,7 @@ void Engine::gain_minus(int c) {
 // effect_stun (actions.rules): Durable (001:747) is dazed instead, and its
 // controller then chooses to recover it (run_power stops for that).
 void Engine::effect_stun(int c) {
-  if (!t_->has(c, kw_durable)) return stun(c);
+  if (!has_now(c, kw_durable)) return stun(c);
   daze(c);
   s_.dazed = std::int16_t(c);
 }

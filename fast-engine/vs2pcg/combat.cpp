@@ -111,7 +111,7 @@ void Engine::choose_window_on(int c) {
 bool Engine::nest_on_against(int q) const {
   for (int a = 0; a < t_->cards; ++a) {
     const CardState& k = s_.card[a];
-    if (t_->has(a, kw_sniper_nest) && k.attacking && !k.turn_nest_off && k.zone == Zone::back_row &&
+    if (has_now(a, kw_sniper_nest) && k.attacking && !k.turn_nest_off && k.zone == Zone::back_row &&
         s_.side[controller(a)] != s_.side[q])
       return true;
   }
@@ -123,7 +123,7 @@ bool Engine::nest_on_against(int q) const {
 void Engine::nest_off(int q, int l) {
   s_.card[l].face_down = 1;
   for (int a = 0; a < t_->cards; ++a)
-    if (t_->has(a, kw_sniper_nest) && s_.card[a].attacking && s_.side[controller(a)] != s_.side[q])
+    if (has_now(a, kw_sniper_nest) && s_.card[a].attacking && s_.side[controller(a)] != s_.side[q])
       s_.card[a].turn_nest_off = 1;
 }
 
@@ -141,11 +141,11 @@ void Engine::resolve_combat() {
   bool leader = false;
   each_in_rows(p, [&](int x) {
     if (!s_.card[x].attacking) return;
-    leader = leader || t_->has(x, kw_leader);
+    leader = leader || has_now(x, kw_leader);
     targets += legal_strike_back_at(d, x);
   });
   if (legal_strike_back(d) && targets > 0) {
-    const bool monstrous = t_->has(d, kw_monstrous) || s_.card[d].combat_monstrous;
+    const bool monstrous = has_now(d, kw_monstrous) || s_.card[d].combat_monstrous;
     if ((monstrous && s_.ranged_combat == 0) || targets == 1) {
       each_in_rows(p, [&](int x) {
         if (s_.card[x].attacking && legal_strike_back_at(d, x)) s_.card[x].struck = 1;
@@ -196,7 +196,7 @@ void Engine::strike(int d) {
 }
 
 // Ferocious (000:707): printed, or gained this combat (ALN-034).
-bool Engine::ferocious(int x) const { return t_->has(x, kw_ferocious) || s_.card[x].combat_ferocious; }
+bool Engine::ferocious(int x) const { return has_now(x, kw_ferocious) || s_.card[x].combat_ferocious; }
 
 // Combat (000:234), Team Attacks (000:263): the team's ATK against the
 // defender's DEF, counters counted (000:278); ATK >= DEF stuns. A striker
@@ -247,7 +247,7 @@ void Engine::land_strikes(int d) {
     bool lethal = false;
     if (t_->type[d] == Type::supporting_character)
       each_in_rows(p, [&](int a) {
-        lethal = lethal || (s_.card[a].attacking && (t_->has(a, kw_lethal) || s_.card[a].turn_lethal));
+        lethal = lethal || (s_.card[a].attacking && (has_now(a, kw_lethal) || s_.card[a].turn_lethal));
       });
     if (x.face_down && !x.hidden) {
       // Enhanced Bio-Mask (001:531, 001:533): an already stunned defender

@@ -17,12 +17,21 @@ void each_effect(const std::vector<std::pair<std::int16_t, std::int16_t>>& of, F
 }
 }  // namespace
 
+// An effect's scope: `self` its card, `you` that card's controller, the
+// bound card c; stats and keywords read as printed.
+Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const {
+  return {&e.tests, &e.picks, source, c, -1, -1, &e.names, -1, -1, -1, &e.ex, controller(source), true};
+}
+
 // The printed value v of c's ATK or DEF plus each effect on it that holds.
 int Engine::stat_with(int c, Continuous::Member member, int v) const {
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
     if (e.member != member) return;
-    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) v += e.amount;
+    const Scope scope = effect_scope(e, source, c);
+    if (e.test >= 0 && !holds(scope, e.test)) return;
+    if (e.amount_expr < 0) v += e.amount;
+    else v += e.negate ? -eval(scope, e.amount_expr) : eval(scope, e.amount_expr);
   });
   return v;
 }
@@ -31,11 +40,12 @@ int Engine::atk_of(int c) const { return stat_with(c, Continuous::Member::atk, t
 int Engine::def_of(int c) const { return stat_with(c, Continuous::Member::def, t_->def[c]); }
 
 bool Engine::has_now(int c, Keyword kw) const {
+  if (!(t_->effect_keywords & kw)) return t_->has(c, kw);
   bool gain = false, lose = false;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
     if (e.member != Continuous::Member::keyword || e.keyword != kw) return;
-    if (e.test < 0 || holds({&e.tests, &e.picks, source, c, -1, -1, &e.names}, e.test)) (e.lose ? lose : gain) = true;
+    if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
   });
   return !lose && (gain || t_->has(c, kw));
 }

@@ -1,5 +1,6 @@
 // Data from a loaded DSL game through dsl/game.hpp's API only: the seats
 // and decks of the table, each card's stats, type, team and keywords.
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -89,6 +90,31 @@ std::uint32_t vs2pcg_keyword(const std::string& name) {
   return 0;
 }
 
+// The per_card vars of vs2pcg.rules, which the engine keeps by name in
+// CardState (observe.cpp each_card_var lists them in the same order).
+std::vector<std::pair<std::string, int>> card_set_vars(const canbeat::dsl::Game& game) {
+  static const char* const kRules[] = {
+      "face_down", "exhausted", "wounds", "plus", "minus", "on", "attacking", "defending", "struck", "doomed",
+      "moved", "hidden", "combat_atk", "combat_def", "strike_extra", "no_strike_back", "chosen", "xp",
+      "no_strikes", "combat_ferocious", "combat_monstrous", "spent", "delayed", "turn_lethal", "egg",
+      "captor", "turn_bio_mask", "turning", "turn_nest_off", "turn_atk", "turn_def", "acid"};
+  std::vector<std::pair<std::string, int>> out;
+  for (const ast::Declare* d : game.all<ast::Declare>()) {
+    if (d->what != "var" || std::find(d->flags.begin(), d->flags.end(), "per_card") == d->flags.end()) continue;
+    if (std::find(std::begin(kRules), std::end(kRules), d->name) != std::end(kRules)) continue;
+    int init = 0;
+    if (d->init) {
+      const ast::Node& n = d->init->root;
+      const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&n.get());
+      const long* v = u ? boost::get<long>(&u->get().operand.get()) : boost::get<long>(&n.get());
+      if (!v || *v > 30000) throw std::invalid_argument("vs2pcg: the var '" + d->name + "' starts at a number from -30000 to 30000");
+      init = int(u ? -*v : *v);
+    }
+    out.emplace_back(d->name, init);
+  }
+  return out;
+}
+
 Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   std::vector<std::string> seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
@@ -102,6 +128,9 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
     for (const dsl::DeckCard& dc : deck->outside) seat.cards.push_back(card_of(game, dc));
     data.seats.push_back(std::move(seat));
   }
+  for (const auto& [name, init] : card_set_vars(game)) data.card_vars.push_back({name, init});
+  if (data.card_vars.size() > std::size_t(kCardSetVars))
+    throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;
 }
 

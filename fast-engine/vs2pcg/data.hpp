@@ -93,8 +93,21 @@ struct Seat {
   bool operator==(const Seat&) const = default;
 };
 
+// A `per_card` var that is not one of vs2pcg.rules' (a card set declares
+// it, docs/dsl.md "Declarations"): its name and initial value. The state
+// keeps kCardSetVars of them per card; `reset c` (clear_state) resets them
+// with the rules' own.
+struct CardSetVar {
+  std::string name;
+  int init = 0;
+  bool operator==(const CardSetVar&) const = default;
+};
+constexpr int kCardSetVars = 8;
+std::vector<std::pair<std::string, int>> card_set_vars(const canbeat::dsl::Game& game);
+
 struct Data {
   std::vector<Seat> seats;  // 2, 3 or 4, in seat order
+  std::vector<CardSetVar> card_vars;  // the card sets' per_card vars, in declaration order
   bool operator==(const Data&) const = default;
 };
 

@@ -154,6 +154,9 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t->mark_good_teams(ids);
   t->order_by_key();
   t->order_power_slots();
+  for (const Continuous& e : t->continuous)
+    if (e.member == Continuous::Member::keyword) t->effect_keywords |= e.keyword;
+  t->card_vars = data.card_vars;
   t_ = std::move(t);
   for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;

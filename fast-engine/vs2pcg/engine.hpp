@@ -85,6 +85,9 @@ struct CardState {
   std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
   std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
   std::uint8_t acid = 0;     // Acidic Blood (ALN-007/008): counters she took while it runs
+  // The card sets' per_card vars (Data::card_vars), each as the difference
+  // from its initial value, so that clearing the state resets them too.
+  std::int16_t set_vars[kCardSetVars] = {};
   bool operator==(const CardState&) const = default;
 };
 
@@ -208,7 +211,7 @@ class Engine final : public canbeat::Engine {
     // The Super Power being paid or run (card * kMaxPowers + index; -1
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
-    std::int8_t loop = 0;  // the running counted repeat's rounds left
+    std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
     std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     // The running `for`'s cards, taken when it started, and the one bound.
     std::uint16_t for_cards[kMaxCards] = {};
@@ -365,6 +368,8 @@ class Engine final : public canbeat::Engine {
   bool power_used(int slot) const;
   bool legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const;
   bool payable(int p, int slot, int except, std::uint8_t sym) const;
+  int payers(int p, int slot, int except, std::uint8_t syms) const;
+  bool leaves_payer(int p, int slot, int l, int paid) const;
   bool legal_payable(int p, int slot) const;
   bool legal_use_power(int p, int slot) const;
   void add_uses(int p, int holder, Timing timing);
@@ -395,7 +400,6 @@ class Engine final : public canbeat::Engine {
   void bottom_location_to_hand(int p);
   void start_for(const Power& u, const Op& op);
   void next_for(const Op& op);
-  int repeat_count(const Power& u, const Sum& sum) const;
   void offer_power_chance(const Power& u, int choice);
   void offer_power_choice(const Power& u, int choice);
   void end_power();
@@ -429,8 +433,20 @@ class Engine final : public canbeat::Engine {
     int slot = -1;  // use_power's power
     int seat = -1;  // power_up's player
     int outer = -1;  // the card bound around `bound` (Subject::outer)
+    const Exprs* ex = nullptr;  // the item's compiled expressions
+    int you = -1;  // `you`, when not the running power's user: a continuous effect's controller
+    bool printed = false;  // a continuous effect's condition: stats and keywords as printed
   };
+  int you_of(const Scope& scope) const { return scope.you >= 0 ? scope.you : s_.you; }
+  // expr_eval.cpp: the value of expression x of scope.ex, locals starting
+  // as the running power's.
+  int eval(const Scope& scope, int x) const;
+  int eval(const Scope& scope, int x, std::int32_t* locals) const;
+  int eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const;
+  int stat_now(int c, Stat st, bool printed) const;
+  int card_set_var(int c, int i) const;
   Scope power_scope() const;
+  Scope effect_scope(const Continuous& e, int source, int c) const;
   static int subject_card(const Scope& scope, Subject who);
   bool holds(const Scope& scope, int t) const;
   int game_var(GameVar g) const;

@@ -92,7 +92,7 @@ inline bool Engine::legal_play_equipment(int p, int e, int c) const {
   t_->need(e, st_cost);
   if (t_->cost[e] > s_.rp[p]) return false;
   if (!in_play(c) || controller(c) != s_.lead[p] || s_.card[c].face_down) return false;
-  if (t_->has(c, kw_creature)) return false;
+  if (has_now(c, kw_creature)) return false;
   if (t_->team_id[e] == 0) return true;
   bool team = false;
   each_in_rows(s_.lead[p], [&](int x) {
@@ -106,7 +106,7 @@ inline bool Engine::legal_play_equipment(int p, int e, int c) const {
 // Passive (000:713).
 inline bool Engine::basic_attack(int p, int a) const {
   const CardState& x = s_.card[a];
-  if (!in_play(a) || controller(a) != p || x.exhausted || x.face_down || t_->has(a, kw_passive)) return false;
+  if (!in_play(a) || controller(a) != p || x.exhausted || x.face_down || has_now(a, kw_passive)) return false;
   return x.zone == Zone::front_row || has_now(a, kw_ranged);
 }
 
@@ -115,10 +115,10 @@ inline bool Engine::basic_attack(int p, int a) const {
 // one may start an attack.
 inline bool Engine::legal_attack(int p, int a, const Guards& g) const {
   if (!basic_attack(p, a)) return false;
-  if (s_.attacks != 0 || t_->has(a, kw_angry)) return true;
+  if (s_.attacks != 0 || has_now(a, kw_angry)) return true;
   bool angry = false;
   each_in_rows(p, [&](int x) {
-    angry = angry || (t_->has(x, kw_angry) && basic_attack(p, x) && legal_reach(x, g));
+    angry = angry || (has_now(x, kw_angry) && basic_attack(p, x) && legal_reach(x, g));
   });
   return !angry;
 }
@@ -132,7 +132,7 @@ inline Engine::Guards Engine::guards() const {
       if (s_.card[c].face_down) return;
       const int holder = controller(c);
       g.guarded[holder] = true;
-      g.flight_guarded[holder] |= t_->has(c, kw_flight);
+      g.flight_guarded[holder] |= has_now(c, kw_flight);
     });
   }
   return g;
@@ -150,10 +150,10 @@ inline bool Engine::legal_target(int a, int d, const Guards& g) const {
   const CardState& x = s_.card[d];
   const int o = controller(d);
   const bool rulebook = in_play(d) && !x.face_down && s_.side[o] != s_.side[controller(a)] &&
-                        !(t_->has(d, kw_dodge) && s_.card[a].zone == Zone::back_row) &&
+                        !(has_now(d, kw_dodge) && s_.card[a].zone == Zone::back_row) &&
                         (x.zone == Zone::front_row || !g.guarded[o] ||
-                         (t_->has(a, kw_flight) && !g.flight_guarded[o]) ||
-                         (t_->has(a, kw_stealth) && s_.card[a].zone == Zone::front_row));
+                         (has_now(a, kw_flight) && !g.flight_guarded[o]) ||
+                         (has_now(a, kw_stealth) && s_.card[a].zone == Zone::front_row));
   if (t_->card_statements[int(Action::target)].empty()) return rulebook;
   return card_statements_decide(Action::target, a, d, rulebook);
 }
@@ -172,7 +172,7 @@ inline bool Engine::affiliated(int c, int team) const {
   if (team == 0) return false;
   const bool good = t_->good_team[std::size_t(team)];
   if (good && s_.card[c].turning == 2) return false;
-  return t_->team_id[c] == team || (good && t_->has(c, kw_no_autographs));
+  return t_->team_id[c] == team || (good && has_now(c, kw_no_autographs));
 }
 
 // can team_attack (000:254): a shared Team Affiliation, in the same row.
@@ -206,7 +206,7 @@ inline bool Engine::legal_join(int p, int a, int b, const Guards& g) const {
 // Then the cards' own statements of strike_back(d): ALN-027/028's Its
 // Structural Perfection.
 inline bool Engine::legal_strike_back(int d) const {
-  const bool rulebook = !t_->has(d, kw_passive) && (s_.ranged_combat == 0 || has_now(d, kw_ranged));
+  const bool rulebook = !has_now(d, kw_passive) && (s_.ranged_combat == 0 || has_now(d, kw_ranged));
   if (t_->card_statements[int(Action::strike_back)].empty()) return rulebook;
   return card_statements_decide(Action::strike_back, d, -1, rulebook);
 }
@@ -215,8 +215,8 @@ inline bool Engine::legal_strike_back(int d) const {
 // cant: Invade (001:751) when the defender is in the Back Row; Quick Draw
 // (001:763) in a Ranged attack.
 inline bool Engine::legal_strike_back_at(int d, int x) const {
-  if (t_->has(x, kw_invade) && s_.card[d].zone == Zone::back_row) return false;
-  return !(t_->has(x, kw_quick_draw) && s_.ranged_combat == 1);
+  if (has_now(x, kw_invade) && s_.card[d].zone == Zone::back_row) return false;
+  return !(has_now(x, kw_quick_draw) && s_.ranged_combat == 1);
 }
 
 // can power_up (000:447): a card in hand named as a face-up character on

@@ -40,15 +40,22 @@ void each_card_var(Card& c, F f) {
 }
 
 // A card's text: its name, then its `per_card` vars that differ from their
-// initial value (all 0), in declaration order (vs2pcg.rules), then "used I"
-// for each Super Power it used this turn (000:404), by index.
-std::string card_text(const std::string& name, const CardState& c, std::uint8_t used) {
+// initial value (all 0), in declaration order (vs2pcg.rules, then the card
+// sets' vars, kept as the difference from their initial value), then
+// "used I" for each Super Power it used this turn (000:404), by index.
+std::string card_text(const std::string& name, const CardState& c, std::uint8_t used,
+                      const std::vector<CardSetVar>& set_vars) {
   std::string text = name, sep = " {";
   each_card_var(c, [&](const char* var, const auto& v) {
     if (v == 0) return;
     text += fmt::format("{}{}={}", sep, var, v);
     sep = ", ";
   });
+  for (std::size_t i = 0; i < set_vars.size(); ++i) {
+    if (c.set_vars[i] == 0) continue;
+    text += fmt::format("{}{}={}", sep, set_vars[i].name, set_vars[i].init + c.set_vars[i]);
+    sep = ", ";
+  }
   for (int i = 0; used >> i; ++i) {
     if (!(used >> i & 1)) continue;
     text += fmt::format("{}used {}", sep, i);
@@ -85,7 +92,7 @@ Observation Engine::observe() const {
   std::vector<std::string> zones[kMaxSeats][kZones];
   for (int c : order)
     zones[controller(c)][int(s_.card[c].zone)].push_back(
-        card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0));
+        card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0, t_->card_vars));
   for (int s = 0; s < t_->seats; ++s) {
     const std::string& seat = t_->seat_names[s];
     o.add(seat + ".rp", std::to_string(s_.rp[s]));
@@ -177,6 +184,11 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
     field = static_cast<std::remove_reference_t<decltype(field)>>(it->second);
     ++known;
   });
+  for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
+    if (auto it = card.marks.find(t_->card_vars[i].name); it != card.marks.end()) {
+      s_.card[c].set_vars[i] = std::int16_t(it->second - t_->card_vars[i].init);
+      ++known;
+    }
   if (known != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
   if (card.used) {
     s_.used_turn[c] = std::uint16_t(s_.turn);

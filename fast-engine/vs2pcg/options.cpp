@@ -209,7 +209,7 @@ void Engine::offer_team() {
   each_in_rows(p, [&](int b) {
     if (!legal_join(p, a, b, g)) return;
     add(l_with, b);
-    angry_waits = angry_waits || t_->has(b, kw_angry);
+    angry_waits = angry_waits || has_now(b, kw_angry);
   });
   if (s_.attacks == 1 && angry_waits) return stop(At::team, Decider::player, p);
   for (int o = 0; o < t_->seats; ++o)
@@ -267,7 +267,7 @@ bool Engine::offer_hide() {
     int next = -1;
     each_held(p, z, [&](int c) {
       const CardState& x = s_.card[c];
-      if (!t_->has(c, kw_invisibility) || x.face_down || x.exhausted) return;
+      if (!has_now(c, kw_invisibility) || x.face_down || x.exhausted) return;
       if (s_.arrival[c] < s_.hide_after) return;
       if (next < 0 || s_.arrival[c] < s_.arrival[next]) next = c;
     });

@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "fast-engine/vs2pcg/expr.hpp"
+
 namespace canbeat::fast::vs2pcg {
 
 // The power symbols (000:386-390), one bit each; a Location's symbols and
@@ -42,6 +44,9 @@ inline std::uint8_t vs2pcg_symbol(std::string_view name) {
 // the card bound by the binder around the enclosing one (`outer`: y in
 // `for y in ... where any(z in ... : z.name == y.name)`).
 enum class Subject : std::uint8_t { bound, self, arg0, arg1, outer };
+// An op's subject kLocalSubject + i: the card in the running power's local i
+// (a `let` name, or a card expression an op acts on).
+constexpr int kLocalSubject = 8;
 
 // A node of a compiled condition. Comparison ops: == != < <= > >=.
 struct Test {
@@ -71,7 +76,7 @@ struct Test {
     controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
     turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
     has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
-    def_cmp,          // subject.def + subject.plus - subject.minus OP b: its DEF with its counters (000:278)
+    expr,             // the compiled expression a (expr.hpp) is not 0: what the shapes above do not cover
   };
   Kind kind = Kind::all_of;
   std::uint8_t op = 0;  // index into "== != < <= > >="
@@ -98,9 +103,14 @@ enum class GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, comba
 struct Pick {
   enum class Domain : std::uint8_t {
     you_front_row, you_back_row, you_equipment, instances, controller_front_row, you_deck, you_hand, you_ko_pile,
-    you_resource_row, you_deck_bottom, you_revealed, you_set_aside };
+    you_resource_row, you_deck_bottom, you_revealed, you_set_aside, seat_zone };
   Domain domain = Domain::instances;
   Subject who = Subject::bound;  // of controller_front_row
+  std::uint8_t zone = 0;         // seat_zone: this zone of the seat ...
+  std::int16_t seat = -1;        // ... the expression `seat` gives (expr.hpp)
+  // A `for` whose body may break: its cards in the zone's order as the
+  // rules keep it (arrival), not key order, since which comes first matters.
+  bool in_zone_order = false;
   std::int16_t test = -1;  // -1: every element
   bool operator==(const Pick&) const = default;
 };
@@ -121,7 +131,7 @@ struct Op {
     add_var,     // set X.VAR(a) = X.VAR(a) + b
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(you): a chance "draw" from you's deck
-    loop_set,    // the loop counter = sums[a] (repeat N, N not a number)
+    loop_set,    // local b, the rounds left = expression a (repeat N, N not a number)
     for_each,    // for c in picks[a]: the cards taken now; none: to b; else the first bound
     for_next,    // the next card bound and to b (the body), or past the loop
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
@@ -145,7 +155,14 @@ struct Op {
     bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
     main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
     replace_main,   // replace_main(Subject(a), X): X takes that Main Character's place (ALN-006)
-    loop_next,   // to b when the loop counter is 0, else count one down
+    set_expr,    // set X.VAR = expression b; a: a CardVar, or -1 - a card set's var (Tables::extra_vars)
+    set_game_expr,  // set GameVar(a) = expression b
+    let,         // local a = expression b (`let`, kept in the state while the power runs)
+    recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)
+    for_break,   // break out of the running for: no card bound, to b
+    move_to,     // move X to P.ZONE(a), P the seat expression b (a row: held by P; else P owns X)
+    next_seat,   // `for q in players`: local a = the next seat; none left: to b
+    loop_next,   // to b when local a (the rounds left) is 0 or less, else count it down
     jump_unless, // to b unless test a holds
     jump,        // to b
     choose,      // choice a: `choose you { option ... }`, suspended
@@ -195,24 +212,14 @@ enum class Event : std::uint8_t {
   defender_stunned, turn_over, revealed, enemy_reveals, turn_start, recovered };
 constexpr int kEvents = 16;
 
-// constant + the number of cards of each pick + a var of self:
-// `repeat 1 + count(...)`, `repeat self.wounds`.
-struct Sum {
-  std::int16_t constant = 0;
-  std::vector<std::int16_t> picks;
-  std::int8_t self_var = -1;  // a CardVar of self, or -1
-  bool operator==(const Sum&) const = default;
-};
-
 struct Power {
   std::string name;
   Timing timing = Timing::main;
-  std::vector<std::uint8_t> cost;     // Symbol per symbol, in printed order
+  std::vector<std::uint8_t> cost;     // Symbol per symbol, in the order they are paid (pay_power)
   std::vector<Op> ops;
   std::vector<Test> tests;
   std::vector<Pick> picks;
   std::vector<Choice> choices;
-  std::vector<Sum> sums;
   std::vector<std::string> names;  // card names the tests compare with (name_is)
   // A trigger: its event, the root test of its `where` (-1: always), and
   // whether that `where` requires the event's card to be self (0) or not (-1).
@@ -220,6 +227,7 @@ struct Power {
   std::int16_t where = -1;
   std::int8_t self_arg = -1;
   Reacts reacts = Reacts::none;  // a Reaction's event
+  Exprs ex;  // the expressions its tests, sums and ops use
   bool operator==(const Power&) const = default;
 };
 
@@ -250,23 +258,29 @@ struct Statement {
   // 0 or 1 when the `when` requires that parameter to be the card itself
   // (`a == self`, `u.card == self`): asked only for its own instance.
   std::int8_t self_arg = -1;
+  Exprs ex;
   bool operator==(const Statement&) const = default;
 };
 
 // A card's continuous effect (`continuous NAME for c in instances where W:
 // c.MEMBER OP X;`, docs/dsl.md): while `test` holds with self its card and
-// the bound card c, c's ATK or DEF changes by `amount`, or c gains (or, with
-// `lose`, loses) the keyword `keyword`; losing beats gaining.
+// the bound card c, c's ATK or DEF changes by `amount` (or by the value of
+// the expression `amount_expr`, negated for -=), or c gains (or, with
+// `lose`, loses) the keyword `keyword`; losing beats gaining. Its test and
+// amount read printed stats and keywords (effects don't see each other).
 struct Continuous {
   enum class Member : std::uint8_t { atk, def, keyword };
   Member member = Member::atk;
   std::uint32_t keyword = 0;  // Keyword bit
   bool lose = false;
   std::int16_t amount = 0;
+  std::int16_t amount_expr = -1;
+  bool negate = false;  // -= with an expression amount
   std::vector<Test> tests;
   std::vector<Pick> picks;
   std::vector<std::string> names;
   std::int16_t test = -1;
+  Exprs ex;
   bool operator==(const Continuous&) const = default;
 };
 

@@ -17,7 +17,14 @@ Power Compiler::power(const ast::Power& power) {
       fail(power, "the rules offer Reactions to enemy_plays_twist only, not '" + power.event.value_or("") + "'");
     out_.reacts = Reacts::enemy_plays_twist;
   }
-  for (const std::string& s : power.cost) out_.cost.push_back(symbol(s, power));
+  // Paid name by name, in the order each name first appears (powers.rules
+  // pay_power): a name's copies together.
+  for (const std::string& s : power.cost) {
+    const std::uint8_t bit = symbol(s, power);
+    if (std::find(out_.cost.begin(), out_.cost.end(), bit) != out_.cost.end()) continue;
+    for (const std::string& t : power.cost)
+      if (t == s) out_.cost.push_back(bit);
+  }
   block(power.body);
   emit(Op::Code::end);
   return std::move(out_);
@@ -54,21 +61,28 @@ Power Compiler::trigger(const ast::Trigger& t) {
 }
 
 // A continuous effect: the bound card is `bound`; its domain must be
-// `instances` (every card; the `where` narrows it).
+// `instances` (every card; the `where` narrows it). ATK and DEF change by a
+// number or by any number expression; any keyword is given or taken (the
+// engine reads keywords through the effects, has_now). Its condition and
+// amount read printed stats (docs/dsl.md: effects don't see each other),
+// and `you` is its card's controller.
 Continuous Compiler::continuous(const ast::Continuous& e) {
   Continuous out;
   const ast::Ref* d = as<ast::Ref>(e.binder.domain.root);
   if (!d || d->head != "instances" || !d->members.empty()) fail(e, "expected `for c in instances where ...`");
   const std::string& m = e.target.members.at(0);
+  printed_reads_ = true;
+  bound_ = e.binder.var;
   if (m == "atk" || m == "def") {
-    const long* n = as<long>(e.amount.root);
-    if (!n || (e.op != "+=" && e.op != "-=")) fail(e, "expected `c.atk += N` or `c.def -= N`");
+    if (e.op != "+=" && e.op != "-=") fail(e, "expected `c.atk += N` or `c.def -= N`");
     out.member = m == "atk" ? Continuous::Member::atk : Continuous::Member::def;
-    out.amount = std::int16_t(e.op == "+=" ? *n : -*n);
+    if (const long* n = as<long>(e.amount.root); n && *n <= 1000) {
+      out.amount = std::int16_t(e.op == "+=" ? *n : -*n);
+    } else {
+      out.amount_expr = expression(e.amount, Ty::int_);
+      out.negate = e.op == "-=";
+    }
   } else if (const std::uint32_t bit = vs2pcg_keyword(m)) {
-    // The engine reads Ranged through the effects (has_now); another
-    // keyword would be read as printed.
-    if (bit != kw_ranged) fail(e, "only Ranged is given or taken by a continuous effect in the fast engine");
     const ast::Ref* v = as<ast::Ref>(e.amount.root);
     if (!v || (v->head != "true" && v->head != "false") || e.op != "=") fail(e, "expected `c.KEYWORD = true/false`");
     out.member = Continuous::Member::keyword;
@@ -77,12 +91,13 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
   } else {
     fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def or a keyword)");
   }
-  bound_ = e.binder.var;
   if (e.binder.where) out.test = cond(*e.binder.where);
   bound_.clear();
+  printed_reads_ = false;
   out.tests = std::move(out_.tests);
   out.picks = std::move(out_.picks);
   out.names = std::move(out_.names);
+  out.ex = std::move(out_.ex);
   return out;
 }
 
@@ -173,6 +188,7 @@ Statement Compiler::statement(const ast::Permission& p) {
   st.tests = std::move(out_.tests);
   st.picks = std::move(out_.picks);
   st.names = std::move(out_.names);
+  st.ex = std::move(out_.ex);
   return st;
 }
 
@@ -212,10 +228,20 @@ Subject Compiler::subject(const std::string& head, const ast::Pos& at) const {
   fail(at, "expected self, a parameter or the chosen card, got '" + head + "'");
 }
 
-Subject Compiler::card_ref(const ast::Expr& e) const {
+// The card an op acts on: self, the bound card, a parameter; any other
+// card expression (a `let` name, top(...)) is kept in a local first.
+Subject Compiler::card_ref(const ast::Expr& e) {
   const ast::Ref* r = as<ast::Ref>(e.root);
-  if (!r || !r->members.empty()) fail(e, "expected a card (self or the chosen card)");
-  return subject(r->head, *r);
+  if (r && r->members.empty() &&
+      (r->head == "self" || r->head == bound_ || r->head == outer_ ||
+       std::find(params_.begin(), params_.end(), r->head) != params_.end()))
+    return subject(r->head, *r);
+  Expr x;
+  if (node(e.root, e, x.code).ty != Ty::card) fail(e, "expected a card");
+  out_.ex.exprs.push_back(std::move(x));
+  const std::int16_t slot = local("", Ty::card, e);
+  emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
+  return Subject(kLocalSubject + slot);
 }
 
 bool Compiler::zone_of(const std::string& name, Zone& z) {

@@ -80,7 +80,7 @@ class Compiler {
 
   // ------------------------------------------------------------ names
   Subject subject(const std::string& head, const ast::Pos& at) const;
-  Subject card_ref(const ast::Expr& e) const;
+  Subject card_ref(const ast::Expr& e);
   static bool zone_of(const std::string& name, Zone& z);
   CardVar card_var(const std::string& name, const ast::Pos& at) const;
   static bool game_var(const std::string& name, GameVar& g);
@@ -90,9 +90,9 @@ class Compiler {
   // ------------------------------------------------------------ conditions
   std::int16_t cond(const ast::Expr& e) { return cond(e.root, e); }
   std::int16_t cond(const ast::Node& n, const ast::Expr& e);
+  std::int16_t shape_cond(const ast::Node& n, const ast::Expr& e);
   std::int16_t single(const ast::Node& o, const ast::Pos& at);
   std::int16_t member_fact(const ast::Ref& r);
-  std::int16_t def_compare(const ast::Binary& cmp, const ast::Expr& e);
   std::int16_t identity(Test t, Subject x, Subject y);
   std::int16_t compare(const ast::Node& lhs, ast::BinaryOp op, const ast::Node& rhs, const ast::Pos& at);
   std::int16_t in_zone(const ast::Node& lhs, const ast::Node& rhs, const ast::Pos& at);
@@ -107,6 +107,7 @@ class Compiler {
   void stmt(const ast::Stmt& s);
   void verb(const ast::Verb& v);
   void for_(const ast::For& f);
+  void for_players(const ast::For& f);
   void perform(const ast::Call& c);
   bool deck_procedure(const ast::Call& c);
   void set(const ast::Set& s);
@@ -114,9 +115,44 @@ class Compiler {
   void if_(const ast::If& i);
   void while_(const ast::While& w);
   void repeat(const ast::Repeat& r);
-  std::int16_t sum(const ast::Expr& e);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
+
+  // ------------------------------------------------------------ expressions (power_compile_expr.cpp)
+  // The type of a compiled value; a zone is its seat (on the stack) and
+  // its zone id.
+  enum class Ty : std::uint8_t { int_, bool_, card, player, zone, type, name, team, string_ };
+  struct Val {
+    Ty ty = Ty::int_;
+    std::uint8_t zone = 0;
+    std::string text;  // a string literal (compared with a name or a team)
+  };
+  std::int16_t expression(const ast::Expr& e, Ty want) { return expression(e.root, e, want); }
+  std::int16_t expression(const ast::Node& n, const ast::Pos& at, Ty want);
+  std::int16_t expr_test(const ast::Node& n, const ast::Pos& at);
+  Val node(const ast::Node& n, const ast::Pos& at, std::vector<Instr>& code);
+  Val ref(const ast::Ref& r, std::vector<Instr>& code);
+  Val head(const ast::Ref& r, std::vector<Instr>& code);
+  Val member(Val base, const std::string& m, const ast::Pos& at, std::vector<Instr>& code);
+  Val card_member(const std::string& m, const ast::Pos& at, std::vector<Instr>& code);
+  Val binary(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
+  Val compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
+  Val call(const ast::Call& c, std::vector<Instr>& code);
+  Val aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
+  std::int16_t local(const std::string& name, Ty ty, const ast::Pos& at);
+  bool extra_var(const std::string& name, std::int16_t& index) const;
+  std::int16_t name_index(const std::string& s);
+  std::int16_t rules_error(const ast::Pos& at, const std::string& what);
+  void let(const ast::Let& l);
+  // Names bound by `let` and by aggregates, innermost last: (name, local, type).
+  struct Local {
+    std::string name;
+    std::int16_t slot;
+    Ty ty;
+  };
+  std::vector<Local> locals_;
+  bool printed_reads_ = false;  // a continuous effect: stats and keywords as printed
+  std::vector<std::vector<std::int16_t>> breaks_;  // jumps of `break` per enclosing loop
 
   // ------------------------------------------------------------ cards as printed
   static bool is_cards(const ast::Expr& e);
@@ -136,7 +172,6 @@ class Compiler {
   std::string outer_;  // the card variable of the binder around that one
   std::string printed_var_;               // an option's card as printed (`t in cards`) ...
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
-  bool in_loop_ = false;
   bool in_for_ = false;
   std::string player_, power_;  // use_power(p, u)'s parameters
 };

@@ -5,8 +5,31 @@
 
 namespace canbeat::fast::vs2pcg::compiler {
 
-// n is (part of) the expression e; e is what a failure blames.
+// n is (part of) the expression e; e is what a failure blames. The Test
+// shapes below are the fast path; a condition none of them reads is
+// compiled whole by the expression compiler (power_compile_expr.cpp), and
+// only when that fails too is the card refused, with its error.
 std::int16_t Compiler::cond(const ast::Node& n, const ast::Expr& e) {
+  const std::size_t tests = out_.tests.size(), picks = out_.picks.size(), names = out_.names.size();
+  const std::size_t exprs = out_.ex.exprs.size(), aggregates = out_.ex.aggregates.size();
+  const std::string bound = bound_, outer = outer_;
+  const std::size_t locals = locals_.size();
+  try {
+    return shape_cond(n, e);
+  } catch (const std::invalid_argument&) {
+    out_.tests.resize(tests);
+    out_.picks.resize(picks);
+    out_.names.resize(names);
+    out_.ex.exprs.resize(exprs);
+    out_.ex.aggregates.resize(aggregates);
+    bound_ = bound;
+    outer_ = outer;
+    locals_.resize(locals);
+    return expr_test(n, ast::pos_of(n, e));
+  }
+}
+
+std::int16_t Compiler::shape_cond(const ast::Node& n, const ast::Expr& e) {
   const ast::Binary* b = ast::as_binary(n);
   if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
     Test t;
@@ -18,8 +41,7 @@ std::int16_t Compiler::cond(const ast::Node& n, const ast::Expr& e) {
   const std::size_t operators = ast::chain_operands(n).size() - 1;
   if (operators == 0) return single(n, e);
   if (operators == 1) return compare(b->lhs, b->op, b->rhs, e);
-  if (operators == 3) return def_compare(*b, e);
-  fail(e, "expected a comparison");
+  fail(e, "expected a comparison");  // an arithmetic one: the expression compiler reads it
 }
 
 std::int16_t Compiler::single(const ast::Node& o, const ast::Pos& at) {
@@ -94,32 +116,6 @@ std::int16_t Compiler::member_fact(const ast::Ref& r) {
     return test(std::move(t));
   }
   return -1;
-}
-
-// X.def + X.plus - X.minus OP N: a card's DEF with its counters (000:278;
-// Acidic Blood, ALN-007/008).
-// `cmp` has three operators (outside parentheses); e is blamed.
-std::int16_t Compiler::def_compare(const ast::Binary& cmp, const ast::Expr& e) {
-  auto member = [&](const ast::Node& o, const char* m) -> const ast::Ref* {
-    const ast::Ref* r = as<ast::Ref>(o);
-    return r && r->members == std::vector<std::string>{m} ? r : nullptr;
-  };
-  const ast::Binary* minus = ast::as_binary(cmp.lhs);
-  const ast::Binary* plus = minus ? ast::as_binary(minus->lhs) : nullptr;
-  const ast::Ref* d = plus ? member(plus->lhs, "def") : nullptr;
-  const ast::Ref* p = plus ? member(plus->rhs, "plus") : nullptr;
-  const ast::Ref* m = member(minus ? minus->rhs : cmp.lhs, "minus");
-  const long* n = as<long>(cmp.rhs);
-  const int opi = op_index(cmp.op);
-  if (!d || !p || !m || !n || opi < 0 || plus->op != ast::BinaryOp::add ||
-      minus->op != ast::BinaryOp::sub || p->head != d->head || m->head != d->head)
-    fail(e, "expected a comparison, or `X.def + X.plus - X.minus OP N`");
-  Test t;
-  t.kind = Test::Kind::def_cmp;
-  t.who = subject(d->head, *d);
-  t.op = std::uint8_t(opi);
-  t.b = std::int16_t(*n);
-  return test(std::move(t));
 }
 
 // X == Y (the same card), or X != Y (op 1): a negated identity.
@@ -356,6 +352,17 @@ std::int16_t Compiler::pick(const ast::Binder& b, const ast::Expr* value) {
   } else if (d && d->head != "you" && d->members == std::vector<std::string>{"controller", "front_row"}) {
     p.domain = Pick::Domain::controller_front_row;
     p.who = subject(d->head, *d);
+  } else if (const ast::Ref* y = as<ast::Ref>(b.domain.root);
+             !y || y->head != "you" || y->members.size() != 1) {
+    // Another player's zone, or a zone of a card's controller: the seat
+    // compiled as an expression.
+    Expr seat;
+    const Val z = node(b.domain.root, b.domain, seat.code);
+    if (z.ty != Ty::zone) fail(b.domain, "expected instances or a player's zone");
+    out_.ex.exprs.push_back(std::move(seat));
+    p.domain = Pick::Domain::seat_zone;
+    p.zone = z.zone;
+    p.seat = std::int16_t(out_.ex.exprs.size() - 1);
   } else {
     Zone z = your_zone(b.domain);
     if (z == Zone::front_row) p.domain = Pick::Domain::you_front_row;

@@ -5,8 +5,11 @@
 
 namespace canbeat::fast::vs2pcg::compiler {
 
+// A `let` is in scope to the end of its block.
 void Compiler::block(const ast::Block& b) {
+  const std::size_t locals = locals_.size();
   for (const ast::Stmt& s : b.stmts) stmt(s);
+  locals_.resize(locals);
 }
 
 void Compiler::stmt(const ast::Stmt& s) {
@@ -21,6 +24,7 @@ void Compiler::stmt(const ast::Stmt& s) {
   if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) return choose(c->get());
   if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&s.get())) return for_(f->get());
   if (const auto* c = boost::get<x3::forward_ast<ast::Chance>>(&s.get())) return chance(c->get());
+  if (const auto* l = boost::get<ast::Let>(&s.get())) return let(*l);
   fail(at, "this statement is not one the fast engine compiles in a power");
 }
 
@@ -28,6 +32,16 @@ void Compiler::verb(const ast::Verb& v) {
   static constexpr std::pair<const char*, Op::Code> kVerbs[] = {
       {"ready", Op::Code::ready}, {"exhaust", Op::Code::exhaust}, {"stun", Op::Code::stun},
       {"wound", Op::Code::wound}, {"ko", Op::Code::ko}};
+  if (v.verb == "break" && v.args.empty()) {
+    // break: past the innermost loop (a for's card unbound on the way out).
+    if (breaks_.empty()) fail(v, "break outside a loop");
+    breaks_.back().push_back(emit(in_for_ ? Op::Code::for_break : Op::Code::jump));
+    return;
+  }
+  if (v.verb == "recover" && v.args.size() == 1) {
+    emit(Op::Code::recover, card_ref(v.args[0]));
+    return;
+  }
   for (const auto& [name, code] : kVerbs)
     if (v.verb == name) {
       if (v.args.size() != 1) fail(v, v.verb + " needs one card");
@@ -40,24 +54,54 @@ void Compiler::verb(const ast::Verb& v) {
 // for x in DOMAIN where W { ... }: the body once per card, the cards
 // taken when the loop starts (as the interpreter does). The loop's cards
 // are kept in the state, so the body may stop (a draw, Durable's choice);
-// it may not hold a choice, a chance, a counted repeat or another for.
+// it may not hold a choice, a chance or another for.
 void Compiler::for_(const ast::For& f) {
+  if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
+    return for_players(f);
   if (!bound_.empty() || in_for_) fail(f, "a for inside a choice or a for is not compiled");
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
   bound_ = f.binder.var;
   in_for_ = true;
+  breaks_.emplace_back();
   const std::size_t first = out_.ops.size();
   block(f.body);
   in_for_ = false;
   bound_.clear();
   for (std::size_t i = first; i < out_.ops.size(); ++i) {
     const Op::Code k = out_.ops[i].code;
-    if (k == Op::Code::choose || k == Op::Code::chance || k == Op::Code::loop_set)
-      fail(f, "a for body may not hold a choice, a chance or a counted repeat");
+    if (k == Op::Code::choose || k == Op::Code::chance)
+      fail(f, "a for body may not hold a choice or a chance");
   }
   emit(Op::Code::for_next, Subject::bound, 0, body);
   out_.ops[at].b = here();
+  if (!breaks_.back().empty()) out_.picks[out_.ops[at].a].in_zone_order = true;
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
+}
+
+// for q in players where W { ... }: q a local, the seats in order (the
+// interpreter's `players`); the body may stop at decisions (the local is
+// kept in the state).
+void Compiler::for_players(const ast::For& f) {
+  Expr start;
+  start.code.push_back({Instr::Code::num, 0, -1});
+  out_.ex.exprs.push_back(std::move(start));
+  const std::size_t locals = locals_.size();
+  const std::int16_t q = local(f.binder.var, Ty::player, f);
+  emit(Op::Code::let, Subject::bound, q, std::int16_t(out_.ex.exprs.size() - 1));
+  const std::int16_t top = emit(Op::Code::next_seat, Subject::bound, q);
+  if (f.binder.where) emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where), top);
+  breaks_.emplace_back();
+  const bool in_for = in_for_;
+  in_for_ = false;
+  block(f.body);
+  in_for_ = in_for;
+  emit(Op::Code::jump, Subject::bound, 0, top);
+  out_.ops[top].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
+  locals_.resize(locals);
 }
 
 // proc(args);  the procedures of actions.rules and facehuggers.rules a
@@ -164,15 +208,19 @@ void Compiler::set(const ast::Set& s) {
   if (s.target.members.empty() &&
       (s.target.head == "effect_stop" || s.target.head == "cancelled" || s.target.head == "combat_cancelled")) {
     const long* n = as<long>(s.value.root);
-    if (!n) fail(s, "expected `set " + s.target.head + " = N`");
     const GameVar g = s.target.head == "cancelled"          ? GameVar::cancelled
                          : s.target.head == "combat_cancelled" ? GameVar::combat_cancelled
                                                                : GameVar::effect_stop;
-    emit(Op::Code::set_game, Subject::bound, int(g), int(*n));
+    if (!n) emit(Op::Code::set_game_expr, Subject::bound, int(g), expression(s.value, Ty::int_));
+    else emit(Op::Code::set_game, Subject::bound, int(g), int(*n));
     return;
   }
   if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
   const Subject who = subject(s.target.head, s.target);
+  if (std::int16_t extra = 0; extra_var(s.target.members[0], extra)) {
+    emit(Op::Code::set_expr, who, -1 - extra, expression(s.value, Ty::int_));
+    return;
+  }
   const CardVar var = card_var(s.target.members[0], s.target);
   if (const long* n = as<long>(s.value.root)) {
     emit(Op::Code::set_var, who, int(var), int(*n));
@@ -187,7 +235,10 @@ void Compiler::set(const ast::Set& s) {
       return;
     }
   }
-  fail(s, "expected `set X.VAR = N` or `set X.VAR = X.VAR +/- N`");
+  // set X.VAR = any number expression
+  std::int16_t extra = 0;
+  const int code = extra_var(s.target.members[0], extra) ? -1 - extra : int(card_var(s.target.members[0], s.target));
+  emit(Op::Code::set_expr, who, code, expression(s.value, Ty::int_));
 }
 
 // move X to X.controller.ROW
@@ -208,20 +259,26 @@ void Compiler::move(const ast::Move& m) {
     emit(Op::Code::move_zone, who, int(Zone::ko_pile));
     return;
   }
-  if (r && r->head == "you") {
+  Zone z{};
+  if (r && r->head == "you" && r->members.size() == 1 && zone_of(r->members[0], z) &&
+      (z == Zone::hand || z == Zone::deck || z == Zone::ko_pile || z == Zone::deck_bottom)) {
     // move X to you.hand / you.deck / you.ko_pile / you.deck_bottom
-    const Zone z = your_zone(m.to);
-    if (z != Zone::hand && z != Zone::deck && z != Zone::ko_pile && z != Zone::deck_bottom)
-      fail(m, "expected you.hand, you.deck, you.deck_bottom or you.ko_pile");
     emit(Op::Code::move_zone, who, int(z));
     return;
   }
   const ast::Ref* w = as<ast::Ref>(m.what.root);
-  Zone z{};
-  if (!r || r->head != w->head || r->members.size() != 2 || r->members[0] != "controller" ||
-      !zone_of(r->members[1], z) || (z != Zone::front_row && z != Zone::back_row))
-    fail(m, "expected `move X to X.controller.front_row` or `.back_row`");
-  emit(Op::Code::move_row, who, int(z));
+  if (r && r->head == w->head && r->members.size() == 2 && r->members[0] == "controller" &&
+      zone_of(r->members[1], z) && (z == Zone::front_row || z == Zone::back_row)) {
+    emit(Op::Code::move_row, who, int(z));
+    return;
+  }
+  // move X to P.ZONE: P any player expression (the zone's seat at run time).
+  Expr seat;
+  const Val to = node(m.to.root, m.to, seat.code);
+  if (to.ty != Ty::zone) fail(m.to, "expected a player's zone to move to");
+  if (m.bottom && Zone(to.zone) == Zone::deck_bottom) fail(m, "a move under an ordered zone's cards is not compiled");
+  out_.ex.exprs.push_back(std::move(seat));
+  emit(Op::Code::move_to, who, to.zone, std::int16_t(out_.ex.exprs.size() - 1));
 }
 
 void Compiler::if_(const ast::If& i) {
@@ -239,56 +296,42 @@ void Compiler::if_(const ast::If& i) {
 void Compiler::while_(const ast::While& w) {
   const std::int16_t top = here();
   const std::int16_t exit = emit(Op::Code::jump_unless, Subject::bound, cond(w.cond));
+  breaks_.emplace_back();
+  const bool in_for = in_for_;
+  in_for_ = false;
   block(w.body);
+  in_for_ = in_for;
   emit(Op::Code::jump, Subject::bound, 0, top);
   out_.ops[exit].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
 }
 
-// repeat N: unrolled; repeat with a sum of a number and counts (`1 +
-// count(c in you.front_row where ...)`): a counted loop, one level deep,
-// its count taken once when it starts (as the interpreter does).
+// repeat N: unrolled; repeat with any other count (`1 + count(c in
+// you.front_row where ...)`, `self.wounds`): a counted loop, one level
+// deep, its count taken once when it starts (as the interpreter does).
+// The rounds left are a hidden local, so counted repeats nest.
 void Compiler::repeat(const ast::Repeat& r) {
   const long* n = as<long>(r.count.root);
-  if (n) {
-    if (*n < 0 || *n > 16) fail(r, "expected repeat with a number from 0 to 16");
+  breaks_.emplace_back();
+  const bool in_for = in_for_;
+  in_for_ = false;
+  if (n && *n >= 0 && *n <= 16) {
     for (long i = 0; i < *n; ++i) block(r.body);
-    return;
+  } else {
+    const std::size_t locals = locals_.size();
+    const std::int16_t count = expression(r.count, Ty::int_);
+    const std::int16_t rounds = local("", Ty::int_, r);
+    emit(Op::Code::loop_set, Subject::bound, count, rounds);
+    const std::int16_t top = emit(Op::Code::loop_next, Subject::bound, rounds);
+    block(r.body);
+    emit(Op::Code::jump, Subject::bound, 0, top);
+    out_.ops[top].b = here();
+    locals_.resize(locals);
   }
-  if (in_loop_) fail(r, "a counted repeat inside a counted repeat is not compiled");
-  emit(Op::Code::loop_set, Subject::bound, sum(r.count));
-  const std::int16_t top = emit(Op::Code::loop_next);
-  in_loop_ = true;
-  block(r.body);
-  in_loop_ = false;
-  emit(Op::Code::jump, Subject::bound, 0, top);
-  out_.ops[top].b = here();
-}
-
-// N + count(...) + ...: numbers and counts, added.
-std::int16_t Compiler::sum(const ast::Expr& e) {
-  Sum s;
-  auto term = [&](const ast::Node& o) {
-    if (const long* n = as<long>(o)) {
-      s.constant = std::int16_t(s.constant + *n);
-    } else if (const auto* a = fwd<ast::Aggregate>(o); a && a->fn == "count" && !a->value) {
-      s.picks.push_back(pick(a->binder, nullptr));
-    } else if (const ast::Ref* r = as<ast::Ref>(o); r && r->head == "self" && r->members.size() == 1 && s.self_var < 0) {
-      s.self_var = std::int8_t(card_var(r->members[0], *r));
-    } else {
-      fail(ast::pos_of(o, e), "expected a number, count(...) or self.VAR in a repeat's count");
-    }
-  };
-  // In the order written, so that the first mistake is the one reported.
-  auto walk = [&](auto& self, const ast::Node& n) -> void {
-    const ast::Binary* b = ast::as_binary(n);
-    if (!b) return term(n);
-    self(self, b->lhs);
-    if (b->op != ast::BinaryOp::add) fail(e, "expected only + in a repeat's count");
-    self(self, b->rhs);
-  };
-  walk(walk, e.root);
-  out_.sums.push_back(std::move(s));
-  return std::int16_t(out_.sums.size() - 1);
+  in_for_ = in_for;
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
 }
 
 // chance "L" c in you.deck where W { ... }: a choice of one alternative,

@@ -2,6 +2,7 @@
 // games/vs2pcg/powers.rules): who may use a card's power, paying its cost
 // with Locations, and running its compiled program (power.hpp),
 // suspended at its draws and choices.
+#include <algorithm>
 #include <bit>
 
 #include "fast-engine/vs2pcg/engine.hpp"
@@ -50,12 +51,53 @@ bool Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
   return found;
 }
 
+// How many Locations of p other than `except` pay one of the symbols of
+// the bits `syms` (powers.rules `payers`).
+int Engine::payers(int p, int slot, int except, std::uint8_t syms) const {
+  int n = 0;
+  t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
+    if (l == except) return;
+    for (std::uint8_t bit = 1; bit; bit = std::uint8_t(bit << 1))
+      if ((syms & bit) && legal_pay_symbol(p, slot, l, bit)) {
+        ++n;
+        return;
+      }
+  });
+  return n;
+}
+
+// leaves_payer(p, u, l, s) (powers.rules; 000:406, 000:461): once l pays
+// the symbol at `paid` (the cost in paying order), the symbols still to
+// pay keep payers: Hall's condition on every one or two of their names
+// and on all of them, as the rules write it.
+bool Engine::leaves_payer(int p, int slot, int l, int paid) const {
+  const std::vector<std::uint8_t>& cost = power_def(slot).cost;
+  const std::uint8_t s = cost[paid];
+  int still = 0;
+  std::uint8_t later = 0;
+  for (std::size_t j = paid + 1; j < cost.size(); ++j) {
+    if (cost[j] == s) ++still;
+    else later = std::uint8_t(later | cost[j]);
+  }
+  auto copies = [&](std::uint8_t x) { return int(std::count(cost.begin(), cost.end(), x)); };
+  if (payers(p, slot, l, s) < still) return false;
+  for (std::uint8_t x = 1; x; x = std::uint8_t(x << 1)) {
+    if (!(later & x)) continue;
+    if (payers(p, slot, l, x) < copies(x) || payers(p, slot, l, std::uint8_t(x | s)) < copies(x) + still)
+      return false;
+    for (std::uint8_t y = 1; y; y = std::uint8_t(y << 1))
+      if ((later & y) && y != x && payers(p, slot, l, std::uint8_t(x | y)) < copies(x) + copies(y)) return false;
+  }
+  return payers(p, slot, l, std::uint8_t(later | (still > 0 ? s : 0))) >= int(cost.size()) - paid - 1;
+}
+
 // use_power (000:400, 000:404, 000:406; 000:296: a stunned character loses
 // its powers): every symbol has a payer and there are as many payers as
 // symbols. Then the cards' own statements of use_power(p, u) decide over
 // the rulebook's: ALN-033/034's empty-hand condition.
 // payable(p, u) (powers.rules): every symbol has a payer, and as many payers
-// as symbols.
+// as symbols; a cost of three symbols or more, that its first symbol has a
+// payer leaves_payer allows.
 bool Engine::legal_payable(int p, int slot) const {
   const Power& u = power_def(slot);
   for (std::uint8_t sym : u.cost)
@@ -68,7 +110,13 @@ bool Engine::legal_payable(int p, int slot) const {
         return;
       }
   });
-  return payers >= int(u.cost.size());
+  if (payers < int(u.cost.size())) return false;
+  if (u.cost.size() <= 2) return true;
+  bool first = false;
+  t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
+    first = first || (legal_pay_symbol(p, slot, l, u.cost[0]) && leaves_payer(p, slot, l, 0));
+  });
+  return first;
 }
 
 bool Engine::legal_use_power(int p, int slot) const {
@@ -131,9 +179,9 @@ void Engine::start_power(int p, int slot) {
   offer_pay();
 }
 
-// pay_power: for the next symbol, turn_down L (Resource Row) | discard L
-// (hand), L leaving a payer to every other symbol while the first of two is
-// paid (000:406); when all are paid, activate: the power is used this turn
+// pay_power: for the next symbol (in paying order), turn_down L (Resource
+// Row) | discard L (hand), L leaving payers to the symbols still to pay
+// (leaves_payer, 000:406); when all are paid, activate: the power is used this turn
 // and its program runs with `self` its card and `you` its user.
 void Engine::offer_pay() {
   const Power& u = power_def(s_.power);
@@ -141,16 +189,12 @@ void Engine::offer_pay() {
   if (s_.paid < int(u.cost.size())) {
     const std::uint8_t sym = u.cost[s_.paid];
     const bool last = s_.paid + 1 == int(u.cost.size());
-    auto leaves_payer = [&](int l) {
-      for (std::uint8_t other : u.cost)
-        if (other != sym && !payable(p, s_.power, l, other)) return false;
-      return true;
-    };
+    auto leaves = [&](int l) { return leaves_payer(p, s_.power, l, s_.paid); };
     t_->each(p, bits(p, Zone::hand), [&](int l) {
-      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_discard, l);
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves(l))) add(l_discard, l);
     });
     t_->each(p, bits(p, Zone::resource_row), [&](int l) {
-      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves_payer(l))) add(l_turn_down, l);
+      if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves(l))) add(l_turn_down, l);
     });
     return stop(At::pay, Decider::player, p);
   }
@@ -177,13 +221,13 @@ void Engine::mark_used(int slot) {
 bool Engine::legal_play_twist(int p, int slot) const {
   const int c = slot / kMaxPowers;
   const CardState& k = s_.card[c];
-  const bool from_row = k.zone == Zone::resource_row && k.face_down && t_->has(c, kw_death_trap);
+  const bool from_row = k.zone == Zone::resource_row && k.face_down && has_now(c, kw_death_trap);
   if (t_->type[c] != Type::plot_twist || (k.zone != Zone::hand && !from_row) || controller(c) != p) return false;
   if (s_.combat) {
     bool mastered = false;
     for (int o = 0; o < t_->seats; ++o)
       each_in_rows(o, [&](int x) {
-        mastered = mastered || (t_->has(x, kw_combat_master) && (s_.card[x].attacking || s_.card[x].defending) &&
+        mastered = mastered || (has_now(x, kw_combat_master) && (s_.card[x].attacking || s_.card[x].defending) &&
                                 s_.side[controller(x)] != s_.side[p]);
       });
     if (mastered) return false;
@@ -356,20 +400,27 @@ void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
     inner.bound = c;
     if (pick.test < 0 || holds(inner, pick.test)) f(c);
   };
+  const int you = you_of(scope);
   switch (pick.domain) {
-    case Pick::Domain::you_front_row: return each_held(s_.you, Zone::front_row, keep);
-    case Pick::Domain::you_back_row: return each_held(s_.you, Zone::back_row, keep);
-    case Pick::Domain::you_equipment: return each_held(s_.you, Zone::equipment, keep);
-    case Pick::Domain::you_deck: return t_->each(s_.you, bits(s_.you, Zone::deck), keep);
-    case Pick::Domain::you_hand: return t_->each(s_.you, bits(s_.you, Zone::hand), keep);
-    case Pick::Domain::you_ko_pile: return t_->each(s_.you, bits(s_.you, Zone::ko_pile), keep);
-    case Pick::Domain::you_resource_row: return t_->each(s_.you, bits(s_.you, Zone::resource_row), keep);
-    case Pick::Domain::you_deck_bottom: return t_->each(s_.you, bits(s_.you, Zone::deck_bottom), keep);
-    case Pick::Domain::you_revealed: return t_->each(s_.you, bits(s_.you, Zone::revealed), keep);
-    case Pick::Domain::you_set_aside: return t_->each(s_.you, bits(s_.you, Zone::set_aside), keep);
+    case Pick::Domain::you_front_row: return each_held(you, Zone::front_row, keep);
+    case Pick::Domain::you_back_row: return each_held(you, Zone::back_row, keep);
+    case Pick::Domain::you_equipment: return each_held(you, Zone::equipment, keep);
+    case Pick::Domain::you_deck: return t_->each(you, bits(you, Zone::deck), keep);
+    case Pick::Domain::you_hand: return t_->each(you, bits(you, Zone::hand), keep);
+    case Pick::Domain::you_ko_pile: return t_->each(you, bits(you, Zone::ko_pile), keep);
+    case Pick::Domain::you_resource_row: return t_->each(you, bits(you, Zone::resource_row), keep);
+    case Pick::Domain::you_deck_bottom: return t_->each(you, bits(you, Zone::deck_bottom), keep);
+    case Pick::Domain::you_revealed: return t_->each(you, bits(you, Zone::revealed), keep);
+    case Pick::Domain::you_set_aside: return t_->each(you, bits(you, Zone::set_aside), keep);
     case Pick::Domain::instances:
       for (int c = 0; c < t_->cards; ++c) keep(c);
       return;
+    case Pick::Domain::seat_zone: {
+      const int seat = eval(scope, pick.seat);
+      if (vs2::row(Zone(pick.zone)) || Zone(pick.zone) == Zone::equipment) each_held(seat, Zone(pick.zone), keep);
+      else t_->each(seat, bits(seat, Zone(pick.zone)), keep);
+      return;
+    }
     case Pick::Domain::controller_front_row: {
       const int of = subject_card(scope, pick.who);
       if (of >= 0) each_held(controller(of), Zone::front_row, keep);
@@ -388,7 +439,7 @@ bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rule
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Statement& st = t_->statements[k];
     if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat}, st.test))
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test))
       continue;
     if (st.cant) return false;
     can = true;
@@ -399,7 +450,7 @@ bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rule
 // The running power's scope: its card, the chosen card.
 Engine::Scope Engine::power_scope() const {
   const Power& u = power_def(s_.power);
-  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names};
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names, -1, -1, -1, &u.ex};
 }
 
 namespace {
@@ -521,7 +572,7 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::is_on: return s_.card[subject_card(scope, Subject(x.b))].on == c + 1;
     case Test::Kind::same_name:
       return (t_->name_id[c] == t_->name_id[subject_card(scope, Subject(x.b))]) == (x.op == 0);
-    case Test::Kind::owner_is_you: return (t_->owner[c] == s_.you) == (x.op == 0);
+    case Test::Kind::owner_is_you: return (t_->owner[c] == you_of(scope)) == (x.op == 0);
     case Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
     case Test::Kind::same_controller:
       return (controller(c) == controller(subject_card(scope, Subject(x.b)))) == (x.op == 0);
@@ -531,15 +582,14 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
     case Test::Kind::var_cmp: return compare(card_var(s_.card[c], CardVar(x.a)), x.op, x.b);
     case Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[side_cmp_seat(scope, x.b)]);
-    case Test::Kind::has_keyword: return t_->has(c, Keyword(1u << x.a));
+    case Test::Kind::has_keyword:
+      return scope.printed ? t_->has(c, Keyword(1u << x.a)) : has_now(c, Keyword(1u << x.a));
     case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
-    case Test::Kind::def_cmp:
-      t_->need(c, st_def);
-      return compare(def_of(c) + s_.card[c].plus - s_.card[c].minus, x.op, x.b);
     case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
     case Test::Kind::zone_size:
-      return compare(zone_count(x.who == Subject::arg0 ? scope.arg0 : s_.you, Zone(x.a)), x.op, x.b);
+      return compare(zone_count(x.who == Subject::arg0 ? scope.arg0 : you_of(scope), Zone(x.a)), x.op, x.b);
+    case Test::Kind::expr: return eval(scope, x.a) != 0;
     case Test::Kind::exists: return any_pick(scope, (*scope.picks)[x.a]);
   }
   return false;
@@ -558,7 +608,7 @@ int Engine::game_var(GameVar g) const {
 // The seat whose side a side_cmp test compares with: 0 `you`, -1 the
 // scope's seat, else the controller of subject b - 1.
 int Engine::side_cmp_seat(const Scope& scope, int b) const {
-  return b == 0 ? s_.you : b < 0 ? scope.seat : controller(subject_card(scope, Subject(b - 1)));
+  return b == 0 ? you_of(scope) : b < 0 ? scope.seat : controller(subject_card(scope, Subject(b - 1)));
 }
 
 // The cards in a seat's zone; a row or the equipment zone as that seat
@@ -626,15 +676,22 @@ void Engine::run_power() {
     switch (op.code) {
       case Op::Code::for_each: start_for(u, op); break;
       case Op::Code::for_next: next_for(op); break;
-      case Op::Code::loop_set: s_.loop = std::int8_t(repeat_count(u, u.sums[op.a])); break;
+      case Op::Code::loop_set: s_.locals[op.b] = eval(power_scope(), op.a); break;
       case Op::Code::loop_next:
-        if (s_.loop <= 0) s_.pc = op.b;
-        else --s_.loop;
+        if (s_.locals[op.a] <= 0) s_.pc = op.b;
+        else --s_.locals[op.a];
         break;
       case Op::Code::jump_unless:
         if (!holds(power_scope(), op.a)) s_.pc = op.b;
         break;
       case Op::Code::jump: s_.pc = op.b; break;
+      case Op::Code::next_seat:
+        if (++s_.locals[op.a] >= t_->seats) s_.pc = op.b;
+        break;
+      case Op::Code::for_break:
+        s_.target = -1;
+        s_.pc = op.b;
+        break;
       case Op::Code::chance: return offer_power_chance(u, op.a);
       case Op::Code::choose: return offer_power_choice(u, op.a);
       case Op::Code::end: return end_power();
@@ -647,9 +704,10 @@ void Engine::run_power() {
 // One op of the power that acts on the game; true when it stopped at a
 // decision.
 bool Engine::power_effect(const Op& op) {
-  const int c = op.who == Subject::self ? s_.power / kMaxPowers
-                : op.who == Subject::arg0 ? s_.event_card
-                                             : s_.target;
+  const int c = op.who == Subject::self               ? s_.power / kMaxPowers
+                : op.who == Subject::arg0               ? s_.event_card
+                : int(op.who) >= kLocalSubject          ? s_.locals[int(op.who) - kLocalSubject]
+                                                        : s_.target;
   switch (op.code) {
     case Op::Code::hatch: return hatch(c);
     case Op::Code::gain_minus:
@@ -677,6 +735,39 @@ bool Engine::power_effect(const Op& op) {
                                                     : s_.effect_stop) = op.b;
       return false;
     case Op::Code::draw: return offer_power_draw();
+    case Op::Code::set_game_expr:
+      (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
+       : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
+                                                    : s_.effect_stop) = eval(power_scope(), op.b);
+      return false;
+    case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
+    case Op::Code::move_to: {
+      // A raw `move` (docs/dsl.md "Moves"): the card's state goes with it.
+      const int seat = eval(power_scope(), op.b);
+      const Zone z = Zone(op.a & 0x7f);
+      if (vs2::row(z) || z == Zone::equipment) {
+        move(c, z);
+        set_holder(c, seat);
+      } else {
+        if (seat != t_->owner[c]) throw EngineBug("vs2pcg: a card moved to a zone of a player that does not own it");
+        move(c, z);
+      }
+      return false;
+    }
+    case Op::Code::set_expr: {
+      const int v = eval(power_scope(), op.b);
+      if (op.a < 0) s_.card[c].set_vars[-1 - op.a] = std::int16_t(v - t_->card_vars[-1 - op.a].init);
+      else put_card_var(s_.card[c], CardVar(op.a), true, v);
+      return false;
+    }
+    case Op::Code::recover:
+      // recover (actions.rules): a stunned, not hidden character recovers.
+      if (s_.card[c].face_down && !s_.card[c].hidden) {
+        s_.card[c].face_down = 0;
+        fire(Event::recovered, c);
+      }
+      s_.card[c].face_down = s_.card[c].hidden = 0;
+      return false;
     default: card_op(op, c); return false;
   }
 }
@@ -728,6 +819,8 @@ void Engine::start_for(const Power& u, const Op& op) {
   s_.for_n = 0;
   s_.for_i = 0;
   each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
+  if (u.picks[op.a].in_zone_order && u.picks[op.a].domain != Pick::Domain::instances)
+    std::sort(s_.for_cards, s_.for_cards + s_.for_n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
   if (s_.for_n == 0) s_.pc = op.b;
   else s_.target = s_.for_cards[0];
 }
@@ -742,29 +835,16 @@ void Engine::next_for(const Op& op) {
   }
 }
 
-// repeat N, N not a number: a constant, the cards of some picks and a var
-// of the power's card.
-int Engine::repeat_count(const Power& u, const Sum& sum) const {
-  int n = sum.constant;
-  for (std::int16_t k : sum.picks) each_pick(power_scope(), u.picks[k], [&](int) { ++n; });
-  if (sum.self_var < 0) return n;
-  const CardState& me = s_.card[s_.power / kMaxPowers];
-  switch (CardVar(sum.self_var)) {
-    case CardVar::wounds: return n + me.wounds;
-    case CardVar::plus: return n + me.plus;
-    case CardVar::minus: return n + me.minus;
-    case CardVar::acid: return n + me.acid;
-    default: throw EngineBug("vs2pcg: repeat over a var not counted");
-  }
-}
-
 // A chance inside the power: one option per card, weight 1 (its key names
 // the instance).
 void Engine::offer_power_chance(const Power& u, int choice) {
   s_.choice = std::int16_t(choice);
   each_pick(power_scope(), u.picks[u.choices[choice].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
   if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
-  stop(At::pick, Decider::chance, s_.you);
+  // The chance is the zone's seat's (interpreter decide.cpp): you's, or
+  // another player's zone.
+  const Pick& pick = u.picks[u.choices[choice].alts[0].pick];
+  stop(At::pick, Decider::chance, pick.domain == Pick::Domain::seat_zone ? eval(power_scope(), pick.seat) : s_.you);
 }
 
 // A `choose you` inside the power: each alternative's cards under its label.
@@ -802,7 +882,6 @@ void Engine::end_power() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
-  s_.loop = 0;
   s_.you = -1;
   // A Reaction runs inside the play of a twist: the next enemy is asked.
   if (timing == Timing::reaction) return next_reaction();
@@ -866,7 +945,6 @@ void Engine::recruited_by_symbols() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
-  s_.loop = 0;
   s_.you = -1;
   s_.recruiting = -1;
   enter_play(s_.lead[p], c, s_.recruit_row);

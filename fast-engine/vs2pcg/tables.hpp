@@ -60,6 +60,8 @@ struct Engine::Tables {
   // that carry one with the effect's index (none: printed stats hold).
   std::vector<Continuous> continuous;
   std::vector<std::pair<std::int16_t, std::int16_t>> continuous_of;
+  std::uint32_t effect_keywords = 0;  // Keyword bits some effect gives or takes (else has_now reads the print)
+  std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (CardState::set_vars)
   // Card triggers (000:481), per event: (instance, trigger slot), in
   // instance order (the order the interpreter fires them in).
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kEvents> triggers;

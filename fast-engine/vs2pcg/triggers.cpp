@@ -21,7 +21,7 @@ void Engine::fire(Event e, int c) {
     if (tr.where >= 0) {
       const std::int8_t you = s_.you;
       s_.you = std::int8_t(controller(instance));
-      const bool holds_now = holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names}, tr.where);
+      const bool holds_now = holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names, -1, -1, -1, &tr.ex}, tr.where);
       s_.you = you;
       if (!holds_now) continue;
     }
@@ -100,7 +100,6 @@ void Engine::triggers_done() {
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
-  s_.loop = 0;
   s_.you = -1;
   s_.event_card = -1;
   check_end();

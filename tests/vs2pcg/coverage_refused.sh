@@ -9,15 +9,15 @@
 source "$(dirname "$0")/../cli/script_start.sh"
 mkdir -p "$work/empty"
 cp -r games/vs2pcg "$work/vs2pcg"
-# A test card set (not real card text): a power with a local name (`let`,
-# line 4, column 7, the statement the refusal names), which
-# the fast engine's compiler does not take today.
+# A test card set (not real card text): a power that calls opponent()
+# (line 4, column 15, the call the refusal names), which the fast engine's
+# compiler does not take today (a two-seat function: docs/dsl.md).
 cat > "$work/vs2pcg/odd.cards" <<'CARDS'
 set odd_set "Odd" {
   card "Odd Medic" { type supporting_character; team company; cost 0; atk 1; def 1; health 1; limit 4;
     power "Odd Patch" main humanity {
-      let n = 1;
-      if n == 1 { draw_card(you); }
+      let n = opponent(you);
+      if n != you { draw_card(you); }
     }
   }
 }
@@ -31,7 +31,7 @@ out=$("$canbeat" coverage --rules "$work/vs2pcg" --fill "$work/fill" --decks odd
 code=$?
 [ "$code" = 0 ] || fail "exit $code, expected 0: $out"
 echo "$out" | grep -q "^found " || fail "no game found: $out"
-echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:4:7: the fast engine cannot compile power \"Odd Patch\"" \
+echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:4:15: the fast engine cannot compile power \"Odd Patch\"" \
   || fail "no word of the refused card: $out"
 echo "$out" | grep -q "^abilities reached: " || fail "no report after the search: $out"
 found=$(echo "$out" | grep -c "^found ")

@@ -478,5 +478,61 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
   fs::remove_all(dir);
 }
 
+// Issue 19: what the Test shapes do not read compiles to expressions
+// (expr.hpp): a `let`, a sum, a card set's per_card var, an amount that is
+// an expression; what has no meaning on the fast state (a legality query
+// in a card's condition) refuses that card with its file:line:col.
+TEST(Vs2FastDsl, ExpressionsCompileFromTheCardText) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "canbeat-expr-compile";
+  fs::remove_all(dir);
+  fs::copy(std::string(CANBEAT_SOURCE_DIR) + "/games/vs2pcg", dir, fs::copy_options::recursive);
+  std::ofstream(dir / "test.cards") << R"(var zeal: per_card = 2;
+set test_set "Test" {
+  card "Zealot" { type supporting_character; team company; cost 1; atk 1; def 1; health 1; limit 4;
+    power "Fervor" main humanity {
+      let n = sum(x in you.front_row where x.face_down == 0 : x.atk) + self.zeal;
+      if printed(self, "cost") { set self.zeal = n * 2 - self.cost; }
+    }
+    continuous fervor "+zeal ATK" for c in instances where c == self and c.serial > 0: c.atk += self.zeal;
+  }
+  card "Lawyer" { type supporting_character; team company; cost 1; atk 1; def 1; health 1; limit 4;
+    power "Objection" main humanity {
+      if legal change_row(you, self) { draw_card(you); }
+    }
+  }
+}
+deck zealots "Zealots" { ALN-001 x1; ALN-002 x1; "Zealot" x4; ALN-059 x30; }
+deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
+)";
+  dsl::Diagnostics d;
+  auto loaded = dsl::load_game(dir.string(), d);
+  ASSERT_TRUE(loaded) << d.text();
+  const vs2pcg::Data data = vs2pcg::load_data(*loaded, {{"zealots", "company"}, 2});
+  ASSERT_EQ(data.card_vars.size(), 1u);
+  EXPECT_EQ(data.card_vars[0].name, "zeal");
+  EXPECT_EQ(data.card_vars[0].init, 2);
+  const vs2pcg::Card& zealot = data.seats[0].cards[2];
+  ASSERT_EQ(zealot.name, "Zealot");
+  ASSERT_EQ(zealot.powers.size(), 1u);
+  EXPECT_EQ(zealot.powers[0].ops[0].code, vs2pcg::Op::Code::let);
+  EXPECT_EQ(zealot.powers[0].ops[2].code, vs2pcg::Op::Code::set_expr);
+  ASSERT_EQ(zealot.continuous.size(), 1u);
+  EXPECT_GE(zealot.continuous[0].amount_expr, 0);
+  // It plays: the var starts at 2 and the effect reads it.
+  vs2pcg::Engine e(data);
+  EXPECT_EQ(playout(e, 5).kind == Outcome::Kind::ongoing, false);
+  try {
+    vs2pcg::load_data(*loaded, {{"lawyers", "company"}, 2});
+    ADD_FAILURE() << "expected the fast engine to refuse a legality query in a card's condition";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("test.cards:12:10: the fast engine cannot compile power \"Objection\" of "
+                                         "\"Lawyer\": a legality query (legal change_row)"),
+              std::string::npos)
+        << e.what();
+  }
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,96 @@
+// A compiled int/bool expression of a card's text (docs/dsl.md,
+// "Expressions"): the DSL expression tree turned, when the tables are built,
+// into a short instruction list for a stack machine over the fast state
+// (expr_eval.cpp runs it). What the shapes of power.hpp's Test do not
+// cover compiles to this: arithmetic, comparisons of any two values, sums,
+// `printed`, a card's stats, per-card vars (the rules' and a card set's),
+// `let` locals, aggregates over zones, instances and players.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace canbeat::fast::vs2pcg {
+
+// One instruction. Values are ints: a card is its instance (-1: none), a
+// player its seat, a bool 0 or 1, a name or team an interned id.
+struct Instr {
+  enum class Code : std::uint8_t {
+    num,           // push n
+    subject,       // push the card Subject(a) of the scope (self, bound, arg0, ...)
+    local,         // push local a (a `let` or an aggregate's element)
+    you,           // push the seat of `you`
+    seat_param,    // push the statement's player (Scope::seat, else arg0)
+    game_var,      // push the game var a (ExprVar)
+    stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed)
+    card_var,      // card -> its rules' per-card var a (CardVar)
+    extra_var,     // card -> the per-card var a declared by a card set (Engine::Tables::extra_vars)
+    keyword,       // card -> has keyword bit n, effects applied (a = 1: as printed)
+    symbol,        // card -> makes the power symbol of bits n
+    team_is,       // card -> its Team Affiliation is names[a] (a declared team as a member: c.company)
+    type,          // card -> its Type
+    name,          // card -> its name id; n = 1: whether its name is names[a]
+    team,          // card -> its team id (0: none); n = 1: whether its team is names[a] ("" none)
+    serial,        // card -> instance + 1
+    owner,         // card -> its owner's seat
+    controller,    // card -> the seat whose zone holds it
+    printed,       // card -> whether it prints stat a
+    in_zone,       // seat card -> whether seat holds the card in zone a
+    player_var,    // seat -> its per-player var a (PlayerVar)
+    zone_size,     // seat -> how many cards it holds in zone a
+    zone_end,      // seat -> the card last moved into its zone a (n = 1), or first (n = 0); empty: errors[...]
+    add, sub, mul, div, mod, neg, not_,  // div, mod: a names the division by zero error
+    eq, ne, lt, le, gt, ge,
+    jump_false,    // when the top is 0 jump to a (it stays), else pop it: `and`
+    jump_true,     // when the top is not 0 jump to a (it stays), else pop it: `or`
+    aggregate,     // push the value of aggregate a (Aggregate)
+  };
+  Code code = Code::num;
+  std::int16_t a = 0;
+  std::int32_t n = 0;
+  std::int16_t error = -1;  // zone_end: the rules error of an empty zone (Exprs::errors)
+  bool operator==(const Instr&) const = default;
+};
+
+// The game vars an expression reads (vs2pcg.rules).
+enum class ExprVar : std::uint8_t {
+  amplified, ranged_combat, effect_stop, combat, cancelled, combat_cancelled, active, turn_side, attacks, turn };
+// The per-player vars (vs2pcg.rules).
+enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead };
+
+// `FN(x in DOMAIN where W : V)`: x is local `var` while W and V run.
+struct Aggregate {
+  enum class Fn : std::uint8_t { count, sum, min, max, any, all };
+  enum class Domain : std::uint8_t { instances, players, zone };
+  Fn fn = Fn::count;
+  Domain domain = Domain::instances;
+  std::uint8_t zone = 0;       // Domain::zone: the zone ...
+  std::int16_t seat = -1;      // ... of the seat expression `seat`
+  std::int16_t var = 0;        // the local the element is bound to
+  std::int16_t where = -1, value = -1;  // expressions, -1: none
+  std::int16_t error = -1;  // min/max over nothing: Exprs::errors[error]
+  bool operator==(const Aggregate&) const = default;
+};
+
+struct Expr {
+  std::vector<Instr> code;
+  bool operator==(const Expr&) const = default;
+};
+
+// The expressions of one compiled item (a power, statement or effect) and
+// their aggregates; locals are numbered from 0 per item.
+struct Exprs {
+  std::vector<Expr> exprs;
+  std::vector<Aggregate> aggregates;
+  std::int16_t locals = 0;               // how many locals the item uses
+  // The rules errors a run may meet, worded as the interpreter words them
+  // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a) and
+  // min and max over nothing name one.
+  std::vector<std::string> errors;
+  bool operator==(const Exprs&) const = default;
+};
+
+constexpr int kMaxLocals = 16;
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,227 @@
+// The stack machine of compiled expressions (expr.hpp): a card's text
+// read on the fast state, as interpreter/eval.cpp reads the DSL tree. No
+// allocation: the stack and the locals are arrays on the C++ stack.
+#include "fast-engine/vs2pcg/engine.hpp"
+#include "fast-engine/vs2pcg/legality.hpp"
+#include "fast-engine/vs2pcg/tables.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+namespace {
+constexpr int kStack = 32;
+
+// A `per_card` var of vs2pcg.rules (powers.cpp has the same switch for the
+// Test shapes).
+int rules_var(const CardState& k, CardVar v) {
+  switch (v) {
+    case CardVar::face_down: return k.face_down;
+    case CardVar::exhausted: return k.exhausted;
+    case CardVar::wounds: return k.wounds;
+    case CardVar::plus: return k.plus;
+    case CardVar::minus: return k.minus;
+    case CardVar::hidden: return k.hidden;
+    case CardVar::attacking: return k.attacking;
+    case CardVar::defending: return k.defending;
+    case CardVar::combat_atk: return k.combat_atk;
+    case CardVar::combat_def: return k.combat_def;
+    case CardVar::strike_extra: return k.strike_extra;
+    case CardVar::no_strike_back: return k.no_strike_back;
+    case CardVar::chosen: return k.chosen;
+    case CardVar::xp: return k.xp;
+    case CardVar::no_strikes: return k.no_strikes;
+    case CardVar::combat_ferocious: return k.combat_ferocious;
+    case CardVar::combat_monstrous: return k.combat_monstrous;
+    case CardVar::spent: return k.spent;
+    case CardVar::delayed: return k.delayed;
+    case CardVar::turn_lethal: return k.turn_lethal;
+    case CardVar::egg: return k.egg;
+    case CardVar::captor: return k.captor;
+    case CardVar::turn_bio_mask: return k.turn_bio_mask;
+    case CardVar::turning: return k.turning;
+    case CardVar::turn_nest_off: return k.turn_nest_off;
+    case CardVar::turn_atk: return k.turn_atk;
+    case CardVar::turn_def: return k.turn_def;
+    case CardVar::acid: return k.acid;
+  }
+  return 0;
+}
+
+// The DSL's integer rules (docs/dsl.md "Integers"): division by zero is a
+// rules error, worded as the interpreter words it.
+int divide(int x, int y, bool mod, const std::string& error) {
+  if (y == 0) throw EngineBug(error);
+  return mod ? x % y : x / y;
+}
+}  // namespace
+
+int Engine::card_set_var(int c, int i) const { return t_->card_vars[i].init + s_.card[c].set_vars[i]; }
+
+// A stat as the rules read it: printed, plus the continuous effects on ATK
+// and DEF (none when the reader is an effect's own condition).
+int Engine::stat_now(int c, Stat st, bool printed) const {
+  t_->need(c, st);
+  switch (st) {
+    case st_cost: return t_->cost[c];
+    case st_atk: return printed ? t_->atk[c] : atk_of(c);
+    case st_def: return printed ? t_->def[c] : def_of(c);
+    case st_health: return t_->health[c];
+    case st_level: return t_->level[c];
+  }
+  return 0;
+}
+
+int Engine::eval(const Scope& scope, int x) const {
+  std::int32_t locals[kMaxLocals];
+  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
+  return eval(scope, x, locals);
+}
+
+int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
+  const std::vector<Instr>& code = scope.ex->exprs[x].code;
+  int stack[kStack];
+  int top = -1;
+  auto card = [&](int c) {
+    if (c < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
+    return c;
+  };
+  for (std::size_t pc = 0; pc < code.size(); ++pc) {
+    const Instr& i = code[pc];
+    int& v = stack[top < 0 ? 0 : top];
+    switch (i.code) {
+      case Instr::Code::num: stack[++top] = i.n; break;
+      case Instr::Code::subject: stack[++top] = subject_card(scope, Subject(i.a)); break;
+      case Instr::Code::local: stack[++top] = locals[i.a]; break;
+      case Instr::Code::you: stack[++top] = you_of(scope); break;
+      case Instr::Code::seat_param: stack[++top] = scope.seat >= 0 ? scope.seat : scope.arg0; break;
+      case Instr::Code::game_var: {
+        const ExprVar g = ExprVar(i.a);
+        stack[++top] = g == ExprVar::active      ? s_.active
+                       : g == ExprVar::turn_side ? s_.turn_side
+                       : g == ExprVar::attacks   ? s_.attacks
+                       : g == ExprVar::turn      ? s_.turn
+                                                 : game_var(GameVar(i.a));
+        break;
+      }
+      case Instr::Code::stat: v = stat_now(card(v), Stat(i.a), i.n != 0 || scope.printed); break;
+      case Instr::Code::card_var: v = rules_var(s_.card[card(v)], CardVar(i.a)); break;
+      case Instr::Code::extra_var: v = card_set_var(card(v), i.a); break;
+      case Instr::Code::keyword:
+        v = (i.a != 0 || scope.printed) ? t_->has(card(v), Keyword(i.n)) : has_now(card(v), Keyword(i.n));
+        break;
+      case Instr::Code::symbol: v = (t_->symbols[card(v)] & i.n) != 0; break;
+      case Instr::Code::team_is: v = t_->team[card(v)] == (*scope.names)[i.a]; break;
+      case Instr::Code::type: v = int(t_->type[card(v)]); break;
+      case Instr::Code::name:
+        v = i.n ? int(t_->name[card(v)] == (*scope.names)[i.a]) : int(t_->name_id[card(v)]);
+        break;
+      case Instr::Code::team: v = i.n ? int(t_->team[card(v)] == (*scope.names)[i.a]) : int(t_->team_id[card(v)]); break;
+      case Instr::Code::serial: v = card(v) + 1; break;
+      case Instr::Code::owner: v = t_->owner[card(v)]; break;
+      case Instr::Code::controller: v = controller(card(v)); break;
+      case Instr::Code::printed: v = !(t_->missing[card(v)] & i.a); break;
+      case Instr::Code::in_zone: {
+        const int c = card(stack[top--]);
+        int& seat = stack[top];
+        seat = s_.card[c].zone == Zone(i.a) && controller(c) == seat;
+        break;
+      }
+      case Instr::Code::player_var: {
+        const PlayerVar p = PlayerVar(i.a);
+        v = p == PlayerVar::rp      ? s_.rp[v]
+            : p == PlayerVar::turns ? s_.turns[v]
+            : p == PlayerVar::out   ? s_.out[v]
+            : p == PlayerVar::side  ? s_.side[v]
+                                    : s_.lead[v];
+        break;
+      }
+      case Instr::Code::zone_size: v = zone_count(v, Zone(i.a)); break;
+      case Instr::Code::zone_end: {
+        const int seat = v;
+        int end = -1;
+        auto keep = [&](int c) {
+          if (end < 0 || (i.n ? s_.arrival[c] > s_.arrival[end] : s_.arrival[c] < s_.arrival[end])) end = c;
+        };
+        if (vs2::row(Zone(i.a)) || Zone(i.a) == Zone::equipment) each_held(seat, Zone(i.a), keep);
+        else t_->each(seat, bits(seat, Zone(i.a)), keep);
+        if (end < 0) throw EngineBug(scope.ex->errors[i.error]);
+        v = end;
+        break;
+      }
+      case Instr::Code::neg: v = -v; break;
+      case Instr::Code::not_: v = !v; break;
+      case Instr::Code::jump_false:
+        if (!stack[top]) pc = std::size_t(i.a) - 1;
+        else --top;
+        break;
+      case Instr::Code::jump_true:
+        if (stack[top]) pc = std::size_t(i.a) - 1;
+        else --top;
+        break;
+      case Instr::Code::aggregate: stack[++top] = eval_aggregate(scope, scope.ex->aggregates[i.a], locals); break;
+      default: {
+        const int y = stack[top--];
+        int& l = stack[top];
+        switch (i.code) {
+          case Instr::Code::add: l += y; break;
+          case Instr::Code::sub: l -= y; break;
+          case Instr::Code::mul: l *= y; break;
+          case Instr::Code::div: l = divide(l, y, false, scope.ex->errors[i.a]); break;
+          case Instr::Code::mod: l = divide(l, y, true, scope.ex->errors[i.a]); break;
+          case Instr::Code::eq: l = l == y; break;
+          case Instr::Code::ne: l = l != y; break;
+          case Instr::Code::lt: l = l < y; break;
+          case Instr::Code::le: l = l <= y; break;
+          case Instr::Code::gt: l = l > y; break;
+          case Instr::Code::ge: l = l >= y; break;
+          default: throw EngineBug("vs2pcg: an unknown instruction");
+        }
+      }
+    }
+    if (top >= kStack - 1) throw EngineBug("vs2pcg: an expression too deep");
+  }
+  return stack[0];
+}
+
+// count/sum/min/max/any/all: the elements in the order the interpreter
+// walks them (instances and players in order, a zone as it is held).
+int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const {
+  int n = 0;
+  bool first = true, done = false;
+  int result = g.fn == Aggregate::Fn::all ? 1 : 0;
+  auto visit = [&](int x) {
+    if (done) return;
+    locals[g.var] = x;
+    if (g.where >= 0 && !eval(scope, g.where, locals)) return;
+    const int v = g.value >= 0 ? eval(scope, g.value, locals) : 0;
+    switch (g.fn) {
+      case Aggregate::Fn::count: ++n; break;
+      case Aggregate::Fn::sum: n += v; break;
+      case Aggregate::Fn::min: n = first || v < n ? v : n; break;
+      case Aggregate::Fn::max: n = first || v > n ? v : n; break;
+      case Aggregate::Fn::any: done = v != 0, result = v != 0; break;
+      case Aggregate::Fn::all: done = v == 0, result = v != 0; break;
+    }
+    first = false;
+  };
+  switch (g.domain) {
+    case Aggregate::Domain::instances:
+      for (int c = 0; c < t_->cards && !done; ++c) visit(c);
+      break;
+    case Aggregate::Domain::players:
+      for (int q = 0; q < t_->seats && !done; ++q) visit(q);
+      break;
+    case Aggregate::Domain::zone: {
+      const int seat = eval(scope, g.seat, locals);
+      const Zone z = Zone(g.zone);
+      if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, visit);
+      else t_->each(seat, bits(seat, z), visit);
+      break;
+    }
+  }
+  if (g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all) return result;
+  if ((g.fn == Aggregate::Fn::min || g.fn == Aggregate::Fn::max) && first)
+    throw EngineBug(scope.ex->errors[g.error]);
+  return n;
+}
+
+}  // namespace canbeat::fast::vs2pcg

@@ -1,0 +1,386 @@
+// The expression compiler (expr.hpp; power_compile.hpp): a DSL expression
+// tree -> instructions over the fast state, for what the Test shapes of
+// power_compile_conditions.cpp do not cover, and for amounts (repeat
+// counts, continuous effects' amounts, set values) and `let`. Each node is
+// compiled by its kind, not by the phrasing around it; what has no
+// meaning on the fast state (a legality query, a string outside a
+// comparison with a name or team) is refused with its file:line:col.
+#include "dsl/printer.hpp"
+#include "fast-engine/vs2pcg/power_compile.hpp"
+
+namespace canbeat::fast::vs2pcg::compiler {
+
+namespace {
+using Code = Instr::Code;
+
+const char* ty_name(int t) {
+  constexpr const char* kNames[] = {"a number", "a condition", "a card", "a player", "a zone",
+                                    "a type", "a name", "a team", "a string"};
+  return kNames[t];
+}
+}  // namespace
+
+// The expression e as one program of out_.ex; its value must be `want`
+// (int or bool).
+std::int16_t Compiler::expression(const ast::Node& n, const ast::Pos& at, Ty want) {
+  Expr x;
+  const Val v = node(n, at, x.code);
+  if (v.ty != want && !(want == Ty::int_ && v.ty == Ty::bool_))
+    fail(ast::pos_of(n, at), std::string("expected ") + ty_name(int(want)) + ", got " + ty_name(int(v.ty)));
+  out_.ex.exprs.push_back(std::move(x));
+  return std::int16_t(out_.ex.exprs.size() - 1);
+}
+
+// A condition compiled whole: a Test of kind expr.
+std::int16_t Compiler::expr_test(const ast::Node& n, const ast::Pos& at) {
+  Test t;
+  t.kind = Test::Kind::expr;
+  t.a = expression(n, at, Ty::bool_);
+  return test(std::move(t));
+}
+
+Compiler::Val Compiler::node(const ast::Node& n, const ast::Pos& at, std::vector<Instr>& code) {
+  if (const long* v = as<long>(n)) {
+    if (*v > 1000000000) fail(at, "a number above 1000000000 is not compiled");
+    code.push_back({Code::num, 0, std::int32_t(*v)});
+    return {Ty::int_};
+  }
+  if (const std::string* s = as<std::string>(n)) return {Ty::string_, 0, *s};
+  if (const ast::Ref* r = as<ast::Ref>(n)) return ref(*r, code);
+  if (const auto* p = fwd<ast::Paren>(n)) return node(p->inner.root, p->inner, code);
+  if (const auto* u = fwd<ast::Unary>(n)) {
+    const Val v = node(u->operand, *u, code);
+    const Ty want = u->op == ast::UnaryOp::not_ ? Ty::bool_ : Ty::int_;
+    if (v.ty != want) fail(*u, std::string("expected ") + ty_name(int(want)) + " after " + std::string(ast::spelling(u->op)));
+    code.push_back({u->op == ast::UnaryOp::not_ ? Code::not_ : Code::neg});
+    return {want};
+  }
+  if (const ast::Binary* b = ast::as_binary(n)) return binary(*b, ast::pos_of(n, at), code);
+  if (const auto* c = fwd<ast::Call>(n)) return call(*c, code);
+  if (const auto* a = fwd<ast::Aggregate>(n)) return aggregate(*a, code);
+  if (const auto* l = fwd<ast::Legal>(n))
+    fail(*l, "a legality query (legal " + l->action + ") inside a card's expression is not compiled");
+  fail(at, "this expression is not compiled");
+}
+
+Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {
+  Val v = head(r, code);
+  for (const std::string& m : r.members) v = member(v, m, r, code);
+  return v;
+}
+
+// A name: a local, a card of the text (self, the bound card, a parameter),
+// a player (you, the statement's player, a seat name), a game var, a type,
+// true or false.
+Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
+  const std::string& h = r.head;
+  for (auto l = locals_.rbegin(); l != locals_.rend(); ++l)
+    if (l->name == h) {
+      code.push_back({Code::local, l->slot});
+      return {l->ty};
+    }
+  if (h == "true" || h == "false") {
+    code.push_back({Code::num, 0, h == "true" ? 1 : 0});
+    return {Ty::bool_};
+  }
+  if (h == "you") {
+    code.push_back({Code::you});
+    return {Ty::player};
+  }
+  if (!player_.empty() && h == player_) {
+    code.push_back({Code::seat_param});
+    return {Ty::player};
+  }
+  if (!power_.empty() && h == power_ && r.members.size() >= 1 && r.members[0] == "card") {
+    code.push_back({Code::subject, std::int16_t(Subject::arg1)});
+    Val v{Ty::card};
+    return v;  // `u.card`: the member "card" is read by member()
+  }
+  if (h == "self" || (!bound_.empty() && h == bound_) || (!outer_.empty() && h == outer_) ||
+      std::find(params_.begin(), params_.end(), h) != params_.end()) {
+    code.push_back({Code::subject, std::int16_t(subject(h, r))});
+    return {Ty::card};
+  }
+  static constexpr std::pair<const char*, ExprVar> kVars[] = {
+      {"amplified", ExprVar::amplified}, {"ranged_combat", ExprVar::ranged_combat},
+      {"effect_stop", ExprVar::effect_stop}, {"combat", ExprVar::combat}, {"cancelled", ExprVar::cancelled},
+      {"combat_cancelled", ExprVar::combat_cancelled}, {"active", ExprVar::active},
+      {"turn_side", ExprVar::turn_side}, {"attacks", ExprVar::attacks}};
+  for (const auto& [name, var] : kVars)
+    if (h == name) {
+      code.push_back({Code::game_var, std::int16_t(var)});
+      return {Ty::int_};
+    }
+  const std::vector<std::string> seats = game_.list_property("players");
+  for (std::size_t i = 0; i < seats.size(); ++i)
+    if (seats[i] == h) {
+      code.push_back({Code::num, 0, std::int32_t(i)});
+      return {Ty::player};
+    }
+  for (const ast::Declare* d : game_.all<ast::Declare>())
+    if (d->what == "type" && d->name == h) {
+      code.push_back({Code::num, 0, std::int32_t(vs2pcg_type(h, card_.name))});
+      return {Ty::type};
+    }
+  fail(r, "the name '" + h + "' is not compiled in a card's expression");
+}
+
+// base.m
+Compiler::Val Compiler::member(Val base, const std::string& m, const ast::Pos& at, std::vector<Instr>& code) {
+  if (base.ty == Ty::card) {
+    if (m == "card" && !power_.empty()) return base;  // u.card (head() pushed it)
+    return card_member(m, at, code);
+  }
+  if (base.ty == Ty::player) {
+    Zone z{};
+    if (zone_of(m, z)) return {Ty::zone, std::uint8_t(z)};
+    static constexpr std::pair<const char*, PlayerVar> kVars[] = {
+        {"rp", PlayerVar::rp}, {"turns", PlayerVar::turns}, {"out", PlayerVar::out},
+        {"side", PlayerVar::side}, {"lead", PlayerVar::lead}};
+    for (const auto& [name, var] : kVars)
+      if (m == name) {
+        code.push_back({Code::player_var, std::int16_t(var)});
+        return {Ty::int_};
+      }
+    fail(at, "a player's '" + m + "' is not compiled");
+  }
+  fail(at, std::string(ty_name(int(base.ty))) + " has no member '" + m + "' the fast engine reads");
+}
+
+// card.m: a stat, a var, a fact, or a built-in member.
+Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, std::vector<Instr>& code) {
+  static constexpr std::pair<const char*, Stat> kStats[] = {
+      {"cost", st_cost}, {"atk", st_atk}, {"def", st_def}, {"health", st_health}, {"level", st_level}};
+  for (const auto& [name, st] : kStats)
+    if (m == name) {
+      code.push_back({Code::stat, std::int16_t(st), printed_reads_ ? 1 : 0});
+      return {Ty::int_};
+    }
+  static constexpr std::pair<const char*, Code> kBuiltins[] = {
+      {"serial", Code::serial}, {"owner", Code::owner}, {"controller", Code::controller},
+      {"type", Code::type}, {"name", Code::name}, {"team", Code::team}};
+  for (const auto& [name, c] : kBuiltins)
+    if (m == name) {
+      code.push_back({c});
+      return {c == Code::serial ? Ty::int_
+              : c == Code::owner || c == Code::controller ? Ty::player
+              : c == Code::type ? Ty::type
+              : c == Code::name ? Ty::name
+                                : Ty::team};
+    }
+  if (const std::uint32_t bit = vs2pcg_keyword(m)) {
+    code.push_back({Code::keyword, 0, std::int32_t(bit)});
+    code.back().a = printed_reads_ ? 1 : 0;
+    return {Ty::bool_};
+  }
+  if (const std::uint8_t bit = vs2pcg_symbol(m)) {
+    code.push_back({Code::symbol, 0, bit});
+    return {Ty::bool_};
+  }
+  if (declared_team(m)) {
+    code.push_back({Code::team_is, name_index(m)});
+    return {Ty::bool_};
+  }
+  std::int16_t extra = 0;
+  if (extra_var(m, extra)) {
+    code.push_back({Code::extra_var, extra});
+    return {Ty::int_};
+  }
+  code.push_back({Code::card_var, std::int16_t(card_var(m, at))});
+  return {Ty::int_};
+}
+
+Compiler::Val Compiler::binary(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code) {
+  using Op = ast::BinaryOp;
+  if (b.op == Op::and_ || b.op == Op::or_) {
+    if (node(b.lhs, at, code).ty != Ty::bool_) fail(at, "expected a condition before " + std::string(ast::spelling(b.op)));
+    const std::size_t jump = code.size();
+    code.push_back({b.op == Op::and_ ? Code::jump_false : Code::jump_true});
+    if (node(b.rhs, ast::pos_of(b.rhs, at), code).ty != Ty::bool_)
+      fail(ast::pos_of(b.rhs, at), "expected a condition after " + std::string(ast::spelling(b.op)));
+    code[jump].a = std::int16_t(code.size());
+    return {Ty::bool_};
+  }
+  if (b.op == Op::add || b.op == Op::sub || b.op == Op::mul || b.op == Op::div || b.op == Op::mod) {
+    if (node(b.lhs, at, code).ty != Ty::int_ || node(b.rhs, ast::pos_of(b.rhs, at), code).ty != Ty::int_)
+      fail(at, "expected numbers around " + std::string(ast::spelling(b.op)));
+    code.push_back({b.op == Op::add   ? Code::add
+                    : b.op == Op::sub ? Code::sub
+                    : b.op == Op::mul ? Code::mul
+                    : b.op == Op::div ? Code::div
+                                      : Code::mod});
+    if (b.op == Op::div || b.op == Op::mod) code.back().a = rules_error(at, "division by zero");
+    return {Ty::int_};
+  }
+  if (b.op == Op::in) {
+    // card in P.ZONE: the zone's seat first, then the card.
+    std::vector<Instr> card;
+    if (node(b.lhs, at, card).ty != Ty::card) fail(at, "expected a card before in");
+    const Val z = node(b.rhs, ast::pos_of(b.rhs, at), code);
+    if (z.ty != Ty::zone) fail(ast::pos_of(b.rhs, at), "expected a player's zone after in");
+    code.insert(code.end(), card.begin(), card.end());
+    code.push_back({Code::in_zone, z.zone});
+    return {Ty::bool_};
+  }
+  return compare_values(b, at, code);
+}
+
+// a OP b of two values of one type; a name or team with a string.
+Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code) {
+  const int opi = op_index(b.op);
+  if (opi < 0) fail(at, "expected a comparison, got '" + std::string(ast::spelling(b.op)) + "'");
+  const Val l = node(b.lhs, at, code);
+  const Val r = node(b.rhs, ast::pos_of(b.rhs, at), code);
+  if (l.ty == Ty::string_ || r.ty == Ty::string_) {
+    // X.name == "N", X.team == "" (the string is not on the stack).
+    const Val& other = l.ty == Ty::string_ ? r : l;
+    const std::string& text = l.ty == Ty::string_ ? l.text : r.text;
+    if ((other.ty != Ty::name && other.ty != Ty::team) || opi > 1)
+      fail(at, "a string is compared (== or !=) with a card's name or team only");
+    // The last instruction reads the name (team): n = 1 makes it compare
+    // with names[a] instead.
+    code.back() = {other.ty == Ty::name ? Code::name : Code::team, name_index(text), 1};
+    if (opi == 1) code.push_back({Code::not_});
+    return {Ty::bool_};
+  }
+  if (l.ty != r.ty) fail(at, std::string("cannot compare ") + ty_name(int(l.ty)) + " with " + ty_name(int(r.ty)));
+  if (opi > 1 && l.ty != Ty::int_) fail(at, "only numbers are ordered");
+  constexpr Code kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
+  code.push_back({kCmp[opi]});
+  return {Ty::bool_};
+}
+
+// The built-ins a card's expression may call.
+Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
+  auto zone_arg = [&]() {
+    const Val z = c.args.size() == 1 ? node(c.args[0].root, c.args[0], code) : Val{};
+    if (z.ty != Ty::zone) fail(c, c.name + " takes a player's zone");
+    code.push_back({Code::zone_size, z.zone});
+  };
+  if (c.name == "size") {
+    zone_arg();
+    return {Ty::int_};
+  }
+  if (c.name == "empty") {
+    zone_arg();
+    code.push_back({Code::num, 0, 0});
+    code.push_back({Code::eq});
+    return {Ty::bool_};
+  }
+  if ((c.name == "top" || c.name == "bottom") && c.args.size() == 1) {
+    // The zone's order as the rules keep it: the arrival of its cards.
+    const Val z = node(c.args[0].root, c.args[0], code);
+    if (z.ty != Ty::zone) fail(c, c.name + " takes a player's zone");
+    Instr i{Code::zone_end, z.zone, c.name == "top" ? 1 : 0};
+    i.error = rules_error(c, c.name + "(" + dsl::print(c.args[0]) + ") of an empty zone (guard it with empty(...))");
+    code.push_back(i);
+    return {Ty::card};
+  }
+  if (c.name == "seat_of" && c.args.size() == 1) {
+    if (node(c.args[0].root, c.args[0], code).ty != Ty::player) fail(c, "seat_of takes a player");
+    return {Ty::int_};
+  }
+  if (c.name == "printed" && c.args.size() == 2) {
+    if (node(c.args[0].root, c.args[0], code).ty != Ty::card) fail(c, "printed takes a card");
+    const std::string* s = as<std::string>(c.args[1].root);
+    static constexpr std::pair<const char*, Stat> kStats[] = {
+        {"cost", st_cost}, {"atk", st_atk}, {"def", st_def}, {"health", st_health}, {"level", st_level}};
+    for (const auto& [name, st] : kStats)
+      if (s && *s == name) {
+        code.push_back({Code::printed, std::int16_t(st)});
+        return {Ty::bool_};
+      }
+    fail(c, "printed(c, \"STAT\") of cost, atk, def, health or level only");
+  }
+  fail(c, "the function '" + c.name + "' is not compiled in a card's expression");
+}
+
+// count/sum/min/max/any/all over instances, players or a player's zone.
+Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
+  Aggregate g;
+  static constexpr std::pair<const char*, Aggregate::Fn> kFns[] = {
+      {"count", Aggregate::Fn::count}, {"sum", Aggregate::Fn::sum}, {"min", Aggregate::Fn::min},
+      {"max", Aggregate::Fn::max},     {"any", Aggregate::Fn::any}, {"all", Aggregate::Fn::all}};
+  bool known = false;
+  for (const auto& [name, fn] : kFns)
+    if (a.fn == name) {
+      g.fn = fn;
+      known = true;
+    }
+  if (!known) fail(a, "the aggregate '" + a.fn + "' is not compiled");
+  const ast::Ref* d = as<ast::Ref>(a.binder.domain.root);
+  Ty element = Ty::card;
+  if (d && d->head == "instances" && d->members.empty()) {
+    g.domain = Aggregate::Domain::instances;
+  } else if (d && d->head == "players" && d->members.empty()) {
+    g.domain = Aggregate::Domain::players;
+    element = Ty::player;
+  } else {
+    Expr seat;
+    const Val z = node(a.binder.domain.root, a.binder.domain, seat.code);
+    if (z.ty != Ty::zone) fail(a.binder.domain, "expected instances, players or a player's zone");
+    g.domain = Aggregate::Domain::zone;
+    g.zone = z.zone;
+    out_.ex.exprs.push_back(std::move(seat));
+    g.seat = std::int16_t(out_.ex.exprs.size() - 1);
+  }
+  g.var = local(a.binder.var, element, a);
+  if (g.fn == Aggregate::Fn::min || g.fn == Aggregate::Fn::max) g.error = rules_error(a, a.fn + " over nothing");
+  if (a.binder.where) g.where = expression(*a.binder.where, Ty::bool_);
+  const bool counts = g.fn == Aggregate::Fn::count;
+  if (!counts && !a.value) fail(a, a.fn + " needs a value after ':'");
+  if (a.value) g.value = expression(*a.value, g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all ? Ty::bool_ : Ty::int_);
+  locals_.pop_back();
+  out_.ex.aggregates.push_back(g);
+  code.push_back({Code::aggregate, std::int16_t(out_.ex.aggregates.size() - 1)});
+  return {g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all ? Ty::bool_ : Ty::int_};
+}
+
+// A new local for `name`, in scope until its binder or block ends.
+std::int16_t Compiler::local(const std::string& name, Ty ty, const ast::Pos& at) {
+  std::int16_t slot = 0;
+  for (const Local& l : locals_) slot = std::max<std::int16_t>(slot, std::int16_t(l.slot + 1));
+  if (slot >= kMaxLocals) fail(at, "more than 16 names bound at once");
+  locals_.push_back({name, slot, ty});
+  out_.ex.locals = std::max<std::int16_t>(out_.ex.locals, std::int16_t(slot + 1));
+  return slot;
+}
+
+// A per-card var a card set declares (not one of the rules'): its index
+// among them (card_set_vars, data.cpp).
+bool Compiler::extra_var(const std::string& name, std::int16_t& index) const {
+  const auto vars = card_set_vars(game_);
+  for (std::size_t i = 0; i < vars.size(); ++i)
+    if (vars[i].first == name) {
+      index = std::int16_t(i);
+      return true;
+    }
+  return false;
+}
+
+// A rules error as the interpreter words it (interpreter.cpp Reference::fail).
+std::int16_t Compiler::rules_error(const ast::Pos& at, const std::string& what) {
+  const dsl::Where w = game_.where(at);
+  out_.ex.errors.push_back(fmt::format("{}:{}:{}: rules error: {}", w.file, w.line, w.col, what));
+  return std::int16_t(out_.ex.errors.size() - 1);
+}
+
+std::int16_t Compiler::name_index(const std::string& s) {
+  for (std::size_t i = 0; i < out_.names.size(); ++i)
+    if (out_.names[i] == s) return std::int16_t(i);
+  out_.names.push_back(s);
+  return std::int16_t(out_.names.size() - 1);
+}
+
+// let x = E; the value kept in the state's locals while the power runs.
+void Compiler::let(const ast::Let& l) {
+  Expr x;
+  const Val v = node(l.value.root, l.value, x.code);
+  if (v.ty != Ty::int_ && v.ty != Ty::bool_ && v.ty != Ty::card && v.ty != Ty::player)
+    fail(l, "a let of a number, condition, card or player only");
+  out_.ex.exprs.push_back(std::move(x));
+  const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
+  emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);
+}
+
+}  // namespace canbeat::fast::vs2pcg::compiler
