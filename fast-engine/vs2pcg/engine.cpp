@@ -216,6 +216,7 @@ std::unique_ptr<canbeat::Engine> Engine::clone() const { return std::make_unique
 void Engine::do_apply(std::size_t i) {
   const Option o = options_[i];
   option_count_ = 0;
+  ops_ = 0;
   pending_ = {};
   const int p = s_.seat;
   switch (s_.at) {

@@ -521,6 +521,12 @@ class Engine final : public canbeat::Engine {
   Pending pending_;
   Option options_[kMaxOptions];
   std::uint16_t option_count_ = 0;
+  // Power and trigger ops run since the last decision: a card set whose
+  // triggers feed each other (a stunned trigger that stuns its card) never
+  // reaches a decision; past kOpBudget the engine stops with OutOfBudget,
+  // as the interpreter does at its step budget, never a hang.
+  static constexpr long kOpBudget = 20'000'000;
+  long ops_ = 0;
 };
 
 }  // namespace canbeat::fast::vs2pcg

@@ -672,6 +672,9 @@ void Engine::card_op(const Op& op, int c) {
 void Engine::run_power() {
   const Power& u = power_def(s_.power);
   for (;;) {
+    if (++ops_ > kOpBudget)
+      throw OutOfBudget("vs2pcg: no decision after " + std::to_string(kOpBudget) +
+                        " power ops (a card's effects feed each other)");
     const Op& op = u.ops[s_.pc++];
     switch (op.code) {
       case Op::Code::for_each: start_for(u, op); break;

@@ -87,15 +87,37 @@ TEST(Lockstep, SameErrorInBothEnginesEndsTheRunWithoutDivergence) {
   EXPECT_EQ(r.steps, 2u);
 }
 
+// An engine bug where the other engine loops: a divergence.
+class Broken : public CountersReference {
+ protected:
+  void do_apply(std::size_t i) override {
+    if (!history().empty()) throw EngineBug("broken");
+    CountersReference::do_apply(i);
+  }
+};
+
 TEST(Lockstep, DifferentErrorsAreADivergence) {
   Looping<1> ref;
-  Looping<2> fast;
+  Broken fast;
   RandomAgent agent(5);
   LockstepResult r = lockstep(ref, fast, agent, 100);
   ASSERT_TRUE(r.divergence);
   EXPECT_EQ(r.divergence->step, 2u);
   EXPECT_EQ(r.divergence->reference_error, "OutOfBudget: loop 1");
-  EXPECT_EQ(r.divergence->fast_error, "OutOfBudget: loop 2");
+  EXPECT_EQ(r.divergence->fast_error, "EngineBug: broken");
+}
+
+// Both out of budget, each saying so its own way (the interpreter names the
+// lap it repeats, a fast engine its ops): they agree the rules never reach
+// a decision.
+TEST(Lockstep, OutOfBudgetInBothEnginesAgreesWhateverTheMessages) {
+  Looping<1> ref;
+  Looping<2> fast;
+  RandomAgent agent(5);
+  LockstepResult r = lockstep(ref, fast, agent, 100);
+  EXPECT_FALSE(r.divergence);
+  EXPECT_EQ(r.end, RunEnd::engine_error);
+  EXPECT_EQ(r.error, "OutOfBudget: loop 1");
 }
 
 TEST(Lockstep, StepLimitIsOutOfBudget) {
