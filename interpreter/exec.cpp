@@ -170,7 +170,16 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
       holds = truthy(eval(*t->where), *t->where);
       frames_.pop_back();
     }
-    if (holds) triggered_.push_back({card, t, args[1]});
+    if (!holds) continue;
+    // Triggers that keep firing more than they resolve never settle: a
+    // bound every engine shares (docs/dsl.md "Trigger"), reported as the
+    // budget is.
+    if (triggered_.size() >= kMaxWaitingTriggers) {
+      dsl::Where w = game_->where(s);
+      throw OutOfBudget(fmt::format("{}:{}:{}: more than {} triggers waiting (triggers that keep firing triggers)",
+                                    w.file, w.line, w.col, kMaxWaitingTriggers));
+    }
+    triggered_.push_back({card, t, args[1]});
   }
 }
 

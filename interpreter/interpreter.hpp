@@ -27,6 +27,10 @@
 
 namespace canbeat::interp {
 
+// The most fired triggers that wait at once (docs/dsl.md "Trigger"): the
+// next one is OutOfBudget, a bound every engine shares.
+inline constexpr std::size_t kMaxWaitingTriggers = 32;
+
 // One local name bound in a frame.
 struct Binding {
   std::string name;

@@ -25,7 +25,9 @@ void Engine::fire(Event e, int c) {
       s_.you = you;
       if (!holds_now) continue;
     }
-    if (s_.trig_n >= kMaxTriggers) throw EngineBug("vs2pcg: more than 32 triggers waiting");
+    // The language's bound (docs/dsl.md "Trigger"): stopped as the
+    // interpreter stops, OutOfBudget.
+    if (s_.trig_n >= kMaxTriggers) throw OutOfBudget("vs2pcg: more than 32 triggers waiting");
     s_.trig[s_.trig_n] = slot;
     s_.trig_card[s_.trig_n] = std::int16_t(c);
     ++s_.trig_n;

@@ -34,20 +34,28 @@ std::unique_ptr<dsl::Game> with_set(const std::string& text, dsl::Diagnostics& d
   return game ? std::make_unique<dsl::Game>(std::move(*game)) : nullptr;
 }
 
-// The generated cards and the shrunk game, where a person can replay them.
+// The generated cards and the shrunk game, where a person can replay them:
+// DIR/game is games/vs2pcg with the set added (its hashes are those of the
+// folder as `canbeat --rules` loads it), `canbeat replay --rules DIR/game
+// DIR/vs2pcg-divergence.repro`.
 std::string save_case(const dsl::Game& g, const testing::RandomCardSet& set, const LockstepResult& r) {
   fs::path dir = fs::temp_directory_path() / ("canbeat-random-cards-" + g.cards_hash);
-  fs::create_directories(dir);
-  std::ofstream(dir / "generated.cards") << set.text;
+  fs::create_directories(dir / "game");
+  for (const auto& f : fs::directory_iterator(fs::path(dsl::builtin_games_dir()) / "vs2pcg"))
+    if (f.path().extension() != ".md") fs::copy_file(f.path(), dir / "game" / f.path().filename(),
+                                                    fs::copy_options::overwrite_existing);
+  std::ofstream(dir / "game" / "generated.cards") << set.text;
+  dsl::Diagnostics diags;
+  auto folder = dsl::load_game((dir / "game").string(), diags);
   Repro repro;
   repro.game = "vs2pcg";
-  repro.rules_hash = g.rules_hash;
-  repro.cards_hash = g.cards_hash;
+  repro.rules_hash = folder ? folder->rules_hash : g.rules_hash;
+  repro.cards_hash = folder ? folder->cards_hash : g.cards_hash;
   repro.seats = g.seats_for(0);
   repro.decks = {"gen_company", "gen_xenomorphs"};
-  repro.comments = {"random cards: generated.cards beside this file, added to games/vs2pcg"};
+  repro.comments = {"random cards: replay with --rules game (games/vs2pcg and generated.cards)"};
   repro.choices = r.divergence->choices;
-  return save_repro(dir, repro, "divergence").string();
+  return "canbeat replay --rules " + (dir / "game").string() + " " + save_repro(dir, repro, "divergence").string();
 }
 
 // Plays one seeded game of the set's decks in lockstep; fails on a
