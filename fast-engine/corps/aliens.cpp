@@ -48,7 +48,6 @@ Proc Engine::lose_character(int c, int pile_zone) {
   for (int w : snapshot(0, gear))
     if (v_[w][on] == c + 1) {
       v_[w][on] = 0;
-      v_[w][slot] = 0;
       move(w, 0, discard);
     }
   v_[c][hero] = 0;
@@ -145,10 +144,7 @@ Proc Engine::advance(int m, int speed) {
   if (!reaches) co_return;
   co_await choose_target(m);
   while (gv_.steps_left > 0 && in(m, board) && !character_next_to(at(m))) {
-    int goal = -1;
-    for (int i = 0; i < ncards_ && goal < 0; ++i)
-      if (i + 1 == gv_.target) goal = i;
-    if (goal < 0) throw EngineBug("corps: first(c in instances ...) found no element (target_of)");
+    int goal = target_of();
     enterable(enter);
     int ways[8];
     int n = g().toward(at(m), at(goal), enter, ways);
@@ -161,6 +157,36 @@ Proc Engine::advance(int m, int speed) {
       for (int k = 0; k < n; ++k) opt("alien step " + g().key(ways[k]), ways[k]);
       co_await alien_step(m, co_await decide());
     }
+  }
+  co_await tear_down_at_the_end(m);
+}
+
+int Engine::target_of() const {
+  for (int i = 0; i < ncards_; ++i)
+    if (i + 1 == gv_.target) return i;
+  throw EngineBug("corps: first(c in instances ...) found no element (target_of)");
+}
+
+// 002:269 out of SPEED: every first step toward the target through a
+// barricaded door, the piece tries to tear it down (designer's answer).
+Proc Engine::tear_down_at_the_end(int m) {
+  if (gv_.ended != 0 || gv_.steps_left != 0 || !in(m, board) || character_next_to(at(m))) co_return;
+  std::uint8_t enter[Geometry::kMaxSpaces];
+  enterable(enter);
+  int ways[8];
+  int n = g().toward(at(m), at(target_of()), enter, ways);
+  if (n == 0) co_return;
+  for (int k = 0; k < n; ++k) {
+    int d = g().door_between(at(m), ways[k]);
+    if (d < 0 || shut_[d] != 1) co_return;
+  }
+  ask(Decider::chance, -1);
+  for (int r = 1; r <= 6; ++r) opt("tear down " + std::to_string(r), r);
+  gv_.roll = co_await decide();
+  if (gv_.roll >= 5) {
+    for (int k = 0; k < n; ++k) shut_[g().door_between(at(m), ways[k])] = 0;
+  } else {
+    gv_.ended = 1;
   }
 }
 

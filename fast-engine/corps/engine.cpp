@@ -17,7 +17,7 @@ constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",      
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
                              false, false, false, false, false, false, false, false};
 constexpr const char* kVarNames[] = {"x", "y", "hero", "dial", "activated", "down",
-                                     "on", "slot", "tokens", "moved", "barricaded", "done"};
+                                     "on", "tokens", "moved", "barricaded", "done"};
 }  // namespace
 
 Engine::Engine(std::shared_ptr<const Data> data, Faults faults)

@@ -60,7 +60,7 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, kZones };
   // corps.rules per_card vars, in declaration order.
-  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, on, slot, tokens, moved, barricaded, done, kVars };
+  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, on, tokens, moved, barricaded, done, kVars };
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;
@@ -202,6 +202,8 @@ class Engine final : public canbeat::Engine {
   Proc alien_strikes(int a);
   Proc advance(int m, int speed);
   Proc choose_target(int m);
+  int target_of() const;
+  Proc tear_down_at_the_end(int m);
   Proc alien_step(int m, int s);
   Proc defensive_fire(int a);
   Proc alien_attacks(int a);

@@ -220,13 +220,14 @@ bool Engine::fits(int w, int t) const {
   if (c.type != Type::weapon) return false;
   int n = weapon_count(t);
   if (n == 0) return true;
-  if (n != 1 || !c.backup || c.bulky) return false;
+  if (n != 1 || c.bulky) return false;
+  // One of the two a BACKUP (002:353), neither BULKY (002:355).
   const Pile& p = pile(0, gear);
   for (int k = 0; k < p.n; ++k) {
     int v = p.c[k];
-    if (v_[v][on] == t + 1 && is(card(v), Type::weapon) && (card(v).bulky || card(v).backup)) return false;
+    if (v_[v][on] == t + 1 && is(card(v), Type::weapon) && !card(v).bulky && card(v).backup != c.backup) return true;
   }
-  return true;
+  return false;
 }
 
 // 002:121: within 2 spaces.

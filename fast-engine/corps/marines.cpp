@@ -101,9 +101,6 @@ Proc Engine::gear_up() {
 // equip (002:73): the card's slot, then into the gear.
 Proc Engine::equip(int t, int w) {
   v_[w][on] = t + 1;
-  if (card(w).type == Type::equipment) v_[w][slot] = 3;
-  else if (weapon_count(t) == 0) v_[w][slot] = 1;
-  else v_[w][slot] = 2;
   move(w, 0, gear);
   co_return;
 }
@@ -171,7 +168,6 @@ Proc Engine::equip_step(int p, int c) {
     } else {
       int w = v - 1000;
       v_[w][on] = 0;
-      v_[w][slot] = 0;
       move(w, p, hand);
     }
   }
@@ -255,11 +251,11 @@ Proc Engine::take_actions(int p, int c) {
 Proc Engine::play_event(int c, int e) {
   if (card(e).action_card) --gv_.actions;
   else gv_.free_taken = 1;
-  move(e, 0, exhaust);
   co_await pay(card(e).cost);
   if (card(e).has_aim_bonus) v_[c][dial] += card(e).aim_bonus;
   if (v_[c][dial] > 10) v_[c][dial] = 10;
   if (card(e).has_extra_actions) gv_.actions += card(e).extra_actions;
+  move(e, 0, exhaust);  // GF9 FAQ 1.1: pay, follow, then the exhaust pile
 }
 
 // MOVE (002:247-249; README.md, Rulings 6).
