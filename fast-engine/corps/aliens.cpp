@@ -148,6 +148,7 @@ Proc Engine::advance(int m, int speed) {
     enterable(enter);
     int ways[8];
     int n = g().toward(at(m), at(goal), enter, ways);
+    if (faults_.toward_first_way_only && n > 1) n = 1;
     if (n == 0) {
       gv_.steps_left = 0;
     } else if (n == 1) {

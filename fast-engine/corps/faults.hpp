@@ -7,9 +7,10 @@
 namespace canbeat::fast::corps {
 
 struct Faults {
-  // LOS (002:261, 002:377; marines.rules `closed`): the line of sight passes
-  // closed doors, as if every door stood open.
-  bool los_ignores_doors = false;
+  // ALIEN MOVEMENT (002:155, 002:87; aliens.rules `advance`): of several
+  // first steps along shortest routes (`toward`), only the first in reading
+  // order is taken, and the leader is never asked.
+  bool toward_first_way_only = false;
 };
 
 }  // namespace canbeat::fast::corps

@@ -78,8 +78,7 @@ bool Engine::los(int a, int b) const {
     if (is(card(i), Type::character) && v_[i][down] == 0) blocks[s] = 1;
   }
   for (int d = 0; d < g().doors(); ++d)
-    closed[d] = !faults_.los_ignores_doors &&
-                (shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]));
+    closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
   return g().los(a, b, blocks, closed);
 }
 
