@@ -6,6 +6,7 @@
 namespace canbeat::fast::corps {
 
 Proc Engine::aliens() {
+  co_await nobody_left();
   co_await stand_or_captured();
   co_await activate_aliens();
   co_await activate_blips();
@@ -54,9 +55,14 @@ Proc Engine::lose_character(int c, int pile_zone) {
   v_[c][down] = 0;
   move(c, 0, pile_zone);
   if (seat > 0) co_await new_hero(seat - 1);
-  bool any = false;
-  for (int p = 0; p < nplayers(); ++p) any |= has_hero(p);
-  if (!any) co_await end(Outcome::Kind::loss);
+  co_await nobody_left();
+}
+
+// No player has a HERO left (README.md, Rulings 15).
+Proc Engine::nobody_left() {
+  for (int p = 0; p < nplayers(); ++p)
+    if (has_hero(p)) co_return;
+  co_await end(Outcome::Kind::loss);
 }
 
 // 002:185: a GRUNT flipped, or the player eliminated.
@@ -232,6 +238,7 @@ Proc Engine::alien_step(int m, int s) {
     v_[m][vx] = g().x(s);
     v_[m][vy] = g().y(s);
     --gv_.steps_left;
+    co_await sentry_fire(m);
     co_await spot();
   }
 }
@@ -283,6 +290,8 @@ Proc Engine::defend(int c, int a) {
   gv_.roll = co_await decide() + v_[a][tokens];
   if (gv_.roll <= defense_of(c)) {
     if (gv_.roll <= card(c).melee) wound_alien(a);
+  } else if (card(a).facehugger) {  // 002:171, 002:454-460
+    v_[c][hugged] = 1;
   } else if (gv_.roll >= 10) {
     co_await lose_character(c, dead);
   } else {
@@ -375,8 +384,11 @@ Proc Engine::spot() {
 }
 
 Proc Engine::flip(int b) {
-  if (empty(models)) co_await end(Outcome::Kind::undecided, "no-alien-model");
-  int a = bottom(models);
+  int a = -1;
+  const Pile& ms = pile(0, models);
+  for (int k = 0; k < ms.n && a < 0; ++k)
+    if (!card(ms.c[k]).facehugger) a = ms.c[k];
+  if (a < 0) co_await end(Outcome::Kind::undecided, "no-alien-model");
   v_[a][vx] = v_[b][vx];
   v_[a][vy] = v_[b][vy];
   v_[a][tokens] = card(b).number - 1;

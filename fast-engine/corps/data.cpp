@@ -17,10 +17,11 @@ Type type_of(const std::string& t, const std::string& card) {
   static const std::pair<const char*, Type> types[] = {
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
-      {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission}};
+      {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission},
+      {"SG", Type::sentry}};
   static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",
-                                "blip",      "alien",  "spawn",     "terminal", "start", "mission"};
-  for (int k = 0; k < 12; ++k)
+                                "blip",      "alien",  "spawn",     "terminal", "start", "mission", "sentry"};
+  for (int k = 0; k < 13; ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
   throw std::invalid_argument("corps: card '" + card + "' has unknown type '" + t + "'");
 }
@@ -58,7 +59,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.active_bonus = number(game, def, "active_bonus", &c.has_active_bonus);
   c.drone = number(game, def, "drone", &c.has_drone);
   c.number = number(game, def, "number");
-  c.sx = number(game, def, "sx");
+  c.sx = number(game, def, "sx", &c.has_sx);
+  c.dial_start = number(game, def, "dial_start");
   c.sy = number(game, def, "sy");
   c.objectives = number(game, def, "objectives");
   c.turns = number(game, def, "turns");
@@ -72,6 +74,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.full_auto = dsl::card_has(def, "full_auto");
   c.action_card = dsl::card_has(def, "action_card");
   c.free_action = dsl::card_has(def, "free_action");
+  c.facehugger = dsl::card_has(def, "facehugger");
   for (const ast::CardItem& item : def.items)
     if (!boost::get<ast::Property>(&item))
       throw std::invalid_argument("corps: card '" + def.name + "' has an ability the fast engine does not play");

@@ -16,8 +16,8 @@ constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",      
                                       "tracker_discard", "pool", "models", "dead", "captured", "missions"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
                              false, false, false, false, false, false, false, false};
-constexpr const char* kVarNames[] = {"x", "y", "hero", "dial", "activated", "down",
-                                     "on", "tokens", "moved", "barricaded", "done"};
+constexpr const char* kVarNames[] = {"x",      "y",     "hero", "dial",       "activated", "down",   "hugged",
+                                     "on",     "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
 }  // namespace
 
 Engine::Engine(std::shared_ptr<const Data> data, Faults faults)

@@ -24,7 +24,7 @@ struct Game;
 namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
-enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission };
+enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry };
 
 // A card's printed data (corps.rules stats and keywords); `has_*`: the stat
 // is printed (`printed(c, "...")`).
@@ -34,11 +34,12 @@ struct Card {
   int rank = 0, speed = 0, aim = 0, tech = 0, defense = 0, melee = 0;
   int cost = 0, defense_bonus = 0, tech_bonus = 0, aim_bonus = 0, extra_actions = 0, exhausts = 0;
   int blips = 0, location = 0, hidden_bonus = 0, active_bonus = 0, drone = 0, number = 0;
-  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0;
+  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0;
+  bool has_sx = false;
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
-  bool full_auto = false, action_card = false, free_action = false;
+  bool full_auto = false, action_card = false, free_action = false, facehugger = false;
   int copies = 1;
 };
 
@@ -60,7 +61,7 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, kZones };
   // corps.rules per_card vars, in declaration order.
-  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, on, tokens, moved, barricaded, done, kVars };
+  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, on, tokens, moved, barricaded, done, facing, ammo, kVars };
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;
@@ -196,6 +197,11 @@ class Engine final : public canbeat::Engine {
   Proc captured_by(int c);
   void remove_alien(int a);
   Proc lose_character(int c, int pile_zone);
+  Proc nobody_left();
+  Proc place_sentry_guns();
+  bool covers(int g, int m) const;
+  Proc sentry_fire(int m);
+  Proc sentry_shot(int g, int s);
   Proc new_hero(int p);
   Proc activate_aliens();
   Proc activate_alien(int a, int speed);

@@ -31,7 +31,11 @@ Proc Engine::setup() {
     else if (t == Type::character) move(c, 0, roster);
     else if (t == Type::tracker) move(c, 0, tracker_deck);
     else if (t == Type::blip) move(c, 0, pool);
-    else if (t == Type::alien) move(c, 0, models);
+    else if (t == Type::alien && card(c).has_sx) {  // a mission's facehuggers (002:454)
+      v_[c][vx] = card(c).sx;
+      v_[c][vy] = card(c).sy;
+      move(c, 0, board);
+    } else if (t == Type::alien) move(c, 0, models);
     else if (t == Type::spawn || t == Type::terminal || t == Type::start) {
       v_[c][vx] = card(c).sx;
       v_[c][vy] = card(c).sy;
@@ -69,6 +73,7 @@ Proc Engine::setup() {
     v_[c][vy] = v_[s][vy];
     move(c, 0, board);
   }
+  if (gv_.bug_hunt == 1) co_await place_sentry_guns();
   gv_.turn_dial = 1;  // 002:85
 }
 
@@ -107,6 +112,7 @@ Proc Engine::equip(int t, int w) {
 
 // 1. MARINE PHASE (002:93-141).
 Proc Engine::marines() {
+  co_await nobody_left();
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character) {
       v_[c][dial] = card(c).aim;
@@ -263,7 +269,7 @@ Proc Engine::move_action(int p, int c) {
   gv_.steps_left = card(c).speed;
   gv_.stop_x = v_[c][vx];
   gv_.stop_y = v_[c][vy];
-  while (gv_.steps_left > 0 || character_under(c)) {
+  while (in(c, board) && (gv_.steps_left > 0 || character_under(c))) {
     bool under = character_under(c);
     bool can = false;
     if (under && gv_.steps_left > 0)
@@ -294,6 +300,8 @@ Proc Engine::step(int c, int s) {
   }
   --gv_.steps_left;
   if (threat_next_to(s)) gv_.steps_left = 0;
+  co_await sentry_fire(c);
+  if (!in(c, board)) gv_.steps_left = 0;
   co_await spot();
 }
 
