@@ -18,6 +18,19 @@ std::unique_ptr<Engine> fresh(std::size_t players, Faults f = {}) {
   return std::make_unique<Engine>(data, f);
 }
 
+// Takes the option whose key without its serial numbers is `key`.
+void take(canbeat::Engine& e, const std::string& key) {
+  for (std::size_t i = 0; i < e.option_count(); ++i)
+    if (without_serials(e.option_key(i)) == key) return e.apply(i);
+  FAIL() << "no option '" << key << "'";
+}
+
+std::vector<std::string> keys(const canbeat::Engine& e) {
+  std::vector<std::string> out;
+  for (const std::string& k : e.option_keys()) out.push_back(without_serials(k));
+  return out;
+}
+
 std::string field(const canbeat::Engine& e, const std::string& path) {
   Observation o = e.observe();
   const std::string* v = o.find(path);
@@ -29,26 +42,40 @@ std::string field(const canbeat::Engine& e, const std::string& path) {
 TEST(CorpsEngine, SetupChoosesMissionAndHeroes) {
   auto e = fresh(2);
   EXPECT_EQ(field(*e, "phase"), "");
-  EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"mission Stand-in Bug Hunt#74", "mission Stand-in Mission: Terminals#73"}));
-  e->apply("mission Stand-in Mission: Terminals#73");
+  EXPECT_EQ(keys(*e), (std::vector<std::string>{"mission Stand-in Bug Hunt", "mission Stand-in Mission: Terminals"}));
+  take(*e, "mission Stand-in Mission: Terminals");
   EXPECT_EQ(field(*e, "game.turn_limit"), "8");
   EXPECT_EQ(e->pending().seat, 0);
   EXPECT_EQ(e->option_count(), 6u);
-  e->apply("hero Cpl. Hicks#3");
+  take(*e, "hero Cpl. Hicks");
   EXPECT_EQ(e->pending().seat, 1);
   EXPECT_EQ(e->option_count(), 5u);
-  e->apply("hero Ellen Ripley#6");
+  take(*e, "hero Ellen Ripley");
   // Gearing up (002:73): the HERO's player gears it, the leader the GRUNTS.
   EXPECT_EQ(e->pending().seat, 0);  // Lt. Gorman, a GRUNT: the leader (Hicks, rank 3)
   EXPECT_EQ(e->option_key(e->option_count() - 1), "geared");
 }
 
-// 002:75: a Bug Hunt gears every character with an HK VP70 Pistol, then
-// the Marine phase starts (1 player: no choice of who starts).
-TEST(CorpsEngine, BugHuntGearsAPistolEach) {
+// Starts a 1-player Bug Hunt with Sgt. Apone, its two sentry guns in the
+// first spaces offered, facing east.
+std::unique_ptr<Engine> bug_hunt() {
   auto e = fresh(1);
-  e->apply("mission Stand-in Bug Hunt#74");
-  e->apply("hero Sgt. Apone#2");
+  take(*e, "mission Stand-in Bug Hunt");
+  take(*e, "hero Sgt. Apone");
+  for (int gun = 0; gun < 2; ++gun) {
+    EXPECT_EQ(e->option_key(0).rfind("sentry ", 0), 0u);  // sentry.rules: the leader places
+    e->apply(std::size_t{0});
+    EXPECT_EQ(keys(*e), (std::vector<std::string>{"face east", "face north", "face south", "face west"}));
+    take(*e, "face east");
+  }
+  return e;
+}
+
+// 002:75: a Bug Hunt gears every character with an HK VP70 Pistol; the
+// sentry guns are placed (002:434-438); then the Marine phase starts (1
+// player: no choice of who starts).
+TEST(CorpsEngine, BugHuntGearsAPistolEach) {
+  auto e = bug_hunt();
   EXPECT_EQ(field(*e, "phase"), "marines");
   EXPECT_EQ(field(*e, "first.gear"),
             "[HK VP70 Pistol {on=1}, HK VP70 Pistol {on=2}, HK VP70 Pistol {on=3}, HK VP70 Pistol {on=4}, "
@@ -63,9 +90,7 @@ TEST(CorpsEngine, BugHuntGearsAPistolEach) {
 // A die is a chance decision of nobody's pile, its faces in byte order
 // (corps.rules: marine die 1-10, stand-in).
 TEST(CorpsEngine, DiceAreChanceDecisionsInByteOrder) {
-  auto e = fresh(1);
-  e->apply("mission Stand-in Bug Hunt#74");
-  e->apply("hero Sgt. Apone#2");
+  auto e = bug_hunt();
   e->apply("done");
   e->apply("rest");  // REST (002:281): draw up to 2
   EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"draw", "drawn"}));
