@@ -51,16 +51,19 @@ TEST(CorpsGeometry, RoutesWithNothingInTheWayAreDistances) {
   Geometry g(b);
   std::vector<std::uint8_t> open(g.spaces(), 1);
   std::vector<std::int16_t> steps(g.spaces());
+  std::vector<std::vector<int>> dist(g.spaces(), std::vector<int>(g.spaces()));
+  for (int a = 0; a < g.spaces(); ++a)
+    for (int c = 0; c < g.spaces(); ++c) dist[a][c] = b.distance(a, c);
   for (int a = 0; a < g.spaces(); ++a) {
     g.steps_from(a, open.data(), steps.data());
     for (int c = 0; c < g.spaces(); ++c) {
-      EXPECT_EQ(steps[c], b.distance(a, c));
+      EXPECT_EQ(steps[c], dist[a][c]);
       int ways[8];
       int n = g.toward(a, c, open.data(), ways);
       std::vector<int> expected;
-      if (a != c)
+      if (a != c && dist[a][c] > 0)
         for (int t : b.neighbours(a))
-          if (b.distance(t, c) == b.distance(a, c) - 1) expected.push_back(t);
+          if (dist[t][c] == dist[a][c] - 1) expected.push_back(t);
       EXPECT_EQ(std::vector<int>(ways, ways + n), expected) << g.key(a) << " -> " << g.key(c);
     }
   }
