@@ -44,6 +44,7 @@ Engine::~Engine() = default;
 std::unique_ptr<canbeat::Engine> Engine::clone() const {
   // The procedures' frames are not copied: the copy replays the history.
   auto copy = std::make_unique<Engine>(d_, faults_);
+  if (staged_) copy->stage(*staged_);
   for (std::uint32_t i : history()) copy->apply(i);
   return copy;
 }

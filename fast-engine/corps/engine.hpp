@@ -75,6 +75,7 @@ class Engine final : public canbeat::Engine {
   Observation observe() const override;
   Outcome outcome() const override { return outcome_; }
   std::unique_ptr<canbeat::Engine> clone() const override;
+  std::string stage(const Observation& position) override;
 
  protected:
   void do_apply(std::size_t i) override;
@@ -171,6 +172,8 @@ class Engine final : public canbeat::Engine {
   // (marines.cpp), aliens.rules (aliens.cpp), tracker.rules,
   // endurance.rules and finish.rules (tracker.cpp).
   Proc play();
+  Proc play_from(int phase);
+  std::string place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed);
   Proc setup();
   Proc gear_up();
   Proc equip(int t, int w);
@@ -263,6 +266,7 @@ class Engine final : public canbeat::Engine {
   std::vector<Opt> opts_;
   int chosen_ = 0;
   std::coroutine_handle<> waiting_;
+  std::shared_ptr<const Observation> staged_;  // the position staged, replayed by clone()
   Proc root_;
 };
 

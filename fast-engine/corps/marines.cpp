@@ -12,11 +12,21 @@ bool is_endurance(Type t) { return t == Type::weapon || t == Type::equipment || 
 // GAME TURN (002:91-243): marines, aliens, finish.
 Proc Engine::play() {
   co_await setup();
-  for (;;) {
-    phase_ = "marines";
-    co_await marines();
-    phase_ = "aliens";
-    co_await aliens();
+  co_await play_from(0);
+}
+
+// The turn from phase `first` (0 marines, 1 aliens, 2 finish), then turn
+// after turn.
+Proc Engine::play_from(int first) {
+  for (int k = first;; k = 0) {
+    if (k <= 0) {
+      phase_ = "marines";
+      co_await marines();
+    }
+    if (k <= 1) {
+      phase_ = "aliens";
+      co_await aliens();
+    }
     phase_ = "finish";
     co_await finish();
     ++turn_;
