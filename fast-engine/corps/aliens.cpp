@@ -285,10 +285,13 @@ Proc Engine::alien_attacks(int a) {
 
 // DEFENSE ROLL, COUNTERATTACK, FAILED DEFENSE (002:169-175).
 Proc Engine::defend(int c, int a) {
+  co_await event_window(c);
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("defense " + std::to_string(r), r);
   gv_.roll = co_await decide() + v_[a][tokens];
-  if (gv_.roll <= defense_of(c)) {
+  int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
+  v_[c][braced] = 0;
+  if (gv_.roll <= defense_of(c) + cover) {
     if (gv_.roll <= card(c).melee) wound_alien(a);
   } else if (card(a).facehugger) {  // 002:171, 002:454-460
     v_[c][hugged] = 1;

@@ -26,6 +26,23 @@ Type type_of(const std::string& t, const std::string& card) {
   throw std::invalid_argument("corps: card '" + card + "' has unknown type '" + t + "'");
 }
 
+// The stand-in abilities of characters.cards, by name (002:337-345).
+Ability ability_of(const std::string& name, const std::string& card) {
+  if (name == "Steady") return Ability::steady;
+  if (name == "Move It") return Ability::move_it;
+  if (name == "Scrounge") return Ability::scrounge;
+  if (name == "On Your Feet") return Ability::on_your_feet;
+  throw std::invalid_argument("corps: card '" + card + "': power '" + name + "' is not one the fast engine plays");
+}
+
+Timing timing_of(const std::string& t, const std::string& card) {
+  if (t == "on_activation") return Timing::on_activation;
+  if (t == "during_activation") return Timing::during_activation;
+  if (t == "end_of_activation") return Timing::end_of_activation;
+  if (t == "finish_start") return Timing::finish_start;
+  throw std::invalid_argument("corps: card '" + card + "': timing '" + t + "' is not one the fast engine plays");
+}
+
 // A stat: its value and whether it is printed (`printed(c, "stat")`).
 int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool* printed = nullptr) {
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
@@ -61,6 +78,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.number = number(game, def, "number");
   c.sx = number(game, def, "sx", &c.has_sx);
   c.dial_start = number(game, def, "dial_start");
+  number(game, def, "tunnel", &c.has_tunnel);
+  c.legs = number(game, def, "legs", &c.has_legs);
   c.sy = number(game, def, "sy");
   c.objectives = number(game, def, "objectives");
   c.turns = number(game, def, "turns");
@@ -75,9 +94,15 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.action_card = dsl::card_has(def, "action_card");
   c.free_action = dsl::card_has(def, "free_action");
   c.facehugger = dsl::card_has(def, "facehugger");
-  for (const ast::CardItem& item : def.items)
-    if (!boost::get<ast::Property>(&item))
+  for (const ast::CardItem& item : def.items) {
+    if (boost::get<ast::Property>(&item)) continue;
+    const auto* p = boost::get<ast::Power>(&item);
+    if (!p || c.ability != Ability::none)
       throw std::invalid_argument("corps: card '" + def.name + "' has an ability the fast engine does not play");
+    c.power = p->name;
+    c.ability = ability_of(p->name, def.name);
+    c.timing = timing_of(p->timing, def.name);
+  }
   if (copies < 0 || copies > Engine::kMaxCards)
     throw std::invalid_argument("corps: bad number of copies of '" + def.name + "'");
   c.copies = int(copies);

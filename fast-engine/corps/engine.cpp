@@ -13,11 +13,11 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                       "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                      "tracker_discard", "pool", "models", "dead", "captured", "missions"};
+                                      "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
-                             false, false, false, false, false, false, false, false};
-constexpr const char* kVarNames[] = {"x",      "y",     "hero", "dial",       "activated", "down",   "hugged",
-                                     "on",     "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
+                             false, false, false, false, false, false, false, false, false};
+constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
+                                     "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
 }  // namespace
 
 Engine::Engine(std::shared_ptr<const Data> data, Faults faults)
@@ -140,6 +140,11 @@ std::string Engine::card_text(int i) const {
     s += '=';
     s += std::to_string(v_[i][v]);
   }
+  if (card(i).ability != Ability::none && power_turn_[i] == turn_) {  // "used 0": its power this turn
+    s += any ? ", " : " {";
+    any = true;
+    s += "used 0";
+  }
   if (any) s += '}';
   return s;
 }
@@ -152,6 +157,8 @@ Observation Engine::observe() const {
   o.add("turn", std::to_string(turn_));
   const std::pair<const char*, int> vars[] = {
       {"bug_hunt", gv_.bug_hunt},       {"turn_dial", gv_.turn_dial},   {"turn_limit", gv_.turn_limit},
+      {"leg", gv_.leg},                 {"legs", gv_.legs},             {"score", gv_.score},
+      {"tunnel_turn", gv_.tunnel_turn},
       {"objectives", gv_.objectives},   {"roll", gv_.roll},             {"passed", gv_.passed},
       {"actions", gv_.actions},         {"blip_speed", gv_.blip_speed}, {"token", gv_.token},
       {"placed", gv_.placed},           {"placed_in_sight", gv_.placed_in_sight},

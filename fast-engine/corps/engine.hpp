@@ -26,6 +26,11 @@ namespace canbeat::fast::corps {
 // corps.rules `type`s.
 enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry };
 
+// A character's ability (002:337-345, characters.cards' stand-in powers),
+// by its name, and its timing (abilities.rules).
+enum class Ability : std::uint8_t { none, steady, move_it, scrounge, on_your_feet };
+enum class Timing : std::uint8_t { none, on_activation, during_activation, end_of_activation, finish_start };
+
 // A card's printed data (corps.rules stats and keywords); `has_*`: the stat
 // is printed (`printed(c, "...")`).
 struct Card {
@@ -34,8 +39,11 @@ struct Card {
   int rank = 0, speed = 0, aim = 0, tech = 0, defense = 0, melee = 0;
   int cost = 0, defense_bonus = 0, tech_bonus = 0, aim_bonus = 0, extra_actions = 0, exhausts = 0;
   int blips = 0, location = 0, hidden_bonus = 0, active_bonus = 0, drone = 0, number = 0;
-  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0;
-  bool has_sx = false;
+  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0;
+  bool has_sx = false, has_tunnel = false, has_legs = false;
+  Ability ability = Ability::none;
+  Timing timing = Timing::none;
+  std::string power;  // the ability's name: the option key "NAME#N/POWER"
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
@@ -59,9 +67,10 @@ class Engine final : public canbeat::Engine {
   static constexpr int kSeats = 4;
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
-                             tracker_deck, tracker_discard, pool, models, dead, captured, missions, kZones };
+                             tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, kZones };
   // corps.rules per_card vars, in declaration order.
-  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, on, tokens, moved, barricaded, done, facing, ammo, kVars };
+  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
+                            facing, ammo, kVars };
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;
@@ -176,6 +185,7 @@ class Engine final : public canbeat::Engine {
   std::string place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed);
   Proc setup();
   Proc gear_up();
+  Proc place_characters();
   Proc equip(int t, int w);
   Proc marines();
   Proc choose_first_player();
@@ -238,6 +248,18 @@ class Engine final : public canbeat::Engine {
   Proc discard_card(int e);
   Proc reveal_card(Type kind, bool by_tracker);
   Proc finish();
+  // abilities.rules (abilities.cpp), campaign.rules (campaign.cpp).
+  bool has_ability(int c, Timing t) const;
+  Proc activate(int c, int p);
+  Proc resolve_abilities(int p, int c, Timing t);
+  Proc finish_abilities();
+  Proc event_window(int c);
+  bool any_time(int e) const;
+  Proc place_tunnel();
+  Proc mission_won();
+  Proc between_missions();
+  Proc next_mission();
+  void final_score();
 
   std::shared_ptr<const Data> d_;
   Faults faults_;
@@ -248,10 +270,12 @@ class Engine final : public canbeat::Engine {
   // The state.
   std::uint8_t seat_[kMaxCards] = {}, zone_[kMaxCards] = {};
   int v_[kMaxCards][kVars] = {};
+  int power_turn_[kMaxCards] = {};  // the turn a card's ability was last used
   Pile z_[kSeats][kZones];
   std::vector<int> shut_;  // per door
   struct Vars {
-    int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, roll = 0, passed = 0, actions = 0,
+    int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
+    int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
         spawned = 0, ended = 0;

@@ -277,7 +277,9 @@ bool Engine::has_target(int c, int w, int only) const {
 }
 
 // 002:349, 002:512.
-bool Engine::playable(int e) const { return card(e).action_card || (card(e).free_action && gv_.free_taken == 0); }
+bool Engine::playable(int e) const {
+  return card(e).action_card || (card(e).free_action && gv_.free_taken == 0) || any_time(e);
+}
 
 bool Engine::waiting_grunt(int g) const {
   return is(card(g), Type::character) && v_[g][hero] == 0 && v_[g][activated] == 0;

@@ -8,7 +8,8 @@
 
 namespace canbeat::fast::corps {
 
-Geometry::Geometry(const dsl::Board& b) : n_(int(b.spaces.size())), width_(b.width), height_(b.height) {
+Geometry::Geometry(const dsl::Board& b)
+    : n_(int(b.spaces.size())), width_(b.width), height_(b.height), viewer_corners_(b.viewer_corners) {
   if (n_ > kMaxSpaces) throw std::invalid_argument("corps: a board of more than 256 spaces");
   number_.assign(std::size_t(width_) * height_, -1);
   for (int s = 0; s < n_; ++s) {
@@ -147,6 +148,7 @@ bool Geometry::los(int a, int b, const std::uint8_t* blocks, const std::uint8_t*
       bool round_x = enters(here, side_x) && enters(side_x, next);
       bool round_y = enters(here, side_y) && enters(side_y, next);
       if (!round_x && !round_y) return false;
+      if (viewer_corners_ && !(round_x && round_y) && here != a) return false;
       ++ix, ++iy;
     } else {
       next = column < row ? at(cx + sx, cy) : at(cx, cy + sy);

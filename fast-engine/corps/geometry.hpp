@@ -48,8 +48,10 @@ class Geometry {
   int toward(int a, int b, const std::uint8_t* enter, int* out) const;
 
   // The straight line from the centre of a to the centre of b (Amanatides
-  // and Woo, in integers; round a corner by either side): no wall, no
-  // closed door (closed[d]), no blocking space strictly between.
+  // and Woo, in integers; round a corner by either side, with `corners
+  // viewer` only at a corner of a's own space when one side is blocked,
+  // 002:263): no wall, no closed door (closed[d]), no blocking space
+  // strictly between.
   bool los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed) const;
 
  private:
@@ -60,6 +62,7 @@ class Geometry {
   bool sight_step(int a, int b, const std::uint8_t* closed) const;
 
   int n_ = 0, width_ = 0, height_ = 0;
+  bool viewer_corners_ = false;  // `corners viewer` (002:263)
   std::vector<int> x_, y_, number_;
   std::vector<std::string> key_;
   std::vector<std::uint8_t> right_, down_;  // edge codes to (x+1,y) and (x,y+1)

@@ -46,7 +46,7 @@ Proc Engine::setup() {
       v_[c][vy] = card(c).sy;
       move(c, 0, board);
     } else if (t == Type::alien) move(c, 0, models);
-    else if (t == Type::spawn || t == Type::terminal || t == Type::start) {
+    else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start) {
       v_[c][vx] = card(c).sx;
       v_[c][vy] = card(c).sy;
       move(c, 0, markers);
@@ -59,6 +59,7 @@ Proc Engine::setup() {
   gv_.bug_hunt = card(m).bug_hunt;
   gv_.turn_limit = card(m).turns;
   gv_.objectives = card(m).objectives;
+  if (card(m).has_legs) gv_.legs = card(m).legs;
   // choose_heroes (002:69).
   for (int p = 0; p < nplayers(); ++p) {
     ask(Decider::player, p);
@@ -72,7 +73,13 @@ Proc Engine::setup() {
   for (int e : snapshot(0, supply))
     if (is_endurance(card(e).type)) move(e, 0, endurance);
   for (int c : snapshot(0, roster)) v_[c][dial] = card(c).aim;  // 002:79
-  // place_characters (002:83).
+  co_await place_characters();
+  if (gv_.bug_hunt == 1) co_await place_sentry_guns();
+  gv_.turn_dial = 1;  // 002:85
+}
+
+// place_characters (002:83): the start markers in order.
+Proc Engine::place_characters() {
   for (int c : snapshot(0, roster)) {
     int s = -1;
     const Pile& mk = pile(0, markers);
@@ -83,8 +90,6 @@ Proc Engine::setup() {
     v_[c][vy] = v_[s][vy];
     move(c, 0, board);
   }
-  if (gv_.bug_hunt == 1) co_await place_sentry_guns();
-  gv_.turn_dial = 1;  // 002:85
 }
 
 // 002:73-75: gear up; a Bug Hunt: an HK VP70 Pistol each.
@@ -163,8 +168,10 @@ Proc Engine::choose_first_player() {
 Proc Engine::activate_hero(int p) {
   int c = hero_of(p);
   v_[c][activated] = 1;
+  co_await resolve_abilities(p, c, Timing::on_activation);
   co_await equip_step(p, c);
   if (has_hero(p) && v_[c][down] == 0 && in(c, board)) co_await take_actions(p, c);
+  if (v_[c][hero] > 0 && in(c, board)) co_await resolve_abilities(p, c, Timing::end_of_activation);
   if (card(c).marine && v_[c][hero] > 0) co_await activate_grunts(p, c);
 }
 
@@ -207,7 +214,7 @@ Proc Engine::equip_from_hand(int p, int c, int w) {
 }
 
 namespace {
-enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_rest, a_event, a_end };
+enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_rest, a_event, a_ability, a_end };
 int act(Act a, int arg = 0) { return a * 1000 + arg; }
 }  // namespace
 
@@ -231,6 +238,9 @@ Proc Engine::take_actions(int p, int c) {
     opt("rest", act(a_rest));
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
+    // abilities.rules: a DURING ACTIVATION ability of a HERO (002:343).
+    if (v_[c][hero] > 0 && has_ability(c, Timing::during_activation))
+      opt("ability " + inst_key_[c] + "/" + card(c).power, act(a_ability, c));
     opt("end", act(a_end));
     int v = co_await decide();
     int arg = v % 1000;
@@ -258,6 +268,7 @@ Proc Engine::take_actions(int p, int c) {
         break;
       case a_rest: --gv_.actions; co_await rest(p, c); break;
       case a_event: co_await play_event(c, arg); break;
+      case a_ability: co_await activate(arg, p); break;
       case a_end: co_return;
     }
   }
@@ -266,8 +277,9 @@ Proc Engine::take_actions(int p, int c) {
 // EVENT cards (002:293, 002:349, 002:512).
 Proc Engine::play_event(int c, int e) {
   if (card(e).action_card) --gv_.actions;
-  else gv_.free_taken = 1;
+  else if (card(e).free_action) gv_.free_taken = 1;
   co_await pay(card(e).cost);
+  if (card(e).has_defense_bonus) v_[c][braced] = card(e).defense_bonus;  // Get Down (stand-in)
   if (card(e).has_aim_bonus) v_[c][dial] += card(e).aim_bonus;
   if (v_[c][dial] > 10) v_[c][dial] = 10;
   if (card(e).has_extra_actions) gv_.actions += card(e).extra_actions;

@@ -14,9 +14,9 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                   "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                  "tracker_discard", "pool", "models", "dead", "captured", "missions"};
-constexpr const char* kVarNames[] = {"x",      "y",     "hero", "dial",       "activated", "down",   "hugged",
-                                 "on",     "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
+                                  "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
+constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
+                                 "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
 constexpr const char* kPhases[] = {"marines", "aliens", "finish"};
 }  // namespace
 
@@ -52,18 +52,20 @@ std::string Engine::stage(const Observation& position) {
   // Everything back to its initial value.
   for (auto& seat : z_)
     for (Pile& pl : seat) pl.n = 0;
-  for (int i = 0; i < ncards_; ++i) reset(i);
+  for (int i = 0; i < ncards_; ++i) reset(i), power_turn_[i] = 0;
   gv_ = Vars{};
   std::fill(shut_.begin(), shut_.end(), 0);
   std::fill(std::begin(eliminated_), std::end(eliminated_), false);
   outcome_ = {};
   turn_ = int(p.turn);
-  int* const vars[] = {&gv_.bug_hunt,   &gv_.turn_dial,  &gv_.turn_limit,  &gv_.objectives, &gv_.roll,
+  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn,
+                       &gv_.bug_hunt,   &gv_.turn_dial,  &gv_.turn_limit,  &gv_.objectives, &gv_.roll,
                        &gv_.passed,     &gv_.actions,    &gv_.blip_speed,  &gv_.token,      &gv_.placed,
                        &gv_.placed_in_sight, &gv_.steps_left, &gv_.stop_x, &gv_.stop_y,     &gv_.grunts_left,
                        &gv_.free_taken, &gv_.hit,        &gv_.target,      &gv_.ring,       &gv_.current_tile,
                        &gv_.mover,      &gv_.spawned,    &gv_.ended};
-  const char* const names[] = {"bug_hunt",   "turn_dial",  "turn_limit", "objectives", "roll",
+  const char* const names[] = {"leg", "legs", "score", "tunnel_turn",
+                               "bug_hunt",   "turn_dial",  "turn_limit", "objectives", "roll",
                                "passed",     "actions",    "blip_speed", "token",      "placed",
                                "placed_in_sight", "steps_left", "stop_x", "stop_y",    "grunts_left",
                                "free_taken", "hit",        "target",     "ring",       "current_tile",
@@ -118,7 +120,8 @@ std::string Engine::place_staged(int seat, int zone, const std::string& text, st
     if (at == std::end(kVarNames)) return "'" + text + "': a mark that is not a per_card var";
     v_[i][at - std::begin(kVarNames)] = int(v);
   }
-  if (c.used) return "'" + text + "': no card of corps has a power to use";
+  if (c.used & ~1u || (c.used && card(i).ability == Ability::none)) return "'" + text + "': no such power to have used";
+  if (c.used) power_turn_[i] = turn_;
   return "";
 }
 

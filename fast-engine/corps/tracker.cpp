@@ -26,6 +26,7 @@ Proc Engine::draw_tracker() {
 Proc Engine::resolve_tracker(int t) {
   const Card& c = card(t);
   if (c.has_drone) co_await reveal_card(Type::hazard, true);
+  if (c.has_tunnel) co_await place_tunnel();
   gv_.placed = 0;
   gv_.placed_in_sight = 0;
   for (int k = 0; k < c.blips; ++k) co_await spawn_blip(c.location);
@@ -176,13 +177,14 @@ Proc Engine::reveal_card(Type kind, bool by_tracker) {
 
 // 3. FINISH PHASE (002:231-243).
 Proc Engine::finish() {
-  if (mission_met()) co_await end(Outcome::Kind::win);
+  co_await finish_abilities();
   bool standing = false;
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
     if (card(b.c[k]).type == Type::character && v_[b.c[k]][down] == 0) standing = true;
-  if (!standing) co_await end(Outcome::Kind::loss);
-  ++gv_.turn_dial;
+  if (mission_met()) co_await mission_won();  // campaign.rules
+  else if (!standing) co_await end(Outcome::Kind::loss);
+  else ++gv_.turn_dial;
   if (gv_.turn_limit > 0 && gv_.turn_dial > gv_.turn_limit) co_await end(Outcome::Kind::loss);
 }
 
