@@ -65,10 +65,14 @@ Proc Engine::next_mission() {
     reset(m);
     move(m, 0, card(m).type == Type::blip ? pool : models);
   }
+  // 002:171, 002:460: a facehugger's victim counted as killed at the end of
+  // a mission (`counted_killed 1`) stays out.
+  bool killed_at_mission_end = false;
+  for (int i = 0; i < ncards_; ++i) killed_at_mission_end |= card(i).facehugger && card(i).counted_killed == 1;
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character) {
       v_[c][down] = 0;
-      move(c, 0, roster);
+      move(c, 0, v_[c][hugged] == 1 && killed_at_mission_end ? dead : roster);
     }
   move_all(tracker_discard, tracker_deck);
   for (int t : snapshot(0, markers))

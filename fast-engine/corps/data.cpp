@@ -80,6 +80,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.dial_start = number(game, def, "dial_start");
   number(game, def, "tunnel", &c.has_tunnel);
   c.legs = number(game, def, "legs", &c.has_legs);
+  c.counted_killed = number(game, def, "counted_killed");
   c.sy = number(game, def, "sy");
   c.objectives = number(game, def, "objectives");
   c.turns = number(game, def, "turns");

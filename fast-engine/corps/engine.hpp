@@ -39,7 +39,7 @@ struct Card {
   int rank = 0, speed = 0, aim = 0, tech = 0, defense = 0, melee = 0;
   int cost = 0, defense_bonus = 0, tech_bonus = 0, aim_bonus = 0, extra_actions = 0, exhausts = 0;
   int blips = 0, location = 0, hidden_bonus = 0, active_bonus = 0, drone = 0, number = 0;
-  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0;
+  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0, counted_killed = 0;
   bool has_sx = false, has_tunnel = false, has_legs = false;
   Ability ability = Ability::none;
   Timing timing = Timing::none;
