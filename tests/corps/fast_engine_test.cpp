@@ -42,7 +42,8 @@ std::string field(const canbeat::Engine& e, const std::string& path) {
 TEST(CorpsEngine, SetupChoosesMissionAndHeroes) {
   auto e = fresh(2);
   EXPECT_EQ(field(*e, "phase"), "");
-  EXPECT_EQ(keys(*e), (std::vector<std::string>{"mission Stand-in Bug Hunt", "mission Stand-in Mission: Terminals"}));
+  EXPECT_EQ(keys(*e), (std::vector<std::string>{"mission Stand-in Bug Hunt", "mission Stand-in Campaign",
+                                                "mission Stand-in Mission: Terminals"}));
   take(*e, "mission Stand-in Mission: Terminals");
   EXPECT_EQ(field(*e, "game.turn_limit"), "8");
   EXPECT_EQ(e->pending().seat, 0);
@@ -84,6 +85,15 @@ TEST(CorpsEngine, BugHuntGearsAPistolEach) {
   // Apone's activation, equip step (002:113).
   EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"done", "unequip HK VP70 Pistol#12"}));
   e->apply("done");
+  // The six actions open here, and Apone's DURING ACTIVATION ability
+  // (abilities.rules, stand-in "Move It"), keyed "CARD#N/POWER".
+  EXPECT_EQ(e->option_keys(),
+            (std::vector<std::string>{"ability Sgt. Apone#2/Move It", "aim", "end", "move", "rest"}));
+  e->apply("ability Sgt. Apone#2/Move It");
+  EXPECT_EQ(field(*e, "game.actions"), "3");
+  EXPECT_EQ(field(*e, "first.board").find("Sgt. Apone {x=1, y=7, hero=1, dial=6, activated=1, used 0}") !=
+                std::string::npos,
+            true);
   EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"aim", "end", "move", "rest"}));
 }
 
