@@ -1,0 +1,81 @@
+// CHARACTER ABILITIES (abilities.rules, 002:337-345) and events played at
+// any time (aliens.rules event_window, 002:293): the stand-in powers of
+// characters.cards compiled by name (data.cpp), each used once a turn.
+#include "fast-engine/corps/engine.hpp"
+
+namespace canbeat::fast::corps {
+
+// An ability of that timing on a card on the board, not used this turn.
+bool Engine::has_ability(int c, Timing t) const {
+  return in(c, board) && card(c).timing == t && power_turn_[c] != turn_;
+}
+
+// `activate u, p;`: marked used this turn, then the power's block.
+Proc Engine::activate(int c, int p) {
+  (void)p;
+  power_turn_[c] = turn_;
+  switch (card(c).ability) {
+    case Ability::steady:  // raise_aim(self)
+      if (v_[c][dial] < 10) ++v_[c][dial];
+      break;
+    case Ability::move_it:  // one more action
+      ++gv_.actions;
+      break;
+    case Ability::scrounge:  // recycle the exhaust pile's top card
+      if (!empty(exhaust)) move(top(exhaust), 0, under);
+      break;
+    case Ability::on_your_feet:  // the characters next to her stand
+      for (int o : snapshot(0, board))
+        if (card(o).type == Type::character && g().adjacent(at(o), at(c))) v_[o][down] = 0;
+      break;
+    case Ability::none: break;
+  }
+  co_return;
+}
+
+// ON / END OF ACTIVATION (002:109-111, 002:129-131): one power a card.
+Proc Engine::resolve_abilities(int p, int c, Timing t) {
+  while (has_ability(c, t)) co_await activate(c, p);
+}
+
+// FINISH PHASE EFFECTS (002:233-235): the leader orders several.
+Proc Engine::finish_abilities() {
+  for (;;) {
+    std::vector<int> ready;
+    for (int c : snapshot(0, board))
+      if (has_ability(c, Timing::finish_start)) ready.push_back(c);
+    if (ready.empty()) break;
+    if (ready.size() == 1) {
+      co_await activate(ready[0], controller_of(ready[0]));
+    } else {
+      ask(Decider::player, leader());
+      for (int c : ready) opt("ability " + inst_key_[c] + "/" + card(c).power, c);
+      int c = co_await decide();
+      co_await activate(c, controller_of(c));
+    }
+  }
+}
+
+// 002:293: an event with neither ACTION nor FREE ACTION.
+bool Engine::any_time(int e) const {
+  return card(e).type == Type::event && !card(e).action_card && !card(e).free_action;
+}
+
+// Before a defense roll, each player in seat order may play one for the
+// defending character (aliens.rules event_window).
+Proc Engine::event_window(int c) {
+  for (int p = 0; p < nplayers(); ++p) {
+    if (!has_hero(p)) continue;
+    bool any = false;
+    for (int e : snapshot(p, hand)) any |= any_time(e);
+    if (!any) continue;
+    ask(Decider::player, p);
+    for (int e : snapshot(p, hand))
+      if (any_time(e)) opt_card("event", e, e);
+    opt("no event", -1);
+    int e = co_await decide();
+    if (e >= 0) co_await play_event(c, e);
+  }
+}
+
+}  // namespace canbeat::fast::corps

@@ -1,0 +1,405 @@
+// 2. ALIEN PHASE (aliens.rules, 002:143-205): knocked down and captured,
+// losing a HERO, alien activation and movement, defensive fire, attacks,
+// blips and spotting; statement by statement in the rules' order.
+#include "fast-engine/corps/engine.hpp"
+
+namespace canbeat::fast::corps {
+
+Proc Engine::aliens() {
+  co_await nobody_left();
+  co_await stand_or_captured();
+  co_await activate_aliens();
+  co_await activate_blips();
+  co_await draw_tracker_cards();
+}
+
+// KNOCKED DOWN (002:177-181).
+Proc Engine::stand_or_captured() {
+  for (int c : snapshot(0, board)) {
+    if (card(c).type != Type::character || v_[c][down] != 1) continue;
+    if (alien_next_to(c)) co_await captured_by(c);
+    else v_[c][down] = 0;
+  }
+}
+
+// 002:181: captured with one of the alien models next to it.
+Proc Engine::captured_by(int c) {
+  int n = 0, only = -1;
+  for (int a : snapshot(0, board))
+    if (card(a).type == Type::alien && g().adjacent(at(a), at(c))) ++n, only = only < 0 ? a : only;
+  if (n == 1) {
+    remove_alien(only);
+  } else {
+    ask(Decider::player, leader());
+    for (int a : snapshot(0, board))
+      if (card(a).type == Type::alien && g().adjacent(at(a), at(c))) opt_card("taken by", a, a);
+    remove_alien(co_await decide());
+  }
+  co_await lose_character(c, captured);
+}
+
+void Engine::remove_alien(int a) {
+  reset(a);
+  move(a, 0, models);
+}
+
+// LOSING A HERO (002:175, 002:181, 002:183-185).
+Proc Engine::lose_character(int c, int pile_zone) {
+  int seat = v_[c][hero];
+  for (int w : snapshot(0, gear))
+    if (v_[w][on] == c + 1) {
+      v_[w][on] = 0;
+      move(w, 0, discard);
+    }
+  v_[c][hero] = 0;
+  v_[c][down] = 0;
+  move(c, 0, pile_zone);
+  if (seat > 0) co_await new_hero(seat - 1);
+  co_await nobody_left();
+}
+
+// No player has a HERO left (README.md, Rulings 15).
+Proc Engine::nobody_left() {
+  for (int p = 0; p < nplayers(); ++p)
+    if (has_hero(p)) co_return;
+  co_await end(Outcome::Kind::loss);
+}
+
+// 002:185: a GRUNT flipped, or the player eliminated.
+Proc Engine::new_hero(int p) {
+  for (int e : snapshot(p, hand)) co_await discard_card(e);
+  int n = 0, only = -1;
+  for (int g : snapshot(0, board))
+    if (card(g).type == Type::character && v_[g][hero] == 0) ++n, only = only < 0 ? g : only;
+  if (n == 0) {
+    eliminated_[p] = true;
+  } else if (n == 1) {
+    v_[only][hero] = p + 1;
+  } else {
+    ask(Decider::player, p);
+    for (int g : snapshot(0, board))
+      if (card(g).type == Type::character && v_[g][hero] == 0) opt_card("new hero", g, g);
+    v_[co_await decide()][hero] = p + 1;
+  }
+}
+
+namespace {
+template <class F>
+bool any_on(const std::vector<std::uint8_t>& cards, F f) {
+  for (int c : cards)
+    if (f(c)) return true;
+  return false;
+}
+}  // namespace
+
+// ACTIVATE ALIENS (002:145-149): the closest first; ties: the leader.
+Proc Engine::activate_aliens() {
+  for (int a : snapshot(0, board))
+    if (card(a).type == Type::alien) v_[a][moved] = 0;
+  for (int a : snapshot(0, board))
+    if (card(a).type == Type::alien && !near_any(a)) v_[a][moved] = 1;
+  for (;;) {
+    auto b = snapshot(0, board);
+    auto waiting = [&](int a) { return card(a).type == Type::alien && v_[a][moved] == 0; };
+    if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    int near = -1, n = 0, only = -1;
+    for (int a : b)
+      if (waiting(a)) {
+        int d = nearness(a);
+        if (near < 0 || d < near) near = d;
+      }
+    for (int a : b)
+      if (waiting(a) && nearness(a) == near) ++n, only = only < 0 ? a : only;
+    if (n == 1) {
+      co_await activate_alien(only, 6);
+    } else {
+      ask(Decider::player, leader());
+      for (int a : b)
+        if (waiting(a) && nearness(a) == near) opt_card("activate", a, a);
+      co_await activate_alien(co_await decide(), 6);
+    }
+  }
+}
+
+// 002:149-153.
+Proc Engine::activate_alien(int a, int speed) {
+  v_[a][moved] = 1;
+  gv_.ended = 0;
+  if (!character_next_to(at(a))) co_await advance(a, speed);
+  co_await alien_strikes(a);
+}
+
+// DEFENSIVE FIRE, then ATTACKING (002:159-175).
+Proc Engine::alien_strikes(int a) {
+  if (gv_.ended == 0 && in(a, board) && character_next_to(at(a))) {
+    co_await defensive_fire(a);
+    if (in(a, board)) co_await alien_attacks(a);
+  }
+}
+
+// ALIEN MOVEMENT (002:151-157): toward the target by its shortest route.
+Proc Engine::advance(int m, int speed) {
+  gv_.steps_left = speed;
+  std::uint8_t enter[Geometry::kMaxSpaces];
+  enterable(enter);
+  std::int16_t steps[Geometry::kMaxSpaces];
+  g().steps_from(at(m), enter, steps);
+  bool reaches = false;
+  for (int c : snapshot(0, board))
+    if (card(c).type == Type::character && steps[at(c)] >= 0) reaches = true;
+  if (!reaches) co_return;
+  co_await choose_target(m);
+  while (gv_.steps_left > 0 && in(m, board) && !character_next_to(at(m))) {
+    int goal = target_of();
+    enterable(enter);
+    int ways[8];
+    int n = g().toward(at(m), at(goal), enter, ways);
+    if (faults_.toward_first_way_only && n > 1) n = 1;
+    if (n == 0) {
+      gv_.steps_left = 0;
+    } else if (n == 1) {
+      co_await alien_step(m, ways[0]);
+    } else {
+      ask(Decider::player, leader());
+      for (int k = 0; k < n; ++k) opt("alien step " + g().key(ways[k]), ways[k]);
+      co_await alien_step(m, co_await decide());
+    }
+  }
+  co_await tear_down_at_the_end(m);
+}
+
+int Engine::target_of() const {
+  for (int i = 0; i < ncards_; ++i)
+    if (i + 1 == gv_.target) return i;
+  throw EngineBug("corps: first(c in instances ...) found no element (target_of)");
+}
+
+// 002:269 out of SPEED: every first step toward the target through a
+// barricaded door, the piece tries to tear it down (designer's answer).
+Proc Engine::tear_down_at_the_end(int m) {
+  if (gv_.ended != 0 || gv_.steps_left != 0 || !in(m, board) || character_next_to(at(m))) co_return;
+  std::uint8_t enter[Geometry::kMaxSpaces];
+  enterable(enter);
+  int ways[8];
+  int n = g().toward(at(m), at(target_of()), enter, ways);
+  if (n == 0) co_return;
+  for (int k = 0; k < n; ++k) {
+    int d = g().door_between(at(m), ways[k]);
+    if (d < 0 || shut_[d] != 1) co_return;
+  }
+  ask(Decider::chance, -1);
+  for (int r = 1; r <= 6; ++r) opt("tear down " + std::to_string(r), r);
+  gv_.roll = co_await decide();
+  if (gv_.roll >= 5) {
+    for (int k = 0; k < n; ++k) shut_[g().door_between(at(m), ways[k])] = 0;
+  } else {
+    gv_.ended = 1;
+  }
+}
+
+// 002:155: the closest character by the piece's own route; ties: the leader.
+Proc Engine::choose_target(int m) {
+  std::uint8_t enter[Geometry::kMaxSpaces];
+  enterable(enter);
+  std::int16_t steps[Geometry::kMaxSpaces];
+  g().steps_from(at(m), enter, steps);
+  auto b = snapshot(0, board);
+  int best = -1;
+  for (int c : b)
+    if (card(c).type == Type::character && steps[at(c)] >= 0 && (best < 0 || steps[at(c)] < best)) best = steps[at(c)];
+  int n = 0, only = -1;
+  for (int c : b)
+    if (card(c).type == Type::character && steps[at(c)] == best) ++n, only = only < 0 ? c : only;
+  if (n == 1) {
+    gv_.target = only + 1;
+  } else {
+    ask(Decider::player, leader());
+    for (int c : b)
+      if (card(c).type == Type::character && steps[at(c)] == best) opt_card("toward", c, c);
+    gv_.target = co_await decide() + 1;
+  }
+}
+
+// One step; a barricaded door torn down on 5+ or the turn ends (002:269).
+Proc Engine::alien_step(int m, int s) {
+  int d = g().door_between(at(m), s);
+  if (d >= 0 && shut_[d] == 1) {
+    ask(Decider::chance, -1);
+    for (int r = 1; r <= 6; ++r) opt("tear down " + std::to_string(r), r);
+    gv_.roll = co_await decide();
+    if (gv_.roll >= 5) {
+      shut_[d] = 0;
+    } else {
+      gv_.steps_left = 0;
+      gv_.ended = 1;
+    }
+  }
+  if (gv_.ended == 0) {
+    v_[m][vx] = g().x(s);
+    v_[m][vy] = g().y(s);
+    --gv_.steps_left;
+    co_await sentry_fire(m);
+    co_await spot();
+  }
+}
+
+// DEFENSIVE FIRE (002:159-163): within 4 spaces, the closest first.
+Proc Engine::defensive_fire(int a) {
+  gv_.ring = 1;
+  while (gv_.ring <= 4 && in(a, board)) {
+    for (int c : snapshot(0, board)) {
+      if (card(c).type != Type::character || g().distance(at(c), at(a)) != gv_.ring) continue;
+      if (!in(a, board) || v_[c][down] != 0 || !in(c, board)) continue;
+      auto can_fire = [&](int w) {
+        return v_[w][on] == c + 1 && card(w).type == Type::weapon && !card(w).cumbersome && has_target(c, w, a + 1);
+      };
+      auto weapons = snapshot(0, gear);
+      if (!any_on(weapons, can_fire)) continue;
+      int p = controller_of(c);
+      ask(Decider::player, p);
+      for (int w : weapons)
+        if (can_fire(w)) opt_card("fire", w, w);
+      opt("hold fire", -1);
+      int w = co_await decide();
+      if (w >= 0) co_await shoot(controller_of(c), c, w, a, a + 1);
+    }
+    ++gv_.ring;
+  }
+}
+
+// ATTACKING (002:165-175): the leader chooses among several.
+Proc Engine::alien_attacks(int a) {
+  int n = 0, only = -1;
+  auto b = snapshot(0, board);
+  for (int c : b)
+    if (card(c).type == Type::character && g().adjacent(at(c), at(a))) ++n, only = only < 0 ? c : only;
+  if (n == 1) {
+    co_await defend(only, a);
+  } else {
+    ask(Decider::player, leader());
+    for (int c : b)
+      if (card(c).type == Type::character && g().adjacent(at(c), at(a))) opt_card("attacks", c, c);
+    co_await defend(co_await decide(), a);
+  }
+}
+
+// DEFENSE ROLL, COUNTERATTACK, FAILED DEFENSE (002:169-175).
+Proc Engine::defend(int c, int a) {
+  co_await event_window(c);
+  ask(Decider::chance, -1);
+  for (int r = 1; r <= 10; ++r) opt("defense " + std::to_string(r), r);
+  gv_.roll = co_await decide() + v_[a][tokens];
+  int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
+  v_[c][braced] = 0;
+  if (gv_.roll <= defense_of(c) + cover) {
+    if (gv_.roll <= card(c).melee) wound_alien(a);
+  } else if (card(a).facehugger) {  // 002:171, 002:454-460
+    v_[c][hugged] = 1;
+  } else if (gv_.roll >= 10) {
+    co_await lose_character(c, dead);
+  } else {
+    v_[c][down] = 1;
+  }
+}
+
+// ACTIVATE BLIPS (002:187-193): board by board, the leader choosing.
+Proc Engine::activate_blips() {
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip) v_[b][moved] = 0;
+  for (;;) {
+    auto b = snapshot(0, board);
+    auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 0; };
+    if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    bool left = any_on(b, [&](int x) { return waiting(x) && tile(at(x)) == 1; });
+    bool right = left && any_on(b, [&](int x) { return waiting(x) && tile(at(x)) == 2; });
+    if (left && right) {
+      ask(Decider::player, leader());
+      opt("left board", 1);
+      opt("right board", 2);
+      gv_.current_tile = co_await decide();
+    } else {
+      for (int x : b)
+        if (waiting(x)) {
+          gv_.current_tile = tile(at(x));
+          break;
+        }
+    }
+    ask(Decider::chance, -1);
+    for (int r = 1; r <= 6; ++r) opt("blip speed " + std::to_string(r), r);
+    gv_.blip_speed = co_await decide();
+    co_await activate_tile();
+  }
+}
+
+// The blips of one board, closest first (002:189-191).
+Proc Engine::activate_tile() {
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip && tile(at(b)) == gv_.current_tile) v_[b][moved] = 2;
+  for (;;) {
+    auto b = snapshot(0, board);
+    auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 2; };
+    if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    int near = -1, n = 0, only = -1;
+    for (int x : b)
+      if (waiting(x)) {
+        int d = nearness(x);
+        if (near < 0 || d < near) near = d;
+      }
+    for (int x : b)
+      if (waiting(x) && nearness(x) == near) ++n, only = only < 0 ? x : only;
+    if (n == 1) {
+      co_await activate_blip(only);
+    } else {
+      ask(Decider::player, leader());
+      for (int x : b)
+        if (waiting(x) && nearness(x) == near) opt_card("activate", x, x);
+      co_await activate_blip(co_await decide());
+    }
+  }
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip && v_[b][moved] == 2) v_[b][moved] = 1;
+  gv_.mover = 0;
+}
+
+// 002:191-199: a blip moves; spotted on the way, its alien finishes the move.
+Proc Engine::activate_blip(int b) {
+  v_[b][moved] = 1;
+  gv_.mover = b + 1;
+  gv_.spawned = 0;
+  gv_.ended = 0;
+  if (!character_next_to(at(b))) co_await advance(b, gv_.blip_speed);
+  if (gv_.spawned > 0) {
+    int a = -1;
+    const Pile& p = pile(0, board);
+    for (int k = 0; k < p.n && a < 0; ++k)
+      if (p.c[k] + 1 == gv_.spawned) a = p.c[k];
+    if (a < 0) throw EngineBug("corps: first(m in first.board ...) found no element (spawned)");
+    v_[a][moved] = 1;
+    if (!character_next_to(at(a)) && gv_.ended == 0) co_await advance(a, gv_.steps_left);
+    co_await alien_strikes(a);
+  }
+}
+
+// SPOTTING BLIPS (002:195-199).
+Proc Engine::spot() {
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip && in(b, board) && in_sight_of_characters(at(b))) co_await flip(b);
+}
+
+Proc Engine::flip(int b) {
+  int a = -1;
+  const Pile& ms = pile(0, models);
+  for (int k = 0; k < ms.n && a < 0; ++k)
+    if (!card(ms.c[k]).facehugger) a = ms.c[k];
+  if (a < 0) co_await end(Outcome::Kind::undecided, "no-alien-model");
+  v_[a][vx] = v_[b][vx];
+  v_[a][vy] = v_[b][vy];
+  v_[a][tokens] = card(b).number - 1;
+  v_[a][moved] = 1;
+  move(a, 0, board);
+  if (b + 1 == gv_.mover) gv_.spawned = a + 1;
+  reset(b);
+  move(b, 0, pool);
+}
+
+}  // namespace canbeat::fast::corps

@@ -1,0 +1,115 @@
+// CAMPAIGN PLAY (campaign.rules, 002:385-412) and TUNNEL cards
+// (tracker.rules place_tunnel, 002:215), statement by statement.
+#include "fast-engine/corps/engine.hpp"
+
+namespace canbeat::fast::corps {
+
+// 002:215: the Tunnel Marker, once a turn.
+Proc Engine::place_tunnel() {
+  if (gv_.tunnel_turn == gv_.turn_dial) co_return;
+  for (int m : snapshot(0, supply))
+    if (card(m).type == Type::spawn && card(m).has_tunnel) {
+      v_[m][vx] = card(m).sx;
+      v_[m][vy] = card(m).sy;
+      move(m, 0, markers);
+      gv_.tunnel_turn = gv_.turn_dial;
+      break;
+    }
+}
+
+// 002:391: on to the next mission, or the campaign won.
+Proc Engine::mission_won() {
+  if (gv_.leg < gv_.legs) {
+    co_await between_missions();
+  } else {
+    if (gv_.legs > 1) final_score();
+    co_await end(Outcome::Kind::win);
+  }
+}
+
+// 002:393-402 LOSING ENDURANCE CARDS.
+Proc Engine::between_missions() {
+  for (int p = 0; p < nplayers(); ++p) {
+    if (!has_hero(p) || empty(discard)) continue;
+    ask(Decider::player, p);
+    for (int e : snapshot(0, discard)) opt_card("return", e, e);
+    move(co_await decide(), 0, endurance);
+  }
+  for (int e : snapshot(0, discard))
+    if (card(e).type == Type::hazard && in(e, discard)) move(e, 0, endurance);
+  int n = (pile(0, discard).n + 1) / 2;
+  for (int k = 0; k < n; ++k) {
+    ask(Decider::chance, 0);
+    for (int e : snapshot(0, discard)) opt_card("removed", e, e);
+    move(co_await decide(), 0, removed);
+  }
+  move_all(discard, endurance);
+  ++gv_.leg;
+  co_await next_mission();
+}
+
+// 002:391: the next mission set up as normal.
+Proc Engine::next_mission() {
+  for (int p = 0; p < nplayers(); ++p) {
+    std::vector<std::uint8_t> h = snapshot(p, hand);
+    for (int e : h) move(e, 0, endurance);
+  }
+  for (int w : snapshot(0, gear)) {
+    v_[w][on] = 0;
+    move(w, 0, endurance);
+  }
+  move_all(exhaust, endurance);
+  move_all(under, endurance);
+  for (int m : snapshot(0, board)) {
+    if (card(m).type == Type::character) continue;
+    reset(m);
+    move(m, 0, card(m).type == Type::blip ? pool : models);
+  }
+  // 002:171, 002:460: a facehugger's victim counted as killed at the end of
+  // a mission (`counted_killed 1`) stays out.
+  bool killed_at_mission_end = false;
+  for (int i = 0; i < ncards_; ++i) killed_at_mission_end |= card(i).facehugger && card(i).counted_killed == 1;
+  for (int c : snapshot(0, board))
+    if (card(c).type == Type::character) {
+      v_[c][down] = 0;
+      move(c, 0, v_[c][hugged] == 1 && killed_at_mission_end ? dead : roster);
+    }
+  move_all(tracker_discard, tracker_deck);
+  for (int t : snapshot(0, markers))
+    if (card(t).type == Type::terminal || card(t).type == Type::spawn) {
+      v_[t][done] = 0;
+      v_[t][barricaded] = 0;
+    }
+  std::fill(shut_.begin(), shut_.end(), 0);
+  for (int f : snapshot(0, models))
+    if (card(f).facehugger) {
+      v_[f][vx] = card(f).sx;
+      v_[f][vy] = card(f).sy;
+      move(f, 0, board);
+    }
+  move_all(endurance, supply);  // move_gear_back
+  co_await gear_up();
+  for (int e : snapshot(0, supply)) {
+    Type t = card(e).type;
+    if (t == Type::weapon || t == Type::equipment || t == Type::event || t == Type::hazard) move(e, 0, endurance);
+  }
+  for (int c : snapshot(0, roster)) v_[c][dial] = card(c).aim;
+  co_await place_characters();
+  gv_.turn_dial = 1;
+}
+
+// 002:404-412 FINAL CAMPAIGN SCORE.
+void Engine::final_score() {
+  for (int p = 0; p < nplayers(); ++p) {
+    std::vector<std::uint8_t> h = snapshot(p, hand);
+    for (int e : h) move(e, 0, endurance);
+  }
+  move_all(exhaust, endurance);
+  int lost = pile(0, dead).n + pile(0, captured).n;
+  for (int c : snapshot(0, board))
+    if (card(c).type == Type::character && v_[c][hugged] == 1) ++lost;
+  gv_.score = pile(0, endurance).n + pile(0, under).n - 5 * lost;
+  if (gv_.score < 0) gv_.score = 0;
+}
+
+}  // namespace canbeat::fast::corps

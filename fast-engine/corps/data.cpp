@@ -1,0 +1,134 @@
+// Card data and the board from a loaded DSL game, through dsl/game.hpp's
+// API only, once when the engine is made: the seats, the first seat's deck
+// (`corps`: every component), each card's type, stats and keywords
+// (corps.rules), and the board (hadley.board) made flat (geometry.hpp).
+#include <stdexcept>
+#include <string>
+
+#include "dsl/game.hpp"
+#include "fast-engine/card_number.hpp"
+#include "fast-engine/corps/engine.hpp"
+
+namespace canbeat::fast::corps {
+
+namespace {
+
+Type type_of(const std::string& t, const std::string& card) {
+  static const std::pair<const char*, Type> types[] = {
+      {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
+      {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
+      {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission},
+      {"SG", Type::sentry}};
+  static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",
+                                "blip",      "alien",  "spawn",     "terminal", "start", "mission", "sentry"};
+  for (int k = 0; k < 13; ++k)
+    if (t == types[k].first || t == names[k]) return types[k].second;
+  throw std::invalid_argument("corps: card '" + card + "' has unknown type '" + t + "'");
+}
+
+// The stand-in abilities of characters.cards, by name (002:337-345).
+Ability ability_of(const std::string& name, const std::string& card) {
+  if (name == "Steady") return Ability::steady;
+  if (name == "Move It") return Ability::move_it;
+  if (name == "Scrounge") return Ability::scrounge;
+  if (name == "On Your Feet") return Ability::on_your_feet;
+  throw std::invalid_argument("corps: card '" + card + "': power '" + name + "' is not one the fast engine plays");
+}
+
+Timing timing_of(const std::string& t, const std::string& card) {
+  if (t == "on_activation") return Timing::on_activation;
+  if (t == "during_activation") return Timing::during_activation;
+  if (t == "end_of_activation") return Timing::end_of_activation;
+  if (t == "finish_start") return Timing::finish_start;
+  throw std::invalid_argument("corps: card '" + card + "': timing '" + t + "' is not one the fast engine plays");
+}
+
+// A stat: its value and whether it is printed (`printed(c, "stat")`).
+int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool* printed = nullptr) {
+  std::optional<int> v = canbeat::fast::card_number(game, def, key);
+  if (printed) *printed = v.has_value();
+  if (v && (*v < -1000 || *v > 1000))
+    throw std::invalid_argument("corps: card '" + def.name + "': " + key + " outside -1000..1000");
+  return v.value_or(0);
+}
+
+Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
+  Card c;
+  c.name = def.name;
+  auto type = dsl::card_name_value(def, "type");
+  if (!type) throw std::invalid_argument("corps: card '" + def.name + "' has no type");
+  c.type = type_of(*type, def.name);
+  c.rank = number(game, def, "rank");
+  c.speed = number(game, def, "speed");
+  c.aim = number(game, def, "aim");
+  c.tech = number(game, def, "tech");
+  c.defense = number(game, def, "defense");
+  c.melee = number(game, def, "melee");
+  c.cost = number(game, def, "cost");
+  c.defense_bonus = number(game, def, "defense_bonus", &c.has_defense_bonus);
+  c.tech_bonus = number(game, def, "tech_bonus", &c.has_tech_bonus);
+  c.aim_bonus = number(game, def, "aim_bonus", &c.has_aim_bonus);
+  c.extra_actions = number(game, def, "extra_actions", &c.has_extra_actions);
+  c.exhausts = number(game, def, "exhausts");
+  c.blips = number(game, def, "blips");
+  c.location = number(game, def, "location");
+  c.hidden_bonus = number(game, def, "hidden_bonus", &c.has_hidden_bonus);
+  c.active_bonus = number(game, def, "active_bonus", &c.has_active_bonus);
+  c.drone = number(game, def, "drone", &c.has_drone);
+  c.number = number(game, def, "number");
+  c.sx = number(game, def, "sx", &c.has_sx);
+  c.dial_start = number(game, def, "dial_start");
+  number(game, def, "tunnel", &c.has_tunnel);
+  c.legs = number(game, def, "legs", &c.has_legs);
+  c.counted_killed = number(game, def, "counted_killed");
+  c.sy = number(game, def, "sy");
+  c.objectives = number(game, def, "objectives");
+  c.turns = number(game, def, "turns");
+  c.bug_hunt = number(game, def, "bug_hunt");
+  c.marine = dsl::card_has(def, "marine");
+  c.civilian = dsl::card_has(def, "civilian");
+  c.backup = dsl::card_has(def, "backup");
+  c.bulky = dsl::card_has(def, "bulky");
+  c.close = dsl::card_has(def, "close");
+  c.cumbersome = dsl::card_has(def, "cumbersome");
+  c.full_auto = dsl::card_has(def, "full_auto");
+  c.action_card = dsl::card_has(def, "action_card");
+  c.free_action = dsl::card_has(def, "free_action");
+  c.facehugger = dsl::card_has(def, "facehugger");
+  for (const ast::CardItem& item : def.items) {
+    if (boost::get<ast::Property>(&item)) continue;
+    const auto* p = boost::get<ast::Power>(&item);
+    if (!p || c.ability != Ability::none)
+      throw std::invalid_argument("corps: card '" + def.name + "' has an ability the fast engine does not play");
+    c.power = p->name;
+    c.ability = ability_of(p->name, def.name);
+    c.timing = timing_of(p->timing, def.name);
+  }
+  if (copies < 0 || copies > Engine::kMaxCards)
+    throw std::invalid_argument("corps: bad number of copies of '" + def.name + "'");
+  c.copies = int(copies);
+  return c;
+}
+
+}  // namespace
+
+Data load_data(const dsl::Game& game, std::size_t players) {
+  std::vector<std::string> seats = game.seats_for(players);
+  std::vector<std::string> decks = game.decks_for(players, {});
+  if (seats.size() > std::size_t(Engine::kSeats)) throw std::invalid_argument("corps: at most 4 players");
+  if (game.boards.size() != 1) throw std::invalid_argument("corps: the game needs its one board");
+  Data data;
+  data.seats = seats;
+  for (std::size_t s = 0; s < decks.size(); ++s) {
+    const dsl::DeckList* deck = game.find_deck(decks[s]);
+    if (!deck) throw std::invalid_argument("corps: no deck named '" + decks[s] + "'");
+    if (!deck->outside.empty()) throw std::invalid_argument("corps: cards from outside the game are not played");
+    if (s > 0 && !deck->cards.empty()) throw std::invalid_argument("corps: only the first seat brings components");
+    if (s == 0)
+      for (const dsl::DeckCard& dc : deck->cards) data.deck.push_back(card_of(game, *dc.def, dc.copies));
+  }
+  data.board = std::make_shared<const Geometry>(game.boards.front());
+  return data;
+}
+
+}  // namespace canbeat::fast::corps

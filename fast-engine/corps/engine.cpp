@@ -1,0 +1,187 @@
+// The seam of the corps fast engine: cards and zones, decisions, the
+// observation (seam/observation.hpp's field contract, in corps.rules'
+// declarations). The rules themselves: marines.cpp, aliens.cpp, tracker.cpp.
+#include "fast-engine/corps/engine.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace canbeat::fast::corps {
+
+namespace {
+constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
+                                      "endurance", "under",      "exhaust",         "discard", "tracker_deck",
+                                      "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
+constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
+                             false, false, false, false, false, false, false, false, false};
+constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
+                                     "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
+}  // namespace
+
+Engine::Engine(std::shared_ptr<const Data> data, Faults faults)
+    : d_(std::move(data)), faults_(faults), root_(play()) {
+  // game corps { start_zone supply; }: the first seat's deck, numbered from 1.
+  for (std::size_t k = 0; k < d_->deck.size(); ++k)
+    for (int j = 0; j < d_->deck[k].copies; ++j) {
+      if (ncards_ >= kMaxCards) throw std::invalid_argument("corps: more than 200 cards");
+      kind_.push_back(std::uint8_t(k));
+      inst_key_.push_back(fmt::format("{}#{}", d_->deck[k].name, ncards_ + 1));
+      seat_[ncards_] = 0;
+      zone_[ncards_] = supply;
+      Pile& p = z_[0][supply];
+      p.c[p.n++] = std::uint8_t(ncards_);
+      ++ncards_;
+    }
+  shut_.assign(std::size_t(g().doors()), 0);
+  opts_.reserve(64);
+  run(root_.handle());
+}
+
+Engine::~Engine() = default;
+
+std::unique_ptr<canbeat::Engine> Engine::clone() const {
+  // The procedures' frames are not copied: the copy replays the history.
+  auto copy = std::make_unique<Engine>(d_, faults_);
+  if (staged_) copy->stage(*staged_);
+  for (std::uint32_t i : history()) copy->apply(i);
+  return copy;
+}
+
+Pending Engine::pending() const { return pending_; }
+
+void Engine::ask(Decider who, int seat) {
+  opts_.clear();
+  pending_ = {who, seat};
+}
+
+void Engine::opt(std::string key, int value, std::uint32_t weight) { opts_.push_back({std::move(key), weight, value}); }
+
+void Engine::opt_card(const char* label, int i, int value) {
+  std::string k = label;
+  k += ' ';
+  k += inst_key_[i];
+  opts_.push_back({std::move(k), 1, value});
+}
+
+Engine::Decide Engine::decide() {
+  std::sort(opts_.begin(), opts_.end(), [](const Opt& a, const Opt& b) { return a.key < b.key; });
+  return Decide{this};
+}
+
+Engine::Halt Engine::end(Outcome::Kind kind, std::string reason) {
+  outcome_.kind = kind;
+  outcome_.reason = std::move(reason);
+  if (kind == Outcome::Kind::win) {
+    // `win all;`: the first seat wins, every other seat an ally.
+    outcome_.winner = 0;
+    for (int s = 1; s < nplayers(); ++s) outcome_.allies |= 1u << s;
+  }
+  opts_.clear();
+  pending_ = {};
+  waiting_ = {};
+  return Halt{};
+}
+
+void Engine::run(std::coroutine_handle<> h) {
+  waiting_ = {};
+  h.resume();
+  if (root_.handle().promise().error) std::rethrow_exception(root_.handle().promise().error);
+  if (!waiting_ && outcome_.kind == Outcome::Kind::ongoing) throw EngineBug("corps: the game stopped without a decision");
+}
+
+void Engine::do_apply(std::size_t i) {
+  chosen_ = opts_[i].value;
+  run(waiting_);
+}
+
+void Engine::move(int i, int seat, int zone, bool bottom) {
+  Pile& from = z_[seat_[i]][zone_[i]];
+  int k = 0;
+  while (from.c[k] != i) ++k;
+  for (; k + 1 < from.n; ++k) from.c[k] = from.c[k + 1];
+  --from.n;
+  Pile& to = z_[seat][zone];
+  if (bottom) {
+    for (int j = to.n; j > 0; --j) to.c[j] = to.c[j - 1];
+    to.c[0] = std::uint8_t(i);
+  } else {
+    to.c[to.n] = std::uint8_t(i);
+  }
+  ++to.n;
+  seat_[i] = std::uint8_t(seat);
+  zone_[i] = std::uint8_t(zone);
+}
+
+// `move all first.FROM to first.TO`: in order, on top.
+void Engine::move_all(int from, int to) {
+  std::vector<std::uint8_t> cards = snapshot(0, from);
+  for (std::uint8_t c : cards) move(c, 0, to);
+}
+
+void Engine::reset(int i) {
+  for (int& v : v_[i]) v = 0;
+}
+
+std::vector<std::uint8_t> Engine::snapshot(int seat, int zone) const {
+  const Pile& p = z_[seat][zone];
+  return std::vector<std::uint8_t>(p.c, p.c + p.n);
+}
+
+std::string Engine::card_text(int i) const {
+  std::string s = card(i).name;
+  bool any = false;
+  for (int v = 0; v < kVars; ++v) {
+    if (v_[i][v] == 0) continue;
+    s += any ? ", " : " {";
+    any = true;
+    s += kVarNames[v];
+    s += '=';
+    s += std::to_string(v_[i][v]);
+  }
+  if (card(i).ability != Ability::none && power_turn_[i] == turn_) {  // "used 0": its power this turn
+    s += any ? ", " : " {";
+    any = true;
+    s += "used 0";
+  }
+  if (any) s += '}';
+  return s;
+}
+
+Observation Engine::observe() const {
+  Observation o;
+  o.add("outcome", outcome_text(outcome_, d_->seats));
+  o.add("pending", pending_text(pending_, d_->seats));
+  o.add("phase", phase_);
+  o.add("turn", std::to_string(turn_));
+  const std::pair<const char*, int> vars[] = {
+      {"bug_hunt", gv_.bug_hunt},       {"turn_dial", gv_.turn_dial},   {"turn_limit", gv_.turn_limit},
+      {"leg", gv_.leg},                 {"legs", gv_.legs},             {"score", gv_.score},
+      {"tunnel_turn", gv_.tunnel_turn},
+      {"objectives", gv_.objectives},   {"roll", gv_.roll},             {"passed", gv_.passed},
+      {"actions", gv_.actions},         {"blip_speed", gv_.blip_speed}, {"token", gv_.token},
+      {"placed", gv_.placed},           {"placed_in_sight", gv_.placed_in_sight},
+      {"steps_left", gv_.steps_left},   {"stop_x", gv_.stop_x},         {"stop_y", gv_.stop_y},
+      {"grunts_left", gv_.grunts_left}, {"free_taken", gv_.free_taken}, {"hit", gv_.hit},
+      {"target", gv_.target},           {"ring", gv_.ring},             {"current_tile", gv_.current_tile},
+      {"mover", gv_.mover},             {"spawned", gv_.spawned},       {"ended", gv_.ended}};
+  for (const auto& [name, value] : vars) o.add(std::string("game.") + name, std::to_string(value));
+  std::vector<std::string> out;
+  for (int s = 0; s < nplayers(); ++s)
+    if (eliminated_[s]) out.push_back(d_->seats[s]);
+  if (!out.empty()) o.add("eliminated", fmt::format("[{}]", fmt::join(out, ", ")));
+  for (int d = 0; d < g().doors(); ++d) o.add("door." + g().door_name(d) + ".shut", std::to_string(shut_[d]));
+  for (int s = 0; s < nplayers(); ++s)
+    for (int z = 0; z < kZones; ++z) {
+      std::vector<std::string> names;
+      const Pile& p = z_[s][z];
+      for (int k = 0; k < p.n; ++k) names.push_back(card_text(p.c[k]));
+      if (!kOrdered[z]) std::sort(names.begin(), names.end());
+      o.add(d_->seats[s] + "." + kZoneNames[z], fmt::format("[{}]", fmt::join(names, ", ")));
+    }
+  o.sort();
+  return o;
+}
+
+}  // namespace canbeat::fast::corps

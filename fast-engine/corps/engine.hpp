@@ -1,0 +1,297 @@
+// The optimized native engine for Aliens: Another Glorious Day in the Corps
+// (../shared/seeds/002_101a2205318d67bb.txt), written from the seed, the
+// game's README (its rulings) and the rule text of games/corps/*.rules,
+// independently of interpreter/. Its decisions, option keys, option order
+// and observation are those of the DSL rulebook; the lockstep runner holds
+// it to that. See README.md.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "fast-engine/corps/faults.hpp"
+#include "fast-engine/corps/geometry.hpp"
+#include "fast-engine/corps/task.hpp"
+#include "seam/engine.hpp"
+
+namespace canbeat::dsl {
+struct Game;
+}
+
+namespace canbeat::fast::corps {
+
+// corps.rules `type`s.
+enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry };
+
+// A character's ability (002:337-345, characters.cards' stand-in powers),
+// by its name, and its timing (abilities.rules).
+enum class Ability : std::uint8_t { none, steady, move_it, scrounge, on_your_feet };
+enum class Timing : std::uint8_t { none, on_activation, during_activation, end_of_activation, finish_start };
+
+// A card's printed data (corps.rules stats and keywords); `has_*`: the stat
+// is printed (`printed(c, "...")`).
+struct Card {
+  std::string name;
+  Type type = Type::character;
+  int rank = 0, speed = 0, aim = 0, tech = 0, defense = 0, melee = 0;
+  int cost = 0, defense_bonus = 0, tech_bonus = 0, aim_bonus = 0, extra_actions = 0, exhausts = 0;
+  int blips = 0, location = 0, hidden_bonus = 0, active_bonus = 0, drone = 0, number = 0;
+  int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0, counted_killed = 0;
+  bool has_sx = false, has_tunnel = false, has_legs = false;
+  Ability ability = Ability::none;
+  Timing timing = Timing::none;
+  std::string power;  // the ability's name: the option key "NAME#N/POWER"
+  bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
+  bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
+  bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
+  bool full_auto = false, action_card = false, free_action = false, facehugger = false;
+  int copies = 1;
+};
+
+struct Data {
+  std::vector<std::string> seats;  // the `players`, as many as play
+  std::vector<Card> deck;          // the first seat's deck (`corps`), in list order
+  std::shared_ptr<const Geometry> board;
+};
+
+// From a loaded DSL game and the number of players (1-4). Throws
+// std::invalid_argument for data the engine cannot play.
+Data load_data(const canbeat::dsl::Game& game, std::size_t players);
+
+class Engine final : public canbeat::Engine {
+ public:
+  static constexpr int kMaxCards = 200;
+  static constexpr int kSeats = 4;
+  // corps.rules zones, in declaration order.
+  enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
+                             tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, kZones };
+  // corps.rules per_card vars, in declaration order.
+  enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
+                            facing, ammo, kVars };
+
+  Engine(std::shared_ptr<const Data> data, Faults faults);
+  ~Engine() override;
+
+  std::string game() const override { return "corps"; }
+  const std::vector<std::string>& seats() const override { return d_->seats; }
+  Pending pending() const override;
+  std::size_t option_count() const override { return opts_.size(); }
+  std::string option_key(std::size_t i) const override { return opts_.at(i).key; }
+  std::uint32_t option_weight(std::size_t i) const override { return opts_.at(i).weight; }
+  Observation observe() const override;
+  Outcome outcome() const override { return outcome_; }
+  std::unique_ptr<canbeat::Engine> clone() const override;
+  std::string stage(const Observation& position) override;
+
+ protected:
+  void do_apply(std::size_t i) override;
+
+ private:
+  struct Opt {
+    std::string key;
+    std::uint32_t weight = 1;
+    int value = 0;
+  };
+  struct Pile {
+    std::uint8_t n = 0;
+    std::uint8_t c[kMaxCards];
+  };
+  // A decision point: the options built, the procedure suspends until the
+  // engine resumes it with the value of the option taken.
+  struct Decide {
+    Engine* e;
+    bool await_ready() const noexcept { return false; }
+    void await_suspend(std::coroutine_handle<> h) noexcept { e->waiting_ = h; }
+    int await_resume() const noexcept { return e->chosen_; }
+  };
+  // The game is over: the procedures stop where they are, never resumed.
+  struct Halt {
+    bool await_ready() const noexcept { return false; }
+    void await_suspend(std::coroutine_handle<>) noexcept {}
+    void await_resume() const noexcept {}
+  };
+
+  // Decisions (engine.cpp).
+  void ask(Decider who, int seat);
+  void opt(std::string key, int value, std::uint32_t weight = 1);
+  void opt_card(const char* label, int i, int value);
+  Decide decide();
+  Halt end(Outcome::Kind kind, std::string reason = {});
+  void run(std::coroutine_handle<> h);
+
+  // Cards and zones (engine.cpp).
+  const Card& card(int i) const { return d_->deck[kind_[i]]; }
+  Pile& pile(int seat, int zone) { return z_[seat][zone]; }
+  const Pile& pile(int seat, int zone) const { return z_[seat][zone]; }
+  bool in(int i, int zone) const { return seat_[i] == 0 && zone_[i] == zone; }
+  void move(int i, int seat, int zone, bool bottom = false);
+  void move_all(int from, int to);
+  void reset(int i);
+  std::vector<std::uint8_t> snapshot(int seat, int zone) const;
+  int top(int zone) const { return pile(0, zone).c[pile(0, zone).n - 1]; }
+  int bottom(int zone) const { return pile(0, zone).c[0]; }
+  bool empty(int zone) const { return pile(0, zone).n == 0; }
+  int nplayers() const { return int(d_->seats.size()); }
+  std::string card_text(int i) const;
+
+  // The functions of corps.rules (functions.cpp).
+  int at(int i) const { return g().at(v_[i][vx], v_[i][vy]); }
+  const Geometry& g() const { return *d_->board; }
+  bool alien_at(int s) const;
+  bool blip_at(int s) const;
+  bool character_at(int s) const;
+  bool empty_space(int s) const;
+  bool threat_next_to(int s) const;
+  bool character_next_to(int s) const;
+  bool alien_next_to(int c) const;
+  bool los(int a, int b) const;
+  bool in_sight_of_characters(int s) const;
+  bool has_hero(int p) const;
+  int hero_of(int p) const;
+  int hero_rank(int p) const;
+  bool marine_hero(int p) const;
+  int leader() const;
+  int marine_leader() const;
+  int controller_of(int c) const;
+  int weapon_count(int c) const;
+  int equipment_count(int c) const;
+  int defense_of(int c) const;
+  int tech_of(int c) const;
+  int tile(int s) const { return g().x(s) / 6 + 1; }
+  void enterable(std::uint8_t* enter) const;
+  int nearness(int m) const;
+  bool near_any(int m) const;
+  bool fits(int w, int t) const;
+  bool within_two(int c, int t) const;
+  bool can_equip_somewhere(int c, int w) const;
+  bool may_step(int c, int s) const;
+  bool character_under(int c) const;
+  bool can_shoot(int c, int w, int a) const;
+  bool has_target(int c, int w, int only) const;
+  bool playable(int e) const;
+  bool waiting_grunt(int g) const;
+  bool deck_empty() const { return empty(endurance) && empty(under); }
+  bool mission_met() const;
+  int spawn_point(int n) const;
+
+  // The procedures of the rules files: setup.rules and marines.rules
+  // (marines.cpp), aliens.rules (aliens.cpp), tracker.rules,
+  // endurance.rules and finish.rules (tracker.cpp).
+  Proc play();
+  Proc play_from(int phase);
+  std::string place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed);
+  Proc setup();
+  Proc gear_up();
+  Proc place_characters();
+  Proc equip(int t, int w);
+  Proc marines();
+  Proc choose_first_player();
+  Proc activate_hero(int p);
+  Proc equip_step(int p, int c);
+  Proc equip_from_hand(int p, int c, int w);
+  Proc take_actions(int p, int c);
+  Proc play_event(int c, int e);
+  Proc move_action(int p, int c);
+  Proc step(int c, int s);
+  Proc attack_action(int p, int c, int w);
+  Proc shoot(int p, int c, int w, int a, int only);
+  Proc attack_roll(int c, int a);
+  void wound_alien(int a);
+  Proc tech_test(int c);
+  Proc rest(int p, int c);
+  Proc activate_grunts(int p, int c);
+  Proc activate_grunt(int p, int g);
+  Proc remaining_grunts();
+  Proc aliens();
+  Proc stand_or_captured();
+  Proc captured_by(int c);
+  void remove_alien(int a);
+  Proc lose_character(int c, int pile_zone);
+  Proc nobody_left();
+  Proc place_sentry_guns();
+  bool covers(int g, int m) const;
+  Proc sentry_fire(int m);
+  Proc sentry_shot(int g, int s);
+  Proc new_hero(int p);
+  Proc activate_aliens();
+  Proc activate_alien(int a, int speed);
+  Proc alien_strikes(int a);
+  Proc advance(int m, int speed);
+  Proc choose_target(int m);
+  int target_of() const;
+  Proc tear_down_at_the_end(int m);
+  Proc alien_step(int m, int s);
+  Proc defensive_fire(int a);
+  Proc alien_attacks(int a);
+  Proc defend(int c, int a);
+  Proc activate_blips();
+  Proc activate_tile();
+  Proc activate_blip(int b);
+  Proc spot();
+  Proc flip(int b);
+  Proc draw_tracker_cards();
+  Proc draw_tracker();
+  Proc resolve_tracker(int t);
+  Proc spawn_blip(int n);
+  Proc place_blip(int n);
+  Proc put_blip(int b, int s);
+  Proc every_blip_moves();
+  void reshuffle();
+  Proc check_endurance();
+  Proc exhaust_one();
+  Proc pay(int n);
+  Proc resolve_hazard(int h);
+  Proc draw_card(int p);
+  Proc discard_card(int e);
+  Proc reveal_card(Type kind, bool by_tracker);
+  Proc finish();
+  // abilities.rules (abilities.cpp), campaign.rules (campaign.cpp).
+  bool has_ability(int c, Timing t) const;
+  Proc activate(int c, int p);
+  Proc resolve_abilities(int p, int c, Timing t);
+  Proc finish_abilities();
+  Proc event_window(int c);
+  bool any_time(int e) const;
+  Proc place_tunnel();
+  Proc mission_won();
+  Proc between_missions();
+  Proc next_mission();
+  void final_score();
+
+  std::shared_ptr<const Data> d_;
+  Faults faults_;
+  int ncards_ = 0;
+  std::vector<std::uint8_t> kind_;       // instance -> deck entry
+  std::vector<std::string> inst_key_;    // instance -> "Name#serial"
+
+  // The state.
+  std::uint8_t seat_[kMaxCards] = {}, zone_[kMaxCards] = {};
+  int v_[kMaxCards][kVars] = {};
+  int power_turn_[kMaxCards] = {};  // the turn a card's ability was last used
+  Pile z_[kSeats][kZones];
+  std::vector<int> shut_;  // per door
+  struct Vars {
+    int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
+    int roll = 0, passed = 0, actions = 0,
+        blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
+        grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
+        spawned = 0, ended = 0;
+  } gv_;
+  bool eliminated_[kSeats] = {};
+  int turn_ = 1;
+  const char* phase_ = "";
+  Outcome outcome_;
+
+  // The pending decision.
+  Pending pending_;
+  std::vector<Opt> opts_;
+  int chosen_ = 0;
+  std::coroutine_handle<> waiting_;
+  std::shared_ptr<const Observation> staged_;  // the position staged, replayed by clone()
+  Proc root_;
+};
+
+}  // namespace canbeat::fast::corps

@@ -1,0 +1,76 @@
+// The board of games/corps, flat: loaded once from the dsl::Board
+// (hadley.board) into arrays, its adjacency (the 8 neighbours in reading
+// order, the corner rule of a `diagonal` board) and every distance
+// precomputed. Routes, the first steps toward a goal and line of sight are
+// computed here natively, with the semantics of docs/dsl.md "Board"; the
+// rules' `pass`, `blocks` and `closed` are the caller's arrays.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace canbeat::dsl {
+struct Board;
+}
+
+namespace canbeat::fast::corps {
+
+class Geometry {
+ public:
+  static constexpr int kMaxSpaces = 256;
+
+  explicit Geometry(const dsl::Board& board);
+  Geometry() = default;
+
+  int spaces() const { return n_; }
+  int x(int s) const { return x_[s]; }
+  int y(int s) const { return y_[s]; }
+  int at(int x, int y) const;  // -1 where there is no space
+  const std::string& key(int s) const { return key_[s]; }  // "x,y"
+  int doors() const { return int(door_a_.size()); }
+  const std::string& door_name(int d) const { return door_name_[d]; }
+  int door_a(int d) const { return door_a_[d]; }
+  int door_b(int d) const { return door_b_[d]; }
+  int door_between(int a, int b) const;  // -1 where there is none
+
+  bool adjacent(int a, int b) const { return adj_[a * n_ + b] != 0; }
+  const std::vector<int>& neighbours(int s) const { return nb_[s]; }  // reading order
+  int distance(int a, int b) const { return dist_[a * n_ + b]; }     // whatever stands between
+
+  // Fewest steps from `from` to every space entering only spaces where
+  // enter[t] holds (the start never entered): the rules' `route` for a piece
+  // whose `pass` depends on the space entered only.
+  void steps_from(int from, const std::uint8_t* enter, std::int16_t* out) const;
+  // toward(m, a, b): the first steps of every shortest route from a to b,
+  // in reading order; `enter` as above, `door_ok(a, t)` the rest of pass.
+  int toward(int a, int b, const std::uint8_t* enter, int* out) const;
+
+  // The straight line from the centre of a to the centre of b (Amanatides
+  // and Woo, in integers; round a corner by either side, with `corners
+  // viewer` only at a corner of a's own space when one side is blocked,
+  // 002:263): no wall, no closed door (closed[d]), no blocking space
+  // strictly between.
+  bool los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed) const;
+
+ private:
+  // The edge between two side-by-side spaces: 0 none, 1 wall, 2 barrier,
+  // 3 + d door d.
+  int edge(int a, int b) const;
+  bool feature(int p, int q) const { return p >= 0 && q >= 0 && edge(p, q) != 0; }
+  bool sight_step(int a, int b, const std::uint8_t* closed) const;
+
+  int n_ = 0, width_ = 0, height_ = 0;
+  bool viewer_corners_ = false;  // `corners viewer` (002:263)
+  std::vector<int> x_, y_, number_;
+  std::vector<std::string> key_;
+  std::vector<std::uint8_t> right_, down_;  // edge codes to (x+1,y) and (x,y+1)
+  std::vector<std::uint8_t> adj_;
+  std::vector<std::vector<int>> nb_;
+  std::vector<std::int16_t> dist_;
+  std::vector<int> door_a_, door_b_;
+  std::vector<std::string> door_name_;
+};
+
+}  // namespace canbeat::fast::corps

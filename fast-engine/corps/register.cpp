@@ -1,0 +1,37 @@
+// The Aliens: Another Glorious Day in the Corps fast engine joins canbeat
+// (fast-engine/registry.hpp): 1 to 4 players, the game's own decks, one
+// fault.
+#include <stdexcept>
+
+#include "dsl/game.hpp"
+#include "fast-engine/corps/engine.hpp"
+#include "fast-engine/registry.hpp"
+
+namespace canbeat::fast::corps {
+
+namespace {
+
+std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
+  if (!setup.decks.empty() && setup.decks != game.decks_for(setup.players, {}))
+    throw std::invalid_argument("the fast corps engine plays the game's own decks only");
+  if (setup.players > 4) throw std::invalid_argument("the fast corps engine plays 1 to 4 players");
+  Faults f;
+  f.toward_first_way_only = on.has("toward-first-way-only");
+  return std::make_unique<Engine>(std::make_shared<const Data>(load_data(game, setup.players)), f);
+}
+
+const bool registered = add_registration({
+    .game = "corps",
+    .make = make,
+    // Bounds: the first blip to move (turn 2's Alien phase, 002:191) goes
+    // from its spawn point toward characters many spaces away, where
+    // several first steps are nearly always shortest: found in the first
+    // game (44 choices with seed 1), shrunk to 26 (setup, two Marine
+    // phases of "end", the tracker draws, the blip's board and speed).
+    .faults = {{"toward-first-way-only",
+                "ALIEN MOVEMENT (002:155, 002:87): of several first steps only the first is taken, unasked", 3, 60}},
+});
+
+}  // namespace
+
+}  // namespace canbeat::fast::corps

@@ -1,0 +1,128 @@
+// Staging (seam/engine.hpp Engine::stage, docs/scenarios.md "Staging a
+// position"): every var at its initial value (0 in corps.rules), each card
+// the position names placed in the order listed with its marks (a copy from
+// the seat's own deck first), every other card in the supply in deck order,
+// the doors' vars, then the named phase from its beginning in turn `turn`
+// (setup does not run).
+#include <algorithm>
+
+#include "fast-engine/corps/engine.hpp"
+#include "fast-engine/position.hpp"
+
+namespace canbeat::fast::corps {
+
+namespace {
+constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
+                                  "endurance", "under",      "exhaust",         "discard", "tracker_deck",
+                                  "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
+constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
+                                 "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
+constexpr const char* kPhases[] = {"marines", "aliens", "finish"};
+}  // namespace
+
+std::string Engine::stage(const Observation& position) {
+  // `door.NAME.shut`: read here; the rest by fast::read_position.
+  Observation rest;
+  std::vector<std::pair<int, int>> doors;
+  for (const Field& f : position.fields) {
+    if (f.path.rfind("door.", 0) != 0) {
+      rest.add(f.path, f.value);
+      continue;
+    }
+    int d = 0;
+    while (d < g().doors() && f.path != "door." + g().door_name(d) + ".shut") ++d;
+    if (d == g().doors()) return f.path + ": not a door variable";
+    try {
+      doors.push_back({d, std::stoi(f.value)});
+    } catch (const std::exception&) {
+      return f.path + " = " + f.value + ": expected a number";
+    }
+  }
+  rest.sort();
+  Position p;
+  auto is_name = [this](std::string_view name) {
+    return std::any_of(d_->deck.begin(), d_->deck.end(), [&](const Card& c) { return c.name == name; });
+  };
+  if (std::string why = read_position(rest, d_->seats, {std::begin(kZoneNames), std::end(kZoneNames)}, p, is_name); !why.empty())
+    return why;
+  for (int s = 0; s < nplayers(); ++s)
+    if (!p.numbers[s].empty()) return d_->seats[s] + "." + p.numbers[s].begin()->first + ": no such variable";
+  int phase = int(std::find(std::begin(kPhases), std::end(kPhases), p.phase) - std::begin(kPhases));
+  if (phase == 3) return "phase = " + p.phase + ": not a phase of the turn";
+  // Everything back to its initial value.
+  for (auto& seat : z_)
+    for (Pile& pl : seat) pl.n = 0;
+  for (int i = 0; i < ncards_; ++i) reset(i), power_turn_[i] = 0;
+  gv_ = Vars{};
+  std::fill(shut_.begin(), shut_.end(), 0);
+  std::fill(std::begin(eliminated_), std::end(eliminated_), false);
+  outcome_ = {};
+  turn_ = int(p.turn);
+  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn,
+                       &gv_.bug_hunt,   &gv_.turn_dial,  &gv_.turn_limit,  &gv_.objectives, &gv_.roll,
+                       &gv_.passed,     &gv_.actions,    &gv_.blip_speed,  &gv_.token,      &gv_.placed,
+                       &gv_.placed_in_sight, &gv_.steps_left, &gv_.stop_x, &gv_.stop_y,     &gv_.grunts_left,
+                       &gv_.free_taken, &gv_.hit,        &gv_.target,      &gv_.ring,       &gv_.current_tile,
+                       &gv_.mover,      &gv_.spawned,    &gv_.ended};
+  const char* const names[] = {"leg", "legs", "score", "tunnel_turn",
+                               "bug_hunt",   "turn_dial",  "turn_limit", "objectives", "roll",
+                               "passed",     "actions",    "blip_speed", "token",      "placed",
+                               "placed_in_sight", "steps_left", "stop_x", "stop_y",    "grunts_left",
+                               "free_taken", "hit",        "target",     "ring",       "current_tile",
+                               "mover",      "spawned",    "ended"};
+  for (const auto& [var, v] : p.game) {
+    const std::string& name = var;  // a structured binding: clang 14 cannot capture it
+    auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return name == x; });
+    if (at == std::end(names)) return "game." + name + ": not a variable of the game";
+    *vars[at - std::begin(names)] = int(v);
+  }
+  for (auto [d, v] : doors) shut_[d] = v;
+  std::vector<bool> placed(std::size_t(ncards_), false);
+  for (const Position::Zone& z : p.zones) {
+    int zone = int(std::find(std::begin(kZoneNames), std::end(kZoneNames), z.zone) - std::begin(kZoneNames));
+    for (const std::string& text : z.cards)
+      if (std::string why = place_staged(z.seat, zone, text, placed); !why.empty())
+        return d_->seats[z.seat] + "." + z.zone + ": " + why;
+  }
+  for (int i = 0; i < ncards_; ++i)
+    if (!placed[i]) {
+      Pile& pl = z_[0][supply];
+      pl.c[pl.n++] = std::uint8_t(i);
+      seat_[i] = 0;
+      zone_[i] = supply;
+    }
+  staged_ = std::make_shared<const Observation>(position);
+  root_ = play_from(phase);
+  run(root_.handle());
+  return "";
+}
+
+std::string Engine::place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed) {
+  CardText c;
+  try {
+    c = canbeat::fast::card_text(text);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  int i = -1;
+  for (int pass = 0; pass < 2 && i < 0; ++pass)
+    for (int j = 0; j < ncards_ && i < 0; ++j)
+      if (!placed[j] && card(j).name == c.name && (pass == 1 || seat == 0)) i = j;
+  if (i < 0) return "no copy of '" + c.name + "' is left to place";
+  placed[i] = true;
+  Pile& pl = z_[seat][zone];
+  pl.c[pl.n++] = std::uint8_t(i);
+  seat_[i] = std::uint8_t(seat);
+  zone_[i] = std::uint8_t(zone);
+  for (const auto& [mark, v] : c.marks) {
+    const std::string& m = mark;
+    auto at = std::find_if(std::begin(kVarNames), std::end(kVarNames), [&](const char* x) { return m == x; });
+    if (at == std::end(kVarNames)) return "'" + text + "': a mark that is not a per_card var";
+    v_[i][at - std::begin(kVarNames)] = int(v);
+  }
+  if (c.used & ~1u || (c.used && card(i).ability == Ability::none)) return "'" + text + "': no such power to have used";
+  if (c.used) power_turn_[i] = turn_;
+  return "";
+}
+
+}  // namespace canbeat::fast::corps

@@ -1,0 +1,123 @@
+// The corps fast engine's flat board (fast-engine/corps/geometry.hpp)
+// against dsl::Board on every pair of spaces of games/corps/hadley.board:
+// adjacency (the corner rule), neighbours in reading order, doors,
+// distance, and line of sight under many sets of blocking spaces and
+// closed doors (docs/dsl.md "Board").
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "dsl/board.hpp"
+#include "fast-engine/corps/geometry.hpp"
+#include "tests/support/game_fixture.hpp"
+
+namespace canbeat::fast::corps {
+namespace {
+
+const dsl::Board& hadley() { return testing::builtin_game("corps").boards.front(); }
+
+TEST(CorpsGeometry, SpacesAndDoorsAsTheBoardFile) {
+  const dsl::Board& b = hadley();
+  Geometry g(b);
+  ASSERT_EQ(g.spaces(), int(b.spaces.size()));
+  for (int s = 0; s < g.spaces(); ++s) {
+    EXPECT_EQ(g.x(s), b.spaces[s].first);
+    EXPECT_EQ(g.y(s), b.spaces[s].second);
+    EXPECT_EQ(g.at(g.x(s), g.y(s)), s);
+  }
+  for (int x = -1; x <= b.width; ++x)
+    for (int y = -1; y <= b.height; ++y) EXPECT_EQ(g.at(x, y), b.at(x, y)) << x << "," << y;
+  ASSERT_EQ(g.doors(), int(b.doors.size()));
+  for (int d = 0; d < g.doors(); ++d) EXPECT_EQ(g.door_name(d), b.doors[d].name);
+}
+
+TEST(CorpsGeometry, AdjacencyNeighboursDoorsAndDistanceOnEveryPair) {
+  const dsl::Board& b = hadley();
+  Geometry g(b);
+  for (int a = 0; a < g.spaces(); ++a) {
+    EXPECT_EQ(g.neighbours(a), b.neighbours(a)) << g.key(a);
+    for (int c = 0; c < g.spaces(); ++c) {
+      EXPECT_EQ(g.adjacent(a, c), b.adjacent(a, c)) << g.key(a) << " " << g.key(c);
+      EXPECT_EQ(g.door_between(a, c), b.door_between(a, c)) << g.key(a) << " " << g.key(c);
+      EXPECT_EQ(g.distance(a, c), b.distance(a, c)) << g.key(a) << " " << g.key(c);
+    }
+  }
+}
+
+// With nothing in the way a route is the distance; toward's first steps
+// are the neighbours one step closer.
+TEST(CorpsGeometry, RoutesWithNothingInTheWayAreDistances) {
+  const dsl::Board& b = hadley();
+  Geometry g(b);
+  std::vector<std::uint8_t> open(g.spaces(), 1);
+  std::vector<std::int16_t> steps(g.spaces());
+  std::vector<std::vector<int>> dist(g.spaces(), std::vector<int>(g.spaces()));
+  for (int a = 0; a < g.spaces(); ++a)
+    for (int c = 0; c < g.spaces(); ++c) dist[a][c] = b.distance(a, c);
+  for (int a = 0; a < g.spaces(); ++a) {
+    g.steps_from(a, open.data(), steps.data());
+    for (int c = 0; c < g.spaces(); ++c) {
+      EXPECT_EQ(steps[c], dist[a][c]);
+      int ways[8];
+      int n = g.toward(a, c, open.data(), ways);
+      std::vector<int> expected;
+      if (a != c && dist[a][c] > 0)
+        for (int t : b.neighbours(a))
+          if (dist[t][c] == dist[a][c] - 1) expected.push_back(t);
+      EXPECT_EQ(std::vector<int>(ways, ways + n), expected) << g.key(a) << " -> " << g.key(c);
+    }
+  }
+}
+
+// A piece's own rules (corps.rules `pass`: aliens and blips never enter an
+// alien's or blip's space): routes over dsl::Board's neighbours, breadth
+// first, with random spaces barred.
+TEST(CorpsGeometry, RoutesGoRoundSpacesThatMayNotBeEntered) {
+  const dsl::Board& b = hadley();
+  Geometry g(b);
+  std::mt19937 rng(11);
+  for (int round = 0; round < 5; ++round) {
+    std::vector<std::uint8_t> enter(g.spaces(), 1);
+    for (auto& x : enter) x = rng() % 4 != 0;
+    std::vector<std::int16_t> steps(g.spaces());
+    for (int a = 0; a < g.spaces(); ++a) {
+      g.steps_from(a, enter.data(), steps.data());
+      std::vector<int> expected(g.spaces(), -1), todo{a};
+      expected[a] = 0;
+      for (std::size_t k = 0; k < todo.size(); ++k)
+        for (int t : b.neighbours(todo[k]))
+          if (expected[t] < 0 && enter[t]) expected[t] = expected[todo[k]] + 1, todo.push_back(t);
+      for (int c = 0; c < g.spaces(); ++c) {
+        ASSERT_EQ(steps[c], expected[c]) << g.key(a) << " -> " << g.key(c);
+        int ways[8];
+        int n = g.toward(a, c, enter.data(), ways);
+        for (int k = 0; k < n; ++k) {
+          std::vector<std::int16_t> rest(g.spaces());
+          g.steps_from(ways[k], enter.data(), rest.data());
+          EXPECT_TRUE(enter[ways[k]] && rest[c] == steps[c] - 1) << g.key(a) << " -> " << g.key(c);
+        }
+        EXPECT_EQ(n == 0, steps[c] <= 0);
+      }
+    }
+  }
+}
+
+TEST(CorpsGeometry, LineOfSightOnEveryPairWithBlockersAndDoors) {
+  const dsl::Board& b = hadley();
+  Geometry g(b);
+  std::mt19937 rng(7);
+  for (int round = 0; round < 40; ++round) {
+    std::vector<std::uint8_t> blocks(g.spaces(), 0), closed(std::max(1, g.doors()), 0);
+    for (auto& x : blocks) x = round == 0 ? 0 : (rng() % 6 == 0);
+    for (auto& x : closed) x = round % 2;
+    auto blocks_fn = [&](int s) { return blocks[s] != 0; };
+    auto shut_fn = [&](int d) { return closed[d] != 0; };
+    for (int a = 0; a < g.spaces(); ++a)
+      for (int c = 0; c < g.spaces(); ++c)
+        ASSERT_EQ(g.los(a, c, blocks.data(), closed.data()), b.in_sight(a, c, blocks_fn, shut_fn))
+            << "round " << round << ": " << g.key(a) << " -> " << g.key(c);
+  }
+}
+
+}  // namespace
+}  // namespace canbeat::fast::corps
