@@ -84,7 +84,7 @@ void Engine::daze(int c) {
 // Wound (000:302, 000:699): KO'd when its wounds reach its Health (000:152).
 void Engine::wound(int c) {
   t_->need(c, st_health);
-  if (++s_.card[c].wounds >= t_->health[c]) ko(c);
+  if (++s_.card[c].wounds >= health_of(c)) ko(c);
 }
 
 // KO (000:681): to its owner's KO pile; 000:272: a KO'd Main Character's

@@ -23,8 +23,9 @@ Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const
   return {&e.tests, &e.picks, source, c, -1, -1, &e.names, -1, -1, -1, &e.ex, controller(source), true};
 }
 
-// The printed value v of c's ATK or DEF plus each effect on it that holds.
+// The printed value v of c's stat plus each effect on it that holds.
 int Engine::stat_with(int c, Continuous::Member member, int v) const {
+  if (!(t_->effect_members & (1u << int(member)))) return v;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
     if (e.member != member) return;
@@ -38,6 +39,9 @@ int Engine::stat_with(int c, Continuous::Member member, int v) const {
 
 int Engine::atk_of(int c) const { return stat_with(c, Continuous::Member::atk, t_->atk[c]); }
 int Engine::def_of(int c) const { return stat_with(c, Continuous::Member::def, t_->def[c]); }
+int Engine::cost_of(int c) const { return stat_with(c, Continuous::Member::cost, t_->cost[c]); }
+int Engine::health_of(int c) const { return stat_with(c, Continuous::Member::health, t_->health[c]); }
+int Engine::level_of(int c) const { return stat_with(c, Continuous::Member::level, t_->level[c]); }
 
 bool Engine::has_now(int c, Keyword kw) const {
   if (!(t_->effect_keywords & kw)) return t_->has(c, kw);

@@ -154,8 +154,10 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t->mark_good_teams(ids);
   t->order_by_key();
   t->order_power_slots();
-  for (const Continuous& e : t->continuous)
+  for (const Continuous& e : t->continuous) {
+    t->effect_members |= 1u << int(e.member);
     if (e.member == Continuous::Member::keyword) t->effect_keywords |= e.keyword;
+  }
   t->card_vars = data.card_vars;
   t_ = std::move(t);
   for (int s = 0; s < seats; ++s) {

@@ -408,6 +408,9 @@ class Engine final : public canbeat::Engine {
   // of the cards make them (the printed ones when there are none).
   int stat_with(int c, Continuous::Member member, int printed) const;
   int atk_of(int c) const;
+  int cost_of(int c) const;
+  int health_of(int c) const;
+  int level_of(int c) const;
   int def_of(int c) const;
   bool has_now(int c, Keyword k) const;
   // triggers.cpp: triggers (000:481) and Level Up (000:408-424)

@@ -56,16 +56,16 @@ int divide(int x, int y, bool mod, const std::string& error) {
 
 int Engine::card_set_var(int c, int i) const { return t_->card_vars[i].init + s_.card[c].set_vars[i]; }
 
-// A stat as the rules read it: printed, plus the continuous effects on ATK
-// and DEF (none when the reader is an effect's own condition).
+// A stat as the rules read it: printed, plus the continuous effects on it
+// (none when the reader is an effect's own condition or amount).
 int Engine::stat_now(int c, Stat st, bool printed) const {
   t_->need(c, st);
   switch (st) {
-    case st_cost: return t_->cost[c];
+    case st_cost: return printed ? t_->cost[c] : cost_of(c);
     case st_atk: return printed ? t_->atk[c] : atk_of(c);
     case st_def: return printed ? t_->def[c] : def_of(c);
-    case st_health: return t_->health[c];
-    case st_level: return t_->level[c];
+    case st_health: return printed ? t_->health[c] : health_of(c);
+    case st_level: return printed ? t_->level[c] : level_of(c);
   }
   return 0;
 }

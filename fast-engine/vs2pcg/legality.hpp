@@ -90,7 +90,7 @@ inline bool Engine::legal_play_equipment(int p, int e, int c) const {
   if (t_->owner[e] != p || s_.card[e].zone != Zone::hand) return false;
   if (t_->type[e] != Type::equipment) return false;
   t_->need(e, st_cost);
-  if (t_->cost[e] > s_.rp[p]) return false;
+  if (cost_of(e) > s_.rp[p]) return false;
   if (!in_play(c) || controller(c) != s_.lead[p] || s_.card[c].face_down) return false;
   if (has_now(c, kw_creature)) return false;
   if (t_->team_id[e] == 0) return true;

@@ -264,12 +264,12 @@ struct Statement {
 
 // A card's continuous effect (`continuous NAME for c in instances where W:
 // c.MEMBER OP X;`, docs/dsl.md): while `test` holds with self its card and
-// the bound card c, c's ATK or DEF changes by `amount` (or by the value of
+// the bound card c, c's ATK, DEF, cost, Health or level changes by `amount` (or by the value of
 // the expression `amount_expr`, negated for -=), or c gains (or, with
 // `lose`, loses) the keyword `keyword`; losing beats gaining. Its test and
 // amount read printed stats and keywords (effects don't see each other).
 struct Continuous {
-  enum class Member : std::uint8_t { atk, def, keyword };
+  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level };
   Member member = Member::atk;
   std::uint32_t keyword = 0;  // Keyword bit
   bool lose = false;

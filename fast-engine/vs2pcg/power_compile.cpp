@@ -61,8 +61,9 @@ Power Compiler::trigger(const ast::Trigger& t) {
 }
 
 // A continuous effect: the bound card is `bound`; its domain must be
-// `instances` (every card; the `where` narrows it). ATK and DEF change by a
-// number or by any number expression; any keyword is given or taken (the
+// `instances` (every card; the `where` narrows it). ATK, DEF, cost, Health
+// and level change by a number or by any number expression (the engine
+// reads them through the effects: atk_of, cost_of, ...); any keyword is given or taken (the
 // engine reads keywords through the effects, has_now). Its condition and
 // amount read printed stats (docs/dsl.md: effects don't see each other),
 // and `you` is its card's controller.
@@ -73,9 +74,13 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
   const std::string& m = e.target.members.at(0);
   printed_reads_ = true;
   bound_ = e.binder.var;
-  if (m == "atk" || m == "def") {
-    if (e.op != "+=" && e.op != "-=") fail(e, "expected `c.atk += N` or `c.def -= N`");
-    out.member = m == "atk" ? Continuous::Member::atk : Continuous::Member::def;
+  static constexpr std::pair<const char*, Continuous::Member> kStats[] = {
+      {"atk", Continuous::Member::atk}, {"def", Continuous::Member::def}, {"cost", Continuous::Member::cost},
+      {"health", Continuous::Member::health}, {"level", Continuous::Member::level}};
+  const auto* stat = std::find_if(std::begin(kStats), std::end(kStats), [&](const auto& s) { return m == s.first; });
+  if (stat != std::end(kStats)) {
+    if (e.op != "+=" && e.op != "-=") fail(e, "expected `c." + m + " += N` or `c." + m + " -= N`");
+    out.member = stat->second;
     if (const long* n = as<long>(e.amount.root); n && *n <= 1000) {
       out.amount = std::int16_t(e.op == "+=" ? *n : -*n);
     } else {
@@ -89,7 +94,7 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
     out.keyword = bit;
     out.lose = v->head == "false";
   } else {
-    fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def or a keyword)");
+    fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def, cost, health, level or a keyword)");
   }
   if (e.binder.where) out.test = cond(*e.binder.where);
   bound_.clear();

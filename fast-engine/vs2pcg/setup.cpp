@@ -52,7 +52,7 @@ void Engine::place_main_characters() {
     for (; c < end; ++c) {
       if (t_->type[c] != Type::main_character) continue;
       t_->need(c, st_level);
-      if (t_->level[c] == 1) {
+      if (level_of(c) == 1) {
         s_.seat = std::int8_t(p);
         s_.cursor = std::int16_t(c);
         return offer_main_row(p);

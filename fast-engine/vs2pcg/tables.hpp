@@ -61,6 +61,7 @@ struct Engine::Tables {
   std::vector<Continuous> continuous;
   std::vector<std::pair<std::int16_t, std::int16_t>> continuous_of;
   std::uint32_t effect_keywords = 0;  // Keyword bits some effect gives or takes (else has_now reads the print)
+  std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (CardState::set_vars)
   // Card triggers (000:481), per event: (instance, trigger slot), in
   // instance order (the order the interpreter fires them in).

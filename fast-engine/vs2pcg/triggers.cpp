@@ -117,7 +117,7 @@ void Engine::gain_xp(int c) {
   if (s_.card[c].zone != Zone::front_row && s_.card[c].zone != Zone::back_row) return;
   const int owner = t_->owner[c];
   t_->each(owner, bits(owner, Zone::set_aside), [&](int l) {
-    if (t_->type[l] != Type::main_character || t_->level[l] != 2 || t_->name_id[l] != t_->name_id[c]) return;
+    if (t_->type[l] != Type::main_character || level_of(l) != 2 || t_->name_id[l] != t_->name_id[c]) return;
     ++s_.card[l].xp;
     t_->need(c, st_level);
     if (s_.card[l].xp >= t_->level_up_xp[c]) level_up(c, l);

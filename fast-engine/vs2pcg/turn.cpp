@@ -126,14 +126,14 @@ void Engine::choose_recruit(int p, const Option& o) {
   if (o.label == l_play) return play_twist(p, o.arg);
   if (o.label == l_recruit_front_symbols || o.label == l_recruit_back_symbols)
     return recruit_by_symbols(p, o.arg, o.label == l_recruit_front_symbols ? Zone::front_row : Zone::back_row);
-  s_.rp[p] -= t_->cost[o.arg];
+  s_.rp[p] -= cost_of(o.arg);
   enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Zone::front_row : Zone::back_row);
   resolve_triggers(After::recruit);
 }
 
 // onto C after "equip E": E is paid for and attached; its triggers resolve.
 void Engine::choose_onto(int p, int c) {
-  s_.rp[p] -= t_->cost[s_.held];
+  s_.rp[p] -= cost_of(s_.held);
   attach(s_.held, c);
   s_.held = -1;
   resolve_triggers(After::recruit);
