@@ -92,6 +92,22 @@ bool any_on(const std::vector<std::uint8_t>& cards, F f) {
 }
 }  // namespace
 
+// The waiting pieces of `b` closest to the characters (002:147, 002:189),
+// in `b`'s order: the one to activate, or the leader's choice among them.
+std::vector<int> Engine::closest(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) const {
+  std::vector<int> out;
+  int near = -1;
+  for (int m : b) {
+    if (!waiting(m)) continue;
+    int d = nearness(m);
+    if (near >= 0 && d > near) continue;
+    if (d != near) out.clear();
+    near = d;
+    out.push_back(m);
+  }
+  return out;
+}
+
 // ACTIVATE ALIENS (002:145-149): the closest first; ties: the leader.
 Proc Engine::activate_aliens() {
   for (int a : snapshot(0, board))
@@ -102,20 +118,12 @@ Proc Engine::activate_aliens() {
     auto b = snapshot(0, board);
     auto waiting = [&](int a) { return card(a).type == Type::alien && v_[a][moved] == 0; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
-    int near = -1, n = 0, only = -1;
-    for (int a : b)
-      if (waiting(a)) {
-        int d = nearness(a);
-        if (near < 0 || d < near) near = d;
-      }
-    for (int a : b)
-      if (waiting(a) && nearness(a) == near) ++n, only = only < 0 ? a : only;
-    if (n == 1) {
-      co_await activate_alien(only, 6);
+    std::vector<int> near = closest(b, waiting);
+    if (near.size() == 1) {
+      co_await activate_alien(near[0], 6);
     } else {
       ask(Decider::player, leader());
-      for (int a : b)
-        if (waiting(a) && nearness(a) == near) opt_card("activate", a, a);
+      for (int a : near) opt_card("activate", a, a);
       co_await activate_alien(co_await decide(), 6);
     }
   }
@@ -339,20 +347,12 @@ Proc Engine::activate_tile() {
     auto b = snapshot(0, board);
     auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 2; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
-    int near = -1, n = 0, only = -1;
-    for (int x : b)
-      if (waiting(x)) {
-        int d = nearness(x);
-        if (near < 0 || d < near) near = d;
-      }
-    for (int x : b)
-      if (waiting(x) && nearness(x) == near) ++n, only = only < 0 ? x : only;
-    if (n == 1) {
-      co_await activate_blip(only);
+    std::vector<int> near = closest(b, waiting);
+    if (near.size() == 1) {
+      co_await activate_blip(near[0]);
     } else {
       ask(Decider::player, leader());
-      for (int x : b)
-        if (waiting(x) && nearness(x) == near) opt_card("activate", x, x);
+      for (int x : near) opt_card("activate", x, x);
       co_await activate_blip(co_await decide());
     }
   }

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -163,6 +164,7 @@ class Engine final : public canbeat::Engine {
   int tile(int s) const { return g().x(s) / 6 + 1; }
   void enterable(std::uint8_t* enter) const;
   int nearness(int m) const;
+  std::vector<int> closest(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) const;
   bool near_any(int m) const;
   bool fits(int w, int t) const;
   bool within_two(int c, int t) const;
