@@ -4,6 +4,20 @@ namespace canbeat::analysis {
 
 std::unique_ptr<Engine> Table::make(EngineKind kind) const { return make_engine(kind, *game, setup, faults); }
 
+void Table::play_without(const std::vector<std::string>& keys) {
+  if (keys.empty()) return;
+  *game = without_cards(*game, keys);
+  without.insert(without.end(), keys.begin(), keys.end());
+}
+
+std::vector<RefusedCard> Table::play_without_refused() {
+  std::vector<RefusedCard> refused = refused_cards(*game, setup);
+  std::vector<std::string> keys;
+  for (const RefusedCard& r : refused) keys.push_back(r.key);
+  play_without(keys);
+  return refused;
+}
+
 EngineFactory Table::factory(EngineKind kind) const {
   return [this, kind] { return make(kind); };
 }

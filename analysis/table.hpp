@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "dsl/game.hpp"
+#include "engines/refusals.hpp"
 #include "engines/registry.hpp"
 #include "harness/shrink.hpp"
 
@@ -15,6 +16,16 @@ struct Table {
   std::unique_ptr<dsl::Game> game;  // engines point into it: it never moves
   Setup setup;
   fast::Faults faults;  // test-only, from --fault
+  // The cards this table is played without (engines/refusals.hpp): the
+  // ones the fast engine refuses, for the commands that run both engines.
+  std::vector<std::string> without;
+
+  // Takes the cards `keys` names out of the decks (before any engine is
+  // made) and remembers them in `without`.
+  void play_without(const std::vector<std::string>& keys);
+  // The cards of this table the fast engine refuses, taken out as above;
+  // returns them with the reasons.
+  std::vector<RefusedCard> play_without_refused();
 
   // A fresh engine at the start of the game. Throws std::invalid_argument
   // when the game has no engine of that kind or the table is not one it plays.

@@ -48,6 +48,7 @@ int cmd_bench(int argc, char** argv) {
   Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms", "players", "decks"});
   args.expect_positional(0, 0, "bench takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
+  play_without_refused(s, "bench");
   long games = args.number("games", 200, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   double min_seconds = args.number("min-ms", 1000, 0, 3600000) / 1000.0;

@@ -54,6 +54,7 @@ int cmd_diff(int argc, char** argv) {
             {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks"});
   args.expect_positional(0, 0, "diff takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
+  play_without_refused(s, "diff");
   long games = args.number("games", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   std::size_t max_steps = args.number("max-steps", 100000, 1, 100000000);

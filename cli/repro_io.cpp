@@ -19,6 +19,7 @@ Repro make_repro(const Session& s, const std::vector<std::string>& choices,
   r.cards_hash = s.game->cards_hash;
   r.seats = s.game->seats_for(s.setup.players);
   r.decks = s.game->decks_for(s.setup.players, s.setup.decks);
+  r.without = s.without;
   r.comments = comments;
   r.choices = choices;
   record_end(r, *s.game, s.setup);
@@ -72,6 +73,8 @@ Session open_repro(const std::string& path, const Args& args, Repro& out, bool s
   } catch (const std::invalid_argument& e) {
     throw UsageError(fmt::format("{}: {}", path, e.what()));
   }
+  // The table as it was played: without the cards the file names.
+  s.play_without(out.without);
   if (args.has("fault")) s.faults = fault_of_game(s.game->name(), args.get("fault", ""));
   return s;
 }

@@ -72,6 +72,18 @@ Session open_session(const Args& args) {
   return s;
 }
 
+void play_without_refused(Session& s, const char* command) {
+  std::vector<RefusedCard> refused;
+  try {
+    refused = s.play_without_refused();
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  for (const RefusedCard& r : refused)
+    std::fprintf(stderr, "canbeat %s: the fast engine refuses %s (%s); this table plays without it on both engines\n",
+                 command, r.key.c_str(), r.reason.c_str());
+}
+
 fast::Faults fault_of_game(const std::string& game, const std::string& name) {
   fast::Faults f;
   try {

@@ -29,6 +29,11 @@ void build_decks(dsl::Game& g, const std::vector<std::string>& decks);
 // game's own fast engine; throws UsageError.
 fast::Faults fault_of_game(const std::string& game, const std::string& name);
 
+// For the commands that run both engines (diff, bench): the table without
+// the cards the fast engine refuses (engines/refusals.hpp), each named on
+// stderr with the reason, so that one such card does not stop the set.
+void play_without_refused(Session& s, const char* command);
+
 // The game in folder `dir` (a built-in one when `dir` is just a game name).
 std::unique_ptr<dsl::Game> load_game_or_throw(const std::string& dir);
 

@@ -57,9 +57,16 @@ struct TableRules {
 using EngineMaker =
     std::function<std::unique_ptr<canbeat::Engine>(const dsl::Game&, const Setup&, const Faults&)>;
 
+// Why the fast engine cannot play `card` (its compiler refuses an ability:
+// "file:line:col: ..."), or nullopt when it can.
+using CardRefusal = std::function<std::optional<std::string>(const dsl::Game&, const ast::CardDef&)>;
+
 struct Registration {
   std::string game;  // the name its rules declare (`game NAME { ... }`)
   EngineMaker make;  // throws std::invalid_argument for a table it cannot play
+  // Optional: asked card by card, so that a table holding a card the engine
+  // refuses plays on without it (engines/refusals.hpp) instead of not at all.
+  CardRefusal refuses;
   std::vector<FaultInfo> faults;
   TableRules table;
 };

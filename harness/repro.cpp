@@ -129,10 +129,16 @@ void read_header(Reader& in, Repro& r) {
       return;
     }
     std::string_view name = line.substr(0, line.find(' '));
+    if (name == "without") {
+      // One card per line, as many lines as cards.
+      if (line.size() <= name.size() + 1) in.fail(name.size() + 2, "a card (its id, else its name)");
+      r.without.emplace_back(line.substr(name.size() + 1));
+      continue;
+    }
     std::size_t i = 0;
     while (i < header_names.size() && header_names[i] != name) ++i;
     if (i == header_names.size())
-      in.fail(1, "a header field (game, rules-hash, cards-hash, seats, decks, ends, end-state), "
+      in.fail(1, "a header field (game, rules-hash, cards-hash, seats, decks, ends, end-state, without), "
                  "a '#' comment or 'choices'");
     if (seen[i]) in.fail(1, fmt::format("'{}' only once", name));
     seen[i] = true;
@@ -167,6 +173,11 @@ std::string write_repro(const Repro& r) {
     out += fmt::format("ends {}\n", r.ends);
   }
   if (!r.end_state.empty()) out += fmt::format("end-state {}\n", r.end_state);
+  for (const std::string& w : r.without) {
+    check_line(w, "card");
+    if (w.empty()) throw std::invalid_argument("repro 'without' cards cannot be empty");
+    out += fmt::format("without {}\n", w);
+  }
   for (const std::string& c : r.comments) {
     check_line(c, "comment");
     out += "# " + c + "\n";

@@ -21,6 +21,9 @@ struct Repro {
   // or the error that stops the replay; `end_state` a hash of the last
   // observation. `canbeat rebase` keeps a file only when both are unchanged.
   std::string ends, end_state;
+  // The cards the table was played without (optional `without KEY` lines,
+  // one card each: engines/refusals.hpp): replay takes them out again.
+  std::vector<std::string> without;
   std::vector<std::string> comments;  // without the leading "# "
   std::vector<std::string> choices;
   // The line of the first choice in the file read (read_repro), so that

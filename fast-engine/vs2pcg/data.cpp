@@ -115,6 +115,19 @@ std::vector<std::pair<std::string, int>> card_set_vars(const canbeat::dsl::Game&
   return out;
 }
 
+std::string card_refusal(const canbeat::dsl::Game& game, const ast::CardDef& card, int max_powers) {
+  try {
+    const Card c = card_of(game, dsl::DeckCard{&card, 1});
+    if (c.powers.size() > std::size_t(max_powers))
+      return "vs2pcg: '" + c.name + "' has more than " + std::to_string(max_powers) + " Super Powers and triggers";
+    for (int v : {c.cost, c.atk, c.def, c.health, c.level})
+      if (v < -1000 || v > 1000) return "vs2pcg: a stat of '" + c.name + "' out of range";  // engine.cpp stat()
+    return "";
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+}
+
 Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   std::vector<std::string> seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);

@@ -116,6 +116,11 @@ struct Data {
 // a type the rules do not declare. Defined in data.cpp (needs dsl/).
 Data load_data(const canbeat::dsl::Game& game, const Setup& setup = {});
 
+// Why the engine cannot play `card` (an ability its compiler refuses, with
+// file:line:col; more Super Powers and triggers than a card holds), or ""
+// when it can: the registration's per-card question (register.cpp).
+std::string card_refusal(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card, int max_powers);
+
 // A type name of vs2pcg.rules (long or short) as a Type; throws
 // std::invalid_argument naming `card` for another.
 Type vs2pcg_type(const std::string& t, const std::string& card);

@@ -19,9 +19,16 @@ std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup,
   return std::make_unique<Engine>(load_data(game, setup), faults_from(faults));
 }
 
+std::optional<std::string> refuses(const dsl::Game& game, const ast::CardDef& card) {
+  std::string why = card_refusal(game, card, Engine::kMaxPowers);
+  if (why.empty()) return std::nullopt;
+  return why;
+}
+
 const bool registered = add_registration({
     .game = "vs2pcg",
     .make = make,
+    .refuses = refuses,
     // A strike exactly equal to the target's DEF must stun (000:234). The
     // shortest case is the set-up (chooser, first, two Main Characters, 14
     // draws, two keeps) and a few turns to one attack where ATK equals DEF,

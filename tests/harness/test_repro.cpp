@@ -39,7 +39,8 @@ constexpr const char* sample_text =
 bool same(const Repro& a, const Repro& b) {
   return a.version == b.version && a.game == b.game && a.rules_hash == b.rules_hash &&
          a.cards_hash == b.cards_hash && a.seats == b.seats && a.decks == b.decks &&
-         a.comments == b.comments && a.choices == b.choices && a.ends == b.ends && a.end_state == b.end_state;
+         a.comments == b.comments && a.choices == b.choices && a.ends == b.ends && a.end_state == b.end_state &&
+         a.without == b.without;
 }
 
 std::string error_of(std::string_view text) {
@@ -71,6 +72,16 @@ TEST(Repro, EndRecordRoundTrips) {
   EXPECT_NE(text.find("decks marine alien\nends win marine\nend-state 00ff00ff00ff00ff\n# found"), std::string::npos);
   EXPECT_TRUE(same(read_repro(text, "x"), r));
   EXPECT_TRUE(read_repro(sample_text, "x").ends.empty());
+}
+
+// The cards a table was played without (engines/refusals.hpp), one per
+// line, names with spaces kept whole.
+TEST(Repro, WithoutRoundTrips) {
+  Repro r = sample();
+  r.without = {"GEN-003", "Gen Card 4"};
+  std::string text = write_repro(r);
+  EXPECT_NE(text.find("\nwithout GEN-003\nwithout Gen Card 4\n"), std::string::npos);
+  EXPECT_TRUE(same(read_repro(text, "x"), r));
 }
 
 // A game the seats lose together ends `lose all` (Outcome::Kind::loss): two
@@ -140,13 +151,15 @@ TEST(ReproErrors, BadFields) {
             "x.repro:3:1: error: expected 'game' only once");
   EXPECT_EQ(error_of("canbeat-repro 1\nplayers a b\n"),
             "x.repro:2:1: error: expected a header field (game, rules-hash, cards-hash, "
-            "seats, decks, ends, end-state), a '#' comment or 'choices'");
+            "seats, decks, ends, end-state, without), a '#' comment or 'choices'");
   EXPECT_EQ(error_of("canbeat-repro 1\nend-state 12G\n"),
             "x.repro:2:11: error: expected a hash in lowercase hex digits");
   EXPECT_EQ(error_of("canbeat-repro 1\nends\n"),
             "x.repro:2:6: error: expected what the game ends in (an outcome, or the error)");
   EXPECT_EQ(error_of("canbeat-repro 1\nseats\n"),
             "x.repro:2:7: error: expected at least one seat name");
+  EXPECT_EQ(error_of("canbeat-repro 1\nwithout\n"),
+            "x.repro:2:9: error: expected a card (its id, else its name)");
 }
 
 TEST(ReproErrors, BlankChoiceLine) {
