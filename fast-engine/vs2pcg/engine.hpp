@@ -396,7 +396,7 @@ class Engine final : public canbeat::Engine {
   void card_op(const Op& op, int c);
   bool offer_durable();
   void choose_durable(Label l);
-  bool offer_power_draw();
+  bool offer_power_draw(int p);
   void bottom_location_to_hand(int p);
   void start_for(const Power& u, const Op& op);
   void next_for(const Op& op);

@@ -112,15 +112,21 @@ inline bool Engine::basic_attack(int p, int a) const {
 
 // basic_attack, and cant (Angry, 001:739): before the first attack of the
 // turn, while an Angry character of p's can attack someone, only an Angry
-// one may start an attack.
+// one may start an attack. Then the cards' own statements of attack(p, a)
+// decide over the rulebook's (card_statements_decide, powers.cpp), in the
+// Angry test too: there `legal attack(p, x)` asks them of x.
 inline bool Engine::legal_attack(int p, int a, const Guards& g) const {
-  if (!basic_attack(p, a)) return false;
-  if (s_.attacks != 0 || has_now(a, kw_angry)) return true;
+  const bool statements = !t_->card_statements[int(Action::attack)].empty();
+  auto decide = [&](int x, bool rulebook) {
+    return statements ? card_statements_decide(Action::attack, p, x, rulebook) : rulebook;
+  };
+  if (!basic_attack(p, a)) return decide(a, false);
+  if (s_.attacks != 0 || has_now(a, kw_angry)) return decide(a, true);
   bool angry = false;
   each_in_rows(p, [&](int x) {
-    angry = angry || (has_now(x, kw_angry) && basic_attack(p, x) && legal_reach(x, g));
+    angry = angry || (has_now(x, kw_angry) && decide(x, basic_attack(p, x)) && legal_reach(x, g));
   });
-  return !angry;
+  return decide(a, !angry);
 }
 
 // Who protects each seat's Back Row (can target, 000:223-224): a face-up

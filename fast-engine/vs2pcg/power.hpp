@@ -130,7 +130,7 @@ struct Op {
     set_game,    // set GameVar(a) = b
     add_var,     // set X.VAR(a) = X.VAR(a) + b
     move_row,    // move X to X.controller.ZONE(a) (a row)
-    draw,        // draw_card(you): a chance "draw" from you's deck
+    draw,        // draw_card(P): a chance "draw" from P's deck; P you when a < 0, else the player expression a
     loop_set,    // local b, the rounds left = expression a (repeat N, N not a number)
     for_each,    // for c in picks[a]: the cards taken now; none: to b; else the first bound
     for_next,    // the next card bound and to b (the body), or past the loop
@@ -189,6 +189,9 @@ struct Alt {
 
 struct Choice {
   std::vector<Alt> alts;
+  // Who chooses: -1 you (the power's player), else the expression (ex) of
+  // the player, evaluated when the choice comes (`choose self.controller`).
+  std::int16_t decider = -1;
   bool operator==(const Choice&) const = default;
 };
 
@@ -234,7 +237,8 @@ struct Power {
 // The actions whose card statements the engine asks: target(a, d)
 // (attack.rules), strike_back(d) (combat.rules), use_power(p, u)
 // (powers.rules; arg0 is then a seat, arg1 the power's card) and
-// change_row(p, c) (build.rules; arg0 a seat, arg1 the card).
+// change_row(p, c) (build.rules; arg0 a seat, arg1 the card), attack(p, a)
+// (attack.rules; likewise).
 // power_up(p, h, c) (actions.rules): arg0 the hand card, arg1 the character,
 // the player in Scope::seat. pay_symbol(p, u, l, s) (powers.rules): arg0
 // the paying card l, arg1 the power's card, the player in Scope::seat, the
@@ -243,8 +247,8 @@ struct Power {
 // pay_recruit_symbols(p, c) (build.rules): arg0 the card, the player in
 // Scope::seat (ALN-016's Artificial Person).
 enum class Action : std::uint8_t {
-  target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols };
-constexpr int kActions = 8;
+  target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack };
+constexpr int kActions = 9;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

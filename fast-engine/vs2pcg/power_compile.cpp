@@ -147,15 +147,16 @@ Statement Compiler::statement(const ast::Permission& p) {
   else if (p.action == "strike_back" && p.params.size() == 1) st.action = Action::strike_back;
   else if (p.action == "use_power" && p.params.size() == 2) st.action = Action::use_power;
   else if (p.action == "change_row" && p.params.size() == 2) st.action = Action::change_row;
+  else if (p.action == "attack" && p.params.size() == 2) st.action = Action::attack;
   else if (p.action == "power_up" && p.params.size() == 3) st.action = Action::power_up;
   else if (p.action == "pay_symbol" && p.params.size() == 4) st.action = Action::pay_symbol;
   else if (p.action == "reveals_draws" && p.params.size() == 1) st.action = Action::reveals_draws;
   else if (p.action == "pay_recruit_symbols" && p.params.size() == 2) st.action = Action::pay_recruit_symbols;
   else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
-               "power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p) and pay_recruit_symbols(p, c) only");
+               "attack(p, a), power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p) and pay_recruit_symbols(p, c) only");
   params_ = p.params;
-  if (st.action == Action::change_row) {
-    // change_row(p, c): p is a player (its zones), c the card (arg1).
+  if (st.action == Action::change_row || st.action == Action::attack) {
+    // change_row(p, c), attack(p, a): p is a player (its zones), the card arg1.
     player_ = p.params[0];
     params_[0].clear();
   }

@@ -120,9 +120,10 @@ void Compiler::perform(const ast::Call& c) {
     return;
   }
   if (c.name == "draw_card" && c.args.size() == 1) {
+    // you, the common case; any other player is evaluated when the draw comes.
     const ast::Ref* r = as<ast::Ref>(c.args[0].root);
-    if (!r || r->head != "you" || !r->members.empty()) fail(c, "draw_card(you) only");
-    emit(Op::Code::draw);
+    const bool you = r && r->head == "you" && r->members.empty();
+    emit(Op::Code::draw, Subject::bound, you ? -1 : expression(c.args[0], Ty::player));
     return;
   }
   // The Facehugger procedures (facehuggers.rules; 000:528-536).
@@ -351,14 +352,15 @@ void Compiler::chance(const ast::Chance& c) {
   out_.ops[past].b = here();
 }
 
-// choose you { option "L" c in PICK { ... } ... }: one choice, suspended at
+// choose P { option "L" c in PICK { ... } ... }: one choice, suspended at
 // run time; each option's body ends with a jump past the choice. An
 // option over `cards` is one alternative per card as printed (copy()).
+// P is you, or any player expression, evaluated when the choice comes.
 void Compiler::choose(const ast::Choose& c) {
-  const ast::Ref* who = as<ast::Ref>(c.player.root);
-  if (!who || who->head != "you" || !who->members.empty()) fail(c, "expected choose you");
   if (!bound_.empty()) fail(c, "a choice inside a choice is not compiled");
   Choice choice;
+  const ast::Ref* who = as<ast::Ref>(c.player.root);
+  if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
   std::vector<std::pair<const ast::Option*, const ast::CardDef*>> bodies;
   for (const ast::Option& o : c.options) {
     if (o.binder && is_cards(o.binder->domain)) {

@@ -737,7 +737,7 @@ bool Engine::power_effect(const Op& op) {
        : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
                                                     : s_.effect_stop) = op.b;
       return false;
-    case Op::Code::draw: return offer_power_draw();
+    case Op::Code::draw: return offer_power_draw(op.a < 0 ? s_.you : eval(power_scope(), op.a));
     case Op::Code::set_game_expr:
       (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
        : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
@@ -796,11 +796,11 @@ void Engine::choose_durable(Label l) {
   run_power();
 }
 
-// draw_card(you): a draw from an empty deck is skipped (000:469).
-bool Engine::offer_power_draw() {
-  if (!offer_draw(s_.you)) return false;
+// draw_card(p): a draw from an empty deck is skipped (000:469).
+bool Engine::offer_power_draw(int p) {
+  if (!offer_draw(p)) return false;
   s_.draw_for = DrawFor::power;
-  s_.draw_seat = s_.you;
+  s_.draw_seat = std::int8_t(p);
   s_.draws_left = 0;
   return true;
 }
@@ -867,7 +867,7 @@ void Engine::offer_power_choice(const Power& u, int choice) {
       add(l_pick, base + x + 1);
     });
   }
-  stop(At::pick, Decider::player, s_.you);
+  stop(At::pick, Decider::player, ch.decider < 0 ? s_.you : eval(power_scope(), ch.decider));
 }
 
 // use(p, u) ends with check_end() (000:272); then the phase's loop goes on:
