@@ -108,8 +108,9 @@ struct Pick {
   Subject who = Subject::bound;  // of controller_front_row
   std::uint8_t zone = 0;         // seat_zone: this zone of the seat ...
   std::int16_t seat = -1;        // ... the expression `seat` gives (expr.hpp)
-  // A `for` whose body may break: its cards in the zone's order as the
-  // rules keep it (arrival), not key order, since which comes first matters.
+  // A `for`'s: its cards in the zone's order as the rules keep it
+  // (arrival), not key order, since which comes first may matter (a body
+  // that reads what an earlier round changed, or breaks).
   bool in_zone_order = false;
   std::int16_t test = -1;  // -1: every element
   bool operator==(const Pick&) const = default;

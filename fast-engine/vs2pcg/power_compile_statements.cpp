@@ -75,7 +75,9 @@ void Compiler::for_(const ast::For& f) {
   }
   emit(Op::Code::for_next, Subject::bound, 0, body);
   out_.ops[at].b = here();
-  if (!breaks_.back().empty()) out_.picks[out_.ops[at].a].in_zone_order = true;
+  // The interpreter walks a zone in the order the rules keep it (arrival):
+  // a body may read what an earlier round changed, or break.
+  out_.picks[out_.ops[at].a].in_zone_order = true;
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
 }
