@@ -58,7 +58,7 @@ Proc Engine::finish_abilities() {
 
 // 002:293: an event with neither ACTION nor FREE ACTION.
 bool Engine::any_time(int e) const {
-  return card(e).type == Type::event && !card(e).action_card && !card(e).free_action;
+  return card(e).type == Type::event && !card(e).action_card && !card(e).free_action && !card(e).has_reroll;
 }
 
 // Before a defense roll, each player in seat order may play one for the

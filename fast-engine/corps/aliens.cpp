@@ -118,6 +118,8 @@ Proc Engine::activate_aliens() {
     auto b = snapshot(0, board);
     auto waiting = [&](int a) { return card(a).type == Type::alien && v_[a][moved] == 0; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    unreachable_stay(b, waiting);
+    if (!any_on(b, waiting)) continue;
     std::vector<int> near = closest(b, waiting);
     if (near.size() == 1) {
       co_await activate_alien(near[0], 6);
@@ -127,6 +129,13 @@ Proc Engine::activate_aliens() {
       co_await activate_alien(co_await decide(), 6);
     }
   }
+}
+
+// aliens.rules `unreachable_stay` (README.md, Rulings 32): a waiting piece
+// no character can be reached from does not activate.
+void Engine::unreachable_stay(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) {
+  for (int m : b)
+    if (in(m, board) && waiting(m) && !near_any(m)) v_[m][moved] = 1;
 }
 
 // 002:149-153.
@@ -296,7 +305,9 @@ Proc Engine::defend(int c, int a) {
   co_await event_window(c);
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("defense " + std::to_string(r), r);
-  gv_.roll = co_await decide() + v_[a][tokens];
+  gv_.roll = co_await decide();
+  co_await reroll_window(c);  // rerolls.rules: the die's result, before the tokens
+  gv_.roll += v_[a][tokens];
   int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
   v_[c][braced] = 0;
   if (gv_.roll <= defense_of(c) + cover) {
@@ -347,6 +358,8 @@ Proc Engine::activate_tile() {
     auto b = snapshot(0, board);
     auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 2; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    unreachable_stay(b, waiting);
+    if (!any_on(b, waiting)) continue;
     std::vector<int> near = closest(b, waiting);
     if (near.size() == 1) {
       co_await activate_blip(near[0]);

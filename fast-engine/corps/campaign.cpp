@@ -19,6 +19,7 @@ Proc Engine::place_tunnel() {
 
 // 002:391: on to the next mission, or the campaign won.
 Proc Engine::mission_won() {
+  co_await extra_mission_won();
   if (gv_.leg < gv_.legs) {
     co_await between_missions();
   } else {
@@ -44,7 +45,7 @@ Proc Engine::between_missions() {
     move(co_await decide(), 0, removed);
   }
   move_all(discard, endurance);
-  ++gv_.leg;
+  co_await choose_next_mission();
   co_await next_mission();
 }
 
@@ -80,6 +81,13 @@ Proc Engine::next_mission() {
       v_[t][done] = 0;
       v_[t][barricaded] = 0;
     }
+  // 002:215: the Tunnel Marker back, tunnels counted afresh.
+  for (int t : snapshot(0, markers))
+    if (card(t).type == Type::spawn && card(t).has_tunnel) {
+      reset(t);
+      move(t, 0, supply);
+    }
+  gv_.tunnel_turn = 0;
   std::fill(shut_.begin(), shut_.end(), 0);
   for (int f : snapshot(0, models))
     if (card(f).facehugger) {

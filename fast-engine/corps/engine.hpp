@@ -40,8 +40,11 @@ struct Card {
   int rank = 0, speed = 0, aim = 0, tech = 0, defense = 0, melee = 0;
   int cost = 0, defense_bonus = 0, tech_bonus = 0, aim_bonus = 0, extra_actions = 0, exhausts = 0;
   int blips = 0, location = 0, hidden_bonus = 0, active_bonus = 0, drone = 0, number = 0;
+  int rerolls = 0;  // a PASSIVE's re-rolls a turn (002:89, 002:339; rerolls.rules)
   int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0, counted_killed = 0;
-  bool has_sx = false, has_tunnel = false, has_legs = false;
+  bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
+  bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
+  int resupply = 0;
   Ability ability = Ability::none;
   Timing timing = Timing::none;
   std::string power;  // the ability's name: the option key "NAME#N/POWER"
@@ -71,7 +74,7 @@ class Engine final : public canbeat::Engine {
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, kZones };
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
-                            facing, ammo, kVars };
+                            facing, ammo, rerolls_used, kVars };
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;
@@ -166,6 +169,7 @@ class Engine final : public canbeat::Engine {
   int nearness(int m) const;
   std::vector<int> closest(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) const;
   bool near_any(int m) const;
+  void unreachable_stay(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting);
   bool fits(int w, int t) const;
   bool within_two(int c, int t) const;
   bool can_equip_somewhere(int c, int w) const;
@@ -258,9 +262,17 @@ class Engine final : public canbeat::Engine {
   Proc event_window(int c);
   bool any_time(int e) const;
   Proc place_tunnel();
+  // rerolls.rules (rerolls.cpp).
+  Proc reroll_window(int c);
+  Proc reroll();
   Proc mission_won();
   Proc between_missions();
   Proc next_mission();
+  // extra-missions.rules (extra_missions.cpp).
+  bool extra_mission(int m) const { return card(m).has_rescue || card(m).has_resupply; }
+  bool may_attempt(int m) const;
+  Proc choose_next_mission();
+  Proc extra_mission_won();
   void final_score();
 
   std::shared_ptr<const Data> d_;
@@ -277,10 +289,11 @@ class Engine final : public canbeat::Engine {
   std::vector<int> shut_;  // per door
   struct Vars {
     int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
+    int campaign_serial = 0, extra_serial = 0, resupplied = 0;
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
-        spawned = 0, ended = 0;
+        spawned = 0, ended = 0, rerolled = 0;
   } gv_;
   bool eliminated_[kSeats] = {};
   int turn_ = 1;

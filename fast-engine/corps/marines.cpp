@@ -54,8 +54,10 @@ Proc Engine::setup() {
   }
   // choose_mission (002:67; README.md, Rulings 11).
   ask(Decider::player, 0);
-  for (int m : snapshot(0, missions)) opt_card("mission", m, m);
+  for (int m : snapshot(0, missions))
+    if (!extra_mission(m)) opt_card("mission", m, m);
   int m = co_await decide();
+  gv_.campaign_serial = m + 1;
   gv_.bug_hunt = card(m).bug_hunt;
   gv_.turn_limit = card(m).turns;
   gv_.objectives = card(m).objectives;
@@ -132,6 +134,7 @@ Proc Engine::marines() {
     if (card(c).type == Type::character) {
       v_[c][dial] = card(c).aim;
       v_[c][activated] = 0;
+      v_[c][rerolls_used] = 0;
     }
   co_await choose_first_player();
   while (gv_.token > 0) {
@@ -356,6 +359,7 @@ Proc Engine::attack_roll(int c, int a) {
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("attack " + std::to_string(r), r);
   gv_.roll = co_await decide();
+  co_await reroll_window(c);
   if (gv_.roll <= v_[c][dial]) {
     gv_.hit = 1;
     wound_alien(a);
@@ -379,6 +383,7 @@ Proc Engine::tech_test(int c) {
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("tech " + std::to_string(r), r);
   gv_.roll = co_await decide();
+  co_await reroll_window(c);
   if (gv_.roll <= tech_of(c)) gv_.passed = 1;
 }
 
