@@ -66,21 +66,34 @@ Proc Engine::nobody_left() {
 }
 
 // 002:185: a GRUNT flipped, or the player eliminated.
+// A player who still has a HERO (Ripley or Newt) flips none; Newt is never
+// flipped alone (002:71; README.md, Rulings 35).
 Proc Engine::new_hero(int p) {
   for (int e : snapshot(p, hand)) co_await discard_card(e);
+  if (has_hero(p)) co_return;
+  auto flippable = [&](int g) { return card(g).type == Type::character && v_[g][hero] == 0 && !card(g).newt; };
   int n = 0, only = -1;
   for (int g : snapshot(0, board))
-    if (card(g).type == Type::character && v_[g][hero] == 0) ++n, only = only < 0 ? g : only;
+    if (flippable(g)) ++n, only = only < 0 ? g : only;
   if (n == 0) {
     eliminated_[p] = true;
   } else if (n == 1) {
-    v_[only][hero] = p + 1;
+    co_await flip_hero(p, only);
   } else {
     ask(Decider::player, p);
     for (int g : snapshot(0, board))
-      if (card(g).type == Type::character && v_[g][hero] == 0) opt_card("new hero", g, g);
-    v_[co_await decide()][hero] = p + 1;
+      if (flippable(g)) opt_card("new hero", g, g);
+    co_await flip_hero(p, co_await decide());
   }
+}
+
+// A GRUNT flipped; Newt flips with Ripley (002:71, 002:185).
+Proc Engine::flip_hero(int p, int g) {
+  v_[g][hero] = p + 1;
+  if (card(g).guardian)
+    for (int n : snapshot(0, board))
+      if (card(n).type == Type::character && card(n).newt && v_[n][hero] == 0) v_[n][hero] = p + 1;
+  co_return;
 }
 
 namespace {

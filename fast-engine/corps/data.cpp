@@ -99,6 +99,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.action_card = dsl::card_has(def, "action_card");
   c.free_action = dsl::card_has(def, "free_action");
   c.facehugger = dsl::card_has(def, "facehugger");
+  c.newt = dsl::card_has(def, "newt");
+  c.guardian = dsl::card_has(def, "guardian");
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);

@@ -52,6 +52,7 @@ struct Card {
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
+  bool newt = false, guardian = false;  // Newt and Ripley (002:71)
   int copies = 1;
 };
 
@@ -196,6 +197,12 @@ class Engine final : public canbeat::Engine {
   Proc marines();
   Proc choose_first_player();
   Proc activate_hero(int p);
+  Proc activate_character(int p, int c);
+  bool waiting_hero(int c, int p) const;
+  bool waiting_hero_of(int p) const;
+  Proc flip_hero(int p, int g);
+  Proc newt_joins(int n);
+  void newt_score(int deck);
   Proc equip_step(int p, int c);
   Proc equip_from_hand(int p, int c, int w);
   Proc take_actions(int p, int c);

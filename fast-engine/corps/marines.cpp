@@ -38,7 +38,7 @@ Proc Engine::setup() {
   for (int c : snapshot(0, supply)) {
     Type t = card(c).type;
     if (t == Type::mission) move(c, 0, missions);
-    else if (t == Type::character) move(c, 0, roster);
+    else if (t == Type::character && !card(c).newt) move(c, 0, roster);  // Newt waits (002:71)
     else if (t == Type::tracker) move(c, 0, tracker_deck);
     else if (t == Type::blip) move(c, 0, pool);
     else if (t == Type::alien && card(c).has_sx) {  // a mission's facehuggers (002:454)
@@ -139,10 +139,10 @@ Proc Engine::marines() {
   co_await choose_first_player();
   while (gv_.token > 0) {
     co_await activate_hero(gv_.token - 1);
-    // pass_token (002:137-139).
-    int next = gv_.token % nplayers();
-    gv_.token = 0;
-    if (has_hero(next) && v_[hero_of(next)][activated] == 0) gv_.token = next + 1;
+    // pass_token (002:137-139); a player keeps it while a HERO of theirs
+    // waits (Ripley and Newt, 002:71).
+    int current = gv_.token - 1, next = gv_.token % nplayers();
+    if (!waiting_hero_of(current)) gv_.token = waiting_hero_of(next) ? next + 1 : 0;
   }
   co_await remaining_grunts();
 }
@@ -167,9 +167,32 @@ Proc Engine::choose_first_player() {
   }
 }
 
-// ACTIVATIONS (002:105-135).
+// A HERO of p on the board not activated this Marine phase.
+bool Engine::waiting_hero(int c, int p) const {
+  return card(c).type == Type::character && v_[c][hero] == p + 1 && v_[c][activated] == 0;
+}
+
+bool Engine::waiting_hero_of(int p) const {
+  for (int c : snapshot(0, board))
+    if (waiting_hero(c, p)) return true;
+  return false;
+}
+
+// ACTIVATIONS (002:105-135): p's HERO, or the one p chooses of two (002:71).
 Proc Engine::activate_hero(int p) {
-  int c = hero_of(p);
+  std::vector<int> waiting;
+  for (int c : snapshot(0, board))
+    if (waiting_hero(c, p)) waiting.push_back(c);
+  if (waiting.size() > 1) {
+    ask(Decider::player, p);
+    for (int c : waiting) opt_card("activate", c, c);
+    co_await activate_character(p, co_await decide());
+  } else {
+    co_await activate_character(p, waiting.empty() ? hero_of(p) : waiting[0]);
+  }
+}
+
+Proc Engine::activate_character(int p, int c) {
   v_[c][activated] = 1;
   co_await resolve_abilities(p, c, Timing::on_activation);
   co_await equip_step(p, c);
