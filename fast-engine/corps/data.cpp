@@ -100,6 +100,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.free_action = dsl::card_has(def, "free_action");
   c.facehugger = dsl::card_has(def, "facehugger");
   c.newt = dsl::card_has(def, "newt");
+  c.grenade = dsl::card_has(def, "grenade");
+  number(game, def, "launches", &c.has_launches);
   c.guardian = dsl::card_has(def, "guardian");
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;

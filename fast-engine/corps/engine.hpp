@@ -53,6 +53,7 @@ struct Card {
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
   bool newt = false, guardian = false;  // Newt and Ripley (002:71)
+  bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
   int copies = 1;
 };
 

@@ -359,7 +359,26 @@ Proc Engine::attack_action(int p, int c, int w) {
   for (int a : snapshot(0, board))
     if (can_shoot(c, w, a)) opt_card("target", a, a);
   int a = co_await decide();
-  co_await shoot(p, c, w, a, 0);
+  // grenade.rules `fire`: a weapon that launches may launch an equipped
+  // GRENADE card instead of rolling (002:363, stand-in).
+  bool grenade = false;
+  for (int g : snapshot(0, gear)) grenade |= v_[g][on] == c + 1 && card(g).grenade;
+  if (!card(w).has_launches || !grenade) {
+    co_await shoot(p, c, w, a, 0);
+    co_return;
+  }
+  ask(Decider::player, p);
+  for (int g : snapshot(0, gear))
+    if (v_[g][on] == c + 1 && card(g).grenade) opt_card("launch", g, g);
+  opt("shoot", -1);
+  int g = co_await decide();
+  if (g < 0) {
+    co_await shoot(p, c, w, a, 0);
+  } else {  // launch: the card discarded, the alien and its tokens removed
+    v_[g][on] = 0;
+    move(g, 0, discard);
+    remove_alien(a);
+  }
 }
 
 // One attack roll, then FULL AUTO (002:361).
