@@ -8,6 +8,7 @@ namespace canbeat::fast::corps {
 Proc Engine::aliens() {
   co_await nobody_left();
   co_await stand_or_captured();
+  co_await aliens_turn_events();
   co_await activate_aliens();
   co_await activate_blips();
   co_await draw_tracker_cards();

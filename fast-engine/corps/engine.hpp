@@ -268,6 +268,7 @@ class Engine final : public canbeat::Engine {
   Proc resolve_abilities(int p, int c, Timing t);
   Proc finish_abilities();
   Proc event_window(int c);
+  Proc aliens_turn_events();
   bool any_time(int e) const;
   Proc place_tunnel();
   // rerolls.rules (rerolls.cpp).
