@@ -58,7 +58,7 @@ Proc Engine::finish_abilities() {
 
 // 002:293: an event with neither ACTION nor FREE ACTION.
 bool Engine::any_time(int e) const {
-  return card(e).type == Type::event && !card(e).action_card && !card(e).free_action;
+  return card(e).type == Type::event && !card(e).action_card && !card(e).free_action && !card(e).has_reroll;
 }
 
 // Before a defense roll, each player in seat order may play one for the
@@ -75,6 +75,35 @@ Proc Engine::event_window(int c) {
     opt("no event", -1);
     int e = co_await decide();
     if (e >= 0) co_await play_event(c, e);
+  }
+}
+
+// 002:293: before the aliens activate, each player in seat order may play
+// one for a HERO of theirs (aliens.rules aliens_turn_events).
+Proc Engine::aliens_turn_events() {
+  for (int p = 0; p < nplayers(); ++p) {
+    if (!has_hero(p)) continue;
+    bool any = false;
+    for (int e : snapshot(p, hand)) any |= any_time(e);
+    if (!any) continue;
+    ask(Decider::player, p);
+    for (int e : snapshot(p, hand))
+      if (any_time(e)) opt_card("event", e, e);
+    opt("no event", -1);
+    int e = co_await decide();
+    if (e < 0) continue;
+    std::vector<int> heroes;  // play_for_hero: two with Newt (002:71)
+    for (int c : snapshot(0, board))
+      if (card(c).type == Type::character && v_[c][hero] == p + 1) heroes.push_back(c);
+    int c = heroes.size() == 1 ? heroes[0] : -1;
+    if (heroes.size() > 1) {
+      ask(Decider::player, p);
+      for (int h : heroes) opt_card("for", h, h);
+      c = co_await decide();
+    } else if (heroes.empty()) {
+      c = hero_of(p);
+    }
+    co_await play_event(c, e);
   }
 }
 

@@ -8,6 +8,7 @@ namespace canbeat::fast::corps {
 Proc Engine::aliens() {
   co_await nobody_left();
   co_await stand_or_captured();
+  co_await aliens_turn_events();
   co_await activate_aliens();
   co_await activate_blips();
   co_await draw_tracker_cards();
@@ -66,21 +67,34 @@ Proc Engine::nobody_left() {
 }
 
 // 002:185: a GRUNT flipped, or the player eliminated.
+// A player who still has a HERO (Ripley or Newt) flips none; Newt is never
+// flipped alone (002:71; README.md, Rulings 35).
 Proc Engine::new_hero(int p) {
   for (int e : snapshot(p, hand)) co_await discard_card(e);
+  if (has_hero(p)) co_return;
+  auto flippable = [&](int g) { return card(g).type == Type::character && v_[g][hero] == 0 && !card(g).newt; };
   int n = 0, only = -1;
   for (int g : snapshot(0, board))
-    if (card(g).type == Type::character && v_[g][hero] == 0) ++n, only = only < 0 ? g : only;
+    if (flippable(g)) ++n, only = only < 0 ? g : only;
   if (n == 0) {
     eliminated_[p] = true;
   } else if (n == 1) {
-    v_[only][hero] = p + 1;
+    co_await flip_hero(p, only);
   } else {
     ask(Decider::player, p);
     for (int g : snapshot(0, board))
-      if (card(g).type == Type::character && v_[g][hero] == 0) opt_card("new hero", g, g);
-    v_[co_await decide()][hero] = p + 1;
+      if (flippable(g)) opt_card("new hero", g, g);
+    co_await flip_hero(p, co_await decide());
   }
+}
+
+// A GRUNT flipped; Newt flips with Ripley (002:71, 002:185).
+Proc Engine::flip_hero(int p, int g) {
+  v_[g][hero] = p + 1;
+  if (card(g).guardian)
+    for (int n : snapshot(0, board))
+      if (card(n).type == Type::character && card(n).newt && v_[n][hero] == 0) v_[n][hero] = p + 1;
+  co_return;
 }
 
 namespace {
@@ -118,6 +132,8 @@ Proc Engine::activate_aliens() {
     auto b = snapshot(0, board);
     auto waiting = [&](int a) { return card(a).type == Type::alien && v_[a][moved] == 0; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    unreachable_stay(b, waiting);
+    if (!any_on(b, waiting)) continue;
     std::vector<int> near = closest(b, waiting);
     if (near.size() == 1) {
       co_await activate_alien(near[0], 6);
@@ -127,6 +143,13 @@ Proc Engine::activate_aliens() {
       co_await activate_alien(co_await decide(), 6);
     }
   }
+}
+
+// aliens.rules `unreachable_stay` (README.md, Rulings 32): a waiting piece
+// no character can be reached from does not activate.
+void Engine::unreachable_stay(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) {
+  for (int m : b)
+    if (in(m, board) && waiting(m) && !near_any(m)) v_[m][moved] = 1;
 }
 
 // 002:149-153.
@@ -296,7 +319,9 @@ Proc Engine::defend(int c, int a) {
   co_await event_window(c);
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("defense " + std::to_string(r), r);
-  gv_.roll = co_await decide() + v_[a][tokens];
+  gv_.roll = co_await decide();
+  co_await reroll_window(c);  // rerolls.rules: the die's result, before the tokens
+  gv_.roll += v_[a][tokens];
   int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
   v_[c][braced] = 0;
   if (gv_.roll <= defense_of(c) + cover) {
@@ -347,6 +372,8 @@ Proc Engine::activate_tile() {
     auto b = snapshot(0, board);
     auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 2; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
+    unreachable_stay(b, waiting);
+    if (!any_on(b, waiting)) continue;
     std::vector<int> near = closest(b, waiting);
     if (near.size() == 1) {
       co_await activate_blip(near[0]);

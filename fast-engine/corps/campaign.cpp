@@ -1,5 +1,7 @@
 // CAMPAIGN PLAY (campaign.rules, 002:385-412) and TUNNEL cards
 // (tracker.rules place_tunnel, 002:215), statement by statement.
+#include <algorithm>
+
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
@@ -19,6 +21,7 @@ Proc Engine::place_tunnel() {
 
 // 002:391: on to the next mission, or the campaign won.
 Proc Engine::mission_won() {
+  co_await extra_mission_won();
   if (gv_.leg < gv_.legs) {
     co_await between_missions();
   } else {
@@ -44,7 +47,7 @@ Proc Engine::between_missions() {
     move(co_await decide(), 0, removed);
   }
   move_all(discard, endurance);
-  ++gv_.leg;
+  co_await choose_next_mission();
   co_await next_mission();
 }
 
@@ -74,12 +77,21 @@ Proc Engine::next_mission() {
       v_[c][down] = 0;
       move(c, 0, v_[c][hugged] == 1 && killed_at_mission_end ? dead : roster);
     }
+  for (int n : snapshot(0, supply))
+    if (card(n).type == Type::character && card(n).newt && gv_.bug_hunt == 0) co_await newt_joins(n);
   move_all(tracker_discard, tracker_deck);
   for (int t : snapshot(0, markers))
     if (card(t).type == Type::terminal || card(t).type == Type::spawn) {
       v_[t][done] = 0;
       v_[t][barricaded] = 0;
     }
+  // 002:215: the Tunnel Marker back, tunnels counted afresh.
+  for (int t : snapshot(0, markers))
+    if (card(t).type == Type::spawn && card(t).has_tunnel) {
+      reset(t);
+      move(t, 0, supply);
+    }
+  gv_.tunnel_turn = 0;
   std::fill(shut_.begin(), shut_.end(), 0);
   for (int f : snapshot(0, models))
     if (card(f).facehugger) {
@@ -98,6 +110,34 @@ Proc Engine::next_mission() {
   gv_.turn_dial = 1;
 }
 
+// 002:71: Newt joins, a HERO with a HERO Ripley, else a GRUNT.
+Proc Engine::newt_joins(int n) {
+  for (int r : snapshot(0, roster))
+    if (card(r).guardian && v_[r][hero] > 0) {
+      v_[n][hero] = v_[r][hero];
+      break;
+    }
+  move(n, 0, roster);
+  co_return;
+}
+
+// 002:410: Newt lost, 10 fewer; alive, up to 10 discarded or removed back.
+void Engine::newt_score(int deck) {
+  int lost = 0;
+  bool alive = false;
+  for (int i = 0; i < ncards_; ++i) {
+    if (!card(i).newt) continue;
+    if (in(i, dead) || in(i, captured) || (in(i, board) && v_[i][hugged] == 1)) ++lost;
+    if (in(i, board)) alive = true;
+  }
+  if (lost > 0) {
+    gv_.score = std::max(0, gv_.score - 10);
+  } else if (alive) {
+    int back = pile(0, discard).n + pile(0, removed).n + deck - gv_.score;
+    gv_.score += back > 10 ? 10 : back;
+  }
+}
+
 // 002:404-412 FINAL CAMPAIGN SCORE.
 void Engine::final_score() {
   for (int p = 0; p < nplayers(); ++p) {
@@ -108,8 +148,12 @@ void Engine::final_score() {
   int lost = pile(0, dead).n + pile(0, captured).n;
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character && v_[c][hugged] == 1) ++lost;
-  gv_.score = pile(0, endurance).n + pile(0, under).n - 5 * lost;
+  for (int i = 0; i < ncards_; ++i)  // Newt counts on her own (002:409-410)
+    if (card(i).newt && (in(i, dead) || in(i, captured) || (in(i, board) && v_[i][hugged] == 1))) --lost;
+  int deck = pile(0, endurance).n + pile(0, under).n;
+  gv_.score = deck - 5 * lost;
   if (gv_.score < 0) gv_.score = 0;
+  newt_score(deck);
 }
 
 }  // namespace canbeat::fast::corps

@@ -81,6 +81,10 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   number(game, def, "tunnel", &c.has_tunnel);
   c.legs = number(game, def, "legs", &c.has_legs);
   c.counted_killed = number(game, def, "counted_killed");
+  c.rerolls = number(game, def, "rerolls");
+  number(game, def, "rescue", &c.has_rescue);
+  c.resupply = number(game, def, "resupply", &c.has_resupply);
+  number(game, def, "reroll", &c.has_reroll);
   c.sy = number(game, def, "sy");
   c.objectives = number(game, def, "objectives");
   c.turns = number(game, def, "turns");
@@ -95,6 +99,10 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.action_card = dsl::card_has(def, "action_card");
   c.free_action = dsl::card_has(def, "free_action");
   c.facehugger = dsl::card_has(def, "facehugger");
+  c.newt = dsl::card_has(def, "newt");
+  c.grenade = dsl::card_has(def, "grenade");
+  number(game, def, "launches", &c.has_launches);
+  c.guardian = dsl::card_has(def, "guardian");
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);

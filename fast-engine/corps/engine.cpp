@@ -17,7 +17,7 @@ constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",      
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
                              false, false, false, false, false, false, false, false, false};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
-                                     "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
+                                     "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 }  // namespace
 
 Engine::Engine(std::shared_ptr<const Data> data, Faults faults)
@@ -158,14 +158,16 @@ Observation Engine::observe() const {
   const std::pair<const char*, int> vars[] = {
       {"bug_hunt", gv_.bug_hunt},       {"turn_dial", gv_.turn_dial},   {"turn_limit", gv_.turn_limit},
       {"leg", gv_.leg},                 {"legs", gv_.legs},             {"score", gv_.score},
-      {"tunnel_turn", gv_.tunnel_turn},
+      {"tunnel_turn", gv_.tunnel_turn}, {"campaign_serial", gv_.campaign_serial},
+      {"extra_serial", gv_.extra_serial}, {"resupplied", gv_.resupplied},
       {"objectives", gv_.objectives},   {"roll", gv_.roll},             {"passed", gv_.passed},
       {"actions", gv_.actions},         {"blip_speed", gv_.blip_speed}, {"token", gv_.token},
       {"placed", gv_.placed},           {"placed_in_sight", gv_.placed_in_sight},
       {"steps_left", gv_.steps_left},   {"stop_x", gv_.stop_x},         {"stop_y", gv_.stop_y},
       {"grunts_left", gv_.grunts_left}, {"free_taken", gv_.free_taken}, {"hit", gv_.hit},
       {"target", gv_.target},           {"ring", gv_.ring},             {"current_tile", gv_.current_tile},
-      {"mover", gv_.mover},             {"spawned", gv_.spawned},       {"ended", gv_.ended}};
+      {"mover", gv_.mover},             {"spawned", gv_.spawned},       {"ended", gv_.ended},
+      {"rerolled", gv_.rerolled}};
   for (const auto& [name, value] : vars) o.add(std::string("game.") + name, std::to_string(value));
   std::vector<std::string> out;
   for (int s = 0; s < nplayers(); ++s)

@@ -40,8 +40,11 @@ struct Card {
   int rank = 0, speed = 0, aim = 0, tech = 0, defense = 0, melee = 0;
   int cost = 0, defense_bonus = 0, tech_bonus = 0, aim_bonus = 0, extra_actions = 0, exhausts = 0;
   int blips = 0, location = 0, hidden_bonus = 0, active_bonus = 0, drone = 0, number = 0;
+  int rerolls = 0;  // a PASSIVE's re-rolls a turn (002:89, 002:339; rerolls.rules)
   int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0, counted_killed = 0;
-  bool has_sx = false, has_tunnel = false, has_legs = false;
+  bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
+  bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
+  int resupply = 0;
   Ability ability = Ability::none;
   Timing timing = Timing::none;
   std::string power;  // the ability's name: the option key "NAME#N/POWER"
@@ -49,6 +52,8 @@ struct Card {
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
+  bool newt = false, guardian = false;  // Newt and Ripley (002:71)
+  bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
   int copies = 1;
 };
 
@@ -71,7 +76,7 @@ class Engine final : public canbeat::Engine {
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, kZones };
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
-                            facing, ammo, kVars };
+                            facing, ammo, rerolls_used, kVars };
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;
@@ -166,6 +171,7 @@ class Engine final : public canbeat::Engine {
   int nearness(int m) const;
   std::vector<int> closest(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) const;
   bool near_any(int m) const;
+  void unreachable_stay(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting);
   bool fits(int w, int t) const;
   bool within_two(int c, int t) const;
   bool can_equip_somewhere(int c, int w) const;
@@ -192,6 +198,12 @@ class Engine final : public canbeat::Engine {
   Proc marines();
   Proc choose_first_player();
   Proc activate_hero(int p);
+  Proc activate_character(int p, int c);
+  bool waiting_hero(int c, int p) const;
+  bool waiting_hero_of(int p) const;
+  Proc flip_hero(int p, int g);
+  Proc newt_joins(int n);
+  void newt_score(int deck);
   Proc equip_step(int p, int c);
   Proc equip_from_hand(int p, int c, int w);
   Proc take_actions(int p, int c);
@@ -256,11 +268,20 @@ class Engine final : public canbeat::Engine {
   Proc resolve_abilities(int p, int c, Timing t);
   Proc finish_abilities();
   Proc event_window(int c);
+  Proc aliens_turn_events();
   bool any_time(int e) const;
   Proc place_tunnel();
+  // rerolls.rules (rerolls.cpp).
+  Proc reroll_window(int c);
+  Proc reroll();
   Proc mission_won();
   Proc between_missions();
   Proc next_mission();
+  // extra-missions.rules (extra_missions.cpp).
+  bool extra_mission(int m) const { return card(m).has_rescue || card(m).has_resupply; }
+  bool may_attempt(int m) const;
+  Proc choose_next_mission();
+  Proc extra_mission_won();
   void final_score();
 
   std::shared_ptr<const Data> d_;
@@ -277,10 +298,11 @@ class Engine final : public canbeat::Engine {
   std::vector<int> shut_;  // per door
   struct Vars {
     int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
+    int campaign_serial = 0, extra_serial = 0, resupplied = 0;
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
-        spawned = 0, ended = 0;
+        spawned = 0, ended = 0, rerolled = 0;
   } gv_;
   bool eliminated_[kSeats] = {};
   int turn_ = 1;

@@ -102,10 +102,13 @@ int Engine::hero_of(int p) const {
   throw EngineBug("corps: first(c in instances ...) found no element (hero)");
 }
 
+// The highest rank of p's HEROES (two with Newt, 002:71).
 int Engine::hero_rank(int p) const {
+  bool any = false;
   int r = 0;
   for (int i = 0; i < ncards_; ++i)
-    if (is(card(i), Type::character) && v_[i][hero] == p + 1) r += card(i).rank;
+    if (is(card(i), Type::character) && v_[i][hero] == p + 1) r = any ? std::max(r, card(i).rank) : card(i).rank, any = true;
+  if (!any) throw EngineBug("corps: max over nothing (hero_rank)");
   return r;
 }
 
@@ -216,7 +219,7 @@ bool Engine::near_any(int m) const {
 bool Engine::fits(int w, int t) const {
   const Card& c = card(w);
   if (c.type == Type::equipment && equipment_count(t) < 2) return true;
-  if (c.type != Type::weapon) return false;
+  if (c.type != Type::weapon || card(t).newt) return false;  // 002:71: Newt, no weapons
   int n = weapon_count(t);
   if (n == 0) return true;
   if (n != 1 || c.bulky) return false;

@@ -38,7 +38,7 @@ Proc Engine::setup() {
   for (int c : snapshot(0, supply)) {
     Type t = card(c).type;
     if (t == Type::mission) move(c, 0, missions);
-    else if (t == Type::character) move(c, 0, roster);
+    else if (t == Type::character && !card(c).newt) move(c, 0, roster);  // Newt waits (002:71)
     else if (t == Type::tracker) move(c, 0, tracker_deck);
     else if (t == Type::blip) move(c, 0, pool);
     else if (t == Type::alien && card(c).has_sx) {  // a mission's facehuggers (002:454)
@@ -54,8 +54,10 @@ Proc Engine::setup() {
   }
   // choose_mission (002:67; README.md, Rulings 11).
   ask(Decider::player, 0);
-  for (int m : snapshot(0, missions)) opt_card("mission", m, m);
+  for (int m : snapshot(0, missions))
+    if (!extra_mission(m)) opt_card("mission", m, m);
   int m = co_await decide();
+  gv_.campaign_serial = m + 1;
   gv_.bug_hunt = card(m).bug_hunt;
   gv_.turn_limit = card(m).turns;
   gv_.objectives = card(m).objectives;
@@ -132,14 +134,15 @@ Proc Engine::marines() {
     if (card(c).type == Type::character) {
       v_[c][dial] = card(c).aim;
       v_[c][activated] = 0;
+      v_[c][rerolls_used] = 0;
     }
   co_await choose_first_player();
   while (gv_.token > 0) {
     co_await activate_hero(gv_.token - 1);
-    // pass_token (002:137-139).
-    int next = gv_.token % nplayers();
-    gv_.token = 0;
-    if (has_hero(next) && v_[hero_of(next)][activated] == 0) gv_.token = next + 1;
+    // pass_token (002:137-139); a player keeps it while a HERO of theirs
+    // waits (Ripley and Newt, 002:71).
+    int current = gv_.token - 1, next = gv_.token % nplayers();
+    if (!waiting_hero_of(current)) gv_.token = waiting_hero_of(next) ? next + 1 : 0;
   }
   co_await remaining_grunts();
 }
@@ -164,9 +167,32 @@ Proc Engine::choose_first_player() {
   }
 }
 
-// ACTIVATIONS (002:105-135).
+// A HERO of p on the board not activated this Marine phase.
+bool Engine::waiting_hero(int c, int p) const {
+  return card(c).type == Type::character && v_[c][hero] == p + 1 && v_[c][activated] == 0;
+}
+
+bool Engine::waiting_hero_of(int p) const {
+  for (int c : snapshot(0, board))
+    if (waiting_hero(c, p)) return true;
+  return false;
+}
+
+// ACTIVATIONS (002:105-135): p's HERO, or the one p chooses of two (002:71).
 Proc Engine::activate_hero(int p) {
-  int c = hero_of(p);
+  std::vector<int> waiting;
+  for (int c : snapshot(0, board))
+    if (waiting_hero(c, p)) waiting.push_back(c);
+  if (waiting.size() > 1) {
+    ask(Decider::player, p);
+    for (int c : waiting) opt_card("activate", c, c);
+    co_await activate_character(p, co_await decide());
+  } else {
+    co_await activate_character(p, waiting.empty() ? hero_of(p) : waiting[0]);
+  }
+}
+
+Proc Engine::activate_character(int p, int c) {
   v_[c][activated] = 1;
   co_await resolve_abilities(p, c, Timing::on_activation);
   co_await equip_step(p, c);
@@ -333,7 +359,26 @@ Proc Engine::attack_action(int p, int c, int w) {
   for (int a : snapshot(0, board))
     if (can_shoot(c, w, a)) opt_card("target", a, a);
   int a = co_await decide();
-  co_await shoot(p, c, w, a, 0);
+  // grenade.rules `fire`: a weapon that launches may launch an equipped
+  // GRENADE card instead of rolling (002:363, stand-in).
+  bool grenade = false;
+  for (int g : snapshot(0, gear)) grenade |= v_[g][on] == c + 1 && card(g).grenade;
+  if (!card(w).has_launches || !grenade) {
+    co_await shoot(p, c, w, a, 0);
+    co_return;
+  }
+  ask(Decider::player, p);
+  for (int g : snapshot(0, gear))
+    if (v_[g][on] == c + 1 && card(g).grenade) opt_card("launch", g, g);
+  opt("shoot", -1);
+  int g = co_await decide();
+  if (g < 0) {
+    co_await shoot(p, c, w, a, 0);
+  } else {  // launch: the card discarded, the alien and its tokens removed
+    v_[g][on] = 0;
+    move(g, 0, discard);
+    remove_alien(a);
+  }
 }
 
 // One attack roll, then FULL AUTO (002:361).
@@ -356,6 +401,7 @@ Proc Engine::attack_roll(int c, int a) {
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("attack " + std::to_string(r), r);
   gv_.roll = co_await decide();
+  co_await reroll_window(c);
   if (gv_.roll <= v_[c][dial]) {
     gv_.hit = 1;
     wound_alien(a);
@@ -379,6 +425,7 @@ Proc Engine::tech_test(int c) {
   ask(Decider::chance, -1);
   for (int r = 1; r <= 10; ++r) opt("tech " + std::to_string(r), r);
   gv_.roll = co_await decide();
+  co_await reroll_window(c);
   if (gv_.roll <= tech_of(c)) gv_.passed = 1;
 }
 

@@ -16,7 +16,7 @@ constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",      
                                   "endurance", "under",      "exhaust",         "discard", "tracker_deck",
                                   "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
-                                 "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo"};
+                                 "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 constexpr const char* kPhases[] = {"marines", "aliens", "finish"};
 }  // namespace
 
@@ -58,18 +58,18 @@ std::string Engine::stage(const Observation& position) {
   std::fill(std::begin(eliminated_), std::end(eliminated_), false);
   outcome_ = {};
   turn_ = int(p.turn);
-  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn,
+  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn, &gv_.campaign_serial, &gv_.extra_serial, &gv_.resupplied,
                        &gv_.bug_hunt,   &gv_.turn_dial,  &gv_.turn_limit,  &gv_.objectives, &gv_.roll,
                        &gv_.passed,     &gv_.actions,    &gv_.blip_speed,  &gv_.token,      &gv_.placed,
                        &gv_.placed_in_sight, &gv_.steps_left, &gv_.stop_x, &gv_.stop_y,     &gv_.grunts_left,
                        &gv_.free_taken, &gv_.hit,        &gv_.target,      &gv_.ring,       &gv_.current_tile,
-                       &gv_.mover,      &gv_.spawned,    &gv_.ended};
-  const char* const names[] = {"leg", "legs", "score", "tunnel_turn",
+                       &gv_.mover,      &gv_.spawned,    &gv_.ended,      &gv_.rerolled};
+  const char* const names[] = {"leg", "legs", "score", "tunnel_turn", "campaign_serial", "extra_serial", "resupplied",
                                "bug_hunt",   "turn_dial",  "turn_limit", "objectives", "roll",
                                "passed",     "actions",    "blip_speed", "token",      "placed",
                                "placed_in_sight", "steps_left", "stop_x", "stop_y",    "grunts_left",
                                "free_taken", "hit",        "target",     "ring",       "current_tile",
-                               "mover",      "spawned",    "ended"};
+                               "mover",      "spawned",    "ended",      "rerolled"};
   for (const auto& [var, v] : p.game) {
     const std::string& name = var;  // a structured binding: clang 14 cannot capture it
     auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return name == x; });
