@@ -61,18 +61,25 @@ bool Engine::any_time(int e) const {
   return card(e).type == Type::event && !card(e).action_card && !card(e).free_action && !card(e).has_reroll;
 }
 
+// A player with a HERO and an any-time event in hand is asked which to
+// play, if any (the options "event E" and "no event"); false: not asked.
+bool Engine::offer_any_time_events(int p) {
+  if (!has_hero(p)) return false;
+  bool any = false;
+  for (int e : snapshot(p, hand)) any |= any_time(e);
+  if (!any) return false;
+  ask(Decider::player, p);
+  for (int e : snapshot(p, hand))
+    if (any_time(e)) opt_card("event", e, e);
+  opt("no event", -1);
+  return true;
+}
+
 // Before a defense roll, each player in seat order may play one for the
 // defending character (aliens.rules event_window).
 Proc Engine::event_window(int c) {
   for (int p = 0; p < nplayers(); ++p) {
-    if (!has_hero(p)) continue;
-    bool any = false;
-    for (int e : snapshot(p, hand)) any |= any_time(e);
-    if (!any) continue;
-    ask(Decider::player, p);
-    for (int e : snapshot(p, hand))
-      if (any_time(e)) opt_card("event", e, e);
-    opt("no event", -1);
+    if (!offer_any_time_events(p)) continue;
     int e = co_await decide();
     if (e >= 0) co_await play_event(c, e);
   }
@@ -82,14 +89,7 @@ Proc Engine::event_window(int c) {
 // one for a HERO of theirs (aliens.rules aliens_turn_events).
 Proc Engine::aliens_turn_events() {
   for (int p = 0; p < nplayers(); ++p) {
-    if (!has_hero(p)) continue;
-    bool any = false;
-    for (int e : snapshot(p, hand)) any |= any_time(e);
-    if (!any) continue;
-    ask(Decider::player, p);
-    for (int e : snapshot(p, hand))
-      if (any_time(e)) opt_card("event", e, e);
-    opt("no event", -1);
+    if (!offer_any_time_events(p)) continue;
     int e = co_await decide();
     if (e < 0) continue;
     std::vector<int> heroes;  // play_for_hero: two with Newt (002:71)

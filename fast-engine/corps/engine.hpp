@@ -270,6 +270,7 @@ class Engine final : public canbeat::Engine {
   Proc event_window(int c);
   Proc aliens_turn_events();
   bool any_time(int e) const;
+  bool offer_any_time_events(int p);
   Proc place_tunnel();
   // rerolls.rules (rerolls.cpp).
   Proc reroll_window(int c);
