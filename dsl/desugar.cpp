@@ -4,298 +4,17 @@
 // so the checker's errors about the result point at the card.
 #include "dsl/desugar.hpp"
 
-#include <algorithm>
-#include <functional>
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "dsl/desugar_pass.hpp"
 #include "dsl/game.hpp"
 
 namespace canbeat::dsl {
-namespace {
-namespace x3 = boost::spirit::x3;
-using NodeFn = std::function<void(ast::Node&)>;
+namespace sugar {
 
-template <class T>
-T* as(ast::Node& n) {
-  auto* f = boost::get<x3::forward_ast<T>>(&n.get());
-  return f ? &f->get() : nullptr;
-}
-
-void each_binder(ast::Binder& b, const NodeFn& f) {
-  f(b.domain.root);
-  if (b.where) f(b.where->root);
-}
-
-// f on every direct sub-expression of n.
-void each_child(ast::Node& n, const NodeFn& f) {
-  if (auto* c = as<ast::Call>(n)) for (auto& a : c->args) f(a.root);
-  if (auto* l = as<ast::Legal>(n)) for (auto& a : l->args) f(a.root);
-  if (auto* u = as<ast::Unary>(n)) f(u->operand);
-  if (auto* p = as<ast::Paren>(n)) f(p->inner.root);
-  if (auto* b = as<ast::Binary>(n)) {
-    f(b->lhs);
-    f(b->rhs);
-  }
-  if (auto* a = as<ast::Aggregate>(n)) {
-    each_binder(a->binder, f);
-    if (a->value) f(a->value->root);
-  }
-}
-
-void place(ast::Pos& p, const ast::Pos& at) { p = at; }
-
-// Every position in n moved to `at`: an expansion is blamed where it is used.
-void place_all(ast::Node& n, const ast::Pos& at) {
-  if (auto* r = boost::get<ast::Ref>(&n.get())) place(*r, at);
-  if (auto* c = as<ast::Call>(n)) place(*c, at);
-  if (auto* l = as<ast::Legal>(n)) place(*l, at);
-  if (auto* u = as<ast::Unary>(n)) place(*u, at);
-  if (auto* p = as<ast::Paren>(n)) place(p->inner, at);
-  if (auto* b = as<ast::Binary>(n)) place(*b, at);
-  if (auto* a = as<ast::Aggregate>(n)) {
-    place(*a, at);
-    place(a->binder, at);
-    place(a->binder.domain, at);
-    if (a->binder.where) place(*a->binder.where, at);
-    if (a->value) place(*a->value, at);
-  }
-  each_child(n, [&](ast::Node& c) { place_all(c, at); });
-}
-
-void bound_names(ast::Node& n, std::set<std::string>& out) {
-  if (auto* a = as<ast::Aggregate>(n)) out.insert(a->binder.var);
-  each_child(n, [&](ast::Node& c) { bound_names(c, out); });
-}
-
-ast::Node paren(ast::Node n, const ast::Pos& at) {
-  if (!as<ast::Binary>(n)) return n;
-  ast::Paren p;
-  p.inner.root = std::move(n);
-  place(p.inner, at);
-  return ast::Node(std::move(p));
-}
-
-// lhs op rhs, as the grammar would fold it (left-associative).
-ast::Node join(std::vector<ast::Node> parts, ast::BinaryOp op, const ast::Pos& at) {
-  ast::Node out = std::move(parts.front());
-  for (std::size_t i = 1; i < parts.size(); ++i) {
-    ast::Binary b;
-    place(b, at);
-    b.op = op;
-    b.lhs = std::move(out);
-    b.rhs = std::move(parts[i]);
-    out = ast::Node(std::move(b));
-  }
-  return out;
-}
-
-struct Vocabulary {
-  std::map<std::string, const ast::Term*> terms;
-  std::map<std::string, const ast::Declare*> groups;
-  std::map<std::string, const ast::Ability*> abilities;
-  std::string picked;   // the per_card var declared `picked`: chosen in an up to / any number choice
-  std::string stopped;  // the var declared `stopped`: its player took the `else` option
-  // Each duration's vars (`var v: per_card, turn = 0;`), which `expire turn;` resets.
-  std::map<std::string, std::vector<const ast::Declare*>> durations;
-};
-
-bool has_flag(const ast::Declare& d, const std::string& flag) {
-  return std::find(d.flags.begin(), d.flags.end(), flag) != d.flags.end();
-}
-
-ast::Node name_ref(const std::string& head, std::vector<std::string> members, const ast::Pos& at) {
-  ast::Ref r;
-  place(r, at);
-  r.head = head;
-  r.members = std::move(members);
-  return ast::Node(std::move(r));
-}
-
-ast::Node binary(ast::BinaryOp op, ast::Node lhs, ast::Node rhs, const ast::Pos& at) {
-  std::vector<ast::Node> parts;
-  parts.push_back(std::move(lhs));
-  parts.push_back(std::move(rhs));
-  return join(std::move(parts), op, at);
-}
-
-ast::Expr expr_at(ast::Node n, const ast::Pos& at) {
-  ast::Expr e;
-  place(e, at);
-  e.root = std::move(n);
-  return e;
-}
-
-// set TARGET = 1;
-ast::Stmt mark(ast::Node target, const ast::Pos& at) {
-  ast::Set s;
-  place(s, at);
-  s.target = boost::get<ast::Ref>(target.get());
-  s.value = expr_at(ast::Node(1L), at);
-  return ast::Stmt(std::move(s));
-}
-
-class Desugar {
- public:
-  Desugar(const Game& game, Diagnostics& out, const Vocabulary& v) : game_(game), out_(out), v_(v) {}
-
-  void error(const ast::Pos& at, const std::string& message) {
-    out_.items.push_back({Diagnostic::Kind::error, game_.where(at), message, game_.line_text(at)});
-  }
-
-  // The zones a group names, when e is `P.GROUP`.
-  const std::vector<std::string>* group(const ast::Node& e) const {
-    const auto* r = boost::get<ast::Ref>(&e.get());
-    if (!r || r->members.empty()) return nullptr;
-    auto it = v_.groups.find(r->members.back());
-    return it == v_.groups.end() ? nullptr : &it->second->flags;
-  }
-
-  static ast::Node with_zone(const ast::Node& e, const std::string& zone) {
-    ast::Ref r = boost::get<ast::Ref>(e.get());
-    r.members.back() = zone;
-    return ast::Node(std::move(r));
-  }
-
-  void expr(ast::Expr& e) { node(e.root); }
-  void node(ast::Node& n);
-  void block(ast::Block& b);
-  void item(ast::CardItem& item);
-  void card(ast::CardDef& c);
-  bool decl(ast::Decl& d);  // false: the declaration leaves the kernel
-
- private:
-  void binder(ast::Binder& b) { each_binder(b, [this](ast::Node& c) { node(c); }); }
-  bool ref(ast::Node& n);
-  bool group_in(ast::Node& n);
-  bool group_aggregate(ast::Node& n);
-  bool group_call(ast::Node& n);
-  void stmt(ast::Stmt& s, std::vector<ast::Stmt>& out);
-  bool group_for(ast::For& f, std::vector<ast::Stmt>& out);
-  bool group_move(ast::Move& m, std::vector<ast::Stmt>& out);
-  void choose(ast::Choose& c, std::vector<ast::Stmt>& out);
-  bool expire(const ast::Verb& v, std::vector<ast::Stmt>& out);
-  void expand_options(ast::Choose& c);
-  bool limit_misused(const ast::Choose& c);
-  void limited(ast::Choose& c, std::vector<ast::Stmt>& out);
-  ast::Node any_option(const ast::Option& o);
-
-  const Game& game_;
-  Diagnostics& out_;
-  const Vocabulary& v_;
-  int depth_ = 0;
-};
-
-// `x.TERM`: the term's body, its parameter replaced by `x`; a zone group
-// outside the places that take one is an error.
-bool Desugar::ref(ast::Node& n) {
-  auto* r = boost::get<ast::Ref>(&n.get());
-  if (!r || r->members.empty()) return false;
-  if (group(n)) {
-    error(*r, "zone group '" + r->members.back() + "' is not one zone: use it after `in`, in `for`, an aggregate, an option, size, empty or move all");
-    return true;
-  }
-  auto it = v_.terms.find(r->members.back());
-  if (it == v_.terms.end()) return false;
-  const ast::Term& t = *it->second;
-  ast::Ref subject = *r;
-  subject.members.pop_back();
-  ast::Pos at = *r;
-  ast::Node body = t.body.root;
-  std::set<std::string> bound;
-  bound_names(body, bound);
-  if (bound.count(subject.head)) {
-    error(at, "term '" + t.name + "' binds '" + subject.head + "' itself: name the card another way here");
-    return true;
-  }
-  NodeFn subst = [&](ast::Node& m) {
-    auto* s = boost::get<ast::Ref>(&m.get());
-    if (s && s->head == t.param) {
-      ast::Ref with = subject;
-      for (const auto& member : s->members) with.members.push_back(member);
-      m = ast::Node(std::move(with));
-      return;
-    }
-    each_child(m, subst);
-  };
-  subst(body);
-  place_all(body, at);
-  if (++depth_ > 32) {
-    error(at, "term '" + t.name + "' expands into itself");
-  } else {
-    node(body);
-    n = paren(std::move(body), at);
-  }
-  --depth_;
-  return true;
-}
-
-// `x in P.GROUP`: in any of its zones.
-bool Desugar::group_in(ast::Node& n) {
-  auto* b = as<ast::Binary>(n);
-  if (!b || b->op != ast::BinaryOp::in || !group(b->rhs)) return false;
-  node(b->lhs);
-  std::vector<ast::Node> parts;
-  for (const auto& z : *group(b->rhs)) {
-    ast::Binary one = *b;
-    one.rhs = with_zone(b->rhs, z);
-    parts.push_back(ast::Node(std::move(one)));
-  }
-  ast::Pos at = *b;
-  n = paren(join(std::move(parts), ast::BinaryOp::or_, at), at);
-  return true;
-}
-
-// any/all/count/sum over a group: one aggregate per zone, joined.
-bool Desugar::group_aggregate(ast::Node& n) {
-  auto* a = as<ast::Aggregate>(n);
-  if (!a || !group(a->binder.domain.root)) return false;
-  static const std::map<std::string, ast::BinaryOp> joins = {
-      {"any", ast::BinaryOp::or_}, {"all", ast::BinaryOp::and_},
-      {"count", ast::BinaryOp::add}, {"sum", ast::BinaryOp::add}};
-  auto op = joins.find(a->fn);
-  if (op == joins.end()) {
-    error(*a, "'" + a->fn + "' over a zone group: only any, all, count and sum join its zones");
-    return true;
-  }
-  std::vector<ast::Node> parts;
-  for (const auto& z : *group(a->binder.domain.root)) {
-    ast::Aggregate one = *a;
-    one.binder.domain.root = with_zone(a->binder.domain.root, z);
-    ast::Node part = ast::Node(std::move(one));
-    node(part);
-    parts.push_back(std::move(part));
-  }
-  ast::Pos at = *a;
-  n = paren(join(std::move(parts), op->second, at), at);
-  return true;
-}
-
-// size(P.GROUP) and empty(P.GROUP): of its zones together.
-bool Desugar::group_call(ast::Node& n) {
-  auto* c = as<ast::Call>(n);
-  if (!c || c->args.size() != 1 || !group(c->args[0].root)) return false;
-  if (c->name != "size" && c->name != "empty") return false;
-  std::vector<ast::Node> parts;
-  for (const auto& z : *group(c->args[0].root)) {
-    ast::Call one = *c;
-    one.args[0].root = with_zone(c->args[0].root, z);
-    parts.push_back(ast::Node(std::move(one)));
-  }
-  ast::Pos at = *c;
-  n = paren(join(std::move(parts), c->name == "size" ? ast::BinaryOp::add : ast::BinaryOp::and_, at), at);
-  return true;
-}
-
-void Desugar::node(ast::Node& n) {
-  if (ref(n) || group_in(n) || group_aggregate(n) || group_call(n)) return;
-  each_child(n, [this](ast::Node& c) { node(c); });
-}
-
-// A `break` of this loop (not of a loop inside it).
-bool breaks(const ast::Block& b);
 bool breaks(const ast::Stmt& s) {
   if (const auto* v = boost::get<ast::Verb>(&s.get())) return v->verb == "break";
   if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
@@ -342,166 +61,29 @@ bool Desugar::group_move(ast::Move& m, std::vector<ast::Stmt>& out) {
   return true;
 }
 
-// any(x in D : W) for an option `x in D where W` (`true` without a where).
-ast::Node Desugar::any_option(const ast::Option& o) {
-  ast::Aggregate a;
-  place(a, o);
-  a.fn = "any";
-  a.binder.var = o.binder->var;
-  a.binder.domain = o.binder->domain;
-  place(a.binder, o);
-  ast::Expr value;
-  if (o.binder->where) {
-    value = *o.binder->where;
-  } else {
-    ast::Ref t;
-    t.head = "true";
-    place(t, o);
-    value.root = ast::Node(std::move(t));
-  }
-  place(value, o);
-  a.value = value;
-  return ast::Node(std::move(a));
-}
 
-// Options over a group become one option per zone, each then rewritten.
-void Desugar::expand_options(ast::Choose& c) {
-  expr(c.player);
-  std::vector<ast::Option> options;
-  for (auto& o : c.options) {
-    const auto* zones = o.binder ? group(o.binder->domain.root) : nullptr;
-    if (!zones) options.push_back(o);
-    for (std::size_t i = 0; zones && i < zones->size(); ++i) {
-      options.push_back(o);
-      options.back().binder->domain.root = with_zone(o.binder->domain.root, (*zones)[i]);
-    }
-  }
-  for (auto& o : options) {
-    if (o.binder) binder(*o.binder);
-    block(o.body);
-  }
-  c.options = std::move(options);
-}
-
-// `if any` becomes the `if` around the choice that asks whether any option
-// that binds an element has one.
-void Desugar::choose(ast::Choose& c, std::vector<ast::Stmt>& out) {
-  if (c.up_to || c.any_number || c.stop) return limited(c, out);
-  expand_options(c);
-  if (!c.if_any) return void(out.push_back(ast::Stmt(c)));
-  std::vector<ast::Node> any;
-  for (const auto& o : c.options)
-    if (o.binder) any.push_back(any_option(o));
-  if (any.empty()) return error(c, "'choose ... if any' with no option that binds an element: it is never skipped");
-  c.if_any = false;
-  ast::Branch br;
-  place(br, c);
-  br.cond = expr_at(join(std::move(any), ast::BinaryOp::or_, c), c);
-  place(br.body, c);
-  br.body.stmts.push_back(ast::Stmt(c));
-  ast::If i;
-  place(i, c);
-  i.branches.push_back(std::move(br));
-  out.push_back(ast::Stmt(std::move(i)));
-}
-
-bool Desugar::limit_misused(const ast::Choose& c) {
-  const char* why = nullptr;
-  if (c.up_to && c.any_number) why = "'up to' and 'any number' together: say one";
-  else if (!c.up_to && !c.any_number) why = "'else' names the option that stops an 'up to' or 'any number' choice";
-  else if (!c.stop) why = "an 'up to' or 'any number' choice names its option to stop: else \"LABEL\"";
-  else if (c.if_any) why = "'if any' is implied: an 'up to' or 'any number' choice stops when nothing is left";
-  else if (v_.picked.empty() || v_.stopped.empty())
-    why = "'up to' and 'any number' need the rules' marks: a per_card var flagged picked and a var flagged stopped";
-  if (why) error(c, why);
-  return why != nullptr;
-}
-
-// Each binding option offers only elements not picked yet and marks what it
-// picks; `else` stops. `up to N`: N rounds at most; `any number`: until
-// nothing is left or the player stops. The rules clear the marks (their
-// vars) once the effect is over, as they do for hand-written marks.
-void Desugar::limited(ast::Choose& c, std::vector<ast::Stmt>& out) {
-  if (limit_misused(c)) return;
-  expand_options(c);
-  std::vector<ast::Node> any;
-  for (auto& o : c.options) {
-    if (!o.binder) continue;
-    ast::Node fresh = binary(ast::BinaryOp::eq, name_ref(o.binder->var, {v_.picked}, c), ast::Node(0L), c);
-    o.binder->where = expr_at(o.binder->where ? binary(ast::BinaryOp::and_, o.binder->where->root, fresh, c) : fresh, c);
-    o.body.stmts.push_back(mark(name_ref(o.binder->var, {v_.picked}, c), c));
-    any.push_back(any_option(o));
-  }
-  if (any.empty()) return error(c, "an 'up to' or 'any number' choice with no option that binds an element");
-  ast::Option stop;
-  place(stop, c);
-  place(stop.body, c);
-  stop.label = *c.stop;
-  stop.body.stmts.push_back(mark(name_ref(v_.stopped, {}, c), c));
-  c.options.push_back(std::move(stop));
-  ast::Node going = binary(ast::BinaryOp::eq, name_ref(v_.stopped, {}, c), ast::Node(0L), c);
-  ast::Expr cond = expr_at(binary(ast::BinaryOp::and_, going, paren(join(std::move(any), ast::BinaryOp::or_, c), c), c), c);
-  const bool forever = c.any_number;
-  boost::optional<ast::Expr> count = c.up_to;
-  c.up_to.reset();
-  c.any_number = false;
-  c.stop.reset();
-  ast::Block body;
-  place(body, c);
-  if (forever) {
-    body.stmts.push_back(ast::Stmt(c));
-    ast::While w;
-    place(w, c);
-    w.cond = cond;
-    w.body = std::move(body);
-    return void(out.push_back(ast::Stmt(std::move(w))));
-  }
-  expr(*count);
-  ast::If guard;
-  place(guard, c);
-  guard.branches.push_back({});
-  place(guard.branches[0], c);
-  guard.branches[0].cond = cond;
-  place(guard.branches[0].body, c);
-  guard.branches[0].body.stmts.push_back(ast::Stmt(c));
-  body.stmts.push_back(ast::Stmt(std::move(guard)));
-  ast::Repeat r;
-  place(r, c);
-  r.count = *count;
-  r.body = std::move(body);
-  out.push_back(ast::Stmt(std::move(r)));
-}
-
-// `expire turn;`: every var that lasts a turn back to its initial value
-// (per card: only the cards that hold another).
+// `expire turn;`: every var that lasts a turn back to its initial value:
+// one loop over the cards that hold another value of one of them, each
+// seat's, and the game's own.
 bool Desugar::expire(const ast::Verb& e, std::vector<ast::Stmt>& out) {
   const auto* r = e.args.size() == 1 ? boost::get<ast::Ref>(&e.args[0].root.get()) : nullptr;
   auto it = r && r->members.empty() && e.verb == "expire" ? v_.durations.find(r->head) : v_.durations.end();
   if (it == v_.durations.end()) return false;
+  ast::For cards = reset_loop("c", "instances", e), seats = reset_loop("p", "players", e);
+  std::vector<ast::Node> held;
   for (const ast::Declare* d : it->second) {
     ast::Node init = d->init ? d->init->root : ast::Node(0L);
     place_all(init, e);
     const bool per_card = has_flag(*d, "per_card"), per_player = has_flag(*d, "per_player");
-    const std::string who = per_card ? "c" : "p";
-    ast::Set set;
-    place(set, e);
-    set.target = boost::get<ast::Ref>(name_ref(per_card || per_player ? who : d->name, {}, e).get());
-    if (per_card || per_player) set.target.members.push_back(d->name);
-    set.value = expr_at(init, e);
-    if (!per_card && !per_player) {
-      out.push_back(ast::Stmt(std::move(set)));
-      continue;
-    }
-    ast::For f;
-    place(f, e);
-    place(f.body, e);
-    f.binder.var = who;
-    place(f.binder, e);
-    f.binder.domain = expr_at(name_ref(per_card ? "instances" : "players", {}, e), e);
-    if (per_card) f.binder.where = expr_at(binary(ast::BinaryOp::ne, ast::Node(set.target), init, e), e);
-    f.body.stmts.push_back(ast::Stmt(std::move(set)));
-    out.push_back(ast::Stmt(std::move(f)));
+    ast::Node target = per_card || per_player ? name_ref(per_card ? "c" : "p", {d->name}, e) : name_ref(d->name, {}, e);
+    if (per_card) held.push_back(binary(ast::BinaryOp::ne, target, init, e));
+    ast::Stmt set = reset(std::move(target), std::move(init), e);
+    if (per_card || per_player) (per_card ? cards : seats).body.stmts.push_back(std::move(set));
+    else out.push_back(std::move(set));
   }
+  if (!held.empty()) cards.binder.where = expr_at(join(std::move(held), ast::BinaryOp::or_, e), e);
+  if (!cards.body.stmts.empty()) out.push_back(ast::Stmt(std::move(cards)));
+  if (!seats.body.stmts.empty()) out.push_back(ast::Stmt(std::move(seats)));
   return true;
 }
 
@@ -601,6 +183,14 @@ bool Desugar::decl(ast::Decl& d) {
       if (auto* c = boost::get<ast::CardDef>(&e.get())) card(*c);
   return true;
 }
+
+}  // namespace sugar
+
+namespace {
+using sugar::Desugar;
+using sugar::Vocabulary;
+using sugar::has_flag;
+using sugar::is_ability_use;
 
 template <class T>
 void add_once(std::map<std::string, const T*>& names, const std::string& name, const T* d, const char* what,

@@ -18,6 +18,7 @@ const char* prelude =
     "var n: per_player = 0;\nvar marked: per_card = 0;\n"
     "var chosen: per_card, picked = 0;\nvar done: stopped = 0;\n"
     "duration turn;\nvar lit: per_card, turn = 0;\nvar once: turn = 2;\nvar seen: per_player, turn = 0;\n"
+    "var mark: per_card, turn = 1;\n"
     "action play(p: player, c: card);\n"
     "group rows: front, back;\n"
     "term in_play(c) \"on a row\" = c in c.controller.rows;\n"
@@ -116,8 +117,9 @@ TEST(Vocabulary, ADurationsVarsExpireTogether) {
   Result r = desugared("procedure f() { expire turn; }");
   EXPECT_EQ(r.errors, V{});
   EXPECT_EQ(r.last,
-            "procedure f() {\n  for c in instances where c.lit != 0 {\n    set c.lit = 0;\n  }\n"
-            "  set once = 2;\n  for p in players {\n    set p.seen = 0;\n  }\n}\n");
+            "procedure f() {\n  set once = 2;\n"
+            "  for c in instances where c.lit != 0 or c.mark != 1 {\n    set c.lit = 0;\n    set c.mark = 1;\n  }\n"
+            "  for p in players {\n    set p.seen = 0;\n  }\n}\n");
 }
 
 TEST(Vocabulary, AnAbilityIsWrittenOnceAndUsedByEachCard) {
