@@ -268,8 +268,17 @@ struct Option : Pos {
 };
 
 // choose p { option ... option ... }: player p decides.
+// Card vocabulary (desugar.hpp), rewritten into the kernel before anything
+// runs: `choose p if any { ... }` is skipped when no option with a binder has
+// an element; `choose p up to 2 else "stop" { ... }` and `choose p any number
+// else "done" { ... }` repeat the choice among elements not chosen yet until
+// the player takes the `else` option.
 struct Choose : Pos {
   Expr player;
+  bool if_any = false;
+  boost::optional<Expr> up_to;
+  bool any_number = false;
+  boost::optional<std::string> stop;
   std::vector<Option> options;
   bool operator==(const Choose&) const = default;
 };
@@ -454,6 +463,30 @@ struct Power : Pos {
 using CardItem = x3::variant<Property, Permission, Trigger, Continuous, Power>;
 bool operator==(const CardItem& a, const CardItem& b);
 
+// Card vocabulary (docs/dsl.md "Card vocabulary"): written by authors, read
+// only by the desugaring pass (desugar.hpp), which rewrites every use into
+// the kernel above; the engines never see these two.
+
+// term in_play(c) "cite" = c in c.controller.rows;   A named game term: `x.in_play`
+// anywhere reads as the body with c replaced by x (and `you`, `self` those of
+// the place of use).
+struct Term : Pos {
+  std::string name;
+  std::string param;
+  boost::optional<std::string> cite;
+  Expr body;
+  bool operator==(const Term&) const = default;
+};
+
+// ability hide "Hide in the Shadows" { power ...; }   Card items written once;
+// a card's `ability hide;` stands for them.
+struct Ability : Pos {
+  std::string name;
+  boost::optional<std::string> cite;
+  std::vector<CardItem> items;
+  bool operator==(const Ability&) const = default;
+};
+
 // card "Private" x7 { type combatant; force 2; }
 // card ABC-001 "Name" { type character; cost 1; ... }
 struct CardDef : Pos {
@@ -492,7 +525,7 @@ struct CardSet : Pos {
 
 struct Decl : x3::variant<GameDecl, Declare, ActionDecl, Permission, Invariant,
                           Procedure, Phase, Turn, Trigger, Continuous, CardSet,
-                          Deck, Die, Function, BoardDecl> {
+                          Deck, Die, Function, BoardDecl, Term, Ability> {
   using base_type::base_type;
   using base_type::operator=;
 };

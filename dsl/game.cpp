@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "dsl/checker.hpp"
+#include "dsl/desugar.hpp"
 #include "dsl/file_io.hpp"
 #include "dsl/printer.hpp"
 #include "dsl/source_text.hpp"
@@ -291,10 +292,11 @@ std::optional<Game> load_files(const std::vector<std::string>& paths, Diagnostic
     if (auto ast = parse_text(f.text, f.path, static_cast<int>(i), out)) f.ast = std::move(*ast);
     else parsed = false;
   }
-  if (!parsed || !load_boards(game, out)) return std::nullopt;
+  if (!parsed || !load_boards(game, out) || !desugar(game, out)) return std::nullopt;
   // The hashes cover what the files mean, not their bytes: each file's
-  // canonical printed form (comments and layout are not in it), so editing a
-  // comment stales no repro file.
+  // kernel printed (comments, layout and the card vocabulary's wording are
+  // not in it), so editing a comment, or writing the same ability as a
+  // shared one, stales no repro file.
   std::string rules_text, cards_text;
   for (const SourceFile& f : game.files) {
     fs::path ext = fs::path(f.path).extension();

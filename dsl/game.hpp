@@ -17,7 +17,8 @@ namespace canbeat::dsl {
 struct SourceFile {
   std::string path;  // as given (relative to the working directory or absolute)
   std::string text;
-  ast::File ast;
+  ast::File ast;      // the kernel the checker and the engines read (desugar.hpp)
+  ast::File written;  // as parsed, the card vocabulary kept: what the printer prints
 };
 
 // One card of a deck list, with its definition and number of copies.

@@ -213,6 +213,8 @@ CANBEAT_RULE(faces, std::vector<ast::Expr>, "faces (numbers)")
 CANBEAT_RULE(die, ast::Die, "die")
 CANBEAT_RULE(function, ast::Function, "function")
 CANBEAT_RULE(board, ast::BoardDecl, "board")
+CANBEAT_RULE(term, ast::Term, "term")
+CANBEAT_RULE(ability, ast::Ability, "ability")
 CANBEAT_RULE(decl, ast::Decl, "declaration")
 
 #undef CANBEAT_RULE
@@ -309,7 +311,9 @@ const auto for_stmt_def = kw("for") > binder > block;
 const auto repeat_stmt_def = kw("repeat") > expr > block;
 const auto while_stmt_def = kw("while") > expr > block;
 const auto option_def = kw("option") > string_lit > -binder > block;
-const auto choose_stmt_def = kw("choose") > expr > '{' > *option > '}';
+const auto choose_stmt_def = kw("choose") > expr > x3::matches[kw("if") > kw("any")] >
+                             -(kw("up") > kw("to") > expr) > x3::matches[kw("any") > kw("number")] >
+                             -(kw("else") > string_lit) > '{' > *option > '}';
 const auto chance_stmt_def = kw("chance") > string_lit > binder > block;
 const auto stmt_def = guarded[let_stmt | set_stmt | move_stmt | if_stmt | for_stmt |
                               repeat_stmt | while_stmt | choose_stmt | chance_stmt |
@@ -320,7 +324,8 @@ const auto property_def = name >> -(expr % ',') > ';';
 const auto game_decl_def = kw("game") > identifier > '{' > *property > '}';
 const auto declare_word = kwv("type") | kwv("stat") | kwv("zone") | kwv("var") |
                           kwv("counter") | kwv("keyword") | kwv("trait") | kwv("team") |
-                          kwv("symbol") | kwv("timing") | kwv("verb");
+                          kwv("symbol") | kwv("timing") | kwv("verb") | kwv("group") |
+                          kwv("duration");
 const auto declare_def =
     declare_word > identifier > -(':' > (name % ',')) > -('=' > expr) > ';';
 // A type is a word, or a list of one: list<card>.
@@ -358,9 +363,11 @@ const auto die_def = kw("die") > identifier > '=' > faces > ';';
 const auto function_def = kw("function") > identifier > params > ':' > type_name > -string_lit > '=' >
                           expr > ';';
 const auto board_def = kw("board") > identifier > '=' > string_lit > ';';
+const auto term_def = kw("term") > identifier > '(' > identifier > ')' > -string_lit > '=' > expr > ';';
+const auto ability_def = kw("ability") > identifier > -string_lit > '{' > *card_item > '}';
 const auto decl_def = game_decl | declare | action_decl | permission | invariant |
                       procedure | phase | turn | trigger | continuous | card_set | deck | die |
-                      function | board;
+                      function | board | term | ability;
 const auto file_def = *decl > attr(std::string());
 
 BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref, operand,
@@ -372,7 +379,7 @@ BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref,
                     turn, trigger, continuous, power, card_item, card_def, card_use, deck_entry,
                     deck, card_set, decl, file)
 // A second list: one BOOST_SPIRIT_DEFINE takes at most 64 rules.
-BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board)
+BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board, term, ability)
 
 }  // namespace canbeat::dsl::grammar
 

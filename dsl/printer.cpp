@@ -149,7 +149,9 @@ struct StmtPrinter {
     return pad(indent) + "while " + expr_text(s.cond) + " " + block_text(s.body, indent) + "\n";
   }
   std::string operator()(const ast::Choose& s) const {
-    std::string out = pad(indent) + "choose " + expr_text(s.player) + " {\n";
+    std::string out = pad(indent) + "choose " + expr_text(s.player) + (s.if_any ? " if any" : "") +
+                      (s.up_to ? " up to " + expr_text(*s.up_to) : "") + (s.any_number ? " any number" : "") +
+                      (s.stop ? " else " + quoted(*s.stop) : "") + " {\n";
     for (const auto& o : s.options) {
       out += pad(indent + 1) + "option " + quoted(o.label);
       if (o.binder) out += " " + binder_text(*o.binder);
@@ -277,6 +279,15 @@ struct DeclPrinter {
   }
   std::string operator()(const ast::BoardDecl& b) const {
     return "board " + b.name + " = " + quoted(b.path) + ";\n";
+  }
+  std::string operator()(const ast::Term& t) const {
+    return "term " + t.name + "(" + t.param + ")" + cite(t.cite) + " = " + expr_text(t.body) + ";\n";
+  }
+  std::string operator()(const ast::Ability& a) const {
+    std::string out = "ability " + a.name + cite(a.cite) + " {\n";
+    for (const auto& item : a.items)
+      out += pad(1) + boost::apply_visitor(CardItemPrinter{1}, item.get()) + "\n";
+    return out + "}\n";
   }
   std::string operator()(const ast::CardSet& s) const {
     std::string out = "set " + s.name + cite(s.cite) + " {\n";

@@ -215,6 +215,10 @@ ast::Stmt stmt(int depth) {
     case 9: {
       ast::Choose c;
       c.player = expr(depth - 1);
+      c.if_any = coin();
+      if (coin()) c.up_to = expr(depth - 1);
+      c.any_number = coin();
+      if (coin()) c.stop = text();
       for (int n = pick(0, 3); n > 0; --n) {
         ast::Option o;
         o.label = text();
@@ -291,7 +295,13 @@ ast::CardDef card(int depth) {
 }
 
 ast::Decl decl(int depth) {
-  switch (pick(0, 14)) {
+  switch (pick(0, 16)) {
+    case 16: return ast::Decl(ast::Term{{}, ident(), ident(), maybe_text(), expr(depth)});
+    case 15: {
+      ast::Ability a{{}, ident(), maybe_text(), {}};
+      for (const auto& item : card(depth).items) a.items.push_back(item);
+      return ast::Decl(a);
+    }
     case 14: return ast::Decl(ast::BoardDecl{{}, ident(), text()});
     case 12: return ast::Decl(ast::Die{{}, ident(), exprs(depth, 1, 4)});
     case 13: {
