@@ -12,9 +12,7 @@ void Table::play_without(const std::vector<std::string>& keys) {
 
 std::vector<RefusedCard> Table::play_without_refused() {
   std::vector<RefusedCard> refused = refused_cards(*game, setup);
-  std::vector<std::string> keys;
-  for (const RefusedCard& r : refused) keys.push_back(r.key);
-  play_without(keys);
+  play_without(keys_of(refused));
   return refused;
 }
 

@@ -73,4 +73,16 @@ dsl::Game without_cards(const dsl::Game& g, const std::vector<std::string>& keys
   return out;
 }
 
+std::vector<std::string> keys_of(const std::vector<RefusedCard>& cards) {
+  std::vector<std::string> keys;
+  for (const RefusedCard& c : cards) keys.push_back(c.key);
+  return keys;
+}
+
+std::vector<RefusedCard> drop_refused(dsl::Game& g, const Setup& setup) {
+  std::vector<RefusedCard> refused = refused_cards(g, setup);
+  if (!refused.empty()) g = without_cards(g, keys_of(refused));
+  return refused;
+}
+
 }  // namespace canbeat

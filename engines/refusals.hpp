@@ -31,4 +31,11 @@ std::vector<RefusedCard> refused_cards(const dsl::Game& g, const Setup& setup);
 // rules, sets and hashes (a repro names the cards it played without).
 dsl::Game without_cards(const dsl::Game& g, const std::vector<std::string>& keys);
 
+// Takes the cards the fast engine refuses at this table out of `g`'s decks
+// (refused_cards, then without_cards) and returns them.
+std::vector<RefusedCard> drop_refused(dsl::Game& g, const Setup& setup);
+
+// The cards' keys, in order: what a repro's `without` lines name.
+std::vector<std::string> keys_of(const std::vector<RefusedCard>& cards);
+
 }  // namespace canbeat

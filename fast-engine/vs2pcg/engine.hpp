@@ -399,7 +399,8 @@ class Engine final : public canbeat::Engine {
   bool offer_power_draw(int p);
   void bottom_location_to_hand(int p);
   void start_for(const Power& u, const Op& op);
-  void next_for(const Op& op);
+  void next_for(const Power& u, const Op& op);
+  bool bind_for(const Pick& pick);
   void offer_power_chance(const Power& u, int choice);
   void offer_power_choice(const Power& u, int choice);
   void end_power();
@@ -446,6 +447,8 @@ class Engine final : public canbeat::Engine {
   int eval(const Scope& scope, int x) const;
   int eval(const Scope& scope, int x, std::int32_t* locals) const;
   int eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const;
+  template <class F>
+  void each_arrived(int seat, Zone z, F&& f) const;
   int stat_now(int c, Stat st, bool printed) const;
   int card_set_var(int c, int i) const;
   Scope power_scope() const;

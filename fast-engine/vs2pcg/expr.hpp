@@ -23,7 +23,8 @@ struct Instr {
     you,           // push the seat of `you`
     seat_param,    // push the statement's player (Scope::seat, else arg0)
     game_var,      // push the game var a (ExprVar)
-    stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed)
+    stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed);
+                   // a card that does not print it: errors[error]
     card_var,      // card -> its rules' per-card var a (CardVar)
     extra_var,     // card -> the per-card var a declared by a card set (Engine::Tables::extra_vars)
     keyword,       // card -> has keyword bit n, effects applied (a = 1: as printed)
@@ -45,11 +46,13 @@ struct Instr {
     jump_false,    // when the top is 0 jump to a (it stays), else pop it: `and`
     jump_true,     // when the top is not 0 jump to a (it stays), else pop it: `or`
     aggregate,     // push the value of aggregate a (Aggregate)
+    opponent,      // seat -> the other seat of two (opponent(p)); another count of seats: errors[a]
+    store,         // pop into local a: a game function's argument (its body reads it as a local)
   };
   Code code = Code::num;
   std::int16_t a = 0;
   std::int32_t n = 0;
-  std::int16_t error = -1;  // zone_end: the rules error of an empty zone (Exprs::errors)
+  std::int16_t error = -1;  // zone_end, stat: the rules error it may meet (Exprs::errors)
   bool operator==(const Instr&) const = default;
 };
 
@@ -60,8 +63,10 @@ enum class ExprVar : std::uint8_t {
 enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead };
 
 // `FN(x in DOMAIN where W : V)`: x is local `var` while W and V run.
+// `first(x in DOMAIN where W)` is the first element for which W holds, in
+// the domain's order (a zone's from its bottom: arrival).
 struct Aggregate {
-  enum class Fn : std::uint8_t { count, sum, min, max, any, all };
+  enum class Fn : std::uint8_t { count, sum, min, max, any, all, first };
   enum class Domain : std::uint8_t { instances, players, zone };
   Fn fn = Fn::count;
   Domain domain = Domain::instances;
@@ -69,7 +74,7 @@ struct Aggregate {
   std::int16_t seat = -1;      // ... of the seat expression `seat`
   std::int16_t var = 0;        // the local the element is bound to
   std::int16_t where = -1, value = -1;  // expressions, -1: none
-  std::int16_t error = -1;  // min/max over nothing: Exprs::errors[error]
+  std::int16_t error = -1;  // min/max over nothing, first finding none: Exprs::errors[error]
   bool operator==(const Aggregate&) const = default;
 };
 
@@ -85,8 +90,8 @@ struct Exprs {
   std::vector<Aggregate> aggregates;
   std::int16_t locals = 0;               // how many locals the item uses
   // The rules errors a run may meet, worded as the interpreter words them
-  // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a) and
-  // min and max over nothing name one.
+  // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a),
+  // opponent of more than two seats (a), min, max and first over nothing.
   std::vector<std::string> errors;
   bool operator==(const Exprs&) const = default;
 };

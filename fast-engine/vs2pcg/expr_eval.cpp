@@ -102,7 +102,10 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
                                                  : game_var(GameVar(i.a));
         break;
       }
-      case Instr::Code::stat: v = stat_now(card(v), Stat(i.a), i.n != 0 || scope.printed); break;
+      case Instr::Code::stat:
+        if (t_->missing[card(v)] & i.a) throw EngineBug(scope.ex->errors[i.error]);
+        v = stat_now(v, Stat(i.a), i.n != 0 || scope.printed);
+        break;
       case Instr::Code::card_var: v = rules_var(s_.card[card(v)], CardVar(i.a)); break;
       case Instr::Code::extra_var: v = card_set_var(card(v), i.a); break;
       case Instr::Code::keyword:
@@ -158,6 +161,12 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         else --top;
         break;
       case Instr::Code::aggregate: stack[++top] = eval_aggregate(scope, scope.ex->aggregates[i.a], locals); break;
+      case Instr::Code::opponent:
+        // interpreter eval.cpp: opponent() needs exactly two players
+        if (t_->seats != 2) throw EngineBug(scope.ex->errors[i.a]);
+        v = 1 - v;
+        break;
+      case Instr::Code::store: locals[i.a] = stack[top--]; break;
       default: {
         const int y = stack[top--];
         int& l = stack[top];
@@ -182,7 +191,20 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
   return stack[0];
 }
 
-// count/sum/min/max/any/all: the elements in the order the interpreter
+// The cards seat holds in zone z in the order they arrived (the
+// interpreter's zone order, from the bottom): what `first` walks.
+template <class F>
+void Engine::each_arrived(int seat, Zone z, F&& f) const {
+  std::uint16_t cards[kMaxCards];
+  int n = 0;
+  auto keep = [&](int c) { cards[n++] = std::uint16_t(c); };
+  if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, keep);
+  else t_->each(seat, bits(seat, z), keep);
+  std::sort(cards, cards + n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
+  for (int i = 0; i < n; ++i) f(cards[i]);
+}
+
+// count/sum/min/max/any/all/first: the elements in the order the interpreter
 // walks them (instances and players in order, a zone as it is held).
 int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const {
   int n = 0;
@@ -200,6 +222,7 @@ int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t*
       case Aggregate::Fn::max: n = first || v > n ? v : n; break;
       case Aggregate::Fn::any: done = v != 0, result = v != 0; break;
       case Aggregate::Fn::all: done = v == 0, result = v != 0; break;
+      case Aggregate::Fn::first: done = true, n = x; break;
     }
     first = false;
   };
@@ -213,11 +236,13 @@ int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t*
     case Aggregate::Domain::zone: {
       const int seat = eval(scope, g.seat, locals);
       const Zone z = Zone(g.zone);
-      if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, visit);
+      if (g.fn == Aggregate::Fn::first) each_arrived(seat, z, visit);
+      else if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, visit);
       else t_->each(seat, bits(seat, z), visit);
       break;
     }
   }
+  if (g.fn == Aggregate::Fn::first && first) throw EngineBug(scope.ex->errors[g.error]);
   if (g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all) return result;
   if ((g.fn == Aggregate::Fn::min || g.fn == Aggregate::Fn::max) && first)
     throw EngineBug(scope.ex->errors[g.error]);

@@ -133,8 +133,8 @@ struct Op {
     move_row,    // move X to X.controller.ZONE(a) (a row)
     draw,        // draw_card(P): a chance "draw" from P's deck; P you when a < 0, else the player expression a
     loop_set,    // local b, the rounds left = expression a (repeat N, N not a number)
-    for_each,    // for c in picks[a]: the cards taken now; none: to b; else the first bound
-    for_next,    // the next card bound and to b (the body), or past the loop
+    for_each,    // for c in picks[a]: the cards taken now, its where tested per round; none: to b; else the first bound
+    for_next,    // the next card of picks[a] whose where holds now bound and to b (the body), or past the loop
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
     discard_hand,  // move all you.hand to you.ko_pile
     reveals,     // reveals(you): you reveal one or more cards (triggers.rules; 001:539)

@@ -138,8 +138,11 @@ class Compiler {
   Val binary(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val call(const ast::Call& c, std::vector<Instr>& code);
+  Val inline_function(const ast::Function& f, const ast::Call& c, std::vector<Instr>& code);
+  static std::string first_found_none(const ast::Aggregate& a);
   Val aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
   std::int16_t local(const std::string& name, Ty ty, const ast::Pos& at);
+  std::int16_t next_slot() const;
   bool extra_var(const std::string& name, std::int16_t& index) const;
   std::int16_t name_index(const std::string& s);
   std::int16_t rules_error(const ast::Pos& at, const std::string& what);
@@ -151,6 +154,15 @@ class Compiler {
     Ty ty;
   };
   std::vector<Local> locals_;
+  std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below
+  // The caller's names, hidden while a function's body is compiled.
+  struct CallerNames {
+    std::vector<Local> locals;
+    std::string bound, outer;
+    std::vector<std::string> params;
+    std::string player, power;
+    std::int16_t floor;
+  };
   bool printed_reads_ = false;  // a continuous effect: stats and keywords as printed
   std::vector<std::vector<std::int16_t>> breaks_;  // jumps of `break` per enclosing loop
 

@@ -154,6 +154,8 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
   for (const auto& [name, st] : kStats)
     if (m == name) {
       code.push_back({Code::stat, std::int16_t(st), printed_reads_ ? 1 : 0});
+      // A card that does not print it (a Location's ATK): the interpreter's words, here.
+      code.back().error = rules_error(at, "card has no member '" + m + "'");
       return {Ty::int_};
     }
   static constexpr std::pair<const char*, Code> kBuiltins[] = {
@@ -292,15 +294,59 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
       }
     fail(c, "printed(c, \"STAT\") of cost, atk, def, health or level only");
   }
+  if (c.name == "opponent" && c.args.size() == 1) {
+    if (node(c.args[0].root, c.args[0], code).ty != Ty::player) fail(c, "opponent takes a player");
+    code.push_back({Code::opponent, rules_error(c, "opponent() needs exactly two players")});
+    return {Ty::player};
+  }
+  for (const ast::Function* f : game_.all<ast::Function>())
+    if (f->name == c.name && f->params.size() == c.args.size()) return inline_function(*f, c, code);
   fail(c, "the function '" + c.name + "' is not compiled in a card's expression");
 }
 
-// count/sum/min/max/any/all over instances, players or a player's zone.
+namespace {
+// A game function's parameter or result type the stack machine holds.
+bool value_type(const std::string& t) { return t == "int" || t == "bool" || t == "card" || t == "player"; }
+}  // namespace
+
+// NAME(args) of a function the game declares (docs/dsl.md "Function"):
+// its body compiled in place, each argument stored in a local of its own.
+// The body sees its parameters and the globals only, as in the
+// interpreter (a call boundary); the checker refuses recursion, so
+// inlining ends.
+Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call& c, std::vector<Instr>& code) {
+  const std::size_t caller_locals = locals_.size();
+  std::vector<Local> params;
+  for (std::size_t i = 0; i < f.params.size(); ++i) {
+    const std::string& type = f.params[i].type;
+    if (!value_type(type)) fail(c, "a function with a parameter of type " + type + " is not compiled");
+    const Ty want = type == "int" ? Ty::int_ : type == "bool" ? Ty::bool_ : type == "card" ? Ty::card : Ty::player;
+    const Val v = node(c.args[i].root, c.args[i], code);
+    if (v.ty != want && !(want == Ty::int_ && v.ty == Ty::bool_))
+      fail(c.args[i], "expected " + std::string(ty_name(int(want))) + " for " + f.params[i].name);
+    const std::int16_t slot = local("", want, c);
+    code.push_back({Code::store, slot});
+    params.push_back({f.params[i].name, slot, want});
+  }
+  if (!value_type(f.type)) fail(c, "a function that returns " + f.type + " is not compiled");
+  CallerNames caller{locals_, bound_, outer_, params_, player_, power_, slot_floor_};
+  slot_floor_ = next_slot();
+  locals_ = params;
+  bound_.clear(), outer_.clear(), params_.clear(), player_.clear(), power_.clear();
+  const Val v = node(f.body.root, f.body, code);
+  std::tie(locals_, bound_, outer_, params_, player_, power_, slot_floor_) =
+      std::tie(caller.locals, caller.bound, caller.outer, caller.params, caller.player, caller.power, caller.floor);
+  locals_.resize(caller_locals);
+  return v;
+}
+
+// count/sum/min/max/any/all/first over instances, players or a player's zone.
 Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
   Aggregate g;
   static constexpr std::pair<const char*, Aggregate::Fn> kFns[] = {
       {"count", Aggregate::Fn::count}, {"sum", Aggregate::Fn::sum}, {"min", Aggregate::Fn::min},
-      {"max", Aggregate::Fn::max},     {"any", Aggregate::Fn::any}, {"all", Aggregate::Fn::all}};
+      {"max", Aggregate::Fn::max},     {"any", Aggregate::Fn::any}, {"all", Aggregate::Fn::all},
+      {"first", Aggregate::Fn::first}};
   bool known = false;
   for (const auto& [name, fn] : kFns)
     if (a.fn == name) {
@@ -326,23 +372,38 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
   }
   g.var = local(a.binder.var, element, a);
   if (g.fn == Aggregate::Fn::min || g.fn == Aggregate::Fn::max) g.error = rules_error(a, a.fn + " over nothing");
+  if (g.fn == Aggregate::Fn::first) g.error = rules_error(a, first_found_none(a));
   if (a.binder.where) g.where = expression(*a.binder.where, Ty::bool_);
-  const bool counts = g.fn == Aggregate::Fn::count;
+  const bool counts = g.fn == Aggregate::Fn::count || g.fn == Aggregate::Fn::first;
   if (!counts && !a.value) fail(a, a.fn + " needs a value after ':'");
   if (a.value) g.value = expression(*a.value, g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all ? Ty::bool_ : Ty::int_);
   locals_.pop_back();
   out_.ex.aggregates.push_back(g);
   code.push_back({Code::aggregate, std::int16_t(out_.ex.aggregates.size() - 1)});
+  if (g.fn == Aggregate::Fn::first) return {element};
   return {g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all ? Ty::bool_ : Ty::int_};
+}
+
+// The interpreter's words when first(...) finds nothing (functions.cpp).
+std::string Compiler::first_found_none(const ast::Aggregate& a) {
+  const std::string where = a.binder.where ? " where " + dsl::print(*a.binder.where) : "";
+  return "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element";
 }
 
 // A new local for `name`, in scope until its binder or block ends.
 std::int16_t Compiler::local(const std::string& name, Ty ty, const ast::Pos& at) {
-  std::int16_t slot = 0;
-  for (const Local& l : locals_) slot = std::max<std::int16_t>(slot, std::int16_t(l.slot + 1));
+  const std::int16_t slot = next_slot();
   if (slot >= kMaxLocals) fail(at, "more than 16 names bound at once");
   locals_.push_back({name, slot, ty});
   out_.ex.locals = std::max<std::int16_t>(out_.ex.locals, std::int16_t(slot + 1));
+  return slot;
+}
+
+// The first local no name in scope holds (nor a caller's, inside a
+// function's body).
+std::int16_t Compiler::next_slot() const {
+  std::int16_t slot = slot_floor_;
+  for (const Local& l : locals_) slot = std::max<std::int16_t>(slot, std::int16_t(l.slot + 1));
   return slot;
 }
 

@@ -52,7 +52,8 @@ void Compiler::verb(const ast::Verb& v) {
 }
 
 // for x in DOMAIN where W { ... }: the body once per card, the cards
-// taken when the loop starts (as the interpreter does). The loop's cards
+// taken when the loop starts and W tested as each round comes (as the
+// interpreter does). The loop's cards
 // are kept in the state, so the body may stop (a draw, Durable's choice);
 // it may not hold a choice, a chance or another for.
 void Compiler::for_(const ast::For& f) {
@@ -73,7 +74,7 @@ void Compiler::for_(const ast::For& f) {
     if (k == Op::Code::choose || k == Op::Code::chance)
       fail(f, "a for body may not hold a choice or a chance");
   }
-  emit(Op::Code::for_next, Subject::bound, 0, body);
+  emit(Op::Code::for_next, Subject::bound, out_.ops[at].a, body);
   out_.ops[at].b = here();
   // The interpreter walks a zone in the order the rules keep it (arrival):
   // a body may read what an earlier round changed, or break.

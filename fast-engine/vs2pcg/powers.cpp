@@ -678,7 +678,7 @@ void Engine::run_power() {
     const Op& op = u.ops[s_.pc++];
     switch (op.code) {
       case Op::Code::for_each: start_for(u, op); break;
-      case Op::Code::for_next: next_for(op); break;
+      case Op::Code::for_next: next_for(u, op); break;
       case Op::Code::loop_set: s_.locals[op.b] = eval(power_scope(), op.a); break;
       case Op::Code::loop_next:
         if (s_.locals[op.a] <= 0) s_.pc = op.b;
@@ -819,23 +819,34 @@ void Engine::bottom_location_to_hand(int p) {
 // for c in picks[a]: the cards are taken when the loop starts (the
 // interpreter's for); none: past the body.
 void Engine::start_for(const Power& u, const Op& op) {
+  const Pick& pick = u.picks[op.a];
+  Pick every = pick;
+  every.test = -1;
   s_.for_n = 0;
   s_.for_i = 0;
-  each_pick(power_scope(), u.picks[op.a], [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
-  if (u.picks[op.a].in_zone_order && u.picks[op.a].domain != Pick::Domain::instances)
+  each_pick(power_scope(), every, [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
+  if (pick.in_zone_order && pick.domain != Pick::Domain::instances)
     std::sort(s_.for_cards, s_.for_cards + s_.for_n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
-  if (s_.for_n == 0) s_.pc = op.b;
-  else s_.target = s_.for_cards[0];
+  if (!bind_for(pick)) s_.pc = op.b;
 }
 
 // The next card bound and back to the body, or past the loop.
-void Engine::next_for(const Op& op) {
-  if (++s_.for_i < s_.for_n) {
+void Engine::next_for(const Power& u, const Op& op) {
+  ++s_.for_i;
+  if (bind_for(u.picks[op.a])) s_.pc = op.b;
+}
+
+// Binds the loop's card from for_i on whose `where` holds now, as the
+// interpreter tests it when each round comes (exec_for: the cards are
+// taken at the start, the condition read per round, so a round sees what
+// the earlier ones changed); false when none is left.
+bool Engine::bind_for(const Pick& pick) {
+  for (; s_.for_i < s_.for_n; ++s_.for_i) {
     s_.target = s_.for_cards[s_.for_i];
-    s_.pc = op.b;
-  } else {
-    s_.target = -1;
+    if (pick.test < 0 || holds(power_scope(), pick.test)) return true;
   }
+  s_.target = -1;
+  return false;
 }
 
 // A chance inside the power: one option per card, weight 1 (its key names

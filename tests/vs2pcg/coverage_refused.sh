@@ -9,15 +9,15 @@
 source "$(dirname "$0")/../cli/script_start.sh"
 mkdir -p "$work/empty"
 cp -r games/vs2pcg "$work/vs2pcg"
-# A test card set (not real card text): a power that calls opponent()
-# (line 4, column 15, the call the refusal names), which the fast engine's
-# compiler does not take today (a two-seat function: docs/dsl.md).
+# A test card set (not real card text): a power that asks a legality
+# query (line 4, column 15, the query the refusal names), which the fast
+# engine's compiler does not take today (fast-engine/vs2pcg/README.md).
 cat > "$work/vs2pcg/odd.cards" <<'CARDS'
 set odd_set "Odd" {
   card "Odd Medic" { type supporting_character; team company; cost 0; atk 1; def 1; health 1; limit 4;
     power "Odd Patch" main humanity {
-      let n = opponent(you);
-      if n != you { draw_card(you); }
+      let n = legal change_row(you, self);
+      if n { draw_card(you); }
     }
   }
 }

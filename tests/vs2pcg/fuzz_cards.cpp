@@ -32,9 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   setup.decks = {"gen_company", "gen_xenomorphs"};
   // A card the fast engine cannot compile is taken out for both engines,
   // as `canbeat diff` does (engines/refusals.hpp); the rest is played.
-  std::vector<std::string> without;
-  for (const RefusedCard& c : refused_cards(*game, setup)) without.push_back(c.key);
-  if (!without.empty()) *game = without_cards(*game, without);
+  drop_refused(*game, setup);
   std::unique_ptr<Engine> reference = make_engine(EngineKind::reference, *game, setup);
   std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(std::hash<std::string_view>()(std::string_view(reinterpret_cast<const char*>(data), size)));

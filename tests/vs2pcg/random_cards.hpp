@@ -3,7 +3,8 @@
 // supporting characters whose abilities draw on the card language (powers
 // with timings and symbol costs, triggers on the rules' events, continuous
 // effects on stats and keywords, can't statements, choices, loops, lets,
-// counts and sums, a card set's own per-card var), in two decks, played in
+// counts, sums and first, opponent(), a card set's own per-card var and
+// functions), in two decks, played in
 // lockstep on both engines by random_cards_test.cpp and fuzz_cards.cpp.
 //
 // A stream of numbers steers every choice, so RapidCheck (a vector it
@@ -68,22 +69,24 @@ inline const char* const kTimings[] = {"main", "build", "combat", "any_combat"};
 // An int expression: small, so loops and sums stay short.
 inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
   std::string who = s.bound && p.pick(2) ? "x" : "self";
-  switch (p.pick(depth < 2 ? 9 : 6)) {
+  switch (p.pick(depth < 2 ? 11 : 8)) {
     case 0: return std::to_string(p.pick(4));
     case 1: return who + "." + (p.pick(2) ? "atk" : "def");
     case 2: return who + ".gen_charge";
     case 3: return fmt::format("count({})", in_row(p, "y", ""));
     case 4: return s.has_let ? "n" : "1";
     case 5: return fmt::format("{}.wounds", who);
-    case 6: return fmt::format("({} + {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
-    case 7: return fmt::format("({} - {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
+    case 6: return fmt::format("gen_weight({})", who);
+    case 7: return "count(y in instances where y.controller == opponent(self.controller) and y.exhausted == 0)";
+    case 8: return fmt::format("({} + {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
+    case 9: return fmt::format("({} - {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
     default: return fmt::format("sum({} : y.atk)", in_row(p, "y", ""));
   }
 }
 
 // A condition about `x` (a card bound by a binder) or self.
 inline std::string condition(Picks& p, const Scope& s, const std::string& who, int depth = 0) {
-  switch (p.pick(depth < 1 ? 9 : 7)) {
+  switch (p.pick(depth < 1 ? 10 : 8)) {
     case 0: return who + ".exhausted == 0";
     case 1: return who + ".face_down == 0";
     case 2: return fmt::format("{}.{} <= {}", who, p.pick(2) ? "atk" : "def", int_expr(p, s));
@@ -91,7 +94,8 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     case 4: return fmt::format("{}.{}", who, p.one(kKeywords));
     case 5: return who == "self" ? "self.gen_charge > 0" : who + " != self";
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
-    case 7: return fmt::format("({} and {})", condition(p, s, who, depth + 1), condition(p, s, who, depth + 1));
+    case 7: return fmt::format("gen_heavier({}, self)", who);
+    case 8: return fmt::format("({} and {})", condition(p, s, who, depth + 1), condition(p, s, who, depth + 1));
     default: return fmt::format("not ({})", condition(p, s, who, depth + 1));
   }
 }
@@ -101,7 +105,7 @@ inline std::string statements(Picks& p, Scope s, int count);
 // One statement; `x` is the card a for or an option bound, if any.
 inline std::string statement(Picks& p, Scope s) {
   std::string who = s.bound && p.pick(3) ? "x" : "self";
-  int kinds = s.depth < 2 ? 14 : 9;
+  int kinds = s.depth < 2 ? 15 : 10;
   switch (p.pick(kinds)) {
     case 0: return fmt::format("exhaust {};", who);
     case 1: return fmt::format("ready {};", who);
@@ -112,7 +116,10 @@ inline std::string statement(Picks& p, Scope s) {
     case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
     case 7: return "draw_card(self.controller);";
     case 8: return fmt::format("recover {};", who);
-    case 9: {
+    // The first of a row in arrival order (nothing there: a rules error on
+    // both engines alike).
+    case 9: return fmt::format("exhaust first({});", in_row(p, "y", p.pick(2) ? "" : condition(p, s, "y")));
+    case 10: {
       Scope inner = s;
       inner.bound = true;
       ++inner.depth;
@@ -120,19 +127,19 @@ inline std::string statement(Picks& p, Scope s) {
       return fmt::format("for {} {{ {}{} }}", in_row(p, "x", condition(p, s, "x")), body,
                          p.pick(3) == 0 ? " break;" : "");
     }
-    case 10: {
+    case 11: {
       Scope inner = s;
       inner.bound = true;
       ++inner.depth;
       return fmt::format("choose self.controller {{ option \"gen pick\" {} {{ {} }} option \"gen pass\" {{ }} }}",
                          in_row(p, "x", condition(p, s, "x")), statements(p, inner, 1));
     }
-    case 11: {
+    case 12: {
       Scope inner = s;
       ++inner.depth;
       return fmt::format("if {} {{ {} }}", condition(p, s, who), statements(p, inner, 1));
     }
-    case 12: {
+    case 13: {
       Scope inner = s;
       ++inner.depth;
       return fmt::format("repeat {} {{ {} }}", 1 + p.pick(2), statements(p, inner, 1));
@@ -181,6 +188,19 @@ inline std::string ability(Picks& p, int n, int i) {
   }
 }
 
+// The set's own functions (docs/dsl.md "Function"), which its cards call:
+// a weight of a card, with a body drawn at random, and a comparison that
+// calls it.
+inline std::string functions(Picks& p) {
+  constexpr const char* kBodies[] = {
+      "c.atk + c.gen_charge", "c.def - c.wounds", "c.atk * 2 - c.plus",
+      "count(y in instances where y.controller == c.controller and y.atk > c.atk)",
+      "sum(y in c.controller.front_row : y.gen_charge) + c.atk"};
+  return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
+                     "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n",
+                     p.one(kBodies));
+}
+
 }  // namespace random_cards_detail
 
 struct RandomCardSet {
@@ -208,7 +228,7 @@ inline RandomCardSet random_card_set(Picks& p) {
     (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
   }
   set += "}\n";
-  out.text = "var gen_charge: per_card = 0;\n" + set +
+  out.text = "var gen_charge: per_card = 0;\n" + functions(p) + set +
              "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4;" +
              company + " }\n" +
              "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4;" +
