@@ -451,7 +451,11 @@ struct Continuous : Pos {
 // symbols it costs, and what it does. In the body `self` is the card that
 // carries it and `you` the player using it. A timing declared `: event`
 // names the event the power answers: `power "Name" answer(played) { ... }`.
+// Card vocabulary: the words before `power` name attributes the rules
+// declare (`once_per_game power "I'm Sorry" main humanity { ... }`); the
+// desugaring pass takes them out of the kernel.
 struct Power : Pos {
+  std::vector<std::string> attributes;
   std::string name;
   std::string timing;
   boost::optional<std::string> event;
@@ -485,6 +489,19 @@ struct Ability : Pos {
   boost::optional<std::string> cite;
   std::vector<CardItem> items;
   bool operator==(const Ability&) const = default;
+};
+
+// attribute once_per_game(u) "cite" { first { ... } items }   What a power
+// attribute means, in the rules' own words: the statements of `first` run
+// first in the body of each power that carries it, the items join its card;
+// `u` stands for that power (u.name, u.card, u.bit).
+struct Attribute : Pos {
+  std::string name;
+  std::string param;
+  boost::optional<std::string> cite;
+  boost::optional<Block> first;
+  std::vector<CardItem> items;
+  bool operator==(const Attribute&) const = default;
 };
 
 // card "Private" x7 { type combatant; force 2; }
@@ -525,7 +542,7 @@ struct CardSet : Pos {
 
 struct Decl : x3::variant<GameDecl, Declare, ActionDecl, Permission, Invariant,
                           Procedure, Phase, Turn, Trigger, Continuous, CardSet,
-                          Deck, Die, Function, BoardDecl, Term, Ability> {
+                          Deck, Die, Function, BoardDecl, Term, Ability, Attribute> {
   using base_type::base_type;
   using base_type::operator=;
 };

@@ -483,6 +483,7 @@ struct DeclChecker {
   // out of the kernel this checker reads (desugar.hpp).
   void operator()(const ast::Term&) const {}
   void operator()(const ast::Ability&) const {}
+  void operator()(const ast::Attribute&) const {}
 };
 
 }  // namespace

@@ -96,7 +96,7 @@ void Desugar::stmt(ast::Stmt& s, std::vector<ast::Stmt>& out) {
   if (auto* c = boost::get<x3::forward_ast<ast::Chance>>(&v); c && group(c->get().binder.domain.root))
     return error(c->get(), "a chance over a zone group: draw from one zone at a time");
   if (auto* x = boost::get<ast::Let>(&v)) expr(x->value);
-  if (auto* x = boost::get<ast::Set>(&v)) expr(x->value);
+  if (auto* x = boost::get<ast::Set>(&v)) power_target(x->target), expr(x->value);
   if (auto* x = boost::get<ast::Move>(&v)) expr(x->what), expr(x->to);
   if (auto* x = boost::get<ast::Verb>(&v)) for (auto& a : x->args) expr(a);
   if (auto* x = boost::get<ast::Perform>(&v)) for (auto& a : x->call.args) expr(a);
@@ -128,36 +128,9 @@ void Desugar::item(ast::CardItem& i) {
   if (auto* p = boost::get<ast::Power>(&v)) block(p->body);
 }
 
-bool is_ability_use(const ast::CardItem& i) {
-  const auto* p = boost::get<ast::Property>(&i.get());
-  return p && p->key == "ability";
-}
-
-// `ability NAME;` replaced by the ability's items, then every item rewritten.
-void Desugar::card(ast::CardDef& c) {
-  std::vector<ast::CardItem> items;
-  for (auto& i : c.items) {
-    if (!is_ability_use(i)) {
-      items.push_back(std::move(i));
-      continue;
-    }
-    for (const auto& value : boost::get<ast::Property>(i.get()).values) {
-      const auto* r = boost::get<ast::Ref>(&value.root.get());
-      auto it = r && r->members.empty() ? v_.abilities.find(r->head) : v_.abilities.end();
-      if (it == v_.abilities.end()) {
-        error(value, "unknown ability '" + (r ? r->head : std::string("?")) + "' (declare it: ability NAME { ... })");
-        continue;
-      }
-      for (const auto& a : it->second->items) items.push_back(a);
-    }
-  }
-  for (auto& i : items) item(i);
-  c.items = std::move(items);
-}
-
 bool Desugar::decl(ast::Decl& d) {
   auto& v = d.get();
-  if (boost::get<ast::Term>(&v) || boost::get<ast::Ability>(&v)) return false;
+  if (boost::get<ast::Term>(&v) || boost::get<ast::Ability>(&v) || boost::get<ast::Attribute>(&v)) return false;
   if (auto* x = boost::get<ast::Declare>(&v)) {
     std::erase_if(x->flags, [this](const std::string& f) {
       return f == "picked" || f == "stopped" || v_.durations.count(f);
@@ -218,6 +191,7 @@ void collect(const Game& game, Vocabulary& v, Desugar& ds) {
   }
   for (const auto* t : written<ast::Term>(game)) add_once(v.terms, t->name, t, "term", ds);
   for (const auto* a : written<ast::Ability>(game)) add_once(v.abilities, a->name, a, "ability", ds);
+  for (const auto* a : written<ast::Attribute>(game)) add_once(v.attributes, a->name, a, "attribute", ds);
   for (const auto* d : written<ast::Declare>(game)) {
     if (d->what == "duration") v.durations[d->name];
     if (d->what == "var" && has_flag(*d, "picked")) v.picked = d->name;
@@ -240,6 +214,9 @@ void collect(const Game& game, Vocabulary& v, Desugar& ds) {
   for (const auto& [name, a] : v.abilities)
     for (const auto& i : a->items)
       if (is_ability_use(i)) ds.error(*a, "ability '" + name + "' uses another ability: list both on the card");
+  for (const auto& [name, a] : v.attributes)
+    if (names.count(name) || v.terms.count(name) || v.abilities.count(name))
+      ds.error(*a, "attribute '" + name + "' has the name of another declaration");
 }
 
 }  // namespace

@@ -14,6 +14,10 @@
 //                               `stopped` vars), until the player takes L
 //   duration NAME; expire NAME; every var flagged NAME back to its initial value
 //   ability NAME { items }      a card's `ability NAME;` stands for the items
+//                               (`ability NAME "P";`: its power named P)
+//   attribute NAME(u) { first { ... } items }   `NAME power "P" ...`: the
+//                               statements first in P's body, the items on
+//                               its card, u standing for P
 #pragma once
 
 #include "dsl/diagnostics.hpp"

@@ -11,6 +11,7 @@ namespace canbeat::dsl::sugar {
 // `x.TERM`: the term's body, its parameter replaced by `x`; a zone group
 // outside the places that take one is an error.
 bool Desugar::ref(ast::Node& n) {
+  if (power_ref(n)) return true;
   auto* r = boost::get<ast::Ref>(&n.get());
   if (!r || r->members.empty()) return false;
   if (group(n)) {

@@ -1,7 +1,8 @@
 // The desugaring pass itself (desugar.hpp): the game's vocabulary and the
 // rewriter, whose rules are split by what they rewrite: desugar_expr.cpp
 // (terms, groups in expressions), desugar_choose.cpp (the choice forms),
-// desugar.cpp (statements, cards, declarations, the driver).
+// desugar_card.cpp (a card's abilities and power attributes), desugar.cpp
+// (statements, declarations, the driver).
 #pragma once
 
 #include <map>
@@ -17,10 +18,19 @@ struct Vocabulary {
   std::map<std::string, const ast::Term*> terms;
   std::map<std::string, const ast::Declare*> groups;
   std::map<std::string, const ast::Ability*> abilities;
+  std::map<std::string, const ast::Attribute*> attributes;
   std::string picked;   // the per_card var declared `picked`: chosen in an up to / any number choice
   std::string stopped;  // the var declared `stopped`: its player took the `else` option
   // Each duration's vars (`var v: per_card, turn = 0;`), which `expire turn;` resets.
   std::map<std::string, std::vector<const ast::Declare*>> durations;
+};
+
+// The power an attribute is being attached to: inside the attribute,
+// `param.name` is its name, `param.bit` its bit and `param.card` the card.
+struct PowerUse {
+  std::string param;
+  std::string name;
+  long bit = 0;
 };
 
 class Desugar {
@@ -54,6 +64,12 @@ class Desugar {
 
  private:
   void binder(ast::Binder& b) { each_binder(b, [this](ast::Node& c) { node(c); }); }
+  std::vector<ast::CardItem> with_abilities(std::vector<ast::CardItem>& items);
+  void rename_power(std::vector<ast::CardItem>& items, std::size_t from, const ast::Expr& name);
+  std::vector<ast::CardItem> attach(ast::Power& p, int index);
+  std::vector<ast::CardItem> attribute_items(const ast::Attribute& a);
+  bool power_ref(ast::Node& n);
+  void power_target(ast::Ref& r);
   bool ref(ast::Node& n);
   bool group_in(ast::Node& n);
   bool group_aggregate(ast::Node& n);
@@ -74,9 +90,13 @@ class Desugar {
   Diagnostics& out_;
   const Vocabulary& v_;
   int depth_ = 0;
+  const PowerUse* power_ = nullptr;  // while an attribute's text is attached
 };
 
 // A `break` of this loop (not of a loop inside it).
 bool breaks(const ast::Block& b);
+
+// A card's `ability A, B;`.
+bool is_ability_use(const ast::CardItem& i);
 
 }  // namespace canbeat::dsl::sugar

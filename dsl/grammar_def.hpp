@@ -202,7 +202,9 @@ CANBEAT_RULE(phase, ast::Phase, "phase")
 CANBEAT_RULE(turn, ast::Turn, "turn")
 CANBEAT_RULE(trigger, ast::Trigger, "trigger")
 CANBEAT_RULE(continuous, ast::Continuous, "continuous effect")
+CANBEAT_RULE(power_attributes, std::vector<std::string>, "power attributes")
 CANBEAT_RULE(power, ast::Power, "power")
+CANBEAT_RULE(ability_use, ast::Property, "abilities")
 CANBEAT_RULE(card_item, ast::CardItem, "card property")
 CANBEAT_RULE(card_def, ast::CardDef, "card")
 CANBEAT_RULE(card_use, ast::CardUse, "card")
@@ -215,6 +217,7 @@ CANBEAT_RULE(function, ast::Function, "function")
 CANBEAT_RULE(board, ast::BoardDecl, "board")
 CANBEAT_RULE(term, ast::Term, "term")
 CANBEAT_RULE(ability, ast::Ability, "ability")
+CANBEAT_RULE(attribute, ast::Attribute, "attribute")
 CANBEAT_RULE(decl, ast::Decl, "declaration")
 
 #undef CANBEAT_RULE
@@ -349,9 +352,15 @@ const auto continuous_def = kw("continuous") > identifier > -string_lit > kw("fo
 // an ordinary property key (`stat power;` ... `power 1;`). A power without
 // symbols costs nothing (docs/dsl.md). A power whose timing is declared
 // `: event` names its event after the timing: `answer(played)`.
-const auto power_def = (kw("power") >> string_lit) > identifier > -('(' > identifier > ')') >
+// Words before `power` are its attributes (card vocabulary): none of them
+// is `power`, so `stat power;` stays a declaration and `power 1;` a property.
+const auto power_attributes_def = *(identifier - kw("power"));
+const auto power_def = power_attributes >> (kw("power") >> string_lit) > identifier > -('(' > identifier > ')') >
                        -(identifier % ',') > block;
-const auto card_item_def = permission | trigger | continuous | power | property;
+// A card's `ability A, B;`; a string after an ability's name renames its
+// one power on this card: `ability on_the_line "You A** is Already on the Line";`.
+const auto ability_use_def = kwv("ability") >> (expr % (',' | &string_lit)) > ';';
+const auto card_item_def = permission | trigger | continuous | power | ability_use | property;
 const auto card_def_def =
     kw("card") > -card_id > string_lit > -copies > '{' > *card_item > '}';
 const auto card_use_def = (card_id | string_lit) > -copies > ';';
@@ -365,9 +374,11 @@ const auto function_def = kw("function") > identifier > params > ':' > type_name
 const auto board_def = kw("board") > identifier > '=' > string_lit > ';';
 const auto term_def = kw("term") > identifier > '(' > identifier > ')' > -string_lit > '=' > expr > ';';
 const auto ability_def = kw("ability") > identifier > -string_lit > '{' > *card_item > '}';
+const auto attribute_def = kw("attribute") > identifier > '(' > identifier > ')' > -string_lit > '{' >
+                           -(kw("first") > block) > *card_item > '}';
 const auto decl_def = game_decl | declare | action_decl | permission | invariant |
                       procedure | phase | turn | trigger | continuous | card_set | deck | die |
-                      function | board | term | ability;
+                      function | board | term | ability | attribute;
 const auto file_def = *decl > attr(std::string());
 
 BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref, operand,
@@ -379,7 +390,8 @@ BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref,
                     turn, trigger, continuous, power, card_item, card_def, card_use, deck_entry,
                     deck, card_set, decl, file)
 // A second list: one BOOST_SPIRIT_DEFINE takes at most 64 rules.
-BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board, term, ability)
+BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board, term, ability,
+                    attribute, power_attributes, ability_use)
 
 }  // namespace canbeat::dsl::grammar
 

@@ -177,8 +177,17 @@ std::string block_text(const ast::Block& b, int indent) {
   return out + pad(indent) + "}";
 }
 
-std::string property_text(const ast::Property& p) {
-  return p.key + (p.values.empty() ? "" : " " + exprs_text(p.values)) + ";";
+// A card's `ability A "NAME";` writes no comma before the string that
+// renames A's power (card vocabulary; only a card item reads it so); every
+// other list has commas.
+std::string property_text(const ast::Property& p, bool card_item = true) {
+  std::string out = p.key;
+  for (std::size_t i = 0; i < p.values.size(); ++i) {
+    const bool renames =
+        card_item && p.key == "ability" && i > 0 && boost::get<std::string>(&p.values[i].root.get());
+    out += (i == 0 || renames ? " " : ", ") + expr_text(p.values[i]);
+  }
+  return out + ";";
 }
 
 std::string permission_text(const ast::Permission& p) {
@@ -200,7 +209,9 @@ std::string continuous_text(const ast::Continuous& c) {
 std::string power_text(const ast::Power& p, int indent) {
   const std::string cost = p.cost.empty() ? "" : join_names(p.cost) + " ";
   const std::string event = p.event ? "(" + *p.event + ")" : "";
-  return "power " + quoted(p.name) + " " + p.timing + event + " " + cost + block_text(p.body, indent);
+  std::string attributes;
+  for (const auto& a : p.attributes) attributes += a + " ";
+  return attributes + "power " + quoted(p.name) + " " + p.timing + event + " " + cost + block_text(p.body, indent);
 }
 
 struct CardItemPrinter {
@@ -239,7 +250,7 @@ struct DeclPrinter {
   using result_type = std::string;
   std::string operator()(const ast::GameDecl& g) const {
     std::string out = "game " + g.name + " {\n";
-    for (const auto& p : g.props) out += pad(1) + property_text(p) + "\n";
+    for (const auto& p : g.props) out += pad(1) + property_text(p, false) + "\n";
     return out + "}\n";
   }
   std::string operator()(const ast::Declare& d) const {
@@ -285,6 +296,13 @@ struct DeclPrinter {
   }
   std::string operator()(const ast::Ability& a) const {
     std::string out = "ability " + a.name + cite(a.cite) + " {\n";
+    for (const auto& item : a.items)
+      out += pad(1) + boost::apply_visitor(CardItemPrinter{1}, item.get()) + "\n";
+    return out + "}\n";
+  }
+  std::string operator()(const ast::Attribute& a) const {
+    std::string out = "attribute " + a.name + "(" + a.param + ")" + cite(a.cite) + " {\n";
+    if (a.first) out += pad(1) + "first " + block_text(*a.first, 1) + "\n";
     for (const auto& item : a.items)
       out += pad(1) + boost::apply_visitor(CardItemPrinter{1}, item.get()) + "\n";
     return out + "}\n";

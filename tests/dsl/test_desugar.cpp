@@ -19,7 +19,7 @@ const char* prelude =
     "var chosen: per_card, picked = 0;\nvar done: stopped = 0;\n"
     "duration turn;\nvar lit: per_card, turn = 0;\nvar once: turn = 2;\nvar seen: per_player, turn = 0;\n"
     "var mark: per_card, turn = 1;\n"
-    "action play(p: player, c: card);\n"
+    "action play(p: player, c: card);\naction use(p: player, u: power);\nvar spent: per_card = 0;\n"
     "group rows: front, back;\n"
     "term in_play(c) \"on a row\" = c in c.controller.rows;\n"
     "term fresh(c) = c.marked == 0;\n"
@@ -132,6 +132,66 @@ TEST(Vocabulary, AnAbilityIsWrittenOnceAndUsedByEachCard) {
                         "  }\n}\n");
 }
 
+const char* one_shot =
+    "attribute one_shot(u) \"once a game\" {\n"
+    "  first { set self.spent = self.spent + u.bit; }\n"
+    "  cant use(p, x) \"one shot\" when x.card == self and x.name == u.name and self.spent / u.bit % 2 == 1;\n}\n";
+
+TEST(Vocabulary, AnAttributeOpensItsPowerAndJoinsItsCard) {
+  Result r = desugared(std::string(one_shot) +
+                       "set s { card \"Y\" { type unit; one_shot power \"A\" main { set self.marked = 1; } } }");
+  EXPECT_EQ(r.errors, V{});
+  EXPECT_EQ(r.last,
+            "set s {\n  card \"Y\" {\n    type unit;\n"
+            "    power \"A\" main {\n      set self.spent = self.spent + 1;\n      set self.marked = 1;\n    }\n"
+            "    cant use(p, x) \"one shot\" when x.card == self and x.name == \"A\" and self.spent / 1 % 2 == 1;\n"
+            "  }\n}\n");
+}
+
+// Two once-a-game powers of one card keep their marks apart: each its bit.
+TEST(Vocabulary, TwoPowersOfOneCardCarryAnAttributeApart) {
+  Result r = desugared(std::string(one_shot) +
+                       "set s { card \"Y\" { type unit; one_shot power \"A\" main { } power \"B\" main { }\n"
+                       "  one_shot power \"C\" main { } } }");
+  EXPECT_EQ(r.errors, V{});
+  EXPECT_NE(r.last.find("x.name == \"A\" and self.spent / 1 % 2 == 1"), std::string::npos) << r.last;
+  EXPECT_NE(r.last.find("x.name == \"C\" and self.spent / 4 % 2 == 1"), std::string::npos) << r.last;
+  EXPECT_NE(r.last.find("set self.spent = self.spent + 4;"), std::string::npos) << r.last;
+  EXPECT_EQ(r.last.find("x.name == \"B\""), std::string::npos) << r.last;
+}
+
+TEST(Vocabulary, AnAbilityNamesItsPowerOnACard) {
+  Result r = desugared(
+      "ability zap { power \"Zap\" main { set self.marked = 1; } }\n"
+      "set s { card \"Y\" { type unit; ability zap \"Zapp\"; } }");
+  EXPECT_EQ(r.errors, V{});
+  EXPECT_EQ(r.last, "set s {\n  card \"Y\" {\n    type unit;\n    power \"Zapp\" main {\n      set self.marked = 1;\n"
+                    "    }\n  }\n}\n");
+}
+
+TEST(Vocabulary, AttributeMisusesAreErrorsAtTheUse) {
+  const std::string o = one_shot;
+  EXPECT_EQ(desugared("set s { card \"Y\" { type unit; twice power \"A\" main { } } }").errors,
+            V{"unknown attribute 'twice' (declare it: attribute NAME(u) { ... })"});
+  EXPECT_EQ(desugared(o + "set s { card \"Y\" { type unit; one_shot; } }").errors,
+            V{"attribute 'one_shot' is said of a power: `one_shot power \"NAME\" ...`"});
+  EXPECT_EQ(desugared(o + "set s { card \"Y\" { type unit; ability one_shot; } }").errors,
+            V{"'one_shot' is a power attribute: write it before a power"});
+  EXPECT_EQ(desugared("attribute odd(u) { cant use(p, x) when u.cost == 1; }\n"
+                      "set s { card \"Y\" { type unit; odd power \"A\" main { } } }")
+                .errors,
+            V{"'u' stands for a power: read u.name, u.bit or u.card"});
+  EXPECT_EQ(desugared("attribute odd(u) { cant use(p, u) when true; }\n"
+                      "set s { card \"Y\" { type unit; odd power \"A\" main { } } }")
+                .errors,
+            V{"attribute 'odd': 'u' stands for the power; name the parameter otherwise"});
+  EXPECT_EQ(desugared("attribute marked(u) { }").errors, V{"attribute 'marked' has the name of another declaration"});
+  EXPECT_EQ(desugared("ability zap { power \"Zap\" main { } power \"Zop\" main { } }\n"
+                      "set s { card \"Y\" { type unit; ability zap \"Z\"; } }")
+                .errors,
+            V{"a power's name follows an ability of exactly one power"});
+}
+
 TEST(Vocabulary, MisusesAreErrorsAtTheUse) {
   EXPECT_EQ(desugared("set s { card \"Y\" { type unit; ability nope; } }").errors,
             V{"unknown ability 'nope' (declare it: ability NAME { ... })"});
@@ -168,9 +228,12 @@ TEST(Vocabulary, ThePrinterGivesBackTheVocabulary) {
       "group rows: front, back;\n\n"
       "term in_play(c) \"on a row\" = c in c.controller.rows;\n\n"
       "ability shy \"Shy\" {\n  cant play(p, c) when c == self;\n}\n\n"
+      "attribute one_shot(u) \"once a game\" {\n  first {\n    set self.spent = self.spent + u.bit;\n  }\n"
+      "  cant use(p, x) when x.name == u.name;\n}\n\n"
       "procedure f(p: player) {\n  choose p if any {\n    option \"mark\" c in p.rows where c.in_play {\n    }\n  }\n"
       "  choose p up to n + 1 else \"stop\" {\n  }\n  choose p any number else \"done\" {\n  }\n}\n\n"
-      "set s {\n  card \"Y\" { type unit; ability shy; }\n}\n";
+      "set s {\n  card \"Y\" { type unit; ability shy; ability shy \"Shy\", shy; }\n"
+      "  card \"Z\" {\n    one_shot power \"A\" main {\n    }\n  }\n}\n";
   Diagnostics d;
   auto ast = parse_text(text, "t.rules", 0, d);
   ASSERT_TRUE(ast) << d.text();

@@ -273,6 +273,18 @@ ast::Continuous continuous(int depth) {
   return c;
 }
 
+// A power, its attributes any words but `power` (which opens it).
+ast::Power power(int depth) {
+  ast::Power p;
+  for (auto a : idents(0, 2)) p.attributes.push_back(a == "power" ? a + "_" : a);
+  p.name = text();
+  p.timing = ident();
+  if (coin()) p.event = ident();
+  p.cost = idents(0, 2);
+  p.body = block(depth);
+  return p;
+}
+
 std::string card_id() {
   static const char* ids[] = {"ALN-001", "A-1", "X9-B-77", "core-12"};
   return ids[pick(0, 3)];
@@ -284,7 +296,8 @@ ast::CardDef card(int depth) {
   c.name = text();
   if (coin()) c.copies = static_cast<long>(pick(0, 40));
   for (int n = pick(0, 3); n > 0; --n) {
-    switch (pick(0, 3)) {
+    switch (pick(0, 4)) {
+      case 4: c.items.push_back(ast::CardItem(power(depth))); break;
       case 0: c.items.push_back(ast::CardItem(property(depth))); break;
       case 1: c.items.push_back(ast::CardItem(permission(depth))); break;
       case 2: c.items.push_back(ast::CardItem(trigger(depth))); break;
@@ -295,7 +308,13 @@ ast::CardDef card(int depth) {
 }
 
 ast::Decl decl(int depth) {
-  switch (pick(0, 16)) {
+  switch (pick(0, 17)) {
+    case 17: {
+      ast::Attribute a{{}, ident(), ident(), maybe_text(), {}, {}};
+      if (coin()) a.first = block(depth);
+      for (const auto& item : card(depth).items) a.items.push_back(item);
+      return ast::Decl(a);
+    }
     case 16: return ast::Decl(ast::Term{{}, ident(), ident(), maybe_text(), expr(depth)});
     case 15: {
       ast::Ability a{{}, ident(), maybe_text(), {}};
