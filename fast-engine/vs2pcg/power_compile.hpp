@@ -117,6 +117,7 @@ class Compiler {
   void repeat(const ast::Repeat& r);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
+  void keep_bound();
 
   // ------------------------------------------------------------ expressions (power_compile_expr.cpp)
   // The type of a compiled value; a zone is its seat (on the stack) and
@@ -152,6 +153,7 @@ class Compiler {
     std::string name;
     std::int16_t slot;
     Ty ty;
+    bool kept = false;  // an enclosing binder's card (keep_bound): an inner binder of its name hides it
   };
   std::vector<Local> locals_;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below

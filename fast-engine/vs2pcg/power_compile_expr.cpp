@@ -76,6 +76,7 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   const std::string& h = r.head;
   for (auto l = locals_.rbegin(); l != locals_.rend(); ++l)
     if (l->name == h) {
+      if (l->kept && h == bound_) break;
       code.push_back({Code::local, l->slot});
       return {l->ty};
     }

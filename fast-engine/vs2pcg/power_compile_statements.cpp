@@ -54,26 +54,21 @@ void Compiler::verb(const ast::Verb& v) {
 // for x in DOMAIN where W { ... }: the body once per card, the cards
 // taken when the loop starts and W tested as each round comes (as the
 // interpreter does). The loop's cards
-// are kept in the state, so the body may stop (a draw, Durable's choice);
-// it may not hold a choice, a chance or another for.
+// are kept in the state, so the body may stop (a draw, a choice, a
+// chance); it may not hold another for.
 void Compiler::for_(const ast::For& f) {
   if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
     return for_players(f);
-  if (!bound_.empty() || in_for_) fail(f, "a for inside a choice or a for is not compiled");
+  if (in_for_) fail(f, "a for inside a for is not compiled");
+  keep_bound();
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
   bound_ = f.binder.var;
   in_for_ = true;
   breaks_.emplace_back();
-  const std::size_t first = out_.ops.size();
   block(f.body);
   in_for_ = false;
   bound_.clear();
-  for (std::size_t i = first; i < out_.ops.size(); ++i) {
-    const Op::Code k = out_.ops[i].code;
-    if (k == Op::Code::choose || k == Op::Code::chance)
-      fail(f, "a for body may not hold a choice or a chance");
-  }
   emit(Op::Code::for_next, Subject::bound, out_.ops[at].a, body);
   out_.ops[at].b = here();
   // The interpreter walks a zone in the order the rules keep it (arrival):
@@ -341,7 +336,7 @@ void Compiler::repeat(const ast::Repeat& r) {
 // chance "L" c in you.deck where W { ... }: a choice of one alternative,
 // decided by chance (the driver), suspended like a choice.
 void Compiler::chance(const ast::Chance& c) {
-  if (!bound_.empty()) fail(c, "a chance inside a choice is not compiled");
+  keep_bound();
   Choice choice;
   choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
   const std::int16_t index = std::int16_t(out_.choices.size());
@@ -360,7 +355,7 @@ void Compiler::chance(const ast::Chance& c) {
 // option over `cards` is one alternative per card as printed (copy()).
 // P is you, or any player expression, evaluated when the choice comes.
 void Compiler::choose(const ast::Choose& c) {
-  if (!bound_.empty()) fail(c, "a choice inside a choice is not compiled");
+  keep_bound();
   Choice choice;
   const ast::Ref* who = as<ast::Ref>(c.player.root);
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
@@ -406,6 +401,21 @@ void Compiler::choose(const ast::Choose& c) {
     to_end.push_back(emit(Op::Code::jump));
   }
   for (std::int16_t j : to_end) out_.ops[j].b = here();
+}
+
+// Inside an option's, a chance's or a for's body, a choice, chance or for
+// binds a card of its own where the enclosing one's is held (the bound
+// card): the enclosing card is first kept in a local under its name, so
+// the rest of the body still reads it (head() finds locals first).
+void Compiler::keep_bound() {
+  if (bound_.empty()) return;
+  Expr x;
+  x.code.push_back({Instr::Code::subject, std::int16_t(Subject::bound)});
+  out_.ex.exprs.push_back(std::move(x));
+  const std::int16_t slot = local(bound_, Ty::card, at_);
+  locals_.back().kept = true;
+  emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
+  bound_.clear();
 }
 
 bool Compiler::is_cards(const ast::Expr& e) {
