@@ -141,9 +141,7 @@ int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out) const {
 // centre A to b's is A + t D, t in [0, 1]; every t is kept as an integer
 // t * m, where m = |Dx| |Dy| (a zero factor counted as 1) makes each
 // crossing of a grid line a whole number.
-namespace {
-
-struct Segment {
+struct Geometry::Segment {
   long ax, ay, dx, dy, m;
   Segment(int xa, int ya, int xb, int yb)
       : ax(2L * xa + 1), ay(2L * ya + 1), dx(2L * (xb - xa)), dy(2L * (yb - ya)),
@@ -185,8 +183,6 @@ struct Segment {
   }
 };
 
-}  // namespace
-
 Geometry::Round Geometry::round_by(int from, int side, int to) const {
   Round r;
   if (from < 0 || side < 0 || to < 0) return r;
@@ -199,45 +195,67 @@ Geometry::Round Geometry::round_by(int from, int side, int to) const {
   return r;
 }
 
-// Every space, edge and grid point of the box a and b span, tested against
-// the segment between their centres.
+// The box two spaces span, and the segment between their centres.
+struct Geometry::Box {
+  int a, b, x0, x1, y0, y1;
+  Segment seg;
+  Box(const Geometry& g, int a_, int b_)
+      : a(a_), b(b_), x0(std::min(g.x(a_), g.x(b_))), x1(std::max(g.x(a_), g.x(b_))),
+        y0(std::min(g.y(a_), g.y(b_))), y1(std::max(g.y(a_), g.y(b_))), seg(g.x(a_), g.y(a_), g.x(b_), g.y(b_)) {}
+};
+
+// What the line from a to b needs of the board and its pieces.
 Geometry::Sight Geometry::sight_between(int a, int b) const {
   Sight s;
-  const Segment seg(x_[a], y_[a], x_[b], y_[b]);
-  const int x0 = std::min(x_[a], x_[b]), x1 = std::max(x_[a], x_[b]);
-  const int y0 = std::min(y_[a], y_[b]), y1 = std::max(y_[a], y_[b]);
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x) {
+  const Box box(*this, a, b);
+  sight_spaces(box, s);
+  if (s.open) sight_edges(box, s);
+  if (s.open) sight_corners(box, s);
+  return s;
+}
+
+// Every space whose inside the segment meets: it must be one of the board's,
+// and those strictly between must not block.
+void Geometry::sight_spaces(const Box& box, Sight& s) const {
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x) {
+      if (!box.seg.enters(x, y)) continue;
       int c = at(x, y);
-      if (!seg.enters(x, y)) continue;
       if (c < 0) s.open = false;
-      else if (c != a && c != b) s.between.push_back(std::uint8_t(c));
+      else if (c != box.a && c != box.b) s.between.push_back(std::uint8_t(c));
     }
-  if (!s.open) return s;
+}
+
+// Every edge the segment crosses: no wall; a door must be open.
+void Geometry::sight_edges(const Box& box, Sight& s) const {
   auto crossing = [&](int p, int q) {
     int e = edge(p, q);
     if (e == 1) s.open = false;
     if (e >= 3) s.doors.push_back(std::uint8_t(e - 3));
   };
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0 + 1; x <= x1; ++x)
-      if (seg.crosses(2L * x, 2L * y, false)) crossing(at(x - 1, y), at(x, y));
-  for (int y = y0 + 1; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x)
-      if (seg.crosses(2L * y, 2L * x, true)) crossing(at(x, y - 1), at(x, y));
-  const int sx = x_[b] > x_[a] ? 1 : -1, sy = y_[b] > y_[a] ? 1 : -1;
-  for (int j = y0 + 1; j <= y1; ++j)
-    for (int i = x0 + 1; i <= x1; ++i) {
-      if (!seg.through(i, j)) continue;
-      const int px = sx > 0 ? i - 1 : i, py = sy > 0 ? j - 1 : j;  // the space before the corner
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0 + 1; x <= box.x1; ++x)
+      if (box.seg.crosses(2L * x, 2L * y, false)) crossing(at(x - 1, y), at(x, y));
+  for (int y = box.y0 + 1; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x)
+      if (box.seg.crosses(2L * y, 2L * x, true)) crossing(at(x, y - 1), at(x, y));
+}
+
+// Every grid point the segment runs through: between the space before it
+// and the one after, a way round by each side space (002:263).
+void Geometry::sight_corners(const Box& box, Sight& s) const {
+  const int sx = x_[box.b] > x_[box.a] ? 1 : -1, sy = y_[box.b] > y_[box.a] ? 1 : -1;
+  for (int j = box.y0 + 1; j <= box.y1; ++j)
+    for (int i = box.x0 + 1; i <= box.x1; ++i) {
+      if (!box.seg.through(i, j)) continue;
+      const int px = sx > 0 ? i - 1 : i, py = sy > 0 ? j - 1 : j;
       const int p = at(px, py), q = at(px + sx, py + sy);
       Corner k;
       k.way[0] = round_by(p, at(px + sx, py), q);
       k.way[1] = round_by(p, at(px, py + sy), q);
-      k.both = viewer_corners_ && p != a;
+      k.both = viewer_corners_ && p != box.a;
       s.corners.push_back(k);
     }
-  return s;
 }
 
 bool Geometry::clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed) const {

@@ -81,7 +81,12 @@ class Geometry {
     std::vector<std::uint8_t> doors;    // doors whose edge it crosses
     std::vector<Corner> corners;
   };
+  struct Segment;
+  struct Box;
   Sight sight_between(int a, int b) const;
+  void sight_spaces(const Box& box, Sight& s) const;
+  void sight_edges(const Box& box, Sight& s) const;
+  void sight_corners(const Box& box, Sight& s) const;
   Round round_by(int from, int side, int to) const;
   bool clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed) const;
 
