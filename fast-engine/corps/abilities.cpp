@@ -5,18 +5,37 @@
 
 namespace canbeat::fast::corps {
 
-// An ability of that timing on a card on the board, not used this turn.
-bool Engine::has_ability(int c, Timing t) const {
-  return in(c, board) && card(c).timing == t && power_turn_[c] != turn_;
+// Power u (card * kMaxPowers + index) has that timing, its card is on the
+// board, and it was not used this turn.
+bool Engine::ready(int u, Timing t) const {
+  int c = u / kMaxPowers, k = u % kMaxPowers;
+  return in(c, board) && card(c).powers[std::size_t(k)].timing == t && power_turn_[c][k] != turn_;
+}
+
+// The card's powers of that timing not used this turn, in the card's order.
+std::vector<int> Engine::ready_powers(int c, Timing t) const {
+  std::vector<int> out;
+  for (std::size_t k = 0; k < card(c).powers.size(); ++k)
+    if (ready(c * kMaxPowers + int(k), t)) out.push_back(c * kMaxPowers + int(k));
+  return out;
+}
+
+std::string Engine::power_key(int u) const {
+  return "ability " + inst_key_[u / kMaxPowers] + "/" + card(u / kMaxPowers).powers[std::size_t(u % kMaxPowers)].name;
 }
 
 // `activate u, p;`: marked used this turn, then the power's block.
-Proc Engine::activate(int c, int p) {
-  (void)p;
-  power_turn_[c] = turn_;
-  switch (card(c).ability) {
+Proc Engine::activate(int u, int p) {
+  int c = u / kMaxPowers;
+  power_turn_[c][u % kMaxPowers] = turn_;
+  switch (card(c).powers[std::size_t(u % kMaxPowers)].ability) {
     case Ability::steady:  // raise_aim(self)
       if (v_[c][dial] < 10) ++v_[c][dial];
+      break;
+    case Ability::briefing:  // discard a card (002:333), then recycle up to 2
+      co_await discard_one(p);
+      for (int k = 0; k < 2; ++k)
+        if (!empty(exhaust)) move(top(exhaust), 0, under);
       break;
     case Ability::move_it:  // one more action
       ++gv_.actions;
@@ -30,12 +49,20 @@ Proc Engine::activate(int c, int p) {
       break;
     case Ability::none: break;
   }
-  co_return;
 }
 
-// ON / END OF ACTIVATION (002:109-111, 002:129-131): one power a card.
+// ON / END OF ACTIVATION (002:109-111, 002:129-131): with several, the
+// active player decides their order (002:111).
 Proc Engine::resolve_abilities(int p, int c, Timing t) {
-  while (has_ability(c, t)) co_await activate(c, p);
+  for (std::vector<int> ready = ready_powers(c, t); !ready.empty(); ready = ready_powers(c, t)) {
+    int u = ready[0];
+    if (ready.size() > 1) {
+      ask(Decider::player, p);
+      for (int r : ready) opt(power_key(r), r);
+      u = co_await decide();
+    }
+    co_await activate(u, p);
+  }
 }
 
 // FINISH PHASE EFFECTS (002:233-235): the leader orders several.
@@ -43,16 +70,15 @@ Proc Engine::finish_abilities() {
   for (;;) {
     std::vector<int> ready;
     for (int c : snapshot(0, board))
-      if (has_ability(c, Timing::finish_start)) ready.push_back(c);
+      for (int u : ready_powers(c, Timing::finish_start)) ready.push_back(u);
     if (ready.empty()) break;
-    if (ready.size() == 1) {
-      co_await activate(ready[0], controller_of(ready[0]));
-    } else {
+    int u = ready[0];
+    if (ready.size() > 1) {
       ask(Decider::player, leader());
-      for (int c : ready) opt("ability " + inst_key_[c] + "/" + card(c).power, c);
-      int c = co_await decide();
-      co_await activate(c, controller_of(c));
+      for (int r : ready) opt(power_key(r), r);
+      u = co_await decide();
     }
+    co_await activate(u, controller_of(u / kMaxPowers));
   }
 }
 

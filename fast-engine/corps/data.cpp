@@ -29,6 +29,7 @@ Type type_of(const std::string& t, const std::string& card) {
 // The stand-in abilities of characters.cards, by name (002:337-345).
 Ability ability_of(const std::string& name, const std::string& card) {
   if (name == "Steady") return Ability::steady;
+  if (name == "Briefing") return Ability::briefing;
   if (name == "Move It") return Ability::move_it;
   if (name == "Scrounge") return Ability::scrounge;
   if (name == "On Your Feet") return Ability::on_your_feet;
@@ -70,6 +71,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.aim_bonus = number(game, def, "aim_bonus", &c.has_aim_bonus);
   c.extra_actions = number(game, def, "extra_actions", &c.has_extra_actions);
   c.exhausts = number(game, def, "exhausts");
+  c.draws = number(game, def, "draws");
   c.blips = number(game, def, "blips");
   c.location = number(game, def, "location");
   c.hidden_bonus = number(game, def, "hidden_bonus", &c.has_hidden_bonus);
@@ -106,11 +108,9 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);
-    if (!p || c.ability != Ability::none)
+    if (!p || c.powers.size() == std::size_t(Engine::kMaxPowers))
       throw std::invalid_argument("corps: card '" + def.name + "' has an ability the fast engine does not play");
-    c.power = p->name;
-    c.ability = ability_of(p->name, def.name);
-    c.timing = timing_of(p->timing, def.name);
+    c.powers.push_back({ability_of(p->name, def.name), timing_of(p->timing, def.name), p->name});
   }
   if (copies < 0 || copies > Engine::kMaxCards)
     throw std::invalid_argument("corps: bad number of copies of '" + def.name + "'");

@@ -140,10 +140,11 @@ std::string Engine::card_text(int i) const {
     s += '=';
     s += std::to_string(v_[i][v]);
   }
-  if (card(i).ability != Ability::none && power_turn_[i] == turn_) {  // "used 0": its power this turn
+  for (std::size_t k = 0; k < card(i).powers.size(); ++k) {  // "used K": its power K this turn
+    if (power_turn_[i][k] != turn_) continue;
     s += any ? ", " : " {";
     any = true;
-    s += "used 0";
+    s += "used " + std::to_string(k);
   }
   if (any) s += '}';
   return s;

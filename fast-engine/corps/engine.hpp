@@ -29,8 +29,14 @@ enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tr
 
 // A character's ability (002:337-345, characters.cards' stand-in powers),
 // by its name, and its timing (abilities.rules).
-enum class Ability : std::uint8_t { none, steady, move_it, scrounge, on_your_feet };
+enum class Ability : std::uint8_t { none, steady, briefing, move_it, scrounge, on_your_feet };
 enum class Timing : std::uint8_t { none, on_activation, during_activation, end_of_activation, finish_start };
+// One of a card's abilities, in the card's order ("used I" is its index).
+struct Power {
+  Ability ability = Ability::none;
+  Timing timing = Timing::none;
+  std::string name;  // the option key "NAME#N/POWER"
+};
 
 // A card's printed data (corps.rules stats and keywords); `has_*`: the stat
 // is printed (`printed(c, "...")`).
@@ -45,9 +51,8 @@ struct Card {
   bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
   bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
   int resupply = 0;
-  Ability ability = Ability::none;
-  Timing timing = Timing::none;
-  std::string power;  // the ability's name: the option key "NAME#N/POWER"
+  int draws = 0;  // an event's cards drawn by its character (stand-in; 002:295)
+  std::vector<Power> powers;
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
@@ -71,6 +76,7 @@ class Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxCards = 200;
   static constexpr int kSeats = 4;
+  static constexpr int kMaxPowers = 4;  // abilities on one card; a power is card * kMaxPowers + index
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, kZones };
@@ -258,13 +264,19 @@ class Engine final : public canbeat::Engine {
   Proc exhaust_one();
   Proc pay(int n);
   Proc resolve_hazard(int h);
-  Proc draw_card(int p);
+  Proc draw_card(int c);
+  void into_hand(int c, int e);
   Proc discard_card(int e);
+  Proc discard_one(int p);
+  Proc discard_top();
   Proc reveal_card(Type kind, bool by_tracker);
   Proc finish();
   // abilities.rules (abilities.cpp), campaign.rules (campaign.cpp).
-  bool has_ability(int c, Timing t) const;
-  Proc activate(int c, int p);
+  bool ready(int u, Timing t) const;
+  std::vector<int> ready_powers(int c, Timing t) const;
+  bool has_ability(int c, Timing t) const { return !ready_powers(c, t).empty(); }
+  std::string power_key(int u) const;
+  Proc activate(int u, int p);
   Proc resolve_abilities(int p, int c, Timing t);
   Proc finish_abilities();
   Proc event_window(int c);
@@ -294,7 +306,7 @@ class Engine final : public canbeat::Engine {
   // The state.
   std::uint8_t seat_[kMaxCards] = {}, zone_[kMaxCards] = {};
   int v_[kMaxCards][kVars] = {};
-  int power_turn_[kMaxCards] = {};  // the turn a card's ability was last used
+  int power_turn_[kMaxCards][kMaxPowers] = {};  // the turn each of a card's abilities was last used
   Pile z_[kSeats][kZones];
   std::vector<int> shut_;  // per door
   struct Vars {

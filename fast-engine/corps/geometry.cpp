@@ -1,6 +1,7 @@
 // The flat board (geometry.hpp): docs/dsl.md "Board" computed natively.
 #include "fast-engine/corps/geometry.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -54,20 +55,25 @@ Geometry::Geometry(const dsl::Board& b)
         adj_[std::size_t(s) * n_ + t] = 1;
         nb_[s].push_back(t);
       }
-  // Every distance, breadth first.
-  dist_.assign(std::size_t(n_) * n_, -1);
-  std::vector<int> todo(n_);
-  for (int a = 0; a < n_; ++a) {
-    std::int16_t* d = &dist_[std::size_t(a) * n_];
-    int head = 0, tail = 0;
-    d[a] = 0;
-    todo[tail++] = a;
-    while (head < tail) {
-      int s = todo[head++];
-      for (int t : nb_[s])
-        if (d[t] < 0) d[t] = std::int16_t(d[s] + 1), todo[tail++] = t;
-    }
+  sight_.resize(std::size_t(n_) * n_);
+  for (int a = 0; a < n_; ++a)
+    for (int c = 0; c < n_; ++c) sight_[std::size_t(a) * n_ + c] = sight_between(a, c);
+  // Every distance: Floyd and Warshall over the adjacency (unreached: -1).
+  const int far = n_ + 1;
+  std::vector<int> d(std::size_t(n_) * n_, far);
+  for (int s = 0; s < n_; ++s) {
+    d[std::size_t(s) * n_ + s] = 0;
+    for (int t : nb_[s]) d[std::size_t(s) * n_ + t] = 1;
   }
+  for (int k = 0; k < n_; ++k)
+    for (int i = 0; i < n_; ++i) {
+      const int ik = d[std::size_t(i) * n_ + k];
+      if (ik == far) continue;
+      for (int j = 0; j < n_; ++j)
+        d[std::size_t(i) * n_ + j] = std::min(d[std::size_t(i) * n_ + j], ik + d[std::size_t(k) * n_ + j]);
+    }
+  dist_.resize(d.size());
+  for (std::size_t k = 0; k < d.size(); ++k) dist_[k] = std::int16_t(d[k] >= far ? -1 : d[k]);
 }
 
 int Geometry::at(int x, int y) const {
@@ -101,61 +107,174 @@ void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out
   }
 }
 
-// interpreter semantics (docs/dsl.md "Board"): steps to b counted backwards
-// from b, a space one further than a neighbour it may pass into.
+// docs/dsl.md "Board": the first step of every shortest route, in reading
+// order. One breadth-first walk out of a carries to each space the set of
+// a's neighbours (bit k: the k-th) that some shortest route to it starts
+// with; b's set, read in a's neighbour order, is the answer.
 int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out) const {
   std::int16_t steps[kMaxSpaces];
+  std::uint8_t first[kMaxSpaces] = {};
   int todo[kMaxSpaces];
   for (int s = 0; s < n_; ++s) steps[s] = -1;
   int head = 0, tail = 0;
-  steps[b] = 0;
-  todo[tail++] = b;
+  steps[a] = 0;
+  todo[tail++] = a;
   while (head < tail) {
-    int t = todo[head++];
-    if (!enter[t]) continue;
-    for (int s : nb_[t])
-      if (steps[s] < 0) steps[s] = std::int16_t(steps[t] + 1), todo[tail++] = s;
+    int s = todo[head++];
+    if (s == b) break;  // every route into b came from a space walked before it
+    for (std::size_t k = 0; k < nb_[s].size(); ++k) {
+      int t = nb_[s][k];
+      if (!enter[t]) continue;
+      if (steps[t] < 0) steps[t] = std::int16_t(steps[s] + 1), todo[tail++] = t;
+      if (steps[t] == steps[s] + 1) first[t] |= s == a ? std::uint8_t(1u << k) : first[s];
+    }
   }
-  int here = steps[a], n = 0;
-  if (here <= 0) return 0;
-  for (int t : nb_[a])
-    if (steps[t] == here - 1 && enter[t]) out[n++] = t;
+  int n = 0;
+  if (steps[b] <= 0) return 0;
+  for (std::size_t k = 0; k < nb_[a].size(); ++k)
+    if (first[b] >> k & 1u) out[n++] = nb_[a][k];
   return n;
 }
 
-// A step of the line into a side-by-side space: no wall (a barrier lets
-// sight through) and no closed door.
-bool Geometry::sight_step(int a, int b, const std::uint8_t* closed) const {
-  if (a < 0 || b < 0) return false;
-  int e = edge(a, b);
-  if (e == 1) return false;
-  return e < 3 || !closed[e - 3];
+// The geometry below works in half-spaces: space (x, y) is the open square
+// (2x, 2x+2) by (2y, 2y+2), its centre (2x+1, 2y+1). The segment from a's
+// centre A to b's is A + t D, t in [0, 1]; every t is kept as an integer
+// t * m, where m = |Dx| |Dy| (a zero factor counted as 1) makes each
+// crossing of a grid line a whole number.
+struct Geometry::Segment {
+  long ax, ay, dx, dy, m;
+  Segment(int xa, int ya, int xb, int yb)
+      : ax(2L * xa + 1), ay(2L * ya + 1), dx(2L * (xb - xa)), dy(2L * (yb - ya)),
+        m((dx ? std::labs(dx) : 1) * (dy ? std::labs(dy) : 1)) {}
+  // The open range of t * m where the coordinate (start a, change d) lies
+  // strictly between lo and lo + 2; false when it never does.
+  bool inside(long a, long d, long lo, long& from, long& to) const {
+    if (d == 0) {
+      from = -1, to = m + 1;
+      return a > lo && a < lo + 2;
+    }
+    long p = (lo - a) * m / d, q = (lo + 2 - a) * m / d;
+    from = std::min(p, q), to = std::max(p, q);
+    return true;
+  }
+  // The segment meets the open square of space (x, y).
+  bool enters(int x, int y) const {
+    long fx, tx, fy, ty;
+    if (!inside(ax, dx, 2L * x, fx, tx) || !inside(ay, dy, 2L * y, fy, ty)) return false;
+    long from = std::max(fx, fy), to = std::min(tx, ty);
+    return from < to && from < m && to > 0;
+  }
+  // The segment crosses the line X = 2x strictly between 2y and 2y + 2 (the
+  // edge left of space (x, y)); `swap` asks the same of Y = 2y.
+  bool crosses(long line, long lo, bool swap) const {
+    long a = swap ? ay : ax, d = swap ? dy : dx, b = swap ? ax : ay, e = swap ? dx : dy;
+    if (d == 0) return false;
+    long t = (line - a) * m / d;
+    if (t <= 0 || t >= m) return false;
+    long at = b * m + t * e;
+    return at > lo * m && at < (lo + 2) * m;
+  }
+  // The segment runs through the grid point (2i, 2j).
+  bool through(long i, long j) const {
+    long px = 2 * i - ax, py = 2 * j - ay;
+    if (px * dy != py * dx) return false;
+    long dot = px * dx + py * dy;
+    return dot > 0 && dot < dx * dx + dy * dy;
+  }
+};
+
+Geometry::Round Geometry::round_by(int from, int side, int to) const {
+  Round r;
+  if (from < 0 || side < 0 || to < 0) return r;
+  int e[2] = {edge(from, side), edge(side, to)};
+  for (int k = 0; k < 2; ++k) {
+    if (e[k] == 1) return r;  // a wall; a barrier lets sight through
+    r.door[k] = std::int16_t(e[k] >= 3 ? e[k] - 3 : -1);
+  }
+  r.side = std::int16_t(side);
+  return r;
+}
+
+// The box two spaces span, and the segment between their centres.
+struct Geometry::Box {
+  int a, b, x0, x1, y0, y1;
+  Segment seg;
+  Box(const Geometry& g, int a_, int b_)
+      : a(a_), b(b_), x0(std::min(g.x(a_), g.x(b_))), x1(std::max(g.x(a_), g.x(b_))),
+        y0(std::min(g.y(a_), g.y(b_))), y1(std::max(g.y(a_), g.y(b_))), seg(g.x(a_), g.y(a_), g.x(b_), g.y(b_)) {}
+};
+
+// What the line from a to b needs of the board and its pieces.
+Geometry::Sight Geometry::sight_between(int a, int b) const {
+  Sight s;
+  const Box box(*this, a, b);
+  sight_spaces(box, s);
+  if (s.open) sight_edges(box, s);
+  if (s.open) sight_corners(box, s);
+  return s;
+}
+
+// Every space whose inside the segment meets: it must be one of the board's,
+// and those strictly between must not block.
+void Geometry::sight_spaces(const Box& box, Sight& s) const {
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x) {
+      if (!box.seg.enters(x, y)) continue;
+      int c = at(x, y);
+      if (c < 0) s.open = false;
+      else if (c != box.a && c != box.b) s.between.push_back(std::uint8_t(c));
+    }
+}
+
+// Every edge the segment crosses: no wall; a door must be open.
+void Geometry::sight_edges(const Box& box, Sight& s) const {
+  auto crossing = [&](int p, int q) {
+    int e = edge(p, q);
+    if (e == 1) s.open = false;
+    if (e >= 3) s.doors.push_back(std::uint8_t(e - 3));
+  };
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0 + 1; x <= box.x1; ++x)
+      if (box.seg.crosses(2L * x, 2L * y, false)) crossing(at(x - 1, y), at(x, y));
+  for (int y = box.y0 + 1; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x)
+      if (box.seg.crosses(2L * y, 2L * x, true)) crossing(at(x, y - 1), at(x, y));
+}
+
+// Every grid point the segment runs through: between the space before it
+// and the one after, a way round by each side space (002:263).
+void Geometry::sight_corners(const Box& box, Sight& s) const {
+  const int sx = x_[box.b] > x_[box.a] ? 1 : -1, sy = y_[box.b] > y_[box.a] ? 1 : -1;
+  for (int j = box.y0 + 1; j <= box.y1; ++j)
+    for (int i = box.x0 + 1; i <= box.x1; ++i) {
+      if (!box.seg.through(i, j)) continue;
+      const int px = sx > 0 ? i - 1 : i, py = sy > 0 ? j - 1 : j;
+      const int p = at(px, py), q = at(px + sx, py + sy);
+      Corner k;
+      k.way[0] = round_by(p, at(px + sx, py), q);
+      k.way[1] = round_by(p, at(px, py + sy), q);
+      k.both = viewer_corners_ && p != box.a;
+      s.corners.push_back(k);
+    }
+}
+
+bool Geometry::clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed) const {
+  if (r.side < 0 || blocks[r.side]) return false;
+  for (std::int16_t d : r.door)
+    if (d >= 0 && closed[d]) return false;
+  return true;
 }
 
 bool Geometry::los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed) const {
-  const int x0 = x_[a], y0 = y_[a];
-  const long dx = std::abs(x_[b] - x0), dy = std::abs(y_[b] - y0);
-  const int sx = x_[b] > x0 ? 1 : -1, sy = y_[b] > y0 ? 1 : -1;
-  auto enters = [&](int from, int to) { return to >= 0 && sight_step(from, to, closed) && (to == b || !blocks[to]); };
-  int here = a;
-  for (long ix = 0, iy = 0; ix < dx || iy < dy;) {
-    const long column = (1 + 2 * ix) * dy, row = (1 + 2 * iy) * dx;
-    const int cx = x_[here], cy = y_[here];
-    int next;
-    if (column == row) {
-      next = at(cx + sx, cy + sy);
-      int side_x = at(cx + sx, cy), side_y = at(cx, cy + sy);
-      bool round_x = enters(here, side_x) && enters(side_x, next);
-      bool round_y = enters(here, side_y) && enters(side_y, next);
-      if (!round_x && !round_y) return false;
-      if (viewer_corners_ && !(round_x && round_y) && here != a) return false;
-      ++ix, ++iy;
-    } else {
-      next = column < row ? at(cx + sx, cy) : at(cx, cy + sy);
-      if (!enters(here, next)) return false;
-      (column < row ? ix : iy) += 1;
-    }
-    here = next;
+  const Sight& s = sight_[std::size_t(a) * n_ + b];
+  if (!s.open) return false;
+  for (std::uint8_t c : s.between)
+    if (blocks[c]) return false;
+  for (std::uint8_t d : s.doors)
+    if (closed[d]) return false;
+  for (const Corner& k : s.corners) {
+    int ways = clear(k.way[0], blocks, closed) + clear(k.way[1], blocks, closed);
+    if (ways == 0 || (k.both && ways < 2)) return false;
   }
   return true;
 }

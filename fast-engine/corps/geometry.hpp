@@ -1,7 +1,7 @@
 // The board of games/corps, flat: loaded once from the dsl::Board
 // (hadley.board) into arrays, its adjacency (the 8 neighbours in reading
-// order, the corner rule of a `diagonal` board) and every distance
-// precomputed. Routes, the first steps toward a goal and line of sight are
+// order, the corner rule of a `diagonal` board), every distance and each
+// pair's line of sight requirements precomputed. Routes, the first steps toward a goal and line of sight are
 // computed here natively, with the semantics of docs/dsl.md "Board"; the
 // rules' `pass`, `blocks` and `closed` are the caller's arrays.
 #pragma once
@@ -44,14 +44,17 @@ class Geometry {
   // whose `pass` depends on the space entered only.
   void steps_from(int from, const std::uint8_t* enter, std::int16_t* out) const;
   // toward(m, a, b): the first steps of every shortest route from a to b,
-  // in reading order; `enter` as above, `door_ok(a, t)` the rest of pass.
+  // in reading order; `enter` as above.
   int toward(int a, int b, const std::uint8_t* enter, int* out) const;
 
-  // The straight line from the centre of a to the centre of b (Amanatides
-  // and Woo, in integers; round a corner by either side, with `corners
-  // viewer` only at a corner of a's own space when one side is blocked,
-  // 002:263): no wall, no closed door (closed[d]), no blocking space
-  // strictly between.
+  // Line of sight from a to b (docs/dsl.md "Board"; 002:261-263): the
+  // segment between the two centres enters only spaces, crosses no wall and
+  // no closed door (closed[d]), meets no blocking space strictly between;
+  // where it runs through a corner of four spaces it goes round by either
+  // side, and with `corners viewer` by both unless the corner is one of a's
+  // own. Each pair's requirements are found once, when the board is made,
+  // by testing the segment against every space, edge and corner of the
+  // pair's box; a query checks only the ones the pieces can change.
   bool los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed) const;
 
  private:
@@ -59,7 +62,33 @@ class Geometry {
   // 3 + d door d.
   int edge(int a, int b) const;
   bool feature(int p, int q) const { return p >= 0 && q >= 0 && edge(p, q) != 0; }
-  bool sight_step(int a, int b, const std::uint8_t* closed) const;
+
+  // A way round a corner through a side space: the side (-1: no space, or
+  // a wall on the way) and the doors on its two edges (-1: none).
+  struct Round {
+    std::int16_t side = -1;
+    std::int16_t door[2] = {-1, -1};
+  };
+  struct Corner {
+    Round way[2];
+    bool both = false;  // `corners viewer`, a corner not of the viewer's own space
+  };
+  // What the line from a to b needs: open is false where the segment meets
+  // a missing space or crosses a wall.
+  struct Sight {
+    bool open = true;
+    std::vector<std::uint8_t> between;  // spaces it enters strictly between a and b
+    std::vector<std::uint8_t> doors;    // doors whose edge it crosses
+    std::vector<Corner> corners;
+  };
+  struct Segment;
+  struct Box;
+  Sight sight_between(int a, int b) const;
+  void sight_spaces(const Box& box, Sight& s) const;
+  void sight_edges(const Box& box, Sight& s) const;
+  void sight_corners(const Box& box, Sight& s) const;
+  Round round_by(int from, int side, int to) const;
+  bool clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed) const;
 
   int n_ = 0, width_ = 0, height_ = 0;
   bool viewer_corners_ = false;  // `corners viewer` (002:263)
@@ -71,6 +100,7 @@ class Geometry {
   std::vector<std::int16_t> dist_;
   std::vector<int> door_a_, door_b_;
   std::vector<std::string> door_name_;
+  std::vector<Sight> sight_;  // a * n_ + b
 };
 
 }  // namespace canbeat::fast::corps

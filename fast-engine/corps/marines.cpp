@@ -265,8 +265,8 @@ Proc Engine::take_actions(int p, int c) {
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
     // abilities.rules: a DURING ACTIVATION ability of a HERO (002:343).
-    if (v_[c][hero] > 0 && has_ability(c, Timing::during_activation))
-      opt("ability " + inst_key_[c] + "/" + card(c).power, act(a_ability, c));
+    if (v_[c][hero] > 0)
+      for (int u : ready_powers(c, Timing::during_activation)) opt(power_key(u), act(a_ability, u));
     opt("end", act(a_end));
     int v = co_await decide();
     int arg = v % 1000;
@@ -309,6 +309,7 @@ Proc Engine::play_event(int c, int e) {
   if (card(e).has_aim_bonus) v_[c][dial] += card(e).aim_bonus;
   if (v_[c][dial] > 10) v_[c][dial] = 10;
   if (card(e).has_extra_actions) gv_.actions += card(e).extra_actions;
+  for (int k = 0; k < card(e).draws; ++k) co_await draw_card(c);  // Scavenge (stand-in)
   move(e, 0, exhaust);  // GF9 FAQ 1.1: pay, follow, then the exhaust pile
 }
 
@@ -439,7 +440,7 @@ Proc Engine::rest(int p, int c) {
       opt("drawn", 0);
       if (co_await decide() == 0) break;
       --gv_.steps_left;
-      co_await draw_card(p);
+      co_await draw_card(c);
     }
   }
   gv_.steps_left = 3;

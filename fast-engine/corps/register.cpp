@@ -26,7 +26,7 @@ const bool registered = add_registration({
     // Bounds: the first blip to move (turn 2's Alien phase, 002:191) goes
     // from its spawn point toward characters many spaces away, where
     // several first steps are nearly always shortest: found in the first
-    // game (44 choices with seed 1), shrunk to 26 (setup, two Marine
+    // game (45 choices with seed 1), shrunk to 29 (setup, two Marine
     // phases of "end", the tracker draws, the blip's board and speed).
     .faults = {{"toward-first-way-only",
                 "ALIEN MOVEMENT (002:155, 002:87): of several first steps only the first is taken, unasked", 3, 60}},

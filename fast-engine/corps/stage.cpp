@@ -52,7 +52,10 @@ std::string Engine::stage(const Observation& position) {
   // Everything back to its initial value.
   for (auto& seat : z_)
     for (Pile& pl : seat) pl.n = 0;
-  for (int i = 0; i < ncards_; ++i) reset(i), power_turn_[i] = 0;
+  for (int i = 0; i < ncards_; ++i) {
+    reset(i);
+    for (int& t : power_turn_[i]) t = 0;
+  }
   gv_ = Vars{};
   std::fill(shut_.begin(), shut_.end(), 0);
   std::fill(std::begin(eliminated_), std::end(eliminated_), false);
@@ -120,8 +123,9 @@ std::string Engine::place_staged(int seat, int zone, const std::string& text, st
     if (at == std::end(kVarNames)) return "'" + text + "': a mark that is not a per_card var";
     v_[i][at - std::begin(kVarNames)] = int(v);
   }
-  if (c.used & ~1u || (c.used && card(i).ability == Ability::none)) return "'" + text + "': no such power to have used";
-  if (c.used) power_turn_[i] = turn_;
+  if (c.used >> card(i).powers.size()) return "'" + text + "': no such power to have used";
+  for (std::size_t k = 0; k < card(i).powers.size(); ++k)
+    if (c.used >> k & 1u) power_turn_[i][k] = turn_;
   return "";
 }
 

@@ -139,21 +139,56 @@ Proc Engine::resolve_hazard(int h) {
   co_await pay(card(h).exhausts);
 }
 
-// REST: draw a card (002:283); a hazard drawn is resolved.
-Proc Engine::draw_card(int p) {
+// A character draws a card (002:283: a HERO resting; an event's `draws`);
+// a hazard drawn is resolved (002:293).
+Proc Engine::draw_card(int c) {
   reshuffle();
   if (empty(endurance)) co_return;
   ask(Decider::chance, 0);
   for (int e : snapshot(0, endurance)) opt_card("draw", e, e);
   int e = co_await decide();
   if (card(e).type == Type::hazard) co_await resolve_hazard(e);
-  else move(e, p, hand);
+  else into_hand(c, e);
+}
+
+// 002:295: GRUNTS never have cards in hand; theirs go to the bottom of the
+// exhaust pile.
+void Engine::into_hand(int c, int e) {
+  if (v_[c][hero] > 0) move(e, v_[c][hero] - 1, hand);
+  else move(e, 0, exhaust, true);
 }
 
 // DISCARD PILE (002:327-331).
 Proc Engine::discard_card(int e) {
   if (card(e).type == Type::hazard) co_await resolve_hazard(e);
   else move(e, 0, discard);
+}
+
+// DISCARD PILE (002:327-333): p discards one card from hand or the
+// endurance deck; with neither, the exhaust pile's top card goes, unresolved.
+Proc Engine::discard_one(int p) {
+  reshuffle();
+  bool hand_empty = pile(p, hand).n == 0;
+  if (hand_empty && empty(endurance)) {
+    if (!empty(exhaust)) move(top(exhaust), 0, discard);
+  } else if (hand_empty) {
+    co_await discard_top();
+  } else {
+    ask(Decider::player, p);
+    for (int e : snapshot(p, hand)) opt_card("discard", e, e);
+    if (!empty(endurance)) opt("discard deck", -1);
+    int e = co_await decide();
+    if (e < 0) co_await discard_top();
+    else co_await discard_card(e);
+  }
+  co_await check_endurance();
+}
+
+// The endurance deck's top card, unseen, discarded (002:327-329).
+Proc Engine::discard_top() {
+  ask(Decider::chance, 0);
+  for (int e : snapshot(0, endurance)) opt_card("discard", e, e);
+  co_await discard_card(co_await decide());
 }
 
 // REVEALING CARDS (002:297-309, 002:564).

@@ -119,5 +119,74 @@ TEST(CorpsGeometry, LineOfSightOnEveryPairWithBlockersAndDoors) {
   }
 }
 
+// Random boards (pillars, walls, barriers, doors, with and without
+// `diagonal` and `corners viewer`): the fast engine's line of sight, found
+// by testing the segment against each space, edge and corner, and its first
+// steps, found walking out of a, against dsl::Board's walk along the line
+// and a walk back from b.
+std::string random_board(std::mt19937& rng, bool diagonal, bool viewer) {
+  const int w = 3 + int(rng() % 8), h = 3 + int(rng() % 7);
+  std::vector<std::string> rows(std::size_t(h), std::string(std::size_t(w), '.'));
+  for (auto& row : rows)
+    for (std::size_t x = 1; x < row.size(); ++x) row[x] = rng() % 7 == 0 ? '#' : '.';  // a row opening with '#' reads as a comment
+  std::string text = "grid\n";
+  for (const auto& row : rows) text += row + "\n";
+  text += "end\n";
+  int doors = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      for (int down = 0; down < 2; ++down) {
+        int tx = x + !down, ty = y + down;
+        if (tx >= w || ty >= h || rows[y][x] == '#' || rows[ty][tx] == '#' || rng() % 6 != 0) continue;
+        const std::string edge = std::to_string(x) + "," + std::to_string(y) + " " + std::to_string(tx) + "," + std::to_string(ty) + "\n";
+        const int kind = int(rng() % 3);
+        text += kind == 0 ? "wall " + edge : kind == 1 ? "barrier " + edge : "door d" + std::to_string(doors++) + " " + edge;
+      }
+  if (diagonal) text += "diagonal\n";
+  if (viewer) text += "corners viewer\n";
+  return text;
+}
+
+TEST(CorpsGeometry, LineOfSightAndFirstStepsOnRandomBoards) {
+  std::mt19937 rng(21);
+  for (int board = 0; board < 120; ++board) {
+    const std::string text = random_board(rng, board % 2 == 0, board % 4 < 2);
+    dsl::Diagnostics diags;
+    auto parsed = dsl::parse_board(text, "random.board", diags);
+    ASSERT_TRUE(parsed.has_value()) << text << diags.text();
+    const dsl::Board& b = *parsed;
+    Geometry g(b);
+    for (int round = 0; round < 6; ++round) {
+      std::vector<std::uint8_t> blocks(g.spaces(), 0), closed(std::max(1, g.doors()), 0), enter(g.spaces(), 1);
+      for (auto& x : blocks) x = round == 0 ? 0 : (rng() % 5 == 0);
+      for (auto& x : closed) x = rng() % 2;
+      for (auto& x : enter) x = rng() % 5 != 0;
+      auto blocks_fn = [&](int s) { return blocks[s] != 0; };
+      auto shut_fn = [&](int d) { return closed[d] != 0; };
+      for (int a = 0; a < g.spaces(); ++a)
+        for (int c = 0; c < g.spaces(); ++c)
+          ASSERT_EQ(g.los(a, c, blocks.data(), closed.data()), b.in_sight(a, c, blocks_fn, shut_fn))
+              << text << "round " << round << ": " << g.key(a) << " -> " << g.key(c);
+      for (int c = 0; c < g.spaces(); ++c) {
+        std::vector<int> back(g.spaces(), -1), todo{c};
+        back[c] = 0;
+        for (std::size_t k = 0; k < todo.size(); ++k)
+          if (enter[todo[k]])
+            for (int s : b.neighbours(todo[k]))
+              if (back[s] < 0) back[s] = back[todo[k]] + 1, todo.push_back(s);
+        for (int a = 0; a < g.spaces(); ++a) {
+          std::vector<int> expected;
+          if (back[a] > 0)
+            for (int t : b.neighbours(a))
+              if (enter[t] && back[t] == back[a] - 1) expected.push_back(t);
+          int ways[8];
+          int n = g.toward(a, c, enter.data(), ways);
+          ASSERT_EQ(std::vector<int>(ways, ways + n), expected) << text << g.key(a) << " -> " << g.key(c);
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace canbeat::fast::corps
