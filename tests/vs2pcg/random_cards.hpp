@@ -190,11 +190,15 @@ inline std::string ability(Picks& p, int n, int i) {
 
 // The set's own functions (docs/dsl.md "Function"), which its cards call:
 // a weight of a card, with a body drawn at random, and a comparison that
-// calls it.
+// calls it. A body never reads a stat a card does not print: a continuous
+// effect's condition may call it, and a rules error there is met when the
+// interpreter computes the effects (every step) but only when the fast
+// engine reads what the effect changes (a known difference, issue 19's
+// note), so the game would end at different steps.
 inline std::string functions(Picks& p) {
   constexpr const char* kBodies[] = {
       "c.atk + c.gen_charge", "c.def - c.wounds", "c.atk * 2 - c.plus",
-      "count(y in instances where y.controller == c.controller and y.atk > c.atk)",
+      "count(y in instances where y.controller == c.controller and printed(y, \"atk\") and y.atk > c.atk)",
       "sum(y in c.controller.front_row : y.gen_charge) + c.atk"};
   return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
                      "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n",
