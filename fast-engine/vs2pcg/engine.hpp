@@ -213,9 +213,14 @@ class Engine final : public canbeat::Engine {
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
     std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
-    // The running `for`'s cards, taken when it started, and the one bound.
-    std::uint16_t for_cards[kMaxCards] = {};
-    std::int16_t for_n = 0, for_i = 0;
+    // The running `for`s, innermost last: each one's cards, taken when it
+    // started (from for_cards[base], n of them), and the one bound (i).
+    struct ForFrame {
+      std::int16_t base = 0, n = 0, i = 0;
+    };
+    std::uint16_t for_cards[kMaxCards * kMaxForDepth] = {};
+    ForFrame for_frame[kMaxForDepth] = {};
+    std::int8_t for_depth = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
     std::int16_t sending = -1;   // the character send_away moves (ALN-021)

@@ -47,6 +47,9 @@ enum class Subject : std::uint8_t { bound, self, arg0, arg1, outer };
 // An op's subject kLocalSubject + i: the card in the running power's local i
 // (a `let` name, or a card expression an op acts on).
 constexpr int kLocalSubject = 8;
+// A for inside a for, at most this deep (the compiler refuses deeper):
+// each level keeps its own cards in the state.
+constexpr int kMaxForDepth = 4;
 
 // A node of a compiled condition. Comparison ops: == != < <= > >=.
 struct Test {

@@ -81,6 +81,7 @@ class Compiler {
   // ------------------------------------------------------------ names
   Subject subject(const std::string& head, const ast::Pos& at) const;
   Subject card_ref(const ast::Expr& e);
+  Subject var_owner(const ast::Ref& target) const;
   static bool zone_of(const std::string& name, Zone& z);
   CardVar card_var(const std::string& name, const ast::Pos& at) const;
   static bool game_var(const std::string& name, GameVar& g);
@@ -156,6 +157,7 @@ class Compiler {
     bool kept = false;  // an enclosing binder's card (keep_bound): an inner binder of its name hides it
   };
   std::vector<Local> locals_;
+  const Local* visible_local(const std::string& name) const;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below
   // The caller's names, hidden while a function's body is compiled.
   struct CallerNames {
@@ -186,7 +188,8 @@ class Compiler {
   std::string outer_;  // the card variable of the binder around that one
   std::string printed_var_;               // an option's card as printed (`t in cards`) ...
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
-  bool in_for_ = false;
+  bool in_for_ = false;  // the innermost loop is a for over cards (a break drops its frame)
+  int for_depth_ = 0;     // fors over cards around the statement being compiled
   std::string player_, power_;  // use_power(p, u)'s parameters
 };
 

@@ -69,17 +69,24 @@ Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {
   return v;
 }
 
+// The innermost local of this name, if the name reads it: an enclosing
+// binder's card kept in a local is hidden while an inner binder of its
+// name is bound.
+const Compiler::Local* Compiler::visible_local(const std::string& name) const {
+  for (auto l = locals_.rbegin(); l != locals_.rend(); ++l)
+    if (l->name == name) return l->kept && name == bound_ ? nullptr : &*l;
+  return nullptr;
+}
+
 // A name: a local, a card of the text (self, the bound card, a parameter),
 // a player (you, the statement's player, a seat name), a game var, a type,
 // true or false.
 Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   const std::string& h = r.head;
-  for (auto l = locals_.rbegin(); l != locals_.rend(); ++l)
-    if (l->name == h) {
-      if (l->kept && h == bound_) break;
-      code.push_back({Code::local, l->slot});
-      return {l->ty};
-    }
+  if (const Local* l = visible_local(h)) {
+    code.push_back({Code::local, l->slot});
+    return {l->ty};
+  }
   if (h == "true" || h == "false") {
     code.push_back({Code::num, 0, h == "true" ? 1 : 0});
     return {Ty::bool_};

@@ -53,21 +53,25 @@ void Compiler::verb(const ast::Verb& v) {
 
 // for x in DOMAIN where W { ... }: the body once per card, the cards
 // taken when the loop starts and W tested as each round comes (as the
-// interpreter does). The loop's cards
-// are kept in the state, so the body may stop (a draw, a choice, a
-// chance); it may not hold another for.
+// interpreter does). The loop's cards are kept in the state, a frame per
+// loop, so the body may stop (a draw, a choice, a chance) and may hold
+// another for (the enclosing card then kept in a local, as a choice does).
 void Compiler::for_(const ast::For& f) {
   if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
     return for_players(f);
-  if (in_for_) fail(f, "a for inside a for is not compiled");
+  if (for_depth_ == kMaxForDepth)
+    fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
   keep_bound();
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
   bound_ = f.binder.var;
+  const bool in_for = in_for_;
   in_for_ = true;
+  ++for_depth_;
   breaks_.emplace_back();
   block(f.body);
-  in_for_ = false;
+  --for_depth_;
+  in_for_ = in_for;
   bound_.clear();
   emit(Op::Code::for_next, Subject::bound, out_.ops[at].a, body);
   out_.ops[at].b = here();
@@ -215,7 +219,7 @@ void Compiler::set(const ast::Set& s) {
     return;
   }
   if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
-  const Subject who = subject(s.target.head, s.target);
+  const Subject who = var_owner(s.target);
   if (std::int16_t extra = 0; extra_var(s.target.members[0], extra)) {
     emit(Op::Code::set_expr, who, -1 - extra, expression(s.value, Ty::int_));
     return;
@@ -238,6 +242,15 @@ void Compiler::set(const ast::Set& s) {
   std::int16_t extra = 0;
   const int code = extra_var(s.target.members[0], extra) ? -1 - extra : int(card_var(s.target.members[0], s.target));
   emit(Op::Code::set_expr, who, code, expression(s.value, Ty::int_));
+}
+
+// The card whose var `set X.VAR` sets: a local's card (a `let`, an
+// enclosing binder's kept card) or self, the bound card, a parameter.
+Subject Compiler::var_owner(const ast::Ref& target) const {
+  const Local* l = visible_local(target.head);
+  if (!l) return subject(target.head, target);
+  if (l->ty != Ty::card) fail(target, "expected a card on the left of set, got '" + target.head + "'");
+  return Subject(kLocalSubject + l->slot);
 }
 
 // move X to X.controller.ROW

@@ -202,6 +202,7 @@ void Engine::offer_pay() {
   mark_used(s_.power);
   s_.pc = 0;
   s_.target = -1;
+  s_.for_depth = 0;
   run_power();
 }
 
@@ -325,6 +326,7 @@ void Engine::twist_effect() {
   mark_used(s_.twist);
   s_.pc = 0;
   s_.target = -1;
+  s_.for_depth = 0;
   run_power();
 }
 
@@ -693,6 +695,7 @@ void Engine::run_power() {
         break;
       case Op::Code::for_break:
         s_.target = -1;
+        --s_.for_depth;
         s_.pc = op.b;
         break;
       case Op::Code::chance: return offer_power_chance(u, op.a);
@@ -817,35 +820,43 @@ void Engine::bottom_location_to_hand(int p) {
 }
 
 // for c in picks[a]: the cards are taken when the loop starts (the
-// interpreter's for); none: past the body.
+// interpreter's for), kept in a frame of their own above any enclosing
+// for's; none: past the body.
 void Engine::start_for(const Power& u, const Op& op) {
   const Pick& pick = u.picks[op.a];
   Pick every = pick;
   every.test = -1;
-  s_.for_n = 0;
-  s_.for_i = 0;
-  each_pick(power_scope(), every, [&](int x) { s_.for_cards[s_.for_n++] = std::uint16_t(x); });
+  const int d = s_.for_depth++;
+  State::ForFrame& f = s_.for_frame[d];
+  f.base = d == 0 ? 0 : std::int16_t(s_.for_frame[d - 1].base + s_.for_frame[d - 1].n);
+  f.n = 0;
+  f.i = 0;
+  std::uint16_t* cards = s_.for_cards + f.base;
+  each_pick(power_scope(), every, [&](int x) { cards[f.n++] = std::uint16_t(x); });
   if (pick.in_zone_order && pick.domain != Pick::Domain::instances)
-    std::sort(s_.for_cards, s_.for_cards + s_.for_n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
+    std::sort(cards, cards + f.n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
   if (!bind_for(pick)) s_.pc = op.b;
 }
 
 // The next card bound and back to the body, or past the loop.
 void Engine::next_for(const Power& u, const Op& op) {
-  ++s_.for_i;
+  ++s_.for_frame[s_.for_depth - 1].i;
   if (bind_for(u.picks[op.a])) s_.pc = op.b;
 }
 
-// Binds the loop's card from for_i on whose `where` holds now, as the
-// interpreter tests it when each round comes (exec_for: the cards are
-// taken at the start, the condition read per round, so a round sees what
-// the earlier ones changed); false when none is left.
+// Binds the innermost loop's card from its i on whose `where` holds now,
+// as the interpreter tests it when each round comes (exec_for: the cards
+// are taken at the start, the condition read per round, so a round sees
+// what the earlier ones changed); false, the loop's frame dropped, when
+// none is left.
 bool Engine::bind_for(const Pick& pick) {
-  for (; s_.for_i < s_.for_n; ++s_.for_i) {
-    s_.target = s_.for_cards[s_.for_i];
+  State::ForFrame& f = s_.for_frame[s_.for_depth - 1];
+  for (; f.i < f.n; ++f.i) {
+    s_.target = s_.for_cards[f.base + f.i];
     if (pick.test < 0 || holds(power_scope(), pick.test)) return true;
   }
   s_.target = -1;
+  --s_.for_depth;
   return false;
 }
 

@@ -3,7 +3,8 @@
 // supporting characters whose abilities draw on the card language (powers
 // with timings and symbol costs, triggers on the rules' events, continuous
 // effects on stats and keywords, can't statements, choices, loops, lets,
-// counts, sums and first, opponent(), a card set's own per-card var and
+// counts, sums and first, opponent(), loops inside loops reading each
+// other's cards, a card set's own per-card var and
 // functions), in two decks, played in
 // lockstep on both engines by random_cards_test.cpp and fuzz_cards.cpp.
 //
@@ -39,13 +40,29 @@ class Picks {
 
 namespace random_cards_detail {
 
-// What a statement may name: `x` bound by an enclosing for or option, a let
-// `n` in scope.
+// What a statement may name: the cards bound by the enclosing fors and
+// options (`x0` the outermost, `x1` inside it, ...), a let `n` in scope.
 struct Scope {
-  bool bound = false;
+  std::vector<std::string> bound;
   bool has_let = false;
   int depth = 0;
 };
+
+// A card the code may name: self, or one of the bound cards (1 in `odds`
+// self, when any is bound).
+inline std::string someone(Picks& p, const Scope& s, unsigned odds) {
+  if (s.bound.empty() || p.pick(odds) == 0) return "self";
+  return s.bound[p.pick(static_cast<unsigned>(s.bound.size()))];
+}
+
+// A scope inside a binder: its card named after its depth.
+inline Scope binding(const Scope& s, std::string& var) {
+  Scope inner = s;
+  var = "x" + std::to_string(s.bound.size());
+  inner.bound.push_back(var);
+  ++inner.depth;
+  return inner;
+}
 
 // A binder over a row of the card's side or the enemy's: `v in ROW where
 // COND` (an enemy row is read through its cards: the language reads no
@@ -68,7 +85,7 @@ inline const char* const kTimings[] = {"main", "build", "combat", "any_combat"};
 
 // An int expression: small, so loops and sums stay short.
 inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
-  std::string who = s.bound && p.pick(2) ? "x" : "self";
+  std::string who = someone(p, s, 2);
   switch (p.pick(depth < 2 ? 11 : 8)) {
     case 0: return std::to_string(p.pick(4));
     case 1: return who + "." + (p.pick(2) ? "atk" : "def");
@@ -84,7 +101,8 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
   }
 }
 
-// A condition about `x` (a card bound by a binder) or self.
+// A condition about `who` (a card bound by a binder) or self; it may
+// compare `who` with an enclosing binder's card.
 inline std::string condition(Picks& p, const Scope& s, const std::string& who, int depth = 0) {
   switch (p.pick(depth < 1 ? 10 : 8)) {
     case 0: return who + ".exhausted == 0";
@@ -92,7 +110,7 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     case 2: return fmt::format("{}.{} <= {}", who, p.pick(2) ? "atk" : "def", int_expr(p, s));
     case 3: return fmt::format("printed({0}, \"cost\") and {0}.cost <= {1}", who, p.pick(5));
     case 4: return fmt::format("{}.{}", who, p.one(kKeywords));
-    case 5: return who == "self" ? "self.gen_charge > 0" : who + " != self";
+    case 5: return who == "self" ? "self.gen_charge > 0" : who + " != " + someone(p, s, 2);
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
     case 7: return fmt::format("gen_heavier({}, self)", who);
     case 8: return fmt::format("({} and {})", condition(p, s, who, depth + 1), condition(p, s, who, depth + 1));
@@ -102,9 +120,10 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
 
 inline std::string statements(Picks& p, Scope s, int count);
 
-// One statement; `x` is the card a for or an option bound, if any.
+// One statement; the cards the enclosing fors and options bound, if any,
+// are in `s.bound`.
 inline std::string statement(Picks& p, Scope s) {
-  std::string who = s.bound && p.pick(3) ? "x" : "self";
+  std::string who = someone(p, s, 3);
   int kinds = s.depth < 2 ? 15 : 10;
   switch (p.pick(kinds)) {
     case 0: return fmt::format("exhaust {};", who);
@@ -120,19 +139,17 @@ inline std::string statement(Picks& p, Scope s) {
     // both engines alike).
     case 9: return fmt::format("exhaust first({});", in_row(p, "y", p.pick(2) ? "" : condition(p, s, "y")));
     case 10: {
-      Scope inner = s;
-      inner.bound = true;
-      ++inner.depth;
+      std::string x;
+      Scope inner = binding(s, x);
       std::string body = statements(p, inner, 1 + static_cast<int>(p.pick(2)));
-      return fmt::format("for {} {{ {}{} }}", in_row(p, "x", condition(p, s, "x")), body,
+      return fmt::format("for {} {{ {}{} }}", in_row(p, x, condition(p, s, x)), body,
                          p.pick(3) == 0 ? " break;" : "");
     }
     case 11: {
-      Scope inner = s;
-      inner.bound = true;
-      ++inner.depth;
+      std::string x;
+      Scope inner = binding(s, x);
       return fmt::format("choose self.controller {{ option \"gen pick\" {} {{ {} }} option \"gen pass\" {{ }} }}",
-                         in_row(p, "x", condition(p, s, "x")), statements(p, inner, 1));
+                         in_row(p, x, condition(p, s, x)), statements(p, inner, 1));
     }
     case 12: {
       Scope inner = s;

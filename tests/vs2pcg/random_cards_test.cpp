@@ -77,7 +77,7 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
   std::vector<RefusedCard> refused = drop_refused(*game, setup);
   // CANBEAT_RANDOM_CARDS_REFUSALS=1: why, to see what the compiler lacks.
   if (std::getenv("CANBEAT_RANDOM_CARDS_REFUSALS"))
-    for (const RefusedCard& c : refused) std::fprintf(stderr, "refused: %s\n", c.reason.c_str());
+    for (const RefusedCard& c : refused) std::fprintf(stderr, "refused: %s\n%s", c.reason.c_str(), set.text.c_str());
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
