@@ -452,6 +452,7 @@ class Engine final : public canbeat::Engine {
   int eval(const Scope& scope, int x) const;
   int eval(const Scope& scope, int x, std::int32_t* locals) const;
   int eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const;
+  bool legal_query(LegalQuery q, const int* args) const;
   template <class F>
   void each_arrived(int seat, Zone z, F&& f) const;
   int stat_now(int c, Stat st, bool printed) const;
@@ -480,6 +481,7 @@ class Engine final : public canbeat::Engine {
   void each_in_rows(int holder, F&& f) const;
   bool legal_recruit(int p, int c) const;
   bool legal_play_equipment(int p, int e, int c) const;
+  bool legal_change_row(int p, int c) const;
   // Per seat holding rows: a face-up Front Row character / one with Flight (can target).
   struct Guards {
     bool guarded[kMaxSeats] = {}, flight_guarded[kMaxSeats] = {};

@@ -48,6 +48,7 @@ struct Instr {
     aggregate,     // push the value of aggregate a (Aggregate)
     opponent,      // seat -> the other seat of two (opponent(p)); another count of seats: errors[a]
     store,         // pop into local a: a game function's argument (its body reads it as a local)
+    legal,         // the arguments (legal_arity(a) of them, pushed in order) -> whether LegalQuery(a) is legal now
   };
   Code code = Code::num;
   std::int16_t a = 0;
@@ -55,6 +56,24 @@ struct Instr {
   std::int16_t error = -1;  // zone_end, stat: the rules error it may meet (Exprs::errors)
   bool operator==(const Instr&) const = default;
 };
+
+// The legality queries a power's or trigger's expression may ask (`legal
+// ACTION(args)`): the actions the engine answers natively (legality.hpp),
+// each with its rules' parameters.
+enum class LegalQuery : std::uint8_t {
+  change_row,      // (p, c)     build.rules
+  attack,          // (p, a)     attack.rules
+  target,          // (a, d)     attack.rules
+  team_attack,     // (a, b)     attack.rules
+  strike_back,     // (d)        combat.rules
+  strike_back_at,  // (d, x)     combat.rules
+  power_up,        // (p, h, c)  actions.rules
+  recruit,         // (p, c)     build.rules
+};
+constexpr int legal_arity(int q) {
+  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2};
+  return kArity[q];
+}
 
 // The game vars an expression reads (vs2pcg.rules).
 enum class ExprVar : std::uint8_t {

@@ -167,6 +167,11 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         v = 1 - v;
         break;
       case Instr::Code::store: locals[i.a] = stack[top--]; break;
+      case Instr::Code::legal: {
+        top -= legal_arity(i.a) - 1;
+        stack[top] = legal_query(LegalQuery(i.a), &stack[top]);
+        break;
+      }
       default: {
         const int y = stack[top--];
         int& l = stack[top];
@@ -189,6 +194,25 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
     if (top >= kStack - 1) throw EngineBug("vs2pcg: an expression too deep");
   }
   return stack[0];
+}
+
+// legal ACTION(args) in a power's or trigger's expression: the engine's
+// own answer for the action (legality.hpp), the rulebook's statements and
+// the cards' (card_statements_decide) as the options of the rules ask it.
+bool Engine::legal_query(LegalQuery q, const int* a) const {
+  for (int k = 0; k < legal_arity(int(q)); ++k)
+    if (a[k] < 0) throw EngineBug("vs2pcg: a legality query of a card that is not there");
+  switch (q) {
+    case LegalQuery::change_row: return legal_change_row(a[0], a[1]);
+    case LegalQuery::attack: return legal_attack(a[0], a[1], guards());
+    case LegalQuery::target: return legal_target(a[0], a[1], guards());
+    case LegalQuery::team_attack: return legal_team_attack(a[0], a[1]);
+    case LegalQuery::strike_back: return legal_strike_back(a[0]);
+    case LegalQuery::strike_back_at: return legal_strike_back_at(a[0], a[1]);
+    case LegalQuery::power_up: return legal_power_up(a[0], a[1], a[2]);
+    case LegalQuery::recruit: return legal_recruit(a[0], a[1]);
+  }
+  throw EngineBug("vs2pcg: an unknown legality query");
 }
 
 // The cards seat holds in zone z in the order they arrived (the

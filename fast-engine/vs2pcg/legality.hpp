@@ -82,6 +82,14 @@ inline bool Engine::legal_recruit(int p, int c) const {
   return !named;
 }
 
+// can change_row (build.rules; 000:207-209): each character moves once in
+// the Formation Step; then the cards' own statements (ALN-010's Immobile).
+inline bool Engine::legal_change_row(int p, int c) const {
+  const bool rulebook = !s_.card[c].moved;
+  if (t_->card_statements[int(Action::change_row)].empty()) return rulebook;
+  return card_statements_decide(Action::change_row, p, c, rulebook);
+}
+
 // can play_equipment (000:310): Equipment in hand within the Recruit Points,
 // onto a face-up character on your side (the rows of your lead seat). cant
 // (000:316): a Team Symbol needs a face-up character of that team on your

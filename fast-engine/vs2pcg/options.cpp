@@ -120,22 +120,16 @@ void Engine::offer_onto() {
   stop(At::onto, Decider::player, p);
 }
 
-// end_formation < to_back < to_front; change_row: each character moves
-// once (000:207-209), then the cards' own statements (ALN-010's Immobile).
+// end_formation < to_back < to_front; each character legal_change_row.
 void Engine::offer_formation() {
   const int p = s_.active;
   s_.seat = std::int8_t(p);
   add(l_end_formation);
-  const bool statements = !t_->card_statements[int(Action::change_row)].empty();
-  auto legal = [&](int c) {
-    const bool rulebook = !s_.card[c].moved;
-    return statements ? card_statements_decide(Action::change_row, p, c, rulebook) : rulebook;
-  };
   each_held(p, Zone::front_row, [&](int c) {
-    if (legal(c)) add(l_to_back, c);
+    if (legal_change_row(p, c)) add(l_to_back, c);
   });
   each_held(p, Zone::back_row, [&](int c) {
-    if (legal(c)) add(l_to_front, c);
+    if (legal_change_row(p, c)) add(l_to_front, c);
   });
   stop(At::formation, Decider::player, p);
 }

@@ -10,6 +10,7 @@ namespace canbeat::fast::vs2pcg::compiler {
 
 Power Compiler::power(const ast::Power& power) {
   out_.name = power.name;
+  asks_legal_ = true;
   out_.timing = timing(power);
   if (out_.timing == Timing::reaction) {
     // reaction(EVENT) (001:397): the events plot_twists.rules offers.
@@ -51,6 +52,7 @@ Power Compiler::trigger(const ast::Trigger& t) {
   if (!known) fail(t, "the rules fire no event '" + t.event + "' the fast engine knows");
   if (t.params.size() != 1) fail(t, "a trigger takes one parameter");
   params_ = t.params;
+  asks_legal_ = true;
   out_.name = t.cite.value_or(t.event);
   out_.timing = Timing::trigger;
   if (t.where) out_.where = cond(*t.where);

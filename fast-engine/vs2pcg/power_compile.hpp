@@ -140,6 +140,7 @@ class Compiler {
   Val binary(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val call(const ast::Call& c, std::vector<Instr>& code);
+  Val legal(const ast::Legal& l, std::vector<Instr>& code);
   Val inline_function(const ast::Function& f, const ast::Call& c, std::vector<Instr>& code);
   static std::string first_found_none(const ast::Aggregate& a);
   Val aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
@@ -190,6 +191,7 @@ class Compiler {
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
   bool in_for_ = false;  // the innermost loop is a for over cards (a break drops its frame)
   int for_depth_ = 0;     // fors over cards around the statement being compiled
+  bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
   std::string player_, power_;  // use_power(p, u)'s parameters
 };
 

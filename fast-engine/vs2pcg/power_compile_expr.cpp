@@ -58,9 +58,44 @@ Compiler::Val Compiler::node(const ast::Node& n, const ast::Pos& at, std::vector
   if (const ast::Binary* b = ast::as_binary(n)) return binary(*b, ast::pos_of(n, at), code);
   if (const auto* c = fwd<ast::Call>(n)) return call(*c, code);
   if (const auto* a = fwd<ast::Aggregate>(n)) return aggregate(*a, code);
-  if (const auto* l = fwd<ast::Legal>(n))
-    fail(*l, "a legality query (legal " + l->action + ") inside a card's expression is not compiled");
+  if (const auto* l = fwd<ast::Legal>(n)) return legal(*l, code);
   fail(at, "this expression is not compiled");
+}
+
+// legal ACTION(args) in a power or trigger: the engine answers the actions
+// of LegalQuery natively. A card statement's or continuous effect's own
+// condition may not ask: the engine's answers read those (a query there
+// would ask itself).
+Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
+  struct Query {
+    const char* action;
+    LegalQuery q;
+    std::vector<Ty> params;
+  };
+  static const Query kQueries[] = {
+      {"change_row", LegalQuery::change_row, {Ty::player, Ty::card}},
+      {"attack", LegalQuery::attack, {Ty::player, Ty::card}},
+      {"target", LegalQuery::target, {Ty::card, Ty::card}},
+      {"team_attack", LegalQuery::team_attack, {Ty::card, Ty::card}},
+      {"strike_back", LegalQuery::strike_back, {Ty::card}},
+      {"strike_back_at", LegalQuery::strike_back_at, {Ty::card, Ty::card}},
+      {"power_up", LegalQuery::power_up, {Ty::player, Ty::card, Ty::card}},
+      {"recruit", LegalQuery::recruit, {Ty::player, Ty::card}}};
+  if (!asks_legal_)
+    fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled");
+  for (const Query& k : kQueries) {
+    if (l.action != k.action) continue;
+    if (l.args.size() != k.params.size())
+      fail(l, "legal " + l.action + " takes " + std::to_string(k.params.size()) + " arguments");
+    for (std::size_t i = 0; i < k.params.size(); ++i)
+      if (node(l.args[i].root, l.args[i], code).ty != k.params[i])
+        fail(l.args[i], std::string("expected ") + ty_name(int(k.params[i])) + " as argument " + std::to_string(i + 1) +
+                            " of legal " + l.action);
+    code.push_back({Code::legal, std::int16_t(k.q)});
+    return {Ty::bool_};
+  }
+  fail(l, "legal " + l.action + " in a card's expression is not compiled (the fast engine answers change_row, attack, "
+          "target, team_attack, strike_back, strike_back_at, power_up and recruit)");
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {

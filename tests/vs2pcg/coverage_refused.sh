@@ -9,15 +9,16 @@
 source "$(dirname "$0")/../cli/script_start.sh"
 mkdir -p "$work/empty"
 cp -r games/vs2pcg "$work/vs2pcg"
-# A test card set (not real card text): a power that asks a legality
-# query (line 4, column 15, the query the refusal names), which the fast
-# engine's compiler does not take today (fast-engine/vs2pcg/README.md).
+# A test card set (not real card text): a power that calls a rules
+# procedure the fast engine has no op for (line 4, column 7, the call the
+# refusal names: an attack made from inside a power; see
+# fast-engine/vs2pcg/README.md for what its compiler refuses).
 cat > "$work/vs2pcg/odd.cards" <<'CARDS'
 set odd_set "Odd" {
   card "Odd Medic" { type supporting_character; team company; cost 0; atk 1; def 1; health 1; limit 4;
     power "Odd Patch" main humanity {
-      let n = legal change_row(you, self);
-      if n { draw_card(you); }
+      make_attack(you, self);
+      draw_card(you);
     }
   }
 }
@@ -31,7 +32,7 @@ out=$("$canbeat" coverage --rules "$work/vs2pcg" --fill "$work/fill" --decks odd
 code=$?
 [ "$code" = 0 ] || fail "exit $code, expected 0: $out"
 echo "$out" | grep -q "^found " || fail "no game found: $out"
-echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:4:15: the fast engine cannot compile power \"Odd Patch\"" \
+echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:4:7: the fast engine cannot compile power \"Odd Patch\"" \
   || fail "no word of the refused card: $out"
 echo "$out" | grep -q "^abilities reached: " || fail "no report after the search: $out"
 found=$(echo "$out" | grep -c "^found ")

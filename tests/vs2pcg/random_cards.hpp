@@ -3,6 +3,7 @@
 // supporting characters whose abilities draw on the card language (powers
 // with timings and symbol costs, triggers on the rules' events, continuous
 // effects on stats and keywords, can't statements, choices, loops, lets,
+// legality queries in powers and triggers,
 // counts, sums and first, opponent(), loops inside loops reading each
 // other's cards, a card set's own per-card var and
 // functions), in two decks, played in
@@ -45,6 +46,7 @@ namespace random_cards_detail {
 struct Scope {
   std::vector<std::string> bound;
   bool has_let = false;
+  bool asks_legal = false;  // a power's or trigger's body: it may ask `legal ...`
   int depth = 0;
 };
 
@@ -101,9 +103,27 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
   }
 }
 
+// A legality query about `who`, as the rules' options ask it (the actions
+// the fast engine answers: attack.rules, build.rules, combat.rules,
+// actions.rules).
+inline std::string legal_query(Picks& p, const Scope& s, const std::string& who) {
+  const std::string other = someone(p, s, 2);
+  switch (p.pick(8)) {
+    case 0: return fmt::format("legal attack(self.controller, {})", who);
+    case 1: return fmt::format("legal target({}, {})", who, other);
+    case 2: return fmt::format("legal change_row(self.controller, {})", who);
+    case 3: return fmt::format("legal strike_back({})", who);
+    case 4: return fmt::format("legal strike_back_at({}, {})", who, other);
+    case 5: return fmt::format("legal power_up(self.controller, {}, {})", who, other);
+    case 6: return fmt::format("legal recruit(self.controller, {})", who);
+    default: return fmt::format("legal team_attack({}, {})", who, other);
+  }
+}
+
 // A condition about `who` (a card bound by a binder) or self; it may
 // compare `who` with an enclosing binder's card.
 inline std::string condition(Picks& p, const Scope& s, const std::string& who, int depth = 0) {
+  if (s.asks_legal && p.pick(6) == 0) return legal_query(p, s, who);
   switch (p.pick(depth < 1 ? 10 : 8)) {
     case 0: return who + ".exhausted == 0";
     case 1: return who + ".face_down == 0";
@@ -179,16 +199,18 @@ inline std::string statements(Picks& p, Scope s, int count) {
 // A card's ability, named after the card (`n`) and its place (`i`).
 inline std::string ability(Picks& p, int n, int i) {
   Scope s;
+  Scope body;  // a power's or trigger's: it may ask legality
+  body.asks_legal = true;
   switch (p.pick(4)) {
     case 0: {
       std::string cost;
       for (unsigned k = p.pick(4); k > 0; --k) cost += std::string(" ") + p.one(kSymbols) + (k > 1 ? "," : "");
       return fmt::format("    power \"Gen Power {}-{}\" {}{} {{ {} }}\n", n, i, p.one(kTimings), cost,
-                         statements(p, s, 1 + static_cast<int>(p.pick(2))));
+                         statements(p, body, 1 + static_cast<int>(p.pick(2))));
     }
     case 1:
       return fmt::format("    when {}(c) \"Gen Trigger {}-{}\" where c == self {{ {} }}\n", p.one(kEvents), n, i,
-                         statements(p, s, 1 + static_cast<int>(p.pick(2))));
+                         statements(p, body, 1 + static_cast<int>(p.pick(2))));
     case 2:
       if (p.pick(2))
         return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} {} {};\n",
