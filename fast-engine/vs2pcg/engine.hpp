@@ -491,6 +491,7 @@ class Engine final : public canbeat::Engine {
   Guards guards() const;
   bool legal_target(int a, int d, const Guards& g) const;
   bool legal_reach(int a, const Guards& g) const;
+  bool legal_reach_of(int p, int a) const;
   bool legal_team_attack(int a, int b) const;
   bool affiliated(int c, int team) const;
   bool legal_join(int p, int a, int b, const Guards& g) const;

@@ -69,9 +69,13 @@ enum class LegalQuery : std::uint8_t {
   strike_back_at,  // (d, x)     combat.rules
   power_up,        // (p, h, c)  actions.rules
   recruit,         // (p, c)     build.rules
+  join,            // (p, a, b)  attack.rules
+  reach,           // (p, a)     attack.rules
+  change_side,     // (c, q)     actions.rules
+  play_equipment,  // (p, e, c)  build.rules
 };
 constexpr int legal_arity(int q) {
-  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2};
+  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3};
   return kArity[q];
 }
 

@@ -211,6 +211,10 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
     case LegalQuery::strike_back_at: return legal_strike_back_at(a[0], a[1]);
     case LegalQuery::power_up: return legal_power_up(a[0], a[1], a[2]);
     case LegalQuery::recruit: return legal_recruit(a[0], a[1]);
+    case LegalQuery::join: return legal_join(a[0], a[1], a[2], guards());
+    case LegalQuery::reach: return legal_reach_of(a[0], a[1]);
+    case LegalQuery::change_side: return legal_change_side(a[0], a[1]);
+    case LegalQuery::play_equipment: return legal_play_equipment(a[0], a[1], a[2]);
   }
   throw EngineBug("vs2pcg: an unknown legality query");
 }

@@ -180,6 +180,17 @@ inline bool Engine::legal_reach(int a, const Guards& g) const {
   return any;
 }
 
+// can reach(p, a) as the rules word it, for any p (a card's `legal reach`):
+// a character of a side other than p's that a may attack. The rules' own
+// options ask it of p's characters, where legal_reach is the same.
+inline bool Engine::legal_reach_of(int p, int a) const {
+  const Guards g = guards();
+  bool any = false;
+  for (int o = 0; o < t_->seats && !any; ++o)
+    if (s_.side[o] != s_.side[p]) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
+  return any;
+}
+
 // affiliated(c, t) (vs2pcg.rules): the card's team; every Good team with No
 // Autographs (001:547); cant (001:518): an Evil Edwin is on no Good team.
 inline bool Engine::affiliated(int c, int team) const {

@@ -80,7 +80,11 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"strike_back", LegalQuery::strike_back, {Ty::card}},
       {"strike_back_at", LegalQuery::strike_back_at, {Ty::card, Ty::card}},
       {"power_up", LegalQuery::power_up, {Ty::player, Ty::card, Ty::card}},
-      {"recruit", LegalQuery::recruit, {Ty::player, Ty::card}}};
+      {"recruit", LegalQuery::recruit, {Ty::player, Ty::card}},
+      {"join", LegalQuery::join, {Ty::player, Ty::card, Ty::card}},
+      {"reach", LegalQuery::reach, {Ty::player, Ty::card}},
+      {"change_side", LegalQuery::change_side, {Ty::card, Ty::player}},
+      {"play_equipment", LegalQuery::play_equipment, {Ty::player, Ty::card, Ty::card}}};
   if (!asks_legal_)
     fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled");
   for (const Query& k : kQueries) {
@@ -95,7 +99,8 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
     return {Ty::bool_};
   }
   fail(l, "legal " + l.action + " in a card's expression is not compiled (the fast engine answers change_row, attack, "
-          "target, team_attack, strike_back, strike_back_at, power_up and recruit)");
+          "target, team_attack, strike_back, strike_back_at, power_up, recruit, join, reach, change_side and "
+          "play_equipment)");
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {

@@ -108,7 +108,11 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
 // actions.rules).
 inline std::string legal_query(Picks& p, const Scope& s, const std::string& who) {
   const std::string other = someone(p, s, 2);
-  switch (p.pick(8)) {
+  switch (p.pick(12)) {
+    case 8: return fmt::format("legal join(self.controller, {}, {})", who, other);
+    case 9: return fmt::format("legal reach(self.controller, {})", who);
+    case 10: return fmt::format("legal change_side({}, opponent(self.controller))", who);
+    case 11: return fmt::format("legal play_equipment(self.controller, {}, {})", who, other);
     case 0: return fmt::format("legal attack(self.controller, {})", who);
     case 1: return fmt::format("legal target({}, {})", who, other);
     case 2: return fmt::format("legal change_row(self.controller, {})", who);
