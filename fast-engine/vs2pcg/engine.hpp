@@ -174,6 +174,8 @@ class Engine final : public canbeat::Engine {
   enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power, turn_start, recovery };
 
   // The whole game state: flat, copied by clone(), no heap.
+  // Below every arrival: a walk of a zone in arrival order from its start.
+  static constexpr std::int32_t kNoArrival = INT32_MIN;
   struct State {
     CardState card[kMaxCards];
     // Control apart from ownership (actions.rules to_back_row_of; ALN-021):
@@ -186,11 +188,12 @@ class Engine final : public canbeat::Engine {
     // (Tables::seat_by_key) lies in zone z; walking the set bits lists a
     // zone in option-key order.
     Bits zone_bits[kMaxSeats][kZones] = {};
-    // A `move` puts a card at the bottom of its zone: arrival[c] orders a
-    // zone as the rules iterate it (only Invisibility's end-of-turn loop
-    // depends on that order).
-    std::uint32_t arrival[kMaxCards] = {};
-    std::uint32_t clock = 0;
+    // arrival[c] orders a zone as the rules keep it (a `for` and `first`
+    // walk it; Invisibility's end-of-turn loop): 0 as dealt, a `move` puts
+    // a card on top (the clock counts up), `move ... to bottom` under every
+    // other card (`under` counts down).
+    std::int32_t arrival[kMaxCards] = {};
+    std::int32_t clock = 0, under = 0;
     // per-player vars (vs2pcg.rules): rp, turns, out, side, lead
     int rp[kMaxSeats] = {}, turns[kMaxSeats] = {}, out[kMaxSeats] = {}, side[kMaxSeats] = {},
         lead[kMaxSeats] = {};
@@ -248,7 +251,7 @@ class Engine final : public canbeat::Engine {
     std::int16_t defender = -1;  // the defender whose strikes resolve_combat runs
     std::int16_t cursor = 0;     // setup: next card of the placement loop
     std::uint8_t hide_row = 0;   // end of turn: 0 Front Row, 1 Back Row, 2 done
-    std::uint32_t hide_after = 0;  // end of turn: arrival + 1 of the last card asked
+    std::int32_t hide_after = kNoArrival;  // end of turn: arrival + 1 of the last card asked
     Outcome::Kind end = Outcome::Kind::ongoing;
     std::int8_t winner = -1;
     std::uint32_t allies = 0;  // a team win: the winner's teammates, one bit per seat

@@ -256,7 +256,7 @@ void Engine::offer_strike_back(int decider) {
 // zone order: hide < stay. False when none is left to ask.
 bool Engine::offer_hide() {
   const int p = s_.active;
-  for (; s_.hide_row < 2; ++s_.hide_row, s_.hide_after = 0) {
+  for (; s_.hide_row < 2; ++s_.hide_row, s_.hide_after = kNoArrival) {
     const Zone z = s_.hide_row == 0 ? Zone::front_row : Zone::back_row;
     int next = -1;
     each_held(p, z, [&](int c) {

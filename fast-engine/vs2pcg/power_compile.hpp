@@ -82,6 +82,7 @@ class Compiler {
   Subject subject(const std::string& head, const ast::Pos& at) const;
   Subject card_ref(const ast::Expr& e);
   Subject var_owner(const ast::Ref& target) const;
+  void move_to(const ast::Move& m, Subject who);
   static bool zone_of(const std::string& name, Zone& z);
   CardVar card_var(const std::string& name, const ast::Pos& at) const;
   static bool game_var(const std::string& name, GameVar& g);

@@ -257,13 +257,14 @@ Subject Compiler::var_owner(const ast::Ref& target) const {
 void Compiler::move(const ast::Move& m) {
   if (m.all) {
     // move all you.hand to you.ko_pile: discard your hand
-    if (your_zone(m.what) != Zone::hand || your_zone(m.to) != Zone::ko_pile)
+    if (m.bottom || your_zone(m.what) != Zone::hand || your_zone(m.to) != Zone::ko_pile)
       fail(m, "expected `move all you.hand to you.ko_pile`");
     emit(Op::Code::discard_hand);
     return;
   }
   const Subject who = card_ref(m.what);
   const ast::Ref* r = as<ast::Ref>(m.to.root);
+  if (m.bottom) return move_to(m, who);
   if (const ast::Ref* w = as<ast::Ref>(m.what.root);
       r && w && r->head == w->head && r->members == std::vector<std::string>{"owner", "ko_pile"}) {
     // move X to X.owner.ko_pile: a card out of play (a hand's, a deck's)
@@ -284,13 +285,17 @@ void Compiler::move(const ast::Move& m) {
     emit(Op::Code::move_row, who, int(z));
     return;
   }
-  // move X to P.ZONE: P any player expression (the zone's seat at run time).
+  move_to(m, who);
+}
+
+// move X to [bottom] P.ZONE: P any player expression (the zone's seat at
+// run time); `bottom` (flag 0x80) files X under the zone's cards.
+void Compiler::move_to(const ast::Move& m, Subject who) {
   Expr seat;
   const Val to = node(m.to.root, m.to, seat.code);
   if (to.ty != Ty::zone) fail(m.to, "expected a player's zone to move to");
-  if (m.bottom && Zone(to.zone) == Zone::deck_bottom) fail(m, "a move under an ordered zone's cards is not compiled");
   out_.ex.exprs.push_back(std::move(seat));
-  emit(Op::Code::move_to, who, to.zone, std::int16_t(out_.ex.exprs.size() - 1));
+  emit(Op::Code::move_to, who, to.zone | (m.bottom ? 0x80 : 0), std::int16_t(out_.ex.exprs.size() - 1));
 }
 
 void Compiler::if_(const ast::If& i) {

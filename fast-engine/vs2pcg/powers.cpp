@@ -758,6 +758,7 @@ bool Engine::power_effect(const Op& op) {
         if (seat != t_->owner[c]) throw EngineBug("vs2pcg: a card moved to a zone of a player that does not own it");
         move(c, z);
       }
+      if (op.a & 0x80) s_.arrival[c] = --s_.under;  // `move ... to bottom`: under the zone's cards
       return false;
     }
     case Op::Code::set_expr: {

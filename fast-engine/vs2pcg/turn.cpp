@@ -207,7 +207,7 @@ void Engine::end_of_turn() {
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
     s_.hide_row = 0;
-    s_.hide_after = 0;
+    s_.hide_after = kNoArrival;
     // "At the end of your turn" triggers (000:481, triggers.rules), before
     // Invisibility's hiding; then end_of_turn again.
     fire_rows(Event::turn_end);

@@ -158,7 +158,10 @@ inline std::string statement(Picks& p, Scope s) {
     case 5: return fmt::format("gain_minus({});", who);
     case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
     case 7: return "draw_card(self.controller);";
-    case 8: return fmt::format("recover {};", who);
+    case 8:
+      // Under the row's cards: a later walk of the row meets it first.
+      if (who != "self" && p.pick(2)) return fmt::format("move {0} to bottom {0}.controller.{1};", who, p.pick(2) ? "front_row" : "back_row");
+      return fmt::format("recover {};", who);
     // The first of a row in arrival order (nothing there: a rules error on
     // both engines alike).
     case 9: return fmt::format("exhaust first({});", in_row(p, "y", p.pick(2) ? "" : condition(p, s, "y")));
