@@ -458,6 +458,7 @@ class Engine final : public canbeat::Engine {
   bool legal_query(LegalQuery q, const int* args) const;
   template <class F>
   void each_arrived(int seat, Zone z, F&& f) const;
+  void sort_by_arrival(std::uint16_t* cards, int n) const;
   int stat_now(int c, Stat st, bool printed) const;
   int card_set_var(int c, int i) const;
   Scope power_scope() const;
@@ -470,6 +471,8 @@ class Engine final : public canbeat::Engine {
   bool any_pick(const Scope& scope, const Pick& pick) const;
   template <class F>
   void each_pick(const Scope& scope, const Pick& pick, F&& f) const;
+  template <class F>
+  void each_in_domain(const Scope& scope, const Pick& pick, F&& keep) const;
   bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1,
                               int seat = -1) const;
   // legality.hpp
@@ -480,6 +483,11 @@ class Engine final : public canbeat::Engine {
   // Back Row, equipment), where a card lies in its owner's lead's zone.
   template <class F>
   void each_held(int holder, Zone z, F&& f) const;
+  // The zones a seat holds (rows, equipment): a card there may be held away
+  // from its owner's lead (set_holder).
+  static bool held_zone(Zone z);
+  template <class F>
+  void each_in_zone(int seat, Zone z, F&& f) const;
   template <class F>
   void each_in_rows(int holder, F&& f) const;
   bool legal_recruit(int p, int c) const;

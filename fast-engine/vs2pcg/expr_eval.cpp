@@ -144,8 +144,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         auto keep = [&](int c) {
           if (end < 0 || (i.n ? s_.arrival[c] > s_.arrival[end] : s_.arrival[c] < s_.arrival[end])) end = c;
         };
-        if (vs2::row(Zone(i.a)) || Zone(i.a) == Zone::equipment) each_held(seat, Zone(i.a), keep);
-        else t_->each(seat, bits(seat, Zone(i.a)), keep);
+        each_in_zone(seat, Zone(i.a), keep);
         if (end < 0) throw EngineBug(scope.ex->errors[i.error]);
         v = end;
         break;
@@ -225,11 +224,15 @@ template <class F>
 void Engine::each_arrived(int seat, Zone z, F&& f) const {
   std::uint16_t cards[kMaxCards];
   int n = 0;
-  auto keep = [&](int c) { cards[n++] = std::uint16_t(c); };
-  if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, keep);
-  else t_->each(seat, bits(seat, z), keep);
-  std::sort(cards, cards + n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
+  each_in_zone(seat, z, [&](int c) { cards[n++] = std::uint16_t(c); });
+  sort_by_arrival(cards, n);
   for (int i = 0; i < n; ++i) f(cards[i]);
+}
+
+// Cards in the order they arrived; cards dealt (arrival 0) keep the order
+// they came in.
+void Engine::sort_by_arrival(std::uint16_t* cards, int n) const {
+  std::stable_sort(cards, cards + n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
 }
 
 // count/sum/min/max/any/all/first: the elements in the order the interpreter
@@ -265,8 +268,7 @@ int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t*
       const int seat = eval(scope, g.seat, locals);
       const Zone z = Zone(g.zone);
       if (g.fn == Aggregate::Fn::first) each_arrived(seat, z, visit);
-      else if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, visit);
-      else t_->each(seat, bits(seat, z), visit);
+      else each_in_zone(seat, z, visit);
       break;
     }
   }

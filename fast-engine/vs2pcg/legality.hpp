@@ -15,6 +15,8 @@ namespace vs2 {
 inline bool row(Zone z) { return z == Zone::front_row || z == Zone::back_row; }
 }  // namespace vs2
 
+inline bool Engine::held_zone(Zone z) { return vs2::row(z) || z == Zone::equipment; }
+
 // In its controller's Front or Back Row.
 inline bool Engine::in_play(int c) const { return vs2::row(s_.card[c].zone); }
 
@@ -25,7 +27,7 @@ inline bool Engine::in_play(int c) const { return vs2::row(s_.card[c].zone); }
 inline int Engine::controller(int c) const {
   const int o = t_->owner[c];
   const Zone z = s_.card[c].zone;
-  if (!vs2::row(z) && z != Zone::equipment) return o;
+  if (!held_zone(z)) return o;
   return s_.held_at[c] ? s_.held_at[c] - 1 : s_.lead[o];
 }
 
@@ -39,6 +41,14 @@ void Engine::each_held(int holder, Zone z, F&& f) const {
       t_->each(s, b, [&](int c) {
         if (s_.held_at[c] - 1 == holder) f(c);
       });
+}
+
+// f(c) for each card of seat's zone z: a zone of play as the seat holds
+// it (each_held), any other as its owner's.
+template <class F>
+void Engine::each_in_zone(int seat, Zone z, F&& f) const {
+  if (held_zone(z)) each_held(seat, z, f);
+  else t_->each(seat, bits(seat, z), f);
 }
 
 template <class F>

@@ -119,7 +119,7 @@ class Compiler {
   void repeat(const ast::Repeat& r);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
-  void keep_bound();
+  void keep_bound(const ast::Pos& at);
 
   // ------------------------------------------------------------ expressions (power_compile_expr.cpp)
   // The type of a compiled value; a zone is its seat (on the stack) and
@@ -162,13 +162,7 @@ class Compiler {
   const Local* visible_local(const std::string& name) const;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below
   // The caller's names, hidden while a function's body is compiled.
-  struct CallerNames {
-    std::vector<Local> locals;
-    std::string bound, outer;
-    std::vector<std::string> params;
-    std::string player, power;
-    std::int16_t floor;
-  };
+  class FunctionScope;  // power_compile_expr.cpp
   bool printed_reads_ = false;  // a continuous effect: stats and keywords as printed
   std::vector<std::vector<std::int16_t>> breaks_;  // jumps of `break` per enclosing loop
 

@@ -3,8 +3,11 @@
 // power_compile_conditions.cpp do not cover, and for amounts (repeat
 // counts, continuous effects' amounts, set values) and `let`. Each node is
 // compiled by its kind, not by the phrasing around it; what has no
-// meaning on the fast state (a legality query, a string outside a
-// comparison with a name or team) is refused with its file:line:col.
+// meaning on the fast state (a legality query of an action the engine
+// does not answer, a string outside a comparison with a name or team) is
+// refused with its file:line:col.
+#include <utility>
+
 #include "dsl/printer.hpp"
 #include "fast-engine/vs2pcg/power_compile.hpp"
 
@@ -357,6 +360,37 @@ namespace {
 bool value_type(const std::string& t) { return t == "int" || t == "bool" || t == "card" || t == "player"; }
 }  // namespace
 
+// While a function's body is compiled the caller's names are hidden (its
+// locals stay below slot_floor_); they come back when the body ends, also
+// when it fails (a condition's shapes may fail and be compiled again whole).
+class Compiler::FunctionScope {
+ public:
+  FunctionScope(Compiler& c, std::vector<Local> params) : c_(c), floor_(c.slot_floor_) {
+    const std::int16_t body_floor = c.next_slot();
+    locals_ = std::exchange(c.locals_, std::move(params));
+    bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
+    params_ = std::exchange(c.params_, {});
+    player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
+    c.slot_floor_ = body_floor;
+  }
+  ~FunctionScope() {
+    c_.locals_ = std::move(locals_);
+    c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
+    c_.player_ = std::move(player_), c_.power_ = std::move(power_);
+    c_.slot_floor_ = floor_;
+  }
+  FunctionScope(const FunctionScope&) = delete;
+  FunctionScope& operator=(const FunctionScope&) = delete;
+
+ private:
+  Compiler& c_;
+  std::int16_t floor_;
+  std::vector<Local> locals_;
+  std::string bound_, outer_;
+  std::vector<std::string> params_;
+  std::string player_, power_;
+};
+
 // NAME(args) of a function the game declares (docs/dsl.md "Function"):
 // its body compiled in place, each argument stored in a local of its own.
 // The body sees its parameters and the globals only, as in the
@@ -377,16 +411,15 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
     params.push_back({f.params[i].name, slot, want});
   }
   if (!value_type(f.type)) fail(c, "a function that returns " + f.type + " is not compiled");
-  CallerNames caller{locals_, bound_, outer_, params_, player_, power_, slot_floor_};
-  slot_floor_ = next_slot();
-  locals_ = params;
-  bound_.clear(), outer_.clear(), params_.clear(), player_.clear(), power_.clear();
-  const Val v = node(f.body.root, f.body, code);
-  std::tie(locals_, bound_, outer_, params_, player_, power_, slot_floor_) =
-      std::tie(caller.locals, caller.bound, caller.outer, caller.params, caller.player, caller.power, caller.floor);
+  Val v;
+  {
+    FunctionScope body(*this, std::move(params));
+    v = node(f.body.root, f.body, code);
+  }
   locals_.resize(caller_locals);
   return v;
 }
+
 
 // count/sum/min/max/any/all/first over instances, players or a player's zone.
 Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {

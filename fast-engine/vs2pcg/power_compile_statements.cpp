@@ -61,7 +61,7 @@ void Compiler::for_(const ast::For& f) {
     return for_players(f);
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
-  keep_bound();
+  keep_bound(f);
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
   bound_ = f.binder.var;
@@ -354,7 +354,7 @@ void Compiler::repeat(const ast::Repeat& r) {
 // chance "L" c in you.deck where W { ... }: a choice of one alternative,
 // decided by chance (the driver), suspended like a choice.
 void Compiler::chance(const ast::Chance& c) {
-  keep_bound();
+  keep_bound(c);
   Choice choice;
   choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
   const std::int16_t index = std::int16_t(out_.choices.size());
@@ -373,7 +373,7 @@ void Compiler::chance(const ast::Chance& c) {
 // option over `cards` is one alternative per card as printed (copy()).
 // P is you, or any player expression, evaluated when the choice comes.
 void Compiler::choose(const ast::Choose& c) {
-  keep_bound();
+  keep_bound(c);
   Choice choice;
   const ast::Ref* who = as<ast::Ref>(c.player.root);
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
@@ -425,12 +425,12 @@ void Compiler::choose(const ast::Choose& c) {
 // binds a card of its own where the enclosing one's is held (the bound
 // card): the enclosing card is first kept in a local under its name, so
 // the rest of the body still reads it (head() finds locals first).
-void Compiler::keep_bound() {
+void Compiler::keep_bound(const ast::Pos& at) {
   if (bound_.empty()) return;
   Expr x;
   x.code.push_back({Instr::Code::subject, std::int16_t(Subject::bound)});
   out_.ex.exprs.push_back(std::move(x));
-  const std::int16_t slot = local(bound_, Ty::card, at_);
+  const std::int16_t slot = local(bound_, Ty::card, at);
   locals_.back().kept = true;
   emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
   bound_.clear();

@@ -394,14 +394,21 @@ void Engine::pick(int arg) {
   run_power();
 }
 
+// f(c) for each card of the pick's domain whose test holds (the card bound
+// while it is tested, the enclosing one its outer).
 template <class F>
 void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
-  auto keep = [&](int c) {
+  each_in_domain(scope, pick, [&](int c) {
     Scope inner = scope;
     inner.outer = scope.bound;
     inner.bound = c;
     if (pick.test < 0 || holds(inner, pick.test)) f(c);
-  };
+  });
+}
+
+// f(c) for each card of the pick's domain, its test not asked.
+template <class F>
+void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) const {
   const int you = you_of(scope);
   switch (pick.domain) {
     case Pick::Domain::you_front_row: return each_held(you, Zone::front_row, keep);
@@ -419,9 +426,7 @@ void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
       return;
     case Pick::Domain::seat_zone: {
       const int seat = eval(scope, pick.seat);
-      if (vs2::row(Zone(pick.zone)) || Zone(pick.zone) == Zone::equipment) each_held(seat, Zone(pick.zone), keep);
-      else t_->each(seat, bits(seat, Zone(pick.zone)), keep);
-      return;
+      return each_in_zone(seat, Zone(pick.zone), keep);
     }
     case Pick::Domain::controller_front_row: {
       const int of = subject_card(scope, pick.who);
@@ -617,7 +622,7 @@ int Engine::side_cmp_seat(const Scope& scope, int b) const {
 // holds it (each_held).
 int Engine::zone_count(int seat, Zone z) const {
   int n = 0;
-  if (vs2::row(z) || z == Zone::equipment) each_held(seat, z, [&](int) { ++n; });
+  if (held_zone(z)) each_held(seat, z, [&](int) { ++n; });
   else n = count_bits(bits(seat, z));
   return n;
 }
@@ -751,7 +756,7 @@ bool Engine::power_effect(const Op& op) {
       // A raw `move` (docs/dsl.md "Moves"): the card's state goes with it.
       const int seat = eval(power_scope(), op.b);
       const Zone z = Zone(op.a & 0x7f);
-      if (vs2::row(z) || z == Zone::equipment) {
+      if (held_zone(z)) {
         move(c, z);
         set_holder(c, seat);
       } else {
@@ -825,17 +830,14 @@ void Engine::bottom_location_to_hand(int p) {
 // for's; none: past the body.
 void Engine::start_for(const Power& u, const Op& op) {
   const Pick& pick = u.picks[op.a];
-  Pick every = pick;
-  every.test = -1;
   const int d = s_.for_depth++;
   State::ForFrame& f = s_.for_frame[d];
   f.base = d == 0 ? 0 : std::int16_t(s_.for_frame[d - 1].base + s_.for_frame[d - 1].n);
   f.n = 0;
   f.i = 0;
   std::uint16_t* cards = s_.for_cards + f.base;
-  each_pick(power_scope(), every, [&](int x) { cards[f.n++] = std::uint16_t(x); });
-  if (pick.in_zone_order && pick.domain != Pick::Domain::instances)
-    std::sort(cards, cards + f.n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
+  each_in_domain(power_scope(), pick, [&](int x) { cards[f.n++] = std::uint16_t(x); });
+  if (pick.in_zone_order && pick.domain != Pick::Domain::instances) sort_by_arrival(cards, f.n);
   if (!bind_for(pick)) s_.pc = op.b;
 }
 
