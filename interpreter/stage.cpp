@@ -69,7 +69,10 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
   std::vector<bool> placed(state_.cards.size(), false);
   for (auto& seat : state_.zones)
     for (auto& z : seat) z.clear();
-  // The turn first: a card's "used N" mark means used in this turn.
+  // The turn first: a card's "used N" mark means used in this turn. A
+  // position that names none is in turn 1 (docs/scenarios.md), as the
+  // fast engines stage it (the dealt state is before turn 1).
+  state_.turn = 1;
   if (const std::string* turn = position.find("turn")) {
     std::optional<long> t = number(*turn);
     if (!t || *t < 1) return "turn = " + *turn + ": expected a turn number of at least 1";
