@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <string>
 #include <tuple>
+#include <utility>
+#include <vector>
 
 #include "dsl/game.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
@@ -111,6 +113,8 @@ class Compiler {
   void for_(const ast::For& f);
   void for_players(const ast::For& f);
   void perform(const ast::Call& c);
+  bool inline_procedure(const ast::Call& c);
+  const ast::Procedure* card_set_procedure(const ast::Call& c) const;
   bool deck_procedure(const ast::Call& c);
   void set(const ast::Set& s);
   void move(const ast::Move& m);
@@ -162,7 +166,7 @@ class Compiler {
   const Local* visible_local(const std::string& name) const;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below
   // The caller's names, hidden while a function's body is compiled.
-  class FunctionScope;  // power_compile_expr.cpp
+  class CallScope;
   bool printed_reads_ = false;  // a continuous effect: stats and keywords as printed
   std::vector<std::vector<std::int16_t>> breaks_;  // jumps of `break` per enclosing loop
 
@@ -185,9 +189,49 @@ class Compiler {
   std::string printed_var_;               // an option's card as printed (`t in cards`) ...
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
   bool in_for_ = false;  // the innermost loop is a for over cards (a break drops its frame)
+  int inlined_ = 0;       // procedure bodies being compiled in place, innermost last
   int for_depth_ = 0;     // fors over cards around the statement being compiled
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
   std::string player_, power_;  // use_power(p, u)'s parameters
+};
+
+// While a function's or procedure's body is compiled in place, the
+// caller's names are hidden (its locals stay below slot_floor_; its loops
+// are not the body's to break), as the interpreter's call boundary hides
+// them; they come back when the body ends, also when it fails (a
+// condition's shapes may fail and be compiled again whole).
+class Compiler::CallScope {
+ public:
+  CallScope(Compiler& c, std::vector<Local> params) : c_(c), floor_(c.slot_floor_), in_for_(c.in_for_) {
+    const std::int16_t body_floor = c.next_slot();
+    locals_ = std::exchange(c.locals_, std::move(params));
+    bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
+    params_ = std::exchange(c.params_, {});
+    player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
+    breaks_ = std::exchange(c.breaks_, {});
+    c.slot_floor_ = body_floor;
+    c.in_for_ = false;
+  }
+  ~CallScope() {
+    c_.locals_ = std::move(locals_);
+    c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
+    c_.player_ = std::move(player_), c_.power_ = std::move(power_);
+    c_.breaks_ = std::move(breaks_);
+    c_.slot_floor_ = floor_;
+    c_.in_for_ = in_for_;
+  }
+  CallScope(const CallScope&) = delete;
+  CallScope& operator=(const CallScope&) = delete;
+
+ private:
+  Compiler& c_;
+  std::int16_t floor_;
+  bool in_for_;
+  std::vector<Local> locals_;
+  std::string bound_, outer_;
+  std::vector<std::string> params_;
+  std::string player_, power_;
+  std::vector<std::vector<std::int16_t>> breaks_;
 };
 
 }  // namespace canbeat::fast::vs2pcg::compiler

@@ -360,36 +360,6 @@ namespace {
 bool value_type(const std::string& t) { return t == "int" || t == "bool" || t == "card" || t == "player"; }
 }  // namespace
 
-// While a function's body is compiled the caller's names are hidden (its
-// locals stay below slot_floor_); they come back when the body ends, also
-// when it fails (a condition's shapes may fail and be compiled again whole).
-class Compiler::FunctionScope {
- public:
-  FunctionScope(Compiler& c, std::vector<Local> params) : c_(c), floor_(c.slot_floor_) {
-    const std::int16_t body_floor = c.next_slot();
-    locals_ = std::exchange(c.locals_, std::move(params));
-    bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
-    params_ = std::exchange(c.params_, {});
-    player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
-    c.slot_floor_ = body_floor;
-  }
-  ~FunctionScope() {
-    c_.locals_ = std::move(locals_);
-    c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
-    c_.player_ = std::move(player_), c_.power_ = std::move(power_);
-    c_.slot_floor_ = floor_;
-  }
-  FunctionScope(const FunctionScope&) = delete;
-  FunctionScope& operator=(const FunctionScope&) = delete;
-
- private:
-  Compiler& c_;
-  std::int16_t floor_;
-  std::vector<Local> locals_;
-  std::string bound_, outer_;
-  std::vector<std::string> params_;
-  std::string player_, power_;
-};
 
 // NAME(args) of a function the game declares (docs/dsl.md "Function"):
 // its body compiled in place, each argument stored in a local of its own.
@@ -413,7 +383,7 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
   if (!value_type(f.type)) fail(c, "a function that returns " + f.type + " is not compiled");
   Val v;
   {
-    FunctionScope body(*this, std::move(params));
+    CallScope body(*this, std::move(params));
     v = node(f.body.root, f.body, code);
   }
   locals_.resize(caller_locals);

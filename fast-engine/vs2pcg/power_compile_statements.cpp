@@ -168,7 +168,51 @@ void Compiler::perform(const ast::Call& c) {
     emit(c.name == "gain_minus" ? Op::Code::gain_minus : Op::Code::gain_plus, card_ref(c.args[0]));
     return;
   }
+  if (inline_procedure(c)) return;
   fail(c, "the procedure '" + c.name + "' is not one the fast engine compiles in a power");
+}
+
+// A procedure a card set declares (docs/dsl.md "Procedure"), called from a
+// card: its body compiled in place, each argument kept in a local of its
+// own under the parameter's name, the caller's names hidden (CallScope).
+// The rules' procedures are the engine's own ops, or refused: their bodies
+// drive the turn, which the engine runs natively.
+bool Compiler::inline_procedure(const ast::Call& c) {
+  const ast::Procedure* p = card_set_procedure(c);
+  if (!p) return false;
+  if (inlined_ == 8) fail(c, "procedures calling each other more than 8 deep are not compiled");
+  const std::size_t caller_locals = locals_.size();
+  std::vector<Local> params;
+  for (std::size_t i = 0; i < p->params.size(); ++i) {
+    const std::string& type = p->params[i].type;
+    const Ty want = type == "int" ? Ty::int_ : type == "bool" ? Ty::bool_ : type == "card" ? Ty::card
+                    : type == "player" ? Ty::player : Ty::string_;
+    if (want == Ty::string_) fail(c, "a procedure with a parameter of type " + type + " is not compiled");
+    const std::int16_t value = expression(c.args[i], want);
+    const std::int16_t slot = local("", want, c);
+    emit(Op::Code::let, Subject::bound, slot, value);
+    params.push_back({p->params[i].name, slot, want});
+  }
+  ++inlined_;
+  {
+    CallScope body(*this, std::move(params));
+    block(p->body);
+  }
+  --inlined_;
+  locals_.resize(caller_locals);
+  return true;
+}
+
+// The procedure of that name and arity declared outside the rules files
+// (a card set's, a scenario's), or none.
+const ast::Procedure* Compiler::card_set_procedure(const ast::Call& c) const {
+  for (const dsl::SourceFile& f : game_.files) {
+    if (f.path.ends_with(".rules")) continue;
+    for (const auto& d : f.ast.decls)
+      if (const auto* p = boost::get<ast::Procedure>(&d.var); p && p->name == c.name && p->params.size() == c.args.size())
+        return p;
+  }
+  return nullptr;
 }
 
 // The deck (actions.rules, "the deck") and what `you` reveals: false when c

@@ -3,11 +3,11 @@
 // supporting characters whose abilities draw on the card language (powers
 // with timings and symbol costs, triggers on the rules' events, continuous
 // effects on stats and keywords, can't statements, choices, loops, lets,
-// legality queries in powers and triggers,
-// counts, sums and first, opponent(), loops inside loops reading each
-// other's cards, a card set's own per-card var and
-// functions), in two decks, played in
-// lockstep on both engines by random_cards_test.cpp and fuzz_cards.cpp.
+// legality queries in powers and triggers, counts, sums and first,
+// opponent(), loops inside loops reading each other's cards, moves under a
+// row, a card set's own per-card var, functions and procedure), in two
+// decks, played in lockstep on both engines by random_cards_test.cpp and
+// fuzz_cards.cpp.
 //
 // A stream of numbers steers every choice, so RapidCheck (a vector it
 // shrinks) and libFuzzer (the input's bytes) drive the same generator, and
@@ -17,6 +17,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,7 @@ struct Scope {
   std::vector<std::string> bound;
   bool has_let = false;
   bool asks_legal = false;  // a power's or trigger's body: it may ask `legal ...`
+  bool in_procedure = false;  // the set's procedure's body: it calls no procedure
   int depth = 0;
 };
 
@@ -157,7 +159,9 @@ inline std::string statement(Picks& p, Scope s) {
     case 4: return fmt::format("gain_plus({});", who);
     case 5: return fmt::format("gain_minus({});", who);
     case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
-    case 7: return "draw_card(self.controller);";
+    case 7:
+      if (!s.in_procedure && p.pick(2)) return fmt::format("gen_drill({});", who);
+      return "draw_card(self.controller);";
     case 8:
       // Under the row's cards: a later walk of the row meets it first.
       if (who != "self" && p.pick(2)) return fmt::format("move {0} to bottom {0}.controller.{1};", who, p.pick(2) ? "front_row" : "back_row");
@@ -251,6 +255,29 @@ inline std::string functions(Picks& p) {
                      p.one(kBodies));
 }
 
+// The set's own procedure (docs/dsl.md "Procedure"), which its cards call:
+// a body drawn at random about its card `c` (written about `self`, then
+// renamed: a procedure sees its parameters, not the caller's card).
+inline std::string procedure(Picks& p) {
+  Scope s;
+  s.asks_legal = true;
+  s.in_procedure = true;
+  s.depth = 1;
+  std::string body = statements(p, s, 1 + static_cast<int>(p.pick(2)));
+  std::string out;
+  for (std::size_t i = 0; i < body.size();) {
+    const bool word_start = i == 0 || !(std::isalnum(static_cast<unsigned char>(body[i - 1])) || body[i - 1] == '_');
+    if (word_start && body.compare(i, 4, "self") == 0 &&
+        (i + 4 == body.size() || !(std::isalnum(static_cast<unsigned char>(body[i + 4])) || body[i + 4] == '_'))) {
+      out += "c";
+      i += 4;
+    } else {
+      out += body[i++];
+    }
+  }
+  return "procedure gen_drill(c: card) \"generated\" { " + out + " }\n";
+}
+
 }  // namespace random_cards_detail
 
 struct RandomCardSet {
@@ -278,7 +305,7 @@ inline RandomCardSet random_card_set(Picks& p) {
     (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
   }
   set += "}\n";
-  out.text = "var gen_charge: per_card = 0;\n" + functions(p) + set +
+  out.text = "var gen_charge: per_card = 0;\n" + functions(p) + procedure(p) + set +
              "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4;" +
              company + " }\n" +
              "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4;" +
