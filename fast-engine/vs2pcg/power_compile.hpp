@@ -161,7 +161,9 @@ class Compiler {
     std::int16_t slot;
     Ty ty;
     bool kept = false;  // an enclosing binder's card (keep_bound): an inner binder of its name hides it
+    std::string text;   // a string parameter: its literal argument (no slot)
   };
+  bool string_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params);
   std::vector<Local> locals_;
   const Local* visible_local(const std::string& name) const;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below

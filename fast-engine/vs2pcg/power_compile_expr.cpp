@@ -127,6 +127,7 @@ const Compiler::Local* Compiler::visible_local(const std::string& name) const {
 Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   const std::string& h = r.head;
   if (const Local* l = visible_local(h)) {
+    if (l->ty == Ty::string_) return {Ty::string_, 0, l->text};
     code.push_back({Code::local, l->slot});
     return {l->ty};
   }
@@ -370,6 +371,7 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
   const std::size_t caller_locals = locals_.size();
   std::vector<Local> params;
   for (std::size_t i = 0; i < f.params.size(); ++i) {
+    if (string_param(f.params[i], c.args[i], params)) continue;
     const std::string& type = f.params[i].type;
     if (!value_type(type)) fail(c, "a function with a parameter of type " + type + " is not compiled");
     const Ty want = type == "int" ? Ty::int_ : type == "bool" ? Ty::bool_ : type == "card" ? Ty::card : Ty::player;
@@ -390,6 +392,19 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
   return v;
 }
 
+
+// A string parameter of a function or procedure: its argument, a literal
+// (or a string parameter of the caller), is put in place of the name, as
+// strings are only compared with a card's name or team (no slot holds
+// it). False when the parameter is not a string.
+bool Compiler::string_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params) {
+  if (p.type != "string") return false;
+  std::vector<Instr> none;
+  const Val v = node(arg.root, arg, none);
+  if (v.ty != Ty::string_) fail(arg, "a string argument other than a literal is not compiled (" + p.name + ")");
+  params.push_back({p.name, -1, Ty::string_, false, v.text});
+  return true;
+}
 
 // count/sum/min/max/any/all/first over instances, players or a player's zone.
 Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {

@@ -184,6 +184,7 @@ bool Compiler::inline_procedure(const ast::Call& c) {
   const std::size_t caller_locals = locals_.size();
   std::vector<Local> params;
   for (std::size_t i = 0; i < p->params.size(); ++i) {
+    if (string_param(p->params[i], c.args[i], params)) continue;
     const std::string& type = p->params[i].type;
     const Ty want = type == "int" ? Ty::int_ : type == "bool" ? Ty::bool_ : type == "card" ? Ty::card
                     : type == "player" ? Ty::player : Ty::string_;

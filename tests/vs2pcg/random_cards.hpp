@@ -138,7 +138,9 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     case 4: return fmt::format("{}.{}", who, p.one(kKeywords));
     case 5: return who == "self" ? "self.gen_charge > 0" : who + " != " + someone(p, s, 2);
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
-    case 7: return fmt::format("gen_heavier({}, self)", who);
+    case 7:
+      if (p.pick(2)) return fmt::format("gen_named({}, \"{}\")", who, p.pick(2) ? "company" : "Gen 1");
+      return fmt::format("gen_heavier({}, self)", who);
     case 8: return fmt::format("({} and {})", condition(p, s, who, depth + 1), condition(p, s, who, depth + 1));
     default: return fmt::format("not ({})", condition(p, s, who, depth + 1));
   }
@@ -251,7 +253,8 @@ inline std::string functions(Picks& p) {
       "count(y in instances where y.controller == c.controller and printed(y, \"atk\") and y.atk > c.atk)",
       "sum(y in c.controller.front_row : y.gen_charge) + c.atk"};
   return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
-                     "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n",
+                     "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n"
+                     "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n",
                      p.one(kBodies));
 }
 
