@@ -43,6 +43,19 @@ int Engine::cost_of(int c) const { return stat_with(c, Continuous::Member::cost,
 int Engine::health_of(int c) const { return stat_with(c, Continuous::Member::health, t_->health[c]); }
 int Engine::level_of(int c) const { return stat_with(c, Continuous::Member::level, t_->level[c]); }
 
+// A declared team or trait (bit of vs2pcg_facts) as the effects make it:
+// losing beats gaining, as for keywords.
+bool Engine::fact_now(int c, std::uint32_t bit) const {
+  if (!(t_->effect_facts & bit)) return t_->facts[c] & bit;
+  bool gain = false, lose = false;
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Continuous& e = t_->continuous[k];
+    if (e.member != Continuous::Member::fact || e.fact != bit) return;
+    if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
+  });
+  return !lose && (gain || (t_->facts[c] & bit));
+}
+
 bool Engine::has_now(int c, Keyword kw) const {
   if (!(t_->effect_keywords & kw)) return t_->has(c, kw);
   bool gain = false, lose = false;

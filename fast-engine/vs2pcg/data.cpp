@@ -64,6 +64,9 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   c.team_symbols = fast::card_number(game, def, "team_symbols").value_or(0);
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
+  const std::vector<std::string> facts = vs2pcg_facts(game);
+  for (std::size_t i = 0; i < facts.size(); ++i)
+    if (dsl::card_has(def, facts[i])) c.facts |= 1u << i;
   // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
   for (const char* name : {"might", "intellect", "skill", "energy", "humanity", "alien"})
     if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
@@ -83,6 +86,20 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
 }
 
 }  // namespace
+
+std::vector<std::string> vs2pcg_facts(const dsl::Game& game) {
+  std::vector<std::string> out;
+  for (const ast::Declare* d : game.all<ast::Declare>())
+    if ((d->what == "team" || d->what == "trait") && out.size() < 32) out.push_back(d->name);
+  return out;
+}
+
+std::uint32_t vs2pcg_fact(const dsl::Game& game, const std::string& name) {
+  const std::vector<std::string> facts = vs2pcg_facts(game);
+  for (std::size_t i = 0; i < facts.size(); ++i)
+    if (facts[i] == name) return 1u << i;
+  return 0;
+}
 
 std::uint32_t vs2pcg_keyword(const std::string& name) {
   for (const auto& k : kKeywords)

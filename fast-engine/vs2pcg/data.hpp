@@ -76,6 +76,7 @@ struct Card {
   std::uint8_t missing = 0;  // Stat bits of the stats the card does not have (then 0 above)
   std::string team;            // "" for a card with no Team Affiliation
   std::uint32_t keywords = 0;  // Keyword bits
+  std::uint32_t facts = 0;     // bits of vs2pcg_facts: the declared teams and traits it prints
   int copies = 1;
   std::uint8_t symbols = 0;    // Symbol bits (a Location's power symbols, 000:459)
   std::vector<Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
@@ -126,6 +127,12 @@ std::string card_refusal(const canbeat::dsl::Game& game, const canbeat::ast::Car
 Type vs2pcg_type(const std::string& t, const std::string& card);
 // A keyword of vs2pcg.rules as its Keyword bit; 0 for another name.
 std::uint32_t vs2pcg_keyword(const std::string& name);
+// The declared teams and traits (`team company;`, `trait soldier;`), in
+// declaration order: a card's facts `c.company`, `c.soldier` (bit i: the
+// i-th; the first 32 only), which continuous effects may give or take.
+std::vector<std::string> vs2pcg_facts(const canbeat::dsl::Game& game);
+// The fact's bit, 0 for another name (or past the first 32).
+std::uint32_t vs2pcg_fact(const canbeat::dsl::Game& game, const std::string& name);
 
 // A card's `power` item compiled (power_compile.cpp); throws
 // std::invalid_argument with file:line:col for a body it cannot compile.

@@ -90,6 +90,7 @@ void Engine::Tables::add_copy(const Card& c, int s, const Line& line, Interned& 
   team_symbols[i] = std::int8_t(stat(c.team_symbols, c.name));
   team.push_back(c.team);
   keywords[i] = c.keywords;
+  facts[i] = c.facts;
   missing[i] = c.missing;
   name_id[i] = std::uint16_t(ids.names.emplace(c.name, int(ids.names.size())).first->second);
   team_id[i] = std::uint16_t(ids.teams.emplace(c.team, int(ids.teams.size())).first->second);
@@ -157,6 +158,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   for (const Continuous& e : t->continuous) {
     t->effect_members |= 1u << int(e.member);
     if (e.member == Continuous::Member::keyword) t->effect_keywords |= e.keyword;
+    if (e.member == Continuous::Member::fact) t->effect_facts |= e.fact;
   }
   t->card_vars = data.card_vars;
   t_ = std::move(t);

@@ -29,7 +29,8 @@ struct Instr {
     extra_var,     // card -> the per-card var a declared by a card set (Engine::Tables::extra_vars)
     keyword,       // card -> has keyword bit n, effects applied (a = 1: as printed)
     symbol,        // card -> makes the power symbol of bits n
-    team_is,       // card -> its Team Affiliation is names[a] (a declared team as a member: c.company)
+    team_is,       // card -> its Team Affiliation is names[a]
+    fact,          // card -> it has the declared team or trait of bit n (c.company, c.soldier), effects applied (a = 1: as printed)
     type,          // card -> its Type
     name,          // card -> its name id; n = 1: whether its name is names[a]
     team,          // card -> its team id (0: none); n = 1: whether its team is names[a] ("" none)

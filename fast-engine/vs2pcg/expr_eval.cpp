@@ -113,6 +113,11 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       case Instr::Code::symbol: v = (t_->symbols[card(v)] & i.n) != 0; break;
       case Instr::Code::team_is: v = t_->team[card(v)] == (*scope.names)[i.a]; break;
+      case Instr::Code::fact: {
+        const std::uint32_t bit = std::uint32_t(i.n);
+        v = (i.a != 0 || scope.printed) ? (t_->facts[card(v)] & bit) != 0 : fact_now(card(v), bit);
+        break;
+      }
       case Instr::Code::type: v = int(t_->type[card(v)]); break;
       case Instr::Code::name:
         v = i.n ? int(t_->name[card(v)] == (*scope.names)[i.a]) : int(t_->name_id[card(v)]);

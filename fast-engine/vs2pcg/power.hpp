@@ -70,7 +70,8 @@ struct Test {
     game_var,    // GameVar(a) OP b
     name_is,     // subject.name OP names[a] (== or !=)
     power_is,    // the statement's power u: u.name OP names[a] (== or !=)
-    team_is,     // subject.TEAM: its Team Affiliation is names[a] (vs2pcg.rules `team`)
+    team_is,     // subject.team == names[a]: its printed Team Affiliation (vs2pcg.rules `team`)
+    has_fact,    // subject.FACT: it has the declared team or trait of bit a (vs2pcg_facts), effects applied
     same_controller,  // subject.controller OP Subject(b).controller (== or !=)
     owner_is_you,     // subject.owner OP you (== or !=)
     same_name,        // subject.name OP Subject(b).name (== or !=)
@@ -277,9 +278,10 @@ struct Statement {
 // `lose`, loses) the keyword `keyword`; losing beats gaining. Its test and
 // amount read printed stats and keywords (effects don't see each other).
 struct Continuous {
-  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level };
+  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level, fact };
   Member member = Member::atk;
   std::uint32_t keyword = 0;  // Keyword bit
+  std::uint32_t fact = 0;     // fact bit (vs2pcg_facts: a declared team or trait)
   bool lose = false;
   std::int16_t amount = 0;
   std::int16_t amount_expr = -1;

@@ -95,8 +95,15 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
     out.member = Continuous::Member::keyword;
     out.keyword = bit;
     out.lose = v->head == "false";
+  } else if (const std::uint32_t fact = vs2pcg_fact(game_, m)) {
+    // c.company = true, c.soldier = false: a declared team or trait
+    const ast::Ref* v = as<ast::Ref>(e.amount.root);
+    if (!v || (v->head != "true" && v->head != "false") || e.op != "=") fail(e, "expected `c." + m + " = true/false`");
+    out.member = Continuous::Member::fact;
+    out.fact = fact;
+    out.lose = v->head == "false";
   } else {
-    fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def, cost, health, level or a keyword)");
+    fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def, cost, health, level, a keyword, a team or a trait)");
   }
   if (e.binder.where) out.test = cond(*e.binder.where);
   bound_.clear();

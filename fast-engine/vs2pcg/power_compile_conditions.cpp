@@ -87,8 +87,8 @@ std::int16_t Compiler::single(const ast::Node& o, const ast::Pos& at) {
   fail(ast::pos_of(o, at), "expected a condition");
 }
 
-// X.MEMBER, a fact of a card: a keyword, a power symbol or a team; -1:
-// none of them.
+// X.MEMBER, a fact of a card: a keyword, a power symbol, a declared team
+// or trait; -1: none of them.
 std::int16_t Compiler::member_fact(const ast::Ref& r) {
   // X.flight: a printed keyword
   if (const std::uint32_t bit = vs2pcg_keyword(r.members[0])) {
@@ -106,13 +106,12 @@ std::int16_t Compiler::member_fact(const ast::Ref& r) {
     t.a = bit;
     return test(std::move(t));
   }
-  // X.company: its Team Affiliation (vs2pcg.rules `team`)
-  if (declared_team(r.members[0])) {
+  // X.company, X.soldier: a declared team or trait, as the effects make it
+  if (const std::uint32_t fact = vs2pcg_fact(game_, r.members[0])) {
     Test t;
-    t.kind = Test::Kind::team_is;
+    t.kind = Test::Kind::has_fact;
     t.who = subject(r.head, r);
-    t.a = std::int16_t(out_.names.size());
-    out_.names.push_back(r.members[0]);
+    t.a = std::int16_t(std::countr_zero(fact));
     return test(std::move(t));
   }
   return -1;

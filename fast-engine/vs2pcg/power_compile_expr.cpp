@@ -231,8 +231,8 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
     code.push_back({Code::symbol, 0, bit});
     return {Ty::bool_};
   }
-  if (declared_team(m)) {
-    code.push_back({Code::team_is, name_index(m)});
+  if (const std::uint32_t fact = vs2pcg_fact(game_, m)) {
+    code.push_back({Code::fact, std::int16_t(printed_reads_ ? 1 : 0), std::int32_t(fact)});
     return {Ty::bool_};
   }
   std::int16_t extra = 0;

@@ -592,6 +592,8 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::has_keyword:
       return scope.printed ? t_->has(c, Keyword(1u << x.a)) : has_now(c, Keyword(1u << x.a));
     case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
+    case Test::Kind::has_fact:
+      return scope.printed ? (t_->facts[c] >> x.a) & 1u : fact_now(c, 1u << x.a);
     case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
     case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
     case Test::Kind::zone_size:

@@ -33,6 +33,7 @@ struct Engine::Tables {
   std::array<std::uint8_t, kMaxCards> missing{};  // Stat bits
   std::array<std::uint16_t, kMaxCards> name_id{};  // equal names, equal ids
   std::array<std::uint16_t, kMaxCards> team_id{};  // 0: no Team Affiliation
+  std::array<std::uint32_t, kMaxCards> facts{};    // the declared teams and traits it prints (vs2pcg_facts bits)
   std::vector<std::uint8_t> good_team;             // by team id: a Good team (vs2pcg.rules good_team)
   std::vector<std::string> name;                   // card name
   std::vector<std::string> key;                    // "Name#serial": the option key element
@@ -61,6 +62,7 @@ struct Engine::Tables {
   std::vector<Continuous> continuous;
   std::vector<std::pair<std::int16_t, std::int16_t>> continuous_of;
   std::uint32_t effect_keywords = 0;  // Keyword bits some effect gives or takes (else has_now reads the print)
+  std::uint32_t effect_facts = 0;     // fact bits (vs2pcg_facts) some effect gives or takes (else fact_now reads the print)
   std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (CardState::set_vars)
   // Card triggers (000:481), per event: (instance, trigger slot), in

@@ -80,6 +80,9 @@ inline std::string in_row(Picks& p, const std::string& v, const std::string& con
 }
 inline const char* const kStats[] = {"atk", "def", "health", "cost"};
 inline const char* const kKeywords[] = {"flight", "ranged", "ferocious", "lethal", "stealth"};
+// The facts an effect may give or take besides keywords: the set's own
+// trait and the rules' teams.
+inline const char* const kFacts[] = {"gen_drilled", "company", "xenomorph"};
 inline const char* const kSymbols[] = {"might", "intellect", "skill", "energy", "humanity", "alien"};
 // The rules' events (games/vs2pcg/triggers.rules) and the timings a
 // supporting character's power may have (powers.rules).
@@ -135,7 +138,7 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     case 1: return who + ".face_down == 0";
     case 2: return fmt::format("{}.{} <= {}", who, p.pick(2) ? "atk" : "def", int_expr(p, s));
     case 3: return fmt::format("printed({0}, \"cost\") and {0}.cost <= {1}", who, p.pick(5));
-    case 4: return fmt::format("{}.{}", who, p.one(kKeywords));
+    case 4: return fmt::format("{}.{}", who, p.pick(3) ? p.one(kKeywords) : p.one(kFacts));
     case 5: return who == "self" ? "self.gen_charge > 0" : who + " != " + someone(p, s, 2);
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
     case 7:
@@ -230,7 +233,8 @@ inline std::string ability(Picks& p, int n, int i) {
                            n, i, condition(p, s, "self"), p.pick(2) ? "atk" : "def", p.pick(2) ? "+=" : "-=",
                            int_expr(p, s));
       return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} = {};\n",
-                         n, i, condition(p, s, "self"), p.one(kKeywords), p.pick(3) ? "true" : "false");
+                         n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
+                         p.pick(3) ? "true" : "false");
     default:
       switch (p.pick(3)) {
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
@@ -300,15 +304,16 @@ inline RandomCardSet random_card_set(Picks& p) {
   for (int n = 1; n <= out.cards; ++n) {
     bool xeno = n % 2 == 0;
     std::string id = fmt::format("GEN-{:03}", n);
-    set += fmt::format("  card {} \"Gen {}\" {{ type supporting_character; team {}; cost {}; atk {}; def {}; health {}; limit 4;{}\n",
+    set += fmt::format("  card {} \"Gen {}\" {{ type supporting_character; team {}; cost {}; atk {}; def {}; health {}; limit 4;{}{}\n",
                        id, n, xeno ? "xenomorph" : "company", 1 + p.pick(4), p.pick(6), 1 + p.pick(6), 1 + p.pick(2),
-                       p.pick(3) == 0 ? std::string(" keyword ") + p.one(kKeywords) + ";" : "");
+                       p.pick(3) == 0 ? std::string(" keyword ") + p.one(kKeywords) + ";" : "",
+                       p.pick(3) == 0 ? " trait gen_drilled;" : "");
     for (unsigned i = p.pick(4); i > 0; --i) set += ability(p, n, static_cast<int>(i));
     set += "  }\n";
     (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
   }
   set += "}\n";
-  out.text = "var gen_charge: per_card = 0;\n" + functions(p) + procedure(p) + set +
+  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\n" + functions(p) + procedure(p) + set +
              "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4;" +
              company + " }\n" +
              "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4;" +
