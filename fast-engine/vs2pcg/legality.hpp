@@ -83,13 +83,18 @@ inline int Engine::living_leads() const {
 // none) within the Recruit Points, in offer_recruit; pay_recruit_symbols,
 // legal_recruit_symbols.
 inline bool Engine::legal_recruit(int p, int c) const {
-  if (t_->owner[c] != p || s_.card[c].zone != Zone::hand) return false;
-  if (t_->type[c] != Type::supporting_character) return false;
-  bool named = false;
-  each_in_rows(s_.lead[p], [&](int m) {
-    named = named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
-  });
-  return !named;
+  auto rulebook = [&] {
+    if (t_->owner[c] != p || s_.card[c].zone != Zone::hand) return false;
+    if (t_->type[c] != Type::supporting_character) return false;
+    bool named = false;
+    each_in_rows(s_.lead[p], [&](int m) {
+      named = named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
+    });
+    return !named;
+  };
+  // Then the cards' own statements of recruit(p, c).
+  if (t_->card_statements[int(Action::recruit)].empty()) return rulebook();
+  return card_statements_decide(Action::recruit, p, c, rulebook());
 }
 
 // can change_row (build.rules; 000:207-209): each character moves once in
@@ -105,18 +110,23 @@ inline bool Engine::legal_change_row(int p, int c) const {
 // (000:316): a Team Symbol needs a face-up character of that team on your
 // side. cant (Creature, 000:705): a Creature can't have Equipment.
 inline bool Engine::legal_play_equipment(int p, int e, int c) const {
-  if (t_->owner[e] != p || s_.card[e].zone != Zone::hand) return false;
-  if (t_->type[e] != Type::equipment) return false;
-  t_->need(e, st_cost);
-  if (cost_of(e) > s_.rp[p]) return false;
-  if (!in_play(c) || controller(c) != s_.lead[p] || s_.card[c].face_down) return false;
-  if (has_now(c, kw_creature)) return false;
-  if (t_->team_id[e] == 0) return true;
-  bool team = false;
-  each_in_rows(s_.lead[p], [&](int x) {
-    team = team || (!s_.card[x].face_down && affiliated(x, t_->team_id[e]));
-  });
-  return team;
+  auto rulebook = [&] {
+    if (t_->owner[e] != p || s_.card[e].zone != Zone::hand) return false;
+    if (t_->type[e] != Type::equipment) return false;
+    t_->need(e, st_cost);
+    if (cost_of(e) > s_.rp[p]) return false;
+    if (!in_play(c) || controller(c) != s_.lead[p] || s_.card[c].face_down) return false;
+    if (has_now(c, kw_creature)) return false;
+    if (t_->team_id[e] == 0) return true;
+    bool team = false;
+    each_in_rows(s_.lead[p], [&](int x) {
+      team = team || (!s_.card[x].face_down && affiliated(x, t_->team_id[e]));
+    });
+    return team;
+  };
+  // Then the cards' own statements of play_equipment(p, e, c).
+  if (t_->card_statements[int(Action::play_equipment)].empty()) return rulebook();
+  return card_statements_decide(Action::play_equipment, e, c, rulebook(), -1, p);
 }
 
 // can attack (000:215, 000:223): a ready Front Row character; (000:217,
@@ -212,11 +222,16 @@ inline bool Engine::affiliated(int c, int team) const {
 
 // can team_attack (000:254): a shared Team Affiliation, in the same row.
 inline bool Engine::legal_team_attack(int a, int b) const {
-  const int ta = t_->team_id[a], tb = t_->team_id[b];
-  if (b == a || ta == 0 || tb == 0) return false;
-  if (!((affiliated(a, tb) && affiliated(b, tb)) || (affiliated(b, ta) && affiliated(a, ta)))) return false;
-  const Zone za = s_.card[a].zone;
-  return vs2::row(za) && s_.card[b].zone == za && controller(b) == controller(a);
+  auto rulebook = [&] {
+    const int ta = t_->team_id[a], tb = t_->team_id[b];
+    if (b == a || ta == 0 || tb == 0) return false;
+    if (!((affiliated(a, tb) && affiliated(b, tb)) || (affiliated(b, ta) && affiliated(a, ta)))) return false;
+    const Zone za = s_.card[a].zone;
+    return vs2::row(za) && s_.card[b].zone == za && controller(b) == controller(a);
+  };
+  // Then the cards' own statements of team_attack(a, b).
+  if (t_->card_statements[int(Action::team_attack)].empty()) return rulebook();
+  return card_statements_decide(Action::team_attack, a, b, rulebook());
 }
 
 // Every attacker so far (p's characters with `attacking`) may attack d.
@@ -229,11 +244,16 @@ inline bool Engine::targets_all_attackers(int p, int d, const Guards& g) const {
 // can join (000:252-256): b may attack, may team up with a, and shares an
 // enemy defender with every attacker so far.
 inline bool Engine::legal_join(int p, int a, int b, const Guards& g) const {
-  if (s_.card[b].attacking || !legal_attack(p, b, g) || !legal_team_attack(a, b)) return false;
-  bool any = false;
-  for (int o = 0; o < t_->seats && !any; ++o)
-    t_->each(o, rows(o), [&](int d) { any = any || (legal_target(b, d, g) && targets_all_attackers(p, d, g)); });
-  return any;
+  auto rulebook = [&] {
+    if (s_.card[b].attacking || !legal_attack(p, b, g) || !legal_team_attack(a, b)) return false;
+    bool any = false;
+    for (int o = 0; o < t_->seats && !any; ++o)
+      t_->each(o, rows(o), [&](int d) { any = any || (legal_target(b, d, g) && targets_all_attackers(p, d, g)); });
+    return any;
+  };
+  // Then the cards' own statements of join(p, a, b).
+  if (t_->card_statements[int(Action::join)].empty()) return rulebook();
+  return card_statements_decide(Action::join, a, b, rulebook(), -1, p);
 }
 
 // can strike_back (000:233; 000:244: in a Ranged attack only with Ranged).
@@ -250,8 +270,11 @@ inline bool Engine::legal_strike_back(int d) const {
 // cant: Invade (001:751) when the defender is in the Back Row; Quick Draw
 // (001:763) in a Ranged attack.
 inline bool Engine::legal_strike_back_at(int d, int x) const {
-  if (has_now(x, kw_invade) && s_.card[d].zone == Zone::back_row) return false;
-  return !(has_now(x, kw_quick_draw) && s_.ranged_combat == 1);
+  const bool rulebook = !(has_now(x, kw_invade) && s_.card[d].zone == Zone::back_row) &&
+                        !(has_now(x, kw_quick_draw) && s_.ranged_combat == 1);
+  // Then the cards' own statements of strike_back_at(d, x).
+  if (t_->card_statements[int(Action::strike_back_at)].empty()) return rulebook;
+  return card_statements_decide(Action::strike_back_at, d, x, rulebook);
 }
 
 // can power_up (000:447): a card in hand named as a face-up character on

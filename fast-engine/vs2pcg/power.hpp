@@ -250,10 +250,14 @@ struct Power {
 // power in Scope::slot (Bond, 001:508-510). reveals_draws(p) (turn.rules):
 // the player in Scope::seat (the Falcon Drone, 001:539).
 // pay_recruit_symbols(p, c) (build.rules): arg0 the card, the player in
-// Scope::seat (ALN-016's Artificial Person).
+// Scope::seat (ALN-016's Artificial Person). recruit(p, c) (build.rules):
+// as change_row. play_equipment(p, e, c) (build.rules) and join(p, a, b)
+// (attack.rules): as power_up. strike_back_at(d, x) (combat.rules) and
+// team_attack(a, b) (attack.rules): arg0, arg1.
 enum class Action : std::uint8_t {
-  target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack };
-constexpr int kActions = 9;
+  target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack,
+  recruit, play_equipment, join, strike_back_at, team_attack };
+constexpr int kActions = 14;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -161,11 +161,17 @@ Statement Compiler::statement(const ast::Permission& p) {
   else if (p.action == "pay_symbol" && p.params.size() == 4) st.action = Action::pay_symbol;
   else if (p.action == "reveals_draws" && p.params.size() == 1) st.action = Action::reveals_draws;
   else if (p.action == "pay_recruit_symbols" && p.params.size() == 2) st.action = Action::pay_recruit_symbols;
+  else if (p.action == "recruit" && p.params.size() == 2) st.action = Action::recruit;
+  else if (p.action == "play_equipment" && p.params.size() == 3) st.action = Action::play_equipment;
+  else if (p.action == "join" && p.params.size() == 3) st.action = Action::join;
+  else if (p.action == "strike_back_at" && p.params.size() == 2) st.action = Action::strike_back_at;
+  else if (p.action == "team_attack" && p.params.size() == 2) st.action = Action::team_attack;
   else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
-               "attack(p, a), power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p) and pay_recruit_symbols(p, c) only");
+               "attack(p, a), power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p), pay_recruit_symbols(p, c), "
+               "recruit(p, c), play_equipment(p, e, c), join(p, a, b), strike_back_at(d, x) and team_attack(a, b) only");
   params_ = p.params;
-  if (st.action == Action::change_row || st.action == Action::attack) {
-    // change_row(p, c), attack(p, a): p is a player (its zones), the card arg1.
+  if (st.action == Action::change_row || st.action == Action::attack || st.action == Action::recruit) {
+    // change_row(p, c), attack(p, a), recruit(p, c): p is a player (its zones), the card arg1.
     player_ = p.params[0];
     params_[0].clear();
   }
@@ -175,8 +181,9 @@ Statement Compiler::statement(const ast::Permission& p) {
     power_ = p.params[1];
     params_.clear();
   }
-  if (st.action == Action::power_up) {
-    // power_up(p, h, c): p is a player (Scope::seat), h and c cards.
+  if (st.action == Action::power_up || st.action == Action::play_equipment || st.action == Action::join) {
+    // power_up(p, h, c), play_equipment(p, e, c), join(p, a, b): p is a
+    // player (Scope::seat), the two cards arg0 and arg1.
     player_ = p.params[0];
     params_ = {p.params[1], p.params[2]};
   }

@@ -236,9 +236,13 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(3)) {
+      switch (p.pick(7)) {
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
+        case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
+        case 3: return fmt::format("    cant strike_back_at(d, x) \"Gen Rule {}-{}\" when x == self and {};\n", n, i, condition(p, s, "self"));
+        case 4: return fmt::format("    cant team_attack(a, b) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
+        case 5: return fmt::format("    cant join(q, a, b) \"Gen Rule {}-{}\" when b == self and {};\n", n, i, condition(p, s, "self"));
         default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
       }
   }
