@@ -348,7 +348,8 @@ std::int16_t Compiler::pick(const ast::Binder& b, const ast::Expr* value) {
   const ast::Ref* d = as<ast::Ref>(b.domain.root);
   if (d && d->head == "instances" && d->members.empty()) {
     p.domain = Pick::Domain::instances;
-  } else if (d && d->head != "you" && d->members == std::vector<std::string>{"controller", "front_row"}) {
+  } else if (d && d->head != "you" && !visible_local(d->head) &&
+             d->members == std::vector<std::string>{"controller", "front_row"}) {
     p.domain = Pick::Domain::controller_front_row;
     p.who = subject(d->head, *d);
   } else if (const ast::Ref* y = as<ast::Ref>(b.domain.root);

@@ -150,7 +150,6 @@ void Compiler::perform(const ast::Call& c) {
     if (!r || r->head != "you" || !r->members.empty() || !m || !m->members.empty() ||
         (m->head != "true" && m->head != "false"))
       fail(c, "expected send_away(you, X, true) or send_away(you, X, false)");
-    if (!bound_.empty() || in_for_) fail(c, "send_away inside a choice or a for is not compiled");
     emit(Op::Code::send_away, card_ref(c.args[1]), m->head == "true" ? 1 : 0);
     return;
   }

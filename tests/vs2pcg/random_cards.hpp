@@ -158,7 +158,10 @@ inline std::string statement(Picks& p, Scope s) {
   int kinds = s.depth < 2 ? 15 : 10;
   switch (p.pick(kinds)) {
     case 0: return fmt::format("exhaust {};", who);
-    case 1: return fmt::format("ready {};", who);
+    case 1:
+      // send_away (actions.rules): to an enemy's Back Row, or (may) it stays.
+      if (!s.in_procedure && p.pick(4) == 0) return fmt::format("send_away(you, {}, {});", who, p.pick(2) ? "true" : "false");
+      return fmt::format("ready {};", who);
     case 2: return fmt::format("stun {};", who);
     case 3: return fmt::format("wound {};", who);
     case 4: return fmt::format("gain_plus({});", who);
