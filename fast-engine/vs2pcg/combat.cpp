@@ -294,6 +294,8 @@ void Engine::finish_fight() {
       c.strike_extra = c.no_strike_back = 0;
       c.no_strikes = c.combat_ferocious = c.combat_monstrous = 0;
     });
+  // The card sets' own "this combat" vars, on every card (`expire combat;`).
+  for (int x = 0; x < t_->cards; ++x) expire_set_vars(s_.card[x], "combat");
   s_.combat = 0;
   s_.ranged_combat = 0;
   s_.combat_cancelled = 0;

@@ -109,13 +109,26 @@ std::uint32_t vs2pcg_keyword(const std::string& name) {
 
 // The per_card vars of vs2pcg.rules, which the engine keeps by name in
 // CardState (observe.cpp each_card_var lists them in the same order).
-std::vector<std::pair<std::string, int>> card_set_vars(const canbeat::dsl::Game& game) {
+// The duration a var is declared to last (`var v: per_card, turn = 0;`),
+// "" none. The desugaring pass takes the flag out of the kernel and turns
+// `expire turn;` into resets the fast engine does not run (it ends "this
+// turn" and "this combat" natively), so the flag is read as written.
+static std::string duration_of(const canbeat::dsl::Game& game, const std::string& var) {
+  for (const auto& f : game.files)
+    for (const auto& decl : f.written.decls)
+      if (const auto* d = boost::get<ast::Declare>(&decl.var); d && d->what == "var" && d->name == var)
+        for (const std::string& flag : d->flags)
+          if (flag == "turn" || flag == "combat") return flag;  // vs2pcg.rules' durations
+  return "";
+}
+
+std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
   static const char* const kRules[] = {
       "face_down", "exhausted", "wounds", "plus", "minus", "on", "attacking", "defending", "struck", "doomed",
       "moved", "hidden", "combat_atk", "combat_def", "strike_extra", "no_strike_back", "chosen", "xp",
       "no_strikes", "combat_ferocious", "combat_monstrous", "spent", "delayed", "turn_lethal", "egg",
       "captor", "turn_bio_mask", "turning", "turn_nest_off", "turn_atk", "turn_def", "acid"};
-  std::vector<std::pair<std::string, int>> out;
+  std::vector<CardSetVar> out;
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what != "var" || std::find(d->flags.begin(), d->flags.end(), "per_card") == d->flags.end()) continue;
     if (std::find(std::begin(kRules), std::end(kRules), d->name) != std::end(kRules)) continue;
@@ -127,7 +140,7 @@ std::vector<std::pair<std::string, int>> card_set_vars(const canbeat::dsl::Game&
       if (!v || *v > 30000) throw std::invalid_argument("vs2pcg: the var '" + d->name + "' starts at a number from -30000 to 30000");
       init = int(u ? -*v : *v);
     }
-    out.emplace_back(d->name, init);
+    out.push_back({d->name, init, duration_of(game, d->name)});
   }
   return out;
 }
@@ -158,7 +171,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
     for (const dsl::DeckCard& dc : deck->outside) seat.cards.push_back(card_of(game, dc));
     data.seats.push_back(std::move(seat));
   }
-  for (const auto& [name, init] : card_set_vars(game)) data.card_vars.push_back({name, init});
+  data.card_vars = card_set_vars(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;

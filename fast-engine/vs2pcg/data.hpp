@@ -101,10 +101,11 @@ struct Seat {
 struct CardSetVar {
   std::string name;
   int init = 0;
+  std::string lasts;  // a duration it is declared with (`var v: per_card, turn = 0;`): reset at `expire turn;`
   bool operator==(const CardSetVar&) const = default;
 };
 constexpr int kCardSetVars = 8;
-std::vector<std::pair<std::string, int>> card_set_vars(const canbeat::dsl::Game& game);
+std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game);
 
 struct Data {
   std::vector<Seat> seats;  // 2, 3 or 4, in seat order

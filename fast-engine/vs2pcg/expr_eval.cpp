@@ -56,6 +56,13 @@ int divide(int x, int y, bool mod, const std::string& error) {
 
 int Engine::card_set_var(int c, int i) const { return t_->card_vars[i].init + s_.card[c].set_vars[i]; }
 
+// `expire DURATION;`: the card sets' per_card vars declared to last it go
+// back to their initial values (docs/dsl.md "Duration"), as the rules' own.
+void Engine::expire_set_vars(CardState& x, const char* duration) const {
+  for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
+    if (t_->card_vars[i].lasts == duration) x.set_vars[i] = 0;
+}
+
 // A stat as the rules read it: printed, plus the continuous effects on it
 // (none when the reader is an effect's own condition or amount).
 int Engine::stat_now(int c, Stat st, bool printed) const {
@@ -221,17 +228,6 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
     case LegalQuery::play_equipment: return legal_play_equipment(a[0], a[1], a[2]);
   }
   throw EngineBug("vs2pcg: an unknown legality query");
-}
-
-// The cards seat holds in zone z in the order they arrived (the
-// interpreter's zone order, from the bottom): what `first` walks.
-template <class F>
-void Engine::each_arrived(int seat, Zone z, F&& f) const {
-  std::uint16_t cards[kMaxCards];
-  int n = 0;
-  each_in_zone(seat, z, [&](int c) { cards[n++] = std::uint16_t(c); });
-  sort_by_arrival(cards, n);
-  for (int i = 0; i < n; ++i) f(cards[i]);
 }
 
 // Cards in the order they arrived; cards dealt (arrival 0) keep the order

@@ -51,6 +51,17 @@ void Engine::each_in_zone(int seat, Zone z, F&& f) const {
   else t_->each(seat, bits(seat, z), f);
 }
 
+// The cards seat holds in zone z in the order they arrived (the
+// interpreter's zone order, from the bottom): what `first` walks.
+template <class F>
+void Engine::each_arrived(int seat, Zone z, F&& f) const {
+  std::uint16_t cards[kMaxCards];
+  int n = 0;
+  each_in_zone(seat, z, [&](int c) { cards[n++] = std::uint16_t(c); });
+  sort_by_arrival(cards, n);
+  for (int i = 0; i < n; ++i) f(cards[i]);
+}
+
 template <class F>
 void Engine::each_in_rows(int holder, F&& f) const {
   for (int s = 0; s < t_->seats; ++s)

@@ -478,7 +478,7 @@ std::int16_t Compiler::next_slot() const {
 bool Compiler::extra_var(const std::string& name, std::int16_t& index) const {
   const auto vars = card_set_vars(game_);
   for (std::size_t i = 0; i < vars.size(); ++i)
-    if (vars[i].first == name) {
+    if (vars[i].name == name) {
       index = std::int16_t(i);
       return true;
     }

@@ -52,18 +52,23 @@ void Engine::draw_phase(int from) {
   resolve_triggers(After::draw);
 }
 
-// Recovery Phase (000:183-185): stunned characters recover (face up, 000:306),
-// then every character readies (stunned ones can't, 000:296: none is left).
+// Recovery Phase (000:183-185; turn.rules): the stunned characters of the
+// Front Row recover, each in the row's order, then the Back Row's (face up,
+// 000:306: `recovered` fires as each one does, so a trigger's `where` sees
+// the ones not recovered yet), then every character readies (stunned ones
+// can't, 000:296: none is left).
 void Engine::recovery_phase() {
   s_.phase = Phase::recovery;
-  each_in_rows(s_.active, [&](int c) {
-    // A stunned one recovers (`recovered`, 000:306); a hidden one only turns up.
-    const bool recovers = s_.card[c].face_down && !s_.card[c].hidden;
-    s_.card[c].face_down = 0;
-    s_.card[c].hidden = 0;
-    s_.card[c].exhausted = 0;
-    if (recovers) fire(Event::recovered, c);
-  });
+  for (Zone row : {Zone::front_row, Zone::back_row})
+    each_arrived(s_.active, row, [&](int c) {
+      if (!s_.card[c].face_down) return;
+      // A hidden one only turns up (actions.rules recover).
+      const bool recovers = !s_.card[c].hidden;
+      s_.card[c].face_down = 0;
+      s_.card[c].hidden = 0;
+      if (recovers) fire(Event::recovered, c);
+    });
+  each_in_rows(s_.active, [&](int c) { s_.card[c].exhausted = 0; });
   resolve_triggers(After::recovery);
 }
 
@@ -203,6 +208,7 @@ void Engine::end_of_turn() {
       CardState& x = s_.card[c];
       x.turn_lethal = x.turn_bio_mask = x.turn_nest_off = 0;
       x.turn_atk = x.turn_def = 0;
+      expire_set_vars(x, "turn");
     }
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
