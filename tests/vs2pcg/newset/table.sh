@@ -1,12 +1,7 @@
 #!/usr/bin/env bash
-# Builds the game a user would play the held-out set in: a copy of
-# games/vs2pcg with this folder's card set and decks added (a new *.cards
-# file in the game's folder is picked up, docs/adding-a-card.md).
+# Builds the game a user would play the held-out set in (tests/vs2pcg/set_table.sh).
 #   bash tests/vs2pcg/newset/table.sh OUT_DIR
 #   canbeat diff --rules OUT_DIR --decks avengers,masters --games 1000
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out=${1:?usage: table.sh OUT_DIR}
-mkdir -p "$out"
-cp "$here/../../../games/vs2pcg/"*.rules "$here/../../../games/vs2pcg/"*.cards "$here/../../../games/vs2pcg/"*.deck "$out/"
-cp "$here/newset.cards" "$here/newset.deck" "$out/"
+exec bash "$here/../set_table.sh" "${1:?usage: table.sh OUT_DIR}" "$here/newset.cards" "$here/newset.deck"
