@@ -76,7 +76,6 @@ struct Card {
   std::uint8_t missing = 0;  // Stat bits of the stats the card does not have (then 0 above)
   std::string team;            // "" for a card with no Team Affiliation
   std::uint32_t keywords = 0;  // Keyword bits
-  std::uint32_t facts = 0;     // bits of vs2pcg_facts: the declared teams and traits it prints
   int copies = 1;
   std::uint8_t symbols = 0;    // Symbol bits (a Location's power symbols, 000:459)
   std::vector<Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
@@ -84,6 +83,7 @@ struct Card {
   int level_up_xp = 0;  // a Level 1 Main Character's Level Up number (000:412); 0: none
   int team_symbols = 0;  // a Plot Twist's Team Symbols when more than one (001:344); 0: as printed, one with a team
   std::vector<Continuous> continuous;  // its continuous effects (compiled)
+  std::uint32_t facts = 0;  // bits of vs2pcg_facts: the declared teams and traits it prints
   bool operator==(const Card&) const = default;
 };
 

@@ -481,7 +481,8 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
 // Issue 19: what the Test shapes do not read compiles to expressions
 // (expr.hpp): a `let`, a sum, a card set's per_card var, an amount that is
 // an expression; what has no meaning on the fast state (a legality query
-// in a card's condition) refuses that card with its file:line:col.
+// in a continuous effect's condition, which the engine's own answers read)
+// refuses that card with its file:line:col.
 TEST(Vs2FastDsl, ExpressionsCompileFromTheCardText) {
   namespace fs = std::filesystem;
   const fs::path dir = fs::temp_directory_path() / "canbeat-expr-compile";
@@ -497,9 +498,8 @@ set test_set "Test" {
     continuous fervor "+zeal ATK" for c in instances where c == self and c.serial > 0: c.atk += self.zeal;
   }
   card "Lawyer" { type supporting_character; team company; cost 1; atk 1; def 1; health 1; limit 4;
-    power "Objection" main humanity {
-      if legal change_row(you, self) { draw_card(you); }
-    }
+    continuous objection "Objection" for c in instances
+      where c == self and legal change_row(you, self): c.atk += 1;
   }
 }
 deck zealots "Zealots" { ALN-001 x1; ALN-002 x1; "Zealot" x4; ALN-059 x30; }
@@ -524,10 +524,11 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
   EXPECT_EQ(playout(e, 5).kind == Outcome::Kind::ongoing, false);
   try {
     vs2pcg::load_data(*loaded, {{"lawyers", "company"}, 2});
-    ADD_FAILURE() << "expected the fast engine to refuse a legality query in a card's condition";
+    ADD_FAILURE() << "expected the fast engine to refuse a legality query in a continuous effect's condition";
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("test.cards:12:10: the fast engine cannot compile power \"Objection\" of "
-                                         "\"Lawyer\": a legality query (legal change_row)"),
+    EXPECT_NE(std::string(e.what()).find("test.cards:12:27: the fast engine cannot compile continuous effect "
+                                         "\"objection\" of \"Lawyer\": a legality query (legal change_row) in a "
+                                         "card statement's or continuous effect's condition"),
               std::string::npos)
         << e.what();
   }
