@@ -161,6 +161,10 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
     if (e.member == Continuous::Member::fact) t->effect_facts |= e.fact;
   }
   t->card_vars = data.card_vars;
+  for (std::size_t i = 0; i < t->card_vars.size(); ++i) {
+    if (t->card_vars[i].lasts == "turn") t->turn_vars |= std::uint8_t(1u << i);
+    if (t->card_vars[i].lasts == "combat") t->combat_vars |= std::uint8_t(1u << i);
+  }
   t_ = std::move(t);
   for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;

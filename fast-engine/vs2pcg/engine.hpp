@@ -462,7 +462,7 @@ class Engine final : public canbeat::Engine {
   void sort_by_arrival(std::uint16_t* cards, int n) const;
   int stat_now(int c, Stat st, bool printed) const;
   int card_set_var(int c, int i) const;
-  void expire_set_vars(CardState& x, const char* duration) const;
+  void expire_set_vars(CardState& x, std::uint8_t vars) const;
   Scope power_scope() const;
   Scope effect_scope(const Continuous& e, int source, int c) const;
   static int subject_card(const Scope& scope, Subject who);

@@ -58,9 +58,10 @@ int Engine::card_set_var(int c, int i) const { return t_->card_vars[i].init + s_
 
 // `expire DURATION;`: the card sets' per_card vars declared to last it go
 // back to their initial values (docs/dsl.md "Duration"), as the rules' own.
-void Engine::expire_set_vars(CardState& x, const char* duration) const {
-  for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
-    if (t_->card_vars[i].lasts == duration) x.set_vars[i] = 0;
+// `vars`: Tables::turn_vars or combat_vars.
+void Engine::expire_set_vars(CardState& x, std::uint8_t vars) const {
+  for (int i = 0; i < kCardSetVars; ++i)
+    if (vars >> i & 1u) x.set_vars[i] = 0;
 }
 
 // A stat as the rules read it: printed, plus the continuous effects on it
