@@ -400,6 +400,7 @@ class Engine final : public canbeat::Engine {
   void paid_symbol(const Option& o);
   void pick(int arg);
   void run_power();
+  void run_power_ops();
   bool power_effect(const Op& op);
   void card_op(const Op& op, int c);
   bool offer_durable();
@@ -554,6 +555,11 @@ class Engine final : public canbeat::Engine {
   // as the interpreter does at its step budget, never a hang.
   static constexpr long kOpBudget = 20'000'000;
   long ops_ = 0;
+  // A power that ends starts the next waiting trigger, whose end starts the
+  // next: run_power is a loop (running, rerun), not a recursion, so a chain
+  // of triggers as long as the op budget never overflows the stack.
+  bool running_ = false;
+  bool rerun_ = false;
 };
 
 }  // namespace canbeat::fast::vs2pcg

@@ -676,9 +676,28 @@ void Engine::card_op(const Op& op, int c) {
   }
 }
 
-// The power's program from s_.pc until it stops at a decision or ends:
-// its flow (loops, tests, choices) here, its effects in power_effect.
+// The power's program from s_.pc until it stops at a decision or ends.
+// Called while a power runs (its end started the next trigger), it only
+// asks the running loop to go on with the power now set up (running_).
 void Engine::run_power() {
+  if (running_) {
+    rerun_ = true;
+    return;
+  }
+  running_ = true;
+  struct Running {  // off again also when a rules error ends the power
+    bool& on;
+    ~Running() { on = false; }
+  } running{running_};
+  do {
+    rerun_ = false;
+    run_power_ops();
+  } while (rerun_);
+}
+
+// The power's ops: its flow (loops, tests, choices) here, its effects in
+// power_effect. Every call that starts another power is its last step.
+void Engine::run_power_ops() {
   const Power& u = power_def(s_.power);
   for (;;) {
     if (++ops_ > kOpBudget)
@@ -709,7 +728,7 @@ void Engine::run_power() {
       case Op::Code::choose: return offer_power_choice(u, op.a);
       case Op::Code::end: return end_power();
       default:
-        if (power_effect(op)) return;  // stopped at a decision
+        if (power_effect(op) || rerun_) return;  // stopped at a decision
     }
   }
 }

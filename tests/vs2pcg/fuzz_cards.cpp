@@ -21,6 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<unsigned> numbers(data, data + size);
   testing::Picks picks(numbers);
   testing::RandomCardSet set = testing::random_card_set(picks);
+  // To read the set a crashing input wrote (a crash prints nothing else).
+  if (std::getenv("CANBEAT_PRINT_SET")) std::fprintf(stderr, "%s", set.text.c_str());
   dsl::Diagnostics diags;
   static const std::string vs2pcg = dsl::builtin_games_dir() + "/vs2pcg";
   auto game = dsl::load_game(vs2pcg, diags, {dsl::SourceFile{"generated.cards", set.text, {}}});
