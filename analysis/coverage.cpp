@@ -39,8 +39,12 @@ struct Reached {
     for (const ast::Power* p : ref.activation_log()) ++times[p];
     for (const ast::Trigger* t : ref.resolution_log()) ++times[t];
     for (const ast::Continuous* e : ref.continuous_log()) ++times[e];
-    for (const interp::LegalityAnswer& a : ref.legality_log())
+    for (const interp::LegalityAnswer& a : ref.legality_log()) {
       if (a.decider) ++times[a.decider];
+      // A `must` decides nothing: it is reached when it holds in a query
+      // (as reached_now, which the ability search asks, reads it).
+      for (const auto& m : a.required) ++times[m.statement];
+    }
   }
 };
 
