@@ -215,7 +215,7 @@ class Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
-    std::int8_t reveals_left = 0;  // the running reveal_top's cards still to reveal
+    std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     // The running `for`s, innermost last: each one's cards, taken when it
     // started (from for_cards[base], n of them), and the one bound (i).
     struct ForFrame {
@@ -385,6 +385,7 @@ class Engine final : public canbeat::Engine {
   void add_combat_uses(int q);
   void start_power(int p, int slot);
   bool legal_play_twist(int p, int slot) const;
+  bool twist_by_rulebook(int p, int slot) const;
   void add_twists(int p, Timing timing);
   void add_combat_twists(int q);
   void play_twist(int p, int slot);
@@ -504,7 +505,8 @@ class Engine final : public canbeat::Engine {
   bool basic_attack(int p, int a) const;
   Guards guards() const;
   bool legal_target(int a, int d, const Guards& g) const;
-  bool legal_reach(int a, const Guards& g) const;
+  bool legal_reach(int p, int a, const Guards& g) const;
+  bool angry_must_join(int p, int a, int b, const Guards& g) const;
   bool legal_reach_of(int p, int a) const;
   bool legal_team_attack(int a, int b) const;
   bool affiliated(int c, int team) const;

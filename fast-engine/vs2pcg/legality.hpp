@@ -163,7 +163,7 @@ inline bool Engine::legal_attack(int p, int a, const Guards& g) const {
   if (s_.attacks != 0 || has_now(a, kw_angry)) return decide(a, true);
   bool angry = false;
   each_in_rows(p, [&](int x) {
-    angry = angry || (has_now(x, kw_angry) && decide(x, basic_attack(p, x)) && legal_reach(x, g));
+    angry = angry || (has_now(x, kw_angry) && decide(x, basic_attack(p, x)) && legal_reach(p, x, g));
   });
   return decide(a, !angry);
 }
@@ -203,12 +203,14 @@ inline bool Engine::legal_target(int a, int d, const Guards& g) const {
   return card_statements_decide(Action::target, a, d, rulebook);
 }
 
-// can reach (000:219-223): a has an enemy character it may attack. Only
-// characters in play can be targets.
-inline bool Engine::legal_reach(int a, const Guards& g) const {
+// can reach(p, a) (000:219-223): p's character a has an enemy character it
+// may attack. Only characters in play can be targets. Then the cards' own
+// statements of reach(p, a).
+inline bool Engine::legal_reach(int p, int a, const Guards& g) const {
   bool any = false;
   for (int o = 0; o < t_->seats && !any; ++o) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
-  return any;
+  if (t_->card_statements[int(Action::reach)].empty()) return any;
+  return card_statements_decide(Action::reach, p, a, any);
 }
 
 // can reach(p, a) as the rules word it, for any p (a card's `legal reach`):
@@ -219,7 +221,8 @@ inline bool Engine::legal_reach_of(int p, int a) const {
   bool any = false;
   for (int o = 0; o < t_->seats && !any; ++o)
     if (s_.side[o] != s_.side[p]) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
-  return any;
+  if (t_->card_statements[int(Action::reach)].empty()) return any;
+  return card_statements_decide(Action::reach, p, a, any);
 }
 
 // affiliated(c, t) (vs2pcg.rules): the card's team; every Good team with No
@@ -308,12 +311,17 @@ inline bool Engine::legal_power_up(int p, int h, int c) const {
 // rows c is in. cant (Uniqueness, 000:441): q's side has a Main Character
 // of c's name.
 inline bool Engine::legal_change_side(int c, int q) const {
-  if (s_.out[q] || s_.lead[q] != q || controller(c) == q) return false;
-  bool named = false;
-  each_in_rows(q, [&](int m) {
-    named = named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
-  });
-  return !named;
+  auto rulebook = [&] {
+    if (s_.out[q] || s_.lead[q] != q || controller(c) == q) return false;
+    bool named = false;
+    each_in_rows(q, [&](int m) {
+      named = named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
+    });
+    return !named;
+  };
+  // Then the cards' own statements of change_side(c, q).
+  if (t_->card_statements[int(Action::change_side)].empty()) return rulebook();
+  return card_statements_decide(Action::change_side, c, -1, rulebook(), -1, q);
 }
 
 }  // namespace canbeat::fast::vs2pcg

@@ -141,7 +141,7 @@ void Engine::offer_main() {
   s_.seat = std::int8_t(p);
   const Guards g = guards();
   each_in_rows(p, [&](int a) {
-    if (legal_attack(p, a, g) && legal_reach(a, g)) add(l_attack, a);
+    if (legal_attack(p, a, g) && legal_reach(p, a, g)) add(l_attack, a);
   });
   add(l_end_main);
   add_power_ups(p, l_power_up);
@@ -203,7 +203,7 @@ void Engine::offer_team() {
   each_in_rows(p, [&](int b) {
     if (!legal_join(p, a, b, g)) return;
     add(l_with, b);
-    angry_waits = angry_waits || has_now(b, kw_angry);
+    angry_waits = angry_waits || angry_must_join(p, a, b, g);
   });
   if (s_.attacks == 1 && angry_waits) return stop(At::team, Decider::player, p);
   for (int o = 0; o < t_->seats; ++o)
@@ -212,6 +212,15 @@ void Engine::offer_team() {
         add(l_target, d);
     });
   stop(At::team, Decider::player, p);
+}
+
+// must join (Angry, attack.rules): b, which can join, is Angry, ready, not
+// a, and may attack and reach. A join by the rulebook implies the rest; a
+// card's statement of join or reach may not.
+bool Engine::angry_must_join(int p, int a, int b, const Guards& g) const {
+  if (!has_now(b, kw_angry)) return false;
+  if (t_->card_statements[int(Action::join)].empty() && t_->card_statements[int(Action::reach)].empty()) return true;
+  return b != a && !s_.card[b].attacking && legal_attack(p, b, g) && legal_reach(p, b, g);
 }
 
 // nest_off < pass < play < power_up < use

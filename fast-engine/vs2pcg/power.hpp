@@ -155,7 +155,7 @@ struct Op {
                  // (actions.rules; ALN-021), suspended
     shuffle_deck,   // shuffle_deck(you): the deck's known bottom back into its shuffled part (000:473)
     shuffle_enemy_decks,  // shuffle_enemy_decks(you): shuffle_deck of each enemy (000:473; ALN-008)
-    reveal_top,     // reveal_top(you, a): a cards from the deck's top into you.revealed; chances, suspended
+    reveal_top,     // reveal_top(you, a): a cards (a = -1: expression b) from the deck's top into you.revealed; chances, suspended
     bottom_in_order,  // bottom_in_order(you): you.revealed under the deck, one choice each, suspended
     bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
     main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
@@ -253,11 +253,13 @@ struct Power {
 // Scope::seat (ALN-016's Artificial Person). recruit(p, c) (build.rules):
 // as change_row. play_equipment(p, e, c) (build.rules) and join(p, a, b)
 // (attack.rules): as power_up. strike_back_at(d, x) (combat.rules) and
-// team_attack(a, b) (attack.rules): arg0, arg1.
+// team_attack(a, b) (attack.rules): arg0, arg1. reach(p, a) (attack.rules):
+// as change_row. change_side(c, q) (actions.rules): arg0 the card, the
+// player in Scope::seat. play_twist(p, u) (plot_twists.rules): as use_power.
 enum class Action : std::uint8_t {
   target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack,
-  recruit, play_equipment, join, strike_back_at, team_attack };
-constexpr int kActions = 14;
+  recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist };
+constexpr int kActions = 17;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -147,9 +147,10 @@ Timing Compiler::timing(const ast::Power& power) const {
   fail(power, "unknown timing '" + power.timing + "'");
 }
 
-// A card statement: its parameters are the subjects arg0, arg1. The
-// engine asks card statements of `target(a, d)` and `strike_back(d)`
-// (legality.hpp).
+// A card statement: its parameters are the subjects arg0, arg1 (a player
+// Scope::seat, a power Scope::slot). The engine asks card statements of
+// the actions `Action` lists (power.hpp) where the rules ask their
+// legality (legality.hpp, powers.cpp).
 Statement Compiler::statement(const ast::Permission& p) {
   Statement st;
   if (p.action == "target" && p.params.size() == 2) st.action = Action::target;
@@ -166,17 +167,28 @@ Statement Compiler::statement(const ast::Permission& p) {
   else if (p.action == "join" && p.params.size() == 3) st.action = Action::join;
   else if (p.action == "strike_back_at" && p.params.size() == 2) st.action = Action::strike_back_at;
   else if (p.action == "team_attack" && p.params.size() == 2) st.action = Action::team_attack;
+  else if (p.action == "reach" && p.params.size() == 2) st.action = Action::reach;
+  else if (p.action == "change_side" && p.params.size() == 2) st.action = Action::change_side;
+  else if (p.action == "play_twist" && p.params.size() == 2) st.action = Action::play_twist;
   else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
                "attack(p, a), power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p), pay_recruit_symbols(p, c), "
-               "recruit(p, c), play_equipment(p, e, c), join(p, a, b), strike_back_at(d, x) and team_attack(a, b) only");
+               "recruit(p, c), play_equipment(p, e, c), join(p, a, b), strike_back_at(d, x), team_attack(a, b), "
+               "reach(p, a), change_side(c, q) and play_twist(p, u) only");
   params_ = p.params;
-  if (st.action == Action::change_row || st.action == Action::attack || st.action == Action::recruit) {
-    // change_row(p, c), attack(p, a), recruit(p, c): p is a player (its zones), the card arg1.
+  if (st.action == Action::change_row || st.action == Action::attack || st.action == Action::recruit ||
+      st.action == Action::reach) {
+    // change_row(p, c), attack(p, a), recruit(p, c), reach(p, a): p is a
+    // player (its zones), the card arg1.
     player_ = p.params[0];
     params_[0].clear();
   }
-  if (st.action == Action::use_power) {
-    // use_power(p, u): p is a player (its zones), u a power (u.card, u.name).
+  if (st.action == Action::change_side) {
+    // change_side(c, q): the card arg0, q a player (Scope::seat).
+    player_ = p.params[1];
+    params_ = {p.params[0]};
+  }
+  if (st.action == Action::use_power || st.action == Action::play_twist) {
+    // use_power(p, u), play_twist(p, u): p is a player (its zones), u a power (u.card, u.name).
     player_ = p.params[0];
     power_ = p.params[1];
     params_.clear();
@@ -332,6 +344,13 @@ void Compiler::player_zone(const ast::Expr& e, Test& t) const {
 }
 
 // you.ZONE
+// e is `you.Z` for that zone z.
+bool Compiler::is_your(const ast::Expr& e, Zone z) const {
+  const ast::Ref* r = as<ast::Ref>(e.root);
+  Zone named{};
+  return r && r->head == "you" && r->members.size() == 1 && zone_of(r->members[0], named) && named == z;
+}
+
 Zone Compiler::your_zone(const ast::Expr& e) const {
   const ast::Ref* r = as<ast::Ref>(e.root);
   Zone z{};

@@ -90,6 +90,7 @@ class Compiler {
   static bool game_var(const std::string& name, GameVar& g);
   void player_zone(const ast::Expr& e, Test& t) const;
   Zone your_zone(const ast::Expr& e) const;
+  bool is_your(const ast::Expr& e, Zone z) const;
 
   // ------------------------------------------------------------ conditions
   std::int16_t cond(const ast::Expr& e) { return cond(e.root, e); }
@@ -111,6 +112,7 @@ class Compiler {
   void stmt(const ast::Stmt& s);
   void verb(const ast::Verb& v);
   void for_(const ast::For& f);
+  void move_all(const ast::Move& m);
   void for_players(const ast::For& f);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);

@@ -229,9 +229,11 @@ bool Compiler::deck_procedure(const ast::Call& c) {
       return true;
     }
   if (c.name == "reveal_top" && c.args.size() == 2) {
+    // reveal_top(you, N): N a number, or (a = -1) the expression b.
+    if (!is_you(c.args[0])) fail(c, "reveal_top(you, N) only");
     const long* n = as<long>(c.args[1].root);
-    if (!is_you(c.args[0]) || !n || *n < 0 || *n > 60) fail(c, "reveal_top(you, N) only, N a number");
-    emit(Op::Code::reveal_top, Subject::bound, int(*n));
+    if (n && *n >= 0 && *n <= 60) emit(Op::Code::reveal_top, Subject::bound, int(*n));
+    else emit(Op::Code::reveal_top, Subject::bound, -1, expression(c.args[1].root, c.args[1], Ty::int_));
     return true;
   }
   if (c.name == "main_gains_stats" && c.args.size() == 2) {
@@ -299,13 +301,7 @@ Subject Compiler::var_owner(const ast::Ref& target) const {
 
 // move X to X.controller.ROW
 void Compiler::move(const ast::Move& m) {
-  if (m.all) {
-    // move all you.hand to you.ko_pile: discard your hand
-    if (m.bottom || your_zone(m.what) != Zone::hand || your_zone(m.to) != Zone::ko_pile)
-      fail(m, "expected `move all you.hand to you.ko_pile`");
-    emit(Op::Code::discard_hand);
-    return;
-  }
+  if (m.all) return move_all(m);
   const Subject who = card_ref(m.what);
   const ast::Ref* r = as<ast::Ref>(m.to.root);
   if (m.bottom) return move_to(m, who);
@@ -330,6 +326,31 @@ void Compiler::move(const ast::Move& m) {
     return;
   }
   move_to(m, who);
+}
+
+// move all A to Z: `move all you.hand to you.ko_pile` discards your hand;
+// any other is the loop `for c in A { move c to Z; }`, which moves A's
+// cards in the order the interpreter does (arrival, taken when it starts).
+// `move all A to bottom Z` (the interpreter files the last card first) is
+// not compiled.
+void Compiler::move_all(const ast::Move& m) {
+  if (!m.bottom && is_your(m.what, Zone::hand) && is_your(m.to, Zone::ko_pile)) {
+    emit(Op::Code::discard_hand);
+    return;
+  }
+  if (m.bottom) fail(m, "`move all ... to bottom` is not compiled");
+  ast::For each;
+  static_cast<ast::Pos&>(each) = m;
+  each.binder.var = "move all";  // no card's name can hold a space
+  each.binder.domain = m.what;
+  ast::Move one = m;
+  one.all = false;
+  ast::Ref card;
+  static_cast<ast::Pos&>(card) = m.what;
+  card.head = each.binder.var;
+  one.what.root = card;
+  each.body.stmts.emplace_back(one);
+  for_(each);
 }
 
 // move X to [bottom] P.ZONE: P any player expression (the zone's seat at

@@ -219,7 +219,13 @@ void Engine::mark_used(int slot) {
 // (001:514); one with a team needs a face-up character of that team in the
 // rows of a seat led by p's lead; cant (001:741): an enemy Combat Master in
 // the combat; with more than one Team Symbol, that many members (001:344).
+// Then the cards' own statements of play_twist(p, u).
 bool Engine::legal_play_twist(int p, int slot) const {
+  if (t_->card_statements[int(Action::play_twist)].empty()) return twist_by_rulebook(p, slot);
+  return card_statements_decide(Action::play_twist, p, slot / kMaxPowers, twist_by_rulebook(p, slot), slot);
+}
+
+bool Engine::twist_by_rulebook(int p, int slot) const {
   const int c = slot / kMaxPowers;
   const CardState& k = s_.card[c];
   const bool from_row = k.zone == Zone::resource_row && k.face_down && has_now(c, kw_death_trap);
@@ -757,7 +763,8 @@ bool Engine::power_effect(const Op& op) {
     case Op::Code::reveal_top:
       // One reveal of one or more cards (001:539), when the deck has one.
       if (bits(s_.you, Zone::deck) || bits(s_.you, Zone::deck_bottom)) reveals(s_.you);
-      s_.reveals_left = std::int8_t(op.a);
+      // repeat n (actions.rules): no round when n < 0.
+      s_.reveals_left = op.a >= 0 ? op.a : std::max(0, eval(power_scope(), op.b));
       return offer_reveal_top();
     case Op::Code::bottom_in_order: return offer_bottom();
     case Op::Code::reveals: reveals(s_.you); return false;
@@ -1020,6 +1027,12 @@ namespace canbeat::fast::vs2pcg {
 // known bottom's first card, until N are revealed or the deck is empty.
 bool Engine::offer_reveal_top() {
   for (; s_.reveals_left > 0; --s_.reveals_left) {
+    // The rounds left once the deck and its known bottom are empty reveal
+    // nothing (a count computed by a card may be large).
+    if (!bits(s_.you, Zone::deck) && !bits(s_.you, Zone::deck_bottom)) {
+      s_.reveals_left = 0;
+      break;
+    }
     if (bits(s_.you, Zone::deck)) {
       --s_.reveals_left;
       t_->each(s_.you, bits(s_.you, Zone::deck), [&](int x) { add(l_reveal, x); });

@@ -162,9 +162,20 @@ inline std::string statement(Picks& p, Scope s) {
       // send_away (actions.rules): to an enemy's Back Row, or (may) it stays.
       if (!s.in_procedure && p.pick(4) == 0) return fmt::format("send_away(you, {}, {});", who, p.pick(2) ? "true" : "false");
       return fmt::format("ready {};", who);
-    case 2: return fmt::format("stun {};", who);
+    case 2:
+      // reveal_top (actions.rules) with a computed count; the revealed
+      // cards go to the hand or under the deck.
+      if (!s.in_procedure && p.pick(5) == 0)
+        return fmt::format("reveal_top(you, {}); {}", int_expr(p, s),
+                           p.pick(2) ? "move all you.revealed to you.hand;" : "bottom_in_order(you);");
+      return fmt::format("stun {};", who);
     case 3: return fmt::format("wound {};", who);
-    case 4: return fmt::format("gain_plus({});", who);
+    case 4:
+      // Every card of one row to the other (a loop on the fast engine).
+      if (p.pick(6) == 0)
+        return fmt::format("move all {0}.controller.{1} to {0}.controller.{2};", who,
+                           p.pick(2) ? "back_row" : "front_row", p.pick(2) ? "front_row" : "back_row");
+      return fmt::format("gain_plus({});", who);
     case 5: return fmt::format("gain_minus({});", who);
     case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
     case 7:
@@ -239,13 +250,18 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(7)) {
+      switch (p.pick(10)) {
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 3: return fmt::format("    cant strike_back_at(d, x) \"Gen Rule {}-{}\" when x == self and {};\n", n, i, condition(p, s, "self"));
         case 4: return fmt::format("    cant team_attack(a, b) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 5: return fmt::format("    cant join(q, a, b) \"Gen Rule {}-{}\" when b == self and {};\n", n, i, condition(p, s, "self"));
+        case 6: return fmt::format("    cant reach(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
+        case 7: return fmt::format("    cant change_side(c, q) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
+        case 8:
+          return fmt::format("    cant play_twist(q, u) \"Gen Rule {}-{}\" when q == self.controller and {};\n", n, i,
+                             condition(p, s, "self"));
         default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
       }
   }
@@ -301,7 +317,8 @@ struct RandomCardSet {
 
 // One to eight supporting characters, each with up to three abilities, four
 // copies each in one of two decks built on the vanilla decks' Main
-// Characters and Locations.
+// Characters and Locations, with two Plot Twists each (so that statements
+// of play_twist are asked).
 inline RandomCardSet random_card_set(Picks& p) {
   using namespace random_cards_detail;
   RandomCardSet out;
@@ -321,9 +338,9 @@ inline RandomCardSet random_card_set(Picks& p) {
   }
   set += "}\n";
   out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\n" + functions(p) + procedure(p) + set +
-             "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4;" +
+             "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4; ALN-054 x2;" +
              company + " }\n" +
-             "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4;" +
+             "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4; ALN-049 x2;" +
              xenomorphs + " }\n";
   return out;
 }
