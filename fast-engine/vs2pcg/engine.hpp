@@ -216,6 +216,7 @@ class Engine final : public canbeat::Engine {
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
     std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
+    std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Op::Code::deck_seat)
     // The running `for`s, innermost last: each one's cards, taken when it
     // started (from for_cards[base], n of them), and the one bound (i).
     struct ForFrame {

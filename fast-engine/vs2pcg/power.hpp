@@ -116,6 +116,7 @@ struct Pick {
   // (arrival), not key order, since which comes first may matter (a body
   // that reads what an earlier round changed, or breaks).
   bool in_zone_order = false;
+  bool reversed = false;  // ... the last first (`move all A to bottom Z`)
   std::int16_t test = -1;  // -1: every element
   bool operator==(const Pick&) const = default;
 };
@@ -141,7 +142,7 @@ struct Op {
     for_next,    // the next card of picks[a] whose where holds now bound and to b (the body), or past the loop
     gain_xp,     // gain_xp(X) (triggers.rules; Level Up, 000:418-420)
     discard_hand,  // move all you.hand to you.ko_pile
-    reveals,     // reveals(you): you reveal one or more cards (triggers.rules; 001:539)
+    reveals,     // reveals(P): P reveals one or more cards (triggers.rules; 001:539)
     to_hand,     // to_hand(X): X leaves play to its owner's hand (actions.rules)
     move_zone,   // move X to you.ZONE(a) (hand, deck, KO pile: X is you's own card)
     chance,      // choice a, decided by chance: `chance "L" c in you.deck where ... { ... }`
@@ -153,12 +154,15 @@ struct Op {
     put_into_play,  // put_into_play(X): from hand into its owner's side's Back Row (000:536)
     send_away,   // send_away(you, X, a): X to another player's Back Row, you choosing whose; a: or not
                  // (actions.rules; ALN-021), suspended
-    shuffle_deck,   // shuffle_deck(you): the deck's known bottom back into its shuffled part (000:473)
-    shuffle_enemy_decks,  // shuffle_enemy_decks(you): shuffle_deck of each enemy (000:473; ALN-008)
-    reveal_top,     // reveal_top(you, a): a cards (a = -1: expression b) from the deck's top into you.revealed; chances, suspended
-    bottom_in_order,  // bottom_in_order(you): you.revealed under the deck, one choice each, suspended
-    bottom_location_to_hand,  // bottom_location_to_hand(you): the bottom's first basic Location to hand
-    main_gains_stats,  // main_gains_stats(you, X): your Main Character +X's ATK/DEF this turn
+    // The deck procedures act for the player P the deck_seat op before
+    // them names (State::deck_seat).
+    deck_seat,      // P: you (b < 0), or the player expression b
+    shuffle_deck,   // shuffle_deck(P): the deck's known bottom back into its shuffled part (000:473)
+    shuffle_enemy_decks,  // shuffle_enemy_decks(P): shuffle_deck of each enemy (000:473; ALN-008)
+    reveal_top,     // reveal_top(P, a): a cards (a = -1: expression b) from the deck's top into P.revealed; chances, suspended
+    bottom_in_order,  // bottom_in_order(P): P.revealed under the deck, one choice each, suspended
+    bottom_location_to_hand,  // bottom_location_to_hand(P): the bottom's first basic Location to hand
+    main_gains_stats,  // main_gains_stats(P, X): P's Main Character +X's ATK/DEF this turn
     replace_main,   // replace_main(Subject(a), X): X takes that Main Character's place (ALN-006)
     set_expr,    // set X.VAR = expression b; a: a CardVar, or -1 - a card set's var (Tables::extra_vars)
     set_game_expr,  // set GameVar(a) = expression b

@@ -111,8 +111,9 @@ class Compiler {
   void block(const ast::Block& b);
   void stmt(const ast::Stmt& s);
   void verb(const ast::Verb& v);
-  void for_(const ast::For& f);
+  void for_(const ast::For& f, bool reversed = false);
   void move_all(const ast::Move& m);
+  void deck_seat(const ast::Expr& p);
   void for_players(const ast::For& f);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);

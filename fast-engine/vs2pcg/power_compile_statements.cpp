@@ -56,7 +56,7 @@ void Compiler::verb(const ast::Verb& v) {
 // interpreter does). The loop's cards are kept in the state, a frame per
 // loop, so the body may stop (a draw, a choice, a chance) and may hold
 // another for (the enclosing card then kept in a local, as a choice does).
-void Compiler::for_(const ast::For& f) {
+void Compiler::for_(const ast::For& f, bool reversed) {
   if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
     return for_players(f);
   if (for_depth_ == kMaxForDepth)
@@ -78,6 +78,7 @@ void Compiler::for_(const ast::For& f) {
   // The interpreter walks a zone in the order the rules keep it (arrival):
   // a body may read what an earlier round changed, or break.
   out_.picks[out_.ops[at].a].in_zone_order = true;
+  out_.picks[out_.ops[at].a].reversed = reversed;
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
 }
@@ -215,39 +216,40 @@ const ast::Procedure* Compiler::card_set_procedure(const ast::Call& c) const {
   return nullptr;
 }
 
-// The deck (actions.rules, "the deck") and what `you` reveals: false when c
-// is none of those procedures.
+// The deck (actions.rules, "the deck") and what a player reveals: false
+// when c is none of those procedures. Each acts for the player its first
+// argument names (the deck_seat op before it).
 bool Compiler::deck_procedure(const ast::Call& c) {
   static constexpr std::pair<const char*, Op::Code> kDeck[] = {
       {"shuffle_deck", Op::Code::shuffle_deck}, {"shuffle_enemy_decks", Op::Code::shuffle_enemy_decks},
       {"bottom_in_order", Op::Code::bottom_in_order},
-      {"bottom_location_to_hand", Op::Code::bottom_location_to_hand}};
+      {"bottom_location_to_hand", Op::Code::bottom_location_to_hand}, {"reveals", Op::Code::reveals}};
   for (const auto& [name, code] : kDeck)
     if (c.name == name && c.args.size() == 1) {
-      if (!is_you(c.args[0])) fail(c, std::string(name) + "(you) only");
+      deck_seat(c.args[0]);
       emit(code);
       return true;
     }
   if (c.name == "reveal_top" && c.args.size() == 2) {
-    // reveal_top(you, N): N a number, or (a = -1) the expression b.
-    if (!is_you(c.args[0])) fail(c, "reveal_top(you, N) only");
+    // reveal_top(P, N): N a number, or (a = -1) the expression b.
+    deck_seat(c.args[0]);
     const long* n = as<long>(c.args[1].root);
     if (n && *n >= 0 && *n <= 60) emit(Op::Code::reveal_top, Subject::bound, int(*n));
     else emit(Op::Code::reveal_top, Subject::bound, -1, expression(c.args[1].root, c.args[1], Ty::int_));
     return true;
   }
   if (c.name == "main_gains_stats" && c.args.size() == 2) {
-    if (!is_you(c.args[0])) fail(c, "main_gains_stats(you, X) only");
+    deck_seat(c.args[0]);
     emit(Op::Code::main_gains_stats, card_ref(c.args[1]));
     return true;
   }
-  if (c.name == "reveals" && c.args.size() == 1) {
-    const ast::Ref* r = as<ast::Ref>(c.args[0].root);
-    if (!r || r->head != "you" || !r->members.empty()) fail(c, "reveals(you) only");
-    emit(Op::Code::reveals);
-    return true;
-  }
   return false;
+}
+
+// The deck_seat op: `you`, or any player expression.
+void Compiler::deck_seat(const ast::Expr& p) {
+  if (is_you(p)) emit(Op::Code::deck_seat, Subject::bound, 0, -1);
+  else emit(Op::Code::deck_seat, Subject::bound, 0, expression(p.root, p, Ty::player));
 }
 
 // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
@@ -331,14 +333,13 @@ void Compiler::move(const ast::Move& m) {
 // move all A to Z: `move all you.hand to you.ko_pile` discards your hand;
 // any other is the loop `for c in A { move c to Z; }`, which moves A's
 // cards in the order the interpreter does (arrival, taken when it starts).
-// `move all A to bottom Z` (the interpreter files the last card first) is
-// not compiled.
+// To the bottom the loop walks A from its last card, each under the ones
+// before, so A's first ends lowest (the interpreter's "same order").
 void Compiler::move_all(const ast::Move& m) {
   if (!m.bottom && is_your(m.what, Zone::hand) && is_your(m.to, Zone::ko_pile)) {
     emit(Op::Code::discard_hand);
     return;
   }
-  if (m.bottom) fail(m, "`move all ... to bottom` is not compiled");
   ast::For each;
   static_cast<ast::Pos&>(each) = m;
   each.binder.var = "move all";  // no card's name can hold a space
@@ -350,7 +351,7 @@ void Compiler::move_all(const ast::Move& m) {
   card.head = each.binder.var;
   one.what.root = card;
   each.body.stmts.emplace_back(one);
-  for_(each);
+  for_(each, m.bottom);
 }
 
 // move X to [bottom] P.ZONE: P any player expression (the zone's seat at

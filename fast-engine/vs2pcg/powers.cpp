@@ -753,21 +753,24 @@ bool Engine::power_effect(const Op& op) {
       return offer_durable();
     case Op::Code::send_away: return offer_send(c, op.a != 0);
     case Op::Code::discard_hand: discard_hand(s_.you); return false;
-    case Op::Code::shuffle_deck: shuffle_deck(s_.you); return false;
+    case Op::Code::deck_seat:
+      s_.deck_seat = std::int8_t(op.b < 0 ? s_.you : eval(power_scope(), op.b));
+      return false;
+    case Op::Code::shuffle_deck: shuffle_deck(s_.deck_seat); return false;
     case Op::Code::shuffle_enemy_decks:
       for (int q = 0; q < t_->seats; ++q)
-        if (s_.side[q] != s_.side[s_.you]) shuffle_deck(q);
+        if (s_.side[q] != s_.side[s_.deck_seat]) shuffle_deck(q);
       return false;
-    case Op::Code::main_gains_stats: main_gains_stats(s_.you, c); return false;
-    case Op::Code::bottom_location_to_hand: bottom_location_to_hand(s_.you); return false;
+    case Op::Code::main_gains_stats: main_gains_stats(s_.deck_seat, c); return false;
+    case Op::Code::bottom_location_to_hand: bottom_location_to_hand(s_.deck_seat); return false;
     case Op::Code::reveal_top:
       // One reveal of one or more cards (001:539), when the deck has one.
-      if (bits(s_.you, Zone::deck) || bits(s_.you, Zone::deck_bottom)) reveals(s_.you);
+      if (bits(s_.deck_seat, Zone::deck) || bits(s_.deck_seat, Zone::deck_bottom)) reveals(s_.deck_seat);
       // repeat n (actions.rules): no round when n < 0.
       s_.reveals_left = op.a >= 0 ? op.a : std::max(0, eval(power_scope(), op.b));
       return offer_reveal_top();
     case Op::Code::bottom_in_order: return offer_bottom();
-    case Op::Code::reveals: reveals(s_.you); return false;
+    case Op::Code::reveals: reveals(s_.deck_seat); return false;
     case Op::Code::set_game:  // the game vars a power sets
       (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
        : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
@@ -866,6 +869,7 @@ void Engine::start_for(const Power& u, const Op& op) {
   std::uint16_t* cards = s_.for_cards + f.base;
   each_in_domain(power_scope(), pick, [&](int x) { cards[f.n++] = std::uint16_t(x); });
   if (pick.in_zone_order && pick.domain != Pick::Domain::instances) sort_by_arrival(cards, f.n);
+  if (pick.reversed) std::reverse(cards, cards + f.n);
   if (!bind_for(pick)) s_.pc = op.b;
 }
 
@@ -1029,17 +1033,17 @@ bool Engine::offer_reveal_top() {
   for (; s_.reveals_left > 0; --s_.reveals_left) {
     // The rounds left once the deck and its known bottom are empty reveal
     // nothing (a count computed by a card may be large).
-    if (!bits(s_.you, Zone::deck) && !bits(s_.you, Zone::deck_bottom)) {
+    if (!bits(s_.deck_seat, Zone::deck) && !bits(s_.deck_seat, Zone::deck_bottom)) {
       s_.reveals_left = 0;
       break;
     }
-    if (bits(s_.you, Zone::deck)) {
+    if (bits(s_.deck_seat, Zone::deck)) {
       --s_.reveals_left;
-      t_->each(s_.you, bits(s_.you, Zone::deck), [&](int x) { add(l_reveal, x); });
-      stop(At::reveal_top, Decider::chance, s_.you);
+      t_->each(s_.deck_seat, bits(s_.deck_seat, Zone::deck), [&](int x) { add(l_reveal, x); });
+      stop(At::reveal_top, Decider::chance, s_.deck_seat);
       return true;
     }
-    const int x = bottom_first(s_.you);
+    const int x = bottom_first(s_.deck_seat);
     if (x >= 0) move(x, Zone::revealed);
   }
   return false;
@@ -1054,9 +1058,9 @@ void Engine::continue_reveals() {
 // bottom_in_order(you) (actions.rules): while you.revealed holds a card,
 // you choose the next one to go under the deck (stopped: true).
 bool Engine::offer_bottom() {
-  if (!bits(s_.you, Zone::revealed)) return false;
-  t_->each(s_.you, bits(s_.you, Zone::revealed), [&](int x) { add(l_bottom, x); });
-  stop(At::bottom, Decider::player, s_.you);
+  if (!bits(s_.deck_seat, Zone::revealed)) return false;
+  t_->each(s_.deck_seat, bits(s_.deck_seat, Zone::revealed), [&](int x) { add(l_bottom, x); });
+  stop(At::bottom, Decider::player, s_.deck_seat);
   return true;
 }
 

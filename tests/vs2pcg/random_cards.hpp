@@ -165,16 +165,24 @@ inline std::string statement(Picks& p, Scope s) {
     case 2:
       // reveal_top (actions.rules) with a computed count; the revealed
       // cards go to the hand or under the deck.
-      if (!s.in_procedure && p.pick(5) == 0)
-        return fmt::format("reveal_top(you, {}); {}", int_expr(p, s),
-                           p.pick(2) ? "move all you.revealed to you.hand;" : "bottom_in_order(you);");
+      // For you, or for each enemy player (a deck procedure for another).
+      if (!s.in_procedure && p.pick(5) == 0) {
+        const bool yours = p.pick(2);
+        const char* q = yours ? "you" : "gen_q";
+        const std::string after =
+            p.pick(2) ? fmt::format("move all {0}.revealed to {0}.hand;", q) : fmt::format("bottom_in_order({});", q);
+        const std::string body = fmt::format("reveal_top({}, {}); {}", q, int_expr(p, s), after);
+        if (yours) return body;
+        return "for gen_q in players where gen_q.side != self.controller.side { " + body + " }";
+      }
       return fmt::format("stun {};", who);
     case 3: return fmt::format("wound {};", who);
     case 4:
       // Every card of one row to the other (a loop on the fast engine).
       if (p.pick(6) == 0)
-        return fmt::format("move all {0}.controller.{1} to {0}.controller.{2};", who,
-                           p.pick(2) ? "back_row" : "front_row", p.pick(2) ? "front_row" : "back_row");
+        return fmt::format("move all {0}.controller.{1} to {2}{0}.controller.{3};", who,
+                           p.pick(2) ? "back_row" : "front_row", p.pick(2) ? "" : "bottom ",
+                           p.pick(2) ? "front_row" : "back_row");
       return fmt::format("gain_plus({});", who);
     case 5: return fmt::format("gain_minus({});", who);
     case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
