@@ -168,6 +168,10 @@ struct Op {
     set_game_expr,  // set GameVar(a) = expression b
     let,         // local a = expression b (`let`, kept in the state while the power runs)
     recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)
+    win_game,    // win P[, Q] (docs/dsl.md "Ending the game"): P the expression b, Q (an ally) a or -1
+    lose_game,   // lose P: every other seat wins, together
+    tie_game,    // tie
+    reveal_zone, // reveal Z: nothing the state keeps (the interpreter's event log); Z's seat, expression b, is read
     for_break,   // break out of the running for: no card bound, to b
     move_to,     // move X to P.ZONE(a), P the seat expression b (a row: held by P; else P owns X)
     next_seat,   // `for q in players`: local a = the next seat; none left: to b

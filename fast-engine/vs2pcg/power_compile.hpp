@@ -114,6 +114,7 @@ class Compiler {
   void for_(const ast::For& f, bool reversed = false);
   void move_all(const ast::Move& m);
   void deck_seat(const ast::Expr& p);
+  bool ending(const ast::Verb& v);
   void for_players(const ast::For& f);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);

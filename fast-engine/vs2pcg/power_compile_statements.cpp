@@ -48,7 +48,33 @@ void Compiler::verb(const ast::Verb& v) {
       emit(code, card_ref(v.args[0]));
       return;
     }
+  if (ending(v)) return;
   fail(v, "the verb '" + v.verb + "' is not one the fast engine compiles in a power");
+}
+
+// win P;  win P, Q;  lose P;  tie;  reveal Z;  (a player, not `all`).
+bool Compiler::ending(const ast::Verb& v) {
+  auto player = [&](const ast::Expr& e) {
+    if (const ast::Ref* r = as<ast::Ref>(e.root); r && r->head == "all" && r->members.empty())
+      fail(e, v.verb + " all is not compiled in a power");
+    return expression(e.root, e, Ty::player);
+  };
+  if (v.verb == "tie" && v.args.empty()) {
+    emit(Op::Code::tie_game);
+  } else if (v.verb == "win" && (v.args.size() == 1 || v.args.size() == 2)) {
+    const std::int16_t first = player(v.args[0]);
+    emit(Op::Code::win_game, Subject::bound, v.args.size() == 2 ? player(v.args[1]) : -1, first);
+  } else if (v.verb == "lose" && v.args.size() == 1) {
+    emit(Op::Code::lose_game, Subject::bound, 0, player(v.args[0]));
+  } else if (v.verb == "reveal" && v.args.size() == 1) {
+    Expr seat;
+    if (node(v.args[0].root, v.args[0], seat.code).ty != Ty::zone) fail(v.args[0], "reveal needs a player's zone");
+    out_.ex.exprs.push_back(std::move(seat));
+    emit(Op::Code::reveal_zone, Subject::bound, 0, std::int16_t(out_.ex.exprs.size() - 1));
+  } else {
+    return false;
+  }
+  return true;
 }
 
 // for x in DOMAIN where W { ... }: the body once per card, the cards

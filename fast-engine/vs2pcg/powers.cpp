@@ -811,6 +811,27 @@ bool Engine::power_effect(const Op& op) {
       }
       s_.card[c].face_down = s_.card[c].hidden = 0;
       return false;
+    case Op::Code::win_game: {
+      // exec_win: the first player wins, the others its allies.
+      const int winner = eval(power_scope(), op.b);
+      win(winner, op.a < 0 ? 0 : 1u << eval(power_scope(), op.a));
+      return true;
+    }
+    case Op::Code::lose_game: {
+      // loss_of: every other seat wins, the first of them with the rest as allies.
+      const int loser = eval(power_scope(), op.b);
+      int winner = -1;
+      std::uint32_t allies = 0;
+      for (int q = 0; q < t_->seats; ++q) {
+        if (q == loser) continue;
+        if (winner < 0) winner = q;
+        else allies |= 1u << q;
+      }
+      win(winner, allies);
+      return true;
+    }
+    case Op::Code::tie_game: tie(); return true;
+    case Op::Code::reveal_zone: eval(power_scope(), op.b); return false;
     default: card_op(op, c); return false;
   }
 }

@@ -185,7 +185,13 @@ inline std::string statement(Picks& p, Scope s) {
                            p.pick(2) ? "front_row" : "back_row");
       return fmt::format("gain_plus({});", who);
     case 5: return fmt::format("gain_minus({});", who);
-    case 6: return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
+    case 6:
+      // The verbs that end the game (rarely: most games should go on), and
+      // reveal (nothing the state keeps).
+      if (p.pick(20) == 0)
+        return fmt::format("if {0}.gen_charge > 1 {{ {1} {0}.controller; }}", who, p.pick(2) ? "win" : "lose");
+      if (p.pick(10) == 0) return fmt::format("reveal {}.controller.hand;", who);
+      return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
     case 7:
       if (!s.in_procedure && p.pick(2)) return fmt::format("gen_drill({});", who);
       return "draw_card(self.controller);";
