@@ -383,6 +383,7 @@ class Engine final : public canbeat::Engine {
   bool legal_use_power(int p, int slot) const;
   void add_uses(int p, int holder, Timing timing);
   bool legal_combat_power(int q, int slot) const;
+  bool legal_combat_twist(int q, int slot) const;
   void add_combat_uses(int q);
   void start_power(int p, int slot);
   bool legal_play_twist(int p, int slot) const;

@@ -21,7 +21,7 @@ struct Instr {
     subject,       // push the card Subject(a) of the scope (self, bound, arg0, ...)
     local,         // push local a (a `let` or an aggregate's element)
     you,           // push the seat of `you`
-    seat_param,    // push the statement's player (Scope::seat, else arg0)
+    seat_param,    // push the statement's player (Scope::seat, else arg0); a = 1: its second player (arg0)
     game_var,      // push the game var a (ExprVar)
     stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed);
                    // a card that does not print it: errors[error]

@@ -100,7 +100,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
       case Instr::Code::subject: stack[++top] = subject_card(scope, Subject(i.a)); break;
       case Instr::Code::local: stack[++top] = locals[i.a]; break;
       case Instr::Code::you: stack[++top] = you_of(scope); break;
-      case Instr::Code::seat_param: stack[++top] = scope.seat >= 0 ? scope.seat : scope.arg0; break;
+      case Instr::Code::seat_param: stack[++top] = scope.seat >= 0 && i.a == 0 ? scope.seat : scope.arg0; break;
       case Instr::Code::game_var: {
         const ExprVar g = ExprVar(i.a);
         stack[++top] = g == ExprVar::active      ? s_.active

@@ -264,10 +264,14 @@ struct Power {
 // team_attack(a, b) (attack.rules): arg0, arg1. reach(p, a) (attack.rules):
 // as change_row. change_side(c, q) (actions.rules): arg0 the card, the
 // player in Scope::seat. play_twist(p, u) (plot_twists.rules): as use_power.
+// combat_power(q, p, u) (powers.rules) and combat_twist(q, p, u)
+// (plot_twists.rules): q in Scope::seat, p (the combat's player) arg0, u as
+// use_power's.
 enum class Action : std::uint8_t {
   target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack,
-  recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist };
-constexpr int kActions = 17;
+  recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist, combat_power,
+  combat_twist };
+constexpr int kActions = 19;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

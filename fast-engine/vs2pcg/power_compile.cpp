@@ -170,10 +170,13 @@ Statement Compiler::statement(const ast::Permission& p) {
   else if (p.action == "reach" && p.params.size() == 2) st.action = Action::reach;
   else if (p.action == "change_side" && p.params.size() == 2) st.action = Action::change_side;
   else if (p.action == "play_twist" && p.params.size() == 2) st.action = Action::play_twist;
+  else if (p.action == "combat_power" && p.params.size() == 3) st.action = Action::combat_power;
+  else if (p.action == "combat_twist" && p.params.size() == 3) st.action = Action::combat_twist;
   else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
                "attack(p, a), power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p), pay_recruit_symbols(p, c), "
                "recruit(p, c), play_equipment(p, e, c), join(p, a, b), strike_back_at(d, x), team_attack(a, b), "
-               "reach(p, a), change_side(c, q) and play_twist(p, u) only");
+               "reach(p, a), change_side(c, q), play_twist(p, u), combat_power(q, p, u) and combat_twist(q, p, u) "
+               "only");
   params_ = p.params;
   if (st.action == Action::change_row || st.action == Action::attack || st.action == Action::recruit ||
       st.action == Action::reach) {
@@ -181,6 +184,14 @@ Statement Compiler::statement(const ast::Permission& p) {
     // player (its zones), the card arg1.
     player_ = p.params[0];
     params_[0].clear();
+  }
+  if (st.action == Action::combat_power || st.action == Action::combat_twist) {
+    // combat_power(q, p, u), combat_twist(q, p, u): q a player
+    // (Scope::seat), p the combat's player (arg0), u a power.
+    player_ = p.params[0];
+    player2_ = p.params[1];
+    power_ = p.params[2];
+    params_.clear();
   }
   if (st.action == Action::change_side) {
     // change_side(c, q): the card arg0, q a player (Scope::seat).

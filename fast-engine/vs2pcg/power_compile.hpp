@@ -199,6 +199,7 @@ class Compiler {
   int for_depth_ = 0;     // fors over cards around the statement being compiled
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
   std::string player_, power_;  // use_power(p, u)'s parameters
+  std::string player2_;         // combat_power(q, p, u)'s p
 };
 
 // While a function's or procedure's body is compiled in place, the
@@ -214,6 +215,7 @@ class Compiler::CallScope {
     bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
     params_ = std::exchange(c.params_, {});
     player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
+    player2_ = std::exchange(c.player2_, {});
     breaks_ = std::exchange(c.breaks_, {});
     c.slot_floor_ = body_floor;
     c.in_for_ = false;
@@ -222,6 +224,7 @@ class Compiler::CallScope {
     c_.locals_ = std::move(locals_);
     c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
     c_.player_ = std::move(player_), c_.power_ = std::move(power_);
+    c_.player2_ = std::move(player2_);
     c_.breaks_ = std::move(breaks_);
     c_.slot_floor_ = floor_;
     c_.in_for_ = in_for_;
@@ -236,7 +239,7 @@ class Compiler::CallScope {
   std::vector<Local> locals_;
   std::string bound_, outer_;
   std::vector<std::string> params_;
-  std::string player_, power_;
+  std::string player_, power_, player2_;
   std::vector<std::vector<std::int16_t>> breaks_;
 };
 

@@ -143,6 +143,10 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
     code.push_back({Code::seat_param});
     return {Ty::player};
   }
+  if (!player2_.empty() && h == player2_) {
+    code.push_back({Code::seat_param, 1});
+    return {Ty::player};
+  }
   if (!power_.empty() && h == power_ && r.members.size() >= 1 && r.members[0] == "card") {
     code.push_back({Code::subject, std::int16_t(Subject::arg1)});
     Val v{Ty::card};

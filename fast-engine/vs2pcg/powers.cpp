@@ -144,18 +144,33 @@ void Engine::add_uses(int p, int holder, Timing timing) {
 // combat_power(q, p, u) (powers.rules; 000:396-398, 000:663): q uses u in
 // a combat of the active player's turn. Combat: on q's side's turn, by a
 // character in the combat; Any Turn: on any turn; Any Combat: by a
-// character out of the combat too.
+// character out of the combat too. Then the cards' own statements of
+// combat_power(q, p, u), p the combat's (the active) player.
 bool Engine::legal_combat_power(int q, int slot) const {
   const int c = slot / kMaxPowers;
   const bool yours = s_.lead[q] == s_.lead[s_.active];
   const bool in_combat = s_.card[c].attacking || s_.card[c].defending;
+  bool rulebook = false;
   switch (power_def(slot).timing) {
-    case Timing::combat: return yours && in_combat;
-    case Timing::any_turn_combat: return in_combat;
-    case Timing::any_combat: return yours;
-    case Timing::any_turn_any_combat: return true;
-    default: return false;
+    case Timing::combat: rulebook = yours && in_combat; break;
+    case Timing::any_turn_combat: rulebook = in_combat; break;
+    case Timing::any_combat: rulebook = yours; break;
+    case Timing::any_turn_any_combat: rulebook = true; break;
+    default: break;
   }
+  if (t_->card_statements[int(Action::combat_power)].empty()) return rulebook;
+  return card_statements_decide(Action::combat_power, s_.active, c, rulebook, slot, q);
+}
+
+// combat_twist(q, p, u) (plot_twists.rules; 000:324): Combat on your
+// side's turn; with the Any Turn symbol on any turn. Then the cards' own
+// statements of it, p the combat's (the active) player.
+bool Engine::legal_combat_twist(int q, int slot) const {
+  const Timing timing = power_def(slot).timing;
+  const bool rulebook =
+      timing == Timing::any_turn_combat || (timing == Timing::combat && s_.lead[q] == s_.lead[s_.active]);
+  if (t_->card_statements[int(Action::combat_twist)].empty()) return rulebook;
+  return card_statements_decide(Action::combat_twist, s_.active, slot / kMaxPowers, rulebook, slot, q);
 }
 
 // combat_window: option "use" u in powers(rows.front_row / rows.back_row)
@@ -263,17 +278,12 @@ void Engine::add_twists(int p, Timing timing) {
 }
 
 // combat_window: option "play" u in powers(q.hand) where legal
-// combat_twist(q, p, u) and legal play_twist(q, u) (000:324: Combat on your
-// side's turn; with the Any Turn symbol on any turn).
+// combat_twist(q, p, u) and legal play_twist(q, u).
 void Engine::add_combat_twists(int q) {
-  const bool yours = s_.lead[q] == s_.lead[s_.active];
   t_->each(q, bits(q, Zone::hand) | bits(q, Zone::resource_row), [&](int c) {
     for (int i = 0; i < t_->power_count[c]; ++i) {
       const int slot = c * kMaxPowers + i;
-      const Timing timing = power_def(slot).timing;
-      if ((timing == Timing::any_turn_combat || (timing == Timing::combat && yours)) &&
-          legal_play_twist(q, slot))
-        add(l_play, slot);
+      if (legal_combat_twist(q, slot) && legal_play_twist(q, slot)) add(l_play, slot);
     }
   });
 }

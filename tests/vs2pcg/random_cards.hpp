@@ -264,7 +264,7 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(10)) {
+      switch (p.pick(12)) {
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
@@ -276,6 +276,12 @@ inline std::string ability(Picks& p, int n, int i) {
         case 8:
           return fmt::format("    cant play_twist(q, u) \"Gen Rule {}-{}\" when q == self.controller and {};\n", n, i,
                              condition(p, s, "self"));
+        case 9:
+          return fmt::format("    cant combat_power(q, r, u) \"Gen Rule {}-{}\" when u.card == self and {};\n", n, i,
+                             condition(p, s, "self"));
+        case 10:
+          return fmt::format("    cant combat_twist(q, r, u) \"Gen Rule {}-{}\" when q == self.controller and {};\n", n,
+                             i, condition(p, s, "self"));
         default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
       }
   }
