@@ -222,16 +222,16 @@ void Engine::gain_plus(int c) {
 }
 
 void Engine::win(int seat, std::uint32_t allies) {
-  s_.end = Outcome::Kind::win;
   s_.winner = std::int8_t(seat);
   s_.allies = allies;
-  s_.at = At::over;
-  option_count_ = 0;
-  pending_ = {};
+  end_as(Outcome::Kind::win);
 }
 
-void Engine::tie() {
-  s_.end = Outcome::Kind::tie;
+void Engine::tie() { end_as(Outcome::Kind::tie); }
+
+// The game is over: nobody decides anything more.
+void Engine::end_as(Outcome::Kind k) {
+  s_.end = k;
   s_.at = At::over;
   option_count_ = 0;
   pending_ = {};

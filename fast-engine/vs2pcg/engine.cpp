@@ -214,7 +214,10 @@ std::uint32_t Engine::option_weight(std::size_t i) const {
 
 Outcome Engine::outcome() const {
   const bool won = s_.end == Outcome::Kind::win;
-  return {s_.end, won ? s_.winner : -1, {}, won ? s_.allies : 0};
+  // undecided "ID" in a card's power: the id is among its names.
+  std::string reason;
+  if (s_.end == Outcome::Kind::undecided) reason = power_def(s_.undecided_slot).names.at(std::size_t(s_.undecided_id));
+  return {s_.end, won ? s_.winner : -1, reason, won ? s_.allies : 0};
 }
 
 std::unique_ptr<canbeat::Engine> Engine::clone() const { return std::make_unique<Engine>(*this); }

@@ -256,6 +256,8 @@ class Engine final : public canbeat::Engine {
     Outcome::Kind end = Outcome::Kind::ongoing;
     std::int8_t winner = -1;
     std::uint32_t allies = 0;  // a team win: the winner's teammates, one bit per seat
+    // undecided "ID" in a card's power: that power's slot and the id's index among its names.
+    std::int16_t undecided_slot = 0, undecided_id = 0;
   };
 
   // One option: a label and its element (a card instance or a seat; -1 none).
@@ -347,6 +349,7 @@ class Engine final : public canbeat::Engine {
   void discard_to_power_up(int p, int h, int c);
   void win(int seat, std::uint32_t allies = 0);
   void tie();
+  void end_as(Outcome::Kind k);
   void hide(int c);
   void gain_minus(int c);
   void gain_plus(int c);
@@ -479,8 +482,11 @@ class Engine final : public canbeat::Engine {
   void each_pick(const Scope& scope, const Pick& pick, F&& f) const;
   template <class F>
   void each_in_domain(const Scope& scope, const Pick& pick, F&& keep) const;
+  // The golden rules over the rulebook's answer (legality.hpp): the
+  // actions no card speaks of (most, in most sets) cost one test.
   bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1,
                               int seat = -1) const;
+  bool statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat) const;
   // legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;
@@ -508,6 +514,7 @@ class Engine final : public canbeat::Engine {
   Guards guards() const;
   bool legal_target(int a, int d, const Guards& g) const;
   bool legal_reach(int p, int a, const Guards& g) const;
+  bool legal_pay_recruit_points(int p, int c) const;
   bool angry_must_join(int p, int a, int b, const Guards& g) const;
   bool legal_reach_of(int p, int a) const;
   bool legal_team_attack(int a, int b) const;

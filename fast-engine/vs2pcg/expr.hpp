@@ -74,9 +74,10 @@ enum class LegalQuery : std::uint8_t {
   reach,           // (p, a)     attack.rules
   change_side,     // (c, q)     actions.rules
   play_equipment,  // (p, e, c)  build.rules
+  pay_recruit_points,  // (p, c) build.rules
 };
 constexpr int legal_arity(int q) {
-  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3};
+  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3, 2};
   return kArity[q];
 }
 

@@ -227,6 +227,7 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
     case LegalQuery::reach: return legal_reach_of(a[0], a[1]);
     case LegalQuery::change_side: return legal_change_side(a[0], a[1]);
     case LegalQuery::play_equipment: return legal_play_equipment(a[0], a[1], a[2]);
+    case LegalQuery::pay_recruit_points: return legal_pay_recruit_points(a[0], a[1]);
   }
   throw EngineBug("vs2pcg: an unknown legality query");
 }

@@ -87,6 +87,15 @@ inline int Engine::living_leads() const {
   return n;
 }
 
+// The golden rules (000:489; docs/dsl.md): a card's statement beats the
+// rulebook's and can't beats can (statements_decide, powers.cpp). An action
+// no card speaks of is the rulebook's alone.
+inline bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot,
+                                           int seat) const {
+  if (t_->card_statements[int(action)].empty()) return rulebook;
+  return statements_decide(action, arg0, arg1, rulebook, slot, seat);
+}
+
 // can recruit (000:197): a Supporting Character in hand. cant recruit
 // (Uniqueness, 000:441): not with the name of a Main Character on your side
 // (the rows of your lead seat). How it is paid is asked apart: can
@@ -104,15 +113,20 @@ inline bool Engine::legal_recruit(int p, int c) const {
     return !named;
   };
   // Then the cards' own statements of recruit(p, c).
-  if (t_->card_statements[int(Action::recruit)].empty()) return rulebook();
   return card_statements_decide(Action::recruit, p, c, rulebook());
+}
+
+// can pay_recruit_points (build.rules; 000:197): a printed cost within the
+// Recruit Points; then the cards' own statements.
+inline bool Engine::legal_pay_recruit_points(int p, int c) const {
+  const bool rulebook = !(t_->missing[c] & st_cost) && cost_of(c) <= s_.rp[p];
+  return card_statements_decide(Action::pay_recruit_points, p, c, rulebook);
 }
 
 // can change_row (build.rules; 000:207-209): each character moves once in
 // the Formation Step; then the cards' own statements (ALN-010's Immobile).
 inline bool Engine::legal_change_row(int p, int c) const {
   const bool rulebook = !s_.card[c].moved;
-  if (t_->card_statements[int(Action::change_row)].empty()) return rulebook;
   return card_statements_decide(Action::change_row, p, c, rulebook);
 }
 
@@ -136,7 +150,6 @@ inline bool Engine::legal_play_equipment(int p, int e, int c) const {
     return team;
   };
   // Then the cards' own statements of play_equipment(p, e, c).
-  if (t_->card_statements[int(Action::play_equipment)].empty()) return rulebook();
   return card_statements_decide(Action::play_equipment, e, c, rulebook(), -1, p);
 }
 
@@ -199,7 +212,6 @@ inline bool Engine::legal_target(int a, int d, const Guards& g) const {
                         (x.zone == Zone::front_row || !g.guarded[o] ||
                          (has_now(a, kw_flight) && !g.flight_guarded[o]) ||
                          (has_now(a, kw_stealth) && s_.card[a].zone == Zone::front_row));
-  if (t_->card_statements[int(Action::target)].empty()) return rulebook;
   return card_statements_decide(Action::target, a, d, rulebook);
 }
 
@@ -209,7 +221,6 @@ inline bool Engine::legal_target(int a, int d, const Guards& g) const {
 inline bool Engine::legal_reach(int p, int a, const Guards& g) const {
   bool any = false;
   for (int o = 0; o < t_->seats && !any; ++o) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
-  if (t_->card_statements[int(Action::reach)].empty()) return any;
   return card_statements_decide(Action::reach, p, a, any);
 }
 
@@ -221,7 +232,6 @@ inline bool Engine::legal_reach_of(int p, int a) const {
   bool any = false;
   for (int o = 0; o < t_->seats && !any; ++o)
     if (s_.side[o] != s_.side[p]) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
-  if (t_->card_statements[int(Action::reach)].empty()) return any;
   return card_statements_decide(Action::reach, p, a, any);
 }
 
@@ -244,7 +254,6 @@ inline bool Engine::legal_team_attack(int a, int b) const {
     return vs2::row(za) && s_.card[b].zone == za && controller(b) == controller(a);
   };
   // Then the cards' own statements of team_attack(a, b).
-  if (t_->card_statements[int(Action::team_attack)].empty()) return rulebook();
   return card_statements_decide(Action::team_attack, a, b, rulebook());
 }
 
@@ -266,7 +275,6 @@ inline bool Engine::legal_join(int p, int a, int b, const Guards& g) const {
     return any;
   };
   // Then the cards' own statements of join(p, a, b).
-  if (t_->card_statements[int(Action::join)].empty()) return rulebook();
   return card_statements_decide(Action::join, a, b, rulebook(), -1, p);
 }
 
@@ -276,7 +284,6 @@ inline bool Engine::legal_join(int p, int a, int b, const Guards& g) const {
 // Structural Perfection.
 inline bool Engine::legal_strike_back(int d) const {
   const bool rulebook = !has_now(d, kw_passive) && (s_.ranged_combat == 0 || has_now(d, kw_ranged));
-  if (t_->card_statements[int(Action::strike_back)].empty()) return rulebook;
   return card_statements_decide(Action::strike_back, d, -1, rulebook);
 }
 
@@ -287,7 +294,6 @@ inline bool Engine::legal_strike_back_at(int d, int x) const {
   const bool rulebook = !(has_now(x, kw_invade) && s_.card[d].zone == Zone::back_row) &&
                         !(has_now(x, kw_quick_draw) && s_.ranged_combat == 1);
   // Then the cards' own statements of strike_back_at(d, x).
-  if (t_->card_statements[int(Action::strike_back_at)].empty()) return rulebook;
   return card_statements_decide(Action::strike_back_at, d, x, rulebook);
 }
 
@@ -302,7 +308,6 @@ inline bool Engine::legal_power_up(int p, int h, int c) const {
     return !(s_.combat == 1 && !x.attacking && !x.defending);
   };
   // Card statements (ALN-013's Full of Surprises) beat the rulebook's.
-  if (t_->card_statements[int(Action::power_up)].empty()) return rulebook();
   return card_statements_decide(Action::power_up, h, c, rulebook(), -1, p);
 }
 
@@ -320,7 +325,6 @@ inline bool Engine::legal_change_side(int c, int q) const {
     return !named;
   };
   // Then the cards' own statements of change_side(c, q).
-  if (t_->card_statements[int(Action::change_side)].empty()) return rulebook();
   return card_statements_decide(Action::change_side, c, -1, rulebook(), -1, q);
 }
 

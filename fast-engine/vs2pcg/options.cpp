@@ -91,7 +91,7 @@ void Engine::offer_recruit() {
   // (000:197: a printed cost within the Recruit Points).
   const std::uint16_t first = option_count_;
   t_->each(p, hand, [&](int c) {
-    if (legal_recruit(p, c) && !(t_->missing[c] & st_cost) && cost_of(c) <= s_.rp[p]) add(l_recruit_back, c);
+    if (legal_recruit(p, c) && legal_pay_recruit_points(p, c)) add(l_recruit_back, c);
   });
   const std::uint16_t backs = option_count_;
   for (std::uint16_t i = first; i < backs; ++i) add(l_recruit_front, options_[i].arg);

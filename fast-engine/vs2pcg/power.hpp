@@ -171,6 +171,11 @@ struct Op {
     win_game,    // win P[, Q] (docs/dsl.md "Ending the game"): P the expression b, Q (an ally) a or -1
     lose_game,   // lose P: every other seat wins, together
     tie_game,    // tie
+    win_all,     // win all: every seat wins together, the first the winner
+    lose_all,    // lose all: every seat loses together
+    undecided,   // undecided "ID": the rules do not decide (names[a] the id)
+    reset_card,  // reset X: every per-card var back to its initial value (actions.rules clear_state)
+    fire_event,  // fire "EVENT", X: Event a's triggers whose where holds wait (a < 0: no card triggers on it)
     reveal_zone, // reveal Z: nothing the state keeps (the interpreter's event log); Z's seat, expression b, is read
     for_break,   // break out of the running for: no card bound, to b
     move_to,     // move X to P.ZONE(a), P the seat expression b (a row: held by P; else P owns X)
@@ -227,6 +232,9 @@ enum class Event : std::uint8_t {
   build_start, main_start, turn_end, appears, attacks, attack_made, attacked, survives, stunned, kod,
   defender_stunned, turn_over, revealed, enemy_reveals, turn_start, recovered };
 constexpr int kEvents = 16;
+// A card set's own events (a trigger's event the rules never fire; a card's
+// `fire` fires it) are numbered from kEvents on, below kMaxEvents.
+constexpr int kMaxEvents = 64;
 
 struct Power {
   std::string name;
@@ -266,12 +274,12 @@ struct Power {
 // player in Scope::seat. play_twist(p, u) (plot_twists.rules): as use_power.
 // combat_power(q, p, u) (powers.rules) and combat_twist(q, p, u)
 // (plot_twists.rules): q in Scope::seat, p (the combat's player) arg0, u as
-// use_power's.
+// use_power's. pay_recruit_points(p, c) (build.rules): as recruit.
 enum class Action : std::uint8_t {
   target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack,
   recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist, combat_power,
-  combat_twist };
-constexpr int kActions = 19;
+  combat_twist, pay_recruit_points };
+constexpr int kActions = 20;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -1,9 +1,12 @@
 // Compiles a card's `power` item (docs/dsl.md, "Super Powers") into the
 // fast engine's program form (power.hpp), once, when the tables are
-// built: the engine never reads the AST while it plays. The body may use the
-// statements and conditions the Alien Battles powers are written with; any
-// other is refused with its file:line:col, so a new card that needs more
-// fails loudly at load time instead of playing differently.
+// built: the engine never reads the AST while it plays. What the fast state
+// cannot hold (README.md lists it) is refused with its file:line:col, so a
+// card that needs more fails loudly at load time instead of playing
+// differently, and only that card is refused.
+#include <cstring>
+#include <iterator>
+
 #include "fast-engine/vs2pcg/power_compile.hpp"
 
 namespace canbeat::fast::vs2pcg::compiler {
@@ -31,25 +34,61 @@ Power Compiler::power(const ast::Power& power) {
   return std::move(out_);
 }
 
+namespace {
+
+// The events the rules fire (triggers.rules), as Event numbers them.
+constexpr std::pair<const char*, Event> kRuleEvents[] = {
+    {"build_start", Event::build_start}, {"main_start", Event::main_start},
+    {"turn_end", Event::turn_end},       {"appears", Event::appears},
+    {"attacks", Event::attacks},         {"attack_made", Event::attack_made},
+    {"attacked", Event::attacked},       {"survives", Event::survives},
+    {"stunned", Event::stunned},         {"kod", Event::kod},
+    {"defender_stunned", Event::defender_stunned}, {"turn_over", Event::turn_over},
+    {"revealed", Event::revealed}, {"enemy_reveals", Event::enemy_reveals},
+    {"turn_start", Event::turn_start}, {"recovered", Event::recovered}};
+static_assert(std::size(kRuleEvents) == kEvents);
+
+}  // namespace
+
+// An event's number: the rules' own (Event), or a card set's own event (a
+// trigger's event the rules never fire, which a card's `fire` fires):
+// kEvents + its rank among the names of those the game's cards trigger on,
+// so every card of the table numbers it alike. -1: no card triggers on it
+// (a `fire` of it wakes nothing).
+int Compiler::event_number(const std::string& name, const ast::Pos& at) const {
+  for (const auto& [n, e] : kRuleEvents)
+    if (name == n) return int(e);
+  std::vector<std::string> own;
+  auto add = [&](const ast::CardDef& d) {
+    for (const ast::CardItem& item : d.items)
+      if (const auto* t = boost::get<ast::Trigger>(&item.get())) own.push_back(t->event);
+  };
+  for (const ast::CardSet* s : game_.all<ast::CardSet>())
+    for (const ast::CardDef& d : s->cards) add(d);
+  for (const dsl::DeckList& deck : game_.deck_lists())
+    for (const dsl::DeckCard& d : deck.cards) add(*d.def);
+  std::sort(own.begin(), own.end());
+  own.erase(std::unique(own.begin(), own.end()), own.end());
+  own.erase(std::remove_if(own.begin(), own.end(),
+                           [](const std::string& n) {
+                             for (const auto& [r, e] : kRuleEvents)
+                               if (n == r) return true;
+                             return false;
+                           }),
+            own.end());
+  const auto it = std::find(own.begin(), own.end(), name);
+  if (it == own.end()) return -1;
+  const int number = kEvents + int(it - own.begin());
+  if (number >= kMaxEvents) fail(at, "more than " + std::to_string(kMaxEvents - kEvents) + " events of the card sets");
+  return number;
+}
+
 // A trigger (000:481): its parameter is the event's card (arg0); its body
 // runs as a power's, `you` its card's controller.
 Power Compiler::trigger(const ast::Trigger& t) {
-  static constexpr std::pair<const char*, Event> kEvents[] = {
-      {"build_start", Event::build_start}, {"main_start", Event::main_start},
-      {"turn_end", Event::turn_end},       {"appears", Event::appears},
-      {"attacks", Event::attacks},         {"attack_made", Event::attack_made},
-      {"attacked", Event::attacked},       {"survives", Event::survives},
-      {"stunned", Event::stunned},         {"kod", Event::kod},
-      {"defender_stunned", Event::defender_stunned}, {"turn_over", Event::turn_over},
-      {"revealed", Event::revealed}, {"enemy_reveals", Event::enemy_reveals},
-      {"turn_start", Event::turn_start}, {"recovered", Event::recovered}};
-  bool known = false;
-  for (const auto& [n, e] : kEvents)
-    if (t.event == n) {
-      out_.event = e;
-      known = true;
-    }
-  if (!known) fail(t, "the rules fire no event '" + t.event + "' the fast engine knows");
+  const int event = event_number(t.event, t);
+  if (event < 0) fail(t, "the event '" + t.event + "' has no number");  // its own trigger names it
+  out_.event = Event(event);
   if (t.params.size() != 1) fail(t, "a trigger takes one parameter");
   params_ = t.params;
   asks_legal_ = true;
@@ -147,85 +186,71 @@ Timing Compiler::timing(const ast::Power& power) const {
   fail(power, "unknown timing '" + power.timing + "'");
 }
 
-// A card statement: its parameters are the subjects arg0, arg1 (a player
-// Scope::seat, a power Scope::slot). The engine asks card statements of
-// the actions `Action` lists (power.hpp) where the rules ask their
-// legality (legality.hpp, powers.cpp).
+namespace {
+
+// The actions whose card statements the engine asks (power.hpp, Action),
+// and what each parameter is to the compiled test, one letter each: P the
+// player (Scope::seat), Q a second player (arg0 of the test: the combat's
+// player of combat_power and combat_twist), U the power (Scope::slot;
+// u.card, u.name), 0 and 1 the cards arg0 and arg1, - not read.
+struct ActionShape {
+  const char* name;
+  Action action;
+  const char* roles;
+};
+constexpr ActionShape kActionShapes[] = {
+    {"target", Action::target, "01"},
+    {"strike_back", Action::strike_back, "0"},
+    {"use_power", Action::use_power, "PU"},
+    {"change_row", Action::change_row, "P1"},
+    {"attack", Action::attack, "P1"},
+    {"power_up", Action::power_up, "P01"},
+    {"pay_symbol", Action::pay_symbol, "PU0-"},  // l the paying card; u.card is arg1
+    {"reveals_draws", Action::reveals_draws, "P"},
+    {"pay_recruit_symbols", Action::pay_recruit_symbols, "P0"},
+    {"recruit", Action::recruit, "P1"},
+    {"play_equipment", Action::play_equipment, "P01"},
+    {"join", Action::join, "P01"},
+    {"strike_back_at", Action::strike_back_at, "01"},
+    {"team_attack", Action::team_attack, "01"},
+    {"reach", Action::reach, "P1"},
+    {"change_side", Action::change_side, "0P"},
+    {"play_twist", Action::play_twist, "PU"},
+    {"combat_power", Action::combat_power, "PQU"},
+    {"combat_twist", Action::combat_twist, "PQU"},
+    {"pay_recruit_points", Action::pay_recruit_points, "P1"},
+};
+static_assert(std::size(kActionShapes) == kActions);
+
+}  // namespace
+
+// A card statement: its parameters become the subjects its test reads (the
+// roles of kActionShapes). The engine asks card statements of the actions
+// `Action` lists (power.hpp) where the rules ask their legality
+// (legality.hpp, powers.cpp).
 Statement Compiler::statement(const ast::Permission& p) {
   Statement st;
-  if (p.action == "target" && p.params.size() == 2) st.action = Action::target;
-  else if (p.action == "strike_back" && p.params.size() == 1) st.action = Action::strike_back;
-  else if (p.action == "use_power" && p.params.size() == 2) st.action = Action::use_power;
-  else if (p.action == "change_row" && p.params.size() == 2) st.action = Action::change_row;
-  else if (p.action == "attack" && p.params.size() == 2) st.action = Action::attack;
-  else if (p.action == "power_up" && p.params.size() == 3) st.action = Action::power_up;
-  else if (p.action == "pay_symbol" && p.params.size() == 4) st.action = Action::pay_symbol;
-  else if (p.action == "reveals_draws" && p.params.size() == 1) st.action = Action::reveals_draws;
-  else if (p.action == "pay_recruit_symbols" && p.params.size() == 2) st.action = Action::pay_recruit_symbols;
-  else if (p.action == "recruit" && p.params.size() == 2) st.action = Action::recruit;
-  else if (p.action == "play_equipment" && p.params.size() == 3) st.action = Action::play_equipment;
-  else if (p.action == "join" && p.params.size() == 3) st.action = Action::join;
-  else if (p.action == "strike_back_at" && p.params.size() == 2) st.action = Action::strike_back_at;
-  else if (p.action == "team_attack" && p.params.size() == 2) st.action = Action::team_attack;
-  else if (p.action == "reach" && p.params.size() == 2) st.action = Action::reach;
-  else if (p.action == "change_side" && p.params.size() == 2) st.action = Action::change_side;
-  else if (p.action == "play_twist" && p.params.size() == 2) st.action = Action::play_twist;
-  else if (p.action == "combat_power" && p.params.size() == 3) st.action = Action::combat_power;
-  else if (p.action == "combat_twist" && p.params.size() == 3) st.action = Action::combat_twist;
-  else fail(p, "card statements are compiled for target(a, d), strike_back(d), use_power(p, u), change_row(p, c), "
-               "attack(p, a), power_up(p, h, c), pay_symbol(p, u, l, s), reveals_draws(p), pay_recruit_symbols(p, c), "
-               "recruit(p, c), play_equipment(p, e, c), join(p, a, b), strike_back_at(d, x), team_attack(a, b), "
-               "reach(p, a), change_side(c, q), play_twist(p, u), combat_power(q, p, u) and combat_twist(q, p, u) "
-               "only");
-  params_ = p.params;
-  if (st.action == Action::change_row || st.action == Action::attack || st.action == Action::recruit ||
-      st.action == Action::reach) {
-    // change_row(p, c), attack(p, a), recruit(p, c), reach(p, a): p is a
-    // player (its zones), the card arg1.
-    player_ = p.params[0];
-    params_[0].clear();
+  const ActionShape* shape = nullptr;
+  for (const ActionShape& a : kActionShapes)
+    if (p.action == a.name && p.params.size() == std::strlen(a.roles)) shape = &a;
+  if (!shape) {
+    std::string known;
+    for (const ActionShape& a : kActionShapes)
+      known += std::string(known.empty() ? "" : ", ") + a.name + "/" + std::to_string(std::strlen(a.roles));
+    fail(p, "card statements are compiled for these actions (name/parameters) only: " + known);
   }
-  if (st.action == Action::combat_power || st.action == Action::combat_twist) {
-    // combat_power(q, p, u), combat_twist(q, p, u): q a player
-    // (Scope::seat), p the combat's player (arg0), u a power.
-    player_ = p.params[0];
-    player2_ = p.params[1];
-    power_ = p.params[2];
-    params_.clear();
-  }
-  if (st.action == Action::change_side) {
-    // change_side(c, q): the card arg0, q a player (Scope::seat).
-    player_ = p.params[1];
-    params_ = {p.params[0]};
-  }
-  if (st.action == Action::use_power || st.action == Action::play_twist) {
-    // use_power(p, u), play_twist(p, u): p is a player (its zones), u a power (u.card, u.name).
-    player_ = p.params[0];
-    power_ = p.params[1];
-    params_.clear();
-  }
-  if (st.action == Action::power_up || st.action == Action::play_equipment || st.action == Action::join) {
-    // power_up(p, h, c), play_equipment(p, e, c), join(p, a, b): p is a
-    // player (Scope::seat), the two cards arg0 and arg1.
-    player_ = p.params[0];
-    params_ = {p.params[1], p.params[2]};
-  }
-  if (st.action == Action::pay_symbol) {
-    // pay_symbol(p, u, l, s): p a player (Scope::seat), u the power
-    // (u.card is arg1), l the paying card (arg0); s is not read.
-    player_ = p.params[0];
-    power_ = p.params[1];
-    params_ = {p.params[2]};
-  }
-  if (st.action == Action::pay_recruit_symbols) {
-    // pay_recruit_symbols(p, c): p a player (Scope::seat), c the card (arg0).
-    player_ = p.params[0];
-    params_ = {p.params[1]};
-  }
-  if (st.action == Action::reveals_draws) {
-    // reveals_draws(p): p a player (Scope::seat).
-    player_ = p.params[0];
-    params_.clear();
+  st.action = shape->action;
+  params_.clear();
+  for (std::size_t i = 0; i < p.params.size(); ++i) {
+    const char role = shape->roles[i];
+    if (role == 'P') player_ = p.params[i];
+    else if (role == 'Q') player2_ = p.params[i];
+    else if (role == 'U') power_ = p.params[i];
+    else if (role == '0' || role == '1') {
+      const std::size_t arg = std::size_t(role - '0');
+      if (params_.size() <= arg) params_.resize(arg + 1);
+      params_[arg] = p.params[i];
+    }
   }
   st.cant = p.modality == "cant";
   if (p.when) st.test = cond(*p.when);

@@ -64,6 +64,7 @@ class Compiler {
   Continuous continuous(const ast::Continuous& e);
   std::int8_t self_arg(std::int16_t root) const;
   Timing timing(const ast::Power& power) const;
+  int event_number(const std::string& name, const ast::Pos& at) const;
   Statement statement(const ast::Permission& p);
 
  private:
@@ -115,6 +116,7 @@ class Compiler {
   void move_all(const ast::Move& m);
   void deck_seat(const ast::Expr& p);
   bool ending(const ast::Verb& v);
+  void fire(const ast::Verb& v);
   void for_players(const ast::For& f);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);

@@ -87,7 +87,8 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"join", LegalQuery::join, {Ty::player, Ty::card, Ty::card}},
       {"reach", LegalQuery::reach, {Ty::player, Ty::card}},
       {"change_side", LegalQuery::change_side, {Ty::card, Ty::player}},
-      {"play_equipment", LegalQuery::play_equipment, {Ty::player, Ty::card, Ty::card}}};
+      {"play_equipment", LegalQuery::play_equipment, {Ty::player, Ty::card, Ty::card}},
+      {"pay_recruit_points", LegalQuery::pay_recruit_points, {Ty::player, Ty::card}}};
   if (!asks_legal_)
     fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled");
   for (const Query& k : kQueries) {

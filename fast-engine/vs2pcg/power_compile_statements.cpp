@@ -42,6 +42,11 @@ void Compiler::verb(const ast::Verb& v) {
     emit(Op::Code::recover, card_ref(v.args[0]));
     return;
   }
+  if (v.verb == "reset" && v.args.size() == 1) {
+    emit(Op::Code::reset_card, card_ref(v.args[0]));
+    return;
+  }
+  if (v.verb == "fire" && v.args.size() == 2) return fire(v);
   for (const auto& [name, code] : kVerbs)
     if (v.verb == name) {
       if (v.args.size() != 1) fail(v, v.verb + " needs one card");
@@ -52,14 +57,36 @@ void Compiler::verb(const ast::Verb& v) {
   fail(v, "the verb '" + v.verb + "' is not one the fast engine compiles in a power");
 }
 
-// win P;  win P, Q;  lose P;  tie;  reveal Z;  (a player, not `all`).
+// fire "EVENT", c;  (docs/dsl.md "Trigger"): the triggers of the event,
+// the rules' or a card set's own, whose `where` holds join the waiting ones,
+// which the rules resolve after the power (powers.rules, resolve_triggers).
+void Compiler::fire(const ast::Verb& v) {
+  const std::string* event = as<std::string>(v.args[0].root);
+  if (!event) fail(v.args[0], "fire needs the event's name as a string literal");
+  emit(Op::Code::fire_event, card_ref(v.args[1]), event_number(*event, v.args[0]));
+}
+
+// A verb's one argument is the bare word `all` (`win all;`, `lose all;`).
+static bool names_all(const ast::Verb& v) {
+  if (v.args.size() != 1) return false;
+  const ast::Ref* r = as<ast::Ref>(v.args[0].root);
+  return r && r->head == "all" && r->members.empty();
+}
+
+// win P;  win P, Q;  lose P;  win all;  lose all;  tie;  undecided "ID"[,
+// "WHY"];  reveal Z;  (docs/dsl.md "Outcomes").
 bool Compiler::ending(const ast::Verb& v) {
-  auto player = [&](const ast::Expr& e) {
-    if (const ast::Ref* r = as<ast::Ref>(e.root); r && r->head == "all" && r->members.empty())
-      fail(e, v.verb + " all is not compiled in a power");
-    return expression(e.root, e, Ty::player);
-  };
-  if (v.verb == "tie" && v.args.empty()) {
+  auto player = [&](const ast::Expr& e) { return expression(e.root, e, Ty::player); };
+  if ((v.verb == "win" || v.verb == "lose") && names_all(v)) {
+    emit(v.verb == "win" ? Op::Code::win_all : Op::Code::lose_all);
+  } else if (v.verb == "undecided" && (v.args.size() == 1 || v.args.size() == 2)) {
+    const std::string* id = as<std::string>(v.args[0].root);
+    if (!id) fail(v.args[0], "undecided needs its id as a string literal");
+    // The why is the interpreter's event log only (no state).
+    if (v.args.size() == 2 && !as<std::string>(v.args[1].root)) fail(v.args[1], "undecided's why is a string literal");
+    out_.names.push_back(*id);
+    emit(Op::Code::undecided, Subject::bound, std::int16_t(out_.names.size() - 1));
+  } else if (v.verb == "tie" && v.args.empty()) {
     emit(Op::Code::tie_game);
   } else if (v.verb == "win" && (v.args.size() == 1 || v.args.size() == 2)) {
     const std::int16_t first = player(v.args[0]);

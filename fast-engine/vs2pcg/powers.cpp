@@ -38,7 +38,6 @@ bool Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
     const int user = t_->type[c] == Type::equipment ? s_.card[c].on - 1 : c;  // on: a serial
     return user >= 0 && affiliated(user, t_->team_id[l]);
   };
-  if (t_->card_statements[int(Action::pay_symbol)].empty()) return rulebook();
   return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p);
 }
 
@@ -125,7 +124,6 @@ bool Engine::legal_use_power(int p, int slot) const {
     if (power_used(slot) || s_.card[c].face_down) return false;
     return legal_payable(p, slot);
   };
-  if (t_->card_statements[int(Action::use_power)].empty()) return rulebook();
   return card_statements_decide(Action::use_power, p, c, rulebook(), slot);
 }
 
@@ -158,7 +156,6 @@ bool Engine::legal_combat_power(int q, int slot) const {
     case Timing::any_turn_any_combat: rulebook = true; break;
     default: break;
   }
-  if (t_->card_statements[int(Action::combat_power)].empty()) return rulebook;
   return card_statements_decide(Action::combat_power, s_.active, c, rulebook, slot, q);
 }
 
@@ -169,7 +166,6 @@ bool Engine::legal_combat_twist(int q, int slot) const {
   const Timing timing = power_def(slot).timing;
   const bool rulebook =
       timing == Timing::any_turn_combat || (timing == Timing::combat && s_.lead[q] == s_.lead[s_.active]);
-  if (t_->card_statements[int(Action::combat_twist)].empty()) return rulebook;
   return card_statements_decide(Action::combat_twist, s_.active, slot / kMaxPowers, rulebook, slot, q);
 }
 
@@ -236,7 +232,6 @@ void Engine::mark_used(int slot) {
 // the combat; with more than one Team Symbol, that many members (001:344).
 // Then the cards' own statements of play_twist(p, u).
 bool Engine::legal_play_twist(int p, int slot) const {
-  if (t_->card_statements[int(Action::play_twist)].empty()) return twist_by_rulebook(p, slot);
   return card_statements_decide(Action::play_twist, p, slot / kMaxPowers, twist_by_rulebook(p, slot), slot);
 }
 
@@ -456,8 +451,7 @@ void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) cons
 // rulebook's, and can't beats can: any card cant that applies makes the
 // action (on arg0, arg1) illegal, else any card can makes it legal, else
 // the rulebook decides.
-bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot,
-                                       int seat) const {
+bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat) const {
   bool can = false;
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Statement& st = t_->statements[k];
@@ -841,6 +835,23 @@ bool Engine::power_effect(const Op& op) {
       return true;
     }
     case Op::Code::tie_game: tie(); return true;
+    case Op::Code::win_all: {
+      // exec_outcome: the first seat the winner, every other its ally.
+      std::uint32_t allies = 0;
+      for (int q = 1; q < t_->seats; ++q) allies |= 1u << q;
+      win(0, allies);
+      return true;
+    }
+    case Op::Code::lose_all: end_as(Outcome::Kind::loss); return true;
+    case Op::Code::undecided:
+      s_.undecided_slot = s_.power;
+      s_.undecided_id = op.a;
+      end_as(Outcome::Kind::undecided);
+      return true;
+    case Op::Code::reset_card: clear_state(c); return false;
+    case Op::Code::fire_event:
+      if (op.a >= 0) fire(Event(op.a), c);
+      return false;
     case Op::Code::reveal_zone: eval(power_scope(), op.b); return false;
     default: card_op(op, c); return false;
   }

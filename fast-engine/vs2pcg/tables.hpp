@@ -69,7 +69,7 @@ struct Engine::Tables {
   std::uint8_t turn_vars = 0, combat_vars = 0;
   // Card triggers (000:481), per event: (instance, trigger slot), in
   // instance order (the order the interpreter fires them in).
-  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kEvents> triggers;
+  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kMaxEvents> triggers;
 
   // Building them (engine.cpp): each seat's deck in seat order, then the
   // good teams and the key orders.

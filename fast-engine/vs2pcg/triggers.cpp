@@ -173,7 +173,6 @@ void Engine::reveals(int p) {
 // reveals_draws(p) (turn.rules): the rulebook has no statement; a card's
 // can allows it (the Falcon Drone, 001:539).
 bool Engine::legal_reveals_draws(int p) const {
-  if (t_->card_statements[int(Action::reveals_draws)].empty()) return false;
   return card_statements_decide(Action::reveals_draws, -1, -1, false, -1, p);
 }
 

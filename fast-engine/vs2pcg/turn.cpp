@@ -131,6 +131,9 @@ void Engine::choose_recruit(int p, const Option& o) {
   if (o.label == l_play) return play_twist(p, o.arg);
   if (o.label == l_recruit_front_symbols || o.label == l_recruit_back_symbols)
     return recruit_by_symbols(p, o.arg, o.label == l_recruit_front_symbols ? Zone::front_row : Zone::back_row);
+  // A card's can pay_recruit_points may allow a card without a cost: reading
+  // it is then the rules error.
+  t_->need(o.arg, st_cost);
   s_.rp[p] -= cost_of(o.arg);
   enter_play(s_.lead[p], o.arg, o.label == l_recruit_front ? Zone::front_row : Zone::back_row);
   resolve_triggers(After::recruit);

@@ -2,7 +2,8 @@
 // fast engine's card compiler (issue 19, as Csmith does for C compilers):
 // supporting characters whose abilities draw on the card language (powers
 // with timings and symbol costs, triggers on the rules' events, continuous
-// effects on stats and keywords, can't statements, choices, loops, lets,
+// effects on stats and keywords, can and can't statements, choices, loops,
+// lets, the verbs that end the game, reset and fire (of the set's own event),
 // legality queries in powers and triggers, counts, sums and first,
 // opponent(), loops inside loops reading each other's cards, moves under a
 // row, a card set's own per-card var, functions and procedure), in two
@@ -84,9 +85,10 @@ inline const char* const kKeywords[] = {"flight", "ranged", "ferocious", "lethal
 // trait and the rules' teams.
 inline const char* const kFacts[] = {"gen_drilled", "company", "xenomorph"};
 inline const char* const kSymbols[] = {"might", "intellect", "skill", "energy", "humanity", "alien"};
-// The rules' events (games/vs2pcg/triggers.rules) and the timings a
-// supporting character's power may have (powers.rules).
-inline const char* const kEvents[] = {"appears", "attacks", "attacked", "stunned", "kod", "survives",
+// The rules' events (games/vs2pcg/triggers.rules), the set's own event
+// gen_signal (only a card's `fire` fires it), and the timings a supporting
+// character's power may have (powers.rules).
+inline const char* const kEvents[] = {"gen_signal", "appears", "attacks", "attacked", "stunned", "kod", "survives",
                                       "turn_start", "recovered", "build_start", "main_start", "turn_end"};
 inline const char* const kTimings[] = {"main", "build", "combat", "any_combat"};
 
@@ -113,7 +115,8 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
 // actions.rules).
 inline std::string legal_query(Picks& p, const Scope& s, const std::string& who) {
   const std::string other = someone(p, s, 2);
-  switch (p.pick(12)) {
+  switch (p.pick(13)) {
+    case 12: return fmt::format("legal pay_recruit_points(self.controller, {})", who);
     case 8: return fmt::format("legal join(self.controller, {}, {})", who, other);
     case 9: return fmt::format("legal reach(self.controller, {})", who);
     case 10: return fmt::format("legal change_side({}, opponent(self.controller))", who);
@@ -157,7 +160,10 @@ inline std::string statement(Picks& p, Scope s) {
   std::string who = someone(p, s, 3);
   int kinds = s.depth < 2 ? 15 : 10;
   switch (p.pick(kinds)) {
-    case 0: return fmt::format("exhaust {};", who);
+    case 0:
+      // reset: every per-card var back (the rules' and the set's own).
+      if (p.pick(10) == 0) return fmt::format("reset {};", who);
+      return fmt::format("exhaust {};", who);
     case 1:
       // send_away (actions.rules): to an enemy's Back Row, or (may) it stays.
       if (!s.in_procedure && p.pick(4) == 0) return fmt::format("send_away(you, {}, {});", who, p.pick(2) ? "true" : "false");
@@ -176,7 +182,10 @@ inline std::string statement(Picks& p, Scope s) {
         return "for gen_q in players where gen_q.side != self.controller.side { " + body + " }";
       }
       return fmt::format("stun {};", who);
-    case 3: return fmt::format("wound {};", who);
+    case 3:
+      // fire: the set's own event (gen_signal), or one the rules fire.
+      if (p.pick(6) == 0) return fmt::format("fire \"{}\", {};", p.pick(2) ? "gen_signal" : p.one(kEvents), who);
+      return fmt::format("wound {};", who);
     case 4:
       // Every card of one row to the other (a loop on the fast engine).
       if (p.pick(6) == 0)
@@ -188,8 +197,11 @@ inline std::string statement(Picks& p, Scope s) {
     case 6:
       // The verbs that end the game (rarely: most games should go on), and
       // reveal (nothing the state keeps).
-      if (p.pick(20) == 0)
-        return fmt::format("if {0}.gen_charge > 1 {{ {1} {0}.controller; }}", who, p.pick(2) ? "win" : "lose");
+      if (p.pick(20) == 0) {
+        constexpr const char* kEndings[] = {"win {0}.controller;", "lose {0}.controller;", "win all;", "lose all;",
+                                            "undecided \"gen-open\", \"no rule decides\";"};
+        return fmt::format("if {0}.gen_charge > 1 {{ ", who) + fmt::format(fmt::runtime(p.one(kEndings)), who) + " }";
+      }
       if (p.pick(10) == 0) return fmt::format("reveal {}.controller.hand;", who);
       return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
     case 7:
@@ -264,7 +276,7 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(12)) {
+      switch (p.pick(13)) {
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
@@ -282,6 +294,10 @@ inline std::string ability(Picks& p, int n, int i) {
         case 10:
           return fmt::format("    cant combat_twist(q, r, u) \"Gen Rule {}-{}\" when q == self.controller and {};\n", n,
                              i, condition(p, s, "self"));
+        case 11:
+          // A can recruits without the Recruit Points (they go below 0).
+          return fmt::format("    {} pay_recruit_points(q, c) \"Gen Rule {}-{}\" when c == self and {};\n",
+                             p.pick(2) ? "can" : "cant", n, i, condition(p, s, "self"));
         default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
       }
   }
