@@ -270,6 +270,9 @@ void Engine::do_apply(std::size_t i) {
 }
 
 void Engine::stop(At at, Decider who, int seat) {
+  // exec_choose: an eliminated seat is never asked (a rules error).
+  if (who == Decider::player && (s_.eliminated >> seat & 1))
+    throw EngineBug("vs2pcg: seat " + t_->seat_names[std::size_t(seat)] + " is eliminated: it decides nothing");
   s_.at = at;
   pending_ = {who, seat};
   if (option_count_ == 0) throw EngineBug("vs2pcg: a decision without options");

@@ -217,6 +217,7 @@ class Engine final : public canbeat::Engine {
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
     std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Op::Code::deck_seat)
+    std::uint8_t eliminated = 0;  // seats a card's `eliminate` took out (docs/dsl.md "Outcomes"), one bit each
     // The running `for`s, innermost last: each one's cards, taken when it
     // started (from for_cards[base], n of them), and the one bound (i).
     struct ForFrame {

@@ -48,6 +48,7 @@ struct Instr {
     jump_true,     // when the top is not 0 jump to a (it stays), else pop it: `or`
     aggregate,     // push the value of aggregate a (Aggregate)
     opponent,      // seat -> the other seat of two (opponent(p)); another count of seats: errors[a]
+    player_at,     // number -> the seat of that number (player_at(n)); no such seat: errors[a]
     store,         // pop into local a: a game function's argument (its body reads it as a local)
     legal,         // the arguments (legal_arity(a) of them, pushed in order) -> whether LegalQuery(a) is legal now
   };
@@ -85,7 +86,7 @@ constexpr int legal_arity(int q) {
 enum class ExprVar : std::uint8_t {
   amplified, ranged_combat, effect_stop, combat, cancelled, combat_cancelled, active, turn_side, attacks, turn };
 // The per-player vars (vs2pcg.rules).
-enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead };
+enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead, eliminated };
 
 // `FN(x in DOMAIN where W : V)`: x is local `var` while W and V run.
 // `first(x in DOMAIN where W)` is the first element for which W holds, in

@@ -147,7 +147,8 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
             : p == PlayerVar::turns ? s_.turns[v]
             : p == PlayerVar::out   ? s_.out[v]
             : p == PlayerVar::side  ? s_.side[v]
-                                    : s_.lead[v];
+            : p == PlayerVar::lead  ? s_.lead[v]
+                                    : s_.eliminated >> v & 1;
         break;
       }
       case Instr::Code::zone_size: v = zone_count(v, Zone(i.a)); break;
@@ -177,6 +178,10 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         // interpreter eval.cpp: opponent() needs exactly two players
         if (t_->seats != 2) throw EngineBug(scope.ex->errors[i.a]);
         v = 1 - v;
+        break;
+      case Instr::Code::player_at:
+        // interpreter eval.cpp seat_at: a seat by its number
+        if (v < 0 || v >= t_->seats) throw EngineBug(scope.ex->errors[i.a]);
         break;
       case Instr::Code::store: locals[i.a] = stack[top--]; break;
       case Instr::Code::legal: {

@@ -82,6 +82,13 @@ Observation Engine::observe() const {
       {"effect_stop", s_.effect_stop}, {"turn_side", s_.turn_side}, {"cancelled", s_.cancelled},
       {"combat_cancelled", s_.combat_cancelled}};
   for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
+  // eliminated = [P, ...] once a card's `eliminate` took a seat out.
+  if (s_.eliminated) {
+    std::vector<std::string> out;
+    for (int s = 0; s < t_->seats; ++s)
+      if (s_.eliminated >> s & 1) out.push_back(t_->seat_names[std::size_t(s)]);
+    o.add("eliminated", fmt::format("[{}]", fmt::join(out, ", ")));
+  }
   // Each seat's zones hold the cards it controls (controller(): in
   // 2-Headed Teammates the shared rows are the lead seat's).
   // The deck's known bottom is ordered (vs2pcg.rules): its cards in the

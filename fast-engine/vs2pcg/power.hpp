@@ -173,6 +173,7 @@ struct Op {
     tie_game,    // tie
     win_all,     // win all: every seat wins together, the first the winner
     lose_all,    // lose all: every seat loses together
+    eliminate,   // eliminate P: the seat (expression b) decides nothing more (State::eliminated)
     undecided,   // undecided "ID": the rules do not decide (names[a] the id)
     reset_card,  // reset X: every per-card var back to its initial value (actions.rules clear_state)
     fire_event,  // fire "EVENT", X: Event a's triggers whose where holds wait (a < 0: no card triggers on it)
@@ -275,11 +276,12 @@ struct Power {
 // combat_power(q, p, u) (powers.rules) and combat_twist(q, p, u)
 // (plot_twists.rules): q in Scope::seat, p (the combat's player) arg0, u as
 // use_power's. pay_recruit_points(p, c) (build.rules): as recruit.
+// reaction(q, r, e) (plot_twists.rules): as use_power; e is not read.
 enum class Action : std::uint8_t {
   target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack,
   recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist, combat_power,
-  combat_twist, pay_recruit_points };
-constexpr int kActions = 20;
+  combat_twist, pay_recruit_points, reaction };
+constexpr int kActions = 21;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -219,6 +219,7 @@ constexpr ActionShape kActionShapes[] = {
     {"combat_power", Action::combat_power, "PQU"},
     {"combat_twist", Action::combat_twist, "PQU"},
     {"pay_recruit_points", Action::pay_recruit_points, "P1"},
+    {"reaction", Action::reaction, "PU-"},
 };
 static_assert(std::size(kActionShapes) == kActions);
 

@@ -152,6 +152,7 @@ class Compiler {
   Val compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val call(const ast::Call& c, std::vector<Instr>& code);
   Val legal(const ast::Legal& l, std::vector<Instr>& code);
+  Val has(const ast::Call& c, std::vector<Instr>& code);
   Val inline_function(const ast::Function& f, const ast::Call& c, std::vector<Instr>& code);
   static std::string first_found_none(const ast::Aggregate& a);
   Val aggregate(const ast::Aggregate& a, std::vector<Instr>& code);

@@ -193,11 +193,11 @@ Compiler::Val Compiler::member(Val base, const std::string& m, const ast::Pos& a
     if (zone_of(m, z)) return {Ty::zone, std::uint8_t(z)};
     static constexpr std::pair<const char*, PlayerVar> kVars[] = {
         {"rp", PlayerVar::rp}, {"turns", PlayerVar::turns}, {"out", PlayerVar::out},
-        {"side", PlayerVar::side}, {"lead", PlayerVar::lead}};
+        {"side", PlayerVar::side}, {"lead", PlayerVar::lead}, {"eliminated", PlayerVar::eliminated}};
     for (const auto& [name, var] : kVars)
       if (m == name) {
         code.push_back({Code::player_var, std::int16_t(var)});
-        return {Ty::int_};
+        return {var == PlayerVar::eliminated ? Ty::bool_ : Ty::int_};
       }
     fail(at, "a player's '" + m + "' is not compiled");
   }
@@ -356,9 +356,33 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
     code.push_back({Code::opponent, rules_error(c, "opponent() needs exactly two players")});
     return {Ty::player};
   }
+  if (c.name == "player_at" && c.args.size() == 1) {
+    if (node(c.args[0].root, c.args[0], code).ty != Ty::int_) fail(c, "player_at takes a number");
+    code.push_back({Code::player_at, rules_error(c, "player_at: no seat of that number")});
+    return {Ty::player};
+  }
+  if (c.name == "has" && c.args.size() == 2) return has(c, code);
   for (const ast::Function* f : game_.all<ast::Function>())
     if (f->name == c.name && f->params.size() == c.args.size()) return inline_function(*f, c, code);
   fail(c, "the function '" + c.name + "' is not compiled in a card's expression");
+}
+
+// has(c, "NAME") (dsl/game.cpp card_has): whether the card prints the
+// keyword, power symbol, or declared team or trait, effects not applied.
+Compiler::Val Compiler::has(const ast::Call& c, std::vector<Instr>& code) {
+  if (node(c.args[0].root, c.args[0], code).ty != Ty::card) fail(c, "has takes a card");
+  const std::string* s = as<std::string>(c.args[1].root);
+  if (!s) fail(c.args[1], "has(c, NAME) is compiled with a string literal only");
+  if (const std::uint32_t bit = vs2pcg_keyword(*s)) {
+    code.push_back({Code::keyword, 1, std::int32_t(bit)});
+  } else if (const std::uint8_t bit = vs2pcg_symbol(*s)) {
+    code.push_back({Code::symbol, 0, bit});
+  } else if (const std::uint32_t fact = vs2pcg_fact(game_, *s)) {
+    code.push_back({Code::fact, 1, std::int32_t(fact)});
+  } else {
+    fail(c.args[1], "has(c, \"" + *s + "\"): not a keyword, power symbol, or declared team or trait");
+  }
+  return {Ty::bool_};
 }
 
 namespace {

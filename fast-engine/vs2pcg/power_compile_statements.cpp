@@ -74,10 +74,12 @@ static bool names_all(const ast::Verb& v) {
 }
 
 // win P;  win P, Q;  lose P;  win all;  lose all;  tie;  undecided "ID"[,
-// "WHY"];  reveal Z;  (docs/dsl.md "Outcomes").
+// "WHY"];  eliminate P;  reveal Z;  (docs/dsl.md "Outcomes").
 bool Compiler::ending(const ast::Verb& v) {
   auto player = [&](const ast::Expr& e) { return expression(e.root, e, Ty::player); };
-  if ((v.verb == "win" || v.verb == "lose") && names_all(v)) {
+  if (v.verb == "eliminate" && v.args.size() == 1) {
+    emit(Op::Code::eliminate, Subject::bound, 0, player(v.args[0]));
+  } else if ((v.verb == "win" || v.verb == "lose") && names_all(v)) {
     emit(v.verb == "win" ? Op::Code::win_all : Op::Code::lose_all);
   } else if (v.verb == "undecided" && (v.args.size() == 1 || v.args.size() == 2)) {
     const std::string* id = as<std::string>(v.args[0].root);

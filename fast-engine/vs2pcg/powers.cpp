@@ -296,10 +296,13 @@ void Engine::play_twist(int p, int slot) {
 
 // reaction(q, r, "enemy_plays_twist") (plot_twists.rules; 001:397): a
 // Reaction to that event that q can use (use_power: paid, once each turn,
-// not while stunned).
+// not while stunned), or a power a card's statement makes one.
 bool Engine::legal_reaction(int q, int slot) const {
   const Power& r = power_def(slot);
-  return r.timing == Timing::reaction && r.reacts == Reacts::enemy_plays_twist && legal_use_power(q, slot);
+  const bool rulebook = r.timing == Timing::reaction && r.reacts == Reacts::enemy_plays_twist && legal_use_power(q, slot);
+  // Then the cards' own statements of reaction(q, r, e): any power of the
+  // card (`powers(zone)`: not its triggers) may be made one.
+  return card_statements_decide(Action::reaction, q, slot / kMaxPowers, rulebook, slot);
 }
 
 // twist_reactions / offer_reactions (plot_twists.rules): each enemy of the
@@ -314,7 +317,8 @@ void Engine::next_reaction() {
     for (Zone z : {Zone::front_row, Zone::back_row})
       each_held(s_.lead[q], z, [&](int c) {
         for (int i = 0; i < t_->power_count[c]; ++i)
-          if (legal_reaction(q, c * kMaxPowers + i)) add(l_react, c * kMaxPowers + i);
+          if (power_def(c * kMaxPowers + i).timing != Timing::trigger && legal_reaction(q, c * kMaxPowers + i))
+            add(l_react, c * kMaxPowers + i);
       });
     if (option_count_ == 0) continue;
     add(l_decline);
@@ -822,18 +826,21 @@ bool Engine::power_effect(const Op& op) {
       return true;
     }
     case Op::Code::lose_game: {
-      // loss_of: every other seat wins, the first of them with the rest as allies.
+      // loss_of: every other seat still in wins, the first of them with the
+      // rest as allies; none left: every seat has lost.
       const int loser = eval(power_scope(), op.b);
       int winner = -1;
       std::uint32_t allies = 0;
       for (int q = 0; q < t_->seats; ++q) {
-        if (q == loser) continue;
+        if (q == loser || (s_.eliminated >> q & 1)) continue;
         if (winner < 0) winner = q;
         else allies |= 1u << q;
       }
-      win(winner, allies);
+      if (winner < 0) end_as(Outcome::Kind::loss);
+      else win(winner, allies);
       return true;
     }
+    case Op::Code::eliminate: s_.eliminated |= std::uint8_t(1u << eval(power_scope(), op.b)); return false;
     case Op::Code::tie_game: tie(); return true;
     case Op::Code::win_all: {
       // exec_outcome: the first seat the winner, every other its ally.
@@ -979,14 +986,16 @@ void Engine::end_power() {
   for (int x = 0; x < t_->cards; ++x) s_.card[x].chosen = 0;
   const Timing timing = power_def(s_.power).timing;
   if (timing == Timing::trigger) return triggers_done();
-  if (timing == Timing::recruit) return recruited_by_symbols();
+  // A Reaction runs inside the play of a twist (so does any power a card's
+  // statement makes one): the next enemy is asked.
+  const bool reaction = timing == Timing::reaction || (s_.twist >= 0 && s_.power != s_.twist);
+  if (timing == Timing::recruit && !reaction) return recruited_by_symbols();
   const int c = s_.power / kMaxPowers;
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
   s_.you = -1;
-  // A Reaction runs inside the play of a twist: the next enemy is asked.
-  if (timing == Timing::reaction) return next_reaction();
+  if (reaction) return next_reaction();
   if (t_->type[c] == Type::plot_twist) return finish_twist();
   check_end();
   if (s_.end != Outcome::Kind::ongoing) return;

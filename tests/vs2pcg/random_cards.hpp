@@ -119,7 +119,11 @@ inline std::string legal_query(Picks& p, const Scope& s, const std::string& who)
     case 12: return fmt::format("legal pay_recruit_points(self.controller, {})", who);
     case 8: return fmt::format("legal join(self.controller, {}, {})", who, other);
     case 9: return fmt::format("legal reach(self.controller, {})", who);
-    case 10: return fmt::format("legal change_side({}, opponent(self.controller))", who);
+    case 10:
+      // The other seat by its number (player_at; past the last seat a rules error on both engines).
+      if (p.pick(3) == 0)
+        return fmt::format("legal change_side({}, player_at({} - seat_of(self.controller)))", who, p.pick(8) ? 1 : 2);
+      return fmt::format("legal change_side({}, opponent(self.controller))", who);
     case 11: return fmt::format("legal play_equipment(self.controller, {}, {})", who, other);
     case 0: return fmt::format("legal attack(self.controller, {})", who);
     case 1: return fmt::format("legal target({}, {})", who, other);
@@ -141,7 +145,14 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     case 1: return who + ".face_down == 0";
     case 2: return fmt::format("{}.{} <= {}", who, p.pick(2) ? "atk" : "def", int_expr(p, s));
     case 3: return fmt::format("printed({0}, \"cost\") and {0}.cost <= {1}", who, p.pick(5));
-    case 4: return fmt::format("{}.{}", who, p.pick(3) ? p.one(kKeywords) : p.one(kFacts));
+    case 4:
+      // has(c, NAME): as printed (dsl/game.cpp card_has), effects not applied.
+      if (p.pick(4) == 0) {
+        const unsigned kind = p.pick(3);
+        return fmt::format("has({}, \"{}\")", who,
+                           kind == 0 ? p.one(kKeywords) : kind == 1 ? p.one(kFacts) : p.one(kSymbols));
+      }
+      return fmt::format("{}.{}", who, p.pick(3) ? p.one(kKeywords) : p.one(kFacts));
     case 5: return who == "self" ? "self.gen_charge > 0" : who + " != " + someone(p, s, 2);
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
     case 7:
@@ -199,7 +210,9 @@ inline std::string statement(Picks& p, Scope s) {
       // reveal (nothing the state keeps).
       if (p.pick(20) == 0) {
         constexpr const char* kEndings[] = {"win {0}.controller;", "lose {0}.controller;", "win all;", "lose all;",
-                                            "undecided \"gen-open\", \"no rule decides\";"};
+                                            "undecided \"gen-open\", \"no rule decides\";",
+                                            "eliminate opponent({0}.controller); lose {0}.controller;",
+                                            "eliminate {0}.controller;"};
         return fmt::format("if {0}.gen_charge > 1 {{ ", who) + fmt::format(fmt::runtime(p.one(kEndings)), who) + " }";
       }
       if (p.pick(10) == 0) return fmt::format("reveal {}.controller.hand;", who);
@@ -276,7 +289,7 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(13)) {
+      switch (p.pick(14)) {
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
@@ -297,6 +310,11 @@ inline std::string ability(Picks& p, int n, int i) {
         case 11:
           // A can recruits without the Recruit Points (they go below 0).
           return fmt::format("    {} pay_recruit_points(q, c) \"Gen Rule {}-{}\" when c == self and {};\n",
+                             p.pick(2) ? "can" : "cant", n, i, condition(p, s, "self"));
+        case 12:
+          // A can makes any of the card's powers a Reaction to an enemy's
+          // Plot Twist (plot_twists.rules, 001:397).
+          return fmt::format("    {} reaction(q, r, e) \"Gen Rule {}-{}\" when r.card == self and {};\n",
                              p.pick(2) ? "can" : "cant", n, i, condition(p, s, "self"));
         default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
       }
