@@ -167,6 +167,7 @@ struct Op {
     set_expr,    // set X.VAR = expression b; a: a CardVar, or -1 - a card set's var (Tables::extra_vars)
     set_game_expr,  // set GameVar(a) = expression b
     let,         // local a = expression b (`let`, kept in the state while the power runs)
+    rebind,      // the bound card = the card in local a (an enclosing binder's, past an inner one: restore_bound)
     recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)
     win_game,    // win P[, Q] (docs/dsl.md "Ending the game"): P the expression b, Q (an ally) a or -1
     lose_game,   // lose P: every other seat wins, together

@@ -129,7 +129,12 @@ class Compiler {
   void repeat(const ast::Repeat& r);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
-  void keep_bound(const ast::Pos& at);
+  struct Kept {
+    std::int16_t slot = -1;  // the local the enclosing binder's card is kept in; -1: none was bound
+    std::string name;
+  };
+  Kept keep_bound(const ast::Pos& at);
+  void restore_bound(const Kept& kept);
 
   // ------------------------------------------------------------ expressions (power_compile_expr.cpp)
   // The type of a compiled value; a zone is its seat (on the stack) and

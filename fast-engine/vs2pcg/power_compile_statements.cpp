@@ -116,7 +116,7 @@ void Compiler::for_(const ast::For& f, bool reversed) {
     return for_players(f);
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
-  keep_bound(f);
+  const Kept kept = keep_bound(f);
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
   bound_ = f.binder.var;
@@ -136,6 +136,7 @@ void Compiler::for_(const ast::For& f, bool reversed) {
   out_.picks[out_.ops[at].a].reversed = reversed;
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
+  restore_bound(kept);
 }
 
 // for q in players where W { ... }: q a local, the seats in order (the
@@ -475,7 +476,7 @@ void Compiler::repeat(const ast::Repeat& r) {
 // chance "L" c in you.deck where W { ... }: a choice of one alternative,
 // decided by chance (the driver), suspended like a choice.
 void Compiler::chance(const ast::Chance& c) {
-  keep_bound(c);
+  const Kept kept = keep_bound(c);
   Choice choice;
   choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
   const std::int16_t index = std::int16_t(out_.choices.size());
@@ -487,6 +488,7 @@ void Compiler::chance(const ast::Chance& c) {
   bound_.clear();
   const std::int16_t past = emit(Op::Code::jump);
   out_.ops[past].b = here();
+  restore_bound(kept);
 }
 
 // choose P { option "L" c in PICK { ... } ... }: one choice, suspended at
@@ -494,7 +496,7 @@ void Compiler::chance(const ast::Chance& c) {
 // option over `cards` is one alternative per card as printed (copy()).
 // P is you, or any player expression, evaluated when the choice comes.
 void Compiler::choose(const ast::Choose& c) {
-  keep_bound(c);
+  const Kept kept = keep_bound(c);
   Choice choice;
   const ast::Ref* who = as<ast::Ref>(c.player.root);
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
@@ -540,21 +542,31 @@ void Compiler::choose(const ast::Choose& c) {
     to_end.push_back(emit(Op::Code::jump));
   }
   for (std::int16_t j : to_end) out_.ops[j].b = here();
+  restore_bound(kept);
 }
 
 // Inside an option's, a chance's or a for's body, a choice, chance or for
 // binds a card of its own where the enclosing one's is held (the bound
 // card): the enclosing card is first kept in a local under its name, so
 // the rest of the body still reads it (head() finds locals first).
-void Compiler::keep_bound(const ast::Pos& at) {
-  if (bound_.empty()) return;
+Compiler::Kept Compiler::keep_bound(const ast::Pos& at) {
+  if (bound_.empty()) return {};
   Expr x;
   x.code.push_back({Instr::Code::subject, std::int16_t(Subject::bound)});
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t slot = local(bound_, Ty::card, at);
   locals_.back().kept = true;
   emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
-  bound_.clear();
+  return {slot, std::exchange(bound_, {})};
+}
+
+// Past the inner choice, chance or for, on every path out of it, the
+// enclosing card is the bound card again: the statements after it, also
+// after the block it sits in (an `if`, a loop over players), read it so.
+void Compiler::restore_bound(const Kept& kept) {
+  if (kept.slot < 0) return;
+  emit(Op::Code::rebind, Subject::bound, kept.slot);
+  bound_ = kept.name;
 }
 
 bool Compiler::is_cards(const ast::Expr& e) {
