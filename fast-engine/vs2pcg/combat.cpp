@@ -158,10 +158,14 @@ void Engine::resolve_combat() {
 }
 
 // The strikes of the defender and its attackers. Ferocious (000:707): in
-// Melee combat it strikes first, a team only if every attacker has it.
+// Melee combat it strikes first, a team only if every attacker has it. A
+// Melee attack comes from the Front Row (000:246): combat.rules reads the
+// Front Row's attackers only, so with none left there (an effect moved
+// them) every one of them is Ferocious and none is (all and any over
+// nothing).
 void Engine::strike(int d) {
   bool all_ferocious = true, some_ferocious = false;
-  each_in_rows(s_.active, [&](int x) {
+  each_in_zone(s_.active, Zone::front_row, [&](int x) {
     if (!s_.card[x].attacking) return;
     const bool f = ferocious(x);
     all_ferocious = all_ferocious && f;
