@@ -26,6 +26,7 @@ constexpr const char* kLabels[] = {
     "nest_off",
     "recruit_front_symbols", "recruit_back_symbols", "send_to",
     "bottom",
+    "pick",  // l_pick_power: the key is the option's own label (Engine::key_of)
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -186,7 +187,10 @@ int Engine::owner(int card) const { return t_->owner.at(card); }
 
 std::string Engine::option_key(std::size_t i) const {
   if (i >= option_count_) throw std::out_of_range("vs2pcg: option_key index out of range");
-  const Option& o = options_[i];
+  return key_of(options_[i]);
+}
+
+std::string Engine::key_of(const Option& o) const {
   std::string key = kLabels[o.label];
   if (o.arg < 0) return key;
   if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react) {
@@ -199,6 +203,12 @@ std::string Engine::option_key(std::size_t i) const {
     key = alt.label;
     if (o.arg % 512 == 0) return alt.element.empty() ? key : key + ' ' + alt.element;
     return key + ' ' + t_->key[o.arg % 512 - 1];
+  }
+  if (o.label == l_pick_power) {
+    // arg: the option's index in the choice * 2048 + the power's slot
+    const int slot = o.arg % 2048;
+    return power_def(s_.power).choices[s_.choice].alts[o.arg / 2048].label + ' ' + t_->key[slot / kMaxPowers] + '/' +
+           power_def(slot).name;
   }
   key += ' ';
   key += (o.label == l_chooser || o.label == l_first || o.label == l_send_to) ? t_->seat_names[o.arg] : t_->key[o.arg];
@@ -253,7 +263,7 @@ void Engine::do_apply(std::size_t i) {
       return strike(s_.defender);
     case At::hide: return choose_hide(o.label);
     case At::pay: return paid_symbol(o);
-    case At::pick: return pick(o.arg);
+    case At::pick: return o.label == l_pick_power ? pick_power(o.arg) : pick(o.arg);
     case At::order: return choose_trigger(o.arg);
     case At::reveal: return revealed(o.arg);
     case At::react: return choose_reaction(o);
@@ -285,6 +295,8 @@ void Engine::stop(At at, Decider who, int seat) {
 void Engine::sort_options() {
   const auto& ranks = label_ranks();
   auto before = [&](const Option& x, const Option& y) {
+    const bool picks = (x.label == l_pick || x.label == l_pick_power) && (y.label == l_pick || y.label == l_pick_power);
+    if (picks && (x.label == l_pick_power || y.label == l_pick_power)) return pick_before(x, y);
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {
       if (o.arg < 0) return -1;
@@ -301,6 +313,19 @@ void Engine::sort_options() {
   };
   Option* end = options_ + option_count_;
   if (!std::is_sorted(options_, end, before)) std::sort(options_, end, before);
+}
+
+// Two options of a choice that has alternatives over powers: by the
+// alternative's rank, then by element (power keys by power_rank; a card's
+// and a power's key under one label compared as text).
+bool Engine::pick_before(const Option& x, const Option& y) const {
+  const Choice& ch = power_def(s_.power).choices[s_.choice];
+  auto alt = [](const Option& o) { return o.label == l_pick_power ? o.arg / 2048 : o.arg / 512; };
+  const int rx = ch.alts[alt(x)].rank, ry = ch.alts[alt(y)].rank;
+  if (rx != ry) return rx < ry;
+  if (x.label == l_pick_power && y.label == l_pick_power)
+    return t_->power_rank[x.arg % 2048] < t_->power_rank[y.arg % 2048];
+  return key_of(x) < key_of(y);
 }
 
 }  // namespace canbeat::fast::vs2pcg

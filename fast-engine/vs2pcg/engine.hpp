@@ -215,6 +215,15 @@ class Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
+    // The powers that activated the running one (`activate u, p`),
+    // innermost last: where each goes on once it returns.
+    struct Call {
+      std::int16_t power = -1, pc = 0, target = -1;
+      std::int8_t you = -1;
+      std::int32_t locals[kMaxLocals] = {};
+    };
+    Call calls[kMaxCalls] = {};
+    std::int8_t call_depth = 0;
     std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Op::Code::deck_seat)
     std::uint8_t eliminated = 0;  // seats a card's `eliminate` took out (docs/dsl.md "Outcomes"), one bit each
@@ -272,6 +281,7 @@ class Engine final : public canbeat::Engine {
     l_nest_off,
     l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
     l_bottom,
+    l_pick_power,  // an option of a card's choice over powers (Alt::powers)
   };
   struct Option {
     Label label;
@@ -406,8 +416,14 @@ class Engine final : public canbeat::Engine {
   void offer_pay();
   void paid_symbol(const Option& o);
   void pick(int arg);
+  void pick_power(int arg);
+  void offer_power_alt(const Power& u, int alt);
+  std::string key_of(const Option& o) const;
+  bool pick_before(const Option& x, const Option& y) const;
   void run_power();
   void run_power_ops();
+  void activate(int slot, int p);
+  void return_from_activate();
   bool power_effect(const Op& op);
   void card_op(const Op& op, int c);
   bool offer_durable();
@@ -467,6 +483,11 @@ class Engine final : public canbeat::Engine {
   bool legal_query(LegalQuery q, const int* args) const;
   template <class F>
   void each_arrived(int seat, Zone z, F&& f) const;
+  template <class F>
+  void each_power_in(int seat, Zone z, F&& f) const;
+  void start_power_for(const Power& u, const Op& op);
+  State::ForFrame& push_for_frame();
+  bool bind_power_for(const Aggregate& g);
   void sort_by_arrival(std::uint16_t* cards, int n) const;
   int stat_now(int c, Stat st, bool printed) const;
   int card_set_var(int c, int i) const;

@@ -51,6 +51,15 @@ struct Instr {
     player_at,     // number -> the seat of that number (player_at(n)); no such seat: errors[a]
     store,         // pop into local a: a game function's argument (its body reads it as a local)
     legal,         // the arguments (legal_arity(a) of them, pushed in order) -> whether LegalQuery(a) is legal now
+    // A power is its slot (card * kMaxPowers + its index among the card's
+    // powers, as `powers(zone)` lists them).
+    power_param,   // push the statement's power (Scope::slot: use_power(p, u)'s u)
+    power_card,    // power -> its card (u.card)
+    power_name,    // power -> whether its name is names[a] (u.name == "N")
+    power_timing,  // power -> whether its timing is Timing(n) (u.timing == "main"; n = -1: a timing no power has)
+    power_event,   // power -> whether its Reaction's event is Reacts(n) (u.event == "E"; "" none; n = -1: never)
+    power_used,    // power -> used this turn (u.used; 000:404)
+    has_symbol,    // card symbol -> whether the card makes that power symbol (has(l, s), s of a cost)
   };
   Code code = Code::num;
   std::int16_t a = 0;
@@ -76,9 +85,13 @@ enum class LegalQuery : std::uint8_t {
   change_side,     // (c, q)     actions.rules
   play_equipment,  // (p, e, c)  build.rules
   pay_recruit_points,  // (p, c) build.rules
+  use_power,       // (p, u)     powers.rules
+  payable,         // (p, u)     powers.rules
+  play_twist,      // (p, u)     plot_twists.rules
+  pay_symbol,      // (p, u, l, s) powers.rules; s a power symbol's bit (0: no such symbol)
 };
 constexpr int legal_arity(int q) {
-  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3, 2};
+  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3, 2, 2, 2, 2, 4};
   return kArity[q];
 }
 
@@ -93,10 +106,14 @@ enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead, eliminated };
 // the domain's order (a zone's from its bottom: arrival).
 struct Aggregate {
   enum class Fn : std::uint8_t { count, sum, min, max, any, all, first };
-  enum class Domain : std::uint8_t { instances, players, zone };
+  // powers: the powers of the cards of a zone (`powers(P.ZONE)`), card by
+  // card in the zone's order, each card's in printed order.
+  // cost: the symbols of a power's cost (`u.cost`; the power is the
+  // expression `seat`), their Symbol bits.
+  enum class Domain : std::uint8_t { instances, players, zone, powers, cost };
   Fn fn = Fn::count;
   Domain domain = Domain::instances;
-  std::uint8_t zone = 0;       // Domain::zone: the zone ...
+  std::uint8_t zone = 0;       // Domain::zone, powers: the zone ...
   std::int16_t seat = -1;      // ... of the seat expression `seat`
   std::int16_t var = 0;        // the local the element is bound to
   std::int16_t where = -1, value = -1;  // expressions, -1: none

@@ -184,6 +184,21 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         if (v < 0 || v >= t_->seats) throw EngineBug(scope.ex->errors[i.a]);
         break;
       case Instr::Code::store: locals[i.a] = stack[top--]; break;
+      case Instr::Code::power_param:
+        if (scope.slot < 0) throw EngineBug("vs2pcg: a statement's power read where none is asked");
+        stack[++top] = scope.slot;
+        break;
+      case Instr::Code::power_card: v = v / kMaxPowers; break;
+      case Instr::Code::power_name: v = power_def(v).name == (*scope.names)[i.a]; break;
+      case Instr::Code::power_timing: v = i.n >= 0 && int(power_def(v).timing) == i.n; break;
+      case Instr::Code::power_event: v = i.n >= 0 && int(power_def(v).reacts) == i.n; break;
+      case Instr::Code::power_used: v = power_used(v); break;
+      case Instr::Code::has_symbol: {
+        const int sym = stack[top--];
+        int& c = stack[top];
+        c = (t_->symbols[card(c)] & sym) != 0;
+        break;
+      }
       case Instr::Code::legal: {
         top -= legal_arity(i.a) - 1;
         stack[top] = legal_query(LegalQuery(i.a), &stack[top]);
@@ -233,6 +248,10 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
     case LegalQuery::change_side: return legal_change_side(a[0], a[1]);
     case LegalQuery::play_equipment: return legal_play_equipment(a[0], a[1], a[2]);
     case LegalQuery::pay_recruit_points: return legal_pay_recruit_points(a[0], a[1]);
+    case LegalQuery::use_power: return legal_use_power(a[0], a[1]);
+    case LegalQuery::payable: return legal_payable(a[0], a[1]);
+    case LegalQuery::play_twist: return legal_play_twist(a[0], a[1]);
+    case LegalQuery::pay_symbol: return legal_pay_symbol(a[0], a[1], a[2], std::uint8_t(a[3]));
   }
   throw EngineBug("vs2pcg: an unknown legality query");
 }
@@ -277,6 +296,14 @@ int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t*
       const Zone z = Zone(g.zone);
       if (g.fn == Aggregate::Fn::first) each_arrived(seat, z, visit);
       else each_in_zone(seat, z, visit);
+      break;
+    }
+    case Aggregate::Domain::powers: {
+      each_power_in(eval(scope, g.seat, locals), Zone(g.zone), visit);
+      break;
+    }
+    case Aggregate::Domain::cost: {
+      for (std::uint8_t sym : power_def(eval(scope, g.seat, locals)).cost) visit(sym);
       break;
     }
   }

@@ -50,6 +50,9 @@ constexpr int kLocalSubject = 8;
 // A for inside a for, at most this deep (the compiler refuses deeper):
 // each level keeps its own cards in the state.
 constexpr int kMaxForDepth = 4;
+// A power a power activates runs above it, at most this deep (a deeper
+// chain is the engine's limit: EngineBug).
+constexpr int kMaxCalls = 4;
 
 // A node of a compiled condition. Comparison ops: == != < <= > >=.
 struct Test {
@@ -179,7 +182,13 @@ struct Op {
     reset_card,  // reset X: every per-card var back to its initial value (actions.rules clear_state)
     fire_event,  // fire "EVENT", X: Event a's triggers whose where holds wait (a < 0: no card triggers on it)
     reveal_zone, // reveal Z: nothing the state keeps (the interpreter's event log); Z's seat, expression b, is read
+    activate,    // activate U, P: power U (expression b) runs for P (expression a), marked used; the running
+                 // power goes on after it (State::calls)
     for_break,   // break out of the running for: no card bound, to b
+    for_powers,  // for u in powers(Z) where W: aggregates[a] names Z, u's local and W; the powers taken now,
+                 // a frame of State::for_cards; none: to b; else the first bound
+    power_next,  // the next power of the running for_powers (aggregates[a]) whose W holds now, and to b; or past
+    drop_for,    // break out of the running for over powers: its frame dropped, to b
     move_to,     // move X to P.ZONE(a), P the seat expression b (a row: held by P; else P owns X)
     next_seat,   // `for q in players`: local a = the next seat; none left: to b
     loop_next,   // to b when local a (the rounds left) is 0 or less, else count it down
@@ -204,6 +213,10 @@ struct Alt {
   // A card as printed, bound when the power was compiled (`t in cards`):
   // its name ends the key ("copy Any Time."); "" otherwise.
   std::string element;
+  // `option "LABEL" u in powers(P.ZONE) where W`: ex.aggregates[powers]
+  // names the zone, u's local and W (-1: not over powers). Its options
+  // are l_pick_power, arg alternative * 2048 + the power's slot.
+  std::int16_t powers = -1;
   bool operator==(const Alt&) const = default;
 };
 

@@ -56,31 +56,26 @@ static_assert(std::size(kRuleEvents) == kEvents);
 // so every card of the table numbers it alike. -1: no card triggers on it
 // (a `fire` of it wakes nothing).
 int Compiler::event_number(const std::string& name, const ast::Pos& at) const {
-  for (const auto& [n, e] : kRuleEvents)
-    if (name == n) return int(e);
+  if (const int e = rule_event(name); e >= 0) return e;
   std::vector<std::string> own;
-  auto add = [&](const ast::CardDef& d) {
+  each_card_def([&](const ast::CardDef& d) {
     for (const ast::CardItem& item : d.items)
-      if (const auto* t = boost::get<ast::Trigger>(&item.get())) own.push_back(t->event);
-  };
-  for (const ast::CardSet* s : game_.all<ast::CardSet>())
-    for (const ast::CardDef& d : s->cards) add(d);
-  for (const dsl::DeckList& deck : game_.deck_lists())
-    for (const dsl::DeckCard& d : deck.cards) add(*d.def);
+      if (const auto* t = boost::get<ast::Trigger>(&item.get()); t && rule_event(t->event) < 0) own.push_back(t->event);
+  });
   std::sort(own.begin(), own.end());
   own.erase(std::unique(own.begin(), own.end()), own.end());
-  own.erase(std::remove_if(own.begin(), own.end(),
-                           [](const std::string& n) {
-                             for (const auto& [r, e] : kRuleEvents)
-                               if (n == r) return true;
-                             return false;
-                           }),
-            own.end());
   const auto it = std::find(own.begin(), own.end(), name);
   if (it == own.end()) return -1;
   const int number = kEvents + int(it - own.begin());
   if (number >= kMaxEvents) fail(at, "more than " + std::to_string(kMaxEvents - kEvents) + " events of the card sets");
   return number;
+}
+
+// The Event of an event the rules fire; -1: not one of theirs.
+int Compiler::rule_event(const std::string& name) {
+  for (const auto& [n, e] : kRuleEvents)
+    if (name == n) return int(e);
+  return -1;
 }
 
 // A trigger (000:481): its parameter is the event's card (arg0); its body
@@ -172,6 +167,14 @@ std::int8_t Compiler::self_arg(std::int16_t root) const {
 }
 
 Timing Compiler::timing(const ast::Power& power) const {
+  const int t = power_timing(power.timing);
+  if (t < 0) fail(power, "unknown timing '" + power.timing + "'");
+  return Timing(t);
+}
+
+// A timing word as Timing numbers it; -1: no power has it (a trigger's is
+// not a power's).
+int Compiler::power_timing(const std::string& word) {
   static constexpr std::pair<const char*, Timing> kTimings[] = {
       {"build", Timing::build},
       {"main", Timing::main},
@@ -182,8 +185,16 @@ Timing Compiler::timing(const ast::Power& power) const {
       {"reaction", Timing::reaction},
       {"recruit", Timing::recruit}};
   for (const auto& [n, t] : kTimings)
-    if (power.timing == n) return t;
-  fail(power, "unknown timing '" + power.timing + "'");
+    if (word == n) return int(t);
+  return -1;
+}
+
+// A Reaction's event as Reacts numbers it ("": none, as the interpreter's
+// u.event of other powers); -1: no compiled power reacts to it.
+int Compiler::power_event(const std::string& event) {
+  if (event.empty()) return int(Reacts::none);
+  if (event == "enemy_plays_twist") return int(Reacts::enemy_plays_twist);
+  return -1;
 }
 
 namespace {

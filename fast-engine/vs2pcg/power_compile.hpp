@@ -64,6 +64,18 @@ class Compiler {
   Continuous continuous(const ast::Continuous& e);
   std::int8_t self_arg(std::int16_t root) const;
   Timing timing(const ast::Power& power) const;
+  static int power_timing(const std::string& word);
+  static int rule_event(const std::string& name);
+  // f(d) for every card of the game: the card sets' cards, then each
+  // deck's lines (a card a deck defines, or one of a set again).
+  template <class F>
+  void each_card_def(F&& f) const {
+    for (const ast::CardSet* s : game_.all<ast::CardSet>())
+      for (const ast::CardDef& d : s->cards) f(d);
+    for (const dsl::DeckList& deck : game_.deck_lists())
+      for (const dsl::DeckCard& d : deck.cards) f(*d.def);
+  }
+  static int power_event(const std::string& event);
   int event_number(const std::string& name, const ast::Pos& at) const;
   Statement statement(const ast::Permission& p);
 
@@ -118,6 +130,7 @@ class Compiler {
   bool ending(const ast::Verb& v);
   void fire(const ast::Verb& v);
   void for_players(const ast::For& f);
+  void for_powers(const ast::For& f);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);
   const ast::Procedure* card_set_procedure(const ast::Call& c) const;
@@ -139,7 +152,12 @@ class Compiler {
   // ------------------------------------------------------------ expressions (power_compile_expr.cpp)
   // The type of a compiled value; a zone is its seat (on the stack) and
   // its zone id.
-  enum class Ty : std::uint8_t { int_, bool_, card, player, zone, type, name, team, string_ };
+  // A power is its slot; its name, timing and event (strings) are compared
+  // with a literal only (power_name, timing, event).
+  // A power's cost is its slot on the stack (an aggregate's domain only),
+  // its elements symbols (Symbol bits).
+  enum class Ty : std::uint8_t {
+    int_, bool_, card, player, zone, type, name, team, string_, power, power_name, timing, event, cost, symbol };
   struct Val {
     Ty ty = Ty::int_;
     std::uint8_t zone = 0;
@@ -153,6 +171,10 @@ class Compiler {
   Val head(const ast::Ref& r, std::vector<Instr>& code);
   Val member(Val base, const std::string& m, const ast::Pos& at, std::vector<Instr>& code);
   Val card_member(const std::string& m, const ast::Pos& at, std::vector<Instr>& code);
+  Val power_member(const std::string& m, const ast::Pos& at, std::vector<Instr>& code);
+  Val literal_compare(const Val& other, const std::string& text, int opi, const ast::Pos& at, std::vector<Instr>& code);
+  bool power_domain(const ast::Expr& domain, Aggregate& g);
+  static bool power_domain_of(const ast::Expr& domain);
   Val binary(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val call(const ast::Call& c, std::vector<Instr>& code);
@@ -202,7 +224,9 @@ class Compiler {
   std::string outer_;  // the card variable of the binder around that one
   std::string printed_var_;               // an option's card as printed (`t in cards`) ...
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
-  bool in_for_ = false;  // the innermost loop is a for over cards (a break drops its frame)
+  // What a `break` emits: the innermost loop's way out (a for over cards or
+  // powers drops its frame: for_break, drop_for).
+  Op::Code break_op_ = Op::Code::jump;
   int inlined_ = 0;       // procedure bodies being compiled in place, innermost last
   int for_depth_ = 0;     // fors over cards around the statement being compiled
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
@@ -217,7 +241,7 @@ class Compiler {
 // condition's shapes may fail and be compiled again whole).
 class Compiler::CallScope {
  public:
-  CallScope(Compiler& c, std::vector<Local> params) : c_(c), floor_(c.slot_floor_), in_for_(c.in_for_) {
+  CallScope(Compiler& c, std::vector<Local> params) : c_(c), floor_(c.slot_floor_), break_op_(c.break_op_) {
     const std::int16_t body_floor = c.next_slot();
     locals_ = std::exchange(c.locals_, std::move(params));
     bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
@@ -226,7 +250,7 @@ class Compiler::CallScope {
     player2_ = std::exchange(c.player2_, {});
     breaks_ = std::exchange(c.breaks_, {});
     c.slot_floor_ = body_floor;
-    c.in_for_ = false;
+    c.break_op_ = Op::Code::jump;
   }
   ~CallScope() {
     c_.locals_ = std::move(locals_);
@@ -235,7 +259,7 @@ class Compiler::CallScope {
     c_.player2_ = std::move(player2_);
     c_.breaks_ = std::move(breaks_);
     c_.slot_floor_ = floor_;
-    c_.in_for_ = in_for_;
+    c_.break_op_ = break_op_;
   }
   CallScope(const CallScope&) = delete;
   CallScope& operator=(const CallScope&) = delete;
@@ -243,7 +267,7 @@ class Compiler::CallScope {
  private:
   Compiler& c_;
   std::int16_t floor_;
-  bool in_for_;
+  Op::Code break_op_;
   std::vector<Local> locals_;
   std::string bound_, outer_;
   std::vector<std::string> params_;

@@ -17,8 +17,10 @@ namespace {
 using Code = Instr::Code;
 
 const char* ty_name(int t) {
-  constexpr const char* kNames[] = {"a number", "a condition", "a card", "a player", "a zone",
-                                    "a type", "a name", "a team", "a string"};
+  constexpr const char* kNames[] = {"a number", "a condition", "a card",        "a player",  "a zone",
+                                    "a type",   "a name",      "a team",        "a string",  "a power",
+                                    "a power's name", "a power's timing", "a power's event", "a power's cost",
+                                    "a power symbol"};
   return kNames[t];
 }
 }  // namespace
@@ -88,23 +90,32 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"reach", LegalQuery::reach, {Ty::player, Ty::card}},
       {"change_side", LegalQuery::change_side, {Ty::card, Ty::player}},
       {"play_equipment", LegalQuery::play_equipment, {Ty::player, Ty::card, Ty::card}},
-      {"pay_recruit_points", LegalQuery::pay_recruit_points, {Ty::player, Ty::card}}};
+      {"pay_recruit_points", LegalQuery::pay_recruit_points, {Ty::player, Ty::card}},
+      {"use_power", LegalQuery::use_power, {Ty::player, Ty::power}},
+      {"payable", LegalQuery::payable, {Ty::player, Ty::power}},
+      {"play_twist", LegalQuery::play_twist, {Ty::player, Ty::power}},
+      {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}}};
   if (!asks_legal_)
     fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled");
   for (const Query& k : kQueries) {
     if (l.action != k.action) continue;
     if (l.args.size() != k.params.size())
       fail(l, "legal " + l.action + " takes " + std::to_string(k.params.size()) + " arguments");
-    for (std::size_t i = 0; i < k.params.size(); ++i)
-      if (node(l.args[i].root, l.args[i], code).ty != k.params[i])
+    for (std::size_t i = 0; i < k.params.size(); ++i) {
+      const Val v = node(l.args[i].root, l.args[i], code);
+      if (v.ty != k.params[i] && !(v.ty == Ty::symbol && k.params[i] == Ty::string_))
         fail(l.args[i], std::string("expected ") + ty_name(int(k.params[i])) + " as argument " + std::to_string(i + 1) +
                             " of legal " + l.action);
+      // A symbol's name (pay_symbol's s): its bit; a name no symbol has
+      // pays nothing (the rules' has(l, s) is false).
+      if (v.ty == Ty::string_) code.push_back({Code::num, 0, vs2pcg_symbol(v.text)});
+    }
     code.push_back({Code::legal, std::int16_t(k.q)});
     return {Ty::bool_};
   }
   fail(l, "legal " + l.action + " in a card's expression is not compiled (the fast engine answers change_row, attack, "
-          "target, team_attack, strike_back, strike_back_at, power_up, recruit, join, reach, change_side and "
-          "play_equipment)");
+          "target, team_attack, strike_back, strike_back_at, power_up, recruit, join, reach, change_side, "
+          "play_equipment, pay_recruit_points, use_power, payable, play_twist and pay_symbol)");
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {
@@ -148,10 +159,9 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
     code.push_back({Code::seat_param, 1});
     return {Ty::player};
   }
-  if (!power_.empty() && h == power_ && r.members.size() >= 1 && r.members[0] == "card") {
-    code.push_back({Code::subject, std::int16_t(Subject::arg1)});
-    Val v{Ty::card};
-    return v;  // `u.card`: the member "card" is read by member()
+  if (!power_.empty() && h == power_) {
+    code.push_back({Code::power_param});
+    return {Ty::power};
   }
   if (h == "self" || (!bound_.empty() && h == bound_) || (!outer_.empty() && h == outer_) ||
       std::find(params_.begin(), params_.end(), h) != params_.end()) {
@@ -184,10 +194,8 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
 
 // base.m
 Compiler::Val Compiler::member(Val base, const std::string& m, const ast::Pos& at, std::vector<Instr>& code) {
-  if (base.ty == Ty::card) {
-    if (m == "card" && !power_.empty()) return base;  // u.card (head() pushed it)
-    return card_member(m, at, code);
-  }
+  if (base.ty == Ty::card) return card_member(m, at, code);
+  if (base.ty == Ty::power) return power_member(m, at, code);
   if (base.ty == Ty::player) {
     Zone z{};
     if (zone_of(m, z)) return {Ty::zone, std::uint8_t(z)};
@@ -249,6 +257,25 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
   return {Ty::int_};
 }
 
+// u.m of a power (docs/dsl.md "Power"): its card, whether it was used this
+// turn, and its name, timing and event, compared with a literal.
+Compiler::Val Compiler::power_member(const std::string& m, const ast::Pos& at, std::vector<Instr>& code) {
+  static constexpr std::pair<const char*, Ty> kMembers[] = {{"card", Ty::card},
+                                                            {"used", Ty::bool_},
+                                                            {"name", Ty::power_name},
+                                                            {"timing", Ty::timing},
+                                                            {"event", Ty::event}};
+  static constexpr Code kCodes[] = {Code::power_card, Code::power_used, Code::power_name, Code::power_timing,
+                                    Code::power_event};
+  for (std::size_t i = 0; i < std::size(kMembers); ++i)
+    if (m == kMembers[i].first) {
+      code.push_back({kCodes[i]});
+      return {kMembers[i].second};
+    }
+  if (m == "cost") return {Ty::cost};  // the power stays on the stack: an aggregate walks its symbols
+  fail(at, "a power's '" + m + "' is not compiled");
+}
+
 Compiler::Val Compiler::binary(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code) {
   using Op = ast::BinaryOp;
   if (b.op == Op::and_ || b.op == Op::or_) {
@@ -290,22 +317,38 @@ Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at,
   if (opi < 0) fail(at, "expected a comparison, got '" + std::string(ast::spelling(b.op)) + "'");
   const Val l = node(b.lhs, at, code);
   const Val r = node(b.rhs, ast::pos_of(b.rhs, at), code);
-  if (l.ty == Ty::string_ || r.ty == Ty::string_) {
-    // X.name == "N", X.team == "" (the string is not on the stack).
-    const Val& other = l.ty == Ty::string_ ? r : l;
-    const std::string& text = l.ty == Ty::string_ ? l.text : r.text;
-    if ((other.ty != Ty::name && other.ty != Ty::team) || opi > 1)
-      fail(at, "a string is compared (== or !=) with a card's name or team only");
-    // The last instruction reads the name (team): n = 1 makes it compare
-    // with names[a] instead.
-    code.back() = {other.ty == Ty::name ? Code::name : Code::team, name_index(text), 1};
-    if (opi == 1) code.push_back({Code::not_});
-    return {Ty::bool_};
-  }
+  if (l.ty == Ty::string_ || r.ty == Ty::string_)
+    return literal_compare(l.ty == Ty::string_ ? r : l, l.ty == Ty::string_ ? l.text : r.text, opi, at, code);
   if (l.ty != r.ty) fail(at, std::string("cannot compare ") + ty_name(int(l.ty)) + " with " + ty_name(int(r.ty)));
+  if (l.ty == Ty::power_name || l.ty == Ty::timing || l.ty == Ty::event)
+    fail(at, std::string(ty_name(int(l.ty))) + " is compared with a string literal only");
+  if (l.ty == Ty::cost) fail(at, "a power's cost is compiled as an aggregate's domain only");
   if (opi > 1 && l.ty != Ty::int_) fail(at, "only numbers are ordered");
   constexpr Code kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
   code.push_back({kCmp[opi]});
+  return {Ty::bool_};
+}
+
+// X.name == "N", X.team == "", u.timing == "main" (the string is not on
+// the stack): the last instruction reads the name (team, ...); it is made
+// to compare with the literal instead.
+Compiler::Val Compiler::literal_compare(const Val& other, const std::string& text, int opi, const ast::Pos& at,
+                                        std::vector<Instr>& code) {
+  if (opi > 1) fail(at, "strings are compared with == or != only");
+  switch (other.ty) {
+    case Ty::name: code.back() = {Code::name, name_index(text), 1}; break;
+    case Ty::team: code.back() = {Code::team, name_index(text), 1}; break;
+    case Ty::power_name: code.back().a = name_index(text); break;
+    case Ty::timing: code.back().n = power_timing(text); break;
+    case Ty::event: code.back().n = power_event(text); break;
+    case Ty::symbol:
+      // A symbol of a cost (its bit) with a symbol's name (0: no symbol has it).
+      code.push_back({Code::num, 0, vs2pcg_symbol(text)});
+      code.push_back({Code::eq});
+      break;
+    default: fail(at, "a string is compared (== or !=) with a card's name or team, or a power's name, timing or event only");
+  }
+  if (opi == 1) code.push_back({Code::not_});
   return {Ty::bool_};
 }
 
@@ -372,7 +415,13 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
 Compiler::Val Compiler::has(const ast::Call& c, std::vector<Instr>& code) {
   if (node(c.args[0].root, c.args[0], code).ty != Ty::card) fail(c, "has takes a card");
   const std::string* s = as<std::string>(c.args[1].root);
-  if (!s) fail(c.args[1], "has(c, NAME) is compiled with a string literal only");
+  if (!s) {
+    // A symbol of a power's cost (`all(s in u.cost : has(l, s))`).
+    if (node(c.args[1].root, c.args[1], code).ty != Ty::symbol)
+      fail(c.args[1], "has(c, NAME) is compiled with a string literal or a symbol of a power's cost only");
+    code.push_back({Code::has_symbol});
+    return {Ty::bool_};
+  }
   if (const std::uint32_t bit = vs2pcg_keyword(*s)) {
     code.push_back({Code::keyword, 1, std::int32_t(bit)});
   } else if (const std::uint8_t bit = vs2pcg_symbol(*s)) {
@@ -387,7 +436,9 @@ Compiler::Val Compiler::has(const ast::Call& c, std::vector<Instr>& code) {
 
 namespace {
 // A game function's parameter or result type the stack machine holds.
-bool value_type(const std::string& t) { return t == "int" || t == "bool" || t == "card" || t == "player"; }
+bool value_type(const std::string& t) {
+  return t == "int" || t == "bool" || t == "card" || t == "player" || t == "power";
+}
 }  // namespace
 
 
@@ -403,7 +454,11 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
     if (string_param(f.params[i], c.args[i], params)) continue;
     const std::string& type = f.params[i].type;
     if (!value_type(type)) fail(c, "a function with a parameter of type " + type + " is not compiled");
-    const Ty want = type == "int" ? Ty::int_ : type == "bool" ? Ty::bool_ : type == "card" ? Ty::card : Ty::player;
+    const Ty want = type == "int"    ? Ty::int_
+                    : type == "bool" ? Ty::bool_
+                    : type == "card" ? Ty::card
+                    : type == "power" ? Ty::power
+                                      : Ty::player;
     const Val v = node(c.args[i].root, c.args[i], code);
     if (v.ty != want && !(want == Ty::int_ && v.ty == Ty::bool_))
       fail(c.args[i], "expected " + std::string(ty_name(int(want))) + " for " + f.params[i].name);
@@ -456,11 +511,21 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
   } else if (d && d->head == "players" && d->members.empty()) {
     g.domain = Aggregate::Domain::players;
     element = Ty::player;
+  } else if (power_domain(a.binder.domain, g)) {
+    element = Ty::power;
   } else {
     Expr seat;
     const Val z = node(a.binder.domain.root, a.binder.domain, seat.code);
-    if (z.ty != Ty::zone) fail(a.binder.domain, "expected instances, players or a player's zone");
-    g.domain = Aggregate::Domain::zone;
+    if (z.ty == Ty::cost) {
+      // u.cost: its symbols, in the order the fast engine pays them (each
+      // name's copies together), so `first` would not be the printed first.
+      if (g.fn == Aggregate::Fn::first) fail(a, "first over a power's cost is not compiled");
+      g.domain = Aggregate::Domain::cost;
+      element = Ty::symbol;
+    } else if (z.ty != Ty::zone) {
+      fail(a.binder.domain, "expected instances, players, a player's zone, powers(zone) or a power's cost");
+    }
+    if (z.ty == Ty::zone) g.domain = Aggregate::Domain::zone;
     g.zone = z.zone;
     out_.ex.exprs.push_back(std::move(seat));
     g.seat = std::int16_t(out_.ex.exprs.size() - 1);
@@ -477,6 +542,26 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
   code.push_back({Code::aggregate, std::int16_t(out_.ex.aggregates.size() - 1)});
   if (g.fn == Aggregate::Fn::first) return {element};
   return {g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all ? Ty::bool_ : Ty::int_};
+}
+
+// Whether the domain is powers(ZONE).
+bool Compiler::power_domain_of(const ast::Expr& domain) {
+  const auto* c = fwd<ast::Call>(domain.root);
+  return c && c->name == "powers" && c->args.size() == 1;
+}
+
+// powers(P.ZONE) as an aggregate's domain: g takes the zone and its seat.
+bool Compiler::power_domain(const ast::Expr& domain, Aggregate& g) {
+  if (!power_domain_of(domain)) return false;
+  const auto* c = fwd<ast::Call>(domain.root);
+  Expr seat;
+  const Val z = node(c->args[0].root, c->args[0], seat.code);
+  if (z.ty != Ty::zone) fail(c->args[0], "powers takes a player's zone");
+  g.domain = Aggregate::Domain::powers;
+  g.zone = z.zone;
+  out_.ex.exprs.push_back(std::move(seat));
+  g.seat = std::int16_t(out_.ex.exprs.size() - 1);
+  return true;
 }
 
 // The interpreter's words when first(...) finds nothing (functions.cpp).
@@ -532,8 +617,8 @@ std::int16_t Compiler::name_index(const std::string& s) {
 void Compiler::let(const ast::Let& l) {
   Expr x;
   const Val v = node(l.value.root, l.value, x.code);
-  if (v.ty != Ty::int_ && v.ty != Ty::bool_ && v.ty != Ty::card && v.ty != Ty::player)
-    fail(l, "a let of a number, condition, card or player only");
+  if (v.ty != Ty::int_ && v.ty != Ty::bool_ && v.ty != Ty::card && v.ty != Ty::player && v.ty != Ty::power)
+    fail(l, "a let of a number, condition, card, player or power only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);

@@ -35,7 +35,7 @@ void Compiler::verb(const ast::Verb& v) {
   if (v.verb == "break" && v.args.empty()) {
     // break: past the innermost loop (a for's card unbound on the way out).
     if (breaks_.empty()) fail(v, "break outside a loop");
-    breaks_.back().push_back(emit(in_for_ ? Op::Code::for_break : Op::Code::jump));
+    breaks_.back().push_back(emit(break_op_));
     return;
   }
   if (v.verb == "recover" && v.args.size() == 1) {
@@ -47,6 +47,12 @@ void Compiler::verb(const ast::Verb& v) {
     return;
   }
   if (v.verb == "fire" && v.args.size() == 2) return fire(v);
+  if (v.verb == "activate" && v.args.size() == 2) {
+    // activate U, P: U's program runs for P, then this one goes on.
+    const std::int16_t u = expression(v.args[0], Ty::power);
+    emit(Op::Code::activate, Subject::bound, expression(v.args[1], Ty::player), u);
+    return;
+  }
   for (const auto& [name, code] : kVerbs)
     if (v.verb == name) {
       if (v.args.size() != 1) fail(v, v.verb + " needs one card");
@@ -114,19 +120,19 @@ bool Compiler::ending(const ast::Verb& v) {
 void Compiler::for_(const ast::For& f, bool reversed) {
   if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
     return for_players(f);
+  if (power_domain_of(f.binder.domain)) return for_powers(f);
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
   const Kept kept = keep_bound(f);
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
   const std::int16_t body = here();
   bound_ = f.binder.var;
-  const bool in_for = in_for_;
-  in_for_ = true;
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::for_break);
   ++for_depth_;
   breaks_.emplace_back();
   block(f.body);
   --for_depth_;
-  in_for_ = in_for;
+  break_op_ = break_op;
   bound_.clear();
   emit(Op::Code::for_next, Subject::bound, out_.ops[at].a, body);
   out_.ops[at].b = here();
@@ -137,6 +143,34 @@ void Compiler::for_(const ast::For& f, bool reversed) {
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
   restore_bound(kept);
+}
+
+// for u in powers(P.ZONE) where W { ... }: u a local; the powers taken
+// when the loop starts, a frame of the state's (as a for over cards), W
+// tested as each round comes.
+void Compiler::for_powers(const ast::For& f) {
+  if (for_depth_ == kMaxForDepth)
+    fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
+  Aggregate g;
+  power_domain(f.binder.domain, g);
+  const std::size_t locals = locals_.size();
+  g.var = local(f.binder.var, Ty::power, f);
+  if (f.binder.where) g.where = expression(*f.binder.where, Ty::bool_);
+  out_.ex.aggregates.push_back(g);
+  const std::int16_t domain = std::int16_t(out_.ex.aggregates.size() - 1);
+  const std::int16_t at = emit(Op::Code::for_powers, Subject::bound, domain);
+  const std::int16_t body = here();
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::drop_for);
+  ++for_depth_;
+  breaks_.emplace_back();
+  block(f.body);
+  --for_depth_;
+  break_op_ = break_op;
+  emit(Op::Code::power_next, Subject::bound, domain, body);
+  out_.ops[at].b = here();
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
+  locals_.resize(locals);
 }
 
 // for q in players where W { ... }: q a local, the seats in order (the
@@ -152,10 +186,9 @@ void Compiler::for_players(const ast::For& f) {
   const std::int16_t top = emit(Op::Code::next_seat, Subject::bound, q);
   if (f.binder.where) emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where), top);
   breaks_.emplace_back();
-  const bool in_for = in_for_;
-  in_for_ = false;
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
   block(f.body);
-  in_for_ = in_for;
+  break_op_ = break_op;
   emit(Op::Code::jump, Subject::bound, 0, top);
   out_.ops[top].b = here();
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
@@ -436,10 +469,9 @@ void Compiler::while_(const ast::While& w) {
   const std::int16_t top = here();
   const std::int16_t exit = emit(Op::Code::jump_unless, Subject::bound, cond(w.cond));
   breaks_.emplace_back();
-  const bool in_for = in_for_;
-  in_for_ = false;
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
   block(w.body);
-  in_for_ = in_for;
+  break_op_ = break_op;
   emit(Op::Code::jump, Subject::bound, 0, top);
   out_.ops[exit].b = here();
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
@@ -453,8 +485,7 @@ void Compiler::while_(const ast::While& w) {
 void Compiler::repeat(const ast::Repeat& r) {
   const long* n = as<long>(r.count.root);
   breaks_.emplace_back();
-  const bool in_for = in_for_;
-  in_for_ = false;
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
   if (n && *n >= 0 && *n <= 16) {
     for (long i = 0; i < *n; ++i) block(r.body);
   } else {
@@ -468,7 +499,7 @@ void Compiler::repeat(const ast::Repeat& r) {
     out_.ops[top].b = here();
     locals_.resize(locals);
   }
-  in_for_ = in_for;
+  break_op_ = break_op;
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
 }
@@ -509,6 +540,20 @@ void Compiler::choose(const ast::Choose& c) {
       }
       continue;
     }
+    if (o.binder && power_domain_of(o.binder->domain)) {
+      // Over powers: the zone, u's local and W as an aggregate's (the body
+      // is compiled below with u in that local).
+      Aggregate g;
+      power_domain(o.binder->domain, g);
+      g.var = local(o.binder->var, Ty::power, o);
+      if (o.binder->where) g.where = expression(*o.binder->where, Ty::bool_);
+      locals_.pop_back();
+      out_.ex.aggregates.push_back(g);
+      choice.alts.push_back({o.label, -1, 0, 0, ""});
+      choice.alts.back().powers = std::int16_t(out_.ex.aggregates.size() - 1);
+      bodies.emplace_back(&o, nullptr);
+      continue;
+    }
     choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0, ""});
     bodies.emplace_back(&o, nullptr);
   }
@@ -523,8 +568,12 @@ void Compiler::choose(const ast::Choose& c) {
     while (same > 0 && key(order[same - 1]) == key(order[r])) --same;
     choice.alts[order[r]].rank = std::uint8_t(same);
   }
-  // An option's arg is alternative * 512 + card + 1 in an int16 (pick()).
+  // An option's arg is alternative * 512 + card + 1 in an int16 (pick()),
+  // or alternative * 2048 + a power's slot (pick_power()).
   if (choice.alts.size() > 63) fail(c, "a choice of more than 63 alternatives is not compiled");
+  for (const Alt& a : choice.alts)
+    if (a.powers >= 0 && choice.alts.size() > 15)
+      fail(c, "a choice over powers of more than 15 alternatives is not compiled");
   const std::int16_t index = std::int16_t(out_.choices.size());
   out_.choices.push_back(choice);
   emit(Op::Code::choose, Subject::bound, index);
@@ -534,6 +583,10 @@ void Compiler::choose(const ast::Choose& c) {
     const ast::Option& o = *bodies[i].first;
     if (bodies[i].second) {
       copy(o, *bodies[i].second);
+    } else if (const std::int16_t a = out_.choices[index].alts[i].powers; a >= 0) {
+      locals_.push_back({o.binder->var, out_.ex.aggregates[a].var, Ty::power});
+      block(o.body);
+      locals_.pop_back();
     } else {
       bound_ = o.binder ? o.binder->var : "";
       block(o.body);
@@ -580,13 +633,9 @@ bool Compiler::is_cards(const ast::Expr& e) {
 // own cards), one per name (options of one key are one option).
 std::vector<const ast::CardDef*> Compiler::copied(const ast::Option& o) const {
   std::vector<const ast::CardDef*> all, out;
-  auto add = [&](const ast::CardDef* d) {
-    if (std::find(all.begin(), all.end(), d) == all.end()) all.push_back(d);
-  };
-  for (const ast::CardSet* s : game_.all<ast::CardSet>())
-    for (const ast::CardDef& d : s->cards) add(&d);
-  for (const dsl::DeckList& deck : game_.deck_lists())
-    for (const dsl::DeckCard& d : deck.cards) add(d.def);
+  each_card_def([&](const ast::CardDef& d) {
+    if (std::find(all.begin(), all.end(), &d) == all.end()) all.push_back(&d);
+  });
   for (const ast::CardDef* d : all) {
     if (o.binder->where && !printed_holds(*o.binder->where, o.binder->var, *d)) continue;
     bool named = false;

@@ -401,6 +401,35 @@ void Engine::paid_symbol(const Option& o) {
 }
 
 // The option taken in a choice of the power: its card, then its body.
+// option "L" u in powers(P.ZONE) where W: a power whose W holds with u
+// bound to it, each once under one label (as a card is).
+void Engine::offer_power_alt(const Power& u, int alt) {
+  const Choice& ch = u.choices[s_.choice];
+  const Aggregate& g = u.ex.aggregates[ch.alts[alt].powers];
+  const Scope scope = power_scope();
+  std::int32_t locals[kMaxLocals];
+  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
+  each_power_in(eval(scope, g.seat, locals), Zone(g.zone), [&](int slot) {
+    locals[g.var] = slot;
+    if (g.where >= 0 && !eval(scope, g.where, locals)) return;
+    for (std::uint16_t j = 0; j < option_count_; ++j)
+      if (options_[j].label == l_pick_power && options_[j].arg % 2048 == slot &&
+          ch.alts[options_[j].arg / 2048].label == ch.alts[alt].label)
+        return;
+    add(l_pick_power, alt * 2048 + slot);
+  });
+}
+
+// The chosen power in the option's local, and its body.
+void Engine::pick_power(int arg) {
+  const Alt& alt = power_def(s_.power).choices[s_.choice].alts[arg / 2048];
+  s_.locals[power_def(s_.power).ex.aggregates[alt.powers].var] = arg % 2048;
+  s_.target = -1;
+  s_.pc = alt.body;
+  s_.choice = -1;
+  run_power();
+}
+
 void Engine::pick(int arg) {
   const Alt& alt = power_def(s_.power).choices[s_.choice].alts[arg / 512];
   s_.target = std::int16_t(arg % 512 - 1);
@@ -733,6 +762,15 @@ void Engine::run_power_ops() {
       case Op::Code::next_seat:
         if (++s_.locals[op.a] >= t_->seats) s_.pc = op.b;
         break;
+      case Op::Code::for_powers: start_power_for(u, op); break;
+      case Op::Code::power_next:
+        ++s_.for_frame[s_.for_depth - 1].i;
+        if (bind_power_for(u.ex.aggregates[op.a])) s_.pc = op.b;
+        break;
+      case Op::Code::drop_for:
+        --s_.for_depth;
+        s_.pc = op.b;
+        break;
       case Op::Code::for_break:
         s_.target = -1;
         --s_.for_depth;
@@ -740,11 +778,39 @@ void Engine::run_power_ops() {
         break;
       case Op::Code::chance: return offer_power_chance(u, op.a);
       case Op::Code::choose: return offer_power_choice(u, op.a);
-      case Op::Code::end: return end_power();
+      case Op::Code::end:
+        if (s_.call_depth > 0) return return_from_activate();
+        return end_power();
       default:
         if (power_effect(op) || rerun_) return;  // stopped at a decision
     }
   }
+}
+
+// activate u, p (docs/dsl.md "Power"; interpreter exec_activate): u is
+// marked used this turn and its program runs with `self` its card and
+// `you` p; the running power goes on after it. The run loop starts again
+// on u's program (rerun_).
+void Engine::activate(int slot, int p) {
+  if (s_.call_depth == kMaxCalls)
+    throw EngineBug("vs2pcg: activate nested more than " + std::to_string(kMaxCalls) + " deep");
+  State::Call& call = s_.calls[s_.call_depth++];
+  call.power = s_.power, call.pc = s_.pc, call.target = s_.target, call.you = s_.you;
+  std::copy(std::begin(s_.locals), std::end(s_.locals), call.locals);
+  mark_used(slot);
+  s_.power = std::int16_t(slot);
+  s_.pc = 0;
+  s_.target = -1;
+  s_.you = std::int8_t(p);
+  rerun_ = true;
+}
+
+// The activated power ended: the one that activated it goes on.
+void Engine::return_from_activate() {
+  const State::Call& call = s_.calls[--s_.call_depth];
+  s_.power = call.power, s_.pc = call.pc, s_.target = call.target, s_.you = call.you;
+  std::copy(std::begin(call.locals), std::end(call.locals), s_.locals);
+  rerun_ = true;
 }
 
 // One op of the power that acts on the game; true when it stopped at a
@@ -755,6 +821,11 @@ bool Engine::power_effect(const Op& op) {
                 : int(op.who) >= kLocalSubject          ? s_.locals[int(op.who) - kLocalSubject]
                                                         : s_.target;
   switch (op.code) {
+    case Op::Code::activate: {
+      const Scope scope = power_scope();
+      activate(eval(scope, op.b), eval(scope, op.a));
+      return false;
+    }
     case Op::Code::hatch: return hatch(c);
     case Op::Code::gain_minus:
       gain_minus(c);
@@ -906,21 +977,55 @@ void Engine::bottom_location_to_hand(int p) {
   if (found >= 0) move(found, Zone::hand);
 }
 
-// for c in picks[a]: the cards are taken when the loop starts (the
-// interpreter's for), kept in a frame of their own above any enclosing
-// for's; none: past the body.
-void Engine::start_for(const Power& u, const Op& op) {
-  const Pick& pick = u.picks[op.a];
+// A new innermost loop's frame, empty, above the enclosing loops'. A for
+// of a power another activated stands on its caller's frames, so the
+// compiler's depth check does not bound them all.
+Engine::State::ForFrame& Engine::push_for_frame() {
+  if (s_.for_depth == kMaxForDepth)
+    throw EngineBug("vs2pcg: fors nested more than " + std::to_string(kMaxForDepth) + " deep through activate");
   const int d = s_.for_depth++;
   State::ForFrame& f = s_.for_frame[d];
   f.base = d == 0 ? 0 : std::int16_t(s_.for_frame[d - 1].base + s_.for_frame[d - 1].n);
   f.n = 0;
   f.i = 0;
+  return f;
+}
+
+// for c in picks[a]: the cards are taken when the loop starts (the
+// interpreter's for), kept in a frame of their own above any enclosing
+// for's; none: past the body.
+void Engine::start_for(const Power& u, const Op& op) {
+  const Pick& pick = u.picks[op.a];
+  State::ForFrame& f = push_for_frame();
   std::uint16_t* cards = s_.for_cards + f.base;
   each_in_domain(power_scope(), pick, [&](int x) { cards[f.n++] = std::uint16_t(x); });
   if (pick.in_zone_order && pick.domain != Pick::Domain::instances) sort_by_arrival(cards, f.n);
   if (pick.reversed) std::reverse(cards, cards + f.n);
   if (!bind_for(pick)) s_.pc = op.b;
+}
+
+// for u in powers(P.ZONE) where W: the powers are taken when the loop
+// starts, in a frame of their own as a for's cards; u is a local.
+void Engine::start_power_for(const Power& u, const Op& op) {
+  const Aggregate& g = u.ex.aggregates[op.a];
+  State::ForFrame& f = push_for_frame();
+  each_power_in(eval(power_scope(), g.seat), Zone(g.zone), [&](int slot) {
+    if (f.base + f.n == int(std::size(s_.for_cards))) throw EngineBug("vs2pcg: more powers than a for holds");
+    s_.for_cards[f.base + f.n++] = std::uint16_t(slot);
+  });
+  if (!bind_power_for(g)) s_.pc = op.b;
+}
+
+// The loop's power from its i on whose W holds now, in u's local; false,
+// the frame dropped, when none is left.
+bool Engine::bind_power_for(const Aggregate& g) {
+  State::ForFrame& f = s_.for_frame[s_.for_depth - 1];
+  for (; f.i < f.n; ++f.i) {
+    s_.locals[g.var] = s_.for_cards[f.base + f.i];
+    if (g.where < 0 || eval(power_scope(), g.where)) return true;
+  }
+  --s_.for_depth;
+  return false;
 }
 
 // The next card bound and back to the body, or past the loop.
@@ -963,6 +1068,10 @@ void Engine::offer_power_choice(const Power& u, int choice) {
   s_.choice = std::int16_t(choice);
   for (std::size_t i = 0; i < ch.alts.size(); ++i) {
     const int base = int(i) * 512;
+    if (ch.alts[i].powers >= 0) {
+      offer_power_alt(u, int(i));
+      continue;
+    }
     if (ch.alts[i].pick < 0) {
       add(l_pick, base);
       continue;
@@ -970,7 +1079,9 @@ void Engine::offer_power_choice(const Power& u, int choice) {
     each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
       // An element offered twice under one label is one option.
       for (std::uint16_t j = 0; j < option_count_; ++j)
-        if (options_[j].arg % 512 == x + 1 && ch.alts[options_[j].arg / 512].label == ch.alts[i].label) return;
+        if (options_[j].label == l_pick && options_[j].arg % 512 == x + 1 &&
+            ch.alts[options_[j].arg / 512].label == ch.alts[i].label)
+          return;
       add(l_pick, base + x + 1);
     });
   }

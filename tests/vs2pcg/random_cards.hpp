@@ -136,10 +136,52 @@ inline std::string legal_query(Picks& p, const Scope& s, const std::string& who)
   }
 }
 
+// A test of the power `u` (docs/dsl.md "Power"): its members, and in a
+// power's or trigger's body the legality of using, paying or playing it.
+// Its card is read through a per-card var, which every card has (a stat
+// would be a rules error for a Location in hand).
+inline std::string power_test(Picks& p, const Scope& s, const std::string& u) {
+  switch (p.pick(s.asks_legal ? 12 : 8)) {
+    case 0: return u + ".used";
+    // Its cost, symbol by symbol (or, in a body, the legality of paying one).
+    case 6: return fmt::format("count(s in {}.cost) {} {}", u, p.pick(2) ? ">=" : "<", p.pick(3));
+    case 7:
+      return fmt::format("{}(s in {}.cost : s == \"{}\" or any(l in self.controller.resource_row : has(l, s)))",
+                         p.pick(2) ? "any" : "all", u, p.one(kSymbols));
+    case 10:
+      return fmt::format("any(s in {0}.cost : any(l in self.controller.hand : legal pay_symbol(self.controller, {0}, l, s)))", u);
+    case 1: return fmt::format("{}.timing == \"{}\"", u, p.pick(4) ? p.one(kTimings) : "reaction");
+    case 2: return fmt::format("{}.name == \"Gen Power {}-{}\"", u, 1 + p.pick(8), 1 + p.pick(3));
+    case 3: return fmt::format("{}.event {} \"{}\"", u, p.pick(2) ? "==" : "!=", p.pick(2) ? "" : "enemy_plays_twist");
+    case 4: return fmt::format("{}.card.exhausted == 0", u);
+    case 5: return fmt::format("gen_fresh({})", u);
+    case 8: return fmt::format("legal use_power(self.controller, {})", u);
+    case 9: return fmt::format("legal {}(self.controller, {})", p.pick(2) ? "payable" : "play_twist", u);
+    default:
+      return fmt::format("any(l in self.controller.resource_row : legal pay_symbol(self.controller, {}, l, \"{}\"))", u,
+                         p.one(kSymbols));
+  }
+}
+
+// The powers of one of the zones of `who`'s controller.
+inline std::string powers_of(Picks& p, const std::string& who) {
+  constexpr const char* kZones[] = {"front_row", "back_row", "hand", "resource_row"};
+  return fmt::format("powers({}.controller.{})", who, p.one(kZones));
+}
+
 // A condition about `who` (a card bound by a binder) or self; it may
 // compare `who` with an enclosing binder's card.
 inline std::string condition(Picks& p, const Scope& s, const std::string& who, int depth = 0) {
   if (s.asks_legal && p.pick(6) == 0) return legal_query(p, s, who);
+  if (p.pick(8) == 0) {
+    // The powers of a zone: any, count, or the powers of `who` itself.
+    const std::string test = power_test(p, s, "u");
+    switch (p.pick(3)) {
+      case 0: return fmt::format("any(u in {} : {})", powers_of(p, who), test);
+      case 1: return fmt::format("count(u in {} where {}) >= {}", powers_of(p, who), test, 1 + p.pick(2));
+      default: return fmt::format("any(u in {} : u.card == {} and {})", powers_of(p, who), who, test);
+    }
+  }
   switch (p.pick(depth < 1 ? 10 : 8)) {
     case 0: return who + ".exhausted == 0";
     case 1: return who + ".face_down == 0";
@@ -228,6 +270,16 @@ inline std::string statement(Picks& p, Scope s) {
     // both engines alike).
     case 9: return fmt::format("exhaust first({});", in_row(p, "y", p.pick(2) ? "" : condition(p, s, "y")));
     case 10: {
+      if (p.pick(5) == 0) {
+        // A loop over powers (not nested in another: its name is u): each
+        // one's card acted on, or the power activated (not used this
+        // turn), maybe a break.
+        const std::string body = p.pick(3) == 0 ? "if not u.used { activate u, self.controller; }"
+                                 : p.pick(2)    ? "gain_plus(u.card);"
+                                                : "exhaust u.card;";
+        return fmt::format("for u in {} where {} {{ {}{} }}", powers_of(p, "self"), power_test(p, s, "u"), body,
+                           p.pick(4) == 0 ? " break;" : "");
+      }
       std::string x;
       Scope inner = binding(s, x);
       std::string body = statements(p, inner, 1 + static_cast<int>(p.pick(2)));
@@ -235,6 +287,13 @@ inline std::string statement(Picks& p, Scope s) {
                          p.pick(3) == 0 ? " break;" : "");
     }
     case 11: {
+      if (p.pick(5) == 0) {
+        // A choice among powers: the chosen one activated (if not used this
+        // turn) or its card acted on.
+        const std::string body = p.pick(2) ? "if not u.used { activate u, self.controller; }" : "gain_plus(u.card);";
+        return fmt::format("choose self.controller {{ option \"gen power\" u in {} where {} {{ {} }} option \"gen pass\" {{ }} }}",
+                           powers_of(p, "self"), power_test(p, s, "u"), body);
+      }
       std::string x;
       Scope inner = binding(s, x);
       return fmt::format("choose self.controller {{ option \"gen pick\" {} {{ {} }} option \"gen pass\" {{ }} }}",
@@ -254,6 +313,21 @@ inline std::string statement(Picks& p, Scope s) {
       Scope inner = s;
       inner.has_let = true;
       ++inner.depth;
+      if (p.pick(4) == 0) {
+        // A power in a let: the first of a row's that passes a test, its
+        // card acted on, or the power activated (one not used this turn:
+        // activate marks it, so a chain of activations ends) (none there:
+        // the if keeps the first from failing).
+        const std::string zone = fmt::format("powers(self.controller.{})", p.pick(2) ? "front_row" : "back_row");
+        const unsigned act = p.pick(3);
+        const std::string test = (act == 0 ? "not u.used and " : "") + power_test(p, s, "u");
+        const std::string d = "d" + std::to_string(s.depth);
+        const std::string then =
+            act == 0   ? fmt::format("activate {0}, self.controller;", d)
+            : act == 1 ? fmt::format("if {0}.used {{ gain_plus({0}.card); }} else {{ exhaust {0}.card; }}", d)
+                       : fmt::format("ready {0}.card;", d);
+        return fmt::format("if any(u in {0} : {1}) {{ let {2} = first(u in {0} where {1}); {3} }}", zone, test, d, then);
+      }
       return fmt::format("let n = {}; {}", int_expr(p, s), statements(p, inner, 1));
     }
   }
@@ -289,7 +363,11 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(14)) {
+      switch (p.pick(15)) {
+        case 13:
+          // A statement of use_power reading its power (000:489).
+          return fmt::format("    {} use_power(q, u) \"Gen Rule {}-{}\" when u.card == self and {} and {};\n",
+                             p.pick(3) ? "cant" : "can", n, i, power_test(p, s, "u"), condition(p, s, "self"));
         case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
@@ -335,7 +413,8 @@ inline std::string functions(Picks& p) {
       "sum(y in c.controller.front_row : y.gen_charge) + c.atk"};
   return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
                      "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n"
-                     "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n",
+                     "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n"
+                     "function gen_fresh(u: power): bool \"generated\" = not u.used and u.card.face_down == 0;\n",
                      p.one(kBodies));
 }
 
