@@ -4,11 +4,15 @@
 #include <stdexcept>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 
 namespace canbeat::fast::vs2pcg {
+
+namespace x3 = boost::spirit::x3;
 
 // vs2pcg.rules declares each type with its short name (`type main_character = "MC"`),
 // so a card may name its type by either.
@@ -158,6 +162,39 @@ std::string card_refusal(const canbeat::dsl::Game& game, const ast::CardDef& car
   }
 }
 
+namespace {
+// The first choice in a block, in statement order (nested blocks too).
+const ast::Choose* first_choose(const ast::Block& b) {
+  for (const ast::Stmt& st : b.stmts) {
+    const ast::Choose* found = nullptr;
+    if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&st.get())) return &c->get();
+    if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&st.get())) found = first_choose(f->get().body);
+    if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&st.get())) found = first_choose(r->get().body);
+    if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&st.get())) found = first_choose(w->get().body);
+    if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&st.get())) {
+      for (const ast::Branch& br : i->get().branches)
+        if (!found) found = first_choose(br.body);
+      if (!found && i->get().otherwise) found = first_choose(*i->get().otherwise);
+    }
+    if (found) return found;
+  }
+  return nullptr;
+}
+
+// interpreter decide.cpp: a choice with no option open, at pay_power's
+// choice of a Location (powers.rules).
+std::string pay_dead_end(const dsl::Game& game) {
+  for (const ast::Procedure* p : game.all<ast::Procedure>())
+    if (p->name == "pay_power")
+      if (const ast::Choose* c = first_choose(p->body)) {
+        const dsl::Where w = game.where(*c);
+        return fmt::format("{}:{}:{}: rules error: a player must choose, but no option is open", w.file, w.line,
+                           w.col);
+      }
+  return "";
+}
+}  // namespace
+
 Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   std::vector<std::string> seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
@@ -172,6 +209,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
     data.seats.push_back(std::move(seat));
   }
   data.card_vars = card_set_vars(game);
+  data.pay_dead_end = pay_dead_end(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;

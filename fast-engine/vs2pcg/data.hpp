@@ -110,6 +110,10 @@ std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game);
 struct Data {
   std::vector<Seat> seats;  // 2, 3 or 4, in seat order
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars, in declaration order
+  // The rules error of powers.rules' pay_power when no Location pays the
+  // next symbol (a card's can made an unpayable power usable), worded as
+  // the interpreter words it, file:line:col of that choice ("" unknown).
+  std::string pay_dead_end;
   bool operator==(const Data&) const = default;
 };
 

@@ -207,6 +207,9 @@ void Engine::offer_pay() {
     t_->each(p, bits(p, Zone::resource_row), [&](int l) {
       if (legal_pay_symbol(p, s_.power, l, sym) && (last || leaves(l))) add(l_turn_down, l);
     });
+    // No payer: a card's can made a power usable that cannot be paid (the
+    // rules' choice meets no option).
+    if (option_count_ == 0 && !t_->pay_dead_end.empty()) throw EngineBug(t_->pay_dead_end);
     return stop(At::pay, Decider::player, p);
   }
   s_.paid = 0;
