@@ -98,6 +98,19 @@ std::vector<std::string> vs2pcg_facts(const dsl::Game& game) {
   return out;
 }
 
+std::vector<std::string> vs2pcg_teams(const dsl::Game& game) {
+  std::vector<std::string> out;
+  for (const ast::Declare* d : game.all<ast::Declare>())
+    if (d->what == "team") out.push_back(d->name);
+  return out;
+}
+
+int vs2pcg_team_id(const dsl::Game& game, const std::string& name) {
+  const std::vector<std::string> teams = vs2pcg_teams(game);
+  const auto at = std::find(teams.begin(), teams.end(), name);
+  return at == teams.end() ? 0 : int(at - teams.begin()) + 1;
+}
+
 std::uint32_t vs2pcg_fact(const dsl::Game& game, const std::string& name) {
   const std::vector<std::string> facts = vs2pcg_facts(game);
   for (std::size_t i = 0; i < facts.size(); ++i)
@@ -210,6 +223,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   }
   data.card_vars = card_set_vars(game);
   data.pay_dead_end = pay_dead_end(game);
+  data.teams = vs2pcg_teams(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;

@@ -114,6 +114,9 @@ struct Data {
   // next symbol (a card's can made an unpayable power usable), worded as
   // the interpreter words it, file:line:col of that choice ("" unknown).
   std::string pay_dead_end;
+  // The declared teams (`team company;`), in declaration order: team id
+  // i + 1 (0: no team), so a compiled team literal is its id.
+  std::vector<std::string> teams;
   bool operator==(const Data&) const = default;
 };
 
@@ -136,6 +139,11 @@ std::uint32_t vs2pcg_keyword(const std::string& name);
 // declaration order: a card's facts `c.company`, `c.soldier` (bit i: the
 // i-th; the first 32 only), which continuous effects may give or take.
 std::vector<std::string> vs2pcg_facts(const canbeat::dsl::Game& game);
+// The declared teams alone, in declaration order (Data::teams).
+std::vector<std::string> vs2pcg_teams(const canbeat::dsl::Game& game);
+// A team's id, the same on every table of the game: 1 + its index among
+// the declared teams, 0 for "" and for a name no team has.
+int vs2pcg_team_id(const canbeat::dsl::Game& game, const std::string& name);
 // The fact's bit, 0 for another name (or past the first 32).
 std::uint32_t vs2pcg_fact(const canbeat::dsl::Game& game, const std::string& name);
 

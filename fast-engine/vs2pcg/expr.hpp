@@ -89,9 +89,11 @@ enum class LegalQuery : std::uint8_t {
   payable,         // (p, u)     powers.rules
   play_twist,      // (p, u)     plot_twists.rules
   pay_symbol,      // (p, u, l, s) powers.rules; s a power symbol's bit (0: no such symbol)
+  affiliated,      // (c, t)     vs2pcg.rules; t a team id (0: none)
+  good_team,       // (t)        vs2pcg.rules
 };
 constexpr int legal_arity(int q) {
-  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3, 2, 2, 2, 2, 4};
+  constexpr int kArity[] = {2, 2, 2, 2, 1, 2, 3, 2, 3, 2, 2, 3, 2, 2, 2, 2, 4, 2, 1};
   return kArity[q];
 }
 

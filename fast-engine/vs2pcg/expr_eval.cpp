@@ -252,6 +252,8 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
     case LegalQuery::payable: return legal_payable(a[0], a[1]);
     case LegalQuery::play_twist: return legal_play_twist(a[0], a[1]);
     case LegalQuery::pay_symbol: return legal_pay_symbol(a[0], a[1], a[2], std::uint8_t(a[3]));
+    case LegalQuery::affiliated: return affiliated(a[0], a[1]);
+    case LegalQuery::good_team: return t_->good_team[std::size_t(a[0])];
   }
   throw EngineBug("vs2pcg: an unknown legality query");
 }

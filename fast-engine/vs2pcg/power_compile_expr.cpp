@@ -94,7 +94,9 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"use_power", LegalQuery::use_power, {Ty::player, Ty::power}},
       {"payable", LegalQuery::payable, {Ty::player, Ty::power}},
       {"play_twist", LegalQuery::play_twist, {Ty::player, Ty::power}},
-      {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}}};
+      {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}},
+      {"affiliated", LegalQuery::affiliated, {Ty::card, Ty::team}},
+      {"good_team", LegalQuery::good_team, {Ty::team}}};
   if (!asks_legal_)
     fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled");
   for (const Query& k : kQueries) {
@@ -103,19 +105,22 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       fail(l, "legal " + l.action + " takes " + std::to_string(k.params.size()) + " arguments");
     for (std::size_t i = 0; i < k.params.size(); ++i) {
       const Val v = node(l.args[i].root, l.args[i], code);
-      if (v.ty != k.params[i] && !(v.ty == Ty::symbol && k.params[i] == Ty::string_))
+      const bool literal = v.ty == Ty::string_ && k.params[i] == Ty::team;
+      if (v.ty != k.params[i] && !literal && !(v.ty == Ty::symbol && k.params[i] == Ty::string_))
         fail(l.args[i], std::string("expected ") + ty_name(int(k.params[i])) + " as argument " + std::to_string(i + 1) +
                             " of legal " + l.action);
       // A symbol's name (pay_symbol's s): its bit; a name no symbol has
       // pays nothing (the rules' has(l, s) is false).
-      if (v.ty == Ty::string_) code.push_back({Code::num, 0, vs2pcg_symbol(v.text)});
+      // A team's name: its id, the same on every table (vs2pcg_team_id).
+      if (literal) code.push_back({Code::num, 0, vs2pcg_team_id(game_, v.text)});
+      else if (v.ty == Ty::string_) code.push_back({Code::num, 0, vs2pcg_symbol(v.text)});
     }
     code.push_back({Code::legal, std::int16_t(k.q)});
     return {Ty::bool_};
   }
   fail(l, "legal " + l.action + " in a card's expression is not compiled (the fast engine answers change_row, attack, "
           "target, team_attack, strike_back, strike_back_at, power_up, recruit, join, reach, change_side, "
-          "play_equipment, pay_recruit_points, use_power, payable, play_twist and pay_symbol)");
+          "play_equipment, pay_recruit_points, use_power, payable, play_twist, pay_symbol, affiliated and good_team)");
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {

@@ -83,6 +83,7 @@ inline const char* const kStats[] = {"atk", "def", "health", "cost"};
 inline const char* const kKeywords[] = {"flight", "ranged", "ferocious", "lethal", "stealth"};
 // The facts an effect may give or take besides keywords: the set's own
 // trait and the rules' teams.
+inline const char* const kTeams[] = {"company", "xenomorph", "prey", ""};
 inline const char* const kFacts[] = {"gen_drilled", "company", "xenomorph"};
 inline const char* const kSymbols[] = {"might", "intellect", "skill", "energy", "humanity", "alien"};
 // The rules' events (games/vs2pcg/triggers.rules), the set's own event
@@ -115,8 +116,14 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
 // actions.rules).
 inline std::string legal_query(Picks& p, const Scope& s, const std::string& who) {
   const std::string other = someone(p, s, 2);
-  switch (p.pick(13)) {
+  switch (p.pick(16)) {
     case 12: return fmt::format("legal pay_recruit_points(self.controller, {})", who);
+    // Team Affiliation (vs2pcg.rules): a card's team, a declared team by
+    // name (prey: declared, on no generated card) and "" (no team).
+    case 13: return fmt::format("legal affiliated({}, {}.team)", who, other);
+    case 14: return fmt::format("legal affiliated({}, \"{}\")", who, kTeams[p.pick(4)]);
+    case 15: return p.pick(2) ? fmt::format("legal good_team({}.team)", who)
+                              : fmt::format("legal good_team(\"{}\")", kTeams[p.pick(4)]);
     case 8: return fmt::format("legal join(self.controller, {}, {})", who, other);
     case 9: return fmt::format("legal reach(self.controller, {})", who);
     case 10:
