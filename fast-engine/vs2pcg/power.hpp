@@ -225,6 +225,10 @@ struct Choice {
   // Who chooses: -1 you (the power's player), else the expression (ex) of
   // the player, evaluated when the choice comes (`choose self.controller`).
   std::int16_t decider = -1;
+  // The rules error when no option is open (ex.errors): "chance over
+  // nothing", "a player must choose, but no option is open", at the
+  // statement's file:line:col as the interpreter words it.
+  std::int16_t none = -1;
   bool operator==(const Choice&) const = default;
 };
 

@@ -131,6 +131,7 @@ class Compiler {
   void fire(const ast::Verb& v);
   void for_players(const ast::For& f);
   void for_powers(const ast::For& f);
+  std::int16_t power_binder(const ast::Binder& b, const ast::Pos& at);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);
   const ast::Procedure* card_set_procedure(const ast::Call& c) const;

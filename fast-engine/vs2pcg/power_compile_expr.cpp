@@ -523,8 +523,10 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
     const Val z = node(a.binder.domain.root, a.binder.domain, seat.code);
     if (z.ty == Ty::cost) {
       // u.cost: its symbols, in the order the fast engine pays them (each
-      // name's copies together), so `first` would not be the printed first.
-      if (g.fn == Aggregate::Fn::first) fail(a, "first over a power's cost is not compiled");
+      // name's copies together, the names in printed order). An aggregate
+      // meets the same values there: the first symbol a test holds for
+      // (first, any, all) is of the same name as in printed order, and an
+      // expression reads a symbol by its name only.
       g.domain = Aggregate::Domain::cost;
       element = Ty::symbol;
     } else if (z.ty != Ty::zone) {

@@ -151,13 +151,8 @@ void Compiler::for_(const ast::For& f, bool reversed) {
 void Compiler::for_powers(const ast::For& f) {
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
-  Aggregate g;
-  power_domain(f.binder.domain, g);
   const std::size_t locals = locals_.size();
-  g.var = local(f.binder.var, Ty::power, f);
-  if (f.binder.where) g.where = expression(*f.binder.where, Ty::bool_);
-  out_.ex.aggregates.push_back(g);
-  const std::int16_t domain = std::int16_t(out_.ex.aggregates.size() - 1);
+  const std::int16_t domain = power_binder(f.binder, f);
   const std::int16_t at = emit(Op::Code::for_powers, Subject::bound, domain);
   const std::int16_t body = here();
   const Op::Code break_op = std::exchange(break_op_, Op::Code::drop_for);
@@ -505,21 +500,42 @@ void Compiler::repeat(const ast::Repeat& r) {
 }
 
 // chance "L" c in you.deck where W { ... }: a choice of one alternative,
-// decided by chance (the driver), suspended like a choice.
+// decided by chance (the driver), suspended like a choice. Over
+// powers(P.ZONE) u is a local in the body, as in an option over powers.
 void Compiler::chance(const ast::Chance& c) {
   const Kept kept = keep_bound(c);
+  const std::size_t locals = locals_.size();
   Choice choice;
-  choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
+  choice.none = rules_error(c, "chance over nothing");
+  if (power_domain_of(c.binder.domain)) {
+    choice.alts.push_back({c.label, -1, 0, 0, ""});
+    choice.alts.back().powers = power_binder(c.binder, c);
+  } else {
+    choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
+  }
   const std::int16_t index = std::int16_t(out_.choices.size());
   out_.choices.push_back(choice);
   emit(Op::Code::chance, Subject::bound, index);
   out_.choices[index].alts[0].body = here();
-  bound_ = c.binder.var;
+  if (out_.choices[index].alts[0].powers < 0) bound_ = c.binder.var;
   block(c.body);
   bound_.clear();
+  locals_.resize(locals);
   const std::int16_t past = emit(Op::Code::jump);
   out_.ops[past].b = here();
   restore_bound(kept);
+}
+
+// u in powers(P.ZONE) where W (a for's, an option's or a chance's binder):
+// the aggregate that walks them (ex.aggregates' index), u a local pushed
+// here, popped by the caller when u's body ends.
+std::int16_t Compiler::power_binder(const ast::Binder& b, const ast::Pos& at) {
+  Aggregate g;
+  power_domain(b.domain, g);
+  g.var = local(b.var, Ty::power, at);
+  if (b.where) g.where = expression(*b.where, Ty::bool_);
+  out_.ex.aggregates.push_back(g);
+  return std::int16_t(out_.ex.aggregates.size() - 1);
 }
 
 // choose P { option "L" c in PICK { ... } ... }: one choice, suspended at
@@ -529,6 +545,7 @@ void Compiler::chance(const ast::Chance& c) {
 void Compiler::choose(const ast::Choose& c) {
   const Kept kept = keep_bound(c);
   Choice choice;
+  choice.none = rules_error(c, "a player must choose, but no option is open");
   const ast::Ref* who = as<ast::Ref>(c.player.root);
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
   std::vector<std::pair<const ast::Option*, const ast::CardDef*>> bodies;
@@ -543,14 +560,9 @@ void Compiler::choose(const ast::Choose& c) {
     if (o.binder && power_domain_of(o.binder->domain)) {
       // Over powers: the zone, u's local and W as an aggregate's (the body
       // is compiled below with u in that local).
-      Aggregate g;
-      power_domain(o.binder->domain, g);
-      g.var = local(o.binder->var, Ty::power, o);
-      if (o.binder->where) g.where = expression(*o.binder->where, Ty::bool_);
-      locals_.pop_back();
-      out_.ex.aggregates.push_back(g);
       choice.alts.push_back({o.label, -1, 0, 0, ""});
-      choice.alts.back().powers = std::int16_t(out_.ex.aggregates.size() - 1);
+      choice.alts.back().powers = power_binder(*o.binder, o);
+      locals_.pop_back();
       bodies.emplace_back(&o, nullptr);
       continue;
     }

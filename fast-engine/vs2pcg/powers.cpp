@@ -1053,16 +1053,32 @@ bool Engine::bind_for(const Pick& pick) {
   return false;
 }
 
-// A chance inside the power: one option per card, weight 1 (its key names
-// the instance).
+// A chance inside the power: one option per card or power, weight 1 (its
+// key names the instance).
 void Engine::offer_power_chance(const Power& u, int choice) {
+  const Choice& ch = u.choices[choice];
   s_.choice = std::int16_t(choice);
-  each_pick(power_scope(), u.picks[u.choices[choice].alts[0].pick], [&](int x) { add(l_pick, x + 1); });
-  if (option_count_ == 0) throw EngineBug("vs2pcg: chance over nothing");
+  if (ch.alts[0].powers >= 0) {
+    // powers(...) is a list, no seat's pile (interpreter decide.cpp).
+    offer_power_alt(u, 0);
+    return stop_power_choice(ch, Decider::chance, -1);
+  }
+  const Pick& pick = u.picks[ch.alts[0].pick];
+  each_pick(power_scope(), pick, [&](int x) { add(l_pick, x + 1); });
   // The chance is the zone's seat's (interpreter decide.cpp): you's, or
   // another player's zone.
-  const Pick& pick = u.picks[u.choices[choice].alts[0].pick];
-  stop(At::pick, Decider::chance, pick.domain == Pick::Domain::seat_zone ? eval(power_scope(), pick.seat) : s_.you);
+  stop_power_choice(ch, Decider::chance,
+                    pick.domain == Pick::Domain::seat_zone ? eval(power_scope(), pick.seat) : s_.you);
+}
+
+// The power's choice or chance stops for its decider; with no option open
+// it is the rules error the interpreter meets there (after an eliminated
+// decider's, which it checks first).
+void Engine::stop_power_choice(const Choice& ch, Decider who, int seat) {
+  const bool asks_eliminated = who == Decider::player && (s_.eliminated >> seat & 1);
+  if (option_count_ == 0 && ch.none >= 0 && !asks_eliminated)
+    throw EngineBug(power_def(s_.power).ex.errors[std::size_t(ch.none)]);
+  stop(At::pick, who, seat);
 }
 
 // A `choose you` inside the power: each alternative's cards under its label.
@@ -1088,7 +1104,7 @@ void Engine::offer_power_choice(const Power& u, int choice) {
       add(l_pick, base + x + 1);
     });
   }
-  stop(At::pick, Decider::player, ch.decider < 0 ? s_.you : eval(power_scope(), ch.decider));
+  stop_power_choice(ch, Decider::player, ch.decider < 0 ? s_.you : eval(power_scope(), ch.decider));
 }
 
 // use(p, u) ends with check_end() (000:272); then the phase's loop goes on:

@@ -148,22 +148,27 @@ inline std::string legal_query(Picks& p, const Scope& s, const std::string& who)
 // Its card is read through a per-card var, which every card has (a stat
 // would be a rules error for a Location in hand).
 inline std::string power_test(Picks& p, const Scope& s, const std::string& u) {
-  switch (p.pick(s.asks_legal ? 12 : 8)) {
+  switch (p.pick(s.asks_legal ? 13 : 9)) {
     case 0: return u + ".used";
-    // Its cost, symbol by symbol (or, in a body, the legality of paying one).
+    // Its first symbol (printed first), or the first other than one (none:
+    // the rules error on both engines alike).
+    case 8:
+      if (p.pick(2)) return fmt::format("(count(s in {0}.cost) == 0 or first(s in {0}.cost) == \"{1}\")", u, p.one(kSymbols));
+      return fmt::format("first(s in {}.cost where s != \"{}\") == \"{}\"", u, p.one(kSymbols), p.one(kSymbols));
+    // Its cost, symbol by symbol (in a body also the legality of paying one).
     case 6: return fmt::format("count(s in {}.cost) {} {}", u, p.pick(2) ? ">=" : "<", p.pick(3));
     case 7:
       return fmt::format("{}(s in {}.cost : s == \"{}\" or any(l in self.controller.resource_row : has(l, s)))",
                          p.pick(2) ? "any" : "all", u, p.one(kSymbols));
-    case 10:
+    case 11:
       return fmt::format("any(s in {0}.cost : any(l in self.controller.hand : legal pay_symbol(self.controller, {0}, l, s)))", u);
     case 1: return fmt::format("{}.timing == \"{}\"", u, p.pick(4) ? p.one(kTimings) : "reaction");
     case 2: return fmt::format("{}.name == \"Gen Power {}-{}\"", u, 1 + p.pick(8), 1 + p.pick(3));
     case 3: return fmt::format("{}.event {} \"{}\"", u, p.pick(2) ? "==" : "!=", p.pick(2) ? "" : "enemy_plays_twist");
     case 4: return fmt::format("{}.card.exhausted == 0", u);
     case 5: return fmt::format("gen_fresh({})", u);
-    case 8: return fmt::format("legal use_power(self.controller, {})", u);
-    case 9: return fmt::format("legal {}(self.controller, {})", p.pick(2) ? "payable" : "play_twist", u);
+    case 9: return fmt::format("legal use_power(self.controller, {})", u);
+    case 10: return fmt::format("legal {}(self.controller, {})", p.pick(2) ? "payable" : "play_twist", u);
     default:
       return fmt::format("any(l in self.controller.resource_row : legal pay_symbol(self.controller, {}, l, \"{}\"))", u,
                          p.one(kSymbols));
@@ -294,6 +299,18 @@ inline std::string statement(Picks& p, Scope s) {
                          p.pick(3) == 0 ? " break;" : "");
     }
     case 11: {
+      if (p.pick(6) == 0) {
+        // A chance (the driver decides): over powers, a zone of the
+        // controller's or the instances; over nothing it is the rules
+        // error on both engines alike.
+        if (p.pick(2))
+          return fmt::format("chance \"gen luck\" u in {} where {} {{ gain_plus(u.card); }}", powers_of(p, "self"),
+                             power_test(p, s, "u"));
+        std::string x;
+        Scope inner = binding(s, x);
+        return fmt::format("chance \"gen luck\" {} {{ {} }}", in_row(p, x, condition(p, s, x)),
+                           statements(p, inner, 1));
+      }
       if (p.pick(5) == 0) {
         // A choice among powers: the chosen one activated (if not used this
         // turn) or its card acted on.
