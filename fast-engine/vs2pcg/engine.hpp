@@ -542,6 +542,7 @@ class Engine final : public canbeat::Engine {
   bool legal_reach_of(int p, int a) const;
   bool legal_team_attack(int a, int b) const;
   bool affiliated(int c, int team) const;
+  bool good_team(int team) const;
   bool legal_join(int p, int a, int b, const Guards& g) const;
   bool targets_all_attackers(int p, int d, const Guards& g) const;
   bool legal_strike_back(int d) const;

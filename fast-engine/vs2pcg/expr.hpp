@@ -54,6 +54,7 @@ struct Instr {
     // A power is its slot (card * kMaxPowers + its index among the card's
     // powers, as `powers(zone)` lists them).
     power_param,   // push the statement's power (Scope::slot: use_power(p, u)'s u)
+    team_param,    // push the statement's team id (Scope::slot: affiliated(c, t)'s t)
     power_card,    // power -> its card (u.card)
     power_name,    // power -> whether its name is names[a] (u.name == "N")
     power_timing,  // power -> whether its timing is Timing(n) (u.timing == "main"; n = -1: a timing no power has)

@@ -188,6 +188,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         if (scope.slot < 0) throw EngineBug("vs2pcg: a statement's power read where none is asked");
         stack[++top] = scope.slot;
         break;
+      case Instr::Code::team_param: stack[++top] = scope.slot; break;
       case Instr::Code::power_card: v = v / kMaxPowers; break;
       case Instr::Code::power_name: v = power_def(v).name == (*scope.names)[i.a]; break;
       case Instr::Code::power_timing: v = i.n >= 0 && int(power_def(v).timing) == i.n; break;
@@ -253,7 +254,7 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
     case LegalQuery::play_twist: return legal_play_twist(a[0], a[1]);
     case LegalQuery::pay_symbol: return legal_pay_symbol(a[0], a[1], a[2], std::uint8_t(a[3]));
     case LegalQuery::affiliated: return affiliated(a[0], a[1]);
-    case LegalQuery::good_team: return t_->good_team[std::size_t(a[0])];
+    case LegalQuery::good_team: return good_team(a[0]);
   }
   throw EngineBug("vs2pcg: an unknown legality query");
 }

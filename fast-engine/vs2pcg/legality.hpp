@@ -247,13 +247,22 @@ inline bool Engine::legal_reach_of(int p, int a) const {
   return card_statements_decide(Action::reach, p, a, any);
 }
 
+// good_team(t) (vs2pcg.rules; 000:501, 001:488): The Company and the Prey;
+// then the cards' own statements (the team in the statement's slot).
+inline bool Engine::good_team(int team) const {
+  return card_statements_decide(Action::good_team, -1, -1, t_->good_team[std::size_t(team)], team);
+}
+
 // affiliated(c, t) (vs2pcg.rules): the card's team; every Good team with No
 // Autographs (001:547); cant (001:518): an Evil Edwin is on no Good team.
+// Then the cards' own statements.
 inline bool Engine::affiliated(int c, int team) const {
-  if (team == 0) return false;
-  const bool good = t_->good_team[std::size_t(team)];
-  if (good && s_.card[c].turning == 2) return false;
-  return t_->team_id[c] == team || (good && has_now(c, kw_no_autographs));
+  auto rulebook = [&] {
+    const bool good = good_team(team);
+    if (good && s_.card[c].turning == 2) return false;
+    return (team != 0 && t_->team_id[c] == team) || (good && has_now(c, kw_no_autographs));
+  };
+  return card_statements_decide(Action::affiliated, c, -1, rulebook(), team);
 }
 
 // can team_attack (000:254): a shared Team Affiliation, in the same row.

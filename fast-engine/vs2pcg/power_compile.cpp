@@ -231,6 +231,8 @@ constexpr ActionShape kActionShapes[] = {
     {"combat_twist", Action::combat_twist, "PQU"},
     {"pay_recruit_points", Action::pay_recruit_points, "P1"},
     {"reaction", Action::reaction, "PU-"},
+    {"affiliated", Action::affiliated, "0T"},  // t the team (vs2pcg.rules)
+    {"good_team", Action::good_team, "T"},
 };
 static_assert(std::size(kActionShapes) == kActions);
 
@@ -258,6 +260,7 @@ Statement Compiler::statement(const ast::Permission& p) {
     if (role == 'P') player_ = p.params[i];
     else if (role == 'Q') player2_ = p.params[i];
     else if (role == 'U') power_ = p.params[i];
+    else if (role == 'T') team_ = p.params[i];
     else if (role == '0' || role == '1') {
       const std::size_t arg = std::size_t(role - '0');
       if (params_.size() <= arg) params_.resize(arg + 1);
@@ -265,6 +268,7 @@ Statement Compiler::statement(const ast::Permission& p) {
     }
   }
   st.cant = p.modality == "cant";
+  deciding_ = int(st.action);
   if (p.when) st.test = cond(*p.when);
   st.self_arg = self_arg(st.test);
   st.tests = std::move(out_.tests);

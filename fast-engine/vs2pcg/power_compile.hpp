@@ -233,6 +233,11 @@ class Compiler {
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
   std::string player_, power_;  // use_power(p, u)'s parameters
   std::string player2_;         // combat_power(q, p, u)'s p
+  std::string team_;            // affiliated(c, t)'s and good_team(t)'s t
+  // The action of the card statement being compiled (Action), -1 for
+  // another item: which legality queries its condition may ask.
+  int deciding_ = -1;
+  bool may_ask(const std::string& action) const;
 };
 
 // While a function's or procedure's body is compiled in place, the
@@ -248,7 +253,7 @@ class Compiler::CallScope {
     bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
     params_ = std::exchange(c.params_, {});
     player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
-    player2_ = std::exchange(c.player2_, {});
+    player2_ = std::exchange(c.player2_, {}), team_ = std::exchange(c.team_, {});
     breaks_ = std::exchange(c.breaks_, {});
     c.slot_floor_ = body_floor;
     c.break_op_ = Op::Code::jump;
@@ -257,7 +262,7 @@ class Compiler::CallScope {
     c_.locals_ = std::move(locals_);
     c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
     c_.player_ = std::move(player_), c_.power_ = std::move(power_);
-    c_.player2_ = std::move(player2_);
+    c_.player2_ = std::move(player2_), c_.team_ = std::move(team_);
     c_.breaks_ = std::move(breaks_);
     c_.slot_floor_ = floor_;
     c_.break_op_ = break_op_;
@@ -272,7 +277,7 @@ class Compiler::CallScope {
   std::vector<Local> locals_;
   std::string bound_, outer_;
   std::vector<std::string> params_;
-  std::string player_, power_, player2_;
+  std::string player_, power_, player2_, team_;
   std::vector<std::vector<std::int16_t>> breaks_;
 };
 

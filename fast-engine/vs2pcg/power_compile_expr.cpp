@@ -97,8 +97,9 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}},
       {"affiliated", LegalQuery::affiliated, {Ty::card, Ty::team}},
       {"good_team", LegalQuery::good_team, {Ty::team}}};
-  if (!asks_legal_)
-    fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled");
+  if (!asks_legal_ && !may_ask(l.action))
+    fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled"
+            " (but for good_team, and affiliated, in a statement of another action)");
   for (const Query& k : kQueries) {
     if (l.action != k.action) continue;
     if (l.args.size() != k.params.size())
@@ -121,6 +122,18 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
   fail(l, "legal " + l.action + " in a card's expression is not compiled (the fast engine answers change_row, attack, "
           "target, team_attack, strike_back, strike_back_at, power_up, recruit, join, reach, change_side, "
           "play_equipment, pay_recruit_points, use_power, payable, play_twist, pay_symbol, affiliated and good_team)");
+}
+
+// A card statement's condition may ask the legality of an action whose
+// answer never reads that statement's action (so the query cannot ask
+// itself): good_team reads its own statements only, affiliated its own
+// and good_team's, and the effects, whose conditions ask nothing.
+bool Compiler::may_ask(const std::string& action) const {
+  const int good_team = int(Action::good_team), affiliated = int(Action::affiliated);
+  if (deciding_ < 0) return false;
+  if (action == "good_team") return deciding_ != good_team;
+  if (action == "affiliated") return deciding_ != good_team && deciding_ != affiliated;
+  return false;
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {
@@ -167,6 +180,10 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   if (!power_.empty() && h == power_) {
     code.push_back({Code::power_param});
     return {Ty::power};
+  }
+  if (!team_.empty() && h == team_) {
+    code.push_back({Code::team_param});
+    return {Ty::team};
   }
   if (h == "self" || (!bound_.empty() && h == bound_) || (!outer_.empty() && h == outer_) ||
       std::find(params_.begin(), params_.end(), h) != params_.end()) {
@@ -342,7 +359,16 @@ Compiler::Val Compiler::literal_compare(const Val& other, const std::string& tex
   if (opi > 1) fail(at, "strings are compared with == or != only");
   switch (other.ty) {
     case Ty::name: code.back() = {Code::name, name_index(text), 1}; break;
-    case Ty::team: code.back() = {Code::team, name_index(text), 1}; break;
+    case Ty::team:
+      if (code.back().code == Code::team_param) {
+        // A statement's team: its id with the literal's (-1: not a team).
+        const int id = text.empty() ? 0 : vs2pcg_team_id(game_, text);
+        code.push_back({Code::num, 0, text.empty() || id ? id : -1});
+        code.push_back({Code::eq});
+      } else {
+        code.back() = {Code::team, name_index(text), 1};
+      }
+      break;
     case Ty::power_name: code.back().a = name_index(text); break;
     case Ty::timing: code.back().n = power_timing(text); break;
     case Ty::event: code.back().n = power_event(text); break;

@@ -80,7 +80,7 @@ inline std::string in_row(Picks& p, const std::string& v, const std::string& con
                      cond.empty() ? "" : " and " + cond);
 }
 inline const char* const kStats[] = {"atk", "def", "health", "cost"};
-inline const char* const kKeywords[] = {"flight", "ranged", "ferocious", "lethal", "stealth"};
+inline const char* const kKeywords[] = {"flight", "ranged", "ferocious", "lethal", "stealth", "no_autographs"};
 // The facts an effect may give or take besides keywords: the set's own
 // trait and the rules' teams.
 inline const char* const kTeams[] = {"company", "xenomorph", "prey", ""};
@@ -387,7 +387,19 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(15)) {
+      switch (p.pick(17)) {
+        case 14: {
+          // Team Affiliation (vs2pcg.rules): the card on a named team or
+          // off it, maybe off every Good one (as Edwin, 001:518).
+          const std::string team = p.pick(3) ? fmt::format("t {} \"{}\"", p.pick(3) ? "==" : "!=", kTeams[p.pick(4)])
+                                             : std::string("legal good_team(t)");
+          return fmt::format("    {} affiliated(c, t) \"Gen Rule {}-{}\" when c == self and {} and {};\n",
+                             p.pick(2) ? "can" : "cant", n, i, team, condition(p, s, "self"));
+        }
+        case 15:
+          // Good and Evil (000:499-501): a team made Good, or not.
+          return fmt::format("    {} good_team(t) \"Gen Rule {}-{}\" when t == \"{}\" and {};\n", p.pick(2) ? "can" : "cant",
+                             n, i, kTeams[p.pick(4)], condition(p, s, "self"));
         case 13:
           // A statement of use_power reading its power (000:489).
           return fmt::format("    {} use_power(q, u) \"Gen Rule {}-{}\" when u.card == self and {} and {};\n",
