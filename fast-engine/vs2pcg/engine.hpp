@@ -393,7 +393,9 @@ class Engine final : public canbeat::Engine {
   bool payable(int p, int slot, int except, std::uint8_t sym) const;
   int payers(int p, int slot, int except, std::uint8_t syms) const;
   bool leaves_payer(int p, int slot, int l, int paid) const;
+  bool rulebook_leaves_payer(int p, int slot, int l, int paid) const;
   bool legal_payable(int p, int slot) const;
+  bool rulebook_payable(int p, int slot) const;
   bool legal_use_power(int p, int slot) const;
   void add_uses(int p, int holder, Timing timing);
   bool legal_combat_power(int q, int slot) const;

@@ -298,8 +298,8 @@ struct Power {
 enum class Action : std::uint8_t {
   target, strike_back, use_power, change_row, power_up, pay_symbol, reveals_draws, pay_recruit_symbols, attack,
   recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist, combat_power,
-  combat_twist, pay_recruit_points, reaction, affiliated, good_team };
-constexpr int kActions = 23;
+  combat_twist, pay_recruit_points, reaction, affiliated, good_team, payable, leaves_payer };
+constexpr int kActions = 25;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -233,6 +233,8 @@ constexpr ActionShape kActionShapes[] = {
     {"reaction", Action::reaction, "PU-"},
     {"affiliated", Action::affiliated, "0T"},  // t the team (vs2pcg.rules)
     {"good_team", Action::good_team, "T"},
+    {"payable", Action::payable, "PU"},
+    {"leaves_payer", Action::leaves_payer, "PU0-"},  // as pay_symbol's
 };
 static_assert(std::size(kActionShapes) == kActions);
 

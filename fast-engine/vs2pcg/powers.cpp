@@ -68,8 +68,14 @@ int Engine::payers(int p, int slot, int except, std::uint8_t syms) const {
 // leaves_payer(p, u, l, s) (powers.rules; 000:406, 000:461): once l pays
 // the symbol at `paid` (the cost in paying order), the symbols still to
 // pay keep payers: Hall's condition on every one or two of their names
-// and on all of them, as the rules write it.
+// and on all of them, as the rules write it. Then the cards' own
+// statements of leaves_payer(p, u, l, s).
 bool Engine::leaves_payer(int p, int slot, int l, int paid) const {
+  return card_statements_decide(Action::leaves_payer, l, slot / kMaxPowers, rulebook_leaves_payer(p, slot, l, paid),
+                                slot, p);
+}
+
+bool Engine::rulebook_leaves_payer(int p, int slot, int l, int paid) const {
   const std::vector<std::uint8_t>& cost = power_def(slot).cost;
   const std::uint8_t s = cost[paid];
   int still = 0;
@@ -96,8 +102,12 @@ bool Engine::leaves_payer(int p, int slot, int l, int paid) const {
 // the rulebook's: ALN-033/034's empty-hand condition.
 // payable(p, u) (powers.rules): every symbol has a payer, and as many payers
 // as symbols; a cost of three symbols or more, that its first symbol has a
-// payer leaves_payer allows.
+// payer leaves_payer allows. Then the cards' own statements of payable(p, u).
 bool Engine::legal_payable(int p, int slot) const {
+  return card_statements_decide(Action::payable, p, slot / kMaxPowers, rulebook_payable(p, slot), slot);
+}
+
+bool Engine::rulebook_payable(int p, int slot) const {
   const Power& u = power_def(slot);
   for (std::uint8_t sym : u.cost)
     if (!payable(p, slot, -1, sym)) return false;

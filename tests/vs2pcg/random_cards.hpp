@@ -387,7 +387,16 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(17)) {
+      switch (p.pick(19)) {
+        case 16:
+          // Payable (powers.rules; 000:406): a can makes an unpayable
+          // power usable (paying it may dead-end: the rules error alike).
+          return fmt::format("    {} payable(q, u) \"Gen Rule {}-{}\" when u.card == self and {} and {};\n",
+                             p.pick(3) ? "cant" : "can", n, i, power_test(p, s, "u"), condition(p, s, "self"));
+        case 17:
+          return fmt::format("    {} leaves_payer(q, u, l, x) \"Gen Rule {}-{}\" when u.card == self and {} and {};\n",
+                             p.pick(2) ? "cant" : "can", n, i, p.pick(2) ? "l.exhausted == 0" : "q == self.controller",
+                             condition(p, s, "self"));
         case 14: {
           // Team Affiliation (vs2pcg.rules): the card on a named team or
           // off it, maybe off every Good one (as Edwin, 001:518).
