@@ -208,6 +208,24 @@ std::string pay_dead_end(const dsl::Game& game) {
 }
 }  // namespace
 
+// The rule statements of the card sets' own actions: a statement of an
+// action the engine decides is its rules' (a card set that writes one
+// edits the rules, which lockstep shows).
+std::vector<Statement> own_rules(const dsl::Game& game) {
+  std::vector<Statement> out;
+  for (const ast::Permission* p : game.all<ast::Permission>()) {
+    if (p->modality == "must") continue;
+    try {
+      Statement st = compile_rule_statement(game, *p);
+      if (int(st.action) >= kActions) out.push_back(std::move(st));
+    } catch (const std::invalid_argument&) {
+      // An action of the rules' the engine decides natively, or one no
+      // accepted card may ask (Compiler::check_own_rules).
+    }
+  }
+  return out;
+}
+
 Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   std::vector<std::string> seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
@@ -224,6 +242,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.card_vars = card_set_vars(game);
   data.pay_dead_end = pay_dead_end(game);
   data.teams = vs2pcg_teams(game);
+  data.own_rules = own_rules(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;

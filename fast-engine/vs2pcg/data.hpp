@@ -117,6 +117,9 @@ struct Data {
   // The declared teams (`team company;`), in declaration order: team id
   // i + 1 (0: no team), so a compiled team literal is its id.
   std::vector<std::string> teams;
+  // The rule statements (outside any card) of the card sets' own actions
+  // that compile (a card asking an action whose rules do not is refused).
+  std::vector<Statement> own_rules;
   bool operator==(const Data&) const = default;
 };
 
@@ -154,6 +157,9 @@ Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef&
 // A card's can/can't statement compiled (same file; `target` only).
 Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                                const canbeat::ast::Permission& statement);
+// A rule statement (outside any card) of a card set's own action, compiled
+// as a card's is but with no self (same file); throws as compile_power does.
+Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::ast::Permission& statement);
 // A card's trigger (`when EVENT(c) "Name" where ... { ... }`, 000:481): its
 // body as a power program with the timing `trigger`, its `where` as a test
 // about self and the event's card (arg0). Throws as compile_power does.

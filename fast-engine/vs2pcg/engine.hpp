@@ -484,6 +484,8 @@ class Engine final : public canbeat::Engine {
   int eval(const Scope& scope, int x, std::int32_t* locals) const;
   int eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const;
   bool legal_query(LegalQuery q, const int* args) const;
+  bool legal_own(int action, int arg0, int arg1, int seat, int slot) const;
+  int chance_seat(const Scope& scope, const Pick& pick) const;
   template <class F>
   void each_arrived(int seat, Zone z, F&& f) const;
   template <class F>

@@ -51,6 +51,7 @@ struct Instr {
     player_at,     // number -> the seat of that number (player_at(n)); no such seat: errors[a]
     store,         // pop into local a: a game function's argument (its body reads it as a local)
     legal,         // the arguments (legal_arity(a) of them, pushed in order) -> whether LegalQuery(a) is legal now
+    legal_own,     // cards arg0, arg1, seat, power slot (-1: none) -> whether a card set's own action a is legal now
     // A power is its slot (card * kMaxPowers + its index among the card's
     // powers, as `powers(zone)` lists them).
     power_param,   // push the statement's power (Scope::slot: use_power(p, u)'s u)

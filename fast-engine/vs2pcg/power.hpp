@@ -300,6 +300,9 @@ enum class Action : std::uint8_t {
   recruit, play_equipment, join, strike_back_at, team_attack, reach, change_side, play_twist, combat_power,
   combat_twist, pay_recruit_points, reaction, affiliated, good_team, payable, leaves_payer };
 constexpr int kActions = 25;
+// A card set's own actions (`action NAME(...)` the engine does not decide)
+// are numbered from kActions on, in declaration order (Compiler::own_action).
+constexpr int kMaxActions = kActions + 8;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
 // beats rulebook, can't beats can. `test` is the root of its `when`.

@@ -249,16 +249,22 @@ Statement Compiler::statement(const ast::Permission& p) {
   const ActionShape* shape = nullptr;
   for (const ActionShape& a : kActionShapes)
     if (p.action == a.name && p.params.size() == std::strlen(a.roles)) shape = &a;
-  if (!shape) {
+  std::string roles;
+  if (shape) {
+    st.action = shape->action;
+    roles = shape->roles;
+  } else if (const int own = own_action(p.action, p, roles); own >= 0 && roles.size() == p.params.size()) {
+    st.action = Action(own);
+  } else {
     std::string known;
     for (const ActionShape& a : kActionShapes)
       known += std::string(known.empty() ? "" : ", ") + a.name + "/" + std::to_string(std::strlen(a.roles));
-    fail(p, "card statements are compiled for these actions (name/parameters) only: " + known);
+    fail(p, "card statements are compiled for these actions (name/parameters) only: " + known +
+                ", and a card set's own (its parameters cards, a player, a power)");
   }
-  st.action = shape->action;
   params_.clear();
   for (std::size_t i = 0; i < p.params.size(); ++i) {
-    const char role = shape->roles[i];
+    const char role = roles[i];
     if (role == 'P') player_ = p.params[i];
     else if (role == 'Q') player2_ = p.params[i];
     else if (role == 'U') power_ = p.params[i];
@@ -278,6 +284,55 @@ Statement Compiler::statement(const ast::Permission& p) {
   st.names = std::move(out_.names);
   st.ex = std::move(out_.ex);
   return st;
+}
+
+// A card set's own action (`action NAME(...)`, docs/dsl.md "Permission"),
+// one the engine does not decide: its number, kActions + its index among
+// those declared, and the roles its parameters take (kActionShapes'
+// letters: cards 0 and 1, a player P, a power U); -1 for another name.
+// What a card asks of it hears the rules' statements of it (outside any
+// card) too: they must compile, else the card is refused.
+int Compiler::own_action(const std::string& name, const ast::Pos& at, std::string& roles) const {
+  int number = kActions;
+  for (const ast::ActionDecl* d : game_.all<ast::ActionDecl>()) {
+    if (std::any_of(std::begin(kActionShapes), std::end(kActionShapes),
+                    [&](const ActionShape& a) { return d->name == a.name; }))
+      continue;
+    if (d->name != name) {
+      ++number;
+      continue;
+    }
+    if (number >= kMaxActions) fail(at, "more than " + std::to_string(kMaxActions - kActions) + " actions of the card sets");
+    roles = own_roles(*d, at);
+    if (!rule_level_) check_own_rules(name, at);
+    return number;
+  }
+  return -1;
+}
+
+std::string Compiler::own_roles(const ast::ActionDecl& d, const ast::Pos& at) const {
+  std::string roles;
+  int cards = 0;
+  for (const ast::Param& q : d.params) {
+    const bool once = roles.find(q.type == "player" ? 'P' : 'U') == std::string::npos;
+    if (q.type == "card" && cards < 2) roles += char('0' + cards++);
+    else if (q.type == "player" && once) roles += 'P';
+    else if (q.type == "power" && once) roles += 'U';
+    else fail(at, "the action " + d.name + "'s parameter " + q.name + ": " + q.type +
+                      " is not compiled (its parameters: up to two cards, a player, a power)");
+  }
+  return roles;
+}
+
+void Compiler::check_own_rules(const std::string& name, const ast::Pos& at) const {
+  for (const ast::Permission* p : game_.all<ast::Permission>()) {
+    if (p->action != name || p->modality == "must") continue;
+    try {
+      compile_rule_statement(game_, *p);
+    } catch (const std::invalid_argument& e) {
+      fail(at, "the action " + name + " is decided by a rule statement the fast engine cannot compile: " + e.what());
+    }
+  }
 }
 
 bool Compiler::declared_team(const std::string& name) const {
@@ -425,6 +480,13 @@ Power compile_power(const dsl::Game& game, const ast::CardDef& card, const ast::
 
 Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, const ast::Permission& p) {
   return Compiler(game, card, "statement " + p.modality + " " + p.action, p).statement(p);
+}
+
+Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p) {
+  static const ast::CardDef kNoCard{};
+  Compiler c(game, kNoCard, "rule statement " + p.modality + " " + p.action, p);
+  c.at_rule_level();
+  return c.statement(p);
 }
 
 Continuous compile_continuous(const dsl::Game& game, const ast::CardDef& card, const ast::Continuous& e) {

@@ -77,14 +77,19 @@ class Compiler {
   }
   static int power_event(const std::string& event);
   int event_number(const std::string& name, const ast::Pos& at) const;
+  int own_action(const std::string& name, const ast::Pos& at, std::string& roles) const;
+  std::string own_roles(const ast::ActionDecl& d, const ast::Pos& at) const;
+  void check_own_rules(const std::string& name, const ast::Pos& at) const;
   Statement statement(const ast::Permission& p);
+  void at_rule_level() { rule_level_ = true; }
 
  private:
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
     const ast::Pos& p = at.line > 0 ? at : at_;
     dsl::Where w = game_.where(p);
-    throw std::invalid_argument(fmt::format("{}:{}:{}: the fast engine cannot compile {} of \"{}\": {}",
-                                            w.file, w.line, w.col, what_, card_.name, what));
+    const std::string of = rule_level_ ? "" : " of \"" + card_.name + "\"";
+    throw std::invalid_argument(
+        fmt::format("{}:{}:{}: the fast engine cannot compile {}{}: {}", w.file, w.line, w.col, what_, of, what));
   }
   bool declared_team(const std::string& name) const;
   std::uint8_t symbol(const std::string& s, const ast::Pos& at) const;
@@ -180,6 +185,7 @@ class Compiler {
   Val compare_values(const ast::Binary& b, const ast::Pos& at, std::vector<Instr>& code);
   Val call(const ast::Call& c, std::vector<Instr>& code);
   Val legal(const ast::Legal& l, std::vector<Instr>& code);
+  Val legal_own(const ast::Legal& l, int own, const std::string& roles, std::vector<Instr>& code);
   Val has(const ast::Call& c, std::vector<Instr>& code);
   Val inline_function(const ast::Function& f, const ast::Call& c, std::vector<Instr>& code);
   static std::string first_found_none(const ast::Aggregate& a);
@@ -237,6 +243,7 @@ class Compiler {
   // The action of the card statement being compiled (Action), -1 for
   // another item: which legality queries its condition may ask.
   int deciding_ = -1;
+  bool rule_level_ = false;  // a rule statement (outside any card): no self
   bool may_ask(const std::string& action) const;
 };
 

@@ -119,6 +119,8 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
     code.push_back({Code::legal, std::int16_t(k.q)});
     return {Ty::bool_};
   }
+  std::string roles;
+  if (const int own = own_action(l.action, l, roles); own >= 0) return legal_own(l, own, roles, code);
   fail(l, "legal " + l.action + " in a card's expression is not compiled (the fast engine answers change_row, attack, "
           "target, team_attack, strike_back, strike_back_at, power_up, recruit, join, reach, change_side, "
           "play_equipment, pay_recruit_points, use_power, payable, play_twist, pay_symbol, affiliated and good_team)");
@@ -134,6 +136,26 @@ bool Compiler::may_ask(const std::string& action) const {
   if (action == "good_team") return deciding_ != good_team;
   if (action == "affiliated") return deciding_ != good_team && deciding_ != affiliated;
   return false;
+}
+
+// legal OWN(args) of a card set's own action: its arguments by role, in
+// the order the engine reads them (cards 0 and 1, the player, the power;
+// -1 where the action has none).
+Compiler::Val Compiler::legal_own(const ast::Legal& l, int own, const std::string& roles, std::vector<Instr>& code) {
+  if (l.args.size() != roles.size()) fail(l, "legal " + l.action + " takes " + std::to_string(roles.size()) + " arguments");
+  constexpr std::pair<char, Ty> kOrder[] = {{'0', Ty::card}, {'1', Ty::card}, {'P', Ty::player}, {'U', Ty::power}};
+  for (const auto& [role, ty] : kOrder) {
+    const std::size_t i = roles.find(role);
+    if (i == std::string::npos) {
+      code.push_back({Code::num, 0, -1});
+      continue;
+    }
+    if (node(l.args[i].root, l.args[i], code).ty != ty)
+      fail(l.args[i], std::string("expected ") + ty_name(int(ty)) + " as argument " + std::to_string(i + 1) + " of legal " +
+                          l.action);
+  }
+  code.push_back({Code::legal_own, std::int16_t(own)});
+  return {Ty::bool_};
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {

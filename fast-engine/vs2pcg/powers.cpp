@@ -510,6 +510,20 @@ bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook,
   return can || rulebook;
 }
 
+// legal OWN(...) of a card set's own action (docs/dsl.md "The golden
+// rules"): its rule statements (outside any card) give the rulebook's
+// answer, a can and no cant; the cards' statements beat it.
+bool Engine::legal_own(int action, int arg0, int arg1, int seat, int slot) const {
+  bool can = false, cant = false;
+  for (const Statement& st : t_->own_rules) {
+    if (int(st.action) != action) continue;
+    if (st.test >= 0 && !holds({&st.tests, &st.picks, -1, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test))
+      continue;
+    (st.cant ? cant : can) = true;
+  }
+  return card_statements_decide(Action(action), arg0, arg1, can && !cant, slot, seat);
+}
+
 // The running power's scope: its card, the chosen card.
 Engine::Scope Engine::power_scope() const {
   const Power& u = power_def(s_.power);
@@ -1075,10 +1089,22 @@ void Engine::offer_power_chance(const Power& u, int choice) {
   }
   const Pick& pick = u.picks[ch.alts[0].pick];
   each_pick(power_scope(), pick, [&](int x) { add(l_pick, x + 1); });
-  // The chance is the zone's seat's (interpreter decide.cpp): you's, or
-  // another player's zone.
-  stop_power_choice(ch, Decider::chance,
-                    pick.domain == Pick::Domain::seat_zone ? eval(power_scope(), pick.seat) : s_.you);
+  stop_power_choice(ch, Decider::chance, chance_seat(power_scope(), pick));
+}
+
+// Whose pile a chance draws from (interpreter decide.cpp): a zone's seat
+// (you's, a card's controller's, any player's); `instances` is a list, no
+// seat's pile (-1).
+int Engine::chance_seat(const Scope& scope, const Pick& pick) const {
+  switch (pick.domain) {
+    case Pick::Domain::instances: return -1;
+    case Pick::Domain::seat_zone: return eval(scope, pick.seat);
+    case Pick::Domain::controller_front_row: {
+      const int of = subject_card(scope, pick.who);
+      return of >= 0 ? controller(of) : -1;
+    }
+    default: return you_of(scope);
+  }
 }
 
 // The power's choice or chance stops for its decider; with no option open

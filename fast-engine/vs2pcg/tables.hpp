@@ -56,7 +56,8 @@ struct Engine::Tables {
   // per deck line; per action, each instance that carries a statement of it:
   // (instance, index into statements).
   std::vector<Statement> statements;
-  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kActions> card_statements;
+  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kMaxActions> card_statements;
+  std::vector<Statement> own_rules;  // Data::own_rules
   // Continuous effects, compiled once per deck line, and the instances
   // that carry one with the effect's index (none: printed stats hold).
   std::vector<Continuous> continuous;

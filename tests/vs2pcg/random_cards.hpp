@@ -116,7 +116,8 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
 // actions.rules).
 inline std::string legal_query(Picks& p, const Scope& s, const std::string& who) {
   const std::string other = someone(p, s, 2);
-  switch (p.pick(16)) {
+  switch (p.pick(17)) {
+    case 16: return fmt::format("legal gen_favoured({}, self.controller)", who);
     case 12: return fmt::format("legal pay_recruit_points(self.controller, {})", who);
     // Team Affiliation (vs2pcg.rules): a card's team, a declared team by
     // name (prey: declared, on no generated card) and "" (no team).
@@ -387,7 +388,11 @@ inline std::string ability(Picks& p, int n, int i) {
                          n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(19)) {
+      switch (p.pick(20)) {
+        case 18:
+          // The set's own action: a card's can or cant beats its rulebook.
+          return fmt::format("    {} gen_favoured(c, q) \"Gen Rule {}-{}\" when c == self and {};\n",
+                             p.pick(2) ? "can" : "cant", n, i, condition(p, s, "self"));
         case 16:
           // Payable (powers.rules; 000:406): a can makes an unpayable
           // power usable (paying it may dead-end: the rules error alike).
@@ -459,7 +464,12 @@ inline std::string functions(Picks& p) {
   return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
                      "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n"
                      "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n"
-                     "function gen_fresh(u: power): bool \"generated\" = not u.used and u.card.face_down == 0;\n",
+                     "function gen_fresh(u: power): bool \"generated\" = not u.used and u.card.face_down == 0;\n"
+                     // The set's own action (docs/dsl.md "Permission"): the
+                     // rulebook's can and cant here, the cards' in the cards.
+                     "action gen_favoured(c: card, p: player) \"generated\";\n"
+                     "can gen_favoured(c, p) \"generated\" when c.gen_charge > 0 and c.controller == p;\n"
+                     "cant gen_favoured(c, p) \"generated\" when c.exhausted == 1;\n",
                      p.one(kBodies));
 }
 
