@@ -299,9 +299,15 @@ void Engine::stop(At at, Decider who, int seat) {
 // it begins, so this is byte order of the whole keys.
 void Engine::sort_options() {
   const auto& ranks = label_ranks();
+  Option* end = options_ + option_count_;
+  // Only a power's choice or chance offers powers (l_pick_power): its
+  // options sort by pick_before, decided once per decision.
+  if (s_.at == At::pick && std::any_of(options_, end, [](const Option& o) { return o.label == l_pick_power; })) {
+    auto by_pick = [&](const Option& x, const Option& y) { return pick_before(x, y); };
+    if (!std::is_sorted(options_, end, by_pick)) std::sort(options_, end, by_pick);
+    return;
+  }
   auto before = [&](const Option& x, const Option& y) {
-    const bool picks = (x.label == l_pick || x.label == l_pick_power) && (y.label == l_pick || y.label == l_pick_power);
-    if (picks && (x.label == l_pick_power || y.label == l_pick_power)) return pick_before(x, y);
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {
       if (o.arg < 0) return -1;
@@ -316,7 +322,6 @@ void Engine::sort_options() {
     };
     return element(x) < element(y);
   };
-  Option* end = options_ + option_count_;
   if (!std::is_sorted(options_, end, before)) std::sort(options_, end, before);
 }
 

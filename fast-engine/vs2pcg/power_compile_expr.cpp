@@ -577,10 +577,11 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
       // expression reads a symbol by its name only.
       g.domain = Aggregate::Domain::cost;
       element = Ty::symbol;
-    } else if (z.ty != Ty::zone) {
+    } else if (z.ty == Ty::zone) {
+      g.domain = Aggregate::Domain::zone;
+    } else {
       fail(a.binder.domain, "expected instances, players, a player's zone, powers(zone) or a power's cost");
     }
-    if (z.ty == Ty::zone) g.domain = Aggregate::Domain::zone;
     g.zone = z.zone;
     out_.ex.exprs.push_back(std::move(seat));
     g.seat = std::int16_t(out_.ex.exprs.size() - 1);
