@@ -111,6 +111,26 @@ int vs2pcg_team_id(const dsl::Game& game, const std::string& name) {
   return at == teams.end() ? 0 : int(at - teams.begin()) + 1;
 }
 
+std::vector<std::string> vs2pcg_card_names(const dsl::Game& game) {
+  std::vector<std::string> out;
+  auto add = [&](const ast::CardDef& d) {
+    if (std::find(out.begin(), out.end(), d.name) == out.end()) out.push_back(d.name);
+  };
+  for (const ast::CardSet* s : game.all<ast::CardSet>())
+    for (const ast::CardDef& d : s->cards) add(d);
+  for (const dsl::DeckList& deck : game.deck_lists()) {
+    for (const dsl::DeckCard& d : deck.cards) add(*d.def);
+    for (const dsl::DeckCard& d : deck.outside) add(*d.def);
+  }
+  return out;
+}
+
+int vs2pcg_name_id(const dsl::Game& game, const std::string& name) {
+  const std::vector<std::string> names = vs2pcg_card_names(game);
+  const auto at = std::find(names.begin(), names.end(), name);
+  return at == names.end() ? -1 : int(at - names.begin());
+}
+
 std::uint32_t vs2pcg_fact(const dsl::Game& game, const std::string& name) {
   const std::vector<std::string> facts = vs2pcg_facts(game);
   for (std::size_t i = 0; i < facts.size(); ++i)
@@ -242,6 +262,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.card_vars = card_set_vars(game);
   data.pay_dead_end = pay_dead_end(game);
   data.teams = vs2pcg_teams(game);
+  data.card_names = vs2pcg_card_names(game);
   data.own_rules = own_rules(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");

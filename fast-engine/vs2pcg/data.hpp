@@ -117,6 +117,7 @@ struct Data {
   // The declared teams (`team company;`), in declaration order: team id
   // i + 1 (0: no team), so a compiled team literal is its id.
   std::vector<std::string> teams;
+  std::vector<std::string> card_names;  // vs2pcg_card_names
   // The rule statements (outside any card) of the card sets' own actions
   // that compile (a card asking an action whose rules do not is refused).
   std::vector<Statement> own_rules;
@@ -147,6 +148,11 @@ std::vector<std::string> vs2pcg_teams(const canbeat::dsl::Game& game);
 // A team's id, the same on every table of the game: 1 + its index among
 // the declared teams, 0 for "" and for a name no team has.
 int vs2pcg_team_id(const canbeat::dsl::Game& game, const std::string& name);
+// Every card name of the game (its card sets' and decks' cards), once each
+// in that order: name id i (Data::card_names), so a name in a card's text
+// compiles to a number (vs2pcg_name_id; -1: no card's name).
+std::vector<std::string> vs2pcg_card_names(const canbeat::dsl::Game& game);
+int vs2pcg_name_id(const canbeat::dsl::Game& game, const std::string& name);
 // The fact's bit, 0 for another name (or past the first 32).
 std::uint32_t vs2pcg_fact(const canbeat::dsl::Game& game, const std::string& name);
 

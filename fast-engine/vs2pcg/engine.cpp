@@ -155,6 +155,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   // The declared teams first: their ids are those the compiler gave team
   // literals (vs2pcg_team_id).
   for (const std::string& team : data.teams) ids.teams.emplace(team, int(ids.teams.size()));
+  for (const std::string& name : data.card_names) ids.names.emplace(name, int(ids.names.size()));
   for (int s = 0; s < seats; ++s) t->add_deck(data.seats[s], s, ids);
   t->mark_good_teams(ids);
   t->order_by_key();

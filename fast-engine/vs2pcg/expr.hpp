@@ -58,6 +58,7 @@ struct Instr {
     team_param,    // push the statement's team id (Scope::slot: affiliated(c, t)'s t)
     power_card,    // power -> its card (u.card)
     power_name,    // power -> whether its name is names[a] (u.name == "N")
+    same_power,    // power, power -> whether their names (a = 0), timings (1) or events (2) are the same
     power_timing,  // power -> whether its timing is Timing(n) (u.timing == "main"; n = -1: a timing no power has)
     power_event,   // power -> whether its Reaction's event is Reacts(n) (u.event == "E"; "" none; n = -1: never)
     power_used,    // power -> used this turn (u.used; 000:404)

@@ -219,6 +219,11 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
           case Instr::Code::div: l = divide(l, y, false, scope.ex->errors[i.a]); break;
           case Instr::Code::mod: l = divide(l, y, true, scope.ex->errors[i.a]); break;
           case Instr::Code::eq: l = l == y; break;
+          case Instr::Code::same_power: {
+            const Power &a = power_def(l), &b = power_def(y);
+            l = i.a == 0 ? a.name == b.name : i.a == 1 ? a.timing == b.timing : a.reacts == b.reacts;
+            break;
+          }
           case Instr::Code::ne: l = l != y; break;
           case Instr::Code::lt: l = l < y; break;
           case Instr::Code::le: l = l <= y; break;

@@ -309,11 +309,12 @@ Compiler::Val Compiler::power_member(const std::string& m, const ast::Pos& at, s
                                                             {"name", Ty::power_name},
                                                             {"timing", Ty::timing},
                                                             {"event", Ty::event}};
-  static constexpr Code kCodes[] = {Code::power_card, Code::power_used, Code::power_name, Code::power_timing,
-                                    Code::power_event};
+  // name, timing, event: the power stays on the stack, read when it is
+  // compared (literal_compare, same_power) or kept (a let).
+  static constexpr Code kCodes[] = {Code::power_card, Code::power_used};
   for (std::size_t i = 0; i < std::size(kMembers); ++i)
     if (m == kMembers[i].first) {
-      code.push_back({kCodes[i]});
+      if (i < std::size(kCodes)) code.push_back({kCodes[i]});
       return {kMembers[i].second};
     }
   if (m == "cost") return {Ty::cost};  // the power stays on the stack: an aggregate walks its symbols
@@ -364,10 +365,14 @@ Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at,
   if (l.ty == Ty::string_ || r.ty == Ty::string_)
     return literal_compare(l.ty == Ty::string_ ? r : l, l.ty == Ty::string_ ? l.text : r.text, opi, at, code);
   if (l.ty != r.ty) fail(at, std::string("cannot compare ") + ty_name(int(l.ty)) + " with " + ty_name(int(r.ty)));
-  if (l.ty == Ty::power_name || l.ty == Ty::timing || l.ty == Ty::event)
-    fail(at, std::string(ty_name(int(l.ty))) + " is compared with a string literal only");
   if (l.ty == Ty::cost) fail(at, "a power's cost is compiled as an aggregate's domain only");
   if (opi > 1 && l.ty != Ty::int_) fail(at, "only numbers are ordered");
+  if (l.ty == Ty::power_name || l.ty == Ty::timing || l.ty == Ty::event) {
+    // Two powers (their slots) compared by the member.
+    code.push_back({Code::same_power, std::int16_t(l.ty == Ty::power_name ? 0 : l.ty == Ty::timing ? 1 : 2)});
+    if (opi == 1) code.push_back({Code::not_});
+    return {Ty::bool_};
+  }
   constexpr Code kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
   code.push_back({kCmp[opi]});
   return {Ty::bool_};
@@ -379,21 +384,26 @@ Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at,
 Compiler::Val Compiler::literal_compare(const Val& other, const std::string& text, int opi, const ast::Pos& at,
                                         std::vector<Instr>& code) {
   if (opi > 1) fail(at, "strings are compared with == or != only");
+  const Instr last = code.back();
   switch (other.ty) {
-    case Ty::name: code.back() = {Code::name, name_index(text), 1}; break;
+    case Ty::name:
+      // A card's name read just now: compared as text; kept (a let): its
+      // id, the same on every table (-1: no card's name).
+      if (last.code == Code::name && last.n == 0) code.back() = {Code::name, name_index(text), 1};
+      else code.insert(code.end(), {{Code::num, 0, vs2pcg_name_id(game_, text)}, {Code::eq}});
+      break;
     case Ty::team:
-      if (code.back().code == Code::team_param) {
-        // A statement's team: its id with the literal's (-1: not a team).
-        const int id = text.empty() ? 0 : vs2pcg_team_id(game_, text);
-        code.push_back({Code::num, 0, text.empty() || id ? id : -1});
-        code.push_back({Code::eq});
-      } else {
+      if (last.code == Code::team && last.n == 0) {
         code.back() = {Code::team, name_index(text), 1};
+      } else {
+        // A statement's team or one kept: its id with the literal's (-1: not a team).
+        const int id = text.empty() ? 0 : vs2pcg_team_id(game_, text);
+        code.insert(code.end(), {{Code::num, 0, text.empty() || id ? id : -1}, {Code::eq}});
       }
       break;
-    case Ty::power_name: code.back().a = name_index(text); break;
-    case Ty::timing: code.back().n = power_timing(text); break;
-    case Ty::event: code.back().n = power_event(text); break;
+    case Ty::power_name: code.push_back({Code::power_name, name_index(text)}); break;
+    case Ty::timing: code.push_back({Code::power_timing, 0, power_timing(text)}); break;
+    case Ty::event: code.push_back({Code::power_event, 0, power_event(text)}); break;
     case Ty::symbol:
       // A symbol of a cost (its bit) with a symbol's name (0: no symbol has it).
       code.push_back({Code::num, 0, vs2pcg_symbol(text)});
@@ -673,8 +683,11 @@ std::int16_t Compiler::name_index(const std::string& s) {
 void Compiler::let(const ast::Let& l) {
   Expr x;
   const Val v = node(l.value.root, l.value, x.code);
-  if (v.ty != Ty::int_ && v.ty != Ty::bool_ && v.ty != Ty::card && v.ty != Ty::player && v.ty != Ty::power)
-    fail(l, "a let of a number, condition, card, player or power only");
+  constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card, Ty::player, Ty::power, Ty::name, Ty::team,
+                          Ty::power_name, Ty::timing, Ty::event};
+  if (std::find(std::begin(kKept), std::end(kKept), v.ty) == std::end(kKept))
+    fail(l, "a let of a number, condition, card, player, power, or a card's name or team, or a power's name, timing "
+            "or event only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);

@@ -472,7 +472,7 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
     ADD_FAILURE() << "expected the fast engine to refuse a `let` of a zone in a power";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("alien-battles.cards:"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("cannot compile power \"Salivate\" of \"Salivating Xenomporh\": a let of a number, condition, card, player or power only"),
+    EXPECT_NE(std::string(e.what()).find("cannot compile power \"Salivate\" of \"Salivating Xenomporh\": a let of a number, condition, card, player, power, or a card"),
               std::string::npos) << e.what();
   }
   fs::remove_all(dir);

@@ -144,13 +144,23 @@ inline std::string legal_query(Picks& p, const Scope& s, const std::string& who)
   }
 }
 
+// The powers of one of the zones of `who`'s controller.
+inline std::string powers_of(Picks& p, const std::string& who) {
+  constexpr const char* kZones[] = {"front_row", "back_row", "hand", "resource_row"};
+  return fmt::format("powers({}.controller.{})", who, p.one(kZones));
+}
+
 // A test of the power `u` (docs/dsl.md "Power"): its members, and in a
 // power's or trigger's body the legality of using, paying or playing it.
 // Its card is read through a per-card var, which every card has (a stat
 // would be a rules error for a Location in hand).
 inline std::string power_test(Picks& p, const Scope& s, const std::string& u) {
-  switch (p.pick(s.asks_legal ? 13 : 9)) {
+  switch (p.pick(s.asks_legal ? 14 : 10)) {
     case 0: return u + ".used";
+    // Another power's name, timing or event against this one's.
+    case 9:
+      return fmt::format("any(v in {2} : v.{1} == {0}.{1} and v.name != {0}.name)", u,
+                         p.pick(3) == 0 ? "event" : "timing", powers_of(p, "self"));
     // Its first symbol (printed first), or the first other than one (none:
     // the rules error on both engines alike).
     case 8:
@@ -161,25 +171,19 @@ inline std::string power_test(Picks& p, const Scope& s, const std::string& u) {
     case 7:
       return fmt::format("{}(s in {}.cost : s == \"{}\" or any(l in self.controller.resource_row : has(l, s)))",
                          p.pick(2) ? "any" : "all", u, p.one(kSymbols));
-    case 11:
+    case 12:
       return fmt::format("any(s in {0}.cost : any(l in self.controller.hand : legal pay_symbol(self.controller, {0}, l, s)))", u);
     case 1: return fmt::format("{}.timing == \"{}\"", u, p.pick(4) ? p.one(kTimings) : "reaction");
     case 2: return fmt::format("{}.name == \"Gen Power {}-{}\"", u, 1 + p.pick(8), 1 + p.pick(3));
     case 3: return fmt::format("{}.event {} \"{}\"", u, p.pick(2) ? "==" : "!=", p.pick(2) ? "" : "enemy_plays_twist");
     case 4: return fmt::format("{}.card.exhausted == 0", u);
     case 5: return fmt::format("gen_fresh({})", u);
-    case 9: return fmt::format("legal use_power(self.controller, {})", u);
-    case 10: return fmt::format("legal {}(self.controller, {})", p.pick(2) ? "payable" : "play_twist", u);
+    case 10: return fmt::format("legal use_power(self.controller, {})", u);
+    case 11: return fmt::format("legal {}(self.controller, {})", p.pick(2) ? "payable" : "play_twist", u);
     default:
       return fmt::format("any(l in self.controller.resource_row : legal pay_symbol(self.controller, {}, l, \"{}\"))", u,
                          p.one(kSymbols));
   }
-}
-
-// The powers of one of the zones of `who`'s controller.
-inline std::string powers_of(Picks& p, const std::string& who) {
-  constexpr const char* kZones[] = {"front_row", "back_row", "hand", "resource_row"};
-  return fmt::format("powers({}.controller.{})", who, p.one(kZones));
 }
 
 // A condition about `who` (a card bound by a binder) or self; it may
@@ -352,6 +356,14 @@ inline std::string statement(Picks& p, Scope s) {
             : act == 1 ? fmt::format("if {0}.used {{ gain_plus({0}.card); }} else {{ exhaust {0}.card; }}", d)
                        : fmt::format("ready {0}.card;", d);
         return fmt::format("if any(u in {0} : {1}) {{ let {2} = first(u in {0} where {1}); {3} }}", zone, test, d, then);
+      }
+      if (p.pick(5) == 0) {
+        // A card's name or team kept, compared with self's and with text
+        // (a name on no card of the table, or none of the game).
+        const bool name = p.pick(2);
+        const std::string text = name ? (p.pick(2) ? fmt::format("Gen {}", 1 + p.pick(8)) : "Earth") : kTeams[p.pick(4)];
+        return fmt::format("let k{0} = {1}.{2}; if k{0} == self.{2} or k{0} {3} \"{4}\" {{ {5} }}", s.depth, who,
+                           name ? "name" : "team", p.pick(2) ? "==" : "!=", text, statements(p, inner, 1));
       }
       return fmt::format("let n = {}; {}", int_expr(p, s), statements(p, inner, 1));
     }
