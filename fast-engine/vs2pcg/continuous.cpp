@@ -56,6 +56,19 @@ bool Engine::fact_now(int c, std::uint32_t bit) const {
   return !lose && (gain || (t_->facts[c] & bit));
 }
 
+// A power symbol a card makes (its member `c.energy`) as the effects make
+// it: losing beats gaining. has(l, s), which pays, reads the print.
+bool Engine::symbol_now(int c, std::uint8_t bit) const {
+  if (!(t_->effect_symbols & bit)) return t_->symbols[c] & bit;
+  bool gain = false, lose = false;
+  each_effect(t_->continuous_of, [&](int source, int k) {
+    const Continuous& e = t_->continuous[k];
+    if (e.member != Continuous::Member::symbol || e.symbol != bit) return;
+    if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
+  });
+  return !lose && (gain || (t_->symbols[c] & bit));
+}
+
 bool Engine::has_now(int c, Keyword kw) const {
   if (!(t_->effect_keywords & kw)) return t_->has(c, kw);
   bool gain = false, lose = false;

@@ -164,6 +164,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
     t->effect_members |= 1u << int(e.member);
     if (e.member == Continuous::Member::keyword) t->effect_keywords |= e.keyword;
     if (e.member == Continuous::Member::fact) t->effect_facts |= e.fact;
+    if (e.member == Continuous::Member::symbol) t->effect_symbols |= e.symbol;
   }
   t->card_vars = data.card_vars;
   t->pay_dead_end = data.pay_dead_end;

@@ -28,7 +28,7 @@ struct Instr {
     card_var,      // card -> its rules' per-card var a (CardVar)
     extra_var,     // card -> the per-card var a declared by a card set (Engine::Tables::extra_vars)
     keyword,       // card -> has keyword bit n, effects applied (a = 1: as printed)
-    symbol,        // card -> makes the power symbol of bits n
+    symbol,        // card -> makes the power symbol of bits n (as the effects make it; a = 1: as printed, has())
     team_is,       // card -> its Team Affiliation is names[a]
     fact,          // card -> it has the declared team or trait of bit n (c.company, c.soldier), effects applied (a = 1: as printed)
     type,          // card -> its Type

@@ -119,7 +119,9 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
       case Instr::Code::keyword:
         v = (i.a != 0 || scope.printed) ? t_->has(card(v), Keyword(i.n)) : has_now(card(v), Keyword(i.n));
         break;
-      case Instr::Code::symbol: v = (t_->symbols[card(v)] & i.n) != 0; break;
+      case Instr::Code::symbol:
+        v = (i.a != 0 || scope.printed) ? (t_->symbols[card(v)] & i.n) != 0 : symbol_now(card(v), std::uint8_t(i.n));
+        break;
       case Instr::Code::team_is: v = t_->team[card(v)] == (*scope.names)[i.a]; break;
       case Instr::Code::fact: {
         const std::uint32_t bit = std::uint32_t(i.n);

@@ -231,7 +231,7 @@ void Engine::offer_window(int q) {
   if (nest_on_against(q))
     t_->each(q, bits(q, Zone::resource_row), [&](int l) {
       if (t_->type[l] == Type::location && !s_.card[l].face_down &&
-          ((t_->symbols[l] & sym_energy) || !t_->team[l].empty()))
+          (symbol_now(l, sym_energy) || !t_->team[l].empty()))
         add(l_nest_off, l);
     });
   add(l_pass);

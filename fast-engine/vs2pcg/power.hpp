@@ -327,10 +327,11 @@ struct Statement {
 // `lose`, loses) the keyword `keyword`; losing beats gaining. Its test and
 // amount read printed stats and keywords (effects don't see each other).
 struct Continuous {
-  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level, fact };
+  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level, fact, symbol };
   Member member = Member::atk;
   std::uint32_t keyword = 0;  // Keyword bit
   std::uint32_t fact = 0;     // fact bit (vs2pcg_facts: a declared team or trait)
+  std::uint8_t symbol = 0;    // a power symbol's bit (a Location's, 000:459)
   bool lose = false;
   std::int16_t amount = 0;
   std::int16_t amount_expr = -1;

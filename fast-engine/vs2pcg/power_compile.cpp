@@ -136,8 +136,17 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
     out.member = Continuous::Member::fact;
     out.fact = fact;
     out.lose = v->head == "false";
+  } else if (const std::uint8_t symbol = vs2pcg_symbol(m)) {
+    // c.energy = true: a power symbol it makes, as its member reads it
+    // (has(l, s), which pays, reads the print, as the interpreter's)
+    const ast::Ref* v = as<ast::Ref>(e.amount.root);
+    if (!v || (v->head != "true" && v->head != "false") || e.op != "=") fail(e, "expected `c." + m + " = true/false`");
+    out.member = Continuous::Member::symbol;
+    out.symbol = symbol;
+    out.lose = v->head == "false";
   } else {
-    fail(e, "a continuous effect on '" + m + "' is not compiled (atk, def, cost, health, level, a keyword, a team or a trait)");
+    fail(e, "a continuous effect on '" + m +
+                "' is not compiled (atk, def, cost, health, level, a keyword, a power symbol, a team or a trait)");
   }
   if (e.binder.where) out.test = cond(*e.binder.where);
   bound_.clear();

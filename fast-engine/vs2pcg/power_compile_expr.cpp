@@ -285,7 +285,7 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
     return {Ty::bool_};
   }
   if (const std::uint8_t bit = vs2pcg_symbol(m)) {
-    code.push_back({Code::symbol, 0, bit});
+    code.push_back({Code::symbol, std::int16_t(printed_reads_ ? 1 : 0), bit});
     return {Ty::bool_};
   }
   if (const std::uint32_t fact = vs2pcg_fact(game_, m)) {
@@ -488,7 +488,7 @@ Compiler::Val Compiler::has(const ast::Call& c, std::vector<Instr>& code) {
   if (const std::uint32_t bit = vs2pcg_keyword(*s)) {
     code.push_back({Code::keyword, 1, std::int32_t(bit)});
   } else if (const std::uint8_t bit = vs2pcg_symbol(*s)) {
-    code.push_back({Code::symbol, 0, bit});
+    code.push_back({Code::symbol, 1, bit});  // has() reads the print
   } else if (const std::uint32_t fact = vs2pcg_fact(game_, *s)) {
     code.push_back({Code::fact, 1, std::int32_t(fact)});
   } else {

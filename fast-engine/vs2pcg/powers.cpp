@@ -661,7 +661,7 @@ bool Engine::holds(const Scope& scope, int t) const {
     case Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[side_cmp_seat(scope, x.b)]);
     case Test::Kind::has_keyword:
       return scope.printed ? t_->has(c, Keyword(1u << x.a)) : has_now(c, Keyword(1u << x.a));
-    case Test::Kind::has_symbol: return t_->symbols[c] & x.a;
+    case Test::Kind::has_symbol: return scope.printed ? (t_->symbols[c] & x.a) != 0 : symbol_now(c, std::uint8_t(x.a));
     case Test::Kind::has_fact:
       return scope.printed ? (t_->facts[c] >> x.a) & 1u : fact_now(c, 1u << x.a);
     case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);

@@ -64,6 +64,7 @@ struct Engine::Tables {
   std::vector<std::pair<std::int16_t, std::int16_t>> continuous_of;
   std::uint32_t effect_keywords = 0;  // Keyword bits some effect gives or takes (else has_now reads the print)
   std::uint32_t effect_facts = 0;     // fact bits (vs2pcg_facts) some effect gives or takes (else fact_now reads the print)
+  std::uint8_t effect_symbols = 0;    // power symbol bits some effect gives or takes (else symbol_now reads the print)
   std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (CardState::set_vars)
   std::string pay_dead_end;           // Data::pay_dead_end

@@ -211,7 +211,8 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
         return fmt::format("has({}, \"{}\")", who,
                            kind == 0 ? p.one(kKeywords) : kind == 1 ? p.one(kFacts) : p.one(kSymbols));
       }
-      return fmt::format("{}.{}", who, p.pick(3) ? p.one(kKeywords) : p.one(kFacts));
+      // Its member: as the effects make it (a keyword, a fact, a symbol).
+      return fmt::format("{}.{}", who, p.pick(4) == 0 ? p.one(kSymbols) : p.pick(3) ? p.one(kKeywords) : p.one(kFacts));
     case 5: return who == "self" ? "self.gen_charge > 0" : who + " != " + someone(p, s, 2);
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
     case 7:
@@ -397,7 +398,8 @@ inline std::string ability(Picks& p, int n, int i) {
                            n, i, condition(p, s, "self"), p.pick(2) ? "atk" : "def", p.pick(2) ? "+=" : "-=",
                            int_expr(p, s));
       return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} = {};\n",
-                         n, i, condition(p, s, "self"), p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
+                         n, i, condition(p, s, "self"),
+                         p.pick(4) == 0 ? p.one(kSymbols) : p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
       switch (p.pick(20)) {
