@@ -43,41 +43,41 @@ int Engine::cost_of(int c) const { return stat_with(c, Continuous::Member::cost,
 int Engine::health_of(int c) const { return stat_with(c, Continuous::Member::health, t_->health[c]); }
 int Engine::level_of(int c) const { return stat_with(c, Continuous::Member::level, t_->level[c]); }
 
-// A declared team or trait (bit of vs2pcg_facts) as the effects make it:
-// losing beats gaining, as for keywords.
-bool Engine::fact_now(int c, std::uint32_t bit) const {
-  if (!(t_->effect_facts & bit)) return t_->facts[c] & bit;
+// Whether c has a keyword, fact or symbol (`printed` as the card prints
+// it) as the effects the predicate `mine` picks make it: losing beats
+// gaining.
+template <class Mine>
+bool Engine::given_now(int c, bool printed, Mine&& mine) const {
   bool gain = false, lose = false;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
-    if (e.member != Continuous::Member::fact || e.fact != bit) return;
+    if (!mine(e)) return;
     if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
   });
-  return !lose && (gain || (t_->facts[c] & bit));
+  return !lose && (gain || printed);
+}
+
+// A declared team or trait (bit of vs2pcg_facts) as the effects make it.
+bool Engine::fact_now(int c, std::uint32_t bit) const {
+  const bool printed = t_->facts[c] & bit;
+  if (!(t_->effect_facts & bit)) return printed;
+  return given_now(c, printed, [&](const Continuous& e) { return e.member == Continuous::Member::fact && e.fact == bit; });
 }
 
 // A power symbol a card makes (its member `c.energy`) as the effects make
-// it: losing beats gaining. has(l, s), which pays, reads the print.
+// it. has(l, s), which pays, reads the print.
 bool Engine::symbol_now(int c, std::uint8_t bit) const {
-  if (!(t_->effect_symbols & bit)) return t_->symbols[c] & bit;
-  bool gain = false, lose = false;
-  each_effect(t_->continuous_of, [&](int source, int k) {
-    const Continuous& e = t_->continuous[k];
-    if (e.member != Continuous::Member::symbol || e.symbol != bit) return;
-    if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
-  });
-  return !lose && (gain || (t_->symbols[c] & bit));
+  const bool printed = t_->symbols[c] & bit;
+  if (!(t_->effect_symbols & bit)) return printed;
+  return given_now(c, printed,
+                   [&](const Continuous& e) { return e.member == Continuous::Member::symbol && e.symbol == bit; });
 }
 
 bool Engine::has_now(int c, Keyword kw) const {
-  if (!(t_->effect_keywords & kw)) return t_->has(c, kw);
-  bool gain = false, lose = false;
-  each_effect(t_->continuous_of, [&](int source, int k) {
-    const Continuous& e = t_->continuous[k];
-    if (e.member != Continuous::Member::keyword || e.keyword != kw) return;
-    if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
-  });
-  return !lose && (gain || t_->has(c, kw));
+  const bool printed = t_->has(c, kw);
+  if (!(t_->effect_keywords & kw)) return printed;
+  return given_now(c, printed,
+                   [&](const Continuous& e) { return e.member == Continuous::Member::keyword && e.keyword == kw; });
 }
 
 }  // namespace canbeat::fast::vs2pcg

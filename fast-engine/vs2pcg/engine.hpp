@@ -451,6 +451,8 @@ class Engine final : public canbeat::Engine {
   bool has_now(int c, Keyword k) const;
   bool fact_now(int c, std::uint32_t bit) const;
   bool symbol_now(int c, std::uint8_t bit) const;
+  template <class Mine>
+  bool given_now(int c, bool printed, Mine&& mine) const;
   // triggers.cpp: triggers (000:481) and Level Up (000:408-424)
   void fire(Event e, int c);
   void fire_rows(Event e);
