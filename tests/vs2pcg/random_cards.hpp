@@ -161,10 +161,12 @@ inline std::string power_test(Picks& p, const Scope& s, const std::string& u) {
     case 9:
       return fmt::format("any(v in {2} : v.{1} == {0}.{1} and v.name != {0}.name)", u,
                          p.pick(3) == 0 ? "event" : "timing", powers_of(p, "self"));
-    // Its first symbol (printed first), or the first other than one (none:
-    // the rules error on both engines alike).
+    // Its first symbol (printed first), or, in a power's or trigger's body,
+    // the first other than one (none: the rules error on both engines
+    // alike; in a condition the engines ask at other steps, an effect's
+    // or a statement's, an error is met at different steps, so not there).
     case 8:
-      if (p.pick(2)) return fmt::format("(count(s in {0}.cost) == 0 or first(s in {0}.cost) == \"{1}\")", u, p.one(kSymbols));
+      if (!s.asks_legal || p.pick(2)) return fmt::format("(count(s in {0}.cost) == 0 or first(s in {0}.cost) == \"{1}\")", u, p.one(kSymbols));
       return fmt::format("first(s in {}.cost where s != \"{}\") == \"{}\"", u, p.one(kSymbols), p.one(kSymbols));
     // Its cost, symbol by symbol (in a body also the legality of paying one).
     case 6: return fmt::format("count(s in {}.cost) {} {}", u, p.pick(2) ? ">=" : "<", p.pick(3));
