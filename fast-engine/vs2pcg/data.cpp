@@ -228,20 +228,34 @@ std::string pay_dead_end(const dsl::Game& game) {
 }
 }  // namespace
 
-// The rule statements of the card sets' own actions: a statement of an
-// action the engine decides is its rules' (a card set that writes one
-// edits the rules, which lockstep shows).
-std::vector<Statement> own_rules(const dsl::Game& game) {
+// The rule statements the engine does not encode natively (the golden
+// rules, docs/dsl.md): those of the card sets' own actions, and a card
+// set's `cant` of a rules action (outside any card, in a file other than
+// the rules'), which takes from the rulebook's answer what it forbids
+// (Engine::statements_decide). A card set's `can` of a rules action is
+// refused: the engine's rulebook answer is one bool, and such a can would
+// have to lose to the rules' cants but beat their silence.
+std::vector<Statement> rule_statements(const dsl::Game& game) {
   std::vector<Statement> out;
   for (const ast::Permission* p : game.all<ast::Permission>()) {
     if (p->modality == "must") continue;
-    try {
-      Statement st = compile_rule_statement(game, *p);
-      if (int(st.action) >= kActions) out.push_back(std::move(st));
-    } catch (const std::invalid_argument&) {
-      // An action of the rules' the engine decides natively, or one no
-      // accepted card may ask (Compiler::check_own_rules).
+    if (!vs2pcg_rules_action(p->action)) {
+      try {
+        out.push_back(compile_rule_statement(game, *p));
+      } catch (const std::invalid_argument&) {
+        // No accepted card may ask it (Compiler::check_own_rules).
+      }
+      continue;
     }
+    const dsl::Where w = game.where(*p);
+    if (w.file.size() >= 6 && w.file.compare(w.file.size() - 6, 6, ".rules") == 0) continue;  // the rules' own
+    if (p->modality == "can")
+      throw std::invalid_argument(fmt::format(
+          "{}:{}:{}: the fast engine cannot compile a card set's rule statement can {}: it decides {} from the "
+          "rules it encodes, and joins a card set's cants to that answer, not its cans (write the can inside a "
+          "card, where it beats the rulebook)",
+          w.file, w.line, w.col, p->action, p->action));
+    out.push_back(compile_rule_statement(game, *p));
   }
   return out;
 }
@@ -263,7 +277,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.pay_dead_end = pay_dead_end(game);
   data.teams = vs2pcg_teams(game);
   data.card_names = vs2pcg_card_names(game);
-  data.own_rules = own_rules(game);
+  data.rule_statements = rule_statements(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;

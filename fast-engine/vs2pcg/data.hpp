@@ -118,9 +118,11 @@ struct Data {
   // i + 1 (0: no team), so a compiled team literal is its id.
   std::vector<std::string> teams;
   std::vector<std::string> card_names;  // vs2pcg_card_names
-  // The rule statements (outside any card) of the card sets' own actions
-  // that compile (a card asking an action whose rules do not is refused).
-  std::vector<Statement> own_rules;
+  // The rule statements (outside any card) the engine does not decide
+  // natively (rule_statements, data.cpp): those of the card sets' own
+  // actions that compile (a card asking an action whose rules do not is
+  // refused), and a card set's cants of the rules' actions.
+  std::vector<Statement> rule_statements;
   bool operator==(const Data&) const = default;
 };
 
@@ -163,9 +165,13 @@ Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef&
 // A card's can/can't statement compiled (same file; `target` only).
 Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                                const canbeat::ast::Permission& statement);
-// A rule statement (outside any card) of a card set's own action, compiled
-// as a card's is but with no self (same file); throws as compile_power does.
+// A rule statement (outside any card) of a card set's own action, or a card
+// set's cant of a rules action, compiled as a card's is but with no self
+// (same file); throws as compile_power does.
 Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::ast::Permission& statement);
+// Whether the engine decides the action natively, from the rules it encodes
+// (kActionShapes, power_compile.cpp): no card set's own.
+bool vs2pcg_rules_action(const std::string& name);
 // A card's trigger (`when EVENT(c) "Name" where ... { ... }`, 000:481): its
 // body as a power program with the timing `trigger`, its `where` as a test
 // about self and the event's card (arg0). Throws as compile_power does.

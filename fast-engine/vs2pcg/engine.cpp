@@ -76,6 +76,16 @@ void Engine::Tables::add_deck(const Seat& seat, int s, Interned& ids) {
   if (count[s] > kMaxSeatCards) throw std::invalid_argument("vs2pcg: more than 128 cards in deck of " + seat.name);
 }
 
+// The rule statements the engine does not encode (Data::rule_statements):
+// first in each action's list, with no instance (-1), so they are read
+// before the cards', as the interpreter reads the rulebook's first.
+void Engine::Tables::add_rule_statements(const std::vector<Statement>& rules) {
+  for (const Statement& st : rules) {
+    card_statements[int(st.action)].emplace_back(std::int16_t(-1), std::int16_t(statements.size()));
+    statements.push_back(st);
+  }
+}
+
 // One instance of a deck line.
 void Engine::Tables::add_copy(const Card& c, int s, const Line& line, Interned& ids) {
   const int i = cards++;
@@ -156,6 +166,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   // literals (vs2pcg_team_id).
   for (const std::string& team : data.teams) ids.teams.emplace(team, int(ids.teams.size()));
   for (const std::string& name : data.card_names) ids.names.emplace(name, int(ids.names.size()));
+  t->add_rule_statements(data.rule_statements);
   for (int s = 0; s < seats; ++s) t->add_deck(data.seats[s], s, ids);
   t->mark_good_teams(ids);
   t->order_by_key();
@@ -168,7 +179,6 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   }
   t->card_vars = data.card_vars;
   t->pay_dead_end = data.pay_dead_end;
-  t->own_rules = data.own_rules;
   for (std::size_t i = 0; i < t->card_vars.size(); ++i) {
     if (t->card_vars[i].lasts == "turn") t->turn_vars |= std::uint8_t(1u << i);
     if (t->card_vars[i].lasts == "combat") t->combat_vars |= std::uint8_t(1u << i);

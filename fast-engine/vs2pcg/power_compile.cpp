@@ -249,6 +249,11 @@ static_assert(std::size(kActionShapes) == kActions);
 
 }  // namespace
 
+bool rules_action(const std::string& name) {
+  return std::any_of(std::begin(kActionShapes), std::end(kActionShapes),
+                     [&](const ActionShape& a) { return name == a.name; });
+}
+
 // A card statement: its parameters become the subjects its test reads (the
 // roles of kActionShapes). The engine asks card statements of the actions
 // `Action` lists (power.hpp) where the rules ask their legality
@@ -304,9 +309,7 @@ Statement Compiler::statement(const ast::Permission& p) {
 int Compiler::own_action(const std::string& name, const ast::Pos& at, std::string& roles) const {
   int number = kActions;
   for (const ast::ActionDecl* d : game_.all<ast::ActionDecl>()) {
-    if (std::any_of(std::begin(kActionShapes), std::end(kActionShapes),
-                    [&](const ActionShape& a) { return d->name == a.name; }))
-      continue;
+    if (rules_action(d->name)) continue;
     if (d->name != name) {
       ++number;
       continue;
@@ -490,6 +493,8 @@ Power compile_power(const dsl::Game& game, const ast::CardDef& card, const ast::
 Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, const ast::Permission& p) {
   return Compiler(game, card, "statement " + p.modality + " " + p.action, p).statement(p);
 }
+
+bool vs2pcg_rules_action(const std::string& name) { return compiler::rules_action(name); }
 
 Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p) {
   static const ast::CardDef kNoCard{};

@@ -496,32 +496,28 @@ void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) cons
 // The golden rules (000:489; docs/dsl.md): a card's statement beats the
 // rulebook's, and can't beats can: any card cant that applies makes the
 // action (on arg0, arg1) illegal, else any card can makes it legal, else
-// the rulebook decides.
+// the rulebook decides: its answer (`rulebook`, or a rule can of a card
+// set's own action) unless a rule cant the engine does not encode applies
+// (instance -1, read first, each of them, as the interpreter does).
 bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat) const {
-  bool can = false;
+  bool can = false, rule_can = false, rule_cant = false;
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Statement& st = t_->statements[k];
     if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
     if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test))
       continue;
-    if (st.cant) return false;
-    can = true;
+    if (instance < 0) (st.cant ? rule_cant : rule_can) = true;
+    else if (st.cant) return false;
+    else can = true;
   }
-  return can || rulebook;
+  return can || ((rulebook || rule_can) && !rule_cant);
 }
 
 // legal OWN(...) of a card set's own action (docs/dsl.md "The golden
 // rules"): its rule statements (outside any card) give the rulebook's
 // answer, a can and no cant; the cards' statements beat it.
 bool Engine::legal_own(int action, int arg0, int arg1, int seat, int slot) const {
-  bool can = false, cant = false;
-  for (const Statement& st : t_->own_rules) {
-    if (int(st.action) != action) continue;
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, -1, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test))
-      continue;
-    (st.cant ? cant : can) = true;
-  }
-  return card_statements_decide(Action(action), arg0, arg1, can && !cant, slot, seat);
+  return card_statements_decide(Action(action), arg0, arg1, false, slot, seat);
 }
 
 // The running power's scope: its card, the chosen card.

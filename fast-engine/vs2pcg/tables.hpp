@@ -54,10 +54,10 @@ struct Engine::Tables {
   std::vector<std::int16_t> power_rank;
   // Card statements (card beats rulebook, can't beats can), compiled once
   // per deck line; per action, each instance that carries a statement of it:
-  // (instance, index into statements).
+  // (instance, index into statements), after the rule statements the
+  // engine does not encode (Data::rule_statements: instance -1).
   std::vector<Statement> statements;
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kMaxActions> card_statements;
-  std::vector<Statement> own_rules;  // Data::own_rules
   // Continuous effects, compiled once per deck line, and the instances
   // that carry one with the effect's index (none: printed stats hold).
   std::vector<Continuous> continuous;
@@ -80,6 +80,7 @@ struct Engine::Tables {
   struct Line {  // where a deck line's compiled items start
     int first_power, first_continuous, first_statement;
   };
+  void add_rule_statements(const std::vector<Statement>& rules);
   void add_deck(const Seat& seat, int s, Interned& ids);
   void add_copy(const Card& c, int s, const Line& line, Interned& ids);
   void mark_good_teams(const Interned& ids);

@@ -535,5 +535,39 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
   fs::remove_all(dir);
 }
 
+// Issue 19: a card set's rule statements of the rules' actions (outside
+// any card, a house rule): a cant is joined to the engine's rulebook answer
+// (scenario compiled-rule-cants plays it); a can stops the engine for the
+// game with its file:line:col, since the engine's rulebook answer is one
+// bool; the rules' own statements stay the engine's native code.
+TEST(Vs2FastDsl, HouseRuleCantsJoinTheRulebookAndCansAreRefused) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "canbeat-house-rules";
+  fs::remove_all(dir);
+  fs::copy(std::string(CANBEAT_SOURCE_DIR) + "/games/vs2pcg", dir, fs::copy_options::recursive);
+  std::ofstream(dir / "house.cards") << "cant attack(p, a) \"Curfew\" when a.wounds > 0;\n";
+  dsl::Diagnostics d;
+  auto loaded = dsl::load_game(dir.string(), d);
+  ASSERT_TRUE(loaded) << d.text();
+  const vs2pcg::Data data = vs2pcg::load_data(*loaded, {{"company", "xenomorphs"}, 2});
+  ASSERT_EQ(data.rule_statements.size(), 1u);
+  EXPECT_EQ(data.rule_statements[0].action, vs2pcg::Action::attack);
+  EXPECT_TRUE(data.rule_statements[0].cant);
+  std::ofstream(dir / "house.cards") << "\n  can attack(p, a) \"Sally\" when a.wounds > 0;\n";
+  d = {};
+  loaded = dsl::load_game(dir.string(), d);
+  ASSERT_TRUE(loaded) << d.text();
+  try {
+    vs2pcg::load_data(*loaded, {{"company", "xenomorphs"}, 2});
+    ADD_FAILURE() << "expected the fast engine to refuse a card set's rule-level can of attack";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("house.cards:2:3: the fast engine cannot compile a card set's rule statement "
+                                         "can attack"),
+              std::string::npos)
+        << e.what();
+  }
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace canbeat::fast::vs2pcg

@@ -512,6 +512,29 @@ inline std::string procedure(Picks& p) {
   return "procedure gen_drill(c: card) \"generated\" { " + out + " }\n";
 }
 
+// The set's own rule statements of the rules' actions, outside any card
+// (docs/dsl.md "The golden rules"): cants that edit the rulebook's answer,
+// which the cards' cans beat. Their conditions read what every card has
+// (a per_card var, a seat's turns): a rules error in a statement's
+// condition is met at different steps on the two engines (issue 19's note).
+inline std::string house_rules(Picks& p) {
+  constexpr const char* kRules[] = {
+      "cant attack(q, a) \"Gen House\" when a.gen_charge > {};\n",
+      "cant recruit(q, c) \"Gen House\" when q.turns == {} and c.gen_charge == 0;\n",
+      "cant change_row(q, c) \"Gen House\" when c.gen_charge > {};\n",
+      "cant strike_back(d) \"Gen House\" when d.gen_charge > {};\n",
+      "cant use_power(q, u) \"Gen House\" when u.card.gen_charge > {};\n",
+      "cant target(a, d) \"Gen House\" when d.gen_charge > {};\n",
+      "cant join(q, a, b) \"Gen House\" when b.gen_charge > {};\n",
+      "cant play_twist(q, u) \"Gen House\" when q.turns == {};\n",
+      "cant power_up(q, h, c) \"Gen House\" when c.gen_charge > {};\n",
+      "cant team_attack(a, b) \"Gen House\" when a.gen_charge + b.gen_charge > {};\n"};
+  std::string out;
+  // One or two in a third of the sets (none where the picks have run out).
+  for (unsigned i = p.pick(6); i >= 4; --i) out += fmt::format(fmt::runtime(p.one(kRules)), p.pick(3));
+  return out;
+}
+
 }  // namespace random_cards_detail
 
 struct RandomCardSet {
@@ -526,6 +549,7 @@ struct RandomCardSet {
 inline RandomCardSet random_card_set(Picks& p) {
   using namespace random_cards_detail;
   RandomCardSet out;
+  const std::string house = house_rules(p);
   out.cards = 1 + static_cast<int>(p.pick(8));
   std::string set = "set generated \"random cards (tests/vs2pcg/random_cards.hpp)\" {\n";
   std::string company, xenomorphs;
@@ -541,7 +565,7 @@ inline RandomCardSet random_card_set(Picks& p) {
     (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
   }
   set += "}\n";
-  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\n" + functions(p) + procedure(p) + set +
+  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\n" + functions(p) + procedure(p) + house + set +
              "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4; ALN-054 x2;" +
              company + " }\n" +
              "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4; ALN-049 x2;" +
