@@ -203,7 +203,10 @@ class Compiler {
     Ty ty;
     bool kept = false;  // an enclosing binder's card (keep_bound): an inner binder of its name hides it
     std::string text;   // a string parameter: its literal argument (no slot)
+    std::uint8_t zone = 0;  // a zone (Ty::zone): which; the slot holds its player
   };
+  static bool param_ty(const std::string& type, Ty& ty);
+  Val argument(const ast::Param& q, const ast::Expr& arg, const ast::Call& c, const char* of, std::vector<Instr>& code);
   bool string_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params);
   std::vector<Local> locals_;
   const Local* visible_local(const std::string& name) const;

@@ -181,7 +181,7 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   if (const Local* l = visible_local(h)) {
     if (l->ty == Ty::string_) return {Ty::string_, 0, l->text};
     code.push_back({Code::local, l->slot});
-    return {l->ty};
+    return {l->ty, l->zone};
   }
   if (h == "true" || h == "false") {
     code.push_back({Code::num, 0, h == "true" ? 1 : 0});
@@ -497,13 +497,33 @@ Compiler::Val Compiler::has(const ast::Call& c, std::vector<Instr>& code) {
   return {Ty::bool_};
 }
 
-namespace {
-// A game function's parameter or result type the stack machine holds.
-bool value_type(const std::string& t) {
-  return t == "int" || t == "bool" || t == "card" || t == "player" || t == "power";
+// A function's or procedure's parameter or a function's result type the
+// stack machine holds. A zone is one player's ZONE (the checker's types):
+// its player on the stack, which zone known when compiled (Val::zone).
+bool Compiler::param_ty(const std::string& type, Ty& ty) {
+  static constexpr std::pair<const char*, Ty> kTypes[] = {{"int", Ty::int_},     {"bool", Ty::bool_},
+                                                          {"card", Ty::card},    {"player", Ty::player},
+                                                          {"power", Ty::power},  {"zone", Ty::zone}};
+  for (const auto& [name, t] : kTypes)
+    if (type == name) {
+      ty = t;
+      return true;
+    }
+  return false;
 }
-}  // namespace
 
+// A call's argument for parameter q of a function or procedure (`of`),
+// compiled into `code`, of q's type (a bool where an int is wanted).
+Compiler::Val Compiler::argument(const ast::Param& q, const ast::Expr& arg, const ast::Call& c, const char* of,
+                                 std::vector<Instr>& code) {
+  Ty want{};
+  if (!param_ty(q.type, want)) fail(c, std::string("a ") + of + " with a parameter of type " + q.type + " is not compiled");
+  Val v = node(arg.root, arg, code);
+  if (v.ty != want && !(want == Ty::int_ && v.ty == Ty::bool_))
+    fail(arg, "expected " + std::string(ty_name(int(want))) + " for " + q.name);
+  v.ty = want;
+  return v;
+}
 
 // NAME(args) of a function the game declares (docs/dsl.md "Function"):
 // its body compiled in place, each argument stored in a local of its own.
@@ -515,21 +535,13 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
   std::vector<Local> params;
   for (std::size_t i = 0; i < f.params.size(); ++i) {
     if (string_param(f.params[i], c.args[i], params)) continue;
-    const std::string& type = f.params[i].type;
-    if (!value_type(type)) fail(c, "a function with a parameter of type " + type + " is not compiled");
-    const Ty want = type == "int"    ? Ty::int_
-                    : type == "bool" ? Ty::bool_
-                    : type == "card" ? Ty::card
-                    : type == "power" ? Ty::power
-                                      : Ty::player;
-    const Val v = node(c.args[i].root, c.args[i], code);
-    if (v.ty != want && !(want == Ty::int_ && v.ty == Ty::bool_))
-      fail(c.args[i], "expected " + std::string(ty_name(int(want))) + " for " + f.params[i].name);
-    const std::int16_t slot = local("", want, c);
+    const Val v = argument(f.params[i], c.args[i], c, "function", code);
+    const std::int16_t slot = local("", v.ty, c);
     code.push_back({Code::store, slot});
-    params.push_back({f.params[i].name, slot, want});
+    params.push_back({f.params[i].name, slot, v.ty, false, "", v.zone});
   }
-  if (!value_type(f.type)) fail(c, "a function that returns " + f.type + " is not compiled");
+  Ty result{};
+  if (!param_ty(f.type, result)) fail(c, "a function that returns " + f.type + " is not compiled");
   Val v;
   {
     CallScope body(*this, std::move(params));
@@ -684,13 +696,14 @@ void Compiler::let(const ast::Let& l) {
   Expr x;
   const Val v = node(l.value.root, l.value, x.code);
   constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card, Ty::player, Ty::power, Ty::name, Ty::team,
-                          Ty::power_name, Ty::timing, Ty::event};
+                          Ty::power_name, Ty::timing, Ty::event, Ty::zone};
   if (std::find(std::begin(kKept), std::end(kKept), v.ty) == std::end(kKept))
-    fail(l, "a let of a number, condition, card, player, power, or a card's name or team, or a power's name, timing "
-            "or event only");
+    fail(l, "a let of a number, condition, card, player, power, zone, or a card's name or team, or a power's name, "
+            "timing or event only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);
+  locals_.back().zone = v.zone;  // a zone: its player kept, which zone known now
 }
 
 }  // namespace canbeat::fast::vs2pcg::compiler

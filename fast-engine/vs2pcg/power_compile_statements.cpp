@@ -269,14 +269,12 @@ bool Compiler::inline_procedure(const ast::Call& c) {
   std::vector<Local> params;
   for (std::size_t i = 0; i < p->params.size(); ++i) {
     if (string_param(p->params[i], c.args[i], params)) continue;
-    const std::string& type = p->params[i].type;
-    const Ty want = type == "int" ? Ty::int_ : type == "bool" ? Ty::bool_ : type == "card" ? Ty::card
-                    : type == "player" ? Ty::player : Ty::string_;
-    if (want == Ty::string_) fail(c, "a procedure with a parameter of type " + type + " is not compiled");
-    const std::int16_t value = expression(c.args[i], want);
-    const std::int16_t slot = local("", want, c);
-    emit(Op::Code::let, Subject::bound, slot, value);
-    params.push_back({p->params[i].name, slot, want});
+    Expr x;
+    const Val v = argument(p->params[i], c.args[i], c, "procedure", x.code);
+    out_.ex.exprs.push_back(std::move(x));
+    const std::int16_t slot = local("", v.ty, c);
+    emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
+    params.push_back({p->params[i].name, slot, v.ty, false, "", v.zone});
   }
   ++inlined_;
   {
@@ -406,7 +404,7 @@ void Compiler::move(const ast::Move& m) {
     return;
   }
   const ast::Ref* w = as<ast::Ref>(m.what.root);
-  if (r && r->head == w->head && r->members.size() == 2 && r->members[0] == "controller" &&
+  if (r && w && r->head == w->head && r->members.size() == 2 && r->members[0] == "controller" &&
       zone_of(r->members[1], z) && (z == Zone::front_row || z == Zone::back_row)) {
     emit(Op::Code::move_row, who, int(z));
     return;

@@ -461,7 +461,7 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
     const std::string from = "power \"Salivate\" main intellect {";
     const auto at = text.find(from);
     ASSERT_NE(at, std::string::npos);
-    text.replace(at, from.size(), from + " let z = you.hand;");
+    text.replace(at, from.size(), from + " let z = players;");
     std::ofstream(dir / "alien-battles.cards") << text;
   }
   dsl::Diagnostics d;
@@ -469,10 +469,10 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
   ASSERT_TRUE(loaded);
   try {
     vs2pcg::load_data(*loaded, {{"vanilla_company", "vanilla_xenomorphs"}, 2});
-    ADD_FAILURE() << "expected the fast engine to refuse a `let` of a zone in a power";
+    ADD_FAILURE() << "expected the fast engine to refuse a `let` of a list in a power";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("alien-battles.cards:"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("cannot compile power \"Salivate\" of \"Salivating Xenomporh\": a let of a number, condition, card, player, power, or a card"),
+    EXPECT_NE(std::string(e.what()).find("cannot compile power \"Salivate\" of \"Salivating Xenomporh\": the name 'players' is not compiled in a card's expression"),
               std::string::npos) << e.what();
   }
   fs::remove_all(dir);

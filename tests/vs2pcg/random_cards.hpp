@@ -227,6 +227,25 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
 
 inline std::string statements(Picks& p, Scope s, int count);
 
+// A zone kept in a let (its player now, its cards when read), walked,
+// passed to the set's function or procedure of a zone, or one a function
+// returns.
+inline std::string zone_let(Picks& p, const Scope& s, const std::string& who) {
+  const std::string z = "z" + std::to_string(s.depth);
+  const std::string zone = p.pick(3) ? fmt::format("{}.controller.{}", who, p.pick(2) ? "front_row" : "back_row")
+                                     : std::string("gen_home(self.controller)");
+  std::string x;
+  const Scope each = binding(s, x);
+  switch (p.pick(3)) {
+    case 0:
+      return fmt::format("let {0} = {1}; for {2} in {0} where {3} {{ {4} }}", z, zone, x, condition(p, s, x),
+                         statements(p, each, 1));
+    case 1:
+      return fmt::format("let {0} = {1}; if gen_busy({0}) > {2} {{ {3} }}", z, zone, p.pick(3), statements(p, s, 1));
+    default: return fmt::format("let {0} = {1}; gen_rotate({0});", z, zone);
+  }
+}
+
 // One statement; the cards the enclosing fors and options bound, if any,
 // are in `s.bound`.
 inline std::string statement(Picks& p, Scope s) {
@@ -300,6 +319,11 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("for u in {} where {} {{ {}{} }}", powers_of(p, "self"), power_test(p, s, "u"), body,
                            p.pick(4) == 0 ? " break;" : "");
       }
+      if (p.pick(4) == 0) {
+        Scope inner = s;
+        ++inner.depth;
+        return zone_let(p, inner, who);
+      }
       std::string x;
       Scope inner = binding(s, x);
       std::string body = statements(p, inner, 1 + static_cast<int>(p.pick(2)));
@@ -343,9 +367,9 @@ inline std::string statement(Picks& p, Scope s) {
     }
     default: {
       Scope inner = s;
-      inner.has_let = true;
       ++inner.depth;
-      if (p.pick(4) == 0) {
+      const unsigned kind = p.pick(4);
+      if (kind == 0) {
         // A power in a let: the first of a row's that passes a test, its
         // card acted on, or the power activated (one not used this turn:
         // activate marks it, so a chain of activations ends) (none there:
@@ -360,7 +384,8 @@ inline std::string statement(Picks& p, Scope s) {
                        : fmt::format("ready {0}.card;", d);
         return fmt::format("if any(u in {0} : {1}) {{ let {2} = first(u in {0} where {1}); {3} }}", zone, test, d, then);
       }
-      if (p.pick(5) == 0) {
+      if (kind == 1) return zone_let(p, inner, who);
+      if (kind == 2) {
         // A card's name or team kept, compared with self's and with text
         // (a name on no card of the table, or none of the game).
         const bool name = p.pick(2);
@@ -368,6 +393,7 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("let k{0} = {1}.{2}; if k{0} == self.{2} or k{0} {3} \"{4}\" {{ {5} }}", s.depth, who,
                            name ? "name" : "team", p.pick(2) ? "==" : "!=", text, statements(p, inner, 1));
       }
+      inner.has_let = true;  // n, read by int_expr
       return fmt::format("let n = {}; {}", int_expr(p, s), statements(p, inner, 1));
     }
   }
@@ -481,6 +507,10 @@ inline std::string functions(Picks& p) {
                      "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n"
                      "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n"
                      "function gen_fresh(u: power): bool \"generated\" = not u.used and u.card.face_down == 0;\n"
+                     // Zones as values: a parameter, a result.
+                     "function gen_busy(z: zone): int \"generated\" = count(c in z where c.gen_charge > 0 or c.exhausted == 1);\n"
+                     "function gen_home(p: player): zone \"generated\" = p.back_row;\n"
+                     "procedure gen_rotate(z: zone) \"generated\" {{ if not empty(z) {{ move top(z) to bottom z; }} }}\n"
                      // The set's own action (docs/dsl.md "Permission"): the
                      // rulebook's can and cant here, the cards' in the cards.
                      "action gen_favoured(c: card, p: player) \"generated\";\n"

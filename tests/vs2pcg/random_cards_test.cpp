@@ -80,6 +80,7 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
     for (const RefusedCard& c : refused) std::fprintf(stderr, "refused: %s\n%s", c.reason.c_str(), set.text.c_str());
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("\"Gen House\"") != std::string::npos, "the set's cant of a rules action");
+  RC_CLASSIFY(set.text.find("let z") != std::string::npos, "a zone kept in a let");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);
