@@ -139,7 +139,7 @@ class Compiler {
   std::int16_t power_binder(const ast::Binder& b, const ast::Pos& at);
   void perform(const ast::Call& c);
   bool inline_procedure(const ast::Call& c);
-  const ast::Procedure* card_set_procedure(const ast::Call& c) const;
+  const ast::Procedure* procedure_named(const std::string& name, std::size_t arity, bool& rules) const;
   bool deck_procedure(const ast::Call& c);
   void set(const ast::Set& s);
   void move(const ast::Move& m);

@@ -256,13 +256,17 @@ void Compiler::perform(const ast::Call& c) {
   fail(c, "the procedure '" + c.name + "' is not one the fast engine compiles in a power");
 }
 
-// A procedure a card set declares (docs/dsl.md "Procedure"), called from a
+// A procedure the game declares (docs/dsl.md "Procedure"), called from a
 // card: its body compiled in place, each argument kept in a local of its
 // own under the parameter's name, the caller's names hidden (CallScope).
-// The rules' procedures are the engine's own ops, or refused: their bodies
-// drive the turn, which the engine runs natively.
+// A card set's procedure hides the rules' of its name; a rules procedure
+// the engine has an op for is that op (perform, verb), any other is
+// compiled in place as a card set's is, and where its body does not
+// compile (one that drives the turn, make_attack) the card is refused at
+// the call, with the body's reason.
 bool Compiler::inline_procedure(const ast::Call& c) {
-  const ast::Procedure* p = card_set_procedure(c);
+  bool rules = false;
+  const ast::Procedure* p = procedure_named(c.name, c.args.size(), rules);
   if (!p) return false;
   if (inlined_ == 8) fail(c, "procedures calling each other more than 8 deep are not compiled");
   const std::size_t caller_locals = locals_.size();
@@ -277,25 +281,36 @@ bool Compiler::inline_procedure(const ast::Call& c) {
     params.push_back({p->params[i].name, slot, v.ty, false, "", v.zone});
   }
   ++inlined_;
-  {
+  try {
     CallScope body(*this, std::move(params));
     block(p->body);
+  } catch (const std::invalid_argument& e) {
+    if (!rules) throw;
+    fail(c, "the rules' procedure " + c.name + " has no op of the engine's, and its body does not compile in place (" +
+                e.what() + ")");
   }
   --inlined_;
   locals_.resize(caller_locals);
   return true;
 }
 
-// The procedure of that name and arity declared outside the rules files
-// (a card set's, a scenario's), or none.
-const ast::Procedure* Compiler::card_set_procedure(const ast::Call& c) const {
-  for (const dsl::SourceFile& f : game_.files) {
-    if (f.path.ends_with(".rules")) continue;
+// The procedure of that name and arity: one declared outside the rules
+// files (a card set's, a scenario's) first, else the rules' (`rules`), or
+// none.
+const ast::Procedure* Compiler::procedure_named(const std::string& name, std::size_t arity, bool& rules) const {
+  const ast::Procedure* found = nullptr;
+  for (const dsl::SourceFile& f : game_.files)
     for (const auto& d : f.ast.decls)
-      if (const auto* p = boost::get<ast::Procedure>(&d.var); p && p->name == c.name && p->params.size() == c.args.size())
-        return p;
-  }
-  return nullptr;
+      if (const auto* p = boost::get<ast::Procedure>(&d.var); p && p->name == name && p->params.size() == arity) {
+        const bool in_rules = f.path.ends_with(".rules");
+        if (!in_rules) {
+          rules = false;
+          return p;
+        }
+        if (!found) found = p;
+      }
+  rules = found != nullptr;
+  return found;
 }
 
 // The deck (actions.rules, "the deck") and what a player reveals: false

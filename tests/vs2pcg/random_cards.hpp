@@ -285,7 +285,15 @@ inline std::string statement(Picks& p, Scope s) {
                            p.pick(2) ? "back_row" : "front_row", p.pick(2) ? "" : "bottom ",
                            p.pick(2) ? "front_row" : "back_row");
       return fmt::format("gain_plus({});", who);
-    case 5: return fmt::format("gain_minus({});", who);
+    case 5:
+      // A rules procedure the fast engine compiles in place (no op of its
+      // own): Durable's effect stun, Uniqueness as a card enters play.
+      if (p.pick(8) == 0) return fmt::format("effect_stun({});", who);
+      if (p.pick(8) == 0)
+        return "for x9 in self.controller.hand where x9.type == supporting_character { "
+               "enter_play(self.controller, x9, self.controller." + std::string(p.pick(2) ? "front_row" : "back_row") +
+               "); break; }";
+      return fmt::format("gain_minus({});", who);
     case 6:
       // The verbs that end the game (rarely: most games should go on), and
       // reveal (nothing the state keeps).
