@@ -1,6 +1,7 @@
 // The stack machine of compiled expressions (expr.hpp): a card's text
 // read on the fast state, as interpreter/eval.cpp reads the DSL tree. No
 // allocation: the stack and the locals are arrays on the C++ stack.
+#include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
@@ -10,41 +11,6 @@ namespace canbeat::fast::vs2pcg {
 namespace {
 constexpr int kStack = 32;
 
-// A `per_card` var of vs2pcg.rules (powers.cpp has the same switch for the
-// Test shapes).
-int rules_var(const CardState& k, CardVar v) {
-  switch (v) {
-    case CardVar::face_down: return k.face_down;
-    case CardVar::exhausted: return k.exhausted;
-    case CardVar::wounds: return k.wounds;
-    case CardVar::plus: return k.plus;
-    case CardVar::minus: return k.minus;
-    case CardVar::hidden: return k.hidden;
-    case CardVar::attacking: return k.attacking;
-    case CardVar::defending: return k.defending;
-    case CardVar::combat_atk: return k.combat_atk;
-    case CardVar::combat_def: return k.combat_def;
-    case CardVar::strike_extra: return k.strike_extra;
-    case CardVar::no_strike_back: return k.no_strike_back;
-    case CardVar::chosen: return k.chosen;
-    case CardVar::xp: return k.xp;
-    case CardVar::no_strikes: return k.no_strikes;
-    case CardVar::combat_ferocious: return k.combat_ferocious;
-    case CardVar::combat_monstrous: return k.combat_monstrous;
-    case CardVar::spent: return k.spent;
-    case CardVar::delayed: return k.delayed;
-    case CardVar::turn_lethal: return k.turn_lethal;
-    case CardVar::egg: return k.egg;
-    case CardVar::captor: return k.captor;
-    case CardVar::turn_bio_mask: return k.turn_bio_mask;
-    case CardVar::turning: return k.turning;
-    case CardVar::turn_nest_off: return k.turn_nest_off;
-    case CardVar::turn_atk: return k.turn_atk;
-    case CardVar::turn_def: return k.turn_def;
-    case CardVar::acid: return k.acid;
-  }
-  return 0;
-}
 
 // The DSL's integer rules (docs/dsl.md "Integers"): division by zero is a
 // rules error, worded as the interpreter words it.
@@ -114,7 +80,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         if (t_->missing[card(v)] & i.a) throw EngineBug(scope.ex->errors[i.error]);
         v = stat_now(v, Stat(i.a), i.n != 0 || scope.printed);
         break;
-      case Instr::Code::card_var: v = rules_var(s_.card[card(v)], CardVar(i.a)); break;
+      case Instr::Code::card_var: v = card_var(s_.card[card(v)], CardVar(i.a)); break;
       case Instr::Code::extra_var: v = card_set_var(card(v), i.a); break;
       case Instr::Code::keyword:
         v = (i.a != 0 || scope.printed) ? t_->has(card(v), Keyword(i.n)) : has_now(card(v), Keyword(i.n));

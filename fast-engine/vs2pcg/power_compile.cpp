@@ -429,7 +429,8 @@ CardVar Compiler::card_var(const std::string& name, const ast::Pos& at) const {
       {"turn_bio_mask", CardVar::turn_bio_mask}, {"turning", CardVar::turning},
       {"turn_nest_off", CardVar::turn_nest_off},
       {"turn_atk", CardVar::turn_atk}, {"turn_def", CardVar::turn_def},
-      {"acid", CardVar::acid}};
+      {"acid", CardVar::acid}, {"on", CardVar::on}, {"struck", CardVar::struck},
+      {"doomed", CardVar::doomed}, {"moved", CardVar::moved}};
   for (const auto& [n, v] : kVars)
     if (name == n) return v;
   fail(at, "the card variable '" + name + "' is not one a power may use");

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
@@ -538,78 +539,6 @@ bool compare(int x, std::uint8_t op, int y) {
   }
 }
 
-// A `per_card` var of a card (vs2pcg.rules, "The state of a card in play").
-int card_var(const CardState& k, CardVar v) {
-  switch (v) {
-    case CardVar::face_down: return int(k.face_down);
-    case CardVar::exhausted: return int(k.exhausted);
-    case CardVar::wounds: return int(k.wounds);
-    case CardVar::plus: return int(k.plus);
-    case CardVar::minus: return int(k.minus);
-    case CardVar::hidden: return int(k.hidden);
-    case CardVar::attacking: return int(k.attacking);
-    case CardVar::defending: return int(k.defending);
-    case CardVar::combat_atk: return int(k.combat_atk);
-    case CardVar::combat_def: return int(k.combat_def);
-    case CardVar::strike_extra: return int(k.strike_extra);
-    case CardVar::no_strike_back: return int(k.no_strike_back);
-    case CardVar::chosen: return int(k.chosen);
-    case CardVar::xp: return int(k.xp);
-    case CardVar::no_strikes: return int(k.no_strikes);
-    case CardVar::combat_ferocious: return int(k.combat_ferocious);
-    case CardVar::combat_monstrous: return int(k.combat_monstrous);
-    case CardVar::spent: return int(k.spent);
-    case CardVar::delayed: return int(k.delayed);
-    case CardVar::turn_lethal: return int(k.turn_lethal);
-    case CardVar::egg: return int(k.egg);
-    case CardVar::captor: return int(k.captor);
-    case CardVar::turn_bio_mask: return int(k.turn_bio_mask);
-    case CardVar::turning: return int(k.turning);
-    case CardVar::turn_nest_off: return int(k.turn_nest_off);
-    case CardVar::turn_atk: return int(k.turn_atk);
-    case CardVar::turn_def: return int(k.turn_def);
-    case CardVar::acid: return int(k.acid);
-  }
-  return 0;
-}
-
-// set X.VAR = b (`set`) or set X.VAR = X.VAR + b.
-void put_card_var(CardState& k, CardVar v, bool set, int b) {
-  auto put = [&](auto& field) {
-    const int value = set ? b : int(field) + b;
-    field = static_cast<std::remove_reference_t<decltype(field)>>(value);
-  };
-  switch (v) {
-    case CardVar::face_down: put(k.face_down); break;
-    case CardVar::exhausted: put(k.exhausted); break;
-    case CardVar::wounds: put(k.wounds); break;
-    case CardVar::plus: put(k.plus); break;
-    case CardVar::minus: put(k.minus); break;
-    case CardVar::hidden: put(k.hidden); break;
-    case CardVar::attacking: put(k.attacking); break;
-    case CardVar::defending: put(k.defending); break;
-    case CardVar::combat_atk: put(k.combat_atk); break;
-    case CardVar::combat_def: put(k.combat_def); break;
-    case CardVar::strike_extra: put(k.strike_extra); break;
-    case CardVar::no_strike_back: put(k.no_strike_back); break;
-    case CardVar::chosen: put(k.chosen); break;
-    case CardVar::xp: put(k.xp); break;
-    case CardVar::no_strikes: put(k.no_strikes); break;
-    case CardVar::combat_ferocious: put(k.combat_ferocious); break;
-    case CardVar::combat_monstrous: put(k.combat_monstrous); break;
-    case CardVar::spent: put(k.spent); break;
-    case CardVar::delayed: put(k.delayed); break;
-    case CardVar::turn_lethal: put(k.turn_lethal); break;
-    case CardVar::egg: put(k.egg); break;
-    case CardVar::captor: put(k.captor); break;
-    case CardVar::turn_bio_mask: put(k.turn_bio_mask); break;
-    case CardVar::turning: put(k.turning); break;
-    case CardVar::turn_nest_off: put(k.turn_nest_off); break;
-    case CardVar::turn_atk: put(k.turn_atk); break;
-    case CardVar::turn_def: put(k.turn_def); break;
-    case CardVar::acid: put(k.acid); break;
-  }
-}
 }  // namespace
 
 // The card a subject names in `scope`.

@@ -287,8 +287,13 @@ inline std::string statement(Picks& p, Scope s) {
       return fmt::format("gain_plus({});", who);
     case 5:
       // A rules procedure the fast engine compiles in place (no op of its
-      // own): Durable's effect stun, Uniqueness as a card enters play.
-      if (p.pick(8) == 0) return fmt::format("effect_stun({});", who);
+      // own): Durable's effect stun, Hide, an Equipment KO'd, Uniqueness
+      // as a card enters play or changes sides.
+      if (p.pick(6) == 0) {
+        constexpr const char* kInPlace[] = {"effect_stun({0});", "hide({0});", "ko_equipment({0});",
+                                            "to_back_row_of({0}, {0}.controller);"};
+        return fmt::format(fmt::runtime(p.one(kInPlace)), who);
+      }
       if (p.pick(8) == 0)
         return "for x9 in self.controller.hand where x9.type == supporting_character { "
                "enter_play(self.controller, x9, self.controller." + std::string(p.pick(2) ? "front_row" : "back_row") +
