@@ -504,7 +504,8 @@ class Engine final : public canbeat::Engine {
   Scope effect_scope(const Continuous& e, int source, int c) const;
   static int subject_card(const Scope& scope, Subject who);
   bool holds(const Scope& scope, int t) const;
-  int game_var(GameVar g) const;
+  int game_var(GameVar g) const { return const_cast<Engine*>(this)->game_var_ref(g); }
+  int& game_var_ref(GameVar g);
   int side_cmp_seat(const Scope& scope, int b) const;
   int zone_count(int seat, Zone z) const;
   bool any_pick(const Scope& scope, const Pick& pick) const;

@@ -103,7 +103,7 @@ enum class CardVar : std::uint8_t {
 // effect_stop (an "up to" choice stopped; a power may also set it).
 // cancelled (a Reaction cancelled the Plot Twist being played, 001:399;
 // a power may set it).
-enum class GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat, cancelled, combat_cancelled };
+enum class GameVar : std::uint8_t { amplified, ranged_combat, effect_stop, combat, cancelled, combat_cancelled, attacks };
 
 // `c in DOMAIN where TEST`: the candidates of a choice or an aggregate;
 // `who.controller.front_row` names the Front Row of another card's side.
@@ -169,6 +169,7 @@ struct Op {
     replace_main,   // replace_main(Subject(a), X): X takes that Main Character's place (ALN-006)
     set_expr,    // set X.VAR = expression b; a: a CardVar, or -1 - a card set's var (Tables::extra_vars)
     set_game_expr,  // set GameVar(a) = expression b
+    set_player_var,  // set P.VAR = expression b: P the player in local a >> 3, VAR PlayerVar(a & 7), rp or turns
     let,         // local a = expression b (`let`, kept in the state while the power runs)
     rebind,      // the bound card = the card in local a (an enclosing binder's, past an inner one: restore_bound)
     recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)

@@ -443,7 +443,7 @@ bool Compiler::game_var(const std::string& name, GameVar& g) {
       {"effect_stop", GameVar::effect_stop},
       {"combat", GameVar::combat},
       {"cancelled", GameVar::cancelled},
-      {"combat_cancelled", GameVar::combat_cancelled}};
+      {"combat_cancelled", GameVar::combat_cancelled}, {"attacks", GameVar::attacks}};
   for (const auto& [n, v] : kVars)
     if (name == n) {
       g = v;

@@ -101,6 +101,7 @@ class Compiler {
   // ------------------------------------------------------------ names
   Subject subject(const std::string& head, const ast::Pos& at) const;
   Subject card_ref(const ast::Expr& e);
+  bool set_player_var(const ast::Set& s);
   Subject var_owner(const ast::Ref& target) const;
   void move_to(const ast::Move& m, Subject who);
   static bool zone_of(const std::string& name, Zone& z);

@@ -350,19 +350,24 @@ void Compiler::deck_seat(const ast::Expr& p) {
 }
 
 // set X.VAR = N;  set X.VAR = X.VAR + N;  set X.VAR = X.VAR - N;
-// set effect_stop = N, set cancelled = N, set combat_cancelled = N (the
-// game vars a power sets).
+// set G = N of the game vars a power sets: effect_stop, cancelled,
+// combat_cancelled, amplified, ranged_combat, attacks (the others drive
+// the turn, which the engine runs natively).
 void Compiler::set(const ast::Set& s) {
-  if (s.target.members.empty() &&
-      (s.target.head == "effect_stop" || s.target.head == "cancelled" || s.target.head == "combat_cancelled")) {
+  static constexpr std::pair<const char*, GameVar> kSettable[] = {
+      {"effect_stop", GameVar::effect_stop},     {"cancelled", GameVar::cancelled},
+      {"combat_cancelled", GameVar::combat_cancelled}, {"amplified", GameVar::amplified},
+      {"ranged_combat", GameVar::ranged_combat}, {"attacks", GameVar::attacks}};
+  const auto settable = std::find_if(std::begin(kSettable), std::end(kSettable),
+                                     [&](const auto& v) { return s.target.head == v.first; });
+  if (s.target.members.empty() && settable != std::end(kSettable)) {
     const long* n = as<long>(s.value.root);
-    const GameVar g = s.target.head == "cancelled"          ? GameVar::cancelled
-                         : s.target.head == "combat_cancelled" ? GameVar::combat_cancelled
-                                                               : GameVar::effect_stop;
+    const GameVar g = settable->second;
     if (!n) emit(Op::Code::set_game_expr, Subject::bound, int(g), expression(s.value, Ty::int_));
     else emit(Op::Code::set_game, Subject::bound, int(g), int(*n));
     return;
   }
+  if (set_player_var(s)) return;
   if (s.target.members.size() != 1) fail(s, "expected X.VAR on the left of set");
   const Subject who = var_owner(s.target);
   if (std::int16_t extra = 0; extra_var(s.target.members[0], extra)) {
@@ -387,6 +392,32 @@ void Compiler::set(const ast::Set& s) {
   std::int16_t extra = 0;
   const int code = extra_var(s.target.members[0], extra) ? -1 - extra : int(card_var(s.target.members[0], s.target));
   emit(Op::Code::set_expr, who, code, expression(s.value, Ty::int_));
+}
+
+// set P.rp = N, set P.turns = N: a player's Recruit Points (000:197) or
+// turns taken, P any player expression (kept in a local while N is
+// read). A player's side, lead and out are refused: the engine keeps the
+// rows and the turn order by them. False when the target is not a
+// player's var.
+bool Compiler::set_player_var(const ast::Set& s) {
+  if (s.target.members.empty()) return false;
+  ast::Ref who = s.target;
+  const std::string var = who.members.back();
+  who.members.pop_back();
+  if (who.members.empty() && (visible_local(who.head) == nullptr || visible_local(who.head)->ty != Ty::player) &&
+      who.head != "you" && who.head != player_ && who.head != player2_)
+    return false;
+  Expr seat;
+  if (node(ast::Node(who), s.target, seat.code).ty != Ty::player) return false;
+  if (var != "rp" && var != "turns") fail(s.target, "setting a player's '" + var + "' is not compiled (rp and turns are)");
+  out_.ex.exprs.push_back(std::move(seat));
+  const std::size_t locals = locals_.size();
+  const std::int16_t slot = local("", Ty::player, s);
+  emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
+  const int code = int(var == "rp" ? PlayerVar::rp : PlayerVar::turns);
+  emit(Op::Code::set_player_var, Subject::bound, slot * 8 + code, expression(s.value, Ty::int_));
+  locals_.resize(locals);
+  return true;
 }
 
 // The card whose var `set X.VAR` sets: a local's card (a `let`, an

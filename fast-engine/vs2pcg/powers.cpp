@@ -599,14 +599,18 @@ bool Engine::holds(const Scope& scope, int t) const {
   return false;
 }
 
-// The game vars a test reads (vs2pcg.rules).
-int Engine::game_var(GameVar g) const {
-  return g == GameVar::amplified          ? s_.amplified
-         : g == GameVar::ranged_combat    ? s_.ranged_combat
-         : g == GameVar::combat           ? s_.combat
-         : g == GameVar::cancelled        ? s_.cancelled
-         : g == GameVar::combat_cancelled ? s_.combat_cancelled
-                                          : s_.effect_stop;
+// The game vars a test reads and a power sets (vs2pcg.rules).
+int& Engine::game_var_ref(GameVar g) {
+  switch (g) {
+    case GameVar::amplified: return s_.amplified;
+    case GameVar::ranged_combat: return s_.ranged_combat;
+    case GameVar::combat: return s_.combat;
+    case GameVar::cancelled: return s_.cancelled;
+    case GameVar::combat_cancelled: return s_.combat_cancelled;
+    case GameVar::attacks: return s_.attacks;
+    case GameVar::effect_stop: break;
+  }
+  return s_.effect_stop;
 }
 
 // The seat whose side a side_cmp test compares with: 0 `you`, -1 the
@@ -802,17 +806,14 @@ bool Engine::power_effect(const Op& op) {
       return offer_reveal_top();
     case Op::Code::bottom_in_order: return offer_bottom();
     case Op::Code::reveals: reveals(s_.deck_seat); return false;
-    case Op::Code::set_game:  // the game vars a power sets
-      (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
-       : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
-                                                    : s_.effect_stop) = op.b;
-      return false;
+    case Op::Code::set_game: game_var_ref(GameVar(op.a)) = op.b; return false;  // the game vars a power sets
     case Op::Code::draw: return offer_power_draw(op.a < 0 ? s_.you : eval(power_scope(), op.a));
-    case Op::Code::set_game_expr:
-      (GameVar(op.a) == GameVar::cancelled          ? s_.cancelled
-       : GameVar(op.a) == GameVar::combat_cancelled ? s_.combat_cancelled
-                                                    : s_.effect_stop) = eval(power_scope(), op.b);
+    case Op::Code::set_game_expr: game_var_ref(GameVar(op.a)) = eval(power_scope(), op.b); return false;
+    case Op::Code::set_player_var: {
+      const int seat = s_.locals[op.a >> 3];
+      (PlayerVar(op.a & 7) == PlayerVar::rp ? s_.rp : s_.turns)[seat] = eval(power_scope(), op.b);
       return false;
+    }
     case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
     case Op::Code::rebind: s_.target = std::int16_t(s_.locals[op.a]); return false;
     case Op::Code::move_to: {

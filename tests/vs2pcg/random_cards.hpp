@@ -310,6 +310,13 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("if {0}.gen_charge > 1 {{ ", who) + fmt::format(fmt::runtime(p.one(kEndings)), who) + " }";
       }
       if (p.pick(10) == 0) return fmt::format("reveal {}.controller.hand;", who);
+      // A player's Recruit Points, the attacks made this turn (a player's
+      // and a game var a power sets).
+      // (the checker sets a var of a name only: the player bound first).
+      if (p.pick(8) == 0)
+        return fmt::format("for q9 in players where q9 == {0}.controller {{ set q9.rp = q9.rp + {1}; }}", who,
+                           int_expr(p, s));
+      if (p.pick(12) == 0) return "set attacks = attacks + 1;";
       return fmt::format("set {0}.gen_charge = {0}.gen_charge + 1;", who);
     case 7:
       if (!s.in_procedure && p.pick(2)) return fmt::format("gen_drill({});", who);
