@@ -598,6 +598,21 @@ class Engine final : public canbeat::Engine {
   // as the interpreter does at its step budget, never a hang.
   static constexpr long kOpBudget = 20'000'000;
   long ops_ = 0;
+  // Legality queries a card's text asks, nested (a statement's condition
+  // asking another action's legality): the compiler refuses a loop of them
+  // (power_compile_asks.cpp); past 64, as the interpreter's limit, the
+  // engine stops instead of overflowing its stack.
+  mutable int queries_ = 0;
+  struct QueryDepth {
+    int& depth;
+    explicit QueryDepth(int& d) : depth(d) {
+      if (++depth > 64) {
+        --depth;
+        throw EngineBug("vs2pcg: legality queries nested more than 64 deep");
+      }
+    }
+    ~QueryDepth() { --depth; }
+  };
   // A power that ends starts the next waiting trigger, whose end starts the
   // next: run_power is a loop (running, rerun), not a recursion, so a chain
   // of triggers as long as the op budget never overflows the stack.

@@ -170,13 +170,16 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
       }
       case Instr::Code::legal: {
         top -= legal_arity(i.a) - 1;
+        const QueryDepth depth(queries_);
         stack[top] = legal_query(LegalQuery(i.a), &stack[top]);
         break;
       }
-      case Instr::Code::legal_own:
+      case Instr::Code::legal_own: {
         top -= 3;
+        const QueryDepth depth(queries_);
         stack[top] = legal_own(i.a, stack[top], stack[top + 1], stack[top + 2], stack[top + 3]);
         break;
+      }
       default: {
         const int y = stack[top--];
         int& l = stack[top];

@@ -291,6 +291,7 @@ Statement Compiler::statement(const ast::Permission& p) {
   }
   st.cant = p.modality == "cant";
   deciding_ = int(st.action);
+  deciding_name_ = p.action;
   if (p.when) st.test = cond(*p.when);
   st.self_arg = self_arg(st.test);
   st.tests = std::move(out_.tests);

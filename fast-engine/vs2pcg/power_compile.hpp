@@ -11,6 +11,9 @@
 #include <bit>
 #include <boost/variant/apply_visitor.hpp>
 #include <stdexcept>
+#include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -247,8 +250,12 @@ class Compiler {
   // The action of the card statement being compiled (Action), -1 for
   // another item: which legality queries its condition may ask.
   int deciding_ = -1;
+  std::string deciding_name_;
   bool rule_level_ = false;  // a rule statement (outside any card): no self
-  bool may_ask(const std::string& action) const;
+  // Which actions each action's statements ask (power_compile_asks.cpp),
+  // read when a statement's condition asks a legality query.
+  mutable std::optional<std::map<std::string, std::set<std::string>>> asks_;
+  bool may_come_back(const std::string& action) const;
 };
 
 // While a function's or procedure's body is compiled in place, the

@@ -97,9 +97,13 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}},
       {"affiliated", LegalQuery::affiliated, {Ty::card, Ty::team}},
       {"good_team", LegalQuery::good_team, {Ty::team}}};
-  if (!asks_legal_ && !may_ask(l.action))
-    fail(l, "a legality query (legal " + l.action + ") in a card statement's or continuous effect's condition is not compiled"
-            " (but for good_team, and affiliated, in a statement of another action)");
+  if (!asks_legal_ && deciding_ < 0)
+    fail(l, "a legality query (legal " + l.action + ") in a continuous effect's condition is not compiled (the "
+            "engine's answers read the effects)");
+  if (!asks_legal_ && may_come_back(l.action))
+    fail(l, "a legality query (legal " + l.action + ") in a statement of " + deciding_name_ +
+                " is not compiled: its answer may ask " + deciding_name_ +
+                "'s again (the game's statements, and the functions they call, ask each other in a loop)");
   for (const Query& k : kQueries) {
     if (l.action != k.action) continue;
     if (l.args.size() != k.params.size())
@@ -126,17 +130,6 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
           "play_equipment, pay_recruit_points, use_power, payable, play_twist, pay_symbol, affiliated and good_team)");
 }
 
-// A card statement's condition may ask the legality of an action whose
-// answer never reads that statement's action (so the query cannot ask
-// itself): good_team reads its own statements only, affiliated its own
-// and good_team's, and the effects, whose conditions ask nothing.
-bool Compiler::may_ask(const std::string& action) const {
-  const int good_team = int(Action::good_team), affiliated = int(Action::affiliated);
-  if (deciding_ < 0) return false;
-  if (action == "good_team") return deciding_ != good_team;
-  if (action == "affiliated") return deciding_ != good_team && deciding_ != affiliated;
-  return false;
-}
 
 // legal OWN(args) of a card set's own action: its arguments by role, in
 // the order the engine reads them (cards 0 and 1, the player, the power;

@@ -528,7 +528,7 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("test.cards:12:27: the fast engine cannot compile continuous effect "
                                          "\"objection\" of \"Lawyer\": a legality query (legal change_row) in a "
-                                         "card statement's or continuous effect's condition"),
+                                         "continuous effect's condition"),
               std::string::npos)
         << e.what();
   }

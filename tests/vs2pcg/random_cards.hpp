@@ -480,7 +480,11 @@ inline std::string ability(Picks& p, int n, int i) {
           // A statement of use_power reading its power (000:489).
           return fmt::format("    {} use_power(q, u) \"Gen Rule {}-{}\" when u.card == self and {} and {};\n",
                              p.pick(3) ? "cant" : "can", n, i, power_test(p, s, "u"), condition(p, s, "self"));
-        case 0: return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {};\n", n, i, condition(p, s, "self"));
+        case 0:
+          // Maybe asking another action's legality (change_row's answer
+          // never asks attack's: no loop of queries).
+          return fmt::format("    cant attack(q, a) \"Gen Rule {}-{}\" when a == self and {}{};\n", n, i,
+                             condition(p, s, "self"), p.pick(4) == 0 ? " and not legal change_row(q, a)" : "");
         case 1: return fmt::format("    cant change_row(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 2: return fmt::format("    cant recruit(q, c) \"Gen Rule {}-{}\" when c == self and {};\n", n, i, condition(p, s, "self"));
         case 3: return fmt::format("    cant strike_back_at(d, x) \"Gen Rule {}-{}\" when x == self and {};\n", n, i, condition(p, s, "self"));
@@ -506,7 +510,9 @@ inline std::string ability(Picks& p, int n, int i) {
           // Plot Twist (plot_twists.rules, 001:397).
           return fmt::format("    {} reaction(q, r, e) \"Gen Rule {}-{}\" when r.card == self and {};\n",
                              p.pick(2) ? "can" : "cant", n, i, condition(p, s, "self"));
-        default: return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {};\n", n, i, condition(p, s, "self"));
+        default:
+          return fmt::format("    cant strike_back(d) \"Gen Rule {}-{}\" when d == self and {}{};\n", n, i,
+                             condition(p, s, "self"), p.pick(4) == 0 ? " and legal attack(d.controller, d)" : "");
       }
   }
 }

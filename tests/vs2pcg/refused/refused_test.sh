@@ -13,10 +13,10 @@ cp games/vs2pcg/*.rules games/vs2pcg/*.cards games/vs2pcg/*.deck tests/vs2pcg/re
 out=$(timeout 300 "$canbeat" diff --rules "$game" --decks ref_company,xenomorphs --games 20 --out "$work/out" 2>&1)
 rc=$?
 [ "$rc" = 0 ] || fail "diff exit $rc: $out"
-echo "$out" | grep -q "refuses REF-001 (.*refused.cards:14:[0-9]*: .*); this table plays without it on both engines" ||
+echo "$out" | grep -q "refuses REF-001 (.*refused.cards:16:[0-9]*: .*); this table plays without it on both engines" ||
   fail "diff does not name the refused card with its position: $out"
 echo "$out" | grep -q "refuses REF-002" && fail "diff refuses the ordinary card: $out"
-echo "$out" | grep -q "refuses REF-003 (.*refused.cards:[0-9]*:[0-9]*: .*the action on_watch is decided by a rule statement .*refused.cards:[0-9]*:[0-9]*: .*legal attack" ||
+echo "$out" | grep -q "refuses REF-003 (.*refused.cards:[0-9]*:[0-9]*: .*the action on_watch is decided by a rule statement .*refused.cards:[0-9]*:[0-9]*: .*legal on_duty) in a statement of on_watch" ||
   fail "diff does not refuse the card asking an action whose rule it cannot compile: $out"
 echo "$out" | grep -q "diff vs2pcg: 20 games, [0-9]* decisions, 0 divergences" || fail "diff did not play: $out"
 out=$(timeout 300 "$canbeat" bench --rules "$game" --decks ref_company,xenomorphs --games 3 --min-ms 0 2>&1) ||
