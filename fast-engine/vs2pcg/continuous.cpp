@@ -24,11 +24,11 @@ Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const
 }
 
 // The printed value v of c's stat plus each effect on it that holds.
-int Engine::stat_with(int c, Continuous::Member member, int v) const {
+int Engine::stat_with(int c, Continuous::Member member, int v, int stat) const {
   if (!(t_->effect_members & (1u << int(member)))) return v;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
-    if (e.member != member) return;
+    if (e.member != member || e.stat != stat) return;
     const Scope scope = effect_scope(e, source, c);
     if (e.test >= 0 && !holds(scope, e.test)) return;
     if (e.amount_expr < 0) v += e.amount;
@@ -42,6 +42,23 @@ int Engine::def_of(int c) const { return stat_with(c, Continuous::Member::def, t
 int Engine::cost_of(int c) const { return stat_with(c, Continuous::Member::cost, t_->cost[c]); }
 int Engine::health_of(int c) const { return stat_with(c, Continuous::Member::health, t_->health[c]); }
 int Engine::level_of(int c) const { return stat_with(c, Continuous::Member::level, t_->level[c]); }
+
+// Another declared stat k (Tables::stats) of a card that prints it.
+int Engine::other_stat_of(int c, int k) const {
+  return stat_with(c, Continuous::Member::stat, t_->stats[std::size_t(c) * t_->stat_count + k], k);
+}
+
+// The two the native rules read, 0 where the card prints none (the rules
+// ask `printed` first, or read a card that has it).
+int Engine::level_up_xp_of(int c) const {
+  const int k = t_->level_up_xp_stat;
+  return k >= 0 && t_->printed_stat[std::size_t(c) * t_->stat_count + k] ? other_stat_of(c, k) : 0;
+}
+
+int Engine::team_symbols_of(int c) const {
+  const int k = t_->team_symbols_stat;
+  return k >= 0 && t_->printed_stat[std::size_t(c) * t_->stat_count + k] ? other_stat_of(c, k) : 0;
+}
 
 // Whether c has a keyword, fact or symbol (`printed` as the card prints
 // it) as the effects the predicate `mine` picks make it: losing beats

@@ -64,8 +64,7 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   c.def = number("def", st_def);
   c.health = number("health", st_health);
   c.level = number("level", st_level);
-  c.level_up_xp = fast::card_number(game, def, "level_up_xp").value_or(0);
-  c.team_symbols = fast::card_number(game, def, "team_symbols").value_or(0);
+  for (const std::string& st : vs2pcg_stats(game)) c.stats.push_back(fast::card_number(game, def, st));
   c.team = dsl::card_name_value(def, "team").value_or("");
   c.keywords = keywords_of(def);
   const std::vector<std::string> facts = vs2pcg_facts(game);
@@ -96,6 +95,21 @@ std::vector<std::string> vs2pcg_facts(const dsl::Game& game) {
   for (const ast::Declare* d : game.all<ast::Declare>())
     if ((d->what == "team" || d->what == "trait") && out.size() < 32) out.push_back(d->name);
   return out;
+}
+
+std::vector<std::string> vs2pcg_stats(const dsl::Game& game) {
+  static constexpr const char* kFive[] = {"cost", "atk", "def", "health", "level"};
+  std::vector<std::string> out;
+  for (const ast::Declare* d : game.all<ast::Declare>())
+    if (d->what == "stat" && std::find(std::begin(kFive), std::end(kFive), d->name) == std::end(kFive))
+      out.push_back(d->name);
+  return out;
+}
+
+int vs2pcg_stat(const dsl::Game& game, const std::string& name) {
+  const std::vector<std::string> stats = vs2pcg_stats(game);
+  const auto it = std::find(stats.begin(), stats.end(), name);
+  return it == stats.end() ? -1 : int(it - stats.begin());
 }
 
 std::vector<std::string> vs2pcg_teams(const dsl::Game& game) {
@@ -277,6 +291,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.pay_dead_end = pay_dead_end(game);
   data.teams = vs2pcg_teams(game);
   data.card_names = vs2pcg_card_names(game);
+  data.stats = vs2pcg_stats(game);
   data.rule_statements = rule_statements(game);
   if (data.card_vars.size() > std::size_t(kCardSetVars))
     throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,8 +81,11 @@ struct Card {
   std::uint8_t symbols = 0;    // Symbol bits (a Location's power symbols, 000:459)
   std::vector<Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
   std::vector<Statement> statements;  // its can/can't statements (compiled)
-  int level_up_xp = 0;  // a Level 1 Main Character's Level Up number (000:412); 0: none
-  int team_symbols = 0;  // a Plot Twist's Team Symbols when more than one (001:344); 0: as printed, one with a team
+  // The game's other declared stats (Data::stats order: level_up_xp, a
+  // Level 1 Main Character's Level Up number, 000:412; team_symbols, a Plot
+  // Twist's Team Symbols when more than one, 001:344; limit; a card set's
+  // own): nullopt where the card prints none.
+  std::vector<std::optional<int>> stats;
   std::vector<Continuous> continuous;  // its continuous effects (compiled)
   std::uint32_t facts = 0;  // bits of vs2pcg_facts: the declared teams and traits it prints
   bool operator==(const Card&) const = default;
@@ -118,6 +122,7 @@ struct Data {
   // i + 1 (0: no team), so a compiled team literal is its id.
   std::vector<std::string> teams;
   std::vector<std::string> card_names;  // vs2pcg_card_names
+  std::vector<std::string> stats;       // vs2pcg_stats: the declared stats beyond the five of Stat
   // The rule statements (outside any card) the engine does not decide
   // natively (rule_statements, data.cpp): those of the card sets' own
   // actions that compile (a card asking an action whose rules do not is
@@ -145,6 +150,11 @@ std::uint32_t vs2pcg_keyword(const std::string& name);
 // declaration order: a card's facts `c.company`, `c.soldier` (bit i: the
 // i-th; the first 32 only), which continuous effects may give or take.
 std::vector<std::string> vs2pcg_facts(const canbeat::dsl::Game& game);
+// The declared stats other than cost, atk, def, health and level, in
+// declaration order (Data::stats, Card::stats), and one's index there (-1:
+// none; `name` may be one of the five).
+std::vector<std::string> vs2pcg_stats(const canbeat::dsl::Game& game);
+int vs2pcg_stat(const canbeat::dsl::Game& game, const std::string& name);
 // The declared teams alone, in declaration order (Data::teams).
 std::vector<std::string> vs2pcg_teams(const canbeat::dsl::Game& game);
 // A team's id, the same on every table of the game: 1 + its index among

@@ -97,8 +97,11 @@ void Engine::Tables::add_copy(const Card& c, int s, const Line& line, Interned& 
   def[i] = stat(c.def, c.name);
   health[i] = stat(c.health, c.name);
   level[i] = stat(c.level, c.name);
-  level_up_xp[i] = stat(c.level_up_xp, c.name);
-  team_symbols[i] = std::int8_t(stat(c.team_symbols, c.name));
+  for (int k = 0; k < stat_count; ++k) {
+    const std::optional<int> n = std::size_t(k) < c.stats.size() ? c.stats[k] : std::nullopt;
+    stats.push_back(stat(n.value_or(0), c.name));
+    printed_stat.push_back(n.has_value());
+  }
   team.push_back(c.team);
   keywords[i] = c.keywords;
   facts[i] = c.facts;
@@ -167,6 +170,11 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   for (const std::string& team : data.teams) ids.teams.emplace(team, int(ids.teams.size()));
   for (const std::string& name : data.card_names) ids.names.emplace(name, int(ids.names.size()));
   t->add_rule_statements(data.rule_statements);
+  t->stat_count = int(data.stats.size());
+  for (int k = 0; k < t->stat_count; ++k) {
+    if (data.stats[k] == "level_up_xp") t->level_up_xp_stat = k;
+    if (data.stats[k] == "team_symbols") t->team_symbols_stat = k;
+  }
   for (int s = 0; s < seats; ++s) t->add_deck(data.seats[s], s, ids);
   t->mark_good_teams(ids);
   t->order_by_key();

@@ -440,9 +440,13 @@ class Engine final : public canbeat::Engine {
   void offer_power_choice(const Power& u, int choice);
   void end_power();
   void after_power();
-  // continuous.cpp: ATK, DEF and keywords as the continuous effects
-  // of the cards make them (the printed ones when there are none).
-  int stat_with(int c, Continuous::Member member, int printed) const;
+  // continuous.cpp: stats and keywords as the continuous effects of the
+  // cards make them (the printed ones when there are none); `stat`: which
+  // of Tables::stats, for Member::stat.
+  int stat_with(int c, Continuous::Member member, int printed, int stat = -1) const;
+  int other_stat_of(int c, int k) const;
+  int level_up_xp_of(int c) const;
+  int team_symbols_of(int c) const;
   int atk_of(int c) const;
   int cost_of(int c) const;
   int health_of(int c) const;
@@ -498,6 +502,7 @@ class Engine final : public canbeat::Engine {
   bool bind_power_for(const Aggregate& g);
   void sort_by_arrival(std::uint16_t* cards, int n) const;
   int stat_now(int c, Stat st, bool printed) const;
+  int other_stat_now(int c, int k, bool printed) const;
   int card_set_var(int c, int i) const;
   void expire_set_vars(CardState& x, std::uint8_t vars) const;
   Scope power_scope() const;

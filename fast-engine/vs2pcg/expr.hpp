@@ -25,6 +25,7 @@ struct Instr {
     game_var,      // push the game var a (ExprVar)
     stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed);
                    // a card that does not print it: errors[error]
+    other_stat,    // card -> another declared stat a (Data::stats), as `stat`
     card_var,      // card -> its rules' per-card var a (CardVar)
     extra_var,     // card -> the per-card var a declared by a card set (Engine::Tables::extra_vars)
     keyword,       // card -> has keyword bit n, effects applied (a = 1: as printed)
@@ -38,6 +39,7 @@ struct Instr {
     owner,         // card -> its owner's seat
     controller,    // card -> the seat whose zone holds it
     printed,       // card -> whether it prints stat a
+    printed_other, // card -> whether it prints the other declared stat a (Data::stats)
     in_zone,       // seat card -> whether seat holds the card in zone a
     player_var,    // seat -> its per-player var a (PlayerVar)
     zone_size,     // seat -> how many cards it holds in zone a

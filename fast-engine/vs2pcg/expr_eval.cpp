@@ -44,6 +44,11 @@ int Engine::stat_now(int c, Stat st, bool printed) const {
   return 0;
 }
 
+// Another declared stat k (Tables::stats) of a card that prints it.
+int Engine::other_stat_now(int c, int k, bool printed) const {
+  return printed ? t_->stats[std::size_t(c) * t_->stat_count + k] : other_stat_of(c, k);
+}
+
 int Engine::eval(const Scope& scope, int x) const {
   std::int32_t locals[kMaxLocals];
   std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
@@ -80,6 +85,10 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         if (t_->missing[card(v)] & i.a) throw EngineBug(scope.ex->errors[i.error]);
         v = stat_now(v, Stat(i.a), i.n != 0 || scope.printed);
         break;
+      case Instr::Code::other_stat:
+        if (!t_->printed_stat[std::size_t(card(v)) * t_->stat_count + i.a]) throw EngineBug(scope.ex->errors[i.error]);
+        v = other_stat_now(v, i.a, i.n != 0 || scope.printed);
+        break;
       case Instr::Code::card_var: v = card_var(s_.card[card(v)], CardVar(i.a)); break;
       case Instr::Code::extra_var: v = card_set_var(card(v), i.a); break;
       case Instr::Code::keyword:
@@ -103,6 +112,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
       case Instr::Code::owner: v = t_->owner[card(v)]; break;
       case Instr::Code::controller: v = controller(card(v)); break;
       case Instr::Code::printed: v = !(t_->missing[card(v)] & i.a); break;
+      case Instr::Code::printed_other: v = t_->printed_stat[std::size_t(card(v)) * t_->stat_count + i.a]; break;
       case Instr::Code::in_zone: {
         const int c = card(stack[top--]);
         int& seat = stack[top];

@@ -323,13 +323,16 @@ struct Statement {
 
 // A card's continuous effect (`continuous NAME for c in instances where W:
 // c.MEMBER OP X;`, docs/dsl.md): while `test` holds with self its card and
-// the bound card c, c's ATK, DEF, cost, Health or level changes by `amount` (or by the value of
+// the bound card c, c's ATK, DEF, cost, Health, level or another declared
+// stat changes by `amount` (or by the value of
 // the expression `amount_expr`, negated for -=), or c gains (or, with
 // `lose`, loses) the keyword `keyword`; losing beats gaining. Its test and
 // amount read printed stats and keywords (effects don't see each other).
 struct Continuous {
-  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level, fact, symbol };
+  // stat: another declared stat (Data::stats), its index in `stat`.
+  enum class Member : std::uint8_t { atk, def, keyword, cost, health, level, fact, symbol, stat };
   Member member = Member::atk;
+  std::int16_t stat = -1;
   std::uint32_t keyword = 0;  // Keyword bit
   std::uint32_t fact = 0;     // fact bit (vs2pcg_facts: a declared team or trait)
   std::uint8_t symbol = 0;    // a power symbol's bit (a Location's, 000:459)

@@ -97,9 +97,9 @@ Power Compiler::trigger(const ast::Trigger& t) {
 }
 
 // A continuous effect: the bound card is `bound`; its domain must be
-// `instances` (every card; the `where` narrows it). ATK, DEF, cost, Health
-// and level change by a number or by any number expression (the engine
-// reads them through the effects: atk_of, cost_of, ...); any keyword is given or taken (the
+// `instances` (every card; the `where` narrows it). Any declared stat
+// changes by a number or by any number expression (the engine reads them
+// through the effects: atk_of, cost_of, other_stat_of, ...); any keyword is given or taken (the
 // engine reads keywords through the effects, has_now). Its condition and
 // amount read printed stats (docs/dsl.md: effects don't see each other),
 // and `you` is its card's controller.
@@ -114,9 +114,11 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
       {"atk", Continuous::Member::atk}, {"def", Continuous::Member::def}, {"cost", Continuous::Member::cost},
       {"health", Continuous::Member::health}, {"level", Continuous::Member::level}};
   const auto* stat = std::find_if(std::begin(kStats), std::end(kStats), [&](const auto& s) { return m == s.first; });
-  if (stat != std::end(kStats)) {
+  const int other = vs2pcg_stat(game_, m);
+  if (stat != std::end(kStats) || other >= 0) {
     if (e.op != "+=" && e.op != "-=") fail(e, "expected `c." + m + " += N` or `c." + m + " -= N`");
-    out.member = stat->second;
+    out.member = other >= 0 ? Continuous::Member::stat : stat->second;
+    out.stat = std::int16_t(other);
     if (const long* n = as<long>(e.amount.root); n && *n <= 1000) {
       out.amount = std::int16_t(e.op == "+=" ? *n : -*n);
     } else {
@@ -145,8 +147,7 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
     out.symbol = symbol;
     out.lose = v->head == "false";
   } else {
-    fail(e, "a continuous effect on '" + m +
-                "' is not compiled (atk, def, cost, health, level, a keyword, a power symbol, a team or a trait)");
+    fail(e, "a continuous effect on '" + m + "' is not compiled (a stat, a keyword, a power symbol, a team or a trait)");
   }
   if (e.binder.where) out.test = cond(*e.binder.where);
   bound_.clear();

@@ -260,6 +260,11 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
       code.back().error = rules_error(at, "card has no member '" + m + "'");
       return {Ty::int_};
     }
+  if (const int k = vs2pcg_stat(game_, m); k >= 0) {
+    code.push_back({Code::other_stat, std::int16_t(k), printed_reads_ ? 1 : 0});
+    code.back().error = rules_error(at, "card has no member '" + m + "'");
+    return {Ty::int_};
+  }
   static constexpr std::pair<const char*, Code> kBuiltins[] = {
       {"serial", Code::serial}, {"owner", Code::owner}, {"controller", Code::controller},
       {"type", Code::type}, {"name", Code::name}, {"team", Code::team}};
@@ -448,7 +453,11 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
         code.push_back({Code::printed, std::int16_t(st)});
         return {Ty::bool_};
       }
-    fail(c, "printed(c, \"STAT\") of cost, atk, def, health or level only");
+    if (const int k = s ? vs2pcg_stat(game_, *s) : -1; k >= 0) {
+      code.push_back({Code::printed_other, std::int16_t(k)});
+      return {Ty::bool_};
+    }
+    fail(c, "printed(c, \"STAT\") of a declared stat only, given as a literal");
   }
   if (c.name == "opponent" && c.args.size() == 1) {
     if (node(c.args[0].root, c.args[0], code).ty != Ty::player) fail(c, "opponent takes a player");

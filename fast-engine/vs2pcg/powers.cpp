@@ -266,7 +266,7 @@ bool Engine::twist_by_rulebook(int p, int slot) const {
   if (t_->team_id[c] == 0) return true;
   // 001:344: as many face-up members as it shows Team Symbols (one unless
   // printed otherwise).
-  const int needed = std::max(1, int(t_->team_symbols[c]));
+  const int needed = std::max(1, team_symbols_of(c));
   int members = 0;
   for (int o = 0; o < t_->seats && members < needed; ++o) {
     if (s_.lead[o] != s_.lead[p]) continue;

@@ -26,8 +26,14 @@ struct Engine::Tables {
   std::array<std::uint8_t, kMaxCards> owner{};
   std::array<Type, kMaxCards> type{};
   std::array<std::int16_t, kMaxCards> cost{}, atk{}, def{}, health{}, level{};
-  std::array<std::int16_t, kMaxCards> level_up_xp{};  // 0: no Level Up Power
-  std::array<std::int8_t, kMaxCards> team_symbols{};  // a Plot Twist's Team Symbols when more than one (001:344)
+  // The other declared stats (Data::stats): instance c's k-th is
+  // stats[c * stat_count + k], printed when printed_stat says so (else 0).
+  int stat_count = 0;
+  std::vector<std::int16_t> stats;
+  std::vector<std::uint8_t> printed_stat;
+  // Where the native rules read two of them: a Level Up number (000:412),
+  // a Plot Twist's Team Symbols (001:344); -1: the game declares none.
+  int level_up_xp_stat = -1, team_symbols_stat = -1;
   std::vector<std::string> team;                     // Team Affiliation ("" none)
   std::array<std::uint32_t, kMaxCards> keywords{};
   std::array<std::uint8_t, kMaxCards> missing{};  // Stat bits

@@ -121,7 +121,7 @@ void Engine::gain_xp(int c) {
     if (t_->type[l] != Type::main_character || level_of(l) != 2 || t_->name_id[l] != t_->name_id[c]) return;
     ++s_.card[l].xp;
     t_->need(c, st_level);
-    if (s_.card[l].xp >= t_->level_up_xp[c]) level_up(c, l);
+    if (s_.card[l].xp >= level_up_xp_of(c)) level_up(c, l);
   });
 }
 

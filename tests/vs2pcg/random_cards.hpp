@@ -96,6 +96,13 @@ inline const char* const kTimings[] = {"main", "build", "combat", "any_combat"};
 // An int expression: small, so loops and sums stay short.
 inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
   std::string who = someone(p, s, 2);
+  if (p.pick(12) == 0) {
+    // Stats beyond the five (docs/dsl.md `stat`): the set's own, which
+    // only some cards print (so read where printed), and the deck limit,
+    // which every card of these decks prints.
+    if (p.pick(3) == 0) return who + ".limit";
+    return fmt::format("sum({} : y.gen_mass)", in_row(p, "y", "printed(y, \"gen_mass\")"));
+  }
   switch (p.pick(depth < 2 ? 11 : 8)) {
     case 0: return std::to_string(p.pick(4));
     case 1: return who + "." + (p.pick(2) ? "atk" : "def");
@@ -201,6 +208,7 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
       default: return fmt::format("any(u in {} : u.card == {} and {})", powers_of(p, who), who, test);
     }
   }
+  if (p.pick(12) == 0) return fmt::format("printed({0}, \"gen_mass\") and {0}.gen_mass > {1}", who, p.pick(3));
   switch (p.pick(depth < 1 ? 10 : 8)) {
     case 0: return who + ".exhausted == 0";
     case 1: return who + ".face_down == 0";
@@ -441,10 +449,16 @@ inline std::string ability(Picks& p, int n, int i) {
       return fmt::format("    when {}(c) \"Gen Trigger {}-{}\" where c == self {{ {} }}\n", p.one(kEvents), n, i,
                          statements(p, body, 1 + static_cast<int>(p.pick(2))));
     case 2:
+      if (p.pick(6) == 0)
+        // The Level Up number of its side's Main Character (000:412),
+        // which the Level Up rule reads (triggers.rules gain_xp).
+        return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where self.in_play and "
+                           "c.type == main_character and c.controller == self.controller and {}: c.level_up_xp {} {};\n",
+                           n, i, condition(p, s, "self"), p.pick(3) ? "-=" : "+=", 1 + p.pick(6));
       if (p.pick(2))
         return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} {} {};\n",
-                           n, i, condition(p, s, "self"), p.pick(2) ? "atk" : "def", p.pick(2) ? "+=" : "-=",
-                           int_expr(p, s));
+                           n, i, condition(p, s, "self"), p.pick(5) == 0 ? "gen_mass" : p.pick(2) ? "atk" : "def",
+                           p.pick(2) ? "+=" : "-=", int_expr(p, s));
       return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} = {};\n",
                          n, i, condition(p, s, "self"),
                          p.pick(4) == 0 ? p.one(kSymbols) : p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
@@ -612,8 +626,9 @@ inline RandomCardSet random_card_set(Picks& p) {
   for (int n = 1; n <= out.cards; ++n) {
     bool xeno = n % 2 == 0;
     std::string id = fmt::format("GEN-{:03}", n);
-    set += fmt::format("  card {} \"Gen {}\" {{ type supporting_character; team {}; cost {}; atk {}; def {}; health {}; limit 4;{}{}\n",
+    set += fmt::format("  card {} \"Gen {}\" {{ type supporting_character; team {}; cost {}; atk {}; def {}; health {}; limit 4;{}{}{}\n",
                        id, n, xeno ? "xenomorph" : "company", 1 + p.pick(4), p.pick(6), 1 + p.pick(6), 1 + p.pick(2),
+                       p.pick(2) ? fmt::format(" gen_mass {};", p.pick(4)) : std::string(),
                        p.pick(3) == 0 ? std::string(" keyword ") + p.one(kKeywords) + ";" : "",
                        p.pick(3) == 0 ? " trait gen_drilled;" : "");
     for (unsigned i = p.pick(4); i > 0; --i) set += ability(p, n, static_cast<int>(i));
@@ -621,7 +636,7 @@ inline RandomCardSet random_card_set(Picks& p) {
     (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
   }
   set += "}\n";
-  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\n" + functions(p) + procedure(p) + house + set +
+  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\nstat gen_mass;\n" + functions(p) + procedure(p) + house + set +
              "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4; ALN-054 x2;" +
              company + " }\n" +
              "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4; ALN-049 x2;" +
