@@ -1,7 +1,8 @@
 // Continuous effects of the cards (docs/dsl.md, "Continuous effects";
 // Equipment, 000:308-316): an Equipment's ATK, DEF and keywords for the
 // character it is on, as interpreter/eval.cpp `with_continuous` reads them.
-// An effect's condition reads printed values; losing a keyword beats
+// An effect's condition reads printed values (in_effect_: the engine's
+// own answers too, for a legality query there); losing a keyword beats
 // gaining it. With no effect in the decks the printed value is returned at
 // once.
 #include "fast-engine/vs2pcg/engine.hpp"
@@ -25,7 +26,8 @@ Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const
 
 // The printed value v of c's stat plus each effect on it that holds.
 int Engine::stat_with(int c, Continuous::Member member, int v, int stat) const {
-  if (!(t_->effect_members & (1u << int(member)))) return v;
+  if (!(t_->effect_members & (1u << int(member))) || in_effect_) return v;
+  const EffectReads printed(in_effect_);
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
     if (e.member != member || e.stat != stat) return;
@@ -65,6 +67,8 @@ int Engine::team_symbols_of(int c) const {
 // gaining.
 template <class Mine>
 bool Engine::given_now(int c, bool printed, Mine&& mine) const {
+  if (in_effect_) return printed;
+  const EffectReads as_printed(in_effect_);
   bool gain = false, lose = false;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];

@@ -618,6 +618,16 @@ class Engine final : public canbeat::Engine {
     }
     ~QueryDepth() { --depth; }
   };
+  // While a continuous effect's condition or amount is read, every stat and
+  // keyword reads as printed, in the engine's own answers too (a legality
+  // query in the condition): effects don't see each other, as the
+  // interpreter's `in_continuous_` (docs/dsl.md "Continuous").
+  mutable bool in_effect_ = false;
+  struct EffectReads {
+    bool& on;
+    explicit EffectReads(bool& flag) : on(flag) { on = true; }
+    ~EffectReads() { on = false; }
+  };
   // A power that ends starts the next waiting trigger, whose end starts the
   // next: run_power is a loop (running, rerun), not a recursion, so a chain
   // of triggers as long as the op budget never overflows the stack.

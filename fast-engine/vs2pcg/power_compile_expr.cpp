@@ -97,10 +97,10 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}},
       {"affiliated", LegalQuery::affiliated, {Ty::card, Ty::team}},
       {"good_team", LegalQuery::good_team, {Ty::team}}};
-  if (!asks_legal_ && deciding_ < 0)
-    fail(l, "a legality query (legal " + l.action + ") in a continuous effect's condition is not compiled (the "
-            "engine's answers read the effects)");
-  if (!asks_legal_ && may_come_back(l.action))
+  // In a continuous effect's condition (no action deciding) a query reads
+  // printed values (Engine::in_effect_), so it cannot come back to the
+  // effect.
+  if (!asks_legal_ && deciding_ >= 0 && may_come_back(l.action))
     fail(l, "a legality query (legal " + l.action + ") in a statement of " + deciding_name_ +
                 " is not compiled: its answer may ask " + deciding_name_ +
                 "'s again (the game's statements, and the functions they call, ask each other in a loop)");

@@ -48,7 +48,11 @@ namespace random_cards_detail {
 struct Scope {
   std::vector<std::string> bound;
   bool has_let = false;
-  bool asks_legal = false;  // a power's or trigger's body: it may ask `legal ...`
+  bool asks_legal = false;  // a power's or trigger's body or an effect's condition: it may ask `legal ...`
+  // A power's or trigger's body: a rules error there is met at the same
+  // step on both engines (in a condition the engines ask at other steps,
+  // an effect's or a statement's, it is not: issue 19's known limit).
+  bool may_err = false;
   bool in_procedure = false;  // the set's procedure's body: it calls no procedure
   int depth = 0;
 };
@@ -136,7 +140,7 @@ inline std::string legal_query(Picks& p, const Scope& s, const std::string& who)
     case 9: return fmt::format("legal reach(self.controller, {})", who);
     case 10:
       // The other seat by its number (player_at; past the last seat a rules error on both engines).
-      if (p.pick(3) == 0)
+      if (s.may_err && p.pick(3) == 0)
         return fmt::format("legal change_side({}, player_at({} - seat_of(self.controller)))", who, p.pick(8) ? 1 : 2);
       return fmt::format("legal change_side({}, opponent(self.controller))", who);
     case 11: return fmt::format("legal play_equipment(self.controller, {}, {})", who, other);
@@ -173,7 +177,7 @@ inline std::string power_test(Picks& p, const Scope& s, const std::string& u) {
     // alike; in a condition the engines ask at other steps, an effect's
     // or a statement's, an error is met at different steps, so not there).
     case 8:
-      if (!s.asks_legal || p.pick(2)) return fmt::format("(count(s in {0}.cost) == 0 or first(s in {0}.cost) == \"{1}\")", u, p.one(kSymbols));
+      if (!s.may_err || p.pick(2)) return fmt::format("(count(s in {0}.cost) == 0 or first(s in {0}.cost) == \"{1}\")", u, p.one(kSymbols));
       return fmt::format("first(s in {}.cost where s != \"{}\") == \"{}\"", u, p.one(kSymbols), p.one(kSymbols));
     // Its cost, symbol by symbol (in a body also the legality of paying one).
     case 6: return fmt::format("count(s in {}.cost) {} {}", u, p.pick(2) ? ">=" : "<", p.pick(3));
@@ -438,6 +442,10 @@ inline std::string ability(Picks& p, int n, int i) {
   Scope s;
   Scope body;  // a power's or trigger's: it may ask legality
   body.asks_legal = true;
+  // A continuous effect's condition may ask legality too: the answer reads
+  // printed stats and keywords (effects don't see each other).
+  const Scope effect = body;
+  body.may_err = true;
   switch (p.pick(4)) {
     case 0: {
       std::string cost;
@@ -454,13 +462,13 @@ inline std::string ability(Picks& p, int n, int i) {
         // which the Level Up rule reads (triggers.rules gain_xp).
         return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where self.in_play and "
                            "c.type == main_character and c.controller == self.controller and {}: c.level_up_xp {} {};\n",
-                           n, i, condition(p, s, "self"), p.pick(3) ? "-=" : "+=", 1 + p.pick(6));
+                           n, i, condition(p, effect, "self"), p.pick(3) ? "-=" : "+=", 1 + p.pick(6));
       if (p.pick(2))
         return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} {} {};\n",
-                           n, i, condition(p, s, "self"), p.pick(5) == 0 ? "gen_mass" : p.pick(2) ? "atk" : "def",
+                           n, i, condition(p, effect, "self"), p.pick(5) == 0 ? "gen_mass" : p.pick(2) ? "atk" : "def",
                            p.pick(2) ? "+=" : "-=", int_expr(p, s));
       return fmt::format("    continuous gen_{}_{} \"Gen Effect\" for c in instances where c == self and {}: c.{} = {};\n",
-                         n, i, condition(p, s, "self"),
+                         n, i, condition(p, effect, "self"),
                          p.pick(4) == 0 ? p.one(kSymbols) : p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
@@ -565,6 +573,7 @@ inline std::string functions(Picks& p) {
 inline std::string procedure(Picks& p) {
   Scope s;
   s.asks_legal = true;
+  s.may_err = true;
   s.in_procedure = true;
   s.depth = 1;
   std::string body = statements(p, s, 1 + static_cast<int>(p.pick(2)));

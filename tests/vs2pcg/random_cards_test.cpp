@@ -83,6 +83,10 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
   RC_CLASSIFY(set.text.find("let z") != std::string::npos, "a zone kept in a let");
   RC_CLASSIFY(set.text.find(".gen_mass") != std::string::npos, "the set's own stat read or changed");
   RC_CLASSIFY(set.text.find("c.level_up_xp") != std::string::npos, "an effect on a Level Up number");
+  bool effect_asks = false;
+  for (std::size_t at = set.text.find("continuous "); at != std::string::npos; at = set.text.find("continuous ", at + 1))
+    effect_asks = effect_asks || set.text.substr(at, set.text.find('\n', at) - at).find("legal ") != std::string::npos;
+  RC_CLASSIFY(effect_asks, "an effect's condition asks legality");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);
