@@ -57,7 +57,7 @@ struct Instr {
     // A power is its slot (card * kMaxPowers + its index among the card's
     // powers, as `powers(zone)` lists them).
     power_param,   // push the statement's power (Scope::slot: use_power(p, u)'s u)
-    team_param,    // push the statement's team id (Scope::slot: affiliated(c, t)'s t)
+    slot_param,    // push the statement's Scope::slot as a value: affiliated(c, t)'s team id t, an own action's number
     power_card,    // power -> its card (u.card)
     power_name,    // power -> whether its name is names[a] (u.name == "N")
     same_power,    // power, power -> whether their names (a = 0), timings (1) or events (2) are the same

@@ -166,7 +166,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         if (scope.slot < 0) throw EngineBug("vs2pcg: a statement's power read where none is asked");
         stack[++top] = scope.slot;
         break;
-      case Instr::Code::team_param: stack[++top] = scope.slot; break;
+      case Instr::Code::slot_param: stack[++top] = scope.slot; break;
       case Instr::Code::power_card: v = v / kMaxPowers; break;
       case Instr::Code::power_name: v = power_def(v).name == (*scope.names)[i.a]; break;
       case Instr::Code::power_timing: v = i.n >= 0 && int(power_def(v).timing) == i.n; break;

@@ -275,7 +275,7 @@ Statement Compiler::statement(const ast::Permission& p) {
     for (const ActionShape& a : kActionShapes)
       known += std::string(known.empty() ? "" : ", ") + a.name + "/" + std::to_string(std::strlen(a.roles));
     fail(p, "card statements are compiled for these actions (name/parameters) only: " + known +
-                ", and a card set's own (its parameters cards, a player, a power)");
+                ", and a card set's own (its parameters up to two cards, a player, and a power, a number or a truth value)");
   }
   params_.clear();
   for (std::size_t i = 0; i < p.params.size(); ++i) {
@@ -283,7 +283,10 @@ Statement Compiler::statement(const ast::Permission& p) {
     if (role == 'P') player_ = p.params[i];
     else if (role == 'Q') player2_ = p.params[i];
     else if (role == 'U') power_ = p.params[i];
-    else if (role == 'T') team_ = p.params[i];
+    else if (role == 'T' || role == 'N' || role == 'B') {
+      slot_name_ = p.params[i];
+      slot_ty_ = role == 'T' ? Ty::team : role == 'N' ? Ty::int_ : Ty::bool_;
+    }
     else if (role == '0' || role == '1') {
       const std::size_t arg = std::size_t(role - '0');
       if (params_.size() <= arg) params_.resize(arg + 1);
@@ -305,7 +308,9 @@ Statement Compiler::statement(const ast::Permission& p) {
 // A card set's own action (`action NAME(...)`, docs/dsl.md "Permission"),
 // one the engine does not decide: its number, kActions + its index among
 // those declared, and the roles its parameters take (kActionShapes'
-// letters: cards 0 and 1, a player P, a power U); -1 for another name.
+// letters: cards 0 and 1, a player P, a power U; besides them a number N
+// or a truth value B, in the power's place: Scope::slot); -1 for another
+// name.
 // What a card asks of it hears the rules' statements of it (outside any
 // card) too: they must compile, else the card is refused.
 int Compiler::own_action(const std::string& name, const ast::Pos& at, std::string& roles) const {
@@ -328,12 +333,14 @@ std::string Compiler::own_roles(const ast::ActionDecl& d, const ast::Pos& at) co
   std::string roles;
   int cards = 0;
   for (const ast::Param& q : d.params) {
-    const bool once = roles.find(q.type == "player" ? 'P' : 'U') == std::string::npos;
+    const bool slot_free = roles.find_first_of("UNB") == std::string::npos;
     if (q.type == "card" && cards < 2) roles += char('0' + cards++);
-    else if (q.type == "player" && once) roles += 'P';
-    else if (q.type == "power" && once) roles += 'U';
+    else if (q.type == "player" && roles.find('P') == std::string::npos) roles += 'P';
+    else if (q.type == "power" && slot_free) roles += 'U';
+    else if (q.type == "int" && slot_free) roles += 'N';
+    else if (q.type == "bool" && slot_free) roles += 'B';
     else fail(at, "the action " + d.name + "'s parameter " + q.name + ": " + q.type +
-                      " is not compiled (its parameters: up to two cards, a player, a power)");
+                      " is not compiled (its parameters: up to two cards, a player, and one power, number or truth value)");
   }
   return roles;
 }

@@ -246,7 +246,11 @@ class Compiler {
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
   std::string player_, power_;  // use_power(p, u)'s parameters
   std::string player2_;         // combat_power(q, p, u)'s p
-  std::string team_;            // affiliated(c, t)'s and good_team(t)'s t
+  // The parameter read from Scope::slot when it is no power:
+  // affiliated(c, t)'s and good_team(t)'s team t, an own action's number
+  // or truth value; slot_ty_ its type.
+  std::string slot_name_;
+  Ty slot_ty_ = Ty::team;
   // The action of the card statement being compiled (Action), -1 for
   // another item: which legality queries its condition may ask.
   int deciding_ = -1;
@@ -271,7 +275,7 @@ class Compiler::CallScope {
     bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
     params_ = std::exchange(c.params_, {});
     player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
-    player2_ = std::exchange(c.player2_, {}), team_ = std::exchange(c.team_, {});
+    player2_ = std::exchange(c.player2_, {}), slot_name_ = std::exchange(c.slot_name_, {});
     breaks_ = std::exchange(c.breaks_, {});
     c.slot_floor_ = body_floor;
     c.break_op_ = Op::Code::jump;
@@ -280,7 +284,7 @@ class Compiler::CallScope {
     c_.locals_ = std::move(locals_);
     c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
     c_.player_ = std::move(player_), c_.power_ = std::move(power_);
-    c_.player2_ = std::move(player2_), c_.team_ = std::move(team_);
+    c_.player2_ = std::move(player2_), c_.slot_name_ = std::move(slot_name_);
     c_.breaks_ = std::move(breaks_);
     c_.slot_floor_ = floor_;
     c_.break_op_ = break_op_;
@@ -295,7 +299,7 @@ class Compiler::CallScope {
   std::vector<Local> locals_;
   std::string bound_, outer_;
   std::vector<std::string> params_;
-  std::string player_, power_, player2_, team_;
+  std::string player_, power_, player2_, slot_name_;
   std::vector<std::vector<std::int16_t>> breaks_;
 };
 

@@ -136,7 +136,10 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
 // -1 where the action has none).
 Compiler::Val Compiler::legal_own(const ast::Legal& l, int own, const std::string& roles, std::vector<Instr>& code) {
   if (l.args.size() != roles.size()) fail(l, "legal " + l.action + " takes " + std::to_string(roles.size()) + " arguments");
-  constexpr std::pair<char, Ty> kOrder[] = {{'0', Ty::card}, {'1', Ty::card}, {'P', Ty::player}, {'U', Ty::power}};
+  // The slot holds a power, a number or a truth value (own_roles: one).
+  const char slot = roles.find('N') != std::string::npos ? 'N' : roles.find('B') != std::string::npos ? 'B' : 'U';
+  const std::pair<char, Ty> kOrder[] = {
+      {'0', Ty::card}, {'1', Ty::card}, {'P', Ty::player}, {slot, slot == 'N' ? Ty::int_ : slot == 'B' ? Ty::bool_ : Ty::power}};
   for (const auto& [role, ty] : kOrder) {
     const std::size_t i = roles.find(role);
     if (i == std::string::npos) {
@@ -196,9 +199,9 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
     code.push_back({Code::power_param});
     return {Ty::power};
   }
-  if (!team_.empty() && h == team_) {
-    code.push_back({Code::team_param});
-    return {Ty::team};
+  if (!slot_name_.empty() && h == slot_name_) {
+    code.push_back({Code::slot_param});
+    return {slot_ty_};
   }
   if (h == "self" || (!bound_.empty() && h == bound_) || (!outer_.empty() && h == outer_) ||
       std::find(params_.begin(), params_.end(), h) != params_.end()) {

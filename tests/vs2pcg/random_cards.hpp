@@ -127,7 +127,8 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
 // actions.rules).
 inline std::string legal_query(Picks& p, const Scope& s, const std::string& who) {
   const std::string other = someone(p, s, 2);
-  switch (p.pick(17)) {
+  switch (p.pick(18)) {
+    case 17: return fmt::format("legal gen_quota(self.controller, {})", int_expr(p, s));
     case 16: return fmt::format("legal gen_favoured({}, self.controller)", who);
     case 12: return fmt::format("legal pay_recruit_points(self.controller, {})", who);
     // Team Affiliation (vs2pcg.rules): a card's team, a declared team by
@@ -472,7 +473,11 @@ inline std::string ability(Picks& p, int n, int i) {
                          p.pick(4) == 0 ? p.one(kSymbols) : p.pick(3) ? p.one(kKeywords) : p.one(kFacts),
                          p.pick(3) ? "true" : "false");
     default:
-      switch (p.pick(20)) {
+      switch (p.pick(21)) {
+        case 19:
+          // The set's own action of a number: a card's cant of one amount.
+          return fmt::format("    cant gen_quota(q, k) \"Gen Rule {}-{}\" when q == self.controller and k {} {} and {};\n",
+                             n, i, p.pick(2) ? "==" : ">=", p.pick(4), condition(p, s, "self"));
         case 18:
           // The set's own action: a card's can or cant beats its rulebook.
           return fmt::format("    {} gen_favoured(c, q) \"Gen Rule {}-{}\" when c == self and {};\n",
@@ -563,7 +568,10 @@ inline std::string functions(Picks& p) {
                      // rulebook's can and cant here, the cards' in the cards.
                      "action gen_favoured(c: card, p: player) \"generated\";\n"
                      "can gen_favoured(c, p) \"generated\" when c.gen_charge > 0 and c.controller == p;\n"
-                     "cant gen_favoured(c, p) \"generated\" when c.exhausted == 1;\n",
+                     "cant gen_favoured(c, p) \"generated\" when c.exhausted == 1;\n"
+                     // Its own action of a number (an amount a side may spend).
+                     "action gen_quota(p: player, n: int) \"generated\";\n"
+                     "can gen_quota(p, n) \"generated\" when n <= count(c in p.front_row where c.gen_charge > 0) + 1;\n",
                      p.one(kBodies));
 }
 

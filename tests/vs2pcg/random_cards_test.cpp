@@ -87,6 +87,8 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
   for (std::size_t at = set.text.find("continuous "); at != std::string::npos; at = set.text.find("continuous ", at + 1))
     effect_asks = effect_asks || set.text.substr(at, set.text.find('\n', at) - at).find("legal ") != std::string::npos;
   RC_CLASSIFY(effect_asks, "an effect's condition asks legality");
+  RC_CLASSIFY(set.text.find("legal gen_quota") != std::string::npos || set.text.find("cant gen_quota(q") != std::string::npos,
+              "the set's own action of a number");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);
