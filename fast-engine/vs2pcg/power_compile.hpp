@@ -167,7 +167,10 @@ class Compiler {
   // A power's cost is its slot on the stack (an aggregate's domain only),
   // its elements symbols (Symbol bits).
   enum class Ty : std::uint8_t {
-    int_, bool_, card, player, zone, type, name, team, string_, power, power_name, timing, event, cost, symbol };
+    int_, bool_, card, player, zone, type, name, team, string_, power, power_name, timing, event, cost, symbol,
+    // `players` and `instances` as values (list<player>, list<card>): no
+    // slot holds one; where it is walked it is that domain (list_domain).
+    players_list, instances_list };
   struct Val {
     Ty ty = Ty::int_;
     std::uint8_t zone = 0;
@@ -211,7 +214,8 @@ class Compiler {
   };
   static bool param_ty(const std::string& type, Ty& ty);
   Val argument(const ast::Param& q, const ast::Expr& arg, const ast::Call& c, const char* of, std::vector<Instr>& code);
-  bool string_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params);
+  bool literal_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params);
+  Ty list_domain(const ast::Expr& domain);
   std::vector<Local> locals_;
   const Local* visible_local(const std::string& name) const;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below

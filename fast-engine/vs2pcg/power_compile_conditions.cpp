@@ -346,7 +346,7 @@ std::int16_t Compiler::controller_compare(Test t, const ast::Ref* l, const ast::
 std::int16_t Compiler::pick(const ast::Binder& b, const ast::Expr* value) {
   Pick p;
   const ast::Ref* d = as<ast::Ref>(b.domain.root);
-  if (d && d->head == "instances" && d->members.empty()) {
+  if (list_domain(b.domain) == Ty::instances_list) {
     p.domain = Pick::Domain::instances;
   } else if (d && d->head != "you" && !visible_local(d->head) &&
              d->members == std::vector<std::string>{"controller", "front_row"}) {

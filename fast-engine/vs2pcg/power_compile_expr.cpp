@@ -20,7 +20,7 @@ const char* ty_name(int t) {
   constexpr const char* kNames[] = {"a number", "a condition", "a card",        "a player",  "a zone",
                                     "a type",   "a name",      "a team",        "a string",  "a power",
                                     "a power's name", "a power's timing", "a power's event", "a power's cost",
-                                    "a power symbol"};
+                                    "a power symbol", "a list of players", "a list of cards"};
   return kNames[t];
 }
 }  // namespace
@@ -176,6 +176,7 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   const std::string& h = r.head;
   if (const Local* l = visible_local(h)) {
     if (l->ty == Ty::string_) return {Ty::string_, 0, l->text};
+    if (l->ty == Ty::players_list || l->ty == Ty::instances_list) return {l->ty};
     code.push_back({Code::local, l->slot});
     return {l->ty, l->zone};
   }
@@ -183,6 +184,8 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
     code.push_back({Code::num, 0, h == "true" ? 1 : 0});
     return {Ty::bool_};
   }
+  if (h == "players") return {Ty::players_list};
+  if (h == "instances") return {Ty::instances_list};
   if (h == "you") {
     code.push_back({Code::you});
     return {Ty::player};
@@ -347,8 +350,16 @@ Compiler::Val Compiler::binary(const ast::Binary& b, const ast::Pos& at, std::ve
   if (b.op == Op::in) {
     // card in P.ZONE: the zone's seat first, then the card.
     std::vector<Instr> card;
-    if (node(b.lhs, at, card).ty != Ty::card) fail(at, "expected a card before in");
+    const Ty element = node(b.lhs, at, card).ty;
     const Val z = node(b.rhs, ast::pos_of(b.rhs, at), code);
+    if ((z.ty == Ty::instances_list && element == Ty::card) || (z.ty == Ty::players_list && element == Ty::player)) {
+      // Every card is an instance, every player in `players`: true, once
+      // the element is read (a rules error there is still met): x * 0 + 1.
+      code.insert(code.end(), card.begin(), card.end());
+      code.insert(code.end(), {{Code::num, 0, 0}, {Code::mul}, {Code::num, 0, 1}, {Code::add}});
+      return {Ty::bool_};
+    }
+    if (element != Ty::card) fail(at, "expected a card before in");
     if (z.ty != Ty::zone) fail(ast::pos_of(b.rhs, at), "expected a player's zone after in");
     code.insert(code.end(), card.begin(), card.end());
     code.push_back({Code::in_zone, z.zone});
@@ -506,9 +517,10 @@ Compiler::Val Compiler::has(const ast::Call& c, std::vector<Instr>& code) {
 // stack machine holds. A zone is one player's ZONE (the checker's types):
 // its player on the stack, which zone known when compiled (Val::zone).
 bool Compiler::param_ty(const std::string& type, Ty& ty) {
-  static constexpr std::pair<const char*, Ty> kTypes[] = {{"int", Ty::int_},     {"bool", Ty::bool_},
-                                                          {"card", Ty::card},    {"player", Ty::player},
-                                                          {"power", Ty::power},  {"zone", Ty::zone}};
+  static constexpr std::pair<const char*, Ty> kTypes[] = {
+      {"int", Ty::int_},     {"bool", Ty::bool_}, {"card", Ty::card},
+      {"player", Ty::player}, {"power", Ty::power}, {"zone", Ty::zone},
+      {"list<player>", Ty::players_list}, {"list<card>", Ty::instances_list}};
   for (const auto& [name, t] : kTypes)
     if (type == name) {
       ty = t;
@@ -539,7 +551,7 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
   const std::size_t caller_locals = locals_.size();
   std::vector<Local> params;
   for (std::size_t i = 0; i < f.params.size(); ++i) {
-    if (string_param(f.params[i], c.args[i], params)) continue;
+    if (literal_param(f.params[i], c.args[i], params)) continue;
     const Val v = argument(f.params[i], c.args[i], c, "function", code);
     const std::int16_t slot = local("", v.ty, c);
     code.push_back({Code::store, slot});
@@ -557,17 +569,35 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
 }
 
 
-// A string parameter of a function or procedure: its argument, a literal
-// (or a string parameter of the caller), is put in place of the name, as
-// strings are only compared with a card's name or team (no slot holds
-// it). False when the parameter is not a string.
-bool Compiler::string_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params) {
-  if (p.type != "string") return false;
+// A string or list parameter of a function or procedure: no slot holds
+// it. A string's argument, a literal (or a string parameter of the
+// caller), is put in place of the name, as strings are only compared with
+// a card's name or team; a list's is `players` or `instances` (or a list
+// the caller names), walked where the name is. False for another type.
+bool Compiler::literal_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params) {
+  Ty want{};
+  const bool list = param_ty(p.type, want) && (want == Ty::players_list || want == Ty::instances_list);
+  if (p.type != "string" && !list) return false;
   std::vector<Instr> none;
   const Val v = node(arg.root, arg, none);
-  if (v.ty != Ty::string_) fail(arg, "a string argument other than a literal is not compiled (" + p.name + ")");
-  params.push_back({p.name, -1, Ty::string_, false, v.text});
+  if (list && v.ty != want) fail(arg, std::string("expected ") + ty_name(int(want)) + " for " + p.name);
+  if (!list && v.ty != Ty::string_) fail(arg, "a string argument other than a literal is not compiled (" + p.name + ")");
+  params.push_back({p.name, -1, v.ty, false, v.text});
   return true;
+}
+
+// Which list a domain is when it is `players` or `instances` by a name
+// or a function's result (Ty::players_list, Ty::instances_list), else
+// Ty::int_: another domain (a zone, powers(Z), a cost).
+Compiler::Ty Compiler::list_domain(const ast::Expr& domain) {
+  const ast::Ref* r = as<ast::Ref>(domain.root);
+  const auto* c = fwd<ast::Call>(domain.root);
+  bool function = false;
+  for (const ast::Function* f : game_.all<ast::Function>()) function = function || (c && f->name == c->name);
+  if (!(r && r->members.empty()) && !function) return Ty::int_;
+  std::vector<Instr> none;  // a list has no value on the stack; a function's arguments are pure
+  const Ty ty = node(domain.root, domain, none).ty;
+  return ty == Ty::players_list || ty == Ty::instances_list ? ty : Ty::int_;
 }
 
 // count/sum/min/max/any/all/first over instances, players or a player's zone.
@@ -584,11 +614,11 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
       known = true;
     }
   if (!known) fail(a, "the aggregate '" + a.fn + "' is not compiled");
-  const ast::Ref* d = as<ast::Ref>(a.binder.domain.root);
+  const Ty list = list_domain(a.binder.domain);
   Ty element = Ty::card;
-  if (d && d->head == "instances" && d->members.empty()) {
+  if (list == Ty::instances_list) {
     g.domain = Aggregate::Domain::instances;
-  } else if (d && d->head == "players" && d->members.empty()) {
+  } else if (list == Ty::players_list) {
     g.domain = Aggregate::Domain::players;
     element = Ty::player;
   } else if (power_domain(a.binder.domain, g)) {
@@ -702,9 +732,13 @@ void Compiler::let(const ast::Let& l) {
   const Val v = node(l.value.root, l.value, x.code);
   constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card, Ty::player, Ty::power, Ty::name, Ty::team,
                           Ty::power_name, Ty::timing, Ty::event, Ty::zone};
+  if (v.ty == Ty::players_list || v.ty == Ty::instances_list) {
+    locals_.push_back({l.name, -1, v.ty});  // walked where it is named
+    return;
+  }
   if (std::find(std::begin(kKept), std::end(kKept), v.ty) == std::end(kKept))
-    fail(l, "a let of a number, condition, card, player, power, zone, or a card's name or team, or a power's name, "
-            "timing or event only");
+    fail(l, "a let of a number, condition, card, player, power, zone, `players`, `instances`, or a card's name or "
+            "team, or a power's name, timing or event only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);

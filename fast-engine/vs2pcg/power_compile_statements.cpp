@@ -118,8 +118,7 @@ bool Compiler::ending(const ast::Verb& v) {
 // loop, so the body may stop (a draw, a choice, a chance) and may hold
 // another for (the enclosing card then kept in a local, as a choice does).
 void Compiler::for_(const ast::For& f, bool reversed) {
-  if (const ast::Ref* d = as<ast::Ref>(f.binder.domain.root); d && d->head == "players" && d->members.empty())
-    return for_players(f);
+  if (list_domain(f.binder.domain) == Ty::players_list) return for_players(f);
   if (power_domain_of(f.binder.domain)) return for_powers(f);
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
@@ -272,7 +271,7 @@ bool Compiler::inline_procedure(const ast::Call& c) {
   const std::size_t caller_locals = locals_.size();
   std::vector<Local> params;
   for (std::size_t i = 0; i < p->params.size(); ++i) {
-    if (string_param(p->params[i], c.args[i], params)) continue;
+    if (literal_param(p->params[i], c.args[i], params)) continue;
     Expr x;
     const Val v = argument(p->params[i], c.args[i], c, "procedure", x.code);
     out_.ex.exprs.push_back(std::move(x));

@@ -114,7 +114,10 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
     case 3: return fmt::format("count({})", in_row(p, "y", ""));
     case 4: return s.has_let ? "n" : "1";
     case 5: return fmt::format("{}.wounds", who);
-    case 6: return fmt::format("gen_weight({})", who);
+    case 6:
+      // A list<card> parameter: `instances`, or a let of it.
+      if (p.pick(2) == 0) return "gen_marked(instances)";
+      return fmt::format("gen_weight({})", who);
     case 7: return "count(y in instances where y.controller == opponent(self.controller) and y.exhausted == 0)";
     case 8: return fmt::format("({} + {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
     case 9: return fmt::format("({} - {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
@@ -284,7 +287,11 @@ inline std::string statement(Picks& p, Scope s) {
             p.pick(2) ? fmt::format("move all {0}.revealed to {0}.hand;", q) : fmt::format("bottom_in_order({});", q);
         const std::string body = fmt::format("reveal_top({}, {}); {}", q, int_expr(p, s), after);
         if (yours) return body;
-        return "for gen_q in players where gen_q.side != self.controller.side { " + body + " }";
+        // `players` as a value too: a let, a function's result (list<player>).
+        const char* seats = p.pick(3) == 0 ? "gen_seats()" : p.pick(2) ? "gen_q_seats" : "players";
+        const std::string walk = fmt::format("for gen_q in {} where gen_q.side != self.controller.side {{ {} }}",
+                                             seats, body);
+        return seats == std::string("gen_q_seats") ? "let gen_q_seats = players; " + walk : walk;
       }
       return fmt::format("stun {};", who);
     case 3:
@@ -559,6 +566,9 @@ inline std::string functions(Picks& p) {
   return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
                      "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n"
                      "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n"
+                     // Lists as values: a result, a parameter.
+                     "function gen_seats(): list<player> \"generated\" = players;\n"
+                     "function gen_marked(cs: list<card>): int \"generated\" = count(c in cs where c.gen_charge > 0 and c in instances);\n"
                      "function gen_fresh(u: power): bool \"generated\" = not u.used and u.card.face_down == 0;\n"
                      // Zones as values: a parameter, a result.
                      "function gen_busy(z: zone): int \"generated\" = count(c in z where c.gen_charge > 0 or c.exhausted == 1);\n"

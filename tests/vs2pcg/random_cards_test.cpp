@@ -89,6 +89,9 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
   RC_CLASSIFY(effect_asks, "an effect's condition asks legality");
   RC_CLASSIFY(set.text.find("legal gen_quota") != std::string::npos || set.text.find("cant gen_quota(q") != std::string::npos,
               "the set's own action of a number");
+  RC_CLASSIFY(set.text.find("in gen_seats()") != std::string::npos || set.text.find("gen_marked(instances)") != std::string::npos ||
+                  set.text.find("let gen_q_seats") != std::string::npos,
+              "a list as a value");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);
