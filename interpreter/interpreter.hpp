@@ -152,7 +152,7 @@ class Reference final : public Engine {
 
   // Legality queries nested inside each other's conditions (a statement
   // that asks `legal` of its own action).
-  static constexpr int legality_depth_limit = 64;
+  static constexpr int legality_depth_limit = kLegalityDepthLimit;
 
  protected:
   void do_apply(std::size_t i) override;

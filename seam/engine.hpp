@@ -17,6 +17,12 @@
 
 namespace canbeat {
 
+// How deep legality queries may nest inside each other's conditions (a
+// statement asking `legal` of another action, and so on) before the game
+// stops with a rules error: the same bound on every engine (docs/dsl.md
+// "Legality queries").
+inline constexpr int kLegalityDepthLimit = 64;
+
 // Who decides now. `chance` decisions are resolved by the driver (engines
 // hold no random generator); `none` means the game is over.
 enum class Decider : std::uint8_t { none, player, chance };

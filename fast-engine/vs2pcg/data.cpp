@@ -262,7 +262,7 @@ std::vector<Statement> rule_statements(const dsl::Game& game) {
       continue;
     }
     const dsl::Where w = game.where(*p);
-    if (w.file.size() >= 6 && w.file.compare(w.file.size() - 6, 6, ".rules") == 0) continue;  // the rules' own
+    if (vs2pcg_rules_file(w.file)) continue;  // the rules' own
     if (p->modality == "can")
       throw std::invalid_argument(fmt::format(
           "{}:{}:{}: the fast engine cannot compile a card set's rule statement can {}: it decides {} from the "

@@ -182,6 +182,9 @@ Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::
 // Whether the engine decides the action natively, from the rules it encodes
 // (kActionShapes, power_compile.cpp): no card set's own.
 bool vs2pcg_rules_action(const std::string& name);
+// Whether a source file is one of the rules' (*.rules), not a card set's
+// or a scenario's: where a house rule or a procedure comes from.
+inline bool vs2pcg_rules_file(const std::string& path) { return path.ends_with(".rules"); }
 // A card's trigger (`when EVENT(c) "Name" where ... { ... }`, 000:481): its
 // body as a power program with the timing `trigger`, its `where` as a test
 // about self and the event's card (arg0). Throws as compile_power does.

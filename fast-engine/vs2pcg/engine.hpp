@@ -509,8 +509,23 @@ class Engine final : public canbeat::Engine {
   Scope effect_scope(const Continuous& e, int source, int c) const;
   static int subject_card(const Scope& scope, Subject who);
   bool holds(const Scope& scope, int t) const;
-  int game_var(GameVar g) const { return const_cast<Engine*>(this)->game_var_ref(g); }
-  int& game_var_ref(GameVar g);
+  // The game vars a test reads and a power sets (vs2pcg.rules): S is
+  // State or const State.
+  template <class S>
+  static auto& game_var_of(S& s, GameVar g) {
+    switch (g) {
+      case GameVar::amplified: return s.amplified;
+      case GameVar::ranged_combat: return s.ranged_combat;
+      case GameVar::combat: return s.combat;
+      case GameVar::cancelled: return s.cancelled;
+      case GameVar::combat_cancelled: return s.combat_cancelled;
+      case GameVar::attacks: return s.attacks;
+      case GameVar::effect_stop: break;
+    }
+    return s.effect_stop;
+  }
+  int game_var(GameVar g) const { return game_var_of(s_, g); }
+  int& game_var_ref(GameVar g) { return game_var_of(s_, g); }
   int side_cmp_seat(const Scope& scope, int b) const;
   int zone_count(int seat, Zone z) const;
   bool any_pick(const Scope& scope, const Pick& pick) const;
@@ -605,13 +620,13 @@ class Engine final : public canbeat::Engine {
   long ops_ = 0;
   // Legality queries a card's text asks, nested (a statement's condition
   // asking another action's legality): the compiler refuses a loop of them
-  // (power_compile_asks.cpp); past 64, as the interpreter's limit, the
+  // (power_compile_asks.cpp); past kLegalityDepthLimit (seam/), as the interpreter, the
   // engine stops instead of overflowing its stack.
   mutable int queries_ = 0;
   struct QueryDepth {
     int& depth;
     explicit QueryDepth(int& d) : depth(d) {
-      if (++depth > 64) {
+      if (++depth > kLegalityDepthLimit) {
         --depth;
         throw EngineBug("vs2pcg: legality queries nested more than 64 deep");
       }

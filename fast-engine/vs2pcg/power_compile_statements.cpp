@@ -301,7 +301,7 @@ const ast::Procedure* Compiler::procedure_named(const std::string& name, std::si
   for (const dsl::SourceFile& f : game_.files)
     for (const auto& d : f.ast.decls)
       if (const auto* p = boost::get<ast::Procedure>(&d.var); p && p->name == name && p->params.size() == arity) {
-        const bool in_rules = f.path.ends_with(".rules");
+        const bool in_rules = vs2pcg_rules_file(f.path);
         if (!in_rules) {
           rules = false;
           return p;

@@ -599,20 +599,6 @@ bool Engine::holds(const Scope& scope, int t) const {
   return false;
 }
 
-// The game vars a test reads and a power sets (vs2pcg.rules).
-int& Engine::game_var_ref(GameVar g) {
-  switch (g) {
-    case GameVar::amplified: return s_.amplified;
-    case GameVar::ranged_combat: return s_.ranged_combat;
-    case GameVar::combat: return s_.combat;
-    case GameVar::cancelled: return s_.cancelled;
-    case GameVar::combat_cancelled: return s_.combat_cancelled;
-    case GameVar::attacks: return s_.attacks;
-    case GameVar::effect_stop: break;
-  }
-  return s_.effect_stop;
-}
-
 // The seat whose side a side_cmp test compares with: 0 `you`, -1 the
 // scope's seat, else the controller of subject b - 1.
 int Engine::side_cmp_seat(const Scope& scope, int b) const {
