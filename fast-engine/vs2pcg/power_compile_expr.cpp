@@ -396,7 +396,13 @@ Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at,
 Compiler::Val Compiler::literal_compare(const Val& other, const std::string& text, int opi, const ast::Pos& at,
                                         std::vector<Instr>& code) {
   if (opi > 1) fail(at, "strings are compared with == or != only");
-  const Instr last = code.back();
+  if (other.ty == Ty::string_) {
+    // Two strings known when compiled (a let, a parameter, a function's
+    // literal result).
+    code.push_back({Code::num, 0, (other.text == text) != (opi == 1)});
+    return {Ty::bool_};
+  }
+  const Instr last = code.empty() ? Instr{Code::num} : code.back();
   switch (other.ty) {
     case Ty::name:
       // A card's name read just now: compared as text; kept (a let): its
@@ -558,7 +564,9 @@ Compiler::Val Compiler::inline_function(const ast::Function& f, const ast::Call&
     params.push_back({f.params[i].name, slot, v.ty, false, "", v.zone});
   }
   Ty result{};
-  if (!param_ty(f.type, result)) fail(c, "a function that returns " + f.type + " is not compiled");
+  // A string result is the body's string value, whichever kind (a
+  // literal, a card's name or team, a power's name, ...): compared as such.
+  if (f.type != "string" && !param_ty(f.type, result)) fail(c, "a function that returns " + f.type + " is not compiled");
   Val v;
   {
     CallScope body(*this, std::move(params));
@@ -730,15 +738,17 @@ std::int16_t Compiler::name_index(const std::string& s) {
 void Compiler::let(const ast::Let& l) {
   Expr x;
   const Val v = node(l.value.root, l.value, x.code);
+  // A power's cost: the power kept (its symbols never change).
   constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card, Ty::player, Ty::power, Ty::name, Ty::team,
-                          Ty::power_name, Ty::timing, Ty::event, Ty::zone};
-  if (v.ty == Ty::players_list || v.ty == Ty::instances_list) {
-    locals_.push_back({l.name, -1, v.ty});  // walked where it is named
+                          Ty::power_name, Ty::timing, Ty::event, Ty::zone, Ty::cost};
+  if (v.ty == Ty::players_list || v.ty == Ty::instances_list || v.ty == Ty::string_) {
+    // walked where it is named; a string literal put in its place
+    locals_.push_back({l.name, -1, v.ty, false, v.text});
     return;
   }
   if (std::find(std::begin(kKept), std::end(kKept), v.ty) == std::end(kKept))
-    fail(l, "a let of a number, condition, card, player, power, zone, `players`, `instances`, or a card's name or "
-            "team, or a power's name, timing or event only");
+    fail(l, "a let of a number, condition, card, player, power, zone, string, `players`, `instances`, a card's "
+            "name or team, or a power's name, timing, event or cost only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);

@@ -234,7 +234,8 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     case 5: return who == "self" ? "self.gen_charge > 0" : who + " != " + someone(p, s, 2);
     case 6: return fmt::format("{}.gen_charge < {}", who, 1 + p.pick(3));
     case 7:
-      if (p.pick(2)) return fmt::format("gen_named({}, \"{}\")", who, p.pick(2) ? "company" : "Gen 1");
+      // A string from a function (a literal result) or a literal.
+      if (p.pick(2)) return fmt::format("gen_named({}, {})", who, p.pick(3) == 0 ? "gen_fav()" : p.pick(2) ? "\"company\"" : "\"Gen 1\"");
       return fmt::format("gen_heavier({}, self)", who);
     case 8: return fmt::format("({} and {})", condition(p, s, who, depth + 1), condition(p, s, who, depth + 1));
     default: return fmt::format("not ({})", condition(p, s, who, depth + 1));
@@ -566,6 +567,7 @@ inline std::string functions(Picks& p) {
   return fmt::format("function gen_weight(c: card): int \"generated\" = {};\n"
                      "function gen_heavier(a: card, b: card): bool \"generated\" = gen_weight(a) > gen_weight(b);\n"
                      "function gen_named(c: card, n: string): bool \"generated\" = c.name == n or c.team == n;\n"
+                     "function gen_fav(): string \"generated\" = \"xenomorph\";\n"
                      // Lists as values: a result, a parameter.
                      "function gen_seats(): list<player> \"generated\" = players;\n"
                      "function gen_marked(cs: list<card>): int \"generated\" = count(c in cs where c.gen_charge > 0 and c in instances);\n"

@@ -92,6 +92,7 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
   RC_CLASSIFY(set.text.find("in gen_seats()") != std::string::npos || set.text.find("gen_marked(instances)") != std::string::npos ||
                   set.text.find("let gen_q_seats") != std::string::npos,
               "a list as a value");
+  RC_CLASSIFY(set.text.find(", gen_fav())") != std::string::npos, "a string a function returns");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);
