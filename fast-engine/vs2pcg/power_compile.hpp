@@ -90,9 +90,11 @@ class Compiler {
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
     const ast::Pos& p = at.line > 0 ? at : at_;
     dsl::Where w = game_.where(p);
-    const std::string of = rule_level_ ? "" : " of \"" + card_.name + "\"";
-    throw std::invalid_argument(
-        fmt::format("{}:{}:{}: the fast engine cannot compile {}{}: {}", w.file, w.line, w.col, what_, of, what));
+    throw std::invalid_argument(fmt::format("{}:{}:{}:{}{}", w.file, w.line, w.col, refusal_prefix(), what));
+  }
+  // What fail() writes between the position and the reason.
+  std::string refusal_prefix() const {
+    return " the fast engine cannot compile " + what_ + (rule_level_ ? "" : " of \"" + card_.name + "\"") + ": ";
   }
   bool declared_team(const std::string& name) const;
   std::uint8_t symbol(const std::string& s, const ast::Pos& at) const;

@@ -285,8 +285,12 @@ bool Compiler::inline_procedure(const ast::Call& c) {
     block(p->body);
   } catch (const std::invalid_argument& e) {
     if (!rules) throw;
+    // The inner reason at its own position, without the item's name again.
+    std::string inner = e.what();
+    if (const auto at = inner.find(refusal_prefix()); at != std::string::npos)
+      inner.replace(at, refusal_prefix().size(), " ");
     fail(c, "the rules' procedure " + c.name + " has no op of the engine's, and its body does not compile in place (" +
-                e.what() + ")");
+                inner + ")");
   }
   --inlined_;
   locals_.resize(caller_locals);
