@@ -106,12 +106,6 @@ std::vector<std::string> vs2pcg_stats(const dsl::Game& game) {
   return out;
 }
 
-int vs2pcg_stat(const dsl::Game& game, const std::string& name) {
-  const std::vector<std::string> stats = vs2pcg_stats(game);
-  const auto it = std::find(stats.begin(), stats.end(), name);
-  return it == stats.end() ? -1 : int(it - stats.begin());
-}
-
 std::vector<std::string> vs2pcg_teams(const dsl::Game& game) {
   std::vector<std::string> out;
   for (const ast::Declare* d : game.all<ast::Declare>())

@@ -151,10 +151,8 @@ std::uint32_t vs2pcg_keyword(const std::string& name);
 // i-th; the first 32 only), which continuous effects may give or take.
 std::vector<std::string> vs2pcg_facts(const canbeat::dsl::Game& game);
 // The declared stats other than cost, atk, def, health and level, in
-// declaration order (Data::stats, Card::stats), and one's index there (-1:
-// none; `name` may be one of the five).
+// declaration order (Data::stats, Card::stats).
 std::vector<std::string> vs2pcg_stats(const canbeat::dsl::Game& game);
-int vs2pcg_stat(const canbeat::dsl::Game& game, const std::string& name);
 // The declared teams alone, in declaration order (Data::teams).
 std::vector<std::string> vs2pcg_teams(const canbeat::dsl::Game& game);
 // A team's id, the same on every table of the game: 1 + its index among

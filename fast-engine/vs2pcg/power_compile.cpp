@@ -114,7 +114,7 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
       {"atk", Continuous::Member::atk}, {"def", Continuous::Member::def}, {"cost", Continuous::Member::cost},
       {"health", Continuous::Member::health}, {"level", Continuous::Member::level}};
   const auto* stat = std::find_if(std::begin(kStats), std::end(kStats), [&](const auto& s) { return m == s.first; });
-  const int other = vs2pcg_stat(game_, m);
+  const int other = stat_index(m);
   if (stat != std::end(kStats) || other >= 0) {
     if (e.op != "+=" && e.op != "-=") fail(e, "expected `c." + m + " += N` or `c." + m + " -= N`");
     out.member = other >= 0 ? Continuous::Member::stat : stat->second;

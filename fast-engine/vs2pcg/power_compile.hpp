@@ -265,6 +265,14 @@ class Compiler {
   // Which actions each action's statements ask (power_compile_asks.cpp),
   // read when a statement's condition asks a legality query.
   mutable std::optional<std::map<std::string, std::set<std::string>>> asks_;
+  // The declared stats beyond the five (vs2pcg_stats), listed once per
+  // compiler: a name's index there, -1 for another name.
+  mutable std::optional<std::vector<std::string>> stats_;
+  int stat_index(const std::string& name) const {
+    if (!stats_) stats_ = vs2pcg_stats(game_);
+    const auto it = std::find(stats_->begin(), stats_->end(), name);
+    return it == stats_->end() ? -1 : int(it - stats_->begin());
+  }
   bool may_come_back(const std::string& action) const;
 };
 

@@ -266,7 +266,7 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
       code.back().error = rules_error(at, "card has no member '" + m + "'");
       return {Ty::int_};
     }
-  if (const int k = vs2pcg_stat(game_, m); k >= 0) {
+  if (const int k = stat_index(m); k >= 0) {
     code.push_back({Code::other_stat, std::int16_t(k), printed_reads_ ? 1 : 0});
     code.back().error = rules_error(at, "card has no member '" + m + "'");
     return {Ty::int_};
@@ -473,7 +473,7 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
         code.push_back({Code::printed, std::int16_t(st)});
         return {Ty::bool_};
       }
-    if (const int k = s ? vs2pcg_stat(game_, *s) : -1; k >= 0) {
+    if (const int k = s ? stat_index(*s) : -1; k >= 0) {
       code.push_back({Code::printed_other, std::int16_t(k)});
       return {Ty::bool_};
     }
