@@ -172,14 +172,13 @@ void Engine::attach(int e, int c) {
   fire(Event::appears, e);
 }
 
-// Power-Ups (000:447): discard the card, a +1/+1 counter on the character;
-// 000:280: +1/+1 and -1/-1 counters cancel out.
+// Power-Ups (000:447): discard the card, a +1/+1 counter on the character
+// (gain_plus: none on a stunned one, which a card's or a house rule's can
+// power_up may allow).
 void Engine::discard_to_power_up(int p, int h, int c) {
   (void)p;  // h is in p's hand: its owner's KO pile is p's
   move(h, Zone::ko_pile);
-  CardState& x = s_.card[c];
-  if (x.minus > 0) --x.minus;
-  else ++x.plus;
+  gain_plus(c);
 }
 
 // Hide (001:711): face down but ready; counters and Equipment go.

@@ -1,6 +1,7 @@
 // Data from a loaded DSL game through dsl/game.hpp's API only: the seats
 // and decks of the table, each card's stats, type, team and keywords.
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -234,17 +235,36 @@ std::string pay_dead_end(const dsl::Game& game) {
       }
   return "";
 }
+
+// The rules files' cants of `action`, compiled so a card set's can of it
+// (at `can`) loses to them (Statement::rulebook); a cant that does not
+// compile refuses the game at the can, with the cant's reason.
+void rulebook_cants(const dsl::Game& game, const ast::Permission& can, std::vector<Statement>& out) {
+  for (const ast::Permission* p : game.all<ast::Permission>()) {
+    if (p->action != can.action || p->modality != "cant" || !vs2pcg_rules_file(game.where(*p).file)) continue;
+    try {
+      out.push_back(compile_rule_statement(game, *p, true));
+    } catch (const std::invalid_argument& e) {
+      const dsl::Where w = game.where(can);
+      throw std::invalid_argument(fmt::format(
+          "{}:{}:{}: the fast engine cannot compile a card set's rule statement can {}: it must lose to the "
+          "rules' cants of {}, and one does not compile: {}",
+          w.file, w.line, w.col, can.action, can.action, e.what()));
+    }
+  }
+}
 }  // namespace
 
 // The rule statements the engine does not encode natively (the golden
 // rules, docs/dsl.md): those of the card sets' own actions, and a card
-// set's `cant` of a rules action (outside any card, in a file other than
-// the rules'), which takes from the rulebook's answer what it forbids
-// (Engine::statements_decide). A card set's `can` of a rules action is
-// refused: the engine's rulebook answer is one bool, and such a can would
-// have to lose to the rules' cants but beat their silence.
+// set's can or cant of a rules action (outside any card, in a file other
+// than the rules'), joined to the rulebook's answer
+// (Engine::statements_decide). A can beats the rules' silence but loses to
+// their cants, so the rules' cants of its action come too, marked
+// Statement::rulebook: the engine's own answer is one bool.
 std::vector<Statement> rule_statements(const dsl::Game& game) {
   std::vector<Statement> out;
+  std::set<std::string> heard;  // actions whose rulebook cants are in `out`
   for (const ast::Permission* p : game.all<ast::Permission>()) {
     if (p->modality == "must") continue;
     if (!vs2pcg_rules_action(p->action)) {
@@ -255,15 +275,9 @@ std::vector<Statement> rule_statements(const dsl::Game& game) {
       }
       continue;
     }
-    const dsl::Where w = game.where(*p);
-    if (vs2pcg_rules_file(w.file)) continue;  // the rules' own
-    if (p->modality == "can")
-      throw std::invalid_argument(fmt::format(
-          "{}:{}:{}: the fast engine cannot compile a card set's rule statement can {}: it decides {} from the "
-          "rules it encodes, and joins a card set's cants to that answer, not its cans (write the can inside a "
-          "card, where it beats the rulebook)",
-          w.file, w.line, w.col, p->action, p->action));
+    if (vs2pcg_rules_file(game.where(*p).file)) continue;  // the rules' own
     out.push_back(compile_rule_statement(game, *p));
+    if (p->modality == "can" && heard.insert(p->action).second) rulebook_cants(game, *p, out);
   }
   return out;
 }

@@ -126,7 +126,8 @@ struct Data {
   // The rule statements (outside any card) the engine does not decide
   // natively (rule_statements, data.cpp): those of the card sets' own
   // actions that compile (a card asking an action whose rules do not is
-  // refused), and a card set's cants of the rules' actions.
+  // refused), a card set's cans and cants of the rules' actions, and the
+  // rules' cants of an action a card set's can speaks of (rulebook).
   std::vector<Statement> rule_statements;
   bool operator==(const Data&) const = default;
 };
@@ -174,9 +175,11 @@ Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef&
 Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                                const canbeat::ast::Permission& statement);
 // A rule statement (outside any card) of a card set's own action, or a card
-// set's cant of a rules action, compiled as a card's is but with no self
-// (same file); throws as compile_power does.
-Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::ast::Permission& statement);
+// set's can or cant of a rules action, or (rulebook) a rules file's cant
+// that such a can must lose to (Statement::rulebook), compiled as a card's
+// is but with no self (same file); throws as compile_power does.
+Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::ast::Permission& statement,
+                                 bool rulebook = false);
 // Whether the engine decides the action natively, from the rules it encodes
 // (kActionShapes, power_compile.cpp): no card set's own.
 bool vs2pcg_rules_action(const std::string& name);

@@ -317,6 +317,12 @@ struct Statement {
   // 0 or 1 when the `when` requires that parameter to be the card itself
   // (`a == self`, `u.card == self`): asked only for its own instance.
   std::int8_t self_arg = -1;
+  // A rules file's cant, compiled only because a card set's rule-level can
+  // of its action exists: the engine's own answer stands for the rules'
+  // statements, and such a can beats their silence but loses to their
+  // cants (docs/dsl.md "The golden rules"), so these tell the two apart
+  // (Engine::statements_decide).
+  bool rulebook = false;
   Exprs ex;
   bool operator==(const Statement&) const = default;
 };

@@ -506,11 +506,14 @@ Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, con
 
 bool vs2pcg_rules_action(const std::string& name) { return compiler::rules_action(name); }
 
-Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p) {
+Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p, bool rulebook) {
   static const ast::CardDef kNoCard{};
   Compiler c(game, kNoCard, "rule statement " + p.modality + " " + p.action, p);
   c.at_rule_level();
-  return c.statement(p);
+  if (rulebook) c.of_the_rulebook();
+  Statement st = c.statement(p);
+  st.rulebook = rulebook;
+  return st;
 }
 
 Continuous compile_continuous(const dsl::Game& game, const ast::CardDef& card, const ast::Continuous& e) {

@@ -85,6 +85,10 @@ class Compiler {
   void check_own_rules(const std::string& name, const ast::Pos& at) const;
   Statement statement(const ast::Permission& p);
   void at_rule_level() { rule_level_ = true; }
+  // A rules file's own statement (Statement::rulebook): the rules'
+  // legality queries are the engine's native answers, which end, so a
+  // query of its own action is compiled (Angry's cant attack asks attack).
+  void of_the_rulebook() { rulebook_ = true; }
 
  private:
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
@@ -262,6 +266,7 @@ class Compiler {
   int deciding_ = -1;
   std::string deciding_name_;
   bool rule_level_ = false;  // a rule statement (outside any card): no self
+  bool rulebook_ = false;    // a rules file's statement (of_the_rulebook)
   // Which actions each action's statements ask (power_compile_asks.cpp),
   // read when a statement's condition asks a legality query.
   mutable std::optional<std::map<std::string, std::set<std::string>>> asks_;

@@ -99,8 +99,8 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"good_team", LegalQuery::good_team, {Ty::team}}};
   // In a continuous effect's condition (no action deciding) a query reads
   // printed values (Engine::in_effect_), so it cannot come back to the
-  // effect.
-  if (!asks_legal_ && deciding_ >= 0 && may_come_back(l.action))
+  // effect. The rulebook's own statements ask as the native answers do.
+  if (!asks_legal_ && !rulebook_ && deciding_ >= 0 && may_come_back(l.action))
     fail(l, "a legality query (legal " + l.action + ") in a statement of " + deciding_name_ +
                 " is not compiled: its answer may ask " + deciding_name_ +
                 "'s again (the game's statements, and the functions they call, ask each other in a loop)");

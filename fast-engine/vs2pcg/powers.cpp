@@ -498,20 +498,28 @@ void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) cons
 // rulebook's, and can't beats can: any card cant that applies makes the
 // action (on arg0, arg1) illegal, else any card can makes it legal, else
 // the rulebook decides: its answer (`rulebook`, or a rule can of a card
-// set's own action) unless a rule cant the engine does not encode applies
-// (instance -1, read first, each of them, as the interpreter does).
+// set's own action or of a house rule) unless a rule cant the engine does
+// not encode applies (instance -1, read first, each of them, as the
+// interpreter does). A house rule's can beats the rules' silence, not
+// their cants: those are read when it alone would make the action legal.
 bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat) const {
   bool can = false, rule_can = false, rule_cant = false;
+  auto applies = [&](const Statement& st, int instance) {
+    if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) return false;
+    return st.test < 0 || holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test);
+  };
   for (const auto& [instance, k] : t_->card_statements[int(action)]) {
     const Statement& st = t_->statements[k];
-    if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) continue;
-    if (st.test >= 0 && !holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test))
-      continue;
+    if (st.rulebook || !applies(st, instance)) continue;
     if (instance < 0) (st.cant ? rule_cant : rule_can) = true;
     else if (st.cant) return false;
     else can = true;
   }
-  return can || ((rulebook || rule_can) && !rule_cant);
+  if (can || rule_cant) return can;
+  if (rulebook || !rule_can) return rulebook;
+  for (const auto& [instance, k] : t_->card_statements[int(action)])
+    if (t_->statements[k].rulebook && applies(t_->statements[k], instance)) return false;
+  return true;
 }
 
 // legal OWN(...) of a card set's own action (docs/dsl.md "The golden
@@ -1068,14 +1076,16 @@ void Engine::end_power() {
   // A Reaction runs inside the play of a twist (so does any power a card's
   // statement makes one): the next enemy is asked.
   const bool reaction = timing == Timing::reaction || (s_.twist >= 0 && s_.power != s_.twist);
-  if (timing == Timing::recruit && !reaction) return recruited_by_symbols();
-  const int c = s_.power / kMaxPowers;
+  // The twist being played (play, plot_twists.rules): any card's power a
+  // house rule's or a card's can play_twist lets be played as one.
+  const bool twist = s_.twist >= 0 && s_.power == s_.twist;
+  if (timing == Timing::recruit && !reaction && !twist) return recruited_by_symbols();
   s_.power = -1;
   s_.target = -1;
   s_.pc = 0;
   s_.you = -1;
   if (reaction) return next_reaction();
-  if (t_->type[c] == Type::plot_twist) return finish_twist();
+  if (twist) return finish_twist();
   check_end();
   if (s_.end != Outcome::Kind::ongoing) return;
   // The triggers its effect fired resolve (powers.rules, use; 000:481).

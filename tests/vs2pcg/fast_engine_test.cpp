@@ -535,34 +535,55 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
 
 // Issue 19: a card set's rule statements of the rules' actions (outside
 // any card, a house rule): a cant is joined to the engine's rulebook answer
-// (scenario compiled-rule-cants plays it); a can stops the engine for the
-// game with its file:line:col, since the engine's rulebook answer is one
-// bool; the rules' own statements stay the engine's native code.
-TEST(Vs2FastDsl, HouseRuleCantsJoinTheRulebookAndCansAreRefused) {
+// (scenario compiled-rule-cants plays it); a can comes with the rules' own
+// cants of its action (Statement::rulebook), which it loses to (scenario
+// compiled-rule-cans); a can whose action's rules cants do not compile
+// stops the engine for the game, at the can, with the cant's reason.
+TEST(Vs2FastDsl, HouseRuleCansCarryTheRulebookCantsTheyLoseTo) {
   namespace fs = std::filesystem;
   const fs::path dir = fs::temp_directory_path() / "canbeat-house-rules";
   fs::remove_all(dir);
   fs::copy(std::string(CANBEAT_SOURCE_DIR) + "/games/vs2pcg", dir, fs::copy_options::recursive);
-  std::ofstream(dir / "house.cards") << "cant attack(p, a) \"Curfew\" when a.wounds > 0;\n";
-  dsl::Diagnostics d;
-  auto loaded = dsl::load_game(dir.string(), d);
-  ASSERT_TRUE(loaded) << d.text();
-  const vs2pcg::Data data = vs2pcg::load_data(*loaded, {{"company", "xenomorphs"}, 2});
+  auto load = [&](const std::string& text) {
+    std::ofstream(dir / "house.cards") << text;
+    dsl::Diagnostics d;
+    auto loaded = dsl::load_game(dir.string(), d);
+    EXPECT_TRUE(loaded) << d.text();
+    return loaded;
+  };
+  auto game = load("cant attack(p, a) \"Curfew\" when a.wounds > 0;\n");
+  vs2pcg::Data data = vs2pcg::load_data(*game, {{"company", "xenomorphs"}, 2});
   ASSERT_EQ(data.rule_statements.size(), 1u);
   EXPECT_EQ(data.rule_statements[0].action, vs2pcg::Action::attack);
   EXPECT_TRUE(data.rule_statements[0].cant);
-  std::ofstream(dir / "house.cards") << "\n  can attack(p, a) \"Sally\" when a.wounds > 0;\n";
-  d = {};
-  loaded = dsl::load_game(dir.string(), d);
-  ASSERT_TRUE(loaded) << d.text();
+  EXPECT_FALSE(data.rule_statements[0].rulebook);
+  // attack.rules' three cants of attack (Stunned, Passive, Angry: Angry's
+  // asks attack itself, as the native answer does) follow the can, once
+  // for two cans.
+  game = load("can attack(p, a) \"Sally\" when a.wounds > 0;\ncan attack(p, a) \"Rally\" when a.atk > 4;\n");
+  data = vs2pcg::load_data(*game, {{"company", "xenomorphs"}, 2});
+  ASSERT_EQ(data.rule_statements.size(), 5u);
+  EXPECT_FALSE(data.rule_statements[0].cant);
+  EXPECT_FALSE(data.rule_statements[0].rulebook);
+  for (std::size_t i = 1; i < 4; ++i) {
+    EXPECT_TRUE(data.rule_statements[i].cant);
+    EXPECT_TRUE(data.rule_statements[i].rulebook);
+    EXPECT_EQ(data.rule_statements[i].action, vs2pcg::Action::attack);
+  }
+  EXPECT_FALSE(data.rule_statements[4].rulebook);
+  // payable's cant (powers.rules) asks leaves_payer, which no compiled
+  // expression asks: the can is refused for the game, at the can.
+  game = load("\n  can payable(p, u) \"Credit\" when p.rp > 3;\n");
   try {
-    vs2pcg::load_data(*loaded, {{"company", "xenomorphs"}, 2});
-    ADD_FAILURE() << "expected the fast engine to refuse a card set's rule-level can of attack";
+    vs2pcg::load_data(*game, {{"company", "xenomorphs"}, 2});
+    ADD_FAILURE() << "expected the fast engine to refuse a can of payable";
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("house.cards:2:3: the fast engine cannot compile a card set's rule statement "
-                                         "can attack"),
+    const std::string what = e.what();
+    EXPECT_NE(what.find("house.cards:2:3: the fast engine cannot compile a card set's rule statement can payable: it "
+                        "must lose to the rules' cants of payable"),
               std::string::npos)
-        << e.what();
+        << what;
+    EXPECT_NE(what.find("powers.rules:"), std::string::npos) << what;
   }
   fs::remove_all(dir);
 }

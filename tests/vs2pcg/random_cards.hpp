@@ -613,9 +613,13 @@ inline std::string procedure(Picks& p) {
 
 // The set's own rule statements of the rules' actions, outside any card
 // (docs/dsl.md "The golden rules"): cants that edit the rulebook's answer,
-// which the cards' cans beat. Their conditions read what every card has
-// (a per_card var, a seat's turns): a rules error in a statement's
-// condition is met at different steps on the two engines (issue 19's note).
+// which the cards' cans beat, and cans that beat the rulebook's silence
+// but lose to its cants (a Back Row melee attack, a second use of a
+// power, a Power-Up on a stunned character). Their conditions read what
+// every card has (a per_card var, a seat's turns): a rules error in a
+// statement's condition is met at different steps on the two engines
+// (issue 19's note). A can of target names a card in the rows: the
+// engine offers only those as defenders (README "Still refused").
 inline std::string house_rules(Picks& p) {
   constexpr const char* kRules[] = {
       "cant attack(q, a) \"Gen House\" when a.gen_charge > {};\n",
@@ -627,7 +631,16 @@ inline std::string house_rules(Picks& p) {
       "cant join(q, a, b) \"Gen House\" when b.gen_charge > {};\n",
       "cant play_twist(q, u) \"Gen House\" when q.turns == {};\n",
       "cant power_up(q, h, c) \"Gen House\" when c.gen_charge > {};\n",
-      "cant team_attack(a, b) \"Gen House\" when a.gen_charge + b.gen_charge > {};\n"};
+      "cant team_attack(a, b) \"Gen House\" when a.gen_charge + b.gen_charge > {};\n",
+      "can attack(q, a) \"Gen House\" when a in q.back_row and a.gen_charge >= {};\n",
+      "can strike_back(d) \"Gen House\" when d.gen_charge >= {};\n",
+      "can use_power(q, u) \"Gen House\" when u.used and u.card.gen_charge >= {};\n",
+      "can power_up(q, h, c) \"Gen House\" when h in q.hand and c.gen_charge >= {};\n",
+      "can change_row(q, c) \"Gen House\" when c.gen_charge >= {};\n",
+      "can strike_back_at(d, x) \"Gen House\" when x.gen_charge >= {};\n",
+      "can play_twist(q, u) \"Gen House\" when q.turns >= {};\n",
+      "can target(a, d) \"Gen House\" when (d in d.controller.front_row or d in d.controller.back_row) and "
+      "d.gen_charge >= {};\n"};
   std::string out;
   // One or two in a third of the sets (none where the picks have run out).
   for (unsigned i = p.pick(6); i >= 4; --i) out += fmt::format(fmt::runtime(p.one(kRules)), p.pick(3));
