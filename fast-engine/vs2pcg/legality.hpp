@@ -227,25 +227,21 @@ inline bool Engine::legal_target(int a, int d, const Guards& g) const {
   return card_statements_decide(Action::target, a, d, rulebook);
 }
 
-// can reach(p, a) (000:219-223): p's character a has an enemy character it
-// may attack. Only characters in play can be targets. Then the cards' own
-// statements of reach(p, a).
+// can reach(p, a) (000:219-223; attack.rules): a character of a side other
+// than p's that a may attack (a house rule's or a card's can target may
+// name one of p's own). Only characters in play can be targets. Then the
+// cards' own statements of reach(p, a).
 inline bool Engine::legal_reach(int p, int a, const Guards& g) const {
   bool any = false;
-  for (int o = 0; o < t_->seats && !any; ++o) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
+  // rows(o): o's cards in the rows, wherever held (a card sent away,
+  // ALN-021, is its holder's: controller).
+  for (int o = 0; o < t_->seats && !any; ++o)
+    t_->each(o, rows(o), [&](int d) { any = any || (s_.side[controller(d)] != s_.side[p] && legal_target(a, d, g)); });
   return card_statements_decide(Action::reach, p, a, any);
 }
 
-// can reach(p, a) as the rules word it, for any p (a card's `legal reach`):
-// a character of a side other than p's that a may attack. The rules' own
-// options ask it of p's characters, where legal_reach is the same.
-inline bool Engine::legal_reach_of(int p, int a) const {
-  const Guards g = guards();
-  bool any = false;
-  for (int o = 0; o < t_->seats && !any; ++o)
-    if (s_.side[o] != s_.side[p]) t_->each(o, rows(o), [&](int d) { any = any || legal_target(a, d, g); });
-  return card_statements_decide(Action::reach, p, a, any);
-}
+// can reach(p, a) for any p (a card's `legal reach`).
+inline bool Engine::legal_reach_of(int p, int a) const { return legal_reach(p, a, guards()); }
 
 // good_team(t) (vs2pcg.rules; 000:501, 001:488): The Company and the Prey;
 // then the cards' own statements (the team in the statement's slot).
