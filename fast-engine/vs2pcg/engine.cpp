@@ -241,10 +241,13 @@ std::string Engine::key_of(const Option& o) const {
 }
 
 // Every element of a decision has its own key (the serial tells copies
-// apart), so no option stands for more than one card: weight 1.
+// apart), so no option stands for more than one card: weight 1. A die's
+// face stands for each time the die lists it (Alt::weight).
 std::uint32_t Engine::option_weight(std::size_t i) const {
   if (i >= option_count_) throw std::out_of_range("vs2pcg: option_weight index out of range");
-  return 1;
+  const Option& o = options_[i];
+  if (s_.at != At::pick || o.label != l_pick || o.arg % 512 != 0 || s_.choice < 0) return 1;
+  return power_def(s_.power).choices[std::size_t(s_.choice)].alts[std::size_t(o.arg / 512)].weight;
 }
 
 Outcome Engine::outcome() const {

@@ -117,7 +117,9 @@ struct Aggregate {
   // card in the zone's order, each card's in printed order.
   // cost: the symbols of a power's cost (`u.cost`; the power is the
   // expression `seat`), their Symbol bits.
-  enum class Domain : std::uint8_t { instances, players, zone, powers, cost };
+  // faces: a die's faces as listed (`die NAME = ...;`, docs/dsl.md), in
+  // `faces`.
+  enum class Domain : std::uint8_t { instances, players, zone, powers, cost, faces };
   Fn fn = Fn::count;
   Domain domain = Domain::instances;
   std::uint8_t zone = 0;       // Domain::zone, powers: the zone ...
@@ -125,6 +127,7 @@ struct Aggregate {
   std::int16_t var = 0;        // the local the element is bound to
   std::int16_t where = -1, value = -1;  // expressions, -1: none
   std::int16_t error = -1;  // min/max over nothing, first finding none: Exprs::errors[error]
+  std::vector<std::int32_t> faces;  // Domain::faces
   bool operator==(const Aggregate&) const = default;
 };
 

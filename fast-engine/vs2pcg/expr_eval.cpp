@@ -299,6 +299,9 @@ int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t*
       for (std::uint8_t sym : power_def(eval(scope, g.seat, locals)).cost) visit(sym);
       break;
     }
+    case Aggregate::Domain::faces:
+      for (std::size_t i = 0; i < g.faces.size() && !done; ++i) visit(g.faces[i]);
+      break;
   }
   if (g.fn == Aggregate::Fn::first && first) throw EngineBug(scope.ex->errors[g.error]);
   if (g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all) return result;

@@ -218,6 +218,12 @@ struct Alt {
   // names the zone, u's local and W (-1: not over powers). Its options
   // are l_pick_power, arg alternative * 2048 + the power's slot.
   std::int16_t powers = -1;
+  // A chance over a die's faces (`chance "roll" x in d6 where W`): the
+  // face's element is its number, `weight` how many times the die lists
+  // it, `when` W with x set to it (ex.exprs; -1: none), read when the
+  // chance comes.
+  std::int16_t when = -1;
+  std::uint16_t weight = 1;
   bool operator==(const Alt&) const = default;
 };
 

@@ -158,6 +158,8 @@ class Compiler {
   void repeat(const ast::Repeat& r);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
+  // A for over a die is laid out once per face (for_faces).
+  static constexpr std::size_t kMaxUnrolledFaces = 64;
   struct Kept {
     std::int16_t slot = -1;  // the local the enclosing binder's card is kept in; -1: none was bound
     std::string name;
@@ -176,7 +178,9 @@ class Compiler {
     int_, bool_, card, player, zone, type, name, team, string_, power, power_name, timing, event, cost, symbol,
     // `players` and `instances` as values (list<player>, list<card>): no
     // slot holds one; where it is walked it is that domain (list_domain).
-    players_list, instances_list };
+    players_list, instances_list,
+    // a die (`die NAME = ...;`): its faces, known when compiled (die_faces).
+    faces };
   struct Val {
     Ty ty = Ty::int_;
     std::uint8_t zone = 0;
@@ -222,6 +226,13 @@ class Compiler {
   Val argument(const ast::Param& q, const ast::Expr& arg, const ast::Call& c, const char* of, std::vector<Instr>& code);
   bool literal_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params);
   Ty list_domain(const ast::Expr& domain);
+  std::optional<std::vector<std::int32_t>> die_faces(const std::string& name) const;
+  void for_faces(const ast::For& f, const std::vector<std::int32_t>& faces);
+  void chance_faces(const ast::Chance& c, const std::vector<std::int32_t>& faces, const Kept& kept);
+  std::int16_t number(std::int32_t n);
+  Val in_faces(const std::vector<Instr>& n, Ty element, const std::vector<std::int32_t>& faces, const ast::Pos& at,
+               std::vector<Instr>& code);
+  std::optional<std::vector<std::int32_t>> domain_faces(const ast::Expr& domain) const;
   std::vector<Local> locals_;
   const Local* visible_local(const std::string& name) const;
   std::int16_t slot_floor_ = 0;  // inside a function's body: the caller's locals stay below

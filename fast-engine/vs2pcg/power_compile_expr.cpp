@@ -20,7 +20,7 @@ const char* ty_name(int t) {
   constexpr const char* kNames[] = {"a number", "a condition", "a card",        "a player",  "a zone",
                                     "a type",   "a name",      "a team",        "a string",  "a power",
                                     "a power's name", "a power's timing", "a power's event", "a power's cost",
-                                    "a power symbol", "a list of players", "a list of cards"};
+                                    "a power symbol", "a list of players", "a list of cards", "a die"};
   return kNames[t];
 }
 }  // namespace
@@ -177,6 +177,7 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   if (const Local* l = visible_local(h)) {
     if (l->ty == Ty::string_) return {Ty::string_, 0, l->text};
     if (l->ty == Ty::players_list || l->ty == Ty::instances_list) return {l->ty};
+    if (l->ty == Ty::faces) return {l->ty, 0, l->text};
     code.push_back({Code::local, l->slot});
     return {l->ty, l->zone};
   }
@@ -186,6 +187,7 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   }
   if (h == "players") return {Ty::players_list};
   if (h == "instances") return {Ty::instances_list};
+  if (die_faces(h)) return {Ty::faces, 0, h};
   if (h == "you") {
     code.push_back({Code::you});
     return {Ty::player};
@@ -359,6 +361,7 @@ Compiler::Val Compiler::binary(const ast::Binary& b, const ast::Pos& at, std::ve
       code.insert(code.end(), {{Code::num, 0, 0}, {Code::mul}, {Code::num, 0, 1}, {Code::add}});
       return {Ty::bool_};
     }
+    if (z.ty == Ty::faces) return in_faces(card, element, *die_faces(z.text), at, code);
     if (element != Ty::card) fail(at, "expected a card before in");
     if (z.ty != Ty::zone) fail(ast::pos_of(b.rhs, at), "expected a player's zone after in");
     code.insert(code.end(), card.begin(), card.end());
@@ -644,8 +647,12 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
       element = Ty::symbol;
     } else if (z.ty == Ty::zone) {
       g.domain = Aggregate::Domain::zone;
+    } else if (z.ty == Ty::faces) {
+      g.domain = Aggregate::Domain::faces;
+      g.faces = *die_faces(z.text);
+      element = Ty::int_;
     } else {
-      fail(a.binder.domain, "expected instances, players, a player's zone, powers(zone) or a power's cost");
+      fail(a.binder.domain, "expected instances, players, a player's zone, powers(zone), a power's cost or a die");
     }
     g.zone = z.zone;
     out_.ex.exprs.push_back(std::move(seat));
@@ -734,6 +741,55 @@ std::int16_t Compiler::name_index(const std::string& s) {
   return std::int16_t(out_.names.size() - 1);
 }
 
+// n in DIE: n kept in a local of its own, then any(f in DIE : f == n).
+Compiler::Val Compiler::in_faces(const std::vector<Instr>& n, Ty element, const std::vector<std::int32_t>& faces,
+                                 const ast::Pos& at, std::vector<Instr>& code) {
+  if (element != Ty::int_) fail(at, "expected a number before in a die");
+  const std::int16_t kept = local("", Ty::int_, at);
+  code.insert(code.end(), n.begin(), n.end());
+  code.push_back({Code::store, kept});
+  Aggregate g;
+  g.fn = Aggregate::Fn::any;
+  g.domain = Aggregate::Domain::faces;
+  g.faces = faces;
+  g.var = local("", Ty::int_, at);
+  Expr same;
+  same.code = {{Code::local, g.var}, {Code::local, kept}, {Code::eq}};
+  out_.ex.exprs.push_back(std::move(same));
+  g.value = std::int16_t(out_.ex.exprs.size() - 1);
+  locals_.pop_back();
+  locals_.pop_back();
+  out_.ex.aggregates.push_back(g);
+  code.push_back({Code::aggregate, std::int16_t(out_.ex.aggregates.size() - 1)});
+  return {Ty::bool_};
+}
+
+// A die's faces as listed (`die NAME = F, ...;`: numbers, `-1` too), or
+// none when NAME is no die.
+std::optional<std::vector<std::int32_t>> Compiler::die_faces(const std::string& name) const {
+  for (const ast::Die* d : game_.all<ast::Die>()) {
+    if (d->name != name) continue;
+    std::vector<std::int32_t> faces;
+    for (const ast::Expr& f : d->faces) {
+      const auto* u = fwd<ast::Unary>(f.root);
+      const long* v = u && u->op == ast::UnaryOp::neg ? as<long>(u->operand) : as<long>(f.root);
+      if (!v) fail(f, "a die's face is a number");
+      faces.push_back(std::int32_t(u ? -*v : *v));
+    }
+    return faces;
+  }
+  return std::nullopt;
+}
+
+// The die a domain names (a die's name, or a let or parameter of one),
+// else none.
+std::optional<std::vector<std::int32_t>> Compiler::domain_faces(const ast::Expr& domain) const {
+  const ast::Ref* r = as<ast::Ref>(domain.root);
+  if (!r || !r->members.empty()) return std::nullopt;
+  if (const Local* l = visible_local(r->head)) return l->ty == Ty::faces ? die_faces(l->text) : std::nullopt;
+  return die_faces(r->head);
+}
+
 // let x = E; the value kept in the state's locals while the power runs.
 void Compiler::let(const ast::Let& l) {
   Expr x;
@@ -741,14 +797,15 @@ void Compiler::let(const ast::Let& l) {
   // A power's cost: the power kept (its symbols never change).
   constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card, Ty::player, Ty::power, Ty::name, Ty::team,
                           Ty::power_name, Ty::timing, Ty::event, Ty::zone, Ty::cost};
-  if (v.ty == Ty::players_list || v.ty == Ty::instances_list || v.ty == Ty::string_) {
-    // walked where it is named; a string literal put in its place
+  if (v.ty == Ty::players_list || v.ty == Ty::instances_list || v.ty == Ty::string_ || v.ty == Ty::faces) {
+    // walked where it is named (a die never changes); a string literal
+    // put in its place
     locals_.push_back({l.name, -1, v.ty, false, v.text});
     return;
   }
   if (std::find(std::begin(kKept), std::end(kKept), v.ty) == std::end(kKept))
-    fail(l, "a let of a number, condition, card, player, power, zone, string, `players`, `instances`, a card's "
-            "name or team, or a power's name, timing, event or cost only");
+    fail(l, "a let of a number, condition, card, player, power, zone, string, `players`, `instances`, a die, a "
+            "card's name or team, or a power's name, timing, event or cost only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);

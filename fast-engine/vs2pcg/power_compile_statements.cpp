@@ -119,6 +119,7 @@ bool Compiler::ending(const ast::Verb& v) {
 // another for (the enclosing card then kept in a local, as a choice does).
 void Compiler::for_(const ast::For& f, bool reversed) {
   if (list_domain(f.binder.domain) == Ty::players_list) return for_players(f);
+  if (const auto faces = domain_faces(f.binder.domain)) return for_faces(f, *faces);
   if (power_domain_of(f.binder.domain)) return for_powers(f);
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
@@ -165,6 +166,36 @@ void Compiler::for_powers(const ast::For& f) {
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
   breaks_.pop_back();
   locals_.resize(locals);
+}
+
+// for x in DIE where W { ... }: the body once per face as listed, x a
+// local set to it (a die never changes: the rounds are laid out when
+// compiled), W tested as each round comes; a break jumps past the last.
+void Compiler::for_faces(const ast::For& f, const std::vector<std::int32_t>& faces) {
+  if (faces.size() > kMaxUnrolledFaces)
+    fail(f, "a for over a die of more than " + std::to_string(kMaxUnrolledFaces) + " faces is not compiled");
+  const std::size_t locals = locals_.size();
+  const std::int16_t x = local(f.binder.var, Ty::int_, f);
+  breaks_.emplace_back();
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
+  for (const std::int32_t face : faces) {
+    emit(Op::Code::let, Subject::bound, x, number(face));
+    const std::int16_t skip = f.binder.where ? emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where)) : -1;
+    block(f.body);
+    if (skip >= 0) out_.ops[skip].b = here();
+  }
+  break_op_ = break_op;
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
+  locals_.resize(locals);
+}
+
+// The expression that is the number n (ex.exprs' index).
+std::int16_t Compiler::number(std::int32_t n) {
+  Expr e;
+  e.code.push_back({Instr::Code::num, 0, n});
+  out_.ex.exprs.push_back(std::move(e));
+  return std::int16_t(out_.ex.exprs.size() - 1);
 }
 
 // for q in players where W { ... }: q a local, the seats in order (the
@@ -552,6 +583,7 @@ void Compiler::repeat(const ast::Repeat& r) {
 void Compiler::chance(const ast::Chance& c) {
   const Kept kept = keep_bound(c);
   const std::size_t locals = locals_.size();
+  if (const auto faces = domain_faces(c.binder.domain)) return chance_faces(c, *faces, kept);
   Choice choice;
   choice.none = rules_error(c, "chance over nothing");
   if (power_domain_of(c.binder.domain)) {
@@ -570,6 +602,52 @@ void Compiler::chance(const ast::Chance& c) {
   locals_.resize(locals);
   const std::int16_t past = emit(Op::Code::jump);
   out_.ops[past].b = here();
+  restore_bound(kept);
+}
+
+// chance "L" x in DIE where W { ... } (docs/dsl.md "Die"): one option per
+// distinct face whose W holds (x set to it), key `L FACE`, weighted by how
+// many times the face is listed; the driver decides (no seat's pile).
+void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t>& faces, const Kept& kept) {
+  const std::size_t locals = locals_.size();
+  Choice choice;
+  choice.none = rules_error(c, "chance over nothing");
+  const std::int16_t x = local(c.binder.var, Ty::int_, c);
+  std::vector<std::int32_t> distinct;
+  for (const std::int32_t face : faces) {
+    const auto it = std::find(distinct.begin(), distinct.end(), face);
+    if (it != distinct.end()) {
+      ++choice.alts[std::size_t(it - distinct.begin())].weight;
+      continue;
+    }
+    distinct.push_back(face);
+    choice.alts.push_back({c.label, -1, 0, 0, std::to_string(face)});
+    if (c.binder.where) {
+      // x set to the face, then W: read when the chance comes.
+      Expr when;
+      when.code = {{Instr::Code::num, 0, face}, {Instr::Code::store, x}};
+      if (node(c.binder.where->root, *c.binder.where, when.code).ty != Ty::bool_)
+        fail(*c.binder.where, "expected a condition after where");
+      out_.ex.exprs.push_back(std::move(when));
+      choice.alts.back().when = std::int16_t(out_.ex.exprs.size() - 1);
+    }
+  }
+  if (choice.alts.size() > 63) fail(c, "a chance over more than 63 faces is not compiled");
+  // Keys in byte order (`roll 10` before `roll 2`).
+  for (Alt& a : choice.alts)
+    for (const Alt& b : choice.alts) a.rank = std::uint8_t(a.rank + (b.element < a.element));
+  const std::int16_t index = std::int16_t(out_.choices.size());
+  out_.choices.push_back(choice);
+  emit(Op::Code::chance, Subject::bound, index);
+  std::vector<std::int16_t> to_end;
+  for (std::size_t i = 0; i < distinct.size(); ++i) {
+    out_.choices[index].alts[i].body = here();
+    emit(Op::Code::let, Subject::bound, x, number(distinct[i]));
+    block(c.body);
+    to_end.push_back(emit(Op::Code::jump));
+  }
+  for (std::int16_t j : to_end) out_.ops[j].b = here();
+  locals_.resize(locals);
   restore_bound(kept);
 }
 

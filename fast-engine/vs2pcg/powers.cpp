@@ -1002,6 +1002,12 @@ bool Engine::bind_for(const Pick& pick) {
 void Engine::offer_power_chance(const Power& u, int choice) {
   const Choice& ch = u.choices[choice];
   s_.choice = std::int16_t(choice);
+  if (ch.alts[0].pick < 0 && ch.alts[0].powers < 0) {
+    // A die's faces (Alt::when, Alt::weight): a list, no seat's pile.
+    for (std::size_t i = 0; i < ch.alts.size(); ++i)
+      if (alt_open(u, ch.alts[i])) add(l_pick, int(i) * 512);
+    return stop_power_choice(ch, Decider::chance, -1);
+  }
   if (ch.alts[0].powers >= 0) {
     // powers(...) is a list, no seat's pile (interpreter decide.cpp).
     offer_power_alt(u, 0);
@@ -1027,6 +1033,15 @@ int Engine::chance_seat(const Scope& scope, const Pick& pick) const {
   }
 }
 
+// Whether an alternative without a card is open: its `when`, read with a
+// copy of the power's locals (it sets its own).
+bool Engine::alt_open(const Power& u, const Alt& alt) const {
+  if (alt.when < 0) return true;
+  std::int32_t locals[kMaxLocals];
+  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
+  return eval(power_scope(), alt.when, locals) != 0;
+}
+
 // The power's choice or chance stops for its decider; with no option open
 // it is the rules error the interpreter meets there (after an eliminated
 // decider's, which it checks first).
@@ -1048,7 +1063,7 @@ void Engine::offer_power_choice(const Power& u, int choice) {
       continue;
     }
     if (ch.alts[i].pick < 0) {
-      add(l_pick, base);
+      if (alt_open(u, ch.alts[i])) add(l_pick, base);
       continue;
     }
     each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {

@@ -107,6 +107,10 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
     if (p.pick(3) == 0) return who + ".limit";
     return fmt::format("sum({} : y.gen_mass)", in_row(p, "y", "printed(y, \"gen_mass\")"));
   }
+  // A die's faces (docs/dsl.md "Die"): summed or counted.
+  if (p.pick(16) == 0)
+    return p.pick(2) ? fmt::format("sum(gen_f in gen_die where gen_f > {}.gen_charge : gen_f)", who)
+                     : fmt::format("count(gen_f in gen_die where gen_f == {})", p.pick(3));
   switch (p.pick(depth < 2 ? 11 : 8)) {
     case 0: return std::to_string(p.pick(4));
     case 1: return who + "." + (p.pick(2) ? "atk" : "def");
@@ -365,6 +369,14 @@ inline std::string statement(Picks& p, Scope s) {
         ++inner.depth;
         return zone_let(p, inner, who);
       }
+      if (p.pick(6) == 0) {
+        // The die's faces in a loop, maybe kept in a let first.
+        const bool kept = p.pick(2);
+        const std::string loop =
+            fmt::format("for gen_f in {0} where gen_f > 0 {{ set {1}.gen_charge = {1}.gen_charge + gen_f;{2} }}",
+                        kept ? "gen_dice" : "gen_die", who, p.pick(3) == 0 ? " break;" : "");
+        return kept ? "if true { let gen_dice = gen_die; " + loop + " }" : loop;
+      }
       std::string x;
       Scope inner = binding(s, x);
       std::string body = statements(p, inner, 1 + static_cast<int>(p.pick(2)));
@@ -372,6 +384,13 @@ inline std::string statement(Picks& p, Scope s) {
                          p.pick(3) == 0 ? " break;" : "");
     }
     case 11: {
+      if (p.pick(6) == 0) {
+        // A roll of the set's die (docs/dsl.md "Die": a face per option,
+        // weighted by its copies); the where leaves at least two faces.
+        return fmt::format("chance \"gen roll\" gen_f in gen_die where gen_f != {0}.gen_charge {{ if gen_f in gen_die "
+                           "and gen_f > 0 {{ set {0}.gen_charge = {0}.gen_charge + gen_f; }} else {{ exhaust {0}; }} }}",
+                           who);
+      }
       if (p.pick(6) == 0) {
         // A chance (the driver decides): over powers, a zone of the
         // controller's or the instances; over nothing it is the rules
@@ -678,7 +697,7 @@ inline RandomCardSet random_card_set(Picks& p) {
     (xeno ? xenomorphs : company) += fmt::format(" {} x4;", id);
   }
   set += "}\n";
-  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\nstat gen_mass;\n" + functions(p) + procedure(p) + house + set +
+  out.text = "var gen_charge: per_card = 0;\ntrait gen_drilled;\nstat gen_mass;\ndie gen_die = 0, 1, 1, 2;\n" + functions(p) + procedure(p) + house + set +
              "deck gen_company \"generated, Company\" { ALN-001 x1; ALN-002 x1; ALN-059 x4; ALN-009 x4; ALN-010 x4; ALN-054 x2;" +
              company + " }\n" +
              "deck gen_xenomorphs \"generated, Xenomorphs\" { ALN-029 x1; ALN-030 x1; ALN-060 x4; ALN-037 x4; ALN-039 x4; ALN-049 x2;" +
