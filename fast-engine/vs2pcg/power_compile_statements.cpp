@@ -613,25 +613,7 @@ void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t
   Choice choice;
   choice.none = rules_error(c, "chance over nothing");
   const std::int16_t x = local(c.binder.var, Ty::int_, c);
-  std::vector<std::int32_t> distinct;
-  for (const std::int32_t face : faces) {
-    const auto it = std::find(distinct.begin(), distinct.end(), face);
-    if (it != distinct.end()) {
-      ++choice.alts[std::size_t(it - distinct.begin())].weight;
-      continue;
-    }
-    distinct.push_back(face);
-    choice.alts.push_back({c.label, -1, 0, 0, std::to_string(face)});
-    if (c.binder.where) {
-      // x set to the face, then W: read when the chance comes.
-      Expr when;
-      when.code = {{Instr::Code::num, 0, face}, {Instr::Code::store, x}};
-      if (node(c.binder.where->root, *c.binder.where, when.code).ty != Ty::bool_)
-        fail(*c.binder.where, "expected a condition after where");
-      out_.ex.exprs.push_back(std::move(when));
-      choice.alts.back().when = std::int16_t(out_.ex.exprs.size() - 1);
-    }
-  }
+  const std::vector<std::int32_t> distinct = face_alts(c.label, c.binder, faces, x, choice);
   if (choice.alts.size() > 63) fail(c, "a chance over more than 63 faces is not compiled");
   // Keys in byte order (`roll 10` before `roll 2`).
   for (Alt& a : choice.alts)
@@ -649,6 +631,32 @@ void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t
   for (std::int16_t j : to_end) out_.ops[j].b = here();
   locals_.resize(locals);
   restore_bound(kept);
+}
+
+// One alternative of `choice` per distinct face of a die (as listed),
+// labelled `label`, its element the face, its weight the face's copies,
+// its `when` the binder's where with x (a local) set to the face; the
+// distinct faces, in the alternatives' order.
+std::vector<std::int32_t> Compiler::face_alts(const std::string& label, const ast::Binder& b,
+                                              const std::vector<std::int32_t>& faces, std::int16_t x, Choice& choice) {
+  std::vector<std::int32_t> distinct;
+  const std::size_t first = choice.alts.size();
+  for (const std::int32_t face : faces) {
+    const auto it = std::find(distinct.begin(), distinct.end(), face);
+    if (it != distinct.end()) {
+      ++choice.alts[first + std::size_t(it - distinct.begin())].weight;
+      continue;
+    }
+    distinct.push_back(face);
+    choice.alts.push_back({label, -1, 0, 0, std::to_string(face)});
+    if (!b.where) continue;
+    Expr when;
+    when.code = {{Instr::Code::num, 0, face}, {Instr::Code::store, x}};
+    if (node(b.where->root, *b.where, when.code).ty != Ty::bool_) fail(*b.where, "expected a condition after where");
+    out_.ex.exprs.push_back(std::move(when));
+    choice.alts.back().when = std::int16_t(out_.ex.exprs.size() - 1);
+  }
+  return distinct;
 }
 
 // u in powers(P.ZONE) where W (a for's, an option's or a chance's binder):
@@ -674,7 +682,22 @@ void Compiler::choose(const ast::Choose& c) {
   const ast::Ref* who = as<ast::Ref>(c.player.root);
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
   std::vector<std::pair<const ast::Option*, const ast::CardDef*>> bodies;
+  // An option over a die: its face and its local, by alternative.
+  std::vector<std::optional<std::pair<std::int32_t, std::int16_t>>> face_of;
   for (const ast::Option& o : c.options) {
+    face_of.resize(bodies.size());
+    if (o.binder) {
+      if (const auto faces = domain_faces(o.binder->domain)) {
+        const std::int16_t x = local(o.binder->var, Ty::int_, o);
+        for (const std::int32_t face : face_alts(o.label, *o.binder, *faces, x, choice)) {
+          choice.alts[bodies.size()].weight = 1;  // a player's choice: each option once
+          bodies.emplace_back(&o, nullptr);
+          face_of.push_back(std::make_pair(face, x));
+        }
+        locals_.pop_back();
+        continue;
+      }
+    }
     if (o.binder && is_cards(o.binder->domain)) {
       for (const ast::CardDef* d : copied(o)) {
         choice.alts.push_back({o.label, -1, 0, 0, d->name});
@@ -718,7 +741,13 @@ void Compiler::choose(const ast::Choose& c) {
   for (std::size_t i = 0; i < bodies.size(); ++i) {
     out_.choices[index].alts[i].body = here();
     const ast::Option& o = *bodies[i].first;
-    if (bodies[i].second) {
+    if (i < face_of.size() && face_of[i]) {
+      const auto [face, x] = *face_of[i];
+      locals_.push_back({o.binder->var, x, Ty::int_});
+      emit(Op::Code::let, Subject::bound, x, number(face));
+      block(o.body);
+      locals_.pop_back();
+    } else if (bodies[i].second) {
       copy(o, *bodies[i].second);
     } else if (const std::int16_t a = out_.choices[index].alts[i].powers; a >= 0) {
       locals_.push_back({o.binder->var, out_.ex.aggregates[a].var, Ty::power});

@@ -403,6 +403,11 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("chance \"gen luck\" {} {{ {} }}", in_row(p, x, condition(p, s, x)),
                            statements(p, inner, 1));
       }
+      if (p.pick(8) == 0)
+        // A player's pick of a face of the set's die (each face once).
+        return fmt::format("choose self.controller {{ option \"gen bet\" gen_f in gen_die where gen_f >= {0}.gen_charge "
+                           "{{ set {0}.gen_charge = {0}.gen_charge + gen_f; }} option \"gen pass\" {{ }} }}",
+                           who);
       if (p.pick(5) == 0) {
         // A choice among powers: the chosen one activated (if not used this
         // turn) or its card acted on.
