@@ -288,7 +288,9 @@ inline bool Engine::legal_join(int p, int a, int b, const Guards& g) const {
     if (s_.card[b].attacking || !legal_attack(p, b, g) || !legal_team_attack(a, b)) return false;
     bool any = false;
     for (int o = 0; o < t_->seats && !any; ++o)
-      t_->each(o, rows(o), [&](int d) { any = any || (legal_target(b, d, g) && targets_all_attackers(p, d, g)); });
+      t_->each(o, rows(o), [&](int d) {
+        any = any || (s_.side[controller(d)] != s_.side[p] && legal_target(b, d, g) && targets_all_attackers(p, d, g));
+      });
     return any;
   };
   // Then the cards' own statements of join(p, a, b).
