@@ -227,6 +227,8 @@ class Compiler {
   bool literal_param(const ast::Param& p, const ast::Expr& arg, std::vector<Local>& params);
   Ty list_domain(const ast::Expr& domain);
   std::optional<std::vector<std::int32_t>> die_faces(const std::string& name) const;
+  void copy_effect(const ast::Verb& v);
+  void for_printed(const ast::For& f);
   void for_faces(const ast::For& f, const std::vector<std::int32_t>& faces);
   std::vector<std::int32_t> face_alts(const std::string& label, const ast::Binder& b,
                                       const std::vector<std::int32_t>& faces, std::int16_t x, Choice& choice);
@@ -264,6 +266,7 @@ class Compiler {
   // What a `break` emits: the innermost loop's way out (a for over cards or
   // powers drops its frame: for_break, drop_for).
   Op::Code break_op_ = Op::Code::jump;
+  int copies_ = 0;       // copy_effect bodies being compiled in place
   int inlined_ = 0;       // procedure bodies being compiled in place, innermost last
   int for_depth_ = 0;     // fors over cards around the statement being compiled
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)

@@ -47,6 +47,7 @@ void Compiler::verb(const ast::Verb& v) {
     return;
   }
   if (v.verb == "fire" && v.args.size() == 2) return fire(v);
+  if (v.verb == "copy_effect") return copy_effect(v);
   if (v.verb == "activate" && v.args.size() == 2) {
     // activate U, P: U's program runs for P, then this one goes on.
     const std::int16_t u = expression(v.args[0], Ty::power);
@@ -118,6 +119,7 @@ bool Compiler::ending(const ast::Verb& v) {
 // loop, so the body may stop (a draw, a choice, a chance) and may hold
 // another for (the enclosing card then kept in a local, as a choice does).
 void Compiler::for_(const ast::For& f, bool reversed) {
+  if (is_cards(f.binder.domain)) return for_printed(f);
   if (list_domain(f.binder.domain) == Ty::players_list) return for_players(f);
   if (const auto faces = domain_faces(f.binder.domain)) return for_faces(f, *faces);
   if (power_domain_of(f.binder.domain)) return for_powers(f);
@@ -852,32 +854,65 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
   fail(at, "a condition on a printed card must read its type, name or keywords");
 }
 
-// The body `copy_effect t, you;`: d's effect (its first power), compiled
-// in place, run with `self` the copying card (as the interpreter does).
-// Another body is compiled once per card d, reading only `t.name`
-// (ALN-008's I'm Sorry names a character).
+// An option's body over a card of `cards` (t, as printed: d), compiled
+// once per card d: it reads t's name (ALN-008's I'm Sorry names a
+// character) or copies its effect (copy_effect).
 void Compiler::copy(const ast::Option& o, const ast::CardDef& d) {
-  const ast::Verb* v = o.body.stmts.size() == 1 ? boost::get<ast::Verb>(&o.body.stmts[0].get()) : nullptr;
+  const std::string var = std::exchange(printed_var_, o.binder->var);
+  const ast::CardDef* was = std::exchange(printed_, &d);
+  block(o.body);
+  printed_var_ = var;
+  printed_ = was;
+}
+
+// copy_effect t, you;  (Vocal Mimicry, 001:553-555): t a card of `cards`
+// bound by an option or a for over `cards`, known here (printed_): its
+// effect, its first power, compiled in place, run with `self` the copying
+// card (as the interpreter does); the copied text does not see t.
+void Compiler::copy_effect(const ast::Verb& v) {
   auto is = [](const ast::Expr& e, const std::string& name) {
     const ast::Ref* r = as<ast::Ref>(e.root);
     return r && r->head == name && r->members.empty();
   };
-  if (!v || v->verb != "copy_effect") {
-    printed_var_ = o.binder->var;
-    printed_ = &d;
-    block(o.body);
-    printed_var_.clear();
-    printed_ = nullptr;
-    return;
-  }
-  if (v->args.size() != 2 || !is(v->args[0], o.binder->var) || !is(v->args[1], "you"))
-    fail(o, "an option over `cards` must be `copy_effect " + o.binder->var + ", you;` or read its name");
+  if (!printed_ || v.args.size() != 2 || !is(v.args[0], printed_var_) || !is(v.args[1], "you"))
+    fail(v, "copy_effect copies a card of `cards` that an option or a for over `cards` binds, for you");
+  if (copies_ == 4) fail(v, "copy_effect copying more than 4 deep is not compiled");
+  const ast::CardDef& d = *printed_;
   for (const auto& item : d.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) {
+      const std::string var = std::exchange(printed_var_, "");
+      const ast::CardDef* was = std::exchange(printed_, nullptr);
+      ++copies_;
       block(p->body);
+      --copies_;
+      printed_var_ = var;
+      printed_ = was;
       return;
     }
-  fail(o, "the card \"" + d.name + "\" has no effect to copy");
+  fail(v, "the card \"" + d.name + "\" has no effect to copy");
+}
+
+// for t in cards where W { ... }: the body once per card as printed that
+// W holds for (decided now from its printed text), in `cards` order, each
+// definition once; a break jumps past the last.
+void Compiler::for_printed(const ast::For& f) {
+  std::vector<const ast::CardDef*> all;
+  each_card_def([&](const ast::CardDef& d) {
+    if (std::find(all.begin(), all.end(), &d) == all.end()) all.push_back(&d);
+  });
+  breaks_.emplace_back();
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
+  for (const ast::CardDef* d : all) {
+    if (f.binder.where && !printed_holds(*f.binder.where, f.binder.var, *d)) continue;
+    const std::string var = std::exchange(printed_var_, f.binder.var);
+    const ast::CardDef* was = std::exchange(printed_, d);
+    block(f.body);
+    printed_var_ = var;
+    printed_ = was;
+  }
+  break_op_ = break_op;
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
 }
 
 }  // namespace canbeat::fast::vs2pcg::compiler

@@ -403,6 +403,13 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("chance \"gen luck\" {} {{ {} }}", in_row(p, x, condition(p, s, x)),
                            statements(p, inner, 1));
       }
+      if (p.pick(10) == 0)
+        // The effect of a card as printed (copy_effect; The Dragon readies
+        // the copying card), copied in a for or an option over `cards`.
+        return p.pick(2) ? "for t in cards where t.name == \"The Dragon\" { copy_effect t, you; }"
+                         : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
+                                       "\"The Dragon\" {{ copy_effect t, you; gain_plus({}); }} option \"gen pass\" {{ }} }}",
+                                       who);
       if (p.pick(8) == 0)
         // A player's pick of a face of the set's die (each face once).
         return fmt::format("choose self.controller {{ option \"gen bet\" gen_f in gen_die where gen_f >= {0}.gen_charge "
