@@ -49,7 +49,7 @@ enum class Subject : std::uint8_t { bound, self, arg0, arg1, outer };
 constexpr int kLocalSubject = 8;
 // A for inside a for, at most this deep (the compiler refuses deeper):
 // each level keeps its own cards in the state.
-constexpr int kMaxForDepth = 4;
+constexpr int kMaxForDepth = 8;
 // A power a power activates runs above it, at most this deep (a deeper
 // chain is the engine's limit: EngineBug).
 constexpr int kMaxCalls = 4;
