@@ -436,7 +436,7 @@ class Engine final : public canbeat::Engine {
   void next_for(const Power& u, const Op& op);
   bool bind_for(const Pick& pick);
   void offer_power_chance(const Power& u, int choice);
-  bool alt_open(const Power& u, const Alt& alt) const;
+  bool alt_open(const Alt& alt) const;
   void stop_power_choice(const Choice& ch, Decider who, int seat);
   void offer_power_choice(const Power& u, int choice);
   void end_power();

@@ -232,6 +232,7 @@ class Compiler {
   void for_faces(const ast::For& f, const std::vector<std::int32_t>& faces);
   std::vector<std::int32_t> face_alts(const std::string& label, const ast::Binder& b,
                                       const std::vector<std::int32_t>& faces, std::int16_t x, Choice& choice);
+  static void rank_alts(Choice& choice);
   void chance_faces(const ast::Chance& c, const std::vector<std::int32_t>& faces, const Kept& kept);
   std::int16_t number(std::int32_t n);
   Val in_faces(const std::vector<Instr>& n, Ty element, const std::vector<std::int32_t>& faces, const ast::Pos& at,

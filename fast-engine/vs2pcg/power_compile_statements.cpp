@@ -617,9 +617,7 @@ void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t
   const std::int16_t x = local(c.binder.var, Ty::int_, c);
   const std::vector<std::int32_t> distinct = face_alts(c.label, c.binder, faces, x, choice);
   if (choice.alts.size() > 63) fail(c, "a chance over more than 63 faces is not compiled");
-  // Keys in byte order (`roll 10` before `roll 2`).
-  for (Alt& a : choice.alts)
-    for (const Alt& b : choice.alts) a.rank = std::uint8_t(a.rank + (b.element < a.element));
+  rank_alts(choice);
   const std::int16_t index = std::int16_t(out_.choices.size());
   out_.choices.push_back(choice);
   emit(Op::Code::chance, Subject::bound, index);
@@ -633,6 +631,18 @@ void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t
   for (std::int16_t j : to_end) out_.ops[j].b = here();
   locals_.resize(locals);
   restore_bound(kept);
+}
+
+// Options sort by key: the label first, then the element (a printed
+// card's name, a die's face: `roll 10` before `roll 2`; docs/dsl.md
+// "Meaning"); a bound card's key decides at run time. An alternative's
+// rank: how many keys sort before its own.
+void Compiler::rank_alts(Choice& choice) {
+  for (Alt& a : choice.alts) {
+    a.rank = 0;
+    for (const Alt& b : choice.alts)
+      a.rank = std::uint8_t(a.rank + (std::tie(b.label, b.element) < std::tie(a.label, a.element)));
+  }
 }
 
 // One alternative of `choice` per distinct face of a die (as listed),
@@ -719,17 +729,7 @@ void Compiler::choose(const ast::Choose& c) {
     choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0, ""});
     bodies.emplace_back(&o, nullptr);
   }
-  // Options sort by key: the label first, then a printed card's name
-  // (docs/dsl.md, "Meaning"); a bound card's key decides at run time.
-  std::vector<std::size_t> order(choice.alts.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  auto key = [&](std::size_t a) { return std::tie(choice.alts[a].label, choice.alts[a].element); };
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
-  for (std::size_t r = 0; r < order.size(); ++r) {
-    std::size_t same = r;
-    while (same > 0 && key(order[same - 1]) == key(order[r])) --same;
-    choice.alts[order[r]].rank = std::uint8_t(same);
-  }
+  rank_alts(choice);
   // An option's arg is alternative * 512 + card + 1 in an int16 (pick()),
   // or alternative * 2048 + a power's slot (pick_power()).
   if (choice.alts.size() > 63) fail(c, "a choice of more than 63 alternatives is not compiled");

@@ -1005,7 +1005,7 @@ void Engine::offer_power_chance(const Power& u, int choice) {
   if (ch.alts[0].pick < 0 && ch.alts[0].powers < 0) {
     // A die's faces (Alt::when, Alt::weight): a list, no seat's pile.
     for (std::size_t i = 0; i < ch.alts.size(); ++i)
-      if (alt_open(u, ch.alts[i])) add(l_pick, int(i) * 512);
+      if (alt_open(ch.alts[i])) add(l_pick, int(i) * 512);
     return stop_power_choice(ch, Decider::chance, -1);
   }
   if (ch.alts[0].powers >= 0) {
@@ -1035,7 +1035,7 @@ int Engine::chance_seat(const Scope& scope, const Pick& pick) const {
 
 // Whether an alternative without a card is open: its `when`, read with a
 // copy of the power's locals (it sets its own).
-bool Engine::alt_open(const Power& u, const Alt& alt) const {
+bool Engine::alt_open(const Alt& alt) const {
   if (alt.when < 0) return true;
   std::int32_t locals[kMaxLocals];
   std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
@@ -1063,7 +1063,7 @@ void Engine::offer_power_choice(const Power& u, int choice) {
       continue;
     }
     if (ch.alts[i].pick < 0) {
-      if (alt_open(u, ch.alts[i])) add(l_pick, base);
+      if (alt_open(ch.alts[i])) add(l_pick, base);
       continue;
     }
     each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
