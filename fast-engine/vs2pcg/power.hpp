@@ -172,6 +172,7 @@ struct Op {
     set_player_var,  // set P.VAR = expression b: P the player in local a >> 3, VAR PlayerVar(a & 7), rp or turns
     let,         // local a = expression b (`let`, kept in the state while the power runs)
     rebind,      // the bound card = the card in local a (an enclosing binder's, past an inner one: restore_bound)
+    set_you,     // `you` = the player in local a (copy_effect t, P: the copied effect runs for P, then its user again)
     recover,     // recover X (actions.rules: face up, stays exhausted, keeps its wounds; fires recovered)
     win_game,    // win P[, Q] (docs/dsl.md "Ending the game"): P the expression b, Q (an ally) a or -1
     lose_game,   // lose P: every other seat wins, together

@@ -228,6 +228,8 @@ class Compiler {
   Ty list_domain(const ast::Expr& domain);
   std::optional<std::vector<std::int32_t>> die_faces(const std::string& name) const;
   void copy_effect(const ast::Verb& v);
+  template <class Body>
+  void for_player(const ast::Expr& who, const ast::Pos& at, Body&& body);
   void for_printed(const ast::For& f);
   void for_faces(const ast::For& f, const std::vector<std::int32_t>& faces);
   std::vector<std::int32_t> face_alts(const std::string& label, const ast::Binder& b,

@@ -865,17 +865,15 @@ void Compiler::copy(const ast::Option& o, const ast::CardDef& d) {
   printed_ = was;
 }
 
-// copy_effect t, you;  (Vocal Mimicry, 001:553-555): t a card of `cards`
+// copy_effect t, P;  (Vocal Mimicry, 001:553-555): t a card of `cards`
 // bound by an option or a for over `cards`, known here (printed_): its
 // effect, its first power, compiled in place, run with `self` the copying
-// card (as the interpreter does); the copied text does not see t.
+// card (as the interpreter does); the copied text does not see t. For a
+// player P other than you, `you` is P while it runs (for_player).
 void Compiler::copy_effect(const ast::Verb& v) {
-  auto is = [](const ast::Expr& e, const std::string& name) {
-    const ast::Ref* r = as<ast::Ref>(e.root);
-    return r && r->head == name && r->members.empty();
-  };
-  if (!printed_ || v.args.size() != 2 || !is(v.args[0], printed_var_) || !is(v.args[1], "you"))
-    fail(v, "copy_effect copies a card of `cards` that an option or a for over `cards` binds, for you");
+  const ast::Ref* r = v.args.size() == 2 ? as<ast::Ref>(v.args[0].root) : nullptr;
+  if (!printed_ || !r || r->head != printed_var_ || !r->members.empty())
+    fail(v, "copy_effect copies a card of `cards` that an option or a for over `cards` binds");
   if (copies_ == 4) fail(v, "copy_effect copying more than 4 deep is not compiled");
   const ast::CardDef& d = *printed_;
   for (const auto& item : d.items)
@@ -883,13 +881,34 @@ void Compiler::copy_effect(const ast::Verb& v) {
       const std::string var = std::exchange(printed_var_, "");
       const ast::CardDef* was = std::exchange(printed_, nullptr);
       ++copies_;
-      block(p->body);
+      for_player(v.args[1], v, [&] { block(p->body); });
       --copies_;
       printed_var_ = var;
       printed_ = was;
       return;
     }
   fail(v, "the card \"" + d.name + "\" has no effect to copy");
+}
+
+// Runs body (compiles it) with `you` the player `who` names, read before
+// it starts, and the running power's own `you` again after it: two hidden
+// locals (a space starts their names, which no DSL name does).
+template <class Body>
+void Compiler::for_player(const ast::Expr& who, const ast::Pos& at, Body&& body) {
+  const ast::Ref* r = as<ast::Ref>(who.root);
+  if (r && r->head == "you" && r->members.empty()) return body();
+  const std::size_t locals = locals_.size();
+  const std::int16_t player = local(" player", Ty::player, at);
+  emit(Op::Code::let, Subject::bound, player, expression(who, Ty::player));
+  Expr you;
+  you.code.push_back({Instr::Code::you});
+  out_.ex.exprs.push_back(std::move(you));
+  const std::int16_t user = local(" you", Ty::player, at);
+  emit(Op::Code::let, Subject::bound, user, std::int16_t(out_.ex.exprs.size() - 1));
+  emit(Op::Code::set_you, Subject::bound, player);
+  body();
+  emit(Op::Code::set_you, Subject::bound, user);
+  locals_.resize(locals);
 }
 
 // for t in cards where W { ... }: the body once per card as printed that

@@ -810,6 +810,7 @@ bool Engine::power_effect(const Op& op) {
     }
     case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
     case Op::Code::rebind: s_.target = std::int16_t(s_.locals[op.a]); return false;
+    case Op::Code::set_you: s_.you = std::int8_t(s_.locals[op.a]); return false;
     case Op::Code::move_to: {
       // A raw `move` (docs/dsl.md "Moves"): the card's state goes with it.
       const int seat = eval(power_scope(), op.b);

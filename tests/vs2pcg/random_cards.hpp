@@ -403,13 +403,19 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("chance \"gen luck\" {} {{ {} }}", in_row(p, x, condition(p, s, x)),
                            statements(p, inner, 1));
       }
-      if (p.pick(10) == 0)
-        // The effect of a card as printed (copy_effect; The Dragon readies
-        // the copying card), copied in a for or an option over `cards`.
-        return p.pick(2) ? "for t in cards where t.name == \"The Dragon\" { copy_effect t, you; }"
+      if (p.pick(3) == 0) {
+        // The effect of a card as printed (copy_effect), copied in a for or
+        // an option over `cards`: The Dragon's (it readies the copying
+        // card), or Gen Gift's (a choice and Recruit Points of `you`) for
+        // the copying card's controller or the other player.
+        const bool gift = p.pick(2);
+        const std::string card = gift ? "Gen Gift" : "The Dragon";
+        const std::string player = gift && p.pick(2) ? "opponent(you)" : "you";
+        return p.pick(2) ? fmt::format("for t in cards where t.name == \"{}\" {{ copy_effect t, {}; }}", card, player)
                          : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
-                                       "\"The Dragon\" {{ copy_effect t, you; gain_plus({}); }} option \"gen pass\" {{ }} }}",
-                                       who);
+                                       "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
+                                       card, player, who);
+      }
       if (p.pick(8) == 0)
         // A player's pick of a face of the set's die (each face once).
         return fmt::format("choose self.controller {{ option \"gen bet\" gen_f in gen_die where gen_f >= {0}.gen_charge "
@@ -695,6 +701,11 @@ inline RandomCardSet random_card_set(Picks& p) {
   const std::string house = house_rules(p);
   out.cards = 1 + static_cast<int>(p.pick(8));
   std::string set = "set generated \"random cards (tests/vs2pcg/random_cards.hpp)\" {\n";
+  // Dealt to no deck: only copied (copy_effect), its `you` the player the
+  // copy names.
+  set += "  card GEN-000 \"Gen Gift\" { type supporting_character; team company; cost 1; atk 1; def 1; health 1;\n"
+         "    power \"Gen Gift\" main { choose you { option \"gen gift\" x in you.front_row where x.exhausted == 1 "
+         "{ ready x; } option \"gen pass\" { } } set you.rp = you.rp + 1; } }\n";
   std::string company, xenomorphs;
   for (int n = 1; n <= out.cards; ++n) {
     bool xeno = n % 2 == 0;
