@@ -65,6 +65,7 @@ struct Instr {
     power_event,   // power -> whether its Reaction's event is Reacts(n) (u.event == "E"; "" none; n = -1: never)
     power_used,    // power -> used this turn (u.used; 000:404)
     has_symbol,    // card symbol -> whether the card makes that power symbol (has(l, s), s of a cost)
+    error,         // the rules error errors[error] (a member a card of `cards` does not print, read where the rules read it)
   };
   Code code = Code::num;
   std::int16_t a = 0;

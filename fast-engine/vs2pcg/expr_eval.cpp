@@ -142,6 +142,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       }
       case Instr::Code::neg: v = -v; break;
+      case Instr::Code::error: throw EngineBug(scope.ex->errors[i.error]);
       case Instr::Code::not_: v = !v; break;
       case Instr::Code::jump_false:
         if (!stack[top]) pc = std::size_t(i.a) - 1;

@@ -180,7 +180,9 @@ class Compiler {
     // slot holds one; where it is walked it is that domain (list_domain).
     players_list, instances_list,
     // a die (`die NAME = ...;`): its faces, known when compiled (die_faces).
-    faces };
+    faces,
+    // `cards` kept in a let: the cards as printed, which never change.
+    printed_list };
   struct Val {
     Ty ty = Ty::int_;
     std::uint8_t zone = 0;
@@ -249,12 +251,19 @@ class Compiler {
   std::vector<std::vector<std::int16_t>> breaks_;  // jumps of `break` per enclosing loop
 
   // ------------------------------------------------------------ cards as printed
-  static bool is_cards(const ast::Expr& e);
+  bool is_cards(const ast::Expr& e) const;
   std::vector<const ast::CardDef*> copied(const ast::Option& o) const;
   bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const;
   bool printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
                      const ast::CardDef& d) const;
   void copy(const ast::Option& o, const ast::CardDef& d);
+  // power_compile_printed.cpp: a card of `cards` as printed.
+  class PrintedScope;
+  std::vector<const ast::CardDef*> printed_cards() const;
+  bool reads_printed(const ast::Ref& r) const;
+  Val printed_member(const ast::Ref& r, std::vector<Instr>& code);
+  Val printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
+  std::optional<bool> printed_decides(const ast::Expr& w, const std::string& var, const ast::CardDef& d) const;
 
   const dsl::Game& game_;
   const ast::CardDef& card_;
@@ -266,6 +275,7 @@ class Compiler {
   std::string outer_;  // the card variable of the binder around that one
   std::string printed_var_;               // an option's card as printed (`t in cards`) ...
   const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
+  std::size_t printed_locals_ = 0;         // the locals bound before it (a later one of its name hides it)
   // What a `break` emits: the innermost loop's way out (a for over cards or
   // powers drops its frame: for_break, drop_for).
   Op::Code break_op_ = Op::Code::jump;
@@ -339,6 +349,33 @@ class Compiler::CallScope {
   std::vector<std::string> params_;
   std::string player_, power_, player2_, slot_name_;
   std::vector<std::vector<std::int16_t>> breaks_;
+};
+
+// While a body (or an aggregate's term) is laid out for one card as
+// printed, var names that card (printed_); the card bound around it before
+// comes back when it ends, also when it fails. A null card: none (the
+// copied text of copy_effect does not see the copying option's card).
+class Compiler::PrintedScope {
+ public:
+  PrintedScope(Compiler& c, std::string var, const ast::CardDef* d)
+      : c_(c),
+        var_(std::exchange(c.printed_var_, std::move(var))),
+        card_(std::exchange(c.printed_, d)),
+        locals_(std::exchange(c.printed_locals_, c.locals_.size())) {}
+  PrintedScope(Compiler& c, std::string var, const ast::CardDef& d) : PrintedScope(c, std::move(var), &d) {}
+  ~PrintedScope() {
+    c_.printed_var_ = std::move(var_);
+    c_.printed_ = card_;
+    c_.printed_locals_ = locals_;
+  }
+  PrintedScope(const PrintedScope&) = delete;
+  PrintedScope& operator=(const PrintedScope&) = delete;
+
+ private:
+  Compiler& c_;
+  std::string var_;
+  const ast::CardDef* card_;
+  std::size_t locals_;
 };
 
 }  // namespace canbeat::fast::vs2pcg::compiler

@@ -255,7 +255,7 @@ std::int16_t Compiler::power_compare(Test t, const ast::Ref* l, const ast::Node&
 
 // Names, teams and types of cards; -1: none of them.
 std::int16_t Compiler::name_compare(Test t, const ast::Ref* l, const ast::Node& rhs, const ast::Ref* r) {
-  if (r && printed_ && r->head == printed_var_ && l->members == std::vector<std::string>{"name"} &&
+  if (r && reads_printed(*r) && l->members == std::vector<std::string>{"name"} &&
       r->members == std::vector<std::string>{"name"} && t.op <= 1) {
     // x.name == t.name, t a card as printed bound by an option over
     // `cards` (ALN-008's I'm Sorry): its name, decided when compiled.

@@ -20,7 +20,8 @@ const char* ty_name(int t) {
   constexpr const char* kNames[] = {"a number", "a condition", "a card",        "a player",  "a zone",
                                     "a type",   "a name",      "a team",        "a string",  "a power",
                                     "a power's name", "a power's timing", "a power's event", "a power's cost",
-                                    "a power symbol", "a list of players", "a list of cards", "a die"};
+                                    "a power symbol", "a list of players", "a list of cards", "a die",
+                                    "the cards as printed"};
   return kNames[t];
 }
 }  // namespace
@@ -155,6 +156,7 @@ Compiler::Val Compiler::legal_own(const ast::Legal& l, int own, const std::strin
 }
 
 Compiler::Val Compiler::ref(const ast::Ref& r, std::vector<Instr>& code) {
+  if (reads_printed(r)) return printed_member(r, code);
   Val v = head(r, code);
   for (const std::string& m : r.members) v = member(v, m, r, code);
   return v;
@@ -176,7 +178,7 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   const std::string& h = r.head;
   if (const Local* l = visible_local(h)) {
     if (l->ty == Ty::string_) return {Ty::string_, 0, l->text};
-    if (l->ty == Ty::players_list || l->ty == Ty::instances_list) return {l->ty};
+    if (l->ty == Ty::players_list || l->ty == Ty::instances_list || l->ty == Ty::printed_list) return {l->ty};
     if (l->ty == Ty::faces) return {l->ty, 0, l->text};
     code.push_back({Code::local, l->slot});
     return {l->ty, l->zone};
@@ -625,6 +627,7 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
       known = true;
     }
   if (!known) fail(a, "the aggregate '" + a.fn + "' is not compiled");
+  if (is_cards(a.binder.domain)) return printed_aggregate(a, code);
   const Ty list = list_domain(a.binder.domain);
   Ty element = Ty::card;
   if (list == Ty::instances_list) {
@@ -792,6 +795,11 @@ std::optional<std::vector<std::int32_t>> Compiler::domain_faces(const ast::Expr&
 
 // let x = E; the value kept in the state's locals while the power runs.
 void Compiler::let(const ast::Let& l) {
+  if (is_cards(l.value)) {
+    // `cards`: walked where it is named, as `cards` is.
+    locals_.push_back({l.name, -1, Ty::printed_list});
+    return;
+  }
   Expr x;
   const Val v = node(l.value.root, l.value, x.code);
   // A power's cost: the power kept (its symbols never change).

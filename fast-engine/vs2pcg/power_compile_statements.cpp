@@ -790,9 +790,12 @@ void Compiler::restore_bound(const Kept& kept) {
   bound_ = kept.name;
 }
 
-bool Compiler::is_cards(const ast::Expr& e) {
+// `cards`, or a let of it.
+bool Compiler::is_cards(const ast::Expr& e) const {
   const ast::Ref* r = as<ast::Ref>(e.root);
-  return r && r->head == "cards" && r->members.empty();
+  if (!r || !r->members.empty()) return false;
+  const Local* l = visible_local(r->head);
+  return l ? l->ty == Ty::printed_list : r->head == "cards";
 }
 
 // `option "L" t in cards where W { copy_effect t, you; }` (Vocal Mimicry,
@@ -800,11 +803,8 @@ bool Compiler::is_cards(const ast::Expr& e) {
 // their printed text, in `cards` order (the card sets, then the decks'
 // own cards), one per name (options of one key are one option).
 std::vector<const ast::CardDef*> Compiler::copied(const ast::Option& o) const {
-  std::vector<const ast::CardDef*> all, out;
-  each_card_def([&](const ast::CardDef& d) {
-    if (std::find(all.begin(), all.end(), &d) == all.end()) all.push_back(&d);
-  });
-  for (const ast::CardDef* d : all) {
+  std::vector<const ast::CardDef*> out;
+  for (const ast::CardDef* d : printed_cards()) {
     if (o.binder->where && !printed_holds(*o.binder->where, o.binder->var, *d)) continue;
     bool named = false;
     for (const ast::CardDef* x : out) named = named || x->name == d->name;
@@ -858,11 +858,8 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
 // once per card d: it reads t's name (ALN-008's I'm Sorry names a
 // character) or copies its effect (copy_effect).
 void Compiler::copy(const ast::Option& o, const ast::CardDef& d) {
-  const std::string var = std::exchange(printed_var_, o.binder->var);
-  const ast::CardDef* was = std::exchange(printed_, &d);
+  PrintedScope printed(*this, o.binder->var, d);
   block(o.body);
-  printed_var_ = var;
-  printed_ = was;
 }
 
 // copy_effect t, P;  (Vocal Mimicry, 001:553-555): t a card of `cards`
@@ -872,19 +869,16 @@ void Compiler::copy(const ast::Option& o, const ast::CardDef& d) {
 // player P other than you, `you` is P while it runs (for_player).
 void Compiler::copy_effect(const ast::Verb& v) {
   const ast::Ref* r = v.args.size() == 2 ? as<ast::Ref>(v.args[0].root) : nullptr;
-  if (!printed_ || !r || r->head != printed_var_ || !r->members.empty())
+  if (!r || !reads_printed(*r) || !r->members.empty())
     fail(v, "copy_effect copies a card of `cards` that an option or a for over `cards` binds");
   if (copies_ == 4) fail(v, "copy_effect copying more than 4 deep is not compiled");
   const ast::CardDef& d = *printed_;
   for (const auto& item : d.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) {
-      const std::string var = std::exchange(printed_var_, "");
-      const ast::CardDef* was = std::exchange(printed_, nullptr);
+      PrintedScope none(*this, "", nullptr);
       ++copies_;
       for_player(v.args[1], v, [&] { block(p->body); });
       --copies_;
-      printed_var_ = var;
-      printed_ = was;
       return;
     }
   fail(v, "the card \"" + d.name + "\" has no effect to copy");
@@ -911,23 +905,22 @@ void Compiler::for_player(const ast::Expr& who, const ast::Pos& at, Body&& body)
   locals_.resize(locals);
 }
 
-// for t in cards where W { ... }: the body once per card as printed that
-// W holds for (decided now from its printed text), in `cards` order, each
-// definition once; a break jumps past the last.
+// for t in cards where W { ... }: the body once per card as printed, in
+// `cards` order, each definition once; a W its printed text decides leaves
+// the card out now (printed_decides), any other is tested at its round, as
+// the interpreter tests a for's where. A break jumps past the last.
 void Compiler::for_printed(const ast::For& f) {
-  std::vector<const ast::CardDef*> all;
-  each_card_def([&](const ast::CardDef& d) {
-    if (std::find(all.begin(), all.end(), &d) == all.end()) all.push_back(&d);
-  });
   breaks_.emplace_back();
   const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
-  for (const ast::CardDef* d : all) {
-    if (f.binder.where && !printed_holds(*f.binder.where, f.binder.var, *d)) continue;
-    const std::string var = std::exchange(printed_var_, f.binder.var);
-    const ast::CardDef* was = std::exchange(printed_, d);
+  for (const ast::CardDef* d : printed_cards()) {
+    PrintedScope printed(*this, f.binder.var, *d);
+    std::optional<bool> holds;
+    if (f.binder.where) holds = printed_decides(*f.binder.where, f.binder.var, *d);
+    if (holds == false) continue;
+    const std::int16_t skip =
+        holds.has_value() || !f.binder.where ? -1 : emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where));
     block(f.body);
-    printed_var_ = var;
-    printed_ = was;
+    if (skip >= 0) out_.ops[skip].b = here();
   }
   break_op_ = break_op;
   for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();

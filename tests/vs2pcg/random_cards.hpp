@@ -111,6 +111,20 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
   if (p.pick(16) == 0)
     return p.pick(2) ? fmt::format("sum(gen_f in gen_die where gen_f > {}.gen_charge : gen_f)", who)
                      : fmt::format("count(gen_f in gen_die where gen_f == {})", p.pick(3));
+  if (p.pick(16) == 0) {
+    // The cards as printed (docs/dsl.md "Names"): by their printed text,
+    // or by the game too (read at each card); maybe through a let's name
+    // (gen_pool, let in statements()).
+    const std::string cards = s.has_let && p.pick(2) ? "gen_pool" : "cards";
+    switch (p.pick(3)) {
+      case 0: return fmt::format("count(t9 in {} where t9.name == \"The Dragon\")", cards);
+      case 1: return fmt::format("sum(t9 in {} where t9.type == main_character and t9.team == \"xenomorph\" : t9.level)", cards);
+      default:
+        return fmt::format("count(t9 in {} where t9.type == supporting_character and t9.team == \"company\" and t9.cost <= "
+                           "{}.gen_charge + {})",
+                           cards, who, p.pick(3));
+    }
+  }
   switch (p.pick(depth < 2 ? 11 : 8)) {
     case 0: return std::to_string(p.pick(4));
     case 1: return who + "." + (p.pick(2) ? "atk" : "def");
@@ -221,6 +235,15 @@ inline std::string condition(Picks& p, const Scope& s, const std::string& who, i
     }
   }
   if (p.pick(12) == 0) return fmt::format("printed({0}, \"gen_mass\") and {0}.gen_mass > {1}", who, p.pick(3));
+  if (p.pick(16) == 0) {
+    // The cards as printed: a Company Supporting Character (each prints
+    // a cost) of who's name or of a cost the game gives, or all Main
+    // Characters of a level.
+    if (p.pick(3) == 0) return fmt::format("all(t9 in cards where t9.type == main_character : t9.level <= {})", 1 + p.pick(2));
+    return fmt::format("any(t9 in cards where t9.type == supporting_character and t9.team == \"company\" and t9.cost <= "
+                       "{0}.gen_charge + {1} : t9.name == {0}.name)",
+                       who, p.pick(3));
+  }
   switch (p.pick(depth < 1 ? 10 : 8)) {
     case 0: return who + ".exhausted == 0";
     case 1: return who + ".face_down == 0";
@@ -471,8 +494,8 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("let k{0} = {1}.{2}; if k{0} == self.{2} or k{0} {3} \"{4}\" {{ {5} }}", s.depth, who,
                            name ? "name" : "team", p.pick(2) ? "==" : "!=", text, statements(p, inner, 1));
       }
-      inner.has_let = true;  // n, read by int_expr
-      return fmt::format("let n = {}; {}", int_expr(p, s), statements(p, inner, 1));
+      inner.has_let = true;  // n and gen_pool (`cards`), read by int_expr
+      return fmt::format("let n = {}; let gen_pool = cards; {}", int_expr(p, s), statements(p, inner, 1));
     }
   }
 }

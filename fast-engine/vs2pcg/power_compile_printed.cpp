@@ -1,0 +1,130 @@
+// The cards as printed (`cards`, docs/dsl.md "Names"): a card of `cards`
+// bound by a for, an option or an aggregate is known when compiled (its
+// body is laid out once per card), so what it reads of the card, its
+// name, team, type, stats and keywords, is a number then, as the
+// interpreter's printed_member reads it.
+#include "fast-engine/vs2pcg/power_compile.hpp"
+
+namespace canbeat::fast::vs2pcg::compiler {
+
+using Code = Instr::Code;
+
+// Each definition once, in `cards` order (the card sets, then the decks'
+// own cards), as the interpreter lists `cards`.
+std::vector<const ast::CardDef*> Compiler::printed_cards() const {
+  std::vector<const ast::CardDef*> all;
+  each_card_def([&](const ast::CardDef& d) {
+    if (std::find(all.begin(), all.end(), &d) == all.end()) all.push_back(&d);
+  });
+  return all;
+}
+
+// r names the card as printed bound now, unless a name bound inside its
+// body hides it (a card an inner option, for or aggregate binds, a let).
+bool Compiler::reads_printed(const ast::Ref& r) const {
+  if (!printed_ || r.head != printed_var_ || bound_ == r.head || outer_ == r.head) return false;
+  for (std::size_t i = printed_locals_; i < locals_.size(); ++i)
+    if (locals_[i].name == r.head) return false;
+  return true;
+}
+
+// t.MEMBER of the card as printed: a number pushed now. A member it does
+// not print is the interpreter's rules error where it reads it; here the
+// card is refused.
+Compiler::Val Compiler::printed_member(const ast::Ref& r, std::vector<Instr>& code) {
+  const ast::CardDef& d = *printed_;
+  if (r.members.size() != 1)
+    fail(r, "a card of `cards` is read by one member: its name, team, type, a stat or a keyword");
+  const std::string& m = r.members[0];
+  auto push = [&](std::int32_t n, Ty ty) {
+    code.push_back({Code::num, 0, n});
+    return Val{ty};
+  };
+  if (m == "name") return push(vs2pcg_name_id(game_, d.name), Ty::name);
+  if (m == "team") {
+    const std::string team = dsl::card_name_value(d, "team").value_or("");
+    return push(team.empty() ? 0 : vs2pcg_team_id(game_, team), Ty::team);
+  }
+  if (m == "type") {
+    if (const auto type = dsl::card_name_value(d, "type")) return push(std::int32_t(vs2pcg_type(*type, d.name)), Ty::type);
+  } else if (const auto n = dsl::card_number(d, m)) {
+    return push(std::int32_t(*n), Ty::int_);
+  } else if (vs2pcg_keyword(m) || vs2pcg_symbol(m) || vs2pcg_fact(game_, m)) {
+    return push(dsl::card_has(d, m) ? 1 : 0, Ty::bool_);
+  }
+  if (m == "cost" || m == "atk" || m == "def" || m == "health" || m == "level" || stat_index(m) >= 0) {
+    // A stat it does not print: the rules error, where the rules read it
+    // (`t.type == T and t.cost < 3` reads no Main Character's cost).
+    code.push_back({Code::error});
+    code.back().error = rules_error(r, "card has no member '" + m + "'");
+    return {Ty::int_};
+  }
+  fail(r, "the card \"" + d.name + "\" as printed has no '" + m + "' the fast engine reads");
+}
+
+// count, sum, any or all over `cards`: one term per card as printed, laid
+// out now. A where decided by the printed text leaves a card out when
+// compiled (printed_holds); any other is read when the term is, as `W and
+// V` (0 where W fails). any and all stop at the first term that decides,
+// as the interpreter's do.
+Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
+  const bool count = a.fn == "count", sum = a.fn == "sum", any = a.fn == "any", all = a.fn == "all";
+  if (!count && !sum && !any && !all)
+    fail(a, "the aggregate '" + a.fn + "' over `cards` is not compiled (count, sum, any and all are)");
+  const Ty want = sum ? Ty::int_ : Ty::bool_;
+  std::vector<std::size_t> to_end;
+  bool first = true;
+  for (const ast::CardDef* d : printed_cards()) {
+    PrintedScope scope(*this, a.binder.var, *d);
+    std::optional<bool> holds;
+    if (a.binder.where) holds = printed_decides(*a.binder.where, a.binder.var, *d);
+    if (holds == false) continue;
+    const bool guarded = a.binder.where && !holds.has_value();
+    if (guarded && node(a.binder.where->root, *a.binder.where, code).ty != Ty::bool_)
+      fail(*a.binder.where, "expected a condition");
+    if (count) {
+      // The term is W (0 or 1), or 1.
+      if (!guarded) code.push_back({Code::num, 0, 1});
+    } else {
+      // W and V (sum, any), not W or V (all): V read only where W holds.
+      std::size_t skip = 0;
+      if (guarded) {
+        if (all) code.push_back({Code::not_});
+        skip = code.size();
+        code.push_back({all ? Code::jump_true : Code::jump_false});
+      }
+      if (node(a.value->root, *a.value, code).ty != want)
+        fail(*a.value, std::string("expected ") + (sum ? "a number" : "a condition") + " in " + a.fn);
+      if (guarded) code[skip].a = std::int16_t(code.size());
+    }
+    if (any || all) {
+      to_end.push_back(code.size());
+      code.push_back({any ? Code::jump_true : Code::jump_false});
+    } else if (!first) {
+      code.push_back({Code::add});
+    }
+    first = false;
+  }
+  if (any || all) {
+    // The last term decides what none before it did; with none, any is
+    // false and all true.
+    if (first) code.push_back({Code::num, 0, all ? 1 : 0});
+    else code.pop_back(), to_end.pop_back();
+    for (std::size_t j : to_end) code[j].a = std::int16_t(code.size());
+    return {Ty::bool_};
+  }
+  if (first) code.push_back({Code::num, 0, 0});
+  return {Ty::int_};
+}
+
+// W about the card as printed d, when its printed text decides it (as
+// printed_holds reads); nothing when W reads more than that.
+std::optional<bool> Compiler::printed_decides(const ast::Expr& w, const std::string& var, const ast::CardDef& d) const {
+  try {
+    return printed_holds(w, var, d);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace canbeat::fast::vs2pcg::compiler
