@@ -252,7 +252,6 @@ class Compiler {
 
   // ------------------------------------------------------------ cards as printed
   bool is_cards(const ast::Expr& e) const;
-  std::vector<const ast::CardDef*> copied(const ast::Option& o) const;
   bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const;
   bool printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
                      const ast::CardDef& d) const;
@@ -264,6 +263,15 @@ class Compiler {
   Val printed_member(const ast::Ref& r, std::vector<Instr>& code);
   Val printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
   std::optional<bool> printed_decides(const ast::Expr& w, const std::string& var, const ast::CardDef& d) const;
+  std::optional<bool> printed_decides(const ast::Node& n, const ast::Pos& at, const std::string& var,
+                                      const ast::CardDef& d) const;
+  struct PrintedAlt {
+    std::vector<const ast::CardDef*> defs;  // the cards of one name the option may bind, in `cards` order
+    std::int16_t when = -1;                 // ex.exprs: W holds for one of them (-1: always)
+  };
+  std::vector<PrintedAlt> printed_alts(const ast::Option& o);
+  std::int16_t printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs);
+  void copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs);
 
   const dsl::Game& game_;
   const ast::CardDef& card_;

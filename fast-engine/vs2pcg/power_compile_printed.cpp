@@ -117,11 +117,93 @@ Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<I
   return {Ty::int_};
 }
 
+// `option "L" t in cards where W { ... }`: one alternative per name (key
+// `L Name`), in `cards` order, holding the cards of that name it may bind:
+// the interpreter binds the first whose W holds, so a card W leaves out
+// now is dropped and one W keeps now ends the list. Where W reads the
+// game, the alternative is open when W holds for one of them (Alt::when,
+// read when the choice comes).
+std::vector<Compiler::PrintedAlt> Compiler::printed_alts(const ast::Option& o) {
+  std::vector<PrintedAlt> out;
+  std::vector<bool> settled;  // a card W keeps now ends the name's list
+  for (const ast::CardDef* d : printed_cards()) {
+    std::size_t g = 0;
+    while (g < out.size() && out[g].defs.front()->name != d->name) ++g;
+    if (g < out.size() && settled[g]) continue;
+    const std::optional<bool> holds =
+        o.binder->where ? printed_decides(*o.binder->where, o.binder->var, *d) : std::optional<bool>(true);
+    if (holds == false) continue;
+    if (g == out.size()) {
+      out.emplace_back();
+      settled.push_back(false);
+    }
+    out[g].defs.push_back(d);
+    settled[g] = holds.has_value();
+  }
+  for (std::size_t g = 0; g < out.size(); ++g)
+    if (!settled[g]) out[g].when = printed_when(*o.binder, out[g].defs);
+  return out;
+}
+
+// W holds for one of defs: `W(d1) or W(d2) or ...` as one expression.
+std::int16_t Compiler::printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs) {
+  Expr when;
+  std::vector<std::size_t> to_end;
+  for (const ast::CardDef* d : defs) {
+    PrintedScope printed(*this, b.var, *d);
+    if (node(b.where->root, *b.where, when.code).ty != Ty::bool_) fail(*b.where, "expected a condition after where");
+    to_end.push_back(when.code.size());
+    when.code.push_back({Code::jump_true});
+  }
+  when.code.pop_back(), to_end.pop_back();
+  for (std::size_t j : to_end) when.code[j].a = std::int16_t(when.code.size());
+  out_.ex.exprs.push_back(std::move(when));
+  return std::int16_t(out_.ex.exprs.size() - 1);
+}
+
+// The option's body for the first of defs (one name's cards) whose W
+// holds now, the card the interpreter bound; the last when none before it
+// does (the alternative was open: one of them holds).
+void Compiler::copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs) {
+  std::vector<std::int16_t> to_end;
+  for (std::size_t k = 0; k + 1 < defs.size(); ++k) {
+    std::int16_t skip = 0;
+    {
+      PrintedScope printed(*this, o.binder->var, *defs[k]);
+      skip = emit(Op::Code::jump_unless, Subject::bound, cond(*o.binder->where));
+    }
+    copy(o, *defs[k]);
+    to_end.push_back(emit(Op::Code::jump));
+    out_.ops[skip].b = here();
+  }
+  copy(o, *defs.back());
+  for (std::int16_t j : to_end) out_.ops[j].b = here();
+}
+
 // W about the card as printed d, when its printed text decides it (as
-// printed_holds reads); nothing when W reads more than that.
+// printed_holds reads); nothing when W reads more than that. An and/or is
+// read part by part, left to right, as the interpreter reads it: a part
+// that decides it ends it (`t.name == "N" and you.rp > 2` is false now for
+// every other name), a part read only when the game is ends what is known
+// now.
 std::optional<bool> Compiler::printed_decides(const ast::Expr& w, const std::string& var, const ast::CardDef& d) const {
+  return printed_decides(w.root, w, var, d);
+}
+
+std::optional<bool> Compiler::printed_decides(const ast::Node& n, const ast::Pos& at, const std::string& var,
+                                              const ast::CardDef& d) const {
+  const ast::Binary* b = ast::as_binary(n);
+  if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
+    const bool any = b->op == ast::BinaryOp::or_;
+    for (const ast::Node* part : ast::parts_of(n, b->op)) {
+      const std::optional<bool> v = printed_decides(*part, at, var, d);
+      if (!v.has_value()) return std::nullopt;
+      if (*v == any) return any;
+    }
+    return !any;
+  }
   try {
-    return printed_holds(w, var, d);
+    return printed_holds(n, at, var, d);
   } catch (const std::invalid_argument&) {
     return std::nullopt;
   }

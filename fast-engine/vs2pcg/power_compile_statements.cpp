@@ -693,7 +693,8 @@ void Compiler::choose(const ast::Choose& c) {
   choice.none = rules_error(c, "a player must choose, but no option is open");
   const ast::Ref* who = as<ast::Ref>(c.player.root);
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
-  std::vector<std::pair<const ast::Option*, const ast::CardDef*>> bodies;
+  // Each alternative's option, and over `cards` the cards as printed it may bind (printed_alts).
+  std::vector<std::pair<const ast::Option*, std::vector<const ast::CardDef*>>> bodies;
   // An option over a die: its face and its local, by alternative.
   std::vector<std::optional<std::pair<std::int32_t, std::int16_t>>> face_of;
   for (const ast::Option& o : c.options) {
@@ -703,7 +704,7 @@ void Compiler::choose(const ast::Choose& c) {
         const std::int16_t x = local(o.binder->var, Ty::int_, o);
         for (const std::int32_t face : face_alts(o.label, *o.binder, *faces, x, choice)) {
           choice.alts[bodies.size()].weight = 1;  // a player's choice: each option once
-          bodies.emplace_back(&o, nullptr);
+          bodies.push_back({&o, {}});
           face_of.push_back(std::make_pair(face, x));
         }
         locals_.pop_back();
@@ -711,9 +712,10 @@ void Compiler::choose(const ast::Choose& c) {
       }
     }
     if (o.binder && is_cards(o.binder->domain)) {
-      for (const ast::CardDef* d : copied(o)) {
-        choice.alts.push_back({o.label, -1, 0, 0, d->name});
-        bodies.emplace_back(&o, d);
+      for (PrintedAlt& p : printed_alts(o)) {
+        choice.alts.push_back({o.label, -1, 0, 0, p.defs.front()->name});
+        choice.alts.back().when = p.when;
+        bodies.push_back({&o, std::move(p.defs)});
       }
       continue;
     }
@@ -723,11 +725,11 @@ void Compiler::choose(const ast::Choose& c) {
       choice.alts.push_back({o.label, -1, 0, 0, ""});
       choice.alts.back().powers = power_binder(*o.binder, o);
       locals_.pop_back();
-      bodies.emplace_back(&o, nullptr);
+      bodies.push_back({&o, {}});
       continue;
     }
     choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0, ""});
-    bodies.emplace_back(&o, nullptr);
+    bodies.push_back({&o, {}});
   }
   rank_alts(choice);
   // An option's arg is alternative * 512 + card + 1 in an int16 (pick()),
@@ -749,8 +751,8 @@ void Compiler::choose(const ast::Choose& c) {
       emit(Op::Code::let, Subject::bound, x, number(face));
       block(o.body);
       locals_.pop_back();
-    } else if (bodies[i].second) {
-      copy(o, *bodies[i].second);
+    } else if (!bodies[i].second.empty()) {
+      copy_first(o, bodies[i].second);
     } else if (const std::int16_t a = out_.choices[index].alts[i].powers; a >= 0) {
       locals_.push_back({o.binder->var, out_.ex.aggregates[a].var, Ty::power});
       block(o.body);
@@ -796,21 +798,6 @@ bool Compiler::is_cards(const ast::Expr& e) const {
   if (!r || !r->members.empty()) return false;
   const Local* l = visible_local(r->head);
   return l ? l->ty == Ty::printed_list : r->head == "cards";
-}
-
-// `option "L" t in cards where W { copy_effect t, you; }` (Vocal Mimicry,
-// 001:553-555): the cards as printed that W holds for, decided now from
-// their printed text, in `cards` order (the card sets, then the decks'
-// own cards), one per name (options of one key are one option).
-std::vector<const ast::CardDef*> Compiler::copied(const ast::Option& o) const {
-  std::vector<const ast::CardDef*> out;
-  for (const ast::CardDef* d : printed_cards()) {
-    if (o.binder->where && !printed_holds(*o.binder->where, o.binder->var, *d)) continue;
-    bool named = false;
-    for (const ast::CardDef* x : out) named = named || x->name == d->name;
-    if (!named) out.push_back(d);
-  }
-  return out;
 }
 
 // W about the printed card d bound to `var`: and, or, not, parentheses,

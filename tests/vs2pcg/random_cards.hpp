@@ -439,6 +439,20 @@ inline std::string statement(Picks& p, Scope s) {
                                        "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
                                        card, player, who);
       }
+      if (p.pick(8) == 0) {
+        // A name among the cards as printed, its where reading the game
+        // too: the option binds the first card of the name it holds for
+        // ("The Dragon": a Main Character of ATK 3, then 6, then a
+        // Supporting Character of ATK 7, in `cards` order).
+        const std::string where =
+            p.pick(2) ? fmt::format("t9.name == \"The Dragon\" and (t9.type == supporting_character or {}.gen_charge > {})",
+                                    who, p.pick(3))
+                      : fmt::format("t9.type == supporting_character and t9.team == \"company\" and t9.cost <= {}.gen_charge + {}",
+                                    who, p.pick(3));
+        return fmt::format("choose self.controller {{ option \"gen name\" t9 in cards where {1} {{ set {0}.gen_charge = t9.atk; }} "
+                           "option \"gen pass\" {{ }} }}",
+                           who, where);
+      }
       if (p.pick(8) == 0)
         // A player's pick of a face of the set's die (each face once).
         return fmt::format("choose self.controller {{ option \"gen bet\" gen_f in gen_die where gen_f >= {0}.gen_charge "
