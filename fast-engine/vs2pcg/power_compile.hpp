@@ -272,6 +272,7 @@ class Compiler {
   std::vector<PrintedAlt> printed_alts(const ast::Option& o);
   std::int16_t printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs);
   void copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs);
+  void chance_printed(const ast::Chance& c, const Kept& kept);
 
   const dsl::Game& game_;
   const ast::CardDef& card_;

@@ -180,6 +180,48 @@ void Compiler::copy_first(const ast::Option& o, const std::vector<const ast::Car
   for (std::int16_t j : to_end) out_.ops[j].b = here();
 }
 
+// chance "L" t in cards where W { ... }: one option per name (key `L
+// Name`), weighted by how many cards of that name W holds for, as the
+// interpreter weighs identical keys; the body the first one's, as it
+// binds. W is decided now from the printed text: read when the chance
+// comes it would change the weights.
+void Compiler::chance_printed(const ast::Chance& c, const Kept& kept) {
+  Choice choice;
+  choice.none = rules_error(c, "chance over nothing");
+  std::vector<const ast::CardDef*> first;  // by alternative
+  for (const ast::CardDef* d : printed_cards()) {
+    const std::optional<bool> holds =
+        c.binder.where ? printed_decides(*c.binder.where, c.binder.var, *d) : std::optional<bool>(true);
+    if (!holds.has_value())
+      fail(*c.binder.where, "a chance over `cards` whose where reads the game is not compiled (its weights would change)");
+    if (!*holds) continue;
+    std::size_t g = 0;
+    while (g < first.size() && first[g]->name != d->name) ++g;
+    if (g < first.size()) {
+      ++choice.alts[g].weight;
+      continue;
+    }
+    first.push_back(d);
+    choice.alts.push_back({c.label, -1, 0, 0, d->name});
+  }
+  if (choice.alts.size() > 63) fail(c, "a chance over more than 63 names is not compiled");
+  rank_alts(choice);
+  const std::int16_t index = std::int16_t(out_.choices.size());
+  out_.choices.push_back(choice);
+  emit(Op::Code::chance, Subject::bound, index);
+  std::vector<std::int16_t> to_end;
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    out_.choices[index].alts[i].body = here();
+    {
+      PrintedScope printed(*this, c.binder.var, *first[i]);
+      block(c.body);
+    }
+    to_end.push_back(emit(Op::Code::jump));
+  }
+  for (std::int16_t j : to_end) out_.ops[j].b = here();
+  restore_bound(kept);
+}
+
 // W about the card as printed d, when its printed text decides it (as
 // printed_holds reads); nothing when W reads more than that. An and/or is
 // read part by part, left to right, as the interpreter reads it: a part

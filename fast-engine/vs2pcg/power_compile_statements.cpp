@@ -586,6 +586,7 @@ void Compiler::chance(const ast::Chance& c) {
   const Kept kept = keep_bound(c);
   const std::size_t locals = locals_.size();
   if (const auto faces = domain_faces(c.binder.domain)) return chance_faces(c, *faces, kept);
+  if (is_cards(c.binder.domain)) return chance_printed(c, kept);
   Choice choice;
   choice.none = rules_error(c, "chance over nothing");
   if (power_domain_of(c.binder.domain)) {

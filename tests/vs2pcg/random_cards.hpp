@@ -449,6 +449,12 @@ inline std::string statement(Picks& p, Scope s) {
                                     who, p.pick(3))
                       : fmt::format("t9.type == supporting_character and t9.team == \"company\" and t9.cost <= {}.gen_charge + {}",
                                     who, p.pick(3));
+        if (p.pick(3) == 0)
+          // By chance, weighted by the cards of each name (a where the
+          // printed text decides).
+          return fmt::format("chance \"gen omen\" t9 in cards where t9.name == \"The Dragon\" or t9.name == \"Gen 1\" "
+                             "{{ set {}.gen_charge = t9.atk; }}",
+                             who);
         return fmt::format("choose self.controller {{ option \"gen name\" t9 in cards where {1} {{ set {0}.gen_charge = t9.atk; }} "
                            "option \"gen pass\" {{ }} }}",
                            who, where);
