@@ -272,8 +272,11 @@ int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t*
       case Aggregate::Fn::sum: n += v; break;
       case Aggregate::Fn::min: n = first || v < n ? v : n; break;
       case Aggregate::Fn::max: n = first || v > n ? v : n; break;
-      case Aggregate::Fn::any: done = v != 0, result = v != 0; break;
-      case Aggregate::Fn::all: done = v == 0, result = v != 0; break;
+      // Every element is read, as the interpreter reads them (eval.cpp
+      // aggregate): one that would meet a rules error after the answer is
+      // known still meets it.
+      case Aggregate::Fn::any: result = result || v != 0; break;
+      case Aggregate::Fn::all: result = result && v != 0; break;
       case Aggregate::Fn::first: done = true, n = x; break;
     }
     first = false;

@@ -63,17 +63,17 @@ Compiler::Val Compiler::printed_member(const ast::Ref& r, std::vector<Instr>& co
 }
 
 // count, sum, any or all over `cards`: one term per card as printed, laid
-// out now. A where decided by the printed text leaves a card out when
-// compiled (printed_holds); any other is read when the term is, as `W and
-// V` (0 where W fails). any and all stop at the first term that decides,
-// as the interpreter's do.
+// out now and added up. A where decided by the printed text leaves a card
+// out when compiled (printed_decides); any other is read when the term is,
+// its value then read only where it holds, as `W and V` (0 where W fails;
+// all: `not W or V`). Every term is read, as the interpreter reads every
+// element of any and all: any is a sum above 0, all a sum of every term.
 Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
   const bool count = a.fn == "count", sum = a.fn == "sum", any = a.fn == "any", all = a.fn == "all";
   if (!count && !sum && !any && !all)
     fail(a, "the aggregate '" + a.fn + "' over `cards` is not compiled (count, sum, any and all are)");
   const Ty want = sum ? Ty::int_ : Ty::bool_;
-  std::vector<std::size_t> to_end;
-  bool first = true;
+  std::int32_t terms = 0;
   for (const ast::CardDef* d : printed_cards()) {
     PrintedScope scope(*this, a.binder.var, *d);
     std::optional<bool> holds;
@@ -86,7 +86,6 @@ Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<I
       // The term is W (0 or 1), or 1.
       if (!guarded) code.push_back({Code::num, 0, 1});
     } else {
-      // W and V (sum, any), not W or V (all): V read only where W holds.
       std::size_t skip = 0;
       if (guarded) {
         if (all) code.push_back({Code::not_});
@@ -97,24 +96,12 @@ Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<I
         fail(*a.value, std::string("expected ") + (sum ? "a number" : "a condition") + " in " + a.fn);
       if (guarded) code[skip].a = std::int16_t(code.size());
     }
-    if (any || all) {
-      to_end.push_back(code.size());
-      code.push_back({any ? Code::jump_true : Code::jump_false});
-    } else if (!first) {
-      code.push_back({Code::add});
-    }
-    first = false;
+    if (terms++ > 0) code.push_back({Code::add});
   }
-  if (any || all) {
-    // The last term decides what none before it did; with none, any is
-    // false and all true.
-    if (first) code.push_back({Code::num, 0, all ? 1 : 0});
-    else code.pop_back(), to_end.pop_back();
-    for (std::size_t j : to_end) code[j].a = std::int16_t(code.size());
-    return {Ty::bool_};
-  }
-  if (first) code.push_back({Code::num, 0, 0});
-  return {Ty::int_};
+  if (terms == 0) code.push_back({Code::num, 0, 0});
+  if (any) code.insert(code.end(), {{Code::num, 0, 0}, {Code::gt}});
+  if (all) code.insert(code.end(), {{Code::num, 0, terms}, {Code::eq}});
+  return {any || all ? Ty::bool_ : Ty::int_};
 }
 
 // `option "L" t in cards where W { ... }`: one alternative per name (key
