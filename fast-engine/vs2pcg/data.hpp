@@ -118,6 +118,9 @@ struct Data {
   // next symbol (a card's can made an unpayable power usable), worded as
   // the interpreter words it, file:line:col of that choice ("" unknown).
   std::string pay_dead_end;
+  // The rules error of triggers.rules' gain_xp when the Level 1 Main
+  // Character prints no Level Up number, as the interpreter words it.
+  std::string level_up_unprinted;
   // The declared teams (`team company;`), in declaration order: team id
   // i + 1 (0: no team), so a compiled team literal is its id.
   std::vector<std::string> teams;

@@ -447,6 +447,7 @@ class Engine final : public canbeat::Engine {
   int stat_with(int c, Continuous::Member member, int printed, int stat = -1) const;
   int other_stat_of(int c, int k) const;
   int level_up_xp_of(int c) const;
+  bool prints_level_up_xp(int c) const;
   int team_symbols_of(int c) const;
   int atk_of(int c) const;
   int cost_of(int c) const;

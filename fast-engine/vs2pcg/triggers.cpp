@@ -121,6 +121,9 @@ void Engine::gain_xp(int c) {
     if (t_->type[l] != Type::main_character || level_of(l) != 2 || t_->name_id[l] != t_->name_id[c]) return;
     ++s_.card[l].xp;
     t_->need(c, st_level);
+    // A Level 1 that prints no Level Up number: the rules error gain_xp's
+    // test meets (level_up_xp_of reads 0 for it).
+    if (!prints_level_up_xp(c) && !t_->level_up_unprinted.empty()) throw EngineBug(t_->level_up_unprinted);
     if (s_.card[l].xp >= level_up_xp_of(c)) level_up(c, l);
   });
 }
