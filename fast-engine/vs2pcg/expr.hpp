@@ -66,6 +66,8 @@ struct Instr {
     power_used,    // power -> used this turn (u.used; 000:404)
     has_symbol,    // card symbol -> whether the card makes that power symbol (has(l, s), s of a cost)
     error,         // the rules error errors[error] (a member a card of `cards` does not print, read where the rules read it)
+    least, most,   // a b -> the smaller (the larger) of the two: min and max over `cards`, term by term
+    error_if,      // the rules error errors[error] when the top is n (it stays): min or max over `cards` found nothing
   };
   Code code = Code::num;
   std::int16_t a = 0;

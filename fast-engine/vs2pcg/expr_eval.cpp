@@ -143,6 +143,9 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
       }
       case Instr::Code::neg: v = -v; break;
       case Instr::Code::error: throw EngineBug(scope.ex->errors[i.error]);
+      case Instr::Code::error_if:
+        if (v == i.n) throw EngineBug(scope.ex->errors[i.error]);
+        break;
       case Instr::Code::not_: v = !v; break;
       case Instr::Code::jump_false:
         if (!stack[top]) pc = std::size_t(i.a) - 1;
@@ -211,6 +214,8 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
           case Instr::Code::le: l = l <= y; break;
           case Instr::Code::gt: l = l > y; break;
           case Instr::Code::ge: l = l >= y; break;
+          case Instr::Code::least: l = std::min(l, y); break;
+          case Instr::Code::most: l = std::max(l, y); break;
           default: throw EngineBug("vs2pcg: an unknown instruction");
         }
       }

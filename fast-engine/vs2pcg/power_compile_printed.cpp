@@ -62,24 +62,31 @@ Compiler::Val Compiler::printed_member(const ast::Ref& r, std::vector<Instr>& co
   fail(r, "the card \"" + d.name + "\" as printed has no '" + m + "' the fast engine reads");
 }
 
-// count, sum, any or all over `cards`: one term per card as printed, laid
-// out now and added up. A where decided by the printed text leaves a card
-// out when compiled (printed_decides); any other is read when the term is,
-// its value then read only where it holds, as `W and V` (0 where W fails;
-// all: `not W or V`). Every term is read, as the interpreter reads every
-// element of any and all: any is a sum above 0, all a sum of every term.
+// count, sum, min, max, any or all over `cards`: one term per card as
+// printed, laid out now and combined. A where decided by the printed text
+// leaves a card out when compiled (printed_decides); any other is read
+// when the term is, its value then read only where it holds, as `W and V`
+// (0 where W fails; all: `not W or V`; min and max: a value no card gives,
+// kNone, where W fails, so that a min or max over nothing is the rules
+// error the interpreter meets). Every term is read, as the interpreter
+// reads every element: any is a sum above 0, all a sum of every term.
 Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
-  const bool count = a.fn == "count", sum = a.fn == "sum", any = a.fn == "any", all = a.fn == "all";
+  const bool count = a.fn == "count", any = a.fn == "any", all = a.fn == "all";
+  const bool least = a.fn == "min", most = a.fn == "max", sum = a.fn == "sum" || least || most;
   if (!count && !sum && !any && !all)
-    fail(a, "the aggregate '" + a.fn + "' over `cards` is not compiled (count, sum, any and all are)");
+    fail(a, "the aggregate '" + a.fn + "' over `cards` is not compiled (count, sum, min, max, any and all are)");
+  constexpr std::int32_t kNone = 1 << 30;
+  const std::int32_t none = least ? kNone : -kNone;
   const Ty want = sum ? Ty::int_ : Ty::bool_;
   std::int32_t terms = 0;
+  bool maybe_none = false;
   for (const ast::CardDef* d : printed_cards()) {
     PrintedScope scope(*this, a.binder.var, *d);
     std::optional<bool> holds;
     if (a.binder.where) holds = printed_decides(*a.binder.where, a.binder.var, *d);
     if (holds == false) continue;
     const bool guarded = a.binder.where && !holds.has_value();
+    maybe_none = maybe_none || guarded;
     if (guarded && node(a.binder.where->root, *a.binder.where, code).ty != Ty::bool_)
       fail(*a.binder.where, "expected a condition");
     if (count) {
@@ -94,11 +101,17 @@ Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<I
       }
       if (node(a.value->root, *a.value, code).ty != want)
         fail(*a.value, std::string("expected ") + (sum ? "a number" : "a condition") + " in " + a.fn);
+      if (guarded && (least || most)) code.insert(code.end(), {{Code::num, 0, none}, {Code::sub}});
       if (guarded) code[skip].a = std::int16_t(code.size());
+      if (guarded && (least || most)) code.insert(code.end(), {{Code::num, 0, none}, {Code::add}});
     }
-    if (terms++ > 0) code.push_back({Code::add});
+    if (terms++ > 0) code.push_back({least ? Code::least : most ? Code::most : Code::add});
   }
-  if (terms == 0) code.push_back({Code::num, 0, 0});
+  if (terms == 0) code.push_back({Code::num, 0, least || most ? none : 0});
+  if ((least || most) && (maybe_none || terms == 0)) {
+    code.push_back({Code::error_if, 0, none});
+    code.back().error = rules_error(a, a.fn + " over nothing");
+  }
   if (any) code.insert(code.end(), {{Code::num, 0, 0}, {Code::gt}});
   if (all) code.insert(code.end(), {{Code::num, 0, terms}, {Code::eq}});
   return {any || all ? Ty::bool_ : Ty::int_};

@@ -116,7 +116,13 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
     // or by the game too (read at each card); maybe through a let's name
     // (gen_pool, let in statements()).
     const std::string cards = s.has_let && p.pick(2) ? "gen_pool" : "cards";
-    switch (p.pick(3)) {
+    switch (p.pick(4)) {
+      case 3:
+        // The cheapest or dearest Company Supporting Character within
+        // reach (none within reach: the rules error, on both engines).
+        return fmt::format("{}(t9 in {} where t9.type == supporting_character and t9.team == \"company\" and t9.cost <= "
+                           "{}.gen_charge + {} : t9.atk + t9.cost)",
+                           p.pick(2) ? "min" : "max", cards, who, p.pick(4) == 0 ? 1 : 9);
       case 0: return fmt::format("count(t9 in {} where t9.name == \"The Dragon\")", cards);
       case 1: return fmt::format("sum(t9 in {} where t9.type == main_character and t9.team == \"xenomorph\" : t9.level)", cards);
       default:
