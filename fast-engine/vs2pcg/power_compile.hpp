@@ -273,6 +273,23 @@ class Compiler {
   std::int16_t printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs);
   void copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs);
   void chance_printed(const ast::Chance& c, const Kept& kept);
+  // The chance op of `choice` (its alternatives ranked) and each
+  // alternative's body, laid out by body(i), each ending past the last.
+  template <class Body>
+  void chance_bodies(Choice choice, Body&& body) {
+    rank_alts(choice);
+    const std::int16_t index = std::int16_t(out_.choices.size());
+    const std::size_t n = choice.alts.size();
+    out_.choices.push_back(std::move(choice));
+    emit(Op::Code::chance, Subject::bound, index);
+    std::vector<std::int16_t> to_end;
+    for (std::size_t i = 0; i < n; ++i) {
+      out_.choices[index].alts[i].body = here();
+      body(i);
+      to_end.push_back(emit(Op::Code::jump));
+    }
+    for (std::int16_t j : to_end) out_.ops[j].b = here();
+  }
 
   const dsl::Game& game_;
   const ast::CardDef& card_;

@@ -205,20 +205,10 @@ void Compiler::chance_printed(const ast::Chance& c, const Kept& kept) {
     choice.alts.push_back({c.label, -1, 0, 0, d->name});
   }
   if (choice.alts.size() > 63) fail(c, "a chance over more than 63 names is not compiled");
-  rank_alts(choice);
-  const std::int16_t index = std::int16_t(out_.choices.size());
-  out_.choices.push_back(choice);
-  emit(Op::Code::chance, Subject::bound, index);
-  std::vector<std::int16_t> to_end;
-  for (std::size_t i = 0; i < first.size(); ++i) {
-    out_.choices[index].alts[i].body = here();
-    {
-      PrintedScope printed(*this, c.binder.var, *first[i]);
-      block(c.body);
-    }
-    to_end.push_back(emit(Op::Code::jump));
-  }
-  for (std::int16_t j : to_end) out_.ops[j].b = here();
+  chance_bodies(std::move(choice), [&](std::size_t i) {
+    PrintedScope printed(*this, c.binder.var, *first[i]);
+    block(c.body);
+  });
   restore_bound(kept);
 }
 

@@ -618,18 +618,10 @@ void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t
   const std::int16_t x = local(c.binder.var, Ty::int_, c);
   const std::vector<std::int32_t> distinct = face_alts(c.label, c.binder, faces, x, choice);
   if (choice.alts.size() > 63) fail(c, "a chance over more than 63 faces is not compiled");
-  rank_alts(choice);
-  const std::int16_t index = std::int16_t(out_.choices.size());
-  out_.choices.push_back(choice);
-  emit(Op::Code::chance, Subject::bound, index);
-  std::vector<std::int16_t> to_end;
-  for (std::size_t i = 0; i < distinct.size(); ++i) {
-    out_.choices[index].alts[i].body = here();
+  chance_bodies(std::move(choice), [&](std::size_t i) {
     emit(Op::Code::let, Subject::bound, x, number(distinct[i]));
     block(c.body);
-    to_end.push_back(emit(Op::Code::jump));
-  }
-  for (std::int16_t j : to_end) out_.ops[j].b = here();
+  });
   locals_.resize(locals);
   restore_bound(kept);
 }
