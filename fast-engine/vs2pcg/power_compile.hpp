@@ -273,6 +273,12 @@ class Compiler {
   std::int16_t printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs);
   void copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs);
   void chance_printed(const ast::Chance& c, const Kept& kept);
+  template <class Each>
+  Val unrolled_aggregate(const ast::Aggregate& a, std::vector<Instr>& code, Each&& each);
+  std::vector<std::int32_t> declared_types() const;
+  bool is_types(const ast::Expr& e) const;
+  Val types_aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
+  void for_types(const ast::For& f);
   // The chance op of `choice` (its alternatives ranked) and each
   // alternative's body, laid out by body(i), each ending past the last.
   template <class Body>

@@ -628,6 +628,7 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
     }
   if (!known) fail(a, "the aggregate '" + a.fn + "' is not compiled");
   if (is_cards(a.binder.domain)) return printed_aggregate(a, code);
+  if (is_types(a.binder.domain)) return types_aggregate(a, code);
   const Ty list = list_domain(a.binder.domain);
   Ty element = Ty::card;
   if (list == Ty::instances_list) {

@@ -1,8 +1,10 @@
-// The cards as printed (`cards`, docs/dsl.md "Names"): a card of `cards`
-// bound by a for, an option or an aggregate is known when compiled (its
-// body is laid out once per card), so what it reads of the card, its
-// name, team, type, stats and keywords, is a number then, as the
-// interpreter's printed_member reads it.
+// The cards as printed and the declared types (`cards`, `types`,
+// docs/dsl.md "Names"), lists known when compiled: a card of `cards`
+// bound by a for, an option or an aggregate is known then (its body is
+// laid out once per card), so what it reads of the card, its name, team,
+// type, stats and keywords, is a number then, as the interpreter's
+// printed_member reads it; a for or an aggregate over `types` is laid out
+// once per type.
 #include "fast-engine/vs2pcg/power_compile.hpp"
 
 namespace canbeat::fast::vs2pcg::compiler {
@@ -62,30 +64,30 @@ Compiler::Val Compiler::printed_member(const ast::Ref& r, std::vector<Instr>& co
   fail(r, "the card \"" + d.name + "\" as printed has no '" + m + "' the fast engine reads");
 }
 
-// count, sum, min, max, any or all over `cards`: one term per card as
-// printed, laid out now and combined. A where decided by the printed text
-// leaves a card out when compiled (printed_decides); any other is read
-// when the term is, its value then read only where it holds, as `W and V`
-// (0 where W fails; all: `not W or V`; min and max: a value no card gives,
-// kNone, where W fails, so that a min or max over nothing is the rules
-// error the interpreter meets). Every term is read, as the interpreter
-// reads every element: any is a sum above 0, all a sum of every term.
-Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
+// count, sum, min, max, any or all over a list known when compiled (the
+// cards as printed, the declared types): one term per element, laid out
+// now and combined. each(f) sets up each element in turn and calls f with
+// what its where is now (false: the element is left out; nothing: read
+// when the term is). A where read then is read first, the value only
+// where it holds, as `W and V` (0 where W fails; all: `not W or V`; min
+// and max: a value no element gives, kNone, where W fails, so that a min
+// or max over nothing is the rules error the interpreter meets). Every
+// term is read, as the interpreter reads every element: any is a sum
+// above 0, all a sum of every term.
+template <class Each>
+Compiler::Val Compiler::unrolled_aggregate(const ast::Aggregate& a, std::vector<Instr>& code, Each&& each) {
   const bool count = a.fn == "count", any = a.fn == "any", all = a.fn == "all";
   const bool least = a.fn == "min", most = a.fn == "max", sum = a.fn == "sum" || least || most;
   if (!count && !sum && !any && !all)
-    fail(a, "the aggregate '" + a.fn + "' over `cards` is not compiled (count, sum, min, max, any and all are)");
+    fail(a, "the aggregate '" + a.fn + "' over `cards` or `types` is not compiled (count, sum, min, max, any and all are)");
   constexpr std::int32_t kNone = 1 << 30;
   const std::int32_t none = least ? kNone : -kNone;
   const Ty want = sum ? Ty::int_ : Ty::bool_;
   std::int32_t terms = 0;
   bool maybe_none = false;
-  for (const ast::CardDef* d : printed_cards()) {
-    PrintedScope scope(*this, a.binder.var, *d);
-    std::optional<bool> holds;
-    if (a.binder.where) holds = printed_decides(*a.binder.where, a.binder.var, *d);
-    if (holds == false) continue;
-    const bool guarded = a.binder.where && !holds.has_value();
+  each([&](std::optional<bool> holds) {
+    if (holds == false) return;
+    const bool guarded = !holds.has_value();
     maybe_none = maybe_none || guarded;
     if (guarded && node(a.binder.where->root, *a.binder.where, code).ty != Ty::bool_)
       fail(*a.binder.where, "expected a condition");
@@ -106,7 +108,7 @@ Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<I
       if (guarded && (least || most)) code.insert(code.end(), {{Code::num, 0, none}, {Code::add}});
     }
     if (terms++ > 0) code.push_back({least ? Code::least : most ? Code::most : Code::add});
-  }
+  });
   if (terms == 0) code.push_back({Code::num, 0, least || most ? none : 0});
   if ((least || most) && (maybe_none || terms == 0)) {
     code.push_back({Code::error_if, 0, none});
@@ -115,6 +117,65 @@ Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<I
   if (any) code.insert(code.end(), {{Code::num, 0, 0}, {Code::gt}});
   if (all) code.insert(code.end(), {{Code::num, 0, terms}, {Code::eq}});
   return {any || all ? Ty::bool_ : Ty::int_};
+}
+
+// An aggregate over `cards`: a where its printed text decides leaves a
+// card out now (printed_decides).
+Compiler::Val Compiler::printed_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
+  return unrolled_aggregate(a, code, [&](auto&& term) {
+    for (const ast::CardDef* d : printed_cards()) {
+      PrintedScope scope(*this, a.binder.var, *d);
+      term(a.binder.where ? printed_decides(*a.binder.where, a.binder.var, *d) : std::optional<bool>(true));
+    }
+  });
+}
+
+// `types` (docs/dsl.md "Names"): every declared type, in declaration
+// order, its value as a card's `type` reads it.
+std::vector<std::int32_t> Compiler::declared_types() const {
+  std::vector<std::int32_t> out;
+  for (const ast::Declare* d : game_.all<ast::Declare>())
+    if (d->what == "type") out.push_back(std::int32_t(vs2pcg_type(d->name, card_.name)));
+  return out;
+}
+
+bool Compiler::is_types(const ast::Expr& e) const {
+  const ast::Ref* r = as<ast::Ref>(e.root);
+  return r && r->head == "types" && r->members.empty() && !visible_local("types");
+}
+
+// An aggregate over `types`: the element stored in a local of its name
+// before each term (Instr::Code::store), its where read with the term.
+Compiler::Val Compiler::types_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
+  const std::size_t locals = locals_.size();
+  const std::int16_t slot = local(a.binder.var, Ty::type, a);
+  const Val v = unrolled_aggregate(a, code, [&](auto&& term) {
+    for (const std::int32_t type : declared_types()) {
+      code.insert(code.end(), {{Code::num, 0, type}, {Code::store, slot}});
+      term(a.binder.where ? std::nullopt : std::optional<bool>(true));
+    }
+  });
+  locals_.resize(locals);
+  return v;
+}
+
+// for x in types where W { ... }: the body once per declared type, x a
+// local set to it, W read at each round; a break jumps past the last.
+void Compiler::for_types(const ast::For& f) {
+  const std::size_t locals = locals_.size();
+  const std::int16_t slot = local(f.binder.var, Ty::type, f);
+  breaks_.emplace_back();
+  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
+  for (const std::int32_t type : declared_types()) {
+    emit(Op::Code::let, Subject::bound, slot, number(type));
+    const std::int16_t skip = f.binder.where ? emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where)) : -1;
+    block(f.body);
+    if (skip >= 0) out_.ops[skip].b = here();
+  }
+  break_op_ = break_op;
+  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
+  breaks_.pop_back();
+  locals_.resize(locals);
 }
 
 // `option "L" t in cards where W { ... }`: one alternative per name (key

@@ -120,6 +120,7 @@ bool Compiler::ending(const ast::Verb& v) {
 // another for (the enclosing card then kept in a local, as a choice does).
 void Compiler::for_(const ast::For& f, bool reversed) {
   if (is_cards(f.binder.domain)) return for_printed(f);
+  if (is_types(f.binder.domain)) return for_types(f);
   if (list_domain(f.binder.domain) == Ty::players_list) return for_players(f);
   if (const auto faces = domain_faces(f.binder.domain)) return for_faces(f, *faces);
   if (power_domain_of(f.binder.domain)) return for_powers(f);

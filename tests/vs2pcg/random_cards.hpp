@@ -116,7 +116,11 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
     // or by the game too (read at each card); maybe through a let's name
     // (gen_pool, let in statements()).
     const std::string cards = s.has_let && p.pick(2) ? "gen_pool" : "cards";
-    switch (p.pick(4)) {
+    switch (p.pick(5)) {
+      case 4:
+        // The declared types: how many of them who's controller has in a row.
+        return fmt::format("count(ty9 in types where any(y in {}.controller.{} : y.type == ty9))", who,
+                           p.pick(2) ? "front_row" : "hand");
       case 3:
         // The cheapest or dearest Company Supporting Character within
         // reach (none within reach: the rules error, on both engines).
