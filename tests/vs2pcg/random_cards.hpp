@@ -443,7 +443,10 @@ inline std::string statement(Picks& p, Scope s) {
         // the copying card's controller or the other player.
         const bool gift = p.pick(2);
         const std::string card = gift ? "Gen Gift" : "The Dragon";
-        const std::string player = gift && p.pick(2) ? "opponent(you)" : "you";
+        // A procedure has no `you` (its self becomes its parameter c).
+        const std::string player = gift && p.pick(2)             ? "opponent(self.controller)"
+                                   : s.in_procedure || p.pick(2) ? "self.controller"
+                                                                 : "you";
         return p.pick(2) ? fmt::format("for t in cards where t.name == \"{}\" {{ copy_effect t, {}; }}", card, player)
                          : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
                                        "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
