@@ -234,10 +234,19 @@ class Compiler {
   void for_player(const ast::Expr& who, const ast::Pos& at, Body&& body);
   void for_printed(const ast::For& f);
   void for_faces(const ast::For& f, const std::vector<std::int32_t>& faces);
-  std::vector<std::int32_t> face_alts(const std::string& label, const ast::Binder& b,
-                                      const std::vector<std::int32_t>& faces, std::int16_t x, Choice& choice);
+  // A list known when compiled that a choice or chance offers element by
+  // element: a die's faces (numbers), or the declared types; each
+  // element's key text.
+  struct Known {
+    std::vector<std::int32_t> values;
+    std::vector<std::string> names;
+    Ty ty = Ty::int_;
+  };
+  std::optional<Known> known_list(const ast::Expr& domain) const;
+  std::vector<std::int32_t> face_alts(const std::string& label, const ast::Binder& b, const Known& k, std::int16_t x,
+                                      Choice& choice);
   static void rank_alts(Choice& choice);
-  void chance_faces(const ast::Chance& c, const std::vector<std::int32_t>& faces, const Kept& kept);
+  void chance_faces(const ast::Chance& c, const Known& k, const Kept& kept);
   std::int16_t number(std::int32_t n);
   Val in_faces(const std::vector<Instr>& n, Ty element, const std::vector<std::int32_t>& faces, const ast::Pos& at,
                std::vector<Instr>& code);

@@ -139,6 +139,21 @@ std::vector<std::int32_t> Compiler::declared_types() const {
   return out;
 }
 
+// A die's faces (as listed, each its number's text) or the declared types
+// (each its name): what a choice or chance over it offers.
+std::optional<Compiler::Known> Compiler::known_list(const ast::Expr& domain) const {
+  if (const auto faces = domain_faces(domain)) {
+    Known k{*faces, {}, Ty::int_};
+    for (const std::int32_t face : *faces) k.names.push_back(std::to_string(face));
+    return k;
+  }
+  if (!is_types(domain)) return std::nullopt;
+  Known k{declared_types(), {}, Ty::type};
+  for (const ast::Declare* d : game_.all<ast::Declare>())
+    if (d->what == "type") k.names.push_back(d->name);
+  return k;
+}
+
 bool Compiler::is_types(const ast::Expr& e) const {
   const ast::Ref* r = as<ast::Ref>(e.root);
   return r && r->head == "types" && r->members.empty() && !visible_local("types");

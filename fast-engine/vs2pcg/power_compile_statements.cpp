@@ -586,7 +586,7 @@ void Compiler::repeat(const ast::Repeat& r) {
 void Compiler::chance(const ast::Chance& c) {
   const Kept kept = keep_bound(c);
   const std::size_t locals = locals_.size();
-  if (const auto faces = domain_faces(c.binder.domain)) return chance_faces(c, *faces, kept);
+  if (const auto known = known_list(c.binder.domain)) return chance_faces(c, *known, kept);
   if (is_cards(c.binder.domain)) return chance_printed(c, kept);
   Choice choice;
   choice.none = rules_error(c, "chance over nothing");
@@ -611,13 +611,14 @@ void Compiler::chance(const ast::Chance& c) {
 
 // chance "L" x in DIE where W { ... } (docs/dsl.md "Die"): one option per
 // distinct face whose W holds (x set to it), key `L FACE`, weighted by how
-// many times the face is listed; the driver decides (no seat's pile).
-void Compiler::chance_faces(const ast::Chance& c, const std::vector<std::int32_t>& faces, const Kept& kept) {
+// many times the face is listed; the driver decides (no seat's pile). Over
+// `types` the same, one option per declared type, key `L TYPE`.
+void Compiler::chance_faces(const ast::Chance& c, const Known& k, const Kept& kept) {
   const std::size_t locals = locals_.size();
   Choice choice;
   choice.none = rules_error(c, "chance over nothing");
-  const std::int16_t x = local(c.binder.var, Ty::int_, c);
-  const std::vector<std::int32_t> distinct = face_alts(c.label, c.binder, faces, x, choice);
+  const std::int16_t x = local(c.binder.var, k.ty, c);
+  const std::vector<std::int32_t> distinct = face_alts(c.label, c.binder, k, x, choice);
   if (choice.alts.size() > 63) fail(c, "a chance over more than 63 faces is not compiled");
   chance_bodies(std::move(choice), [&](std::size_t i) {
     emit(Op::Code::let, Subject::bound, x, number(distinct[i]));
@@ -643,18 +644,19 @@ void Compiler::rank_alts(Choice& choice) {
 // labelled `label`, its element the face, its weight the face's copies,
 // its `when` the binder's where with x (a local) set to the face; the
 // distinct faces, in the alternatives' order.
-std::vector<std::int32_t> Compiler::face_alts(const std::string& label, const ast::Binder& b,
-                                              const std::vector<std::int32_t>& faces, std::int16_t x, Choice& choice) {
+std::vector<std::int32_t> Compiler::face_alts(const std::string& label, const ast::Binder& b, const Known& k,
+                                              std::int16_t x, Choice& choice) {
   std::vector<std::int32_t> distinct;
   const std::size_t first = choice.alts.size();
-  for (const std::int32_t face : faces) {
+  for (std::size_t i = 0; i < k.values.size(); ++i) {
+    const std::int32_t face = k.values[i];
     const auto it = std::find(distinct.begin(), distinct.end(), face);
     if (it != distinct.end()) {
       ++choice.alts[first + std::size_t(it - distinct.begin())].weight;
       continue;
     }
     distinct.push_back(face);
-    choice.alts.push_back({label, -1, 0, 0, std::to_string(face)});
+    choice.alts.push_back({label, -1, 0, 0, k.names[i]});
     if (!b.where) continue;
     Expr when;
     when.code = {{Instr::Code::num, 0, face}, {Instr::Code::store, x}};
@@ -689,17 +691,18 @@ void Compiler::choose(const ast::Choose& c) {
   if (!who || who->head != "you" || !who->members.empty()) choice.decider = expression(c.player, Ty::player);
   // Each alternative's option, and over `cards` the cards as printed it may bind (printed_alts).
   std::vector<std::pair<const ast::Option*, std::vector<const ast::CardDef*>>> bodies;
-  // An option over a die: its face and its local, by alternative.
-  std::vector<std::optional<std::pair<std::int32_t, std::int16_t>>> face_of;
+  // An option over a die or the types: its element, its local and the
+  // local's type, by alternative.
+  std::vector<std::optional<std::tuple<std::int32_t, std::int16_t, Ty>>> face_of;
   for (const ast::Option& o : c.options) {
     face_of.resize(bodies.size());
     if (o.binder) {
-      if (const auto faces = domain_faces(o.binder->domain)) {
-        const std::int16_t x = local(o.binder->var, Ty::int_, o);
-        for (const std::int32_t face : face_alts(o.label, *o.binder, *faces, x, choice)) {
+      if (const auto known = known_list(o.binder->domain)) {
+        const std::int16_t x = local(o.binder->var, known->ty, o);
+        for (const std::int32_t face : face_alts(o.label, *o.binder, *known, x, choice)) {
           choice.alts[bodies.size()].weight = 1;  // a player's choice: each option once
           bodies.push_back({&o, {}});
-          face_of.push_back(std::make_pair(face, x));
+          face_of.push_back(std::make_tuple(face, x, known->ty));
         }
         locals_.pop_back();
         continue;
@@ -740,8 +743,8 @@ void Compiler::choose(const ast::Choose& c) {
     out_.choices[index].alts[i].body = here();
     const ast::Option& o = *bodies[i].first;
     if (i < face_of.size() && face_of[i]) {
-      const auto [face, x] = *face_of[i];
-      locals_.push_back({o.binder->var, x, Ty::int_});
+      const auto [face, x, ty] = *face_of[i];
+      locals_.push_back({o.binder->var, x, ty});
       emit(Op::Code::let, Subject::bound, x, number(face));
       block(o.body);
       locals_.pop_back();
