@@ -158,7 +158,7 @@ class Compiler {
   void repeat(const ast::Repeat& r);
   void chance(const ast::Chance& c);
   void choose(const ast::Choose& c);
-  // A for over a die is laid out once per face (for_faces).
+  // A for over a die is laid out once per face (for_known).
   static constexpr std::size_t kMaxUnrolledFaces = 64;
   struct Kept {
     std::int16_t slot = -1;  // the local the enclosing binder's card is kept in; -1: none was bound
@@ -233,7 +233,6 @@ class Compiler {
   template <class Body>
   void for_player(const ast::Expr& who, const ast::Pos& at, Body&& body);
   void for_printed(const ast::For& f);
-  void for_faces(const ast::For& f, const std::vector<std::int32_t>& faces);
   // A list known when compiled that a choice or chance offers element by
   // element: a die's faces (numbers), or the declared types; each
   // element's key text.
@@ -247,6 +246,7 @@ class Compiler {
                                       Choice& choice);
   static void rank_alts(Choice& choice);
   void chance_faces(const ast::Chance& c, const Known& k, const Kept& kept);
+  void for_known(const ast::For& f, const Known& k);
   std::int16_t number(std::int32_t n);
   Val in_faces(const std::vector<Instr>& n, Ty element, const std::vector<std::int32_t>& faces, const ast::Pos& at,
                std::vector<Instr>& code);
@@ -287,7 +287,6 @@ class Compiler {
   std::vector<std::int32_t> declared_types() const;
   bool is_types(const ast::Expr& e) const;
   Val types_aggregate(const ast::Aggregate& a, std::vector<Instr>& code);
-  void for_types(const ast::For& f);
   // The chance op of `choice` (its alternatives ranked) and each
   // alternative's body, laid out by body(i), each ending past the last.
   template <class Body>

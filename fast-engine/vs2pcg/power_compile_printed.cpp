@@ -174,25 +174,6 @@ Compiler::Val Compiler::types_aggregate(const ast::Aggregate& a, std::vector<Ins
   return v;
 }
 
-// for x in types where W { ... }: the body once per declared type, x a
-// local set to it, W read at each round; a break jumps past the last.
-void Compiler::for_types(const ast::For& f) {
-  const std::size_t locals = locals_.size();
-  const std::int16_t slot = local(f.binder.var, Ty::type, f);
-  breaks_.emplace_back();
-  const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
-  for (const std::int32_t type : declared_types()) {
-    emit(Op::Code::let, Subject::bound, slot, number(type));
-    const std::int16_t skip = f.binder.where ? emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where)) : -1;
-    block(f.body);
-    if (skip >= 0) out_.ops[skip].b = here();
-  }
-  break_op_ = break_op;
-  for (std::int16_t j : breaks_.back()) out_.ops[j].b = here();
-  breaks_.pop_back();
-  locals_.resize(locals);
-}
-
 // `option "L" t in cards where W { ... }`: one alternative per name (key
 // `L Name`), in `cards` order, holding the cards of that name it may bind:
 // the interpreter binds the first whose W holds, so a card W leaves out

@@ -120,9 +120,8 @@ bool Compiler::ending(const ast::Verb& v) {
 // another for (the enclosing card then kept in a local, as a choice does).
 void Compiler::for_(const ast::For& f, bool reversed) {
   if (is_cards(f.binder.domain)) return for_printed(f);
-  if (is_types(f.binder.domain)) return for_types(f);
+  if (const auto known = known_list(f.binder.domain)) return for_known(f, *known);
   if (list_domain(f.binder.domain) == Ty::players_list) return for_players(f);
-  if (const auto faces = domain_faces(f.binder.domain)) return for_faces(f, *faces);
   if (power_domain_of(f.binder.domain)) return for_powers(f);
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
@@ -174,14 +173,15 @@ void Compiler::for_powers(const ast::For& f) {
 // for x in DIE where W { ... }: the body once per face as listed, x a
 // local set to it (a die never changes: the rounds are laid out when
 // compiled), W tested as each round comes; a break jumps past the last.
-void Compiler::for_faces(const ast::For& f, const std::vector<std::int32_t>& faces) {
-  if (faces.size() > kMaxUnrolledFaces)
+// Over `types` the same, once per declared type.
+void Compiler::for_known(const ast::For& f, const Known& k) {
+  if (k.values.size() > kMaxUnrolledFaces)
     fail(f, "a for over a die of more than " + std::to_string(kMaxUnrolledFaces) + " faces is not compiled");
   const std::size_t locals = locals_.size();
-  const std::int16_t x = local(f.binder.var, Ty::int_, f);
+  const std::int16_t x = local(f.binder.var, k.ty, f);
   breaks_.emplace_back();
   const Op::Code break_op = std::exchange(break_op_, Op::Code::jump);
-  for (const std::int32_t face : faces) {
+  for (const std::int32_t face : k.values) {
     emit(Op::Code::let, Subject::bound, x, number(face));
     const std::int16_t skip = f.binder.where ? emit(Op::Code::jump_unless, Subject::bound, cond(*f.binder.where)) : -1;
     block(f.body);
