@@ -30,9 +30,9 @@ bool Compiler::reads_printed(const ast::Ref& r) const {
   return true;
 }
 
-// t.MEMBER of the card as printed: a number pushed now. A member it does
-// not print is the interpreter's rules error where it reads it; here the
-// card is refused.
+// t.MEMBER of the card as printed: a number pushed now. A stat it does
+// not print is the interpreter's rules error, met where it is read; a
+// member the fast engine does not read refuses the card.
 Compiler::Val Compiler::printed_member(const ast::Ref& r, std::vector<Instr>& code) {
   const ast::CardDef& d = *printed_;
   if (r.members.size() != 1)
