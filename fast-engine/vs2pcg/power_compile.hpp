@@ -230,6 +230,7 @@ class Compiler {
   Ty list_domain(const ast::Expr& domain);
   std::optional<std::vector<std::int32_t>> die_faces(const std::string& name) const;
   void copy_effect(const ast::Verb& v);
+  void copy_outside_text(const ast::Verb& v);
   template <class Body>
   void for_player(const ast::Expr& who, const ast::Pos& at, Body&& body);
   void for_printed(const ast::For& f);

@@ -859,6 +859,7 @@ void Compiler::copy_effect(const ast::Verb& v) {
   const ast::CardDef& d = *printed_;
   for (const auto& item : d.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) {
+      if (inlined_ > 0) return copy_outside_text(v);
       PrintedScope none(*this, "", nullptr);
       ++copies_;
       for_player(v.args[1], v, [&] { block(p->body); });
@@ -866,6 +867,20 @@ void Compiler::copy_effect(const ast::Verb& v) {
       return;
     }
   fail(v, "the card \"" + d.name + "\" has no effect to copy");
+}
+
+// copy_effect in a procedure's body: a call hides the caller's `self`
+// (docs/dsl.md "Procedure"), so the interpreter meets a rules error there,
+// after reading the player; the same error here, at the same statement.
+void Compiler::copy_outside_text(const ast::Verb& v) {
+  const std::int16_t player = local(" player", Ty::player, v);
+  emit(Op::Code::let, Subject::bound, player, expression(v.args[1], Ty::player));
+  Expr error;
+  error.code.push_back({Instr::Code::error});
+  error.code.back().error = rules_error(v, "copy_effect outside a card's text");
+  out_.ex.exprs.push_back(std::move(error));
+  emit(Op::Code::let, Subject::bound, player, std::int16_t(out_.ex.exprs.size() - 1));
+  locals_.pop_back();
 }
 
 // Runs body (compiles it) with `you` the player `who` names, read before

@@ -436,17 +436,20 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("chance \"gen luck\" {} {{ {} }}", in_row(p, x, condition(p, s, x)),
                            statements(p, inner, 1));
       }
-      if (!s.in_procedure && p.pick(3) == 0) {
+      if ((!s.in_procedure || p.pick(4) == 0) && p.pick(3) == 0) {
         // The effect of a card as printed (copy_effect), copied in a for or
         // an option over `cards`: The Dragon's (it readies the copying
         // card), or Gen Gift's (a choice and Recruit Points of `you`) for
-        // the copying card's controller or the other player. Not in the
-        // set's procedure: the interpreter has no card's text there (the
-        // rules error "copy_effect outside a card's text"), which the fast
-        // engine does not meet yet (seed 3812, stop 38's note).
+        // the copying card's controller or the other player. Rarely in the
+        // set's procedure, where a call hides the card's text: the rules
+        // error "copy_effect outside a card's text" on both engines (seed
+        // 3812 found the fast engine copying there).
         const bool gift = p.pick(2);
         const std::string card = gift ? "Gen Gift" : "The Dragon";
-        const std::string player = gift && p.pick(2) ? "opponent(self.controller)" : p.pick(2) ? "self.controller" : "you";
+        // A procedure has no `you` (its self becomes its parameter c).
+        const std::string player = gift && p.pick(2)             ? "opponent(self.controller)"
+                                   : s.in_procedure || p.pick(2) ? "self.controller"
+                                                                 : "you";
         return p.pick(2) ? fmt::format("for t in cards where t.name == \"{}\" {{ copy_effect t, {}; }}", card, player)
                          : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
                                        "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
