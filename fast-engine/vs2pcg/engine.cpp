@@ -243,12 +243,14 @@ std::string Engine::key_of(const Option& o) const {
 
 // Every element of a decision has its own key (the serial tells copies
 // apart), so no option stands for more than one card: weight 1. A die's
-// face stands for each time the die lists it (Alt::weight).
+// face stands for each time the die lists it (Alt::weight), a name of
+// `cards` for each card of it the chance's where holds for (Alt::counted).
 std::uint32_t Engine::option_weight(std::size_t i) const {
   if (i >= option_count_) throw std::out_of_range("vs2pcg: option_weight index out of range");
   const Option& o = options_[i];
   if (s_.at != At::pick || o.label != l_pick || o.arg % 512 != 0 || s_.choice < 0) return 1;
-  return power_def(s_.power).choices[std::size_t(s_.choice)].alts[std::size_t(o.arg / 512)].weight;
+  const Alt& alt = power_def(s_.power).choices[std::size_t(s_.choice)].alts[std::size_t(o.arg / 512)];
+  return alt.counted ? std::uint32_t(alt_reading(alt)) : alt.weight;
 }
 
 Outcome Engine::outcome() const {

@@ -437,6 +437,7 @@ class Engine final : public canbeat::Engine {
   bool bind_for(const Pick& pick);
   void offer_power_chance(const Power& u, int choice);
   bool alt_open(const Alt& alt) const;
+  std::int32_t alt_reading(const Alt& alt) const;
   void stop_power_choice(const Choice& ch, Decider who, int seat);
   void offer_power_choice(const Power& u, int choice);
   void end_power();

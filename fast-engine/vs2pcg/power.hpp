@@ -225,6 +225,9 @@ struct Alt {
   // chance comes.
   std::int16_t when = -1;
   std::uint16_t weight = 1;
+  // A chance over `cards` whose where reads the game: `when` is how many
+  // of the name's cards it holds for, the weight (0: closed).
+  bool counted = false;
   bool operator==(const Alt&) const = default;
 };
 

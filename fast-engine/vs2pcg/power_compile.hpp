@@ -182,7 +182,9 @@ class Compiler {
     // a die (`die NAME = ...;`): its faces, known when compiled (die_faces).
     faces,
     // `cards` kept in a let: the cards as printed, which never change.
-    printed_list };
+    printed_list,
+    // `types` kept in a let: the declared types, which never change.
+    types_list };
   struct Val {
     Ty ty = Ty::int_;
     std::uint8_t zone = 0;
@@ -265,7 +267,7 @@ class Compiler {
   bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const;
   bool printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
                      const ast::CardDef& d) const;
-  void copy(const ast::Option& o, const ast::CardDef& d);
+  void copy(const std::string& var, const ast::Block& body, const ast::CardDef& d);
   // power_compile_printed.cpp: a card of `cards` as printed.
   class PrintedScope;
   std::vector<const ast::CardDef*> printed_cards() const;
@@ -276,12 +278,13 @@ class Compiler {
   std::optional<bool> printed_decides(const ast::Node& n, const ast::Pos& at, const std::string& var,
                                       const ast::CardDef& d) const;
   struct PrintedAlt {
-    std::vector<const ast::CardDef*> defs;  // the cards of one name the option may bind, in `cards` order
-    std::int16_t when = -1;                 // ex.exprs: W holds for one of them (-1: always)
+    std::vector<const ast::CardDef*> defs;  // the cards of one name the body may bind, in `cards` order
+    std::int16_t when = -1;     // ex.exprs: how many W holds for (a chance), or whether one (-1: known now)
+    std::uint16_t weight = 1;   // a chance: how many W holds for, known now (when < 0)
   };
-  std::vector<PrintedAlt> printed_alts(const ast::Option& o);
-  std::int16_t printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs);
-  void copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs);
+  std::vector<PrintedAlt> printed_alts(const ast::Binder& b, bool weighed);
+  std::int16_t printed_count(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs, bool count);
+  void copy_first(const ast::Binder& b, const ast::Block& body, const std::vector<const ast::CardDef*>& defs);
   void chance_printed(const ast::Chance& c, const Kept& kept);
   template <class Each>
   Val unrolled_aggregate(const ast::Aggregate& a, std::vector<Instr>& code, Each&& each);

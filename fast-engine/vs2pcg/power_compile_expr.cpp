@@ -178,7 +178,9 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   const std::string& h = r.head;
   if (const Local* l = visible_local(h)) {
     if (l->ty == Ty::string_) return {Ty::string_, 0, l->text};
-    if (l->ty == Ty::players_list || l->ty == Ty::instances_list || l->ty == Ty::printed_list) return {l->ty};
+    if (l->ty == Ty::players_list || l->ty == Ty::instances_list || l->ty == Ty::printed_list ||
+        l->ty == Ty::types_list)
+      return {l->ty};
     if (l->ty == Ty::faces) return {l->ty, 0, l->text};
     code.push_back({Code::local, l->slot});
     return {l->ty, l->zone};
@@ -628,10 +630,17 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
     }
   if (!known) fail(a, "the aggregate '" + a.fn + "' is not compiled");
   if (is_cards(a.binder.domain)) return printed_aggregate(a, code);
-  if (is_types(a.binder.domain)) return types_aggregate(a, code);
-  const Ty list = list_domain(a.binder.domain);
+  const bool types = is_types(a.binder.domain);
+  if (types && g.fn != Aggregate::Fn::first) return types_aggregate(a, code);
+  const Ty list = types ? Ty::types_list : list_domain(a.binder.domain);
   Ty element = Ty::card;
-  if (list == Ty::instances_list) {
+  if (types) {
+    // first over `types`: read a type at a time, as a die's faces are,
+    // up to the first its where holds for (the interpreter stops there).
+    g.domain = Aggregate::Domain::faces;
+    g.faces = declared_types();
+    element = Ty::type;
+  } else if (list == Ty::instances_list) {
     g.domain = Aggregate::Domain::instances;
   } else if (list == Ty::players_list) {
     g.domain = Aggregate::Domain::players;
@@ -796,16 +805,17 @@ std::optional<std::vector<std::int32_t>> Compiler::domain_faces(const ast::Expr&
 
 // let x = E; the value kept in the state's locals while the power runs.
 void Compiler::let(const ast::Let& l) {
-  if (is_cards(l.value)) {
-    // `cards`: walked where it is named, as `cards` is.
-    locals_.push_back({l.name, -1, Ty::printed_list});
+  if (is_cards(l.value) || is_types(l.value)) {
+    // `cards` or `types`: walked where it is named, as they are (neither
+    // ever changes).
+    locals_.push_back({l.name, -1, is_cards(l.value) ? Ty::printed_list : Ty::types_list});
     return;
   }
   Expr x;
   const Val v = node(l.value.root, l.value, x.code);
   // A power's cost: the power kept (its symbols never change).
-  constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card, Ty::player, Ty::power, Ty::name, Ty::team,
-                          Ty::power_name, Ty::timing, Ty::event, Ty::zone, Ty::cost};
+  constexpr Ty kKept[] = {Ty::int_, Ty::bool_, Ty::card,   Ty::player, Ty::power, Ty::name, Ty::team,
+                          Ty::type, Ty::power_name, Ty::timing, Ty::event, Ty::zone, Ty::cost};
   if (v.ty == Ty::players_list || v.ty == Ty::instances_list || v.ty == Ty::string_ || v.ty == Ty::faces) {
     // walked where it is named (a die never changes); a string literal
     // put in its place
@@ -813,8 +823,8 @@ void Compiler::let(const ast::Let& l) {
     return;
   }
   if (std::find(std::begin(kKept), std::end(kKept), v.ty) == std::end(kKept))
-    fail(l, "a let of a number, condition, card, player, power, zone, string, `players`, `instances`, a die, a "
-            "card's name or team, or a power's name, timing, event or cost only");
+    fail(l, "a let of a number, condition, card, player, power, zone, string, `players`, `instances`, `cards`, "
+            "`types`, a die, a card's name, team or type, or a power's name, timing, event or cost only");
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t value = std::int16_t(out_.ex.exprs.size() - 1);
   emit(Op::Code::let, Subject::bound, local(l.name, v.ty, l), value);

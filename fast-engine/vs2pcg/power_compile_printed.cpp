@@ -154,9 +154,12 @@ std::optional<Compiler::Known> Compiler::known_list(const ast::Expr& domain) con
   return k;
 }
 
+// `types`, or a let of it.
 bool Compiler::is_types(const ast::Expr& e) const {
   const ast::Ref* r = as<ast::Ref>(e.root);
-  return r && r->head == "types" && r->members.empty() && !visible_local("types");
+  if (!r || !r->members.empty()) return false;
+  const Local* l = visible_local(r->head);
+  return l ? l->ty == Ty::types_list : r->head == "types";
 }
 
 // An aggregate over `types`: the element stored in a local of its name
@@ -174,98 +177,92 @@ Compiler::Val Compiler::types_aggregate(const ast::Aggregate& a, std::vector<Ins
   return v;
 }
 
-// `option "L" t in cards where W { ... }`: one alternative per name (key
-// `L Name`), in `cards` order, holding the cards of that name it may bind:
-// the interpreter binds the first whose W holds, so a card W leaves out
-// now is dropped and one W keeps now ends the list. Where W reads the
-// game, the alternative is open when W holds for one of them (Alt::when,
-// read when the choice comes).
-std::vector<Compiler::PrintedAlt> Compiler::printed_alts(const ast::Option& o) {
+// `option "L" t in cards where W { ... }` or `chance "L" t in cards where
+// W { ... }`: one alternative per name (key `L Name`), in `cards` order,
+// for the cards of that name W may hold for. The interpreter reads W for
+// every card, merges a name's cards into one key (a chance weighs it by
+// how many W holds for) and binds the first W holds for: the cards the
+// body may bind end at the first W keeps now (defs). Where W reads the
+// game for one of them, it is read for each when the decision comes
+// (`when`: how many it holds for, Alt::counted; an option is open when
+// that is above 0).
+std::vector<Compiler::PrintedAlt> Compiler::printed_alts(const ast::Binder& b, bool weighed) {
   std::vector<PrintedAlt> out;
-  std::vector<bool> settled;  // a card W keeps now ends the name's list
+  std::vector<std::vector<const ast::CardDef*>> all;  // by alternative: every card W may hold for
+  std::vector<bool> settled, read;                    // a card W keeps now; W read when the decision comes
   for (const ast::CardDef* d : printed_cards()) {
+    const std::optional<bool> holds = b.where ? printed_decides(*b.where, b.var, *d) : std::optional<bool>(true);
+    if (holds == false) continue;
     std::size_t g = 0;
     while (g < out.size() && out[g].defs.front()->name != d->name) ++g;
-    if (g < out.size() && settled[g]) continue;
-    const std::optional<bool> holds =
-        o.binder->where ? printed_decides(*o.binder->where, o.binder->var, *d) : std::optional<bool>(true);
-    if (holds == false) continue;
     if (g == out.size()) {
-      out.emplace_back();
-      settled.push_back(false);
+      out.emplace_back(), all.emplace_back();
+      settled.push_back(false), read.push_back(false);
     }
-    out[g].defs.push_back(d);
-    settled[g] = holds.has_value();
+    all[g].push_back(d);
+    if (!settled[g]) out[g].defs.push_back(d);
+    settled[g] = settled[g] || holds.has_value();
+    read[g] = read[g] || !holds.has_value();
   }
-  for (std::size_t g = 0; g < out.size(); ++g)
-    if (!settled[g]) out[g].when = printed_when(*o.binder, out[g].defs);
+  for (std::size_t g = 0; g < out.size(); ++g) {
+    out[g].weight = weighed ? std::uint16_t(all[g].size()) : 1;
+    if (read[g]) out[g].when = printed_count(b, all[g], weighed);
+  }
   return out;
 }
 
-// W holds for one of defs: `W(d1) or W(d2) or ...` as one expression.
-std::int16_t Compiler::printed_when(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs) {
+// How many of defs W holds for, each read (as the interpreter reads every
+// card's W): a sum of one term per card, 1 where the printed text decides
+// it; `count` false: whether that is above 0.
+std::int16_t Compiler::printed_count(const ast::Binder& b, const std::vector<const ast::CardDef*>& defs, bool count) {
   Expr when;
-  std::vector<std::size_t> to_end;
-  for (const ast::CardDef* d : defs) {
-    PrintedScope printed(*this, b.var, *d);
-    if (node(b.where->root, *b.where, when.code).ty != Ty::bool_) fail(*b.where, "expected a condition after where");
-    to_end.push_back(when.code.size());
-    when.code.push_back({Code::jump_true});
+  for (std::size_t k = 0; k < defs.size(); ++k) {
+    PrintedScope printed(*this, b.var, *defs[k]);
+    if (printed_decides(*b.where, b.var, *defs[k]).has_value())
+      when.code.push_back({Code::num, 0, 1});
+    else if (node(b.where->root, *b.where, when.code).ty != Ty::bool_)
+      fail(*b.where, "expected a condition after where");
+    if (k > 0) when.code.push_back({Code::add});
   }
-  when.code.pop_back(), to_end.pop_back();
-  for (std::size_t j : to_end) when.code[j].a = std::int16_t(when.code.size());
+  if (!count) when.code.insert(when.code.end(), {{Code::num, 0, 0}, {Code::gt}});
   out_.ex.exprs.push_back(std::move(when));
   return std::int16_t(out_.ex.exprs.size() - 1);
 }
 
-// The option's body for the first of defs (one name's cards) whose W
-// holds now, the card the interpreter bound; the last when none before it
-// does (the alternative was open: one of them holds).
-void Compiler::copy_first(const ast::Option& o, const std::vector<const ast::CardDef*>& defs) {
+// The body for the first of defs (one name's cards) whose W holds now,
+// the card the interpreter bound; the last when none before it does (the
+// alternative was open: one of them holds).
+void Compiler::copy_first(const ast::Binder& b, const ast::Block& body, const std::vector<const ast::CardDef*>& defs) {
   std::vector<std::int16_t> to_end;
   for (std::size_t k = 0; k + 1 < defs.size(); ++k) {
     std::int16_t skip = 0;
     {
-      PrintedScope printed(*this, o.binder->var, *defs[k]);
-      skip = emit(Op::Code::jump_unless, Subject::bound, cond(*o.binder->where));
+      PrintedScope printed(*this, b.var, *defs[k]);
+      skip = emit(Op::Code::jump_unless, Subject::bound, cond(*b.where));
     }
-    copy(o, *defs[k]);
+    copy(b.var, body, *defs[k]);
     to_end.push_back(emit(Op::Code::jump));
     out_.ops[skip].b = here();
   }
-  copy(o, *defs.back());
+  copy(b.var, body, *defs.back());
   for (std::int16_t j : to_end) out_.ops[j].b = here();
 }
 
-// chance "L" t in cards where W { ... }: one option per name (key `L
-// Name`), weighted by how many cards of that name W holds for, as the
-// interpreter weighs identical keys; the body the first one's, as it
-// binds. W is decided now from the printed text: read when the chance
-// comes it would change the weights.
+// chance "L" t in cards where W { ... }: one option per name, weighted by
+// how many cards of that name W holds for (printed_alts), its body the
+// first one's.
 void Compiler::chance_printed(const ast::Chance& c, const Kept& kept) {
   Choice choice;
   choice.none = rules_error(c, "chance over nothing");
-  std::vector<const ast::CardDef*> first;  // by alternative
-  for (const ast::CardDef* d : printed_cards()) {
-    const std::optional<bool> holds =
-        c.binder.where ? printed_decides(*c.binder.where, c.binder.var, *d) : std::optional<bool>(true);
-    if (!holds.has_value())
-      fail(*c.binder.where, "a chance over `cards` whose where reads the game is not compiled (its weights would change)");
-    if (!*holds) continue;
-    std::size_t g = 0;
-    while (g < first.size() && first[g]->name != d->name) ++g;
-    if (g < first.size()) {
-      ++choice.alts[g].weight;
-      continue;
-    }
-    first.push_back(d);
-    choice.alts.push_back({c.label, -1, 0, 0, d->name});
+  std::vector<PrintedAlt> alts = printed_alts(c.binder, true);
+  for (const PrintedAlt& p : alts) {
+    choice.alts.push_back({c.label, -1, 0, 0, p.defs.front()->name});
+    choice.alts.back().when = p.when;
+    choice.alts.back().weight = p.weight;
+    choice.alts.back().counted = p.when >= 0;
   }
   if (choice.alts.size() > 63) fail(c, "a chance over more than 63 names is not compiled");
-  chance_bodies(std::move(choice), [&](std::size_t i) {
-    PrintedScope printed(*this, c.binder.var, *first[i]);
-    block(c.body);
-  });
+  chance_bodies(std::move(choice), [&](std::size_t i) { copy_first(c.binder, c.body, alts[i].defs); });
   restore_bound(kept);
 }
 
@@ -281,6 +278,7 @@ std::optional<bool> Compiler::printed_decides(const ast::Expr& w, const std::str
 
 std::optional<bool> Compiler::printed_decides(const ast::Node& n, const ast::Pos& at, const std::string& var,
                                               const ast::CardDef& d) const {
+  if (const auto* p = fwd<ast::Paren>(n)) return printed_decides(p->inner.root, p->inner, var, d);
   const ast::Binary* b = ast::as_binary(n);
   if (b && (b->op == ast::BinaryOp::or_ || b->op == ast::BinaryOp::and_)) {
     const bool any = b->op == ast::BinaryOp::or_;

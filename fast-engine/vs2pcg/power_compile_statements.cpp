@@ -709,7 +709,7 @@ void Compiler::choose(const ast::Choose& c) {
       }
     }
     if (o.binder && is_cards(o.binder->domain)) {
-      for (PrintedAlt& p : printed_alts(o)) {
+      for (PrintedAlt& p : printed_alts(*o.binder, false)) {
         choice.alts.push_back({o.label, -1, 0, 0, p.defs.front()->name});
         choice.alts.back().when = p.when;
         bodies.push_back({&o, std::move(p.defs)});
@@ -749,7 +749,7 @@ void Compiler::choose(const ast::Choose& c) {
       block(o.body);
       locals_.pop_back();
     } else if (!bodies[i].second.empty()) {
-      copy_first(o, bodies[i].second);
+      copy_first(*o.binder, o.body, bodies[i].second);
     } else if (const std::int16_t a = out_.choices[index].alts[i].powers; a >= 0) {
       locals_.push_back({o.binder->var, out_.ex.aggregates[a].var, Ty::power});
       block(o.body);
@@ -841,9 +841,9 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
 // An option's body over a card of `cards` (t, as printed: d), compiled
 // once per card d: it reads t's name (ALN-008's I'm Sorry names a
 // character) or copies its effect (copy_effect).
-void Compiler::copy(const ast::Option& o, const ast::CardDef& d) {
-  PrintedScope printed(*this, o.binder->var, d);
-  block(o.body);
+void Compiler::copy(const std::string& var, const ast::Block& body, const ast::CardDef& d) {
+  PrintedScope printed(*this, var, d);
+  block(body);
 }
 
 // copy_effect t, P;  (Vocal Mimicry, 001:553-555): t a card of `cards`

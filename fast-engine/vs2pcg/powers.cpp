@@ -1037,10 +1037,13 @@ int Engine::chance_seat(const Scope& scope, const Pick& pick) const {
 // Whether an alternative without a card is open: its `when`, read with a
 // copy of the power's locals (it sets its own).
 bool Engine::alt_open(const Alt& alt) const {
-  if (alt.when < 0) return true;
+  return alt.when < 0 || alt_reading(alt) != 0;
+}
+
+std::int32_t Engine::alt_reading(const Alt& alt) const {
   std::int32_t locals[kMaxLocals];
   std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
-  return eval(power_scope(), alt.when, locals) != 0;
+  return eval(power_scope(), alt.when, locals);
 }
 
 // The power's choice or chance stops for its decider; with no option open

@@ -117,10 +117,19 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
     // (gen_pool, let in statements()).
     const std::string cards = s.has_let && p.pick(2) ? "gen_pool" : "cards";
     switch (p.pick(5)) {
-      case 4:
-        // The declared types: how many of them who's controller has in a row.
-        return fmt::format("count(ty9 in types where any(y in {}.controller.{} : y.type == ty9))", who,
-                           p.pick(2) ? "front_row" : "hand");
+      case 4: {
+        // The declared types (maybe through a let's name, gen_kinds): how
+        // many of them who's controller has in a row, or how many cards of
+        // the hand are of the first type with fewer than k in the Front Row
+        // (a Plot Twist never is: first finds one).
+        const std::string types = s.has_let && p.pick(2) ? "gen_kinds" : "types";
+        if (p.pick(2))
+          return fmt::format("count(ty9 in {} where any(y in {}.controller.{} : y.type == ty9))", types, who,
+                             p.pick(2) ? "front_row" : "hand");
+        return fmt::format("count(y in {1}.controller.hand where y.type == first(ty9 in {0} where count(y8 in "
+                           "{1}.controller.front_row where y8.type == ty9) < {2}))",
+                           types, who, 1 + p.pick(2));
+      }
       case 3:
         // The cheapest or dearest Company Supporting Character within
         // reach (none within reach: the rules error, on both engines).
@@ -466,11 +475,12 @@ inline std::string statement(Picks& p, Scope s) {
                       : fmt::format("t9.type == supporting_character and t9.team == \"company\" and t9.cost <= {}.gen_charge + {}",
                                     who, p.pick(3));
         if (p.pick(3) == 0)
-          // By chance, weighted by the cards of each name (a where the
-          // printed text decides).
-          return fmt::format("chance \"gen omen\" t9 in cards where t9.name == \"The Dragon\" or t9.name == \"Gen 1\" "
+          // By chance, weighted by the cards of each name its where holds
+          // for: one the printed text decides, or the where above (read
+          // when the chance comes).
+          return fmt::format("chance \"gen omen\" t9 in cards where {} or t9.name == \"Gen 1\" "
                              "{{ set {}.gen_charge = t9.atk; }}",
-                             who);
+                             p.pick(2) ? "t9.name == \"The Dragon\"" : "(" + where + ")", who);
         return fmt::format("choose self.controller {{ option \"gen name\" t9 in cards where {1} {{ set {0}.gen_charge = t9.atk; }} "
                            "option \"gen pass\" {{ }} }}",
                            who, where);
@@ -530,8 +540,9 @@ inline std::string statement(Picks& p, Scope s) {
         return fmt::format("let k{0} = {1}.{2}; if k{0} == self.{2} or k{0} {3} \"{4}\" {{ {5} }}", s.depth, who,
                            name ? "name" : "team", p.pick(2) ? "==" : "!=", text, statements(p, inner, 1));
       }
-      inner.has_let = true;  // n and gen_pool (`cards`), read by int_expr
-      return fmt::format("let n = {}; let gen_pool = cards; {}", int_expr(p, s), statements(p, inner, 1));
+      inner.has_let = true;  // n, gen_pool (`cards`) and gen_kinds (`types`), read by int_expr
+      return fmt::format("let n = {}; let gen_pool = cards; let gen_kinds = types; {}", int_expr(p, s),
+                         statements(p, inner, 1));
     }
   }
 }

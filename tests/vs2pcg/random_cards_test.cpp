@@ -93,7 +93,16 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
               "a die rolled, walked or summed");
   RC_CLASSIFY(set.text.find("copy_effect") != std::string::npos, "a card's effect copied");
   RC_CLASSIFY(set.text.find("copy_effect t, opponent") != std::string::npos, "an effect copied for the other player");
-  RC_CLASSIFY(set.text.find("t9 in ") != std::string::npos, "the cards as printed or the types, in an aggregate or an option");
+  RC_CLASSIFY(set.text.find("t9 in ") != std::string::npos, "the cards as printed, in an aggregate or an option");
+  RC_CLASSIFY(set.text.find("ty9 in ") != std::string::npos, "the types in an aggregate");
+  RC_CLASSIFY(set.text.find("first(ty9") != std::string::npos, "first over the types");
+  RC_CLASSIFY(set.text.find("\"gen omen\" t9 in cards where (") != std::string::npos,
+              "a chance over cards whose where reads the game");
+  const std::size_t procedure = set.text.find("procedure gen_drill");
+  RC_CLASSIFY(procedure != std::string::npos &&
+                  set.text.substr(procedure, set.text.find('\n', procedure) - procedure).find("copy_effect") !=
+                      std::string::npos,
+              "copy_effect in the set's procedure (the rules error)");
   RC_CLASSIFY(set.text.find("let z") != std::string::npos, "a zone kept in a let");
   RC_CLASSIFY(set.text.find(".gen_mass") != std::string::npos, "the set's own stat read or changed");
   RC_CLASSIFY(set.text.find("c.level_up_xp") != std::string::npos, "an effect on a Level Up number");
