@@ -50,7 +50,7 @@ struct Instr {
     jump_true,     // when the top is not 0 jump to a (it stays), else pop it: `or`
     aggregate,     // push the value of aggregate a (Aggregate)
     opponent,      // seat -> the other seat of two (opponent(p)); another count of seats: errors[a]
-    player_at,     // number -> the seat of that number (player_at(n)); no such seat: errors[a]
+    player_at,     // number -> the seat of that number (player_at(n)); no such seat: errors[a] and the number
     store,         // pop into local a: a game function's argument (its body reads it as a local)
     legal,         // the arguments (legal_arity(a) of them, pushed in order) -> whether LegalQuery(a) is legal now
     legal_own,     // cards arg0, arg1, seat, power slot (-1: none) -> whether a card set's own action a is legal now

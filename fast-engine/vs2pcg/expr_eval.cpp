@@ -163,7 +163,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       case Instr::Code::player_at:
         // interpreter eval.cpp seat_at: a seat by its number
-        if (v < 0 || v >= t_->seats) throw EngineBug(scope.ex->errors[i.a]);
+        if (v < 0 || v >= t_->seats) throw EngineBug(scope.ex->errors[i.a] + std::to_string(v));
         break;
       case Instr::Code::store: locals[i.a] = stack[top--]; break;
       case Instr::Code::power_param:

@@ -31,6 +31,7 @@ Power Compiler::power(const ast::Power& power) {
   }
   block(power.body);
   emit(Op::Code::end);
+  fits();
   return std::move(out_);
 }
 
@@ -93,6 +94,7 @@ Power Compiler::trigger(const ast::Trigger& t) {
   out_.self_arg = self_arg(out_.where);
   block(t.body);
   emit(Op::Code::end);
+  fits();
   return std::move(out_);
 }
 
@@ -373,13 +375,31 @@ bool Compiler::is_you(const ast::Expr& e) {
 }
 
 std::int16_t Compiler::emit(Op::Code code, Subject who, int a, int b) {
+  if (out_.ops.size() >= kMaxParts) fail(at_, too_large());
   out_.ops.push_back({code, who, std::int16_t(a), std::int16_t(b)});
   return std::int16_t(out_.ops.size() - 1);
 }
 
 std::int16_t Compiler::test(Test t) {
+  if (out_.tests.size() >= kMaxParts) fail(at_, too_large());
   out_.tests.push_back(std::move(t));
   return std::int16_t(out_.tests.size() - 1);
+}
+
+// Ops, tests, expressions and their instructions are numbered in int16s
+// (a jump's target, a test's kids): a power laid out larger (loops over
+// `cards` nested in each other unroll to thousands of copies of a body) is
+// refused, whole, rather than numbered wrong.
+void Compiler::fits() {
+  std::size_t most = std::max({out_.ops.size(), out_.tests.size(), out_.picks.size(), out_.choices.size(),
+                               out_.names.size(), out_.ex.exprs.size(), out_.ex.aggregates.size(), out_.ex.errors.size()});
+  for (const Expr& x : out_.ex.exprs) most = std::max(most, x.code.size());
+  if (most >= kMaxParts) fail(at_, too_large());
+}
+
+std::string Compiler::too_large() {
+  return "the power lays out more than " + std::to_string(kMaxParts) +
+         " ops, tests or instructions (loops over `cards` nested too deep are unrolled)";
 }
 
 // `self` or the bound card (`c`), as the subject of a member or an op.

@@ -63,6 +63,9 @@ class Compiler {
   Compiler(const dsl::Game& game, const ast::CardDef& card, std::string what, const ast::Pos& at)
       : game_(game), card_(card), what_(std::move(what)), at_(at) {}
   Power power(const ast::Power& power);
+  static constexpr std::size_t kMaxParts = 32767;  // an int16 numbers them
+  void fits();
+  static std::string too_large();
   Power trigger(const ast::Trigger& t);
   Continuous continuous(const ast::Continuous& e);
   std::int8_t self_arg(std::int16_t root) const;
@@ -317,9 +320,18 @@ class Compiler {
   Power out_;
   std::string bound_;  // the card variable of the enclosing option or aggregate
   std::string outer_;  // the card variable of the binder around that one
-  std::string printed_var_;               // an option's card as printed (`t in cards`) ...
-  const ast::CardDef* printed_ = nullptr;  // ... and the card it is in this copy of the body
-  std::size_t printed_locals_ = 0;         // the locals bound before it (a later one of its name hides it)
+  // The cards as printed bound now (`t in cards`: an option's, a for's, an
+  // aggregate's), innermost last: the name, the card it is in this copy of
+  // the body, and how many locals were bound before it (a later one of its
+  // name hides it). A null card hides those before it (a call's body, the
+  // copied text of copy_effect).
+  struct Printed {
+    std::string var;
+    const ast::CardDef* card;
+    std::size_t locals;
+  };
+  std::vector<Printed> printed_;
+  const ast::CardDef* printed_card(const ast::Ref& r) const;
   // What a `break` emits: the innermost loop's way out (a for over cards or
   // powers drops its frame: for_break, drop_for).
   Op::Code break_op_ = Op::Code::jump;
@@ -369,6 +381,7 @@ class Compiler::CallScope {
     player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
     player2_ = std::exchange(c.player2_, {}), slot_name_ = std::exchange(c.slot_name_, {});
     breaks_ = std::exchange(c.breaks_, {});
+    printed_ = std::exchange(c.printed_, {});
     c.slot_floor_ = body_floor;
     c.break_op_ = Op::Code::jump;
   }
@@ -378,6 +391,7 @@ class Compiler::CallScope {
     c_.player_ = std::move(player_), c_.power_ = std::move(power_);
     c_.player2_ = std::move(player2_), c_.slot_name_ = std::move(slot_name_);
     c_.breaks_ = std::move(breaks_);
+    c_.printed_ = std::move(printed_);
     c_.slot_floor_ = floor_;
     c_.break_op_ = break_op_;
   }
@@ -393,33 +407,26 @@ class Compiler::CallScope {
   std::vector<std::string> params_;
   std::string player_, power_, player2_, slot_name_;
   std::vector<std::vector<std::int16_t>> breaks_;
+  std::vector<Printed> printed_;
 };
 
 // While a body (or an aggregate's term) is laid out for one card as
-// printed, var names that card (printed_); the card bound around it before
-// comes back when it ends, also when it fails. A null card: none (the
-// copied text of copy_effect does not see the copying option's card).
+// printed, var names that card (printed_), over any card of that name
+// bound around it; it is unbound when the body ends, also when it fails.
+// A null card: none, and those around it hidden (the copied text of
+// copy_effect does not see the copying option's card).
 class Compiler::PrintedScope {
  public:
-  PrintedScope(Compiler& c, std::string var, const ast::CardDef* d)
-      : c_(c),
-        var_(std::exchange(c.printed_var_, std::move(var))),
-        card_(std::exchange(c.printed_, d)),
-        locals_(std::exchange(c.printed_locals_, c.locals_.size())) {}
-  PrintedScope(Compiler& c, std::string var, const ast::CardDef& d) : PrintedScope(c, std::move(var), &d) {}
-  ~PrintedScope() {
-    c_.printed_var_ = std::move(var_);
-    c_.printed_ = card_;
-    c_.printed_locals_ = locals_;
+  PrintedScope(Compiler& c, std::string var, const ast::CardDef* d) : c_(c) {
+    c.printed_.push_back({std::move(var), d, c.locals_.size()});
   }
+  PrintedScope(Compiler& c, std::string var, const ast::CardDef& d) : PrintedScope(c, std::move(var), &d) {}
+  ~PrintedScope() { c_.printed_.pop_back(); }
   PrintedScope(const PrintedScope&) = delete;
   PrintedScope& operator=(const PrintedScope&) = delete;
 
  private:
   Compiler& c_;
-  std::string var_;
-  const ast::CardDef* card_;
-  std::size_t locals_;
 };
 
 }  // namespace canbeat::fast::vs2pcg::compiler

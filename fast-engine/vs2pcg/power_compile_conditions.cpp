@@ -261,7 +261,7 @@ std::int16_t Compiler::name_compare(Test t, const ast::Ref* l, const ast::Node& 
     // `cards` (ALN-008's I'm Sorry): its name, decided when compiled.
     t.kind = Test::Kind::name_is;
     t.a = std::int16_t(out_.names.size());
-    out_.names.push_back(printed_->name);
+    out_.names.push_back(printed_card(*r)->name);
     return test(std::move(t));
   }
   if (r && l->members == std::vector<std::string>{"name"} && r->members == std::vector<std::string>{"name"} &&

@@ -493,7 +493,8 @@ Compiler::Val Compiler::call(const ast::Call& c, std::vector<Instr>& code) {
   }
   if (c.name == "player_at" && c.args.size() == 1) {
     if (node(c.args[0].root, c.args[0], code).ty != Ty::int_) fail(c, "player_at takes a number");
-    code.push_back({Code::player_at, rules_error(c, "player_at: no seat of that number")});
+    // The interpreter's words end with the number (eval.cpp seat_at).
+    code.push_back({Code::player_at, rules_error(c, "no seat number ")});
     return {Ty::player};
   }
   if (c.name == "has" && c.args.size() == 2) return has(c, code);

@@ -23,18 +23,28 @@ std::vector<const ast::CardDef*> Compiler::printed_cards() const {
 
 // r names the card as printed bound now, unless a name bound inside its
 // body hides it (a card an inner option, for or aggregate binds, a let).
-bool Compiler::reads_printed(const ast::Ref& r) const {
-  if (!printed_ || r.head != printed_var_ || bound_ == r.head || outer_ == r.head) return false;
-  for (std::size_t i = printed_locals_; i < locals_.size(); ++i)
-    if (locals_[i].name == r.head) return false;
-  return true;
+bool Compiler::reads_printed(const ast::Ref& r) const { return printed_card(r) != nullptr; }
+
+// The card as printed r's head names: the innermost of that name bound,
+// unless a local bound after it, the bound card or a null card hides it.
+const ast::CardDef* Compiler::printed_card(const ast::Ref& r) const {
+  if (bound_ == r.head || outer_ == r.head) return nullptr;
+  for (std::size_t i = printed_.size(); i-- > 0;) {
+    const Printed& p = printed_[i];
+    if (!p.card) return nullptr;
+    if (p.var != r.head) continue;
+    for (std::size_t j = p.locals; j < locals_.size(); ++j)
+      if (locals_[j].name == r.head) return nullptr;
+    return p.card;
+  }
+  return nullptr;
 }
 
 // t.MEMBER of the card as printed: a number pushed now. A stat it does
 // not print is the interpreter's rules error, met where it is read; a
 // member the fast engine does not read refuses the card.
 Compiler::Val Compiler::printed_member(const ast::Ref& r, std::vector<Instr>& code) {
-  const ast::CardDef& d = *printed_;
+  const ast::CardDef& d = *printed_card(r);
   if (r.members.size() != 1)
     fail(r, "a card of `cards` is read by one member: its name, team, type, a stat or a keyword");
   const std::string& m = r.members[0];

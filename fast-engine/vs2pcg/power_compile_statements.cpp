@@ -798,8 +798,9 @@ bool Compiler::is_cards(const ast::Expr& e) const {
 }
 
 // W about the printed card d bound to `var`: and, or, not, parentheses,
-// `t.type == T` / `!=`, `t.name == "N"` / `!=`, `t.KEYWORD` (or team,
-// trait, symbol).
+// `t.type == T` / `!=`, `t.name == "N"` / `!=`, `t.team == "N"` / `!=`,
+// `t.name == u.name` or `t.type == u.type` (u a card as printed bound
+// around it), `t.KEYWORD` (or team, trait, symbol).
 bool Compiler::printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const {
   return printed_holds(e.root, e, var, d);
 }
@@ -834,13 +835,29 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
     if (l && l->head == var && l->members == std::vector<std::string>{"name"}) {
       if (const std::string* n = as<std::string>(b->rhs)) return (d.name == *n) == eq;
     }
+    if (l && l->head == var && l->members == std::vector<std::string>{"team"}) {
+      if (const std::string* n = as<std::string>(b->rhs))
+        return (dsl::card_name_value(d, "team").value_or("") == *n) == eq;
+    }
+    // t.name == u.name, t.type == u.type: u a card as printed bound
+    // around (a for over `cards` in another).
+    const ast::Ref* r = as<ast::Ref>(b->rhs);
+    if (l && l->head == var && r && r->head != var && l->members == r->members && l->members.size() == 1 &&
+        (l->members[0] == "name" || l->members[0] == "type"))
+      if (const ast::CardDef* u = printed_card(*r)) {
+        const bool name = l->members[0] == "name";
+        return (name ? d.name == u->name
+                     : dsl::card_name_value(d, "type").value_or("") == dsl::card_name_value(*u, "type").value_or("")) ==
+               eq;
+      }
   }
-  fail(at, "a condition on a printed card must read its type, name or keywords");
+  fail(at, "a condition on a printed card must read its type, name, team or keywords");
 }
 
-// An option's body over a card of `cards` (t, as printed: d), compiled
-// once per card d: it reads t's name (ALN-008's I'm Sorry names a
-// character) or copies its effect (copy_effect).
+// An option's or a chance's body over a card of `cards` (var, as printed:
+// d), compiled once per card d it may bind: it reads what d prints as
+// constants (printed_member; ALN-008's I'm Sorry reads the name) or copies
+// its effect (copy_effect).
 void Compiler::copy(const std::string& var, const ast::Block& body, const ast::CardDef& d) {
   PrintedScope printed(*this, var, d);
   block(body);
@@ -856,7 +873,7 @@ void Compiler::copy_effect(const ast::Verb& v) {
   if (!r || !reads_printed(*r) || !r->members.empty())
     fail(v, "copy_effect copies a card of `cards` that an option or a for over `cards` binds");
   if (copies_ == 4) fail(v, "copy_effect copying more than 4 deep is not compiled");
-  const ast::CardDef& d = *printed_;
+  const ast::CardDef& d = *printed_card(*r);
   for (const auto& item : d.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) {
       if (inlined_ > 0) return copy_outside_text(v);

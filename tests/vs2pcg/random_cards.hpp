@@ -116,7 +116,17 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
     // or by the game too (read at each card); maybe through a let's name
     // (gen_pool, let in statements()).
     const std::string cards = s.has_let && p.pick(2) ? "gen_pool" : "cards";
-    switch (p.pick(5)) {
+    switch (p.pick(6)) {
+      case 5:
+        // A card of `cards` inside another's term: both read as printed
+        // (The Dragon's cards paired by name and type, or by name and a
+        // stat read as the game goes).
+        return p.pick(2) ? fmt::format("sum(t9 in {} where t9.name == \"The Dragon\" : count(u9 in cards where u9.name "
+                                       "== t9.name and u9.type == t9.type))",
+                                       cards)
+                         : fmt::format("sum(t9 in {} where t9.team == \"company\" and t9.type == main_character : "
+                                       "count(u9 in cards where u9.name == t9.name and u9.atk > {}.atk))",
+                                       cards, who);
       case 4: {
         // The declared types (maybe through a let's name, gen_kinds): how
         // many of them who's controller has in a row, or how many cards of
