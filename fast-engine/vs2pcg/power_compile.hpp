@@ -236,6 +236,8 @@ class Compiler {
   std::optional<std::vector<std::int32_t>> die_faces(const std::string& name) const;
   void copy_effect(const ast::Verb& v);
   void copy_outside_text(const ast::Verb& v);
+  void raise(const ast::Pos& at, const std::string& what);
+  bool let_first_printed(const ast::Let& l);
   template <class Body>
   void for_player(const ast::Expr& who, const ast::Pos& at, Body&& body);
   void for_printed(const ast::For& f);
@@ -417,16 +419,17 @@ class Compiler::CallScope {
 // copy_effect does not see the copying option's card).
 class Compiler::PrintedScope {
  public:
-  PrintedScope(Compiler& c, std::string var, const ast::CardDef* d) : c_(c) {
+  PrintedScope(Compiler& c, std::string var, const ast::CardDef* d) : c_(c), size_(c.printed_.size()) {
     c.printed_.push_back({std::move(var), d, c.locals_.size()});
   }
   PrintedScope(Compiler& c, std::string var, const ast::CardDef& d) : PrintedScope(c, std::move(var), &d) {}
-  ~PrintedScope() { c_.printed_.pop_back(); }
+  ~PrintedScope() { c_.printed_.resize(size_); }
   PrintedScope(const PrintedScope&) = delete;
   PrintedScope& operator=(const PrintedScope&) = delete;
 
  private:
   Compiler& c_;
+  std::size_t size_;
 };
 
 }  // namespace canbeat::fast::vs2pcg::compiler

@@ -306,4 +306,27 @@ std::optional<bool> Compiler::printed_decides(const ast::Node& n, const ast::Pos
   }
 }
 
+// let d = first(t in cards where W);  where W's printed text decides it
+// for each card: d names the first card W holds for, as printed, until
+// the block ends (printed_; read as t is in an option's body: its
+// members, copy_effect d, P). None: the interpreter's rules error at the
+// let. A W that reads the game is refused: a card as printed is no value
+// the fast state holds.
+bool Compiler::let_first_printed(const ast::Let& l) {
+  const auto* a = fwd<ast::Aggregate>(l.value.root);
+  if (!a || a->fn != "first" || !is_cards(a->binder.domain)) return false;
+  const ast::Binder& b = a->binder;
+  for (const ast::CardDef* d : printed_cards()) {
+    const std::optional<bool> holds = b.where ? printed_decides(*b.where, b.var, *d) : std::optional<bool>(true);
+    if (!holds.has_value())
+      fail(*b.where, "first over `cards` whose where reads the game is not compiled (a card as printed is no value "
+                     "the fast state holds)");
+    if (!*holds) continue;
+    printed_.push_back({l.name, d, locals_.size()});
+    return true;
+  }
+  raise(*a, first_found_none(*a));
+  return true;
+}
+
 }  // namespace canbeat::fast::vs2pcg::compiler

@@ -7,9 +7,10 @@ namespace canbeat::fast::vs2pcg::compiler {
 
 // A `let` is in scope to the end of its block.
 void Compiler::block(const ast::Block& b) {
-  const std::size_t locals = locals_.size();
+  const std::size_t locals = locals_.size(), printed = printed_.size();
   for (const ast::Stmt& s : b.stmts) stmt(s);
   locals_.resize(locals);
+  printed_.resize(printed);  // a let of first over `cards` (let_first_printed)
 }
 
 void Compiler::stmt(const ast::Stmt& s) {
@@ -871,7 +872,7 @@ void Compiler::copy(const std::string& var, const ast::Block& body, const ast::C
 void Compiler::copy_effect(const ast::Verb& v) {
   const ast::Ref* r = v.args.size() == 2 ? as<ast::Ref>(v.args[0].root) : nullptr;
   if (!r || !reads_printed(*r) || !r->members.empty())
-    fail(v, "copy_effect copies a card of `cards` that an option or a for over `cards` binds");
+    fail(v, "copy_effect copies a card of `cards` that an option, a for or a let of first over `cards` binds");
   if (copies_ == 4) fail(v, "copy_effect copying more than 4 deep is not compiled");
   const ast::CardDef& d = *printed_card(*r);
   for (const auto& item : d.items)
@@ -892,11 +893,18 @@ void Compiler::copy_effect(const ast::Verb& v) {
 void Compiler::copy_outside_text(const ast::Verb& v) {
   const std::int16_t player = local(" player", Ty::player, v);
   emit(Op::Code::let, Subject::bound, player, expression(v.args[1], Ty::player));
+  locals_.pop_back();
+  raise(v, "copy_effect outside a card's text");
+}
+
+// The rules error `what` at `at`, met when the statement runs.
+void Compiler::raise(const ast::Pos& at, const std::string& what) {
   Expr error;
   error.code.push_back({Instr::Code::error});
-  error.code.back().error = rules_error(v, "copy_effect outside a card's text");
+  error.code.back().error = rules_error(at, what);
   out_.ex.exprs.push_back(std::move(error));
-  emit(Op::Code::let, Subject::bound, player, std::int16_t(out_.ex.exprs.size() - 1));
+  const std::int16_t scratch = local(" error", Ty::int_, at);
+  emit(Op::Code::let, Subject::bound, scratch, std::int16_t(out_.ex.exprs.size() - 1));
   locals_.pop_back();
 }
 

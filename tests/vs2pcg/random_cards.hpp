@@ -111,7 +111,7 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
   if (p.pick(16) == 0)
     return p.pick(2) ? fmt::format("sum(gen_f in gen_die where gen_f > {}.gen_charge : gen_f)", who)
                      : fmt::format("count(gen_f in gen_die where gen_f == {})", p.pick(3));
-  if (p.pick(16) == 0) {
+  if (p.pick(10) == 0) {
     // The cards as printed (docs/dsl.md "Names"): by their printed text,
     // or by the game too (read at each card); maybe through a let's name
     // (gen_pool, let in statements()).
@@ -469,6 +469,10 @@ inline std::string statement(Picks& p, Scope s) {
         const std::string player = gift && p.pick(2)             ? "opponent(self.controller)"
                                    : s.in_procedure || p.pick(2) ? "self.controller"
                                                                  : "you";
+        if (p.pick(4) == 0)
+          // Through a let of first over `cards`.
+          return fmt::format("if true {{ let t = first(t9 in cards where t9.name == \"{}\"); copy_effect t, {}; }}", card,
+                             player);
         return p.pick(2) ? fmt::format("for t in cards where t.name == \"{}\" {{ copy_effect t, {}; }}", card, player)
                          : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
                                        "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
