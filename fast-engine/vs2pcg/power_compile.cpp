@@ -154,6 +154,7 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
   if (e.binder.where) out.test = cond(*e.binder.where);
   bound_.clear();
   printed_reads_ = false;
+  fits();
   out.tests = std::move(out_.tests);
   out.picks = std::move(out_.picks);
   out.names = std::move(out_.names);
@@ -387,7 +388,7 @@ std::int16_t Compiler::test(Test t) {
 }
 
 // Ops, tests, expressions and their instructions are numbered in int16s
-// (a jump's target, a test's kids): a power laid out larger (loops over
+// (a jump's target, a test's kids): a power, trigger or effect laid out larger (loops over
 // `cards` nested in each other unroll to thousands of copies of a body) is
 // refused, whole, rather than numbered wrong.
 void Compiler::fits() {
