@@ -801,7 +801,8 @@ bool Compiler::is_cards(const ast::Expr& e) const {
 // W about the printed card d bound to `var`: and, or, not, parentheses,
 // `t.type == T` / `!=`, `t.name == "N"` / `!=`, `t.team == "N"` / `!=`,
 // `t.name == u.name` or `t.type == u.type` (u a card as printed bound
-// around it), `t.KEYWORD` (or team, trait, symbol).
+// around it), `t.STAT < N` (any comparison, a stat it prints), `t.KEYWORD`
+// (or team, trait, symbol).
 bool Compiler::printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const {
   return printed_holds(e.root, e, var, d);
 }
@@ -852,7 +853,25 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
                eq;
       }
   }
-  fail(at, "a condition on a printed card must read its type, name, team or keywords");
+  if (b && ast::chain_operands(n).size() == 2) {
+    // t.STAT OP N: a stat the card prints against a number (one it does
+    // not print is the rules error, read when the game is).
+    const ast::Ref* l = as<ast::Ref>(b->lhs);
+    const long* number = as<long>(b->rhs);
+    if (l && l->head == var && l->members.size() == 1 && number)
+      if (const auto v = dsl::card_number(d, l->members[0])) {
+        switch (b->op) {
+          case ast::BinaryOp::eq: return *v == *number;
+          case ast::BinaryOp::ne: return *v != *number;
+          case ast::BinaryOp::lt: return *v < *number;
+          case ast::BinaryOp::le: return *v <= *number;
+          case ast::BinaryOp::gt: return *v > *number;
+          case ast::BinaryOp::ge: return *v >= *number;
+          default: break;
+        }
+      }
+  }
+  fail(at, "a condition on a printed card must read its type, name, team, keywords or a printed stat");
 }
 
 // An option's or a chance's body over a card of `cards` (var, as printed:
