@@ -146,7 +146,11 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
         return fmt::format("{}(t9 in {} where t9.type == supporting_character and t9.team == \"company\" and t9.cost <= "
                            "{}.gen_charge + {} : t9.atk + t9.cost)",
                            p.pick(2) ? "min" : "max", cards, who, p.pick(4) == 0 ? 1 : 9);
-      case 0: return fmt::format("count(t9 in {} where t9.name == \"The Dragon\")", cards);
+      case 0:
+        // By the printed text alone: a name, or a stat against a number.
+        return p.pick(2) ? fmt::format("count(t9 in {} where t9.name == \"The Dragon\")", cards)
+                         : fmt::format("count(t9 in {} where t9.type == supporting_character and t9.cost {} {})", cards,
+                                       p.pick(2) ? "<=" : ">", p.pick(4));
       case 1: return fmt::format("sum(t9 in {} where t9.type == main_character and t9.team == \"xenomorph\" : t9.level)", cards);
       default:
         return fmt::format("count(t9 in {} where t9.type == supporting_character and t9.team == \"company\" and t9.cost <= "
@@ -471,8 +475,8 @@ inline std::string statement(Picks& p, Scope s) {
                                                                  : "you";
         if (p.pick(4) == 0)
           // Through a let of first over `cards`.
-          return fmt::format("if true {{ let t = first(t9 in cards where t9.name == \"{}\"); copy_effect t, {}; }}", card,
-                             player);
+          return fmt::format("if true {{ let t = first(t9 in cards where t9.name == \"{}\"{}); copy_effect t, {}; }}", card,
+                             p.pick(2) ? " and t9.atk >= 1" : "", player);
         return p.pick(2) ? fmt::format("for t in cards where t.name == \"{}\" {{ copy_effect t, {}; }}", card, player)
                          : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
                                        "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
