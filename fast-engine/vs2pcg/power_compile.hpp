@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <boost/variant/apply_visitor.hpp>
 #include <stdexcept>
 #include <map>
@@ -140,6 +141,7 @@ class Compiler {
 
   // ------------------------------------------------------------ statements
   void block(const ast::Block& b);
+  void statements(const std::vector<ast::Stmt>& stmts, std::size_t from);
   void stmt(const ast::Stmt& s);
   void verb(const ast::Verb& v);
   void for_(const ast::For& f, bool reversed = false);
@@ -237,7 +239,7 @@ class Compiler {
   void copy_effect(const ast::Verb& v);
   void copy_outside_text(const ast::Verb& v);
   void raise(const ast::Pos& at, const std::string& what);
-  bool let_first_printed(const ast::Let& l);
+  bool let_first_printed(const ast::Let& l, const std::function<void()>& rest);
   template <class Body>
   void for_player(const ast::Expr& who, const ast::Pos& at, Body&& body);
   void for_printed(const ast::For& f);
@@ -270,6 +272,7 @@ class Compiler {
   // ------------------------------------------------------------ cards as printed
   bool is_cards(const ast::Expr& e) const;
   bool printed_holds(const ast::Expr& e, const std::string& var, const ast::CardDef& d) const;
+  std::optional<bool> printed_same_word(const ast::Binary& b, const std::string& var, const ast::CardDef& d) const;
   bool printed_holds(const ast::Node& n, const ast::Pos& at, const std::string& var,
                      const ast::CardDef& d) const;
   void copy(const std::string& var, const ast::Block& body, const ast::CardDef& d);

@@ -806,7 +806,6 @@ std::optional<std::vector<std::int32_t>> Compiler::domain_faces(const ast::Expr&
 
 // let x = E; the value kept in the state's locals while the power runs.
 void Compiler::let(const ast::Let& l) {
-  if (let_first_printed(l)) return;
   if (is_cards(l.value) || is_types(l.value)) {
     // `cards` or `types`: walked where it is named, as they are (neither
     // ever changes).

@@ -306,26 +306,37 @@ std::optional<bool> Compiler::printed_decides(const ast::Node& n, const ast::Pos
   }
 }
 
-// let d = first(t in cards where W);  where W's printed text decides it
-// for each card: d names the first card W holds for, as printed, until
-// the block ends (printed_; read as t is in an option's body: its
-// members, copy_effect d, P). None: the interpreter's rules error at the
-// let. A W that reads the game is refused: a card as printed is no value
-// the fast state holds.
-bool Compiler::let_first_printed(const ast::Let& l) {
+// let d = first(t in cards where W);  d names, as printed, the first card
+// W holds for, so the statements after it to the block's end (`rest`) are
+// laid out once per card W may hold for (its members, copy_effect d, P
+// read as t's are in an option's body): each behind W read for that card
+// when the game is, as the interpreter reads the cards in order, none past
+// the first the printed text decides W holds for. None found: the
+// interpreter's rules error at the let.
+bool Compiler::let_first_printed(const ast::Let& l, const std::function<void()>& rest) {
   const auto* a = fwd<ast::Aggregate>(l.value.root);
   if (!a || a->fn != "first" || !is_cards(a->binder.domain)) return false;
   const ast::Binder& b = a->binder;
+  std::vector<std::int16_t> to_end;
+  bool found = false;
   for (const ast::CardDef* d : printed_cards()) {
     const std::optional<bool> holds = b.where ? printed_decides(*b.where, b.var, *d) : std::optional<bool>(true);
-    if (!holds.has_value())
-      fail(*b.where, "first over `cards` whose where reads the game is not compiled (a card as printed is no value "
-                     "the fast state holds)");
-    if (!*holds) continue;
-    printed_.push_back({l.name, d, locals_.size()});
-    return true;
+    if (holds == false) continue;
+    std::int16_t skip = -1;
+    if (!holds) {
+      PrintedScope printed(*this, b.var, *d);
+      skip = emit(Op::Code::jump_unless, Subject::bound, cond(*b.where));
+    }
+    {
+      PrintedScope named(*this, l.name, *d);
+      rest();
+    }
+    if ((found = skip < 0)) break;
+    to_end.push_back(emit(Op::Code::jump));
+    out_.ops[skip].b = here();
   }
-  raise(*a, first_found_none(*a));
+  if (!found) raise(*a, first_found_none(*a));
+  for (std::int16_t j : to_end) out_.ops[j].b = here();
   return true;
 }
 

@@ -5,12 +5,20 @@
 
 namespace canbeat::fast::vs2pcg::compiler {
 
-// A `let` is in scope to the end of its block.
-void Compiler::block(const ast::Block& b) {
+void Compiler::block(const ast::Block& b) { statements(b.stmts, 0); }
+
+// The statements from `from` to the block's end: a `let` is in scope to
+// that end. A let of first over `cards` lays out the statements after it
+// once per card it may name (let_first_printed).
+void Compiler::statements(const std::vector<ast::Stmt>& stmts, std::size_t from) {
   const std::size_t locals = locals_.size(), printed = printed_.size();
-  for (const ast::Stmt& s : b.stmts) stmt(s);
+  for (std::size_t i = from; i < stmts.size(); ++i) {
+    const auto* l = boost::get<ast::Let>(&stmts[i].get());
+    if (l && let_first_printed(*l, [&] { statements(stmts, i + 1); })) break;
+    stmt(stmts[i]);
+  }
   locals_.resize(locals);
-  printed_.resize(printed);  // a let of first over `cards` (let_first_printed)
+  printed_.resize(printed);
 }
 
 void Compiler::stmt(const ast::Stmt& s) {
@@ -828,30 +836,7 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
     const ast::Ref* r = as<ast::Ref>(n);
     if (r && r->head == var && r->members.size() == 1) return dsl::card_has(d, r->members[0]);
   } else if (ast::chain_operands(n).size() == 2 && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
-    const ast::Ref* l = as<ast::Ref>(b->lhs);
-    const bool eq = b->op == ast::BinaryOp::eq;
-    if (l && l->head == var && l->members == std::vector<std::string>{"type"}) {
-      const ast::Ref* t = as<ast::Ref>(b->rhs);
-      if (t && t->members.empty()) return (dsl::card_name_value(d, "type").value_or("") == t->head) == eq;
-    }
-    if (l && l->head == var && l->members == std::vector<std::string>{"name"}) {
-      if (const std::string* n = as<std::string>(b->rhs)) return (d.name == *n) == eq;
-    }
-    if (l && l->head == var && l->members == std::vector<std::string>{"team"}) {
-      if (const std::string* n = as<std::string>(b->rhs))
-        return (dsl::card_name_value(d, "team").value_or("") == *n) == eq;
-    }
-    // t.name == u.name, t.type == u.type: u a card as printed bound
-    // around (a for over `cards` in another).
-    const ast::Ref* r = as<ast::Ref>(b->rhs);
-    if (l && l->head == var && r && r->head != var && l->members == r->members && l->members.size() == 1 &&
-        (l->members[0] == "name" || l->members[0] == "type"))
-      if (const ast::CardDef* u = printed_card(*r)) {
-        const bool name = l->members[0] == "name";
-        return (name ? d.name == u->name
-                     : dsl::card_name_value(d, "type").value_or("") == dsl::card_name_value(*u, "type").value_or("")) ==
-               eq;
-      }
+    if (const std::optional<bool> same = printed_same_word(*b, var, d)) return *same == (b->op == ast::BinaryOp::eq);
   }
   if (b && ast::chain_operands(n).size() == 2) {
     // t.STAT OP N: a stat the card prints against a number (one it does
@@ -872,6 +857,29 @@ bool Compiler::printed_holds(const ast::Node& n, const ast::Pos& at, const std::
       }
   }
   fail(at, "a condition on a printed card must read its type, name, team, keywords or a printed stat");
+}
+
+// The word t.name, t.type or t.team of the card as printed d.
+static std::string printed_word(const ast::CardDef& d, const std::string& member) {
+  return member == "name" ? d.name : dsl::card_name_value(d, member).value_or("");
+}
+
+// `t.type == T`, `t.name == "N"`, `t.team == "N"`, `t.name == u.name`,
+// `t.type == u.type` (u a card as printed bound around it): whether the
+// two words are the same; nothing for any other comparison.
+std::optional<bool> Compiler::printed_same_word(const ast::Binary& b, const std::string& var,
+                                                const ast::CardDef& d) const {
+  const ast::Ref* l = as<ast::Ref>(b.lhs);
+  if (!l || l->head != var || l->members.size() != 1) return std::nullopt;
+  const std::string& member = l->members[0];
+  if (member != "name" && member != "type" && member != "team") return std::nullopt;
+  const std::string mine = printed_word(d, member);
+  const ast::Ref* r = as<ast::Ref>(b.rhs);
+  if (member == "type" && r && r->members.empty()) return mine == r->head;
+  if (const std::string* word = as<std::string>(b.rhs); word && member != "type") return mine == *word;
+  if (member != "team" && r && r->head != var && r->members == l->members)
+    if (const ast::CardDef* u = printed_card(*r)) return mine == printed_word(*u, member);
+  return std::nullopt;
 }
 
 // An option's or a chance's body over a card of `cards` (var, as printed:

@@ -473,10 +473,15 @@ inline std::string statement(Picks& p, Scope s) {
         const std::string player = gift && p.pick(2)             ? "opponent(self.controller)"
                                    : s.in_procedure || p.pick(2) ? "self.controller"
                                                                  : "you";
-        if (p.pick(4) == 0)
-          // Through a let of first over `cards`.
+        if (p.pick(4) == 0) {
+          // Through a let of first over `cards`, its where decided by the
+          // printed text or reading the game (The Dragon's ATK 3, 6, 7 in
+          // `cards` order: none above a charge of 7, the rules error).
+          const unsigned kind = p.pick(3);
+          const std::string where = kind == 0 ? "" : kind == 1 ? " and t9.atk >= 1" : " and t9.atk > " + who + ".gen_charge";
           return fmt::format("if true {{ let t = first(t9 in cards where t9.name == \"{}\"{}); copy_effect t, {}; }}", card,
-                             p.pick(2) ? " and t9.atk >= 1" : "", player);
+                             where, player);
+        }
         return p.pick(2) ? fmt::format("for t in cards where t.name == \"{}\" {{ copy_effect t, {}; }}", card, player)
                          : fmt::format("choose self.controller {{ option \"gen copy\" t in cards where t.name == "
                                        "\"{}\" {{ copy_effect t, {}; gain_plus({}); }} option \"gen pass\" {{ }} }}",
@@ -492,6 +497,10 @@ inline std::string statement(Picks& p, Scope s) {
                                     who, p.pick(3))
                       : fmt::format("t9.type == supporting_character and t9.team == \"company\" and t9.cost <= {}.gen_charge + {}",
                                     who, p.pick(3));
+        if (p.pick(4) == 0)
+          // The first card it holds for, in `cards` order (none: the
+          // rules error at the let).
+          return fmt::format("if true {{ let t = first(t9 in cards where {}); set {}.gen_charge = t.atk; }}", where, who);
         if (p.pick(3) == 0)
           // By chance, weighted by the cards of each name its where holds
           // for: one the printed text decides, or the where above (read

@@ -98,6 +98,10 @@ void lockstep_random_cards(const std::vector<unsigned>& numbers, std::uint64_t s
   RC_CLASSIFY(set.text.find("first(ty9") != std::string::npos, "first over the types");
   RC_CLASSIFY(set.text.find("u9 in cards") != std::string::npos, "a card of cards inside another's term");
   RC_CLASSIFY(set.text.find("first(t9 in cards") != std::string::npos, "a let of first over cards");
+  RC_CLASSIFY(set.text.find(".gen_charge); copy_effect") != std::string::npos ||
+                  set.text.find("first(t9 in cards where t9.type") != std::string::npos ||
+                  set.text.find("first(t9 in cards where t9.name == \"The Dragon\" and (") != std::string::npos,
+              "a let of first over cards whose where reads the game");
   RC_CLASSIFY(set.text.find("\"gen omen\" t9 in cards where (") != std::string::npos,
               "a chance over cards whose where reads the game");
   const std::size_t procedure = set.text.find("procedure gen_drill");
