@@ -251,12 +251,16 @@ inline bool Engine::good_team(int team) const {
 
 // affiliated(c, t) (vs2pcg.rules): the card's team; every Good team with No
 // Autographs (001:547); cant (001:518): an Evil Edwin is on no Good team.
-// Then the cards' own statements.
+// Then the cards' own statements. good_team(t) is asked only where the
+// rules' conditions reach it (`c.no_autographs and ...`, `c.turning == 2
+// and ...`): a card's statement of good_team may meet a rules error, which
+// the interpreter meets only then (random cards seed 4005).
 inline bool Engine::affiliated(int c, int team) const {
   auto rulebook = [&] {
-    const bool good = good_team(team);
-    if (good && s_.card[c].turning == 2) return false;
-    return (team != 0 && t_->team_id[c] == team) || (good && has_now(c, kw_no_autographs));
+    const bool autographs = has_now(c, kw_no_autographs), evil = s_.card[c].turning == 2;
+    const bool good = (autographs || evil) && good_team(team);
+    if (good && evil) return false;
+    return (team != 0 && t_->team_id[c] == team) || (good && autographs);
   };
   return card_statements_decide(Action::affiliated, c, -1, rulebook(), team);
 }
