@@ -1,32 +1,50 @@
 // canbeat diff: N seeded random games on the reference interpreter and the
 // fast engine in lockstep. Each divergence is printed, shrunk and saved as a
 // repro file; the summary counts games, decisions, outcomes, divergences.
+// The games run on --jobs threads and may be split into --shard I/N; the
+// report is the same (cli/diff_report.hpp).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cstdio>
-#include <map>
-#include <set>
+#include <optional>
 
 #include "cli/commands.hpp"
+#include "cli/diff_report.hpp"
 #include "cli/repro_io.hpp"
+#include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
 #include "harness/agent.hpp"
+#include "harness/parallel.hpp"
 #include "harness/shrink.hpp"
 
 namespace canbeat::cli {
 
 namespace {
 
-struct Tally {
-  std::size_t games = 0, steps = 0, divergences = 0, errors = 0, out_of_budget = 0;
-  std::map<std::string, std::size_t> outcomes;
+// One game's record, and its run when it diverged (for the shrink).
+struct Played {
+  DiffGame game;
+  std::optional<LockstepResult> diverged;
 };
 
-// Shrinks a divergence once per distinct way of diverging and saves it.
-void save_divergence(const Session& s, const LockstepResult& r, const std::string& out_dir,
-                     std::set<std::string>& saved, bool& unsaved) {
-  std::string signature = divergence_signature(*r.divergence);
-  if (!saved.insert(signature).second || saved.size() > 5) return;
+Played play_game(const Session& s, long g, std::uint64_t seed, std::size_t max_steps) {
+  auto ref = s.make(EngineKind::reference);
+  auto fast = s.make(EngineKind::fast);
+  RandomAgent agent(seed);
+  LockstepResult r = lockstep(*ref, *fast, agent, max_steps);
+  Played p;
+  p.game = {g, seed, r.steps, r.end, r.outcome, r.error};
+  if (r.end == RunEnd::diverged) {
+    p.game.signature = divergence_signature(*r.divergence);
+    p.game.divergence = describe(*r.divergence, ref->seats());
+    p.diverged = std::move(r);
+  }
+  return p;
+}
+
+// Shrinks a divergence and saves it; the line the report prints for it.
+std::string save_divergence(const Session& s, const LockstepResult& r, const std::string& out_dir, bool& unsaved) {
   ShrinkResult shrunk = shrink(s.factory(EngineKind::reference), s.factory(EngineKind::fast),
                                r.divergence->choices);
   const Divergence& d = shrunk.divergence ? *shrunk.divergence : *r.divergence;
@@ -43,15 +61,21 @@ void save_divergence(const Session& s, const LockstepResult& r, const std::strin
     unsaved = true;
     path = "(not saved)";
   }
-  std::printf("shrunk %zu -> %zu choices (%zu replays); repro: %s\n", shrunk.stats.original_length,
-              shrunk.stats.final_length, shrunk.stats.attempts, path.c_str());
+  return fmt::format("shrunk {} -> {} choices ({} replays); repro: {}", shrunk.stats.original_length,
+                     shrunk.stats.final_length, shrunk.stats.attempts, path);
+}
+
+DiffRun run_of(const Session& s, long games, std::uint64_t seed, std::size_t max_steps) {
+  std::string table = fmt::format("players {} decks {} without {}", s.setup.players, fmt::join(s.setup.decks, ","),
+                                  fmt::join(s.without, ","));
+  return {s.game->name(), s.game->rules_hash, s.game->cards_hash, table, games, seed, max_steps};
 }
 
 }  // namespace
 
 int cmd_diff(int argc, char** argv) {
-  Args args(argc, argv, 2, {"quiet"},
-            {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks"});
+  Args args(argc, argv, 2, {"quiet", "json"},
+            {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks", "jobs", "shard"});
   args.expect_positional(0, 0, "diff takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   play_without_refused(s, "diff");
@@ -59,41 +83,28 @@ int cmd_diff(int argc, char** argv) {
   std::uint64_t seed = args.seed("seed", 1);
   std::size_t max_steps = args.number("max-steps", 100000, 1, 100000000);
   std::string out_dir = args.get("out", "canbeat-out");
+  int jobs = jobs_of(args);
+  Shard shard = shard_of(args);
   check_output_dir(out_dir);
-  Tally t;
-  std::set<std::string> saved;
+  // Engines of both kinds made once here, before any thread: what a game
+  // builds on first use (its deck lists) is built, and only read after.
+  s.make(EngineKind::reference), s.make(EngineKind::fast);
+  DiffRun run = run_of(s, games, seed, max_steps);
+  bool json = args.flag("json");
+  DiffReport report(run, args.flag("quiet"), json);
+  std::vector<DiffGame> records;
+  SavedWays saved;
   bool unsaved = false;
-  long every = std::max(1L, games / 10);
-  for (long g = 0; g < games; ++g) {
-    auto ref = s.make(EngineKind::reference);
-    auto fast = s.make(EngineKind::fast);
-    RandomAgent agent(seed + g);
-    LockstepResult r = lockstep(*ref, *fast, agent, max_steps);
-    ++t.games;
-    t.steps += r.steps;
-    if (r.end == RunEnd::diverged) {
-      if (++t.divergences == 1)
-        std::printf("game %ld (seed %llu) diverges:\n%s", g, static_cast<unsigned long long>(seed + g),
-                    describe(*r.divergence, ref->seats()).c_str());
-      save_divergence(s, r, out_dir, saved, unsaved);
-    } else if (r.end == RunEnd::engine_error) {
-      ++t.errors;
-      std::printf("game %ld (seed %llu): both engines failed alike: %s\n", g,
-                  static_cast<unsigned long long>(seed + g), r.error.c_str());
-    } else if (r.end == RunEnd::out_of_budget) {
-      ++t.out_of_budget;
-    } else {
-      ++t.outcomes[r.outcome];
-    }
-    if (!args.flag("quiet") && ((g + 1) % every == 0 || g + 1 == games))
-      std::fprintf(stderr, "diff %s: %ld/%ld games, %zu decisions, %zu divergences\n",
-                   s.game->name().c_str(), g + 1, games, t.steps, t.divergences);
-  }
-  std::printf("diff %s: %zu games, %zu decisions, %zu divergences, %zu engine errors, %zu out of budget\n",
-              s.game->name().c_str(), t.games, t.steps, t.divergences, t.errors, t.out_of_budget);
-  for (const auto& [outcome, n] : t.outcomes) std::printf("  %-28s %zu\n", outcome.c_str(), n);
-  if (unsaved) return 2;  // a repro could not be written (a full disk)
-  return t.divergences + t.errors + t.out_of_budget > 0 ? 1 : 0;
+  auto work = [&](long g) { return play_game(s, g, seed + g, max_steps); };
+  auto consume = [&](long, Played p) {
+    if (p.diverged && saved.first(p.game.signature)) p.game.saved = save_divergence(s, *p.diverged, out_dir, unsaved);
+    p.game.unsaved = unsaved;
+    report.add(p.game);
+    if (json) records.push_back(std::move(p.game));
+  };
+  ordered_parallel(shard_games(games, shard), jobs, work, consume);
+  if (json) std::fputs(diff_json(run, shard, records).c_str(), stdout);
+  return report.finish();
 }
 
 }  // namespace canbeat::cli

@@ -18,5 +18,6 @@ int cmd_coverage(int argc, char** argv);
 int cmd_rebase(int argc, char** argv);
 int cmd_test(int argc, char** argv);
 int cmd_regress(int argc, char** argv);
+int cmd_merge(int argc, char** argv);
 
 }  // namespace canbeat::cli

@@ -22,7 +22,7 @@ commands:
   check FILE_OR_DIR...             parse and check DSL sources and their declared invariants
   play  [--game G] [--seed S] [--engine ref|fast] [--trace [--map]] [--save FILE]
                                    one seeded random game (saved as a repro file)
-  diff  [--game G] [--games N] [--seed S] [--out DIR]
+  diff  [--game G] [--games N] [--seed S] [--out DIR] [--json]
                                    N seeded games on both engines in lockstep; divergences
                                    are shrunk and saved as repro files in DIR
   replay FILE                      replay a repro file on both engines
@@ -54,6 +54,8 @@ commands:
                                    the built-in games as they were and as they are, both
                                    engines: unchanged, changed at step K (what, and the
                                    statement deciding it), or broken; a summary by card
+  merge FILE...                    join the --json files of a run's shards into the
+                                   report the whole run prints
   rebase FILE...                   bring stale repro files up to date: rewrite the header of
                                    each whose choices are all still offered and that ends as
                                    it recorded; report the ones that play differently
@@ -64,6 +66,11 @@ common options:
   --players N   the number of players (the game's `table`; default its first)
   --decks A,B   one deck per seat (default: the game's `decks`, in turn); a game's
                 table rules may build more decks from a name (its README says how)
+  --jobs N      games on N threads (diff, conflicts; default: the machine's cores);
+                the report is the same for any N
+  --shard I/N   only the games g with g mod N = I (diff, conflicts; also read from
+                TEST_SHARD_INDEX/TEST_TOTAL_SHARDS or GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS);
+                write --json and join the shards with `canbeat merge`
   --fault F     (test only) a deliberate fast-engine bug, one of the faults below
 
 exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
@@ -90,6 +97,7 @@ int run(const std::string& cmd, int argc, char** argv) {
   if (cmd == "rebase") return cmd_rebase(argc, argv);
   if (cmd == "test") return cmd_test(argc, argv);
   if (cmd == "regress") return cmd_regress(argc, argv);
+  if (cmd == "merge") return cmd_merge(argc, argv);
   throw UsageError("unknown command '" + cmd + "'");
 }
 

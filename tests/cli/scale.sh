@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# --jobs and --shard (docs/scale.md): the report of a run is the same bytes
+# for one job, for two, and for four shards joined by `canbeat merge`, on a
+# run with divergences (a fast-engine fault: the first divergence, its
+# shrunk repro, the saved ways) and on a clean one; the shards read from
+# the CI environment variables are the same shards; merge refuses a
+# missing shard, a shard given twice and a shard of another run.
+#
+#   scale.sh CANBEAT SOURCE_DIR WORK_DIR
+source "$(dirname "$0")/script_start.sh"
+
+# same_report NAME ARGS...: diff ARGS with --jobs 1, --jobs 2, and 4 shards.
+same_report() {
+  local name=$1
+  shift
+  "$canbeat" diff "$@" --jobs 1 --quiet --out "$work/$name-1" > "$work/$name.one" 2>&1
+  local code=$?
+  "$canbeat" diff "$@" --jobs 2 --quiet --out "$work/$name-1" > "$work/$name.two" 2>&1
+  cmp -s "$work/$name.one" "$work/$name.two" || fail "$name: --jobs 2 differs from --jobs 1"
+  for i in 0 1 2 3; do
+    "$canbeat" diff "$@" --shard "$i/4" --json --quiet --out "$work/$name-1" > "$work/$name.shard$i.json"
+  done
+  "$canbeat" merge --quiet "$work/$name".shard{2,0,3,1}.json > "$work/$name.merged" 2>&1
+  local merged=$?
+  cmp -s "$work/$name.one" "$work/$name.merged" || fail "$name: 4 merged shards differ from one run"
+  [ "$code" -eq "$merged" ] || fail "$name: exit $code, merged exit $merged"
+  diff "$work/$name.one" "$work/$name.merged" | head -5
+}
+
+same_report faulty --game aliens --fault tie-to-reserve --games 60
+grep -q "diverges:" "$work/faulty.one" || fail "faulty: no divergence in the run (the test needs one)"
+grep -q "repro: " "$work/faulty.one" || fail "faulty: no saved repro in the run"
+same_report clean --game pilfer --games 40
+
+# The CI conventions name the same shard as --shard.
+TEST_SHARD_INDEX=1 TEST_TOTAL_SHARDS=4 TEST_SHARD_STATUS_FILE="$work/status" \
+  "$canbeat" diff --game pilfer --games 40 --json --quiet --out "$work/env" > "$work/env.json"
+cmp -s "$work/env.json" "$work/clean.shard1.json" || fail "TEST_SHARD_INDEX=1/4 is not --shard 1/4"
+[ -f "$work/status" ] || fail "TEST_SHARD_STATUS_FILE not touched"
+GTEST_SHARD_INDEX=1 GTEST_TOTAL_SHARDS=4 \
+  "$canbeat" diff --game pilfer --games 40 --json --quiet --out "$work/env" > "$work/genv.json"
+cmp -s "$work/genv.json" "$work/clean.shard1.json" || fail "GTEST_SHARD_INDEX=1/4 is not --shard 1/4"
+
+# merge refuses what is not one whole run (exit 2, naming the problem).
+expect_refusal() {
+  local want=$1
+  shift
+  out=$("$canbeat" merge "$@" 2>&1)
+  code=$?
+  [ "$code" -eq 2 ] && echo "$out" | grep -q "$want" || fail "merge $*: expected exit 2 and '$want', got $code: $out"
+}
+expect_refusal "shard 2/4 is missing" "$work"/clean.shard{0,1,3}.json
+expect_refusal "is also" "$work"/clean.shard{0,1,1,2,3}.json
+expect_refusal "another run" "$work"/clean.shard{0,1,2}.json "$work/faulty.shard3.json"
+printf '{"canbeat": "diff", "records": [' > "$work/cut.json"
+expect_refusal "cut.json:1:33: expected a value" "$work/cut.json"
+"$canbeat" diff --game pilfer --games 4 --shard 4/4 > /dev/null 2>&1
+[ $? -eq 2 ] || fail "--shard 4/4 accepted"
+
+echo "scale: $failures failures"
+exit "$failures"
