@@ -2,21 +2,57 @@
 
 #include <fmt/format.h>
 
+#include <deque>
+#include <functional>
+
+#include "harness/parallel.hpp"
+
 namespace canbeat::analysis {
 namespace {
+
+// Every reached finding's witness, shrunk on `jobs` threads before the
+// report is built (each shrink replays hundreds of games: most of the
+// command's time), and taken in the order the report saves them.
+class ShrunkWitnesses {
+ public:
+  ShrunkWitnesses(const Table& s, const ConflictSearch& r, int jobs) {
+    std::vector<std::function<WitnessShrink()>> tasks;
+    for (const auto& [id, u] : r.undecided)
+      if (u.reached > 0) tasks.push_back([&s, &u] { return shrink_undecided(s, u); });
+    for (const auto& [name, n] : r.never_ending) tasks.push_back([&s, &n] { return shrink_never_ending(s, n); });
+    for (const auto& [name, t] : r.trigger_orders) tasks.push_back([&s, &t] { return shrink_trigger_order(s, t); });
+    for (const auto& [key, b] : r.musts.blocked())
+      tasks.push_back([&s, &r, key = key] { return shrink_blocked_must(s, r, key); });
+    for (std::size_t i = 0; i < r.pairs.pairs().size(); ++i)
+      if (r.pairs.pairs()[i].reached > 0) tasks.push_back([&s, &r, i] { return shrink_pair(s, r, i); });
+    std::vector<std::size_t> order(tasks.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    ordered_parallel(order, jobs, [&](std::size_t i) { return tasks[i](); },
+                     [&](std::size_t, WitnessShrink w) { done_.push_back(std::move(w)); });
+  }
+  // The next witness, in the order the constructor lists them.
+  WitnessShrink take() {
+    WitnessShrink w = std::move(done_.front());
+    done_.pop_front();
+    return w;
+  }
+
+ private:
+  std::deque<WitnessShrink> done_;
+};
 
 Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector<std::string>& comments,
               const std::string& stem) {
   return {save(w.choices, comments, stem), w.choices.size(), w.stats.original_length};
 }
 
-std::vector<UndecidedFinding> undecided_findings(const Table& s, const ConflictSearch& r, long budget,
+std::vector<UndecidedFinding> undecided_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
                                                  const SaveWitness& save) {
   std::vector<UndecidedFinding> out;
   for (const auto& [id, u] : r.undecided) {
     UndecidedFinding f{id, u.where, u.why, u.reached, r.games, budget, std::nullopt};
     if (u.reached > 0) {
-      WitnessShrink w = shrink_undecided(s, u);
+      WitnessShrink w = shrunk.take();
       f.witness = saved(save, w, {"witness: " + w.signature}, "");
     }
     out.push_back(f);
@@ -24,11 +60,11 @@ std::vector<UndecidedFinding> undecided_findings(const Table& s, const ConflictS
   return out;
 }
 
-std::vector<NeverEndingFinding> never_ending_findings(const Table& s, const ConflictSearch& r,
+std::vector<NeverEndingFinding> never_ending_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r,
                                                       const SaveWitness& save) {
   std::vector<NeverEndingFinding> out;
   for (const auto& [name, n] : r.never_ending) {
-    WitnessShrink w = shrink_never_ending(s, n);
+    WitnessShrink w = shrunk.take();
     Witness witness =
         saved(save, w, {"witness: after these choices the rules never reach a decision", "loop: " + lap_text(n)},
               fmt::format("never-ending-{}", out.size()));
@@ -39,11 +75,11 @@ std::vector<NeverEndingFinding> never_ending_findings(const Table& s, const Conf
 
 // Decided (a player orders them), so not unresolved, but each with a
 // witness ending at that choice.
-std::vector<TriggerOrderFinding> trigger_order_findings(const Table& s, const ConflictSearch& r,
+std::vector<TriggerOrderFinding> trigger_order_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r,
                                                         const SaveWitness& save) {
   std::vector<TriggerOrderFinding> out;
   for (const auto& [name, t] : r.trigger_orders) {
-    WitnessShrink w = shrink_trigger_order(s, t);
+    WitnessShrink w = shrunk.take();
     Witness witness = saved(save, w,
                             {"witness: the last decision orders triggers whose order changes the state",
                              "triggers: " + name},
@@ -55,7 +91,7 @@ std::vector<TriggerOrderFinding> trigger_order_findings(const Table& s, const Co
 
 // Each blocked must with its witness, then the musts play never met
 // blocked. No golden rule orders a must against a can't.
-std::vector<MustFinding> must_findings(const Table& s, const ConflictSearch& r, long budget,
+std::vector<MustFinding> must_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
                                        const SaveWitness& save) {
   std::vector<MustFinding> out;
   std::vector<bool> met_blocked(r.musts.musts().size(), false);
@@ -63,7 +99,7 @@ std::vector<MustFinding> must_findings(const Table& s, const ConflictSearch& r, 
     met_blocked[b.must] = true;
     const std::string& must = r.musts.musts()[b.must].text;
     std::string by = b.decider.empty() ? "no statement permits it" : "decided by " + b.decider;
-    WitnessShrink w = shrink_blocked_must(s, r, key);
+    WitnessShrink w = shrunk.take();
     Witness witness =
         saved(save, w, {"witness: the must holds and its action is illegal at the last decision", must, by},
               fmt::format("blocked-must-{}", out.size()));
@@ -76,7 +112,7 @@ std::vector<MustFinding> must_findings(const Table& s, const ConflictSearch& r, 
 
 // Each pair: which statement wins, how often play met it, and a witness
 // (the shortest prefix of the first game that met it, delta-debugged).
-void pair_findings(const Table& s, const ConflictSearch& r, long budget, const SaveWitness& save,
+void pair_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget, const SaveWitness& save,
                    ConflictReport& report) {
   const auto& pairs = r.pairs.pairs();
   for (std::size_t i = 0; i < pairs.size(); ++i) {
@@ -84,7 +120,7 @@ void pair_findings(const Table& s, const ConflictSearch& r, long budget, const S
     PairFinding f{pair.winner->text, pair.loser->text, pair.override_rulebook, pair.reached, pair.option, budget,
                   std::nullopt};
     if (pair.reached > 0) {
-      WitnessShrink w = shrink_pair(s, r, i);
+      WitnessShrink w = shrunk.take();
       f.witness = saved(save, w, {"witness: both statements apply at the last decision", f.winner, f.loser},
                         fmt::format("{}-{}", pair.override_rulebook ? "override" : "collision", i));
     }
@@ -95,17 +131,18 @@ void pair_findings(const Table& s, const ConflictSearch& r, long budget, const S
 }  // namespace
 
 ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long budget, std::uint64_t seed,
-                               const SaveWitness& save) {
+                               const SaveWitness& save, int jobs) {
+  ShrunkWitnesses shrunk(s, r, jobs);
   ConflictReport report;
   report.game = s.game->name();
   report.games = r.games;
   report.seed = seed;
   for (const auto& c : r.contradictions) report.contradictions.push_back({c});
-  report.undecided = undecided_findings(s, r, budget, save);
-  report.never_ending = never_ending_findings(s, r, save);
-  report.trigger_orders = trigger_order_findings(s, r, save);
-  report.musts = must_findings(s, r, budget, save);
-  pair_findings(s, r, budget, save, report);
+  report.undecided = undecided_findings(shrunk, r, budget, save);
+  report.never_ending = never_ending_findings(shrunk, r, save);
+  report.trigger_orders = trigger_order_findings(shrunk, r, save);
+  report.musts = must_findings(shrunk, r, budget, save);
+  pair_findings(shrunk, r, budget, save, report);
   report.disjoint_pairs = r.pairs.disjoint();
   for (const auto& d : r.divergences) report.divergences.push_back({d});
   report.unfinished = {r.unfinished, r.games, search_decision_limit, r.first_unfinished_seed};

@@ -45,8 +45,9 @@ using SaveWitness = std::function<std::string(const std::vector<std::string>& ch
 // Every finding of search `r` (`budget` games from `seed` on table `s`),
 // each reached one's witness shrunk (conflict_search.hpp shrink_*) and saved
 // through `save`, in the order undecided, never-ending, trigger orders,
-// musts, pairs (the order that numbers the witness files).
+// musts, pairs (the order that numbers the witness files). The shrinks run
+// on `jobs` threads; the report is the same for any number.
 ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long budget, std::uint64_t seed,
-                               const SaveWitness& save);
+                               const SaveWitness& save, int jobs = 1);
 
 }  // namespace canbeat::analysis

@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 
 #include "harness/lockstep.hpp"
 #include "dsl/invariants.hpp"
 #include "harness/agent.hpp"
+#include "harness/parallel.hpp"
 #include "interpreter/interpreter.hpp"
 #include "interpreter/runaway.hpp"
 
@@ -70,44 +72,37 @@ void settle(Engine& e) {
 }
 
 // A chooser that plays randomly and, on the explaining reference
-// interpreter, notes every can/can't pair met at each decision: the first
-// time, with how many choices led there (the witness prefix).
+// interpreter, notes what each decision meets (can/can't pairs, blocked
+// musts, trigger orders) into one game's finds: how often, and the first
+// time with how many choices led there (the witness prefix).
 class Searcher : public Chooser {
  public:
-  Searcher(std::uint64_t seed, ConflictSearch& r) : agent_(seed), report_(r) {}
+  Searcher(std::uint64_t seed, const ConflictSearch& tables, GameFinds& finds)
+      : agent_(seed), tables_(tables), finds_(finds) {}
   std::size_t choose(const Engine& e) override {
     if (const auto* ref = dynamic_cast<const interp::Reference*>(&e)) {
-      for (const auto& [i, option] : report_.pairs.met(*ref)) {
-        StatementPair& pair = report_.pairs.pairs()[i];
-        if (pair.reached++ == 0) first_.push_back({i, decisions_}), pair.option = option;
+      for (const auto& [i, option] : tables_.pairs.met(*ref)) {
+        auto [it, first] = finds_.pairs.try_emplace(i, GameFinds::Met{0, decisions_, option});
+        ++it->second.count;
       }
-      for (auto& [key, found] : report_.musts.met(*ref)) {
-        BlockedMust& b = report_.musts.blocked().emplace(key, found).first->second;
-        if (b.reached++ == 0) blocked_.push_back({key, decisions_});
+      for (auto& [key, found] : tables_.musts.met(*ref)) {
+        auto [it, first] = finds_.musts.try_emplace(key, GameFinds::Blocked{found, 0, decisions_});
+        ++it->second.count;
       }
       if (std::string order = trigger_order_at(e); !order.empty()) {
-        TriggerOrder& t = report_.trigger_orders[order];
-        t.triggers = order;
-        if (t.reached++ == 0) orders_.push_back({order, decisions_});
+        auto [it, first] = finds_.orders.try_emplace(order, GameFinds::Met{0, decisions_, ""});
+        ++it->second.count;
       }
     }
     ++decisions_;
     return agent_.choose(e);
   }
-  // The pairs first met in this game, with the number of choices before.
-  const std::vector<std::pair<std::size_t, std::size_t>>& first_met() const { return first_; }
-  // The trigger orders first found in this game, likewise.
-  const std::vector<std::pair<std::string, std::size_t>>& first_orders() const { return orders_; }
-  // The blocked musts first met in this game, likewise.
-  const std::vector<std::pair<std::string, std::size_t>>& first_blocked() const { return blocked_; }
 
  private:
   RandomAgent agent_;
-  ConflictSearch& report_;
+  const ConflictSearch& tables_;
+  GameFinds& finds_;
   std::size_t decisions_ = 0;
-  std::vector<std::pair<std::size_t, std::size_t>> first_;
-  std::vector<std::pair<std::string, std::size_t>> orders_;
-  std::vector<std::pair<std::string, std::size_t>> blocked_;
 };
 
 // Replays keys on a fresh interpreter as the shrinker does (a key that is
@@ -143,67 +138,115 @@ void note_runaway(ConflictSearch& r, const interp::Runaway& e, const std::vector
   n.lap = e.lap, n.periodic = e.periodic, n.at_start = at_start, n.witness = choices;
 }
 
-// The dynamic part: seeded games on the reference (in lockstep with the
-// fast engine where there is one).
-void search(const Table& s, long games, std::uint64_t seed, ConflictSearch& r) {
-  bool lockstep_run = has_fast_engine(s.game->name());
-  for (long g = 0; g < games; ++g, ++r.games) {
-    std::unique_ptr<interp::Reference> ref;
-    try {
-      ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
-    } catch (const interp::Runaway& e) {
-      // Before the first decision every game is this one: no other to search.
-      note_runaway(r, e, {}, /*at_start=*/true);
-      ++r.games;
-      return;
+// One seeded game on the explaining reference (in lockstep with the fast
+// engine where there is one): what it met, nothing shared written.
+GameFinds search_game(const Table& s, const ConflictSearch& tables, std::uint64_t seed) {
+  GameFinds f;
+  std::unique_ptr<interp::Reference> ref;
+  try {
+    ref = std::make_unique<interp::Reference>(*s.game, s.setup, /*explaining=*/true);
+  } catch (const interp::Runaway& e) {
+    f.runaway = e, f.runaway_at_start = true;
+    return f;
+  }
+  Searcher chooser(seed, tables, f);
+  std::string error;
+  if (has_fast_engine(s.game->name())) {
+    auto fast = s.make(EngineKind::fast);
+    LockstepResult run = lockstep(*ref, *fast, chooser, search_decision_limit);
+    if (run.divergence) {
+      f.divergence = fmt::format("game seed {}: {}", seed, divergence_comments(*run.divergence)[0]);
+      return f;
     }
-    Searcher chooser(seed + g, r);
-    std::vector<std::string> choices;
-    std::string outcome, error;
-    RunEnd end = RunEnd::game_over;
-    if (lockstep_run) {
-      auto fast = s.make(EngineKind::fast);
-      LockstepResult run = lockstep(*ref, *fast, chooser, search_decision_limit);
-      if (run.divergence) {
-        r.divergences.push_back(fmt::format("game seed {}: {}", seed + g,
-                                            divergence_comments(*run.divergence)[0]));
-        continue;
-      }
-      choices = run.choices, outcome = run.outcome, error = run.error, end = run.end;
-    } else {
-      PlayResult run = play(*ref, chooser, search_decision_limit);
-      choices = run.choices, outcome = run.outcome, error = run.error, end = run.end;
-    }
-    if (end == RunEnd::out_of_budget && error.empty() && r.unfinished++ == 0) r.first_unfinished_seed = seed + g;
-    for (const auto& [i, before] : chooser.first_met())
-      r.pairs.pairs()[i].witness.assign(choices.begin(), choices.begin() + static_cast<long>(std::min(before, choices.size())));
-    for (const auto& [key, before] : chooser.first_blocked())
-      r.musts.blocked()[key].witness.assign(choices.begin(),
-                                            choices.begin() + static_cast<long>(std::min(before, choices.size())));
-    for (const auto& [order, before] : chooser.first_orders())
-      r.trigger_orders[order].witness.assign(choices.begin(),
-                                             choices.begin() + static_cast<long>(std::min(before, choices.size())));
-    // The run keeps only the error's text: a replay recovers where it loops.
-    if (error.rfind("OutOfBudget: ", 0) == 0) {
-      std::vector<std::string> applied;
-      if (std::optional<interp::Runaway> e = runs_away(s, choices, applied))
-        note_runaway(r, *e, applied, /*at_start=*/false);
-      continue;
-    }
-    if (outcome.rfind("undecided ", 0) != 0) continue;
-    Undecided& u = r.undecided[outcome.substr(10)];
-    if (u.reached++ == 0) u.witness = choices;
+    f.choices = run.choices, f.outcome = run.outcome, error = run.error, f.end = run.end;
+  } else {
+    PlayResult run = play(*ref, chooser, search_decision_limit);
+    f.choices = run.choices, f.outcome = run.outcome, error = run.error, f.end = run.end;
+  }
+  f.unfinished = f.end == RunEnd::out_of_budget && error.empty();
+  // The run keeps only the error's text: a replay recovers where it loops.
+  f.ran_out = error.rfind("OutOfBudget: ", 0) == 0;
+  if (f.ran_out) {
+    std::vector<std::string> applied;
+    if (std::optional<interp::Runaway> e = runs_away(s, f.choices, applied)) f.runaway = *e, f.runaway_applied = applied;
+  }
+  return f;
+}
+
+std::vector<std::string> prefix(const std::vector<std::string>& choices, std::size_t n) {
+  return {choices.begin(), choices.begin() + static_cast<long>(std::min(n, choices.size()))};
+}
+
+// Adds what the pairs, musts and trigger orders met in game `f`: a finding
+// first met here takes this game's choices up to that decision as its
+// witness (none when the game diverged: its choices were not kept).
+void add_met(ConflictSearch& r, const GameFinds& f) {
+  for (const auto& [i, met] : f.pairs) {
+    StatementPair& pair = r.pairs.pairs()[i];
+    if (pair.reached == 0) pair.option = met.option, pair.witness = prefix(f.choices, met.before);
+    pair.reached += met.count;
+  }
+  for (const auto& [key, met] : f.musts) {
+    BlockedMust& b = r.musts.blocked().emplace(key, met.found).first->second;
+    if (b.reached == 0) b.witness = prefix(f.choices, met.before);
+    b.reached += met.count;
+  }
+  for (const auto& [order, met] : f.orders) {
+    TriggerOrder& t = r.trigger_orders[order];
+    t.triggers = order;
+    if (t.reached == 0) t.witness = prefix(f.choices, met.before);
+    t.reached += met.count;
   }
 }
 
 }  // namespace
 
-ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed) {
+bool add_game(ConflictSearch& r, const GameFinds& f, std::uint64_t seed) {
+  ++r.games;
+  if (f.runaway_at_start) {
+    // Before the first decision every game is this one: no other to search.
+    note_runaway(r, *f.runaway, {}, /*at_start=*/true);
+    return false;
+  }
+  add_met(r, f);
+  if (!f.divergence.empty()) return r.divergences.push_back(f.divergence), true;
+  if (f.unfinished && r.unfinished++ == 0) r.first_unfinished_seed = seed;
+  if (f.runaway) note_runaway(r, *f.runaway, f.runaway_applied, /*at_start=*/false);
+  if (f.ran_out || f.outcome.rfind("undecided ", 0) != 0) return true;
+  Undecided& u = r.undecided[f.outcome.substr(10)];
+  if (u.reached++ == 0) u.witness = f.choices;
+  return true;
+}
+
+namespace {
+
+// The dynamic part: seeded games on `jobs` threads, added in game order.
+void search(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs, ConflictSearch& r) {
+  std::atomic<bool> over{false};  // a game ran away before its first decision
+  auto work = [&](long g) { return over ? GameFinds{} : search_game(s, r, seed + g); };
+  auto consume = [&](long g, GameFinds f) {
+    if (!over && !add_game(r, f, seed + g)) over = true;
+  };
+  ordered_parallel(games, jobs, work, consume);
+}
+
+}  // namespace
+
+ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed, int jobs) {
+  std::vector<long> all;
+  for (long g = 0; g < games; ++g) all.push_back(g);
+  return find_conflicts(s, all, seed, jobs);
+}
+
+ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs) {
   ConflictSearch r(*s.game);
   for (const dsl::Diagnostic& d : dsl::check_invariants(*s.game))
     r.contradictions.push_back(fmt::format("{}:{}: {}", d.where.file, d.where.line, d.message));
   scan_rules(*s.game, r);
-  search(s, games, seed, r);
+  // Engines made once before any thread: what a game builds on first
+  // use (its deck lists) is built, and only read after.
+  if (jobs > 1) s.make(EngineKind::reference), has_fast_engine(s.game->name()) && s.make(EngineKind::fast);
+  search(s, games, seed, jobs, r);
   return r;
 }
 

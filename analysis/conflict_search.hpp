@@ -7,13 +7,16 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/conflict_musts.hpp"
 #include "analysis/conflict_pairs.hpp"
 #include "analysis/table.hpp"
+#include "harness/lockstep.hpp"
 #include "harness/shrink.hpp"
+#include "interpreter/runaway.hpp"
 
 namespace canbeat::analysis {
 
@@ -67,13 +70,46 @@ struct ConflictSearch {
   std::uint64_t first_unfinished_seed = 0;
 };
 
+// What one searched game met, before it is added to a search: each pair,
+// blocked must and trigger order how often, and at how many choices first.
+struct GameFinds {
+  struct Met {
+    std::size_t count = 0, before = 0;
+    std::string option;  // pairs: the option considered when first met
+  };
+  struct Blocked {
+    BlockedMust found;
+    std::size_t count = 0, before = 0;
+  };
+  std::map<std::size_t, Met> pairs;
+  std::map<std::string, Blocked> musts;
+  std::map<std::string, Met> orders;
+  std::vector<std::string> choices;  // the game's (none when it diverged)
+  std::string outcome;
+  RunEnd end = RunEnd::game_over;
+  std::string divergence;            // "game seed S: divergence at step ...", or ""
+  bool unfinished = false;           // the decision limit, no outcome
+  bool ran_out = false;              // an engine ran out of its budget
+  std::optional<interp::Runaway> runaway;  // where the rules ran away, if a replay shows it
+  bool runaway_at_start = false;     // before the first decision
+  std::vector<std::string> runaway_applied;  // the choices into the loop
+};
+
+// Adds game `f` (of seed `seed`) to `r` as if it were searched right after
+// the games already in it; false when no later game can find more (the
+// rules run away before the first decision, so every game is this one).
+bool add_game(ConflictSearch& r, const GameFinds& f, std::uint64_t seed);
+
 // The decisions a searched game may take before it counts as unfinished.
 constexpr std::size_t search_decision_limit = 100000;
 
 // The contradictions and undecided statements of the sources, then `games`
 // seeded games (seed, seed + 1, ...) on the explaining reference interpreter,
-// in lockstep with the fast engine where the game has one.
-ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed);
+// in lockstep with the fast engine where the game has one, on `jobs`
+// threads (the same search for any number).
+ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed, int jobs = 1);
+// The same over games of those numbers only (a shard of a search).
+ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs);
 
 // The findings no golden rule settles: contradictions, engine disagreements,
 // undecided situations play reached, effects that never end and musts play

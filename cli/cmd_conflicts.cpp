@@ -13,13 +13,14 @@
 #include "analysis/conflict_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
+#include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
 
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks"});
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs"});
   args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);
@@ -39,7 +40,8 @@ int cmd_conflicts(int argc, char** argv) {
       return "(not saved)";
     }
   };
-  ConflictReport report = conflict_report(s, find_conflicts(s, budget, seed), budget, seed, save);
+  int jobs = jobs_of(args);
+  ConflictReport report = conflict_report(s, find_conflicts(s, budget, seed, jobs), budget, seed, save, jobs);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   // A witness that could not be saved is lost work: exit 2, in JSON too.
