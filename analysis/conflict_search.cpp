@@ -138,6 +138,8 @@ void note_runaway(ConflictSearch& r, const interp::Runaway& e, const std::vector
   n.lap = e.lap, n.periodic = e.periodic, n.at_start = at_start, n.witness = choices;
 }
 
+}  // namespace
+
 // One seeded game on the explaining reference (in lockstep with the fast
 // engine where there is one): what it met, nothing shared written.
 GameFinds search_game(const Table& s, const ConflictSearch& tables, std::uint64_t seed) {
@@ -172,6 +174,8 @@ GameFinds search_game(const Table& s, const ConflictSearch& tables, std::uint64_
   }
   return f;
 }
+
+namespace {
 
 std::vector<std::string> prefix(const std::vector<std::string>& choices, std::size_t n) {
   return {choices.begin(), choices.begin() + static_cast<long>(std::min(n, choices.size()))};
@@ -238,14 +242,17 @@ ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed, in
   return find_conflicts(s, all, seed, jobs);
 }
 
-ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs) {
+ConflictSearch static_conflicts(const Table& s) {
   ConflictSearch r(*s.game);
   for (const dsl::Diagnostic& d : dsl::check_invariants(*s.game))
     r.contradictions.push_back(fmt::format("{}:{}: {}", d.where.file, d.where.line, d.message));
   scan_rules(*s.game, r);
-  // Engines made once before any thread: what a game builds on first
-  // use (its deck lists) is built, and only read after.
-  if (jobs > 1) s.make(EngineKind::reference), has_fast_engine(s.game->name()) && s.make(EngineKind::fast);
+  return r;
+}
+
+ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs) {
+  ConflictSearch r = static_conflicts(s);
+  s.prepare_threads();
   search(s, games, seed, jobs, r);
   return r;
 }

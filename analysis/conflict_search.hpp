@@ -95,6 +95,13 @@ struct GameFinds {
   std::vector<std::string> runaway_applied;  // the choices into the loop
 };
 
+// The static part of a search: the contradictions and the undecided
+// statements of the sources, no game searched yet.
+ConflictSearch static_conflicts(const Table& s);
+// One game of seed `seed` searched for what `tables` (a search's pairs and
+// musts) list, on the explaining reference; reads `tables` only.
+GameFinds search_game(const Table& s, const ConflictSearch& tables, std::uint64_t seed);
+
 // Adds game `f` (of seed `seed`) to `r` as if it were searched right after
 // the games already in it; false when no later game can find more (the
 // rules run away before the first decision, so every game is this one).

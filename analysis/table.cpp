@@ -20,4 +20,12 @@ EngineFactory Table::factory(EngineKind kind) const {
   return [this, kind] { return make(kind); };
 }
 
+void Table::prepare_threads() const {
+  try {
+    game->deck_lists();
+  } catch (const std::exception&) {
+    // A deck that does not build fails each game alike, on any thread.
+  }
+}
+
 }  // namespace canbeat::analysis

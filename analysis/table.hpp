@@ -31,6 +31,9 @@ struct Table {
   // when the game has no engine of that kind or the table is not one it plays.
   std::unique_ptr<Engine> make(EngineKind kind) const;
   EngineFactory factory(EngineKind kind) const;
+  // Builds what the game builds on first use (its deck lists), so that
+  // engines may then be made on many threads at once: call it first.
+  void prepare_threads() const;
 };
 
 }  // namespace canbeat::analysis

@@ -3,28 +3,27 @@
 // witness game saved as a repro file (../shared/DESIGN.md "Conflict finder").
 // The search is analysis/conflict_search.hpp, the findings and their text
 // and JSON analysis/findings.hpp; this file reads the options and writes the
-// witness files. --json prints the same content as one JSON object.
+// witness files. --json prints the same content as one JSON object; with
+// --shard I/N it prints the shard's games instead, for `canbeat merge`.
 #include <fmt/format.h>
 
+#include <atomic>
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include "analysis/conflict_report.hpp"
 #include "cli/commands.hpp"
+#include "cli/conflicts_shard.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
+#include "harness/parallel.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
 
-int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs"});
-  args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
-  Session s = open_session(args);
-  long budget = args.number("budget", 1000, 1, 100000000);
-  std::uint64_t seed = args.seed("seed", 1);
+int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std::uint64_t seed, const Args& args) {
   std::string out_dir = args.get("out", "canbeat-out/conflicts");
   check_output_dir(out_dir);
   // A witness that cannot be written (a full disk) is named on stderr and
@@ -40,13 +39,45 @@ int cmd_conflicts(int argc, char** argv) {
       return "(not saved)";
     }
   };
-  int jobs = jobs_of(args);
-  ConflictReport report = conflict_report(s, find_conflicts(s, budget, seed, jobs), budget, seed, save, jobs);
+  ConflictReport report = conflict_report(s, r, budget, seed, save, jobs_of(args));
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   // A witness that could not be saved is lost work: exit 2, in JSON too.
   if (witness_unsaved) return 2;
   return report.unresolved > 0 ? 1 : 0;
+}
+
+namespace {
+
+// A shard's games searched and printed as JSON; the report is merge's.
+int conflicts_shard(const Session& s, const Args& args, long budget, std::uint64_t seed, const Shard& shard) {
+  if (!args.flag("json")) throw UsageError("conflicts --shard writes the shard's games with --json, for canbeat merge");
+  ConflictSearch tables = static_conflicts(s);
+  s.prepare_threads();
+  std::vector<std::pair<long, GameFinds>> games;
+  std::atomic<bool> over{false};  // a game ran away before its first decision: so do all
+  auto work = [&](long g) { return over ? GameFinds{} : search_game(s, tables, seed + static_cast<std::uint64_t>(g)); };
+  auto consume = [&](long g, GameFinds f) {
+    if (over) return;
+    over = f.runaway_at_start;
+    games.emplace_back(g, std::move(f));
+  };
+  ordered_parallel(shard_games(budget, shard), jobs_of(args), work, consume);
+  std::fputs(conflicts_json(s, table_words(args), budget, seed, shard, games).c_str(), stdout);
+  return 0;
+}
+
+}  // namespace
+
+int cmd_conflicts(int argc, char** argv) {
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard"});
+  args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
+  Session s = open_session(args);
+  long budget = args.number("budget", 1000, 1, 100000000);
+  std::uint64_t seed = args.seed("seed", 1);
+  check_output_dir(args.get("out", "canbeat-out/conflicts"));
+  if (Shard shard = shard_of(args); !shard.whole()) return conflicts_shard(s, args, budget, seed, shard);
+  return report_conflicts(s, find_conflicts(s, budget, seed, jobs_of(args)), budget, seed, args);
 }
 
 }  // namespace canbeat::cli

@@ -86,9 +86,7 @@ int cmd_diff(int argc, char** argv) {
   int jobs = jobs_of(args);
   Shard shard = shard_of(args);
   check_output_dir(out_dir);
-  // Engines of both kinds made once here, before any thread: what a game
-  // builds on first use (its deck lists) is built, and only read after.
-  s.make(EngineKind::reference), s.make(EngineKind::fast);
+  s.prepare_threads();
   DiffRun run = run_of(s, games, seed, max_steps);
   bool json = args.flag("json");
   DiffReport report(run, args.flag("quiet"), json);

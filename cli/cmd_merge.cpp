@@ -8,6 +8,7 @@
 #include <map>
 
 #include "cli/commands.hpp"
+#include "cli/conflicts_shard.hpp"
 #include "cli/diff_report.hpp"
 #include "cli/json_read.hpp"
 #include "dsl/file_io.hpp"
@@ -56,7 +57,7 @@ int merge_diff(const std::vector<std::string>& paths, const std::vector<Json>& d
 }  // namespace
 
 int cmd_merge(int argc, char** argv) {
-  Args args(argc, argv, 2, {"quiet", "json"}, {"game", "rules"});
+  Args args(argc, argv, 2, {"quiet", "json"}, {"out", "jobs"});
   args.expect_positional(1, 100000, "merge takes the shard files: canbeat merge FILE...");
   const std::vector<std::string>& paths = args.positional();
   std::vector<Json> docs;
@@ -66,7 +67,8 @@ int cmd_merge(int argc, char** argv) {
     if (docs[f].at("canbeat", paths[f]).string(paths[f], "what wrote the file") != kind)
       throw UsageError(paths[f] + ": not a shard of a '" + kind + "' run like " + paths[0]);
   if (kind == "diff") return merge_diff(paths, docs, args.flag("quiet"));
-  throw UsageError(paths[0] + ": expected a shard of a 'diff' run, got '" + kind + "'");
+  if (kind == "conflicts") return merge_conflicts(paths, docs, args);
+  throw UsageError(paths[0] + ": expected a shard of a 'diff' or 'conflicts' run, got '" + kind + "'");
 }
 
 }  // namespace canbeat::cli

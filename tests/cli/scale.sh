@@ -32,6 +32,30 @@ grep -q "diverges:" "$work/faulty.one" || fail "faulty: no divergence in the run
 grep -q "repro: " "$work/faulty.one" || fail "faulty: no saved repro in the run"
 same_report clean --game pilfer --games 40
 
+# conflicts: the same with witnesses shrunk and saved, text and JSON, on
+# games with each kind of finding (conflict_kinds), an effect that never
+# ends after a detour, and one that never ends before the first decision.
+same_conflicts() {
+  local name=$1 budget=$2 format=$3
+  local run=(conflicts --rules "tests/interpreter/$name" --budget "$budget" --out "$work/c-$name" $format)
+  "$canbeat" "${run[@]}" --jobs 1 > "$work/c-$name.one" 2>&1
+  local code=$?
+  "$canbeat" "${run[@]}" --jobs 2 > "$work/c-$name.two" 2>&1
+  cmp -s "$work/c-$name.one" "$work/c-$name.two" || fail "conflicts $name $format: --jobs 2 differs from --jobs 1"
+  for i in 0 1 2 3; do
+    "$canbeat" conflicts --rules "tests/interpreter/$name" --budget "$budget" --shard "$i/4" --json > "$work/c-$name.shard$i.json"
+  done
+  "$canbeat" merge --out "$work/c-$name" $format "$work/c-$name".shard{3,1,0,2}.json > "$work/c-$name.merged" 2>&1
+  local merged=$?
+  cmp -s "$work/c-$name.one" "$work/c-$name.merged" || fail "conflicts $name $format: 4 merged shards differ from one run"
+  [ "$code" -eq "$merged" ] || fail "conflicts $name: exit $code, merged exit $merged"
+}
+same_conflicts conflict_kinds 50 ""
+same_conflicts conflict_kinds 50 --json
+same_conflicts detour 5 ""
+same_conflicts endless 3 ""
+grep -q "witness" "$work/c-conflict_kinds.one" || fail "conflict_kinds: no witness in the report (the test needs some)"
+
 # The CI conventions name the same shard as --shard.
 TEST_SHARD_INDEX=1 TEST_TOTAL_SHARDS=4 TEST_SHARD_STATUS_FILE="$work/status" \
   "$canbeat" diff --game pilfer --games 40 --json --quiet --out "$work/env" > "$work/env.json"
@@ -54,6 +78,10 @@ expect_refusal "is also" "$work"/clean.shard{0,1,1,2,3}.json
 expect_refusal "another run" "$work"/clean.shard{0,1,2}.json "$work/faulty.shard3.json"
 printf '{"canbeat": "diff", "records": [' > "$work/cut.json"
 expect_refusal "cut.json:1:33: expected a value" "$work/cut.json"
+expect_refusal "not a shard of a 'diff' run" "$work/clean.shard0.json" "$work/c-detour.shard1.json"
+expect_refusal "shard 0/4 is missing" "$work"/c-detour.shard{1,2,3}.json
+"$canbeat" conflicts --rules tests/interpreter/detour --budget 5 --shard 0/2 > /dev/null 2>&1
+[ $? -eq 2 ] || fail "conflicts --shard without --json accepted"
 "$canbeat" diff --game pilfer --games 4 --shard 4/4 > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--shard 4/4 accepted"
 
