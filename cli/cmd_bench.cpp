@@ -1,12 +1,14 @@
 // canbeat bench: the same seeded random games on each engine, timed in one
 // run; games/s, decisions/s and the fast/reference ratio. (Speed is only
-// ever measured here and in bench/, never asserted in tests.)
+// ever measured here and in bench/, never asserted in tests.) A third row,
+// lockstep, plays the same games on both engines compared at every step.
 #include <chrono>
 #include <cstdio>
 
 #include "cli/commands.hpp"
 #include "cli/session.hpp"
 #include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
 
 namespace canbeat::cli {
 
@@ -42,6 +44,23 @@ Timing time_games(const Session& s, EngineKind kind, long games, std::uint64_t s
   return t;
 }
 
+// The same games in lockstep (harness/lockstep.hpp): both engines, and
+// the harness comparing their states and options at every decision; the
+// cost of `canbeat diff` per decision.
+Timing time_lockstep(const Session& s, long games, std::uint64_t seed, double min_seconds) {
+  Timing t;
+  const std::unique_ptr<Engine> ref_start = s.make(EngineKind::reference), fast_start = s.make(EngineKind::fast);
+  auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  for (long g = 0; g < games || elapsed() < min_seconds; ++g, ++t.games) {
+    std::unique_ptr<Engine> ref = ref_start->clone(), fast = fast_start->clone();
+    RandomAgent agent(seed + g);
+    t.decisions += lockstep(*ref, *fast, agent, 100000).steps;
+  }
+  t.seconds = elapsed();
+  return t;
+}
+
 }  // namespace
 
 int cmd_bench(int argc, char** argv) {
@@ -54,6 +73,7 @@ int cmd_bench(int argc, char** argv) {
   double min_seconds = args.number("min-ms", 1000, 0, 3600000) / 1000.0;
   Timing ref = time_games(s, EngineKind::reference, games, seed, min_seconds);
   Timing fast = time_games(s, EngineKind::fast, games, seed, min_seconds);
+  Timing both = time_lockstep(s, games, seed, min_seconds);
   auto row = [](const char* name, const Timing& t) {
     std::printf("%-10s %10ld %12.1f %14.0f %12zu %9.3f\n", name, t.games, t.games / t.seconds,
                 t.decisions / t.seconds, t.decisions, t.seconds);
@@ -64,8 +84,11 @@ int cmd_bench(int argc, char** argv) {
               "decisions", "seconds");
   row("reference", ref);
   row("fast", fast);
+  row("lockstep", both);
   double ratio = (fast.decisions / fast.seconds) / (ref.decisions / ref.seconds);
   std::printf("ratio fast/reference: %.1fx (decisions/s)\n", ratio);
+  std::printf("ratio lockstep/reference: %.2fx (decisions/s)\n",
+              (both.decisions / both.seconds) / (ref.decisions / ref.seconds));
   return 0;
 }
 
