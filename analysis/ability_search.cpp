@@ -3,12 +3,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <filesystem>
 #include <set>
 
 #include "engines/registry.hpp"
 #include "harness/agent.hpp"
+#include "harness/parallel.hpp"
 #include "harness/shrink.hpp"
 #include "interpreter/interpreter.hpp"
 
@@ -110,8 +112,46 @@ std::string table_text(const dsl::Game& g, const Setup& table) {
   return fmt::format("{}", fmt::join(full_table(g, table).decks, ","));
 }
 
+namespace {
+
+// A table's games, seeds first_seed, first_seed + 1, ..., on `jobs` threads:
+// each game is played for every ability the table's search starts with,
+// and its finds are taken in seed order for the abilities still wanted, so
+// the search is the one a single thread makes. Returns the games taken.
+std::size_t search_table(const dsl::Game& g, const Coverage& c, const Setup& table, std::vector<std::size_t> wanted,
+                         const SearchOptions& options, std::vector<AbilityGame>& found) {
+  const std::vector<std::size_t> start = wanted;
+  std::vector<std::uint64_t> seeds;
+  for (std::size_t k = 0; k < options.games_per_table; ++k) seeds.push_back(options.first_seed + k);
+  std::atomic<bool> done{wanted.empty()};
+  std::size_t played = 0;
+  auto work = [&](std::uint64_t seed) {
+    std::vector<AbilityGame> finds;
+    std::vector<std::size_t> all = start;
+    if (!done) play_for(g, c, table, seed, options, all, finds);
+    return finds;
+  };
+  auto take = [&](std::uint64_t, std::vector<AbilityGame> finds) {
+    if (done) return;
+    ++played;
+    for (AbilityGame& f : finds)
+      if (auto it = std::find(wanted.begin(), wanted.end(), f.ability); it != wanted.end())
+        wanted.erase(it), found.push_back(std::move(f));
+    done = wanted.empty();
+  };
+  ordered_parallel(seeds, options.jobs, work, take);
+  return played;
+}
+
+}  // namespace
+
 AbilitySearch search_abilities(const dsl::Game& g, const Coverage& c, const std::vector<Setup>& tables,
                                const SearchOptions& options) {
+  try {
+    g.deck_lists();  // built once here, then only read by the threads
+  } catch (const std::exception&) {
+    // A deck that does not build fails each game alike.
+  }
   AbilitySearch out;
   out.dealing.assign(c.abilities.size(), 0);
   std::vector<bool> open(c.abilities.size());
@@ -122,12 +162,9 @@ AbilitySearch search_abilities(const dsl::Game& g, const Coverage& c, const std:
     std::vector<std::size_t> wanted;
     for (std::size_t i = 0; i < c.abilities.size(); ++i)
       if (open[i] && cards.count(c.abilities[i].card)) wanted.push_back(i);
-    std::size_t played = 0;
-    for (; played < options.games_per_table && !wanted.empty(); ++played) {
-      std::size_t before = out.found.size();
-      play_for(g, c, table, options.first_seed + played, options, wanted, out.found);
-      for (std::size_t k = before; k < out.found.size(); ++k) open[out.found[k].ability] = false;
-    }
+    std::size_t before = out.found.size();
+    std::size_t played = search_table(g, c, table, wanted, options, out.found);
+    for (std::size_t k = before; k < out.found.size(); ++k) open[out.found[k].ability] = false;
     out.games.push_back(played);
     for (std::size_t i = 0; i < c.abilities.size(); ++i) out.dealing[i] += cards.count(c.abilities[i].card) ? played : 0;
   }
@@ -135,13 +172,17 @@ AbilitySearch search_abilities(const dsl::Game& g, const Coverage& c, const std:
     if (open[i] && c.abilities[i].times == 0) out.missed.push_back(i);
   std::sort(out.found.begin(), out.found.end(),
             [](const AbilityGame& a, const AbilityGame& b) { return a.ability < b.ability; });
-  for (AbilityGame& f : out.found) {
-    if (options.shrink_replays == 0) continue;
+  if (options.shrink_replays == 0) return out;
+  std::vector<std::size_t> order(out.found.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  auto shrink_one = [&](std::size_t i) {
+    const AbilityGame& f = out.found[i];
     EngineFactory engine = [&g, &f] { return std::make_unique<interp::Reference>(g, f.table); };
-    WitnessShrink w = shrink_witness(reaches(g, c.abilities[f.ability], f.table), engine, f.choices,
-                                     options.shrink_replays);
-    if (!w.signature.empty()) f.choices = w.choices;
-  }
+    return shrink_witness(reaches(g, c.abilities[f.ability], f.table), engine, f.choices, options.shrink_replays);
+  };
+  ordered_parallel(order, options.jobs, shrink_one, [&](std::size_t i, WitnessShrink w) {
+    if (!w.signature.empty()) out.found[i].choices = w.choices;
+  });
   return out;
 }
 

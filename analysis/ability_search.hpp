@@ -30,6 +30,7 @@ struct SearchOptions {
   std::uint64_t first_seed = 1;
   std::size_t max_steps = 100000;      // a game longer than that is left unfinished
   std::size_t shrink_replays = 300;    // 0: keep the cut game as it is
+  int jobs = 1;                        // threads; the search is the same for any number
 };
 
 struct AbilityGame {

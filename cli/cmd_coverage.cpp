@@ -17,6 +17,7 @@
 
 #include "analysis/ability_search.hpp"
 #include "cli/commands.hpp"
+#include "cli/scale.hpp"
 #include "cli/repro_io.hpp"
 #include "analysis/coverage.hpp"
 #include "analysis/json.hpp"
@@ -172,7 +173,7 @@ bool fill(dsl::Game& g, Coverage& c, const std::vector<Setup>& tables, const Sea
 }  // namespace
 
 int cmd_coverage(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules", "players", "decks", "fill", "budget", "seed"});
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "players", "decks", "fill", "budget", "seed", "jobs"});
   Session s = open_session(args);
   dsl::Game& g = *s.game;
   bool filling = args.has("fill");
@@ -183,6 +184,7 @@ int cmd_coverage(int argc, char** argv) {
   SearchOptions options;
   options.games_per_table = static_cast<std::size_t>(args.number("budget", 100, 1, 1000000));
   options.first_seed = args.seed("seed", 1);
+  options.jobs = jobs_of(args);
   std::vector<std::string> given = args.positional();
   if (given.empty()) given.push_back(default_corpus());
   // Every deck the games and the search name is built before anything

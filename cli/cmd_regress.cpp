@@ -14,12 +14,15 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <mutex>
 
 #include "analysis/json.hpp"
 #include "analysis/regress.hpp"
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/scale.hpp"
+#include "harness/parallel.hpp"
 #include "cli/file_list.hpp"
 #include "cli/repro_io.hpp"
 #include "dsl/file_io.hpp"
@@ -82,9 +85,12 @@ void open_baseline(const std::string& arg, Baseline& b) {
 }
 
 // Loaded games, by folder: each is read once.
+// Loaded once each, for every thread of --jobs (the lock guards loading;
+// a loaded game is only read).
 class Games {
  public:
   const dsl::Game* get(const std::string& dir) {
+    std::lock_guard lock(mutex_);
     auto it = games_.find(dir);
     if (it != games_.end()) return it->second.get();
     std::error_code ec;
@@ -97,6 +103,7 @@ class Games {
   }
 
  private:
+  std::mutex mutex_;
   std::map<std::string, std::unique_ptr<dsl::Game>> games_;
 };
 
@@ -223,7 +230,7 @@ std::string json_of(const FileVerdict& v) {
 }  // namespace
 
 int cmd_regress(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"baseline"});
+  Args args(argc, argv, 2, {"json"}, {"baseline", "jobs"});
   if (!args.has("baseline"))
     throw UsageError("regress needs --baseline DIR_OR_GIT_REV: canbeat regress --baseline HEAD~1 [FILE_OR_DIR...]");
   Baseline baseline;
@@ -232,10 +239,12 @@ int cmd_regress(int argc, char** argv) {
   if (inputs.empty()) inputs.push_back((fs::path(dsl::builtin_games_dir()).parent_path() / "corpus").string());
   Games games;
   std::vector<FileVerdict> verdicts;
-  for (const std::string& path : files_below(inputs, {".repro", ".scenario"})) {
+  auto regress_file = [&](const std::string& path) {
     bool scenario = fs::path(path).extension() == ".scenario";
-    verdicts.push_back(scenario ? regress_scenario(path, baseline.games) : regress_repro(path, baseline.games, games));
-  }
+    return scenario ? regress_scenario(path, baseline.games) : regress_repro(path, baseline.games, games);
+  };
+  ordered_parallel(files_below(inputs, {".repro", ".scenario"}), jobs_of(args), regress_file,
+                   [&](const std::string&, FileVerdict v) { verdicts.push_back(std::move(v)); });
   std::map<std::string, std::size_t> by_kind;
   std::map<std::string, std::vector<std::string>> by_card;  // a changed card -> the changed files of its game
   std::map<std::string, std::vector<std::string>> cards_of_game;

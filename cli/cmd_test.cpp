@@ -13,7 +13,9 @@
 #include "cli/commands.hpp"
 #include "cli/file_list.hpp"
 #include "cli/junit.hpp"
+#include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
+#include "harness/parallel.hpp"
 
 namespace canbeat::cli {
 
@@ -71,12 +73,18 @@ void print(const ScenarioFileResult& f) {
 }  // namespace
 
 int cmd_test(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"junit"});
+  Args args(argc, argv, 2, {}, {"junit", "jobs", "shard"});
   if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
   std::vector<ScenarioFileResult> results;
   std::size_t passed = 0, failed = 0, bad = 0, cannot = 0;
-  for (const std::string& path : files_below(args.positional(), {".scenario"})) {
-    results.push_back(run_file(path));
+  // Each file on its own game, on --jobs threads; printed in file order.
+  // A shard runs the files whose place in the sorted list it owns.
+  std::vector<std::string> all = files_below(args.positional(), {".scenario"}), paths;
+  Shard shard = shard_of(args);
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (shard.owns(static_cast<long>(i))) paths.push_back(all[i]);
+  auto consume = [&](const std::string&, ScenarioFileResult file) {
+    results.push_back(std::move(file));
     const ScenarioFileResult& r = results.back();
     if (!r.error.empty()) {
       std::fflush(stdout);
@@ -94,7 +102,8 @@ int cmd_test(int argc, char** argv) {
       (s.passed() ? passed : failed) += 1;
       for (const auto& v : s.engines) cannot += v.result == analysis::EngineVerdict::Result::cannot_run;
     }
-  }
+  };
+  ordered_parallel(paths, jobs_of(args), run_file, consume);
   if (args.has("junit")) files::write_file_atomic(args.get("junit", ""), junit_xml(results));
   std::printf("scenarios: %zu passed, %zu failed; %zu engine run%s that cannot run the game; %zu bad file%s\n", passed,
               failed, cannot, cannot == 1 ? "" : "s", bad, bad == 1 ? "" : "s");

@@ -56,6 +56,19 @@ same_conflicts detour 5 ""
 same_conflicts endless 3 ""
 grep -q "witness" "$work/c-conflict_kinds.one" || fail "conflict_kinds: no witness in the report (the test needs some)"
 
+# test, coverage --fill and regress: the same output at --jobs 1 and 2.
+same_jobs() {
+  local name=$1
+  shift
+  "$canbeat" "$@" --jobs 1 > "$work/$name.one" 2>&1
+  "$canbeat" "$@" --jobs 2 > "$work/$name.two" 2>&1
+  cmp -s "$work/$name.one" "$work/$name.two" || fail "$name: --jobs 2 differs from --jobs 1"
+}
+same_jobs test test tests/titw/scenarios tests/pilfer/scenarios
+same_jobs fill coverage --game titw --fill "$work/fill" --budget 5
+same_jobs regress regress --baseline games corpus/regressions
+grep -q "abilities reached" "$work/fill.one" || fail "coverage --fill printed no tally"
+
 # The CI conventions name the same shard as --shard.
 TEST_SHARD_INDEX=1 TEST_TOTAL_SHARDS=4 TEST_SHARD_STATUS_FILE="$work/status" \
   "$canbeat" diff --game pilfer --games 40 --json --quiet --out "$work/env" > "$work/env.json"
