@@ -12,7 +12,13 @@ ctest_status=${PIPESTATUS[0]}
 summary=$(grep -E "tests passed, [0-9]+ tests failed out of [0-9]+" out/ctest.log | tail -n 1)
 failed=$(echo "$summary" | sed -E 's/.* ([0-9]+) tests failed out of ([0-9]+).*/\1/')
 total=$(echo "$summary" | sed -E 's/.* tests failed out of ([0-9]+).*/\1/')
-[ "$ctest_status" -eq 0 ] || { echo "ctest: $((total - failed)) passed, $failed failed"; exit 1; }
+[ "$ctest_status" -eq 0 ] || { # Speed, measured and printed (never asserted): each engine and the
+# lockstep on every game with a fast engine, from one build.
+for dir in fast-engine/*/; do
+  [ -f "$dir/CMakeLists.txt" ] || continue
+  build/cli/canbeat bench --game "$(basename "$dir")" --games 3 --min-ms 300 || true
+done
+echo "ctest: $((total - failed)) passed, $failed failed"; exit 1; }
 
 # libFuzzer smoke: a separate clang build of the fuzz targets only.
 if command -v clang++ >/dev/null; then
@@ -52,4 +58,10 @@ if command -v clang++ >/dev/null; then
 else
   echo "clang++ not found: libFuzzer smoke skipped (corpus replay ran under ctest)"
 fi
+# Speed, measured and printed (never asserted): each engine and the
+# lockstep on every game with a fast engine, from one build.
+for dir in fast-engine/*/; do
+  [ -f "$dir/CMakeLists.txt" ] || continue
+  build/cli/canbeat bench --game "$(basename "$dir")" --games 3 --min-ms 300 || true
+done
 echo "ctest: $((total - failed)) passed, $failed failed"
