@@ -25,6 +25,7 @@ class ShrunkWitnesses {
       tasks.push_back([&s, &r, key = key] { return shrink_blocked_must(s, r, key); });
     for (std::size_t i = 0; i < r.pairs.pairs().size(); ++i)
       if (r.pairs.pairs()[i].reached > 0) tasks.push_back([&s, &r, i] { return shrink_pair(s, r, i); });
+    for (const auto& [text, e] : r.errors) tasks.push_back([&s, &e] { return shrink_error(s, e); });
     std::vector<std::size_t> order(tasks.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     ordered_parallel(order, jobs, [&](std::size_t i) { return tasks[i](); },
@@ -128,6 +129,19 @@ void pair_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget
   }
 }
 
+// Each error the searched games ended in, with a witness whose last choice
+// meets it.
+std::vector<ErrorFinding> error_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, const SaveWitness& save) {
+  std::vector<ErrorFinding> out;
+  for (const auto& [text, e] : r.errors) {
+    WitnessShrink w = shrunk.take();
+    Witness witness = saved(save, w, {"witness: the last choice meets an error of the rules", text},
+                            fmt::format("error-{}", out.size()));
+    out.push_back({text, e.reached, r.games, witness});
+  }
+  return out;
+}
+
 }  // namespace
 
 ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long budget, std::uint64_t seed,
@@ -143,6 +157,7 @@ ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long bud
   report.trigger_orders = trigger_order_findings(shrunk, r, save);
   report.musts = must_findings(shrunk, r, budget, save);
   pair_findings(shrunk, r, budget, save, report);
+  report.errors = error_findings(shrunk, r, save);
   report.disjoint_pairs = r.pairs.disjoint();
   for (const auto& d : r.divergences) report.divergences.push_back({d});
   report.unfinished = {r.unfinished, r.games, search_decision_limit, r.first_unfinished_seed};

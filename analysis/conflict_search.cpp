@@ -168,6 +168,7 @@ GameFinds search_game(const Table& s, const ConflictSearch& tables, std::uint64_
   f.unfinished = f.end == RunEnd::out_of_budget && error.empty();
   // The run keeps only the error's text: a replay recovers where it loops.
   f.ran_out = error.rfind("OutOfBudget: ", 0) == 0;
+  if (f.end == RunEnd::engine_error && !f.ran_out) f.error = error;
   if (f.ran_out) {
     std::vector<std::string> applied;
     if (std::optional<interp::Runaway> e = runs_away(s, f.choices, applied)) f.runaway = *e, f.runaway_applied = applied;
@@ -216,6 +217,11 @@ bool add_game(ConflictSearch& r, const GameFinds& f, std::uint64_t seed) {
   if (!f.divergence.empty()) return r.divergences.push_back(f.divergence), true;
   if (f.unfinished && r.unfinished++ == 0) r.first_unfinished_seed = seed;
   if (f.runaway) note_runaway(r, *f.runaway, f.runaway_applied, /*at_start=*/false);
+  if (!f.error.empty()) {
+    GameError& e = r.errors[f.error];
+    e.text = f.error;
+    if (e.reached++ == 0) e.witness = f.choices;
+  }
   if (f.ran_out || f.outcome.rfind("undecided ", 0) != 0) return true;
   Undecided& u = r.undecided[f.outcome.substr(10)];
   if (u.reached++ == 0) u.witness = f.choices;
@@ -260,7 +266,7 @@ ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, st
 std::size_t unresolved(const ConflictSearch& r) {
   std::size_t n = r.contradictions.size() + r.divergences.size();
   for (const auto& [id, u] : r.undecided) n += u.reached > 0;
-  return n + r.never_ending.size() + r.musts.blocked().size() + (r.unfinished > 0 ? 1 : 0);
+  return n + r.never_ending.size() + r.musts.blocked().size() + r.errors.size() + (r.unfinished > 0 ? 1 : 0);
 }
 
 WitnessShrink shrink_undecided(const Table& s, const Undecided& u) {
@@ -327,6 +333,33 @@ WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t) {
     return trigger_order_at(*e) == want ? want : "";
   };
   return shrink_witness(signature, engine, t.witness, 300);
+}
+
+// The error as lockstep names it (harness/lockstep.cpp): its kind, then
+// what it says.
+WitnessShrink shrink_error(const Table& s, const GameError& e) {
+  auto engine = s.factory(EngineKind::reference);
+  SignatureFn same_error = [engine, want = e.text](const std::vector<std::string>& keys,
+                                                  std::vector<std::string>& applied) -> std::string {
+    std::string met;
+    try {
+      std::unique_ptr<Engine> ref = engine();
+      for (const std::string& key : keys) {
+        if (ref->outcome().kind != Outcome::Kind::ongoing) break;
+        std::size_t i = ref->find_option(key);
+        if (i == Engine::npos) continue;
+        applied.push_back(key);
+        ref->apply(i);
+      }
+    } catch (const EngineBug& x) {
+      met = std::string("EngineBug: ") + x.what();
+    } catch (const OutOfBudget&) {
+    } catch (const std::exception& x) {
+      met = std::string("exception: ") + x.what();
+    }
+    return met == want ? want : "";
+  };
+  return shrink_witness(same_error, engine, e.witness, 300);
 }
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i) {

@@ -51,6 +51,14 @@ struct TriggerOrder {
   std::vector<std::string> witness;      // the first game's choices up to that decision
 };
 
+// Games that end in an error of the rules (both engines alike where there
+// are two), by the error's text: nothing a search meets is dropped.
+struct GameError {
+  std::string text;  // "EngineBug: file:line:col: rules error: ..."
+  std::size_t reached = 0;
+  std::vector<std::string> witness;  // the first game's choices, the one that fails last
+};
+
 struct ConflictSearch {
   explicit ConflictSearch(const dsl::Game& g) : pairs(g), musts(g) {}
   // A copied PairTable's pairs would point into the original's statements.
@@ -63,6 +71,7 @@ struct ConflictSearch {
   std::vector<std::string> divergences;        // engine disagreements met in play
   std::map<std::string, NeverEnding> never_ending;  // by lap_text()
   std::map<std::string, TriggerOrder> trigger_orders;  // by TriggerOrder::triggers
+  std::map<std::string, GameError> errors;             // by GameError::text
   std::size_t games = 0;
   // Games that reached the decision limit without an outcome (issue 17
   // D16: rules whose games never end), and the seed of the first.
@@ -90,6 +99,7 @@ struct GameFinds {
   std::string divergence;            // "game seed S: divergence at step ...", or ""
   bool unfinished = false;           // the decision limit, no outcome
   bool ran_out = false;              // an engine ran out of its budget
+  std::string error;                 // another error the game ended in, or ""
   std::optional<interp::Runaway> runaway;  // where the rules ran away, if a replay shows it
   bool runaway_at_start = false;     // before the first decision
   std::vector<std::string> runaway_applied;  // the choices into the loop
@@ -144,6 +154,9 @@ std::string trigger_order_at(const Engine& e);
 // The shrunk witness of a trigger order finding: choices whose last
 // decision orders those triggers, with different outcomes.
 WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t);
+// The shrunk witness of a game error: choices whose last one meets the
+// same error on the reference interpreter.
+WitnessShrink shrink_error(const Table& s, const GameError& e);
 // The shrunk witness of reached pair `i`: choices whose last decision meets
 // both statements in one legality query.
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i);

@@ -62,6 +62,7 @@ It report_text(It out, const ConflictReport& r) {
     out = section_to(out, fmt::format("musts blocked by the rules ({} met blocked, no golden rule decides)",
                                       witnessed(r.musts)),
                      r.musts);
+  if (!r.errors.empty()) out = section_to(out, "games that end in an error of the rules", r.errors);
   out = section_to(out, "engine disagreements", r.divergences);
   if (r.unfinished.count > 0) out = section_to(out, "games that never end", std::vector{r.unfinished});
   if (r.disjoint_pairs)
@@ -78,6 +79,7 @@ It report_json(It out, const ConflictReport& r) {
   out = json_list_to(fmt::format_to(out, ", \"collisions\": "), r.collisions);
   out = fmt::format_to(out, ", \"disjoint_pairs\": {}, \"undecided\": ", r.disjoint_pairs);
   out = json_list_to(out, r.undecided);
+  out = json_list_to(fmt::format_to(out, ", \"errors\": "), r.errors);
   out = json_list_to(fmt::format_to(out, ", \"divergences\": "), r.divergences);
   out = json_list_to(fmt::format_to(out, ", \"never_ending\": "), r.never_ending);
   out = json_list_to(fmt::format_to(out, ", \"trigger_orders\": "), r.trigger_orders);
@@ -99,6 +101,13 @@ It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) c
 
 It fmt::formatter<Contradiction>::format(const Contradiction& c, fmt::format_context& ctx) const {
   return fmt::format_to(ctx.out(), "{}", json ? json_string(c.text) : c.text);
+}
+
+It fmt::formatter<ErrorFinding>::format(const ErrorFinding& e, fmt::format_context& ctx) const {
+  if (json)
+    return fmt::format_to(ctx.out(), "{{\"error\": {}, \"reached\": {}, \"witness\": {:j}}}", json_string(e.error),
+                          e.reached, e.witness);
+  return fmt::format_to(ctx.out(), "{}: in {} of {} games; {}", e.error, e.reached, e.games, e.witness);
 }
 
 It fmt::formatter<Divergence>::format(const Divergence& d, fmt::format_context& ctx) const {

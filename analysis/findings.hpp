@@ -78,6 +78,14 @@ struct MustFinding {
   std::optional<Witness> witness;  // present when met blocked
 };
 
+// Games that end in an error of the rules (a player with no option open, a
+// member a value lacks, ...), by the error's text: each a finding.
+struct ErrorFinding {
+  std::string error;
+  std::size_t reached = 0, games = 0;
+  Witness witness;  // its last choice meets the error
+};
+
 // An engine disagreement met in play, as the lockstep harness states it.
 struct Divergence {
   std::string text;
@@ -102,6 +110,7 @@ struct ConflictReport {
   std::vector<NeverEndingFinding> never_ending;
   std::vector<TriggerOrderFinding> trigger_orders;
   std::vector<MustFinding> musts;  // the blocked ones first
+  std::vector<ErrorFinding> errors;
   UnfinishedGames unfinished;
   std::size_t unresolved = 0;  // findings no golden rule settles (conflict_search.hpp unresolved())
 };
@@ -132,6 +141,7 @@ CANBEAT_FINDING_FORMATTER(UndecidedFinding)
 CANBEAT_FINDING_FORMATTER(NeverEndingFinding)
 CANBEAT_FINDING_FORMATTER(TriggerOrderFinding)
 CANBEAT_FINDING_FORMATTER(MustFinding)
+CANBEAT_FINDING_FORMATTER(ErrorFinding)
 CANBEAT_FINDING_FORMATTER(Divergence)
 CANBEAT_FINDING_FORMATTER(UnfinishedGames)
 CANBEAT_FINDING_FORMATTER(ConflictReport)

@@ -36,10 +36,11 @@ std::string finds_json(long index, const GameFinds& f) {
                           strings_json(f.runaway->lap), f.runaway->periodic);
   return fmt::format(
       "{{\"index\": {}, \"pairs\": {}, \"musts\": {}, \"orders\": {}, \"choices\": {}, \"outcome\": {}, "
-      "\"divergence\": {}, \"unfinished\": {}, \"ran_out\": {}, \"runaway\": {}, \"runaway_at_start\": {}, "
-      "\"runaway_applied\": {}}}",
+      "\"divergence\": {}, \"unfinished\": {}, \"ran_out\": {}, \"error\": {}, \"runaway\": {}, "
+      "\"runaway_at_start\": {}, \"runaway_applied\": {}}}",
       index, json_list(pairs), json_list(musts), json_list(orders), strings_json(f.choices), json_string(f.outcome),
-      json_string(f.divergence), f.unfinished, f.ran_out, runaway, f.runaway_at_start, strings_json(f.runaway_applied));
+      json_string(f.divergence), f.unfinished, f.ran_out, json_string(f.error), runaway, f.runaway_at_start,
+      strings_json(f.runaway_applied));
 }
 
 // Reads the typed parts of a shard file, each naming the file when wrong.
@@ -84,6 +85,7 @@ std::pair<long, GameFinds> finds_of(const Json& j, const Reader& in) {
   f.divergence = in.text(j.at("divergence", in.file));
   f.unfinished = in.truth(j.at("unfinished", in.file));
   f.ran_out = in.truth(j.at("ran_out", in.file));
+  f.error = in.text(j.at("error", in.file));
   if (const Json& r = j.at("runaway", in.file); r.kind != Json::Kind::null)
     f.runaway.emplace(in.text(r.at("what", in.file)), in.texts(r.at("lap", in.file)), in.truth(r.at("periodic", in.file)));
   f.runaway_at_start = in.truth(j.at("runaway_at_start", in.file));

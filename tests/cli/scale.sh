@@ -54,6 +54,7 @@ same_conflicts conflict_kinds 50 ""
 same_conflicts conflict_kinds 50 --json
 same_conflicts detour 5 ""
 same_conflicts endless 3 ""
+same_conflicts dead_end 10 ""
 grep -q "witness" "$work/c-conflict_kinds.one" || fail "conflict_kinds: no witness in the report (the test needs some)"
 
 # test, coverage --fill and regress: the same output at --jobs 1 and 2.
