@@ -28,8 +28,10 @@ class ShrunkWitnesses {
     for (const auto& [text, e] : r.errors) tasks.push_back([&s, &e] { return shrink_error(s, e); });
     std::vector<std::size_t> order(tasks.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    ordered_parallel(order, jobs, [&](std::size_t i) { return tasks[i](); },
-                     [&](std::size_t, WitnessShrink w) { done_.push_back(std::move(w)); });
+    ordered_parallel(order, jobs, [&](std::size_t i) { return tasks[i](); }, [&](std::size_t, WitnessShrink w) {
+      done_.push_back(std::move(w));
+      s.progress(fmt::format("{}/{} witnesses shrunk", done_.size(), tasks.size()));
+    });
   }
   // The next witness, in the order the constructor lists them.
   WitnessShrink take() {

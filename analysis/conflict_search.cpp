@@ -231,21 +231,35 @@ bool add_game(ConflictSearch& r, const GameFinds& f, std::uint64_t seed) {
 namespace {
 
 // The dynamic part: seeded games on `jobs` threads, added in game order.
-void search(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs, ConflictSearch& r) {
+void search(const Table& s, const GameRange& games, std::uint64_t seed, int jobs, ConflictSearch& r) {
   std::atomic<bool> over{false};  // a game ran away before its first decision
-  auto work = [&](long g) { return over ? GameFinds{} : search_game(s, r, seed + g); };
+  // Past the table's time (--seconds) no game starts and none is added.
+  auto work = [&](long g) { return over || s.time_up() ? GameFinds{} : search_game(s, r, seed + g); };
+  std::size_t every = std::max<std::size_t>(1, games.count / 10), taken = 0;
   auto consume = [&](long g, GameFinds f) {
-    if (!over && !add_game(r, f, seed + g)) over = true;
+    if (!over && (s.time_up() || !add_game(r, f, seed + g))) over = true;
+    if (!over && ++taken % every == 0) s.progress(fmt::format("{}/{} games searched", taken, games.count));
+    return !over;
   };
   ordered_parallel(games, jobs, work, consume);
+}
+
+// A shrink that stops when the table's time is up (--seconds): every
+// candidate after that counts as losing the property, so the shrinker
+// keeps the shortest witness it has found by then.
+WitnessShrink bounded_shrink(const Table& s, const SignatureFn& signature, const EngineFactory& engine,
+                             std::vector<std::string> choices, std::size_t max_replays = 2000) {
+  if (!s.deadline) return shrink_witness(signature, engine, std::move(choices), max_replays);
+  SignatureFn until = [&s, &signature](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    return s.time_up() ? std::string() : signature(keys, applied);
+  };
+  return shrink_witness(until, engine, std::move(choices), max_replays);
 }
 
 }  // namespace
 
 ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed, int jobs) {
-  std::vector<long> all;
-  for (long g = 0; g < games; ++g) all.push_back(g);
-  return find_conflicts(s, all, seed, jobs);
+  return find_conflicts(s, GameRange{0, 1, static_cast<std::size_t>(games)}, seed, jobs);
 }
 
 ConflictSearch static_conflicts(const Table& s) {
@@ -256,7 +270,7 @@ ConflictSearch static_conflicts(const Table& s) {
   return r;
 }
 
-ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs) {
+ConflictSearch find_conflicts(const Table& s, const GameRange& games, std::uint64_t seed, int jobs) {
   ConflictSearch r = static_conflicts(s);
   s.prepare_threads();
   search(s, games, seed, jobs, r);
@@ -270,7 +284,7 @@ std::size_t unresolved(const ConflictSearch& r) {
 }
 
 WitnessShrink shrink_undecided(const Table& s, const Undecided& u) {
-  return shrink_witness(outcome_signature(s.factory(EngineKind::reference)), s.factory(EngineKind::reference),
+  return bounded_shrink(s, outcome_signature(s.factory(EngineKind::reference)), s.factory(EngineKind::reference),
                         u.witness);
 }
 
@@ -286,7 +300,7 @@ WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n) {
     std::optional<interp::Runaway> e = runs_away(s, keys, applied);
     return e ? lap_text(e->lap, e->periodic) : std::string();
   };
-  return shrink_witness(same_lap, s.factory(EngineKind::reference), n.witness, 300);
+  return bounded_shrink(s, same_lap, s.factory(EngineKind::reference), n.witness, 300);
 }
 
 // A pair's replays run on the explaining interpreter (every legality query
@@ -332,7 +346,7 @@ WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t) {
     }
     return trigger_order_at(*e) == want ? want : "";
   };
-  return shrink_witness(signature, engine, t.witness, 300);
+  return bounded_shrink(s, signature, engine, t.witness, 300);
 }
 
 // The error as lockstep names it (harness/lockstep.cpp): its kind, then
@@ -359,16 +373,16 @@ WitnessShrink shrink_error(const Table& s, const GameError& e) {
     }
     return met == want ? want : "";
   };
-  return shrink_witness(same_error, engine, e.witness, 300);
+  return bounded_shrink(s, same_error, engine, e.witness, 300);
 }
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i) {
-  return shrink_witness(r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
+  return bounded_shrink(s, r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
                         r.pairs.pairs()[i].witness, 300);
 }
 
 WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key) {
-  return shrink_witness(r.musts.signature(key, *s.game, s.setup), s.factory(EngineKind::reference),
+  return bounded_shrink(s, r.musts.signature(key, *s.game, s.setup), s.factory(EngineKind::reference),
                         r.musts.blocked().at(key).witness, 300);
 }
 

@@ -15,6 +15,7 @@
 #include "analysis/conflict_pairs.hpp"
 #include "analysis/table.hpp"
 #include "harness/lockstep.hpp"
+#include "harness/parallel.hpp"
 #include "harness/shrink.hpp"
 #include "interpreter/runaway.hpp"
 
@@ -126,7 +127,7 @@ constexpr std::size_t search_decision_limit = 100000;
 // threads (the same search for any number).
 ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed, int jobs = 1);
 // The same over games of those numbers only (a shard of a search).
-ConflictSearch find_conflicts(const Table& s, const std::vector<long>& games, std::uint64_t seed, int jobs);
+ConflictSearch find_conflicts(const Table& s, const GameRange& games, std::uint64_t seed, int jobs);
 
 // The findings no golden rule settles: contradictions, engine disagreements,
 // undecided situations play reached, effects that never end and musts play

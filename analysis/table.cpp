@@ -1,5 +1,9 @@
 #include "analysis/table.hpp"
 
+#include <unistd.h>
+
+#include <cstdio>
+
 namespace canbeat::analysis {
 
 std::unique_ptr<Engine> Table::make(EngineKind kind) const { return make_engine(kind, *game, setup, faults); }
@@ -18,6 +22,10 @@ std::vector<RefusedCard> Table::play_without_refused() {
 
 EngineFactory Table::factory(EngineKind kind) const {
   return [this, kind] { return make(kind); };
+}
+
+void Table::progress(const std::string& line) const {
+  if (isatty(STDERR_FILENO)) std::fprintf(stderr, "%s: %s\n", game->name().c_str(), line.c_str());
 }
 
 void Table::prepare_threads() const {

@@ -3,7 +3,10 @@
 // The CLI's session is this (cli/session.hpp).
 #pragma once
 
+#include <chrono>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "dsl/game.hpp"
 #include "engines/refusals.hpp"
@@ -19,6 +22,13 @@ struct Table {
   // The cards this table is played without (engines/refusals.hpp): the
   // ones the fast engine refuses, for the commands that run both engines.
   std::vector<std::string> without;
+  // When the analyses stop (--seconds): no game starts after it, and a
+  // shrink keeps the witness it has. None: they run to their budgets.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  bool time_up() const { return deadline && std::chrono::steady_clock::now() >= *deadline; }
+  // A line on stderr saying how far a long analysis is, when stderr is a
+  // terminal (a log or a test reads only the report).
+  void progress(const std::string& line) const;
 
   // Takes the cards `keys` names out of the decks (before any engine is
   // made) and remembers them in `without`.

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -39,6 +40,8 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
       return "(not saved)";
     }
   };
+  // Stopped by --seconds: "not reached" names the games that were searched.
+  if (s.deadline) budget = std::min<long>(budget, static_cast<long>(r.games));
   ConflictReport report = conflict_report(s, r, budget, seed, save, jobs_of(args));
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
@@ -56,11 +59,12 @@ int conflicts_shard(const Session& s, const Args& args, long budget, std::uint64
   s.prepare_threads();
   std::vector<std::pair<long, GameFinds>> games;
   std::atomic<bool> over{false};  // a game ran away before its first decision: so do all
-  auto work = [&](long g) { return over ? GameFinds{} : search_game(s, tables, seed + static_cast<std::uint64_t>(g)); };
+  auto work = [&](long g) { return over || s.time_up() ? GameFinds{} : search_game(s, tables, seed + static_cast<std::uint64_t>(g)); };
   auto consume = [&](long g, GameFinds f) {
-    if (over) return;
+    if (s.time_up()) return false;
     over = f.runaway_at_start;
     games.emplace_back(g, std::move(f));
+    return !over;
   };
   ordered_parallel(shard_games(budget, shard), jobs_of(args), work, consume);
   std::fputs(conflicts_json(s, table_words(args), budget, seed, shard, games).c_str(), stdout);
@@ -70,12 +74,15 @@ int conflicts_shard(const Session& s, const Args& args, long budget, std::uint64
 }  // namespace
 
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard"});
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds"});
   args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   check_output_dir(args.get("out", "canbeat-out/conflicts"));
+  // --seconds bounds the search and the shrinking of its witnesses together.
+  if (args.has("seconds"))
+    s.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(args.number("seconds", 0, 1, 100000000));
   if (Shard shard = shard_of(args); !shard.whole()) return conflicts_shard(s, args, budget, seed, shard);
   return report_conflicts(s, find_conflicts(s, budget, seed, jobs_of(args)), budget, seed, args);
 }

@@ -55,10 +55,9 @@ Shard shard_of(const Args& args) {
 
 int jobs_of(const Args& args) { return static_cast<int>(args.number("jobs", machine_cores(), 1, 1024)); }
 
-std::vector<long> shard_games(long count, const Shard& shard) {
-  std::vector<long> games;
-  for (long g = shard.index; g < count; g += shard.total) games.push_back(g);
-  return games;
+GameRange shard_games(long count, const Shard& shard) {
+  std::size_t n = count > shard.index ? static_cast<std::size_t>((count - shard.index + shard.total - 1) / shard.total) : 0;
+  return {shard.index, shard.total, n};
 }
 
 }  // namespace canbeat::cli

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/args.hpp"
+#include "harness/parallel.hpp"
 
 namespace canbeat::cli {
 
@@ -26,6 +27,6 @@ Shard shard_of(const Args& args);
 // --jobs N (1 to 1024), default the machine's cores.
 int jobs_of(const Args& args);
 // The games 0..count-1 of `shard`, in order.
-std::vector<long> shard_games(long count, const Shard& shard);
+GameRange shard_games(long count, const Shard& shard);
 
 }  // namespace canbeat::cli

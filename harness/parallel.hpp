@@ -12,6 +12,7 @@
 #include <map>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -20,14 +21,21 @@ namespace canbeat {
 // The machine's cores (at least 1): the default of every --jobs.
 inline int machine_cores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
-// `work` must touch nothing shared but what it only reads. An exception
-// from work(item) is rethrown from here after every earlier item was
-// consumed, as one job would throw it; the items after it are not consumed.
-template <class Item, class Work, class Consume>
-void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consume consume) {
-  using Result = decltype(work(items.front()));
-  if (jobs <= 1 || items.size() < 2) {
-    for (const Item& item : items) consume(item, work(item));
+// Items 0..n-1: work(i) on `jobs` threads, consume(i, result) here in
+// order. `work` must touch nothing shared but what it only reads. An
+// exception from work(i) is rethrown from here after every earlier item
+// was consumed, as one job would throw it; the items after it are not
+// consumed. A consume that returns bool stops the run by returning false.
+template <class Work, class Consume>
+void ordered_parallel_n(std::size_t n, int jobs, Work work, Consume consume) {
+  using Result = decltype(work(std::size_t{0}));
+  auto take = [&](std::size_t i, Result r) {
+    if constexpr (std::is_same_v<decltype(consume(i, std::move(r))), bool>) return consume(i, std::move(r));
+    else return consume(i, std::move(r)), true;
+  };
+  if (jobs <= 1 || n < 2) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (!take(i, work(i))) return;
     return;
   }
   // Workers run at most `window` items ahead of the consumer: a long run
@@ -43,13 +51,13 @@ void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consu
       std::size_t i;
       {
         std::unique_lock lock(m);
-        room.wait(lock, [&] { return stop || next >= items.size() || next < consumed + window; });
-        if (stop || next >= items.size()) return;
+        room.wait(lock, [&] { return stop || next >= n || next < consumed + window; });
+        if (stop || next >= n) return;
         i = next++;
       }
       std::pair<Result, std::exception_ptr> out{};
       try {
-        out.first = work(items[i]);
+        out.first = work(i);
       } catch (...) {
         out.second = std::current_exception();
       }
@@ -59,7 +67,7 @@ void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consu
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 0; t < std::min<int>(jobs, static_cast<int>(items.size())); ++t) threads.emplace_back(worker);
+  for (std::size_t t = 0; t < std::min<std::size_t>(static_cast<std::size_t>(jobs), n); ++t) threads.emplace_back(worker);
   auto finish = [&] {
     {
       std::lock_guard lock(m);
@@ -69,7 +77,7 @@ void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consu
     for (std::thread& t : threads) t.join();
   };
   try {
-    for (; consumed < items.size();) {
+    for (bool going = true; going && consumed < n;) {
       std::pair<Result, std::exception_ptr> out;
       {
         std::unique_lock lock(m);
@@ -78,7 +86,7 @@ void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consu
         done.erase(consumed);
       }
       if (out.second) std::rethrow_exception(out.second);
-      consume(items[consumed], std::move(out.first));
+      going = take(consumed, std::move(out.first));
       {
         std::lock_guard lock(m);
         ++consumed;
@@ -90,6 +98,30 @@ void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consu
     throw;
   }
   finish();
+}
+
+// Games first, first + step, ...: a run's games, or a shard's (every
+// step-th), numbered without a list (a run may have a hundred million).
+struct GameRange {
+  long first = 0, step = 1;
+  std::size_t count = 0;
+  long at(std::size_t i) const { return first + static_cast<long>(i) * step; }
+};
+
+// The same over games: work(game) and consume(game, result).
+template <class Work, class Consume>
+void ordered_parallel(const GameRange& games, int jobs, Work work, Consume consume) {
+  ordered_parallel_n(
+      games.count, jobs, [&](std::size_t i) { return work(games.at(i)); },
+      [&](std::size_t i, auto result) { return consume(games.at(i), std::move(result)); });
+}
+
+// The same over a list: work(item) and consume(item, result).
+template <class Item, class Work, class Consume>
+void ordered_parallel(const std::vector<Item>& items, int jobs, Work work, Consume consume) {
+  ordered_parallel_n(
+      items.size(), jobs, [&](std::size_t i) { return work(items[i]); },
+      [&](std::size_t i, auto result) { return consume(items[i], std::move(result)); });
 }
 
 }  // namespace canbeat
