@@ -133,9 +133,20 @@ TEST(Findings, ReportJson) {
             "deck_size\"], \"overrides\": [{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"card beats rulebook\", "
             "\"reached\": 1, \"option\": \"\", \"witness\": \"out/g-1.repro\"}, {\"winner\": \"w2\", \"loser\": \"l2\", "
             "\"rule\": \"card beats rulebook\", \"reached\": 0}], \"collisions\": [], \"disjoint_pairs\": 2, "
-            "\"undecided\": [], \"divergences\": [\"step 3: states differ\"], \"never_ending\": [], "
+            "\"undecided\": [], \"errors\": [], \"divergences\": [\"step 3: states differ\"], \"never_ending\": [], "
             "\"trigger_orders\": [{\"triggers\": \"A/X, B/Y\", \"reached\": 1, \"witness\": \"out/g-1.repro\"}], "
             "\"musts\": [], \"unfinished\": 1, \"unresolved\": 2}");
+}
+
+// A game that ends in an error of the rules: its text, how often, the witness.
+TEST(Findings, ErrorFindingTextAndJson) {
+  ErrorFinding e{"EngineBug: a.rules:3:7: rules error: no option is open", 4, 10, {"out/g-error-0.repro", 4, 9}};
+  EXPECT_EQ(fmt::format("{}", e),
+            "EngineBug: a.rules:3:7: rules error: no option is open: in 4 of 10 games; "
+            "witness out/g-error-0.repro (4 choices, shrunk from 9)");
+  EXPECT_EQ(fmt::format("{:j}", e),
+            "{\"error\": \"EngineBug: a.rules:3:7: rules error: no option is open\", \"reached\": 4, "
+            "\"witness\": \"out/g-error-0.repro\"}");
 }
 
 }  // namespace

@@ -6,8 +6,17 @@
 # the CI environment variables are the same shards; merge refuses a
 # missing shard, a shard given twice and a shard of another run.
 #
+# The games are whichever are built in: the first fault the fast engines
+# register gives the faulty run, the default game the clean one.
+#
 #   scale.sh CANBEAT SOURCE_DIR WORK_DIR
 source "$(dirname "$0")/script_start.sh"
+# "unknown fault '?' (known: NAME (GAME), ...)": the first NAME and GAME.
+faults=$("$canbeat" diff --fault '?' 2>&1 | sed -n 's/.*(known: \([^ ]*\) (\([^)]*\)).*/\1 \2/p')
+fault=${faults% *}
+fault_game=${faults#* }
+[ -n "$fault" ] || fail "no fast-engine fault registered (the test needs one)"
+scenario_dirs=$(ls -d tests/*/scenarios | grep -v '^tests/golden/' | head -n 2)
 
 # same_report NAME ARGS...: diff ARGS with --jobs 1, --jobs 2, and 4 shards.
 same_report() {
@@ -27,10 +36,10 @@ same_report() {
   diff "$work/$name.one" "$work/$name.merged" | head -5
 }
 
-same_report faulty --game aliens --fault tie-to-reserve --games 60
+same_report faulty --game "$fault_game" --fault "$fault" --games 60
 grep -q "diverges:" "$work/faulty.one" || fail "faulty: no divergence in the run (the test needs one)"
 grep -q "repro: " "$work/faulty.one" || fail "faulty: no saved repro in the run"
-same_report clean --game pilfer --games 40
+same_report clean --games 40
 
 # conflicts: the same with witnesses shrunk and saved, text and JSON, on
 # games with each kind of finding (conflict_kinds), an effect that never
@@ -65,18 +74,19 @@ same_jobs() {
   "$canbeat" "$@" --jobs 2 > "$work/$name.two" 2>&1
   cmp -s "$work/$name.one" "$work/$name.two" || fail "$name: --jobs 2 differs from --jobs 1"
 }
-same_jobs test test tests/titw/scenarios tests/pilfer/scenarios
-same_jobs fill coverage --game titw --fill "$work/fill" --budget 5
+# shellcheck disable=SC2086
+same_jobs test test $scenario_dirs
+same_jobs fill coverage --rules tests/interpreter/super_powers --fill "$work/fill" --budget 5
 same_jobs regress regress --baseline games corpus/regressions
-grep -q "abilities reached" "$work/fill.one" || fail "coverage --fill printed no tally"
+grep -q "ability-.*repro" "$work/fill.one" || fail "coverage --fill found no game (the test needs one)"
 
 # The CI conventions name the same shard as --shard.
 TEST_SHARD_INDEX=1 TEST_TOTAL_SHARDS=4 TEST_SHARD_STATUS_FILE="$work/status" \
-  "$canbeat" diff --game pilfer --games 40 --json --quiet --out "$work/env" > "$work/env.json"
+  "$canbeat" diff --games 40 --json --quiet --out "$work/env" > "$work/env.json"
 cmp -s "$work/env.json" "$work/clean.shard1.json" || fail "TEST_SHARD_INDEX=1/4 is not --shard 1/4"
 [ -f "$work/status" ] || fail "TEST_SHARD_STATUS_FILE not touched"
 GTEST_SHARD_INDEX=1 GTEST_TOTAL_SHARDS=4 \
-  "$canbeat" diff --game pilfer --games 40 --json --quiet --out "$work/env" > "$work/genv.json"
+  "$canbeat" diff --games 40 --json --quiet --out "$work/env" > "$work/genv.json"
 cmp -s "$work/genv.json" "$work/clean.shard1.json" || fail "GTEST_SHARD_INDEX=1/4 is not --shard 1/4"
 
 # merge refuses what is not one whole run (exit 2, naming the problem).
@@ -96,7 +106,7 @@ expect_refusal "not a shard of a 'diff' run" "$work/clean.shard0.json" "$work/c-
 expect_refusal "shard 0/4 is missing" "$work"/c-detour.shard{1,2,3}.json
 "$canbeat" conflicts --rules tests/interpreter/detour --budget 5 --shard 0/2 > /dev/null 2>&1
 [ $? -eq 2 ] || fail "conflicts --shard without --json accepted"
-"$canbeat" diff --game pilfer --games 4 --shard 4/4 > /dev/null 2>&1
+"$canbeat" diff --games 4 --shard 4/4 > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--shard 4/4 accepted"
 
 echo "scale: $failures failures"
