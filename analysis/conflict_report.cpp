@@ -16,16 +16,20 @@ namespace {
 class ShrunkWitnesses {
  public:
   ShrunkWitnesses(const Table& s, const ConflictSearch& r, int jobs) {
+    // (Each finding captured through a pointer: clang 14 captures no
+    // structured binding.)
     std::vector<std::function<WitnessShrink()>> tasks;
-    for (const auto& [id, u] : r.undecided)
-      if (u.reached > 0) tasks.push_back([&s, &u] { return shrink_undecided(s, u); });
-    for (const auto& [name, n] : r.never_ending) tasks.push_back([&s, &n] { return shrink_never_ending(s, n); });
-    for (const auto& [name, t] : r.trigger_orders) tasks.push_back([&s, &t] { return shrink_trigger_order(s, t); });
-    for (const auto& [key, b] : r.musts.blocked())
-      tasks.push_back([&s, &r, key = key] { return shrink_blocked_must(s, r, key); });
+    for (const auto& entry : r.undecided)
+      if (const Undecided* u = &entry.second; u->reached > 0) tasks.push_back([&s, u] { return shrink_undecided(s, *u); });
+    for (const auto& entry : r.never_ending)
+      tasks.push_back([&s, n = &entry.second] { return shrink_never_ending(s, *n); });
+    for (const auto& entry : r.trigger_orders)
+      tasks.push_back([&s, t = &entry.second] { return shrink_trigger_order(s, *t); });
+    for (const auto& entry : r.musts.blocked())
+      tasks.push_back([&s, &r, key = entry.first] { return shrink_blocked_must(s, r, key); });
     for (std::size_t i = 0; i < r.pairs.pairs().size(); ++i)
       if (r.pairs.pairs()[i].reached > 0) tasks.push_back([&s, &r, i] { return shrink_pair(s, r, i); });
-    for (const auto& [text, e] : r.errors) tasks.push_back([&s, &e] { return shrink_error(s, e); });
+    for (const auto& entry : r.errors) tasks.push_back([&s, e = &entry.second] { return shrink_error(s, *e); });
     std::vector<std::size_t> order(tasks.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     ordered_parallel(order, jobs, [&](std::size_t i) { return tasks[i](); }, [&](std::size_t, WitnessShrink w) {

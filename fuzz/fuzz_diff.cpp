@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <string>
 
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
@@ -46,6 +47,18 @@ const Target& target() {
 }
 
 }  // namespace
+
+// A fuzzing service runs targets by name, with no environment of their
+// own: fuzz_diff_GAME (.clusterfuzzlite/build.sh) plays GAME unless
+// CANBEAT_GAME says otherwise.
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+  const std::string self = *argc > 0 ? (*argv)[0] : "";
+  const std::string prefix = "fuzz_diff_";
+  std::size_t at = self.rfind(prefix);
+  if (at != std::string::npos && self.find('/', at) == std::string::npos && !std::getenv("CANBEAT_GAME"))
+    setenv("CANBEAT_GAME", self.substr(at + prefix.size()).c_str(), 0);
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
