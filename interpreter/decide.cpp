@@ -43,19 +43,20 @@ void Reference::exec_choose(const ast::Choose& s) {
   for (const ast::Option& o : s.options) {
     if (!o.binder) {
       if (explaining_) candidates_.push_back({o.label, true, nullptr, {}});
-      add_option(options, {o.label, 1, &o.body, {}, {}});
+      add_option(options, {o.label, 1, &o.body, -1, {}});
       continue;
     }
     frames_.push_back(Frame{});  // a scope for the bound element
+    int var = names_->id(o.binder->var);
     for (const Value& v : elements(eval(o.binder->domain), o.binder->domain)) {
-      bind(o.binder->var, v);
+      bind(var, v);
       std::size_t asked = legality_log_.size();
       bool open = !o.binder->where || truthy(eval(*o.binder->where), *o.binder->where);
       if (explaining_)
         candidates_.push_back({o.label + " " + key_of(v), open, o.binder->where ? &*o.binder->where : nullptr,
                                {legality_log_.begin() + static_cast<long>(asked), legality_log_.end()}});
       if (!open) continue;
-      add_option(options, {o.label + " " + key_of(v), 1, &o.body, o.binder->var, v});
+      add_option(options, {o.label + " " + key_of(v), 1, &o.body, var, v});
     }
     frames_.pop_back();
   }
@@ -73,10 +74,11 @@ void Reference::exec_chance(const ast::Chance& s) {
   Value domain = eval(s.binder.domain);
   std::vector<Alternative> options;
   frames_.push_back(Frame{});
+  int var = names_->id(s.binder.var);
   for (const Value& v : elements(domain, s.binder.domain)) {
-    bind(s.binder.var, v);
+    bind(var, v);
     if (s.binder.where && !truthy(eval(*s.binder.where), *s.binder.where)) continue;
-    add_option(options, {s.label + " " + key_of(v), 1, &s.body, s.binder.var, v});
+    add_option(options, {s.label + " " + key_of(v), 1, &s.body, var, v});
   }
   frames_.pop_back();
   if (options.empty()) fail(s, "chance over nothing");
@@ -95,7 +97,7 @@ void Reference::do_apply(std::size_t i) {
   resolution_log_.clear();
   continuous_log_.clear();
   std::vector<Binding> locals;
-  if (!chosen.var.empty()) locals.push_back({chosen.var, chosen.value});
+  if (chosen.var >= 0) locals.push_back({chosen.var, chosen.value});
   push_block(*chosen.body, std::move(locals));
   run();
 }

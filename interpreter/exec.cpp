@@ -26,27 +26,36 @@ void Reference::exec(const ast::Stmt& s) {
 }
 
 // let x = expr;  binds in the innermost block.
-void Reference::exec_let(const ast::Let& s) { bind(s.name, eval(s.value)); }
+void Reference::exec_let(const ast::Let& s) {
+  Value v = eval(s.value);
+  bind(names_->id(s.name), std::move(v));
+}
 
 // set p.var = expr;  set c.var = expr;  or  set var = expr;  (a game variable)
 void Reference::exec_set(const ast::Set& s) {
   long v = integer(eval(s.value), s.value);
   if (s.target.members.empty()) {
-    auto it = state_.game_vars.find(s.target.head);
-    if (it == state_.game_vars.end()) fail(s, "no game variable '" + s.target.head + "'");
-    it->second = v;
+    auto slot = static_cast<std::size_t>(names_->info(s.target.head).game_var);
+    if (slot >= state_.game_vars.size()) fail(s, "no game variable '" + s.target.head + "'");
+    state_.game_vars[slot] = v;
     return;
   }
   Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
   bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
   if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
     fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");
-  auto& vars = card ? state_.cards.at(owner.num).vars
-               : door ? state_.door_vars.at(owner.num)
-                      : state_.player_vars.at(owner.num);
-  auto it = vars.find(s.target.members[0]);
-  if (it == vars.end()) fail(s, "no player variable '" + s.target.members[0] + "'");
-  it->second = v;
+  const std::string& name = s.target.members[0];
+  if (door) {
+    auto it = state_.door_vars.at(owner.num).find(name);
+    if (it == state_.door_vars.at(owner.num).end()) fail(s, "no player variable '" + name + "'");
+    it->second = v;
+    return;
+  }
+  const NameInfo& n = names_->info(name);
+  auto& vars = card ? state_.cards.at(owner.num).vars : state_.player_vars.at(owner.num);
+  auto slot = static_cast<std::size_t>(card ? n.card_var : n.player_var);
+  if (slot >= vars.size()) fail(s, "no player variable '" + name + "'");
+  vars[slot] = v;
 }
 
 // move c to zone;   move all zone to zone;   move c to bottom zone;
@@ -97,7 +106,7 @@ void Reference::exec_verb(const ast::Verb& s) {
 void Reference::exec_reset(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 1 || args[0].kind != Value::Kind::card) fail(s, "reset needs a card");
   CardInstance& card = state_.cards[static_cast<std::size_t>(args[0].num)];
-  for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
+  for (std::size_t k = 0; k < state_.card_vars.size(); ++k) card.vars[k] = state_.card_vars[k].second;
 }
 
 // The one player a verb takes (win p; lose p;).
@@ -118,7 +127,8 @@ void Reference::exec_activate(const ast::Verb& s, const std::vector<Value>& args
   used[i] = state_.turn;
   events_.push_back(fmt::format("{} uses {}", state_.seats.at(args[1].num), key_of(args[0])));
   activation_log_.push_back(&power_of(args[0]));
-  push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
+  push_block(power_of(args[0]).body, {{names_->self, Value::card(static_cast<int>(args[0].num))}, {names_->you, args[1]}},
+             true);
 }
 
 // copy_effect d, p;  the effect of the card d as printed, its first power,
@@ -129,9 +139,9 @@ void Reference::exec_copy_effect(const ast::Verb& s, const std::vector<Value>& a
     fail(s, "copy_effect needs a card of `cards` and a player");
   const auto powers = powers_of(*index_->definitions.at(args[0].num));
   if (powers.empty()) fail(s, "copy_effect: " + index_->definitions.at(args[0].num)->name + " has no effect");
-  const Value* self = lookup_local("self");
+  const Value* self = lookup_local(names_->self);
   if (!self) fail(s, "copy_effect outside a card's text");
-  push_block(powers[0]->body, {{"self", *self}, {"you", args[1]}}, true);
+  push_block(powers[0]->body, {{names_->self, *self}, {names_->you, args[1]}}, true);
 }
 
 // reveal p.zone;  an event naming the zone's cards, sorted by name.
@@ -165,7 +175,9 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
     if (t->where) {
       Frame scope;
       scope.call_boundary = true;  // the rules' locals are not the card's
-      scope.locals = {{t->params.at(0), args[1]}, {"self", Value::card(card)}, {"you", Value::player(controller_of(card))}};
+      scope.locals = {{names_->id(t->params.at(0)), args[1]},
+                      {names_->self, Value::card(card)},
+                      {names_->you, Value::player(controller_of(card))}};
       frames_.push_back(std::move(scope));
       holds = truthy(eval(*t->where), *t->where);
       frames_.pop_back();
@@ -192,7 +204,9 @@ void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args)
   triggered_.erase(triggered_.begin() + args[0].num);
   resolution_log_.push_back(t.trigger);
   push_block(t.trigger->body,
-             {{t.trigger->params.at(0), t.arg}, {"self", Value::card(t.card)}, {"you", Value::player(controller_of(t.card))}},
+             {{names_->id(t.trigger->params.at(0)), t.arg},
+              {names_->self, Value::card(t.card)},
+              {names_->you, Value::player(controller_of(t.card))}},
              true);
   frames_.back().resolution = true;
 }
@@ -215,7 +229,7 @@ void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::
   const ast::Procedure* p = it->second;
   if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
   std::vector<Binding> locals;
-  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({p->params[i].name, std::move(args[i])});
+  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->id(p->params[i].name), std::move(args[i])});
   push_block(p->body, std::move(locals), true);
 }
 
@@ -230,7 +244,7 @@ void Reference::exec_for(const ast::For& s) {
   Frame f;
   f.kind = Frame::Kind::for_each;
   f.block = &s.body;
-  f.var = s.binder.var;
+  f.var = names_->id(s.binder.var);
   f.items = elements(eval(s.binder.domain), s.binder.domain);
   f.where = s.binder.where ? &*s.binder.where : nullptr;
   frames_.push_back(std::move(f));

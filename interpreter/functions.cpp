@@ -8,12 +8,10 @@ namespace canbeat::interp {
 
 // `die d6 = 1, 2, 3, 4, 5, 6;`: the name is the list of its faces, in the
 // order declared; a `chance` over it weighs a repeated face by its copies.
-std::optional<Value> Reference::die_faces(const std::string& name) {
-  auto it = index_->dice.find(name);
-  if (it == index_->dice.end()) return std::nullopt;
+Value Reference::die_faces(const ast::Die& die) {
   Value list;
   list.kind = Value::Kind::list;
-  for (const ast::Expr& face : it->second->faces) list.items.push_back(eval(face));
+  for (const ast::Expr& face : die.faces) list.items.push_back(eval(face));
   return list;
 }
 
@@ -24,7 +22,7 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
   Frame scope;
   scope.call_boundary = true;
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({f.params[i].name, std::move(args[i])});
+    scope.locals.push_back({names_->id(f.params[i].name), std::move(args[i])});
   frames_.push_back(std::move(scope));
   Value v = eval(f.body);
   frames_.pop_back();
@@ -38,8 +36,9 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
 Value Reference::eval_first(const ast::Aggregate& a) {
   std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
   frames_.push_back(Frame{});  // a scope for the bound element
+  int var = names_->id(a.binder.var);
   for (const Value& item : items) {
-    bind(a.binder.var, item);
+    bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     frames_.pop_back();
     return item;
