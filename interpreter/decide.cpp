@@ -47,8 +47,9 @@ void Reference::exec_choose(const ast::Choose& s) {
       continue;
     }
     frames_.push_back(Frame{});  // a scope for the bound element
-    int var = names_->id(o.binder->var);
-    for (const Value& v : elements(eval(o.binder->domain), o.binder->domain)) {
+    int var = names_->of(o.binder->var);
+    const Items domain = elements(eval(o.binder->domain), o.binder->domain);
+    for (const Value& v : *domain) {
       bind(var, v);
       std::size_t asked = legality_log_.size();
       bool open = !o.binder->where || truthy(eval(*o.binder->where), *o.binder->where);
@@ -74,8 +75,9 @@ void Reference::exec_chance(const ast::Chance& s) {
   Value domain = eval(s.binder.domain);
   std::vector<Alternative> options;
   frames_.push_back(Frame{});
-  int var = names_->id(s.binder.var);
-  for (const Value& v : elements(domain, s.binder.domain)) {
+  int var = names_->of(s.binder.var);
+  const Items items = elements(domain, s.binder.domain);
+  for (const Value& v : *items) {
     bind(var, v);
     if (s.binder.where && !truthy(eval(*s.binder.where), *s.binder.where)) continue;
     add_option(options, {s.label + " " + key_of(v), 1, &s.body, var, v});

@@ -24,7 +24,7 @@ Value Reference::eval_node(const ast::Node& n, const ast::Pos& at) {
     Reference& r;
     const ast::Pos& at;
     Value operator()(long n) const { return Value::integer(n); }
-    Value operator()(const std::string& s) const { return Value::text_value(s); }
+    Value operator()(const std::string& s) const { return Value::text_value(s); }  // the AST's
     Value operator()(const ast::Ref& x) const { return r.eval_ref(x); }
     Value operator()(const ast::x3::forward_ast<ast::Call>& x) const { return r.eval_call(x.get()); }
     Value operator()(const ast::x3::forward_ast<ast::Legal>& x) const { return r.eval_legal(x.get()); }
@@ -61,8 +61,8 @@ Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
       const auto& z = zone(b, at);
       return Value::boolean(std::find(z.begin(), z.end(), a.num) != z.end());
     }
-    const auto items = elements(b, at);
-    return Value::boolean(std::find(items.begin(), items.end(), a) != items.end());
+    const Items items = elements(b, at);
+    return Value::boolean(std::find(items->begin(), items->end(), a) != items->end());
   }
   long x = integer(a, at), y = integer(b, at);
   if (op == lt) return Value::boolean(x < y);
@@ -89,42 +89,45 @@ Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
 // once: `players`, a seat, true/false, a type, a game variable, ...); then
 // each `.member` in turn.
 Value Reference::eval_ref(const ast::Ref& r) {
-  int head = names_->id(r.head);
-  Value v;
-  if (const Value* local = lookup_local(head)) v = *local;
-  else v = global_value(names_->info(head), r);
-  for (const std::string& m : r.members) v = eval_member(v, names_->id(m), r);
+  Value v = name_value(r.head, r);
+  for (const std::string& m : r.members) v = eval_member(v, names_->of(m), r);
   return v;
+}
+
+// A name written in the rules, without members.
+Value Reference::name_value(const std::string& name, const ast::Pos& at) {
+  int n = names_->of(name);
+  if (const Value* local = lookup_local(n)) return *local;
+  return global_value(names_->info(n), at);
 }
 
 // A name that is not a local, by what it names (Global, names.hpp).
 Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
-  Value v;
-  v.kind = Value::Kind::list;
+  std::vector<Value> v;
   switch (n.global) {
     case Global::players:
-      for (std::size_t s = 0; s < state_.seats.size(); ++s) v.items.push_back(Value::player(s));
-      return v;
+      for (std::size_t s = 0; s < state_.seats.size(); ++s) v.push_back(Value::player(s));
+      return Value::list(std::move(v));
     case Global::seat: return Value::player(n.seat);
     case Global::cards:
-      for (std::size_t c = 0; c < index_->definitions.size(); ++c) v.items.push_back(Value::card_def(static_cast<int>(c)));
-      return v;
+      for (std::size_t c = 0; c < index_->definitions.size(); ++c) v.push_back(Value::card_def(static_cast<int>(c)));
+      return Value::list(std::move(v));
     case Global::instances:
-      for (std::size_t c = 0; c < state_.cards.size(); ++c) v.items.push_back(Value::card(static_cast<int>(c)));
-      return v;
+      for (std::size_t c = 0; c < state_.cards.size(); ++c) v.push_back(Value::card(static_cast<int>(c)));
+      return Value::list(std::move(v));
     case Global::triggered:
-      for (std::size_t i = 0; i < triggered_.size(); ++i) v.items.push_back(Value::trigger(static_cast<int>(i)));
-      return v;
+      for (std::size_t i = 0; i < triggered_.size(); ++i) v.push_back(Value::trigger(static_cast<int>(i)));
+      return Value::list(std::move(v));
     case Global::types:
       // Every declared type, in declaration order (docs/dsl.md "Names").
       for (const ast::Declare* d : game_->all<ast::Declare>())
-        if (d->what == "type") v.items.push_back(Value::type_value(d->name));
-      return v;
+        if (d->what == "type") v.push_back(Value::type_value(d->name));
+      return Value::list(std::move(v));
     case Global::boolean: return Value::boolean(n.text == "true");
     case Global::spaces: return all_spaces(at);
     case Global::doors:
-      for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.items.push_back(Value::door(static_cast<int>(d)));
-      return v;
+      for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
+      return Value::list(std::move(v));
     case Global::die: return die_faces(*n.die);
     case Global::game_var:
       // Declared, but its declaration may not have run yet (an initial
@@ -136,7 +139,7 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
     case Global::unknown: break;
   }
   if (!n.type) fail(at, "unknown name '" + n.text + "'");
-  return Value::type_value(n.text);
+  return Value::type_value(n.text);  // lasts: Names keeps it
 }
 
 // player.zone, player.var; the built-in members (dsl/builtins.cpp);
@@ -197,9 +200,9 @@ std::optional<Value> Reference::printed_member(int definition, int member) {
   const ast::CardDef& c = *index_->definitions.at(definition);
   const NameInfo& n = names_->info(member);
   if (n.text == "name") return Value::text_value(c.name);
-  if (n.text == "team") return Value::text_value(dsl::card_name_value(c, "team").value_or(""));
+  if (n.text == "team") return Value::text_value(names_->printed(definition, Names::Printed::team));
   if (n.text == "type") {
-    if (auto t = dsl::card_name_value(c, "type")) return Value::type_value(*t);
+    if (const std::string& t = names_->printed(definition, Names::Printed::type); !t.empty()) return Value::type_value(t);
     return std::nullopt;
   }
   if (auto x = names_->number(member, definition)) return Value::integer(*x);
@@ -212,27 +215,25 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
   using B = dsl::BuiltinMember;
   switch (id) {
     case B::card_type: {
-      if (auto t = dsl::card_name_value(*state_.cards.at(base.num).def, "type")) return Value::type_value(*t);
+      const std::string& t = names_->printed(state_.cards.at(base.num).definition, Names::Printed::type);
+      if (!t.empty()) return Value::type_value(t);
       return std::nullopt;
     }
     case B::card_name: return Value::text_value(state_.cards.at(base.num).def->name);
-    case B::card_team: return Value::text_value(dsl::card_name_value(*state_.cards.at(base.num).def, "team").value_or(""));
+    case B::card_team: return Value::text_value(names_->printed(state_.cards.at(base.num).definition, Names::Printed::team));
     case B::card_owner: return Value::player(state_.cards.at(base.num).owner);
     case B::card_controller: return Value::player(controller_of(static_cast<int>(base.num)));
     case B::card_serial: return Value::integer(base.num + 1);
     case B::power_card: return Value::card(static_cast<int>(base.num));
     case B::power_name: return Value::text_value(power_of(base).name);
     case B::power_timing: return Value::text_value(power_of(base).timing);
-    case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
+    case B::power_event: return Value::text_value(names_->lasting(power_of(base).event.value_or("")));
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
     case B::door_name: return Value::text_value(board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num)).name);
     case B::door_spaces: {
       const auto& door = board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num));
-      Value list;
-      list.kind = Value::Kind::list;
-      list.items = {Value::space(door.a), Value::space(door.b)};
-      return list;
+      return Value::list({Value::space(door.a), Value::space(door.b)});
     }
     case B::space_x: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).first);
     case B::space_y: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).second);
@@ -240,17 +241,16 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::trigger_card: return Value::card(triggered_.at(base.num).card);
     case B::trigger_name: {
       const PendingTrigger& t = triggered_.at(base.num);
-      return Value::text_value(t.trigger->cite.value_or(t.trigger->event));
+      return Value::text_value(t.trigger->cite ? *t.trigger->cite : t.trigger->event);
     }
   }
   return std::nullopt;
 }
 
 Value Reference::power_cost(const Value& power) const {
-  Value list;
-  list.kind = Value::Kind::list;
-  for (const auto& s : power_of(power).cost) list.items.push_back(Value::text_value(s));
-  return list;
+  std::vector<Value> list;
+  for (const auto& s : power_of(power).cost) list.push_back(Value::text_value(s));
+  return Value::list(std::move(list));
 }
 
 // Activated this turn (`activate` records the turn).
@@ -279,13 +279,13 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   for (const auto& [source, effect] : it->second) {
     Frame scope;
     scope.call_boundary = true;
-    scope.locals = {{names_->id(effect->binder.var), Value::card(card)},
+    scope.locals = {{names_->of(effect->binder.var), Value::card(card)},
                     {names_->self, Value::card(source)},
                     {names_->you, Value::player(controller_of(source))}};
     frames_.push_back(std::move(scope));
     bool holds = false;
-    for (const Value& x : elements(eval(effect->binder.domain), effect->binder.domain))
-      holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    const Items domain = elements(eval(effect->binder.domain), effect->binder.domain);
+    for (const Value& x : *domain) holds = holds || (x.kind == Value::Kind::card && x.num == card);
     if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
     Value amount = holds ? eval(effect->amount) : Value{};
     frames_.pop_back();
@@ -354,12 +354,11 @@ Value Reference::seat_at(const Value& n, const ast::Pos& at) const {
 }
 
 Value Reference::powers_in(const Value& z, const ast::Pos& at) {
-  Value list;
-  list.kind = Value::Kind::list;
+  std::vector<Value> list;
   for (int card : zone(z, at))
     for (std::size_t i = 0; i < powers_of(*state_.cards.at(card).def).size(); ++i)
-      list.items.push_back(Value::power(card, static_cast<int>(i)));
-  return list;
+      list.push_back(Value::power(card, static_cast<int>(i)));
+  return Value::list(std::move(list));
 }
 
 // Arguments of the kind the signature promises (a value of another kind is
@@ -376,7 +375,7 @@ long Reference::card_arg(const Value& v, const ast::Pos& at) const {
 
 const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const {
   if (v.kind != Value::Kind::text) fail(at, "expected a string");
-  return v.text;
+  return v.text();
 }
 
 Value Reference::eval_legal(const ast::Legal& l) {
@@ -391,17 +390,17 @@ Value Reference::eval_legal(const ast::Legal& l) {
 // count / sum / min / max / any / all over a binder; first (functions.cpp).
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
   if (a.fn == "first") return eval_first(a);
-  std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
+  Items items = elements(eval(a.binder.domain), a.binder.domain);
   // Each element visited is work too: an aggregate with no `where` walks
   // its domain without evaluating anything per element.
-  work_ += static_cast<long>(items.size());
+  work_ += static_cast<long>(items->size());
   if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
   frames_.push_back(Frame{});  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;
   long best = 0;
-  int var = names_->id(a.binder.var);
-  for (const Value& item : items) {
+  int var = names_->of(a.binder.var);
+  for (const Value& item : *items) {
     bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     ++count;
@@ -454,13 +453,14 @@ long Reference::integer(const Value& v, const ast::Pos& at) {
   return v.num;
 }
 
-// What `for x in domain` iterates: a list's items, a zone's cards in order.
-std::vector<Value> Reference::elements(const Value& domain, const ast::Pos& at) {
-  if (domain.kind == Value::Kind::list) return domain.items;
+// What `for x in domain` iterates: a list's items (the list itself, shared),
+// a zone's cards in order.
+Items Reference::elements(const Value& domain, const ast::Pos& at) {
+  if (domain.kind == Value::Kind::list) return domain.items_ ? domain.items_ : Value::list({}).items_;
   if (domain.kind == Value::Kind::zone) {
     std::vector<Value> out;
     for (int c : zone(domain, at)) out.push_back(Value::card(c));
-    return out;
+    return Value::list(std::move(out)).items_;
   }
   fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
 }

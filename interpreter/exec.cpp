@@ -28,19 +28,20 @@ void Reference::exec(const ast::Stmt& s) {
 // let x = expr;  binds in the innermost block.
 void Reference::exec_let(const ast::Let& s) {
   Value v = eval(s.value);
-  bind(names_->id(s.name), std::move(v));
+  bind(names_->of(s.name), std::move(v));
 }
 
 // set p.var = expr;  set c.var = expr;  or  set var = expr;  (a game variable)
 void Reference::exec_set(const ast::Set& s) {
   long v = integer(eval(s.value), s.value);
   if (s.target.members.empty()) {
-    auto slot = static_cast<std::size_t>(names_->info(s.target.head).game_var);
+    auto slot = static_cast<std::size_t>(names_->info(names_->of(s.target.head)).game_var);
     if (slot >= state_.game_vars.size()) fail(s, "no game variable '" + s.target.head + "'");
     state_.game_vars[slot] = v;
     return;
   }
-  Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
+  // An unknown owner's error has no position, as it always had.
+  Value owner = name_value(s.target.head, ast::Pos{});
   bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
   if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
     fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");
@@ -51,7 +52,7 @@ void Reference::exec_set(const ast::Set& s) {
     it->second = v;
     return;
   }
-  const NameInfo& n = names_->info(name);
+  const NameInfo& n = names_->info(names_->of(name));
   auto& vars = card ? state_.cards.at(owner.num).vars : state_.player_vars.at(owner.num);
   auto slot = static_cast<std::size_t>(card ? n.card_var : n.player_var);
   if (slot >= vars.size()) fail(s, "no player variable '" + name + "'");
@@ -157,8 +158,8 @@ void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) 
 // undecided "id" [, "why"];  the rules cannot decide the game.
 void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.empty() || args[0].kind != Value::Kind::text) fail(s, "undecided needs an id");
-  if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
-  end_game({Outcome::Kind::undecided, -1, args[0].text});
+  if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text());
+  end_game({Outcome::Kind::undecided, -1, args[0].text()});
 }
 
 // fire "event", c;  each card trigger `when event(x)` whose `where` holds
@@ -168,14 +169,14 @@ void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& arg
 void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
     fail(s, "fire needs an event name and a card");
-  auto it = index_->card_triggers.find(args[0].text);
+  auto it = index_->card_triggers.find(args[0].text());
   if (it == index_->card_triggers.end()) return;
   for (const auto& [card, t] : it->second) {
     bool holds = true;
     if (t->where) {
       Frame scope;
       scope.call_boundary = true;  // the rules' locals are not the card's
-      scope.locals = {{names_->id(t->params.at(0)), args[1]},
+      scope.locals = {{names_->of(t->params.at(0)), args[1]},
                       {names_->self, Value::card(card)},
                       {names_->you, Value::player(controller_of(card))}};
       frames_.push_back(std::move(scope));
@@ -204,7 +205,7 @@ void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args)
   triggered_.erase(triggered_.begin() + args[0].num);
   resolution_log_.push_back(t.trigger);
   push_block(t.trigger->body,
-             {{names_->id(t.trigger->params.at(0)), t.arg},
+             {{names_->of(t.trigger->params.at(0)), t.arg},
               {names_->self, Value::card(t.card)},
               {names_->you, Value::player(controller_of(t.card))}},
              true);
@@ -229,7 +230,7 @@ void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::
   const ast::Procedure* p = it->second;
   if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
   std::vector<Binding> locals;
-  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->id(p->params[i].name), std::move(args[i])});
+  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->of(p->params[i].name), std::move(args[i])});
   push_block(p->body, std::move(locals), true);
 }
 
@@ -244,7 +245,7 @@ void Reference::exec_for(const ast::For& s) {
   Frame f;
   f.kind = Frame::Kind::for_each;
   f.block = &s.body;
-  f.var = names_->id(s.binder.var);
+  f.var = names_->of(s.binder.var);
   f.items = elements(eval(s.binder.domain), s.binder.domain);
   f.where = s.binder.where ? &*s.binder.where : nullptr;
   frames_.push_back(std::move(f));

@@ -9,10 +9,9 @@ namespace canbeat::interp {
 // `die d6 = 1, 2, 3, 4, 5, 6;`: the name is the list of its faces, in the
 // order declared; a `chance` over it weighs a repeated face by its copies.
 Value Reference::die_faces(const ast::Die& die) {
-  Value list;
-  list.kind = Value::Kind::list;
-  for (const ast::Expr& face : die.faces) list.items.push_back(eval(face));
-  return list;
+  std::vector<Value> faces;
+  for (const ast::Expr& face : die.faces) faces.push_back(eval(face));
+  return Value::list(std::move(faces));
 }
 
 // A function's body sees its parameters and the game's global names, never
@@ -22,7 +21,7 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
   Frame scope;
   scope.call_boundary = true;
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({names_->id(f.params[i].name), std::move(args[i])});
+    scope.locals.push_back({names_->of(f.params[i].name), std::move(args[i])});
   frames_.push_back(std::move(scope));
   Value v = eval(f.body);
   frames_.pop_back();
@@ -34,10 +33,10 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
 // when none does: the rules guard it (`any(x in L : C)`), as they guard
 // top() with empty().
 Value Reference::eval_first(const ast::Aggregate& a) {
-  std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
+  Items items = elements(eval(a.binder.domain), a.binder.domain);
   frames_.push_back(Frame{});  // a scope for the bound element
-  int var = names_->id(a.binder.var);
-  for (const Value& item : items) {
+  int var = names_->of(a.binder.var);
+  for (const Value& item : *items) {
     bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     frames_.pop_back();

@@ -24,6 +24,16 @@ void set_slot(std::vector<long>& vars, int slot, long value) {
 
 }  // namespace
 
+const std::string& Value::empty_text() {
+  static const std::string empty;
+  return empty;
+}
+
+const std::vector<Value>& Value::empty_items() {
+  static const std::vector<Value> empty;
+  return empty;
+}
+
 const char* kind_name(Value::Kind k) {
   switch (k) {
     case Value::Kind::none: return "nothing";
@@ -224,7 +234,7 @@ std::string Reference::key_of(const Value& v) const {
     case Value::Kind::integer: return std::to_string(v.num);
     case Value::Kind::boolean: return v.num ? "true" : "false";
     case Value::Kind::text:
-    case Value::Kind::type: return v.text;
+    case Value::Kind::type: return v.text();
     case Value::Kind::zone: return state_.seats.at(v.num) + "." + state_.zone_decls.at(v.zone).name;
     // "The Dragon#40/Nobody Can Stop It": the card, then the power's name.
     case Value::Kind::power:

@@ -32,6 +32,10 @@ namespace canbeat::interp {
 // next one is OutOfBudget, a bound every engine shares.
 inline constexpr std::size_t kMaxWaitingTriggers = 32;
 
+// The elements a binder walks (Reference::elements), shared with the list
+// they come from.
+using Items = std::shared_ptr<const std::vector<Value>>;
+
 // One local name bound in a frame, by its number (Names::id).
 struct Binding {
   int name = -1;
@@ -49,7 +53,7 @@ struct Frame {
   std::vector<Binding> locals;
   // for_each: the bound name's number
   int var = -1;
-  std::vector<Value> items;
+  Items items;
   const ast::Expr* where = nullptr;
   // repeat: iterations left; while: its condition
   long remaining = 0;
@@ -211,6 +215,7 @@ class Reference final : public Engine {
   Value eval_binary(const ast::Binary& b, const ast::Pos& at);
   Value apply_binary(ast::BinaryOp op, const Value& a, const Value& b, const ast::Pos& at);
   Value eval_ref(const ast::Ref& r);
+  Value name_value(const std::string& name, const ast::Pos& at);
   Value global_value(const NameInfo& n, const ast::Pos& at);
   Value eval_member(const Value& base, int member, const ast::Pos& at);
   Value eval_call(const ast::Call& c);
@@ -248,7 +253,7 @@ class Reference final : public Engine {
   [[noreturn]] void overflowed(const ast::Pos& at, const std::string& operation) const;
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
-  std::vector<Value> elements(const Value& domain, const ast::Pos& at);
+  Items elements(const Value& domain, const ast::Pos& at);
   const Value* lookup_local(int name) const;
   void bind(int name, Value v);
 

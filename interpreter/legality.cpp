@@ -26,7 +26,7 @@ bool Reference::statement_applies(const ast::Permission& p, const std::vector<Va
   Frame scope;
   scope.call_boundary = true;  // a statement sees its parameters and globals only
   for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({names_->id(p.params[i]), args[i]});
+    scope.locals.push_back({names_->of(p.params[i]), args[i]});
   if (self) scope.locals.push_back({names_->self, *self});
   frames_.push_back(std::move(scope));
   bool applies = truthy(eval(*p.when), *p.when);

@@ -44,8 +44,8 @@ void Reference::step() {
       }
       return;
     case Frame::Kind::for_each:
-      while (f.pc < f.items.size()) {
-        Value item = f.items[f.pc++];
+      while (f.pc < f.items->size()) {
+        Value item = (*f.items)[f.pc++];
         bind(f.var, item);
         if (f.where && !truthy(eval(*f.where), *f.where)) continue;
         push_block(*f.block);

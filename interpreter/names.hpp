@@ -10,10 +10,12 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "dsl/builtins.hpp"
@@ -45,6 +47,21 @@ struct NameInfo {
   std::vector<char> has;
 };
 
+// The numbers of names written in the rules, by the address of their
+// string: open addressing over a power-of-two table, a pointer hashed by one
+// multiplication, so a name read again costs a probe or two.
+class WrittenNames {
+ public:
+  int find(const std::string* written) const;  // -1 when not seen yet
+  void add(const std::string* written, int id);
+
+ private:
+  std::size_t home(const std::string* written) const;
+  std::vector<std::pair<const std::string*, int>> slots_{std::size_t{1} << 10};
+  int bits_ = 10;
+  std::size_t used_ = 0;
+};
+
 class Names {
  public:
   // `seats` and the declarations of `game` give every name its meaning.
@@ -52,6 +69,10 @@ class Names {
 
   // The name's number, resolved on first sight.
   int id(const std::string& name);
+  // The number of a name written in the rules (a string of the game's AST,
+  // which outlives every engine playing it), remembered by its address: a
+  // name read again is not hashed again.
+  int of(const std::string& written);
   const NameInfo& info(int id) const { return infos_[static_cast<std::size_t>(id)]; }
   const NameInfo& info(const std::string& name) { return info(id(name)); }
 
@@ -59,6 +80,12 @@ class Names {
   // other a card instance has.
   int definition_slot(const ast::CardDef* def);
   std::optional<long> number(int id, int definition);
+  // The name a definition prints as its type or team, "" when none
+  // (dsl::card_name_value), read from its text once.
+  enum class Printed { type, team };
+  const std::string& printed(int definition, Printed key);
+  // A copy of `text` that lasts as long as the names (a value's text).
+  const std::string& lasting(const std::string& text);
   bool has(int id, int definition);
 
   // The vars as declared, each name once, in declaration order (the slots).
@@ -77,8 +104,11 @@ class Names {
   const Index* index_;
   std::vector<std::string> seats_;
   std::unordered_map<std::string, int> ids_;
+  WrittenNames written_;
   std::deque<NameInfo> infos_;  // a deque: a reference stays valid as names join
   std::vector<const ast::CardDef*> definitions_;
+  std::unordered_set<std::string> lasting_;  // node-based: a text never moves
+  std::vector<const std::string*> types_, teams_;  // by definition, null until read
 };
 
 }  // namespace canbeat::interp

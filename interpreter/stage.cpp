@@ -223,7 +223,7 @@ std::string Reference::card_value(const std::string& name, const std::string& me
       Value v = eval_member(Value::card(c), names_->id(member), ast::Pos{});
       text = v.kind == Value::Kind::integer ? std::to_string(v.num)
              : v.kind == Value::Kind::boolean ? (v.num ? "true" : "false")
-             : v.kind == Value::Kind::text || v.kind == Value::Kind::type ? v.text
+             : v.kind == Value::Kind::text || v.kind == Value::Kind::type ? v.text()
              : key_of(v);
     } catch (const std::exception& e) {
       return std::string("error: ") + e.what();
