@@ -46,7 +46,7 @@ void Reference::exec_choose(const ast::Choose& s) {
       add_option(options, {o.label, 1, &o.body, -1, {}});
       continue;
     }
-    frames_.push_back(Frame{});  // a scope for the bound element
+    push_scope(false);  // a scope for the bound element
     int var = names_->of(o.binder->var);
     const Items domain = elements(eval(o.binder->domain), o.binder->domain);
     for (const Value& v : *domain) {
@@ -59,7 +59,7 @@ void Reference::exec_choose(const ast::Choose& s) {
       if (!open) continue;
       add_option(options, {o.label + " " + key_of(v), 1, &o.body, var, v});
     }
-    frames_.pop_back();
+    pop_scope();
   }
   for (Alternative& a : options) a.weight = 1;  // a player's options are not weighted
   if (options.empty()) fail(s, "a player must choose, but no option is open");
@@ -74,7 +74,7 @@ void Reference::exec_choose(const ast::Choose& s) {
 void Reference::exec_chance(const ast::Chance& s) {
   Value domain = eval(s.binder.domain);
   std::vector<Alternative> options;
-  frames_.push_back(Frame{});
+  push_scope(false);
   int var = names_->of(s.binder.var);
   const Items items = elements(domain, s.binder.domain);
   for (const Value& v : *items) {
@@ -82,7 +82,7 @@ void Reference::exec_chance(const ast::Chance& s) {
     if (s.binder.where && !truthy(eval(*s.binder.where), *s.binder.where)) continue;
     add_option(options, {s.label + " " + key_of(v), 1, &s.body, var, v});
   }
-  frames_.pop_back();
+  pop_scope();
   if (options.empty()) fail(s, "chance over nothing");
   sort_options(options);
   options_ = std::move(options);

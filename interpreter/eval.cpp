@@ -277,18 +277,16 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   bool gain = false, lose = false;
   long add = 0;
   for (const auto& [source, effect] : it->second) {
-    Frame scope;
-    scope.call_boundary = true;
-    scope.locals = {{names_->of(effect->binder.var), Value::card(card)},
-                    {names_->self, Value::card(source)},
-                    {names_->you, Value::player(controller_of(source))}};
-    frames_.push_back(std::move(scope));
+    auto& locals = push_scope(true).locals;
+    locals.push_back({names_->of(effect->binder.var), Value::card(card)});
+    locals.push_back({names_->self, Value::card(source)});
+    locals.push_back({names_->you, Value::player(controller_of(source))});
     bool holds = false;
     const Items domain = elements(eval(effect->binder.domain), effect->binder.domain);
     for (const Value& x : *domain) holds = holds || (x.kind == Value::Kind::card && x.num == card);
     if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
     Value amount = holds ? eval(effect->amount) : Value{};
-    frames_.pop_back();
+    pop_scope();
     if (!holds) continue;
     if (std::find(continuous_log_.begin(), continuous_log_.end(), effect) == continuous_log_.end())
       continuous_log_.push_back(effect);
@@ -395,7 +393,7 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
   // its domain without evaluating anything per element.
   work_ += static_cast<long>(items->size());
   if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
-  frames_.push_back(Frame{});  // a scope for the bound element
+  push_scope(false);  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;
   long best = 0;
@@ -417,7 +415,7 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
     if (first || (a.fn == "min" ? n < best : n > best)) best = n;
     first = false;
   }
-  frames_.pop_back();
+  pop_scope();
   if (a.fn == "count") return Value::integer(count);
   if (a.fn == "sum") return Value::integer(total);
   if (a.fn == "any") return Value::boolean(any);

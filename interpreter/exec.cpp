@@ -174,14 +174,12 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   for (const auto& [card, t] : it->second) {
     bool holds = true;
     if (t->where) {
-      Frame scope;
-      scope.call_boundary = true;  // the rules' locals are not the card's
-      scope.locals = {{names_->of(t->params.at(0)), args[1]},
-                      {names_->self, Value::card(card)},
-                      {names_->you, Value::player(controller_of(card))}};
-      frames_.push_back(std::move(scope));
+      auto& locals = push_scope(true).locals;  // the rules' locals are not the card's
+      locals.push_back({names_->of(t->params.at(0)), args[1]});
+      locals.push_back({names_->self, Value::card(card)});
+      locals.push_back({names_->you, Value::player(controller_of(card))});
       holds = truthy(eval(*t->where), *t->where);
-      frames_.pop_back();
+      pop_scope();
     }
     if (!holds) continue;
     // Triggers that keep firing more than they resolve never settle: a

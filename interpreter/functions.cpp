@@ -18,13 +18,11 @@ Value Reference::die_faces(const ast::Die& die) {
 // the caller's locals (a call boundary, as a procedure has). The checker
 // refuses recursion, so the call ends.
 Value Reference::call_function(const ast::Function& f, std::vector<Value> args) {
-  Frame scope;
-  scope.call_boundary = true;
+  auto& locals = push_scope(true).locals;
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({names_->of(f.params[i].name), std::move(args[i])});
-  frames_.push_back(std::move(scope));
+    locals.push_back({names_->of(f.params[i].name), std::move(args[i])});
   Value v = eval(f.body);
-  frames_.pop_back();
+  pop_scope();
   return v;
 }
 
@@ -34,15 +32,15 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
 // top() with empty().
 Value Reference::eval_first(const ast::Aggregate& a) {
   Items items = elements(eval(a.binder.domain), a.binder.domain);
-  frames_.push_back(Frame{});  // a scope for the bound element
+  push_scope(false);  // a scope for the bound element
   int var = names_->of(a.binder.var);
   for (const Value& item : *items) {
     bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
-    frames_.pop_back();
+    pop_scope();
     return item;
   }
-  frames_.pop_back();
+  pop_scope();
   std::string where = a.binder.where ? " where " + dsl::print(*a.binder.where) : "";
   fail(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
 }

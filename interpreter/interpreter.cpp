@@ -22,6 +22,17 @@ void set_slot(std::vector<long>& vars, int slot, long value) {
   vars[k] = value;
 }
 
+// "a, b, c": the pieces as fmt::join(parts, ", ") shows them, without a
+// format string to parse (observe() shows every card at every step).
+std::string joined(const std::vector<std::string>& parts) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i) out += ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
 }  // namespace
 
 const std::string& Value::empty_text() {
@@ -169,7 +180,7 @@ Observation Reference::observe() const {
       std::vector<std::string> names;
       for (int c : state_.zones[s][z]) names.push_back(card_text(c));
       if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
-      o.add(seat + "." + state_.zone_decls[z].name, fmt::format("[{}]", fmt::join(names, ", ")));
+      o.add(seat + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
     }
   }
   o.sort();
@@ -214,12 +225,12 @@ std::string Reference::card_text(int instance) const {
   std::vector<std::string> changed;
   for (std::size_t k = 0; k < state_.card_vars.size(); ++k)
     if (c.vars[k] != state_.card_vars[k].second)
-      changed.push_back(fmt::format("{}={}", state_.card_vars[k].first, c.vars[k]));
+      changed.push_back(state_.card_vars[k].first + "=" + std::to_string(c.vars[k]));
   // A power used this turn: "used 2" is its index on the card.
   for (std::size_t i = 0; i < c.power_used.size(); ++i)
-    if (c.power_used[i] == state_.turn) changed.push_back(fmt::format("used {}", i));
+    if (c.power_used[i] == state_.turn) changed.push_back("used " + std::to_string(i));
   if (changed.empty()) return c.def->name;
-  return fmt::format("{} {{{}}}", c.def->name, fmt::join(changed, ", "));
+  return c.def->name + " {" + joined(changed) + "}";
 }
 
 // The text an element contributes to an option key.
@@ -228,7 +239,7 @@ std::string Reference::key_of(const Value& v) const {
     case Value::Kind::card:
       // Where cards carry state (`per_card` vars) two copies of a card are
       // different options: the key names the instance, "Bishop#37".
-      if (!state_.card_vars.empty()) return fmt::format("{}#{}", card_name(static_cast<int>(v.num)), v.num + 1);
+      if (!state_.card_vars.empty()) return card_name(static_cast<int>(v.num)) + "#" + std::to_string(v.num + 1);
       return card_name(static_cast<int>(v.num));
     case Value::Kind::player: return state_.seats.at(v.num);
     case Value::Kind::integer: return std::to_string(v.num);

@@ -167,6 +167,8 @@ class Reference final : public Engine {
   void run();
   void step();
   void push_block(const ast::Block& b, std::vector<Binding> locals = {}, bool boundary = false);
+  Frame& push_scope(bool boundary);
+  void pop_scope();
   void end_game(Outcome o);
   void do_break(const ast::Pos& where);
 
@@ -261,6 +263,7 @@ class Reference final : public Engine {
   void note_requirements(const std::string& action, const std::vector<Value>& args, LegalityAnswer& answer);
   LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
                        const ast::Pos& at);
+  std::string query_text(const std::string& action, const std::vector<Value>& args) const;
   bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                          const Value* self);
 
@@ -285,6 +288,7 @@ class Reference final : public Engine {
   // A deque: pushing a frame (an aggregate's scope, mid-eval) never moves
   // the frames below it, so a step may hold a reference to its own frame.
   std::deque<Frame> frames_;
+  std::vector<std::vector<Binding>> spare_locals_;  // pop_scope keeps their storage
   Pending pending_;
   std::vector<Alternative> options_;
   std::vector<std::string> events_;

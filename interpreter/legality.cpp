@@ -23,14 +23,12 @@ int strength(const StatementVerdict& v) {
 bool Reference::statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                                   const Value* self) {
   if (!p.when) return true;
-  Frame scope;
-  scope.call_boundary = true;  // a statement sees its parameters and globals only
+  auto& locals = push_scope(true).locals;  // a statement sees its parameters and globals only
   for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({names_->of(p.params[i]), args[i]});
-  if (self) scope.locals.push_back({names_->self, *self});
-  frames_.push_back(std::move(scope));
+    locals.push_back({names_->of(p.params[i]), args[i]});
+  if (self) locals.push_back({names_->self, *self});
   bool applies = truthy(eval(*p.when), *p.when);
-  frames_.pop_back();
+  pop_scope();
   return applies;
 }
 
@@ -62,15 +60,17 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
     fail(at, fmt::format("legality of '{}' asked inside its own condition (queries nested more than {} deep)",
                          action, legality_depth_limit));
   LegalityAnswer answer;
-  std::vector<std::string> shown;
-  for (const Value& a : args) shown.push_back(key_of(a));
-  answer.query = fmt::format("{}({})", action, fmt::join(shown, ", "));
-  if (auto it = index_->rulebook_statements.find(action); it != index_->rulebook_statements.end())
+  answer.query = query_text(action, args);
+  auto rulebook = index_->rulebook_statements.find(action);
+  auto cards = index_->card_statements.find(action);
+  answer.considered.reserve((rulebook != index_->rulebook_statements.end() ? rulebook->second.size() : 0) +
+                            (cards != index_->card_statements.end() ? cards->second.size() : 0));
+  if (auto it = rulebook; it != index_->rulebook_statements.end())
     for (const ast::Permission* p : it->second) {
       if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
       answer.considered.push_back({p, "rulebook", statement_applies(*p, args, nullptr)});
     }
-  if (auto it = index_->card_statements.find(action); it != index_->card_statements.end())
+  if (auto it = cards; it != index_->card_statements.end())
     for (const auto& [instance, p] : it->second) {
       Value self = Value::card(instance);
       answer.considered.push_back({p, "card " + card_name(instance), statement_applies(*p, args, &self)});
@@ -85,11 +85,18 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
   }
   answer.decider = decider->statement;
   answer.legal = decider->statement->modality == "can";
-  answer.because = fmt::format("{}: {} ({} {}, {})", answer.query,
-                               answer.legal ? "legal" : "illegal", decider->source,
-                               decider->statement->modality,
-                               decider->statement->cite.value_or(decider->statement->action));
+  // "QUERY: legal (SOURCE MODALITY, CITE)"
+  const ast::Permission& s = *decider->statement;
+  answer.because = answer.query + (answer.legal ? ": legal (" : ": illegal (") + decider->source + " " + s.modality +
+                   ", " + (s.cite ? *s.cite : s.action) + ")";
   return answer;
+}
+
+// "discard(north, Pebble)": the action and its arguments' keys.
+std::string Reference::query_text(const std::string& action, const std::vector<Value>& args) const {
+  std::string text = action + "(";
+  for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + key_of(args[i]);
+  return text + ")";
 }
 
 }  // namespace canbeat::interp
