@@ -61,16 +61,12 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
                          action, legality_depth_limit));
   LegalityAnswer answer;
   answer.query = query_text(action, args);
-  auto rulebook = index_->rulebook_statements.find(action);
-  auto cards = index_->card_statements.find(action);
-  answer.considered.reserve((rulebook != index_->rulebook_statements.end() ? rulebook->second.size() : 0) +
-                            (cards != index_->card_statements.end() ? cards->second.size() : 0));
-  if (auto it = rulebook; it != index_->rulebook_statements.end())
+  if (auto it = index_->rulebook_statements.find(action); it != index_->rulebook_statements.end())
     for (const ast::Permission* p : it->second) {
       if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
       answer.considered.push_back({p, "rulebook", statement_applies(*p, args, nullptr)});
     }
-  if (auto it = cards; it != index_->card_statements.end())
+  if (auto it = index_->card_statements.find(action); it != index_->card_statements.end())
     for (const auto& [instance, p] : it->second) {
       Value self = Value::card(instance);
       answer.considered.push_back({p, "card " + card_name(instance), statement_applies(*p, args, &self)});
