@@ -17,10 +17,9 @@ const dsl::Board& Reference::board(const ast::Pos& at) const {
 
 // `spaces`: every space of the board, in reading order.
 Value Reference::all_spaces(const ast::Pos& at) const {
-  Value list;
-  list.kind = Value::Kind::list;
-  for (std::size_t s = 0; s < board(at).spaces.size(); ++s) list.items.push_back(Value::space(static_cast<int>(s)));
-  return list;
+  std::vector<Value> list;
+  for (std::size_t s = 0; s < board(at).spaces.size(); ++s) list.push_back(Value::space(static_cast<int>(s)));
+  return Value::list(std::move(list));
 }
 
 Value Reference::space_at(const Value& x, const Value& y, const ast::Pos& at) {
@@ -76,25 +75,23 @@ Value Reference::toward(const std::vector<Value>& args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
   std::vector<long> steps = steps_to(args[0], to, at);
-  Value list;
-  list.kind = Value::Kind::list;
+  std::vector<Value> list;
   long here = steps.at(static_cast<std::size_t>(from));
-  if (here <= 0) return list;
+  if (here <= 0) return Value::list(std::move(list));
   for (int t : board(at).neighbours(from))
     if (steps[static_cast<std::size_t>(t)] == here - 1 && may_pass(args[0], from, t, at))
-      list.items.push_back(Value::space(t));
-  return list;
+      list.push_back(Value::space(t));
+  return Value::list(std::move(list));
 }
 
 // doors_between(a, b): the door on the edge between two spaces, as a list
 // (empty where there is none), so that `any(d in doors_between(a, b) :
 // d.open == 0)` reads a door's state without a case for none.
 Value Reference::doors_between(const std::vector<Value>& args, const ast::Pos& at) {
-  Value list;
-  list.kind = Value::Kind::list;
+  std::vector<Value> list;
   int d = board(at).door_between(space_arg(args[0], at), space_arg(args[1], at));
-  if (d >= 0) list.items.push_back(Value::door(d));
-  return list;
+  if (d >= 0) list.push_back(Value::door(d));
+  return Value::list(std::move(list));
 }
 
 // los(a, b): the board's line (dsl::Board::in_sight); a space between

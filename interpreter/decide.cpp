@@ -43,21 +43,23 @@ void Reference::exec_choose(const ast::Choose& s) {
   for (const ast::Option& o : s.options) {
     if (!o.binder) {
       if (explaining_) candidates_.push_back({o.label, true, nullptr, {}});
-      add_option(options, {o.label, 1, &o.body, {}, {}});
+      add_option(options, {o.label, 1, &o.body, -1, {}});
       continue;
     }
-    frames_.push_back(Frame{});  // a scope for the bound element
-    for (const Value& v : elements(eval(o.binder->domain), o.binder->domain)) {
-      bind(o.binder->var, v);
+    push_scope(false);  // a scope for the bound element
+    int var = names_->of(o.binder->var);
+    const Items domain = elements(eval(o.binder->domain), o.binder->domain);
+    for (const Value& v : *domain) {
+      bind(var, v);
       std::size_t asked = legality_log_.size();
       bool open = !o.binder->where || truthy(eval(*o.binder->where), *o.binder->where);
       if (explaining_)
         candidates_.push_back({o.label + " " + key_of(v), open, o.binder->where ? &*o.binder->where : nullptr,
                                {legality_log_.begin() + static_cast<long>(asked), legality_log_.end()}});
       if (!open) continue;
-      add_option(options, {o.label + " " + key_of(v), 1, &o.body, o.binder->var, v});
+      add_option(options, {o.label + " " + key_of(v), 1, &o.body, var, v});
     }
-    frames_.pop_back();
+    pop_scope();
   }
   for (Alternative& a : options) a.weight = 1;  // a player's options are not weighted
   if (options.empty()) fail(s, "a player must choose, but no option is open");
@@ -72,13 +74,15 @@ void Reference::exec_choose(const ast::Choose& s) {
 void Reference::exec_chance(const ast::Chance& s) {
   Value domain = eval(s.binder.domain);
   std::vector<Alternative> options;
-  frames_.push_back(Frame{});
-  for (const Value& v : elements(domain, s.binder.domain)) {
-    bind(s.binder.var, v);
+  push_scope(false);
+  int var = names_->of(s.binder.var);
+  const Items items = elements(domain, s.binder.domain);
+  for (const Value& v : *items) {
+    bind(var, v);
     if (s.binder.where && !truthy(eval(*s.binder.where), *s.binder.where)) continue;
-    add_option(options, {s.label + " " + key_of(v), 1, &s.body, s.binder.var, v});
+    add_option(options, {s.label + " " + key_of(v), 1, &s.body, var, v});
   }
-  frames_.pop_back();
+  pop_scope();
   if (options.empty()) fail(s, "chance over nothing");
   sort_options(options);
   options_ = std::move(options);
@@ -95,7 +99,7 @@ void Reference::do_apply(std::size_t i) {
   resolution_log_.clear();
   continuous_log_.clear();
   std::vector<Binding> locals;
-  if (!chosen.var.empty()) locals.push_back({chosen.var, chosen.value});
+  if (chosen.var >= 0) locals.push_back({chosen.var, chosen.value});
   push_block(*chosen.body, std::move(locals));
   run();
 }

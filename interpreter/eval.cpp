@@ -24,7 +24,7 @@ Value Reference::eval_node(const ast::Node& n, const ast::Pos& at) {
     Reference& r;
     const ast::Pos& at;
     Value operator()(long n) const { return Value::integer(n); }
-    Value operator()(const std::string& s) const { return Value::text_value(s); }
+    Value operator()(const std::string& s) const { return Value::text_value(s); }  // the AST's
     Value operator()(const ast::Ref& x) const { return r.eval_ref(x); }
     Value operator()(const ast::x3::forward_ast<ast::Call>& x) const { return r.eval_call(x.get()); }
     Value operator()(const ast::x3::forward_ast<ast::Legal>& x) const { return r.eval_legal(x.get()); }
@@ -61,8 +61,8 @@ Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
       const auto& z = zone(b, at);
       return Value::boolean(std::find(z.begin(), z.end(), a.num) != z.end());
     }
-    const auto items = elements(b, at);
-    return Value::boolean(std::find(items.begin(), items.end(), a) != items.end());
+    const Items items = elements(b, at);
+    return Value::boolean(std::find(items->begin(), items->end(), a) != items->end());
   }
   long x = integer(a, at), y = integer(b, at);
   if (op == lt) return Value::boolean(x < y);
@@ -85,70 +85,85 @@ Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
   return Value::integer(out);
 }
 
-// A name: a local, `players`, a seat, true/false, a type, a game variable;
-// then each `.member` in turn.
+// A name: a local, then what it names in the game (names.hpp resolved it
+// once: `players`, a seat, true/false, a type, a game variable, ...); then
+// each `.member` in turn.
 Value Reference::eval_ref(const ast::Ref& r) {
-  Value v;
-  if (const Value* local = lookup_local(r.head)) {
-    v = *local;
-  } else if (r.head == "players") {
-    v.kind = Value::Kind::list;
-    for (std::size_t s = 0; s < state_.seats.size(); ++s) v.items.push_back(Value::player(s));
-  } else if (auto seat = std::find(state_.seats.begin(), state_.seats.end(), r.head);
-             seat != state_.seats.end()) {
-    v = Value::player(static_cast<int>(seat - state_.seats.begin()));
-  } else if (r.head == "cards") {
-    v.kind = Value::Kind::list;
-    for (std::size_t c = 0; c < index_->definitions.size(); ++c) v.items.push_back(Value::card_def(static_cast<int>(c)));
-  } else if (r.head == "instances") {
-    v.kind = Value::Kind::list;
-    for (std::size_t c = 0; c < state_.cards.size(); ++c) v.items.push_back(Value::card(static_cast<int>(c)));
-  } else if (r.head == "triggered") {
-    v.kind = Value::Kind::list;
-    for (std::size_t i = 0; i < triggered_.size(); ++i) v.items.push_back(Value::trigger(static_cast<int>(i)));
-  } else if (r.head == "types" && !index_->types.count(r.head)) {
-    // Every declared type, in declaration order (docs/dsl.md "Names").
-    v.kind = Value::Kind::list;
-    for (const ast::Declare* d : game_->all<ast::Declare>())
-      if (d->what == "type") v.items.push_back(Value::type_value(d->name));
-  } else if (r.head == "true" || r.head == "false") {
-    v = Value::boolean(r.head == "true");
-  } else if (r.head == "spaces" && !game_->boards.empty()) {
-    v = all_spaces(r);
-  } else if (r.head == "doors" && !game_->boards.empty()) {
-    v.kind = Value::Kind::list;
-    for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.items.push_back(Value::door(static_cast<int>(d)));
-  } else if (auto faces = die_faces(r.head)) {
-    v = std::move(*faces);
-  } else if (auto g = state_.game_vars.find(r.head); g != state_.game_vars.end()) {
-    v = Value::integer(g->second);
-  } else {
-    if (!index_->types.count(r.head)) fail(r, "unknown name '" + r.head + "'");
-    v = Value::type_value(r.head);
-  }
-  for (const std::string& m : r.members) v = eval_member(v, m, r);
+  Value v = name_value(r.head, r);
+  for (const std::string& m : r.members) v = eval_member(v, names_->of(m), r);
   return v;
+}
+
+// A name written in the rules, without members.
+Value Reference::name_value(const std::string& name, const ast::Pos& at) {
+  int n = names_->of(name);
+  if (const Value* local = lookup_local(n)) return *local;
+  return global_value(names_->info(n), at);
+}
+
+// A name that is not a local, by what it names (Global, names.hpp).
+Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
+  std::vector<Value> v;
+  switch (n.global) {
+    case Global::players:
+      for (std::size_t s = 0; s < state_.seats.size(); ++s) v.push_back(Value::player(s));
+      return Value::list(std::move(v));
+    case Global::seat: return Value::player(n.seat);
+    case Global::cards:
+      for (std::size_t c = 0; c < index_->definitions.size(); ++c) v.push_back(Value::card_def(static_cast<int>(c)));
+      return Value::list(std::move(v));
+    case Global::instances:
+      for (std::size_t c = 0; c < state_.cards.size(); ++c) v.push_back(Value::card(static_cast<int>(c)));
+      return Value::list(std::move(v));
+    case Global::triggered:
+      for (std::size_t i = 0; i < triggered_.size(); ++i) v.push_back(Value::trigger(static_cast<int>(i)));
+      return Value::list(std::move(v));
+    case Global::types:
+      // Every declared type, in declaration order (docs/dsl.md "Names").
+      for (const ast::Declare* d : game_->all<ast::Declare>())
+        if (d->what == "type") v.push_back(Value::type_value(d->name));
+      return Value::list(std::move(v));
+    case Global::boolean: return Value::boolean(n.text == "true");
+    case Global::spaces: return all_spaces(at);
+    case Global::doors:
+      for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
+      return Value::list(std::move(v));
+    case Global::die: return die_faces(*n.die);
+    case Global::game_var:
+      // Declared, but its declaration may not have run yet (an initial
+      // value reads only the variables declared before it).
+      if (static_cast<std::size_t>(n.game_var) < state_.game_vars.size())
+        return Value::integer(state_.game_vars[static_cast<std::size_t>(n.game_var)]);
+      break;
+    case Global::type:
+    case Global::unknown: break;
+  }
+  if (!n.type) fail(at, "unknown name '" + n.text + "'");
+  return Value::type_value(n.text);  // lasts: Names keeps it
 }
 
 // player.zone, player.var; the built-in members (dsl/builtins.cpp);
 // card.STAT, card.VAR, card.FACT.
-Value Reference::eval_member(const Value& base, const std::string& member, const ast::Pos& at) {
+Value Reference::eval_member(const Value& base, int member, const ast::Pos& at) {
+  const NameInfo& m = names_->info(member);
   if (base.kind == Value::Kind::player) {
-    if (int z = zone_index(member); z >= 0) return Value::zone_of(static_cast<int>(base.num), z);
+    if (m.zone >= 0 && static_cast<std::size_t>(m.zone) < state_.zone_decls.size())
+      return Value::zone_of(static_cast<int>(base.num), m.zone);
     const auto& vars = state_.player_vars.at(base.num);
-    if (auto it = vars.find(member); it != vars.end()) return Value::integer(it->second);
-    if (const dsl::Member* m = dsl::find_member(dsl::Type::player, member))
-      if (auto v = builtin_member(m->id, base)) return *v;
+    if (m.player_var >= 0 && static_cast<std::size_t>(m.player_var) < vars.size())
+      return Value::integer(vars[static_cast<std::size_t>(m.player_var)]);
+    if (const dsl::Member* b = m.member[dsl::Type::player])
+      if (auto v = builtin_member(b->id, base)) return *v;
   } else if (base.kind == Value::Kind::card) {
     if (auto v = card_member(static_cast<int>(base.num), member)) return *v;
-  } else if (base.kind == Value::Kind::door && state_.door_vars.at(base.num).count(member)) {
-    return Value::integer(state_.door_vars.at(base.num).at(member));
+  } else if (base.kind == Value::Kind::door && state_.door_vars.at(base.num).count(m.text)) {
+    return Value::integer(state_.door_vars.at(base.num).at(m.text));
   } else if (base.kind == Value::Kind::card_def) {
-    if (auto v = printed_member(*index_->definitions.at(base.num), member)) return *v;
-  } else if (const dsl::Member* m = dsl::find_member(owner_kind(base.kind), member)) {
-    if (auto v = builtin_member(m->id, base)) return *v;
+    if (auto v = printed_member(static_cast<int>(base.num), member)) return *v;
+  } else if (const dsl::Member* b = m.member[owner_kind(base.kind)]) {
+    if (auto v = builtin_member(b->id, base)) return *v;
   }
-  fail(at, fmt::format("{} has no member '{}'", kind_name(base.kind), member));
+  fail(at, fmt::format("{} has no member '{}'", kind_name(base.kind), m.text));
 }
 
 // The type a checked value has (dsl::Type) for the members table.
@@ -166,27 +181,32 @@ dsl::Type::Kind Reference::owner_kind(Value::Kind k) {
 
 // A card in play: its built-in members, its vars, then its stats and facts
 // with every continuous effect that holds.
-std::optional<Value> Reference::card_member(int card, const std::string& member) {
+std::optional<Value> Reference::card_member(int card, int member) {
   const CardInstance& c = state_.cards.at(card);
-  const dsl::Member* m = dsl::find_member(dsl::Type::card, member);
+  const NameInfo& n = names_->info(member);
+  const dsl::Member* m = n.member[dsl::Type::card];
   if (m && m->id != dsl::BuiltinMember::card_type) return builtin_member(m->id, Value::card(card));
-  if (auto it = c.vars.find(member); it != c.vars.end()) return Value::integer(it->second);
+  if (n.card_var >= 0 && static_cast<std::size_t>(n.card_var) < c.vars.size())
+    return Value::integer(c.vars[static_cast<std::size_t>(n.card_var)]);
   if (m) return builtin_member(m->id, Value::card(card));
-  if (auto n = dsl::card_number(*c.def, member)) return with_continuous(card, member, Value::integer(*n));
-  if (is_card_fact(member)) return with_continuous(card, member, Value::boolean(dsl::card_has(*c.def, member)));
+  if (auto x = names_->number(member, c.definition)) return with_continuous(card, n.text, Value::integer(*x));
+  if (n.card_fact) return with_continuous(card, n.text, Value::boolean(names_->has(member, c.definition)));
   return std::nullopt;
 }
 
-// A card as printed (`cards`): its name, type, team, stats and facts.
-std::optional<Value> Reference::printed_member(const ast::CardDef& c, const std::string& member) {
-  if (member == "name") return Value::text_value(c.name);
-  if (member == "team") return Value::text_value(dsl::card_name_value(c, "team").value_or(""));
-  if (member == "type") {
-    if (auto t = dsl::card_name_value(c, "type")) return Value::type_value(*t);
+// A card as printed (`cards`, by its place there): its name, type, team,
+// stats and facts.
+std::optional<Value> Reference::printed_member(int definition, int member) {
+  const ast::CardDef& c = *index_->definitions.at(definition);
+  const NameInfo& n = names_->info(member);
+  if (n.text == "name") return Value::text_value(c.name);
+  if (n.text == "team") return Value::text_value(names_->printed(definition, Names::Printed::team));
+  if (n.text == "type") {
+    if (const std::string& t = names_->printed(definition, Names::Printed::type); !t.empty()) return Value::type_value(t);
     return std::nullopt;
   }
-  if (auto n = dsl::card_number(c, member)) return Value::integer(*n);
-  if (is_card_fact(member)) return Value::boolean(dsl::card_has(c, member));
+  if (auto x = names_->number(member, definition)) return Value::integer(*x);
+  if (n.card_fact) return Value::boolean(names_->has(member, definition));
   return std::nullopt;
 }
 
@@ -195,27 +215,25 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
   using B = dsl::BuiltinMember;
   switch (id) {
     case B::card_type: {
-      if (auto t = dsl::card_name_value(*state_.cards.at(base.num).def, "type")) return Value::type_value(*t);
+      const std::string& t = names_->printed(state_.cards.at(base.num).definition, Names::Printed::type);
+      if (!t.empty()) return Value::type_value(t);
       return std::nullopt;
     }
     case B::card_name: return Value::text_value(state_.cards.at(base.num).def->name);
-    case B::card_team: return Value::text_value(dsl::card_name_value(*state_.cards.at(base.num).def, "team").value_or(""));
+    case B::card_team: return Value::text_value(names_->printed(state_.cards.at(base.num).definition, Names::Printed::team));
     case B::card_owner: return Value::player(state_.cards.at(base.num).owner);
     case B::card_controller: return Value::player(controller_of(static_cast<int>(base.num)));
     case B::card_serial: return Value::integer(base.num + 1);
     case B::power_card: return Value::card(static_cast<int>(base.num));
     case B::power_name: return Value::text_value(power_of(base).name);
     case B::power_timing: return Value::text_value(power_of(base).timing);
-    case B::power_event: return Value::text_value(power_of(base).event.value_or(""));
+    case B::power_event: return Value::text_value(names_->lasting(power_of(base).event.value_or("")));
     case B::power_cost: return power_cost(base);
     case B::power_used: return power_used(base);
     case B::door_name: return Value::text_value(board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num)).name);
     case B::door_spaces: {
       const auto& door = board(ast::Pos{}).doors.at(static_cast<std::size_t>(base.num));
-      Value list;
-      list.kind = Value::Kind::list;
-      list.items = {Value::space(door.a), Value::space(door.b)};
-      return list;
+      return Value::list({Value::space(door.a), Value::space(door.b)});
     }
     case B::space_x: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).first);
     case B::space_y: return Value::integer(board(ast::Pos{}).spaces.at(static_cast<std::size_t>(base.num)).second);
@@ -223,17 +241,16 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     case B::trigger_card: return Value::card(triggered_.at(base.num).card);
     case B::trigger_name: {
       const PendingTrigger& t = triggered_.at(base.num);
-      return Value::text_value(t.trigger->cite.value_or(t.trigger->event));
+      return Value::text_value(t.trigger->cite ? *t.trigger->cite : t.trigger->event);
     }
   }
   return std::nullopt;
 }
 
 Value Reference::power_cost(const Value& power) const {
-  Value list;
-  list.kind = Value::Kind::list;
-  for (const auto& s : power_of(power).cost) list.items.push_back(Value::text_value(s));
-  return list;
+  std::vector<Value> list;
+  for (const auto& s : power_of(power).cost) list.push_back(Value::text_value(s));
+  return Value::list(std::move(list));
 }
 
 // Activated this turn (`activate` records the turn).
@@ -260,17 +277,16 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   bool gain = false, lose = false;
   long add = 0;
   for (const auto& [source, effect] : it->second) {
-    Frame scope;
-    scope.call_boundary = true;
-    scope.locals = {{effect->binder.var, Value::card(card)}, {"self", Value::card(source)},
-                    {"you", Value::player(controller_of(source))}};
-    frames_.push_back(std::move(scope));
+    auto& locals = push_scope(true).locals;
+    locals.push_back({names_->of(effect->binder.var), Value::card(card)});
+    locals.push_back({names_->self, Value::card(source)});
+    locals.push_back({names_->you, Value::player(controller_of(source))});
     bool holds = false;
-    for (const Value& x : elements(eval(effect->binder.domain), effect->binder.domain))
-      holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    const Items domain = elements(eval(effect->binder.domain), effect->binder.domain);
+    for (const Value& x : *domain) holds = holds || (x.kind == Value::Kind::card && x.num == card);
     if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
     Value amount = holds ? eval(effect->amount) : Value{};
-    frames_.pop_back();
+    pop_scope();
     if (!holds) continue;
     if (std::find(continuous_log_.begin(), continuous_log_.end(), effect) == continuous_log_.end())
       continuous_log_.push_back(effect);
@@ -289,11 +305,6 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   long total = 0;
   if (__builtin_add_overflow(v.num, add, &total)) overflowed(*it->second.front().second, fmt::format("{} + {}", v.num, add));
   return Value::integer(total);
-}
-
-// A declared keyword, team or trait name: `c.ranged` asks whether the card has it.
-bool Reference::is_card_fact(const std::string& name) const {
-  return index_->card_facts.count(name) > 0;
 }
 
 // Built-in functions (dsl/builtins.cpp), by the table's id, then the
@@ -341,12 +352,11 @@ Value Reference::seat_at(const Value& n, const ast::Pos& at) const {
 }
 
 Value Reference::powers_in(const Value& z, const ast::Pos& at) {
-  Value list;
-  list.kind = Value::Kind::list;
+  std::vector<Value> list;
   for (int card : zone(z, at))
     for (std::size_t i = 0; i < powers_of(*state_.cards.at(card).def).size(); ++i)
-      list.items.push_back(Value::power(card, static_cast<int>(i)));
-  return list;
+      list.push_back(Value::power(card, static_cast<int>(i)));
+  return Value::list(std::move(list));
 }
 
 // Arguments of the kind the signature promises (a value of another kind is
@@ -363,7 +373,7 @@ long Reference::card_arg(const Value& v, const ast::Pos& at) const {
 
 const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const {
   if (v.kind != Value::Kind::text) fail(at, "expected a string");
-  return v.text;
+  return v.text();
 }
 
 Value Reference::eval_legal(const ast::Legal& l) {
@@ -378,17 +388,18 @@ Value Reference::eval_legal(const ast::Legal& l) {
 // count / sum / min / max / any / all over a binder; first (functions.cpp).
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
   if (a.fn == "first") return eval_first(a);
-  std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
+  Items items = elements(eval(a.binder.domain), a.binder.domain);
   // Each element visited is work too: an aggregate with no `where` walks
   // its domain without evaluating anything per element.
-  work_ += static_cast<long>(items.size());
+  work_ += static_cast<long>(items->size());
   if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
-  frames_.push_back(Frame{});  // a scope for the bound element
+  push_scope(false);  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;
   long best = 0;
-  for (const Value& item : items) {
-    bind(a.binder.var, item);
+  int var = names_->of(a.binder.var);
+  for (const Value& item : *items) {
+    bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     ++count;
     if (!a.value) continue;
@@ -404,7 +415,7 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
     if (first || (a.fn == "min" ? n < best : n > best)) best = n;
     first = false;
   }
-  frames_.pop_back();
+  pop_scope();
   if (a.fn == "count") return Value::integer(count);
   if (a.fn == "sum") return Value::integer(total);
   if (a.fn == "any") return Value::boolean(any);
@@ -440,20 +451,21 @@ long Reference::integer(const Value& v, const ast::Pos& at) {
   return v.num;
 }
 
-// What `for x in domain` iterates: a list's items, a zone's cards in order.
-std::vector<Value> Reference::elements(const Value& domain, const ast::Pos& at) {
-  if (domain.kind == Value::Kind::list) return domain.items;
+// What `for x in domain` iterates: a list's items (the list itself, shared),
+// a zone's cards in order.
+Items Reference::elements(const Value& domain, const ast::Pos& at) {
+  if (domain.kind == Value::Kind::list) return domain.items_ ? domain.items_ : Value::list({}).items_;
   if (domain.kind == Value::Kind::zone) {
     std::vector<Value> out;
     for (int c : zone(domain, at)) out.push_back(Value::card(c));
-    return out;
+    return Value::list(std::move(out)).items_;
   }
   fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
 }
 
 // Locals are searched from the innermost frame out to the enclosing
 // procedure's (or phase's) own frame, never beyond.
-const Value* Reference::lookup_local(const std::string& name) const {
+const Value* Reference::lookup_local(int name) const {
   for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
     for (const Binding& b : f->locals)
       if (b.name == name) return &b.value;
@@ -462,7 +474,7 @@ const Value* Reference::lookup_local(const std::string& name) const {
   return nullptr;
 }
 
-void Reference::bind(const std::string& name, Value v) {
+void Reference::bind(int name, Value v) {
   auto& locals = frames_.back().locals;
   for (Binding& b : locals)
     if (b.name == name) {

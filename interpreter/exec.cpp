@@ -26,27 +26,37 @@ void Reference::exec(const ast::Stmt& s) {
 }
 
 // let x = expr;  binds in the innermost block.
-void Reference::exec_let(const ast::Let& s) { bind(s.name, eval(s.value)); }
+void Reference::exec_let(const ast::Let& s) {
+  Value v = eval(s.value);
+  bind(names_->of(s.name), std::move(v));
+}
 
 // set p.var = expr;  set c.var = expr;  or  set var = expr;  (a game variable)
 void Reference::exec_set(const ast::Set& s) {
   long v = integer(eval(s.value), s.value);
   if (s.target.members.empty()) {
-    auto it = state_.game_vars.find(s.target.head);
-    if (it == state_.game_vars.end()) fail(s, "no game variable '" + s.target.head + "'");
-    it->second = v;
+    auto slot = static_cast<std::size_t>(names_->info(names_->of(s.target.head)).game_var);
+    if (slot >= state_.game_vars.size()) fail(s, "no game variable '" + s.target.head + "'");
+    state_.game_vars[slot] = v;
     return;
   }
-  Value owner = eval_ref(ast::Ref{{}, s.target.head, {}});
+  // An unknown owner's error has no position, as it always had.
+  Value owner = name_value(s.target.head, ast::Pos{});
   bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
   if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
     fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");
-  auto& vars = card ? state_.cards.at(owner.num).vars
-               : door ? state_.door_vars.at(owner.num)
-                      : state_.player_vars.at(owner.num);
-  auto it = vars.find(s.target.members[0]);
-  if (it == vars.end()) fail(s, "no player variable '" + s.target.members[0] + "'");
-  it->second = v;
+  const std::string& name = s.target.members[0];
+  if (door) {
+    auto it = state_.door_vars.at(owner.num).find(name);
+    if (it == state_.door_vars.at(owner.num).end()) fail(s, "no player variable '" + name + "'");
+    it->second = v;
+    return;
+  }
+  const NameInfo& n = names_->info(names_->of(name));
+  auto& vars = card ? state_.cards.at(owner.num).vars : state_.player_vars.at(owner.num);
+  auto slot = static_cast<std::size_t>(card ? n.card_var : n.player_var);
+  if (slot >= vars.size()) fail(s, "no player variable '" + name + "'");
+  vars[slot] = v;
 }
 
 // move c to zone;   move all zone to zone;   move c to bottom zone;
@@ -97,7 +107,7 @@ void Reference::exec_verb(const ast::Verb& s) {
 void Reference::exec_reset(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 1 || args[0].kind != Value::Kind::card) fail(s, "reset needs a card");
   CardInstance& card = state_.cards[static_cast<std::size_t>(args[0].num)];
-  for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
+  for (std::size_t k = 0; k < state_.card_vars.size(); ++k) card.vars[k] = state_.card_vars[k].second;
 }
 
 // The one player a verb takes (win p; lose p;).
@@ -118,7 +128,8 @@ void Reference::exec_activate(const ast::Verb& s, const std::vector<Value>& args
   used[i] = state_.turn;
   events_.push_back(fmt::format("{} uses {}", state_.seats.at(args[1].num), key_of(args[0])));
   activation_log_.push_back(&power_of(args[0]));
-  push_block(power_of(args[0]).body, {{"self", Value::card(static_cast<int>(args[0].num))}, {"you", args[1]}}, true);
+  push_block(power_of(args[0]).body, {{names_->self, Value::card(static_cast<int>(args[0].num))}, {names_->you, args[1]}},
+             true);
 }
 
 // copy_effect d, p;  the effect of the card d as printed, its first power,
@@ -129,9 +140,9 @@ void Reference::exec_copy_effect(const ast::Verb& s, const std::vector<Value>& a
     fail(s, "copy_effect needs a card of `cards` and a player");
   const auto powers = powers_of(*index_->definitions.at(args[0].num));
   if (powers.empty()) fail(s, "copy_effect: " + index_->definitions.at(args[0].num)->name + " has no effect");
-  const Value* self = lookup_local("self");
+  const Value* self = lookup_local(names_->self);
   if (!self) fail(s, "copy_effect outside a card's text");
-  push_block(powers[0]->body, {{"self", *self}, {"you", args[1]}}, true);
+  push_block(powers[0]->body, {{names_->self, *self}, {names_->you, args[1]}}, true);
 }
 
 // reveal p.zone;  an event naming the zone's cards, sorted by name.
@@ -147,8 +158,8 @@ void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) 
 // undecided "id" [, "why"];  the rules cannot decide the game.
 void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.empty() || args[0].kind != Value::Kind::text) fail(s, "undecided needs an id");
-  if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text);
-  end_game({Outcome::Kind::undecided, -1, args[0].text});
+  if (args.size() > 1) events_.push_back("undecided by the rules: " + args[1].text());
+  end_game({Outcome::Kind::undecided, -1, args[0].text()});
 }
 
 // fire "event", c;  each card trigger `when event(x)` whose `where` holds
@@ -158,17 +169,17 @@ void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& arg
 void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
     fail(s, "fire needs an event name and a card");
-  auto it = index_->card_triggers.find(args[0].text);
+  auto it = index_->card_triggers.find(args[0].text());
   if (it == index_->card_triggers.end()) return;
   for (const auto& [card, t] : it->second) {
     bool holds = true;
     if (t->where) {
-      Frame scope;
-      scope.call_boundary = true;  // the rules' locals are not the card's
-      scope.locals = {{t->params.at(0), args[1]}, {"self", Value::card(card)}, {"you", Value::player(controller_of(card))}};
-      frames_.push_back(std::move(scope));
+      auto& locals = push_scope(true).locals;  // the rules' locals are not the card's
+      locals.push_back({names_->of(t->params.at(0)), args[1]});
+      locals.push_back({names_->self, Value::card(card)});
+      locals.push_back({names_->you, Value::player(controller_of(card))});
       holds = truthy(eval(*t->where), *t->where);
-      frames_.pop_back();
+      pop_scope();
     }
     if (!holds) continue;
     // Triggers that keep firing more than they resolve never settle: a
@@ -192,7 +203,9 @@ void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args)
   triggered_.erase(triggered_.begin() + args[0].num);
   resolution_log_.push_back(t.trigger);
   push_block(t.trigger->body,
-             {{t.trigger->params.at(0), t.arg}, {"self", Value::card(t.card)}, {"you", Value::player(controller_of(t.card))}},
+             {{names_->of(t.trigger->params.at(0)), t.arg},
+              {names_->self, Value::card(t.card)},
+              {names_->you, Value::player(controller_of(t.card))}},
              true);
   frames_.back().resolution = true;
 }
@@ -215,7 +228,7 @@ void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::
   const ast::Procedure* p = it->second;
   if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
   std::vector<Binding> locals;
-  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({p->params[i].name, std::move(args[i])});
+  for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->of(p->params[i].name), std::move(args[i])});
   push_block(p->body, std::move(locals), true);
 }
 
@@ -230,7 +243,7 @@ void Reference::exec_for(const ast::For& s) {
   Frame f;
   f.kind = Frame::Kind::for_each;
   f.block = &s.body;
-  f.var = s.binder.var;
+  f.var = names_->of(s.binder.var);
   f.items = elements(eval(s.binder.domain), s.binder.domain);
   f.where = s.binder.where ? &*s.binder.where : nullptr;
   frames_.push_back(std::move(f));

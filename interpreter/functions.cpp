@@ -8,26 +8,21 @@ namespace canbeat::interp {
 
 // `die d6 = 1, 2, 3, 4, 5, 6;`: the name is the list of its faces, in the
 // order declared; a `chance` over it weighs a repeated face by its copies.
-std::optional<Value> Reference::die_faces(const std::string& name) {
-  auto it = index_->dice.find(name);
-  if (it == index_->dice.end()) return std::nullopt;
-  Value list;
-  list.kind = Value::Kind::list;
-  for (const ast::Expr& face : it->second->faces) list.items.push_back(eval(face));
-  return list;
+Value Reference::die_faces(const ast::Die& die) {
+  std::vector<Value> faces;
+  for (const ast::Expr& face : die.faces) faces.push_back(eval(face));
+  return Value::list(std::move(faces));
 }
 
 // A function's body sees its parameters and the game's global names, never
 // the caller's locals (a call boundary, as a procedure has). The checker
 // refuses recursion, so the call ends.
 Value Reference::call_function(const ast::Function& f, std::vector<Value> args) {
-  Frame scope;
-  scope.call_boundary = true;
+  auto& locals = push_scope(true).locals;
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({f.params[i].name, std::move(args[i])});
-  frames_.push_back(std::move(scope));
+    locals.push_back({names_->of(f.params[i].name), std::move(args[i])});
   Value v = eval(f.body);
-  frames_.pop_back();
+  pop_scope();
   return v;
 }
 
@@ -36,15 +31,16 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
 // when none does: the rules guard it (`any(x in L : C)`), as they guard
 // top() with empty().
 Value Reference::eval_first(const ast::Aggregate& a) {
-  std::vector<Value> items = elements(eval(a.binder.domain), a.binder.domain);
-  frames_.push_back(Frame{});  // a scope for the bound element
-  for (const Value& item : items) {
-    bind(a.binder.var, item);
+  Items items = elements(eval(a.binder.domain), a.binder.domain);
+  push_scope(false);  // a scope for the bound element
+  int var = names_->of(a.binder.var);
+  for (const Value& item : *items) {
+    bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
-    frames_.pop_back();
+    pop_scope();
     return item;
   }
-  frames_.pop_back();
+  pop_scope();
   std::string where = a.binder.where ? " where " + dsl::print(*a.binder.where) : "";
   fail(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
 }

@@ -14,7 +14,36 @@ bool has_flag(const ast::Declare& d, std::string_view flag) {
   return std::find(d.flags.begin(), d.flags.end(), flag) != d.flags.end();
 }
 
+// Sets a var's slot; slots join in declaration order, so a slot not there
+// yet is the next one.
+void set_slot(std::vector<long>& vars, int slot, long value) {
+  auto k = static_cast<std::size_t>(slot);
+  if (k >= vars.size()) vars.resize(k + 1);
+  vars[k] = value;
+}
+
+// "a, b, c": the pieces as fmt::join(parts, ", ") shows them, without a
+// format string to parse (observe() shows every card at every step).
+std::string joined(const std::vector<std::string>& parts) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i) out += ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
 }  // namespace
+
+const std::string& Value::empty_text() {
+  static const std::string empty;
+  return empty;
+}
+
+const std::vector<Value>& Value::empty_items() {
+  static const std::vector<Value> empty;
+  return empty;
+}
 
 const char* kind_name(Value::Kind k) {
   switch (k) {
@@ -55,22 +84,21 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining,
   // function or name a die.
   auto index = std::make_shared<Index>(game);
   index_ = index;
+  names_ = std::make_shared<Names>(game, *index, state_.seats);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "zone") state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered")});
     if (d->what != "var") continue;
     long init = d->init ? integer(eval(*d->init), *d->init) : 0;
+    const NameInfo& n = names_->info(d->name);
     if (has_flag(*d, "per_player"))
-      for (auto& vars : state_.player_vars) vars[d->name] = init;
+      for (auto& vars : state_.player_vars) set_slot(vars, n.player_var, init);
     else if (has_flag(*d, "per_card"))
       state_.card_vars.emplace_back(d->name, init);
     else if (has_flag(*d, "per_door"))
       door_var_inits.emplace_back(d->name, init);
     else
-      state_.game_vars[d->name] = init;
+      set_slot(state_.game_vars, n.game_var, init);
   }
-  for (std::size_t k = 0; k < state_.card_vars.size(); ++k) state_.card_vars_by_name.push_back(k);
-  std::sort(state_.card_vars_by_name.begin(), state_.card_vars_by_name.end(),
-            [&](std::size_t a, std::size_t b) { return state_.card_vars[a].first < state_.card_vars[b].first; });
   state_.zones.assign(seats, std::vector<std::vector<int>>(state_.zone_decls.size()));
   if (!game.boards.empty())
     state_.door_vars.assign(game.boards.front().doors.size(),
@@ -84,18 +112,14 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining,
     for (const dsl::DeckCard& dc : deck->cards)
       for (long n = 0; n < dc.copies; ++n) {
         state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
-        CardInstance card{dc.def, static_cast<int>(s), {}, static_cast<int>(s), start_zone};
-        for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
-        state_.cards.push_back(std::move(card));
+        state_.cards.push_back(new_card(dc.def, static_cast<int>(s), start_zone));
       }
     // Cards from outside the game its cards name (dsl::DeckList::outside):
     // instances after the deck's, in the start zone too; the rules put them
     // aside (a game's setup rules).
     for (const dsl::DeckCard& dc : deck->outside) {
       state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
-      CardInstance card{dc.def, static_cast<int>(s), {}, static_cast<int>(s), start_zone};
-      for (const auto& [name, init] : state_.card_vars) card.vars[name] = init;
-      state_.cards.push_back(std::move(card));
+      state_.cards.push_back(new_card(dc.def, static_cast<int>(s), start_zone));
     }
   }
   std::vector<const ast::CardDef*> defs;
@@ -116,6 +140,15 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining,
   run();
 }
 
+// A card of seat `owner`'s deck in its start zone, its vars at their
+// initial values.
+CardInstance Reference::new_card(const ast::CardDef* def, int owner, int zone) {
+  CardInstance card{def, owner, {}, owner, zone};
+  card.definition = names_->definition_slot(def);
+  for (const auto& [name, init] : state_.card_vars) card.vars.push_back(init);
+  return card;
+}
+
 std::string Reference::game() const { return game_->name(); }
 
 std::unique_ptr<Engine> Reference::clone() const { return std::make_unique<Reference>(*this); }
@@ -133,7 +166,7 @@ Observation Reference::observe() const {
   o.add("pending", pending_text(pending_, state_.seats));
   o.add("phase", state_.phase);
   o.add("turn", std::to_string(state_.turn));
-  for (const auto& [name, value] : state_.game_vars) o.add("game." + name, std::to_string(value));
+  for (std::size_t k : names_->game_vars_by_name) o.add("game." + names_->game_vars[k], std::to_string(state_.game_vars[k]));
   if (std::find(state_.eliminated.begin(), state_.eliminated.end(), true) != state_.eliminated.end())
     o.add("eliminated", eliminated_text());
   for (std::size_t d = 0; d < state_.door_vars.size(); ++d)
@@ -141,13 +174,13 @@ Observation Reference::observe() const {
       o.add("door." + game_->boards.front().doors[d].name + "." + name, std::to_string(value));
   for (std::size_t s = 0; s < state_.seats.size(); ++s) {
     const std::string& seat = state_.seats[s];
-    for (const auto& [name, value] : state_.player_vars[s])
-      o.add(seat + "." + name, std::to_string(value));
+    for (std::size_t k : names_->player_vars_by_name)
+      o.add(seat + "." + names_->player_vars[k], std::to_string(state_.player_vars[s][k]));
     for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
       std::vector<std::string> names;
       for (int c : state_.zones[s][z]) names.push_back(card_text(c));
       if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
-      o.add(seat + "." + state_.zone_decls[z].name, fmt::format("[{}]", fmt::join(names, ", ")));
+      o.add(seat + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
     }
   }
   o.sort();
@@ -188,24 +221,16 @@ const ast::Power& Reference::power_of(const Value& v) const {
 // then its `per_card` vars that differ from their initial values.
 std::string Reference::card_text(int instance) const {
   const CardInstance& c = state_.cards.at(instance);
-  // c.vars holds exactly the card_vars, in name order: walked side by side
-  // (no lookup by name: this runs for every card at every observation),
-  // then shown in declaration order.
-  std::vector<std::pair<std::size_t, std::string>> vars;
-  auto var = c.vars.begin();
-  for (std::size_t k : state_.card_vars_by_name) {
-    const auto& [name, init] = state_.card_vars[k];
-    if (var->second != init) vars.emplace_back(k, fmt::format("{}={}", name, var->second));
-    ++var;
-  }
-  std::sort(vars.begin(), vars.end());
+  // c.vars holds the card_vars' values by slot: shown in declaration order.
   std::vector<std::string> changed;
-  for (auto& [k, text] : vars) changed.push_back(std::move(text));
+  for (std::size_t k = 0; k < state_.card_vars.size(); ++k)
+    if (c.vars[k] != state_.card_vars[k].second)
+      changed.push_back(state_.card_vars[k].first + "=" + std::to_string(c.vars[k]));
   // A power used this turn: "used 2" is its index on the card.
   for (std::size_t i = 0; i < c.power_used.size(); ++i)
-    if (c.power_used[i] == state_.turn) changed.push_back(fmt::format("used {}", i));
+    if (c.power_used[i] == state_.turn) changed.push_back("used " + std::to_string(i));
   if (changed.empty()) return c.def->name;
-  return fmt::format("{} {{{}}}", c.def->name, fmt::join(changed, ", "));
+  return c.def->name + " {" + joined(changed) + "}";
 }
 
 // The text an element contributes to an option key.
@@ -214,13 +239,13 @@ std::string Reference::key_of(const Value& v) const {
     case Value::Kind::card:
       // Where cards carry state (`per_card` vars) two copies of a card are
       // different options: the key names the instance, "Bishop#37".
-      if (!state_.card_vars.empty()) return fmt::format("{}#{}", card_name(static_cast<int>(v.num)), v.num + 1);
+      if (!state_.card_vars.empty()) return card_name(static_cast<int>(v.num)) + "#" + std::to_string(v.num + 1);
       return card_name(static_cast<int>(v.num));
     case Value::Kind::player: return state_.seats.at(v.num);
     case Value::Kind::integer: return std::to_string(v.num);
     case Value::Kind::boolean: return v.num ? "true" : "false";
     case Value::Kind::text:
-    case Value::Kind::type: return v.text;
+    case Value::Kind::type: return v.text();
     case Value::Kind::zone: return state_.seats.at(v.num) + "." + state_.zone_decls.at(v.zone).name;
     // "The Dragon#40/Nobody Can Stop It": the card, then the power's name.
     case Value::Kind::power:

@@ -2,8 +2,8 @@
 // of a dsl::Game) directly, one statement at a time, and stops at every
 // decision (a `choose` for a player, a `chance` for the driver). Written for
 // clarity, not speed: derived values are recomputed at every query, names are
-// looked up by string, and each DSL node has one short function (eval.cpp,
-// exec.cpp) in the order docs/dsl.md presents them.
+// resolved once into numbers and slots (names.hpp), and each DSL node has one
+// short function (eval.cpp, exec.cpp) in the order docs/dsl.md presents them.
 //
 // Execution is a small-step machine with an explicit frame stack, so that a
 // decision in the middle of a loop inside a procedure is simply "the machine
@@ -22,6 +22,7 @@
 #include "seam/engine.hpp"
 #include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
+#include "interpreter/names.hpp"
 #include "interpreter/state.hpp"
 #include "interpreter/value.hpp"
 
@@ -31,9 +32,13 @@ namespace canbeat::interp {
 // next one is OutOfBudget, a bound every engine shares.
 inline constexpr std::size_t kMaxWaitingTriggers = 32;
 
-// One local name bound in a frame.
+// The elements a binder walks (Reference::elements), shared with the list
+// they come from.
+using Items = std::shared_ptr<const std::vector<Value>>;
+
+// One local name bound in a frame, by its number (Names::id).
 struct Binding {
-  std::string name;
+  int name = -1;
   Value value;
 };
 
@@ -46,9 +51,9 @@ struct Frame {
   std::size_t pc = 0;                 // block: next statement; turn: next phase
   bool call_boundary = false;         // a procedure's own frame: names stop here
   std::vector<Binding> locals;
-  // for_each
-  std::string var;
-  std::vector<Value> items;
+  // for_each: the bound name's number
+  int var = -1;
+  Items items;
   const ast::Expr* where = nullptr;
   // repeat: iterations left; while: its condition
   long remaining = 0;
@@ -61,7 +66,7 @@ struct Alternative {
   std::string key;
   std::uint32_t weight = 1;
   const ast::Block* body = nullptr;
-  std::string var;  // bound to `value` while the body runs (empty: none)
+  int var = -1;  // the name bound to `value` while the body runs (-1: none)
   Value value;
 };
 
@@ -162,6 +167,8 @@ class Reference final : public Engine {
   void run();
   void step();
   void push_block(const ast::Block& b, std::vector<Binding> locals = {}, bool boundary = false);
+  Frame& push_scope(bool boundary);
+  void pop_scope();
   void end_game(Outcome o);
   void do_break(const ast::Pos& where);
 
@@ -210,10 +217,12 @@ class Reference final : public Engine {
   Value eval_binary(const ast::Binary& b, const ast::Pos& at);
   Value apply_binary(ast::BinaryOp op, const Value& a, const Value& b, const ast::Pos& at);
   Value eval_ref(const ast::Ref& r);
-  Value eval_member(const Value& base, const std::string& member, const ast::Pos& at);
+  Value name_value(const std::string& name, const ast::Pos& at);
+  Value global_value(const NameInfo& n, const ast::Pos& at);
+  Value eval_member(const Value& base, int member, const ast::Pos& at);
   Value eval_call(const ast::Call& c);
   // functions.cpp: dice, the game's functions, first(...), a zone's ends
-  std::optional<Value> die_faces(const std::string& name);
+  Value die_faces(const ast::Die& die);
   Value call_function(const ast::Function& f, std::vector<Value> args);
   Value eval_first(const ast::Aggregate& a);
   Value zone_end(const ast::Call& c, const Value& z, bool top);
@@ -229,8 +238,8 @@ class Reference final : public Engine {
   Value los(const std::vector<Value>& args, const ast::Pos& at);
   Value doors_between(const std::vector<Value>& args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);
-  std::optional<Value> card_member(int card, const std::string& member);
-  std::optional<Value> printed_member(const ast::CardDef& c, const std::string& member);
+  std::optional<Value> card_member(int card, int member);
+  std::optional<Value> printed_member(int definition, int member);
   std::optional<Value> builtin_member(dsl::BuiltinMember id, const Value& base);
   Value power_cost(const Value& power) const;
   Value power_used(const Value& power) const;
@@ -242,23 +251,24 @@ class Reference final : public Engine {
   Value eval_legal(const ast::Legal& l);
   Value eval_aggregate(const ast::Aggregate& a);
   Value eval_unary(const ast::Unary& u);
-  bool is_card_fact(const std::string& name) const;
   Value with_continuous(int card, const std::string& member, Value v);
   [[noreturn]] void overflowed(const ast::Pos& at, const std::string& operation) const;
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
-  std::vector<Value> elements(const Value& domain, const ast::Pos& at);
-  const Value* lookup_local(const std::string& name) const;
-  void bind(const std::string& name, Value v);
+  Items elements(const Value& domain, const ast::Pos& at);
+  const Value* lookup_local(int name) const;
+  void bind(int name, Value v);
 
   // legality.cpp: the golden-rule query
   void note_requirements(const std::string& action, const std::vector<Value>& args, LegalityAnswer& answer);
   LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
                        const ast::Pos& at);
+  std::string query_text(const std::string& action, const std::vector<Value>& args) const;
   bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                          const Value* self);
 
   // Helpers over the state.
+  CardInstance new_card(const ast::CardDef* def, int owner, int zone);
   std::vector<int>& zone(const Value& z, const ast::Pos& at);
   int zone_index(const std::string& name) const;  // -1 if not a zone
   std::string card_name(int instance) const;
@@ -272,11 +282,13 @@ class Reference final : public Engine {
 
   const dsl::Game* game_;
   std::shared_ptr<const Index> index_;  // shared by clones: the game does not change
+  std::shared_ptr<Names> names_;        // shared by clones: names only join
   const ast::Turn* turn_decl_ = nullptr;
   GameState state_;
   // A deque: pushing a frame (an aggregate's scope, mid-eval) never moves
   // the frames below it, so a step may hold a reference to its own frame.
   std::deque<Frame> frames_;
+  std::vector<std::vector<Binding>> spare_locals_;  // pop_scope keeps their storage
   Pending pending_;
   std::vector<Alternative> options_;
   std::vector<std::string> events_;

@@ -23,14 +23,12 @@ int strength(const StatementVerdict& v) {
 bool Reference::statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                                   const Value* self) {
   if (!p.when) return true;
-  Frame scope;
-  scope.call_boundary = true;  // a statement sees its parameters and globals only
+  auto& locals = push_scope(true).locals;  // a statement sees its parameters and globals only
   for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i)
-    scope.locals.push_back({p.params[i], args[i]});
-  if (self) scope.locals.push_back({"self", *self});
-  frames_.push_back(std::move(scope));
+    locals.push_back({names_->of(p.params[i]), args[i]});
+  if (self) locals.push_back({names_->self, *self});
   bool applies = truthy(eval(*p.when), *p.when);
-  frames_.pop_back();
+  pop_scope();
   return applies;
 }
 
@@ -62,9 +60,7 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
     fail(at, fmt::format("legality of '{}' asked inside its own condition (queries nested more than {} deep)",
                          action, legality_depth_limit));
   LegalityAnswer answer;
-  std::vector<std::string> shown;
-  for (const Value& a : args) shown.push_back(key_of(a));
-  answer.query = fmt::format("{}({})", action, fmt::join(shown, ", "));
+  answer.query = query_text(action, args);
   if (auto it = index_->rulebook_statements.find(action); it != index_->rulebook_statements.end())
     for (const ast::Permission* p : it->second) {
       if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
@@ -85,11 +81,18 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
   }
   answer.decider = decider->statement;
   answer.legal = decider->statement->modality == "can";
-  answer.because = fmt::format("{}: {} ({} {}, {})", answer.query,
-                               answer.legal ? "legal" : "illegal", decider->source,
-                               decider->statement->modality,
-                               decider->statement->cite.value_or(decider->statement->action));
+  // "QUERY: legal (SOURCE MODALITY, CITE)"
+  const ast::Permission& s = *decider->statement;
+  answer.because = answer.query + (answer.legal ? ": legal (" : ": illegal (") + decider->source + " " + s.modality +
+                   ", " + (s.cite ? *s.cite : s.action) + ")";
   return answer;
+}
+
+// "discard(north, Pebble)": the action and its arguments' keys.
+std::string Reference::query_text(const std::string& action, const std::vector<Value>& args) const {
+  std::string text = action + "(";
+  for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + key_of(args[i]);
+  return text + ")";
 }
 
 }  // namespace canbeat::interp

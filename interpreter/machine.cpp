@@ -15,6 +15,26 @@ void Reference::push_block(const ast::Block& b, std::vector<Binding> locals, boo
   frames_.push_back(std::move(f));
 }
 
+// A frame that scopes one evaluation (a condition's parameters, an
+// aggregate's element), popped when it is done; the storage of its locals
+// is kept for the next one, as an evaluation binds a name or two many times.
+Frame& Reference::push_scope(bool boundary) {
+  Frame& f = frames_.emplace_back();
+  f.call_boundary = boundary;
+  if (!spare_locals_.empty()) {
+    f.locals = std::move(spare_locals_.back());
+    spare_locals_.pop_back();
+  }
+  return f;
+}
+
+void Reference::pop_scope() {
+  std::vector<Binding>& locals = frames_.back().locals;
+  locals.clear();
+  spare_locals_.push_back(std::move(locals));
+  frames_.pop_back();
+}
+
 // Runs until a decision is pending or the game has ended; the step budget
 // turns a rule that never stops into a reported OutOfBudget (Runaway, with
 // the lap its last steps repeat: runaway.cpp), not a hang.
@@ -44,8 +64,8 @@ void Reference::step() {
       }
       return;
     case Frame::Kind::for_each:
-      while (f.pc < f.items.size()) {
-        Value item = f.items[f.pc++];
+      while (f.pc < f.items->size()) {
+        Value item = (*f.items)[f.pc++];
         bind(f.var, item);
         if (f.where && !truthy(eval(*f.where), *f.where)) continue;
         push_block(*f.block);

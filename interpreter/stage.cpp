@@ -95,8 +95,9 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     std::string owner = f.path.substr(0, dot), name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
     if (owner == "game") {
       std::optional<long> v = number(f.value);
-      if (!state_.game_vars.count(name) || !v) return f.path + " = " + f.value + ": not a game variable and a number";
-      state_.game_vars[name] = *v;
+      auto slot = static_cast<std::size_t>(names_->info(name).game_var);
+      if (slot >= state_.game_vars.size() || !v) return f.path + " = " + f.value + ": not a game variable and a number";
+      state_.game_vars[slot] = *v;
       continue;
     }
     if (owner == "door" && !state_.door_vars.empty()) {
@@ -106,10 +107,10 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
     if (seat == state_.seats.end()) return f.path + ": no seat '" + owner + "'";
     int s = static_cast<int>(seat - state_.seats.begin());
-    if (state_.player_vars[s].count(name)) {
+    if (auto slot = static_cast<std::size_t>(names_->info(name).player_var); slot < state_.player_vars[s].size()) {
       std::optional<long> v = number(f.value);
       if (!v) return f.path + " = " + f.value + ": expected a number";
-      state_.player_vars[s][name] = *v;
+      state_.player_vars[s][slot] = *v;
       continue;
     }
     int z = zone_index(name);
@@ -184,9 +185,9 @@ std::string Reference::place_zone(int seat, int zone, const std::string& value, 
         continue;
       }
       std::optional<long> v = eq == std::string::npos ? std::nullopt : number(mark.substr(eq + 1));
-      if (!v || !c.vars.count(mark.substr(0, eq)))
-        return fmt::format("'{}': expected VAR=NUMBER, VAR a per_card variable", mark);
-      c.vars[mark.substr(0, eq)] = *v;
+      auto slot = static_cast<std::size_t>(names_->info(mark.substr(0, eq)).card_var);
+      if (!v || slot >= c.vars.size()) return fmt::format("'{}': expected VAR=NUMBER, VAR a per_card variable", mark);
+      c.vars[slot] = *v;
     }
     placed[static_cast<std::size_t>(found)] = true;
     c.seat = seat;
@@ -219,10 +220,10 @@ std::string Reference::card_value(const std::string& name, const std::string& me
   for (int c : copies) {
     std::string text;
     try {
-      Value v = eval_member(Value::card(c), member, ast::Pos{});
+      Value v = eval_member(Value::card(c), names_->id(member), ast::Pos{});
       text = v.kind == Value::Kind::integer ? std::to_string(v.num)
              : v.kind == Value::Kind::boolean ? (v.num ? "true" : "false")
-             : v.kind == Value::Kind::text || v.kind == Value::Kind::type ? v.text
+             : v.kind == Value::Kind::text || v.kind == Value::Kind::type ? v.text()
              : key_of(v);
     } catch (const std::exception& e) {
       return std::string("error: ") + e.what();

@@ -16,9 +16,10 @@ namespace canbeat::interp {
 struct CardInstance {
   const ast::CardDef* def = nullptr;
   int owner = -1;                      // seat
-  std::map<std::string, long> vars;    // the `per_card` vars
+  std::vector<long> vars;              // the `per_card` vars, by slot (GameState::card_vars)
   int seat = -1, zone = -1;            // where it is: zones[seat][zone]
   std::vector<long> power_used;        // per power: the turn it was last activated (0: never)
+  int definition = -1;                 // its definition's slot (Names::definition_slot)
 };
 
 struct ZoneDecl {
@@ -33,13 +34,13 @@ struct GameState {
   // zones[seat][zone index] = card instances, bottom first: a plain move
   // puts a card on top, at the end (docs/dsl.md "Moves")
   std::vector<std::vector<std::vector<int>>> zones;
-  // per-player vars: player_vars[seat][name]; game vars: game_vars[name]
-  std::vector<std::map<std::string, long>> player_vars;
-  std::map<std::string, long> game_vars;
-  // `per_card` vars with their initial values, in declaration order
+  // per-player vars: player_vars[seat][slot]; game vars: game_vars[slot]
+  // (the slots of Names::player_vars and Names::game_vars)
+  std::vector<std::vector<long>> player_vars;
+  std::vector<long> game_vars;
+  // `per_card` vars with their initial values, in declaration order: the
+  // slots of each CardInstance::vars
   std::vector<std::pair<std::string, long>> card_vars;
-  // card_vars' positions in name order, the order of each CardInstance::vars
-  std::vector<std::size_t> card_vars_by_name;
   // door_vars[door][name]: the `per_door` vars of the board's doors
   std::vector<std::map<std::string, long>> door_vars;
   // eliminated[seat]: out of the game (`eliminate p;`), deciding nothing more

@@ -1,7 +1,10 @@
 // Runtime values of the reference interpreter. One plain struct with a kind
-// tag: slow and obvious on purpose (see interpreter/README.md).
+// tag, cheap to copy: a number for most kinds, a text by pointer to a string
+// that lasts as long as the game, and a list shared by its copies (a list is
+// never changed once built, so sharing it is copying it).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,8 +16,12 @@ struct Value {
   long num = 0;       // integer, boolean (0/1), player seat, card instance, zone owner seat, space,
                       // card definition (its place in `cards`, Index::definitions)
   int zone = -1;      // zone index, for Kind::zone; the power's index on its card, for Kind::power
-  std::string text;   // text, type name
-  std::vector<Value> items;  // list
+  // text, type name: a string of the game's AST or one Names::lasting keeps
+  const std::string* text_ = nullptr;
+  std::shared_ptr<const std::vector<Value>> items_;  // list
+
+  const std::string& text() const { return text_ ? *text_ : empty_text(); }
+  const std::vector<Value>& items() const { return items_ ? *items_ : empty_items(); }
 
   static Value integer(long n) { return {Kind::integer, n}; }
   static Value boolean(bool b) { return {Kind::boolean, b ? 1 : 0}; }
@@ -31,18 +38,22 @@ struct Value {
   static Value space(int number) { return {Kind::space, number}; }
   // A door of the board: its place in the board file's list.
   static Value door(int index) { return {Kind::door, index}; }
-  static Value text_value(std::string s) {
-    Value v{Kind::text};
-    v.text = std::move(s);
-    return v;
-  }
-  static Value type_value(std::string s) {
-    Value v{Kind::type};
-    v.text = std::move(s);
-    return v;
+  // `lasting` outlives every value: a string of the game or of Names::lasting.
+  static Value text_value(const std::string& lasting) { return {Kind::text, 0, -1, &lasting}; }
+  static Value type_value(const std::string& lasting) { return {Kind::type, 0, -1, &lasting}; }
+  static Value list(std::vector<Value> items) {
+    return {Kind::list, 0, -1, nullptr, std::make_shared<const std::vector<Value>>(std::move(items))};
   }
 
-  bool operator==(const Value&) const = default;
+  // Equal kinds and contents (two texts are equal when they read the same).
+  bool operator==(const Value& o) const {
+    return kind == o.kind && num == o.num && zone == o.zone && (text_ == o.text_ || text() == o.text()) &&
+           (items_ == o.items_ || items() == o.items());
+  }
+
+ private:
+  static const std::string& empty_text();
+  static const std::vector<Value>& empty_items();
 };
 
 const char* kind_name(Value::Kind k);

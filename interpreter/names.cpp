@@ -1,0 +1,158 @@
+#include "interpreter/names.hpp"
+
+#include <algorithm>
+
+namespace canbeat::interp {
+
+namespace {
+
+bool has_flag(const ast::Declare& d, std::string_view flag) {
+  return std::find(d.flags.begin(), d.flags.end(), flag) != d.flags.end();
+}
+
+// The slot of `name` in `names`, -1 when it is not there.
+int slot_of(const std::vector<std::string>& names, const std::string& name) {
+  auto it = std::find(names.begin(), names.end(), name);
+  return it == names.end() ? -1 : static_cast<int>(it - names.begin());
+}
+
+void declare(std::vector<std::string>& names, const std::string& name) {
+  if (slot_of(names, name) < 0) names.push_back(name);
+}
+
+std::vector<std::size_t> by_name(const std::vector<std::string>& names) {
+  std::vector<std::size_t> order(names.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return names[a] < names[b]; });
+  return order;
+}
+
+}  // namespace
+
+Names::Names(const dsl::Game& game, const Index& index, std::vector<std::string> seats)
+    : game_(&game), index_(&index), seats_(std::move(seats)), definitions_(index.definitions) {
+  for (const ast::Declare* d : game.all<ast::Declare>()) {
+    if (d->what == "zone") zones.push_back(d->name);  // as Reference::zone_index finds them
+    if (d->what != "var") continue;
+    if (has_flag(*d, "per_player")) declare(player_vars, d->name);
+    else if (has_flag(*d, "per_card")) declare(card_vars, d->name);
+    else if (!has_flag(*d, "per_door")) declare(game_vars, d->name);
+  }
+  game_vars_by_name = by_name(game_vars);
+  player_vars_by_name = by_name(player_vars);
+  self = id("self");
+  you = id("you");
+}
+
+int Names::id(const std::string& name) {
+  auto [it, fresh] = ids_.try_emplace(name, static_cast<int>(infos_.size()));
+  if (fresh) infos_.push_back(resolve(name));
+  return it->second;
+}
+
+int Names::of(const std::string& written) {
+  if (int n = written_.find(&written); n >= 0) return n;
+  int n = id(written);
+  written_.add(&written, n);
+  return n;
+}
+
+std::size_t WrittenNames::home(const std::string* written) const {
+  return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(written) * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
+}
+
+int WrittenNames::find(const std::string* written) const {
+  for (std::size_t i = home(written);; i = (i + 1) & (slots_.size() - 1)) {
+    if (slots_[i].first == written) return slots_[i].second;
+    if (!slots_[i].first) return -1;
+  }
+}
+
+// Kept at most half full, so a probe soon meets an empty slot.
+void WrittenNames::add(const std::string* written, int id) {
+  if (2 * (used_ + 1) > slots_.size()) {
+    std::vector<std::pair<const std::string*, int>> old(slots_.size() * 2);
+    old.swap(slots_);
+    ++bits_;
+    used_ = 0;
+    for (const auto& [w, n] : old)
+      if (w) add(w, n);
+  }
+  std::size_t i = home(written);
+  while (slots_[i].first) i = (i + 1) & (slots_.size() - 1);
+  slots_[i] = {written, id};
+  ++used_;
+}
+
+// The order of eval_ref's cases (docs/dsl.md "Names"): the built-in lists
+// and seats before the game's dice and variables, a type last.
+NameInfo Names::resolve(const std::string& name) const {
+  NameInfo n;
+  n.text = name;
+  n.seat = slot_of(seats_, name);
+  n.die = index_->dice.count(name) ? index_->dice.at(name) : nullptr;
+  n.zone = slot_of(zones, name);
+  n.game_var = slot_of(game_vars, name);
+  n.player_var = slot_of(player_vars, name);
+  n.card_var = slot_of(card_vars, name);
+  n.type = index_->types.count(name) > 0;
+  n.card_fact = index_->card_facts.count(name) > 0;
+  for (int k = 0; k <= dsl::Type::door; ++k) n.member[k] = dsl::find_member(static_cast<dsl::Type::Kind>(k), name);
+  bool board = !game_->boards.empty();
+  if (name == "players") n.global = Global::players;
+  else if (n.seat >= 0) n.global = Global::seat;
+  else if (name == "cards") n.global = Global::cards;
+  else if (name == "instances") n.global = Global::instances;
+  else if (name == "triggered") n.global = Global::triggered;
+  else if (name == "types" && !n.type) n.global = Global::types;
+  else if (name == "true" || name == "false") n.global = Global::boolean;
+  else if (name == "spaces" && board) n.global = Global::spaces;
+  else if (name == "doors" && board) n.global = Global::doors;
+  else if (n.die) n.global = Global::die;
+  else if (n.game_var >= 0) n.global = Global::game_var;
+  else n.global = n.type ? Global::type : Global::unknown;
+  return n;
+}
+
+int Names::definition_slot(const ast::CardDef* def) {
+  auto it = std::find(definitions_.begin(), definitions_.end(), def);
+  if (it != definitions_.end()) return static_cast<int>(it - definitions_.begin());
+  definitions_.push_back(def);
+  return static_cast<int>(definitions_.size()) - 1;
+}
+
+// A card's printed numbers and facts (dsl::card_number, dsl::card_has),
+// read from its text once per name and definition.
+void Names::fill_definitions(NameInfo& n) {
+  for (std::size_t d = n.number.size(); d < definitions_.size(); ++d) {
+    n.number.push_back(dsl::card_number(*definitions_[d], n.text));
+    n.has.push_back(dsl::card_has(*definitions_[d], n.text));
+  }
+}
+
+const std::string& Names::printed(int definition, Printed key) {
+  auto& known = key == Printed::type ? types_ : teams_;
+  auto d = static_cast<std::size_t>(definition);
+  if (known.size() <= d) known.resize(definitions_.size(), nullptr);
+  if (!known[d]) {
+    const char* name = key == Printed::type ? "type" : "team";
+    known[d] = &lasting(dsl::card_name_value(*definitions_.at(d), name).value_or(""));
+  }
+  return *known[d];
+}
+
+const std::string& Names::lasting(const std::string& text) { return *lasting_.insert(text).first; }
+
+std::optional<long> Names::number(int id, int definition) {
+  NameInfo& n = infos_[static_cast<std::size_t>(id)];
+  if (static_cast<std::size_t>(definition) >= n.number.size()) fill_definitions(n);
+  return n.number[static_cast<std::size_t>(definition)];
+}
+
+bool Names::has(int id, int definition) {
+  NameInfo& n = infos_[static_cast<std::size_t>(id)];
+  if (static_cast<std::size_t>(definition) >= n.has.size()) fill_definitions(n);
+  return n.has[static_cast<std::size_t>(definition)] != 0;
+}
+
+}  // namespace canbeat::interp

@@ -1,0 +1,114 @@
+// Names resolved once (docs/dsl.md "Names"): every name the rules read gets
+// a number the first time it is read, and with it what it means wherever it
+// is not a local: a seat, a built-in list, a die, a game variable, a type;
+// as a member, a zone, a player's, a card's or the game's variable slot, a
+// built-in member, a card's stat or fact. Locals are bound by number too,
+// so no evaluation compares names as strings. The meaning comes from the
+// declarations alone, which never change while a game is played; what a
+// name means as a local is still decided at each read (lexical scopes are
+// the frames, machine.cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "dsl/builtins.hpp"
+#include "dsl/game.hpp"
+#include "interpreter/index.hpp"
+
+namespace canbeat::interp {
+
+// What a name stands for as the head of a reference (Reference::eval_ref),
+// the first that applies in docs/dsl.md's order; `game_var` is a game
+// variable once its declaration has run, else a type or an unknown name.
+enum class Global { players, seat, cards, instances, triggered, types, boolean, spaces, doors, die, game_var, type, unknown };
+
+struct NameInfo {
+  std::string text;
+  Global global = Global::unknown;
+  int seat = -1;                      // Global::seat
+  const ast::Die* die = nullptr;      // Global::die
+  // Slots, -1 when the name is none: zones[seat][zone], the vars' vectors.
+  int zone = -1, game_var = -1, player_var = -1, card_var = -1;
+  bool type = false;                  // a declared type
+  bool card_fact = false;             // a declared keyword, team, trait or symbol
+  // The built-in member of this name for each owner type (dsl/builtins.cpp).
+  std::array<const dsl::Member*, dsl::Type::door + 1> member{};
+  // Per card definition (Names::definition_slot): the number the card
+  // prints under this name, and whether it lists this name as a fact;
+  // filled the first time a card's member of this name is read.
+  std::vector<std::optional<long>> number;
+  std::vector<char> has;
+};
+
+// The numbers of names written in the rules, by the address of their
+// string: open addressing over a power-of-two table, a pointer hashed by one
+// multiplication, so a name read again costs a probe or two.
+class WrittenNames {
+ public:
+  int find(const std::string* written) const;  // -1 when not seen yet
+  void add(const std::string* written, int id);
+
+ private:
+  std::size_t home(const std::string* written) const;
+  std::vector<std::pair<const std::string*, int>> slots_{std::size_t{1} << 10};
+  int bits_ = 10;
+  std::size_t used_ = 0;
+};
+
+class Names {
+ public:
+  // `seats` and the declarations of `game` give every name its meaning.
+  Names(const dsl::Game& game, const Index& index, std::vector<std::string> seats);
+
+  // The name's number, resolved on first sight.
+  int id(const std::string& name);
+  // The number of a name written in the rules (a string of the game's AST,
+  // which outlives every engine playing it), remembered by its address: a
+  // name read again is not hashed again.
+  int of(const std::string& written);
+  const NameInfo& info(int id) const { return infos_[static_cast<std::size_t>(id)]; }
+  const NameInfo& info(const std::string& name) { return info(id(name)); }
+
+  // Card definitions by slot: `cards` (Index::definitions) first, then any
+  // other a card instance has.
+  int definition_slot(const ast::CardDef* def);
+  std::optional<long> number(int id, int definition);
+  // The name a definition prints as its type or team, "" when none
+  // (dsl::card_name_value), read from its text once.
+  enum class Printed { type, team };
+  const std::string& printed(int definition, Printed key);
+  // A copy of `text` that lasts as long as the names (a value's text).
+  const std::string& lasting(const std::string& text);
+  bool has(int id, int definition);
+
+  // The vars as declared, each name once, in declaration order (the slots).
+  std::vector<std::string> game_vars, player_vars, card_vars;
+  // Their slots in name order, the order observe() shows them in.
+  std::vector<std::size_t> game_vars_by_name, player_vars_by_name;
+  // The zones in declaration order (a name's slot is its first).
+  std::vector<std::string> zones;
+  int self = -1, you = -1;  // the numbers of `self` and `you`
+
+ private:
+  NameInfo resolve(const std::string& name) const;
+  void fill_definitions(NameInfo& n);
+
+  const dsl::Game* game_;
+  const Index* index_;
+  std::vector<std::string> seats_;
+  std::unordered_map<std::string, int> ids_;
+  WrittenNames written_;
+  std::deque<NameInfo> infos_;  // a deque: a reference stays valid as names join
+  std::vector<const ast::CardDef*> definitions_;
+  std::unordered_set<std::string> lasting_;  // node-based: a text never moves
+  std::vector<const std::string*> types_, teams_;  // by definition, null until read
+};
+
+}  // namespace canbeat::interp
