@@ -296,14 +296,19 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
     for (const PositionField& p : position) o.add(p.path, p.value);
     o.sort();
     std::string why;
+    bool raised = false;  // staged, then an error running to the first decision
     try {
       why = engine->stage(o);
     } catch (const std::exception& x) {
       why = std::string("an error while staging: ") + x.what();
+      raised = true;
     }
     if (!why.empty()) {
-      v.result = kind == EngineKind::fast ? EngineVerdict::Result::cannot_run : EngineVerdict::Result::fail;
-      if (kind == EngineKind::fast) v.note = "cannot stage: " + why;
+      // A position a fast engine cannot hold is its own verdict; a rules
+      // error after staging fails on every engine, as on the reference.
+      bool refused = kind == EngineKind::fast && !raised;
+      v.result = refused ? EngineVerdict::Result::cannot_run : EngineVerdict::Result::fail;
+      if (refused) v.note = "cannot stage: " + why;
       else v.failures.push_back({line_of(position, why, sc.line), 1, "the position to be staged", why, 0, "", 0});
       return v;
     }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 #include <type_traits>
 
 #include "fast-engine/vs2pcg/engine.hpp"
@@ -157,14 +158,25 @@ std::string Engine::stage_numbers(const Position& p) {
     const std::string& name = var;  // a structured binding: clang 14 cannot capture it
     auto at = std::find_if(std::begin(game_names), std::end(game_names), [&](const char* n) { return name == n; });
     if (at == std::end(game_names)) return "game." + name + ": not a field of the fast engine";
-    *game[at - std::begin(game_names)] = int(v);
+    // The seat the rules ask for here (`player_at(window)`): a seat of the table.
+    const bool seat = name == "window";
+    if (std::string why = put_staged(*game[at - std::begin(game_names)], v, "game." + name, seat ? 0 : kIntMin,
+                                     seat ? t_->seats - 1 : kIntMax);
+        !why.empty())
+      return why;
   }
   for (int q = 0; q < t_->seats; ++q)
     for (const auto& [name, v] : p.numbers[q]) {
       int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
                : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
       if (!var) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
-      var[q] = int(v);
+      // A lead is a seat (`player_at(p.lead)`); setup numbers the sides by
+      // seat too, and the engine compares them in its narrower fields.
+      const bool seat = name == "side" || name == "lead";
+      if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, seat ? 0 : kIntMin,
+                                       seat ? t_->seats - 1 : kIntMax);
+          !why.empty())
+        return why;
     }
   return "";
 }
@@ -185,20 +197,26 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
   move(c, z);
   if (vs2::row(z) || z == Zone::equipment) set_holder(c, q);
   std::size_t known = 0;
+  std::string why;
   each_card_var(s_.card[c], [&](const char* var, auto& field) {
     auto it = card.marks.find(var);
     if (it == card.marks.end()) return;
-    field = static_cast<std::remove_reference_t<decltype(field)>>(it->second);
+    if (why.empty()) why = put_staged(field, it->second, "'" + text + "': " + var);
     ++known;
   });
   for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
     if (auto it = card.marks.find(t_->card_vars[i].name); it != card.marks.end()) {
-      s_.card[c].set_vars[i] = std::int16_t(it->second - t_->card_vars[i].init);
+      // Kept as the difference from the var's initial value.
+      const long init = t_->card_vars[i].init, lo = init + std::numeric_limits<std::int16_t>::min(),
+                 hi = init + std::numeric_limits<std::int16_t>::max();
+      if (it->second < lo || it->second > hi) why = why.empty() ? out_of_range("'" + text + "': " + it->first, it->second, lo, hi) : why;
+      else s_.card[c].set_vars[i] = std::int16_t(it->second - init);
       ++known;
     }
+  if (!why.empty()) return why;
   if (known != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
   if (card.used) {
-    s_.used_turn[c] = std::uint16_t(s_.turn);
+    if (std::string late = put_staged(s_.used_turn[c], s_.turn, "turn"); !late.empty()) return late;
     s_.used_bits[c] = std::uint8_t(card.used);
   }
   return "";
