@@ -446,16 +446,28 @@ bool names_option(std::string_view pattern, std::string_view key) {
 }
 
 bool matches_value(std::string_view expected, std::string_view observed) {
-  std::size_t star = expected.find('*');
-  if (star == std::string_view::npos) return expected == observed;
   // Glob: each '*' any run of characters (the captor's serial in
-  // "Recruit {wounds=1, captor=*}").
-  std::string_view head = expected.substr(0, star);
-  if (observed.substr(0, head.size()) != head) return false;
-  std::string_view rest = expected.substr(star + 1);
-  for (std::size_t at = head.size(); at <= observed.size(); ++at)
-    if (matches_value(rest, observed.substr(at))) return true;
-  return false;
+  // "Recruit {wounds=1, captor=*}"). Two pointers: on a mismatch only the
+  // last '*' seen takes one more character (an earlier '*' could have
+  // taken the same ones), so a match costs at most the product of the two
+  // lengths, never an exponential search.
+  std::size_t e = 0, o = 0;
+  std::size_t star = std::string_view::npos, resume = 0;  // the last '*' and where its run ends
+  while (o < observed.size()) {
+    if (e < expected.size() && expected[e] == '*') {
+      star = e++;
+      resume = o;
+    } else if (e < expected.size() && expected[e] == observed[o]) {
+      ++e, ++o;
+    } else if (star != std::string_view::npos) {
+      e = star + 1;
+      o = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (e < expected.size() && expected[e] == '*') ++e;
+  return e == expected.size();
 }
 
 }  // namespace canbeat::analysis
