@@ -351,12 +351,21 @@ class Reader {
     std::vector<std::string> w = words(l.rest);
     long times = 1;
     if (w.size() == 2 && w[1].size() > 1 && w[1][0] == 'x' && w[1].find_first_not_of("0123456789", 1) == std::string::npos) {
-      times = std::stol(w[1].substr(1, 7));
+      // Every digit counts, as in `take KEY xN`: x00000005 is 5 times.
+      Line count{l.full, l.rest.substr(l.rest.find_last_of(' ') + 2), l.number};
+      times = count.number_or_fail("a number of times after 'x'");
+      if (times < 1) count.fail("expected a number of times of at least 1");
     } else if (w.size() != 1) {
       l.fail("expected the name of defined steps, and 'xN' to run them N times");
     }
     auto it = defines_.find(w.empty() ? "" : w[0]);
     if (it == defines_.end()) l.fail("expected the name of steps defined above with 'define'");
+    // The steps are copied where they stand: bounded before any is copied.
+    std::size_t have = (file_.scenarios.empty() ? file_.prelude : file_.scenarios.back().steps).size();
+    long adding = times * static_cast<long>(it->second.size());
+    if (static_cast<long>(have) + adding > kMaxScenarioSteps)
+      l.fail(fmt::format("at most {} steps in a scenario: 'do {} x{}' would make it {}", kMaxScenarioSteps, w[0], times,
+                         static_cast<long>(have) + adding));
     for (long k = 0; k < times; ++k)
       for (Step s : it->second) {
         s.done_at = number_;

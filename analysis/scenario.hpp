@@ -85,6 +85,11 @@ struct ScenarioFile {
   std::vector<Scenario> scenarios;
 };
 
+// How many steps one scenario (or the prelude) may hold once `do NAME xN`
+// has copied its defined steps: a file of a few lines cannot ask for
+// gigabytes of steps.
+inline constexpr long kMaxScenarioSteps = 100000;
+
 // Reads one scenario file. Errors are added to `out` as FILE:LINE:COL
 // diagnostics (the DSL's format); nullopt when there is one.
 std::optional<ScenarioFile> parse_scenario(std::string_view text, const std::string& path, dsl::Diagnostics& out);
