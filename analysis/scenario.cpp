@@ -323,7 +323,11 @@ class Reader {
     std::size_t eq = l.rest.find(" = ");
     if (eq == std::string_view::npos) l.fail("expected PATH = VALUE (first.hand = [Newt, Earth]) or 'end'");
     auto& position = file_.scenarios.empty() ? file_.position : file_.scenarios.back().position;
-    position.push_back({std::string(trim(l.rest.substr(0, eq))), std::string(trim(l.rest.substr(eq + 3))), number_});
+    std::string path(trim(l.rest.substr(0, eq)));
+    // Engines would stage one value or the other: neither is guessed.
+    for (const PositionField& f : position)
+      if (f.path == path) l.fail(fmt::format("expected each field once: '{}' is given on line {} too", path, f.line));
+    position.push_back({std::move(path), std::string(trim(l.rest.substr(eq + 3))), number_});
   }
 
   // `define NAME` ... `end`: steps that `do NAME` runs where it stands.
