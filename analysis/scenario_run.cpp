@@ -8,6 +8,7 @@
 #include <set>
 
 #include "analysis/coverage.hpp"
+#include "dsl/file_io.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::analysis {
@@ -353,7 +354,21 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
   std::vector<dsl::SourceFile> extra;
   if (!f.dsl_text.empty()) extra.push_back({f.path, f.dsl_text, {}});
   std::vector<std::string> only;
-  for (const std::string& name : f.only) only.push_back((dir / name).string());
+  for (const std::string& name : f.only) {
+    // Only the game's own DSL files: anything else would be read, and its
+    // first line quoted in a syntax error, as if it were rules.
+    std::string why, path = files::path_inside(dir.string(), name, why);
+    std::string ext = fs::path(name).extension().string();
+    if (!path.empty() && ext != ".rules" && ext != ".cards" && ext != ".deck")
+      why = "expected a .rules, .cards or .deck file of the game, not '" + files::printable(name) + "'";
+    if (!why.empty()) {
+      std::string line = "game " + f.game + " only";
+      for (const std::string& o : f.only) line += " " + o;
+      out.items.push_back({dsl::Diagnostic::Kind::error, {f.path, f.game_line, 1}, "game " + f.game + " only: " + why, line});
+      return nullptr;
+    }
+    only.push_back(path);
+  }
   std::optional<dsl::Game> g = only.empty() ? dsl::load_game(dir.string(), out, std::move(extra))
                                             : dsl::load_files(only, out, std::move(extra));
   if (!g) return nullptr;

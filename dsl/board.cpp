@@ -21,8 +21,10 @@ constexpr int max_side = 200;
 struct Reader {
   const std::string& path;
   Diagnostics& out;
-  bool error(int line, int col, const std::string& message, std::string_view text) {
-    out.items.push_back({Diagnostic::Kind::error, {path, line, col}, message, std::string(text)});
+  // No line of the file is quoted: a file that fails to read as a board may
+  // be any file at all, and its text is not ours to print (file:line:col says where).
+  bool error(int line, int col, const std::string& message, std::string_view /*text*/) {
+    out.items.push_back({Diagnostic::Kind::error, {path, line, col}, message, ""});
     return false;
   }
 };

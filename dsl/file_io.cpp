@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -135,6 +136,32 @@ std::string output_dir_problem(const std::string& dir) {
   ::close(fd);
   ::unlink(probe.c_str());
   return "";
+}
+
+std::string path_inside(const std::string& dir, const std::string& name, std::string& why) {
+  fs::path n(name);
+  if (name.empty() || n.is_absolute() || n.has_root_name()) {
+    why = "expected a file of the game's folder (a relative path), not '" + printable(name) + "'";
+    return "";
+  }
+  fs::path normal = n.lexically_normal();
+  if (!normal.empty() && *normal.begin() == "..") {
+    why = "expected a file inside the game's folder, not '" + printable(name) + "' (outside it)";
+    return "";
+  }
+  fs::path base = dir.empty() ? fs::path(".") : fs::path(dir), full = base / normal;
+  // Where symbolic links lead: still inside the folder.
+  std::error_code ec;
+  fs::path real_base = fs::weakly_canonical(base, ec), real = fs::weakly_canonical(full, ec);
+  if (!ec) {
+    if (real_base.filename().empty()) real_base = real_base.parent_path();
+    auto [b, r] = std::mismatch(real_base.begin(), real_base.end(), real.begin(), real.end());
+    if (b != real_base.end()) {
+      why = "expected a file inside the game's folder: '" + printable(name) + "' leads out of it";
+      return "";
+    }
+  }
+  return full.string();
 }
 
 std::string printable(std::string_view s, char replacement) {

@@ -322,7 +322,11 @@ bool load_boards(Game& game, Diagnostics& out) {
     fs::path dir = d->file >= 0 && d->file < static_cast<int>(game.files.size())
                        ? fs::path(game.files[static_cast<std::size_t>(d->file)].path).parent_path()
                        : fs::path(game.dir);
-    std::string path = (dir / d->path).string(), text, why;
+    std::string why, path = files::path_inside(dir.string(), d->path, why), text;
+    if (path.empty()) {
+      out.items.push_back({Diagnostic::Kind::error, game.where(*d), "board '" + d->name + "': " + why, game.line_text(*d)});
+      return false;
+    }
     if (!files::read_regular_file(path, text, why)) {
       out.items.push_back({Diagnostic::Kind::error, game.where(*d),
                            "board '" + d->name + "': cannot read " + path + ": " + why, game.line_text(*d)});
