@@ -113,6 +113,10 @@ int main(int argc, char** argv) {
   // A file size limit (ulimit -f) makes a write fail with EFBIG, reported
   // like a full disk, instead of killing the process mid-file.
   std::signal(SIGXFSZ, SIG_IGN);
+  // A reader that closed its end of the pipe (`canbeat test ... | head`)
+  // makes a write fail with EPIPE, reported below as an unwritable standard
+  // output (exit 2), instead of killing the process.
+  std::signal(SIGPIPE, SIG_IGN);
   std::string cmd = argv[1];
   int code = 0;
   try {
