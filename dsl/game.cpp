@@ -36,8 +36,13 @@ std::string as_name(const ast::Expr& e) {
   return "";
 }
 
+// A number as written on a card: `force 2;`, and `force -1;` (the minus
+// is read as an operator, as in any expression, but is part of the number).
 std::optional<long> as_number(const ast::Expr& e) {
   if (const long* n = boost::get<long>(&e.root.get())) return *n;
+  const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&e.root.get());
+  if (u && u->get().op == ast::UnaryOp::neg)
+    if (const long* n = boost::get<long>(&u->get().operand.get())) return -*n;
   return std::nullopt;
 }
 
