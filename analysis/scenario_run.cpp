@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <set>
+#include <stdexcept>
 
 #include "analysis/coverage.hpp"
 #include "dsl/file_io.hpp"
@@ -107,6 +108,9 @@ class Play {
   }
 
   void apply(std::size_t i) {
+    if (choices_ >= kMaxScenarioChoices)
+      throw std::runtime_error(fmt::format("the scenario's budget of {} choices ran out (a game that never ends?)",
+                                           kMaxScenarioChoices));
     last_ = e_.option_key(i);
     e_.apply(i);
     ++choices_;
