@@ -45,6 +45,10 @@ bool write_all(int fd, std::string_view text) {
   return true;
 }
 
+std::string fmt_links(nlink_t n) {
+  return "it has " + std::to_string(n) + " hard links: rewriting it would break them (left as it was)";
+}
+
 }  // namespace
 
 bool read_regular_file(const std::string& path, std::string& text, std::string& error, std::size_t limit) {
@@ -91,8 +95,15 @@ void write_file_atomic(const std::string& path, std::string_view text) {
   auto fail = [&](const std::string& why) { throw OutputError("cannot write " + path + ": " + why); };
   if (path.empty()) fail("empty path");
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) fail(kind_of(st.st_mode));
-  fs::path target(path);
+  bool existed = ::stat(path.c_str(), &st) == 0;
+  if (existed && !S_ISREG(st.st_mode)) fail(kind_of(st.st_mode));
+  // A file with other names would keep the old text under them once the
+  // new one is renamed over this one.
+  if (existed && st.st_nlink > 1) fail(fmt_links(st.st_nlink));
+  // A symbolic link stays a link: the file it leads to is the one rewritten.
+  std::error_code ec;
+  fs::path target = existed ? fs::canonical(path, ec) : fs::path(path);
+  if (ec) fail(ec.message());
   fs::path dir = target.parent_path();
   if (target.filename().empty()) fail("names a folder");
   std::string tmp = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
@@ -103,13 +114,17 @@ void write_file_atomic(const std::string& path, std::string_view text) {
     ::unlink(tmp.c_str());
     fail(std::strerror(err));
   };
-  if (::fchmod(f.fd, 0644) != 0) give_up(errno);
+  // An existing file keeps its mode and, where we may set it, its owner.
+  if (::fchmod(f.fd, existed ? st.st_mode & 07777 : 0644) != 0) give_up(errno);
+  if (existed && (st.st_uid != ::geteuid() || st.st_gid != ::getegid()) && ::fchown(f.fd, st.st_uid, st.st_gid) != 0 &&
+      errno != EPERM)
+    give_up(errno);
   if (!write_all(f.fd, text)) give_up(errno);
   if (::fsync(f.fd) != 0 && errno != EINVAL && errno != EROFS) give_up(errno);
   int fd = f.fd;
   f.fd = -1;
   if (::close(fd) != 0) give_up(errno);
-  if (::rename(tmp.c_str(), path.c_str()) != 0) give_up(errno);
+  if (::rename(tmp.c_str(), target.c_str()) != 0) give_up(errno);
 }
 
 std::string output_dir_problem(const std::string& dir) {
