@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
@@ -20,6 +21,8 @@
 namespace canbeat::cli {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 ScenarioFileResult run_file(const std::string& path) {
   ScenarioFileResult r{path, "", {}};
@@ -86,11 +89,24 @@ void print(const ScenarioFileResult& f) {
   }
 }
 
+// Checked before any scenario runs, so that a long run's report is not
+// lost at the end for want of a place to write it.
+void junit_writable(const std::string& path) {
+  std::error_code ec;
+  fs::path p(path);
+  if (path.empty() || (fs::exists(p, ec) && !fs::is_regular_file(p, ec)))
+    throw UsageError("--junit " + path + ": expected a file to write, not a folder or a device");
+  std::string dir = p.parent_path().empty() ? "." : p.parent_path().string();
+  if (!fs::is_directory(dir, ec)) throw UsageError("--junit " + path + ": no folder " + dir);
+  if (std::string why = files::output_dir_problem(dir); !why.empty()) throw UsageError("--junit " + path + ": " + why);
+}
+
 }  // namespace
 
 int cmd_test(int argc, char** argv) {
   Args args(argc, argv, 2, {}, {"junit", "jobs", "shard"});
   if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
+  if (args.has("junit")) junit_writable(args.get("junit", ""));
   std::vector<ScenarioFileResult> results;
   std::size_t passed = 0, failed = 0, bad = 0, cannot = 0;
   // Each file on its own game, on --jobs threads; printed in file order.
