@@ -12,13 +12,13 @@ namespace canbeat::fast {
 
 namespace {
 
-// A number every fast engine can hold: each keeps its numbers in int or narrower.
+// A number every fast engine can stage (kStagedMin..kStagedMax).
 long number_of(const Field& f) {
   long n = 0;
   auto [end, ec] = std::from_chars(f.value.data(), f.value.data() + f.value.size(), n);
   if (ec != std::errc() || end != f.value.data() + f.value.size() || f.value.empty())
     throw std::invalid_argument(f.path + " = " + f.value + ": expected a number");
-  if (n < kIntMin || n > kIntMax) throw std::invalid_argument(out_of_range(f.path, n, kIntMin, kIntMax));
+  if (n < kStagedMin || n > kStagedMax) throw std::invalid_argument(out_of_range(f.path, n, kStagedMin, kStagedMax));
   return n;
 }
 
@@ -52,8 +52,8 @@ CardText card_text(const std::string& text) {
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
     if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || (used && (n < 0 || n > 15)))
       throw std::invalid_argument("'" + text + "': expected VAR=NUMBER or 'used I' marks");
-    if (!used && (n < kIntMin || n > kIntMax))
-      throw std::invalid_argument(out_of_range("'" + text + "': " + mark.substr(0, eq), n, kIntMin, kIntMax));
+    if (!used && (n < kStagedMin || n > kStagedMax))
+      throw std::invalid_argument(out_of_range("'" + text + "': " + mark.substr(0, eq), n, kStagedMin, kStagedMax));
     if (used) c.used |= 1u << n;
     else c.marks[mark.substr(0, eq)] = n;
   }

@@ -39,7 +39,7 @@ struct CardText {
   unsigned used = 0;
 };
 // Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor
-// "used I", or whose number lies beyond int (what every fast engine holds).
+// "used I", or whose number lies beyond kStagedMin..kStagedMax.
 CardText card_text(const std::string& text);
 
 // Puts a staged number into a fast engine's field: "" when `v` lies in
@@ -48,7 +48,11 @@ CardText card_text(const std::string& text);
 // number in 64 bits; a value an engine's narrower field cannot hold, or a
 // seat number a table lacks, is refused rather than wrapped into another value.
 std::string out_of_range(std::string_view what, long v, long lo, long hi);
-inline constexpr long kIntMin = std::numeric_limits<int>::min(), kIntMax = std::numeric_limits<int>::max();
+// The numbers a fast engine stages: each keeps its numbers in int (or
+// narrower), and a staged value must leave room for the rules' arithmetic
+// on it (a counter incremented, totals added) without overflowing where
+// the reference, in 64 bits, would not.
+inline constexpr long kStagedMin = -1000000000, kStagedMax = 1000000000;
 template <class T>
 std::string put_staged(T& field, long v, std::string_view what, long lo = long(std::numeric_limits<T>::min()),
                        long hi = long(std::numeric_limits<T>::max())) {
@@ -60,7 +64,7 @@ std::string put_staged(T& field, long v, std::string_view what, long lo = long(s
 
 // Fills `out`; returns "" or why the position cannot be read (the field
 // that is not a number, a seat or a zone of `zones`, a number no fast engine
-// holds: beyond int, a field given twice), which a fast engine's
+// stages: beyond kStagedMin..kStagedMax, a field given twice), which a fast engine's
 // stage() returns as it is. `is_name` tells card names that hold ", "
 // ("Short, Controlled Bursts") from two cards; by default every piece is a name.
 std::string read_position(const Observation& position, const std::vector<std::string>& seats,

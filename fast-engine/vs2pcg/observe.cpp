@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
@@ -12,6 +13,8 @@
 #include "fast-engine/position.hpp"
 
 namespace canbeat::fast::vs2pcg {
+
+constexpr long kMaxStagedTurn = 30000;
 
 namespace {
 
@@ -132,6 +135,9 @@ std::string Engine::stage(const Observation& position) {
   s_ = State{};
   for (int s = 0; s < t_->seats; ++s)
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
+  // A power's turn of use is kept in 16 bits (State::used_turn): a staged
+  // turn leaves room for the turns still to play.
+  if (p.turn > kMaxStagedTurn) return out_of_range("turn", p.turn, 1, kMaxStagedTurn);
   s_.turn = int(p.turn);
   if (std::string why = stage_numbers(p); !why.empty()) return why;
   std::vector<bool> placed(std::size_t(t_->cards), false);
@@ -147,6 +153,24 @@ std::string Engine::stage(const Observation& position) {
   return "";
 }
 
+namespace {
+
+// The values the rules give a var (vs2pcg.rules, setup.rules): a flag is 0
+// or 1, and the engine tests it as a bool; a seat, a side or a lead is a
+// seat of the table; `format` 1 and 2 are four-seat formats (setup.rules).
+// Any other number within the staged range.
+std::pair<long, long> staged_range(const std::string& name, int seats) {
+  static const char* const flags[] = {"combat",       "ranged_combat", "mc_attacked", "amplified",
+                                      "effect_stop",  "cancelled",     "combat_cancelled", "out"};
+  for (const char* f : flags)
+    if (name == f) return {0, 1};
+  if (name == "window" || name == "side" || name == "lead") return {0, seats - 1};
+  if (name == "format") return {0, seats == 4 ? 2 : 0};
+  return {kStagedMin, kStagedMax};
+}
+
+}  // namespace
+
 std::string Engine::stage_numbers(const Position& p) {
   int* const game[] = {&s_.first_seat, &s_.active, &s_.k, &s_.combat, &s_.ranged_combat, &s_.window, &s_.passes,
                        &s_.mc_attacked, &s_.quiet, &s_.format, &s_.attacks, &s_.paid, &s_.amplified,
@@ -158,11 +182,8 @@ std::string Engine::stage_numbers(const Position& p) {
     const std::string& name = var;  // a structured binding: clang 14 cannot capture it
     auto at = std::find_if(std::begin(game_names), std::end(game_names), [&](const char* n) { return name == n; });
     if (at == std::end(game_names)) return "game." + name + ": not a field of the fast engine";
-    // The seat the rules ask for here (`player_at(window)`): a seat of the table.
-    const bool seat = name == "window";
-    if (std::string why = put_staged(*game[at - std::begin(game_names)], v, "game." + name, seat ? 0 : kIntMin,
-                                     seat ? t_->seats - 1 : kIntMax);
-        !why.empty())
+    auto [lo, hi] = staged_range(name, t_->seats);
+    if (std::string why = put_staged(*game[at - std::begin(game_names)], v, "game." + name, lo, hi); !why.empty())
       return why;
   }
   for (int q = 0; q < t_->seats; ++q)
@@ -170,13 +191,8 @@ std::string Engine::stage_numbers(const Position& p) {
       int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
                : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
       if (!var) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
-      // A lead is a seat (`player_at(p.lead)`); setup numbers the sides by
-      // seat too, and the engine compares them in its narrower fields.
-      const bool seat = name == "side" || name == "lead";
-      if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, seat ? 0 : kIntMin,
-                                       seat ? t_->seats - 1 : kIntMax);
-          !why.empty())
-        return why;
+      auto [lo, hi] = staged_range(name, t_->seats);
+      if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, lo, hi); !why.empty()) return why;
     }
   return "";
 }
