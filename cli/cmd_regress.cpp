@@ -208,7 +208,8 @@ FileVerdict regress_repro(const std::string& path, const std::string& baseline_g
   return v;
 }
 
-// Each scenario and engine's verdict, "pass" or "FAIL (line N: observed)".
+// Each scenario and engine's verdict, "pass" or "FAIL (line N: observed)",
+// by `line L "NAME" [ENGINE]`.
 std::map<std::string, std::string> scenario_verdicts(const std::vector<analysis::ScenarioResult>& rs) {
   std::map<std::string, std::string> out;
   for (const auto& r : rs)
@@ -217,12 +218,14 @@ std::map<std::string, std::string> scenario_verdicts(const std::vector<analysis:
                       : e.result == analysis::EngineVerdict::Result::fail ? "FAIL"
                                                                           : "cannot run";
       for (const auto& f : e.failures) v += fmt::format(" (line {}: {})", f.line, f.observed);
-      out[fmt::format("\"{}\" [{}]", r.name, engine_name(e.engine))] = v;
+      // Keyed by line too: both sides run the same file, and two
+      // scenarios of one name must not hide each other's change.
+      out[fmt::format("line {} \"{}\" [{}]", r.line, r.name, engine_name(e.engine))] = v;
     }
   return out;
 }
 
-// The scenarios whose verdict differs: "NAME [ENGINE]: baseline V, now W".
+// The scenarios whose verdict differs: "line L "NAME" [ENGINE]: baseline V, now W".
 std::string scenario_changes(const std::map<std::string, std::string>& base, const std::map<std::string, std::string>& now) {
   std::string out;
   for (const auto& [name, v] : now) {
