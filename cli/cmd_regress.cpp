@@ -197,10 +197,14 @@ FileVerdict regress_repro(const std::string& path, const std::string& baseline_g
   }
   Setup setup{r.decks, r.seats.size()};
   dsl::Game base_copy = *base, now_copy = *now;  // table rules may add decks
-  try {
-    build_table_decks(base_copy, r.decks);
-    build_table_decks(now_copy, r.decks);
-  } catch (const std::invalid_argument&) {
+  // A table replay refuses is not compared either (never a replay of another table).
+  std::string why = table_problem(now_copy, r);
+  if (why.empty()) why = table_problem(base_copy, r);
+  if (!why.empty()) {
+    GameChange c{GameChange::Kind::not_run};
+    c.note = why;
+    v.engines.emplace_back(EngineKind::reference, c);
+    return v;
   }
   std::vector<EngineKind> kinds = {EngineKind::reference};
   if (has_fast_engine(r.game)) kinds.push_back(EngineKind::fast);
