@@ -300,7 +300,12 @@ class Reader {
     } else if (!file_.prelude.empty()) {
       l.fail("expected header lines (game, players, decks, dsl) before the first step and scenario");
     }
-    if (players) *n = static_cast<std::size_t>(l.number_or_fail("a number of players"));
+    if (players) {
+      // 0 would silently mean "the game's default": a table has a player.
+      long count = l.number_or_fail("a number of players");
+      if (count < 1) l.fail("expected a number of players of at least 1");
+      *n = static_cast<std::size_t>(count);
+    }
     else *decks = words(l.rest);
   }
 
