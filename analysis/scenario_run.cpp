@@ -313,7 +313,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
       // error after staging fails on every engine, as on the reference.
       bool refused = kind == EngineKind::fast && !raised;
       v.result = refused ? EngineVerdict::Result::cannot_run : EngineVerdict::Result::fail;
-      if (refused) v.note = "cannot stage: " + why;
+      if (refused) v.note = fmt::format("cannot stage: {}:{}:1: {}", f.path, line_of(position, why, sc.line), why);
       else v.failures.push_back({line_of(position, why, sc.line), 1, "the position to be staged", why, 0, "", 0});
       return v;
     }
