@@ -346,7 +346,8 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
   fs::path dir = f.game;
   fs::path builtin = games_dir.empty() ? dsl::builtin_games_dir() : games_dir;
   std::error_code ec;
-  if (f.game.find('/') == std::string::npos && fs::is_directory(builtin / f.game, ec))
+  // `.` and `..` name folders beside the file, never a built-in game.
+  if (f.game.find('/') == std::string::npos && f.game != "." && f.game != ".." && fs::is_directory(builtin / f.game, ec))
     dir = builtin / f.game;
   else if (dir.is_relative())
     dir = (fs::path(f.path).parent_path() / dir).lexically_normal();
