@@ -300,7 +300,12 @@ class Reader {
     } else if (!file_.prelude.empty()) {
       l.fail("expected header lines (game, players, decks, dsl) before the first step and scenario");
     }
-    if (players) *n = static_cast<std::size_t>(l.number_or_fail("a number of players"));
+    if (players) {
+      // 0 would silently mean "the game's default": a table has a player.
+      long count = l.number_or_fail("a number of players");
+      if (count < 1) l.fail("expected a number of players of at least 1");
+      *n = static_cast<std::size_t>(count);
+    }
     else *decks = words(l.rest);
   }
 
@@ -323,7 +328,11 @@ class Reader {
     std::size_t eq = l.rest.find(" = ");
     if (eq == std::string_view::npos) l.fail("expected PATH = VALUE (first.hand = [Newt, Earth]) or 'end'");
     auto& position = file_.scenarios.empty() ? file_.position : file_.scenarios.back().position;
-    position.push_back({std::string(trim(l.rest.substr(0, eq))), std::string(trim(l.rest.substr(eq + 3))), number_});
+    std::string path(trim(l.rest.substr(0, eq)));
+    // Engines would stage one value or the other: neither is guessed.
+    for (const PositionField& f : position)
+      if (f.path == path) l.fail(fmt::format("expected each field once: '{}' is given on line {} too", path, f.line));
+    position.push_back({std::move(path), std::string(trim(l.rest.substr(eq + 3))), number_});
   }
 
   // `define NAME` ... `end`: steps that `do NAME` runs where it stands.
@@ -351,12 +360,21 @@ class Reader {
     std::vector<std::string> w = words(l.rest);
     long times = 1;
     if (w.size() == 2 && w[1].size() > 1 && w[1][0] == 'x' && w[1].find_first_not_of("0123456789", 1) == std::string::npos) {
-      times = std::stol(w[1].substr(1, 7));
+      // Every digit counts, as in `take KEY xN`: x00000005 is 5 times.
+      Line count{l.full, l.rest.substr(l.rest.find_last_of(' ') + 2), l.number};
+      times = count.number_or_fail("a number of times after 'x'");
+      if (times < 1) count.fail("expected a number of times of at least 1");
     } else if (w.size() != 1) {
       l.fail("expected the name of defined steps, and 'xN' to run them N times");
     }
     auto it = defines_.find(w.empty() ? "" : w[0]);
     if (it == defines_.end()) l.fail("expected the name of steps defined above with 'define'");
+    // The steps are copied where they stand: bounded before any is copied.
+    std::size_t have = (file_.scenarios.empty() ? file_.prelude : file_.scenarios.back().steps).size();
+    long adding = times * static_cast<long>(it->second.size());
+    if (static_cast<long>(have) + adding > kMaxScenarioSteps)
+      l.fail(fmt::format("at most {} steps in a scenario: 'do {} x{}' would make it {}", kMaxScenarioSteps, w[0], times,
+                         static_cast<long>(have) + adding));
     for (long k = 0; k < times; ++k)
       for (Step s : it->second) {
         s.done_at = number_;
@@ -446,16 +464,28 @@ bool names_option(std::string_view pattern, std::string_view key) {
 }
 
 bool matches_value(std::string_view expected, std::string_view observed) {
-  std::size_t star = expected.find('*');
-  if (star == std::string_view::npos) return expected == observed;
   // Glob: each '*' any run of characters (the captor's serial in
-  // "Recruit {wounds=1, captor=*}").
-  std::string_view head = expected.substr(0, star);
-  if (observed.substr(0, head.size()) != head) return false;
-  std::string_view rest = expected.substr(star + 1);
-  for (std::size_t at = head.size(); at <= observed.size(); ++at)
-    if (matches_value(rest, observed.substr(at))) return true;
-  return false;
+  // "Recruit {wounds=1, captor=*}"). Two pointers: on a mismatch only the
+  // last '*' seen takes one more character (an earlier '*' could have
+  // taken the same ones), so a match costs at most the product of the two
+  // lengths, never an exponential search.
+  std::size_t e = 0, o = 0;
+  std::size_t star = std::string_view::npos, resume = 0;  // the last '*' and where its run ends
+  while (o < observed.size()) {
+    if (e < expected.size() && expected[e] == '*') {
+      star = e++;
+      resume = o;
+    } else if (e < expected.size() && expected[e] == observed[o]) {
+      ++e, ++o;
+    } else if (star != std::string_view::npos) {
+      e = star + 1;
+      o = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (e < expected.size() && expected[e] == '*') ++e;
+  return e == expected.size();
 }
 
 }  // namespace canbeat::analysis

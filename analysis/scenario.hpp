@@ -5,6 +5,7 @@
 // is scenario_run.hpp.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -84,6 +85,15 @@ struct ScenarioFile {
   std::vector<PositionField> position;  // the header's `position`: every scenario's
   std::vector<Scenario> scenarios;
 };
+
+// How many steps one scenario (or the prelude) may hold once `do NAME xN`
+// has copied its defined steps: a file of a few lines cannot ask for
+// gigabytes of steps.
+inline constexpr long kMaxScenarioSteps = 100000;
+// How many choices one scenario may take on one engine (`take KEY xN`,
+// `until`, repeated by `do`): a game that never ends stops there, failed,
+// instead of running until killed.
+inline constexpr std::size_t kMaxScenarioChoices = 1000000;
 
 // Reads one scenario file. Errors are added to `out` as FILE:LINE:COL
 // diagnostics (the DSL's format); nullopt when there is one.

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <set>
+#include <stdexcept>
 
 #include "analysis/coverage.hpp"
+#include "dsl/file_io.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::analysis {
@@ -106,6 +108,9 @@ class Play {
   }
 
   void apply(std::size_t i) {
+    if (choices_ >= kMaxScenarioChoices)
+      throw std::runtime_error(fmt::format("the scenario's budget of {} choices ran out (a game that never ends?)",
+                                           kMaxScenarioChoices));
     last_ = e_.option_key(i);
     e_.apply(i);
     ++choices_;
@@ -296,14 +301,19 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
     for (const PositionField& p : position) o.add(p.path, p.value);
     o.sort();
     std::string why;
+    bool raised = false;  // staged, then an error running to the first decision
     try {
       why = engine->stage(o);
     } catch (const std::exception& x) {
       why = std::string("an error while staging: ") + x.what();
+      raised = true;
     }
     if (!why.empty()) {
-      v.result = kind == EngineKind::fast ? EngineVerdict::Result::cannot_run : EngineVerdict::Result::fail;
-      if (kind == EngineKind::fast) v.note = "cannot stage: " + why;
+      // A position a fast engine cannot hold is its own verdict; a rules
+      // error after staging fails on every engine, as on the reference.
+      bool refused = kind == EngineKind::fast && !raised;
+      v.result = refused ? EngineVerdict::Result::cannot_run : EngineVerdict::Result::fail;
+      if (refused) v.note = fmt::format("cannot stage: {}:{}:1: {}", f.path, line_of(position, why, sc.line), why);
       else v.failures.push_back({line_of(position, why, sc.line), 1, "the position to be staged", why, 0, "", 0});
       return v;
     }
@@ -336,7 +346,8 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
   fs::path dir = f.game;
   fs::path builtin = games_dir.empty() ? dsl::builtin_games_dir() : games_dir;
   std::error_code ec;
-  if (f.game.find('/') == std::string::npos && fs::is_directory(builtin / f.game, ec))
+  // `.` and `..` name folders beside the file, never a built-in game.
+  if (f.game.find('/') == std::string::npos && f.game != "." && f.game != ".." && fs::is_directory(builtin / f.game, ec))
     dir = builtin / f.game;
   else if (dir.is_relative())
     dir = (fs::path(f.path).parent_path() / dir).lexically_normal();
@@ -348,7 +359,21 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
   std::vector<dsl::SourceFile> extra;
   if (!f.dsl_text.empty()) extra.push_back({f.path, f.dsl_text, {}});
   std::vector<std::string> only;
-  for (const std::string& name : f.only) only.push_back((dir / name).string());
+  for (const std::string& name : f.only) {
+    // Only the game's own DSL files: anything else would be read, and its
+    // first line quoted in a syntax error, as if it were rules.
+    std::string why, path = files::path_inside(dir.string(), name, why);
+    std::string ext = fs::path(name).extension().string();
+    if (!path.empty() && ext != ".rules" && ext != ".cards" && ext != ".deck")
+      why = "expected a .rules, .cards or .deck file of the game, not '" + files::printable(name) + "'";
+    if (!why.empty()) {
+      std::string line = "game " + f.game + " only";
+      for (const std::string& o : f.only) line += " " + o;
+      out.items.push_back({dsl::Diagnostic::Kind::error, {f.path, f.game_line, 1}, "game " + f.game + " only: " + why, line});
+      return nullptr;
+    }
+    only.push_back(path);
+  }
   std::optional<dsl::Game> g = only.empty() ? dsl::load_game(dir.string(), out, std::move(extra))
                                             : dsl::load_files(only, out, std::move(extra));
   if (!g) return nullptr;

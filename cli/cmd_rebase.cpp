@@ -48,14 +48,17 @@ bool rebase_file(const std::string& path, const Args& args) {
   bool stale = check_stale(r, s.game->rules_hash, s.game->cards_hash).staleness == Staleness::stale;
   ReplayEnd now = reference_end(*s.game, s.setup, r.choices);
   Rebase b = judge(r, now, stale);
-  std::printf("%s: %s\n", path.c_str(), files::printable(b.text).c_str());
-  if (b.verdict == Verdict::broken || b.verdict == Verdict::changed) return false;
-  if (b.verdict == Verdict::fresh && !r.ends.empty()) return true;
+  auto say = [&] { std::printf("%s: %s\n", files::printable(path).c_str(), files::printable(b.text).c_str()); };
+  if (b.verdict == Verdict::broken || b.verdict == Verdict::changed || (b.verdict == Verdict::fresh && !r.ends.empty())) {
+    say();
+    return b.verdict == Verdict::fresh;
+  }
   r.rules_hash = s.game->rules_hash;
   r.cards_hash = s.game->cards_hash;
   r.ends = now.ends;
   r.end_state = now.end_state;
-  files::write_file_atomic(path, write_repro(r));
+  files::write_file_atomic(path, write_repro(r));  // said "rebased" only once written
+  say();
   return true;
 }
 
@@ -64,7 +67,7 @@ bool rebase_file(const std::string& path, const Args& args) {
 int cmd_rebase(int argc, char** argv) {
   Args args(argc, argv, 2, {}, {"rules"});
   if (args.positional().empty()) throw UsageError("rebase needs repro files: canbeat rebase FILE...");
-  std::size_t kept = 0, failed = 0, unread = 0;
+  std::size_t kept = 0, failed = 0, unread = 0, unwritten = 0;
   for (const std::string& path : args.positional()) {
     // One bad file is named and the others are still rebased.
     try {
@@ -77,11 +80,18 @@ int cmd_rebase(int argc, char** argv) {
       std::fflush(stdout);
       std::fprintf(stderr, "%s\n", files::printable(e.what()).c_str());
       ++unread;
+    } catch (const files::OutputError& e) {
+      // An unwritable file is left as it was; the next ones are still rebased.
+      std::fflush(stdout);
+      std::fprintf(stderr, "canbeat rebase: error: %s\n", files::printable(e.what()).c_str());
+      ++unwritten;
     }
   }
-  std::printf("%zu file%s up to date, %zu that play differently (left as they were), %zu not read\n", kept,
+  std::printf("%zu file%s up to date, %zu that play differently (left as they were), %zu not read", kept,
               kept == 1 ? "" : "s", failed, unread);
-  return unread ? 2 : failed ? 1 : 0;
+  if (unwritten) std::printf(", %zu not written", unwritten);
+  std::printf("\n");
+  return unread + unwritten ? 2 : failed ? 1 : 0;
 }
 
 }  // namespace canbeat::cli

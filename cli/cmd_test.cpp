@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
@@ -20,6 +21,8 @@
 namespace canbeat::cli {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 ScenarioFileResult run_file(const std::string& path) {
   ScenarioFileResult r{path, "", {}};
@@ -48,6 +51,20 @@ bool same_failures(const analysis::EngineVerdict& a, const analysis::EngineVerdi
   return true;
 }
 
+// A scenario file's own text (names, expected values, file names) and what
+// an engine observed, as a terminal may show them, line by line: an escape
+// or a carriage return in a scenario's name cannot overprint a verdict.
+std::string shown_lines(const std::string& text) {
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t nl = std::min(text.find('\n', at), text.size());
+    out += files::printable(std::string_view(text).substr(at, nl - at));
+    if (nl < text.size()) out += '\n';
+    at = nl + 1;
+  }
+  return out;
+}
+
 void print(const ScenarioFileResult& f) {
   using R = analysis::EngineVerdict::Result;
   for (const analysis::ScenarioResult& s : f.scenarios) {
@@ -56,18 +73,32 @@ void print(const ScenarioFileResult& f) {
       std::string e = v.engine == EngineKind::reference ? "reference" : "fast";
       engines += (engines.empty() ? "" : ", ") + e + (v.result == R::pass ? " pass" : v.result == R::fail ? " FAIL" : " cannot run");
     }
-    std::printf("%s:%d: \"%s\": %s\n", f.path.c_str(), s.line, s.name.c_str(), engines.c_str());
+    std::printf("%s:%d: \"%s\": %s\n", files::printable(f.path).c_str(), s.line, files::printable(s.name).c_str(),
+                engines.c_str());
     for (const auto& v : s.engines) {
       // The fast engine failing exactly as the reference does is said once.
       if (v.engine == EngineKind::fast && !v.failures.empty() && same_failures(v, s.engines.front())) {
         std::printf("  [fast] the same %zu failure%s\n", v.failures.size(), v.failures.size() == 1 ? "" : "s");
         continue;
       }
-      for (const analysis::Failure& x : v.failures) std::printf("  %s", failure_text(f.path, v.engine, x).c_str());
-      if (!v.shown.empty() && v.engine == EngineKind::reference) std::printf("%s", v.shown.c_str());
-      if (!v.note.empty()) std::printf("  %s: %s\n", v.engine == EngineKind::reference ? "reference" : "fast", v.note.c_str());
+      for (const analysis::Failure& x : v.failures) std::printf("  %s", shown_lines(failure_text(f.path, v.engine, x)).c_str());
+      if (!v.shown.empty() && v.engine == EngineKind::reference) std::printf("%s", shown_lines(v.shown).c_str());
+      if (!v.note.empty())
+        std::printf("  %s: %s\n", v.engine == EngineKind::reference ? "reference" : "fast", shown_lines(v.note).c_str());
     }
   }
+}
+
+// Checked before any scenario runs, so that a long run's report is not
+// lost at the end for want of a place to write it.
+void junit_writable(const std::string& path) {
+  std::error_code ec;
+  fs::path p(path);
+  if (path.empty() || (fs::exists(p, ec) && !fs::is_regular_file(p, ec)))
+    throw UsageError("--junit " + path + ": expected a file to write, not a folder or a device");
+  std::string dir = p.parent_path().empty() ? "." : p.parent_path().string();
+  if (!fs::is_directory(dir, ec)) throw UsageError("--junit " + path + ": no folder " + dir);
+  if (std::string why = files::output_dir_problem(dir); !why.empty()) throw UsageError("--junit " + path + ": " + why);
 }
 
 }  // namespace
@@ -75,6 +106,7 @@ void print(const ScenarioFileResult& f) {
 int cmd_test(int argc, char** argv) {
   Args args(argc, argv, 2, {}, {"junit", "jobs", "shard"});
   if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
+  if (args.has("junit")) junit_writable(args.get("junit", ""));
   std::vector<ScenarioFileResult> results;
   std::size_t passed = 0, failed = 0, bad = 0, cannot = 0;
   // Each file on its own game, on --jobs threads; printed in file order.

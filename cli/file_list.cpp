@@ -18,7 +18,10 @@ std::vector<std::string> files_below(const std::vector<std::string>& args, const
     }
     std::vector<std::string> found;
     for (fs::recursive_directory_iterator it(a, ec), end; !ec && it != end; it.increment(ec))
-      if (std::find(extensions.begin(), extensions.end(), it->path().extension().string()) != extensions.end())
+      // A folder named x.scenario is walked into, not taken for a file.
+      if (std::error_code kind;
+          std::find(extensions.begin(), extensions.end(), it->path().extension().string()) != extensions.end() &&
+          !it->is_directory(kind))
         found.push_back(it->path().string());
     if (ec) throw UsageError(a + ": cannot list the folder: " + ec.message());
     if (found.empty()) throw UsageError(a + ": no " + extensions.front() + " files in this folder");

@@ -2,22 +2,39 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "dsl/file_io.hpp"
 
 namespace canbeat::cli {
 
 namespace {
 
+// Text as XML 1.0 allows it, in an attribute or an element: line breaks
+// kept (as &#10;), every other control byte and the noncharacters U+FFFE
+// and U+FFFF (no XML character) as '?'.
 std::string xml(std::string_view s) {
   std::string out;
-  for (char c : files::printable(s, '?')) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+  for (std::size_t at = 0; at <= s.size();) {
+    std::size_t nl = std::min(s.find('\n', at), s.size());
+    std::string line = files::printable(s.substr(at, nl - at), '?');
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      char c = line[i];
+      if (line.compare(i, 3, "\xEF\xBF\xBE") == 0 || line.compare(i, 3, "\xEF\xBF\xBF") == 0) {
+        out += '?';
+        i += 2;
+        continue;
+      }
+      switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        default: out += c;
+      }
     }
+    if (nl < s.size()) out += "&#10;";
+    at = nl + 1;
   }
   return out;
 }

@@ -71,7 +71,7 @@ common options:
   --shard I/N   only the games g with g mod N = I (diff, conflicts; also read from
                 TEST_SHARD_INDEX/TEST_TOTAL_SHARDS or GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS);
                 write --json and join the shards with `canbeat merge`
-  --fault F     (test only) a deliberate fast-engine bug, one of the faults below
+  --fault F     a deliberate fast-engine bug (play, diff, replay, shrink), one of the faults below
 
 exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
 )";
@@ -113,6 +113,10 @@ int main(int argc, char** argv) {
   // A file size limit (ulimit -f) makes a write fail with EFBIG, reported
   // like a full disk, instead of killing the process mid-file.
   std::signal(SIGXFSZ, SIG_IGN);
+  // A reader that closed its end of the pipe (`canbeat test ... | head`)
+  // makes a write fail with EPIPE, reported below as an unwritable standard
+  // output (exit 2), instead of killing the process.
+  std::signal(SIGPIPE, SIG_IGN);
   std::string cmd = argv[1];
   int code = 0;
   try {

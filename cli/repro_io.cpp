@@ -46,6 +46,22 @@ void record_end(Repro& r, const dsl::Game& g, const Setup& setup) {
   r.end_state = end.end_state;
 }
 
+std::string table_problem(dsl::Game& game, const Repro& r) {
+  try {
+    std::vector<std::string> seats = game.seats_for(r.seats.size());
+    if (seats != r.seats)
+      throw std::invalid_argument(fmt::format("seats '{}' are not the game's seats for {} players ('{}')",
+                                              fmt::join(r.seats, " "), seats.size(), fmt::join(seats, " ")));
+    build_table_decks(game, r.decks);
+    game.decks_for(r.seats.size(), r.decks);
+    for (const std::string& d : r.decks)
+      if (!game.find_deck(d)) throw std::invalid_argument("no deck named '" + d + "'");
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "";
+}
+
 Session open_repro(const std::string& path, const Args& args, Repro& out, bool stale_ok) {
   out = load_repro(path);
   Session s;
@@ -58,21 +74,8 @@ Session open_repro(const std::string& path, const Args& args, Repro& out, bool s
     throw UsageError(fmt::format("{}: not replayed, {}", path, stale.message));
   s.setup.players = out.seats.size();
   s.setup.decks = out.decks;
-  // The table the file names must be one the game has: its seats, in the
-  // game's order, and decks it knows (bad input, exit 2, never a replay of
-  // another table).
-  try {
-    std::vector<std::string> seats = s.game->seats_for(s.setup.players);
-    if (seats != out.seats)
-      throw std::invalid_argument(fmt::format("seats '{}' are not the game's seats for {} players ('{}')",
-                                              fmt::join(out.seats, " "), seats.size(), fmt::join(seats, " ")));
-    build_table_decks(*s.game, s.setup.decks);
-    s.game->decks_for(s.setup.players, s.setup.decks);
-    for (const std::string& d : s.setup.decks)
-      if (!s.game->find_deck(d)) throw std::invalid_argument("no deck named '" + d + "'");
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(fmt::format("{}: {}", path, e.what()));
-  }
+  // Bad input, exit 2, never a replay of another table.
+  if (std::string why = table_problem(*s.game, out); !why.empty()) throw UsageError(fmt::format("{}: {}", path, why));
   // The table as it was played: without the cards the file names.
   s.play_without(out.without);
   if (args.has("fault")) s.faults = fault_of_game(s.game->name(), args.get("fault", ""));

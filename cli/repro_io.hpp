@@ -27,6 +27,11 @@ void record_end(Repro& r, const dsl::Game& g, const Setup& setup);
 // `stale_ok` is false (canbeat rebase opens stale files on purpose).
 Session open_repro(const std::string& path, const Args& args, Repro& out, bool stale_ok = false);
 
+// Why the table a repro file names is not one `game` has ("" when it is):
+// its seats, in the game's order, and decks the game knows (the decks its
+// table rules build are added to `game`). Replay, rebase and regress alike.
+std::string table_problem(dsl::Game& game, const Repro& r);
+
 // A replay that stopped at a key the game does not offer, as
 // "FILE:LINE:1: error: ..." naming the file's line of that key.
 std::string choice_error(const std::string& path, const Repro& repro, const LockstepResult& r);

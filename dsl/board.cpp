@@ -21,8 +21,10 @@ constexpr int max_side = 200;
 struct Reader {
   const std::string& path;
   Diagnostics& out;
-  bool error(int line, int col, const std::string& message, std::string_view text) {
-    out.items.push_back({Diagnostic::Kind::error, {path, line, col}, message, std::string(text)});
+  // No line of the file is quoted: a file that fails to read as a board may
+  // be any file at all, and its text is not ours to print (file:line:col says where).
+  bool error(int line, int col, const std::string& message, std::string_view /*text*/) {
+    out.items.push_back({Diagnostic::Kind::error, {path, line, col}, message, ""});
     return false;
   }
 };
@@ -37,6 +39,21 @@ std::string_view trimmed(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
   return s;
+}
+
+// A grid row as written: a '#' at its start is a cell (none), not a
+// comment, and its leading blanks stay (an error at their column): only a
+// comment after a blank and the blanks at its end are cut. "" for a line
+// of blanks and comment only.
+std::string_view grid_row(std::string_view raw) {
+  std::string_view row = raw;
+  for (std::size_t i = 1; i < raw.size(); ++i)
+    if (raw[i] == '#' && (raw[i - 1] == ' ' || raw[i - 1] == '\t')) {
+      row = raw.substr(0, i);
+      break;
+    }
+  while (!row.empty() && (row.back() == ' ' || row.back() == '\t' || row.back() == '\r')) row.remove_suffix(1);
+  return trimmed(row).empty() ? std::string_view() : row;
 }
 
 // "X,Y" as two numbers.
@@ -57,7 +74,7 @@ bool read_row(Reader& r, Board& b, std::string_view row, int line, std::string_v
   std::vector<char> cells(row.begin(), row.end());
   for (std::size_t x = 0; x < cells.size(); ++x)
     if (cells[x] != '.' && cells[x] != '#')
-      return r.error(line, static_cast<int>(x) + 1 + static_cast<int>(text.find(row)),
+      return r.error(line, static_cast<int>(x) + 1 + static_cast<int>(row.data() - text.data()),
                      "expected '.' (a space) or '#' (none)", text);
   b.width = std::max(b.width, static_cast<int>(cells.size()));
   ++b.height;
@@ -283,6 +300,7 @@ std::optional<Board> parse_board(std::string_view text, const std::string& path,
     std::string_view raw = text.substr(at, end - at), content = trimmed(without_comment(raw));
     at = end + 1;
     ++line;
+    if (part == grid && content != "end") content = grid_row(raw);
     if (content.empty()) continue;
     if (part == grid) {
       if (content == "end") {

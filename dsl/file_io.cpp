@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -42,6 +43,10 @@ bool write_all(int fd, std::string_view text) {
     text.remove_prefix(static_cast<std::size_t>(n));
   }
   return true;
+}
+
+std::string fmt_links(nlink_t n) {
+  return "it has " + std::to_string(n) + " hard links: rewriting it would break them (left as it was)";
 }
 
 }  // namespace
@@ -90,8 +95,15 @@ void write_file_atomic(const std::string& path, std::string_view text) {
   auto fail = [&](const std::string& why) { throw OutputError("cannot write " + path + ": " + why); };
   if (path.empty()) fail("empty path");
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) fail(kind_of(st.st_mode));
-  fs::path target(path);
+  bool existed = ::stat(path.c_str(), &st) == 0;
+  if (existed && !S_ISREG(st.st_mode)) fail(kind_of(st.st_mode));
+  // A file with other names would keep the old text under them once the
+  // new one is renamed over this one.
+  if (existed && st.st_nlink > 1) fail(fmt_links(st.st_nlink));
+  // A symbolic link stays a link: the file it leads to is the one rewritten.
+  std::error_code ec;
+  fs::path target = existed ? fs::canonical(path, ec) : fs::path(path);
+  if (ec) fail(ec.message());
   fs::path dir = target.parent_path();
   if (target.filename().empty()) fail("names a folder");
   std::string tmp = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
@@ -102,13 +114,17 @@ void write_file_atomic(const std::string& path, std::string_view text) {
     ::unlink(tmp.c_str());
     fail(std::strerror(err));
   };
-  if (::fchmod(f.fd, 0644) != 0) give_up(errno);
+  // An existing file keeps its mode and, where we may set it, its owner.
+  if (::fchmod(f.fd, existed ? st.st_mode & 07777 : 0644) != 0) give_up(errno);
+  if (existed && (st.st_uid != ::geteuid() || st.st_gid != ::getegid()) && ::fchown(f.fd, st.st_uid, st.st_gid) != 0 &&
+      errno != EPERM)
+    give_up(errno);
   if (!write_all(f.fd, text)) give_up(errno);
   if (::fsync(f.fd) != 0 && errno != EINVAL && errno != EROFS) give_up(errno);
   int fd = f.fd;
   f.fd = -1;
   if (::close(fd) != 0) give_up(errno);
-  if (::rename(tmp.c_str(), path.c_str()) != 0) give_up(errno);
+  if (::rename(tmp.c_str(), target.c_str()) != 0) give_up(errno);
 }
 
 std::string output_dir_problem(const std::string& dir) {
@@ -135,6 +151,32 @@ std::string output_dir_problem(const std::string& dir) {
   ::close(fd);
   ::unlink(probe.c_str());
   return "";
+}
+
+std::string path_inside(const std::string& dir, const std::string& name, std::string& why) {
+  fs::path n(name);
+  if (name.empty() || n.is_absolute() || n.has_root_name()) {
+    why = "expected a file of the game's folder (a relative path), not '" + printable(name) + "'";
+    return "";
+  }
+  fs::path normal = n.lexically_normal();
+  if (!normal.empty() && *normal.begin() == "..") {
+    why = "expected a file inside the game's folder, not '" + printable(name) + "' (outside it)";
+    return "";
+  }
+  fs::path base = dir.empty() ? fs::path(".") : fs::path(dir), full = base / normal;
+  // Where symbolic links lead: still inside the folder.
+  std::error_code ec;
+  fs::path real_base = fs::weakly_canonical(base, ec), real = fs::weakly_canonical(full, ec);
+  if (!ec) {
+    if (real_base.filename().empty()) real_base = real_base.parent_path();
+    auto [b, r] = std::mismatch(real_base.begin(), real_base.end(), real.begin(), real.end());
+    if (b != real_base.end()) {
+      why = "expected a file inside the game's folder: '" + printable(name) + "' leads out of it";
+      return "";
+    }
+  }
+  return full.string();
 }
 
 std::string printable(std::string_view s, char replacement) {

@@ -39,6 +39,13 @@ void write_file_atomic(const std::string& path, std::string_view text);
 // not lost at the end. Leaves nothing behind.
 std::string output_dir_problem(const std::string& dir);
 
+// `name`, a file a rules or scenario file names (a board, an `only` file),
+// as a path inside folder `dir`; "" when it would lie elsewhere (an absolute
+// path, `..` out of the folder, a symbolic link leading out of it), with
+// `why` set: a file of the game names only the game's own files, so an
+// untrusted one cannot make canbeat read, and print, any file on the machine.
+std::string path_inside(const std::string& dir, const std::string& name, std::string& why);
+
 // A name as a terminal may show it: bytes below 0x20 (but tab), 0x7f and
 // invalid or C1-control UTF-8 are written as \xNN (as `replacement`, one
 // per byte, when it is given).

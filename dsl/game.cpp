@@ -36,8 +36,13 @@ std::string as_name(const ast::Expr& e) {
   return "";
 }
 
+// A number as written on a card: `force 2;`, and `force -1;` (the minus
+// is read as an operator, as in any expression, but is part of the number).
 std::optional<long> as_number(const ast::Expr& e) {
   if (const long* n = boost::get<long>(&e.root.get())) return *n;
+  const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&e.root.get());
+  if (u && u->get().op == ast::UnaryOp::neg)
+    if (const long* n = boost::get<long>(&u->get().operand.get())) return -*n;
   return std::nullopt;
 }
 
@@ -322,7 +327,11 @@ bool load_boards(Game& game, Diagnostics& out) {
     fs::path dir = d->file >= 0 && d->file < static_cast<int>(game.files.size())
                        ? fs::path(game.files[static_cast<std::size_t>(d->file)].path).parent_path()
                        : fs::path(game.dir);
-    std::string path = (dir / d->path).string(), text, why;
+    std::string why, path = files::path_inside(dir.string(), d->path, why), text;
+    if (path.empty()) {
+      out.items.push_back({Diagnostic::Kind::error, game.where(*d), "board '" + d->name + "': " + why, game.line_text(*d)});
+      return false;
+    }
     if (!files::read_regular_file(path, text, why)) {
       out.items.push_back({Diagnostic::Kind::error, game.where(*d),
                            "board '" + d->name + "': cannot read " + path + ": " + why, game.line_text(*d)});

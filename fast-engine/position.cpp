@@ -1,18 +1,24 @@
 #include "fast-engine/position.hpp"
 
 #include <algorithm>
+#include <fmt/format.h>
+
 #include <charconv>
+#include <limits>
+#include <set>
 #include <stdexcept>
 
 namespace canbeat::fast {
 
 namespace {
 
+// A number every fast engine can stage (kStagedMin..kStagedMax).
 long number_of(const Field& f) {
   long n = 0;
   auto [end, ec] = std::from_chars(f.value.data(), f.value.data() + f.value.size(), n);
   if (ec != std::errc() || end != f.value.data() + f.value.size() || f.value.empty())
     throw std::invalid_argument(f.path + " = " + f.value + ": expected a number");
+  if (n < kStagedMin || n > kStagedMax) throw std::invalid_argument(out_of_range(f.path, n, kStagedMin, kStagedMax));
   return n;
 }
 
@@ -24,6 +30,10 @@ std::vector<std::string> names_of(const Field& f, const std::function<bool(std::
 }
 
 }  // namespace
+
+std::string out_of_range(std::string_view what, long v, long lo, long hi) {
+  return fmt::format("{} = {}: out of the range the fast engine holds ({}..{})", what, v, lo, hi);
+}
 
 CardText card_text(const std::string& text) {
   std::size_t brace = text.find(" {");
@@ -42,6 +52,8 @@ CardText card_text(const std::string& text) {
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
     if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || (used && (n < 0 || n > 15)))
       throw std::invalid_argument("'" + text + "': expected VAR=NUMBER or 'used I' marks");
+    if (!used && (n < kStagedMin || n > kStagedMax))
+      throw std::invalid_argument(out_of_range("'" + text + "': " + mark.substr(0, eq), n, kStagedMin, kStagedMax));
     if (used) c.used |= 1u << n;
     else c.marks[mark.substr(0, eq)] = n;
   }
@@ -55,7 +67,10 @@ Position read_fields(const Observation& position, const std::vector<std::string>
                      const std::vector<std::string>& zones, const std::function<bool(std::string_view)>& is_name) {
   Position p;
   p.numbers.resize(seats.size());
+  std::set<std::string_view> seen;
   for (const Field& f : position.fields) {
+    // Which of two values would be meant is anyone's guess: neither is staged.
+    if (!seen.insert(f.path).second) throw std::invalid_argument(f.path + ": given twice");
     if (f.path == "outcome" || f.path == "pending") continue;  // what staging leads to
     if (f.path == "turn") {
       p.turn = number_of(f);

@@ -4,7 +4,9 @@
 // its own state.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <string>
 #include <string_view>
@@ -36,11 +38,33 @@ struct CardText {
   std::map<std::string, long> marks;
   unsigned used = 0;
 };
-// Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor "used I".
+// Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor
+// "used I", or whose number lies beyond kStagedMin..kStagedMax.
 CardText card_text(const std::string& text);
 
+// Puts a staged number into a fast engine's field: "" when `v` lies in
+// [lo, hi] (by default the field type's own range), else why not, naming
+// `what` ("game.active", "'Newt {x=300}': x"). The reference keeps every
+// number in 64 bits; a value an engine's narrower field cannot hold, or a
+// seat number a table lacks, is refused rather than wrapped into another value.
+std::string out_of_range(std::string_view what, long v, long lo, long hi);
+// The numbers a fast engine stages: each keeps its numbers in int (or
+// narrower), and a staged value must leave room for the rules' arithmetic
+// on it (a counter incremented, totals added) without overflowing where
+// the reference, in 64 bits, would not.
+inline constexpr long kStagedMin = -1000000000, kStagedMax = 1000000000;
+template <class T>
+std::string put_staged(T& field, long v, std::string_view what, long lo = long(std::numeric_limits<T>::min()),
+                       long hi = long(std::numeric_limits<T>::max())) {
+  static_assert(sizeof(T) < sizeof(long), "a staged number is read as a long");
+  if (v < lo || v > hi) return out_of_range(what, v, lo, hi);
+  field = static_cast<T>(v);
+  return "";
+}
+
 // Fills `out`; returns "" or why the position cannot be read (the field
-// that is not a number, a seat or a zone of `zones`), which a fast engine's
+// that is not a number, a seat or a zone of `zones`, a number no fast engine
+// stages: beyond kStagedMin..kStagedMax, a field given twice), which a fast engine's
 // stage() returns as it is. `is_name` tells card names that hold ", "
 // ("Short, Controlled Bursts") from two cards; by default every piece is a name.
 std::string read_position(const Observation& position, const std::vector<std::string>& seats,

@@ -92,6 +92,8 @@ std::optional<std::vector<std::string>> zone_cards(std::string_view value,
     if (c != ',' || depth != 0) continue;
     std::string_view card = inner.substr(start, i - start);
     if (i < inner.size() && !is_name(card.substr(0, card.find(" {")))) continue;
+    // Cards are named and parted by ", ": "[, ,]" or "[A,B]" is no zone.
+    if (card.empty() || (i < inner.size() && (i + 1 == inner.size() || inner[i + 1] != ' '))) return std::nullopt;
     cards.emplace_back(card);
     start = i + 2;  // ", "
   }

@@ -46,7 +46,7 @@ void Engine::remove_alien(int a) {
 
 // LOSING A HERO (002:175, 002:181, 002:183-185).
 Proc Engine::lose_character(int c, int pile_zone) {
-  int seat = v_[c][hero];
+  int seat = v_[c][hero] > 0 ? hero_seat(c, d_->no_seat_in_lose_character) + 1 : 0;
   for (int w : snapshot(0, gear))
     if (v_[w][on] == c + 1) {
       v_[w][on] = 0;

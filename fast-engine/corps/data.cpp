@@ -2,14 +2,19 @@
 // API only, once when the engine is made: the seats, the first seat's deck
 // (`corps`: every component), each card's type, stats and keywords
 // (corps.rules), and the board (hadley.board) made flat (geometry.hpp).
+#include <fmt/format.h>
+
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
+
+namespace x3 = boost::spirit::x3;
 
 namespace {
 
@@ -118,6 +123,43 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   return c;
 }
 
+// The first call of `name` in a block, as a statement's value or
+// argument (in an `if` or not): where the rules meet the errors it raises.
+const ast::Pos* call_in(const ast::Block& b, std::string_view name) {
+  auto in_expr = [&](const ast::Expr& e) -> const ast::Pos* {
+    const auto* c = boost::get<x3::forward_ast<ast::Call>>(&e.root.get());
+    return c && c->get().name == name ? &c->get() : nullptr;
+  };
+  for (const ast::Stmt& st : b.stmts) {
+    const ast::Pos* found = nullptr;
+    if (const auto* l = boost::get<ast::Let>(&st.get())) found = in_expr(l->value);
+    if (const auto* p = boost::get<ast::Perform>(&st.get()))
+      for (const ast::Expr& a : p->call.args)
+        if (!found) found = in_expr(a);
+    if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&st.get())) {
+      for (const ast::Branch& br : i->get().branches)
+        if (!found) found = call_in(br.body, name);
+      if (!found && i->get().otherwise) found = call_in(*i->get().otherwise, name);
+    }
+    if (found) return found;
+  }
+  return nullptr;
+}
+
+// "FILE:LINE:COL: rules error: " where the interpreter raises the rules
+// errors the engine meets natively, so that both engines word them alike:
+// `space_at` in the function `at`, `player_at` in procedure `proc`.
+std::string where_rules_fail(const dsl::Game& game, std::string_view function, std::string_view proc) {
+  const ast::Pos* at = nullptr;
+  for (const ast::Function* f : game.all<ast::Function>())
+    if (!function.empty() && f->name == function) at = &f->body;
+  for (const ast::Procedure* p : game.all<ast::Procedure>())
+    if (!proc.empty() && p->name == proc) at = call_in(p->body, "player_at");
+  if (!at) return "rules error: ";
+  const dsl::Where w = game.where(*at);
+  return fmt::format("{}:{}:{}: rules error: ", w.file, w.line, w.col);
+}
+
 }  // namespace
 
 Data load_data(const dsl::Game& game, std::size_t players) {
@@ -136,6 +178,9 @@ Data load_data(const dsl::Game& game, std::size_t players) {
       for (const dsl::DeckCard& dc : deck->cards) data.deck.push_back(card_of(game, *dc.def, dc.copies));
   }
   data.board = std::make_shared<const Geometry>(game.boards.front());
+  data.no_space_at = where_rules_fail(game, "at", "");
+  data.no_seat_in_lose_character = where_rules_fail(game, "", "lose_character");
+  data.no_seat_in_into_hand = where_rules_fail(game, "", "into_hand");
   return data;
 }
 

@@ -66,6 +66,10 @@ struct Data {
   std::vector<std::string> seats;  // the `players`, as many as play
   std::vector<Card> deck;          // the first seat's deck (`corps`), in list order
   std::shared_ptr<const Geometry> board;
+  // "FILE:LINE:COL: rules error: ", as the interpreter words the rules
+  // errors the engine meets natively: a piece on no space of the board
+  // (corps.rules `at`), a `hero` mark naming no seat (`player_at`).
+  std::string no_space_at, no_seat_in_lose_character, no_seat_in_into_hand;
 };
 
 // From a loaded DSL game and the number of players (1-4). Throws
@@ -150,7 +154,17 @@ class Engine final : public canbeat::Engine {
   std::string card_text(int i) const;
 
   // The functions of corps.rules (functions.cpp).
-  int at(int i) const { return g().at(v_[i][vx], v_[i][vy]); }
+  // corps.rules `at(m)` is space_at(m.x, m.y): a rules error where the board
+  // has no such space (a piece staged off the board, a start the board lacks).
+  int at(int i) const {
+    int s = g().at(v_[i][vx], v_[i][vy]);
+    if (s < 0) no_space(i);
+    return s;
+  }
+  [[noreturn]] void no_space(int i) const;
+  // The seat a HERO's `hero` mark names (`player_at(c.hero - 1)`): a rules
+  // error, worded with `where` (Data), where the table has no such seat.
+  int hero_seat(int c, const std::string& where) const;
   const Geometry& g() const { return *d_->board; }
   bool alien_at(int s) const;
   bool blip_at(int s) const;

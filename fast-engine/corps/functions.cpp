@@ -1,5 +1,7 @@
 // The functions of games/corps/corps.rules, marines.rules and aliens.rules
 // (pure: no decision), on the flat state.
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "fast-engine/corps/engine.hpp"
@@ -9,6 +11,16 @@ namespace canbeat::fast::corps {
 namespace {
 bool is(const Card& c, Type t) { return c.type == t; }
 }  // namespace
+
+void Engine::no_space(int i) const {
+  throw EngineBug(fmt::format("{}no space at {},{} of the board", d_->no_space_at, v_[i][vx], v_[i][vy]));
+}
+
+int Engine::hero_seat(int c, const std::string& where) const {
+  int seat = v_[c][hero] - 1;
+  if (seat < 0 || seat >= nplayers()) throw EngineBug(fmt::format("{}no seat number {}", where, seat));
+  return seat;
+}
 
 // corps.rules: pieces on the board.
 bool Engine::alien_at(int s) const {

@@ -154,7 +154,7 @@ Proc Engine::draw_card(int c) {
 // 002:295: GRUNTS never have cards in hand; theirs go to the bottom of the
 // exhaust pile.
 void Engine::into_hand(int c, int e) {
-  if (v_[c][hero] > 0) move(e, v_[c][hero] - 1, hand);
+  if (v_[c][hero] > 0) move(e, hero_seat(c, d_->no_seat_in_into_hand), hand);
   else move(e, 0, exhaust, true);
 }
 

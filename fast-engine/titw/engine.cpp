@@ -820,7 +820,7 @@ std::string Engine::stage_card(int q, int zone, const std::string& text, std::ve
     std::int8_t* field = mark == "col" ? &c.col : mark == "wounds" ? &c.wounds : mark == "kills" ? &c.kills
                        : mark == "used" ? &c.used : nullptr;
     if (!field) return "'" + text + "': a mark that is not a per_card var";
-    *field = std::int8_t(v);
+    if (std::string why = put_staged(*field, v, "'" + text + "': " + mark); !why.empty()) return why;
   }
   if (card.used & 1) c.power_turn = s_.turn;
   return "";

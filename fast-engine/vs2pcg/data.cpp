@@ -4,6 +4,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -223,6 +224,19 @@ const ast::Choose* first_choose(const ast::Block& b) {
   return nullptr;
 }
 
+// "FILE:LINE:COL: rules error: " at the value of `let NAME = ...` in phase
+// `phase` (turn.rules), as the interpreter words an error met there.
+std::string where_let(const dsl::Game& game, std::string_view phase, std::string_view name) {
+  for (const ast::Phase* p : game.all<ast::Phase>())
+    if (p->name == phase)
+      for (const ast::Stmt& st : p->body.stmts)
+        if (const auto* l = boost::get<ast::Let>(&st.get()); l && l->name == name) {
+          const dsl::Where w = game.where(l->value);
+          return fmt::format("{}:{}:{}: rules error: ", w.file, w.line, w.col);
+        }
+  return "rules error: ";
+}
+
 // interpreter decide.cpp: a choice with no option open, at pay_power's
 // choice of a Location (powers.rules).
 std::string pay_dead_end(const dsl::Game& game) {
@@ -335,6 +349,8 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.card_vars = card_set_vars(game);
   data.pay_dead_end = pay_dead_end(game);
   data.level_up_unprinted = level_up_unprinted(game);
+  data.no_first_seat = where_let(game, "draw", "starter");
+  data.no_active_seat = where_let(game, "draw", "turn_player");
   data.teams = vs2pcg_teams(game);
   data.card_names = vs2pcg_card_names(game);
   data.stats = vs2pcg_stats(game);

@@ -121,6 +121,9 @@ struct Data {
   // The rules error of triggers.rules' gain_xp when the Level 1 Main
   // Character prints no Level Up number, as the interpreter words it.
   std::string level_up_unprinted;
+  // "FILE:LINE:COL: rules error: " of turn.rules' `player_at(first_seat)`
+  // and `player_at(active)` at the start of a turn: a seat the table lacks.
+  std::string no_first_seat, no_active_seat;
   // The declared teams (`team company;`), in declaration order: team id
   // i + 1 (0: no team), so a compiled team literal is its id.
   std::vector<std::string> teams;

@@ -187,6 +187,8 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   }
   t->card_vars = data.card_vars;
   t->pay_dead_end = data.pay_dead_end;
+  t->no_first_seat = data.no_first_seat;
+  t->no_active_seat = data.no_active_seat;
   t->level_up_unprinted = data.level_up_unprinted;
   for (std::size_t i = 0; i < t->card_vars.size(); ++i) {
     if (t->card_vars[i].lasts == "turn") t->turn_vars |= std::uint8_t(1u << i);

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 #include <type_traits>
+#include <utility>
 
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
@@ -11,6 +13,8 @@
 #include "fast-engine/position.hpp"
 
 namespace canbeat::fast::vs2pcg {
+
+constexpr long kMaxStagedTurn = 30000;
 
 namespace {
 
@@ -131,6 +135,9 @@ std::string Engine::stage(const Observation& position) {
   s_ = State{};
   for (int s = 0; s < t_->seats; ++s)
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
+  // A power's turn of use is kept in 16 bits (State::used_turn): a staged
+  // turn leaves room for the turns still to play.
+  if (p.turn > kMaxStagedTurn) return out_of_range("turn", p.turn, 1, kMaxStagedTurn);
   s_.turn = int(p.turn);
   if (std::string why = stage_numbers(p); !why.empty()) return why;
   std::vector<bool> placed(std::size_t(t_->cards), false);
@@ -146,6 +153,24 @@ std::string Engine::stage(const Observation& position) {
   return "";
 }
 
+namespace {
+
+// The values the rules give a var (vs2pcg.rules, setup.rules): a flag is 0
+// or 1, and the engine tests it as a bool; a seat, a side or a lead is a
+// seat of the table; `format` 1 and 2 are four-seat formats (setup.rules).
+// Any other number within the staged range.
+std::pair<long, long> staged_range(const std::string& name, int seats) {
+  static const char* const flags[] = {"combat",       "ranged_combat", "mc_attacked", "amplified",
+                                      "effect_stop",  "cancelled",     "combat_cancelled", "out"};
+  for (const char* f : flags)
+    if (name == f) return {0, 1};
+  if (name == "window" || name == "side" || name == "lead") return {0, seats - 1};
+  if (name == "format") return {0, seats == 4 ? 2 : 0};
+  return {kStagedMin, kStagedMax};
+}
+
+}  // namespace
+
 std::string Engine::stage_numbers(const Position& p) {
   int* const game[] = {&s_.first_seat, &s_.active, &s_.k, &s_.combat, &s_.ranged_combat, &s_.window, &s_.passes,
                        &s_.mc_attacked, &s_.quiet, &s_.format, &s_.attacks, &s_.paid, &s_.amplified,
@@ -157,14 +182,17 @@ std::string Engine::stage_numbers(const Position& p) {
     const std::string& name = var;  // a structured binding: clang 14 cannot capture it
     auto at = std::find_if(std::begin(game_names), std::end(game_names), [&](const char* n) { return name == n; });
     if (at == std::end(game_names)) return "game." + name + ": not a field of the fast engine";
-    *game[at - std::begin(game_names)] = int(v);
+    auto [lo, hi] = staged_range(name, t_->seats);
+    if (std::string why = put_staged(*game[at - std::begin(game_names)], v, "game." + name, lo, hi); !why.empty())
+      return why;
   }
   for (int q = 0; q < t_->seats; ++q)
     for (const auto& [name, v] : p.numbers[q]) {
       int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
                : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
       if (!var) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
-      var[q] = int(v);
+      auto [lo, hi] = staged_range(name, t_->seats);
+      if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, lo, hi); !why.empty()) return why;
     }
   return "";
 }
@@ -185,20 +213,26 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
   move(c, z);
   if (vs2::row(z) || z == Zone::equipment) set_holder(c, q);
   std::size_t known = 0;
+  std::string why;
   each_card_var(s_.card[c], [&](const char* var, auto& field) {
     auto it = card.marks.find(var);
     if (it == card.marks.end()) return;
-    field = static_cast<std::remove_reference_t<decltype(field)>>(it->second);
+    if (why.empty()) why = put_staged(field, it->second, "'" + text + "': " + var);
     ++known;
   });
   for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
     if (auto it = card.marks.find(t_->card_vars[i].name); it != card.marks.end()) {
-      s_.card[c].set_vars[i] = std::int16_t(it->second - t_->card_vars[i].init);
+      // Kept as the difference from the var's initial value.
+      const long init = t_->card_vars[i].init, lo = init + std::numeric_limits<std::int16_t>::min(),
+                 hi = init + std::numeric_limits<std::int16_t>::max();
+      if (it->second < lo || it->second > hi) why = why.empty() ? out_of_range("'" + text + "': " + it->first, it->second, lo, hi) : why;
+      else s_.card[c].set_vars[i] = std::int16_t(it->second - init);
       ++known;
     }
+  if (!why.empty()) return why;
   if (known != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
   if (card.used) {
-    s_.used_turn[c] = std::uint16_t(s_.turn);
+    if (std::string late = put_staged(s_.used_turn[c], s_.turn, "turn"); !late.empty()) return late;
     s_.used_bits[c] = std::uint8_t(card.used);
   }
   return "";

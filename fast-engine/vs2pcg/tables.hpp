@@ -74,6 +74,7 @@ struct Engine::Tables {
   std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (CardState::set_vars)
   std::string pay_dead_end;           // Data::pay_dead_end
+  std::string no_first_seat, no_active_seat;  // Data's
   std::string level_up_unprinted;     // Data::level_up_unprinted
   // Bits of those declared to last a turn, a combat (reset at its end).
   std::uint8_t turn_vars = 0, combat_vars = 0;

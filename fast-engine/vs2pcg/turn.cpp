@@ -1,6 +1,8 @@
 // "Turn Sequence" (000:167-185, 000:268-272, 000:467-469), turn.rules and
 // build.rules: Draw, Recovery, the Build Phase's three steps, the Main
 // Phase loop, the end of the turn and the end of the game.
+#include <fmt/format.h>
+
 #include <bit>
 
 #include "fast-engine/vs2pcg/engine.hpp"
@@ -15,6 +17,11 @@ namespace canbeat::fast::vs2pcg {
 // with more than two players, the second player draws only 1 on their first
 // turn; 000:570: the players of the team that goes first draw none then.
 void Engine::start_turn() {
+  // turn.rules: `player_at(first_seat)`, then `player_at(active)`.
+  if (s_.first_seat < 0 || s_.first_seat >= t_->seats)
+    throw EngineBug(fmt::format("{}no seat number {}", t_->no_first_seat, s_.first_seat));
+  if (s_.active < 0 || s_.active >= t_->seats)
+    throw EngineBug(fmt::format("{}no seat number {}", t_->no_active_seat, s_.active));
   s_.phase = Phase::draw;
   s_.attacks = 0;
   s_.turn_side = s_.side[s_.active];

@@ -52,6 +52,25 @@ TEST(BoardFile, EachMistakeIsNamedWhereItIs) {
   EXPECT_EQ(error_of("grid\n" + std::string(201, '.') + "\nend\n"), "2:1: a board has at most 200 columns");
 }
 
+// probe input (a pillar added at 0,1 of the test hall): a row that starts
+// with '#' is a row, not a comment; the rows below it stay where they are.
+TEST(BoardFile, RowStartingWithHashIsARow) {
+  Diagnostics d;
+  auto b = parse_board("grid\n.....\n#....\n.....\n  # a comment line\nend\n", "t.board", d);
+  ASSERT_TRUE(b) << d.text();
+  EXPECT_EQ(b->height, 3);
+  EXPECT_EQ(b->spaces.size(), 14u);
+  EXPECT_EQ(b->at(0, 1), -1);
+  EXPECT_EQ(b->at(1, 1), 5);
+  EXPECT_EQ(b->at(0, 2), 9);
+}
+
+// A leading blank does not shift a row left: it is an error at its column.
+TEST(BoardFile, LeadingBlankInARowIsAnError) {
+  EXPECT_EQ(error_of("grid\n ....\nend\n"), "2:1: expected '.' (a space) or '#' (none)");
+  EXPECT_EQ(error_of("grid\n.... # ok\n# not a comment\nend\n"), "3:2: expected '.' (a space) or '#' (none)");
+}
+
 // A board for line of sight: a pillar at 2,1 and a wall under 0,0.
 Board sight_board() {
   Diagnostics d;
