@@ -45,9 +45,11 @@ Timing time_games(const Session& s, EngineKind kind, long games, std::uint64_t s
 }
 
 // The same games in lockstep (harness/lockstep.hpp): both engines, and
-// the harness comparing their states and options at every decision; the
-// cost of `canbeat diff` per decision.
-Timing time_lockstep(const Session& s, long games, std::uint64_t seed, double min_seconds) {
+// the harness comparing their options at every decision and their states
+// at every `observe_every`th; with kObserveEvery, the cost of `canbeat
+// diff` per decision.
+Timing time_lockstep(const Session& s, long games, std::uint64_t seed, double min_seconds,
+                     std::size_t observe_every) {
   Timing t;
   const std::unique_ptr<Engine> ref_start = s.make(EngineKind::reference), fast_start = s.make(EngineKind::fast);
   auto start = std::chrono::steady_clock::now();
@@ -55,7 +57,7 @@ Timing time_lockstep(const Session& s, long games, std::uint64_t seed, double mi
   for (long g = 0; g < games || elapsed() < min_seconds; ++g, ++t.games) {
     std::unique_ptr<Engine> ref = ref_start->clone(), fast = fast_start->clone();
     RandomAgent agent(seed + g);
-    t.decisions += lockstep(*ref, *fast, agent, 100000).steps;
+    t.decisions += lockstep(*ref, *fast, agent, 100000, observe_every).steps;
   }
   t.seconds = elapsed();
   return t;
@@ -73,7 +75,8 @@ int cmd_bench(int argc, char** argv) {
   double min_seconds = args.number("min-ms", 1000, 0, 3600000) / 1000.0;
   Timing ref = time_games(s, EngineKind::reference, games, seed, min_seconds);
   Timing fast = time_games(s, EngineKind::fast, games, seed, min_seconds);
-  Timing both = time_lockstep(s, games, seed, min_seconds);
+  Timing both = time_lockstep(s, games, seed, min_seconds, kObserveEvery);
+  Timing every = time_lockstep(s, games, seed, min_seconds, 1);
   auto row = [](const char* name, const Timing& t) {
     std::printf("%-10s %10ld %12.1f %14.0f %12zu %9.3f\n", name, t.games, t.games / t.seconds,
                 t.decisions / t.seconds, t.decisions, t.seconds);
@@ -85,10 +88,13 @@ int cmd_bench(int argc, char** argv) {
   row("reference", ref);
   row("fast", fast);
   row("lockstep", both);
+  row("lockstep-1", every);
   double ratio = (fast.decisions / fast.seconds) / (ref.decisions / ref.seconds);
   std::printf("ratio fast/reference: %.1fx (decisions/s)\n", ratio);
-  std::printf("ratio lockstep/reference: %.2fx (decisions/s)\n",
-              (both.decisions / both.seconds) / (ref.decisions / ref.seconds));
+  std::printf("ratio lockstep/reference: %.2fx (decisions/s; states compared every %zu decisions, "
+              "lockstep-1 every decision: %.2fx)\n",
+              (both.decisions / both.seconds) / (ref.decisions / ref.seconds), kObserveEvery,
+              (every.decisions / every.seconds) / (ref.decisions / ref.seconds));
   return 0;
 }
 

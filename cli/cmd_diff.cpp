@@ -28,16 +28,15 @@ struct Played {
   std::optional<LockstepResult> diverged;
 };
 
-Played play_game(const Session& s, long g, std::uint64_t seed, std::size_t max_steps) {
-  auto ref = s.make(EngineKind::reference);
-  auto fast = s.make(EngineKind::fast);
+Played play_game(const Session& s, long g, std::uint64_t seed, std::size_t max_steps, std::size_t observe_every) {
   RandomAgent agent(seed);
-  LockstepResult r = lockstep(*ref, *fast, agent, max_steps);
+  LockstepResult r = located_lockstep(s.factory(EngineKind::reference), s.factory(EngineKind::fast), agent,
+                                      max_steps, observe_every);
   Played p;
   p.game = {g, seed, r.steps, r.end, r.outcome, r.error};
   if (r.end == RunEnd::diverged) {
     p.game.signature = divergence_signature(*r.divergence);
-    p.game.divergence = describe(*r.divergence, ref->seats());
+    p.game.divergence = describe(*r.divergence, s.make(EngineKind::reference)->seats());
     p.diverged = std::move(r);
   }
   return p;
@@ -75,13 +74,15 @@ DiffRun run_of(const Session& s, long games, std::uint64_t seed, std::size_t max
 
 int cmd_diff(int argc, char** argv) {
   Args args(argc, argv, 2, {"quiet", "json"},
-            {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks", "jobs", "shard"});
+            {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks", "jobs", "shard",
+             "observe-every"});
   args.expect_positional(0, 0, "diff takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   play_without_refused(s, "diff");
   long games = args.number("games", 1000, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   std::size_t max_steps = args.number("max-steps", 100000, 1, 100000000);
+  std::size_t observe_every = args.number("observe-every", kObserveEvery, 1, 1000000);
   std::string out_dir = args.get("out", "canbeat-out");
   int jobs = jobs_of(args);
   Shard shard = shard_of(args);
@@ -93,7 +94,7 @@ int cmd_diff(int argc, char** argv) {
   std::vector<DiffGame> records;
   SavedWays saved;
   bool unsaved = false;
-  auto work = [&](long g) { return play_game(s, g, seed + g, max_steps); };
+  auto work = [&](long g) { return play_game(s, g, seed + g, max_steps, observe_every); };
   auto consume = [&](long, Played p) {
     if (p.diverged && saved.first(p.game.signature)) p.game.saved = save_divergence(s, *p.diverged, out_dir, unsaved);
     p.game.unsaved = unsaved;

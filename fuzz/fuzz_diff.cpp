@@ -63,13 +63,12 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
   const Target& t = target();
-  auto reference = t.reference->clone();
-  auto fast = t.fast->clone();
   BytesAgent agent(data, size);
-  LockstepResult r = lockstep(*reference, *fast, agent, 20000);
+  LockstepResult r = located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); },
+                                      agent, 20000, kObserveEvery);
   if (r.end == RunEnd::diverged) {
     std::fprintf(stderr, "fuzz_diff: the engines diverge\n%s",
-                 describe(*r.divergence, reference->seats()).c_str());
+                 describe(*r.divergence, t.reference->seats()).c_str());
     std::abort();
   }
   if (r.end == RunEnd::engine_error) {

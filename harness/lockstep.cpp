@@ -53,13 +53,14 @@ struct Snapshot {
   std::string error;
 };
 
-Snapshot snapshot(const Engine& e) {
+// Without `observing`, the observation stays empty on both sides.
+Snapshot snapshot(const Engine& e, bool observing) {
   Snapshot s;
   s.error = guarded([&] {
     s.pending = e.pending();
     s.options = e.option_keys();
     for (std::size_t i = 0; i < s.options.size(); ++i) s.weights.push_back(e.option_weight(i));
-    s.observation = e.observe();
+    if (observing) s.observation = e.observe();
     s.outcome = outcome_text(e.outcome(), e.seats());
   });
   return s;
@@ -98,18 +99,27 @@ bool compare(const Snapshot& r, const Snapshot& f, Divergence& d) {
 // the run may go on.
 class Pair {
  public:
-  Pair(Engine& reference, Engine& fast) : ref_(reference), fast_(fast) {}
+  Pair(Engine& reference, Engine& fast, std::size_t observe_every = 1)
+      : ref_(reference), fast_(fast), observe_every_(std::max<std::size_t>(observe_every, 1)) {}
 
-  bool check() {
-    Snapshot r = snapshot(ref_), f = snapshot(fast_);
+  // The game over is always observed: the end state is the run's result.
+  bool check(bool observing = true) {
+    Snapshot r = snapshot(ref_, observing), f = snapshot(fast_, observing);
     Divergence d;
     if (compare(r, f, d)) return diverge(std::move(d));
     if (!r.error.empty()) return fail(r.error);
+    if (!observing && r.pending.who == Decider::none) return check(true);
+    observed_ = observing;
     options_ = std::move(r.options);
     result.outcome = std::move(r.outcome);
     if (r.pending.who != Decider::none) return true;
     result.end = RunEnd::game_over;
     return false;
+  }
+
+  // A run that stops before the game ends compares its last state too.
+  void check_last() {
+    if (!observed_) check(true);
   }
 
   bool step(const std::string& key) {
@@ -126,7 +136,7 @@ class Pair {
       return diverge(std::move(d));
     }
     if (!r.empty()) return fail(r);
-    return check();
+    return check(result.steps % observe_every_ == 0);
   }
 
   bool offers(const std::string& key) const {
@@ -153,6 +163,8 @@ class Pair {
 
   Engine& ref_;
   Engine& fast_;
+  std::size_t observe_every_;
+  bool observed_ = true;              // the current step's observations were compared
   std::vector<std::string> options_;  // the reference's, at the current step
 };
 
@@ -165,12 +177,13 @@ std::string joined(const std::vector<std::string>& keys) {
 }  // namespace
 
 LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
-                        std::size_t max_steps) {
-  Pair pair(reference, fast);
+                        std::size_t max_steps, std::size_t observe_every) {
+  Pair pair(reference, fast, observe_every);
   if (!pair.check()) return std::move(pair.result);
   for (;;) {
     if (pair.result.steps >= max_steps) {
       pair.result.end = RunEnd::out_of_budget;
+      pair.check_last();
       break;
     }
     std::size_t i = Chooser::stop;
@@ -184,11 +197,26 @@ LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
     }
     if (i == Chooser::stop) {
       pair.result.end = RunEnd::stopped;
+      pair.check_last();
       break;
     }
     if (!pair.step(pair.options()[i])) break;
   }
   return std::move(pair.result);
+}
+
+LockstepResult located_lockstep(const EngineFactory& reference, const EngineFactory& fast,
+                                Chooser& chooser, std::size_t max_steps, std::size_t observe_every) {
+  LockstepResult run;
+  {
+    std::unique_ptr<Engine> r = reference(), f = fast();
+    run = lockstep(*r, *f, chooser, max_steps, observe_every);
+  }
+  if (run.end != RunEnd::diverged || observe_every <= 1) return run;
+  std::unique_ptr<Engine> r = reference(), f = fast();
+  LockstepResult located = replay_keys(*r, *f, run.divergence->choices);
+  // Replays are deterministic; were one not, the sampled divergence stands.
+  return located.end == RunEnd::diverged ? located : run;
 }
 
 LockstepResult replay_keys(Engine& reference, Engine& fast,

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,8 +61,28 @@ struct LockstepResult {
 
 // Plays until divergence, game over, chooser stop or max_steps choices.
 // The chooser sees the reference engine; its option's key goes to both.
+// Pending, options, weights, outcome and errors are compared after every
+// choice; observe() (the costliest part: a full canonical state from each
+// engine) after every `observe_every`th choice and when the run ends, so a
+// state that differs only between two observed steps and never shows in
+// the options is not seen. 1 observes every step.
 LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
-                        std::size_t max_steps);
+                        std::size_t max_steps, std::size_t observe_every = 1);
+
+// The stride of observations in runs of random games (`diff`, the fuzz
+// target): every step's options are still compared, and a divergence found
+// is located to its first step (located_lockstep).
+inline constexpr std::size_t kObserveEvery = 8;
+
+// Builds a fresh engine in the initial state.
+using EngineFactory = std::function<std::unique_ptr<Engine>()>;
+
+// lockstep() observing every `observe_every`th step, with its divergence
+// located: when the run diverges, its choices are replayed on fresh engines
+// observing every step, so the Divergence is the first step that differs,
+// the one an every-step run of the same choices reports.
+LockstepResult located_lockstep(const EngineFactory& reference, const EngineFactory& fast,
+                                Chooser& chooser, std::size_t max_steps, std::size_t observe_every);
 
 // Applies exactly `keys` to both engines (from their current state, normally
 // fresh). A key the reference does not offer ends the run with bad_key and an

@@ -15,9 +15,6 @@
 
 namespace canbeat {
 
-// Builds a fresh engine in the initial state; called once per replay.
-using EngineFactory = std::function<std::unique_ptr<Engine>()>;
-
 struct ShrinkStats {
   std::size_t attempts = 0;         // replays run, the first one included
   std::size_t original_length = 0;  // choices given
