@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace canbeat::analysis {
 
 namespace {
@@ -41,7 +43,37 @@ std::map<std::string, BlockedMust> MustTable::met(const interp::Reference& ref) 
     }
   };
   each_answer(ref, note);
+  note_unenforced(ref, out);
   return out;
+}
+
+// Per must, the open options whose own legality queries it requires (and
+// that are legal); when another option is open too, the player may do
+// otherwise: the must is met required, not enforced. A rule's own queries
+// (no option) are left to the blocked musts.
+void MustTable::note_unenforced(const interp::Reference& ref, std::map<std::string, BlockedMust>& out) const {
+  std::map<std::size_t, std::pair<const interp::LegalityAnswer*, std::string>> first_required;
+  std::map<std::size_t, std::vector<std::string>> required_options;
+  for (const auto& c : ref.candidates()) {
+    if (!c.offered) continue;
+    for (const auto& a : c.answers) {
+      if (!a.legal) continue;
+      for (const auto& m : a.required) {
+        auto it = index_.find(m.statement);
+        if (it == index_.end()) continue;
+        first_required.try_emplace(it->second, &a, c.key);
+        required_options[it->second].push_back(c.key);
+      }
+    }
+  }
+  for (const auto& [must, options] : required_options)
+    for (const auto& c : ref.candidates())
+      if (c.offered && std::find(options.begin(), options.end(), c.key) == options.end()) {
+        const auto& [answer, option] = first_required.at(must);
+        out.emplace(fmt::format("{:04} ~ not enforced", must),
+                    BlockedMust{must, "", answer->query, option, 0, {}, c.key});
+        break;
+      }
 }
 
 SignatureFn MustTable::signature(const std::string& key, const dsl::Game& g, const Setup& setup) const {

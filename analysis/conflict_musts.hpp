@@ -26,6 +26,9 @@ struct MustStatement {
 };
 
 // One must met blocked, by what decided the query: a statement, or none.
+// Or one must met required, not enforced (`open` set): its query legal, the
+// option asking it open, and beside it an option no must requires, so the
+// rules require the action and let the player do otherwise.
 struct BlockedMust {
   std::size_t must = 0;   // index into MustTable::musts()
   std::string decider;    // the deciding statement's text; "" when nothing permits the action
@@ -33,6 +36,8 @@ struct BlockedMust {
   std::string option;     // the option whose condition asked it; "" for a rule's own query
   std::size_t reached = 0;
   std::vector<std::string> witness;  // the choices up to the first decision that met it
+  std::string open;       // not enforced: the first option open that the must does not require
+  bool enforced() const { return open.empty(); }
 };
 
 class MustTable {
@@ -45,7 +50,7 @@ class MustTable {
 
   // The blocked musts met at the pending decision of `ref` (built
   // explaining), keyed as blocked(): each once, with the query and the
-  // option that asked it.
+  // option that asked it; and the musts met required, not enforced there.
   std::map<std::string, BlockedMust> met(const interp::Reference& ref) const;
 
   // A witness signature for blocked must `key`: replays keys on a fresh
@@ -57,6 +62,8 @@ class MustTable {
   std::vector<MustStatement> musts_;
   std::map<const ast::Permission*, std::size_t> index_;
   std::map<std::string, BlockedMust> blocked_;
+
+  void note_unenforced(const interp::Reference& ref, std::map<std::string, BlockedMust>& out) const;
 };
 
 }  // namespace canbeat::analysis

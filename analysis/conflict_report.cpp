@@ -25,8 +25,10 @@ class ShrunkWitnesses {
       tasks.push_back([&s, n = &entry.second] { return shrink_never_ending(s, *n); });
     for (const auto& entry : r.trigger_orders)
       tasks.push_back([&s, t = &entry.second] { return shrink_trigger_order(s, *t); });
-    for (const auto& entry : r.musts.blocked())
-      tasks.push_back([&s, &r, key = entry.first] { return shrink_blocked_must(s, r, key); });
+    for (bool enforced : {true, false})  // blocked musts, then musts not enforced
+      for (const auto& entry : r.musts.blocked())
+        if (entry.second.enforced() == enforced)
+          tasks.push_back([&s, &r, key = entry.first] { return shrink_blocked_must(s, r, key); });
     for (std::size_t i = 0; i < r.pairs.pairs().size(); ++i)
       if (r.pairs.pairs()[i].reached > 0) tasks.push_back([&s, &r, i] { return shrink_pair(s, r, i); });
     for (const auto& entry : r.errors) tasks.push_back([&s, e = &entry.second] { return shrink_error(s, *e); });
@@ -103,6 +105,7 @@ std::vector<MustFinding> must_findings(ShrunkWitnesses& shrunk, const ConflictSe
   std::vector<MustFinding> out;
   std::vector<bool> met_blocked(r.musts.musts().size(), false);
   for (const auto& [key, b] : r.musts.blocked()) {
+    if (!b.enforced()) continue;
     met_blocked[b.must] = true;
     const std::string& must = r.musts.musts()[b.must].text;
     std::string by = b.decider.empty() ? "no statement permits it" : "decided by " + b.decider;
@@ -114,6 +117,23 @@ std::vector<MustFinding> must_findings(ShrunkWitnesses& shrunk, const ConflictSe
   }
   for (std::size_t i = 0; i < r.musts.musts().size(); ++i)
     if (!met_blocked[i]) out.push_back({r.musts.musts()[i].text, "", "", "", 0, budget, std::nullopt});
+  return out;
+}
+
+// Each must play met required, not enforced, with its witness.
+std::vector<MustFinding> unenforced_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
+                                             const SaveWitness& save) {
+  std::vector<MustFinding> out;
+  for (const auto& [key, b] : r.musts.blocked()) {
+    if (b.enforced()) continue;
+    const std::string& must = r.musts.musts()[b.must].text;
+    WitnessShrink w = shrunk.take();
+    Witness witness = saved(save, w,
+                            {"witness: at the last decision the must requires an option, and another is open", must,
+                             "open beside it: " + b.open},
+                            fmt::format("unenforced-must-{}", out.size()));
+    out.push_back({must, b.query, "", b.option, b.reached, budget, witness, b.open});
+  }
   return out;
 }
 
@@ -162,6 +182,7 @@ ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long bud
   report.never_ending = never_ending_findings(shrunk, r, save);
   report.trigger_orders = trigger_order_findings(shrunk, r, save);
   report.musts = must_findings(shrunk, r, budget, save);
+  report.unenforced = unenforced_findings(shrunk, r, budget, save);
   pair_findings(shrunk, r, budget, save, report);
   report.errors = error_findings(shrunk, r, save);
   report.disjoint_pairs = r.pairs.disjoint();

@@ -16,7 +16,8 @@
 //    each order on (the rules give the choice to a player), with a witness;
 //  - requirements (`must`, docs/dsl.md): each must play met blocked, by the
 //    statement that decided the query or that nothing permits it, with a
-//    witness; then the musts never met blocked;
+//    witness; then the musts never met blocked; and each must play met
+//    required, not enforced (another option open beside the one it requires);
 //  - engine disagreements met along the way (lockstep, when a fast engine
 //    exists);
 //  - games that never end: searched games that reached the decision limit

@@ -130,9 +130,9 @@ ConflictSearch find_conflicts(const Table& s, long games, std::uint64_t seed, in
 ConflictSearch find_conflicts(const Table& s, const GameRange& games, std::uint64_t seed, int jobs);
 
 // The findings no golden rule settles: contradictions, engine disagreements,
-// undecided situations play reached, effects that never end and musts play
-// met blocked. (A reached can/can't pair is settled by the golden rules, so
-// it is not one.)
+// undecided situations play reached, effects that never end, musts play
+// met blocked or not enforced, games ending in errors. (A reached can/can't
+// pair is settled by the golden rules, so it is not one.)
 std::size_t unresolved(const ConflictSearch& r);
 
 // The shrunk witness of a reached undecided situation: a game that ends

@@ -62,6 +62,9 @@ It report_text(It out, const ConflictReport& r) {
     out = section_to(out, fmt::format("musts blocked by the rules ({} met blocked, no golden rule decides)",
                                       witnessed(r.musts)),
                      r.musts);
+  if (!r.unenforced.empty())
+    out = section_to(out, "musts required, not enforced (the rules require the action and let the player do otherwise)",
+                     r.unenforced);
   if (!r.errors.empty()) out = section_to(out, "games that end in an error of the rules", r.errors);
   out = section_to(out, "engine disagreements", r.divergences);
   if (r.unfinished.count > 0) out = section_to(out, "games that never end", std::vector{r.unfinished});
@@ -84,6 +87,7 @@ It report_json(It out, const ConflictReport& r) {
   out = json_list_to(fmt::format_to(out, ", \"never_ending\": "), r.never_ending);
   out = json_list_to(fmt::format_to(out, ", \"trigger_orders\": "), r.trigger_orders);
   out = json_list_to(fmt::format_to(out, ", \"musts\": "), r.musts);
+  out = json_list_to(fmt::format_to(out, ", \"unenforced_musts\": "), r.unenforced);
   return fmt::format_to(out, ", \"unfinished\": {:j}, \"unresolved\": {}}}", r.unfinished, r.unresolved);
 }
 
@@ -165,7 +169,23 @@ It fmt::formatter<TriggerOrderFinding>::format(const TriggerOrderFinding& t, fmt
                         t.triggers, t.reached, t.witness);
 }
 
+namespace {
+It format_unenforced(const MustFinding& m, fmt::format_context& ctx, bool json) {
+  if (json)
+    return fmt::format_to(ctx.out(),
+                          "{{\"must\": {}, \"query\": {}, \"option\": {}, \"open\": {}, \"reached\": {}, "
+                          "\"witness\": {:j}}}",
+                          json_string(m.must), json_string(m.query), json_string(m.option), json_string(m.open),
+                          m.reached, *m.witness);
+  return fmt::format_to(ctx.out(),
+                        "{} required, not enforced: {} is legal and required, at option '{}', and option '{}' is open "
+                        "beside it; reached {} times; {}",
+                        m.must, m.query, m.option, m.open, m.reached, *m.witness);
+}
+}  // namespace
+
 It fmt::formatter<MustFinding>::format(const MustFinding& m, fmt::format_context& ctx) const {
+  if (!m.open.empty()) return format_unenforced(m, ctx, json);
   if (json && !m.witness) return fmt::format_to(ctx.out(), "{{\"must\": {}, \"reached\": 0}}", json_string(m.must));
   if (json)
     return fmt::format_to(ctx.out(),

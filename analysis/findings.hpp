@@ -67,7 +67,9 @@ struct TriggerOrderFinding {
   Witness witness;  // its last decision orders the triggers
 };
 
-// A `must`, met blocked (its action illegal while it held) or never.
+// A `must`, met blocked (its action illegal while it held) or never; or
+// met required, not enforced (`open` set: its action legal, and an option
+// it does not require open beside it).
 struct MustFinding {
   std::string must;     // the statement, "file:line:col rulebook must ..."
   std::string query;    // the first query met blocked: "join(first, Dutch#3)"
@@ -76,6 +78,7 @@ struct MustFinding {
   std::size_t reached = 0;
   long budget = 0;
   std::optional<Witness> witness;  // present when met blocked
+  std::string open;     // not enforced: the option open that the must does not require
 };
 
 // Games that end in an error of the rules (a player with no option open, a
@@ -110,6 +113,7 @@ struct ConflictReport {
   std::vector<NeverEndingFinding> never_ending;
   std::vector<TriggerOrderFinding> trigger_orders;
   std::vector<MustFinding> musts;  // the blocked ones first
+  std::vector<MustFinding> unenforced;  // musts met required, not enforced
   std::vector<ErrorFinding> errors;
   UnfinishedGames unfinished;
   std::size_t unresolved = 0;  // findings no golden rule settles (conflict_search.hpp unresolved())

@@ -27,8 +27,9 @@ std::string finds_json(long index, const GameFinds& f) {
   std::vector<std::string> pairs, musts, orders;
   for (const auto& [i, m] : f.pairs) pairs.push_back(fmt::format("[{}, {}, {}, {}]", i, m.count, m.before, json_string(m.option)));
   for (const auto& [key, b] : f.musts)
-    musts.push_back(fmt::format("[{}, {}, {}, {}, {}, {}, {}]", json_string(key), b.found.must, json_string(b.found.decider),
-                                json_string(b.found.query), json_string(b.found.option), b.count, b.before));
+    musts.push_back(fmt::format("[{}, {}, {}, {}, {}, {}, {}, {}]", json_string(key), b.found.must,
+                                json_string(b.found.decider), json_string(b.found.query), json_string(b.found.option),
+                                b.count, b.before, json_string(b.found.open)));
   for (const auto& [order, m] : f.orders) orders.push_back(fmt::format("[{}, {}, {}]", json_string(order), m.count, m.before));
   std::string runaway = "null";
   if (f.runaway)
@@ -72,8 +73,8 @@ std::pair<long, GameFinds> finds_of(const Json& j, const Reader& in) {
     f.pairs[in.number(v[0])] = {in.number(v[1]), in.number(v[2]), in.text(v[3])};
   }
   for (const Json& m : in.list(j.at("musts", in.file))) {
-    const auto& v = in.list(m, 7);
-    analysis::BlockedMust found{in.number(v[1]), in.text(v[2]), in.text(v[3]), in.text(v[4]), 0, {}};
+    const auto& v = in.list(m, 8);
+    analysis::BlockedMust found{in.number(v[1]), in.text(v[2]), in.text(v[3]), in.text(v[4]), 0, {}, in.text(v[7])};
     f.musts[in.text(v[0])] = {found, in.number(v[5]), in.number(v[6])};
   }
   for (const Json& o : in.list(j.at("orders", in.file))) {

@@ -84,38 +84,46 @@ TEST(ConflictKinds, ConflictKindsHasOneOfEach) {
   EXPECT_EQ(r.undecided.at("overfull").reached, 0u);
   EXPECT_TRUE(r.divergences.empty());
   // Two musts; the Scout's met blocked by the Warden's cant (the Hound's
-  // never: nothing forbids red's units).
+  // never: nothing forbids red's units). Both met required, not enforced:
+  // a player may deploy another unit or pass instead.
   ASSERT_EQ(r.musts.musts().size(), 2u);
-  ASSERT_EQ(r.musts.blocked().size(), 1u);
+  ASSERT_EQ(r.musts.blocked().size(), 3u);
+  std::vector<std::string> unenforced;
+  for (const auto& [key, m] : r.musts.blocked())
+    if (!m.enforced()) unenforced.push_back(m.query.substr(0, m.query.find('(')) + " / " + m.option + " / " + m.open);
+  EXPECT_EQ(unenforced, (std::vector<std::string>{"deploy / deploy Scout / deploy Bear", "deploy / deploy Hound / pass"}));
   const BlockedMust& b = r.musts.blocked().begin()->second;
+  ASSERT_TRUE(b.enforced());
   EXPECT_NE(r.musts.musts()[b.must].text.find("rulebook must deploy(\"rulebook: a Scout in hand must be deployed\")"),
             std::string::npos);
   EXPECT_NE(b.decider.find("card Warden cant deploy"), std::string::npos) << b.decider;
   EXPECT_EQ(b.query, "deploy(blue, Scout)");
   EXPECT_GT(b.reached, 0u);
   EXPECT_FALSE(b.witness.empty());
-  // The contradiction, the empty draw and the blocked must; not the pairs,
-  // not `overfull`, not the Hound's must.
-  EXPECT_EQ(unresolved(r), 3u);
+  // The contradiction, the empty draw, the blocked must and the two musts
+  // not enforced; not the pairs, not `overfull`.
+  EXPECT_EQ(unresolved(r), 5u);
 }
 
-// A blocked must's witness shrinks to a game whose last decision meets it,
-// and no single choice can go (as tests/harness/test_witness_minimal.cpp
-// checks for the other findings).
-TEST(ConflictKinds, BlockedMustWitnessIsMinimal) {
+// A blocked (or not enforced) must's witness shrinks to a game whose last
+// decision meets it, and no single choice can go (as
+// tests/harness/test_witness_minimal.cpp checks for the other findings).
+TEST(ConflictKinds, MustWitnessesAreMinimal) {
   Session s = session_of("conflict_kinds");
   ConflictSearch r = find_conflicts(s, 50, 1);
-  ASSERT_EQ(r.musts.blocked().size(), 1u);
-  const std::string key = r.musts.blocked().begin()->first;
-  WitnessShrink w = shrink_blocked_must(s, r, key);
-  SignatureFn met = r.musts.signature(key, *s.game, s.setup);
-  std::vector<std::string> applied;
-  EXPECT_FALSE(met(w.choices, applied).empty());
-  for (std::size_t i = 0; i < w.choices.size(); ++i) {
-    std::vector<std::string> fewer = w.choices;
-    fewer.erase(fewer.begin() + static_cast<long>(i));
-    std::vector<std::string> taken;
-    EXPECT_TRUE(met(fewer, taken).empty()) << "choice " << i << " (" << w.choices[i] << ") can go";
+  ASSERT_EQ(r.musts.blocked().size(), 3u);
+  for (const auto& entry : r.musts.blocked()) {
+    const std::string& key = entry.first;
+    WitnessShrink w = shrink_blocked_must(s, r, key);
+    SignatureFn met = r.musts.signature(key, *s.game, s.setup);
+    std::vector<std::string> applied;
+    EXPECT_FALSE(met(w.choices, applied).empty()) << key;
+    for (std::size_t i = 0; i < w.choices.size(); ++i) {
+      std::vector<std::string> fewer = w.choices;
+      fewer.erase(fewer.begin() + static_cast<long>(i));
+      std::vector<std::string> taken;
+      EXPECT_TRUE(met(fewer, taken).empty()) << key << ": choice " << i << " (" << w.choices[i] << ") can go";
+    }
   }
 }
 
