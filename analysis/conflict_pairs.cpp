@@ -4,6 +4,8 @@
 
 #include <set>
 
+#include "analysis/never_both.hpp"
+
 namespace canbeat::analysis {
 
 namespace {
@@ -69,6 +71,7 @@ PairTable::PairTable(const dsl::Game& g) {
       pair.winner = cant_wins ? &cant : &can;
       pair.loser = cant_wins ? &can : &cant;
       pair.override_rulebook = can.card != cant.card;
+      pair.impossible = never_both(g, {can.p, can.self_param}, {cant.p, cant.self_param}).value_or("");
       index_[{can.p, cant.p}] = pairs_.size();
       pairs_.push_back(pair);
     }

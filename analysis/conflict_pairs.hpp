@@ -33,6 +33,8 @@ struct StatementPair {
   std::size_t reached = 0;
   std::vector<std::string> witness;  // the choices up to the first decision that met it
   std::string option;                // the option being considered there
+  // Why both can never apply in one query (never_both.hpp), or "".
+  std::string impossible;
 };
 
 class PairTable {

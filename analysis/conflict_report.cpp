@@ -4,6 +4,7 @@
 
 #include <deque>
 #include <functional>
+#include <stdexcept>
 
 #include "harness/parallel.hpp"
 
@@ -145,7 +146,9 @@ void pair_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     const StatementPair& pair = pairs[i];
     PairFinding f{pair.winner->text, pair.loser->text, pair.override_rulebook, pair.reached, pair.option, budget,
-                  std::nullopt};
+                  std::nullopt, pair.impossible};
+    if (pair.reached > 0 && !pair.impossible.empty())
+      throw std::logic_error("the static test called a pair that play reached impossible: " + pair.impossible);
     if (pair.reached > 0) {
       WitnessShrink w = shrunk.take();
       f.witness = saved(save, w, {"witness: both statements apply at the last decision", f.winner, f.loser},

@@ -43,13 +43,19 @@ std::size_t witnessed(const std::vector<T>& findings) {
       std::count_if(findings.begin(), findings.end(), [](const T& f) { return f.witness.has_value(); }));
 }
 
+std::size_t impossible(const std::vector<PairFinding>& pairs) {
+  return static_cast<std::size_t>(
+      std::count_if(pairs.begin(), pairs.end(), [](const PairFinding& p) { return !p.impossible.empty(); }));
+}
+
 It report_text(It out, const ConflictReport& r) {
   out = fmt::format_to(out, "conflicts {}: {} games searched (seed {})\n", r.game, r.games, r.seed);
   out = section_to(out, "contradictions in the sources", r.contradictions);
-  out = section_to(out, fmt::format("card-over-rulebook overrides ({} reached)", witnessed(r.overrides)),
+  out = section_to(out, fmt::format("card-over-rulebook overrides ({} reached, {} impossible)",
+                                    witnessed(r.overrides), impossible(r.overrides)),
                    r.overrides);
-  out = section_to(out, fmt::format("can/can't collisions ({} reached, decided by the golden rules)",
-                                    witnessed(r.collisions)),
+  out = section_to(out, fmt::format("can/can't collisions ({} reached, {} impossible, decided by the golden rules)",
+                                    witnessed(r.collisions), impossible(r.collisions)),
                    r.collisions);
   out = section_to(out, "situations the rules do not decide", r.undecided);
   // The kinds most games never show get no section when empty, so the
@@ -121,13 +127,15 @@ It fmt::formatter<Divergence>::format(const Divergence& d, fmt::format_context& 
 It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context& ctx) const {
   const char* rule = p.override_rulebook ? "card beats rulebook" : "can't beats can";
   if (json) {
-    auto out = fmt::format_to(ctx.out(), "{{\"winner\": {}, \"loser\": {}, \"rule\": {}", json_string(p.winner),
-                              json_string(p.loser), json_string(rule));
+    auto out = fmt::format_to(ctx.out(), "{{\"winner\": {}, \"loser\": {}, \"rule\": {}, \"status\": \"{}\"",
+                              json_string(p.winner), json_string(p.loser), json_string(rule), p.status());
+    if (!p.impossible.empty()) return fmt::format_to(out, ", \"reached\": 0, \"why\": {}}}", json_string(p.impossible));
     if (!p.witness) return fmt::format_to(out, ", \"reached\": 0}}");
     return fmt::format_to(out, ", \"reached\": {}, \"option\": {}, \"witness\": {:j}}}", p.reached,
                           json_string(p.option), *p.witness);
   }
   auto out = fmt::format_to(ctx.out(), "{} beats {} ({})", p.winner, p.loser, rule);
+  if (!p.impossible.empty()) return fmt::format_to(out, ": impossible: {}", p.impossible);
   if (!p.witness) return fmt::format_to(out, ": not reached (budget {} games)", p.budget);
   return fmt::format_to(out, ": reached {} times; first at {}; {}", p.reached, met_at(p.option), *p.witness);
 }

@@ -40,6 +40,9 @@ struct PairFinding {
   std::string option;              // the option being considered; "" for a rule's own query
   long budget = 0;                 // games searched, for "not reached"
   std::optional<Witness> witness;  // present when reached
+  std::string impossible;          // why both never apply (never_both.hpp), when not reached
+  // "witnessed", "impossible" or "not-reached".
+  const char* status() const { return witness ? "witnessed" : impossible.empty() ? "not-reached" : "impossible"; }
 };
 
 // A situation the rules do not decide (`undecided "id", "why"`).

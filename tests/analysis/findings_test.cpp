@@ -19,14 +19,24 @@ TEST(Findings, ReachedPairNamesBothStatementsTheRuleTheOptionAndTheWitness) {
             "first at option 'attack\tPup'; witness out/g-1.repro (7 choices, shrunk from 40)");
   EXPECT_EQ(fmt::format("{:j}", p),
             "{\"winner\": \"a:1:2 card \\\"Pup\\\" cant attack\", \"loser\": \"b:3:4 rulebook can attack\\\\x\", "
-            "\"rule\": \"card beats rulebook\", \"reached\": 3, \"option\": \"attack\\u0009Pup\", "
+            "\"rule\": \"card beats rulebook\", \"status\": \"witnessed\", \"reached\": 3, \"option\": \"attack\\u0009Pup\", "
             "\"witness\": \"out/g-1.repro\"}");
 }
 
 TEST(Findings, UnreachedPairNamesTheBudget) {
   PairFinding p{"w", "l", false, 0, "", 12, std::nullopt};
   EXPECT_EQ(fmt::format("{}", p), "w beats l (can't beats can): not reached (budget 12 games)");
-  EXPECT_EQ(fmt::format("{:j}", p), "{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"can't beats can\", \"reached\": 0}");
+  EXPECT_EQ(fmt::format("{:j}", p),
+            "{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"can't beats can\", \"status\": \"not-reached\", \"reached\": 0}");
+}
+
+TEST(Findings, ImpossiblePairGivesItsArgument) {
+  PairFinding p{"w", "l", false, 0, "", 12, std::nullopt, "a:1:2 `x == 1` and b:3:4 `x == 2` cannot both hold (the global x)"};
+  EXPECT_EQ(fmt::format("{}", p),
+            "w beats l (can't beats can): impossible: a:1:2 `x == 1` and b:3:4 `x == 2` cannot both hold (the global x)");
+  EXPECT_EQ(fmt::format("{:j}", p),
+            "{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"can't beats can\", \"status\": \"impossible\", "
+            "\"reached\": 0, \"why\": \"a:1:2 `x == 1` and b:3:4 `x == 2` cannot both hold (the global x)\"}");
 }
 
 TEST(Findings, Undecided) {
@@ -110,11 +120,11 @@ TEST(Findings, ReportText) {
             "conflicts toy\x01: 5 games searched (seed 9)\n"
             "== contradictions in the sources: 1\n"
             "  deck \"blue\" breaks deck_size\n"
-            "== card-over-rulebook overrides (1 reached): 2\n"
+            "== card-over-rulebook overrides (1 reached, 0 impossible): 2\n"
             "  w beats l (card beats rulebook): reached 1 times; first at a rule's own query; "
             "witness out/g-1.repro (7 choices, shrunk from 40)\n"
             "  w2 beats l2 (card beats rulebook): not reached (budget 5 games)\n"
-            "== can/can't collisions (0 reached, decided by the golden rules): 0\n"
+            "== can/can't collisions (0 reached, 0 impossible, decided by the golden rules): 0\n"
             "== situations the rules do not decide: 0\n"
             "== simultaneous triggers whose order changes the state (the rules give the choice to a player): 1\n"
             "  A/X, B/Y: the order changes the state (a player picks it); reached 1 times; "
@@ -131,11 +141,12 @@ TEST(Findings, ReportJson) {
   EXPECT_EQ(fmt::format("{:j}", r),
             "{\"game\": \"toy\\u0001\", \"games\": 5, \"seed\": 9, \"contradictions\": [\"deck \\\"blue\\\" breaks "
             "deck_size\"], \"overrides\": [{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"card beats rulebook\", "
-            "\"reached\": 1, \"option\": \"\", \"witness\": \"out/g-1.repro\"}, {\"winner\": \"w2\", \"loser\": \"l2\", "
-            "\"rule\": \"card beats rulebook\", \"reached\": 0}], \"collisions\": [], \"disjoint_pairs\": 2, "
+            "\"status\": \"witnessed\", \"reached\": 1, \"option\": \"\", \"witness\": \"out/g-1.repro\"}, {\"winner\": \"w2\", "
+            "\"loser\": \"l2\", \"rule\": \"card beats rulebook\", \"status\": \"not-reached\", \"reached\": 0}], "
+            "\"collisions\": [], \"disjoint_pairs\": 2, "
             "\"undecided\": [], \"errors\": [], \"divergences\": [\"step 3: states differ\"], \"never_ending\": [], "
             "\"trigger_orders\": [{\"triggers\": \"A/X, B/Y\", \"reached\": 1, \"witness\": \"out/g-1.repro\"}], "
-            "\"musts\": [], \"unfinished\": 1, \"unresolved\": 2}");
+            "\"musts\": [], \"unenforced_musts\": [], \"unfinished\": 1, \"unresolved\": 2}");
 }
 
 // A game that ends in an error of the rules: its text, how often, the witness.
