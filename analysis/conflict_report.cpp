@@ -6,6 +6,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "analysis/witness_scenario.hpp"
 #include "harness/parallel.hpp"
 
 namespace canbeat::analysis {
@@ -52,8 +53,9 @@ class ShrunkWitnesses {
 };
 
 Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector<std::string>& comments,
-              const std::string& stem) {
-  return {save(w.choices, comments, stem), w.choices.size(), w.stats.original_length};
+              const std::string& stem, const std::vector<std::string>& expectations = {}) {
+  SavedWitness files = save(w.choices, comments, stem, expectations);
+  return {files.path, w.choices.size(), w.stats.original_length, files.scenario, files.scenario_lines};
 }
 
 std::vector<UndecidedFinding> undecided_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
@@ -63,7 +65,7 @@ std::vector<UndecidedFinding> undecided_findings(ShrunkWitnesses& shrunk, const 
     UndecidedFinding f{id, u.where, u.why, u.reached, r.games, budget, std::nullopt};
     if (u.reached > 0) {
       WitnessShrink w = shrunk.take();
-      f.witness = saved(save, w, {"witness: " + w.signature}, "");
+      f.witness = saved(save, w, {"witness: " + w.signature}, "", {"expect outcome undecided " + id});
     }
     out.push_back(f);
   }
@@ -140,8 +142,8 @@ std::vector<MustFinding> unenforced_findings(ShrunkWitnesses& shrunk, const Conf
 
 // Each pair: which statement wins, how often play met it, and a witness
 // (the shortest prefix of the first game that met it, delta-debugged).
-void pair_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget, const SaveWitness& save,
-                   ConflictReport& report) {
+void pair_findings(const Table& s, ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
+                   const SaveWitness& save, ConflictReport& report) {
   const auto& pairs = r.pairs.pairs();
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     const StatementPair& pair = pairs[i];
@@ -151,8 +153,10 @@ void pair_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget
       throw std::logic_error("the static test called a pair that play reached impossible: " + pair.impossible);
     if (pair.reached > 0) {
       WitnessShrink w = shrunk.take();
+      std::string expect = pair_expectation(s, pair, w.choices);
       f.witness = saved(save, w, {"witness: both statements apply at the last decision", f.winner, f.loser},
-                        fmt::format("{}-{}", pair.override_rulebook ? "override" : "collision", i));
+                        fmt::format("{}-{}", pair.override_rulebook ? "override" : "collision", i),
+                        expect.empty() ? std::vector<std::string>{} : std::vector<std::string>{expect});
     }
     (pair.override_rulebook ? report.overrides : report.collisions).push_back(f);
   }
@@ -186,7 +190,7 @@ ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long bud
   report.trigger_orders = trigger_order_findings(shrunk, r, save);
   report.musts = must_findings(shrunk, r, budget, save);
   report.unenforced = unenforced_findings(shrunk, r, budget, save);
-  pair_findings(shrunk, r, budget, save, report);
+  pair_findings(s, shrunk, r, budget, save, report);
   report.errors = error_findings(shrunk, r, save);
   report.disjoint_pairs = r.pairs.disjoint();
   for (const auto& d : r.divergences) report.divergences.push_back({d});

@@ -37,11 +37,20 @@
 namespace canbeat::analysis {
 
 // Saves one witness game: its choices, the comment lines its repro file
-// opens with, and a file stem ("" names it by its choices). Returns the path
-// to print. The caller owns files: a witness it cannot write it reports
-// itself and returns a path that says so, and the report goes on.
-using SaveWitness = std::function<std::string(const std::vector<std::string>& choices,
-                                              const std::vector<std::string>& comments, const std::string& stem)>;
+// opens with, a file stem ("" names it by its choices), and the
+// expectations that show the finding at its end (witness_scenario.hpp; none
+// when no scenario file can show it). Returns what to print: the repro's
+// path, and the scenario's path and length when one was written. The
+// caller owns files: a witness it cannot write it reports itself and
+// returns a path that says so, and the report goes on.
+struct SavedWitness {
+  std::string path;
+  std::string scenario;
+  std::size_t scenario_lines = 0;
+};
+using SaveWitness = std::function<SavedWitness(const std::vector<std::string>& choices,
+                                               const std::vector<std::string>& comments, const std::string& stem,
+                                               const std::vector<std::string>& expectations)>;
 
 // Every finding of search `r` (`budget` games from `seed` on table `s`),
 // each reached one's witness shrunk (conflict_search.hpp shrink_*) and saved

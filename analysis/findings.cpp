@@ -106,7 +106,9 @@ using It = fmt::format_context::iterator;
 // In JSON a witness is its path: the file holds the rest.
 It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) const {
   if (json) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
-  return fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {})", w.path, w.choices, w.shrunk_from);
+  auto out = fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {})", w.path, w.choices, w.shrunk_from);
+  if (w.scenario.empty()) return out;
+  return fmt::format_to(out, "; scenario {} ({} lines)", w.scenario, w.scenario_lines);
 }
 
 It fmt::formatter<Contradiction>::format(const Contradiction& c, fmt::format_context& ctx) const {

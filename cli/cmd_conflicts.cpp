@@ -10,10 +10,13 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/conflict_report.hpp"
+#include "analysis/witness_scenario.hpp"
 #include "cli/commands.hpp"
 #include "cli/conflicts_shard.hpp"
 #include "cli/repro_io.hpp"
@@ -24,6 +27,22 @@
 namespace canbeat::cli {
 using namespace canbeat::analysis;
 
+namespace {
+
+// How a witness scenario in `out_dir` names the game: a built-in game by
+// its folder's name, any other by its folder relative to `out_dir`.
+std::string scenario_game_line(const Session& s, const std::string& out_dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path dir = fs::weakly_canonical(s.game->dir, ec);
+  fs::path builtin = fs::weakly_canonical(dsl::builtin_games_dir(), ec);
+  if (dir.parent_path() == builtin) return "game " + dir.filename().string();
+  fs::path out = fs::weakly_canonical(out_dir, ec);
+  return "game " + fs::relative(dir, out, ec).string();
+}
+
+}  // namespace
+
 int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std::uint64_t seed, const Args& args) {
   std::string out_dir = args.get("out", "canbeat-out/conflicts");
   check_output_dir(out_dir);
@@ -31,14 +50,24 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   // the report goes on; the exit code says it (2).
   bool witness_unsaved = false;
   auto save = [&](const std::vector<std::string>& choices, const std::vector<std::string>& comments,
-                  const std::string& stem) -> std::string {
+                  const std::string& stem, const std::vector<std::string>& expectations) -> SavedWitness {
+    SavedWitness saved;
     try {
-      return save_repro(out_dir, make_repro(s, choices, comments), stem).string();
+      std::filesystem::path repro = save_repro(out_dir, make_repro(s, choices, comments), stem);
+      saved.path = repro.string();
+      std::filesystem::path scenario = std::filesystem::path(repro).replace_extension(".scenario");
+      std::optional<WitnessScenario> w = witness_scenario(s, scenario.string(), scenario_game_line(s, out_dir),
+                                                          repro.stem().string(), comments, choices, expectations);
+      if (w) {
+        files::write_file_atomic(scenario.string(), w->text);
+        saved.scenario = scenario.string(), saved.scenario_lines = w->lines;
+      }
     } catch (const files::OutputError& e) {
       std::fprintf(stderr, "canbeat conflicts: error: %s\n", e.what());
       witness_unsaved = true;
-      return "(not saved)";
+      if (saved.path.empty()) saved.path = "(not saved)";
     }
+    return saved;
   };
   // Stopped by --seconds: "not reached" names the games that were searched.
   if (s.deadline) budget = std::min<long>(budget, static_cast<long>(r.games));

@@ -1,0 +1,150 @@
+#include "analysis/witness_scenario.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <exception>
+
+#include "analysis/scenario.hpp"
+#include "analysis/scenario_run.hpp"
+#include "interpreter/interpreter.hpp"
+
+namespace canbeat::analysis {
+
+namespace {
+
+bool applies_in(const interp::LegalityAnswer& a, const ast::Permission* p) {
+  return std::any_of(a.considered.begin(), a.considered.end(),
+                     [p](const interp::StatementVerdict& v) { return v.statement == p && v.applies; });
+}
+
+// FILE:LINE with the file's name only: a `decided by` matches the end of
+// the statement's path, so the scenario reads the same from any folder.
+std::string file_line(const dsl::Game& g, const ast::Permission& p) {
+  dsl::Where w = g.where(p);
+  return fmt::format("{}:{}", w.file.substr(w.file.rfind('/') + 1), w.line);
+}
+
+// Replays `choices` (each offered, as a shrunk witness's are) on `ref`.
+bool replayed(interp::Reference& ref, const std::vector<std::string>& choices) {
+  for (const std::string& k : choices) {
+    std::size_t o = ref.find_option(k);
+    if (o == Engine::npos) return false;
+    ref.apply(o);
+  }
+  return true;
+}
+
+// The scenario's lines: its header, the title, the position, the steps.
+struct Form {
+  const std::vector<Field>* position = nullptr;
+  std::vector<std::string> takes;
+  bool plain = false;    // cards named without serial numbers, expectations too
+  bool compact = false;  // the position without empty zones and zero numbers
+};
+
+// A field staging gives anyway when it is left out: a zone no card is in,
+// a number at 0 (the usual start). Tried first, checked like any form.
+bool left_out(const Field& f) { return f.value == "[]" || f.value == "0"; }
+
+// How many turn starts, from the last one back, a witness is staged from.
+constexpr std::size_t kTurnsTried = 3;
+
+std::string text_of(const Table& s, const std::string& game_line, const std::string& title,
+                    const std::vector<std::string>& comments, const Form& form,
+                    const std::vector<std::string>& expectations) {
+  std::string out;
+  for (const std::string& c : comments) out += "# " + c + "\n";
+  out += game_line + "\n";
+  if (s.setup.players) out += fmt::format("players {}\n", s.setup.players);
+  if (!s.setup.decks.empty()) out += fmt::format("decks {}\n", fmt::join(s.setup.decks, " "));
+  out += fmt::format("\nscenario \"{}\"\n", title);
+  if (form.position) {
+    out += "position\n";
+    // Who decides and how the game stands follow from the rest.
+    for (const Field& f : *form.position)
+      if (f.path != "pending" && f.path != "outcome" && !(form.compact && left_out(f)))
+        out += fmt::format("  {} = {}\n", f.path, f.value);
+    out += "end\n";
+  }
+  for (const std::string& k : form.takes) out += "take " + k + "\n";
+  for (const std::string& e : expectations) out += (form.plain ? without_serials(e) : e) + "\n";
+  return out;
+}
+
+// Whether the scenario passes on every engine the game has.
+bool passes(const std::string& text, const std::string& path) {
+  dsl::Diagnostics diags;
+  std::optional<ScenarioFile> f = parse_scenario(text, path, diags);
+  if (!f) return false;
+  std::unique_ptr<dsl::Game> game = load_scenario_game(*f, diags);
+  if (!game) return false;
+  for (const ScenarioResult& r : run_scenarios(*f, *game))
+    for (const EngineVerdict& v : r.engines)
+      if (v.result != EngineVerdict::Result::pass) return false;
+  return true;
+}
+
+}  // namespace
+
+std::string pair_expectation(const Table& s, const StatementPair& p, const std::vector<std::string>& choices) {
+  try {
+    interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
+    if (!replayed(ref, choices)) return "";
+    for (const auto& c : ref.candidates())
+      for (const auto& a : c.answers)
+        if (a.decider && applies_in(a, p.winner->p) && applies_in(a, p.loser->p))
+          return fmt::format("expect {}offers {} decided by {}", c.offered ? "" : "not ", c.key,
+                             file_line(*s.game, *a.decider));
+  } catch (const std::exception&) {
+    // A witness that errs shows nothing here; its repro still replays.
+  }
+  return "";
+}
+
+std::optional<WitnessScenario> witness_scenario(const Table& s, const std::string& path, const std::string& game_line,
+                                                const std::string& title, const std::vector<std::string>& comments,
+                                                const std::vector<std::string>& choices,
+                                                const std::vector<std::string>& expectations) {
+  if (!s.without.empty() || expectations.empty()) return std::nullopt;
+  // Where each turn began: its position, and the choices after it. The
+  // last turn's start first; an earlier one when staging that one shows
+  // the game otherwise than play (state no observation holds).
+  std::vector<std::pair<Observation, std::size_t>> starts;
+  try {
+    interp::Reference ref(*s.game, s.setup);
+    ref.keep_turn_starts();
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      std::size_t before = ref.turn_starts().size();
+      std::size_t o = ref.find_option(choices[i]);
+      if (o == Engine::npos) return std::nullopt;
+      ref.apply(o);
+      if (ref.turn_starts().size() > before) starts.emplace_back(ref.turn_starts().back(), i + 1);
+    }
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  std::vector<Form> forms;
+  for (std::size_t n = 0; n < std::min<std::size_t>(starts.size(), kTurnsTried); ++n) {
+    const auto& [position, after] = starts[starts.size() - 1 - n];
+    Form exact{&position.fields, {choices.begin() + static_cast<long>(after), choices.end()}};
+    Form plain = exact;
+    plain.plain = true;
+    for (std::string& k : plain.takes) k = without_serials(k);
+    for (bool compact : {true, false}) {
+      exact.compact = plain.compact = compact;
+      forms.push_back(exact);
+      forms.push_back(plain);
+    }
+  }
+  forms.push_back({nullptr, choices});
+  for (const Form& form : forms) {
+    std::string text = text_of(s, game_line, title, comments, form, expectations);
+    if (passes(text, path))
+      return WitnessScenario{text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
+                             form.position != nullptr};
+  }
+  return std::nullopt;
+}
+
+}  // namespace canbeat::analysis

@@ -1,0 +1,43 @@
+// A finding's witness game as a scenario file (docs/scenarios.md) a rules
+// team reads in half a minute: the position the witness's last turn began
+// in, staged; the choices of that turn; and expectations that show the
+// finding at the end (an option offered or not, decided by the statement
+// that won; the outcome a situation the rules do not decide ends in).
+// Every form is run on every engine the game has before it is written: the
+// staged turn with the witness's keys, then with its cards named without
+// serial numbers (staging deals copies in its own order), then the whole
+// game from the start; the first that passes everywhere is the witness's.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/conflict_pairs.hpp"
+#include "analysis/table.hpp"
+
+namespace canbeat::analysis {
+
+// "expect not offers attack Bishop#33 decided by attack.rules:40": the
+// expectation that shows pair `p` at the end of `choices` (replayed on an
+// explaining interpreter: the option whose query both statements applied
+// in, and the statement that decided that query). "" when they met in a
+// query the rules asked themselves (no option to name) or not at all.
+std::string pair_expectation(const Table& s, const StatementPair& p, const std::vector<std::string>& choices);
+
+struct WitnessScenario {
+  std::string text;
+  std::size_t lines = 0;
+  bool staged = false;  // a position, then the last turn's choices
+};
+
+// The scenario file for `choices` on table `s`, to be written at `path`;
+// `game_line` names the game as the file must ("game vs2pcg", "game
+// ../rules"). nullopt when the table cannot be written as one (cards left
+// out of it) or no form passes on every engine.
+std::optional<WitnessScenario> witness_scenario(const Table& s, const std::string& path, const std::string& game_line,
+                                                const std::string& title, const std::vector<std::string>& comments,
+                                                const std::vector<std::string>& choices,
+                                                const std::vector<std::string>& expectations);
+
+}  // namespace canbeat::analysis
