@@ -206,6 +206,44 @@ std::string value_name(const std::string& term) {
   return dot == std::string::npos ? arg : arg + "'s " + term.substr(dot + 1);
 }
 
+// Every card the game defines: its card sets' and its decks' own.
+std::vector<const ast::CardDef*> all_cards(const dsl::Game& g) {
+  std::vector<const ast::CardDef*> out;
+  for (const auto* set : g.all<ast::CardSet>())
+    for (const auto& c : set->cards) out.push_back(&c);
+  for (const auto* deck : g.all<ast::Deck>())
+    for (const auto& e : deck->entries)
+      if (const auto* c = boost::get<ast::CardDef>(&e)) out.push_back(c);
+  return out;
+}
+
+// The bools a card reads that nothing in the game makes true: a declared
+// keyword, trait, team or symbol that no card prints and no continuous
+// effect gives or takes (docs/dsl.md "Continuous"), and that is no stat or
+// per-card var (which a card's member reads first, dsl/checker_expr.cpp).
+std::set<std::string> never_held(const dsl::Game& g) {
+  std::set<std::string> out, shadowed;
+  for (const ast::Declare* d : g.all<ast::Declare>()) {
+    bool per_card = std::find(d->flags.begin(), d->flags.end(), "per_card") != d->flags.end();
+    if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol") out.insert(d->name);
+    if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
+  }
+  std::vector<const ast::Continuous*> effects = g.all<ast::Continuous>();
+  for (const ast::CardDef* c : all_cards(g))
+    for (const auto& item : c->items)
+      if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
+  for (const ast::Continuous* e : effects)
+    if (!e->target.members.empty()) out.erase(e->target.members.back());
+  for (const std::string& name : shadowed) out.erase(name);
+  for (auto it = out.begin(); it != out.end();) {
+    const std::string& name = *it;
+    auto cards = all_cards(g);
+    bool printed = std::any_of(cards.begin(), cards.end(), [&](const ast::CardDef* c) { return dsl::card_has(*c, name); });
+    it = printed ? out.erase(it) : std::next(it);
+  }
+  return out;
+}
+
 std::set<std::string> zone_names(const dsl::Game& g) {
   std::set<std::string> out;
   for (const ast::Declare* d : g.all<ast::Declare>())
@@ -247,6 +285,14 @@ std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& 
   if (a.p->params.size() != b.p->params.size()) return std::nullopt;
   const std::set<std::string> zones = zone_names(g);
   const std::vector<Fact> fa = facts_of(a, zones), fb = facts_of(b, zones);
+  const std::set<std::string> unheld = never_held(g);
+  for (const std::vector<Fact>* facts : {&fa, &fb})
+    for (const Fact& f : *facts) {
+      std::size_t dot = f.term.rfind('.');
+      if (f.kind == Fact::Kind::truth && f.truth && dot != std::string::npos && unheld.count(f.term.substr(dot + 1)))
+        return fmt::format("{} never holds: no card of the game has {}, and no continuous effect gives it",
+                           written(g, f), f.term.substr(dot + 1));
+    }
   for (const Fact& x : fa)
     for (const Fact& y : fb)
       if (x.term == y.term && contradict(x, y))

@@ -12,6 +12,8 @@
 // zone (a card is in one zone at a time, interpreter/state.hpp). T is an
 // expression of parameters, members and globals. Anything else is left
 // out: the test proves impossibility or says nothing (sound, not complete).
+// One fact alone can never hold: a card's keyword (trait, team, symbol)
+// that no card of the game prints and no continuous effect gives.
 #pragma once
 
 #include <optional>
