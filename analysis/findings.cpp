@@ -105,7 +105,9 @@ using It = fmt::format_context::iterator;
 
 // In JSON a witness is its path: the file holds the rest.
 It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) const {
-  if (json) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
+  // JSON: the repro's path, and the scenario's as a member beside it.
+  if (json && w.scenario.empty()) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
+  if (json) return fmt::format_to(ctx.out(), "{}, \"scenario\": {}", json_string(w.path), json_string(w.scenario));
   auto out = fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {})", w.path, w.choices, w.shrunk_from);
   if (w.scenario.empty()) return out;
   return fmt::format_to(out, "; scenario {} ({} lines)", w.scenario, w.scenario_lines);
@@ -117,7 +119,7 @@ It fmt::formatter<Contradiction>::format(const Contradiction& c, fmt::format_con
 
 It fmt::formatter<ErrorFinding>::format(const ErrorFinding& e, fmt::format_context& ctx) const {
   if (json)
-    return fmt::format_to(ctx.out(), "{{\"error\": {}, \"reached\": {}, \"witness\": {:j}}}", json_string(e.error),
+    return fmt::format_to(ctx.out(), "{{\"error\": {}, \"status\": \"witnessed\", \"reached\": {}, \"witness\": {:j}}}", json_string(e.error),
                           e.reached, e.witness);
   return fmt::format_to(ctx.out(), "{}: in {} of {} games; {}", e.error, e.reached, e.games, e.witness);
 }
@@ -144,10 +146,10 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
 
 It fmt::formatter<UndecidedFinding>::format(const UndecidedFinding& u, fmt::format_context& ctx) const {
   if (json && !u.witness)
-    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"reached\": 0}}", json_string(u.id),
+    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"not-reached\", \"reached\": 0}}", json_string(u.id),
                           json_string(u.where));
   if (json)
-    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"why\": {}, \"reached\": {}, \"witness\": {:j}}}",
+    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"witnessed\", \"why\": {}, \"reached\": {}, \"witness\": {:j}}}",
                           json_string(u.id), json_string(u.where), json_string(u.why), u.reached, *u.witness);
   if (!u.witness)
     return fmt::format_to(ctx.out(), "undecided {} ({}): not reached (budget {} games)", u.id, u.where, u.budget);
@@ -159,7 +161,7 @@ It fmt::formatter<NeverEndingFinding>::format(const NeverEndingFinding& n, fmt::
   if (json) {
     std::vector<std::string> lap;
     for (const auto& at : n.lap) lap.push_back(json_string(at));
-    return fmt::format_to(ctx.out(), "{{\"lap\": {}, \"periodic\": {}, \"at_start\": {}, \"reached\": {}, \"witness\": {:j}}}",
+    return fmt::format_to(ctx.out(), "{{\"lap\": {}, \"status\": \"witnessed\", \"periodic\": {}, \"at_start\": {}, \"reached\": {}, \"witness\": {:j}}}",
                           json_list(lap), n.periodic, n.at_start, n.reached, n.witness);
   }
   std::string loop = n.periodic ? "lap " + first_few(n.lap) + " repeats with no decision"
@@ -173,7 +175,7 @@ It fmt::formatter<NeverEndingFinding>::format(const NeverEndingFinding& n, fmt::
 
 It fmt::formatter<TriggerOrderFinding>::format(const TriggerOrderFinding& t, fmt::format_context& ctx) const {
   if (json)
-    return fmt::format_to(ctx.out(), "{{\"triggers\": {}, \"reached\": {}, \"witness\": {:j}}}",
+    return fmt::format_to(ctx.out(), "{{\"triggers\": {}, \"status\": \"witnessed\", \"reached\": {}, \"witness\": {:j}}}",
                           json_string(t.triggers), t.reached, t.witness);
   return fmt::format_to(ctx.out(), "{}: the order changes the state (a player picks it); reached {} times; {}",
                         t.triggers, t.reached, t.witness);
@@ -183,7 +185,7 @@ namespace {
 It format_unenforced(const MustFinding& m, fmt::format_context& ctx, bool json) {
   if (json)
     return fmt::format_to(ctx.out(),
-                          "{{\"must\": {}, \"query\": {}, \"option\": {}, \"open\": {}, \"reached\": {}, "
+                          "{{\"must\": {}, \"status\": \"witnessed\", \"query\": {}, \"option\": {}, \"open\": {}, \"reached\": {}, "
                           "\"witness\": {:j}}}",
                           json_string(m.must), json_string(m.query), json_string(m.option), json_string(m.open),
                           m.reached, *m.witness);
@@ -196,10 +198,10 @@ It format_unenforced(const MustFinding& m, fmt::format_context& ctx, bool json) 
 
 It fmt::formatter<MustFinding>::format(const MustFinding& m, fmt::format_context& ctx) const {
   if (!m.open.empty()) return format_unenforced(m, ctx, json);
-  if (json && !m.witness) return fmt::format_to(ctx.out(), "{{\"must\": {}, \"reached\": 0}}", json_string(m.must));
+  if (json && !m.witness) return fmt::format_to(ctx.out(), "{{\"must\": {}, \"status\": \"not-reached\", \"reached\": 0}}", json_string(m.must));
   if (json)
     return fmt::format_to(ctx.out(),
-                          "{{\"must\": {}, \"query\": {}, \"decider\": {}, \"reached\": {}, \"option\": {}, "
+                          "{{\"must\": {}, \"status\": \"witnessed\", \"query\": {}, \"decider\": {}, \"reached\": {}, \"option\": {}, "
                           "\"witness\": {:j}}}",
                           json_string(m.must), json_string(m.query), json_string(m.decider), m.reached,
                           json_string(m.option), *m.witness);

@@ -43,25 +43,25 @@ TEST(Findings, Undecided) {
   UndecidedFinding u{"empty\"draw", "x.rules:5", "no card\nto draw", 4, 50, 60, witness};
   EXPECT_EQ(fmt::format("{}", u), "undecided empty\"draw (x.rules:5): reached in 4 of 50 games; \"no card\nto draw\"; "
                                   "witness out/g-1.repro (7 choices, shrunk from 40)");
-  EXPECT_EQ(fmt::format("{:j}", u), "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"why\": \"no card\\nto draw\", "
+  EXPECT_EQ(fmt::format("{:j}", u), "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"status\": \"witnessed\", \"why\": \"no card\\nto draw\", "
                                     "\"reached\": 4, \"witness\": \"out/g-1.repro\"}");
   u.witness.reset();
   u.reached = 0;
   EXPECT_EQ(fmt::format("{}", u), "undecided empty\"draw (x.rules:5): not reached (budget 60 games)");
-  EXPECT_EQ(fmt::format("{:j}", u), "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"reached\": 0}");
+  EXPECT_EQ(fmt::format("{:j}", u), "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"status\": \"not-reached\", \"reached\": 0}");
 }
 
 TEST(Findings, NeverEnding) {
   NeverEndingFinding n{{"r:1:2", "r:3:4"}, true, false, 2, 5, witness};
   EXPECT_EQ(fmt::format("{}", n), "lap r:1:2, r:3:4 repeats with no decision: reached in 2 of 5 games; "
                                   "witness out/g-1.repro (7 choices, shrunk from 40)");
-  EXPECT_EQ(fmt::format("{:j}", n), "{\"lap\": [\"r:1:2\", \"r:3:4\"], \"periodic\": true, \"at_start\": false, "
+  EXPECT_EQ(fmt::format("{:j}", n), "{\"lap\": [\"r:1:2\", \"r:3:4\"], \"status\": \"witnessed\", \"periodic\": true, \"at_start\": false, "
                                     "\"reached\": 2, \"witness\": \"out/g-1.repro\"}");
   NeverEndingFinding start{{"a", "b", "c", "d", "e", "f", "g", "h", "i"}, false, true, 1, 1, {"w.repro", 0, 0}};
   EXPECT_EQ(fmt::format("{}", start), "no lap repeats, no decision; the last steps ran a, b, c, d, e, f, g, h and 1 "
                                       "more: reached before the first decision (every game); witness w.repro (0 choices)");
   EXPECT_EQ(fmt::format("{:j}", start),
-            "{\"lap\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\"], \"periodic\": false, "
+            "{\"lap\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\"], \"status\": \"witnessed\", \"periodic\": false, "
             "\"at_start\": true, \"reached\": 1, \"witness\": \"w.repro\"}");
 }
 
@@ -69,7 +69,7 @@ TEST(Findings, TriggerOrderNamesNoGame) {
   TriggerOrderFinding t{"A/Hug, B/Burst", 14, witness};
   EXPECT_EQ(fmt::format("{}", t), "A/Hug, B/Burst: the order changes the state (a player picks it); reached 14 times; "
                                   "witness out/g-1.repro (7 choices, shrunk from 40)");
-  EXPECT_EQ(fmt::format("{:j}", t), "{\"triggers\": \"A/Hug, B/Burst\", \"reached\": 14, \"witness\": \"out/g-1.repro\"}");
+  EXPECT_EQ(fmt::format("{:j}", t), "{\"triggers\": \"A/Hug, B/Burst\", \"status\": \"witnessed\", \"reached\": 14, \"witness\": \"out/g-1.repro\"}");
 }
 
 TEST(Findings, Musts) {
@@ -85,11 +85,11 @@ TEST(Findings, Musts) {
             "golden rule orders a must against it); reached 6 times; first at option 'join Dutch'; "
             "witness out/g-1.repro (7 choices, shrunk from 40)");
   EXPECT_EQ(fmt::format("{:j}", blocked),
-            "{\"must\": \"m:1:1 rulebook must join\", \"query\": \"join(first, Dutch#3)\", \"decider\": \"c:2:2 card X "
+            "{\"must\": \"m:1:1 rulebook must join\", \"status\": \"witnessed\", \"query\": \"join(first, Dutch#3)\", \"decider\": \"c:2:2 card X "
             "cant join\", \"reached\": 6, \"option\": \"join Dutch\", \"witness\": \"out/g-1.repro\"}");
   MustFinding never{"m:9:1 rulebook must play", "", "", "", 0, 50, std::nullopt};
   EXPECT_EQ(fmt::format("{}", never), "m:9:1 rulebook must play: not met blocked (budget 50 games)");
-  EXPECT_EQ(fmt::format("{:j}", never), "{\"must\": \"m:9:1 rulebook must play\", \"reached\": 0}");
+  EXPECT_EQ(fmt::format("{:j}", never), "{\"must\": \"m:9:1 rulebook must play\", \"status\": \"not-reached\", \"reached\": 0}");
 }
 
 TEST(Findings, UnfinishedGames) {
@@ -145,7 +145,7 @@ TEST(Findings, ReportJson) {
             "\"loser\": \"l2\", \"rule\": \"card beats rulebook\", \"status\": \"not-reached\", \"reached\": 0}], "
             "\"collisions\": [], \"disjoint_pairs\": 2, "
             "\"undecided\": [], \"errors\": [], \"divergences\": [\"step 3: states differ\"], \"never_ending\": [], "
-            "\"trigger_orders\": [{\"triggers\": \"A/X, B/Y\", \"reached\": 1, \"witness\": \"out/g-1.repro\"}], "
+            "\"trigger_orders\": [{\"triggers\": \"A/X, B/Y\", \"status\": \"witnessed\", \"reached\": 1, \"witness\": \"out/g-1.repro\"}], "
             "\"musts\": [], \"unenforced_musts\": [], \"unfinished\": 1, \"unresolved\": 2}");
 }
 
@@ -156,7 +156,7 @@ TEST(Findings, ErrorFindingTextAndJson) {
             "EngineBug: a.rules:3:7: rules error: no option is open: in 4 of 10 games; "
             "witness out/g-error-0.repro (4 choices, shrunk from 9)");
   EXPECT_EQ(fmt::format("{:j}", e),
-            "{\"error\": \"EngineBug: a.rules:3:7: rules error: no option is open\", \"reached\": 4, "
+            "{\"error\": \"EngineBug: a.rules:3:7: rules error: no option is open\", \"status\": \"witnessed\", \"reached\": 4, "
             "\"witness\": \"out/g-error-0.repro\"}");
 }
 
