@@ -135,12 +135,14 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
                               json_string(p.winner), json_string(p.loser), json_string(rule), p.status());
     if (!p.impossible.empty()) return fmt::format_to(out, ", \"reached\": 0, \"why\": {}}}", json_string(p.impossible));
     if (!p.witness) return fmt::format_to(out, ", \"reached\": 0}}");
+    if (!p.table.empty()) out = fmt::format_to(out, ", \"table\": {}", json_string(p.table));
     return fmt::format_to(out, ", \"reached\": {}, \"option\": {}, \"witness\": {:j}}}", p.reached,
                           json_string(p.option), *p.witness);
   }
   auto out = fmt::format_to(ctx.out(), "{} beats {} ({})", p.winner, p.loser, rule);
   if (!p.impossible.empty()) return fmt::format_to(out, ": impossible: {}", p.impossible);
   if (!p.witness) return fmt::format_to(out, ": not reached (budget {} games)", p.budget);
+  if (!p.table.empty()) out = fmt::format_to(out, ": on the table {}", p.table);
   return fmt::format_to(out, ": reached {} times; first at {}; {}", p.reached, met_at(p.option), *p.witness);
 }
 

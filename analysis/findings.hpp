@@ -43,6 +43,7 @@ struct PairFinding {
   long budget = 0;                 // games searched, for "not reached"
   std::optional<Witness> witness;  // present when reached
   std::string impossible;          // why both never apply (never_both.hpp), when not reached
+  std::string table;               // the decks of the table it was met on, when not the searched one
   // "witnessed", "impossible" or "not-reached".
   const char* status() const { return witness ? "witnessed" : impossible.empty() ? "not-reached" : "impossible"; }
 };

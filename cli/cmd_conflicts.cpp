@@ -18,6 +18,7 @@
 #include "analysis/conflict_report.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "cli/commands.hpp"
+#include "cli/conflicts_aimed.hpp"
 #include "cli/conflicts_shard.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/scale.hpp"
@@ -41,16 +42,12 @@ std::string scenario_game_line(const Session& s, const std::string& out_dir) {
   return "game " + fs::relative(dir, out, ec).string();
 }
 
-}  // namespace
-
-int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std::uint64_t seed, const Args& args) {
-  std::string out_dir = args.get("out", "canbeat-out/conflicts");
-  check_output_dir(out_dir);
-  // A witness that cannot be written (a full disk) is named on stderr and
-  // the report goes on; the exit code says it (2).
-  bool witness_unsaved = false;
-  auto save = [&](const std::vector<std::string>& choices, const std::vector<std::string>& comments,
-                  const std::string& stem, const std::vector<std::string>& expectations) -> SavedWitness {
+// Saves a witness of table `s` in `out_dir`: its repro, and its scenario
+// file when one shows the finding. A file that cannot be written is named
+// on stderr and sets `unsaved`; the report goes on.
+SaveWitness saver(const Session& s, const std::string& out_dir, bool& unsaved) {
+  return [&s, out_dir, &unsaved](const std::vector<std::string>& choices, const std::vector<std::string>& comments,
+                                 const std::string& stem, const std::vector<std::string>& expectations) {
     SavedWitness saved;
     try {
       std::filesystem::path repro = save_repro(out_dir, make_repro(s, choices, comments), stem);
@@ -64,14 +61,31 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
       }
     } catch (const files::OutputError& e) {
       std::fprintf(stderr, "canbeat conflicts: error: %s\n", e.what());
-      witness_unsaved = true;
+      unsaved = true;
       if (saved.path.empty()) saved.path = "(not saved)";
     }
     return saved;
   };
+}
+
+}  // namespace
+
+// Games per table on the tables that deal a card an unmet pair names.
+constexpr long kAimedGames = 40;
+
+int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std::uint64_t seed, const Args& args) {
+  std::string out_dir = args.get("out", "canbeat-out/conflicts");
+  check_output_dir(out_dir);
+  // A witness that cannot be written (a full disk) is named on stderr and
+  // the report goes on; the exit code says it (2).
+  bool witness_unsaved = false;
+  SaveWitness save = saver(s, out_dir, witness_unsaved);
   // Stopped by --seconds: "not reached" names the games that were searched.
   if (s.deadline) budget = std::min<long>(budget, static_cast<long>(r.games));
   ConflictReport report = conflict_report(s, r, budget, seed, save, jobs_of(args));
+  // The pairs no game met, on the tables that deal the cards they name.
+  auto table_saver = [&](const Session& t) { return saver(t, out_dir, witness_unsaved); };
+  witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   // A witness that could not be saved is lost work: exit 2, in JSON too.

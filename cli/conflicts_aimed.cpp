@@ -1,0 +1,120 @@
+#include "cli/conflicts_aimed.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engines/registry.hpp"
+
+namespace canbeat::cli {
+using namespace canbeat::analysis;
+
+namespace {
+
+// The table with every seat's deck named (the game's defaults filled in).
+Setup full_table(const dsl::Game& g, const Setup& t) {
+  std::vector<std::string> decks = g.decks_for(t.players, t.decks);
+  return {decks, decks.size()};
+}
+
+bool deals(const dsl::DeckList& deck, const ast::CardDef* card) {
+  auto is = [card](const dsl::DeckCard& c) { return c.def == card; };
+  return std::any_of(deck.cards.begin(), deck.cards.end(), is) ||
+         std::any_of(deck.outside.begin(), deck.outside.end(), is);
+}
+
+std::set<const ast::CardDef*> dealt_at(const dsl::Game& g, const Setup& t) {
+  std::set<const ast::CardDef*> cards;
+  for (const std::string& d : full_table(g, t).decks)
+    if (const dsl::DeckList* deck = g.find_deck(d)) {
+      for (const dsl::DeckCard& c : deck->cards) cards.insert(c.def);
+      for (const dsl::DeckCard& c : deck->outside) cards.insert(c.def);
+    }
+  return cards;
+}
+
+// A table like `base` dealing `card`: the game's table rules' (a deck
+// variant), or else the first seat given a deck of the game that holds it.
+std::optional<Setup> table_with(const dsl::Game& g, const Setup& base, const ast::CardDef& card) {
+  Setup full = full_table(g, base);
+  if (std::optional<Setup> t = table_dealing(g, full, card)) return t;
+  for (const dsl::DeckList& deck : g.deck_lists())
+    if (deals(deck, &card) && !full.decks.empty()) {
+      Setup t = full;
+      t.decks[0] = deck.name;
+      return t;
+    }
+  return std::nullopt;
+}
+
+bool wanted(const StatementPair& p) { return p.reached == 0 && p.impossible.empty(); }
+
+std::string pair_key(const std::string& winner, const std::string& loser) { return winner + "\n" + loser; }
+
+// The tables that deal a card a wanted pair's statement belongs to and
+// table `s` does not, each once, in pair order.
+std::vector<Setup> dealing_tables(const Session& s, const ConflictSearch& r) {
+  const std::set<const ast::CardDef*> at_base = dealt_at(*s.game, s.setup);
+  std::vector<Setup> out;
+  for (const StatementPair& p : r.pairs.pairs()) {
+    if (!wanted(p)) continue;
+    for (const Statement* st : {p.winner, p.loser}) {
+      if (!st->card_def || at_base.count(st->card_def)) continue;
+      std::optional<Setup> t = table_with(*s.game, s.setup, *st->card_def);
+      if (t && std::find(out.begin(), out.end(), *t) == out.end()) out.push_back(*t);
+    }
+  }
+  return out;
+}
+
+// Only the pairs still wanted stay in `r2`, a search of another table:
+// the rest of what it found belongs to that table's own report.
+void keep_wanted(ConflictSearch& r2, const std::set<std::string>& keys) {
+  r2.undecided.clear(), r2.never_ending.clear(), r2.trigger_orders.clear(), r2.errors.clear();
+  r2.musts.blocked().clear();
+  r2.unfinished = 0;
+  for (StatementPair& p : r2.pairs.pairs())
+    if (!keys.count(pair_key(p.winner->text, p.loser->text))) p.reached = 0;
+}
+
+}  // namespace
+
+std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r, ConflictReport& report, long games,
+                                      std::uint64_t seed, int jobs, const SaverFor& saver) {
+  std::set<std::string> keys;
+  for (const StatementPair& p : r.pairs.pairs())
+    if (wanted(p)) keys.insert(pair_key(p.winner->text, p.loser->text));
+  std::size_t witnessed = 0;
+  for (const Setup& t : dealing_tables(s, r)) {
+    if (keys.empty() || s.time_up()) break;
+    Session aimed;
+    aimed.game = load_game_or_throw(s.game->dir);
+    build_decks(*aimed.game, t.decks);
+    aimed.setup = t;
+    aimed.deadline = s.deadline;
+    aimed.play_without_refused();
+    ConflictSearch r2 = find_conflicts(aimed, games, seed, jobs);
+    for (const std::string& d : r2.divergences) report.divergences.push_back({d});
+    keep_wanted(r2, keys);
+    ConflictReport found = conflict_report(aimed, r2, games, seed, saver(aimed), jobs);
+    const std::string table = fmt::format("{}", fmt::join(aimed.game->decks_for(t.players, t.decks), ","));
+    for (auto* list : {&report.overrides, &report.collisions})
+      for (PairFinding& f : *list) {
+        if (f.witness || !keys.count(pair_key(f.winner, f.loser))) continue;
+        for (const auto* other : {&found.overrides, &found.collisions})
+          for (const PairFinding& g : *other)
+            if (g.witness && g.winner == f.winner && g.loser == f.loser) {
+              f = g, f.table = table;
+              keys.erase(pair_key(f.winner, f.loser));
+              ++witnessed;
+            }
+      }
+  }
+  return witnessed;
+}
+
+}  // namespace canbeat::cli
