@@ -184,7 +184,11 @@ std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
       const ast::Node& n = d->init->root;
       const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&n.get());
       const long* v = u ? boost::get<long>(&u->get().operand.get()) : boost::get<long>(&n.get());
-      if (!v || *v > 30000) throw std::invalid_argument("vs2pcg: the var '" + d->name + "' starts at a number from -30000 to 30000");
+      if (!v || *v > 30000) {
+        const dsl::Where w = game.where(*d);
+        throw std::invalid_argument(w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) + ": vs2pcg: the var '" +
+                                    d->name + "' starts at a number from -30000 to 30000");
+      }
       init = int(u ? -*v : *v);
     }
     out.push_back({d->name, init, duration_of(game, d->name)});
