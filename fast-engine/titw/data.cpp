@@ -127,6 +127,11 @@ Effect effect_of(const dsl::Game& game, const ast::CardDef& def, const ast::Powe
       refuse(game, p, def.name,
              "power '" + p.name + "' has another body than the one the fast engine plays under that name (as " +
                  "games/titw/*.cards words it): not compiled");
+    // titw.rules runs a card's powers where the card is (resolving, in
+    // play, on the table, dead: `activate`), whatever their timing, which
+    // is a label there; an event, cost or attribute the engine would ignore.
+    if (p.event || !p.cost.empty() || !p.attributes.empty())
+      refuse(game, p, def.name, "power '" + p.name + "' with an event, cost or attribute the fast engine does not play");
     return k.effect;
   }
   refuse(game, p, def.name, "power '" + p.name + "' is not one the fast engine plays");
