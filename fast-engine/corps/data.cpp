@@ -10,6 +10,7 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
+#include "fast-engine/known_powers.hpp"
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
@@ -18,7 +19,11 @@ namespace x3 = boost::spirit::x3;
 
 namespace {
 
-Type type_of(const std::string& t, const std::string& card) {
+[[noreturn]] void refuse(const dsl::Game& game, const ast::Pos& at, const std::string& card, const std::string& why) {
+  throw std::invalid_argument(position(game, at) + ": corps: card '" + card + "': " + why);
+}
+
+Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& t) {
   static const std::pair<const char*, Type> types[] = {
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
@@ -28,25 +33,64 @@ Type type_of(const std::string& t, const std::string& card) {
                                 "blip",      "alien",  "spawn",     "terminal", "start", "mission", "sentry"};
   for (int k = 0; k < 13; ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
-  throw std::invalid_argument("corps: card '" + card + "' has unknown type '" + t + "'");
+  refuse(game, def, def.name, "unknown type '" + t + "'");
 }
 
-// The stand-in abilities of characters.cards, by name (002:337-345).
-Ability ability_of(const std::string& name, const std::string& card) {
-  if (name == "Steady") return Ability::steady;
-  if (name == "Briefing") return Ability::briefing;
-  if (name == "Move It") return Ability::move_it;
-  if (name == "Scrounge") return Ability::scrounge;
-  if (name == "On Your Feet") return Ability::on_your_feet;
-  throw std::invalid_argument("corps: card '" + card + "': power '" + name + "' is not one the fast engine plays");
+// The stand-in abilities of characters.cards (002:337-345) the engine plays
+// (abilities.cpp, one routine each), by name, with the body each routine
+// implements: the text characters.cards gives it, printed canonically
+// (known_powers.hpp). A power of another name, or of a known name with
+// another body, is refused: never run with a known effect. The timing is
+// the card's own (timing_of): the engine runs any ability at any of them.
+struct KnownAbility {
+  const char* name;
+  Ability ability;
+  const char* body;
+};
+const KnownAbility kAbilities[] = {
+    {"Steady", Ability::steady, R"(raise_aim(self);
+)"},
+    {"Briefing", Ability::briefing, R"(discard_one(you);
+repeat 2 {
+  if not empty(first.exhaust) {
+    recycle_top();
+  }
+}
+)"},
+    {"Move It", Ability::move_it, R"(set actions = actions + 1;
+)"},
+    {"Scrounge", Ability::scrounge, R"(if not empty(first.exhaust) {
+  recycle_top();
+}
+)"},
+    {"On Your Feet", Ability::on_your_feet, R"(for c in first.board where c.type == character and adjacent(at(c), at(self)) {
+  set c.down = 0;
+}
+)"},
+};
+
+Ability ability_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
+  const std::string body = power_body_text(p);
+  for (const KnownAbility& k : kAbilities) {
+    if (p.name != k.name) continue;
+    if (body != k.body)
+      refuse(game, p, def.name,
+             "power '" + p.name + "' has another body than the one the fast engine plays under that name (as " +
+                 "games/corps/characters.cards words it): not compiled");
+    if (p.event || !p.cost.empty() || !p.attributes.empty())
+      refuse(game, p, def.name, "power '" + p.name + "' with an event, cost or attribute the fast engine does not play");
+    return k.ability;
+  }
+  refuse(game, p, def.name, "power '" + p.name + "' is not one the fast engine plays");
 }
 
-Timing timing_of(const std::string& t, const std::string& card) {
+Timing timing_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
+  const std::string& t = p.timing;
   if (t == "on_activation") return Timing::on_activation;
   if (t == "during_activation") return Timing::during_activation;
   if (t == "end_of_activation") return Timing::end_of_activation;
   if (t == "finish_start") return Timing::finish_start;
-  throw std::invalid_argument("corps: card '" + card + "': timing '" + t + "' is not one the fast engine plays");
+  refuse(game, p, def.name, "timing '" + t + "' is not one the fast engine plays");
 }
 
 // A stat: its value and whether it is printed (`printed(c, "stat")`).
@@ -54,7 +98,7 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
   if (printed) *printed = v.has_value();
   if (v && (*v < -1000 || *v > 1000))
-    throw std::invalid_argument("corps: card '" + def.name + "': " + key + " outside -1000..1000");
+    refuse(game, def, def.name, std::string(key) + " outside -1000..1000");
   return v.value_or(0);
 }
 
@@ -62,8 +106,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   Card c;
   c.name = def.name;
   auto type = dsl::card_name_value(def, "type");
-  if (!type) throw std::invalid_argument("corps: card '" + def.name + "' has no type");
-  c.type = type_of(*type, def.name);
+  if (!type) refuse(game, def, def.name, "no type");
+  c.type = type_of(game, def, *type);
   c.rank = number(game, def, "rank");
   c.speed = number(game, def, "speed");
   c.aim = number(game, def, "aim");
@@ -113,12 +157,13 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);
-    if (!p || c.powers.size() == std::size_t(Engine::kMaxPowers))
-      throw std::invalid_argument("corps: card '" + def.name + "' has an ability the fast engine does not play");
-    c.powers.push_back({ability_of(p->name, def.name), timing_of(p->timing, def.name), p->name});
+    if (!p) refuse(game, def, def.name, "a statement, trigger or continuous effect the fast engine does not play");
+    // A power is card * kMaxPowers + its index (Engine::power_turn_).
+    if (c.powers.size() == std::size_t(Engine::kMaxPowers))
+      refuse(game, *p, def.name, "more than " + std::to_string(Engine::kMaxPowers) + " powers");
+    c.powers.push_back({ability_of(game, def, *p), timing_of(game, def, *p), p->name});
   }
-  if (copies < 0 || copies > Engine::kMaxCards)
-    throw std::invalid_argument("corps: bad number of copies of '" + def.name + "'");
+  if (copies < 0 || copies > Engine::kMaxCards) refuse(game, def, def.name, "bad number of copies");
   c.copies = int(copies);
   return c;
 }
@@ -182,6 +227,15 @@ Data load_data(const dsl::Game& game, std::size_t players) {
   data.no_seat_in_lose_character = where_rules_fail(game, "", "lose_character");
   data.no_seat_in_into_hand = where_rules_fail(game, "", "into_hand");
   return data;
+}
+
+std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDef& card) {
+  try {
+    card_of(game, card, 1);
+    return std::nullopt;
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
 }
 
 }  // namespace canbeat::fast::corps

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@
 
 namespace canbeat::dsl {
 struct Game;
+}
+namespace canbeat::ast {
+struct CardDef;
 }
 
 namespace canbeat::fast::corps {
@@ -73,8 +77,13 @@ struct Data {
 };
 
 // From a loaded DSL game and the number of players (1-4). Throws
-// std::invalid_argument for data the engine cannot play.
+// std::invalid_argument for data the engine cannot play: a card's with
+// "FILE:LINE:COL: corps: card 'NAME': why" (an unknown power, a known
+// power's name with another body, a statement or trigger).
 Data load_data(const canbeat::dsl::Game& game, std::size_t players);
+
+// Why the engine cannot play `card` (load_data's reason), or nullopt.
+std::optional<std::string> card_refusal(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card);
 
 class Engine final : public canbeat::Engine {
  public:

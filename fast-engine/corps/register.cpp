@@ -1,6 +1,6 @@
 // The Aliens: Another Glorious Day in the Corps fast engine joins canbeat
-// (fast-engine/registry.hpp): 1 to 4 players, the game's own decks, one
-// fault.
+// (fast-engine/registry.hpp): 1 to 4 players, the game's own decks, the
+// cards it refuses left out, one fault.
 #include <stdexcept>
 
 #include "dsl/game.hpp"
@@ -23,6 +23,9 @@ std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup,
 const bool registered = add_registration({
     .game = "corps",
     .make = make,
+    // A card whose power the engine does not play is left out of the table
+    // (engines/refusals.hpp), the rest still compared.
+    .refuses = card_refusal,
     // Bounds: the first blip to move (turn 2's Alien phase, 002:191) goes
     // from its spawn point toward characters many spaces away, where
     // several first steps are nearly always shortest: found in the first

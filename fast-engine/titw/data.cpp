@@ -1,18 +1,23 @@
 // Card data from a loaded DSL game, through dsl/game.hpp's API only: the
 // seats from `players`, each seat's deck from `decks`, each card's type,
-// numbers, keywords, its power (by name) and its own prohibitions.
+// numbers, keywords, its power (by name and body) and its own prohibitions.
 #include <stdexcept>
 #include <string>
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
+#include "fast-engine/known_powers.hpp"
 #include "fast-engine/titw/engine.hpp"
 
 namespace canbeat::fast::titw {
 
 namespace {
 
-Type type_of(const std::string& t, const std::string& card) {
+[[noreturn]] void refuse(const dsl::Game& game, const ast::Pos& at, const std::string& card, const std::string& why) {
+  throw std::invalid_argument(position(game, at) + ": titw: card '" + card + "': " + why);
+}
+
+Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& t) {
   if (t == "firepower" || t == "FP") return Type::firepower;
   if (t == "attack" || t == "AT") return Type::attack;
   if (t == "rowblock" || t == "RB") return Type::rowblock;
@@ -21,32 +26,121 @@ Type type_of(const std::string& t, const std::string& card) {
   if (t == "character" || t == "CH") return Type::character;
   if (t == "airlock" || t == "AL") return Type::airlock;
   if (t == "nuke" || t == "NK") return Type::nuke;
-  throw std::invalid_argument("titw: card '" + card + "' has unknown type '" + t + "'");
+  refuse(game, def, def.name, "unknown type '" + t + "'");
 }
 
-// The powers of games/titw/*.cards (and the scenarios' test card), by name.
-Effect effect_of(const std::string& power, const std::string& card) {
-  if (power == "Explosive tip") return Effect::explosive_tip;
-  if (power == "Short, Controlled Bursts") return Effect::bursts;
-  if (power == "Covering Fire") return Effect::covering_fire;
-  if (power == "Let's Rock!") return Effect::lets_rock;
-  if (power == "Get away from her") return Effect::get_away;
-  if (power == "Minus one turn") return Effect::minus_turn;
-  if (power == "Laying eggs") return Effect::laying_eggs;
-  if (power == "Burke. Carter J.") return Effect::burke_card;
-  if (power == "Extra turn") return Effect::extra_turn;
-  if (power == "Acid Blood") return Effect::acid_blood;
-  if (power == "Sucked out") return Effect::sucked_out;
-  if (power == "Company man") return Effect::company_man;
-  if (power == "Test: Newt back") return Effect::newt_back;
-  throw std::invalid_argument("titw: card '" + card + "': power '" + power + "' is not one the fast engine plays");
+// The powers the engine plays (engine.cpp, one routine each), by name, with
+// the body each routine implements: the text games/titw/*.cards (and the
+// dropship scenario's test card) give that power, printed canonically
+// (known_powers.hpp). A card's power of another name, or of a known name
+// with another body, is refused: never run with a known effect.
+struct KnownPower {
+  const char* name;
+  Effect effect;
+  const char* body;
+};
+const KnownPower kPowers[] = {
+    {"Explosive tip", Effect::explosive_tip, R"(if any(x in alien.inplay : x.col == field and x.alien_card and x.power <= 1) {
+  choose you {
+    option "kill" x in alien.inplay where x.col == field and x.alien_card and x.power <= 1 {
+      kill(you, x);
+    }
+  }
+}
+)"},
+    {"Short, Controlled Bursts", Effect::bursts, R"(if any(x in alien.inplay : x.col == field and x.alien_card and x.power <= 2) {
+  choose you {
+    option "kill" x in alien.inplay where x.col == field and x.alien_card and x.power <= 2 {
+      kill(you, x);
+    }
+  }
+}
+)"},
+    {"Covering Fire", Effect::covering_fire, R"(if any(x in alien.inplay : x.col == field and x.alien_card and x.power <= 1) {
+  choose you {
+    option "kill" x in alien.inplay where x.col == field and x.alien_card and x.power <= 1 {
+      kill(you, x);
+    }
+  }
+}
+)"},
+    {"Let's Rock!", Effect::lets_rock, R"(repeat 2 {
+  if any(x in instances : x.col == field and x.alien_card and (x in alien.inplay or x in marine.inplay)) {
+    choose you {
+      option "kill" x in instances where x.col == field and x.alien_card and (x in alien.inplay or x in marine.inplay) {
+        kill(you, x);
+      }
+    }
+  }
+}
+)"},
+    {"Get away from her", Effect::get_away, R"(for x in alien.inplay where x.col == field and x.name == "Alien Queen" {
+  if legal remove(you, x) {
+    leave_play(x, alien.removed);
+  }
+}
+)"},
+    {"Minus one turn", Effect::minus_turn, R"(marker_forward();
+)"},
+    {"Laying eggs", Effect::laying_eggs, R"(for x in alien.discard where x.name == "Alien Queen" {
+  set x.col = field;
+  move x to alien.inplay;
+  break;
+}
+)"},
+    {"Burke. Carter J.", Effect::burke_card, R"(casualty();
+)"},
+    {"Extra turn", Effect::extra_turn, R"(marker_back();
+)"},
+    {"Acid Blood", Effect::acid_blood, R"(if any(x in marine.inplay : x.col == field and x.type == firepower and not x.red_title and legal remove(you, x)) {
+  choose you {
+    option "remove" x in marine.inplay where x.col == field and x.type == firepower and not x.red_title and legal remove(you, x) {
+      remove_from_play(you, x);
+    }
+  }
+}
+)"},
+    {"Sucked out", Effect::sucked_out, R"(for x in instances where x.col == size(marine.battlefields) and (x in marine.inplay or x in alien.inplay) {
+  remove_from_play(you, x);
+}
+)"},
+    {"Company man", Effect::company_man, R"(death_tokens(2);
+)"},
+    {"Test: Newt back", Effect::newt_back, R"(for c in marine.dead where c.name == "Newt" {
+  move c to marine.roster;
+}
+update_last();
+)"},
+};
+
+// The card-level statements the engine plays, as games/titw/marine.cards
+// words them: the Powerloader's Impervious! (003:192-194) and Weld's
+// stand-in effect. Another condition is refused: the engine would ignore it.
+const char* const kImpervious = "cant remove(p, c) when c == self and p == alien";
+const char* const kWeld = "cant place(p, c, b) when p == alien and self in alien.inplay and self.col == b.order";
+
+Effect effect_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
+  const std::string body = power_body_text(p);
+  for (const KnownPower& k : kPowers) {
+    if (p.name != k.name) continue;
+    if (body != k.body)
+      refuse(game, p, def.name,
+             "power '" + p.name + "' has another body than the one the fast engine plays under that name (as " +
+                 "games/titw/*.cards words it): not compiled");
+    // titw.rules runs a card's powers where the card is (resolving, in
+    // play, on the table, dead: `activate`), whatever their timing, which
+    // is a label there; an event, cost or attribute the engine would ignore.
+    if (p.event || !p.cost.empty() || !p.attributes.empty())
+      refuse(game, p, def.name, "power '" + p.name + "' with an event, cost or attribute the fast engine does not play");
+    return k.effect;
+  }
+  refuse(game, p, def.name, "power '" + p.name + "' is not one the fast engine plays");
 }
 
 int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int absent) {
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
   if (!v) return absent;
-  if (*v < -100 || *v > 100)
-    throw std::invalid_argument("titw: card '" + def.name + "': " + key + " outside -100..100");
+  if (*v < -100 || *v > 100) refuse(game, def, def.name, std::string(key) + " outside -100..100");
   return *v;
 }
 
@@ -54,8 +148,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   Card c;
   c.name = def.name;
   auto type = dsl::card_name_value(def, "type");
-  if (!type) throw std::invalid_argument("titw: card '" + def.name + "' has no type");
-  c.type = type_of(*type, def.name);
+  if (!type) refuse(game, def, def.name, "no type");
+  c.type = type_of(game, def, *type);
   c.power = number(game, def, "power", 0);
   c.cost = number(game, def, "cost", 0);
   c.rating = number(game, def, "rating", 0);
@@ -71,27 +165,26 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.upcoming = dsl::card_has(def, "upcoming");
   c.alien_card = dsl::card_has(def, "alien_card");
   c.minus_turn = dsl::card_has(def, "minus_turn");
-  if (c.cost < 0) throw std::invalid_argument("titw: card '" + def.name + "': negative cost");
+  if (c.cost < 0) refuse(game, def, def.name, "negative cost");
   for (const ast::CardItem& item : def.items) {
     if (const auto* p = boost::get<ast::Power>(&item)) {
-      if (c.effect != Effect::none)
-        throw std::invalid_argument("titw: card '" + def.name + "' has more than one power");
-      c.effect = effect_of(p->name, def.name);
+      if (c.effect != Effect::none) refuse(game, *p, def.name, "more than one power");
+      c.effect = effect_of(game, def, *p);
     } else if (const auto* s = boost::get<ast::Permission>(&item)) {
-      // Powerloader's Impervious! (003:194) and Weld's stand-in effect.
-      if (s->modality == "cant" && s->action == "remove")
+      const std::string text = statement_text(*s);
+      if (text == kImpervious && !c.impervious)
         c.impervious = true;
-      else if (s->modality == "cant" && s->action == "place")
+      else if (text == kWeld && !c.weld)
         c.weld = true;
       else
-        throw std::invalid_argument("titw: card '" + def.name + "': a '" + s->modality + " " + s->action +
-                                    "' the fast engine does not play");
+        refuse(game, *s, def.name,
+               "'" + text + "' is not a statement the fast engine plays (only the Powerloader's Impervious! " +
+                   "and Weld's, as games/titw/marine.cards words them)");
     } else if (!boost::get<ast::Property>(&item)) {
-      throw std::invalid_argument("titw: card '" + def.name + "' has a trigger or continuous effect");
+      refuse(game, def, def.name, "a trigger or continuous effect the fast engine does not play");
     }
   }
-  if (copies < 0 || copies > Engine::kMaxCards)
-    throw std::invalid_argument("titw: bad number of copies of '" + def.name + "'");
+  if (copies < 0 || copies > Engine::kMaxCards) refuse(game, def, def.name, "bad number of copies");
   c.copies = int(copies);
   return c;
 }
@@ -112,6 +205,15 @@ Data load_data(const dsl::Game& game) {
     for (const dsl::DeckCard& dc : deck->cards) data.decks[s].push_back(card_of(game, *dc.def, dc.copies));
   }
   return data;
+}
+
+std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDef& card) {
+  try {
+    card_of(game, card, 1);
+    return std::nullopt;
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
 }
 
 }  // namespace canbeat::fast::titw

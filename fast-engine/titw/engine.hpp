@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@
 
 namespace canbeat::dsl {
 struct Game;
+}
+namespace canbeat::ast {
+struct CardDef;
 }
 
 namespace canbeat::fast::titw {
@@ -63,8 +67,13 @@ struct Data {
 };
 
 // From a loaded DSL game. Throws std::invalid_argument for a card the
-// engine cannot play (unknown power, missing type, number out of range).
+// engine cannot play (unknown power, a known power's name with another
+// body, a statement it does not play, missing type, number out of range),
+// "FILE:LINE:COL: titw: card 'NAME': why".
 Data load_data(const canbeat::dsl::Game& game);
+
+// Why the engine cannot play `card` (load_data's reason), or nullopt.
+std::optional<std::string> card_refusal(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card);
 
 class Engine final : public canbeat::Engine {
  public:

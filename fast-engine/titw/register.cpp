@@ -1,5 +1,6 @@
 // The Aliens: This Time It's War fast engine joins canbeat
-// (fast-engine/registry.hpp): the game's own two decks, one fault.
+// (fast-engine/registry.hpp): the game's own two decks, the cards it
+// refuses left out, one fault.
 #include <stdexcept>
 
 #include "fast-engine/registry.hpp"
@@ -22,6 +23,9 @@ std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup,
 const bool registered = add_registration({
     .game = "titw",
     .make = make,
+    // A card whose power or statement the engine does not play is left out
+    // of the table (engines/refusals.hpp), its set still compared.
+    .refuses = card_refusal,
     // Bounds: the first Alien attack ties when neither player placed a card
     // in the column (0 against the Reactor Chamber's 0): 10 setup draws, 2
     // draws, "done", 2 draws, "done", and the casualty the fault offers

@@ -146,6 +146,7 @@ void Engine::clear_state(int c) {
   const Zone z = s_.card[c].zone;
   s_.card[c] = CardState{};
   s_.card[c].zone = z;
+  clear_set_vars(c);
 }
 
 // Uniqueness (000:439-443): playing a second character of a name KOs the

@@ -299,8 +299,8 @@ void Engine::finish_fight() {
       c.no_strikes = c.combat_ferocious = c.combat_monstrous = 0;
     });
   // The card sets' own "this combat" vars, on every card (`expire combat;`).
-  if (t_->combat_vars)
-    for (int x = 0; x < t_->cards; ++x) expire_set_vars(s_.card[x], t_->combat_vars);
+  if (!t_->combat_vars.empty())
+    for (int x = 0; x < t_->cards; ++x) expire_set_vars(x, t_->combat_vars);
   s_.combat = 0;
   s_.ranged_combat = 0;
   s_.combat_cancelled = 0;

@@ -184,7 +184,11 @@ std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
       const ast::Node& n = d->init->root;
       const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&n.get());
       const long* v = u ? boost::get<long>(&u->get().operand.get()) : boost::get<long>(&n.get());
-      if (!v || *v > 30000) throw std::invalid_argument("vs2pcg: the var '" + d->name + "' starts at a number from -30000 to 30000");
+      if (!v || *v > 30000) {
+        const dsl::Where w = game.where(*d);
+        throw std::invalid_argument(w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) + ": vs2pcg: the var '" +
+                                    d->name + "' starts at a number from -30000 to 30000");
+      }
       init = int(u ? -*v : *v);
     }
     out.push_back({d->name, init, duration_of(game, d->name)});
@@ -195,10 +199,14 @@ std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
 std::string card_refusal(const canbeat::dsl::Game& game, const ast::CardDef& card, int max_powers) {
   try {
     const Card c = card_of(game, dsl::DeckCard{&card, 1});
+    const dsl::Where w = game.where(card);
+    const std::string at = w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) + ": vs2pcg: '" + c.name;
+    // A power's slot is card * max_powers + its index (Tables::power_rank,
+    // State::used_bits): a card with more is refused alone.
     if (c.powers.size() > std::size_t(max_powers))
-      return "vs2pcg: '" + c.name + "' has more than " + std::to_string(max_powers) + " Super Powers and triggers";
+      return at + "' has more than " + std::to_string(max_powers) + " Super Powers and triggers";
     for (int v : {c.cost, c.atk, c.def, c.health, c.level})
-      if (v < -1000 || v > 1000) return "vs2pcg: a stat of '" + c.name + "' out of range";  // engine.cpp stat()
+      if (v < -1000 || v > 1000) return at + "': a stat out of range";  // engine.cpp stat()
     return "";
   } catch (const std::invalid_argument& e) {
     return e.what();
@@ -355,8 +363,6 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.card_names = vs2pcg_card_names(game);
   data.stats = vs2pcg_stats(game);
   data.rule_statements = rule_statements(game);
-  if (data.card_vars.size() > std::size_t(kCardSetVars))
-    throw std::invalid_argument("vs2pcg: at most 8 per_card vars besides the rules' own");
   return data;
 }
 

@@ -99,16 +99,15 @@ struct Seat {
 };
 
 // A `per_card` var that is not one of vs2pcg.rules' (a card set declares
-// it, docs/dsl.md "Declarations"): its name and initial value. The state
-// keeps kCardSetVars of them per card; `reset c` (clear_state) resets them
-// with the rules' own.
+// it, docs/dsl.md "Declarations"): its name and initial value. The engine
+// keeps every one of them for every card (Engine::set_vars_); `reset c`
+// (clear_state) resets them with the rules' own.
 struct CardSetVar {
   std::string name;
   int init = 0;
   std::string lasts;  // a duration it is declared with (`var v: per_card, turn = 0;`): reset at `expire turn;`
   bool operator==(const CardSetVar&) const = default;
 };
-constexpr int kCardSetVars = 8;
 std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game);
 
 struct Data {

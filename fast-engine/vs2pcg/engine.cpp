@@ -191,10 +191,12 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t->no_active_seat = data.no_active_seat;
   t->level_up_unprinted = data.level_up_unprinted;
   for (std::size_t i = 0; i < t->card_vars.size(); ++i) {
-    if (t->card_vars[i].lasts == "turn") t->turn_vars |= std::uint8_t(1u << i);
-    if (t->card_vars[i].lasts == "combat") t->combat_vars |= std::uint8_t(1u << i);
+    if (t->card_vars[i].lasts == "turn") t->turn_vars.push_back(std::uint16_t(i));
+    if (t->card_vars[i].lasts == "combat") t->combat_vars.push_back(std::uint16_t(i));
   }
   t_ = std::move(t);
+  set_var_count_ = t_->card_vars.size();
+  set_vars_.assign(std::size_t(t_->cards) * set_var_count_, 0);
   for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
     s_.side[s] = s_.lead[s] = s;

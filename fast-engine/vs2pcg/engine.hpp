@@ -85,9 +85,8 @@ struct CardState {
   std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
   std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
   std::uint8_t acid = 0;     // Acidic Blood (ALN-007/008): counters she took while it runs
-  // The card sets' per_card vars (Data::card_vars), each as the difference
-  // from its initial value, so that clearing the state resets them too.
-  std::int16_t set_vars[kCardSetVars] = {};
+  // The card sets' own per_card vars live beside State (Engine::set_vars_):
+  // a set declares as many as it needs.
   bool operator==(const CardState&) const = default;
 };
 
@@ -507,7 +506,9 @@ class Engine final : public canbeat::Engine {
   int stat_now(int c, Stat st, bool printed) const;
   int other_stat_now(int c, int k, bool printed) const;
   int card_set_var(int c, int i) const;
-  void expire_set_vars(CardState& x, std::uint8_t vars) const;
+  std::int32_t& set_var(int c, int i) { return set_vars_[std::size_t(c) * set_var_count_ + std::size_t(i)]; }
+  void clear_set_vars(int c);
+  void expire_set_vars(int c, const std::vector<std::uint16_t>& vars);
   Scope power_scope() const;
   Scope effect_scope(const Continuous& e, int source, int c) const;
   static int subject_card(const Scope& scope, Subject who);
@@ -612,6 +613,13 @@ class Engine final : public canbeat::Engine {
   std::shared_ptr<const Tables> t_;
   Faults faults_;
   State s_;
+  // The card sets' per_card vars (Data::card_vars), card by card
+  // (cards * card_vars.size(), sized at load so that a set declares as many
+  // as it needs), each as the difference from its initial value, so that
+  // clearing a card's state resets them too. Empty for a table whose sets
+  // declare none: clone() then copies no heap.
+  std::vector<std::int32_t> set_vars_;
+  std::size_t set_var_count_ = 0;  // Tables::card_vars.size()
   Pending pending_;
   Option options_[kMaxOptions];
   std::uint16_t option_count_ = 0;

@@ -20,14 +20,21 @@ int divide(int x, int y, bool mod, const std::string& error) {
 }
 }  // namespace
 
-int Engine::card_set_var(int c, int i) const { return t_->card_vars[i].init + s_.card[c].set_vars[i]; }
+int Engine::card_set_var(int c, int i) const {
+  return t_->card_vars[std::size_t(i)].init + set_vars_[std::size_t(c) * set_var_count_ + std::size_t(i)];
+}
+
+// Basic Game Concepts (000:145-153): a card out of play has no state, the
+// card sets' vars included.
+void Engine::clear_set_vars(int c) {
+  for (std::size_t i = 0; i < set_var_count_; ++i) set_var(c, int(i)) = 0;
+}
 
 // `expire DURATION;`: the card sets' per_card vars declared to last it go
 // back to their initial values (docs/dsl.md "Duration"), as the rules' own.
 // `vars`: Tables::turn_vars or combat_vars.
-void Engine::expire_set_vars(CardState& x, std::uint8_t vars) const {
-  for (int i = 0; i < kCardSetVars; ++i)
-    if (vars >> i & 1u) x.set_vars[i] = 0;
+void Engine::expire_set_vars(int c, const std::vector<std::uint16_t>& vars) {
+  for (std::uint16_t i : vars) set_var(c, i) = 0;
 }
 
 // A stat as the rules read it: printed, plus the continuous effects on it

@@ -48,7 +48,7 @@ void each_card_var(Card& c, F f) {
 // sets' vars, kept as the difference from their initial value), then
 // "used I" for each Super Power it used this turn (000:404), by index.
 std::string card_text(const std::string& name, const CardState& c, std::uint8_t used,
-                      const std::vector<CardSetVar>& set_vars) {
+                      const std::vector<CardSetVar>& set_vars, const std::int32_t* set_values) {
   std::string text = name, sep = " {";
   each_card_var(c, [&](const char* var, const auto& v) {
     if (v == 0) return;
@@ -56,8 +56,8 @@ std::string card_text(const std::string& name, const CardState& c, std::uint8_t 
     sep = ", ";
   });
   for (std::size_t i = 0; i < set_vars.size(); ++i) {
-    if (c.set_vars[i] == 0) continue;
-    text += fmt::format("{}{}={}", sep, set_vars[i].name, set_vars[i].init + c.set_vars[i]);
+    if (set_values[i] == 0) continue;
+    text += fmt::format("{}{}={}", sep, set_vars[i].name, set_vars[i].init + set_values[i]);
     sep = ", ";
   }
   for (int i = 0; used >> i; ++i) {
@@ -103,7 +103,8 @@ Observation Engine::observe() const {
   std::vector<std::string> zones[kMaxSeats][kZones];
   for (int c : order)
     zones[controller(c)][int(s_.card[c].zone)].push_back(
-        card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0, t_->card_vars));
+        card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0, t_->card_vars,
+                  set_vars_.data() + std::size_t(c) * t_->card_vars.size()));
   for (int s = 0; s < t_->seats; ++s) {
     const std::string& seat = t_->seat_names[s];
     o.add(seat + ".rp", std::to_string(s_.rp[s]));
@@ -133,6 +134,7 @@ std::string Engine::stage(const Observation& position) {
   // Every var at its initial value (vs2pcg.rules: 0; setup, which numbers
   // the sides and leads, does not run), every card in its owner's deck.
   s_ = State{};
+  std::fill(set_vars_.begin(), set_vars_.end(), 0);
   for (int s = 0; s < t_->seats; ++s)
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
   // A power's turn of use is kept in 16 bits (State::used_turn): a staged
@@ -223,10 +225,10 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
   for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
     if (auto it = card.marks.find(t_->card_vars[i].name); it != card.marks.end()) {
       // Kept as the difference from the var's initial value.
-      const long init = t_->card_vars[i].init, lo = init + std::numeric_limits<std::int16_t>::min(),
-                 hi = init + std::numeric_limits<std::int16_t>::max();
+      const long init = t_->card_vars[i].init, lo = init + std::numeric_limits<std::int32_t>::min(),
+                 hi = init + std::numeric_limits<std::int32_t>::max();
       if (it->second < lo || it->second > hi) why = why.empty() ? out_of_range("'" + text + "': " + it->first, it->second, lo, hi) : why;
-      else s_.card[c].set_vars[i] = std::int16_t(it->second - init);
+      else set_var(c, int(i)) = std::int32_t(it->second - init);
       ++known;
     }
   if (!why.empty()) return why;

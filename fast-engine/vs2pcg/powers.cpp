@@ -827,7 +827,7 @@ bool Engine::power_effect(const Op& op) {
     }
     case Op::Code::set_expr: {
       const int v = eval(power_scope(), op.b);
-      if (op.a < 0) s_.card[c].set_vars[-1 - op.a] = std::int16_t(v - t_->card_vars[-1 - op.a].init);
+      if (op.a < 0) set_var(c, -1 - op.a) = v - t_->card_vars[std::size_t(-1 - op.a)].init;
       else put_card_var(s_.card[c], CardVar(op.a), true, v);
       return false;
     }

@@ -72,12 +72,12 @@ struct Engine::Tables {
   std::uint32_t effect_facts = 0;     // fact bits (vs2pcg_facts) some effect gives or takes (else fact_now reads the print)
   std::uint8_t effect_symbols = 0;    // power symbol bits some effect gives or takes (else symbol_now reads the print)
   std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
-  std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (CardState::set_vars)
+  std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (Engine::set_vars_)
   std::string pay_dead_end;           // Data::pay_dead_end
   std::string no_first_seat, no_active_seat;  // Data's
   std::string level_up_unprinted;     // Data::level_up_unprinted
-  // Bits of those declared to last a turn, a combat (reset at its end).
-  std::uint8_t turn_vars = 0, combat_vars = 0;
+  // Those declared to last a turn, a combat (reset at its end), by index.
+  std::vector<std::uint16_t> turn_vars, combat_vars;
   // Card triggers (000:481), per event: (instance, trigger slot), in
   // instance order (the order the interpreter fires them in).
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kMaxEvents> triggers;

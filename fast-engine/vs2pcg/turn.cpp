@@ -218,7 +218,7 @@ void Engine::end_of_turn() {
       CardState& x = s_.card[c];
       x.turn_lethal = x.turn_bio_mask = x.turn_nest_off = 0;
       x.turn_atk = x.turn_def = 0;
-      expire_set_vars(x, t_->turn_vars);
+      expire_set_vars(c, t_->turn_vars);
     }
   if (s_.phase != Phase::end_of_turn) {
     s_.phase = Phase::end_of_turn;
