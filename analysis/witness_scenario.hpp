@@ -32,7 +32,7 @@ struct WitnessScenario {
 };
 
 // The scenario file for `choices` on table `s`, to be written at `path`;
-// `game_line` names the game as the file must ("game vs2pcg", "game
+// `game_line` names the game as the file must ("game NAME", "game
 // ../rules"). nullopt when the table cannot be written as one (cards left
 // out of it) or no form passes on every engine.
 std::optional<WitnessScenario> witness_scenario(const Table& s, const std::string& path, const std::string& game_line,
