@@ -96,6 +96,9 @@ using It = fmt::format_context::iterator;
 // In JSON a witness is its path: the file holds the rest.
 It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) const {
   if (json) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
+  if (w.cut_after)
+    return fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {}; shrink cut short after {} replays)",
+                          w.path, w.choices, w.shrunk_from, w.cut_after);
   return fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {})", w.path, w.choices, w.shrunk_from);
 }
 
