@@ -18,7 +18,7 @@ namespace x3 = boost::spirit::x3;
 
 namespace {
 
-Type type_of(const std::string& t, const std::string& card) {
+Type type_of(const std::string& t, const dsl::Game& game, const ast::CardDef& def) {
   static const std::pair<const char*, Type> types[] = {
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
@@ -28,25 +28,25 @@ Type type_of(const std::string& t, const std::string& card) {
                                 "blip",      "alien",  "spawn",     "terminal", "start", "mission", "sentry"};
   for (int k = 0; k < 13; ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
-  throw std::invalid_argument("corps: card '" + card + "' has unknown type '" + t + "'");
+  refuse_at(game, def, "card '" + def.name + "' has unknown type '" + t + "'");
 }
 
 // The stand-in abilities of characters.cards, by name (002:337-345).
-Ability ability_of(const std::string& name, const std::string& card) {
+Ability ability_of(const std::string& name, const dsl::Game& game, const ast::CardDef& def) {
   if (name == "Steady") return Ability::steady;
   if (name == "Briefing") return Ability::briefing;
   if (name == "Move It") return Ability::move_it;
   if (name == "Scrounge") return Ability::scrounge;
   if (name == "On Your Feet") return Ability::on_your_feet;
-  throw std::invalid_argument("corps: card '" + card + "': power '" + name + "' is not one the fast engine plays");
+  refuse_at(game, def, "card '" + def.name + "': power '" + name + "' is not one the fast engine plays");
 }
 
-Timing timing_of(const std::string& t, const std::string& card) {
+Timing timing_of(const std::string& t, const dsl::Game& game, const ast::CardDef& def) {
   if (t == "on_activation") return Timing::on_activation;
   if (t == "during_activation") return Timing::during_activation;
   if (t == "end_of_activation") return Timing::end_of_activation;
   if (t == "finish_start") return Timing::finish_start;
-  throw std::invalid_argument("corps: card '" + card + "': timing '" + t + "' is not one the fast engine plays");
+  refuse_at(game, def, "card '" + def.name + "': timing '" + t + "' is not one the fast engine plays");
 }
 
 // A stat: its value and whether it is printed (`printed(c, "stat")`).
@@ -54,7 +54,7 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
   if (printed) *printed = v.has_value();
   if (v && (*v < -1000 || *v > 1000))
-    throw std::invalid_argument("corps: card '" + def.name + "': " + key + " outside -1000..1000");
+    refuse_at(game, def, "card '" + def.name + "': " + key + " outside -1000..1000");
   return v.value_or(0);
 }
 
@@ -62,8 +62,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   Card c;
   c.name = def.name;
   auto type = dsl::card_name_value(def, "type");
-  if (!type) throw std::invalid_argument("corps: card '" + def.name + "' has no type");
-  c.type = type_of(*type, def.name);
+  if (!type) refuse_at(game, def, "card '" + def.name + "' has no type");
+  c.type = type_of(*type, game, def);
   c.rank = number(game, def, "rank");
   c.speed = number(game, def, "speed");
   c.aim = number(game, def, "aim");
@@ -114,11 +114,11 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);
     if (!p || c.powers.size() == std::size_t(Engine::kMaxPowers))
-      throw std::invalid_argument("corps: card '" + def.name + "' has an ability the fast engine does not play");
-    c.powers.push_back({ability_of(p->name, def.name), timing_of(p->timing, def.name), p->name});
+      refuse_at(game, def, "card '" + def.name + "' has an ability the fast engine does not play");
+    c.powers.push_back({ability_of(p->name, game, def), timing_of(p->timing, game, def), p->name});
   }
   if (copies < 0 || copies > Engine::kMaxCards)
-    throw std::invalid_argument("corps: bad number of copies of '" + def.name + "'");
+    refuse_at(game, def, "bad number of copies of '" + def.name + "'");
   c.copies = int(copies);
   return c;
 }
@@ -165,15 +165,15 @@ std::string where_rules_fail(const dsl::Game& game, std::string_view function, s
 Data load_data(const dsl::Game& game, std::size_t players) {
   std::vector<std::string> seats = game.seats_for(players);
   std::vector<std::string> decks = game.decks_for(players, {});
-  if (seats.size() > std::size_t(Engine::kSeats)) throw std::invalid_argument("corps: at most 4 players");
-  if (game.boards.size() != 1) throw std::invalid_argument("corps: the game needs its one board");
+  if (seats.size() > std::size_t(Engine::kSeats)) refuse_at(game, game.decl(), "the fast engine plays at most 4 players");
+  if (game.boards.size() != 1) refuse_at(game, game.decl(), "the fast engine plays a game with one board");
   Data data;
   data.seats = seats;
   for (std::size_t s = 0; s < decks.size(); ++s) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("corps: no deck named '" + decks[s] + "'");
-    if (!deck->outside.empty()) throw std::invalid_argument("corps: cards from outside the game are not played");
-    if (s > 0 && !deck->cards.empty()) throw std::invalid_argument("corps: only the first seat brings components");
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
+    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
+    if (s > 0 && !deck->cards.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': only the first seat brings components");
     if (s == 0)
       for (const dsl::DeckCard& dc : deck->cards) data.deck.push_back(card_of(game, *dc.def, dc.copies));
   }

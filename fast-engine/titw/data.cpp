@@ -12,7 +12,7 @@ namespace canbeat::fast::titw {
 
 namespace {
 
-Type type_of(const std::string& t, const std::string& card) {
+Type type_of(const std::string& t, const dsl::Game& game, const ast::CardDef& def) {
   if (t == "firepower" || t == "FP") return Type::firepower;
   if (t == "attack" || t == "AT") return Type::attack;
   if (t == "rowblock" || t == "RB") return Type::rowblock;
@@ -21,11 +21,11 @@ Type type_of(const std::string& t, const std::string& card) {
   if (t == "character" || t == "CH") return Type::character;
   if (t == "airlock" || t == "AL") return Type::airlock;
   if (t == "nuke" || t == "NK") return Type::nuke;
-  throw std::invalid_argument("titw: card '" + card + "' has unknown type '" + t + "'");
+  refuse_at(game, def, "card '" + def.name + "' has unknown type '" + t + "'");
 }
 
 // The powers of games/titw/*.cards (and the scenarios' test card), by name.
-Effect effect_of(const std::string& power, const std::string& card) {
+Effect effect_of(const std::string& power, const dsl::Game& game, const ast::CardDef& def) {
   if (power == "Explosive tip") return Effect::explosive_tip;
   if (power == "Short, Controlled Bursts") return Effect::bursts;
   if (power == "Covering Fire") return Effect::covering_fire;
@@ -39,14 +39,14 @@ Effect effect_of(const std::string& power, const std::string& card) {
   if (power == "Sucked out") return Effect::sucked_out;
   if (power == "Company man") return Effect::company_man;
   if (power == "Test: Newt back") return Effect::newt_back;
-  throw std::invalid_argument("titw: card '" + card + "': power '" + power + "' is not one the fast engine plays");
+  refuse_at(game, def, "card '" + def.name + "': power '" + power + "' is not one the fast engine plays");
 }
 
 int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int absent) {
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
   if (!v) return absent;
   if (*v < -100 || *v > 100)
-    throw std::invalid_argument("titw: card '" + def.name + "': " + key + " outside -100..100");
+    refuse_at(game, def, "card '" + def.name + "': " + key + " outside -100..100");
   return *v;
 }
 
@@ -54,8 +54,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   Card c;
   c.name = def.name;
   auto type = dsl::card_name_value(def, "type");
-  if (!type) throw std::invalid_argument("titw: card '" + def.name + "' has no type");
-  c.type = type_of(*type, def.name);
+  if (!type) refuse_at(game, def, "card '" + def.name + "' has no type");
+  c.type = type_of(*type, game, def);
   c.power = number(game, def, "power", 0);
   c.cost = number(game, def, "cost", 0);
   c.rating = number(game, def, "rating", 0);
@@ -71,12 +71,12 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.upcoming = dsl::card_has(def, "upcoming");
   c.alien_card = dsl::card_has(def, "alien_card");
   c.minus_turn = dsl::card_has(def, "minus_turn");
-  if (c.cost < 0) throw std::invalid_argument("titw: card '" + def.name + "': negative cost");
+  if (c.cost < 0) refuse_at(game, def, "card '" + def.name + "': negative cost");
   for (const ast::CardItem& item : def.items) {
     if (const auto* p = boost::get<ast::Power>(&item)) {
       if (c.effect != Effect::none)
-        throw std::invalid_argument("titw: card '" + def.name + "' has more than one power");
-      c.effect = effect_of(p->name, def.name);
+        refuse_at(game, def, "card '" + def.name + "' has more than one power");
+      c.effect = effect_of(p->name, game, def);
     } else if (const auto* s = boost::get<ast::Permission>(&item)) {
       // Powerloader's Impervious! (003:194) and Weld's stand-in effect.
       if (s->modality == "cant" && s->action == "remove")
@@ -84,14 +84,14 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
       else if (s->modality == "cant" && s->action == "place")
         c.weld = true;
       else
-        throw std::invalid_argument("titw: card '" + def.name + "': a '" + s->modality + " " + s->action +
-                                    "' the fast engine does not play");
+        refuse_at(game, def, "card '" + def.name + "': a '" + s->modality + " " + s->action +
+                                 "' the fast engine does not play");
     } else if (!boost::get<ast::Property>(&item)) {
-      throw std::invalid_argument("titw: card '" + def.name + "' has a trigger or continuous effect");
+      refuse_at(game, def, "card '" + def.name + "' has a trigger or continuous effect");
     }
   }
   if (copies < 0 || copies > Engine::kMaxCards)
-    throw std::invalid_argument("titw: bad number of copies of '" + def.name + "'");
+    refuse_at(game, def, "bad number of copies of '" + def.name + "'");
   c.copies = int(copies);
   return c;
 }
@@ -102,12 +102,12 @@ Data load_data(const dsl::Game& game) {
   std::vector<std::string> players = game.list_property("players");
   std::vector<std::string> decks = game.list_property("decks");
   if (players.size() != 2 || decks.size() != 2)
-    throw std::invalid_argument("titw: the game must declare 2 players and 2 decks");
+    refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
   Data data;
   for (int s = 0; s < 2; ++s) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("titw: no deck named '" + decks[s] + "'");
-    if (!deck->outside.empty()) throw std::invalid_argument("titw: cards from outside the game are not played");
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
+    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
     data.seat_names[s] = players[s];
     for (const dsl::DeckCard& dc : deck->cards) data.decks[s].push_back(card_of(game, *dc.def, dc.copies));
   }
