@@ -42,6 +42,11 @@ struct CardText {
 // "used I", or whose number lies beyond kStagedMin..kStagedMax.
 CardText card_text(const std::string& text);
 
+// A staged field's number: all of its text a decimal long within
+// kStagedMin..kStagedMax; throws std::invalid_argument naming the field
+// otherwise. Every number a fast engine stages is read by it.
+long staged_number(const Field& f);
+
 // Puts a staged number into a fast engine's field: "" when `v` lies in
 // [lo, hi] (by default the field type's own range), else why not, naming
 // `what` ("game.active", "'Newt {x=300}': x"). The reference keeps every
