@@ -120,9 +120,9 @@ std::vector<std::string> Game::decks_for(std::size_t players,
 }
 
 // A deck named after a seat is that seat's own (the rulebooks deal each
-// side its deck: Marines play the Marine deck), so a table that deals it to
-// another seat is no game the rules describe: it is refused here, before
-// any engine plays it, and every engine refuses it alike.
+// side its own deck), so a table that deals it to another seat is no game
+// the rules describe: it is refused here, before any engine plays it, and
+// every engine refuses it alike.
 void Game::refuse_other_seats_deck(const std::vector<std::string>& dealt) const {
   std::vector<std::string> seats = list_property("players");
   for (std::size_t i = 0; i < dealt.size() && i < seats.size(); ++i) {
