@@ -95,6 +95,9 @@ Position read_fields(const Observation& position, const std::vector<std::string>
     if (std::find(zones.begin(), zones.end(), name) != zones.end()) p.zones.push_back({int(s), name, names_of(f, is_name)});
     else p.numbers[s][name] = staged_number(f);
   }
+  // The reference starts a staged turn at the phase named, and at none
+  // without one (interpreter/stage.cpp): neither does a fast engine.
+  if (p.phase.empty()) throw std::invalid_argument("the position names no phase of the turn (phase = NAME)");
   return p;
 }
 

@@ -18,7 +18,7 @@ namespace canbeat::fast {
 
 struct Position {
   long turn = 1;
-  std::string phase;  // "" when the position names none
+  std::string phase;  // never "": a position that names none is refused
   std::map<std::string, long> game;                     // game.VAR
   std::vector<std::map<std::string, long>> numbers;     // per seat: SEAT.VAR
   // SEAT.ZONE's card texts, in the position's path order (the order the

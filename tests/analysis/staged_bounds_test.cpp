@@ -7,7 +7,7 @@
 // crash, never a value wrapped into another one.
 //
 // StagedMutations: every field of those turn starts (numbers or not) given
-// twice, under a name no engine knows, negative and as text that is no
+// twice, under a name no engine knows, left out, negative and as text that is no
 // number, on both engines: the verdicts agree (both refuse, both fail
 // alike, or both stage it and play on alike), or the fast engine alone
 // refuses ("cannot run"). The figures are printed.
@@ -147,8 +147,8 @@ TEST_P(StagedBounds, EdgeNumbersAgreeOrAreRefused) {
 }
 
 // The mutations of one field at `f`: given twice (the same value, another
-// one), under an unknown name (its last part, its first), negative, and
-// texts that are no number.
+// one), under an unknown name (its last part, its first), left out,
+// negative, and texts that are no number.
 std::vector<std::pair<std::string, Observation>> mutations_of(const Observation& start, std::size_t f) {
   std::vector<std::pair<std::string, Observation>> out;
   const Field& field = start.fields[f];
@@ -169,6 +169,9 @@ std::vector<std::pair<std::string, Observation>> mutations_of(const Observation&
     std::sort(o.fields.begin(), o.fields.end(), [](const Field& a, const Field& b) { return a.path < b.path; });
     out.emplace_back("'" + name + "' for " + field.path, std::move(o));
   }
+  Observation dropped = start;
+  dropped.fields.erase(dropped.fields.begin() + static_cast<long>(f));
+  out.emplace_back(field.path + " left out", std::move(dropped));
   if (is_number(field.value) && field.value[0] != '-') with_value("-" + field.value);
   with_value("-1");
   for (const char* text : {"", "abc", "1.5", "0x10", "+1", " 1", "1 ", "--1", "1e3", "[1]", "-", "\xd9\xa1"})
