@@ -11,7 +11,7 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$
       -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCANBEAT_FUZZ_ONLY=ON -DCANBEAT_LIBFUZZER=ON -DCANBEAT_SANITIZE=OFF \
       -DCANBEAT_FUZZING_ENGINE="$LIB_FUZZING_ENGINE" >/dev/null
 game_targets=$(for f in tests/*/fuzz_*.cpp; do [ -f "$f" ] && basename "$f" .cpp; done)
-targets="fuzz_dsl fuzz_diff fuzz_rules fuzz_scenario $game_targets"
+targets="fuzz_dsl fuzz_diff fuzz_rules fuzz_scenario fuzz_position $game_targets"
 # shellcheck disable=SC2086
 cmake --build "$build" -j"$(nproc)" --target $targets
 mkdir -p "$OUT"

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <stdexcept>
@@ -17,23 +18,23 @@ namespace {
 // command's time), and taken in the order the report saves them.
 class ShrunkWitnesses {
  public:
-  ShrunkWitnesses(const Table& s, const ConflictSearch& r, int jobs) {
+  ShrunkWitnesses(const Table& s, const ConflictSearch& r, std::size_t cap, int jobs) {
     // (Each finding captured through a pointer: clang 14 captures no
     // structured binding.)
     std::vector<std::function<WitnessShrink()>> tasks;
     for (const auto& entry : r.undecided)
-      if (const Undecided* u = &entry.second; u->reached > 0) tasks.push_back([&s, u] { return shrink_undecided(s, *u); });
+      if (const Undecided* u = &entry.second; u->reached > 0) tasks.push_back([&s, u, cap] { return shrink_undecided(s, *u, cap); });
     for (const auto& entry : r.never_ending)
-      tasks.push_back([&s, n = &entry.second] { return shrink_never_ending(s, *n); });
+      tasks.push_back([&s, cap, n = &entry.second] { return shrink_never_ending(s, *n, cap); });
     for (const auto& entry : r.trigger_orders)
-      tasks.push_back([&s, t = &entry.second] { return shrink_trigger_order(s, *t); });
+      tasks.push_back([&s, cap, t = &entry.second] { return shrink_trigger_order(s, *t, cap); });
     for (bool enforced : {true, false})  // blocked musts, then musts not enforced
       for (const auto& entry : r.musts.blocked())
         if (entry.second.enforced() == enforced)
-          tasks.push_back([&s, &r, key = entry.first] { return shrink_blocked_must(s, r, key); });
+          tasks.push_back([&s, &r, cap, key = entry.first] { return shrink_blocked_must(s, r, key, cap); });
     for (std::size_t i = 0; i < r.pairs.pairs().size(); ++i)
-      if (r.pairs.pairs()[i].reached > 0) tasks.push_back([&s, &r, i] { return shrink_pair(s, r, i); });
-    for (const auto& entry : r.errors) tasks.push_back([&s, e = &entry.second] { return shrink_error(s, *e); });
+      if (r.pairs.pairs()[i].reached > 0) tasks.push_back([&s, &r, cap, i] { return shrink_pair(s, r, i, cap); });
+    for (const auto& entry : r.errors) tasks.push_back([&s, cap, e = &entry.second] { return shrink_error(s, *e, cap); });
     std::vector<std::size_t> order(tasks.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     ordered_parallel(order, jobs, [&](std::size_t i) { return tasks[i](); }, [&](std::size_t, WitnessShrink w) {
@@ -55,7 +56,8 @@ class ShrunkWitnesses {
 Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector<std::string>& comments,
               const std::string& stem, const std::vector<std::string>& expectations = {}) {
   SavedWitness files = save(w.choices, comments, stem, expectations);
-  return {files.path, w.choices.size(), w.stats.original_length, files.scenario, files.scenario_lines};
+  return {files.path, w.choices.size(), w.stats.original_length, w.cut_short ? w.stats.attempts : 0, files.scenario,
+          files.scenario_lines};
 }
 
 std::vector<UndecidedFinding> undecided_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
@@ -179,7 +181,11 @@ std::vector<ErrorFinding> error_findings(ShrunkWitnesses& shrunk, const Conflict
 
 ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long budget, std::uint64_t seed,
                                const SaveWitness& save, int jobs) {
-  ShrunkWitnesses shrunk(s, r, jobs);
+  // Shrinking is most of the command's time: each witness may replay
+  // shrink_replays_per_game games per game of the budget, so that a small
+  // budget is a quick run (at 100 games, the shrinks' own caps decide).
+  std::size_t cap = static_cast<std::size_t>(std::max<long>(budget, 1)) * shrink_replays_per_game;
+  ShrunkWitnesses shrunk(s, r, cap, jobs);
   ConflictReport report;
   report.game = s.game->name();
   report.games = r.games;

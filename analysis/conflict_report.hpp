@@ -57,6 +57,9 @@ using SaveWitness = std::function<SavedWitness(const std::vector<std::string>& c
 // through `save`, in the order undecided, never-ending, trigger orders,
 // musts, pairs (the order that numbers the witness files). The shrinks run
 // on `jobs` threads; the report is the same for any number.
+// Each witness's shrink replays at most shrink_replays_per_game games per
+// game of `budget` (a witness cut short says so).
+inline constexpr std::size_t shrink_replays_per_game = 20;
 ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long budget, std::uint64_t seed,
                                const SaveWitness& save, int jobs = 1);
 

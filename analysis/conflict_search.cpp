@@ -246,14 +246,24 @@ void search(const Table& s, const GameRange& games, std::uint64_t seed, int jobs
 
 // A shrink that stops when the table's time is up (--seconds): every
 // candidate after that counts as losing the property, so the shrinker
-// keeps the shortest witness it has found by then.
+// keeps the shortest witness it has found by then. It also stops after
+// `cap` replays (what the search's budget allows it). Cut short either way,
+// it says so (cut_short); stopped at its own cap of replays, as ever, not.
 WitnessShrink bounded_shrink(const Table& s, const SignatureFn& signature, const EngineFactory& engine,
-                             std::vector<std::string> choices, std::size_t max_replays = 2000) {
-  if (!s.deadline) return shrink_witness(signature, engine, std::move(choices), max_replays);
-  SignatureFn until = [&s, &signature](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
-    return s.time_up() ? std::string() : signature(keys, applied);
-  };
-  return shrink_witness(until, engine, std::move(choices), max_replays);
+                             std::vector<std::string> choices, std::size_t cap, std::size_t max_replays = 2000) {
+  const bool capped = cap < max_replays;
+  max_replays = std::min(max_replays, std::max<std::size_t>(cap, 1));
+  WitnessShrink w;
+  if (!s.deadline) {
+    w = shrink_witness(signature, engine, std::move(choices), max_replays);
+  } else {
+    SignatureFn until = [&s, &signature](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+      return s.time_up() ? std::string() : signature(keys, applied);
+    };
+    w = shrink_witness(until, engine, std::move(choices), max_replays);
+  }
+  w.cut_short = (capped && w.stats.budget_exhausted) || s.time_up();
+  return w;
 }
 
 }  // namespace
@@ -283,16 +293,16 @@ std::size_t unresolved(const ConflictSearch& r) {
   return n + r.never_ending.size() + r.musts.blocked().size() + r.errors.size() + (r.unfinished > 0 ? 1 : 0);
 }
 
-WitnessShrink shrink_undecided(const Table& s, const Undecided& u) {
+WitnessShrink shrink_undecided(const Table& s, const Undecided& u, std::size_t cap) {
   return bounded_shrink(s, outcome_signature(s.factory(EngineKind::reference)), s.factory(EngineKind::reference),
-                        u.witness);
+                        u.witness, cap);
 }
 
 std::string lap_text(const NeverEnding& n) { return lap_text(n.lap, n.periodic); }
 
 // A replay that runs away spends the whole step budget (some 10^6
 // statements), so this shrink too has a smaller budget of replays.
-WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n) {
+WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n, std::size_t cap) {
   // No choice to remove; and a fresh engine, which the shrinker makes to
   // learn first options, would itself run away.
   if (n.at_start) return {{}, lap_text(n), {}};
@@ -300,7 +310,7 @@ WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n) {
     std::optional<interp::Runaway> e = runs_away(s, keys, applied);
     return e ? lap_text(e->lap, e->periodic) : std::string();
   };
-  return bounded_shrink(s, same_lap, s.factory(EngineKind::reference), n.witness, 300);
+  return bounded_shrink(s, same_lap, s.factory(EngineKind::reference), n.witness, cap, 300);
 }
 
 // A pair's replays run on the explaining interpreter (every legality query
@@ -332,7 +342,7 @@ std::string trigger_order_at(const Engine& e) {
   return fmt::format("{}", fmt::join(names, ", "));
 }
 
-WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t) {
+WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t, std::size_t cap) {
   auto engine = s.factory(EngineKind::reference);
   SignatureFn signature = [engine, want = t.triggers](const std::vector<std::string>& keys,
                                                       std::vector<std::string>& applied) -> std::string {
@@ -346,12 +356,12 @@ WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t) {
     }
     return trigger_order_at(*e) == want ? want : "";
   };
-  return bounded_shrink(s, signature, engine, t.witness, 300);
+  return bounded_shrink(s, signature, engine, t.witness, cap, 300);
 }
 
 // The error as lockstep names it (harness/lockstep.cpp): its kind, then
 // what it says.
-WitnessShrink shrink_error(const Table& s, const GameError& e) {
+WitnessShrink shrink_error(const Table& s, const GameError& e, std::size_t cap) {
   auto engine = s.factory(EngineKind::reference);
   SignatureFn same_error = [engine, want = e.text](const std::vector<std::string>& keys,
                                                   std::vector<std::string>& applied) -> std::string {
@@ -373,17 +383,17 @@ WitnessShrink shrink_error(const Table& s, const GameError& e) {
     }
     return met == want ? want : "";
   };
-  return bounded_shrink(s, same_error, engine, e.witness, 300);
+  return bounded_shrink(s, same_error, engine, e.witness, cap, 300);
 }
 
-WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i) {
+WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::size_t cap) {
   return bounded_shrink(s, r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
-                        r.pairs.pairs()[i].witness, 300);
+                        r.pairs.pairs()[i].witness, cap, 300);
 }
 
-WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key) {
+WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key, std::size_t cap) {
   return bounded_shrink(s, r.musts.signature(key, *s.game, s.setup), s.factory(EngineKind::reference),
-                        r.musts.blocked().at(key).witness, 300);
+                        r.musts.blocked().at(key).witness, cap, 300);
 }
 
 }  // namespace canbeat::analysis

@@ -135,9 +135,15 @@ ConflictSearch find_conflicts(const Table& s, const GameRange& games, std::uint6
 // pair is settled by the golden rules, so it is not one.)
 std::size_t unresolved(const ConflictSearch& r);
 
+// Each shrink below replays at most `cap` games besides its own cap (a
+// budget proportional to the search's, conflict_report.hpp), and none
+// past the table's deadline; a shrink stopped so says so (cut_short): its
+// witness may not be minimal.
+
 // The shrunk witness of a reached undecided situation: a game that ends
 // with the outcome `undecided ID`.
-WitnessShrink shrink_undecided(const Table& s, const Undecided& u);
+WitnessShrink shrink_undecided(const Table& s, const Undecided& u,
+                          std::size_t cap = SIZE_MAX);
 
 // "a:1:2, a:3:4", or "no lap; a:1:2, ..." when the last steps repeat none:
 // one loop's name, the same however the game got into it.
@@ -146,7 +152,8 @@ std::string lap_text(const NeverEnding& n);
 // The shrunk witness of an effect that never ends: choices after whose last
 // one the interpreter runs away in the same lap (none when it does so before
 // the first decision).
-WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n);
+WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n,
+                          std::size_t cap = SIZE_MAX);
 
 // The trigger order finding a decision shows: its name (TriggerOrder::
 // triggers) when every option resolves a trigger and two orders lead to
@@ -154,15 +161,19 @@ WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n);
 std::string trigger_order_at(const Engine& e);
 // The shrunk witness of a trigger order finding: choices whose last
 // decision orders those triggers, with different outcomes.
-WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t);
+WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t,
+                          std::size_t cap = SIZE_MAX);
 // The shrunk witness of a game error: choices whose last one meets the
 // same error on the reference interpreter.
-WitnessShrink shrink_error(const Table& s, const GameError& e);
+WitnessShrink shrink_error(const Table& s, const GameError& e,
+                          std::size_t cap = SIZE_MAX);
 // The shrunk witness of reached pair `i`: choices whose last decision meets
 // both statements in one legality query.
-WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i);
+WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i,
+                          std::size_t cap = SIZE_MAX);
 // The shrunk witness of blocked must `key` (MustTable::blocked()): choices
 // whose last decision meets the must blocked the same way.
-WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key);
+WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key,
+                          std::size_t cap = SIZE_MAX);
 
 }  // namespace canbeat::analysis

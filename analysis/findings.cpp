@@ -108,7 +108,9 @@ It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) c
   // JSON: the repro's path, and the scenario's as a member beside it.
   if (json && w.scenario.empty()) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
   if (json) return fmt::format_to(ctx.out(), "{}, \"scenario\": {}", json_string(w.path), json_string(w.scenario));
-  auto out = fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {})", w.path, w.choices, w.shrunk_from);
+  auto out = fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {}", w.path, w.choices, w.shrunk_from);
+  if (w.cut_after) out = fmt::format_to(out, "; shrink cut short after {} replays", w.cut_after);
+  out = fmt::format_to(out, ")");
   if (w.scenario.empty()) return out;
   return fmt::format_to(out, "; scenario {} ({} lines)", w.scenario, w.scenario_lines);
 }

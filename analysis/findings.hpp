@@ -23,6 +23,7 @@ struct Witness {
   std::string path;             // as printed: the file, or "(not saved)"
   std::size_t choices = 0;      // its length after shrinking
   std::size_t shrunk_from = 0;  // the length of the first game that showed it
+  std::size_t cut_after = 0;    // replays, when the search's budget or time stopped the shrink
   std::string scenario;         // the same witness as a scenario file, or ""
   std::size_t scenario_lines = 0;
 };

@@ -115,7 +115,26 @@ std::vector<std::string> Game::decks_for(std::size_t players,
   std::vector<std::string> own = decks.empty() ? list_property("decks") : decks, out;
   if (own.empty()) throw std::invalid_argument(name() + " names no decks");
   for (std::size_t i = 0; i < n; ++i) out.push_back(own[i % own.size()]);
+  if (!decks.empty()) refuse_other_seats_deck(out);
   return out;
+}
+
+// A deck named after a seat is that seat's own (the rulebooks deal each
+// side its own deck), so a table that deals it to another seat is no game
+// the rules describe: it is refused here, before any engine plays it, and
+// every engine refuses it alike.
+void Game::refuse_other_seats_deck(const std::vector<std::string>& dealt) const {
+  std::vector<std::string> seats = list_property("players");
+  for (std::size_t i = 0; i < dealt.size() && i < seats.size(); ++i) {
+    if (dealt[i] == seats[i] || std::find(seats.begin(), seats.end(), dealt[i]) == seats.end()) continue;
+    const ast::Pos* at = &decl();
+    for (const ast::Property& p : decl().props)
+      if (p.key == "decks") at = &p;
+    Where w = where(*at);
+    throw std::invalid_argument(w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) +
+                                ": error: deck '" + dealt[i] + "' is seat " + dealt[i] +
+                                "'s own (the game names it after that seat): it is not dealt to seat " + seats[i]);
+  }
 }
 
 // Card definitions are looked up by id first, then by name, over every card

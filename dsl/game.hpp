@@ -62,7 +62,8 @@ struct Game {
   // first ones of `players`. The decks: `decks` when given, else the game's
   // `decks`, dealt in turn, seat by seat (`a,b` for four seats is a,b,a,b).
   // Throw std::invalid_argument for a number of players the game does not
-  // allow, or more decks than seats.
+  // allow, more decks than seats, or a seat dealt the deck named after
+  // another seat (refuse_other_seats_deck).
   std::vector<std::string> seats_for(std::size_t players) const;
   std::vector<std::string> decks_for(std::size_t players, const std::vector<std::string>& decks) const;
 
@@ -75,6 +76,10 @@ struct Game {
   const DeckList* find_deck(std::string_view name) const;  // nullptr if none
 
   Where where(const ast::Pos& p) const;
+  // Throws std::invalid_argument "FILE:LINE:COL: error: ..." (at the game's
+  // `decks`) when `dealt` (decks_for) gives a seat the deck named after
+  // another seat.
+  void refuse_other_seats_deck(const std::vector<std::string>& dealt) const;
   std::string line_text(const ast::Pos& p) const;
 
  private:

@@ -18,4 +18,9 @@ std::optional<int> card_number(const dsl::Game& game, const ast::CardDef& card, 
   return int(*n);
 }
 
+void refuse_at(const dsl::Game& game, const ast::Pos& at, const std::string& why) {
+  dsl::Where w = game.where(at);
+  throw std::invalid_argument(fmt::format("{}:{}:{}: error: {}", w.file, w.line, w.col, why));
+}
+
 }  // namespace canbeat::fast

@@ -1,6 +1,5 @@
 #include "fast-engine/known_powers.hpp"
 
-#include <fmt/format.h>
 
 #include "dsl/printer.hpp"
 
@@ -18,11 +17,6 @@ std::string statement_text(const ast::Permission& statement) {
   text += ")";
   if (statement.when) text += " when " + dsl::print(*statement.when);
   return text;
-}
-
-std::string position(const dsl::Game& game, const ast::Pos& at) {
-  const dsl::Where w = game.where(at);
-  return fmt::format("{}:{}:{}", w.file, w.line, w.col);
 }
 
 }  // namespace canbeat::fast

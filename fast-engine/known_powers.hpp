@@ -22,7 +22,4 @@ std::string power_body_text(const ast::Power& power);
 // none): the statement without its cite.
 std::string statement_text(const ast::Permission& statement);
 
-// "FILE:LINE:COL" of `at` in `game`, how a refusal names a card's item.
-std::string position(const dsl::Game& game, const ast::Pos& at);
-
 }  // namespace canbeat::fast

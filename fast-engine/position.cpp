@@ -10,10 +10,8 @@
 
 namespace canbeat::fast {
 
-namespace {
-
 // A number every fast engine can stage (kStagedMin..kStagedMax).
-long number_of(const Field& f) {
+long staged_number(const Field& f) {
   long n = 0;
   auto [end, ec] = std::from_chars(f.value.data(), f.value.data() + f.value.size(), n);
   if (ec != std::errc() || end != f.value.data() + f.value.size() || f.value.empty())
@@ -21,6 +19,8 @@ long number_of(const Field& f) {
   if (n < kStagedMin || n > kStagedMax) throw std::invalid_argument(out_of_range(f.path, n, kStagedMin, kStagedMax));
   return n;
 }
+
+namespace {
 
 // "[A, B {x=1}]" as card texts.
 std::vector<std::string> names_of(const Field& f, const std::function<bool(std::string_view)>& is_name) {
@@ -73,26 +73,31 @@ Position read_fields(const Observation& position, const std::vector<std::string>
     if (!seen.insert(f.path).second) throw std::invalid_argument(f.path + ": given twice");
     if (f.path == "outcome" || f.path == "pending") continue;  // what staging leads to
     if (f.path == "turn") {
-      p.turn = number_of(f);
+      p.turn = staged_number(f);
       if (p.turn < 1) throw std::invalid_argument("turn = " + f.value + ": expected a turn number of at least 1");
       continue;
     }
     if (f.path == "phase") {
+      // An empty phase would read as none given (the staging engine's own).
+      if (f.value.empty()) throw std::invalid_argument("phase = : expected the name of a phase");
       p.phase = f.value;
       continue;
     }
     std::size_t dot = f.path.find('.');
     std::string owner = f.path.substr(0, dot), name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
     if (owner == "game") {
-      p.game[name] = number_of(f);
+      p.game[name] = staged_number(f);
       continue;
     }
     auto seat = std::find(seats.begin(), seats.end(), owner);
     if (seat == seats.end()) throw std::invalid_argument(f.path + ": no seat '" + owner + "'");
     auto s = static_cast<std::size_t>(seat - seats.begin());
     if (std::find(zones.begin(), zones.end(), name) != zones.end()) p.zones.push_back({int(s), name, names_of(f, is_name)});
-    else p.numbers[s][name] = number_of(f);
+    else p.numbers[s][name] = staged_number(f);
   }
+  // The reference starts a staged turn at the phase named, and at none
+  // without one (interpreter/stage.cpp): neither does a fast engine.
+  if (p.phase.empty()) throw std::invalid_argument("the position names no phase of the turn (phase = NAME)");
   return p;
 }
 

@@ -18,7 +18,7 @@ namespace canbeat::fast {
 
 struct Position {
   long turn = 1;
-  std::string phase;  // "" when the position names none
+  std::string phase;  // never "": a position that names none is refused
   std::map<std::string, long> game;                     // game.VAR
   std::vector<std::map<std::string, long>> numbers;     // per seat: SEAT.VAR
   // SEAT.ZONE's card texts, in the position's path order (the order the
@@ -41,6 +41,11 @@ struct CardText {
 // Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor
 // "used I", or whose number lies beyond kStagedMin..kStagedMax.
 CardText card_text(const std::string& text);
+
+// A staged field's number: all of its text a decimal long within
+// kStagedMin..kStagedMax; throws std::invalid_argument naming the field
+// otherwise. Every number a fast engine stages is read by it.
+long staged_number(const Field& f);
 
 // Puts a staged number into a fast engine's field: "" when `v` lies in
 // [lo, hi] (by default the field type's own range), else why not, naming

@@ -45,6 +45,9 @@ struct WitnessShrink {
   std::vector<std::string> choices;
   std::string signature;  // "" if the input did not have the property
   ShrinkStats stats;
+  // Stopped by bounds its caller set (a replay budget below the shrink's
+  // own, or a deadline): the caller reports that it may not be minimal.
+  bool cut_short = false;
 };
 using SignatureFn = std::function<std::string(const std::vector<std::string>& keys,
                                               std::vector<std::string>& applied)>;

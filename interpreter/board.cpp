@@ -33,8 +33,19 @@ int Reference::space_arg(const Value& v, const ast::Pos& at) const {
   return static_cast<int>(v.num);
 }
 
+// Each step a route search asks about is charged as kRouteStepWork
+// expressions of the work budget besides the ones its query evaluates (the
+// rules' statements looked up, the answer logged): a board of the
+// documented maximum (200 by 200: some 320,000 steps a search) then runs
+// out of work at the decision that searches it more than once, naming the
+// search's file:line:col, instead of playing for hours at seconds a
+// decision (the second outside probe).
+constexpr long kRouteStepWork = 32;
+
 // One step of a route: `legal pass(m, from, to)`, logged as every query is.
 bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& at) {
+  work_ += kRouteStepWork;
+  if (work_ > budget_.work) ran_out_of_work(at);
   LegalityAnswer answer = legal("pass", {piece, Value::space(from), Value::space(to)}, at);
   bool ok = answer.legal;
   legality_log_.push_back(std::move(answer));

@@ -40,8 +40,9 @@ void Reference::exec_set(const ast::Set& s) {
     state_.game_vars[slot] = v;
     return;
   }
-  // An unknown owner's error has no position, as it always had.
-  Value owner = name_value(s.target.head, ast::Pos{});
+  // An unknown owner's error names the `set` (it printed ":0:0:" before
+  // the second outside probe).
+  Value owner = name_value(s.target.head, s);
   bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
   if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
     fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");

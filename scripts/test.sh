@@ -28,7 +28,7 @@ if command -v clang++ >/dev/null; then
   for dir in fast-engine/*/; do
     [ -f "$dir/CMakeLists.txt" ] && runs="$runs fuzz_diff:$(basename "$dir")"
   done
-  for run in $runs fuzz_rules fuzz_scenario $game_targets; do
+  for run in $runs fuzz_rules fuzz_scenario fuzz_position $game_targets; do
     target=${run%%:*}
     game=${run#*:}; [ "$game" = "$run" ] && game=$(sed -n 's/^default: *//p' games/README.md)
     scratch=$(mktemp -d)
@@ -37,8 +37,9 @@ if command -v clang++ >/dev/null; then
     echo "== $target ($game): ${seconds}s smoke from $seeds"
     status=0
     # Differential inputs are capped at 128 choices so that a short run
-    # still tries many games (each game runs both engines under ASan).
-    maxlen=4096; [ "$target" = fuzz_diff ] && maxlen=256
+    # still tries many games (each game runs both engines under ASan); a
+    # position input at 64 bytes (a few mutations and up to 8 choices).
+    maxlen=4096; [ "$target" = fuzz_diff ] && maxlen=256; [ "$target" = fuzz_position ] && maxlen=64
     binary=$out_dir/$target; [ "$target" = fuzz_diff ] && binary=$out_dir/fuzz_diff_$game
     CANBEAT_GAME=$game "$binary" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 \
       -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$scratch.log" 2>&1 || status=$?

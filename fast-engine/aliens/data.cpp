@@ -16,11 +16,11 @@ namespace {
 
 // CARD LIST NOTATION: C = Combatant, W = Weapon, T = Tactics. aliens.rules
 // declares `type combatant = "C"`, so a card names its type by either.
-Suit suit_of(const std::string& type, const std::string& card) {
+Suit suit_of(const std::string& type, const canbeat::dsl::Game& game, const canbeat::ast::CardDef& def) {
   if (type == "combatant" || type == "C") return Suit::combatant;
   if (type == "weapon" || type == "W") return Suit::weapon;
   if (type == "tactics" || type == "T") return Suit::tactics;
-  throw std::invalid_argument("aliens: card '" + card + "' has unknown type '" + type + "'");
+  canbeat::fast::refuse_at(game, def, "card '" + def.name + "' has unknown type '" + type + "'");
 }
 
 }  // namespace
@@ -29,25 +29,25 @@ Data load_data(const canbeat::dsl::Game& game) {
   std::vector<std::string> players = game.list_property("players");
   std::vector<std::string> decks = game.list_property("decks");
   if (players.size() != 2 || decks.size() != 2)
-    throw std::invalid_argument("aliens: the game must declare 2 players and 2 decks");
+    canbeat::fast::refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
   Data data;
   for (int s = 0; s < 2; ++s) {
     const canbeat::dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("aliens: no deck named '" + decks[s] + "'");
+    if (!deck) canbeat::fast::refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
     data.seats[s].name = players[s];
     for (const canbeat::dsl::DeckCard& dc : deck->cards) {
       const auto& def = *dc.def;
       auto type = canbeat::dsl::card_name_value(def, "type");
       std::optional<int> force = canbeat::fast::card_number(game, def, "force");
       if (!type || !force)
-        throw std::invalid_argument("aliens: card '" + def.name + "' lacks a type or force");
+        canbeat::fast::refuse_at(game, def, "card '" + def.name + "' lacks a type or force");
       if (*force < 0 || *force > kMaxForce) {
         canbeat::dsl::Where w = game.where(def);
         throw std::invalid_argument(fmt::format("{}:{}:{}: error: card '{}': force {} is outside the forces the fast "
                                                 "engine plays (0 to {})", w.file, w.line, w.col, def.name, *force, kMaxForce));
       }
       data.seats[s].cards.push_back(
-          Card{def.name, suit_of(*type, def.name), *force, int(dc.copies)});
+          Card{def.name, suit_of(*type, game, def), *force, int(dc.copies)});
     }
   }
   return data;

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "fast-engine/aliens/engine.hpp"
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
 
 namespace canbeat::fast::aliens {
@@ -20,7 +21,7 @@ Faults faults_from(const fast::Faults& on) {
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& faults) {
   Data data = load_data(game);
   if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    throw std::invalid_argument("the fast ALIENS engine plays the game's own decks only");
+    refuse_at(game, game.decl(), "the fast ALIENS engine plays the game's own decks only");
   return std::make_unique<Engine>(data, faults_from(faults));
 }
 

@@ -20,7 +20,7 @@ namespace x3 = boost::spirit::x3;
 namespace {
 
 [[noreturn]] void refuse(const dsl::Game& game, const ast::Pos& at, const std::string& card, const std::string& why) {
-  throw std::invalid_argument(position(game, at) + ": corps: card '" + card + "': " + why);
+  refuse_at(game, at, "card '" + card + "': " + why);
 }
 
 Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& t) {
@@ -210,15 +210,15 @@ std::string where_rules_fail(const dsl::Game& game, std::string_view function, s
 Data load_data(const dsl::Game& game, std::size_t players) {
   std::vector<std::string> seats = game.seats_for(players);
   std::vector<std::string> decks = game.decks_for(players, {});
-  if (seats.size() > std::size_t(Engine::kSeats)) throw std::invalid_argument("corps: at most 4 players");
-  if (game.boards.size() != 1) throw std::invalid_argument("corps: the game needs its one board");
+  if (seats.size() > std::size_t(Engine::kSeats)) refuse_at(game, game.decl(), "the fast engine plays at most 4 players");
+  if (game.boards.size() != 1) refuse_at(game, game.decl(), "the fast engine plays a game with one board");
   Data data;
   data.seats = seats;
   for (std::size_t s = 0; s < decks.size(); ++s) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("corps: no deck named '" + decks[s] + "'");
-    if (!deck->outside.empty()) throw std::invalid_argument("corps: cards from outside the game are not played");
-    if (s > 0 && !deck->cards.empty()) throw std::invalid_argument("corps: only the first seat brings components");
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
+    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
+    if (s > 0 && !deck->cards.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': only the first seat brings components");
     if (s == 0)
       for (const dsl::DeckCard& dc : deck->cards) data.deck.push_back(card_of(game, *dc.def, dc.copies));
   }

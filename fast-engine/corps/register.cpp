@@ -5,6 +5,7 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/corps/engine.hpp"
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
 
 namespace canbeat::fast::corps {
@@ -13,8 +14,8 @@ namespace {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
   if (!setup.decks.empty() && setup.decks != game.decks_for(setup.players, {}))
-    throw std::invalid_argument("the fast corps engine plays the game's own decks only");
-  if (setup.players > 4) throw std::invalid_argument("the fast corps engine plays 1 to 4 players");
+    refuse_at(game, game.decl(), "the fast corps engine plays the game's own decks only");
+  if (setup.players > 4) refuse_at(game, game.decl(), "the fast corps engine plays 1 to 4 players");
   Faults f;
   f.toward_first_way_only = on.has("toward-first-way-only");
   return std::make_unique<Engine>(std::make_shared<const Data>(load_data(game, setup.players)), f);

@@ -33,9 +33,9 @@ std::string Engine::stage(const Observation& position) {
     while (d < g().doors() && f.path != "door." + g().door_name(d) + ".shut") ++d;
     if (d == g().doors()) return f.path + ": not a door variable";
     try {
-      doors.push_back({d, std::stoi(f.value)});
-    } catch (const std::exception&) {
-      return f.path + " = " + f.value + ": expected a number";
+      doors.push_back({d, int(staged_number(f))});
+    } catch (const std::invalid_argument& e) {
+      return e.what();
     }
   }
   rest.sort();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "dsl/game.hpp"
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/pilfer/engine.hpp"
 
 namespace canbeat::fast::pilfer {
@@ -15,13 +16,13 @@ namespace {
 // (the golden rules). The engine knows that one statement and no other:
 // a card with any other statement, trigger, effect or power is refused
 // rather than played wrongly.
-bool beats_heap(const ast::CardDef& def) {
+bool beats_heap(const dsl::Game& game, const ast::CardDef& def) {
   bool can_take = false;
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item.get())) continue;
     const auto* perm = boost::get<ast::Permission>(&item.get());
     if (!perm || perm->modality != "can" || perm->action != "take")
-      throw std::invalid_argument("pilfer: card '" + def.name + "' has a statement the fast engine does not know");
+      refuse_at(game, def, "card '" + def.name + "' has a statement the fast engine does not know");
     can_take = true;
   }
   return can_take;
@@ -33,17 +34,17 @@ Data load_data(const canbeat::dsl::Game& game) {
   std::vector<std::string> players = game.list_property("players");
   std::vector<std::string> decks = game.list_property("decks");
   if (players.size() != 2 || decks.size() != 2)
-    throw std::invalid_argument("pilfer: the game must declare 2 players and 2 decks");
+    refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
   Data data;
   for (int s = 0; s < 2; ++s) {
     const canbeat::dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("pilfer: no deck named '" + decks[s] + "'");
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
     data.seats[s].name = players[s];
     for (const canbeat::dsl::DeckCard& dc : deck->cards) {
       const ast::CardDef& def = *dc.def;
       auto value = canbeat::dsl::card_number(def, "value");
-      if (!value) throw std::invalid_argument("pilfer: card '" + def.name + "' has no value");
-      data.seats[s].cards.push_back(Card{def.name, int(*value), int(dc.copies), beats_heap(def)});
+      if (!value) refuse_at(game, def, "card '" + def.name + "' has no value");
+      data.seats[s].cards.push_back(Card{def.name, int(*value), int(dc.copies), beats_heap(game, def)});
     }
   }
   return data;

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "fast-engine/pilfer/engine.hpp"
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
 
 namespace canbeat::fast::pilfer {
@@ -18,9 +19,9 @@ Faults faults_from(const fast::Faults& on) {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& faults) {
   if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    throw std::invalid_argument("the fast Pilfer engine plays the game's own decks only");
+    refuse_at(game, game.decl(), "the fast Pilfer engine plays the game's own decks only");
   if (setup.players != 0 && setup.players != 2)
-    throw std::invalid_argument("the fast Pilfer engine plays 2 players only");
+    refuse_at(game, game.decl(), "the fast Pilfer engine plays 2 players only");
   return std::make_unique<Engine>(load_data(game), faults_from(faults));
 }
 

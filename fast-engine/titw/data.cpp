@@ -14,7 +14,7 @@ namespace canbeat::fast::titw {
 namespace {
 
 [[noreturn]] void refuse(const dsl::Game& game, const ast::Pos& at, const std::string& card, const std::string& why) {
-  throw std::invalid_argument(position(game, at) + ": titw: card '" + card + "': " + why);
+  refuse_at(game, at, "card '" + card + "': " + why);
 }
 
 Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& t) {
@@ -195,12 +195,12 @@ Data load_data(const dsl::Game& game) {
   std::vector<std::string> players = game.list_property("players");
   std::vector<std::string> decks = game.list_property("decks");
   if (players.size() != 2 || decks.size() != 2)
-    throw std::invalid_argument("titw: the game must declare 2 players and 2 decks");
+    refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
   Data data;
   for (int s = 0; s < 2; ++s) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("titw: no deck named '" + decks[s] + "'");
-    if (!deck->outside.empty()) throw std::invalid_argument("titw: cards from outside the game are not played");
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
+    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
     data.seat_names[s] = players[s];
     for (const dsl::DeckCard& dc : deck->cards) data.decks[s].push_back(card_of(game, *dc.def, dc.copies));
   }

@@ -795,6 +795,18 @@ std::string Engine::stage(const Observation& position) {
       if (std::string why = stage_card(staged.seat, z, text, placed); !why.empty())
         return t_->seat_names[staged.seat] + "." + staged.zone + ": " + why;
   }
+  // Setup (003:45-52) takes the battlefields, characters, Airlock and Nuke
+  // out of the deck for good; this engine's program never meets one in a
+  // deck or a hand, so a position that leaves one there is not staged (the
+  // reference plays it until the rules ask its missing cost: the second
+  // outside probe's swapped decks, a position fuzzer's staged roster left out).
+  for (int i = 0; i < n; ++i) {
+    const Card& c = t_->kinds[s_.inst[i].kind];
+    bool component = c.type == Type::battlefield || c.type == Type::character || c.type == Type::airlock || c.type == Type::nuke;
+    if (component && (s_.inst[i].zone == deck || s_.inst[i].zone == hand))
+      return t_->seat_names[s_.inst[i].seat] + "." + kZoneNames[s_.inst[i].zone] + ": '" + c.name +
+             "' is a component setup puts on the table: the fast engine stages none in a deck or a hand";
+  }
   option_count_ = 0;
   start_turn();
   make_options();

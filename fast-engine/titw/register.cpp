@@ -3,6 +3,7 @@
 // refuses left out, one fault.
 #include <stdexcept>
 
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
 #include "fast-engine/titw/engine.hpp"
 
@@ -12,9 +13,9 @@ namespace {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
   if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    throw std::invalid_argument("the fast titw engine plays the game's own decks only");
+    refuse_at(game, game.decl(), "the fast titw engine plays the game's own decks only");
   if (setup.players != 0 && setup.players != 2)
-    throw std::invalid_argument("the fast titw engine plays 2 players only");
+    refuse_at(game, game.decl(), "the fast titw engine plays 2 players only");
   Faults f;
   f.tie_kills = on.has("tie-kills");
   return std::make_unique<Engine>(load_data(game), f);

@@ -52,7 +52,7 @@ std::uint32_t keywords_of(const ast::CardDef& def) {
 Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
   const ast::CardDef& def = *dc.def;
   auto type = dsl::card_name_value(def, "type");
-  if (!type) throw std::invalid_argument("vs2pcg: card '" + def.name + "' has no type");
+  if (!type) refuse_at(game, def, "card '" + def.name + "' has no type");
   Card c;
   auto number = [&](const char* key, Stat bit) {
     std::optional<int> n = fast::card_number(game, def, key);
@@ -60,7 +60,11 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
     return n.value_or(0);
   };
   c.name = def.name;
-  c.type = vs2pcg_type(*type, def.name);
+  try {
+    c.type = vs2pcg_type(*type, def.name);
+  } catch (const std::invalid_argument& e) {
+    refuse_at(game, def, e.what());
+  }
   c.cost = number("cost", st_cost);
   c.atk = number("atk", st_atk);
   c.def = number("def", st_def);
@@ -184,11 +188,7 @@ std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
       const ast::Node& n = d->init->root;
       const auto* u = boost::get<boost::spirit::x3::forward_ast<ast::Unary>>(&n.get());
       const long* v = u ? boost::get<long>(&u->get().operand.get()) : boost::get<long>(&n.get());
-      if (!v || *v > 30000) {
-        const dsl::Where w = game.where(*d);
-        throw std::invalid_argument(w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) + ": vs2pcg: the var '" +
-                                    d->name + "' starts at a number from -30000 to 30000");
-      }
+      if (!v || *v > 30000) refuse_at(game, *d, "the var '" + d->name + "' starts at a number from -30000 to 30000");
       init = int(u ? -*v : *v);
     }
     out.push_back({d->name, init, duration_of(game, d->name)});
@@ -347,7 +347,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   Data data;
   for (std::size_t s = 0; s < seats.size(); ++s) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
     Seat seat{seats[s], {}};
     for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(game, dc));
     // Cards from outside the game (ALN-006 brings ALN-008), after the deck's.

@@ -21,7 +21,7 @@ cards=tests/corps/newcards/newcards.cards
 at() { echo "newcards.cards:$(grep -n "card \"$1\"" "$cards" | cut -d: -f1 | xargs -I{} expr {} + 1):5"; }
 expect() {  # CARD REASON
   echo "$out" | grep -qF "refuses $1 (" || { fail "$1 not refused: $out"; return; }
-  echo "$out" | grep "refuses $1 (" | grep -qE "$(at "$1"): corps: card '$1': $2" || fail "$1 refused otherwise: $out"
+  echo "$out" | grep "refuses $1 (" | grep -qE "$(at "$1"): error: card '$1': $2" || fail "$1 refused otherwise: $out"
 }
 expect "Pvt. Drake" "power 'Steady' has another body than the one the fast engine plays"
 expect "Pvt. Frost" "power 'Hustle' is not one the fast engine plays"
