@@ -3,6 +3,7 @@
 #include "fast-engine/aliens/engine.hpp"
 
 #include <algorithm>
+#include <map>
 #include <bit>
 #include <numeric>
 #include <stdexcept>
@@ -421,14 +422,18 @@ std::string Engine::stage(const Observation& position) {
       total[seat] = int(n);
     }
   }
+  // A copy placed in the deck stays there but is placed: no other zone
+  // may take it (the interpreter places each copy once).
+  std::map<int, int> kept[2];
   for (const Position::Zone& staged : p.zones) {
     const int seat = staged.seat;
     int z = int(std::find(kZoneNames, kZoneNames + kZones, staged.zone) - kZoneNames);
     for (const std::string& card : staged.cards) {
       int k = t_->seat[seat].find(card);
-      if (k < 0 || s_.cards[seat][int(Zone::deck)][k] == 0)
+      if (k < 0 || s_.cards[seat][int(Zone::deck)][k] - kept[seat][k] <= 0)
         return t_->seat_names[seat] + "." + staged.zone + ": no copy of '" + card + "' is left to place";
-      if (Zone(z) != Zone::deck) move(seat, Zone::deck, Zone(z), k);
+      if (Zone(z) == Zone::deck) ++kept[seat][k];
+      else move(seat, Zone::deck, Zone(z), k);
     }
   }
   start_logistics(0);
