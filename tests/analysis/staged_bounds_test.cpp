@@ -148,7 +148,7 @@ TEST_P(StagedBounds, EdgeNumbersAgreeOrAreRefused) {
 
 // The mutations of one field at `f`: given twice (the same value, another
 // one), under an unknown name (its last part, its first), left out,
-// negative, and texts that are no number.
+// negative, texts that are no number, and a zone's cards in another zone.
 std::vector<std::pair<std::string, Observation>> mutations_of(const Observation& start, std::size_t f) {
   std::vector<std::pair<std::string, Observation>> out;
   const Field& field = start.fields[f];
@@ -176,6 +176,16 @@ std::vector<std::pair<std::string, Observation>> mutations_of(const Observation&
   with_value("-1");
   for (const char* text : {"", "abc", "1.5", "0x10", "+1", " 1", "1 ", "--1", "1e3", "[1]", "-", "\xd9\xa1"})
     with_value(text);
+  // The zone's cards in another zone of its seat too: copies placed twice
+  // (a fuzzed position put a seat's deck into its hand as well).
+  const std::string seat = field.path.substr(0, std::min(dot, field.path.size()) + 1);
+  if (field.value.size() > 2 && field.value[0] == '[')
+    for (std::size_t h = 0; h < start.fields.size(); ++h)
+      if (h != f && start.fields[h].path.rfind(seat, 0) == 0 && start.fields[h].value[0] == '[') {
+        Observation o = start;
+        o.fields[h].value = field.value;
+        out.emplace_back(field.path + "'s cards in " + start.fields[h].path + " too", std::move(o));
+      }
   return out;
 }
 
