@@ -282,6 +282,9 @@ void Reference::move_card(int instance, const Value& to, const ast::Pos& at, boo
 
 void Reference::fail(const ast::Pos& at, const std::string& what) const {
   dsl::Where w = game_->where(at);
+  // A question asked from outside the rules (a scenario's `expect card`) has
+  // no position of its own: its caller names the scenario line instead.
+  if (w.line == 0) throw EngineBug("rules error: " + what);
   throw EngineBug(fmt::format("{}:{}:{}: rules error: {}", w.file, w.line, w.col, what));
 }
 
