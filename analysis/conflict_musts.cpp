@@ -20,11 +20,7 @@ void add_card_musts(const dsl::Game& g, const ast::CardDef& c, std::vector<MustS
 MustTable::MustTable(const dsl::Game& g) : game_(&g) {
   for (const auto* p : g.all<ast::Permission>())
     if (p->modality == "must") musts_.push_back({p, located_statement(g, *p, "rulebook")});
-  for (const auto* set : g.all<ast::CardSet>())
-    for (const auto& c : set->cards) add_card_musts(g, c, musts_);
-  for (const auto* deck : g.all<ast::Deck>())
-    for (const auto& e : deck->entries)
-      if (const auto* c = boost::get<ast::CardDef>(&e)) add_card_musts(g, *c, musts_);
+  for (const ast::CardDef* c : g.card_defs()) add_card_musts(g, *c, musts_);
   for (std::size_t i = 0; i < musts_.size(); ++i) index_.emplace(musts_[i].p, i);
 }
 

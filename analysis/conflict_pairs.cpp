@@ -49,11 +49,7 @@ void add_card_statements(const dsl::Game& g, const ast::CardDef& c, std::vector<
 PairTable::PairTable(const dsl::Game& g) {
   for (const auto* p : g.all<ast::Permission>())
     statements_.push_back({p, "rulebook", false, located_statement(g, *p, "rulebook"), nullptr, -1});
-  for (const auto* set : g.all<ast::CardSet>())
-    for (const auto& c : set->cards) add_card_statements(g, c, statements_);
-  for (const auto* deck : g.all<ast::Deck>())
-    for (const auto& e : deck->entries)
-      if (const auto* c = boost::get<ast::CardDef>(&e)) add_card_statements(g, *c, statements_);
+  for (const ast::CardDef* c : g.card_defs()) add_card_statements(g, *c, statements_);
   // Every can against every cant about the same action, in source order.
   for (const Statement& can : statements_) {
     if (can.p->modality != "can") continue;

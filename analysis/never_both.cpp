@@ -206,17 +206,6 @@ std::string value_name(const std::string& term) {
   return dot == std::string::npos ? arg : arg + "'s " + term.substr(dot + 1);
 }
 
-// Every card the game defines: its card sets' and its decks' own.
-std::vector<const ast::CardDef*> all_cards(const dsl::Game& g) {
-  std::vector<const ast::CardDef*> out;
-  for (const auto* set : g.all<ast::CardSet>())
-    for (const auto& c : set->cards) out.push_back(&c);
-  for (const auto* deck : g.all<ast::Deck>())
-    for (const auto& e : deck->entries)
-      if (const auto* c = boost::get<ast::CardDef>(&e)) out.push_back(c);
-  return out;
-}
-
 // The bools a card reads that nothing in the game makes true: a declared
 // keyword, trait, team or symbol that no card prints and no continuous
 // effect gives or takes (docs/dsl.md "Continuous"), and that is no stat or
@@ -229,7 +218,8 @@ std::set<std::string> never_held(const dsl::Game& g) {
     if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
   }
   std::vector<const ast::Continuous*> effects = g.all<ast::Continuous>();
-  for (const ast::CardDef* c : all_cards(g))
+  const std::vector<const ast::CardDef*> cards = g.card_defs();
+  for (const ast::CardDef* c : cards)
     for (const auto& item : c->items)
       if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
   for (const ast::Continuous* e : effects)
@@ -237,7 +227,6 @@ std::set<std::string> never_held(const dsl::Game& g) {
   for (const std::string& name : shadowed) out.erase(name);
   for (auto it = out.begin(); it != out.end();) {
     const std::string& name = *it;
-    auto cards = all_cards(g);
     bool printed = std::any_of(cards.begin(), cards.end(), [&](const ast::CardDef* c) { return dsl::card_has(*c, name); });
     it = printed ? out.erase(it) : std::next(it);
   }

@@ -137,16 +137,21 @@ void Game::refuse_other_seats_deck(const std::vector<std::string>& dealt) const 
   }
 }
 
-// Card definitions are looked up by id first, then by name, over every card
-// set and every deck, so a deck line may name a card defined anywhere.
-std::vector<DeckList> Game::deck_lists() const {
-  if (deck_cache_.ready) return deck_cache_.lists;
+std::vector<const ast::CardDef*> Game::card_defs() const {
   std::vector<const ast::CardDef*> defs;
   for (const auto* s : all<ast::CardSet>())
     for (const auto& c : s->cards) defs.push_back(&c);
   for (const auto* d : all<ast::Deck>())
     for (const auto& e : d->entries)
       if (const auto* c = boost::get<ast::CardDef>(&e.get())) defs.push_back(c);
+  return defs;
+}
+
+// Card definitions are looked up by id first, then by name, over every card
+// set and every deck, so a deck line may name a card defined anywhere.
+std::vector<DeckList> Game::deck_lists() const {
+  if (deck_cache_.ready) return deck_cache_.lists;
+  std::vector<const ast::CardDef*> defs = card_defs();
   auto resolve = [&](const std::string& key) -> const ast::CardDef* {
     for (const auto* c : defs)
       if (c->id && *c->id == key) return c;

@@ -71,6 +71,9 @@ struct Game {
   template <class T>
   std::vector<const T*> all() const;
 
+  // Every card the game defines, its card sets' then its decks' own, in
+  // file order.
+  std::vector<const ast::CardDef*> card_defs() const;
   // All decks, `CardUse` entries resolved against the card sets.
   std::vector<DeckList> deck_lists() const;
   const DeckList* find_deck(std::string_view name) const;  // nullptr if none

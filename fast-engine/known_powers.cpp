@@ -1,7 +1,7 @@
 #include "fast-engine/known_powers.hpp"
 
-
 #include "dsl/printer.hpp"
+#include "fast-engine/card_number.hpp"
 
 namespace canbeat::fast {
 
@@ -17,6 +17,18 @@ std::string statement_text(const ast::Permission& statement) {
   text += ")";
   if (statement.when) text += " when " + dsl::print(*statement.when);
   return text;
+}
+
+void accept_known_power(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p, const char* body,
+                        const std::string& worded_in) {
+  const std::string card = "card '" + def.name + "': power '" + p.name + "'";
+  if (!body) refuse_at(game, p, card + " is not one the fast engine plays");
+  if (power_body_text(p) != body)
+    refuse_at(game, p,
+              card + " has another body than the one the fast engine plays under that name (as " + worded_in +
+                  " words it): not compiled");
+  if (p.event || !p.cost.empty() || !p.attributes.empty())
+    refuse_at(game, p, card + " with an event, cost or attribute the fast engine does not play");
 }
 
 }  // namespace canbeat::fast

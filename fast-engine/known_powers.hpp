@@ -22,4 +22,24 @@ std::string power_body_text(const ast::Power& power);
 // none): the statement without its cite.
 std::string statement_text(const ast::Permission& statement);
 
+// Refuses (refuse_at, at the power) the power `p` of card `def` unless the
+// engine plays it: `body` is the body the engine plays under p's name
+// (nullptr: no power of that name), `worded_in` the files that word it.
+// The power's event, cost and attributes must be empty: the engine would
+// ignore them.
+void accept_known_power(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p, const char* body,
+                        const std::string& worded_in);
+
+// The entry of `table` (each with `name` and `body`) that plays the power
+// `p` of card `def`, refused as accept_known_power says otherwise.
+template <class Known, std::size_t N>
+const Known& known_power(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p,
+                         const Known (&table)[N], const std::string& worded_in) {
+  const Known* found = nullptr;
+  for (const Known& k : table)
+    if (!found && p.name == k.name) found = &k;
+  accept_known_power(game, def, p, found ? found->body : nullptr, worded_in);
+  return *found;
+}
+
 }  // namespace canbeat::fast

@@ -19,6 +19,7 @@
 
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
+#include "engines/staged.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 #include "interpreter/interpreter.hpp"
@@ -110,22 +111,6 @@ void mutate(Observation& o, Reader& in) {
   }
 }
 
-// What an engine did with a position: "" staged, else why not or the error.
-struct Staged {
-  std::unique_ptr<canbeat::Engine> engine;
-  std::string refused, error;
-};
-
-Staged stage(std::unique_ptr<canbeat::Engine> e, const Observation& position) {
-  Staged s{std::move(e), "", ""};
-  try {
-    s.refused = s.engine->stage(position);
-  } catch (const std::exception& x) {
-    s.error = x.what();
-  }
-  return s;
-}
-
 [[noreturn]] void mismatch(const Table& t, const Observation& position, const std::string& what) {
   std::fprintf(stderr, "fuzz_position: %s: %s\nthe position staged:\n%s", t.name.c_str(), what.c_str(),
                position.serialize().c_str());
@@ -142,8 +127,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Table& t = all[in.take(all.size())];
   Observation position = t.starts[in.take(t.starts.size())];
   for (std::size_t k = in.take(4) + 1; k > 0; --k) mutate(position, in);
-  Staged ref = stage(std::make_unique<interp::Reference>(*t.game), position);
-  Staged fast = stage(make_engine(EngineKind::fast, *t.game, {}), position);
+  StagedPair staged = stage_both(*t.game, position);
+  Staged &ref = staged.reference, &fast = staged.fast;
   if (!fast.refused.empty()) return 0;  // the fast engine cannot run it: its own verdict
   if (!ref.refused.empty()) mismatch(t, position, "the reference refuses (" + ref.refused + "), the fast engine stages it");
   if (ref.error.empty() != fast.error.empty())

@@ -70,18 +70,7 @@ repeat 2 {
 };
 
 Ability ability_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
-  const std::string body = power_body_text(p);
-  for (const KnownAbility& k : kAbilities) {
-    if (p.name != k.name) continue;
-    if (body != k.body)
-      refuse(game, p, def.name,
-             "power '" + p.name + "' has another body than the one the fast engine plays under that name (as " +
-                 "games/corps/characters.cards words it): not compiled");
-    if (p.event || !p.cost.empty() || !p.attributes.empty())
-      refuse(game, p, def.name, "power '" + p.name + "' with an event, cost or attribute the fast engine does not play");
-    return k.ability;
-  }
-  refuse(game, p, def.name, "power '" + p.name + "' is not one the fast engine plays");
+  return known_power(game, def, p, kAbilities, "games/corps/characters.cards").ability;
 }
 
 Timing timing_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {

@@ -119,22 +119,11 @@ update_last();
 const char* const kImpervious = "cant remove(p, c) when c == self and p == alien";
 const char* const kWeld = "cant place(p, c, b) when p == alien and self in alien.inplay and self.col == b.order";
 
+// titw.rules runs a card's powers where the card is (resolving, in play,
+// on the table, dead: `activate`), whatever their timing, which is a label
+// there.
 Effect effect_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
-  const std::string body = power_body_text(p);
-  for (const KnownPower& k : kPowers) {
-    if (p.name != k.name) continue;
-    if (body != k.body)
-      refuse(game, p, def.name,
-             "power '" + p.name + "' has another body than the one the fast engine plays under that name (as " +
-                 "games/titw/*.cards words it): not compiled");
-    // titw.rules runs a card's powers where the card is (resolving, in
-    // play, on the table, dead: `activate`), whatever their timing, which
-    // is a label there; an event, cost or attribute the engine would ignore.
-    if (p.event || !p.cost.empty() || !p.attributes.empty())
-      refuse(game, p, def.name, "power '" + p.name + "' with an event, cost or attribute the fast engine does not play");
-    return k.effect;
-  }
-  refuse(game, p, def.name, "power '" + p.name + "' is not one the fast engine plays");
+  return known_power(game, def, p, kPowers, "games/titw/*.cards").effect;
 }
 
 int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int absent) {

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "engines/registry.hpp"
+#include "engines/staged.hpp"
 #include "interpreter/interpreter.hpp"
 #include "tests/support/game_fixture.hpp"
 
@@ -32,22 +33,6 @@ bool is_number(const std::string& s) {
   long n = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
   return !s.empty() && ec == std::errc() && end == s.data() + s.size();
-}
-
-// What an engine did with a position: "" staged, else why not or the error.
-struct Staged {
-  std::unique_ptr<Engine> engine;
-  std::string refused, error;
-};
-
-Staged stage(std::unique_ptr<Engine> e, const Observation& position) {
-  Staged s{std::move(e), "", ""};
-  try {
-    s.refused = s.engine->stage(position);
-  } catch (const std::exception& x) {
-    s.error = x.what();
-  }
-  return s;
 }
 
 // The first line of two serialized observations that differs, "" when none.
@@ -98,8 +83,8 @@ struct Verdicts {
 // agree or the fast engine alone refuses (counted in `v`), else why not.
 std::string judge(const dsl::Game& g, const Observation& position, Verdicts& v) {
   ++v.mutations;
-  Staged ref = stage(std::make_unique<interp::Reference>(g), position);
-  Staged fast = stage(make_engine(EngineKind::fast, g, {}), position);
+  StagedPair staged = stage_both(g, position);
+  Staged &ref = staged.reference, &fast = staged.fast;
   if (!ref.refused.empty() && !fast.refused.empty()) return ++v.both_refused, "";
   if (!fast.refused.empty()) return ++v.refused, "";
   if (!ref.refused.empty()) return "the reference refuses (" + ref.refused + "), the fast engine stages it";

@@ -40,16 +40,28 @@ TEST(SampledLockstep, LocatedDivergencesAreTheEveryStepOnes) {
   }
 }
 
-// Unlocated, a state divergence is seen at the next observed step (or the
-// end of the run), never before the first differing step.
-TEST(SampledLockstep, UnlocatedDivergenceComesAtOrAfterTheFirst) {
+// The first seed whose every-step run shows the field bug, that run, and
+// the same game in lockstep observed every `observe_every`th step, cut
+// after `max_steps` (0: at the first divergence's step).
+struct Sampled {
+  LockstepResult first, sampled;
+};
+Sampled sampled_field_bug(std::size_t max_steps, std::size_t observe_every) {
   std::uint64_t seed = 0;
-  LockstepResult first = toy::first_divergence(Bug::field, &seed);
-  ASSERT_TRUE(first.divergence);
+  Sampled out{toy::first_divergence(Bug::field, &seed), {}};
+  if (!out.first.divergence) return out;
   CountersReference ref;
   CountersFast fast(Bug::field);
   RandomAgent agent(seed);
-  LockstepResult sampled = lockstep(ref, fast, agent, 1000, 1000);
+  out.sampled = lockstep(ref, fast, agent, max_steps ? max_steps : out.first.divergence->step, observe_every);
+  return out;
+}
+
+// Unlocated, a state divergence is seen at the next observed step (or the
+// end of the run), never before the first differing step.
+TEST(SampledLockstep, UnlocatedDivergenceComesAtOrAfterTheFirst) {
+  auto [first, sampled] = sampled_field_bug(1000, 1000);
+  ASSERT_TRUE(first.divergence);
   ASSERT_TRUE(sampled.divergence);
   EXPECT_GE(sampled.divergence->step, first.divergence->step);
   EXPECT_EQ(divergence_signature(*sampled.divergence), "field game.a;");
@@ -57,13 +69,8 @@ TEST(SampledLockstep, UnlocatedDivergenceComesAtOrAfterTheFirst) {
 
 // A run cut short by its step budget compares its last state too.
 TEST(SampledLockstep, ABudgetCutRunIsObservedAtItsLastStep) {
-  std::uint64_t seed = 0;
-  LockstepResult first = toy::first_divergence(Bug::field, &seed);
+  auto [first, cut] = sampled_field_bug(0, 1000);
   ASSERT_TRUE(first.divergence);
-  CountersReference ref;
-  CountersFast fast(Bug::field);
-  RandomAgent agent(seed);
-  LockstepResult cut = lockstep(ref, fast, agent, first.divergence->step, 1000);
   EXPECT_EQ(cut.end, RunEnd::diverged);
 }
 

@@ -18,14 +18,10 @@ out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 40 --quiet --out "$work/out" 2>&1)
 cards=tests/corps/newcards/newcards.cards
-at() { echo "newcards.cards:$(grep -n "card \"$1\"" "$cards" | cut -d: -f1 | xargs -I{} expr {} + 1):5"; }
-expect() {  # CARD REASON
-  echo "$out" | grep -qF "refuses $1 (" || { fail "$1 not refused: $out"; return; }
-  echo "$out" | grep "refuses $1 (" | grep -qE "$(at "$1"): error: card '$1': $2" || fail "$1 refused otherwise: $out"
-}
-expect "Pvt. Drake" "power 'Steady' has another body than the one the fast engine plays"
-expect "Pvt. Frost" "power 'Hustle' is not one the fast engine plays"
-expect "Cpl. Dietrich" "power 'On Your Feet' has another body than the one the fast engine plays"
+source tests/support/refusals.sh
+expect_refused "Pvt. Drake" "power 'Steady' has another body than the one the fast engine plays"
+expect_refused "Pvt. Frost" "power 'Hustle' is not one the fast engine plays"
+expect_refused "Cpl. Dietrich" "power 'On Your Feet' has another body than the one the fast engine plays"
 [ "$(echo "$out" | grep -c "refuses")" = 3 ] || fail "not exactly the three cards refused: $out"
 echo "$out" | grep -q "diff corps: 40 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 # Without the refused three, the fast engine plays the table itself, and

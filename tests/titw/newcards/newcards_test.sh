@@ -17,16 +17,12 @@ out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 100 --quiet --out "$work/out" 2>&1)
 cards=tests/titw/newcards/newcards.cards
-at() { echo "newcards.cards:$(grep -n "card \"$1\"" "$cards" | cut -d: -f1 | xargs -I{} expr {} + 1):5"; }
-expect() {  # CARD REASON
-  echo "$out" | grep -qF "refuses $1 (" || { fail "$1 not refused: $out"; return; }
-  echo "$out" | grep "refuses $1 (" | grep -qE "$(at "$1"): error: card '$1': $2" || fail "$1 refused otherwise: $out"
-}
-expect "Point Blank" "power 'Explosive tip' has another body than the one the fast engine plays"
-expect "Company Betrayal" "power 'Burke. Carter J.' has another body than the one the fast engine plays"
-expect "Double Time" "power 'Double Time' is not one the fast engine plays"
-expect "Braced Loader" "'cant remove\(p, c\) when c == self and p == alien and field == 1' is not a statement the fast engine plays"
-expect "Barricade Everything" "'cant place\(p, c, b\) when p == alien and self in alien.inplay' is not a statement the fast engine plays"
+source tests/support/refusals.sh
+expect_refused "Point Blank" "power 'Explosive tip' has another body than the one the fast engine plays"
+expect_refused "Company Betrayal" "power 'Burke. Carter J.' has another body than the one the fast engine plays"
+expect_refused "Double Time" "power 'Double Time' is not one the fast engine plays"
+expect_refused "Braced Loader" "'cant remove\(p, c\) when c == self and p == alien and field == 1' is not a statement the fast engine plays"
+expect_refused "Barricade Everything" "'cant place\(p, c, b\) when p == alien and self in alien.inplay' is not a statement the fast engine plays"
 [ "$(echo "$out" | grep -c "refuses")" = 5 ] || fail "not exactly the five cards refused: $out"
 echo "$out" | grep -q "diff titw: 100 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 # The reference plays the new cards, the refused ones too (within a few seeds).
