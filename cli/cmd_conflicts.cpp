@@ -20,6 +20,7 @@
 #include "cli/commands.hpp"
 #include "cli/conflicts_aimed.hpp"
 #include "cli/conflicts_shard.hpp"
+#include "cli/findings_sarif.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
@@ -88,6 +89,9 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
+  write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,
+                                  report.unresolved),
+                conflict_rules(), conflict_results(report));
   // A witness that could not be saved is lost work: exit 2, in JSON too.
   if (witness_unsaved) return 2;
   return report.unresolved > 0 ? 1 : 0;
@@ -117,7 +121,8 @@ int conflicts_shard(const Session& s, const Args& args, long budget, std::uint64
 }  // namespace
 
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds"});
+  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds", "sarif", "markdown"});
+  check_report_files(args);
   args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);

@@ -54,6 +54,9 @@ commands:
                                    the built-in games as they were and as they are, both
                                    engines: unchanged, changed at step K (what, and the
                                    statement deciding it), or broken; a summary by card
+  view FILE [-o OUT.html]          one self-contained HTML page of a repro file (a game,
+                                   a divergence, a conflict's witness): a step scrubber,
+                                   the state at each step, the board as SVG
   merge FILE...                    join the --json files of a run's shards into the
                                    report the whole run prints
   rebase FILE...                   bring stale repro files up to date: rewrite the header of
@@ -98,6 +101,7 @@ int run(const std::string& cmd, int argc, char** argv) {
   if (cmd == "test") return cmd_test(argc, argv);
   if (cmd == "regress") return cmd_regress(argc, argv);
   if (cmd == "merge") return cmd_merge(argc, argv);
+  if (cmd == "view") return cmd_view(argc, argv);
   throw UsageError("unknown command '" + cmd + "'");
 }
 
