@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <filesystem>
 #include <map>
 
 #include "analysis/json.hpp"
@@ -23,7 +24,17 @@ int number_at(const std::string& s, std::size_t& at) {
   return std::stoi(s.substr(start, at - start));
 }
 
-std::string uri_of(const std::string& file) {
+// A file under the folder canbeat runs in (a repository's root, in CI) by
+// its relative path, which code scanning resolves against the checkout;
+// any other by its absolute file URI.
+std::string uri_of(const std::string& path) {
+  std::string file = path;
+  std::error_code ec;
+  std::filesystem::path cwd = std::filesystem::current_path(ec);
+  if (!ec && !file.empty() && file[0] == '/') {
+    std::filesystem::path rel = std::filesystem::path(file).lexically_relative(cwd);
+    if (!rel.empty() && *rel.begin() != "..") file = rel.generic_string();
+  }
   std::string out;
   for (char c : file) {
     if (c == ' ') out += "%20";
