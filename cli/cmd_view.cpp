@@ -1,10 +1,13 @@
 // canbeat view FILE [-o OUT.html]: a repro file (a game, a divergence, a
-// conflict's witness) as one self-contained HTML page (docs/viewer.md).
+// conflict's witness) or a scenario file as one self-contained HTML page
+// (docs/viewer.md).
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cstdio>
 #include <set>
 
+#include "analysis/coverage.hpp"
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/sarif.hpp"
@@ -74,7 +77,12 @@ void add_divergence(const Session& s, const Repro& repro, const Divergence& d, V
   ViewSection& ref = page.sections.front();
   ref.focus = d.step;
   for (const FieldDiff& f : d.fields) ref.marked.push_back(f.path);
-  ref.notes = lines_of(describe(d, page.seats));
+  // The report `replay` prints, without its list of choices (the page's
+  // log is that list).
+  for (const std::string& line : lines_of(describe(d, page.seats)))
+    if (line != "choices so far:" && line.find_first_not_of(' ') != std::string::npos &&
+        !std::isdigit(static_cast<unsigned char>(line[line.find_first_not_of(' ')])))
+      ref.notes.push_back(line);
   ViewSection fast = record_run(s, EngineKind::fast, repro.choices, d.step);
   ref.other = fast.steps.empty() ? fast.start : fast.steps.back().after;
   ref.other_title = "fast engine at step " + std::to_string(d.step);
@@ -127,8 +135,7 @@ bool is_witness(const Repro& r) { return !r.comments.empty() && r.comments.front
 
 std::function<bool(std::string_view)> card_name_test(const dsl::Game& g, const std::vector<std::string>& seats) {
   std::set<std::string, std::less<>> names(seats.begin(), seats.end());
-  for (const ast::CardSet* set : g.all<ast::CardSet>())
-    for (const ast::CardDef& c : set->cards) names.insert(c.name);
+  for (const ast::CardDef* c : analysis::card_definitions(g)) names.insert(c->name);
   return [names](std::string_view n) { return names.count(n) > 0; };
 }
 
@@ -167,6 +174,13 @@ int cmd_view(int argc, char** argv) {
   if (args.positional().size() != 1) throw UsageError("view needs exactly one file: canbeat view FILE [-o OUT.html]");
   const std::string& path = args.positional()[0];
   std::string out = args.get("out", path + ".html");
+  if (path.size() > 9 && path.compare(path.size() - 9, 9, ".scenario") == 0) {
+    std::function<bool(std::string_view)> is_name;
+    ViewPage page = scenario_page(path, is_name);
+    write_view(out, page, is_name);
+    std::printf("view %s: %s\n", out.c_str(), page.title.c_str());
+    return 0;
+  }
   Repro repro;
   Session s = open_repro(path, args, repro);
   ViewPage page = repro_page(s, repro, path);

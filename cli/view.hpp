@@ -20,6 +20,11 @@ std::function<bool(std::string_view)> card_name_test(const dsl::Game& g, const s
 // collision.
 ViewPage repro_page(const Session& s, const Repro& repro, const std::string& path);
 
+// A scenario file's page: each scenario on each engine, run here; sets
+// `is_name` for the file's game. Throws UsageError for a file that cannot
+// be read or has errors.
+ViewPage scenario_page(const std::string& path, std::function<bool(std::string_view)>& is_name);
+
 // Writes the page (atomically, as every file canbeat writes).
 void write_view(const std::string& out, const ViewPage& page, const std::function<bool(std::string_view)>& is_name);
 

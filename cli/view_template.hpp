@@ -43,6 +43,8 @@ section.run.fail { border-left: 6px solid #c33; }
 table.fields { border-collapse: collapse; width: 100%; }
 table.fields td { vertical-align: top; padding: 1px 4px; border-top: 1px solid #f0f0f0; }
 table.fields td.k { color: #555; white-space: nowrap; }
+table.difftable { margin: .4em 0; border: 1px solid #e99; }
+table.difftable th { text-align: left; background: #fbe4e4; padding: 2px 4px; }
 tr.changed td { background: #eef9ee; }
 tr.diff td { background: #ffd0d0; font-weight: 600; }
 .card { display: inline-block; border: 1px solid #bbb; border-radius: 3px; padding: 0 4px; margin: 1px;
@@ -243,6 +245,22 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
     return ul;
   }
 
+  // The fields that differ at the focus: path, this run's value, the other's.
+  function diffTable(sec, mine) {
+    var table = el('table', 'fields difftable'), head = el('tr');
+    head.append(el('th', '', 'field'), el('th', '', sec.title), el('th', '', sec.otherTitle));
+    table.append(head);
+    sec.marked.forEach(function (p) {
+      var tr = el('tr', 'diff'), a = el('td'), b = el('td');
+      tr.setAttribute('data-path', p);
+      a.append(p in mine ? valueNode(mine[p]) : '(absent)');
+      b.append(p in sec.other ? valueNode(sec.other[p]) : '(absent)');
+      tr.append(el('td', 'k', p), a, b);
+      table.append(tr);
+    });
+    return table;
+  }
+
   function logNode(sec, view) {
     var ol = el('ol', 'log');
     ol.start = 0;
@@ -273,6 +291,7 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
     if (sec.focus !== null) node.setAttribute('data-focus', String(sec.focus));
     node.append(el('h2', '', sec.title + ' \u2014 ' + n + ' steps, ends: ' + sec.end));
     if (sec.notes.length) node.append(el('div', 'notes', sec.notes.join('\n')));
+    if (sec.other && sec.marked.length) node.append(diffTable(sec, states[sec.focus]));
     if (sec.statements.length) node.append(statementsNode(sec.statements));
     var view = { at: 0, selected: null };
     var range = el('input');

@@ -23,9 +23,11 @@ page=$out/$name.html dom=$out/$name.dom.html shot=$out/$name.png
 rm -f "$page" "$dom" "$shot"
 "$canbeat" view "${view_args[@]}" -o "$page" || fail "canbeat view exited $?"
 
-repro=""
+# A repro file's page shows as many steps as it has choices; a scenario
+# file's, the choices its first scenario took (checked by its REGEXes).
+repro="" choices=""
 for a in "${view_args[@]}"; do case $a in *.repro) repro=$a ;; esac; done
-choices=$(awk 'seen { n++ } /^choices$/ { seen = 1 } END { print n + 0 }' "$repro")
+[ -n "$repro" ] && choices=$(awk 'seen { n++ } /^choices$/ { seen = 1 } END { print n + 0 }' "$repro")
 
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
@@ -35,12 +37,13 @@ timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$(realpath "$page")" > "
 # The screenshot at the page's focus (a divergence, a collision), else
 # halfway through the game.
 at=""
-grep -q 'data-focus=' "$dom" || at="#step=$((choices / 2))"
+grep -q 'data-focus=' "$dom" || at="#step=$((${choices:-0} / 2))"
 timeout 120 "$browser" "${flags[@]}" --window-size=1400,1100 --screenshot="$shot" "file://$(realpath "$page")$at" \
   >>"$out/$name.chromium.log" 2>&1 || fail "chromium --screenshot failed"
 [ -s "$shot" ] || fail "no screenshot"
 
 grep -q 'data-ready="1"' "$dom" || fail "the page's script did not run to its end"
+[ -n "$choices" ] || choices=$(grep -o '<section class="run[^"]*" id="run-0" data-steps="[0-9]*"' "$dom" | grep -o '[0-9]*"$' | tr -d '"')
 grep -q "<section class=\"run[^\"]*\" id=\"run-0\" data-steps=\"$choices\"" "$dom" ||
   fail "expected a run of $choices steps: $(grep -o 'data-steps="[0-9]*"' "$dom" | head -3)"
 if grep -q '"board":{' "$page"; then
