@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <set>
 
 #include "analysis/coverage.hpp"
@@ -167,6 +168,18 @@ ViewPage repro_page(const Session& s, const Repro& repro, const std::string& pat
 
 void write_view(const std::string& out, const ViewPage& page, const std::function<bool(std::string_view)>& is_name) {
   files::write_file_atomic(out, view_html(page, is_name));
+}
+
+std::string write_view_beside(const Session& s, const Repro& repro, const std::string& path) {
+  std::string out = std::filesystem::path(path).replace_extension(".html").string();
+  try {
+    ViewPage page = repro_page(s, repro, path);
+    write_view(out, page, card_name_test(*s.game, page.seats));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "canbeat: error: %s: %s\n", out.c_str(), e.what());
+    return "";
+  }
+  return out;
 }
 
 int cmd_view(int argc, char** argv) {

@@ -25,6 +25,11 @@ ViewPage repro_page(const Session& s, const Repro& repro, const std::string& pat
 // be read or has errors.
 ViewPage scenario_page(const std::string& path, std::function<bool(std::string_view)>& is_name);
 
+// The page of a repro file just saved at `path`, written beside it
+// (FILE.repro -> FILE.html); returns its path. The repro is already safe:
+// a page that cannot be written is only a line on stderr.
+std::string write_view_beside(const Session& s, const Repro& repro, const std::string& path);
+
 // Writes the page (atomically, as every file canbeat writes).
 void write_view(const std::string& out, const ViewPage& page, const std::function<bool(std::string_view)>& is_name);
 
