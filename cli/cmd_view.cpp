@@ -97,7 +97,7 @@ void add_divergence(const Session& s, const Repro& repro, const Divergence& d, V
 ViewStatement named(const std::string& role, const std::string& comment) {
   SarifPlace p = split_place(comment);
   if (p.file.empty()) return {role, "", comment, ""};
-  return {role, "", p.message, fmt::format("{}:{}:{}", p.file, p.line, p.col)};
+  return {role, "", p.message, fmt::format("{}:{}:{}", relative_to_cwd(p.file), p.line, p.col)};
 }
 
 // The answers at the collision that the winning statement decided.

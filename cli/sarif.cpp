@@ -24,17 +24,10 @@ int number_at(const std::string& s, std::size_t& at) {
   return std::stoi(s.substr(start, at - start));
 }
 
-// A file under the folder canbeat runs in (a repository's root, in CI) by
-// its relative path, which code scanning resolves against the checkout;
-// any other by its absolute file URI.
+// A relative path as it is (code scanning resolves it against the
+// checkout), an absolute one as a file URI.
 std::string uri_of(const std::string& path) {
-  std::string file = path;
-  std::error_code ec;
-  std::filesystem::path cwd = std::filesystem::current_path(ec);
-  if (!ec && !file.empty() && file[0] == '/') {
-    std::filesystem::path rel = std::filesystem::path(file).lexically_relative(cwd);
-    if (!rel.empty() && *rel.begin() != "..") file = rel.generic_string();
-  }
+  std::string file = relative_to_cwd(path);
   std::string out;
   for (char c : file) {
     if (c == ' ') out += "%20";
@@ -93,6 +86,14 @@ std::string cell(const std::string& s) {
 }
 
 }  // namespace
+
+std::string relative_to_cwd(const std::string& path) {
+  std::error_code ec;
+  std::filesystem::path cwd = std::filesystem::current_path(ec);
+  if (ec || path.empty() || path[0] != '/') return path;
+  std::filesystem::path rel = std::filesystem::path(path).lexically_relative(cwd);
+  return rel.empty() || *rel.begin() == ".." ? path : rel.generic_string();
+}
 
 SarifPlace split_place(const std::string& text) {
   SarifPlace p;

@@ -42,6 +42,11 @@ std::string sarif_log(const std::vector<SarifRule>& rules, const std::vector<Sar
 std::string markdown_summary(const std::string& title, const std::vector<SarifRule>& rules,
                              const std::vector<SarifResult>& results);
 
+// A path under the folder canbeat runs in (a repository's root, in CI) as
+// a relative path, any other as it is: what code scanning resolves against
+// the checkout, and shorter to read.
+std::string relative_to_cwd(const std::string& path);
+
 // A witness's steps as code-flow places: one per choice of the repro file
 // at `path` (its line, "step N: KEY"), the last `limit` when it has more.
 std::vector<SarifPlace> witness_flow(const std::string& path, std::size_t limit = 1000);

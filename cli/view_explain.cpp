@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "cli/sarif.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::cli {
@@ -19,7 +20,7 @@ ViewStatement statement(const dsl::Game& g, const std::string& role, const std::
   return {role, query,
           fmt::format("{} {} {}(\"{}\")", v.source, v.statement->modality, v.statement->action,
                       v.statement->cite.value_or("")),
-          fmt::format("{}:{}:{}", w.file, w.line, w.col)};
+          fmt::format("{}:{}:{}", relative_to_cwd(w.file), w.line, w.col)};
 }
 
 bool names(const std::vector<std::string>& keys, const std::string& key) {

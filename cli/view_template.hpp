@@ -29,7 +29,7 @@ section.run.fail { border-left: 6px solid #c33; }
 .now .who { font-weight: 600; }
 .now .changes { color: #444; font-size: .92em; }
 .body { display: flex; gap: 1em; align-items: flex-start; }
-.log { max-height: 32em; overflow: auto; min-width: 16em; max-width: 26em; font-size: .88em; margin: 0;
+.log { position: relative; max-height: 32em; overflow: auto; min-width: 16em; max-width: 26em; font-size: .88em; margin: 0;
   padding-left: 3.2em; border-right: 1px solid #eee; }
 .log li { cursor: pointer; white-space: nowrap; }
 .log li.at { background: #ffe58a; }
@@ -318,8 +318,10 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
         now.append(el('div', 'changes', changesText(states[k - 1], states[k])));
       }
       Array.prototype.forEach.call(log.children, function (li, i) { li.classList.toggle('at', i === k); });
+      // The log scrolls itself, never the page, to keep the step in sight.
       var li = log.children[k];
-      if (li && li.scrollIntoView && document.readyState === 'complete') li.scrollIntoView({ block: 'nearest' });
+      if (li && (li.offsetTop < log.scrollTop || li.offsetTop > log.scrollTop + log.clientHeight - li.offsetHeight))
+        log.scrollTop = li.offsetTop - log.clientHeight / 2;
       var marked = sec.focus === k ? sec.marked : [];
       states_.textContent = '';
       var mine = el('div', 'state');
@@ -342,7 +344,8 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
     if (!active) active = view;
     // "#step=K" opens the first run at step K (a link into a long game).
     var asked = /^#step=(\d+)$/.exec(location.hash);
-    view.show(index === 0 && asked ? +asked[1] : sec.focus !== null ? sec.focus : 0);
+    view.first = index === 0 && asked ? +asked[1] : sec.focus !== null ? sec.focus : 0;
+    node.view = view;
     return node;
   }
 
@@ -358,7 +361,11 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
   app.append(el('h1', '', D.title));
   app.append(el('div', 'meta', D.kind + ' \u00b7 game ' + D.game + ' \u00b7 seats ' + D.seats.join(', ') + ' \u00b7 ' +
     D.source + ' \u00b7 \u2190/\u2192 step, Home/End'));
-  D.sections.forEach(function (sec, i) { app.append(sectionNode(sec, i)); });
+  D.sections.forEach(function (sec, i) {
+    var node = sectionNode(sec, i);
+    app.append(node);
+    node.view.show(node.view.first);
+  });
   document.body.setAttribute('data-kind', D.kind);
   document.body.setAttribute('data-sections', String(D.sections.length));
   document.body.setAttribute('data-ready', '1');

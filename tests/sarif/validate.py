@@ -26,16 +26,17 @@ for path in sys.argv[1:]:
     errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
     for e in errors[:5]:
         print(f"FAIL {path}: {'/'.join(map(str, e.path))}: {e.message[:300]}")
-    bad += bool(errors)
+    file_bad = bool(errors)
     results = [r for run in log["runs"] for r in run["results"]]
     for r in results:
         flows = [tf for cf in r.get("codeFlows", []) for tf in cf["threadFlows"]]
         if not r.get("ruleId") or not r["message"].get("text") or not r.get("partialFingerprints"):
             print(f"FAIL {path}: a result without ruleId, message or fingerprint: {r}")
-            bad += 1
+            file_bad = True
         if any(len(tf["locations"]) > 1000 for tf in flows):
             print(f"FAIL {path}: a thread flow of more than 1000 locations")
-            bad += 1
-    if not errors:
+            file_bad = True
+    bad += file_bad
+    if not file_bad:
         print(f"ok {path}: {len(results)} results")
 sys.exit(1 if bad else 0)
