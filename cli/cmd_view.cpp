@@ -90,6 +90,8 @@ void add_divergence(const Session& s, const Repro& repro, const Divergence& d, V
   std::vector<std::string> apart = options_apart(d);
   if (!apart.empty()) ref.statements = deciding_statements(s, repro.choices, d.step, apart);
   else if (d.step > 0) ref.statements = deciding_statements(s, repro.choices, d.step - 1, {d.choices.back()});
+  // A choice no statement decided: what decides the options at the step.
+  if (ref.statements.empty()) ref.statements = deciding_statements(s, repro.choices, d.step, {}, /*every=*/true);
   page.kind = "divergence";
 }
 

@@ -55,7 +55,7 @@ void add_answer(const dsl::Game& g, const Candidate& c, const interp::LegalityAn
 
 std::vector<ViewStatement> deciding_statements(const Session& s, const std::vector<std::string>& choices,
                                                std::size_t step, const std::vector<std::string>& keys,
-                                               std::size_t limit) {
+                                               bool every, std::size_t limit) {
   std::vector<ViewStatement> out;
   try {
     interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
@@ -66,7 +66,7 @@ std::vector<ViewStatement> deciding_statements(const Session& s, const std::vect
     for (const Candidate& c : ref.candidates()) {
       if (!keys.empty() && !names(keys, c.key)) continue;
       for (const interp::LegalityAnswer& a : c.answers)
-        if (out.size() < limit && (!keys.empty() || beats_another(a))) add_answer(*s.game, c, a, out);
+        if (out.size() < limit && (every || !keys.empty() || beats_another(a))) add_answer(*s.game, c, a, out);
     }
   } catch (const std::exception&) {
     // A game that ends in an error there: its page names the error itself.

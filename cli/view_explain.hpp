@@ -15,9 +15,10 @@ namespace canbeat::cli {
 // The statements deciding the options at the decision after `step` of
 // `choices`: of the options `keys` names (by key or a prefix up to '#'),
 // or, when `keys` is empty, of every option where one statement beat
-// another. Each decider, then the statements it beat. At most `limit`.
+// another (of every option, `every`). Each decider, then the statements it
+// beat. At most `limit`.
 std::vector<ViewStatement> deciding_statements(const Session& s, const std::vector<std::string>& choices,
                                                std::size_t step, const std::vector<std::string>& keys,
-                                               std::size_t limit = 40);
+                                               bool every = false, std::size_t limit = 40);
 
 }  // namespace canbeat::cli
