@@ -66,6 +66,10 @@ svg.board .door { stroke: #b60; stroke-width: 5; }
 svg.board .piece { stroke: #000; stroke-width: 1; cursor: pointer; }
 svg.board .piece.sel { stroke: #f00; stroke-width: 3; }
 svg.board text { font: 11px sans-serif; pointer-events: none; }
+.boardwrap { display: flex; gap: .8em; align-items: flex-start; }
+ul.legend { list-style: none; margin: 0; padding: 0; font-size: .85em; columns: 2; }
+ul.legend li { cursor: pointer; white-space: nowrap; }
+ul.legend li.sel { background: #bfe3ff; }
 </style>
 </head>
 <body>
@@ -180,6 +184,25 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
     else { y1 = y2 = Math.max(a[1], b[1]) * c; x1 = a[0] * c; x2 = x1 + c; }
     return '<line class="' + cls + '" x1="' + x1 + '" y1="' + y1 + '" x2="' + x2 + '" y2="' + y2 + '"/>';
   }
+  // One colour per card name, so the pieces of one kind look alike.
+  function hueOf(name) {
+    var h = 0;
+    for (var i = 0; i < name.length; ++i) h = (h * 31 + name.charCodeAt(i)) % 360;
+    return h;
+  }
+  function pieceLetter(i) { return i < 26 ? String.fromCharCode(97 + i) : i < 52 ? String.fromCharCode(39 + i) : '*'; }
+
+  // Under the board, as `play --map` prints it: letter, card, x,y.
+  function legendNode(pieces, view) {
+    var ul = el('ul', 'legend');
+    pieces.forEach(function (p, i) {
+      var li = el('li', view.selected === i ? 'sel' : '', pieceLetter(i) + ' ' + p.text.split(' {')[0] + ' ' + p.x + ',' + p.y);
+      li.addEventListener('click', function () { view.selected = view.selected === i ? null : i; view.show(view.at); });
+      ul.append(li);
+    });
+    return ul;
+  }
+
   function boardNode(state, view) {
     var B = D.board, c = 34, parts = [], pieces = piecesOf(state), seen = null;
     var sel = view.selected !== null && view.selected < pieces.length ? pieces[view.selected] : null;
@@ -200,7 +223,7 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
     pieces.forEach(function (p, i) {
       var key = p.x + ',' + p.y, k = count[key] = (count[key] || 0) + 1;
       var cx = p.x * c + c / 2 + (k - 1) % 3 * 6 - 6, cy = p.y * c + c / 2 + Math.floor((k - 1) / 3) * 6;
-      var hue = (D.seats.indexOf(p.seat) * 97 + 30) % 360, letter = i < 26 ? String.fromCharCode(97 + i) : '*';
+      var hue = hueOf(p.text.split(' {')[0]), letter = pieceLetter(i);
       parts.push('<circle class="piece' + (view.selected === i ? ' sel' : '') + '" data-piece="' + i + '" cx="' + cx +
         '" cy="' + cy + '" r="9" fill="hsl(' + hue + ',70%,60%)"><title>' + escapeXml(p.seat + ': ' + p.text + ' at ' +
         p.x + ',' + p.y) + '</title></circle>');
@@ -214,7 +237,9 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
       view.selected = i === null || +i === view.selected ? null : +i;
       view.show(view.at);
     });
-    return wrap.firstChild;
+    wrap.className = 'boardwrap';
+    wrap.append(legendNode(pieces, view));
+    return wrap;
   }
 
   function whoText(who) {
@@ -343,8 +368,10 @@ svg.board text { font: 11px sans-serif; pointer-events: none; }
     node.append(controls, now, body);
     if (!active) active = view;
     // "#step=K" opens the first run at step K (a link into a long game).
-    var asked = /^#step=(\d+)$/.exec(location.hash);
+    // "&piece=N" selects the board's Nth piece there (its line of sight).
+    var asked = /^#step=(\d+)(?:&piece=(\d+))?$/.exec(location.hash);
     view.first = index === 0 && asked ? +asked[1] : sec.focus !== null ? sec.focus : 0;
+    if (index === 0 && asked && asked[2] !== undefined) view.selected = +asked[2];
     node.view = view;
     return node;
   }

@@ -5,8 +5,10 @@
 # Chromium built (OUTDIR/NAME.dom.html) and a screenshot (OUTDIR/NAME.png).
 # The page must have run to its end (data-ready), show as many steps as its
 # repro file has choices, draw the board as SVG with its pieces when the
-# game has a board, and match every REGEX (extended, on the DOM). Without
-# Chromium the test fails: a page no browser opened is not a tested page.
+# game has a board, and match every REGEX (extended, on the DOM). VIEW_HASH
+# (say "#step=40&piece=2": a step, a selected piece) opens the page there,
+# for the DOM and the screenshot. Without Chromium the test fails: a page
+# no browser opened is not a tested page.
 set -uo pipefail
 canbeat=$1 out=$2 name=$3
 shift 3
@@ -32,12 +34,12 @@ for a in "${view_args[@]}"; do case $a in *.repro) repro=$a ;; esac; done
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
 flags=(--headless --disable-gpu --no-sandbox --no-first-run --user-data-dir="$profile" --hide-scrollbars)
-timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$(realpath "$page")" > "$dom" 2>"$out/$name.chromium.log" ||
+timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$(realpath "$page")${VIEW_HASH:-}" > "$dom" 2>"$out/$name.chromium.log" ||
   fail "chromium --dump-dom failed (see $out/$name.chromium.log)"
 # The screenshot at the page's focus (a divergence, a collision), else
 # halfway through the game.
-at=""
-grep -q 'data-focus=' "$dom" || at="#step=$((${choices:-0} / 2))"
+at=${VIEW_HASH:-}
+[ -n "$at" ] || grep -q 'data-focus=' "$dom" || at="#step=$((${choices:-0} / 2))"
 timeout 120 "$browser" "${flags[@]}" --window-size=1400,1100 --screenshot="$shot" "file://$(realpath "$page")$at" \
   >>"$out/$name.chromium.log" 2>&1 || fail "chromium --screenshot failed"
 [ -s "$shot" ] || fail "no screenshot"
