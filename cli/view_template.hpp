@@ -248,13 +248,24 @@ ul.legend li.sel { background: #bfe3ff; }
     return kind !== 'chance' ? seat : seat === '-' ? 'chance' : 'chance (' + seat + ')';
   }
 
+  // What a step changed: a number or a word as old -> new, a zone by the
+  // cards that came and went.
+  function changeText(p, was, now) {
+    if (now === undefined) return p + ' gone';
+    if (!Array.isArray(now) || !Array.isArray(was)) return p + ' ' + (was === undefined ? '' : was + ' \u2192 ') + now;
+    var left = was.slice(), came = [];
+    now.forEach(function (i) { var at = left.indexOf(i); if (at >= 0) left.splice(at, 1); else came.push(i); });
+    var names = function (l) { return l.map(function (i) { return D.cards[i]; }).join(', '); };
+    return p + (came.length ? ' +[' + names(came) + ']' : '') + (left.length ? ' \u2212[' + names(left) + ']' : '') +
+      (came.length || left.length ? '' : ' reordered');
+  }
   function changesText(before, after) {
     var out = [];
     Object.keys(after).sort().forEach(function (p) {
-      if (!sameValue(before[p], after[p])) out.push(p);
+      if (!sameValue(before[p], after[p])) out.push(changeText(p, before[p], after[p]));
     });
-    Object.keys(before).forEach(function (p) { if (!(p in after)) out.push(p + ' (gone)'); });
-    return out.length ? 'changed: ' + out.join(', ') : 'no field changed';
+    Object.keys(before).forEach(function (p) { if (!(p in after)) out.push(changeText(p, before[p], undefined)); });
+    return out.length ? out.join('; ') : 'no field changed';
   }
 
   function statementsNode(list) {
