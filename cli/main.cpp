@@ -19,7 +19,8 @@ namespace {
 const char* const usage = R"(usage: canbeat COMMAND [options]
 
 commands:
-  check FILE_OR_DIR...             parse and check DSL sources and their declared invariants
+  check FILE_OR_DIR... [--sarif F] [--markdown F]
+                                   parse and check DSL sources and their declared invariants
   play  [--game G] [--seed S] [--engine ref|fast] [--trace [--map]] [--save FILE]
                                    one seeded random game (saved as a repro file)
   diff  [--game G] [--games N] [--seed S] [--out DIR] [--json]
@@ -29,7 +30,7 @@ commands:
   shrink FILE -o OUT               shrink a diverging repro file
   bench [--game G] [--games N] [--seed S]
                                    games/s and decisions/s of each engine and their ratio
-  conflicts [--game G] [--budget N] [--json] [--out DIR]
+  conflicts [--game G] [--budget N] [--json] [--out DIR [--view]] [--sarif F] [--markdown F]
                                    contradictions, can/can't collisions, situations the
                                    rules do not decide and effects that never end, with
                                    shrunk witness games in DIR
