@@ -319,70 +319,93 @@ ul.legend li.sel { background: #bfe3ff; }
     return b;
   }
 
-  function sectionNode(sec, index) {
-    var n = sec.steps.length, states = statesOf(sec);
-    var node = el('section', 'run' + (sec.verdict ? ' ' + sec.verdict : ''));
-    node.id = 'run-' + index;
-    node.setAttribute('data-steps', String(n));
-    if (sec.focus !== null) node.setAttribute('data-focus', String(sec.focus));
+  // The scrubber: to the start, back, a slider, forward, to the end, where.
+  function controlsNode(sec, view, n) {
+    var controls = el('div', 'controls'), range = el('input');
+    range.type = 'range'; range.min = 0; range.max = n; range.value = 0;
+    range.addEventListener('input', function () { view.show(+range.value); });
+    view.range = range;
+    view.pos = el('span', 'pos');
+    controls.append(button('|\u25c0', 'start (Home)', function () { view.show(0); }),
+      button('\u25c0', 'previous step (\u2190)', function () { view.show(view.at - 1); }), range,
+      button('\u25b6', 'next step (\u2192)', function () { view.show(view.at + 1); }),
+      button('\u25b6|', 'last step (End)', function () { view.show(n); }), view.pos);
+    if (sec.focus !== null)
+      controls.append(button('focus', 'the step this page is about', function () { view.show(sec.focus); }));
+    return controls;
+  }
+
+  // Who chose what to reach step k, and what it changed.
+  function showNow(now, sec, states, k) {
+    now.textContent = '';
+    if (k === 0) return now.append(el('span', 'who', 'the start'), ' \u2014 before the first decision');
+    now.append(el('span', 'who', whoText(sec.steps[k - 1][0]) + ' chose '), sec.steps[k - 1][1]);
+    now.append(el('div', 'changes', changesText(states[k - 1], states[k])));
+  }
+
+  // The log scrolls itself, never the page, to keep the step in sight.
+  function showLog(log, k) {
+    Array.prototype.forEach.call(log.children, function (li, i) { li.classList.toggle('at', i === k); });
+    var li = log.children[k];
+    if (li && (li.offsetTop < log.scrollTop || li.offsetTop > log.scrollTop + log.clientHeight - li.offsetHeight))
+      log.scrollTop = li.offsetTop - log.clientHeight / 2;
+  }
+
+  // This run's state at step k (its board first), and at the focus the
+  // other engine's beside it.
+  function showStates(box, sec, states, k, view) {
+    var marked = sec.focus === k ? sec.marked : [], mine = el('div', 'state');
+    box.textContent = '';
+    mine.append(el('h3', '', sec.title + ' at step ' + k));
+    if (D.board) mine.append(boardNode(states[k], view));
+    mine.append(stateNode(states[k], k > 0 ? states[k - 1] : null, marked));
+    box.append(mine);
+    if (!sec.other || sec.focus !== k) return;
+    var other = el('div', 'state other');
+    other.append(el('h3', '', sec.otherTitle), stateNode(sec.other, null, marked));
+    box.append(other);
+  }
+
+  function headNode(node, sec, states, n) {
     node.append(el('h2', '', sec.title + ' \u2014 ' + n + ' steps, ends: ' + sec.end));
     if (sec.notes.length) node.append(el('div', 'notes', sec.notes.join('\n')));
     if (sec.other && sec.marked.length) node.append(diffTable(sec, states[sec.focus]));
     if (sec.statements.length) node.append(statementsNode(sec.statements));
-    var view = { at: 0, selected: null };
-    var range = el('input');
-    range.type = 'range'; range.min = 0; range.max = n; range.value = 0;
-    var pos = el('span', 'pos'), now = el('div', 'now'), log = logNode(sec, view), states_ = el('div', 'states');
-    var controls = el('div', 'controls');
-    controls.append(button('|\u25c0', 'start (Home)', function () { view.show(0); }),
-      button('\u25c0', 'previous step (\u2190)', function () { view.show(view.at - 1); }), range,
-      button('\u25b6', 'next step (\u2192)', function () { view.show(view.at + 1); }),
-      button('\u25b6|', 'last step (End)', function () { view.show(n); }), pos);
-    if (sec.focus !== null)
-      controls.append(button('focus', 'the step this page is about', function () { view.show(sec.focus); }));
-    range.addEventListener('input', function () { view.show(+range.value); });
+  }
+
+  // Where a run opens: "#step=K" (the first run, a link into a long game)
+  // with "&piece=N" selecting the board's Nth piece (its line of sight),
+  // else its focus, else its start.
+  function firstStep(sec, index, view) {
+    var asked = index === 0 && /^#step=(\d+)(?:&piece=(\d+))?$/.exec(location.hash);
+    if (asked && asked[2] !== undefined) view.selected = +asked[2];
+    return asked ? +asked[1] : sec.focus !== null ? sec.focus : 0;
+  }
+
+  function sectionNode(sec, index) {
+    var n = sec.steps.length, states = statesOf(sec), view = { at: 0, selected: null };
+    var node = el('section', 'run' + (sec.verdict ? ' ' + sec.verdict : ''));
+    node.id = 'run-' + index;
+    node.setAttribute('data-steps', String(n));
+    if (sec.focus !== null) node.setAttribute('data-focus', String(sec.focus));
+    headNode(node, sec, states, n);
+    var controls = controlsNode(sec, view, n), now = el('div', 'now'), log = logNode(sec, view);
+    var box = el('div', 'states'), body = el('div', 'body');
     view.show = function (k) {
-      k = Math.max(0, Math.min(n, k));
-      view.at = k;
-      range.value = k;
-      pos.textContent = 'step ' + k + ' of ' + n;
+      view.at = k = Math.max(0, Math.min(n, k));
+      view.range.value = k;
+      view.pos.textContent = 'step ' + k + ' of ' + n;
       node.setAttribute('data-at', String(k));
-      now.textContent = '';
-      if (k === 0) now.append(el('span', 'who', 'the start'), ' \u2014 before the first decision');
-      else {
-        now.append(el('span', 'who', whoText(sec.steps[k - 1][0]) + ' chose '), sec.steps[k - 1][1]);
-        now.append(el('div', 'changes', changesText(states[k - 1], states[k])));
-      }
-      Array.prototype.forEach.call(log.children, function (li, i) { li.classList.toggle('at', i === k); });
-      // The log scrolls itself, never the page, to keep the step in sight.
-      var li = log.children[k];
-      if (li && (li.offsetTop < log.scrollTop || li.offsetTop > log.scrollTop + log.clientHeight - li.offsetHeight))
-        log.scrollTop = li.offsetTop - log.clientHeight / 2;
-      var marked = sec.focus === k ? sec.marked : [];
-      states_.textContent = '';
-      var mine = el('div', 'state');
-      mine.append(el('h3', '', sec.title + ' at step ' + k));
-      if (D.board) mine.append(boardNode(states[k], view));
-      mine.append(stateNode(states[k], k > 0 ? states[k - 1] : null, marked));
-      states_.append(mine);
-      if (sec.other && sec.focus === k) {
-        var other = el('div', 'state other');
-        other.append(el('h3', '', sec.otherTitle));
-        other.append(stateNode(sec.other, null, marked));
-        states_.append(other);
-      }
+      showNow(now, sec, states, k);
+      showLog(log, k);
+      showStates(box, sec, states, k, view);
     };
     node.addEventListener('mousedown', function () { active = view; });
     node.addEventListener('focusin', function () { active = view; });
-    var body = el('div', 'body');
-    body.append(log, states_);
+    body.append(log, box);
     node.append(controls, now, body);
     if (!active) active = view;
-    // "#step=K" opens the first run at step K (a link into a long game).
-    // "&piece=N" selects the board's Nth piece there (its line of sight).
-    var asked = /^#step=(\d+)(?:&piece=(\d+))?$/.exec(location.hash);
-    view.first = index === 0 && asked ? +asked[1] : sec.focus !== null ? sec.focus : 0;
-    if (index === 0 && asked && asked[2] !== undefined) view.selected = +asked[2];
+    view.first = firstStep(sec, index, view);
     node.view = view;
     return node;
   }
