@@ -89,15 +89,18 @@ std::string statements_json(const std::vector<ViewStatement>& v) {
   return analysis::json_list(items);
 }
 
+// The parts that number card texts are written one statement at a time,
+// so cards are numbered in the order the page shows them, whatever order
+// a compiler evaluates one long expression in.
 std::string section_json(Texts& t, const ViewSection& s) {
-  std::string out = "{\"title\":" + json_string(s.title) + ",\"notes\":" + strings_json(s.notes) +
-                    ",\"end\":" + json_string(s.end) + ",\"verdict\":" + json_string(s.verdict) + ",\"start\":" + state_json(t, s.start) +
-                    ",\"steps\":" + steps_json(t, s) + ",\"focus\":" +
-                    (s.focus ? std::to_string(*s.focus) : std::string("null")) +
-                    ",\"marked\":" + strings_json(s.marked) + ",\"otherTitle\":" + json_string(s.other_title) +
-                    ",\"other\":" + (s.other ? state_json(t, *s.other) : std::string("null")) +
-                    ",\"statements\":" + statements_json(s.statements);
-  return out + "}";
+  std::string start = state_json(t, s.start);
+  std::string steps = steps_json(t, s);
+  std::string other = s.other ? state_json(t, *s.other) : std::string("null");
+  return "{\"title\":" + json_string(s.title) + ",\"notes\":" + strings_json(s.notes) + ",\"end\":" + json_string(s.end) +
+         ",\"verdict\":" + json_string(s.verdict) + ",\"start\":" + start + ",\"steps\":" + steps + ",\"focus\":" +
+         (s.focus ? std::to_string(*s.focus) : std::string("null")) + ",\"marked\":" + strings_json(s.marked) +
+         ",\"otherTitle\":" + json_string(s.other_title) + ",\"other\":" + other +
+         ",\"statements\":" + statements_json(s.statements) + "}";
 }
 
 // JSON inside a <script> element ends at the first "</": every '<' (which
