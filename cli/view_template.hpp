@@ -50,6 +50,7 @@ tr.diff td { background: #ffd0d0; font-weight: 600; }
 .card { display: inline-block; border: 1px solid #bbb; border-radius: 3px; padding: 0 4px; margin: 1px;
   background: #fdfdf6; font-size: .9em; }
 .card .marks { color: #a33; font-size: .85em; margin-left: 3px; }
+.card .copies { color: #236; font-weight: 600; font-size: .85em; margin-left: 3px; }
 .empty { color: #aaa; }
 .notes { white-space: pre-wrap; font: 12px/1.35 ui-monospace, monospace; background: #fff6f6; padding: .4em;
   border-radius: 4px; max-height: 16em; overflow: auto; }
@@ -114,11 +115,20 @@ ul.legend li.sel { background: #bfe3ff; }
     if (at >= 0) chip.append(el('span', 'marks', text.slice(at + 1)));
     return chip;
   }
+  // A zone's cards in order, copies side by side shown once with their
+  // number ("M41A Pulse Rifle \u00d79"), so a deck stays a few lines.
   function valueNode(v) {
     if (!Array.isArray(v)) return document.createTextNode(v);
     var span = el('span');
     if (!v.length) span.append(el('span', 'empty', 'empty'));
-    v.forEach(function (i) { span.append(cardChip(D.cards[i])); });
+    for (var i = 0; i < v.length;) {
+      var j = i;
+      while (j < v.length && v[j] === v[i]) ++j;
+      var chip = cardChip(D.cards[v[i]]);
+      if (j - i > 1) chip.append(el('span', 'copies', '\u00d7' + (j - i)));
+      span.append(chip);
+      i = j;
+    }
     return span;
   }
 
