@@ -40,6 +40,8 @@ class Play {
   std::string shown;
   bool unchecked_deciders = false;  // a `decided by` this engine cannot tell
   bool unchecked_values = false;    // an `expect card` this engine cannot tell
+  bool record = false;              // keep each choice and the state after it in `taken`
+  std::vector<EngineVerdict::Taken> taken;
 
  private:
   bool dispatch(const Step& s) {
@@ -112,8 +114,10 @@ class Play {
       throw std::runtime_error(fmt::format("the scenario's budget of {} choices ran out (a game that never ends?)",
                                            kMaxScenarioChoices));
     last_ = e_.option_key(i);
+    std::string who = record ? pending_text(e_.pending(), e_.seats()) : "";
     e_.apply(i);
     ++choices_;
+    if (record) taken.push_back({who, last_, e_.observe()});
   }
 
   bool take(const Step& s) {
@@ -270,7 +274,7 @@ int line_of(const std::vector<PositionField>& position, const std::string& why, 
   return fallback;
 }
 
-EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc, const dsl::Game& g) {
+EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc, const dsl::Game& g, bool record) {
   EngineVerdict v;
   v.engine = kind;
   std::unique_ptr<Engine> engine;
@@ -319,6 +323,8 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
     }
   }
   Play play(*engine, explaining, g);
+  play.record = record;
+  if (record) v.start = engine->observe();
   bool going = true;
   for (const Step& s : f.prelude)
     if (going) going = play.step(s);
@@ -326,6 +332,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
     if (going) going = play.step(s);
   v.failures = std::move(play.failures);
   v.shown = std::move(play.shown);
+  v.taken = std::move(play.taken);
   v.result = v.failures.empty() ? EngineVerdict::Result::pass : EngineVerdict::Result::fail;
   if (play.unchecked_deciders) play.notes.push_back("'decided by' is checked on the reference interpreter only");
   if (play.unchecked_values) play.notes.push_back("'expect card' values are checked on the reference interpreter only");
@@ -388,13 +395,13 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
   return game;
 }
 
-std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game) {
+std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game, bool record) {
   std::vector<EngineKind> kinds = {EngineKind::reference};
   if (has_fast_engine(game.name())) kinds.push_back(EngineKind::fast);
   std::vector<ScenarioResult> results;
   for (const Scenario& sc : f.scenarios) {
     ScenarioResult r{sc.name, sc.line, {}};
-    for (EngineKind k : kinds) r.engines.push_back(run_on(k, f, sc, game));
+    for (EngineKind k : kinds) r.engines.push_back(run_on(k, f, sc, game, record));
     results.push_back(std::move(r));
   }
   return results;

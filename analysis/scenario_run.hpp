@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis/scenario.hpp"
+#include "seam/observation.hpp"
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
 
@@ -30,6 +31,15 @@ struct EngineVerdict {
   std::vector<Failure> failures;
   std::string note;  // cannot_run: why (the fast engine cannot compile a card); pass: what was not checked
   std::string shown;  // what `show` steps printed: every observed field and the options
+  // Recorded only when run_scenarios is asked to (viewer pages): the state
+  // the scenario starts from (staged, or the game's start) and each choice
+  // it took, who took it and the state after it.
+  struct Taken {
+    std::string who, key;
+    Observation after;
+  };
+  Observation start;
+  std::vector<Taken> taken;
 };
 
 struct ScenarioResult {
@@ -47,6 +57,7 @@ std::unique_ptr<dsl::Game> load_scenario_game(const ScenarioFile& f, dsl::Diagno
                                               const std::string& games_dir = "");
 
 // Every scenario of the file on every engine the game has.
-std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game);
+// `record`: keep each engine's states (EngineVerdict::taken).
+std::vector<ScenarioResult> run_scenarios(const ScenarioFile& f, const dsl::Game& game, bool record = false);
 
 }  // namespace canbeat::analysis

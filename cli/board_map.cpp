@@ -20,17 +20,13 @@ struct Piece {
   long x = 0, y = 0;
 };
 
-// The zones declared `pieces`, and the initial values of the vars x and y.
-struct PieceZones {
-  std::vector<std::string> zones;
-  long x0 = 0, y0 = 0;
-};
-
 long initial(const ast::Declare& d) {
   if (!d.init) return 0;
   const auto* n = boost::get<long>(&d.init->root);
   return n ? *n : 0;
 }
+
+}  // namespace
 
 PieceZones piece_zones(const dsl::Game& g) {
   PieceZones p;
@@ -42,6 +38,8 @@ PieceZones piece_zones(const dsl::Game& g) {
   }
   return p;
 }
+
+namespace {
 
 // "[A {x=1}, B]" as its card texts, split at the commas outside braces.
 std::vector<std::string> card_texts(const std::string& zone) {

@@ -5,11 +5,20 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "dsl/game.hpp"
 #include "seam/observation.hpp"
 
 namespace canbeat::cli {
+
+// The zones declared `pieces`, and the initial values of the vars x and y
+// (a var at its initial value is not shown in a card's text).
+struct PieceZones {
+  std::vector<std::string> zones;
+  long x0 = 0, y0 = 0;
+};
+PieceZones piece_zones(const dsl::Game& g);
 
 // Whether the game has a board and a zone declared `pieces`.
 bool has_board_map(const dsl::Game& g);

@@ -2,6 +2,8 @@
 // rulebook's declared invariants against the data. A folder is one game;
 // files named together are one game. Exit 0 clean, 1 any diagnostic or
 // finding, 2 bad usage or unreadable files.
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -9,6 +11,7 @@
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/findings_sarif.hpp"
 #include "dsl/game.hpp"
 #include "dsl/invariants.hpp"
 
@@ -18,13 +21,14 @@ namespace {
 
 // Loads one game from a folder or from a list of files and reports on it.
 int check_one(const std::vector<std::string>& paths, std::size_t& errors, std::size_t& findings,
-              bool& unreadable) {
+              bool& unreadable, std::vector<dsl::Diagnostic>& all) {
   dsl::Diagnostics diags;
   std::optional<dsl::Game> game = paths.size() == 1 && std::filesystem::is_directory(paths[0])
                                       ? dsl::load_game(paths[0], diags)
                                       : dsl::load_files(paths, diags);
   std::fputs(diags.text().c_str(), stdout);
   errors += diags.count(dsl::Diagnostic::Kind::error);
+  all.insert(all.end(), diags.items.begin(), diags.items.end());
   // An error without a line is about a file or folder that could not be
   // read at all (not a regular file, too large, no sources): bad input.
   for (const dsl::Diagnostic& d : diags.items)
@@ -32,6 +36,7 @@ int check_one(const std::vector<std::string>& paths, std::size_t& errors, std::s
   if (!game) return 0;
   for (const dsl::Diagnostic& d : dsl::check_invariants(*game)) {
     std::fputs(dsl::format(d).c_str(), stdout);
+    all.push_back(d);
     ++findings;
   }
   return static_cast<int>(game->files.size());
@@ -40,7 +45,8 @@ int check_one(const std::vector<std::string>& paths, std::size_t& errors, std::s
 }  // namespace
 
 int cmd_check(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {});
+  Args args(argc, argv, 2, {}, {"sarif", "markdown"});
+  check_report_files(args);
   if (args.positional().empty()) throw UsageError("check needs at least one file or folder");
   std::vector<std::string> files;
   std::vector<std::vector<std::string>> games;
@@ -61,8 +67,11 @@ int cmd_check(int argc, char** argv) {
   std::size_t errors = 0, findings = 0;
   int checked = 0;
   bool unreadable = false;
-  for (const auto& g : games) checked += check_one(g, errors, findings, unreadable);
+  std::vector<dsl::Diagnostic> all;
+  for (const auto& g : games) checked += check_one(g, errors, findings, unreadable, all);
   std::printf("checked %d files: %zu errors, %zu findings\n", checked, errors, findings);
+  write_reports(args, fmt::format("canbeat check: {} errors, {} findings", errors, findings), check_rules(),
+                check_results(all));
   if (unreadable) return 2;
   return errors + findings > 0 ? 1 : 0;
 }

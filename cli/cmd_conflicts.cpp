@@ -20,8 +20,10 @@
 #include "cli/commands.hpp"
 #include "cli/conflicts_aimed.hpp"
 #include "cli/conflicts_shard.hpp"
+#include "cli/findings_sarif.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/scale.hpp"
+#include "cli/view.hpp"
 #include "dsl/file_io.hpp"
 #include "harness/parallel.hpp"
 
@@ -43,15 +45,18 @@ std::string scenario_game_line(const Session& s, const std::string& out_dir) {
 }
 
 // Saves a witness of table `s` in `out_dir`: its repro, and its scenario
-// file when one shows the finding. A file that cannot be written is named
-// on stderr and sets `unsaved`; the report goes on.
-SaveWitness saver(const Session& s, const std::string& out_dir, bool& unsaved) {
-  return [&s, out_dir, &unsaved](const std::vector<std::string>& choices, const std::vector<std::string>& comments,
-                                 const std::string& stem, const std::vector<std::string>& expectations) {
+// file when one shows the finding, and with `view` its viewer page. A file
+// that cannot be written is named on stderr and sets `unsaved`; the report
+// goes on.
+SaveWitness saver(const Session& s, const std::string& out_dir, bool view, bool& unsaved) {
+  return [&s, out_dir, view, &unsaved](const std::vector<std::string>& choices, const std::vector<std::string>& comments,
+                                       const std::string& stem, const std::vector<std::string>& expectations) {
     SavedWitness saved;
     try {
-      std::filesystem::path repro = save_repro(out_dir, make_repro(s, choices, comments), stem);
+      Repro made = make_repro(s, choices, comments);
+      std::filesystem::path repro = save_repro(out_dir, made, stem);
       saved.path = repro.string();
+      if (view) write_view_beside(s, made, saved.path);
       std::filesystem::path scenario = std::filesystem::path(repro).replace_extension(".scenario");
       std::optional<WitnessScenario> w = witness_scenario(s, scenario.string(), scenario_game_line(s, out_dir),
                                                           repro.stem().string(), comments, choices, expectations);
@@ -79,15 +84,19 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   // A witness that cannot be written (a full disk) is named on stderr and
   // the report goes on; the exit code says it (2).
   bool witness_unsaved = false;
-  SaveWitness save = saver(s, out_dir, witness_unsaved);
+  bool view = args.flag("view");
+  SaveWitness save = saver(s, out_dir, view, witness_unsaved);
   // Stopped by --seconds: "not reached" names the games that were searched.
   if (s.deadline) budget = std::min<long>(budget, static_cast<long>(r.games));
   ConflictReport report = conflict_report(s, r, budget, seed, save, jobs_of(args));
   // The pairs no game met, on the tables that deal the cards they name.
-  auto table_saver = [&](const Session& t) { return saver(t, out_dir, witness_unsaved); };
+  auto table_saver = [&](const Session& t) { return saver(t, out_dir, view, witness_unsaved); };
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
+  write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,
+                                  report.unresolved),
+                conflict_rules(), conflict_results(report));
   // A witness that could not be saved is lost work: exit 2, in JSON too.
   if (witness_unsaved) return 2;
   return report.unresolved > 0 ? 1 : 0;
@@ -117,7 +126,8 @@ int conflicts_shard(const Session& s, const Args& args, long budget, std::uint64
 }  // namespace
 
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds"});
+  Args args(argc, argv, 2, {"json", "view"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds", "sarif", "markdown"});
+  check_report_files(args);
   args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   long budget = args.number("budget", 1000, 1, 100000000);

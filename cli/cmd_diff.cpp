@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/diff_report.hpp"
 #include "cli/repro_io.hpp"
+#include "cli/view.hpp"
 #include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
 #include "harness/agent.hpp"
@@ -51,17 +52,19 @@ std::string save_divergence(const Session& s, const LockstepResult& r, const std
   comments.push_back(fmt::format("shrunk from {} to {} choices in {} replays",
                                  shrunk.stats.original_length, shrunk.stats.final_length,
                                  shrunk.stats.attempts));
-  std::string path;
+  std::string path, view;
   try {
-    path = save_repro(out_dir, make_repro(s, shrunk.choices, comments)).string();
+    Repro repro = make_repro(s, shrunk.choices, comments);
+    path = save_repro(out_dir, repro).string();
+    view = write_view_beside(s, repro, path);
   } catch (const files::OutputError& e) {
     // The games go on and the summary is printed; the exit code says it.
     std::fprintf(stderr, "canbeat diff: error: %s\n", e.what());
     unsaved = true;
     path = "(not saved)";
   }
-  return fmt::format("shrunk {} -> {} choices ({} replays); repro: {}", shrunk.stats.original_length,
-                     shrunk.stats.final_length, shrunk.stats.attempts, path);
+  return fmt::format("shrunk {} -> {} choices ({} replays); repro: {}{}", shrunk.stats.original_length,
+                     shrunk.stats.final_length, shrunk.stats.attempts, path, view.empty() ? "" : "; view: " + view);
 }
 
 DiffRun run_of(const Session& s, long games, std::uint64_t seed, std::size_t max_steps) {

@@ -14,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "cli/file_list.hpp"
 #include "cli/junit.hpp"
+#include "cli/view.hpp"
 #include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
 #include "harness/parallel.hpp"
@@ -101,12 +102,40 @@ void junit_writable(const std::string& path) {
   if (std::string why = files::output_dir_problem(dir); !why.empty()) throw UsageError("--junit " + path + ": " + why);
 }
 
+bool all_passed(const ScenarioFileResult& r) {
+  for (const auto& s : r.scenarios)
+    if (!s.passed()) return false;
+  return true;
+}
+
+// The viewer page of a failing file, in DIR, named after the file's path
+// (its folders joined with '_', so two files of one name stay apart).
+std::string write_failure_view(const std::string& dir, const std::string& path) {
+  std::string name = fs::path(path).lexically_normal().replace_extension(".html").relative_path().string();
+  for (char& c : name) c = c == '/' ? '_' : c;
+  std::string out = (fs::path(dir) / name).string();
+  std::function<bool(std::string_view)> is_name;
+  try {
+    write_view(out, scenario_page(path, is_name), is_name);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "canbeat test: error: %s: %s\n", out.c_str(), e.what());
+    return "";
+  }
+  return out;
+}
+
 }  // namespace
 
 int cmd_test(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"junit", "jobs", "shard"});
+  Args args(argc, argv, 2, {}, {"junit", "jobs", "shard", "view-dir"});
   if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
   if (args.has("junit")) junit_writable(args.get("junit", ""));
+  std::string view_dir = args.get("view-dir", "");
+  if (!view_dir.empty()) {
+    std::error_code ec;
+    fs::create_directories(view_dir, ec);
+    check_output_dir(view_dir);
+  }
   std::vector<ScenarioFileResult> results;
   std::size_t passed = 0, failed = 0, bad = 0, cannot = 0;
   // Each file on its own game, on --jobs threads; printed in file order.
@@ -129,7 +158,9 @@ int cmd_test(int argc, char** argv) {
       }
       ++bad;
     }
+    if (!view_dir.empty() && r.error.empty() && !all_passed(r)) results.back().view = write_failure_view(view_dir, r.path);
     print(r);
+    if (!r.view.empty()) std::printf("  view: %s\n", files::printable(r.view).c_str());
     for (const auto& s : r.scenarios) {
       (s.passed() ? passed : failed) += 1;
       for (const auto& v : s.engines) cannot += v.result == analysis::EngineVerdict::Result::cannot_run;

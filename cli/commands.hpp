@@ -19,5 +19,6 @@ int cmd_rebase(int argc, char** argv);
 int cmd_test(int argc, char** argv);
 int cmd_regress(int argc, char** argv);
 int cmd_merge(int argc, char** argv);
+int cmd_view(int argc, char** argv);
 
 }  // namespace canbeat::cli

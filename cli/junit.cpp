@@ -81,8 +81,10 @@ std::string junit_xml(const std::vector<ScenarioFileResult>& files) {
       cases += fmt::format("    <testcase classname=\"{}\" name=\"(the file)\">\n      <error message=\"{}\"/>\n    </testcase>\n",
                            xml(f.path), xml(f.error));
     }
-    suites += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\">\n{}  </testsuite>\n",
-                          xml(f.path), t, fl, f.error.empty() ? 0 : 1, cases);
+    std::string properties =
+        f.view.empty() ? "" : fmt::format("    <properties>\n      <property name=\"view\" value=\"{}\"/>\n    </properties>\n", xml(f.view));
+    suites += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\">\n{}{}  </testsuite>\n",
+                          xml(f.path), t, fl, f.error.empty() ? 0 : 1, properties, cases);
     tests += t;
     failures += fl;
     errors += !f.error.empty();

@@ -15,6 +15,7 @@ struct ScenarioFileResult {
   std::string path;
   std::string error;  // the diagnostics of a bad file; "" when it ran
   std::vector<analysis::ScenarioResult> scenarios;
+  std::string view;  // the viewer page written for a failing file (test --view-dir), or ""
 };
 
 // "FILE:LINE:COL: [ENGINE] STEP\n  observed: ...\n  after N choices, the last 'KEY'\n"

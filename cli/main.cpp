@@ -19,7 +19,8 @@ namespace {
 const char* const usage = R"(usage: canbeat COMMAND [options]
 
 commands:
-  check FILE_OR_DIR...             parse and check DSL sources and their declared invariants
+  check FILE_OR_DIR... [--sarif F] [--markdown F]
+                                   parse and check DSL sources and their declared invariants
   play  [--game G] [--seed S] [--engine ref|fast] [--trace [--map]] [--save FILE]
                                    one seeded random game (saved as a repro file)
   diff  [--game G] [--games N] [--seed S] [--out DIR] [--json]
@@ -29,7 +30,7 @@ commands:
   shrink FILE -o OUT               shrink a diverging repro file
   bench [--game G] [--games N] [--seed S]
                                    games/s and decisions/s of each engine and their ratio
-  conflicts [--game G] [--budget N] [--json] [--out DIR]
+  conflicts [--game G] [--budget N] [--json] [--out DIR [--view]] [--sarif F] [--markdown F]
                                    contradictions, can/can't collisions, situations the
                                    rules do not decide and effects that never end, with
                                    shrunk witness games in DIR
@@ -54,6 +55,9 @@ commands:
                                    the built-in games as they were and as they are, both
                                    engines: unchanged, changed at step K (what, and the
                                    statement deciding it), or broken; a summary by card
+  view FILE [-o OUT.html]          one self-contained HTML page of a repro file (a game,
+                                   a divergence, a conflict's witness): a step scrubber,
+                                   the state at each step, the board as SVG
   merge FILE...                    join the --json files of a run's shards into the
                                    report the whole run prints
   rebase FILE...                   bring stale repro files up to date: rewrite the header of
@@ -98,6 +102,7 @@ int run(const std::string& cmd, int argc, char** argv) {
   if (cmd == "test") return cmd_test(argc, argv);
   if (cmd == "regress") return cmd_regress(argc, argv);
   if (cmd == "merge") return cmd_merge(argc, argv);
+  if (cmd == "view") return cmd_view(argc, argv);
   throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -4,7 +4,9 @@
 set -euo pipefail
 
 packages=(cmake make g++ libboost-dev librapidcheck-dev libfmt-dev libgtest-dev
-          libbenchmark-dev clang libclang-rt-14-dev)
+          libbenchmark-dev clang libclang-rt-14-dev
+          # the viewer pages' browser test and the SARIF schema check
+          chromium python3 python3-jsonschema)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
