@@ -16,7 +16,7 @@ SignatureFn witness_signature(const dsl::Game& g, const Setup& setup, std::strin
   return [&g, setup, hit = std::move(hit), holds = std::move(holds)](const std::vector<std::string>& keys,
                                                                       std::vector<std::string>& applied) {
     try {
-      interp::Reference ref(g, setup, /*explaining=*/true);
+      interp::Reference ref(g, setup, interp::Keep::explanations);
       if (holds(ref)) return hit;
       for (const std::string& k : keys) {
         if (ref.outcome().kind != Outcome::Kind::ongoing) break;

@@ -37,7 +37,7 @@ std::string first_missing(const std::vector<std::string>& a, const std::vector<s
 std::string decider(const dsl::Game& g, const Setup& setup, const std::vector<std::string>& choices, std::size_t n,
                     const std::string& key) {
   try {
-    interp::Reference ref(g, setup, /*explaining=*/true);
+    interp::Reference ref(g, setup, interp::Keep::explanations);
     for (std::size_t i = 0; i < n; ++i) ref.apply(choices[i]);
     for (const auto& c : ref.candidates()) {
       if (c.key != key) continue;

@@ -281,7 +281,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
   interp::Reference* explaining = nullptr;
   try {
     if (kind == EngineKind::reference) {
-      auto ref = std::make_unique<interp::Reference>(g, setup_of(f, sc), /*explaining=*/true);
+      auto ref = std::make_unique<interp::Reference>(g, setup_of(f, sc), interp::Keep::explanations);
       explaining = ref.get();
       engine = std::move(ref);
     } else {

@@ -89,7 +89,7 @@ bool passes(const std::string& text, const std::string& path) {
 
 std::string pair_expectation(const Table& s, const StatementPair& p, const std::vector<std::string>& choices) {
   try {
-    interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
+    interp::Reference ref(*s.game, s.setup, interp::Keep::explanations);
     if (!replayed(ref, choices)) return "";
     for (const auto& c : ref.candidates())
       for (const auto& a : c.answers)

@@ -89,7 +89,7 @@ int cmd_explain(int argc, char** argv) {
   const std::string& option = args.positional()[1];
   Repro repro;
   Session s = open_repro(file, args, repro);
-  interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
+  interp::Reference ref(*s.game, s.setup, interp::Keep::explanations);
   // Default: the decision pending after the whole file, or, when the game
   // ended, the last decision the file took.
   std::size_t n = repro.choices.size();

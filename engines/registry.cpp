@@ -40,7 +40,8 @@ std::string game_of_fault(std::string_view fault) {
 
 std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
                                     const fast::Faults& faults) {
-  if (kind == EngineKind::reference) return std::make_unique<interp::Reference>(game, setup);
+  // Asked only what the Engine interface asks: no legality log to keep.
+  if (kind == EngineKind::reference) return std::make_unique<interp::Reference>(game, setup, interp::Keep::nothing);
   const fast::Registration* r = fast::find_registration(game.name());
   if (!r) throw std::invalid_argument("no fast engine for game '" + game.name() + "'");
   for (const std::string& name : faults.names)

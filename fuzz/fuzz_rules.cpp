@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     // A fiftieth of the default budget: a runaway rulebook is reported
     // just the same, but in milliseconds under ASan, not a minute.
-    interp::Reference engine(game, {}, false, interp::Budget{20'000, 80'000});
+    interp::Reference engine(game, {}, interp::Keep::nothing, interp::Budget{20'000, 80'000});
     BytesAgent agent(data, size);
     for (int step = 0; step < 500 && engine.option_count() > 0; ++step) {
       std::size_t i = agent.choose(engine);

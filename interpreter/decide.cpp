@@ -51,11 +51,11 @@ void Reference::exec_choose(const ast::Choose& s) {
     fail(s.player, "seat " + state_.seats.at(who.num) + " is eliminated: it decides nothing (guard with not p.eliminated)");
   // The legality log keeps every query since the last choice (the rules'
   // own, then the options' conditions); it is cleared when one is applied.
-  if (explaining_) candidates_.clear();
+  if (keep_ == Keep::explanations) candidates_.clear();
   Options listed;
   for (const ast::Option& o : s.options) {
     if (!o.binder) {
-      if (explaining_) candidates_.push_back({o.label, true, nullptr, {}});
+      if (keep_ == Keep::explanations) candidates_.push_back({o.label, true, nullptr, {}});
       listed.add({o.label, 1, &o.body, -1, {}});
       continue;
     }
@@ -66,7 +66,7 @@ void Reference::exec_choose(const ast::Choose& s) {
       bind(var, v);
       std::size_t asked = legality_log_.size();
       bool open = !o.binder->where || truthy(eval(*o.binder->where), *o.binder->where);
-      if (explaining_)
+      if (keep_ == Keep::explanations)
         candidates_.push_back({o.label + " " + key_of(v), open, o.binder->where ? &*o.binder->where : nullptr,
                                {legality_log_.begin() + static_cast<long>(asked), legality_log_.end()}});
       if (!open) continue;

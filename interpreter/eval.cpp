@@ -379,10 +379,7 @@ const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const
 Value Reference::eval_legal(const ast::Legal& l) {
   std::vector<Value> args;
   for (const auto& a : l.args) args.push_back(eval(a));
-  LegalityAnswer answer = legal(l.action, args, l);
-  bool ok = answer.legal;
-  legality_log_.push_back(std::move(answer));
-  return Value::boolean(ok);
+  return Value::boolean(asks(l.action, args, l));
 }
 
 // count / sum / min / max / any / all over a binder; first (functions.cpp).

@@ -68,8 +68,8 @@ const char* kind_name(Value::Kind k) {
 // Start of play: every seat's deck list becomes card instances in the game's
 // `start_zone`, declared variables take their initial values, `setup` runs
 // (if the rulebook has one), then the turn sequence begins with turn 1.
-Reference::Reference(const dsl::Game& game, const Setup& setup, bool explaining, Budget budget)
-    : game_(&game), explaining_(explaining), budget_(budget) {
+Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budget budget)
+    : game_(&game), keep_(keep), budget_(budget) {
   // Card triggers run (`fire`, `resolve`); a rulebook-level one has no card
   // to carry it.
   if (!game.all<ast::Trigger>().empty() || !game.all<ast::Continuous>().empty())

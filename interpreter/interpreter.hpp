@@ -91,14 +91,21 @@ struct Budget {
   long work = 4'000'000;
 };
 
+// What a reference interpreter keeps beside playing: nothing (play,
+// lockstep, benchmarks: only the Engine interface is asked of it); the
+// legality log (legality_log(): every query since the last choice, with
+// its statements and the sentence that explains it); or that and, at each
+// decision, why each option considered is open or not (candidates()).
+// The game plays the same whatever is kept: every statement is evaluated.
+enum class Keep { nothing, legality_log, explanations };
+
 class Reference final : public Engine {
  public:
   // Builds the start state from the game's decks (setup.decks overrides the
   // game's `decks` property) and runs to the first decision. Throws
   // std::invalid_argument for an unknown deck, EngineBug for constructs this
-  // interpreter cannot run yet. `explaining` keeps, at each decision, why
-  // each option considered is open or not (candidates()).
-  Reference(const dsl::Game& game, const Setup& setup = {}, bool explaining = false, Budget budget = {});
+  // interpreter cannot run yet. `keep`: what it keeps beside playing.
+  Reference(const dsl::Game& game, const Setup& setup = {}, Keep keep = Keep::legality_log, Budget budget = {});
 
   std::string game() const override;
   const std::vector<std::string>& seats() const override { return state_.seats; }
@@ -259,10 +266,13 @@ class Reference final : public Engine {
   const Value* lookup_local(int name) const;
   void bind(int name, Value v);
 
-  // legality.cpp: the golden-rule query
+  // legality.cpp: the golden-rule query. `legal` answers it (its texts,
+  // statements considered and requirements only when the log is kept);
+  // `asks` answers it as the rules ask it: logged when the log is kept.
   void note_requirements(const std::string& action, const std::vector<Value>& args, LegalityAnswer& answer);
   LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
                        const ast::Pos& at);
+  bool asks(const std::string& action, const std::vector<Value>& args, const ast::Pos& at);
   std::string query_text(const std::string& action, const std::vector<Value>& args) const;
   bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                          const Value* self);
@@ -298,7 +308,7 @@ class Reference final : public Engine {
   std::vector<const ast::Trigger*> resolution_log_;
   bool in_continuous_ = false;  // evaluating a continuous effect's condition
   std::vector<const ast::Continuous*> continuous_log_;
-  bool explaining_ = false;
+  Keep keep_ = Keep::legality_log;
   std::vector<Candidate> candidates_;
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;

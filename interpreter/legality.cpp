@@ -11,10 +11,8 @@ namespace {
 
 // Golden rules, strongest first: a card's cant, a card's can, the rulebook's
 // cant, the rulebook's can. ("Card beats rulebook"; "can't beats can".)
-int strength(const StatementVerdict& v) {
-  bool card = v.source != "rulebook";
-  bool cant = v.statement->modality == "cant";
-  return (card ? 2 : 0) + (cant ? 1 : 0);
+int strength(const ast::Permission& statement, bool card) {
+  return (card ? 2 : 0) + (statement.modality == "cant" ? 1 : 0);
 }
 
 }  // namespace
@@ -34,15 +32,19 @@ bool Reference::statement_applies(const ast::Permission& p, const std::vector<Va
 
 // The action's `must` statements whose condition holds for these arguments
 // (docs/dsl.md "Requirement"): recorded, never weighed by the golden rules.
+// They are evaluated whether or not the log is kept: a game plays the same
+// (its errors, its work budget) whatever the interpreter keeps.
 void Reference::note_requirements(const std::string& action, const std::vector<Value>& args,
                                   LegalityAnswer& answer) {
+  const bool logged = keep_ != Keep::nothing;
   if (auto it = index_->rulebook_musts.find(action); it != index_->rulebook_musts.end())
     for (const ast::Permission* p : it->second)
-      if (statement_applies(*p, args, nullptr)) answer.required.push_back({p, "rulebook", true});
+      if (statement_applies(*p, args, nullptr) && logged) answer.required.push_back({p, "rulebook", true});
   if (auto it = index_->card_musts.find(action); it != index_->card_musts.end())
     for (const auto& [instance, p] : it->second) {
       Value self = Value::card(instance);
-      if (statement_applies(*p, args, &self)) answer.required.push_back({p, "card " + card_name(instance), true});
+      if (statement_applies(*p, args, &self) && logged)
+        answer.required.push_back({p, "card " + card_name(instance), true});
     }
 }
 
@@ -60,32 +62,44 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
     fail(at, fmt::format("legality of '{}' asked inside its own condition (queries nested more than {} deep)",
                          action, legality_depth_limit));
   LegalityAnswer answer;
-  answer.query = query_text(action, args);
+  const bool logged = keep_ != Keep::nothing;
+  // The first applying statement of the strongest kind decides.
+  int decided = -1, decider_card = -1;
+  auto weigh = [&](const ast::Permission* p, int instance) {
+    Value self = Value::card(instance);
+    bool applies = statement_applies(*p, args, instance >= 0 ? &self : nullptr);
+    if (applies && strength(*p, instance >= 0) > decided)
+      decided = strength(*p, instance >= 0), answer.decider = p, decider_card = instance;
+    if (logged) answer.considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+  };
   if (auto it = index_->rulebook_statements.find(action); it != index_->rulebook_statements.end())
     for (const ast::Permission* p : it->second) {
       if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
-      answer.considered.push_back({p, "rulebook", statement_applies(*p, args, nullptr)});
+      weigh(p, -1);
     }
   if (auto it = index_->card_statements.find(action); it != index_->card_statements.end())
-    for (const auto& [instance, p] : it->second) {
-      Value self = Value::card(instance);
-      answer.considered.push_back({p, "card " + card_name(instance), statement_applies(*p, args, &self)});
-    }
+    for (const auto& [instance, p] : it->second) weigh(p, instance);
   note_requirements(action, args, answer);
-  const StatementVerdict* decider = nullptr;
-  for (const StatementVerdict& v : answer.considered)
-    if (v.applies && (!decider || strength(v) > strength(*decider))) decider = &v;
-  if (!decider) {
+  answer.legal = answer.decider && answer.decider->modality == "can";
+  if (!logged) return answer;
+  answer.query = query_text(action, args);
+  if (!answer.decider) {
     answer.because = answer.query + ": no statement permits it";
     return answer;
   }
-  answer.decider = decider->statement;
-  answer.legal = decider->statement->modality == "can";
   // "QUERY: legal (SOURCE MODALITY, CITE)"
-  const ast::Permission& s = *decider->statement;
-  answer.because = answer.query + (answer.legal ? ": legal (" : ": illegal (") + decider->source + " " + s.modality +
-                   ", " + (s.cite ? *s.cite : s.action) + ")";
+  const ast::Permission& s = *answer.decider;
+  answer.because = answer.query + (answer.legal ? ": legal (" : ": illegal (") +
+                   (decider_card >= 0 ? "card " + card_name(decider_card) : "rulebook") + " " + s.modality + ", " +
+                   (s.cite ? *s.cite : s.action) + ")";
   return answer;
+}
+
+bool Reference::asks(const std::string& action, const std::vector<Value>& args, const ast::Pos& at) {
+  LegalityAnswer answer = legal(action, args, at);
+  bool holds = answer.legal;
+  if (keep_ != Keep::nothing) legality_log_.push_back(std::move(answer));
+  return holds;
 }
 
 // "discard(north, Pebble)": the action and its arguments' keys.

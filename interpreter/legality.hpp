@@ -18,6 +18,9 @@ struct StatementVerdict {
   bool applies = false;
 };
 
+// `query`, `considered`, `because` and `required` are filled only when the
+// interpreter keeps its legality log (Keep, interpreter.hpp); `legal` and
+// `decider` always.
 struct LegalityAnswer {
   std::string query;  // "discard(north, Pebble)"
   bool legal = false;

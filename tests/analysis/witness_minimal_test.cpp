@@ -62,7 +62,7 @@ std::vector<Witnessed> witnesses(const Session& s, const ConflictSearch& r) {
 // As `canbeat replay` and `explain` open the file: every key must be an
 // option; the finding shows once the last key is taken.
 ::testing::AssertionResult replays_to_finding(const Session& s, const Witnessed& w) {
-  interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
+  interp::Reference ref(*s.game, s.setup, interp::Keep::explanations);
   for (std::size_t k = 0; k < w.choices.size(); ++k) {
     if (ref.find_option(w.choices[k]) == Engine::npos)
       return ::testing::AssertionFailure() << "choice " << k + 1 << " '" << w.choices[k] << "' is not an option";
@@ -76,7 +76,7 @@ std::vector<Witnessed> witnesses(const Session& s, const ConflictSearch& r) {
 // finding shows at any point.
 bool shows_somewhere(const Session& s, const Witnessed& w, const std::vector<std::string>& keys) {
   try {
-    interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
+    interp::Reference ref(*s.game, s.setup, interp::Keep::explanations);
     if (w.shows(ref)) return true;
     for (const std::string& key : keys) {
       if (ref.outcome().kind != Outcome::Kind::ongoing) break;

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "interpreter/interpreter.hpp"
 #include "seam/observation.hpp"
 
 namespace canbeat::testing {
@@ -57,7 +58,9 @@ Vs2pcgTable::Vs2pcgTable(EngineKind kind, const std::string& decks,
   Setup setup;
   setup.decks = seat_decks;
   setup.players = seat_decks.size();
-  engine_ = make_engine(kind, *game_, setup, faults);
+  // The reference keeps its legality log: tests read the queries it answered.
+  if (kind == EngineKind::reference) engine_ = std::make_unique<interp::Reference>(*game_, setup);
+  else engine_ = make_engine(kind, *game_, setup, faults);
 }
 
 std::string Vs2pcgTable::field(const std::string& path) const {
