@@ -58,7 +58,7 @@ std::vector<ViewStatement> deciding_statements(const Session& s, const std::vect
                                                bool every, std::size_t limit) {
   std::vector<ViewStatement> out;
   try {
-    interp::Reference ref(*s.game, s.setup, /*explaining=*/true);
+    interp::Reference ref(*s.game, s.setup, interp::Keep::explanations);
     for (std::size_t i = 0; i < step && i < choices.size(); ++i) {
       if (ref.find_option(choices[i]) == Engine::npos) return out;
       ref.apply(choices[i]);
