@@ -153,6 +153,15 @@ void Engine::clear_state(int c) {
 // first, unless it has Swarm; in 2-Headed Teammates across the team's
 // shared rows, held by seat `holder` (000:569). 000:145: it enters play ready.
 void Engine::enter_play(int holder, int c, Zone row) {
+  // 000:441: never a character with the side's Main Character's name: the
+  // effect is ignored, the card stays where it was.
+  if (t_->type[c] != Type::main_character) {
+    bool main_named = false;
+    each_in_rows(holder, [&](int m) {
+      main_named = main_named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
+    });
+    if (main_named) return;
+  }
   if (!has_now(c, kw_swarm))
     each_in_rows(holder, [&](int x) {
       if (t_->name_id[x] == t_->name_id[c]) ko(x);
