@@ -153,6 +153,15 @@ void Engine::clear_state(int c) {
 // first, unless it has Swarm; in 2-Headed Teammates across the team's
 // shared rows, held by seat `holder` (000:569). 000:145: it enters play ready.
 void Engine::enter_play(int holder, int c, Zone row) {
+  // 000:441: never a character with the side's Main Character's name: the
+  // effect is ignored, the card stays where it was.
+  if (t_->type[c] != Type::main_character) {
+    bool main_named = false;
+    each_in_rows(holder, [&](int m) {
+      main_named = main_named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
+    });
+    if (main_named) return;
+  }
   if (!has_now(c, kw_swarm))
     each_in_rows(holder, [&](int x) {
       if (t_->name_id[x] == t_->name_id[c]) ko(x);
@@ -204,12 +213,23 @@ void Engine::gain_minus(int c) {
   if (def_of(c) + x.plus - x.minus + x.combat_def + x.turn_def <= 0) effect_stun(c);
 }
 
-// effect_stun (actions.rules): Durable (001:747) is dazed instead, and its
-// controller then chooses to recover it (run_power stops for that).
+// An effect's stun (actions.rules stun; DEF reduced to 0, 000:284):
+// Durable (001:747) is not wounded, and its controller then chooses to
+// recover it (run_power stops for that). A strike's stun is stun().
 void Engine::effect_stun(int c) {
+  if (s_.card[c].face_down && !s_.card[c].hidden) return;
   if (!has_now(c, kw_durable)) return stun(c);
   daze(c);
   s_.dazed = std::int16_t(c);
+}
+
+// An effect's daze (actions.rules daze): a stun but for the wound
+// (000:300), so Durable (001:747) may recover it too.
+void Engine::effect_daze(int c) {
+  if (s_.card[c].face_down && !s_.card[c].hidden) return;
+  const bool durable = has_now(c, kw_durable);
+  daze(c);
+  if (durable) s_.dazed = std::int16_t(c);
 }
 
 // gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one; in play

@@ -341,6 +341,7 @@ class Engine final : public canbeat::Engine {
   void stun(int c);
   void daze(int c);
   void effect_stun(int c);
+  void effect_daze(int c);
   void wound(int c);
   void ko(int c);
   void ko_equipment_on(int c);

@@ -636,8 +636,6 @@ void Engine::card_op(const Op& op, int c) {
       if (!s_.card[c].face_down || s_.card[c].hidden) s_.card[c].exhausted = 0;
       break;
     case Op::Code::exhaust: s_.card[c].exhausted = 1; break;
-    case Op::Code::stun: stun(c); break;
-    case Op::Code::daze: daze(c); break;
     case Op::Code::wound: wound(c); break;
     case Op::Code::ko: ko(c); break;
     case Op::Code::gain_plus: gain_plus(c); break;
@@ -779,6 +777,13 @@ bool Engine::power_effect(const Op& op) {
     case Op::Code::hatch: return hatch(c);
     case Op::Code::gain_minus:
       gain_minus(c);
+      return offer_durable();
+    // An effect's stun or daze (actions.rules stun, daze): Durable (001:747).
+    case Op::Code::stun:
+      effect_stun(c);
+      return offer_durable();
+    case Op::Code::daze:
+      effect_daze(c);
       return offer_durable();
     case Op::Code::send_away: return offer_send(c, op.a != 0);
     case Op::Code::discard_hand: discard_hand(s_.you); return false;
