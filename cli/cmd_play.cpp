@@ -37,7 +37,7 @@ void print_changes(const Observation& before, const Observation& after) {
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
-  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks"});
+  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks", "engine-cmd"});
   args.expect_positional(0, 0, "play takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   if (args.has("save")) check_output_file(args.get("save", ""));
