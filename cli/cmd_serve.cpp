@@ -80,9 +80,23 @@ class Server {
                        state_json(*engine_));
   }
 
+  // The seam's errors are the game's, told as such: the harness compares
+  // them with the reference's.
   std::string apply(const std::vector<std::string>& keys) {
-    for (const std::string& k : keys) engine_->apply(k);
+    try {
+      for (const std::string& k : keys) engine_->apply(k);
+    } catch (const IllegalOption& e) {
+      return raised("IllegalOption", e.what());
+    } catch (const EngineBug& e) {
+      return raised("EngineBug", e.what());
+    } catch (const OutOfBudget& e) {
+      return raised("OutOfBudget", e.what());
+    }
     return "{" + state_json(*engine_) + "}";
+  }
+
+  static std::string raised(const char* kind, const std::string& message) {
+    return fmt::format(R"({{"raised":"{}","message":{}}})", kind, wire::quote(message));
   }
 
   std::string observe() {

@@ -304,8 +304,20 @@ class ProcessEngine : public Engine {
   // One request for any number of choices, one reply: the state after the last.
   void replay(const std::vector<std::string>& keys) {
     wire::Json r = child_->ask(R"({"cmd":"apply","keys":)" + strings_json(keys) + "}");
+    if (const wire::Json* raised = r.find("raised")) throw_raised(*raised, r);
     applied_.insert(applied_.end(), keys.begin(), keys.end());
     take_state(r);
+  }
+
+  // An error of the game (the seam's kinds), compared with the reference's
+  // like a built-in engine's: the conversation itself is fine.
+  [[noreturn]] void throw_raised(const wire::Json& kind, const wire::Json& r) const {
+    const wire::Json* m = r.find("message");
+    std::string message = m && m->kind == wire::Json::Kind::string ? m->text : "";
+    if (kind.text == "IllegalOption") throw IllegalOption(message);
+    if (kind.text == "EngineBug") throw EngineBug(message);
+    if (kind.text == "OutOfBudget") throw OutOfBudget(message);
+    child_->bad_reply("\"raised\" is not IllegalOption, EngineBug or OutOfBudget");
   }
 
   void take_state(const wire::Json& r) {
