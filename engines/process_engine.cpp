@@ -278,14 +278,19 @@ class ProcessEngine : public Engine {
   // A second process replays the choices so far: an engine keeps no state
   // the harness could copy, and a deterministic engine given the same
   // choices is in the same state. The replay is checked against this one.
+  // One request per choice, through apply(), so that the copy's history is
+  // this one's (a batch would leave the seam's history empty).
   std::unique_ptr<Engine> clone() const override {
     auto copy = std::make_unique<ProcessEngine>(table_);
     if (staged_ && !copy->stage(*staged_).empty()) child_->lost("a copy refuses the staging this engine took");
-    if (!applied_.empty()) copy->replay(applied_);
+    for (std::uint32_t i : history()) {
+      if (i >= copy->option_count()) break;
+      copy->apply(i);
+    }
     if (copy->pending_ != pending_ || copy->keys_ != keys_ || copy->weights_ != weights_ || copy->outcome_ != outcome_)
       child_->lost(fmt::format("a fresh process given the same {} choices reached another decision: the engine is not "
                                "deterministic",
-                               applied_.size()));
+                               history().size()));
     return copy;
   }
 
@@ -301,11 +306,10 @@ class ProcessEngine : public Engine {
   void do_apply(std::size_t i) override { replay({keys_[i]}); }
 
  private:
-  // One request for any number of choices, one reply: the state after the last.
+  // One request, one reply: the state after the last choice.
   void replay(const std::vector<std::string>& keys) {
     wire::Json r = child_->ask(R"({"cmd":"apply","keys":)" + strings_json(keys) + "}");
     if (const wire::Json* raised = r.find("raised")) throw_raised(*raised, r);
-    applied_.insert(applied_.end(), keys.begin(), keys.end());
     take_state(r);
   }
 
@@ -388,7 +392,6 @@ class ProcessEngine : public Engine {
   std::vector<std::string> keys_;
   std::vector<std::uint32_t> weights_;
   Outcome outcome_;
-  std::vector<std::string> applied_;
   std::optional<Observation> staged_;
 };
 
