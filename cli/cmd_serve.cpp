@@ -12,8 +12,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/session.hpp"
-#include "engines/process_engine.hpp"
-#include "engines/wire_json.hpp"
+#include "harness/process_engine.hpp"
+#include "harness/wire_json.hpp"
 
 namespace canbeat::cli {
 

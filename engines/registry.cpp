@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "engines/engine_command.hpp"
-#include "engines/process_engine.hpp"
+#include "harness/process_engine.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat {

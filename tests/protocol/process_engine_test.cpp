@@ -1,4 +1,4 @@
-// The seam over an engine process (engines/process_engine.hpp), with
+// The seam over an engine process (harness/process_engine.hpp), with
 // `canbeat serve` as the engine: a copy replays the choices and equals its
 // original; an engine that breaks the protocol is an EngineLost naming the
 // line, within the timeout. The game and the binary come from CMake.
@@ -6,7 +6,7 @@
 
 #include <chrono>
 
-#include "engines/process_engine.hpp"
+#include "harness/process_engine.hpp"
 #include "tests/support/game_fixture.hpp"
 
 namespace canbeat {

@@ -1,4 +1,4 @@
-#include "engines/wire_json.hpp"
+#include "harness/wire_json.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "engines/process_engine.hpp"
+#include "harness/process_engine.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -17,7 +17,7 @@
 #include <mutex>
 #include <optional>
 
-#include "engines/wire_json.hpp"
+#include "harness/wire_json.hpp"
 
 namespace canbeat {
 
