@@ -6,6 +6,9 @@ of the harness's side: each way must end in an engine error, never a hang.
     bad_engine.py unsorted    its options are not sorted by key
     bad_engine.py rejects CMD...  CMD's replies, but an error for the first
                               choice: the key it was sent is not its option
+    bad_engine.py raises CMD...   CMD's replies, but an EngineBug raised by the
+                              first choice: a game error, compared, not a
+                              broken conversation
     bad_engine.py exits       it exits (status 3) instead of replying
     bad_engine.py silent      it never replies
 """
@@ -16,7 +19,7 @@ import time
 
 mode = sys.argv[1]
 inner = None
-if mode == "rejects":
+if mode in ("rejects", "raises"):
     inner = subprocess.Popen(sys.argv[2:], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 for line in sys.stdin:
     req = json.loads(line)
@@ -35,7 +38,9 @@ for line in sys.stdin:
         sys.stdout.write(json.dumps(state) + "\n")
     elif mode == "rejects" and req["cmd"] == "apply":
         sys.stdout.write(json.dumps({"error": "unknown option '%s'" % req["keys"][0]}) + "\n")
-    elif mode == "rejects":
+    elif mode == "raises" and req["cmd"] == "apply":
+        sys.stdout.write(json.dumps({"raised": "EngineBug", "message": "a broken invariant"}) + "\n")
+    elif mode in ("rejects", "raises"):
         inner.stdin.write(line)
         inner.stdin.flush()
         sys.stdout.write(inner.stdout.readline())
