@@ -79,7 +79,7 @@ common options:
                 TEST_SHARD_INDEX/TEST_TOTAL_SHARDS or GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS);
                 write --json and join the shards with `canbeat merge`
   --engine-cmd CMD  check the engine CMD starts, speaking docs/engine-protocol.md, in
-                place of the fast engine (diff, replay, shrink, test, regress; the
+                place of the fast engine (diff, replay, shrink, test, regress, play; the
                 fuzz targets read CANBEAT_ENGINE_CMD; CANBEAT_ENGINE_TIMEOUT: seconds a
                 reply may take, default 10)
   --fault F     a deliberate fast-engine bug (play, diff, replay, shrink), one of the faults below
