@@ -15,6 +15,7 @@
 #include "cli/view.hpp"
 #include "cli/scale.hpp"
 #include "dsl/file_io.hpp"
+#include "engines/engine_command.hpp"
 #include "harness/agent.hpp"
 #include "harness/parallel.hpp"
 #include "harness/shrink.hpp"
@@ -52,6 +53,10 @@ std::string save_divergence(const Session& s, const LockstepResult& r, const std
   comments.push_back(fmt::format("shrunk from {} to {} choices in {} replays",
                                  shrunk.stats.original_length, shrunk.stats.final_length,
                                  shrunk.stats.attempts));
+  // The engine checked is not in the file's table: the command that
+  // replays it is.
+  if (!engine_command().empty())
+    comments.push_back("replay with: canbeat replay FILE --engine-cmd '" + engine_command() + "'");
   std::string path, view;
   try {
     Repro repro = make_repro(s, shrunk.choices, comments);
@@ -78,7 +83,7 @@ DiffRun run_of(const Session& s, long games, std::uint64_t seed, std::size_t max
 int cmd_diff(int argc, char** argv) {
   Args args(argc, argv, 2, {"quiet", "json"},
             {"game", "rules", "games", "seed", "out", "fault", "max-steps", "players", "decks", "jobs", "shard",
-             "observe-every"});
+             "observe-every", "engine-cmd"});
   args.expect_positional(0, 0, "diff takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   play_without_refused(s, "diff");

@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/repro_io.hpp"
 #include "cli/session.hpp"
+#include "engines/engine_command.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 #include "interpreter/interpreter.hpp"
@@ -37,7 +38,7 @@ void print_changes(const Observation& before, const Observation& after) {
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
-  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks"});
+  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks", "engine-cmd"});
   args.expect_positional(0, 0, "play takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   if (args.has("save")) check_output_file(args.get("save", ""));
@@ -73,7 +74,7 @@ int cmd_play(int argc, char** argv) {
   };
   PlayResult r = play(*engine, agent, max_steps, trace ? TraceFn(on_step) : TraceFn());
   std::printf("game %s, %s engine, seed %llu: %s after %zu decisions (%s)\n", engine->game().c_str(),
-              kind == EngineKind::reference ? "reference" : "fast",
+              kind == EngineKind::reference ? "reference" : engine_command().empty() ? "fast" : "external",
               static_cast<unsigned long long>(seed), r.outcome.c_str(), r.steps, run_end_text(r.end));
   if (!r.error.empty()) std::printf("error: %s\n", r.error.c_str());
   if (args.has("save")) {

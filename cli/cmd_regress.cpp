@@ -29,6 +29,7 @@
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/session.hpp"
 #include "cli/scale.hpp"
 #include "harness/parallel.hpp"
 #include "cli/file_list.hpp"
@@ -302,7 +303,8 @@ std::string json_of(const FileVerdict& v) {
 }  // namespace
 
 int cmd_regress(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json"}, {"baseline", "jobs"});
+  Args args(argc, argv, 2, {"json"}, {"baseline", "jobs", "engine-cmd"});
+  use_engine_command(args);
   if (!args.has("baseline"))
     throw UsageError("regress needs --baseline DIR_OR_GIT_REV: canbeat regress --baseline HEAD~1 [FILE_OR_DIR...]");
   Baseline baseline;

@@ -51,7 +51,7 @@ LockstepResult replay_reference(Engine& ref, const std::vector<std::string>& key
 }  // namespace
 
 int cmd_replay(int argc, char** argv) {
-  Args args(argc, argv, 2, {"quiet"}, {"rules", "fault"});
+  Args args(argc, argv, 2, {"quiet"}, {"rules", "fault", "engine-cmd"});
   if (args.positional().size() != 1) throw UsageError("replay needs exactly one repro file");
   Repro repro;
   Session s = open_repro(args.positional()[0], args, repro);

@@ -12,7 +12,7 @@
 namespace canbeat::cli {
 
 int cmd_shrink(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"out", "rules", "fault", "max-replays"});
+  Args args(argc, argv, 2, {}, {"out", "rules", "fault", "max-replays", "engine-cmd"});
   if (args.positional().size() != 1 || !args.has("out"))
     throw UsageError("usage: canbeat shrink FILE -o OUT");
   Repro repro;

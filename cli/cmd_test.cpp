@@ -12,6 +12,7 @@
 #include "analysis/scenario_run.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/session.hpp"
 #include "cli/file_list.hpp"
 #include "cli/junit.hpp"
 #include "cli/view.hpp"
@@ -127,7 +128,8 @@ std::string write_failure_view(const std::string& dir, const std::string& path) 
 }  // namespace
 
 int cmd_test(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"junit", "jobs", "shard", "view-dir"});
+  Args args(argc, argv, 2, {}, {"junit", "jobs", "shard", "view-dir", "engine-cmd"});
+  use_engine_command(args);
   if (args.positional().empty()) throw UsageError("test needs scenario files or folders: canbeat test FILE_OR_DIR... [--junit FILE]");
   if (args.has("junit")) junit_writable(args.get("junit", ""));
   std::string view_dir = args.get("view-dir", "");

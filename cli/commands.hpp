@@ -20,5 +20,6 @@ int cmd_test(int argc, char** argv);
 int cmd_regress(int argc, char** argv);
 int cmd_merge(int argc, char** argv);
 int cmd_view(int argc, char** argv);
+int cmd_serve(int argc, char** argv);
 
 }  // namespace canbeat::cli

@@ -60,6 +60,9 @@ commands:
                                    the state at each step, the board as SVG
   merge FILE...                    join the --json files of a run's shards into the
                                    report the whole run prints
+  serve                            speak the engine protocol (docs/engine-protocol.md) on
+                                   stdin/stdout: --engine ref|fast (default ref) plays the
+                                   game for another program
   rebase FILE...                   bring stale repro files up to date: rewrite the header of
                                    each whose choices are all still offered and that ends as
                                    it recorded; report the ones that play differently
@@ -75,6 +78,10 @@ common options:
   --shard I/N   only the games g with g mod N = I (diff, conflicts; also read from
                 TEST_SHARD_INDEX/TEST_TOTAL_SHARDS or GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS);
                 write --json and join the shards with `canbeat merge`
+  --engine-cmd CMD  check the engine CMD starts, speaking docs/engine-protocol.md, in
+                place of the fast engine (diff, replay, shrink, test, regress, play; the
+                fuzz targets read CANBEAT_ENGINE_CMD; CANBEAT_ENGINE_TIMEOUT: seconds a
+                reply may take, default 10)
   --fault F     a deliberate fast-engine bug (play, diff, replay, shrink), one of the faults below
 
 exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
@@ -103,6 +110,7 @@ int run(const std::string& cmd, int argc, char** argv) {
   if (cmd == "regress") return cmd_regress(argc, argv);
   if (cmd == "merge") return cmd_merge(argc, argv);
   if (cmd == "view") return cmd_view(argc, argv);
+  if (cmd == "serve") return cmd_serve(argc, argv);
   throw UsageError("unknown command '" + cmd + "'");
 }
 

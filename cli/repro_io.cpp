@@ -64,6 +64,7 @@ std::string table_problem(dsl::Game& game, const Repro& r) {
 
 Session open_repro(const std::string& path, const Args& args, Repro& out, bool stale_ok) {
   out = load_repro(path);
+  use_engine_command(args);
   Session s;
   s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : out.game);
   if (s.game->name() != out.game)

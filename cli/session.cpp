@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "engines/engine_command.hpp"
 
 namespace canbeat::cli {
 
@@ -38,7 +39,15 @@ void build_decks(dsl::Game& g, const std::vector<std::string>& decks) {
   }
 }
 
+void use_engine_command(const Args& args) {
+  if (!args.has("engine-cmd")) return;
+  std::string cmd = args.get("engine-cmd", "");
+  if (cmd.find_first_not_of(" \t") == std::string::npos) throw UsageError("--engine-cmd needs a command");
+  set_engine_command(cmd);
+}
+
 Session open_session(const Args& args) {
+  use_engine_command(args);
   Session s;
   s.game = load_game_or_throw(args.has("rules") ? args.get("rules", "") : args.get("game", dsl::default_game()));
   if (args.has("game") && args.has("rules") && s.game->name() != args.get("game", ""))
@@ -68,6 +77,7 @@ Session open_session(const Args& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
+  if (args.has("fault") && !engine_command().empty()) throw UsageError("--fault plants a bug in a built-in fast engine, not in --engine-cmd");
   if (args.has("fault")) s.faults = fault_of_game(s.game->name(), args.get("fault", ""));
   return s;
 }

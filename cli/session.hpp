@@ -29,6 +29,10 @@ void build_decks(dsl::Game& g, const std::vector<std::string>& decks);
 // game's own fast engine; throws UsageError.
 fast::Faults fault_of_game(const std::string& game, const std::string& name);
 
+// --engine-cmd CMD: the engine process checked in place of the fast engine
+// (engines/engine_command.hpp); throws UsageError for an empty command.
+void use_engine_command(const Args& args);
+
 // For the commands that run both engines (diff, bench): the table without
 // the cards the fast engine refuses (engines/refusals.hpp), each named on
 // stderr with the reason, so that one such card does not stop the set.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engines/engine_command.hpp"
 #include "fast-engine/registry.hpp"
 
 namespace canbeat {
@@ -37,7 +38,9 @@ void refuse(const fast::Registration& r, const dsl::Game& g, const ast::CardDef&
 std::vector<RefusedCard> refused_cards(const dsl::Game& g, const Setup& setup) {
   std::vector<RefusedCard> out;
   const fast::Registration* r = fast::find_registration(g.name());
-  if (!r || !r->refuses) return out;
+  // An engine command plays whatever it is dealt: a built-in fast engine's
+  // refusals are not its own.
+  if (!r || !r->refuses || !engine_command().empty()) return out;
   for (const std::string& name : g.decks_for(setup.players, setup.decks)) {
     const dsl::DeckList* deck = g.find_deck(name);
     if (!deck) continue;

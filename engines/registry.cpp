@@ -2,11 +2,30 @@
 
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <stdexcept>
 
+#include "engines/engine_command.hpp"
+#include "harness/process_engine.hpp"
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat {
+
+namespace {
+
+std::string& command_setting() {
+  static std::string command = [] {
+    const char* env = std::getenv("CANBEAT_ENGINE_CMD");
+    return std::string(env ? env : "");
+  }();
+  return command;
+}
+
+}  // namespace
+
+void set_engine_command(const std::string& command) { command_setting() = command; }
+
+const std::string& engine_command() { return command_setting(); }
 
 EngineKind engine_kind(std::string_view name) {
   if (name == "ref" || name == "reference") return EngineKind::reference;
@@ -14,7 +33,9 @@ EngineKind engine_kind(std::string_view name) {
   throw std::invalid_argument("unknown engine '" + std::string(name) + "' (expected ref or fast)");
 }
 
-bool has_fast_engine(std::string_view game) { return fast::find_registration(game) != nullptr; }
+bool has_fast_engine(std::string_view game) {
+  return !engine_command().empty() || fast::find_registration(game) != nullptr;
+}
 
 std::vector<std::string> fast_engine_games() {
   std::vector<std::string> out;
@@ -42,6 +63,18 @@ std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, cons
                                     const fast::Faults& faults) {
   // Asked only what the Engine interface asks: no legality log to keep.
   if (kind == EngineKind::reference) return std::make_unique<interp::Reference>(game, setup, interp::Keep::nothing);
+  if (!engine_command().empty()) {
+    if (!faults.names.empty())
+      throw std::invalid_argument("a fault is planted in a built-in fast engine, not in an engine command");
+    ProcessTable t;
+    t.command = engine_command();
+    t.game = game.name();
+    t.rules_hash = game.rules_hash;
+    t.seats = game.seats_for(setup.players);
+    t.decks = game.decks_for(setup.players, setup.decks);
+    t.timeout = engine_timeout_from_env();
+    return make_process_engine(t);
+  }
   const fast::Registration* r = fast::find_registration(game.name());
   if (!r) throw std::invalid_argument("no fast engine for game '" + game.name() + "'");
   for (const std::string& name : faults.names)

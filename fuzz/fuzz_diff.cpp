@@ -4,17 +4,21 @@
 // divergence, or both engines failing, prints the report and aborts, so
 // libFuzzer saves the input; `canbeat` users get a repro file from the
 // choices printed. CANBEAT_GAME picks the game (default: the one games/README.md names);
-// CANBEAT_FAULT switches on a test-only fast-engine fault.
+// CANBEAT_FAULT switches on a test-only fast-engine fault; CANBEAT_ENGINE_CMD
+// fuzzes an engine process of docs/engine-protocol.md in place of the fast
+// engine (engines/engine_command.hpp).
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
+#include "seam/engine_lost.hpp"
 
 namespace {
 
@@ -62,13 +66,22 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
-  const Target& t = target();
   BytesAgent agent(data, size);
-  LockstepResult r = located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); },
-                                      agent, 20000, kObserveEvery);
+  LockstepResult r;
+  std::vector<std::string> seats;
+  try {
+    const Target& t = target();
+    seats = t.reference->seats();
+    r = located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); }, agent, 20000,
+                         kObserveEvery);
+  } catch (const EngineLost& e) {
+    // An engine process that broke the protocol: the input that made it.
+    std::fprintf(stderr, "fuzz_diff: engine error: %s\n", e.what());
+    std::abort();
+  }
   if (r.end == RunEnd::diverged) {
     std::fprintf(stderr, "fuzz_diff: the engines diverge\n%s",
-                 describe(*r.divergence, t.reference->seats()).c_str());
+                 describe(*r.divergence, seats).c_str());
     std::abort();
   }
   if (r.end == RunEnd::engine_error) {

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <exception>
 
+#include "seam/engine_lost.hpp"
+
 namespace canbeat {
 
 const char* run_end_text(RunEnd end) {
@@ -36,6 +38,9 @@ std::string guarded(F&& f) {
     return std::string("EngineBug: ") + e.what();
   } catch (const OutOfBudget& e) {
     return std::string("OutOfBudget: ") + e.what();
+  } catch (const EngineLost&) {
+    // Not an answer of the engine's to compare: the run cannot go on.
+    throw;
   } catch (const std::exception& e) {
     return std::string("exception: ") + e.what();
   }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "harness/repro.hpp"
+#include "seam/engine_lost.hpp"
 
 namespace canbeat {
 
@@ -36,6 +37,8 @@ ReplayEnd replay_end(Engine& engine, const std::vector<std::string>& choices) {
     }
     try {
       engine.apply(choices[i]);
+    } catch (const EngineLost&) {
+      throw;
     } catch (const std::exception& x) {
       // The same error at the same choice is the same end (a rule out of
       // budget, a rules error): the message is part of the record.

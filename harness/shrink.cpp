@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "harness/agent.hpp"
+#include "seam/engine_lost.hpp"
 
 namespace canbeat {
 
@@ -144,6 +145,8 @@ class Shrinker {
         firsts.push_back(e->option_key(0));
         e->apply(key);
       }
+    } catch (const EngineLost&) {
+      throw;
     } catch (const std::exception&) {
       // The engine fails on the last step itself: nothing to learn past it.
     }
