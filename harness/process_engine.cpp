@@ -42,6 +42,11 @@ std::string shown(std::string_view line) {
 class Child {
  public:
   explicit Child(const ProcessTable& t) : command_(t.command), timeout_(t.timeout) {
+    // A write to an engine that has exited must fail with EPIPE, reported
+    // as the engine lost, not end the harness (the fuzz targets and tests
+    // run without the CLI, which ignores SIGPIPE itself).
+    static const bool pipes_fail_quietly = signal(SIGPIPE, SIG_IGN) != SIG_ERR;
+    (void)pipes_fail_quietly;
     int to[2], from[2];
     if (pipe2(to, O_CLOEXEC) != 0) lost(std::string("cannot make a pipe: ") + std::strerror(errno));
     if (pipe2(from, O_CLOEXEC) != 0) {
