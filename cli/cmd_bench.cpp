@@ -4,9 +4,12 @@
 // lockstep, plays the same games on both engines compared at every step.
 #include <chrono>
 #include <cstdio>
+#include <stdexcept>
+#include <string>
 
 #include "cli/commands.hpp"
 #include "cli/session.hpp"
+#include "engines/registry.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 
@@ -63,38 +66,63 @@ Timing time_lockstep(const Session& s, long games, std::uint64_t seed, double mi
   return t;
 }
 
+// --engine ref: the reference alone (any game, with or without a fast
+// engine); fast: the fast engine alone; both (the default for a game with a
+// fast engine): both engines, lockstep and the ratios.
+struct Rows {
+  bool reference = true, fast = true;
+};
+
+Rows rows_of(const Args& args, const Session& s) {
+  bool has_fast = has_fast_engine(s.game->name());
+  std::string e = args.get("engine", has_fast ? "both" : "ref");
+  if (e != "ref" && e != "reference" && !has_fast) throw UsageError("no fast engine for game '" + s.game->name() + "' (use --engine ref)");
+  if (e == "both") return {true, true};
+  try {
+    EngineKind kind = engine_kind(e);
+    return {kind == EngineKind::reference, kind == EngineKind::fast};
+  } catch (const std::invalid_argument&) {
+    throw UsageError("unknown engine '" + e + "' (expected ref, fast or both)");
+  }
+}
+
+void print_row(const char* name, const Timing& t) {
+  std::printf("%-10s %10ld %12.1f %14.0f %12zu %9.3f\n", name, t.games, t.games / t.seconds,
+              t.decisions / t.seconds, t.decisions, t.seconds);
+}
+
+void print_ratios(const Timing& ref, const Timing& fast, const Timing& both, const Timing& every) {
+  auto rate = [](const Timing& t) { return t.decisions / t.seconds; };
+  std::printf("ratio fast/reference: %.1fx (decisions/s)\n", rate(fast) / rate(ref));
+  std::printf("ratio lockstep/reference: %.2fx (decisions/s; states compared every %zu decisions, "
+              "lockstep-1 every decision: %.2fx)\n",
+              rate(both) / rate(ref), kObserveEvery, rate(every) / rate(ref));
+}
+
 }  // namespace
 
 int cmd_bench(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms", "players", "decks"});
+  Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms", "players", "decks", "engine"});
   args.expect_positional(0, 0, "bench takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
-  play_without_refused(s, "bench");
+  Rows rows = rows_of(args, s);
+  if (rows.fast) play_without_refused(s, "bench");
   long games = args.number("games", 200, 1, 100000000);
   std::uint64_t seed = args.seed("seed", 1);
   double min_seconds = args.number("min-ms", 1000, 0, 3600000) / 1000.0;
-  Timing ref = time_games(s, EngineKind::reference, games, seed, min_seconds);
-  Timing fast = time_games(s, EngineKind::fast, games, seed, min_seconds);
-  Timing both = time_lockstep(s, games, seed, min_seconds, kObserveEvery);
-  Timing every = time_lockstep(s, games, seed, min_seconds, 1);
-  auto row = [](const char* name, const Timing& t) {
-    std::printf("%-10s %10ld %12.1f %14.0f %12zu %9.3f\n", name, t.games, t.games / t.seconds,
-                t.decisions / t.seconds, t.decisions, t.seconds);
-  };
   std::printf("bench %s: seeded random games from seed %llu, at least %ld games and %.1f s per engine\n",
               s.game->name().c_str(), static_cast<unsigned long long>(seed), games, min_seconds);
   std::printf("%-10s %10s %12s %14s %12s %9s\n", "engine", "games", "games/s", "decisions/s",
               "decisions", "seconds");
-  row("reference", ref);
-  row("fast", fast);
-  row("lockstep", both);
-  row("lockstep-1", every);
-  double ratio = (fast.decisions / fast.seconds) / (ref.decisions / ref.seconds);
-  std::printf("ratio fast/reference: %.1fx (decisions/s)\n", ratio);
-  std::printf("ratio lockstep/reference: %.2fx (decisions/s; states compared every %zu decisions, "
-              "lockstep-1 every decision: %.2fx)\n",
-              (both.decisions / both.seconds) / (ref.decisions / ref.seconds), kObserveEvery,
-              (every.decisions / every.seconds) / (ref.decisions / ref.seconds));
+  Timing ref, fast;
+  if (rows.reference) print_row("reference", ref = time_games(s, EngineKind::reference, games, seed, min_seconds));
+  if (rows.fast) print_row("fast", fast = time_games(s, EngineKind::fast, games, seed, min_seconds));
+  if (!rows.reference || !rows.fast) return 0;
+  Timing both = time_lockstep(s, games, seed, min_seconds, kObserveEvery);
+  Timing every = time_lockstep(s, games, seed, min_seconds, 1);
+  print_row("lockstep", both);
+  print_row("lockstep-1", every);
+  print_ratios(ref, fast, both, every);
   return 0;
 }
 

@@ -127,7 +127,7 @@ bool replays_alike(const dsl::Game& g, const Setup& table, const std::vector<std
   }
   LockstepResult r = replay_keys(*ref, *fast, choices);
   if (r.divergence) std::printf("%s", describe(*r.divergence, ref->seats()).c_str());
-  if (r.end == RunEnd::engine_error || r.end == RunEnd::bad_key) std::printf("error: %s\n", r.error.c_str());
+  if (r.end == RunEnd::engine_error || r.end == RunEnd::bad_key) std::printf("error: %s\n", error_text(r.error).c_str());
   return !r.divergence && r.end != RunEnd::engine_error && r.end != RunEnd::bad_key;
 }
 

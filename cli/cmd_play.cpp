@@ -35,6 +35,15 @@ void print_changes(const Observation& before, const Observation& after) {
   }
 }
 
+// The decision an error followed or interrupted, so that a trace ending in
+// an error shows what led to it.
+std::string last_decision(const PlayResult& r, const Engine& engine) {
+  if (r.end != RunEnd::engine_error || r.choices.empty()) return "";
+  bool interrupted = r.choices.size() > r.steps;
+  return fmt::format("{} decision {}: {}: {}\n", interrupted ? "while applying" : "after", r.choices.size(),
+                     pending_text(r.last, engine.seats()), r.choices.back());
+}
+
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
@@ -75,8 +84,9 @@ int cmd_play(int argc, char** argv) {
   PlayResult r = play(*engine, agent, max_steps, trace ? TraceFn(on_step) : TraceFn());
   std::printf("game %s, %s engine, seed %llu: %s after %zu decisions (%s)\n", engine->game().c_str(),
               kind == EngineKind::reference ? "reference" : engine_command().empty() ? "fast" : "external",
-              static_cast<unsigned long long>(seed), r.outcome.c_str(), r.steps, run_end_text(r.end));
-  if (!r.error.empty()) std::printf("error: %s\n", r.error.c_str());
+              static_cast<unsigned long long>(seed), r.outcome.empty() ? "no outcome" : r.outcome.c_str(),
+              r.steps, run_end_text(r.end, r.error));
+  if (!r.error.empty()) std::printf("error: %s\n%s", error_text(r.error).c_str(), last_decision(r, *engine).c_str());
   if (args.has("save")) {
     // The game's choices as a repro file: `canbeat replay` plays it again.
     std::string path = args.get("save", "");

@@ -76,10 +76,10 @@ int cmd_replay(int argc, char** argv) {
     r.end = RunEnd::engine_error, r.outcome = "ongoing", r.error = e.what();
   }
   std::printf("replay %s: %zu choices, %s, outcome %s\n", args.positional()[0].c_str(), r.steps,
-              run_end_text(r.end), r.outcome.c_str());
+              run_end_text(r.end, r.error), r.outcome.c_str());
   if (r.end == RunEnd::bad_key) throw ReproError(choice_error(args.positional()[0], repro, r));
   if (r.divergence) std::printf("%s", describe(*r.divergence, seats).c_str());
-  if (r.end == RunEnd::engine_error) std::printf("error: %s\n", r.error.c_str());
+  if (r.end == RunEnd::engine_error) std::printf("error: %s\n", error_text(r.error).c_str());
   return r.divergence || r.end == RunEnd::engine_error ? 1 : 0;
 }
 

@@ -1,4 +1,5 @@
 // canbeat: rules verification and fuzzing for card and board games.
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -7,11 +8,13 @@
 #include <stdexcept>
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "engines/registry.hpp"
 #include "dsl/file_io.hpp"
+#include "harness/lockstep.hpp"
 #include "harness/repro.hpp"
 
 namespace {
@@ -28,8 +31,9 @@ commands:
                                    are shrunk and saved as repro files in DIR
   replay FILE                      replay a repro file on both engines
   shrink FILE -o OUT               shrink a diverging repro file
-  bench [--game G] [--games N] [--seed S]
+  bench [--game G] [--games N] [--seed S] [--engine ref|fast|both]
                                    games/s and decisions/s of each engine and their ratio
+                                   (a game without a fast engine: the reference alone)
   conflicts [--game G] [--budget N] [--json] [--out DIR [--view]] [--sarif F] [--markdown F]
                                    contradictions, can/can't collisions, situations the
                                    rules do not decide and effects that never end, with
@@ -89,9 +93,15 @@ exit codes: 0 fine, 1 a finding (divergence, failed check), 2 bad usage or input
 
 // An error line as a terminal may show it: whole (a NUL byte does not cut
 // it) and without raw control bytes.
+// A message of several lines (a list of options) keeps its line breaks.
 void print_error(const std::string& text) {
-  std::string line = canbeat::files::printable(text) + "\n";
-  std::fwrite(line.data(), 1, line.size(), stderr);
+  std::string out;
+  for (std::size_t at = 0; at <= text.size();) {
+    std::size_t nl = std::min(text.find('\n', at), text.size());
+    out += canbeat::files::printable(std::string_view(text).substr(at, nl - at)) + "\n";
+    at = nl + 1;
+  }
+  std::fwrite(out.data(), 1, out.size(), stderr);
 }
 
 int run(const std::string& cmd, int argc, char** argv) {
@@ -152,8 +162,14 @@ int main(int argc, char** argv) {
     // A table an engine cannot play, a deck or fault the game lacks: bad input.
     std::fprintf(stderr, "canbeat %s: error: %s\n", cmd.c_str(), e.what());
     return 2;
+  } catch (const canbeat::EngineBug& e) {
+    // The rules met a state they do not handle (a finding about the rules),
+    // or an engine broke one of its own invariants: a finding, never a crash.
+    std::string what = std::string("EngineBug: ") + e.what();
+    bool rules = canbeat::is_rules_error(what);
+    print_error("canbeat " + cmd + (rules ? ": " : ": engine error: ") + canbeat::error_text(what));
+    return 1;
   } catch (const std::exception& e) {
-    // An engine broke one of its own invariants: a finding, never a crash.
     print_error("canbeat " + cmd + ": engine error: " + e.what());
     return 1;
   }

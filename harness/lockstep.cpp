@@ -22,6 +22,19 @@ const char* run_end_text(RunEnd end) {
   return "?";
 }
 
+bool is_rules_error(std::string_view error) {
+  return error.rfind("EngineBug: ", 0) == 0 && error.find("rules error: ") != std::string_view::npos;
+}
+
+std::string error_text(std::string_view error) {
+  if (is_rules_error(error)) error.remove_prefix(std::string_view("EngineBug: ").size());
+  return std::string(error);
+}
+
+const char* run_end_text(RunEnd end, std::string_view error) {
+  return end == RunEnd::engine_error && is_rules_error(error) ? "rules error" : run_end_text(end);
+}
+
 namespace {
 
 // Runs f; "" if it returned, else the error's kind and message. The three
@@ -275,6 +288,7 @@ PlayResult play(Engine& engine, Chooser& chooser, std::size_t max_steps,
     }
     error = guarded([&] {
       result.choices.push_back(engine.option_key(i));
+      result.last = who;
       engine.apply(i);
     });
     if (!error.empty()) return fail(RunEnd::engine_error, error), result;

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "harness/agent.hpp"
@@ -49,6 +50,17 @@ enum class RunEnd {
   engine_error,   // an engine threw (both alike in lockstep; see `error`)
 };
 const char* run_end_text(RunEnd end);
+
+// Whether a run's error (guarded: "<kind>: <what()>") is the rules' own: a
+// statement met a state the rules do not handle ("FILE:L:C: rules error: a
+// player must choose, but no option is open"), a finding about the rules,
+// not a bug of the engine that reported it.
+bool is_rules_error(std::string_view error);
+// The error as a rules team reads it: a rules error without the engine's
+// exception kind in front of it; any other error as it is.
+std::string error_text(std::string_view error);
+// run_end_text, or "rules error" for a run that a rules error ended.
+const char* run_end_text(RunEnd end, std::string_view error);
 
 struct LockstepResult {
   RunEnd end = RunEnd::game_over;
@@ -113,7 +125,8 @@ struct PlayResult {
   RunEnd end = RunEnd::game_over;  // never diverged
   std::size_t steps = 0;
   std::string outcome;
-  std::vector<std::string> choices;
+  std::vector<std::string> choices;  // with the one an engine failed to apply, if one did
+  Pending last;                      // who made choices.back()
   std::string error;  // engine_error: "<kind>: <what()>"; bad_key: the chooser's
 };
 
