@@ -23,11 +23,18 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-// A comment starts with '#' at the start of a line or after a blank; a '#'
-// inside a word is part of it ("Newt#12").
+// A comment starts with a '#' that stands alone: at the start of a line or
+// after a blank, and followed by a blank or the end of the line. A '#'
+// inside a word ("Newt#12"), opening one ("Ripley #8") or inside double
+// quotes is part of the text.
 std::string_view without_comment(std::string_view s) {
-  for (std::size_t i = 0; i < s.size(); ++i)
-    if (s[i] == '#' && (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t')) return s.substr(0, i);
+  auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  bool quoted = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '"') quoted = !quoted;
+    if (quoted || s[i] != '#') continue;
+    if ((i == 0 || blank(s[i - 1])) && (i + 1 == s.size() || blank(s[i + 1]) || s[i + 1] == '\r')) return s.substr(0, i);
+  }
   return s;
 }
 
@@ -67,9 +74,13 @@ std::vector<std::string> words(std::string_view s) {
   return out;
 }
 
-// `take KEY [xN]`
+// `take [if offered] KEY [xN]`
 Step read_take(Line& l) {
   Step s{Step::Kind::take};
+  if (l.take("if")) {
+    if (!l.take("offered")) l.fail("expected 'offered' after 'take if' (take if offered KEY)");
+    s.optional = true;
+  }
   if (l.rest.empty()) l.fail("expected an option key after 'take' (\"draw Newt\")");
   std::string_view key = l.rest;
   std::size_t x = key.rfind(" x");

@@ -18,7 +18,7 @@ namespace canbeat::analysis {
 
 struct Step {
   enum class Kind {
-    take,           // take KEY [xN]
+    take,           // take [if offered] KEY [xN]
     until,          // until offers PATTERN take KEY | KEY ...
     expect_field,   // expect PATH = VALUE
     expect_count,   // expect count PATH = N
@@ -40,6 +40,7 @@ struct Step {
   std::vector<std::string> via;  // until: the options it takes, the first offered of them; expect options: the list
   long number = 1;               // take xN; count N
   bool negated = false;          // expect not offers
+  bool optional = false;         // take if offered: a key not offered is skipped, not a failure
   std::string decided_by;        // expect (not) offers ... decided by FILE:LINE
   std::string member;            // expect card: the card's value asked (atk); `path` holds its name
   std::string zone;              // expect card ... in SEAT.ZONE: where the card is ("": anywhere in play)

@@ -123,6 +123,7 @@ class Play {
   bool take(const Step& s) {
     for (long k = 0; k < s.number; ++k) {
       std::size_t i = chosen(s.text);
+      if (i == Engine::npos && s.optional) return true;
       if (i == Engine::npos) {
         // Every option: the keys to write are what the reader looks for here.
         fail(s, fmt::format("'{}' is not offered{}; offered: {}", s.text,
@@ -197,7 +198,7 @@ class Play {
     auto cards = zone_cards(value, [this](std::string_view n) { return names_.count(std::string(n)) > 0; });
     bool held = false;
     for (const std::string& c : cards.value_or(std::vector<std::string>{}))
-      held = held || c == s.text || c.substr(0, c.find(" {")) == s.text;
+      held = held || matches_value(s.text, c) || matches_value(s.text, c.substr(0, c.find(" {")));
     if (!held) fail(s, value);
     return true;
   }

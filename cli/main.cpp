@@ -50,10 +50,11 @@ commands:
                                    and for each ability not reached, seeded random games
                                    (N per table) until one reaches it, cut there, shrunk
                                    and saved in DIR
-  test FILE_OR_DIR... [--junit FILE]
+  test FILE_OR_DIR... [--junit FILE] [--allow-cannot-run]
                                    run scenario files (docs/scenarios.md) on both engines:
                                    a verdict per scenario and engine, each failed
-                                   expectation with what was observed, by file:line:col
+                                   expectation with what was observed, by file:line:col;
+                                   exit 1 when one fails or cannot run on an engine
   regress --baseline DIR_OR_GIT_REV [--json] [FILE_OR_DIR...]
                                    replay repro and scenario files (default: the corpus) on
                                    the built-in games as they were and as they are, both

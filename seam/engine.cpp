@@ -64,7 +64,10 @@ std::vector<std::string> Engine::option_keys() const {
 std::string without_serials(std::string_view key) {
   std::string out;
   for (std::size_t i = 0; i < key.size(); ++i) {
-    if (key[i] == '#' && i + 1 < key.size() && key[i + 1] >= '0' && key[i + 1] <= '9') {
+    // A serial is glued to its card's name ("Newt#12"); a '#' after a blank
+    // is part of a name ("Ripley #8", whose copies read "Ripley #8#2").
+    bool glued = i > 0 && key[i - 1] != ' ';
+    if (key[i] == '#' && glued && i + 1 < key.size() && key[i + 1] >= '0' && key[i + 1] <= '9') {
       while (i + 1 < key.size() && key[i + 1] >= '0' && key[i + 1] <= '9') ++i;
       continue;
     }

@@ -75,7 +75,8 @@ struct Setup {
 
 // An option key with its cards' serial numbers removed: "attack Newt#12"
 // is "attack Newt" (engines number a card's copies where copies differ;
-// scenario files and staging name cards by name).
+// scenario files and staging name cards by name). A name's own "#8", after
+// a blank ("Ripley #8#2" is "Ripley #8"), stays.
 std::string without_serials(std::string_view key);
 
 class Engine {
