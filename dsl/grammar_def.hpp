@@ -269,7 +269,13 @@ auto fold_chain = [](auto& ctx) {
 const auto folded_def = chain[fold_chain];
 const auto expr_def = folded;
 const auto args_def = '(' > -(expr % ',') > ')';
-const auto call_def = identifier >> &lit('(') > args;
+// A call's result is read whole: `player_at(0).score` is no member read
+// (a `ref` starts with a name), so a '.' after a call is named as such
+// rather than as whatever the enclosing rule expected next.
+struct call_end_class {};
+const x3::rule<call_end_class> call_end = "no '.' after a call (bind its result with let to read a member)";
+const auto call_end_def = !lit('.');
+const auto call_def = identifier >> &lit('(') > args > call_end;
 const auto legal_def = kw("legal") > identifier > args;
 const auto binder_def = identifier >> kw("in") > expr > -(kw("where") > expr);
 const auto aggregate_name =
@@ -391,7 +397,7 @@ BOOST_SPIRIT_DEFINE(identifier, name, string_lit, integer, card_id, copies, ref,
                     deck, card_set, decl, file)
 // A second list: one BOOST_SPIRIT_DEFINE takes at most 64 rules.
 BOOST_SPIRIT_DEFINE(all_ref, all_body, all_word, verb_arg, faces, die, function, board, term, ability,
-                    attribute, power_attributes, ability_use)
+                    attribute, power_attributes, ability_use, call_end)
 
 }  // namespace canbeat::dsl::grammar
 
