@@ -16,7 +16,7 @@ namespace canbeat::fast::cards {
 // number, a bool, an interned name).
 enum class Kind : unsigned char { value, card, player, zone };
 
-// A card's member (`c.power`, `c.col`, `c.alien_card`, `c.type`): read with
+// A card's member (`c.cost`, `c.type`, a keyword, a per-card var): read with
 // Host::member(id, card), written with Host::set_member when `writable`.
 struct Member {
   std::string name;
