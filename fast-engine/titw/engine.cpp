@@ -240,19 +240,17 @@ void Engine::update_last() {
   }
 }
 
-// What the placement limits read (003:70, 003:110, 003:224-226): one pass
-// over the cards in play for all the options of a decision.
-void Engine::Columns::count() {
-  counted = true;
-  marine.fill(0);
-  blockers.fill(0);
+// What the placement limits read (003:70, 003:110, 003:224-226), counted
+// once for all the options of a decision that ask about the column.
+void Engine::Columns::count(int order) {
+  col = order;
+  marine = blockers = 0;
   const int n = int(e.t_->kind_of.size());
   for (int x = 0; x < n; ++x) {
     const Inst& in = e.s_.inst[x];
-    if (in.zone != inplay) continue;
-    const std::uint8_t col = std::uint8_t(in.col);
-    if (in.seat == kMarine) ++marine[col];
-    if (e.t_->kinds[in.kind].type == Type::rowblock) ++blockers[col];
+    if (in.zone != inplay || in.col != order) continue;
+    if (in.seat == kMarine) ++marine;
+    if (e.t_->kinds[in.kind].type == Type::rowblock) ++blockers;
   }
 }
 
@@ -280,10 +278,9 @@ bool Engine::legal_place(int p, int i, int b, Columns& k) const {
               (c.type == Type::firepower || c.type == Type::attack || c.type == Type::rowblock)) ||
              (order > s_.field && c.upcoming);
   if (!can) return false;
-  if (!k.counted) k.count();
-  const std::uint8_t col = std::uint8_t(std::int8_t(order));
-  if (p == kMarine && k.marine[col] >= 3) return false;
-  if (c.type == Type::rowblock && k.blockers[col] >= 2) return false;
+  if (k.col != order) k.count(order);
+  if (p == kMarine && k.marine >= 3) return false;
+  if (c.type == Type::rowblock && k.blockers >= 2) return false;
   const int args[] = {p, i, b};
   return !forbidden(q_place, args);
 }

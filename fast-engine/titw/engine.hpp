@@ -153,14 +153,14 @@ class Engine final : public canbeat::Engine {
   bool in_play(int i) const { return s_.inst[i].zone == inplay; }
   int field_card() const;
   void update_last();
-  // Each column's Marine cards and row-blockers (by the column's order, as
-  // a byte), counted on the first placement a decision's options ask about.
+  // A column's Marine cards and row-blockers, counted when a decision's
+  // options first ask about a placement there (mostly the current column).
   struct Columns {
     const Engine& e;
-    bool counted = false;
-    std::array<std::uint8_t, 256> marine, blockers;
+    int col = -1000;  // the column counted (its order); none yet
+    int marine = 0, blockers = 0;
     explicit Columns(const Engine& engine) : e(engine) {}
-    void count();
+    void count(int order);
   };
   bool legal_play(int p, int i, Columns& k) const;
   bool legal_place(int p, int i, int b, Columns& k) const;
