@@ -159,6 +159,15 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   std::sort(order.begin(), order.end(), [&](int a, int b) { return t->key[a] < t->key[b]; });
   for (int i : order) t->by_key.push_back(std::uint8_t(i));
   t->programs = data.programs;  // shared: compiled once per table
+  // The card phase offers each card at most once (it is in play or in
+  // hand) and three more; a card's choice each card once per binding option.
+  std::size_t widest = 1;
+  for (const cards::Program& p : *t->programs)
+    for (const cards::Choice& c : p.choices) widest = std::max(widest, c.options.size());
+  const std::size_t options = widest * std::size_t(n) + 4;
+  option_verb_.assign(options, 0);
+  option_inst_.assign(options, 0);
+  option_choice_.assign(options, 0);
   t_ = t;
 
   // SETUP (003:47): the battlefields in their order, left to right.
@@ -582,7 +591,7 @@ void Engine::make_options() {
   auto add = [&](Verb v, int i, int choice = 0) {
     option_verb_[n] = v;
     option_inst_[n] = std::int16_t(i);
-    option_choice_[n] = std::uint8_t(choice);
+    option_choice_[n] = std::uint16_t(choice);
     ++n;
   };
   int p = s_.seat;
@@ -633,7 +642,6 @@ void Engine::make_options() {
       const auto& options = prog.choices[std::size_t(f.choice)].options;
       Host host{*this};
       for (int o = 0; o < int(options.size()); ++o) {
-        if (n + int(t_->kind_of.size()) >= kMaxOptions) throw EngineBug("titw: more options than the engine's buffer");
         if (options[std::size_t(o)].binder < 0) {
           add(v_choice, -1, o);
           continue;

@@ -84,7 +84,6 @@ std::optional<std::string> card_refusal(const canbeat::dsl::Game& game, const ca
 class Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxCards = 255;
-  static constexpr int kMaxOptions = kMaxCards + 4;
 
   explicit Engine(const Data& data, Faults faults = {});
 
@@ -191,9 +190,12 @@ class Engine final : public canbeat::Engine {
   std::shared_ptr<const Tables> t_;
   Faults faults_;
   State s_;
-  std::uint8_t option_verb_[kMaxOptions] = {};
-  std::int16_t option_inst_[kMaxOptions] = {};
-  std::uint8_t option_choice_[kMaxOptions] = {};  // the option of a card's choice
+  // The options of the pending decision, sized when the engine is made for
+  // the widest decision its cards can offer (a `choose` with several binding
+  // options offers a card once per option).
+  std::vector<std::uint8_t> option_verb_;
+  std::vector<std::int16_t> option_inst_;
+  std::vector<std::uint16_t> option_choice_;  // the option of a card's choice
   std::uint16_t option_count_ = 0;
   std::uint8_t cant_queries_ = 0;
   bool options_made_ = false;      // a card's choice listed the options inside do_apply  // bit q: some card carries a `cant` of Query q
