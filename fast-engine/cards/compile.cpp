@@ -246,8 +246,9 @@ class Compiler {
     fail(b, "an operator the fast engine does not compile");
   }
 
-  // The condition's guard (Program::self_in, self_is), from the conjuncts
-  // of its top-level `and`: `self in SEAT.ZONE` and `PARAM == self`.
+  // The condition's guard (Program::self_in, self_is, arg_is), from the
+  // conjuncts of its top-level `and`: `self in SEAT.ZONE`, `PARAM == self`,
+  // `PARAM == SEAT`.
   void guard(const ast::Node& n, const std::vector<std::string>& params) {
     if (const auto* p = boxed<ast::Paren>(n)) return guard(p->inner.root, params);
     const auto* b = boxed<ast::Binary>(n);
@@ -267,8 +268,12 @@ class Compiler {
               prog_.self_in = int(seat) * kZoneStride + int(zone);
     if (b->op == ast::BinaryOp::eq && l && r)
       for (std::size_t i = 0; i < params.size(); ++i)
-        if ((l->head == params[i] && r->head == "self") || (r->head == params[i] && l->head == "self"))
-          prog_.self_is = int(i);
+        for (const auto& [one, other] : {std::pair{l, r}, std::pair{r, l}}) {
+          if (one->head != params[i]) continue;
+          if (other->head == "self") prog_.self_is = int(i);
+          for (std::size_t seat = 0; seat < b_.seats.size(); ++seat)
+            if (other->head == b_.seats[seat] && !local(other->head)) prog_.arg = int(i), prog_.arg_is = int(seat);
+        }
   }
 
   // A test compiled as jumps: falls through when it holds, else jumps to

@@ -85,9 +85,10 @@ struct Program {
   int locals = 0;  // slots used (at most kLocals)
   // A condition's guard: conjuncts of its top-level `and` that a game can
   // test without the machine, found by the compiler. The condition can hold
-  // only when zone `self_in` holds self (-1: no such conjunct) and argument
-  // `self_is` is self (-1: none); holds() tests them first.
-  int self_in = -1, self_is = -1;
+  // only when zone `self_in` holds self (-1: no such conjunct), argument
+  // `self_is` is self (-1: none) and argument `arg` is seat `arg_is` (-1:
+  // none); holds() tests them first.
+  int self_in = -1, self_is = -1, arg = -1, arg_is = -1;
   bool operator==(const Program&) const = default;
 };
 

@@ -198,6 +198,7 @@ template <class Host>
 bool holds(const Program& p, Host& host, int self, const int* args, int nargs) {
   if (p.self_in >= 0 && !host.in_zone(self, p.self_in)) return false;
   if (p.self_is >= 0 && args[p.self_is] != self) return false;
+  if (p.arg >= 0 && args[p.arg] != p.arg_is) return false;
   Frame f = start(0, self, 0);
   for (int i = 0; i < nargs; ++i) f.locals[std::size_t(i)] = args[i];
   return detail::test(p, f, host, 0) != 0;

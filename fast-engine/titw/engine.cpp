@@ -588,10 +588,13 @@ void Engine::after_effect() {
 
 void Engine::make_options() {
   int n = 0;
-  auto add = [&](Verb v, int i, int choice = 0) {
-    option_verb_[n] = v;
-    option_inst_[n] = std::int16_t(i);
-    option_choice_[n] = std::uint16_t(choice);
+  std::uint8_t* const verbs = option_verb_.data();
+  std::int16_t* const insts = option_inst_.data();
+  std::uint16_t* const choices = option_choice_.data();
+  auto add = [&](Verb v, int i, int choice = 0) __attribute__((always_inline)) {
+    verbs[n] = v;
+    insts[n] = std::int16_t(i);
+    choices[n] = std::uint16_t(choice);
     ++n;
   };
   int p = s_.seat;
