@@ -1,12 +1,13 @@
 // Card data from a loaded DSL game, through dsl/game.hpp's API only: the
 // seats from `players`, each seat's deck from `decks`, each card's type,
-// numbers, keywords, its power (by name and body) and its own prohibitions.
+// numbers, keywords, and its power and prohibitions compiled by the shared
+// card compiler (fast-engine/cards/) over titw's binding.
 #include <stdexcept>
 #include <string>
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
-#include "fast-engine/known_powers.hpp"
+#include "fast-engine/cards/compile.hpp"
 #include "fast-engine/titw/engine.hpp"
 
 namespace canbeat::fast::titw {
@@ -29,102 +30,54 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
   refuse(game, def, def.name, "unknown type '" + t + "'");
 }
 
-// The powers the engine plays (engine.cpp, one routine each), by name, with
-// the body each routine implements: the text games/titw/*.cards (and the
-// dropship scenario's test card) give that power, printed canonically
-// (known_powers.hpp). A card's power of another name, or of a known name
-// with another body, is refused: never run with a known effect.
-struct KnownPower {
-  const char* name;
-  Effect effect;
-  const char* body;
-};
-const KnownPower kPowers[] = {
-    {"Explosive tip", Effect::explosive_tip, R"(if any(x in alien.inplay : x.col == field and x.alien_card and x.power <= 1) {
-  choose you {
-    option "kill" x in alien.inplay where x.col == field and x.alien_card and x.power <= 1 {
-      kill(you, x);
-    }
-  }
-}
-)"},
-    {"Short, Controlled Bursts", Effect::bursts, R"(if any(x in alien.inplay : x.col == field and x.alien_card and x.power <= 2) {
-  choose you {
-    option "kill" x in alien.inplay where x.col == field and x.alien_card and x.power <= 2 {
-      kill(you, x);
-    }
-  }
-}
-)"},
-    {"Covering Fire", Effect::covering_fire, R"(if any(x in alien.inplay : x.col == field and x.alien_card and x.power <= 1) {
-  choose you {
-    option "kill" x in alien.inplay where x.col == field and x.alien_card and x.power <= 1 {
-      kill(you, x);
-    }
-  }
-}
-)"},
-    {"Let's Rock!", Effect::lets_rock, R"(repeat 2 {
-  if any(x in instances : x.col == field and x.alien_card and (x in alien.inplay or x in marine.inplay)) {
-    choose you {
-      option "kill" x in instances where x.col == field and x.alien_card and (x in alien.inplay or x in marine.inplay) {
-        kill(you, x);
-      }
-    }
-  }
-}
-)"},
-    {"Get away from her", Effect::get_away, R"(for x in alien.inplay where x.col == field and x.name == "Alien Queen" {
-  if legal remove(you, x) {
-    leave_play(x, alien.removed);
-  }
-}
-)"},
-    {"Minus one turn", Effect::minus_turn, R"(marker_forward();
-)"},
-    {"Laying eggs", Effect::laying_eggs, R"(for x in alien.discard where x.name == "Alien Queen" {
-  set x.col = field;
-  move x to alien.inplay;
-  break;
-}
-)"},
-    {"Burke. Carter J.", Effect::burke_card, R"(casualty();
-)"},
-    {"Extra turn", Effect::extra_turn, R"(marker_back();
-)"},
-    {"Acid Blood", Effect::acid_blood, R"(if any(x in marine.inplay : x.col == field and x.type == firepower and not x.red_title and legal remove(you, x)) {
-  choose you {
-    option "remove" x in marine.inplay where x.col == field and x.type == firepower and not x.red_title and legal remove(you, x) {
-      remove_from_play(you, x);
-    }
-  }
-}
-)"},
-    {"Sucked out", Effect::sucked_out, R"(for x in instances where x.col == size(marine.battlefields) and (x in marine.inplay or x in alien.inplay) {
-  remove_from_play(you, x);
-}
-)"},
-    {"Company man", Effect::company_man, R"(death_tokens(2);
-)"},
-    {"Test: Newt back", Effect::newt_back, R"(for c in marine.dead where c.name == "Newt" {
-  move c to marine.roster;
-}
-update_last();
-)"},
-};
+// How the card compiler reads titw's text: a card's stats and keywords
+// (titw.rules `stat`, `keyword`), its type and name, the `per_card` vars;
+// the game vars; the ten zones (battlefields ordered, 003:47); the
+// rulebook's procedures a card may call and the actions a card may forbid.
+// engine.cpp's Host answers each id.
+const cards::Kind V = cards::Kind::value, C = cards::Kind::card, P = cards::Kind::player, Z = cards::Kind::zone;
 
-// The card-level statements the engine plays, as games/titw/marine.cards
-// words them: the Powerloader's Impervious! (003:192-194) and Weld's
-// stand-in effect. Another condition is refused: the engine would ignore it.
-const char* const kImpervious = "cant remove(p, c) when c == self and p == alien";
-const char* const kWeld = "cant place(p, c, b) when p == alien and self in alien.inplay and self.col == b.order";
+}  // namespace
 
-// titw.rules runs a card's powers where the card is (resolving, in play,
-// on the table, dead: `activate`), whatever their timing, which is a label
-// there.
-Effect effect_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
-  return known_power(game, def, p, kPowers, "games/titw/*.cards").effect;
+cards::Binding binding(const std::vector<std::string>& names) {
+  cards::Binding b;
+  b.seats = {"marine", "alien"};
+  for (const char* z : {"deck", "hand", "inplay", "discard", "removed", "resolving", "roster", "dead"})
+    b.zones.push_back({z, false});
+  b.zones.push_back({"battlefields", true});
+  b.zones.push_back({"table", false});
+  const char* members[] = {"power",      "cost",      "rating",     "toughness", "order",      "spaces",
+                           "defense",    "dashes",    "ferro_spaces", "newt_spaces", "tokens", "red_title",
+                           "impervious", "upcoming",  "alien_card", "minus_turn", "extra_turn", "type",
+                           "name",       "col",       "wounds",     "kills",     "used"};
+  for (int m = 0; m <= m_used; ++m) b.members.push_back({members[m], m, m >= m_col});
+  const char* vars[] = {"field", "space", "last", "nuke_tokens", "marine_turns", "alien_power", "marine_power"};
+  for (int v = 0; v <= g_marine_power; ++v) b.game_vars.push_back({vars[v], v, true});
+  const char* types[] = {"firepower", "attack", "rowblock", "oneshot", "battlefield", "character", "airlock", "nuke"};
+  for (int t = 0; t < 8; ++t) b.constants.push_back({types[t], t});
+  b.procedures = {{"kill", p_kill, {P, C}},
+                  {"leave_play", p_leave_play, {C, Z}},
+                  {"remove_from_play", p_remove_from_play, {P, C}},
+                  {"marker_forward", p_marker_forward, {}},
+                  {"marker_back", p_marker_back, {}},
+                  {"casualty", p_casualty, {}},
+                  {"death_tokens", p_death_tokens, {V}},
+                  {"update_last", p_update_last, {}},
+                  {"remove_token", p_remove_token, {}}};
+  b.queries = {{"play", q_play, {P, C}},
+               {"place", q_place, {P, C, C}},
+               {"remove", q_remove, {P, C}},
+               {"discard_in_play", q_discard_in_play, {P, C}},
+               {"activate_airlock", q_activate_airlock, {P, C}}};
+  b.string_id = [&names](const std::string& s) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (names[i] == s) return int(i);
+    return -2;  // a name no card carries
+  };
+  return b;
 }
+
+namespace {
 
 int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int absent) {
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
@@ -133,9 +86,11 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int 
   return *v;
 }
 
-Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
+Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::vector<cards::Program>& programs,
+             const cards::Binding& b) {
   Card c;
   c.name = def.name;
+  c.name_id = b.string_id(def.name);
   auto type = dsl::card_name_value(def, "type");
   if (!type) refuse(game, def, def.name, "no type");
   c.type = type_of(game, def, *type);
@@ -155,20 +110,19 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
   c.alien_card = dsl::card_has(def, "alien_card");
   c.minus_turn = dsl::card_has(def, "minus_turn");
   if (c.cost < 0) refuse(game, def, def.name, "negative cost");
+  c.extra_turn = dsl::card_has(def, "extra_turn");
+  // titw.rules runs a card's powers where the card is (resolving, in play,
+  // on the table, dead: `activate`), whatever their timing, which is a label
+  // there; a card's `cant` is weighed wherever the card lies.
   for (const ast::CardItem& item : def.items) {
     if (const auto* p = boost::get<ast::Power>(&item)) {
-      if (c.effect != Effect::none) refuse(game, *p, def.name, "more than one power");
-      c.effect = effect_of(game, def, *p);
+      if (c.program >= 0) refuse(game, *p, def.name, "more than one power");
+      programs.push_back(cards::compile_power(game, b, def, *p));
+      c.program = int(programs.size()) - 1;
     } else if (const auto* s = boost::get<ast::Permission>(&item)) {
-      const std::string text = statement_text(*s);
-      if (text == kImpervious && !c.impervious)
-        c.impervious = true;
-      else if (text == kWeld && !c.weld)
-        c.weld = true;
-      else
-        refuse(game, *s, def.name,
-               "'" + text + "' is not a statement the fast engine plays (only the Powerloader's Impervious! " +
-                   "and Weld's, as games/titw/marine.cards words them)");
+      int query = 0;
+      programs.push_back(cards::compile_condition(game, b, def, *s, &query));
+      c.cants.emplace_back(query, int(programs.size()) - 1);
     } else if (!boost::get<ast::Property>(&item)) {
       refuse(game, def, def.name, "a trigger or continuous effect the fast engine does not play");
     }
@@ -191,14 +145,22 @@ Data load_data(const dsl::Game& game) {
     if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
     if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
     data.seat_names[s] = players[s];
-    for (const dsl::DeckCard& dc : deck->cards) data.decks[s].push_back(card_of(game, *dc.def, dc.copies));
+    for (const dsl::DeckCard& dc : deck->cards) data.names.push_back(dc.def->name);
   }
+  const cards::Binding b = binding(data.names);
+  std::vector<cards::Program> programs;
+  for (int s = 0; s < 2; ++s)
+    for (const dsl::DeckCard& dc : game.find_deck(decks[s])->cards)
+      data.decks[s].push_back(card_of(game, *dc.def, dc.copies, programs, b));
+  data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   return data;
 }
 
 std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDef& card) {
   try {
-    card_of(game, card, 1);
+    std::vector<std::string> names{card.name};
+    std::vector<cards::Program> programs;
+    card_of(game, card, 1, programs, binding(names));
     return std::nullopt;
   } catch (const std::invalid_argument& e) {
     return e.what();

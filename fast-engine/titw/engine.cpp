@@ -19,8 +19,7 @@ constexpr const char* kZoneNames[] = {"deck",    "hand", "inplay", "discard",   
                                       "resolving", "roster", "dead", "battlefields", "table"};
 constexpr const char* kPhaseNames[] = {"",           "marine_advance", "marine_draw", "marine_cards",
                                        "alien_draw", "alien_cards",    "alien_attack"};
-constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to",
-                                  "pay",     "kill",    "remove", "casualty", "draw"};
+constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw"};
 constexpr int kHand = 5;  // 003:52: five cards each
 constexpr int kDraws = 2; // 003:86: "Draw two cards."
 }  // namespace
@@ -33,11 +32,93 @@ struct Engine::Tables {
   std::vector<std::string> key;        // by instance: "Name#N", the reference's instance key
   std::vector<std::uint8_t> by_key;    // instances in byte order of their keys
   // The rulebook names these characters and cards (003:18, 003:178, 003:186).
-  std::vector<bool> ripley, ferro, newt, queen;
+  std::vector<bool> ripley, ferro, newt;
+  std::vector<int> battlefield_cards;  // the instances of battlefield type
+  std::shared_ptr<const std::vector<cards::Program>> programs;  // the cards' texts (data.cpp)
+  // Every card's `cant` statements by the action they forbid: (instance, program).
+  std::array<std::vector<std::pair<int, int>>, kQueries> cants;
+};
+
+// The card machine's view of the engine (fast-engine/cards/vm.hpp): the ids
+// of titw's binding (data.cpp) on the flat state.
+struct Engine::Host {
+  Engine& e;
+  int cards() const { return int(e.t_->kind_of.size()); }
+  const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
+  int member(int id, int c) const {
+    const Card& k = kind(c);
+    const Inst& in = e.s_.inst[c];
+    switch (Member(id)) {
+      case m_power: return k.power;
+      case m_cost: return k.cost;
+      case m_rating: return k.rating;
+      case m_toughness: return k.toughness;
+      case m_order: return k.order;
+      case m_spaces: return k.spaces;
+      case m_defense: return k.defense;
+      case m_dashes: return k.dashes;
+      case m_ferro_spaces: return k.ferro_spaces;
+      case m_newt_spaces: return k.newt_spaces;
+      case m_tokens: return k.tokens;
+      case m_red_title: return k.red_title;
+      case m_impervious: return k.impervious;
+      case m_upcoming: return k.upcoming;
+      case m_alien_card: return k.alien_card;
+      case m_minus_turn: return k.minus_turn;
+      case m_extra_turn: return k.extra_turn;
+      case m_type: return int(k.type);
+      case m_name: return k.name_id;
+      case m_col: return in.col;
+      case m_wounds: return in.wounds;
+      case m_kills: return in.kills;
+      case m_used: return in.used;
+    }
+    return 0;
+  }
+  void set_member(int id, int c, int v) {
+    Inst& in = e.s_.inst[c];
+    std::int8_t* at = id == m_col ? &in.col : id == m_wounds ? &in.wounds : id == m_kills ? &in.kills : &in.used;
+    *at = std::int8_t(std::clamp(v, -128, 127));
+  }
+  int* var(int id) const {
+    State& s = e.s_;
+    int* const vars[] = {&s.field, &s.space, &s.last, &s.nuke_tokens, &s.marine_turns, &s.alien_power, &s.marine_power};
+    return vars[id];
+  }
+  int game_var(int id) const { return *var(id); }
+  void set_game_var(int id, int v) { *var(id) = v; }
+  int owner(int c) const { return e.t_->owner_of[c]; }
+  int controller(int c) const { return e.s_.inst[c].seat; }
+  bool in_zone(int c, int z) const {
+    return e.s_.inst[c].seat == z / cards::kZoneStride && e.s_.inst[c].zone == z % cards::kZoneStride;
+  }
+  int zone_size(int z) const { return e.s_.count[z / cards::kZoneStride][z % cards::kZoneStride]; }
+  void move(int c, int z) { e.move(c, z / cards::kZoneStride, z % cards::kZoneStride); }
+  bool perform(int id, const int* args) { return e.perform(id, args); }
+  bool legal(int id, const int* args) const {
+    switch (Query(id)) {
+      case q_play: {
+        Columns k(e);
+        return e.legal_play(args[0], args[1], k);
+      }
+      case q_place: {
+        Columns k(e);
+        return e.legal_place(args[0], args[1], args[2], k);
+      }
+      case q_remove: return e.legal_remove(args[0], args[1]);
+      case q_discard_in_play:
+        return e.t_->owner_of[args[1]] == args[0] && e.in_play(args[1]) && !e.forbidden(q_discard_in_play, args);
+      case q_activate_airlock:
+        return args[0] == kMarine && kind(args[1]).type == Type::airlock && e.s_.inst[args[1]].used == 0 &&
+               !e.forbidden(q_activate_airlock, args);
+      case kQueries: break;
+    }
+    return false;
+  }
 };
 
 namespace {
-bool has_power(const Card& c) { return c.effect != Effect::none; }
+bool has_power(const Card& c) { return c.program >= 0; }
 }  // namespace
 
 Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
@@ -54,7 +135,6 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
       t->ripley.push_back(c.name == "Ripley");
       t->ferro.push_back(c.name == "Cpl. Ferro");
       t->newt.push_back(c.name == "Newt");
-      t->queen.push_back(c.name == "Alien Queen");
       for (int j = 0; j < c.copies; ++j) {
         if (n >= kMaxCards) throw std::invalid_argument("titw: more than 255 cards on the table");
         s_.inst[n].kind = std::uint8_t(k);
@@ -65,6 +145,11 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
         t->kind_of.push_back(std::uint8_t(k));
         t->owner_of.push_back(std::uint8_t(s));
         t->key.push_back(fmt::format("{}#{}", c.name, n + 1));
+        if (c.type == Type::battlefield) t->battlefield_cards.push_back(n);
+        for (const auto& [query, program] : c.cants) {
+          t->cants[std::size_t(query)].emplace_back(n, program);
+          cant_queries_ |= std::uint8_t(1u << query);
+        }
         ++n;
       }
     }
@@ -73,6 +158,16 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) { return t->key[a] < t->key[b]; });
   for (int i : order) t->by_key.push_back(std::uint8_t(i));
+  t->programs = data.programs;  // shared: compiled once per table
+  // The card phase offers each card at most once (it is in play or in
+  // hand) and three more; a card's choice each card once per binding option.
+  std::size_t widest = 1;
+  for (const cards::Program& p : *t->programs)
+    for (const cards::Choice& c : p.choices) widest = std::max(widest, c.options.size());
+  const std::size_t options = widest * std::size_t(n) + 4;
+  option_verb_.assign(options, 0);
+  option_inst_.assign(options, 0);
+  option_choice_.assign(options, 0);
   t_ = t;
 
   // SETUP (003:47): the battlefields in their order, left to right.
@@ -154,59 +249,67 @@ void Engine::update_last() {
   }
 }
 
+// What the placement limits read (003:70, 003:110, 003:224-226), counted
+// once for all the options of a decision that ask about the column.
+void Engine::Columns::count(int order) {
+  col = order;
+  marine = blockers = 0;
+  const int n = int(e.t_->kind_of.size());
+  for (int x = 0; x < n; ++x) {
+    const Inst& in = e.s_.inst[x];
+    if (in.zone != inplay || in.col != order) continue;
+    if (in.seat == kMarine) ++marine;
+    if (e.t_->kinds[in.kind].type == Type::rowblock) ++blockers;
+  }
+}
+
 // 003:104-112, 003:220-222: a card from hand, its cost payable with the
 // other cards of the hand; a one-shot card, or a card with a column to go to.
-bool Engine::legal_play(int p, int i) const {
+bool Engine::legal_play(int p, int i, Columns& k) const {
   const Card& c = t_->kinds[s_.inst[i].kind];
   if (s_.count[p][hand] - 1 < c.cost) return false;
   if (c.minus_turn && s_.space >= s_.last) return false;
+  const int args[] = {p, i};
+  if (forbidden(q_play, args)) return false;
   if (c.type == Type::oneshot) return true;
-  int n = int(t_->kind_of.size());
-  for (int b = 0; b < n; ++b)
-    if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, i, b)) return true;
+  for (int b : t_->battlefield_cards)
+    if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, i, b, k)) return true;
   return false;
 }
 
 // 003:106-110, 003:224-230: the current column (a row-blocker on the other
 // side), or a later one for row-blockers and Lurkers; at most 3 cards in a
-// Marine column, 2 row-blockers a battlefield; Weld's column closed to the Aliens.
-bool Engine::legal_place(int p, int i, int b) const {
+// Marine column, 2 row-blockers a battlefield; and no card's `cant place`.
+bool Engine::legal_place(int p, int i, int b, Columns& k) const {
   const Card& c = t_->kinds[s_.inst[i].kind];
   int order = t_->kinds[s_.inst[b].kind].order;
   bool can = (order == s_.field &&
               (c.type == Type::firepower || c.type == Type::attack || c.type == Type::rowblock)) ||
              (order > s_.field && c.upcoming);
   if (!can) return false;
-  int marine_column = 0, blockers = 0;
-  bool welded = false;
-  int n = int(t_->kind_of.size());
-  for (int x = 0; x < n; ++x) {
-    const Inst& in = s_.inst[x];
-    if (in.zone != inplay || in.col != order) continue;
-    const Card& xc = t_->kinds[in.kind];
-    if (in.seat == kMarine) ++marine_column;
-    if (xc.type == Type::rowblock) ++blockers;
-    if (xc.weld && in.seat == kAlien) welded = true;
-  }
-  if (p == kMarine && marine_column >= 3) return false;
-  if (c.type == Type::rowblock && blockers >= 2) return false;
-  if (p == kAlien && welded) return false;
-  return true;
+  if (k.col != order) k.count(order);
+  if (p == kMarine && k.marine >= 3) return false;
+  if (c.type == Type::rowblock && k.blockers >= 2) return false;
+  const int args[] = {p, i, b};
+  return !forbidden(q_place, args);
 }
 
-// What the pending kill may target (10mm, Short Controlled Bursts, Covering
-// Fire: the Aliens' side; Let's Rock!: either side).
-bool Engine::kill_target(int i) const {
-  const Inst& in = s_.inst[i];
-  const Card& c = t_->kinds[in.kind];
-  if (in.zone != inplay || in.col != s_.field || !c.alien_card) return false;
-  switch (s_.effect) {
-    case Effect::explosive_tip:
-    case Effect::covering_fire: return in.seat == kAlien && c.power <= 1;
-    case Effect::bursts: return in.seat == kAlien && c.power <= 2;
-    case Effect::lets_rock: return true;
-    default: return false;
-  }
+// Removal from play (003:122, 003:182, 003:194): a card in play, unless a
+// card's `cant remove` (Impervious!) holds.
+bool Engine::legal_remove(int p, int i) const {
+  const int args[] = {p, i};
+  return in_play(i) && !forbidden(q_remove, args);
+}
+
+// Whether a card's `cant` statement applies (a card's prohibition beats
+// every permission: "can't beats can").
+bool Engine::card_forbids(Query q, const int* args) const {
+  const auto& statements = t_->cants[std::size_t(q)];
+  Host host{const_cast<Engine&>(*this)};
+  const int nargs = q == q_place ? 3 : 2;
+  for (const auto& [instance, program] : statements)
+    if (cards::holds((*t_->programs)[std::size_t(program)], host, instance, args, nargs)) return true;
+  return false;
 }
 
 // 003:86: draw from the deck; an empty deck is undecided "empty-draw".
@@ -295,7 +398,7 @@ void Engine::attack() {
   s_.alien_power = a;
   s_.marine_power = m;
   if (a > m || (faults_.tie_kills && a == m)) {
-    start_casualty(true);
+    start_casualty();
     return;
   }
   remove_token();
@@ -326,8 +429,7 @@ void Engine::after_attack() {
 
 // 003:130-138: the Marine player flips a character of the lowest Survival
 // Rating; the Aliens win when none is left (003:17).
-void Engine::start_casualty(bool in_attack) {
-  s_.casualty_in_attack = in_attack;
+void Engine::start_casualty() {
   if (s_.count[kMarine][roster] > 0) {
     s_.step = Step::casualty;
     s_.seat = kMarine;
@@ -337,11 +439,20 @@ void Engine::start_casualty(bool in_attack) {
   after_casualty();
 }
 
+// After the character's fate (titw.rules casualty): the last space may have
+// moved (003:178); no character left, the Aliens win (003:17).
+void Engine::finish_casualty() {
+  update_last();
+  if (s_.count[kMarine][roster] == 0) win(kAlien);
+  after_casualty();
+}
+
+// A card's `casualty()` waits in its frame; the Attack phase's goes on.
 void Engine::after_casualty() {
-  if (s_.casualty_in_attack)
-    after_attack();
+  if (s_.depth > 0)
+    continue_text();
   else
-    after_effect();
+    after_attack();
 }
 
 // 003:142-144: the last token: the Marines win.
@@ -360,122 +471,106 @@ void Engine::win(int seat) {
 // the other side (003:106), its text acting at once (003:122-124); a
 // one-shot card acts, then goes to the discard pile.
 void Engine::after_pay() {
+  // The player who plays it, its owner or not (a card a text moved into
+  // another player's hand is played as that player's: titw.rules
+  // play_card's p).
   int i = s_.playing;
-  int p = t_->owner_of[i];
+  int p = s_.seat;
   const Card& c = t_->kinds[s_.inst[i].kind];
   if (c.type != Type::oneshot) move(i, c.type == Type::rowblock ? 1 - p : p, inplay);
   run_power(i, p);
 }
 
 // A card's power for player `you` (titw.rules `activate`): marked used this
-// turn, then its effect; a choice stops here and resumes in do_apply.
-void Engine::run_power(int i, int you) {
+// turn, then its compiled text; a choice stops it (do_apply resumes it).
+void Engine::run_power(int i, int you, Return back) {
   const Card& c = t_->kinds[s_.inst[i].kind];
   if (!has_power(c)) {
-    after_effect();
+    if (back == Return::fate)
+      finish_casualty();
+    else
+      after_effect();
     return;
   }
+  if (s_.depth >= kFrames) throw EngineBug("titw: card texts nested deeper than the engine's frames");
   s_.inst[i].power_turn = s_.turn;
-  s_.effect = c.effect;
-  int n = int(t_->kind_of.size());
-  auto any = [&](auto pred) {
-    for (int x = 0; x < n; ++x)
-      if (pred(x)) return true;
-    return false;
-  };
-  switch (c.effect) {
-    case Effect::explosive_tip:
-    case Effect::bursts:
-    case Effect::covering_fire:
-      if (any([&](int x) { return kill_target(x); })) {
-        s_.step = Step::kill;
-        s_.seat = std::uint8_t(you);
+  s_.frames[s_.depth] = cards::start(c.program, i, you);
+  s_.returns[s_.depth] = back;
+  ++s_.depth;
+  continue_text();
+}
+
+// Runs the innermost text on to its next choice (with options: a choose
+// whose every option is empty is passed over), to a casualty it asked for,
+// or to its end, where what started it goes on.
+void Engine::continue_text() {
+  while (s_.depth > 0 && s_.step != Step::over) {
+    cards::Frame& f = s_.frames[s_.depth - 1];
+    Host host{*this};
+    cards::Stop stop = cards::run((*t_->programs)[std::size_t(f.program)], f, host);
+    if (s_.step == Step::over || stop == cards::Stop::native) return;
+    if (stop == cards::Stop::choice) {
+      s_.step = Step::choice;
+      s_.seat = std::uint8_t(f.chooser);
+      make_options();
+      if (option_count_ > 0) {
+        options_made_ = true;  // nothing moves before do_apply ends: its make_options is spared
         return;
       }
-      break;
-    case Effect::lets_rock:
-      // 003:208-210: two kills, both may hit the same card.
-      s_.kills_left = 2;
-      while (s_.kills_left > 0) {
-        --s_.kills_left;
-        if (any([&](int x) { return kill_target(x); })) {
-          s_.step = Step::kill;
-          s_.seat = std::uint8_t(you);
-          return;
-        }
+      continue;
+    }
+    --s_.depth;
+    if (s_.returns[s_.depth] == Return::fate)
+      finish_casualty();
+    else
+      after_effect();
+    return;
+  }
+}
+
+// titw.rules' procedures a card's text calls (binding: data.cpp); true when
+// the engine stops for a decision of its own (a casualty) or the game ended.
+bool Engine::perform(int procedure, const int* args) {
+  switch (Procedure(procedure)) {
+    case p_kill:
+      // 003:204-206: a kill wounds a card with Toughness left, else discards it.
+      if (legal_remove(args[0], args[1])) {
+        const Card& c = t_->kinds[s_.inst[args[1]].kind];
+        if (c.toughness >= 0 && s_.inst[args[1]].wounds < c.toughness)
+          ++s_.inst[args[1]].wounds;
+        else
+          leave_play(args[1], discard);
       }
-      break;
-    case Effect::get_away:
-      // 003:186: the Queen of the current column out of the game.
-      for (int x = 0; x < n; ++x) {
-        const Inst& in = s_.inst[x];
-        if (in.zone == inplay && in.seat == kAlien && in.col == s_.field && t_->queen[in.kind] &&
-            !(t_->kinds[in.kind].impervious && you == kAlien))
-          leave_play(x, removed);
-      }
-      break;
-    case Effect::minus_turn:
+      return false;
+    case p_leave_play:
+      s_.inst[args[0]].col = 0;
+      s_.inst[args[0]].wounds = 0;
+      move(args[0], args[1] / cards::kZoneStride, args[1] % cards::kZoneStride);
+      return false;
+    case p_remove_from_play:
+      if (legal_remove(args[0], args[1])) leave_play(args[1], discard);
+      return false;
+    case p_marker_forward:
       // 003:220-222: one space ahead, never onto the next battlefield.
       if (s_.space < s_.last) ++s_.space;
-      break;
-    case Effect::laying_eggs:
-      // 003:184-186: the Queen from the discard pile, in the current column.
-      for (int x = 0; x < n; ++x) {
-        const Inst& in = s_.inst[x];
-        if (in.zone == discard && in.seat == kAlien && t_->queen[in.kind]) {
-          s_.inst[x].col = std::int8_t(s_.field);
-          move(x, kAlien, inplay);
-          break;
-        }
-      }
-      break;
-    case Effect::burke_card:
-      start_casualty(false);
-      return;
-    case Effect::extra_turn: {
+      return false;
+    case p_marker_back:
       // 003:216-218: one space back, never before the first dash space.
-      for (int b = 0; b < n; ++b)
+      for (int b = 0; b < int(t_->kind_of.size()); ++b)
         if (s_.inst[b].zone == battlefields && t_->kinds[s_.inst[b].kind].order == s_.field &&
             s_.space > 1 - t_->kinds[s_.inst[b].kind].dashes)
           --s_.space;
-      break;
-    }
-    case Effect::acid_blood:
-      if (any([&](int x) {
-            const Inst& in = s_.inst[x];
-            const Card& xc = t_->kinds[in.kind];
-            return in.zone == inplay && in.seat == kMarine && in.col == s_.field && xc.type == Type::firepower &&
-                   !xc.red_title && !(xc.impervious && you == kAlien);
-          })) {
-        s_.step = Step::acid;
-        s_.seat = std::uint8_t(you);
-        return;
-      }
-      break;
-    case Effect::sucked_out: {
-      // 003:126, 003:194: the Sulaco's column leaves play, both sides.
-      int last_column = s_.count[kMarine][battlefields];
-      for (int x = 0; x < n; ++x) {
-        const Inst& in = s_.inst[x];
-        if (in.zone == inplay && in.col == last_column && !(t_->kinds[in.kind].impervious && you == kAlien))
-          leave_play(x, discard);
-      }
-      break;
-    }
-    case Effect::company_man:
-      // 003:168-170: two tokens, never the last.
-      for (int k = 0; k < 2; ++k)
+      return false;
+    case p_casualty: start_casualty(); return true;
+    case p_death_tokens:
+      // 003:168-170: tokens off the Nuke card, never the last.
+      for (int k = 0; k < args[0]; ++k)
         if (s_.nuke_tokens > 1) --s_.nuke_tokens;
-      break;
-    case Effect::newt_back:
-      for (int x = 0; x < n; ++x)
-        if (s_.inst[x].zone == dead && s_.inst[x].seat == kMarine && t_->newt[s_.inst[x].kind])
-          move(x, kMarine, roster);
-      update_last();
-      break;
-    case Effect::none: break;
+      return false;
+    case p_update_last: update_last(); return false;
+    case p_remove_token: remove_token(); return s_.step == Step::over;
   }
-  after_effect();
+  return false;
 }
 
 // After a card's text: a one-shot goes to its player's discard pile; the
@@ -487,16 +582,19 @@ void Engine::after_effect() {
     move(i, s_.inst[i].seat, discard);
   }
   s_.playing = -1;
-  s_.effect = Effect::none;
   s_.step = Step::card_phase;
   s_.seat = s_.phase == Phase::marine_cards ? kMarine : kAlien;
 }
 
 void Engine::make_options() {
   int n = 0;
-  auto add = [&](Verb v, int i) {
-    option_verb_[n] = v;
-    option_inst_[n] = std::int16_t(i);
+  std::uint8_t* const verbs = option_verb_.data();
+  std::int16_t* const insts = option_inst_.data();
+  std::uint16_t* const choices = option_choice_.data();
+  auto add = [&](Verb v, int i, int choice = 0) __attribute__((always_inline)) {
+    verbs[n] = v;
+    insts[n] = std::int16_t(i);
+    choices[n] = std::uint16_t(choice);
     ++n;
   };
   int p = s_.seat;
@@ -510,38 +608,52 @@ void Engine::make_options() {
     case Step::card_phase:
       // 003:88, 003:126: "airlock" < "discard" < "done" < "play".
       if (p == kMarine)
-        for (int i : order)
+        for (int i : order) {
+          const int args[] = {p, i};
           if (s_.inst[i].zone == table && s_.inst[i].seat == kMarine &&
-              t_->kinds[s_.inst[i].kind].type == Type::airlock && s_.inst[i].used == 0)
+              t_->kinds[s_.inst[i].kind].type == Type::airlock && s_.inst[i].used == 0 &&
+              !forbidden(q_activate_airlock, args))
             add(v_airlock, i);
-      for (int i : order)
-        if (s_.inst[i].zone == inplay && t_->owner_of[i] == p) add(v_discard, i);
+        }
+      for (int i : order) {
+        const int args[] = {p, i};
+        if (s_.inst[i].zone == inplay && t_->owner_of[i] == p && !forbidden(q_discard_in_play, args)) add(v_discard, i);
+      }
       add(v_done, -1);
-      for (int i : order)
-        if (s_.inst[i].zone == hand && s_.inst[i].seat == p && legal_play(p, i)) add(v_play, i);
+      {
+        Columns k(*this);
+        for (int i : order)
+          if (s_.inst[i].zone == hand && s_.inst[i].seat == p && legal_play(p, i, k)) add(v_play, i);
+      }
       break;
-    case Step::place:
+    case Step::place: {
+      Columns k(*this);
       for (int b : order)
-        if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, s_.playing, b))
+        if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, s_.playing, b, k))
           add(v_to, b);
       break;
+    }
     case Step::pay:
       for (int i : order)
         if (s_.inst[i].zone == hand && s_.inst[i].seat == p) add(v_pay, i);
       break;
-    case Step::kill:
-      for (int i : order)
-        if (kill_target(i)) add(v_kill, i);
-      break;
-    case Step::acid:
-      for (int i : order) {
-        const Inst& in = s_.inst[i];
-        const Card& c = t_->kinds[in.kind];
-        if (in.zone == inplay && in.seat == kMarine && in.col == s_.field && c.type == Type::firepower &&
-            !c.red_title && !(c.impervious && p == kAlien))
-          add(v_remove, i);
+    case Step::choice: {
+      // A card's `choose`: its options in byte order of their labels, each
+      // binder's candidates in key order.
+      cards::Frame& f = s_.frames[s_.depth - 1];
+      const cards::Program& prog = (*t_->programs)[std::size_t(f.program)];
+      const auto& options = prog.choices[std::size_t(f.choice)].options;
+      Host host{*this};
+      for (int o = 0; o < int(options.size()); ++o) {
+        if (options[std::size_t(o)].binder < 0) {
+          add(v_choice, -1, o);
+          continue;
+        }
+        for (int i : order)
+          if (cards::option_ok(prog, f, host, options[std::size_t(o)], i)) add(v_choice, i, o);
       }
       break;
+    }
     case Step::casualty: {
       int low = 1 << 30;
       for (int i : order)
@@ -610,51 +722,22 @@ void Engine::do_apply(std::size_t o) {
       move(i, p, discard);
       if (--s_.pays_left == 0) after_pay();
       break;
-    case v_kill: {
-      // 003:204-206: a kill wounds a card with Toughness left, else discards it.
-      const Card& c = t_->kinds[s_.inst[i].kind];
-      if (c.toughness >= 0 && s_.inst[i].wounds < c.toughness)
-        ++s_.inst[i].wounds;
-      else
-        leave_play(i, discard);
-      if (s_.effect == Effect::lets_rock) {
-        int n = int(t_->kind_of.size());
-        while (s_.kills_left > 0) {
-          --s_.kills_left;
-          for (int x = 0; x < n; ++x)
-            if (kill_target(x)) {
-              make_options();
-              return;
-            }
-        }
-      }
-      after_effect();
+    case v_choice: {
+      cards::Frame& f = s_.frames[s_.depth - 1];
+      const auto& options = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options;
+      cards::take(f, options[option_choice_[o]], i);
+      continue_text();
       break;
     }
-    case v_remove: leave_play(i, discard); after_effect(); break;
-    case v_casualty: {
+    case v_casualty:
+      // 003:138: its special text obeyed, then the casualty ends.
       move(i, kMarine, dead);
       ++s_.inst[i].kills;
-      const Card& c = t_->kinds[s_.inst[i].kind];
-      if (has_power(c)) {
-        // A character's fate (Burke, 003:168-170) acts at once, no choice.
-        Effect saved = s_.effect;
-        s_.inst[i].power_turn = s_.turn;
-        if (c.effect == Effect::company_man) {
-          for (int k = 0; k < 2; ++k)
-            if (s_.nuke_tokens > 1) --s_.nuke_tokens;
-        } else {
-          throw EngineBug("titw: a character power the engine does not play");
-        }
-        s_.effect = saved;
-      }
-      update_last();
-      if (s_.count[kMarine][roster] == 0) win(kAlien);
-      after_casualty();
+      run_power(i, kMarine, Return::fate);
       break;
-    }
   }
-  make_options();
+  if (!options_made_) make_options();
+  options_made_ = false;
 }
 
 Pending Engine::pending() const {
@@ -669,6 +752,12 @@ std::string Engine::option_key(std::size_t o) const {
   if (o >= option_count_) throw std::out_of_range("titw: option_key index out of range");
   Verb v = Verb(option_verb_[o]);
   if (v == v_done) return "done";
+  if (v == v_choice) {
+    const cards::Frame& f = s_.frames[s_.depth - 1];
+    const std::string& label =
+        (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label;
+    return option_inst_[o] < 0 ? label : label + " " + t_->key[option_inst_[o]];
+  }
   return std::string(kVerbs[v]) + " " + t_->key[option_inst_[o]];
 }
 

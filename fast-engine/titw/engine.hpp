@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/binding.hpp"
+#include "fast-engine/cards/vm.hpp"
 #include "fast-engine/titw/faults.hpp"
 #include "seam/engine.hpp"
 
@@ -28,24 +30,20 @@ namespace canbeat::fast::titw {
 // 003:64-72 TYPES OF CARDS, and the table's components (003:24-43).
 enum class Type : std::uint8_t { firepower, attack, rowblock, oneshot, battlefield, character, airlock, nuke };
 
-// What a card's text does, by the name of its power (games/titw/*.cards).
-// The engine knows these; a card with another power is refused.
-enum class Effect : std::uint8_t {
-  none,
-  explosive_tip,   // 10mm: kill an Alien card of power <= 1 in the current column
-  bursts,          // Short, Controlled Bursts: ... of power <= 2
-  covering_fire,   // Stand-in Covering Fire: ... of power <= 1
-  lets_rock,       // Let's Rock!: two kills, Alien cards of the current column
-  get_away,        // Get away from her: the Queen of the current column out of the game
-  minus_turn,      // Let's get out of here: the marker one space ahead
-  laying_eggs,     // So who's laying these eggs?: the Queen back from the discard pile
-  burke_card,      // Burke. Carter J.: a casualty
-  extra_turn,      // Stand-in Extra Turn: the marker one space back
-  acid_blood,      // Stand-in Acid Blood: remove a Marine firepower card
-  sucked_out,      // the Airlock: the Sulaco's column leaves play
-  company_man,     // Burke's fate: two Nuke tokens, never the last
-  newt_back,       // a scenario's test card: Newt back on the roster
+// The names a titw card's text may use (binding.hpp's ids, data.cpp's
+// binding()): the Host of engine.cpp answers them.
+enum Member : int {
+  m_power, m_cost, m_rating, m_toughness, m_order, m_spaces, m_defense, m_dashes, m_ferro_spaces,
+  m_newt_spaces, m_tokens, m_red_title, m_impervious, m_upcoming, m_alien_card, m_minus_turn, m_extra_turn,
+  m_type, m_name, m_col, m_wounds, m_kills, m_used,
 };
+enum GameVar : int { g_field, g_space, g_last, g_nuke_tokens, g_marine_turns, g_alien_power, g_marine_power };
+enum Procedure : int {
+  p_kill, p_leave_play, p_remove_from_play, p_marker_forward, p_marker_back, p_casualty, p_death_tokens,
+  p_update_last, p_remove_token,
+};
+enum Query : int { q_play, q_place, q_remove, q_discard_in_play, q_activate_airlock, kQueries };
+cards::Binding binding(const std::vector<std::string>& names);
 
 struct Card {
   std::string name;
@@ -54,8 +52,10 @@ struct Card {
   int toughness = -1;  // -1: no Toughness printed
   int order = 0, spaces = 0, defense = 0, dashes = 0, ferro_spaces = -1, newt_spaces = -1, tokens = 0;
   bool red_title = false, impervious = false, upcoming = false, alien_card = false, minus_turn = false;
-  bool weld = false;  // its own `cant place`: the Aliens place nothing in its column
-  Effect effect = Effect::none;
+  bool extra_turn = false;
+  int name_id = 0;    // its place in Data::names
+  int program = -1;   // its power, compiled (Data::programs), -1: none
+  std::vector<std::pair<int, int>> cants;  // its `cant` statements: (Query, program)
   int copies = 1;
   bool operator==(const Card&) const = default;
 };
@@ -63,12 +63,18 @@ struct Card {
 struct Data {
   std::array<std::string, 2> seat_names;        // 0 = marine, 1 = alien
   std::array<std::vector<Card>, 2> decks;       // in deck-list order
-  bool operator==(const Data&) const = default;
+  std::vector<std::string> names;               // every card name of the table (string ids)
+  // The cards' powers and statements, compiled once and shared by every
+  // engine made from this Data.
+  std::shared_ptr<const std::vector<cards::Program>> programs;
+  bool operator==(const Data& o) const {
+    return seat_names == o.seat_names && decks == o.decks && names == o.names && *programs == *o.programs;
+  }
 };
 
-// From a loaded DSL game. Throws std::invalid_argument for a card the
-// engine cannot play (unknown power, a known power's name with another
-// body, a statement it does not play, missing type, number out of range),
+// From a loaded DSL game, every card's text compiled (fast-engine/cards).
+// Throws std::invalid_argument for a card the engine cannot play (a text
+// the compiler refuses, missing type, number out of range),
 // "FILE:LINE:COL: titw: card 'NAME': why".
 Data load_data(const canbeat::dsl::Game& game);
 
@@ -78,7 +84,6 @@ std::optional<std::string> card_refusal(const canbeat::dsl::Game& game, const ca
 class Engine final : public canbeat::Engine {
  public:
   static constexpr int kMaxCards = 255;
-  static constexpr int kMaxOptions = kMaxCards + 4;
 
   explicit Engine(const Data& data, Faults faults = {});
 
@@ -100,12 +105,16 @@ class Engine final : public canbeat::Engine {
 
  private:
   struct Tables;
+  struct Host;
+  // What a finished text returns to: the card phase, or a casualty's end.
+  enum class Return : std::uint8_t { effect, fate };
+  static constexpr int kFrames = 4;
   // Zones of titw.rules, per player, in declaration order.
   enum Zone : std::uint8_t { deck, hand, inplay, discard, removed, resolving, roster, dead, battlefields, table, kZones };
   enum class Phase : std::uint8_t { setup, marine_advance, marine_draw, marine_cards, alien_draw, alien_cards, alien_attack };
-  enum class Step : std::uint8_t { draw, card_phase, place, pay, kill, acid, casualty, over };
+  enum class Step : std::uint8_t { draw, card_phase, place, pay, choice, casualty, over };
   enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco };
-  enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_kill, v_remove, v_casualty, v_draw };
+  enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw };
 
   struct Inst {
     std::uint8_t kind = 0, owner = 0;
@@ -129,9 +138,12 @@ class Engine final : public canbeat::Engine {
     std::uint8_t draws_left = 0;  // draws left in this draw phase, or setup's ten
     std::int16_t playing = -1;    // the card being played (hand, then resolving)
     std::uint8_t pays_left = 0;
-    std::uint8_t kills_left = 0;  // Let's Rock!'s second kill
-    Effect effect = Effect::none; // the effect whose choice is pending
-    bool casualty_in_attack = false;
+    // The card texts running, innermost last: a power waits in a frame for
+    // its choice, or for the casualty it asked for (whose fate power then
+    // runs in the frame above).
+    std::uint8_t depth = 0;
+    std::array<cards::Frame, kFrames> frames{};
+    std::array<Return, kFrames> returns{};
   };
 
   void move(int i, int seat, int zone);
@@ -140,9 +152,21 @@ class Engine final : public canbeat::Engine {
   bool in_play(int i) const { return s_.inst[i].zone == inplay; }
   int field_card() const;
   void update_last();
-  bool legal_play(int p, int i) const;
-  bool legal_place(int p, int i, int b) const;
-  bool kill_target(int i) const;
+  // A column's Marine cards and row-blockers, counted when a decision's
+  // options first ask about a placement there (mostly the current column).
+  struct Columns {
+    const Engine& e;
+    int col = -1000;  // the column counted (its order); none yet
+    int marine = 0, blockers = 0;
+    explicit Columns(const Engine& engine) : e(engine) {}
+    void count(int order);
+  };
+  bool legal_play(int p, int i, Columns& k) const;
+  bool legal_place(int p, int i, int b, Columns& k) const;
+  bool legal_remove(int p, int i) const;
+  // Whether a card's `cant` statement applies (most actions have none).
+  bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_forbids(q, args); }
+  bool card_forbids(Query q, const int* args) const;
 
   void start_draws(int seat, int n);
   void after_draws();
@@ -150,10 +174,13 @@ class Engine final : public canbeat::Engine {
   void end_card_phase();
   void attack();
   void after_attack();
-  void start_casualty(bool in_attack);
+  void start_casualty();
+  void finish_casualty();
   void after_casualty();
   void after_pay();
-  void run_power(int i, int you);
+  void run_power(int i, int you, Return back = Return::effect);
+  void continue_text();
+  bool perform(int procedure, const int* args);
   void after_effect();
   void finish_oneshot();
   void remove_token();
@@ -163,9 +190,15 @@ class Engine final : public canbeat::Engine {
   std::shared_ptr<const Tables> t_;
   Faults faults_;
   State s_;
-  std::uint8_t option_verb_[kMaxOptions] = {};
-  std::int16_t option_inst_[kMaxOptions] = {};
+  // The options of the pending decision, sized when the engine is made for
+  // the widest decision its cards can offer (a `choose` with several binding
+  // options offers a card once per option).
+  std::vector<std::uint8_t> option_verb_;
+  std::vector<std::int16_t> option_inst_;
+  std::vector<std::uint16_t> option_choice_;  // the option of a card's choice
   std::uint16_t option_count_ = 0;
+  std::uint8_t cant_queries_ = 0;
+  bool options_made_ = false;      // a card's choice listed the options inside do_apply  // bit q: some card carries a `cant` of Query q
 };
 
 }  // namespace canbeat::fast::titw

@@ -16,7 +16,7 @@ set(ours "seam/;dsl/;interpreter/;fast-engine/;harness/;engines/;analysis/;cli/;
 set(may_seam "seam/")
 set(may_dsl "dsl/")
 set(may_interpreter "interpreter/;dsl/;seam/")
-set(may_fast-engine "fast-engine/registry.hpp;fast-engine/card_number.hpp;fast-engine/known_powers.hpp;fast-engine/position.hpp;dsl/;seam/")
+set(may_fast-engine "fast-engine/registry.hpp;fast-engine/card_number.hpp;fast-engine/known_powers.hpp;fast-engine/position.hpp;fast-engine/cards/;dsl/;seam/")
 set(may_harness "harness/;dsl/file_io.hpp;seam/")
 set(may_engines "engines/;interpreter/;fast-engine/registry.hpp;harness/process_engine.hpp;dsl/;seam/")
 set(may_analysis "analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
@@ -75,8 +75,11 @@ endforeach()
 # 2. game names in the shared layers
 set(games "")
 file(GLOB dirs LIST_DIRECTORIES true ${SOURCE}/games/* ${SOURCE}/fast-engine/*)
+# A folder of fast-engine/ is a game's when it has a CMakeLists.txt (as
+# fast-engine/CMakeLists.txt adds them); cards/, the shared card compiler,
+# has none and is a shared layer.
 foreach(d ${dirs})
-  if(IS_DIRECTORY ${d})
+  if(IS_DIRECTORY ${d} AND (d MATCHES "/games/[^/]+$" OR EXISTS ${d}/CMakeLists.txt))
     get_filename_component(name ${d} NAME)
     list(APPEND games ${name})
   endif()
@@ -85,6 +88,7 @@ list(REMOVE_DUPLICATES games)
 file(GLOB_RECURSE shared RELATIVE ${SOURCE}
   ${SOURCE}/seam/* ${SOURCE}/dsl/* ${SOURCE}/interpreter/* ${SOURCE}/harness/* ${SOURCE}/engines/*
   ${SOURCE}/analysis/* ${SOURCE}/cli/* ${SOURCE}/fuzz/* ${SOURCE}/properties/* ${SOURCE}/scripts/*
+  ${SOURCE}/fast-engine/cards/*
   ${SOURCE}/tests/support/* ${SOURCE}/tests/layering/*
    ${SOURCE}/tests/dsl/* ${SOURCE}/tests/harness/* ${SOURCE}/tests/golden/*
    ${SOURCE}/tests/interpreter/* ${SOURCE}/tests/analysis/* ${SOURCE}/tests/cli/*)

@@ -1,0 +1,64 @@
+// What a game binds when its cards are compiled (compile.hpp): the names a
+// card's text may use, each an id the game's own host answers at run time
+// (vm.hpp). The compiler knows no game; everything a card names comes from
+// this table or from the kernel's own words (self, you, instances, the
+// aggregates, size, empty, legal, choose).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace canbeat::fast::cards {
+
+// What a name or an expression stands for, as far as the compiler needs to
+// know: a card instance, a seat, one seat's zone, or a plain value (a
+// number, a bool, an interned name).
+enum class Kind : unsigned char { value, card, player, zone };
+
+// A card's member (`c.cost`, `c.type`, a keyword, a per-card var): read with
+// Host::member(id, card), written with Host::set_member when `writable`.
+struct Member {
+  std::string name;
+  int id = 0;
+  bool writable = false;
+};
+
+// A game var (`field`): Host::game_var(id), Host::set_game_var.
+struct GameVar {
+  std::string name;
+  int id = 0;
+  bool writable = false;
+};
+
+// A zone every seat has (`p.hand`). A loop or a choice visits an unordered
+// zone in instance order; an ordered zone's order is the game's, so a `for`
+// over one is refused (a choice's options are sorted by key anyway).
+struct Zone {
+  std::string name;
+  bool ordered = false;
+};
+
+// A procedure of the rules a power may call (`kill(you, x)`), answered by
+// Host::perform(id, args), or an action a power may ask about (`legal
+// remove(you, x)`), answered by Host::legal(id, args).
+struct Verb {
+  std::string name;
+  int id = 0;
+  std::vector<Kind> params;
+};
+
+struct Binding {
+  std::vector<std::string> seats;        // player constants: seat = index
+  std::vector<Zone> zones;               // zone id = index
+  std::vector<Member> members;           // c.NAME
+  std::vector<GameVar> game_vars;        // NAME
+  std::vector<std::pair<std::string, int>> constants;  // other bare names (a card type: its id)
+  std::vector<Verb> procedures;          // a statement `NAME(args);`
+  std::vector<Verb> queries;             // `legal NAME(args)`
+  // A string literal's value (a card's name as Host::member reads it for
+  // `c.name`); a string no card carries gets an id no member returns.
+  std::function<int(const std::string&)> string_id;
+};
+
+}  // namespace canbeat::fast::cards

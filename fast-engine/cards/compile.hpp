@@ -1,0 +1,29 @@
+// The card compiler: a card's power, or one of its `cant` statements, from
+// the kernel AST (dsl/ast.hpp, after desugaring) to a Program (program.hpp)
+// over the names a game binds (binding.hpp). One pass over the expression
+// tree, whatever the card says: no card name or phrasing is known here.
+// What it cannot compile refuses that card alone: std::invalid_argument
+// "FILE:LINE:COL: error: card 'NAME': why" at the construct.
+#pragma once
+
+#include "dsl/game.hpp"
+#include "fast-engine/cards/binding.hpp"
+#include "fast-engine/cards/program.hpp"
+
+namespace canbeat::fast::cards {
+
+// The power's body, run by vm.hpp's run() with `self` and `you` set. Its
+// event, cost and attributes must be empty (a game that plays them reads
+// them itself).
+Program compile_power(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
+                      const ast::Power& power);
+
+// A card's `cant ACTION(params) when COND` statement, ACTION one of the
+// binding's queries: a test of COND (vm.hpp holds()) with the parameters in
+// locals 0.., `self` the card. `can` and `must` are refused (a card's `can`
+// outranks the rulebook's `cant`, which the game's native legality cannot
+// weigh). Returns the query's id in *query.
+Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
+                          const ast::Permission& statement, int* query);
+
+}  // namespace canbeat::fast::cards

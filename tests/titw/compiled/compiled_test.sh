@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The card compiler on cards it was not written for: compiled.cards (new
+# titw cards of our own design, not from the seed) dealt at the game's
+# table (table.sh). The fast engine accepts every one, plays them in
+# lockstep with the reference, and its random games play each card and
+# make each of their choices (within 30 seeds).
+#
+#   compiled_test.sh CANBEAT SOURCE_DIR WORK_DIR [GAMES]
+source "$(dirname "$0")/../../cli/script_start.sh"
+games=${4:-100}
+cards=tests/titw/compiled/compiled.cards
+bash tests/titw/compiled/table.sh "$work/game"
+out=$("$canbeat" check "$work/game" 2>&1)
+echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
+out=$(timeout 600 "$canbeat" diff --rules "$work/game" --games "$games" --quiet --out "$work/out" 2>&1)
+echo "$out" | grep -q "refuses" && fail "a new card refused: $out"
+echo "$out" | grep -q "diff titw: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+seen=""
+for seed in $(seq 1 30); do
+  out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --trace --engine fast 2>&1) || fail "play: $out"
+  seen="$seen
+$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(play|revive|recall|snipe|dissolve|strip) [^#]*#|  skip$" | sort -u)"
+done
+mapfile -t names < <(grep -o '^  card "[^"]*"' "$cards" | cut -d'"' -f2)
+[ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
+for card in "${names[@]}"; do
+  echo "$seen" | grep -qF "play $card#" || fail "the fast engine never plays $card in seeds 1-30"
+done
+for label in revive recall snipe dissolve strip; do
+  echo "$seen" | grep -q "^$label " || fail "no '$label' choice made in seeds 1-30"
+done
+echo "$seen" | grep -q "skip$" || fail "no 'skip' (an option without a binder) chosen in seeds 1-30"
+exit "$failures"
