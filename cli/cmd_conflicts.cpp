@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "analysis/conflict_report.hpp"
+#include "analysis/position_search.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "cli/commands.hpp"
 #include "cli/conflicts_aimed.hpp"
@@ -92,6 +93,18 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   // The pairs no game met, on the tables that deal the cards they name.
   auto table_saver = [&](const Session& t) { return saver(t, out_dir, view, witness_unsaved); };
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver);
+  // The findings still not met, from positions the rules accept.
+  PositionSink sink{out_dir, scenario_game_line(s, out_dir), [&](const std::string& path, const std::string& text) {
+                      try {
+                        files::write_file_atomic(path, text);
+                        return true;
+                      } catch (const files::OutputError& e) {
+                        std::fprintf(stderr, "canbeat conflicts: error: %s\n", e.what());
+                        witness_unsaved = true;
+                        return false;
+                      }
+                    }};
+  witness_from_positions(s, r, report, sink, seed);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,
