@@ -12,6 +12,7 @@
 #include "analysis/witness_scenario.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
+#include "harness/shrink.hpp"
 
 namespace canbeat::analysis {
 
@@ -257,6 +258,41 @@ PositionSearch::PositionSearch(const Table& s, std::size_t games, std::uint64_t 
   }
 }
 
+// `choices` from `position` delta-debugged while the goal still shows
+// after them (harness/shrink.hpp); `expectation` then shows it at their end.
+std::vector<std::string> PositionSearch::shrunk(const Goal& goal, const Observation& position,
+                                                std::vector<std::string> choices, std::string& expectation) const {
+  EngineFactory staged = [this, &position]() -> std::unique_ptr<Engine> {
+    auto ref = std::make_unique<interp::Reference>(*s_.game, s_.setup, interp::Keep::explanations);
+    ref->stage(position);
+    return ref;
+  };
+  auto replay = [&staged](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    std::unique_ptr<Engine> e = staged();
+    for (const std::string& key : keys) {
+      if (e->outcome().kind != Outcome::Kind::ongoing) break;
+      std::size_t i = e->find_option(key);
+      if (i == Engine::npos) continue;
+      applied.push_back(key);
+      e->apply(i);
+    }
+    return e;
+  };
+  SignatureFn shows = [&](const std::vector<std::string>& keys, std::vector<std::string>& applied) -> std::string {
+    try {
+      std::unique_ptr<Engine> e = replay(keys, applied);
+      return goal.shows(dynamic_cast<const interp::Reference&>(*e)).empty() ? "" : "shown";
+    } catch (const std::exception&) {
+      return "";
+    }
+  };
+  WitnessShrink w = shrink_witness(shows, staged, choices, kShrinkReplays);
+  if (w.signature.empty()) return choices;
+  std::vector<std::string> applied;
+  expectation = goal.shows(dynamic_cast<const interp::Reference&>(*replay(w.choices, applied)));
+  return applied;
+}
+
 // A changed turn start, or nullopt when an engine does not stage it.
 std::optional<Observation> PositionSearch::changed(const std::vector<std::string>& cards, Rng& rng) const {
   Observation position = starts_[pick(rng, starts_.size())];
@@ -305,7 +341,7 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
     PositionFind f{*position, {}, ""};
     auto choices = explore(ref, goal, *position, before, b.decisions, seed + tried, archive, f.expectation);
     if (!choices) continue;
-    f.choices = *choices;
+    f.choices = shrunk(goal, f.position, *choices, f.expectation);
     if (accept(f)) return f;
   }
   return std::nullopt;
@@ -342,7 +378,8 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
 }  // namespace
 
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
-                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b) {
+                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b,
+                                   const std::function<bool(const StatementPair&)>& wanted) {
   std::optional<PositionSearch> search;
   std::size_t witnessed = 0;
   const auto& pairs = r.pairs.pairs();
@@ -352,7 +389,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     auto it = std::find_if(list.begin(), list.end(), [&p](const PairFinding& f) {
       return f.winner == p.winner->text && f.loser == p.loser->text;
     });
-    if (it == list.end() || it->witness || !it->impossible.empty()) continue;
+    if (it == list.end() || it->witness || !it->impossible.empty() || (wanted && !wanted(p))) continue;
     if (!search) search.emplace(s, b.games, seed);
     s.progress(fmt::format("pair {}/{} from positions", i + 1, pairs.size()));
     std::string stem = fmt::format("{}-{}-{}-position", s.game->name(), p.override_rulebook ? "override" : "collision", i);
@@ -363,7 +400,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     witnessed += it->witness.has_value();
   }
   for (UndecidedFinding& u : report.undecided) {
-    if (u.witness || s.time_up()) continue;
+    if (u.witness || s.time_up() || wanted) continue;
     if (!search) search.emplace(s, b.games, seed);
     std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
     u.witness = witness_one(s, *search, sink, stem,

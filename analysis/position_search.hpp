@@ -55,11 +55,13 @@ using Accept = std::function<bool(const PositionFind&)>;
 
 // How hard each finding is looked for: the seeded games whose turn starts
 // are changed, the positions or returns tried, the choices played from each
-// (a return continues its cell's choices, at most twice as many in all),
-// and the time it may take at most (the report's regeneration stays bounded).
+// (a return continues its cell's choices, at most twice as many in all).
+// The count decides, so a report is the same on any machine; `time` is only
+// a guard against a game whose choices are slow (the Vs. System tries some
+// 100 a second on the 2-core machine).
 struct PositionBudget {
-  std::size_t games = 4, positions = 2000, decisions = 40;
-  std::chrono::milliseconds time{5000};
+  std::size_t games = 4, positions = 300, decisions = 40;
+  std::chrono::milliseconds time{60000};
 };
 
 class PositionSearch {
@@ -76,6 +78,10 @@ class PositionSearch {
 
  private:
   std::optional<Observation> changed(const std::vector<std::string>& cards, std::mt19937_64& rng) const;
+  std::vector<std::string> shrunk(const Goal& goal, const Observation& position, std::vector<std::string> choices,
+                                  std::string& expectation) const;
+  // A find's choices are shrunk with at most this many replays.
+  static constexpr std::size_t kShrinkReplays = 150;
   const Table& s_;
   std::vector<std::string> seats_;
   std::set<std::string> names_;
@@ -95,7 +101,10 @@ struct PositionSink {
 // impossible, looked for from positions of table `s` (search `r` holds its
 // statements); each found one takes the witness written through `sink` as
 // a scenario file. Returns how many it witnessed.
+// `wanted`, when given, picks the pairs looked for (none of the undecided
+// situations then: another table's search looks for pairs only).
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
-                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b = {});
+                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b = {},
+                                   const std::function<bool(const StatementPair&)>& wanted = {});
 
 }  // namespace canbeat::analysis
