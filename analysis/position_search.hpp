@@ -57,8 +57,8 @@ using Accept = std::function<bool(const PositionFind&)>;
 // are changed, the positions or returns tried, the choices played from each
 // (a return continues its cell's choices, at most twice as many in all).
 // The count decides, so a report is the same on any machine; `time` is only
-// a guard against a game whose choices are slow (the Vs. System tries some
-// 100 a second on the 2-core machine).
+// a guard against a game whose choices are slow (some
+// 100 a second on the 2-core machine in the slowest built-in game).
 struct PositionBudget {
   std::size_t games = 4, positions = 300, decisions = 40;
   std::chrono::milliseconds time{60000};
@@ -89,7 +89,7 @@ class PositionSearch {
 };
 
 // Where the scenario files of witnesses from positions go, and how they
-// name the game ("game vs2pcg", "game ../rules"); `write` returns false
+// name the game ("game NAME" for a built-in one, "game ../rules"); `write` returns false
 // when a file cannot be written (the caller reports it).
 struct PositionSink {
   std::string dir;
