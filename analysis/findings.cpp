@@ -39,8 +39,23 @@ It section_to(It out, const std::string& title, const std::vector<T>& items) {
 
 template <class T>
 std::size_t witnessed(const std::vector<T>& findings) {
-  return static_cast<std::size_t>(
-      std::count_if(findings.begin(), findings.end(), [](const T& f) { return f.witness.has_value(); }));
+  return static_cast<std::size_t>(std::count_if(findings.begin(), findings.end(), [](const T& f) {
+    return f.witness.has_value() && !f.witness->from_position;
+  }));
+}
+
+template <class T>
+std::size_t from_position(const std::vector<T>& findings) {
+  return static_cast<std::size_t>(std::count_if(findings.begin(), findings.end(), [](const T& f) {
+    return f.witness.has_value() && f.witness->from_position;
+  }));
+}
+
+// ", 2 from a position" when any is.
+template <class T>
+std::string positions_text(const std::vector<T>& findings) {
+  std::size_t n = from_position(findings);
+  return n ? fmt::format(", {} from a position", n) : "";
 }
 
 std::size_t impossible(const std::vector<PairFinding>& pairs) {
@@ -51,13 +66,17 @@ std::size_t impossible(const std::vector<PairFinding>& pairs) {
 It report_text(It out, const ConflictReport& r) {
   out = fmt::format_to(out, "conflicts {}: {} games searched (seed {})\n", r.game, r.games, r.seed);
   out = section_to(out, "contradictions in the sources", r.contradictions);
-  out = section_to(out, fmt::format("card-over-rulebook overrides ({} reached, {} impossible)",
-                                    witnessed(r.overrides), impossible(r.overrides)),
+  out = section_to(out, fmt::format("card-over-rulebook overrides ({} reached{}, {} impossible)",
+                                    witnessed(r.overrides), positions_text(r.overrides), impossible(r.overrides)),
                    r.overrides);
-  out = section_to(out, fmt::format("can/can't collisions ({} reached, {} impossible, decided by the golden rules)",
-                                    witnessed(r.collisions), impossible(r.collisions)),
+  out = section_to(out, fmt::format("can/can't collisions ({} reached{}, {} impossible, decided by the golden rules)",
+                                    witnessed(r.collisions), positions_text(r.collisions), impossible(r.collisions)),
                    r.collisions);
-  out = section_to(out, "situations the rules do not decide", r.undecided);
+  out = section_to(out, fmt::format("situations the rules do not decide{}",
+                                    from_position(r.undecided) ? fmt::format(" ({} reached{})", witnessed(r.undecided),
+                                                                             positions_text(r.undecided))
+                                                               : ""),
+                   r.undecided);
   // The kinds most games never show get no section when empty, so the
   // reports of games that always reach a decision read as before them.
   if (!r.never_ending.empty()) out = section_to(out, "effects that never end", r.never_ending);
@@ -105,6 +124,10 @@ using It = fmt::format_context::iterator;
 
 // In JSON a witness is its path: the file holds the rest.
 It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) const {
+  if (w.from_position && json) return fmt::format_to(ctx.out(), "{}, \"scenario\": {}", json_string(w.path), json_string(w.path));
+  if (w.from_position)
+    return fmt::format_to(ctx.out(), "from a staged position, {} choices on; scenario {} ({} lines)", w.choices,
+                          w.scenario, w.scenario_lines);
   // JSON: the repro's path, and the scenario's as a member beside it.
   if (json && w.scenario.empty()) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
   if (json) return fmt::format_to(ctx.out(), "{}, \"scenario\": {}", json_string(w.path), json_string(w.scenario));
@@ -145,6 +168,8 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
   if (!p.impossible.empty()) return fmt::format_to(out, ": impossible: {}", p.impossible);
   if (!p.witness) return fmt::format_to(out, ": not reached (budget {} games)", p.budget);
   if (!p.table.empty()) out = fmt::format_to(out, ": on the table {}", p.table);
+  if (p.witness->from_position)
+    return fmt::format_to(out, ": not reached from the start (budget {} games); witnessed {}", p.budget, *p.witness);
   return fmt::format_to(out, ": reached {} times; first at {}; {}", p.reached, met_at(p.option), *p.witness);
 }
 
@@ -153,10 +178,13 @@ It fmt::formatter<UndecidedFinding>::format(const UndecidedFinding& u, fmt::form
     return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"not-reached\", \"reached\": 0}}", json_string(u.id),
                           json_string(u.where));
   if (json)
-    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"witnessed\", \"why\": {}, \"reached\": {}, \"witness\": {:j}}}",
-                          json_string(u.id), json_string(u.where), json_string(u.why), u.reached, *u.witness);
+    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"{}\", \"why\": {}, \"reached\": {}, \"witness\": {:j}}}",
+                          json_string(u.id), json_string(u.where), u.status(), json_string(u.why), u.reached, *u.witness);
   if (!u.witness)
     return fmt::format_to(ctx.out(), "undecided {} ({}): not reached (budget {} games)", u.id, u.where, u.budget);
+  if (u.witness->from_position)
+    return fmt::format_to(ctx.out(), "undecided {} ({}): not reached from the start (budget {} games); \"{}\"; witnessed {}",
+                          u.id, u.where, u.budget, u.why, *u.witness);
   return fmt::format_to(ctx.out(), "undecided {} ({}): reached in {} of {} games; \"{}\"; {}", u.id, u.where,
                         u.reached, u.games, u.why, *u.witness);
 }

@@ -26,6 +26,9 @@ struct Witness {
   std::size_t cut_after = 0;    // replays, when the search's budget or time stopped the shrink
   std::string scenario;         // the same witness as a scenario file, or ""
   std::size_t scenario_lines = 0;
+  // Found from a declared position (position_search.hpp), not from the
+  // table's start: `path` is its scenario file, `choices` those after the position.
+  bool from_position = false;
 };
 
 // A declared invariant the data breaks, as the check states it.
@@ -46,7 +49,10 @@ struct PairFinding {
   std::string impossible;          // why both never apply (never_both.hpp), when not reached
   std::string table;               // the decks of the table it was met on, when not the searched one
   // "witnessed", "impossible" or "not-reached".
-  const char* status() const { return witness ? "witnessed" : impossible.empty() ? "not-reached" : "impossible"; }
+  const char* status() const {
+    if (witness) return witness->from_position ? "witnessed-from-position" : "witnessed";
+    return impossible.empty() ? "not-reached" : "impossible";
+  }
 };
 
 // A situation the rules do not decide (`undecided "id", "why"`).
@@ -55,6 +61,9 @@ struct UndecidedFinding {
   std::size_t reached = 0, games = 0;
   long budget = 0;
   std::optional<Witness> witness;  // present when reached
+  const char* status() const {
+    return witness ? witness->from_position ? "witnessed-from-position" : "witnessed" : "not-reached";
+  }
 };
 
 // An effect that never ends, named by the lap of statements it repeats.

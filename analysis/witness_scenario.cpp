@@ -87,15 +87,20 @@ bool passes(const std::string& text, const std::string& path) {
 
 }  // namespace
 
+std::string pair_expectation_at(const dsl::Game& g, const interp::Reference& ref, const StatementPair& p) {
+  for (const auto& c : ref.candidates())
+    for (const auto& a : c.answers)
+      if (a.decider && applies_in(a, p.winner->p) && applies_in(a, p.loser->p))
+        return fmt::format("expect {}offers {} decided by {}", c.offered ? "" : "not ", c.key,
+                           file_line(g, *a.decider));
+  return "";
+}
+
 std::string pair_expectation(const Table& s, const StatementPair& p, const std::vector<std::string>& choices) {
   try {
     interp::Reference ref(*s.game, s.setup, interp::Keep::explanations);
     if (!replayed(ref, choices)) return "";
-    for (const auto& c : ref.candidates())
-      for (const auto& a : c.answers)
-        if (a.decider && applies_in(a, p.winner->p) && applies_in(a, p.loser->p))
-          return fmt::format("expect {}offers {} decided by {}", c.offered ? "" : "not ", c.key,
-                             file_line(*s.game, *a.decider));
+    return pair_expectation_at(*s.game, ref, p);
   } catch (const std::exception&) {
     // A witness that errs shows nothing here; its repro still replays.
   }
@@ -144,6 +149,31 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
       return WitnessScenario{text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
                              form.position != nullptr};
   }
+  return std::nullopt;
+}
+
+std::optional<WitnessScenario> position_scenario(const Table& s, const std::string& path, const std::string& game_line,
+                                                 const std::string& title, const std::vector<std::string>& comments,
+                                                 const Observation& position, const std::vector<std::string>& choices,
+                                                 const std::vector<std::string>& expectations) {
+  if (!s.without.empty() || expectations.empty()) return std::nullopt;
+  Form exact{&position.fields, choices};
+  Form plain = exact;
+  plain.plain = true;
+  for (std::string& k : plain.takes) k = without_serials(k);
+  // A pair met in a query nested in the option's (a rule asking `legal`
+  // of another action) shows as the option offered or not; the statement
+  // that decided the option's own query is another one.
+  std::vector<std::string> undecorated;
+  for (const std::string& e : expectations) undecorated.push_back(e.substr(0, e.find(" decided by ")));
+  for (const std::vector<std::string>* expect : {&expectations, const_cast<const std::vector<std::string>*>(&undecorated)})
+    for (bool compact : {true, false})
+      for (Form* form : {&exact, &plain}) {
+        form->compact = compact;
+        std::string text = text_of(s, game_line, title, comments, *form, *expect);
+        if (passes(text, path))
+          return WitnessScenario{text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')), true};
+      }
   return std::nullopt;
 }
 

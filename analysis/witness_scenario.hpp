@@ -15,6 +15,8 @@
 
 #include "analysis/conflict_pairs.hpp"
 #include "analysis/table.hpp"
+#include "interpreter/interpreter.hpp"
+#include "seam/observation.hpp"
 
 namespace canbeat::analysis {
 
@@ -24,6 +26,9 @@ namespace canbeat::analysis {
 // in, and the statement that decided that query). "" when they met in a
 // query the rules asked themselves (no option to name) or not at all.
 std::string pair_expectation(const Table& s, const StatementPair& p, const std::vector<std::string>& choices);
+// The same at the pending decision of `ref` (built explaining): "" when no
+// option's query there applied both statements.
+std::string pair_expectation_at(const dsl::Game& g, const interp::Reference& ref, const StatementPair& p);
 
 struct WitnessScenario {
   std::string text;
@@ -39,5 +44,14 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
                                                 const std::string& title, const std::vector<std::string>& comments,
                                                 const std::vector<std::string>& choices,
                                                 const std::vector<std::string>& expectations);
+
+// The scenario file of a witness found from a declared position
+// (position_search.hpp): `position` staged, then `choices`, then the
+// expectations; nullopt when no form (exact keys or names without serial
+// numbers, with or without empty zones) passes on every engine of the game.
+std::optional<WitnessScenario> position_scenario(const Table& s, const std::string& path, const std::string& game_line,
+                                                 const std::string& title, const std::vector<std::string>& comments,
+                                                 const Observation& position, const std::vector<std::string>& choices,
+                                                 const std::vector<std::string>& expectations);
 
 }  // namespace canbeat::analysis

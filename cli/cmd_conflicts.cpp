@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "analysis/conflict_report.hpp"
+#include "analysis/position_search.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "cli/commands.hpp"
 #include "cli/conflicts_aimed.hpp"
@@ -73,6 +74,21 @@ SaveWitness saver(const Session& s, const std::string& out_dir, bool view, bool&
   };
 }
 
+// Writes the scenario files of witnesses from positions of table `s` in
+// `out_dir`; one that cannot be written is named on stderr and sets `unsaved`.
+PositionSink position_sink(const Session& s, const std::string& out_dir, bool& unsaved) {
+  return {out_dir, scenario_game_line(s, out_dir), [&unsaved](const std::string& path, const std::string& text) {
+            try {
+              files::write_file_atomic(path, text);
+              return true;
+            } catch (const files::OutputError& e) {
+              std::fprintf(stderr, "canbeat conflicts: error: %s\n", e.what());
+              unsaved = true;
+              return false;
+            }
+          }};
+}
+
 }  // namespace
 
 // Games per table on the tables that deal a card an unmet pair names.
@@ -89,9 +105,13 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   // Stopped by --seconds: "not reached" names the games that were searched.
   if (s.deadline) budget = std::min<long>(budget, static_cast<long>(r.games));
   ConflictReport report = conflict_report(s, r, budget, seed, save, jobs_of(args));
-  // The pairs no game met, on the tables that deal the cards they name.
+  // The pairs no game met, on the tables that deal the cards they name;
+  // then the findings still not met, from positions the rules accept.
   auto table_saver = [&](const Session& t) { return saver(t, out_dir, view, witness_unsaved); };
-  witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver);
+  auto table_sink = [&](const Session& t) { return position_sink(t, out_dir, witness_unsaved); };
+  witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver, table_sink);
+  PositionSink sink = position_sink(s, out_dir, witness_unsaved);
+  witness_from_positions(s, r, report, sink, seed);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,

@@ -84,7 +84,7 @@ void keep_wanted(ConflictSearch& r2, const std::set<std::string>& keys) {
 }  // namespace
 
 std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r, ConflictReport& report, long games,
-                                      std::uint64_t seed, int jobs, const SaverFor& saver) {
+                                      std::uint64_t seed, int jobs, const SaverFor& saver, const SinkFor& sink) {
   std::set<std::string> keys;
   for (const StatementPair& p : r.pairs.pairs())
     if (wanted(p)) keys.insert(pair_key(p.winner->text, p.loser->text));
@@ -101,6 +101,12 @@ std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r,
     for (const std::string& d : r2.divergences) report.divergences.push_back({d});
     keep_wanted(r2, keys);
     ConflictReport found = conflict_report(aimed, r2, games, seed, saver(aimed), jobs);
+    // The pairs this table deals a card of and its games did not meet.
+    const std::set<const ast::CardDef*> here = dealt_at(*aimed.game, aimed.setup);
+    witness_from_positions(aimed, r2, found, sink(aimed), seed, {}, [&](const StatementPair& p) {
+      return keys.count(pair_key(p.winner->text, p.loser->text)) &&
+             ((p.winner->card_def && here.count(p.winner->card_def)) || (p.loser->card_def && here.count(p.loser->card_def)));
+    });
     const std::string table = fmt::format("{}", fmt::join(aimed.game->decks_for(t.players, t.decks), ","));
     for (auto* list : {&report.overrides, &report.collisions})
       for (PairFinding& f : *list) {

@@ -8,19 +8,23 @@
 #include <functional>
 
 #include "analysis/conflict_report.hpp"
+#include "analysis/position_search.hpp"
 #include "cli/session.hpp"
 
 namespace canbeat::cli {
 
 // A witness saver for a table (its repros and scenarios name its decks).
 using SaverFor = std::function<analysis::SaveWitness(const Session& table)>;
+// Where a table's witnesses from positions go (analysis/position_search.hpp).
+using SinkFor = std::function<analysis::PositionSink(const Session& table)>;
 
 // For every pair of `report` neither witnessed nor impossible whose
 // statements belong to cards table `s` does not deal: `games` seeded games
-// on each table that deals one, and the pairs met there witnessed. Returns
+// on each table that deals one, and the pairs met there witnessed; those
+// still unmet then from that table's positions (through `sink`). Returns
 // how many pairs it witnessed; `report` is updated in place.
 std::size_t witness_on_dealing_tables(const Session& s, const analysis::ConflictSearch& r,
                                       analysis::ConflictReport& report, long games, std::uint64_t seed, int jobs,
-                                      const SaverFor& saver);
+                                      const SaverFor& saver, const SinkFor& sink);
 
 }  // namespace canbeat::cli

@@ -1,0 +1,414 @@
+#include "analysis/position_search.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <deque>
+#include <limits>
+#include <chrono>
+#include <random>
+#include <set>
+
+#include "analysis/witness_scenario.hpp"
+#include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
+#include "harness/shrink.hpp"
+
+namespace canbeat::analysis {
+
+using Rng = std::mt19937_64;
+
+namespace {
+
+bool applies(const interp::LegalityAnswer& a, const ast::Permission* p) {
+  return std::any_of(a.considered.begin(), a.considered.end(),
+                     [p](const interp::StatementVerdict& v) { return v.statement == p && v.applies; });
+}
+
+bool considers(const interp::LegalityAnswer& a, const ast::Permission* p) {
+  return std::any_of(a.considered.begin(), a.considered.end(),
+                     [p](const interp::StatementVerdict& v) { return v.statement == p; });
+}
+
+}  // namespace
+
+Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
+  Goal goal;
+  goal.shows = [&g, &p](const interp::Reference& ref) { return pair_expectation_at(g, ref, p); };
+  // 3: no query of the action at this decision; 2: asked, neither applies;
+  // 1: one of the two applies.
+  goal.distance = [&p](const interp::Reference& ref) {
+    int best = 3;
+    for (const auto& c : ref.candidates())
+      for (const auto& a : c.answers)
+        if (considers(a, p.winner->p) || considers(a, p.loser->p))
+          best = std::min(best, 2 - int(applies(a, p.winner->p)) - int(applies(a, p.loser->p)));
+    return best;
+  };
+  return goal;
+}
+
+Goal undecided_goal(const std::string& id) {
+  Goal goal;
+  goal.shows = [id](const interp::Reference& ref) {
+    const Outcome o = ref.outcome();
+    return o.kind == Outcome::Kind::undecided && o.reason == id ? "expect outcome undecided " + id : std::string();
+  };
+  return goal;
+}
+
+namespace {
+
+std::size_t pick(Rng& rng, std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); }
+
+// A position's zones as card texts, so cards can move between them.
+struct Zones {
+  struct Zone {
+    std::size_t field;
+    std::string seat;
+    std::vector<std::string> cards;
+  };
+  std::vector<Zone> zones;
+};
+
+std::string card_name(const std::string& text) { return text.substr(0, text.find(" {")); }
+
+Zones zones_of(const Observation& o, const std::vector<std::string>& seats, const std::set<std::string>& names) {
+  Zones z;
+  auto is_name = [&names](std::string_view n) { return names.count(std::string(n)) > 0; };
+  for (std::size_t i = 0; i < o.fields.size(); ++i) {
+    const Field& f = o.fields[i];
+    std::size_t dot = f.path.find('.');
+    if (dot == std::string::npos || f.path.find('.', dot + 1) != std::string::npos) continue;
+    std::string seat = f.path.substr(0, dot);
+    if (std::find(seats.begin(), seats.end(), seat) == seats.end()) continue;
+    if (auto cards = zone_cards(f.value, is_name)) z.zones.push_back({i, seat, *cards});
+  }
+  return z;
+}
+
+void write_back(Observation& o, const Zones& z) {
+  for (const Zones::Zone& zone : z.zones)
+    o.fields[zone.field].value = fmt::format("[{}]", fmt::join(zone.cards, ", "));
+}
+
+// Another zone of the same seat as zone `from`, or npos.
+std::size_t other_zone(const Zones& z, std::size_t from, Rng& rng) {
+  std::vector<std::size_t> to;
+  for (std::size_t i = 0; i < z.zones.size(); ++i)
+    if (i != from && z.zones[i].seat == z.zones[from].seat) to.push_back(i);
+  return to.empty() ? std::string::npos : to[pick(rng, to.size())];
+}
+
+void move_card(Zones& z, std::size_t from, std::size_t card, Rng& rng) {
+  std::size_t to = other_zone(z, from, rng);
+  if (to == std::string::npos) return;
+  z.zones[to].cards.push_back(z.zones[from].cards[card]);
+  z.zones[from].cards.erase(z.zones[from].cards.begin() + static_cast<long>(card));
+}
+
+// A copy of a card the finding names, moved into another zone of its seat.
+bool move_named(Zones& z, const std::vector<std::string>& cards, Rng& rng) {
+  std::vector<std::pair<std::size_t, std::size_t>> at;
+  for (std::size_t i = 0; i < z.zones.size(); ++i)
+    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
+      if (std::find(cards.begin(), cards.end(), card_name(z.zones[i].cards[c])) != cards.end()) at.emplace_back(i, c);
+  if (at.empty()) return false;
+  auto [zone, card] = at[pick(rng, at.size())];
+  move_card(z, zone, card, rng);
+  return true;
+}
+
+void move_any(Zones& z, Rng& rng) {
+  std::vector<std::size_t> full;
+  for (std::size_t i = 0; i < z.zones.size(); ++i)
+    if (!z.zones[i].cards.empty()) full.push_back(i);
+  if (full.empty()) return;
+  std::size_t from = full[pick(rng, full.size())];
+  move_card(z, from, pick(rng, z.zones[from].cards.size()), rng);
+}
+
+// Every card of a zone into another zone of its seat: an empty deck, hand
+// or row. (A card in another seat's zone no fast engine stages.)
+void empty_zone(Zones& z, Rng& rng) {
+  if (z.zones.empty()) return;
+  std::size_t from = pick(rng, z.zones.size()), to = other_zone(z, from, rng);
+  if (to == std::string::npos) return;
+  auto& cards = z.zones[from].cards;
+  z.zones[to].cards.insert(z.zones[to].cards.end(), cards.begin(), cards.end());
+  cards.clear();
+}
+
+// One card's marks given to another card of its zone ("x.col == b.order"
+// of two cards), or one of its marks a step away.
+void copy_marks(Zones& z, Rng& rng) {
+  std::vector<std::pair<std::size_t, std::size_t>> marked;
+  for (std::size_t i = 0; i < z.zones.size(); ++i)
+    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
+      if (z.zones[i].cards[c].find(" {") != std::string::npos) marked.emplace_back(i, c);
+  if (marked.empty()) return;
+  auto [zone, card] = marked[pick(rng, marked.size())];
+  auto& cards = z.zones[zone].cards;
+  const std::string marks = cards[card].substr(cards[card].find(" {"));
+  std::size_t other = pick(rng, cards.size());
+  cards[other] = card_name(cards[other]) + marks;
+}
+
+// A seat's or the game's number a step or two away, or at 0.
+void step_number(Observation& o, Rng& rng) {
+  std::vector<std::size_t> numbers;
+  for (std::size_t i = 0; i < o.fields.size(); ++i) {
+    const Field& f = o.fields[i];
+    if (f.path == "turn" || f.path.find('.') == std::string::npos || f.value.empty()) continue;
+    if (f.value.find_first_not_of("-0123456789") == std::string::npos) numbers.push_back(i);
+  }
+  if (numbers.empty()) return;
+  Field& f = o.fields[numbers[pick(rng, numbers.size())]];
+  const long steps[] = {-2, -1, 1, 2, 0};
+  long step = steps[pick(rng, 5)];
+  f.value = std::to_string(step == 0 ? 0 : std::stol(f.value) + step);
+}
+
+// Whether every engine of the game stages `position` (the reference's and
+// each fast engine's own position checks).
+bool every_engine_stages(const Table& s, const Observation& position) {
+  std::vector<EngineKind> kinds{EngineKind::reference};
+  if (has_fast_engine(s.game->name())) kinds.push_back(EngineKind::fast);
+  for (EngineKind k : kinds) {
+    try {
+      if (!s.make(k)->stage(position).empty()) return false;
+    } catch (const std::exception&) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A state the search reached, kept to return to (Go-Explore's archive):
+// its position, the choices from there, and how far the finding was.
+struct Cell {
+  std::unique_ptr<Engine> state;
+  const Observation* position;
+  std::vector<std::string> choices;
+  int distance;
+};
+
+// The cells nearest the finding, at most kCells of them.
+class Archive {
+ public:
+  static constexpr std::size_t kCells = 24;
+  void offer(const interp::Reference& ref, const Observation& position, const std::vector<std::string>& choices,
+             int distance) {
+    if (cells_.size() >= kCells && distance >= cells_.back().distance) return;
+    if (cells_.size() >= kCells) cells_.pop_back();
+    auto at = std::upper_bound(cells_.begin(), cells_.end(), distance,
+                               [](int d, const Cell& c) { return d < c.distance; });
+    cells_.insert(at, Cell{ref.clone(), &position, choices, distance});
+  }
+  bool empty() const { return cells_.empty(); }
+  // One of the nearest cells.
+  const Cell& promising(Rng& rng) const {
+    std::size_t n = 1;
+    while (n < cells_.size() && cells_[n].distance == cells_[0].distance) ++n;
+    return cells_[pick(rng, n)];
+  }
+
+ private:
+  std::vector<Cell> cells_;
+};
+
+// Random choices from `ref` (after `before`) until the goal shows: the
+// choices. The states on the way nearer than any before go to `archive`.
+std::optional<std::vector<std::string>> explore(interp::Reference& ref, const Goal& goal, const Observation& position,
+                                                std::vector<std::string> choices, std::size_t decisions,
+                                                std::uint64_t seed, Archive& archive, std::string& expectation) {
+  RandomAgent agent(seed);
+  int nearest = std::numeric_limits<int>::max();
+  try {
+    for (std::size_t step = 0; step <= decisions; ++step) {
+      if (expectation = goal.shows(ref); !expectation.empty()) return choices;
+      if (ref.outcome().kind != Outcome::Kind::ongoing || ref.option_count() == 0) break;
+      if (int d = goal.distance ? goal.distance(ref) : 1; d < nearest && step > 0)
+        nearest = d, archive.offer(ref, position, choices, d);
+      std::size_t i = agent.choose(ref);
+      choices.push_back(ref.option_key(i));
+      ref.apply(i);
+    }
+  } catch (const std::exception&) {
+    // An error of the rules on the way is another finding, not this one.
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+PositionSearch::PositionSearch(const Table& s, std::size_t games, std::uint64_t seed)
+    : s_(s), seats_(s.make(EngineKind::reference)->seats()) {
+  for (const ast::CardDef* c : s.game->card_defs()) names_.insert(c->name);
+  for (std::size_t g = 0; g < games; ++g) {
+    try {
+      interp::Reference ref(*s.game, s.setup);
+      ref.keep_turn_starts();
+      RandomAgent agent(seed + g);
+      play(ref, agent, 2000);
+      starts_.insert(starts_.end(), ref.turn_starts().begin(), ref.turn_starts().end());
+    } catch (const std::exception&) {
+      // A game that errs still gave the turn starts before it; none here.
+    }
+  }
+}
+
+// `choices` from `position` delta-debugged while the goal still shows
+// after them (harness/shrink.hpp); `expectation` then shows it at their end.
+std::vector<std::string> PositionSearch::shrunk(const Goal& goal, const Observation& position,
+                                                std::vector<std::string> choices, std::string& expectation) const {
+  EngineFactory staged = [this, &position]() -> std::unique_ptr<Engine> {
+    auto ref = std::make_unique<interp::Reference>(*s_.game, s_.setup, interp::Keep::explanations);
+    ref->stage(position);
+    return ref;
+  };
+  auto replay = [&staged](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    std::unique_ptr<Engine> e = staged();
+    for (const std::string& key : keys) {
+      if (e->outcome().kind != Outcome::Kind::ongoing) break;
+      std::size_t i = e->find_option(key);
+      if (i == Engine::npos) continue;
+      applied.push_back(key);
+      e->apply(i);
+    }
+    return e;
+  };
+  SignatureFn shows = [&](const std::vector<std::string>& keys, std::vector<std::string>& applied) -> std::string {
+    try {
+      std::unique_ptr<Engine> e = replay(keys, applied);
+      return goal.shows(dynamic_cast<const interp::Reference&>(*e)).empty() ? "" : "shown";
+    } catch (const std::exception&) {
+      return "";
+    }
+  };
+  WitnessShrink w = shrink_witness(shows, staged, choices, kShrinkReplays);
+  if (w.signature.empty()) return choices;
+  std::vector<std::string> applied;
+  expectation = goal.shows(dynamic_cast<const interp::Reference&>(*replay(w.choices, applied)));
+  return applied;
+}
+
+// A changed turn start, or nullopt when an engine does not stage it.
+std::optional<Observation> PositionSearch::changed(const std::vector<std::string>& cards, Rng& rng) const {
+  Observation position = starts_[pick(rng, starts_.size())];
+  Zones z = zones_of(position, seats_, names_);
+  bool named = move_named(z, cards, rng);
+  for (std::size_t k = pick(rng, 6) + (named ? 0 : 1); k > 0; --k) {
+    switch (pick(rng, 4)) {
+      case 0: move_any(z, rng); break;
+      case 1: empty_zone(z, rng); break;
+      case 2: copy_marks(z, rng); break;
+      default: write_back(position, z), step_number(position, rng); break;
+    }
+  }
+  write_back(position, z);
+  if (!every_engine_stages(s_, position)) return std::nullopt;
+  return position;
+}
+
+std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::vector<std::string>& cards,
+                                                 const Accept& accept, const PositionBudget& b,
+                                                 std::uint64_t seed) const {
+  if (starts_.empty()) return std::nullopt;
+  Rng rng(seed);
+  Archive archive;
+  std::deque<Observation> positions;  // the archive's cells point into it
+  const auto until = std::chrono::steady_clock::now() + b.time;
+  for (std::size_t tried = 0; tried < b.positions && !s_.time_up() && std::chrono::steady_clock::now() < until;
+       ++tried) {
+    std::optional<interp::Reference> fresh;
+    std::unique_ptr<Engine> back;
+    const Observation* position = nullptr;
+    std::vector<std::string> before;
+    if (!archive.empty() && pick(rng, 2) == 0) {
+      const Cell& c = archive.promising(rng);
+      back = c.state->clone(), position = c.position, before = c.choices;
+      if (before.size() >= 2 * b.decisions) continue;
+    } else if (std::optional<Observation> o = changed(cards, rng)) {
+      positions.push_back(std::move(*o));
+      position = &positions.back();
+      fresh.emplace(*s_.game, s_.setup, interp::Keep::explanations);
+      if (!fresh->stage(*position).empty()) continue;
+    } else {
+      continue;
+    }
+    auto& ref = fresh ? *fresh : dynamic_cast<interp::Reference&>(*back);
+    PositionFind f{*position, {}, ""};
+    auto choices = explore(ref, goal, *position, before, b.decisions, seed + tried, archive, f.expectation);
+    if (!choices) continue;
+    f.choices = shrunk(goal, f.position, *choices, f.expectation);
+    if (accept(f)) return f;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// The cards a pair's statements belong to, by name.
+std::vector<std::string> named_cards(const StatementPair& p) {
+  std::vector<std::string> out;
+  for (const Statement* st : {p.winner, p.loser})
+    if (st->card_def) out.push_back(st->card_def->name);
+  return out;
+}
+
+// Looks for one finding; on a find, its scenario written and its witness.
+std::optional<Witness> witness_one(const Table& s, const PositionSearch& search, const PositionSink& sink,
+                                   const std::string& stem, const std::vector<std::string>& comments,
+                                   const Goal& goal, const std::vector<std::string>& cards,
+                                   std::uint64_t seed, const PositionBudget& b) {
+  std::string path = sink.dir + "/" + stem + ".scenario";
+  std::optional<WitnessScenario> scenario;
+  Accept accept = [&](const PositionFind& f) {
+    scenario = position_scenario(s, path, sink.game_line, stem, comments, f.position, f.choices, {f.expectation});
+    return scenario.has_value();
+  };
+  std::optional<PositionFind> f = search.find(goal, cards, accept, b, seed);
+  if (!f || !sink.write(path, scenario->text)) return std::nullopt;
+  Witness w{path, f->choices.size(), f->choices.size(), 0, path, scenario->lines};
+  w.from_position = true;
+  return w;
+}
+
+}  // namespace
+
+std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
+                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b,
+                                   const std::function<bool(const StatementPair&)>& wanted) {
+  std::optional<PositionSearch> search;
+  std::size_t witnessed = 0;
+  const auto& pairs = r.pairs.pairs();
+  for (std::size_t i = 0; i < pairs.size() && !s.time_up(); ++i) {
+    const StatementPair& p = pairs[i];
+    auto& list = p.override_rulebook ? report.overrides : report.collisions;
+    auto it = std::find_if(list.begin(), list.end(), [&p](const PairFinding& f) {
+      return f.winner == p.winner->text && f.loser == p.loser->text;
+    });
+    if (it == list.end() || it->witness || !it->impossible.empty() || (wanted && !wanted(p))) continue;
+    if (!search) search.emplace(s, b.games, seed);
+    s.progress(fmt::format("pair {}/{} from positions", i + 1, pairs.size()));
+    std::string stem = fmt::format("{}-{}-{}-position", s.game->name(), p.override_rulebook ? "override" : "collision", i);
+    it->witness = witness_one(s, *search, sink, stem,
+                              {"witness from a staged position: both statements apply at the last decision",
+                               it->winner, it->loser},
+                              pair_goal(*s.game, p), named_cards(p), seed + i, b);
+    witnessed += it->witness.has_value();
+  }
+  for (UndecidedFinding& u : report.undecided) {
+    if (u.witness || s.time_up() || wanted) continue;
+    if (!search) search.emplace(s, b.games, seed);
+    std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
+    u.witness = witness_one(s, *search, sink, stem,
+                            {"witness from a staged position: the game ends undecided " + u.id + " (" + u.where + ")"},
+                            undecided_goal(u.id), {}, seed, b);
+    witnessed += u.witness.has_value();
+  }
+  return witnessed;
+}
+
+}  // namespace canbeat::analysis

@@ -1,0 +1,110 @@
+// Findings the search from the table's start did not reach, looked for from
+// declared positions (docs/conflicts.md "Witnessed from a position"): the
+// positions seeded games' turns began in, each moved toward the finding by a
+// few changes (a card the finding names moved into another zone of its
+// seat, a zone emptied into another, a number stepped), kept only when every
+// engine of the game stages it, then random choices from there on the
+// explaining reference until the finding shows. Such a witness is
+// hypothetical: play from the start never showed it, but the position is
+// one the rules accept, as a new card could create.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "analysis/conflict_pairs.hpp"
+#include "analysis/conflict_search.hpp"
+#include "analysis/findings.hpp"
+#include "analysis/table.hpp"
+#include "interpreter/interpreter.hpp"
+#include "seam/observation.hpp"
+
+namespace canbeat::analysis {
+
+// What a search from positions looks for, measured on the state of `ref`
+// (built explaining, staged): `shows` gives the expectation that shows the
+// finding there (docs/scenarios.md), or ""; `distance` how far it is (0
+// shown; smaller is nearer), which picks the states to return to.
+struct Goal {
+  std::function<std::string(const interp::Reference& ref)> shows;
+  std::function<int(const interp::Reference& ref)> distance;  // none: no guidance
+};
+
+// Pair `p` met in an option's legality query at the pending decision; the
+// distance counts the pair's statements that do not apply in the nearest
+// query of its action (3 when none is asked).
+Goal pair_goal(const dsl::Game& g, const StatementPair& p);
+// The game ended `undecided ID`.
+Goal undecided_goal(const std::string& id);
+
+struct PositionFind {
+  Observation position;              // staged by every engine of the game
+  std::vector<std::string> choices;  // from there; after the last the finding shows
+  std::string expectation;
+};
+
+// A candidate is kept only when a scenario file of it passes on every
+// engine (witness_scenario.hpp position_scenario): the caller checks that.
+using Accept = std::function<bool(const PositionFind&)>;
+
+// How hard each finding is looked for: the seeded games whose turn starts
+// are changed, the positions or returns tried, the choices played from each
+// (a return continues its cell's choices, at most twice as many in all).
+// The count decides, so a report is the same on any machine; `time` is only
+// a guard against a game whose choices are slow (some
+// 100 a second on the 2-core machine in the slowest built-in game).
+struct PositionBudget {
+  std::size_t games = 4, positions = 300, decisions = 40;
+  std::chrono::milliseconds time{60000};
+};
+
+class PositionSearch {
+ public:
+  // The turn starts of `games` seeded games on table `s` (from `seed`).
+  PositionSearch(const Table& s, std::size_t games, std::uint64_t seed);
+  // Changed positions and returns to the nearest states reached from them
+  // (an archive, as Go-Explore keeps), within budget `b`; the first find
+  // `accept` takes, or nullopt. `cards` names the cards the finding is
+  // about (one of them moved in every changed position).
+  std::optional<PositionFind> find(const Goal& goal, const std::vector<std::string>& cards, const Accept& accept,
+                                   const PositionBudget& b, std::uint64_t seed) const;
+  std::size_t starts() const { return starts_.size(); }
+
+ private:
+  std::optional<Observation> changed(const std::vector<std::string>& cards, std::mt19937_64& rng) const;
+  std::vector<std::string> shrunk(const Goal& goal, const Observation& position, std::vector<std::string> choices,
+                                  std::string& expectation) const;
+  // A find's choices are shrunk with at most this many replays.
+  static constexpr std::size_t kShrinkReplays = 150;
+  const Table& s_;
+  std::vector<std::string> seats_;
+  std::set<std::string> names_;
+  std::vector<Observation> starts_;
+};
+
+// Where the scenario files of witnesses from positions go, and how they
+// name the game ("game NAME" for a built-in one, "game ../rules"); `write` returns false
+// when a file cannot be written (the caller reports it).
+struct PositionSink {
+  std::string dir;
+  std::string game_line;
+  std::function<bool(const std::string& path, const std::string& text)> write;
+};
+
+// Every pair and undecided situation of `report` neither witnessed nor
+// impossible, looked for from positions of table `s` (search `r` holds its
+// statements); each found one takes the witness written through `sink` as
+// a scenario file. Returns how many it witnessed.
+// `wanted`, when given, picks the pairs looked for (none of the undecided
+// situations then: another table's search looks for pairs only).
+std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
+                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b = {},
+                                   const std::function<bool(const StatementPair&)>& wanted = {});
+
+}  // namespace canbeat::analysis
