@@ -10,6 +10,7 @@
 // stopped here"; apply() pushes the chosen option's body and runs on.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -321,6 +322,8 @@ class Reference final : public Engine {
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
   std::vector<Observation> turn_starts_;
+  // The lists global_value keeps, by Global (names.hpp).
+  std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
   Budget budget_;
   long steps_ = 0;
   long work_ = 0;            // expressions evaluated in this run (budget_.work)
