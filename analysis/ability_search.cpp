@@ -18,6 +18,19 @@ namespace canbeat::analysis {
 
 namespace {
 
+// A table prepared once for the explaining reference its games are played
+// on, or null when the rules break or run away before the first decision:
+// then every game of the table finds nothing.
+using Started = std::shared_ptr<const interp::PreparedReference>;
+
+Started prepared(const dsl::Game& g, const Setup& table) {
+  try {
+    return std::make_shared<const interp::PreparedReference>(g, table, interp::Keep::legality_log);
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+}
+
 // A table as both engines read it: every seat's deck named.
 Setup full_table(const dsl::Game& g, const Setup& t) {
   Setup full;
@@ -39,7 +52,7 @@ std::set<const ast::CardDef*> dealt(const dsl::Game& g, const Setup& t) {
 // One seeded random game, checked after the start and after every choice
 // for the abilities still `wanted`; each found one is cut there. The game
 // stops when nothing is wanted any more.
-void play_for(const dsl::Game& g, const Coverage& c, const Setup& table, std::uint64_t seed,
+void play_for(const Started& start, const Coverage& c, const Setup& table, std::uint64_t seed,
               const SearchOptions& options, std::vector<std::size_t>& wanted, std::vector<AbilityGame>& found) {
   std::vector<std::string> choices;
   auto check = [&](const interp::Reference& ref) {
@@ -52,8 +65,10 @@ void play_for(const dsl::Game& g, const Coverage& c, const Setup& table, std::ui
       it = wanted.erase(it);
     }
   };
+  if (!start) return;
   try {
-    interp::Reference ref(g, table);
+    std::unique_ptr<interp::Reference> started = start->start_reference();
+    interp::Reference& ref = *started;
     RandomAgent agent(seed);
     check(ref);
     while (!wanted.empty() && ref.outcome().kind == Outcome::Kind::ongoing && choices.size() < options.max_steps) {
@@ -70,11 +85,13 @@ void play_for(const dsl::Game& g, const Coverage& c, const Setup& table, std::ui
 // "The game reaches the ability at its last choice", for shrink_witness:
 // keys that are not options are skipped, and the keys after the reaching
 // one are dropped, so a shrunk game still ends where it reaches it.
-SignatureFn reaches(const dsl::Game& g, const Ability& a, const Setup& table) {
-  return [&g, &a, table](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+SignatureFn reaches(const Started& start, const Ability& a) {
+  return [start, &a](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
     applied.clear();
+    if (!start) return std::string();
     try {
-      interp::Reference ref(g, table);
+      std::unique_ptr<interp::Reference> started = start->start_reference();
+      interp::Reference& ref = *started;
       if (reached_now(ref, a)) return std::string("reached");
       for (const std::string& key : keys) {
         if (ref.outcome().kind != Outcome::Kind::ongoing) break;
@@ -125,10 +142,11 @@ std::size_t search_table(const dsl::Game& g, const Coverage& c, const Setup& tab
   for (std::size_t k = 0; k < options.games_per_table; ++k) seeds.push_back(options.first_seed + k);
   std::atomic<bool> done{wanted.empty()};
   std::size_t played = 0;
+  const Started first = done ? nullptr : prepared(g, table);
   auto work = [&](std::uint64_t seed) {
     std::vector<AbilityGame> finds;
     std::vector<std::size_t> all = start;
-    if (!done) play_for(g, c, table, seed, options, all, finds);
+    if (!done) play_for(first, c, table, seed, options, all, finds);
     return finds;
   };
   auto take = [&](std::uint64_t, std::vector<AbilityGame> finds) {
@@ -177,8 +195,12 @@ AbilitySearch search_abilities(const dsl::Game& g, const Coverage& c, const std:
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   auto shrink_one = [&](std::size_t i) {
     const AbilityGame& f = out.found[i];
-    EngineFactory engine = [&g, &f] { return std::make_unique<interp::Reference>(g, f.table); };
-    return shrink_witness(reaches(g, c.abilities[f.ability], f.table), engine, f.choices, options.shrink_replays);
+    Started start = prepared(g, f.table);
+    EngineFactory engine = [&g, &f, start]() -> std::unique_ptr<Engine> {
+      if (start) return start->start();
+      return std::make_unique<interp::Reference>(g, f.table);  // throws as the start of play did
+    };
+    return shrink_witness(reaches(start, c.abilities[f.ability]), engine, f.choices, options.shrink_replays);
   };
   ordered_parallel(order, options.jobs, shrink_one, [&](std::size_t i, WitnessShrink w) {
     if (!w.signature.empty()) out.found[i].choices = w.choices;

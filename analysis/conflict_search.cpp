@@ -146,7 +146,7 @@ GameFinds search_game(const Table& s, const ConflictSearch& tables, std::uint64_
   GameFinds f;
   std::unique_ptr<interp::Reference> ref;
   try {
-    ref = std::make_unique<interp::Reference>(*s.game, s.setup, interp::Keep::explanations);
+    ref = s.make_explaining();
   } catch (const interp::Runaway& e) {
     f.runaway = e, f.runaway_at_start = true;
     return f;

@@ -4,13 +4,39 @@
 
 #include <cstdio>
 
+#include "interpreter/interpreter.hpp"
+
 namespace canbeat::analysis {
 
-std::unique_ptr<Engine> Table::make(EngineKind kind) const { return make_engine(kind, *game, setup, faults); }
+std::unique_ptr<Engine> Table::make(EngineKind kind) const { return prepared(kind)->start(); }
+
+std::shared_ptr<const PreparedGame> Table::prepared(EngineKind kind) const {
+  return prepared_once(cache_->kinds[kind == EngineKind::reference ? 0 : 1],
+                       [&] { return prepare_engine(kind, *game, setup, faults); });
+}
+
+std::unique_ptr<interp::Reference> Table::make_explaining() const {
+  auto prepared = prepared_once(cache_->explaining, [&] {
+    return std::make_shared<const interp::PreparedReference>(*game, setup, interp::Keep::explanations);
+  });
+  return static_cast<const interp::PreparedReference&>(*prepared).start_reference();
+}
+
+// Prepares again when the game, setup or faults are not those `p` was
+// prepared for; one thread at a time (engines are made on many).
+std::shared_ptr<const PreparedGame> Table::prepared_once(
+    Prepared& p, const std::function<std::shared_ptr<const PreparedGame>()>& prepare) const {
+  std::lock_guard<std::mutex> hold(cache_->lock);
+  if (!p.prepared || p.game != game.get() || !(p.setup == setup) || !(p.faults == faults))
+    p = {game.get(), setup, faults, prepare()};
+  return p.prepared;
+}
 
 void Table::play_without(const std::vector<std::string>& keys) {
   if (keys.empty()) return;
   *game = without_cards(*game, keys);
+  for (Prepared& p : cache_->kinds) p = {};
+  cache_->explaining = {};
   without.insert(without.end(), keys.begin(), keys.end());
 }
 

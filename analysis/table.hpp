@@ -4,7 +4,9 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -12,6 +14,11 @@
 #include "engines/refusals.hpp"
 #include "engines/registry.hpp"
 #include "harness/shrink.hpp"
+
+namespace canbeat::interp {
+class Reference;
+class PreparedReference;
+}  // namespace canbeat::interp
 
 namespace canbeat::analysis {
 
@@ -37,13 +44,38 @@ struct Table {
   // returns them with the reasons.
   std::vector<RefusedCard> play_without_refused();
 
-  // A fresh engine at the start of the game. Throws std::invalid_argument
-  // when the game has no engine of that kind or the table is not one it plays.
+  // A fresh engine at the start of the game, started from the table
+  // prepared once (engines/registry.hpp prepare_engine) for the game,
+  // setup and faults as they are now. Throws std::invalid_argument when the
+  // game has no engine of that kind or the table is not one it plays.
   std::unique_ptr<Engine> make(EngineKind kind) const;
   EngineFactory factory(EngineKind kind) const;
+  // The reference that explains (interp::Keep::explanations: conflicts),
+  // started likewise from the table prepared once. Throws as
+  // interp::Reference's constructor (a rule that runs away at the start).
+  std::unique_ptr<interp::Reference> make_explaining() const;
   // Builds what the game builds on first use (its deck lists), so that
   // engines may then be made on many threads at once: call it first.
   void prepare_threads() const;
+
+ private:
+  // The prepared table of each kind and what it was prepared for: another
+  // game, setup or faults prepares again; play_without forgets them (the
+  // game changed in place). Behind a pointer: a table moves, its lock not.
+  struct Prepared {
+    const dsl::Game* game = nullptr;
+    Setup setup;
+    fast::Faults faults;
+    std::shared_ptr<const PreparedGame> prepared;
+  };
+  struct PreparedCache {
+    std::mutex lock;
+    Prepared kinds[2];
+    Prepared explaining;  // its `prepared` a PreparedReference
+  };
+  std::shared_ptr<const PreparedGame> prepared_once(Prepared& p, const std::function<std::shared_ptr<const PreparedGame>()>& prepare) const;
+  std::shared_ptr<const PreparedGame> prepared(EngineKind kind) const;
+  std::unique_ptr<PreparedCache> cache_ = std::make_unique<PreparedCache>();
 };
 
 }  // namespace canbeat::analysis

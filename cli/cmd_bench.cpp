@@ -1,9 +1,11 @@
 // canbeat bench: the same seeded random games on each engine, timed in one
 // run; games/s, decisions/s and the fast/reference ratio. (Speed is only
 // ever measured here and in bench/, never asserted in tests.) A third row,
-// lockstep, plays the same games on both engines compared at every step.
+// lockstep, plays the same games on both engines compared at every step;
+// then what starting a game costs on each engine.
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -99,6 +101,41 @@ void print_ratios(const Timing& ref, const Timing& fast, const Timing& both, con
               rate(both) / rate(ref), kObserveEvery, rate(every) / rate(ref));
 }
 
+// What starting one game costs, in microseconds: an engine made from the
+// rules (make_engine: the reference deals and runs the start of play, a
+// fast engine compiles its cards), one started from the table prepared
+// once (prepare_engine; the preparing not counted), and a clone.
+struct StartCost {
+  double made = 0, started = 0, cloned = 0;
+};
+
+template <class Make>
+double microseconds_each(Make make, double min_seconds) {
+  auto start = std::chrono::steady_clock::now();
+  double elapsed = 0;
+  long n = 0;
+  for (; n < 10 || elapsed < min_seconds; ++n) {
+    std::unique_ptr<Engine> e = make();
+    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  return elapsed * 1e6 / double(n);
+}
+
+StartCost time_start(const Session& s, EngineKind kind, double min_seconds) {
+  std::shared_ptr<const PreparedGame> prepared = prepare_engine(kind, *s.game, s.setup, s.faults);
+  std::unique_ptr<Engine> first = prepared->start();
+  StartCost c;
+  c.made = microseconds_each([&] { return make_engine(kind, *s.game, s.setup, s.faults); }, min_seconds);
+  c.started = microseconds_each([&] { return prepared->start(); }, min_seconds);
+  c.cloned = microseconds_each([&] { return first->clone(); }, min_seconds);
+  return c;
+}
+
+void print_start(const char* name, const StartCost& c) {
+  std::printf("start %-10s %9.1f us made, %9.1f us started prepared, %9.1f us cloned\n", name, c.made, c.started,
+              c.cloned);
+}
+
 }  // namespace
 
 int cmd_bench(int argc, char** argv) {
@@ -117,12 +154,15 @@ int cmd_bench(int argc, char** argv) {
   Timing ref, fast;
   if (rows.reference) print_row("reference", ref = time_games(s, EngineKind::reference, games, seed, min_seconds));
   if (rows.fast) print_row("fast", fast = time_games(s, EngineKind::fast, games, seed, min_seconds));
-  if (!rows.reference || !rows.fast) return 0;
-  Timing both = time_lockstep(s, games, seed, min_seconds, kObserveEvery);
-  Timing every = time_lockstep(s, games, seed, min_seconds, 1);
-  print_row("lockstep", both);
-  print_row("lockstep-1", every);
-  print_ratios(ref, fast, both, every);
+  if (rows.reference && rows.fast) {
+    Timing both = time_lockstep(s, games, seed, min_seconds, kObserveEvery);
+    Timing every = time_lockstep(s, games, seed, min_seconds, 1);
+    print_row("lockstep", both);
+    print_row("lockstep-1", every);
+    print_ratios(ref, fast, both, every);
+  }
+  if (rows.reference) print_start("reference", time_start(s, EngineKind::reference, min_seconds / 4));
+  if (rows.fast) print_start("fast", time_start(s, EngineKind::fast, min_seconds / 4));
   return 0;
 }
 

@@ -83,6 +83,35 @@ std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, cons
   return r->make(game, setup, faults);
 }
 
+namespace {
+
+// What a registration without `prepare`, and an engine command, start with:
+// each engine made afresh.
+class MadeEach final : public PreparedGame {
+ public:
+  MadeEach(const dsl::Game& game, Setup setup, fast::Faults faults)
+      : game_(&game), setup_(std::move(setup)), faults_(std::move(faults)) {}
+  std::unique_ptr<Engine> start() const override { return make_engine(EngineKind::fast, *game_, setup_, faults_); }
+
+ private:
+  const dsl::Game* game_;
+  Setup setup_;
+  fast::Faults faults_;
+};
+
+}  // namespace
+
+std::shared_ptr<const PreparedGame> prepare_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
+                                                   const fast::Faults& faults) {
+  if (kind == EngineKind::reference) return std::make_shared<interp::PreparedReference>(game, setup);
+  const fast::Registration* r = fast::find_registration(game.name());
+  if (!engine_command().empty() || !r || !r->prepare) return std::make_shared<MadeEach>(game, setup, faults);
+  for (const std::string& name : faults.names)
+    if (!registers_fault(*r, name))
+      throw std::invalid_argument("fault '" + name + "' is not one of game '" + game.name() + "'");
+  return r->prepare(game, setup, faults);
+}
+
 fast::Faults fault_by_name(std::string_view name) {
   for (const fast::Registration& r : fast::registrations())
     if (registers_fault(r, name)) return fast::Faults{{std::string(name)}};

@@ -13,6 +13,7 @@
 #include "dsl/game.hpp"
 #include "fast-engine/registry.hpp"
 #include "seam/engine.hpp"
+#include "seam/prepared.hpp"
 
 namespace canbeat {
 
@@ -33,6 +34,15 @@ std::vector<std::string> fast_engine_games();
 // is unknown, or a fault is not one of the game's.
 std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
                                     const fast::Faults& faults = {});
+
+// The table prepared once (seam/prepared.hpp), to start as many engines
+// as a run needs, each as make_engine would make it: the reference's start
+// of play run once; a fast engine's cards compiled once when its
+// registration has `prepare`, else each engine made as make_engine makes
+// it. Throws as make_engine: when preparing, or at each start when each
+// engine is made afresh.
+std::shared_ptr<const PreparedGame> prepare_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
+                                                   const fast::Faults& faults = {});
 
 // The fault `name` of any registered fast engine (make_engine checks that it
 // is the game's). Throws std::invalid_argument for an unknown name.

@@ -22,10 +22,12 @@
 
 namespace {
 
-// The game and both engines at the start of play, made once; every input
-// plays on clones of them.
+// The game prepared once per process for both engines (seam/prepared.hpp)
+// and an engine of each started from it; every input plays on clones of
+// those (one thread: a clone may share what its original resolves).
 struct Target {
   std::unique_ptr<canbeat::dsl::Game> game;
+  std::shared_ptr<const canbeat::PreparedGame> prepared_reference, prepared_fast;
   std::unique_ptr<canbeat::Engine> reference, fast;
 };
 
@@ -43,8 +45,10 @@ const Target& target() {
     t.game = std::make_unique<canbeat::dsl::Game>(std::move(*game));
     canbeat::fast::Faults faults;
     if (const char* fault = std::getenv("CANBEAT_FAULT")) faults = canbeat::fault_by_name(fault);
-    t.reference = canbeat::make_engine(canbeat::EngineKind::reference, *t.game, {});
-    t.fast = canbeat::make_engine(canbeat::EngineKind::fast, *t.game, {}, faults);
+    t.prepared_reference = canbeat::prepare_engine(canbeat::EngineKind::reference, *t.game, {});
+    t.prepared_fast = canbeat::prepare_engine(canbeat::EngineKind::fast, *t.game, {}, faults);
+    t.reference = t.prepared_reference->start();
+    t.fast = t.prepared_fast->start();
     return t;
   }();
   return t;

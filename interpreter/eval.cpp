@@ -101,20 +101,26 @@ Value Reference::name_value(const std::string& name, const ast::Pos& at) {
   return global_value(names_->info(n), at);
 }
 
-// A name that is not a local, by what it names (Global, names.hpp).
+// A name that is not a local, by what it names (Global, names.hpp). The
+// lists no rule changes (`players`, `cards`, `instances` once dealt,
+// `types`, `doors`) are built the first time they are read and kept: a
+// list is shared by its copies, never changed.
 Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
+  Value& kept = kept_lists_[static_cast<std::size_t>(n.global)];
+  if (kept.kind == Value::Kind::list && (n.global != Global::instances || kept.items().size() == state_.cards.size()))
+    return kept;
   std::vector<Value> v;
   switch (n.global) {
     case Global::players:
       for (std::size_t s = 0; s < state_.seats.size(); ++s) v.push_back(Value::player(s));
-      return Value::list(std::move(v));
+      return kept = Value::list(std::move(v));
     case Global::seat: return Value::player(n.seat);
     case Global::cards:
       for (std::size_t c = 0; c < index_->definitions.size(); ++c) v.push_back(Value::card_def(static_cast<int>(c)));
-      return Value::list(std::move(v));
+      return kept = Value::list(std::move(v));
     case Global::instances:
       for (std::size_t c = 0; c < state_.cards.size(); ++c) v.push_back(Value::card(static_cast<int>(c)));
-      return Value::list(std::move(v));
+      return kept = Value::list(std::move(v));
     case Global::triggered:
       for (std::size_t i = 0; i < triggered_.size(); ++i) v.push_back(Value::trigger(static_cast<int>(i)));
       return Value::list(std::move(v));
@@ -122,12 +128,12 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
       // Every declared type, in declaration order (docs/dsl.md "Names").
       for (const ast::Declare* d : game_->all<ast::Declare>())
         if (d->what == "type") v.push_back(Value::type_value(d->name));
-      return Value::list(std::move(v));
+      return kept = Value::list(std::move(v));
     case Global::boolean: return Value::boolean(n.text == "true");
     case Global::spaces: return all_spaces(at);
     case Global::doors:
       for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
-      return Value::list(std::move(v));
+      return kept = Value::list(std::move(v));
     case Global::die: return die_faces(*n.die);
     case Global::game_var:
       // Declared, but its declaration may not have run yet (an initial

@@ -10,6 +10,7 @@
 // stopped here"; apply() pushes the chosen option's body and runs on.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -20,6 +21,7 @@
 #include "dsl/builtins.hpp"
 #include "dsl/game.hpp"
 #include "seam/engine.hpp"
+#include "seam/prepared.hpp"
 #include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/names.hpp"
@@ -116,6 +118,10 @@ class Reference final : public Engine {
   Observation observe() const override;
   Outcome outcome() const override { return state_.outcome; }
   std::unique_ptr<Engine> clone() const override;
+  // A copy in the same state that shares nothing it changes with this one
+  // (a clone shares the names it resolves on first read): what a prepared
+  // game starts, on any thread.
+  std::unique_ptr<Reference> independent_copy() const;
   // stage.cpp: the position's zones, marks and vars on the cards as dealt,
   // then its phase from the beginning (no `setup` procedure).
   std::string stage(const Observation& position) override;
@@ -293,6 +299,9 @@ class Reference final : public Engine {
   const dsl::Game* game_;
   std::shared_ptr<const Index> index_;  // shared by clones: the game does not change
   std::shared_ptr<Names> names_;        // shared by clones: names only join
+  // The names an independent copy copied, and those they copied: its
+  // values may point into them.
+  std::vector<std::shared_ptr<const Names>> names_from_;
   const ast::Turn* turn_decl_ = nullptr;
   GameState state_;
   // A deque: pushing a frame (an aggregate's scope, mid-eval) never moves
@@ -313,10 +322,29 @@ class Reference final : public Engine {
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
   std::vector<Observation> turn_starts_;
+  // The lists global_value keeps, by Global (names.hpp).
+  std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
   Budget budget_;
   long steps_ = 0;
   long work_ = 0;            // expressions evaluated in this run (budget_.work)
   int legality_depth_ = 0;   // legality queries in progress
+};
+
+// The reference prepared for one table (seam/prepared.hpp): the rules
+// indexed, the cards dealt and the start of play run once (the
+// constructor throws as Reference's); every engine started is an
+// independent copy of that start. `keep` and `budget` as Reference's.
+class PreparedReference final : public PreparedGame {
+ public:
+  explicit PreparedReference(const dsl::Game& game, const Setup& setup = {}, Keep keep = Keep::nothing,
+                             Budget budget = {})
+      : start_(game, setup, keep, budget) {}
+  std::unique_ptr<Engine> start() const override { return start_.independent_copy(); }
+  // The same, as the interpreter it is (its logs, staging).
+  std::unique_ptr<Reference> start_reference() const { return start_.independent_copy(); }
+
+ private:
+  Reference start_;
 };
 
 }  // namespace canbeat::interp

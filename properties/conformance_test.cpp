@@ -1,11 +1,13 @@
 // Generic conformance checks, written once and run on every engine of every
 // game (in the manner of OpenSpiel's basic_tests RandomSimTest): options are
 // sorted and distinct, weights positive, clones equal their original and stay
-// equal, an illegal key is refused with the same message by every engine,
+// equal, an engine started from a prepared table plays as one made from the
+// rules (engines started on two threads at once too), an illegal key is refused with the same message by every engine,
 // and the game is over exactly when nobody is asked to decide.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <thread>
 
 #include "harness/agent.hpp"
 #include "tests/support/game_fixture.hpp"
@@ -62,6 +64,36 @@ TEST_P(Conformance, CloneEqualsOriginalAndStaysEqual) {
     copy->apply(i);
     ASSERT_EQ(copy->observe(), e->observe());
   }
+}
+
+// Plays seed `seed` on `e` and `made` side by side, equal at every step.
+void expect_same_game(Engine& e, Engine& made, std::uint64_t seed) {
+  RandomAgent agent(seed);
+  for (int step = 0; step < 400 && made.option_count() > 0; ++step) {
+    ASSERT_EQ(e.observe(), made.observe()) << "step " << step;
+    ASSERT_EQ(e.option_keys(), made.option_keys()) << "step " << step;
+    std::size_t i = agent.choose(made);
+    made.apply(i);
+    e.apply(i);
+  }
+  ASSERT_EQ(e.observe(), made.observe());
+}
+
+TEST_P(Conformance, PreparedStartsPlayAsMadeOnes) {
+  const dsl::Game& g = testing::builtin_game(GetParam().game);
+  std::shared_ptr<const PreparedGame> prepared = prepare_engine(GetParam().kind, g, {});
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    auto made = make_engine(GetParam().kind, g, {});
+    auto started = prepared->start();
+    expect_same_game(*started, *made, seed);
+  }
+  // Two threads start and play at once: nothing they change is shared.
+  std::vector<std::unique_ptr<Engine>> made;
+  for (int t = 0; t < 2; ++t) made.push_back(make_engine(GetParam().kind, g, {}));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 2; ++t)
+    threads.emplace_back([&, t] { expect_same_game(*prepared->start(), *made[t], 10 + std::uint64_t(t)); });
+  for (std::thread& t : threads) t.join();
 }
 
 TEST_P(Conformance, IllegalKeyIsRefusedAndChangesNothing) {
