@@ -377,6 +377,14 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
 
 }  // namespace
 
+PositionBudget position_budget(long games) {
+  PositionBudget b;
+  std::size_t n = static_cast<std::size_t>(std::max(1L, games));
+  b.games = std::min(b.games, n);
+  b.positions = std::min(b.positions, 8 * n);
+  return b;
+}
+
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
                                    const PositionSink& sink, std::uint64_t seed, const PositionBudget& b,
                                    const std::function<bool(const StatementPair&)>& wanted) {

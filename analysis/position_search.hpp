@@ -64,6 +64,11 @@ struct PositionBudget {
   std::chrono::milliseconds time{60000};
 };
 
+// The position budget that goes with a search of `games` games: 8
+// positions per game, at most the default's, so that `--budget 1` stays a
+// quick run and `--budget 100` the full search.
+PositionBudget position_budget(long games);
+
 class PositionSearch {
  public:
   // The turn starts of `games` seeded games on table `s` (from `seed`).

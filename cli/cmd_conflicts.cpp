@@ -111,7 +111,7 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   auto table_sink = [&](const Session& t) { return position_sink(t, out_dir, witness_unsaved); };
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver, table_sink);
   PositionSink sink = position_sink(s, out_dir, witness_unsaved);
-  witness_from_positions(s, r, report, sink, seed);
+  witness_from_positions(s, r, report, sink, seed, position_budget(budget));
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,

@@ -103,7 +103,7 @@ std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r,
     ConflictReport found = conflict_report(aimed, r2, games, seed, saver(aimed), jobs);
     // The pairs this table deals a card of and its games did not meet.
     const std::set<const ast::CardDef*> here = dealt_at(*aimed.game, aimed.setup);
-    witness_from_positions(aimed, r2, found, sink(aimed), seed, {}, [&](const StatementPair& p) {
+    witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), [&](const StatementPair& p) {
       return keys.count(pair_key(p.winner->text, p.loser->text)) &&
              ((p.winner->card_def && here.count(p.winner->card_def)) || (p.loser->card_def && here.count(p.loser->card_def)));
     });

@@ -65,8 +65,9 @@ struct Data {
   std::array<std::vector<Card>, 2> decks;       // in deck-list order
   std::vector<std::string> names;               // every card name of the table (string ids)
   // The cards' powers and statements, compiled once and shared by every
-  // engine made from this Data.
-  std::shared_ptr<const std::vector<cards::Program>> programs;
+  // engine made from this Data. None until cards are compiled (a table
+  // built by hand, with no powers).
+  std::shared_ptr<const std::vector<cards::Program>> programs = std::make_shared<const std::vector<cards::Program>>();
   bool operator==(const Data& o) const {
     return seat_names == o.seat_names && decks == o.decks && names == o.names && *programs == *o.programs;
   }
