@@ -112,13 +112,7 @@ std::optional<interp::Runaway> runs_away(const Table& s, const std::vector<std::
                                          std::vector<std::string>& applied) {
   try {
     interp::Reference ref(*s.game, s.setup);
-    for (const std::string& key : keys) {
-      if (ref.outcome().kind != Outcome::Kind::ongoing) break;
-      std::size_t i = ref.find_option(key);
-      if (i == Engine::npos) continue;
-      applied.push_back(key);
-      ref.apply(i);
-    }
+    apply_leniently(ref, keys, applied);
   } catch (const interp::Runaway& e) {
     return e;
   } catch (const std::exception&) {
@@ -368,13 +362,7 @@ WitnessShrink shrink_error(const Table& s, const GameError& e, std::size_t cap) 
     std::string met;
     try {
       std::unique_ptr<Engine> ref = engine();
-      for (const std::string& key : keys) {
-        if (ref->outcome().kind != Outcome::Kind::ongoing) break;
-        std::size_t i = ref->find_option(key);
-        if (i == Engine::npos) continue;
-        applied.push_back(key);
-        ref->apply(i);
-      }
+      apply_leniently(*ref, keys, applied);
     } catch (const EngineBug& x) {
       met = std::string("EngineBug: ") + x.what();
     } catch (const OutOfBudget&) {

@@ -269,13 +269,7 @@ std::vector<std::string> PositionSearch::shrunk(const Goal& goal, const Observat
   };
   auto replay = [&staged](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
     std::unique_ptr<Engine> e = staged();
-    for (const std::string& key : keys) {
-      if (e->outcome().kind != Outcome::Kind::ongoing) break;
-      std::size_t i = e->find_option(key);
-      if (i == Engine::npos) continue;
-      applied.push_back(key);
-      e->apply(i);
-    }
+    apply_leniently(*e, keys, applied);
     return e;
   };
   SignatureFn shows = [&](const std::vector<std::string>& keys, std::vector<std::string>& applied) -> std::string {

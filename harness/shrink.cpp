@@ -220,6 +220,16 @@ WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& 
   return result;
 }
 
+void apply_leniently(Engine& e, const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+  for (const std::string& key : keys) {
+    if (e.outcome().kind != Outcome::Kind::ongoing) break;
+    std::size_t i = e.find_option(key);
+    if (i == Engine::npos) continue;
+    applied.push_back(key);
+    e.apply(i);
+  }
+}
+
 SignatureFn outcome_signature(const EngineFactory& engine) {
   return [engine](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
     std::unique_ptr<Engine> e = engine();

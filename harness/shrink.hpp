@@ -54,6 +54,11 @@ using SignatureFn = std::function<std::string(const std::vector<std::string>& ke
 WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
                              std::vector<std::string> choices, std::size_t max_replays = 2000);
 
+// Applies `keys` to `e` as a signature function replays them: a key that is
+// not an option at its point is skipped, and none after the game has ended.
+// `applied` gets the keys taken.
+void apply_leniently(Engine& e, const std::vector<std::string>& keys, std::vector<std::string>& applied);
+
 // The signature function for "the game ends with this outcome": replays the
 // keys leniently on engine() and returns outcome_text() when it is not
 // ongoing at the end of the keys.

@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# Builds the game the compiler's new cards are played in: a copy of
-# games/titw with compiled.cards added and dealt into the game's own decks
-# (titw's fast engine plays those).
+# Builds the game the compiler's new cards are played in (card_table.sh):
+# games/titw with compiled.cards dealt into its own decks.
 #   bash tests/titw/compiled/table.sh OUT_DIR
 #   canbeat diff --rules OUT_DIR --games 1000
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out=${1:?usage: table.sh OUT_DIR}
-mkdir -p "$out"
-cp "$here/../../../games/titw/"*.rules "$here/../../../games/titw/"*.cards "$here/../../../games/titw/"*.deck "$out/"
-cp "$here/compiled.cards" "$out/"
-sed -i '/^deck marine /,/^}/ s/^}$/  "Motion Tracker Sweep" x3; "Hold the Line" x3; "Field Medic" x3; "Tactical Withdrawal" x3;\n  "Sentry Perimeter" x3; "Blast Door Override" x2; "Reinforced Plating" x3; "Careful Aim" x3;\n}/' "$out/marine.deck"
-sed -i '/^deck alien /,/^}/ s/^}$/  "Airlock Sentinel" x3; "Alien Ambush" x3; "Hive Resilience" x3; "Acid Spray" x3;\n  "Queen'"'"'s Call" x3; "Egg Sac" x3; "Facehugger Swarm" x3; "Hive Pulse" x3;\n}/' "$out/alien.deck"
+bash "$here/../card_table.sh" "${1:?usage: table.sh OUT_DIR}" "$here/compiled.cards" \
+  '"Motion Tracker Sweep" x3; "Hold the Line" x3; "Field Medic" x3; "Tactical Withdrawal" x3;\n  "Sentry Perimeter" x3; "Blast Door Override" x2; "Reinforced Plating" x3; "Careful Aim" x3;' \
+  '"Airlock Sentinel" x3; "Alien Ambush" x3; "Hive Resilience" x3; "Acid Spray" x3;\n  "Queen'"'"'s Call" x3; "Egg Sac" x3; "Facehugger Swarm" x3; "Hive Pulse" x3;'
