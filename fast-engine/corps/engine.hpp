@@ -230,6 +230,7 @@ class Engine final : public canbeat::Engine {
   Proc activate_character(int p, int c);
   bool waiting_hero(int c, int p) const;
   bool waiting_hero_of(int p) const;
+  int left_with_hero(int p) const;
   Proc flip_hero(int p, int g);
   Proc newt_joins(int n);
   void newt_score(int deck);

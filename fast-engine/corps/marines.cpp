@@ -141,8 +141,11 @@ Proc Engine::marines() {
     co_await activate_hero(gv_.token - 1);
     // pass_token (002:137-139); a player keeps it while a HERO of theirs
     // waits (Ripley and Newt, 002:71).
-    int current = gv_.token - 1, next = gv_.token % nplayers();
-    if (!waiting_hero_of(current)) gv_.token = waiting_hero_of(next) ? next + 1 : 0;
+    int current = gv_.token - 1;
+    if (!waiting_hero_of(current)) {
+      int next = left_with_hero(current);
+      gv_.token = waiting_hero_of(next) ? next + 1 : 0;
+    }
   }
   co_await remaining_grunts();
 }
@@ -165,6 +168,16 @@ Proc Engine::choose_first_player() {
       if (has_hero(p)) opt("start " + d_->seats[p], p);
     gv_.token = co_await decide() + 1;
   }
+}
+
+// The player on p's left, seats without a HERO passed over (README.md,
+// Rulings 14); p itself when no other seat has one.
+int Engine::left_with_hero(int p) const {
+  for (int k = 1; k < nplayers(); ++k) {
+    int q = (p + k) % nplayers();
+    if (has_hero(q)) return q;
+  }
+  return p;
 }
 
 // A HERO of p on the board not activated this Marine phase.

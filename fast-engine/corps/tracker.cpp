@@ -137,10 +137,12 @@ Proc Engine::pay(int n) {
 Proc Engine::resolve_hazard(int h) {
   move(h, 0, discard);
   co_await pay(card(h).exhausts);
+  co_await check_endurance();
 }
 
 // A character draws a card (002:283: a HERO resting; an event's `draws`);
-// a hazard drawn is resolved (002:293).
+// a hazard drawn is resolved (002:293). Out of endurance after a draw loses
+// too (002:323: "any time").
 Proc Engine::draw_card(int c) {
   reshuffle();
   if (empty(endurance)) co_return;
@@ -149,6 +151,7 @@ Proc Engine::draw_card(int c) {
   int e = co_await decide();
   if (card(e).type == Type::hazard) co_await resolve_hazard(e);
   else into_hand(c, e);
+  co_await check_endurance();
 }
 
 // 002:295: GRUNTS never have cards in hand; theirs go to the bottom of the
