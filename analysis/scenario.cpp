@@ -321,14 +321,69 @@ class Reader {
   }
 
   // `position` ... `end`: the file's (in the header) or one scenario's
-  // (right after its line) starting position, PATH = VALUE per line.
+  // (right after its line) starting position, PATH = VALUE per line. The
+  // header may also name positions (`position "NAME"`), and a block may
+  // start `from header` or `from "NAME"`: those fields, then its own lines,
+  // each replacing the inherited line of the same path.
   void begin_position(Line& l) {
-    if (!l.rest.empty()) l.fail("expected the position's fields to start on the next line");
+    Line at = l;
+    std::string name = l.rest.empty() || l.rest[0] != '"' ? "" : quoted(l, "the position's name");
+    if (!name.empty() && !file_.scenarios.empty())
+      at.fail("expected a named position in the header, before the first scenario");
+    position_ = target(at, name);
+    if (l.take("from")) *position_ = inherited(l);
+    if (!l.rest.empty())
+      l.fail("expected the position's fields to start on the next line (or 'from header', 'from \"NAME\"')");
+    in_position_ = true;
+    position_line_ = number_;
+  }
+
+  // Where a block's fields go; each position is given once, before the
+  // steps it starts.
+  std::vector<PositionField>* target(Line& l, const std::string& name) {
+    if (!name.empty()) {
+      if (named(name)) l.fail(fmt::format("expected each position name once: \"{}\" is given above", name));
+      file_.named_positions.push_back({name, {}});
+      return &file_.named_positions.back().fields;
+    }
     if (!file_.scenarios.empty() ? !file_.scenarios.back().steps.empty() || !file_.scenarios.back().position.empty()
                                  : !file_.prelude.empty() || !file_.position.empty())
       l.fail("expected one position, before the steps it starts");
-    in_position_ = true;
-    position_line_ = number_;
+    return file_.scenarios.empty() ? &file_.position : &file_.scenarios.back().position;
+  }
+
+  // The fields after `from`: the header's position or a named one.
+  std::vector<PositionField> inherited(Line& l) {
+    const std::vector<PositionField>* from = nullptr;
+    if (l.take("header")) {
+      if (file_.position.empty()) l.fail("expected a 'position' block in the header to start from");
+      from = &file_.position;
+    } else if (!l.rest.empty() && l.rest[0] == '"') {
+      Line at = l;
+      std::string name = quoted(l, "the name of a position");
+      from = named(name);
+      if (!from) at.fail(fmt::format("expected the name of a position the header gives: \"{}\" is not one", name));
+    } else {
+      l.fail("expected 'header' or a position's name in double quotes after 'from'");
+    }
+    std::vector<PositionField> fields = *from;
+    for (PositionField& f : fields) f.inherited = true;
+    return fields;
+  }
+
+  const std::vector<PositionField>* named(const std::string& name) const {
+    for (const NamedPosition& n : file_.named_positions)
+      if (n.name == name) return &n.fields;
+    return nullptr;
+  }
+
+  // A name in double quotes at the start of the line's rest, taken off it.
+  static std::string quoted(Line& l, const char* what) {
+    std::size_t close = l.rest.size() > 1 ? l.rest.find('"', 1) : std::string_view::npos;
+    if (close == std::string_view::npos) l.fail(fmt::format("expected {} in double quotes", what));
+    std::string name(l.rest.substr(1, close - 1));
+    l.rest = trim(l.rest.substr(close + 1));
+    return name;
   }
 
   void position_line(Line& l) {
@@ -338,12 +393,16 @@ class Reader {
     }
     std::size_t eq = l.rest.find(" = ");
     if (eq == std::string_view::npos) l.fail("expected PATH = VALUE (first.hand = [Newt, Earth]) or 'end'");
-    auto& position = file_.scenarios.empty() ? file_.position : file_.scenarios.back().position;
     std::string path(trim(l.rest.substr(0, eq)));
-    // Engines would stage one value or the other: neither is guessed.
-    for (const PositionField& f : position)
-      if (f.path == path) l.fail(fmt::format("expected each field once: '{}' is given on line {} too", path, f.line));
-    position.push_back({std::move(path), std::string(trim(l.rest.substr(eq + 3))), number_});
+    PositionField field{path, std::string(trim(l.rest.substr(eq + 3))), number_};
+    for (PositionField& f : *position_) {
+      if (f.path != path) continue;
+      // Engines would stage one value or the other: neither is guessed.
+      if (!f.inherited) l.fail(fmt::format("expected each field once: '{}' is given on line {} too", path, f.line));
+      f = std::move(field);
+      return;
+    }
+    position_->push_back(std::move(field));
   }
 
   // `define NAME` ... `end`: steps that `do NAME` runs where it stands.
@@ -440,6 +499,7 @@ class Reader {
   int dsl_line_ = 0;
   bool in_position_ = false;
   int position_line_ = 0;
+  std::vector<PositionField>* position_ = nullptr;  // the open block's fields
   bool defining_ = false;
   int define_line_ = 0;
   std::string define_name_;

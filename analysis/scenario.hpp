@@ -55,6 +55,16 @@ struct Step {
 struct PositionField {
   std::string path, value;
   int line = 0;
+  // Copied from the position a block starts `from`: a line of the block's
+  // own with the same path replaces it.
+  bool inherited = false;
+};
+
+// A position block given a name in the header (`position "NAME"`), for
+// scenarios to start `from`.
+struct NamedPosition {
+  std::string name;
+  std::vector<PositionField> fields;
 };
 
 struct Scenario {
@@ -84,6 +94,7 @@ struct ScenarioFile {
   std::vector<std::string> decks;  // empty: the game's
   std::vector<Step> prelude;       // steps before the first scenario: run first by each
   std::vector<PositionField> position;  // the header's `position`: every scenario's
+  std::vector<NamedPosition> named_positions;  // the header's `position "NAME"` blocks
   std::vector<Scenario> scenarios;
 };
 
