@@ -1,4 +1,4 @@
-// Finding a game for each card ability a corpus does not reach (issue 4:
+// Finding a game for each card ability a corpus does not reach (the aim:
 // "the seed corpus includes games that reach every card's ability"), apart
 // from `canbeat coverage --fill`'s printing and saving, so tests run the same
 // search. Seeded random games (the RandomAgent of `canbeat play` and `diff`)

@@ -21,7 +21,7 @@
 //  - engine disagreements met along the way (lockstep, when a fast engine
 //    exists);
 //  - games that never end: searched games that reached the decision limit
-//    without an outcome (issue 17 D16).
+//    without an outcome.
 // findings.hpp prints it as text or JSON.
 #pragma once
 

@@ -74,8 +74,8 @@ struct ConflictSearch {
   std::map<std::string, TriggerOrder> trigger_orders;  // by TriggerOrder::triggers
   std::map<std::string, GameError> errors;             // by GameError::text
   std::size_t games = 0;
-  // Games that reached the decision limit without an outcome (issue 17
-  // D16: rules whose games never end), and the seed of the first.
+  // Games that reached the decision limit without an outcome
+  // (rules whose games never end), and the seed of the first.
   std::size_t unfinished = 0;
   std::uint64_t first_unfinished_seed = 0;
 };

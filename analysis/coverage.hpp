@@ -1,4 +1,4 @@
-// What `canbeat coverage` counts (issue 4, "Card abilities": the seed corpus
+// What `canbeat coverage` counts ("Card abilities": the seed corpus
 // should reach every card's ability), apart from its printing, so tests
 // check the same tallies the command prints. An ability is one item of a
 // card definition: a `power` (a Super Power, or a Plot Twist's effect),

@@ -1,5 +1,5 @@
 // canbeat coverage [FILES_OR_DIRS...]: which card abilities the given games
-// reach (issue 4, "Card abilities": the seed corpus should reach every
+// reach ("Card abilities": the seed corpus should reach every
 // card's ability). Every repro file is replayed on the reference
 // interpreter; every ability of the game's cards (coverage.hpp) is listed,
 // reached ones first, with how often and in how many games it was reached,

@@ -1,7 +1,7 @@
 // The cards a fast engine refuses, and a table played without them. A new
 // card set often holds a card the fast engine's compiler cannot take yet;
-// one such card must not stop diff, bench and fuzzing for the whole set
-// (issue 19): the table plays on without it, on both engines alike, and
+// one such card must not stop diff, bench and fuzzing for the whole set:
+// the table plays on without it, on both engines alike, and
 // the command says which card and why. Names no game.
 #pragma once
 

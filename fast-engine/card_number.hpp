@@ -10,7 +10,7 @@ namespace canbeat::fast {
 
 // The fast engines keep card numbers (force, cost, ATK, ...) in `int` and
 // add them up without overflow checks, so a number beyond this bound is
-// refused rather than truncated (issue 17 D5): 20,000 cards (two decks at
+// refused rather than truncated: 20,000 cards (two decks at
 // the checker's limit of 10,000) of this size still sum within 32 bits.
 inline constexpr long kCardNumberLimit = 100'000;
 

@@ -1,4 +1,4 @@
-// Which legality queries a statement's condition may ask (issue 19): the
+// Which legality queries a statement's condition may ask: the
 // engine answers a query by reading the action's statements, whose
 // conditions may ask other queries. A statement of A that asks B is
 // compiled unless B's answer may come back to A: every statement of the

@@ -1,5 +1,5 @@
-// The conflict finder on purpose-built games with known findings (issue 5,
-// "Golden tests"): the report lists exactly those, and counts as unresolved
+// The conflict finder on purpose-built games with known findings
+// (golden tests): the report lists exactly those, and counts as unresolved
 // only what no golden rule settles (a contradiction, an undecided situation
 // play reached), never a pair the golden rules decide or a situation play
 // did not reach. golden_rules/ holds the overrides and same-source

@@ -1,4 +1,4 @@
-// Witness games are minimal (issue 5, "Rules-conflict finder"): every witness
+// Witness games are minimal ("Rules-conflict finder"): every witness
 // `canbeat conflicts` shrinks (analysis/conflict_search.hpp, the code the command
 // runs) replays to its finding, and removing any single choice loses it.
 //

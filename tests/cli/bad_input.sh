@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The bad-input suite (issue 17): canbeat's promise is exit 0 fine, 1 a
+# The bad-input suite: canbeat's promise is exit 0 fine, 1 a
 # finding, 2 bad usage or input with a message naming the path or a
 # file:line:col; never a crash, a hang, or a half-written file. The cases are
 # generated: every command x every kind of bad file, every output option x

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Repros keyed to meaning (issue 20): for every built-in game, seeded games
+# Repros keyed to meaning: for every built-in game, seeded games
 # are saved, then the game's sources are edited in a copy.
 #  - Comments and layout only (a comment line first and last in every file,
 #    every blank line doubled, every indent doubled): each saved game still

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# canbeat regress (issue 20) on copies of the built-in games, against the
+# canbeat regress on copies of the built-in games, against the
 # source tree's games as the baseline:
 #  - comments and layout only (every file of every game: indents doubled, a
 #    comment after each line that ends a statement or opens a block, one at

@@ -1,4 +1,4 @@
-// The checker on the constructs of issue 21 (docs/dsl.md "Dice",
+// The checker on the constructs of docs/dsl.md "Dice",
 // "Functions", "Outcomes", "Moves"): what each accepts, and the error it
 // gives for each way to get it wrong. Positions are shown by the golden
 // files (tests/golden/dsl/bad_function_*.input).

@@ -1,4 +1,4 @@
-// dsl/file_io.hpp (issue 17): inputs are regular files of bounded size,
+// dsl/file_io.hpp: inputs are regular files of bounded size,
 // outputs are written atomically and never half-written.
 #include <gtest/gtest.h>
 #include <sys/stat.h>

@@ -1,4 +1,4 @@
-// Issue 17: rulebooks a user is still writing must end in a reported rules
+// Rulebooks a user is still writing must end in a reported rules
 // error or out of budget, never a trap, a wrapped number or a hang: integer
 // overflow (D2), a legality query that asks itself (D1), expression work
 // that explodes inside one statement (D3).

@@ -91,7 +91,7 @@ TEST(Outcomes, EveryoneOutLosesTogether) {
 
 TEST(Outcomes, NoSeatOutNoField) {
   Reference r(cooperative());
-  EXPECT_EQ(field(r, "eliminated"), "<absent>");  // the games before issue 21 observe as they did
+  EXPECT_EQ(field(r, "eliminated"), "<absent>");  // the games before it observe as they did
 }
 
 // A game of one file for three seats whose `main` phase runs `body`.

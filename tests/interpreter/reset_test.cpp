@@ -1,4 +1,4 @@
-// `reset c;` (docs/dsl.md "Verbs"; issue 19: per-card vars a card set
+// `reset c;` (docs/dsl.md "Verbs": per-card vars a card set
 // declares were never cleared when their card left play, as the rules'
 // clear procedure could only list the vars it knew): every per_card var
 // of the card, the rules' and a card set's, goes back to its initial value.

@@ -1,5 +1,5 @@
 // A rule that never reaches a decision is reported with the loop it runs in
-// (interpreter/runaway.hpp; issue 5, "effects that never end"): the lap of
+// (interpreter/runaway.hpp: "effects that never end"): the lap of
 // statements the budget's last steps repeat, by file:line:col, the same
 // wherever the budget cut the lap. endless/ runs away before the first
 // decision, detour/ only after the detour is taken.

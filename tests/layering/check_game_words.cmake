@@ -1,4 +1,4 @@
-# The language and its interpreter know no game's words (issue 16 part 4):
+# The language and its interpreter know no game's words:
 # a game declares its timings (`timing main;`) and its verbs (`verb stun;`
 # for its procedure stun) in its rules. Fails when a source file of dsl/ or
 # interpreter/ names one of the words below, or cites a seed by number.

@@ -1,7 +1,7 @@
 // `canbeat coverage --fill` (analysis/ability_search.hpp): the tables it plays,
 // the game it finds cut and shrunk to end where the ability is first
 // reached, and the committed corpus reaching every ability that can be
-// reached today (issue 4).
+// reached today.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# canbeat coverage --fill at tables holding a card the fast engine refuses
-# (issue 19): the search runs on the reference interpreter, every game it
+# canbeat coverage --fill at tables holding a card the fast engine refuses:
+# the search runs on the reference interpreter, every game it
 # finds is saved and reported, and the replay on both engines says that the
 # fast engine cannot play that table (naming the card's file:line:col)
 # instead of aborting the command and losing the search.

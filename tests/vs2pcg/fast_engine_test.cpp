@@ -480,7 +480,7 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
   fs::remove_all(dir);
 }
 
-// Issue 19: what the Test shapes do not read compiles to expressions
+// What the Test shapes do not read compiles to expressions
 // (expr.hpp): a `let`, a sum, a card set's per_card var, an amount that is
 // an expression; a legality query in a continuous effect's condition
 // (its answer read with printed stats, as the interpreter's).
@@ -533,7 +533,7 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
   fs::remove_all(dir);
 }
 
-// Issue 19: a card set's rule statements of the rules' actions (outside
+// A card set's rule statements of the rules' actions (outside
 // any card, a house rule): a cant is joined to the engine's rulebook answer
 // (scenario compiled-rule-cants plays it); a can comes with the rules' own
 // cants of its action (Statement::rulebook), which it loses to (scenario

@@ -1,5 +1,5 @@
-// libFuzzer target for random-card differential testing (issue 19;
-// random_cards.hpp): the input's bytes steer the card-set generator, the
+// libFuzzer target for random-card differential testing
+// (random_cards.hpp): the input's bytes steer the card-set generator, the
 // rest of the input's hash seeds the game; both engines play the set's
 // decks in lockstep and a divergence aborts (libFuzzer keeps the input).
 // The cards the fast engine refuses are left out for both. Built by fuzz/CMakeLists.txt as

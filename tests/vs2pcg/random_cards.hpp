@@ -1,5 +1,5 @@
 // Random, well-typed Vs. System card sets for differential testing of the
-// fast engine's card compiler (issue 19, as Csmith does for C compilers):
+// fast engine's card compiler (as Csmith does for C compilers):
 // supporting characters whose abilities draw on the card language (powers
 // with timings and symbol costs, triggers on the rules' events, continuous
 // effects on stats and keywords, can and can't statements, choices, loops,
@@ -51,7 +51,7 @@ struct Scope {
   bool asks_legal = false;  // a power's or trigger's body or an effect's condition: it may ask `legal ...`
   // A power's or trigger's body: a rules error there is met at the same
   // step on both engines (in a condition the engines ask at other steps,
-  // an effect's or a statement's, it is not: issue 19's known limit).
+  // an effect's or a statement's, it is not: a known limit).
   bool may_err = false;
   bool in_procedure = false;  // the set's procedure's body: it calls no procedure
   int depth = 0;
@@ -691,8 +691,8 @@ inline std::string ability(Picks& p, int n, int i) {
 // calls it. A body never reads a stat a card does not print: a continuous
 // effect's condition may call it, and a rules error there is met when the
 // interpreter computes the effects (every step) but only when the fast
-// engine reads what the effect changes (a known difference, issue 19's
-// note), so the game would end at different steps.
+// engine reads what the effect changes (a known difference, the
+// compiler notes: note), so the game would end at different steps.
 inline std::string functions(Picks& p) {
   constexpr const char* kBodies[] = {
       "c.atk + c.gen_charge", "c.def - c.wounds", "c.atk * 2 - c.plus",
@@ -752,7 +752,7 @@ inline std::string procedure(Picks& p) {
 // power, a Power-Up on a stunned character). Their conditions read what
 // every card has (a per_card var, a seat's turns): a rules error in a
 // statement's condition is met at different steps on the two engines
-// (issue 19's note). A can of target names a card in the rows: the
+// (the compiler notes it). A can of target names a card in the rows: the
 // engine offers only those as defenders (README "Still refused").
 inline std::string house_rules(Picks& p) {
   constexpr const char* kRules[] = {

@@ -1,4 +1,4 @@
-// Random-card differential testing (issue 19; random_cards.hpp): a random
+// Random-card differential testing (random_cards.hpp): a random
 // card set, well typed by construction, is added to the Vs. System rules
 // as a user's set would be, and seeded random games of its two decks are
 // played on the reference interpreter and the fast engine in lockstep. A

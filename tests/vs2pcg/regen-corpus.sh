@@ -5,7 +5,7 @@
 # format, a starter-deck game, the strict-stun fault case shrunk, then a game
 # for each card ability those miss (canbeat coverage --fill). Needs a built
 # canbeat; deterministic (fixed seeds); about half a minute. Ends with the
-# card abilities the new corpus does not reach and the total (issue 4).
+# card abilities the new corpus does not reach and the total.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 canbeat=${CANBEAT:-build/cli/canbeat}
@@ -67,7 +67,7 @@ for seed in $(seq 1 60); do
     esac
   done
 done
-# Issue 4, "Card abilities": the seed corpus should reach every card's ability.
+# The seed corpus should reach every card's ability.
 # For each one the games above miss, seeded random games until one reaches
 # it, cut there and shrunk: first at the starter decks' table, where the
 # search also deals the Main Characters no deck uses (company@ALN-005: the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The held-out card set (README.md) on the fast engine (issue 19): every
+# The held-out card set (README.md) on the fast engine: every
 # card compiles, and the two decks play in lockstep with the reference
 # interpreter with no divergence.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The own card set (README.md) on the fast engine (issue 19, item 5): every
+# The own card set (README.md) on the fast engine: every
 # card compiles, the rulebook checks with no error, and the two decks play
 # in lockstep with the reference interpreter with no divergence.
 #

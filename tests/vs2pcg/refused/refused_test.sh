@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One card the fast engine refuses does not stop its set (issue 19): diff
+# One card the fast engine refuses does not stop its set: diff
 # and bench name the card with its file:line:col and play the table without
 # it on both engines; the repro of a diff run records the card it went
 # without (a `without` line) and replays the same way; play on the reference

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rules errors met alike (issue 19): cards whose powers meet a rules error
+# Rules errors met alike: cards whose powers meet a rules error
 # in some games (rules_errors/probes.cards) play in lockstep, both engines
 # failing alike where they fail. Lookouts: the Company's deck with four
 # Lookouts in place of two Calls; Rookies: the Company's deck led by the
