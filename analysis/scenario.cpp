@@ -145,9 +145,12 @@ void read_field_value(Line& l, Step& s, std::string_view what) {
 Step read_expect(Line& l) {
   Step s;
   if (l.take("not")) {
-    if (!l.take("offers")) l.fail("expected 'offers' after 'expect not'");
-    s.kind = Step::Kind::expect_offers;
+    if (l.take("event")) s.kind = Step::Kind::expect_event;
+    else if (l.take("offers")) s.kind = Step::Kind::expect_offers;
+    else l.fail("expected 'offers' or 'event' after 'expect not'");
     s.negated = true;
+  } else if (l.take("event")) {
+    s.kind = Step::Kind::expect_event;
   } else if (l.take("offers")) {
     s.kind = Step::Kind::expect_offers;
   } else if (l.take("pending")) {
@@ -205,7 +208,7 @@ Step read_expect(Line& l) {
   } else {
     std::string_view path = l.rest.substr(0, l.rest.find(' '));
     if (path.empty() || !std::isalpha(static_cast<unsigned char>(path[0])))
-      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, card, pending or outcome");
+      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, card, event, pending or outcome");
     if (l.rest.find(" contains ") == path.size()) {
       s.kind = Step::Kind::expect_holds;
       s.path = path;

@@ -32,6 +32,7 @@ struct Step {
     expect_outcome,        // expect outcome TEXT
     show,                  // show: print every observed field here (writing a scenario)
     expect_card_value,     // expect card "NAME" MEMBER = VALUE (computed, every effect applied)
+    expect_event,          // expect [not] event PATTERN (since the last take: a procedure run, an event fired)
   };
   Kind kind = Kind::take;
   int line = 0, col = 0;  // of the step's first word
@@ -39,7 +40,7 @@ struct Step {
   std::string text;       // an option key or pattern, a value, a card
   std::vector<std::string> via;  // until: the options it takes, the first offered of them; expect options: the list
   long number = 1;               // take xN; count N
-  bool negated = false;          // expect not offers
+  bool negated = false;          // expect not offers, expect not event
   bool optional = false;         // take if offered: a key not offered is skipped, not a failure
   std::string decided_by;        // expect (not) offers ... decided by FILE:LINE
   std::string member;            // expect card: the card's value asked (atk); `path` holds its name

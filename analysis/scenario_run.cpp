@@ -40,6 +40,7 @@ class Play {
   std::string shown;
   bool unchecked_deciders = false;  // a `decided by` this engine cannot tell
   bool unchecked_values = false;    // an `expect card` this engine cannot tell
+  bool unchecked_events = false;    // an `expect event` this engine cannot tell
   bool record = false;              // keep each choice and the state after it in `taken`
   std::vector<EngineVerdict::Taken> taken;
 
@@ -66,6 +67,12 @@ class Play {
           return true;
         }
         return expect_matching(s, explaining_->card_value(s.path, s.member, s.zone), s.text);
+      case Step::Kind::expect_event:
+        if (!explaining_) {
+          unchecked_events = true;
+          return true;
+        }
+        return expect_event(s);
       case Step::Kind::show:
         shown += fmt::format("line {}, after {} choice{}:\n{}options = {}\n", s.line, choices_, choices_ == 1 ? "" : "s",
                              e_.observe().serialize(), options_text(true));
@@ -120,7 +127,35 @@ class Play {
     if (record) taken.push_back({who, last_, e_.observe()});
   }
 
+  // What happened since the last take or until began (the reference's
+  // events: procedures run, events fired, powers used); `expect event`
+  // reads it.
+  void collect_events() {
+    if (!explaining_) return;
+    for (std::string& e : explaining_->take_events()) happened_.push_back(std::move(e));
+  }
+  void new_events_window() {
+    collect_events();
+    happened_.clear();
+  }
+
+  bool expect_event(const Step& s) {
+    collect_events();
+    bool seen = false;
+    for (const std::string& e : happened_)
+      seen = seen || matches_value(s.text, e) || matches_value(s.text, without_serials(e));
+    if (seen == s.negated) {
+      std::size_t shown = std::min<std::size_t>(happened_.size(), 12);
+      fail(s, happened_.empty() ? std::string("nothing happened since the last take")
+                                : fmt::format("{}: {}{}", s.negated ? "it happened; since the last take" : "since the last take",
+                                              fmt::join(happened_.begin(), happened_.begin() + long(shown), " | "),
+                                              shown < happened_.size() ? fmt::format(" | ... ({} in all)", happened_.size()) : ""));
+    }
+    return true;
+  }
+
   bool take(const Step& s) {
+    new_events_window();
     for (long k = 0; k < s.number; ++k) {
       std::size_t i = chosen(s.text);
       if (i == Engine::npos && s.optional) return true;
@@ -136,6 +171,7 @@ class Play {
   }
 
   bool until(const Step& s) {
+    new_events_window();
     for (int guard = 0; guard < 100000; ++guard) {
       if (!named(s.text).empty()) return true;
       std::size_t i = Engine::npos;
@@ -258,6 +294,7 @@ class Play {
   std::set<std::string> names_;  // every card name of the game
   std::size_t choices_ = 0;
   std::string last_;
+  std::vector<std::string> happened_;  // the reference's events since the last take (expect event)
 };
 
 // The scenario's own table where it sets one, else the file's.
@@ -283,6 +320,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
   try {
     if (kind == EngineKind::reference) {
       auto ref = std::make_unique<interp::Reference>(g, setup_of(f, sc), interp::Keep::explanations);
+      ref->keep_events();
       explaining = ref.get();
       engine = std::move(ref);
     } else {
@@ -337,6 +375,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
   v.result = v.failures.empty() ? EngineVerdict::Result::pass : EngineVerdict::Result::fail;
   if (play.unchecked_deciders) play.notes.push_back("'decided by' is checked on the reference interpreter only");
   if (play.unchecked_values) play.notes.push_back("'expect card' values are checked on the reference interpreter only");
+  if (play.unchecked_events) play.notes.push_back("'expect event' is checked on the reference interpreter only");
   for (const std::string& n : play.notes) v.note += (v.note.empty() ? "" : "; ") + n;
   return v;
 }

@@ -170,6 +170,7 @@ void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& arg
 void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
     fail(s, "fire needs an event name and a card");
+  if (keep_events_) events_.push_back(fmt::format("fire {} {}", args[0].text(), key_of(args[1])));
   auto it = index_->card_triggers.find(args[0].text());
   if (it == index_->card_triggers.end()) return;
   for (const auto& [card, t] : it->second) {
@@ -228,9 +229,19 @@ void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::
   if (it == index_->procedures.end()) fail(at, "no procedure '" + name + "'");
   const ast::Procedure* p = it->second;
   if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
+  // A scenario's `expect event` reads the procedures run; kept only when
+  // asked, so that other runs pay nothing for it.
+  if (keep_events_) events_.push_back(call_text(name, args));
   std::vector<Binding> locals;
   for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->of(p->params[i].name), std::move(args[i])});
   push_block(p->body, std::move(locals), true);
+}
+
+// "defender_strikes(first, Warrior A#7)": a procedure run, as an event.
+std::string Reference::call_text(const std::string& name, const std::vector<Value>& args) const {
+  std::string out = name + "(";
+  for (std::size_t i = 0; i < args.size(); ++i) out += (i ? ", " : "") + key_of(args[i]);
+  return out + ")";
 }
 
 void Reference::exec_if(const ast::If& s) {

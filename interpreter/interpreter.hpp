@@ -128,6 +128,9 @@ class Reference final : public Engine {
   // The position each turn began in (the first phase about to start), kept
   // from now on: what staging must reproduce (tests/interpreter).
   void keep_turn_starts() { keep_turn_starts_ = true; }
+  // Log every procedure run and event fired among the events (take_events),
+  // for a scenario's `expect event`.
+  void keep_events() { keep_events_ = true; }
   const std::vector<Observation>& turn_starts() const { return turn_starts_; }
   // A card's value as the rules compute it now, every continuous effect
   // applied (`c.atk`, `c.def`, `c.health`, `c.ranged`): the copies of card
@@ -207,6 +210,7 @@ class Reference final : public Engine {
   void exec_reset(const ast::Verb& s, const std::vector<Value>& args);
   void exec_undecided(const ast::Verb& s, const std::vector<Value>& args);
   void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
+  std::string call_text(const std::string& name, const std::vector<Value>& args) const;
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);
   void run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args);
@@ -321,6 +325,7 @@ class Reference final : public Engine {
   std::vector<Candidate> candidates_;
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
+  bool keep_events_ = false;
   std::vector<Observation> turn_starts_;
   // The lists global_value keeps, by Global (names.hpp).
   std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
