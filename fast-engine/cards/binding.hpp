@@ -2,7 +2,7 @@
 // card's text may use, each an id the game's own host answers at run time
 // (vm.hpp). The compiler knows no game; everything a card names comes from
 // this table or from the kernel's own words (self, you, instances, the
-// aggregates, size, empty, legal, choose).
+// aggregates, size, empty, top, bottom, seat_of, legal, choose).
 #pragma once
 
 #include <functional>
@@ -40,12 +40,18 @@ struct Zone {
 };
 
 // A procedure of the rules a power may call (`kill(you, x)`), answered by
-// Host::perform(id, args), or an action a power may ask about (`legal
-// remove(you, x)`), answered by Host::legal(id, args).
+// Host::perform(id, args); an action a power may ask about (`legal
+// remove(you, x)`), answered by Host::legal(id, args); or a function of the
+// rules a power may read (`adjacent(a, b)`), answered by
+// Host::function(id, args), whose value is of kind `result`. A procedure
+// with `moves` false never changes where a card lies, so a `for` over an
+// ordered zone may call it (the loop walks the zone by position).
 struct Verb {
   std::string name;
   int id = 0;
   std::vector<Kind> params;
+  Kind result = Kind::value;
+  bool moves = true;
 };
 
 struct Binding {
@@ -56,6 +62,11 @@ struct Binding {
   std::vector<std::pair<std::string, int>> constants;  // other bare names (a card type: its id)
   std::vector<Verb> procedures;          // a statement `NAME(args);`
   std::vector<Verb> queries;             // `legal NAME(args)`
+  std::vector<Verb> functions;           // `NAME(args)` in an expression
+  // The timings a power may have, as the rules declare them; a power's is
+  // Program::timing, its index here. Empty: a power's timing is a label
+  // the game does not read.
+  std::vector<std::string> timings;
   // A string literal's value (a card's name as Host::member reads it for
   // `c.name`); a string no card carries gets an id no member returns.
   std::function<int(const std::string&)> string_id;

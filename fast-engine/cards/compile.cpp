@@ -32,6 +32,12 @@ class Compiler {
   Program power(const ast::Power& p) {
     if (p.event || !p.cost.empty() || !p.attributes.empty())
       fail(p, "power '" + p.name + "' has an event, cost or attribute: not compiled");
+    if (!b_.timings.empty()) {
+      const auto t = std::find(b_.timings.begin(), b_.timings.end(), p.timing);
+      if (t == b_.timings.end())
+        fail(p, "power '" + p.name + "': the timing '" + p.timing + "' is not one the fast engine plays");
+      prog_.timing = int(t - b_.timings.begin());
+    }
     block(p.body);
     emit(Op::halt);
     return finish();
@@ -93,7 +99,8 @@ class Compiler {
       case Op::in_zone: case Op::add: case Op::sub: case Op::mul: case Op::div: case Op::mod: case Op::eq:
       case Op::ne: case Op::lt: case Op::le: case Op::gt: case Op::ge: return -1;
       case Op::perform: return -n;
-      case Op::legal: return 1 - n;
+      case Op::legal: case Op::call: return 1 - n;
+      case Op::next_at: return -1;
       default: return 0;
     }
   }
@@ -302,14 +309,29 @@ class Compiler {
     return Kind::zone;
   }
 
+  // The kernel's functions on a zone and a seat, then the game's own
+  // (Binding::functions).
   Kind call(const ast::Call& c) {
-    if ((c.name == "size" || c.name == "empty") && c.args.size() == 1) {
+    const bool on_zone = c.name == "size" || c.name == "empty" || c.name == "top" || c.name == "bottom";
+    if (on_zone && c.args.size() == 1) {
       if (domain(c.args[0].root, c) != Kind::zone) fail(c, c.name + " of every instance: not compiled");
+      if (c.name == "top" || c.name == "bottom") {
+        if (!ordered(c.args[0])) fail(c, c.name + " of a zone whose order is not the game's: not compiled");
+        return emit(Op::zone_card, 0, c.name == "top" ? -1 : 0), Kind::card;
+      }
       emit(Op::zone_size);
       if (c.name == "empty") emit(Op::num, 0, 0), emit(Op::eq);
       return Kind::value;
     }
-    fail(c, "the function '" + c.name + "' is not compiled by the fast engine");
+    if (c.name == "seat_of" && c.args.size() == 1 && !find(b_.functions, c.name)) {
+      if (node(c.args[0].root, c.args[0]) != Kind::player) fail(c, "seat_of of something that is not a player");
+      return Kind::value;
+    }
+    const Verb* f = find(b_.functions, c.name);
+    if (!f) fail(c, "the function '" + c.name + "' is not compiled by the fast engine");
+    arguments(c.args, *f, c);
+    emit(Op::call, f->id, int(c.args.size()));
+    return f->result;
   }
 
   void arguments(const std::vector<ast::Expr>& args, const Verb& v, const ast::Pos& at) {
@@ -375,10 +397,10 @@ class Compiler {
   void stmt(const ast::Stmt& s) {
     const ast::Stmt& v = s;
     if (const auto* x = plain<ast::Let>(v)) {
-      value(x->value);
+      const Kind kind = node(x->value.root, x->value);  // a card's let has its members
       int slot = new_slot(*x);
       emit(Op::set_local, slot);
-      scope_.push_back({x->name, slot, Kind::value});
+      scope_.push_back({x->name, slot, kind});
     } else if (const auto* x = plain<ast::Set>(v)) {
       set(*x);
     } else if (const auto* x = plain<ast::Move>(v)) {
@@ -465,13 +487,37 @@ class Compiler {
     emit(Op::num, 0, -1);
     emit(Op::set_local, slot);
     const int top = here();
-    if (domain(x.binder.domain.root, x.binder.domain) == Kind::zone && ordered(x.binder.domain))
-      fail(x, "a 'for' over an ordered zone: not compiled (its order is the game's)");
-    const int next = emit(Op::next, slot);
-    scope_.push_back({x.binder.var, slot, Kind::card});
+    const bool by_position = domain(x.binder.domain.root, x.binder.domain) == Kind::zone && ordered(x.binder.domain);
+    if (by_position && moves(x.body))
+      fail(x, "a 'for' over an ordered zone whose body may move cards: not compiled (the walk is by position)");
+    // By position: `slot` counts, the binder is the next slot.
+    const int binder = by_position ? new_slot(x) : slot;
+    const int next = emit(by_position ? Op::next_at : Op::next, slot);
+    scope_.push_back({x.binder.var, binder, Kind::card});
     if (x.binder.where) unless(*x.binder.where, top);
     loop_body(x.body, top, next);
     scope_.pop_back();
+  }
+
+  // Whether a block may change where a card lies: a move, a choice (its
+  // options' bodies run later, from the game), or a procedure that moves.
+  bool moves(const ast::Block& b) const {
+    for (const ast::Stmt& s : b.stmts) {
+      if (plain<ast::Move>(s) || boxed<ast::Choose>(s)) return true;
+      if (const auto* p = plain<ast::Perform>(s)) {
+        const Verb* v = find(b_.procedures, p->call.name);
+        if (!v || v->moves) return true;
+      }
+      if (const auto* i = boxed<ast::If>(s)) {
+        for (const ast::Branch& br : i->branches)
+          if (moves(br.body)) return true;
+        if (i->otherwise && moves(*i->otherwise)) return true;
+      }
+      if (const auto* f = boxed<ast::For>(s); f && moves(f->body)) return true;
+      if (const auto* r = boxed<ast::Repeat>(s); r && moves(r->body)) return true;
+      if (const auto* w = boxed<ast::While>(s); w && moves(w->body)) return true;
+    }
+    return false;
   }
 
   bool ordered(const ast::Expr& e) const {

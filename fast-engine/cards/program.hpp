@@ -41,6 +41,10 @@ enum class Op : std::uint8_t {
   count_down,   // local a <= 0: jump to n; else local a -= 1
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
   legal,        // pop n arguments -> Host::legal(a, args)
+  call,         // pop n arguments -> Host::function(a, args)
+  next_at,      // pop a zone; walk it by position: local a is the position,
+                // local a + 1 := the card there, or jump to n past its end
+  zone_card,    // zone k -> its card at position k (0: the bottom), -1 if none
   move,         // card zone -> (Host::move)
   choose,       // pop the chooser; stop at choice a
   ret,          // end of a test (an option's domain or where): its value is on top
@@ -83,6 +87,7 @@ struct Program {
   std::vector<Instr> code;
   std::vector<Choice> choices;
   int locals = 0;  // slots used (at most kLocals)
+  int timing = -1; // a power's timing: its index in Binding::timings
   // A condition's guard: conjuncts of its top-level `and` that a game can
   // test without the machine, found by the compiler. The condition can hold
   // only when zone `self_in` holds self (-1: no such conjunct), argument

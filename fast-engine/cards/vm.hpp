@@ -10,10 +10,13 @@
 //   int  owner(int card) const;  int controller(int card) const;
 //   bool in_zone(int card, int zone) const;    zone: seat * kZoneStride + id
 //   int  zone_size(int zone) const;
+//   int  zone_card(int zone, int k) const;     the card at position k from
+//                                              the bottom (0 <= k < size)
 //   void move(int card, int zone);
 //   bool perform(int id, const int* args);     true: the game took a decision
 //                                              of its own; resume() later
 //   bool legal(int id, const int* args);
+//   int  function(int id, const int* args);    a function of the rules
 //
 // A `choose` stops the machine: the game lists the options (option_ok),
 // offers them, and take() resumes at the chosen one. The host is a template
@@ -116,6 +119,22 @@ Stop exec(const Program& p, Frame& f, Host& host, int* value) {
         if (host.perform(in.a, st.data() + sp)) return f.pc = pc, Stop::native;
         break;
       case Op::legal: sp -= in.n; push(host.legal(in.a, st.data() + sp)); break;
+      case Op::call: sp -= in.n; push(host.function(in.a, st.data() + sp)); break;
+      case Op::next_at: {
+        const int z = pop();
+        const int k = ++f.locals[in.a];
+        const int c = k < host.zone_size(z) ? host.zone_card(z, k) : -1;
+        f.locals[in.a + 1] = c;
+        if (c < 0) pc = in.n;
+        break;
+      }
+      case Op::zone_card: {
+        const int z = st[sp - 1], size = host.zone_size(z);
+        const int k = in.n < 0 ? size + in.n : in.n;
+        if (k < 0 || k >= size) throw std::domain_error("a card's text takes the top or bottom of an empty zone");
+        st[sp - 1] = host.zone_card(z, k);
+        break;
+      }
       case Op::move: { int z = pop(); host.move(pop(), z); break; }
       case Op::choose:
         f.chooser = pop();
@@ -158,7 +177,7 @@ int test(const Program& p, Frame& f, Host& host, int pc) {
 
 // Starts a text for `you` with `self` the card that carries it.
 inline Frame start(int program, int self, int you) {
-  Frame f;
+  Frame f{};
   f.program = program;
   f.self = self;
   f.you = you;

@@ -1,7 +1,8 @@
 // CHARACTER ABILITIES (abilities.rules, 002:337-345) and events played at
-// any time (aliens.rules event_window, 002:293): the stand-in powers of
-// characters.cards compiled by name (data.cpp), each used once a turn.
-#include "fast-engine/corps/engine.hpp"
+// any time (aliens.rules event_window, 002:293): a card's powers, compiled
+// by fast-engine/cards (data.cpp), each used once a turn.
+#include "fast-engine/cards/vm.hpp"
+#include "fast-engine/corps/host.hpp"
 
 namespace canbeat::fast::corps {
 
@@ -24,31 +25,45 @@ std::string Engine::power_key(int u) const {
   return "ability " + inst_key_[u / kMaxPowers] + "/" + card(u / kMaxPowers).powers[std::size_t(u % kMaxPowers)].name;
 }
 
-// `activate u, p;`: marked used this turn, then the power's block.
+// `activate u, p;`: marked used this turn, then the power's compiled text
+// with `self` its card and `you` the player; a procedure of the rules it
+// calls that stops for a decision (host.hpp) is awaited here.
 Proc Engine::activate(int u, int p) {
-  int c = u / kMaxPowers;
+  const int c = u / kMaxPowers;
   power_turn_[c][u % kMaxPowers] = turn_;
-  switch (card(c).powers[std::size_t(u % kMaxPowers)].ability) {
-    case Ability::steady:  // raise_aim(self)
-      if (v_[c][dial] < 10) ++v_[c][dial];
-      break;
-    case Ability::briefing:  // discard a card (002:333), then recycle up to 2
-      co_await discard_one(p);
-      for (int k = 0; k < 2; ++k)
-        if (!empty(exhaust)) move(top(exhaust), 0, under);
-      break;
-    case Ability::move_it:  // one more action
-      ++gv_.actions;
-      break;
-    case Ability::scrounge:  // recycle the exhaust pile's top card
-      if (!empty(exhaust)) move(top(exhaust), 0, under);
-      break;
-    case Ability::on_your_feet:  // the characters next to her stand
-      for (int o : snapshot(0, board))
-        if (card(o).type == Type::character && g().adjacent(at(o), at(c))) v_[o][down] = 0;
-      break;
-    case Ability::none: break;
+  const int program = card(c).powers[std::size_t(u % kMaxPowers)].program;
+  const cards::Program& prog = (*d_->programs)[std::size_t(program)];
+  cards::Frame f = cards::start(program, c, p);
+  Host host{*this};
+  for (cards::Stop stop; (stop = cards::run(prog, f, host)) != cards::Stop::done;) {
+    if (stop == cards::Stop::native) {
+      Proc child = std::move(native_);
+      co_await child;
+    } else {
+      co_await card_choice(prog, f);
+    }
   }
+}
+
+// A card's `choose` (docs/dsl.md): every option open to the chooser, a
+// bare one as its label, one binding a card as "LABEL NAME#N", in key
+// order; the machine goes on from the option taken.
+Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
+  const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
+  Host host{*this};
+  ask(Decider::player, f.chooser);
+  for (std::size_t o = 0; o < choice.options.size(); ++o) {
+    const cards::Option& option = choice.options[o];
+    const int value = int(o) * kMaxCards;
+    if (option.binder < 0) opt(option.label, value + kMaxCards - 1);
+    for (int i = 0; option.binder >= 0 && i < ncards_; ++i)
+      if (cards::option_ok(prog, f, host, option, i)) opt_card(option.label.c_str(), i, value + i);
+  }
+  // The interpreter's words (decide.cpp) for a choice with nothing open.
+  if (opts_.empty()) throw EngineBug("corps: a player must choose, but no option is open");
+  const int v = co_await decide();
+  const cards::Option& taken = choice.options[std::size_t(v / kMaxCards)];
+  cards::take(f, taken, taken.binder < 0 ? -1 : v % kMaxCards);
 }
 
 // ON / END OF ACTIVATION (002:109-111, 002:129-131): with several, the

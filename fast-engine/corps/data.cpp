@@ -1,7 +1,9 @@
 // Card data and the board from a loaded DSL game, through dsl/game.hpp's
 // API only, once when the engine is made: the seats, the first seat's deck
 // (`corps`: every component), each card's type, stats and keywords
-// (corps.rules), and the board (hadley.board) made flat (geometry.hpp).
+// (corps.rules), its powers compiled by the shared card compiler
+// (fast-engine/cards/, binding.cpp), and the board (hadley.board) made flat
+// (geometry.hpp).
 #include <fmt/format.h>
 
 #include <stdexcept>
@@ -10,7 +12,7 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
-#include "fast-engine/known_powers.hpp"
+#include "fast-engine/cards/compile.hpp"
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
@@ -36,52 +38,6 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
   refuse(game, def, def.name, "unknown type '" + t + "'");
 }
 
-// The stand-in abilities of characters.cards (002:337-345) the engine plays
-// (abilities.cpp, one routine each), by name, with the body each routine
-// implements: the text characters.cards gives it, printed canonically
-// (known_powers.hpp). A power of another name, or of a known name with
-// another body, is refused: never run with a known effect. The timing is
-// the card's own (timing_of): the engine runs any ability at any of them.
-struct KnownAbility {
-  const char* name;
-  Ability ability;
-  const char* body;
-};
-const KnownAbility kAbilities[] = {
-    {"Steady", Ability::steady, R"(raise_aim(self);
-)"},
-    {"Briefing", Ability::briefing, R"(discard_one(you);
-repeat 2 {
-  if not empty(first.exhaust) {
-    recycle_top();
-  }
-}
-)"},
-    {"Move It", Ability::move_it, R"(set actions = actions + 1;
-)"},
-    {"Scrounge", Ability::scrounge, R"(if not empty(first.exhaust) {
-  recycle_top();
-}
-)"},
-    {"On Your Feet", Ability::on_your_feet, R"(for c in first.board where c.type == character and adjacent(at(c), at(self)) {
-  set c.down = 0;
-}
-)"},
-};
-
-Ability ability_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
-  return known_power(game, def, p, kAbilities, "games/corps/characters.cards").ability;
-}
-
-Timing timing_of(const dsl::Game& game, const ast::CardDef& def, const ast::Power& p) {
-  const std::string& t = p.timing;
-  if (t == "on_activation") return Timing::on_activation;
-  if (t == "during_activation") return Timing::during_activation;
-  if (t == "end_of_activation") return Timing::end_of_activation;
-  if (t == "finish_start") return Timing::finish_start;
-  refuse(game, p, def.name, "timing '" + t + "' is not one the fast engine plays");
-}
-
 // A stat: its value and whether it is printed (`printed(c, "stat")`).
 int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool* printed = nullptr) {
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
@@ -91,7 +47,8 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool
   return v.value_or(0);
 }
 
-Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
+Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const cards::Binding& b,
+             std::vector<cards::Program>& programs) {
   Card c;
   c.name = def.name;
   auto type = dsl::card_name_value(def, "type");
@@ -150,7 +107,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies) {
     // A power is card * kMaxPowers + its index (Engine::power_turn_).
     if (c.powers.size() == std::size_t(Engine::kMaxPowers))
       refuse(game, *p, def.name, "more than " + std::to_string(Engine::kMaxPowers) + " powers");
-    c.powers.push_back({ability_of(game, def, *p), timing_of(game, def, *p), p->name});
+    programs.push_back(cards::compile_power(game, b, def, *p));
+    c.powers.push_back({int(programs.size()) - 1, Timing(programs.back().timing), p->name});
   }
   if (copies < 0 || copies > Engine::kMaxCards) refuse(game, def, def.name, "bad number of copies");
   c.copies = int(copies);
@@ -208,9 +166,16 @@ Data load_data(const dsl::Game& game, std::size_t players) {
     if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
     if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
     if (s > 0 && !deck->cards.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': only the first seat brings components");
-    if (s == 0)
-      for (const dsl::DeckCard& dc : deck->cards) data.deck.push_back(card_of(game, *dc.def, dc.copies));
   }
+  std::vector<std::string> names;
+  for (const dsl::DeckCard& dc : game.find_deck(decks[0])->cards) names.push_back(dc.def->name);
+  // Every seat the game declares (a table of fewer seats still has their
+  // zones, kSeats), as card_refusal binds them.
+  const cards::Binding b = Engine::binding(names, game.list_property("players"));
+  std::vector<cards::Program> programs;
+  for (const dsl::DeckCard& dc : game.find_deck(decks[0])->cards)
+    data.deck.push_back(card_of(game, *dc.def, dc.copies, b, programs));
+  data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   data.board = std::make_shared<const Geometry>(game.boards.front());
   data.no_space_at = where_rules_fail(game, "at", "");
   data.no_seat_in_lose_character = where_rules_fail(game, "", "lose_character");
@@ -220,7 +185,8 @@ Data load_data(const dsl::Game& game, std::size_t players) {
 
 std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDef& card) {
   try {
-    card_of(game, card, 1);
+    std::vector<cards::Program> programs;
+    card_of(game, card, 1, Engine::binding({card.name}, game.list_property("players")), programs);
     return std::nullopt;
   } catch (const std::invalid_argument& e) {
     return e.what();

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/binding.hpp"
+#include "fast-engine/cards/program.hpp"
 #include "fast-engine/corps/faults.hpp"
 #include "fast-engine/corps/geometry.hpp"
 #include "fast-engine/corps/task.hpp"
@@ -25,20 +27,23 @@ struct Game;
 namespace canbeat::ast {
 struct CardDef;
 }
+namespace canbeat::fast::cards {
+struct Frame;
+}
 
 namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
 enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry };
 
-// A character's ability (002:337-345, characters.cards' stand-in powers),
-// by its name, and its timing (abilities.rules).
-enum class Ability : std::uint8_t { none, steady, briefing, move_it, scrounge, on_your_feet };
-enum class Timing : std::uint8_t { none, on_activation, during_activation, end_of_activation, finish_start };
-// One of a card's abilities, in the card's order ("used I" is its index).
+// A character's ability's timing (abilities.rules, 002:341-345), in the
+// order binding.cpp binds them.
+enum class Timing : std::uint8_t { on_activation, during_activation, end_of_activation, finish_start };
+// One of a card's abilities (002:337-345), in the card's order ("used I"
+// is its index): its text compiled by fast-engine/cards (Data::programs).
 struct Power {
-  Ability ability = Ability::none;
-  Timing timing = Timing::none;
+  int program = -1;
+  Timing timing = Timing::on_activation;
   std::string name;  // the option key "NAME#N/POWER"
 };
 
@@ -70,6 +75,9 @@ struct Data {
   std::vector<std::string> seats;  // the `players`, as many as play
   std::vector<Card> deck;          // the first seat's deck (`corps`), in list order
   std::shared_ptr<const Geometry> board;
+  // The cards' powers compiled (Power::program), shared by every engine
+  // made from one load.
+  std::shared_ptr<const std::vector<cards::Program>> programs = std::make_shared<const std::vector<cards::Program>>();
   // "FILE:LINE:COL: rules error: ", as the interpreter words the rules
   // errors the engine meets natively: a piece on no space of the board
   // (corps.rules `at`), a `hero` mark naming no seat (`player_at`).
@@ -78,8 +86,8 @@ struct Data {
 
 // From a loaded DSL game and the number of players (1-4). Throws
 // std::invalid_argument for data the engine cannot play: a card's with
-// "FILE:LINE:COL: corps: card 'NAME': why" (an unknown power, a known
-// power's name with another body, a statement or trigger).
+// "FILE:LINE:COL: error: card 'NAME': why" (a power the card compiler
+// refuses, a statement or trigger).
 Data load_data(const canbeat::dsl::Game& game, std::size_t players);
 
 // Why the engine cannot play `card` (load_data's reason), or nullopt.
@@ -96,6 +104,10 @@ class Engine final : public canbeat::Engine {
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
                             facing, ammo, rerolls_used, kVars };
+
+  // How the card compiler reads corps's text (binding.cpp): `names` the
+  // deck's card names (a name's id), `seats` those in play.
+  static cards::Binding binding(const std::vector<std::string>& names, const std::vector<std::string>& seats);
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;
@@ -115,6 +127,7 @@ class Engine final : public canbeat::Engine {
   void do_apply(std::size_t i) override;
 
  private:
+  struct Host;  // what a card's compiled text reads and does (host.hpp)
   struct Opt {
     std::string key;
     std::uint32_t weight = 1;
@@ -301,6 +314,7 @@ class Engine final : public canbeat::Engine {
   bool has_ability(int c, Timing t) const { return !ready_powers(c, t).empty(); }
   std::string power_key(int u) const;
   Proc activate(int u, int p);
+  Proc card_choice(const cards::Program& prog, cards::Frame& f);
   Proc resolve_abilities(int p, int c, Timing t);
   Proc finish_abilities();
   Proc event_window(int c);
@@ -353,6 +367,7 @@ class Engine final : public canbeat::Engine {
   std::coroutine_handle<> waiting_;
   std::shared_ptr<const Observation> staged_;  // the position staged, replayed by clone()
   Proc root_;
+  Proc native_;  // a procedure a card's text called, for activate() to await
 };
 
 }  // namespace canbeat::fast::corps

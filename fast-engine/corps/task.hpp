@@ -31,6 +31,7 @@ class [[nodiscard]] Proc {
     void unhandled_exception() { error = std::current_exception(); }
   };
 
+  Proc() = default;  // none: a slot a procedure is moved into
   explicit Proc(std::coroutine_handle<promise_type> h) : h_(h) {}
   Proc(Proc&& o) noexcept : h_(std::exchange(o.h_, {})) {}
   Proc& operator=(Proc&& o) noexcept {
@@ -60,7 +61,7 @@ class [[nodiscard]] Proc {
   std::coroutine_handle<promise_type> handle() const { return h_; }
 
  private:
-  std::coroutine_handle<promise_type> h_;
+  std::coroutine_handle<promise_type> h_{};
 };
 
 }  // namespace canbeat::fast::corps

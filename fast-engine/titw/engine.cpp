@@ -94,6 +94,18 @@ struct Engine::Host {
   }
   int zone_size(int z) const { return e.s_.count[z / cards::kZoneStride][z % cards::kZoneStride]; }
   void move(int c, int z) { e.move(c, z / cards::kZoneStride, z % cards::kZoneStride); }
+  // The k-th card of a zone in order of arrival (the battlefields' order,
+  // 003:47): the card with k earlier arrivals in the zone.
+  int zone_card(int z, int k) const {
+    for (int c = 0; c < cards(); ++c) {
+      if (!in_zone(c, z)) continue;
+      int before = 0;
+      for (int o = 0; o < cards(); ++o) before += in_zone(o, z) && e.s_.inst[o].seq < e.s_.inst[c].seq;
+      if (before == k) return c;
+    }
+    return -1;
+  }
+  int function(int, const int*) const { return 0; }  // titw binds no function of its rules
   bool perform(int id, const int* args) { return e.perform(id, args); }
   bool legal(int id, const int* args) const {
     switch (Query(id)) {

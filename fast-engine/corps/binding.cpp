@@ -1,0 +1,72 @@
+// How the card compiler (fast-engine/cards/) reads corps's text: the seats
+// in play, corps.rules' zones (ordered unless declared `unordered`), a
+// card's stats, keywords, type, name, serial and per_card vars, the game
+// vars, the types, the timings of abilities.rules, and the procedures and
+// functions of the rules a card may use. host.hpp answers each id.
+#include "fast-engine/corps/host.hpp"
+
+namespace canbeat::fast::corps {
+
+cards::Binding Engine::binding(const std::vector<std::string>& names, const std::vector<std::string>& seats) {
+  using K = cards::Kind;
+  const K V = K::value, C = K::card, P = K::player;
+  cards::Binding b;
+  b.seats = seats;
+  static const std::pair<const char*, bool> zones[] = {
+      {"supply", false},       {"hand", false},        {"roster", true},  {"board", true},    {"markers", true},
+      {"gear", true},          {"endurance", false},   {"under", true},   {"exhaust", true},  {"discard", false},
+      {"tracker_deck", false}, {"tracker_discard", false}, {"pool", false}, {"models", false}, {"dead", false},
+      {"captured", false},     {"missions", false},    {"removed", false}};
+  static_assert(std::size(zones) == kZones);
+  for (const auto& [name, ordered] : zones) b.zones.push_back({name, ordered});
+  for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false});
+  for (int v = 0; v < kVars; ++v) b.members.push_back({Host::kVarNames[v], Host::m_vars + v, true});
+  for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
+  static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
+                                "alien",     "spawn",    "terminal",  "start", "mission", "sentry"};
+  for (int t = 0; t < int(std::size(types)); ++t) b.constants.push_back({types[t], t});
+  b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
+  using H = Host;
+  b.procedures = {{"raise_aim", H::p_raise_aim, {C}, V, false},
+                  {"wound_alien", H::p_wound_alien, {C}},
+                  {"remove_alien", H::p_remove_alien, {C}},
+                  {"recycle_top", H::p_recycle_top, {}},
+                  {"recycle_card", H::p_recycle_card, {C}},
+                  {"reshuffle", H::p_reshuffle, {}},
+                  {"discard_one", H::p_discard_one, {P}},
+                  {"draw_card", H::p_draw_card, {C}},
+                  {"exhaust_one", H::p_exhaust_one, {}},
+                  {"pay", H::p_pay, {V}},
+                  {"tech_test", H::p_tech_test, {C}}};
+  b.functions = {{"at", H::f_at, {C}},
+                 {"adjacent", H::f_adjacent, {V, V}},
+                 {"distance", H::f_distance, {V, V}},
+                 {"los", H::f_los, {V, V}},
+                 {"alien_at", H::f_alien_at, {V}},
+                 {"blip_at", H::f_blip_at, {V}},
+                 {"character_at", H::f_character_at, {V}},
+                 {"empty_space", H::f_empty_space, {V}},
+                 {"threat_next_to", H::f_threat_next_to, {V}},
+                 {"character_next_to", H::f_character_next_to, {V}},
+                 {"alien_next_to", H::f_alien_next_to, {C}},
+                 {"in_sight_of_characters", H::f_in_sight_of_characters, {V}},
+                 {"hero", H::f_hero, {P}, C},
+                 {"has_hero", H::f_has_hero, {P}},
+                 {"hero_rank", H::f_hero_rank, {P}},
+                 {"leader", H::f_leader, {}, P},
+                 {"controller_of", H::f_controller_of, {C}, P},
+                 {"weapon_count", H::f_weapon_count, {C}},
+                 {"equipment_count", H::f_equipment_count, {C}},
+                 {"defense_of", H::f_defense_of, {C}},
+                 {"tech_of", H::f_tech_of, {C}},
+                 {"tile", H::f_tile, {V}},
+                 {"deck_empty", H::f_deck_empty, {}}};
+  b.string_id = [names](const std::string& s) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (names[i] == s) return int(i);
+    return -2;  // a name no card carries
+  };
+  return b;
+}
+
+}  // namespace canbeat::fast::corps

@@ -1,0 +1,143 @@
+// What a card's compiled text (fast-engine/cards/vm.hpp) reads and does in
+// the corps engine: the ids of binding.cpp answered on the flat state. A
+// procedure that may stop for a decision (a chance, a player's choice) is
+// left in Engine::native_ for activate() to await (abilities.cpp).
+#pragma once
+
+#include <algorithm>
+
+#include "fast-engine/corps/engine.hpp"
+
+namespace canbeat::fast::corps {
+
+struct Engine::Host {
+  // Card members: stats and keywords (corps.rules), type, name, serial,
+  // then the per_card vars in Var order (writable).
+  enum Member : int {
+    m_rank, m_speed, m_aim, m_tech, m_defense, m_melee, m_cost, m_defense_bonus, m_tech_bonus, m_aim_bonus,
+    m_extra_actions, m_exhausts, m_draws, m_blips, m_number, m_rerolls,
+    m_marine, m_civilian, m_backup, m_bulky, m_close, m_cumbersome, m_full_auto, m_grenade, m_facehugger,
+    m_newt, m_guardian, m_action_card, m_free_action,
+    m_type, m_name, m_serial, m_vars
+  };
+  static constexpr const char* kMembers[] = {
+      "rank", "speed", "aim", "tech", "defense", "melee", "cost", "defense_bonus", "tech_bonus", "aim_bonus",
+      "extra_actions", "exhausts", "draws", "blips", "number", "rerolls",
+      "marine", "civilian", "backup", "bulky", "close", "cumbersome", "full_auto", "grenade", "facehugger",
+      "newt", "guardian", "action_card", "free_action",
+      "type", "name", "serial"};
+  static constexpr const char* kVarNames[] = {"x",   "y",      "hero",  "dial",       "activated", "down",
+                                              "hugged", "braced", "on",  "tokens",     "moved",     "barricaded",
+                                              "done",  "facing", "ammo", "rerolls_used"};
+  // Game vars (corps.rules `var`), by name.
+  static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
+      {"bug_hunt", &Vars::bug_hunt},     {"turn_dial", &Vars::turn_dial},   {"turn_limit", &Vars::turn_limit},
+      {"objectives", &Vars::objectives}, {"leg", &Vars::leg},               {"legs", &Vars::legs},
+      {"score", &Vars::score},           {"campaign_serial", &Vars::campaign_serial},
+      {"extra_serial", &Vars::extra_serial}, {"resupplied", &Vars::resupplied}, {"roll", &Vars::roll},
+      {"passed", &Vars::passed},         {"actions", &Vars::actions},       {"blip_speed", &Vars::blip_speed},
+      {"token", &Vars::token},           {"placed", &Vars::placed},         {"tunnel_turn", &Vars::tunnel_turn},
+      {"placed_in_sight", &Vars::placed_in_sight}, {"steps_left", &Vars::steps_left},
+      {"stop_x", &Vars::stop_x},         {"stop_y", &Vars::stop_y},         {"grunts_left", &Vars::grunts_left},
+      {"free_taken", &Vars::free_taken}, {"hit", &Vars::hit},               {"target", &Vars::target},
+      {"ring", &Vars::ring},             {"current_tile", &Vars::current_tile}, {"mover", &Vars::mover},
+      {"spawned", &Vars::spawned},       {"ended", &Vars::ended},           {"rerolled", &Vars::rerolled}};
+  // The rules' procedures a card may call (marines.rules, aliens.rules,
+  // endurance.rules); those from p_discard_one on may stop for a decision.
+  enum Procedure : int {
+    p_raise_aim, p_wound_alien, p_remove_alien, p_recycle_top, p_recycle_card, p_reshuffle,
+    p_discard_one, p_draw_card, p_exhaust_one, p_pay, p_tech_test
+  };
+  // The rules' functions a card may read (corps.rules, marines.rules) and
+  // the board's (adjacent, distance, los).
+  enum Function : int {
+    f_at, f_adjacent, f_distance, f_los, f_alien_at, f_blip_at, f_character_at, f_empty_space, f_threat_next_to,
+    f_character_next_to, f_alien_next_to, f_in_sight_of_characters, f_hero, f_has_hero, f_hero_rank, f_leader,
+    f_controller_of, f_weapon_count, f_equipment_count, f_defense_of, f_tech_of, f_tile, f_deck_empty
+  };
+
+  Engine& e;
+
+  int cards() const { return e.ncards_; }
+  int member(int id, int c) const {
+    if (id >= m_vars) return e.v_[c][id - m_vars];
+    const Card& k = e.card(c);
+    const int stats[] = {k.rank,      k.speed,     k.aim,           k.tech,     k.defense,    k.melee,
+                         k.cost,      k.defense_bonus, k.tech_bonus, k.aim_bonus, k.extra_actions, k.exhausts,
+                         k.draws,     k.blips,     k.number,        k.rerolls,  k.marine,     k.civilian,
+                         k.backup,    k.bulky,     k.close,         k.cumbersome, k.full_auto, k.grenade,
+                         k.facehugger, k.newt,     k.guardian,      k.action_card, k.free_action, int(k.type),
+                         e.kind_[c],  c + 1};
+    return stats[id];
+  }
+  void set_member(int id, int c, int v) { e.v_[c][id - m_vars] = v; }
+  int game_var(int id) const { return e.gv_.*kGameVars[id].second; }
+  void set_game_var(int id, int v) { e.gv_.*kGameVars[id].second = v; }
+  int owner(int) const { return 0; }  // every component is the first seat's deck's
+  int controller(int c) const { return e.seat_[c]; }
+  bool in_zone(int c, int z) const {
+    return e.seat_[c] == z / cards::kZoneStride && e.zone_[c] == z % cards::kZoneStride;
+  }
+  int zone_size(int z) const { return e.pile(z / cards::kZoneStride, z % cards::kZoneStride).n; }
+  int zone_card(int z, int k) const { return e.pile(z / cards::kZoneStride, z % cards::kZoneStride).c[k]; }
+  void move(int c, int z) { e.move(c, z / cards::kZoneStride, z % cards::kZoneStride); }
+  bool legal(int, const int*) const { return false; }  // corps binds no query
+  bool perform(int id, const int* args);
+  int function(int id, const int* args) const;
+};
+
+// A procedure of the rules: played at once, or left for activate() to
+// await (true).
+inline bool Engine::Host::perform(int id, const int* args) {
+  switch (Procedure(id)) {
+    case p_raise_aim:  // marines.rules raise_aim (002:273-275)
+      if (e.v_[args[0]][dial] < 10) ++e.v_[args[0]][dial];
+      return false;
+    case p_wound_alien: e.wound_alien(args[0]); return false;
+    case p_remove_alien: e.remove_alien(args[0]); return false;
+    case p_recycle_top:  // endurance.rules recycle_top (002:325)
+      if (e.empty(exhaust)) throw EngineBug("corps: top(first.exhaust) of an empty zone (recycle_top)");
+      e.move(e.top(exhaust), 0, under);
+      return false;
+    case p_recycle_card: e.move(args[0], 0, under); return false;
+    case p_reshuffle: e.reshuffle(); return false;
+    case p_discard_one: e.native_ = e.discard_one(args[0]); return true;
+    case p_draw_card: e.native_ = e.draw_card(args[0]); return true;
+    case p_exhaust_one: e.native_ = e.exhaust_one(); return true;
+    case p_pay: e.native_ = e.pay(args[0]); return true;
+    case p_tech_test: e.native_ = e.tech_test(args[0]); return true;
+  }
+  return false;
+}
+
+inline int Engine::Host::function(int id, const int* a) const {
+  const Geometry& g = e.g();
+  switch (Function(id)) {
+    case f_at: return e.at(a[0]);
+    case f_adjacent: return g.adjacent(a[0], a[1]);
+    case f_distance: return g.distance(a[0], a[1]);
+    case f_los: return e.los(a[0], a[1]);
+    case f_alien_at: return e.alien_at(a[0]);
+    case f_blip_at: return e.blip_at(a[0]);
+    case f_character_at: return e.character_at(a[0]);
+    case f_empty_space: return e.empty_space(a[0]);
+    case f_threat_next_to: return e.threat_next_to(a[0]);
+    case f_character_next_to: return e.character_next_to(a[0]);
+    case f_alien_next_to: return e.alien_next_to(a[0]);
+    case f_in_sight_of_characters: return e.in_sight_of_characters(a[0]);
+    case f_hero: return e.hero_of(a[0]);
+    case f_has_hero: return e.has_hero(a[0]);
+    case f_hero_rank: return e.hero_rank(a[0]);
+    case f_leader: return e.leader();
+    case f_controller_of: return e.controller_of(a[0]);
+    case f_weapon_count: return e.weapon_count(a[0]);
+    case f_equipment_count: return e.equipment_count(a[0]);
+    case f_defense_of: return e.defense_of(a[0]);
+    case f_tech_of: return e.tech_of(a[0]);
+    case f_tile: return e.tile(a[0]);
+    case f_deck_empty: return e.deck_empty();
+  }
+  return 0;
+}
+
+}  // namespace canbeat::fast::corps

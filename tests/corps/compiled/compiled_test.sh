@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The card compiler on corps cards it was not written for: compiled.cards
+# (new characters of our own design, not from the seed) on the game's
+# table (table.sh). The fast engine compiles every one but the one refused
+# on purpose, which is refused alone with its file:line:col while the rest
+# plays in lockstep with the reference; its random games (4 players, so
+# that many characters are HEROES) use each ability and make each of their
+# choices (within 30 seeds).
+#
+#   compiled_test.sh CANBEAT SOURCE_DIR WORK_DIR [GAMES]
+source "$(dirname "$0")/../../cli/script_start.sh"
+games=${4:-60}
+cards=tests/corps/compiled/compiled.cards
+bash tests/corps/compiled/table.sh "$work/game"
+out=$("$canbeat" check "$work/game" 2>&1)
+echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
+out=$(timeout 900 "$canbeat" diff --rules "$work/game" --games "$games" --players 4 --quiet --out "$work/out" 2>&1)
+line=$(grep -n 'for a in first.board where a.type == blip' "$cards" | cut -d: -f1)
+echo "$out" | grep -qE "refuses Pvt. Rourke \(.*compiled.cards:$line:7: error: card 'Pvt. Rourke': a 'for' over an ordered zone whose body may move cards" ||
+  fail "Pvt. Rourke not refused at its for: $out"
+[ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
+echo "$out" | grep -q "diff corps: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+# The fast engine alone, without the refused card.
+sed -i 's/ "Pvt. Rourke";//' "$work/game/corps.deck"
+seen=""
+for seed in $(seq 1 30); do
+  out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --players 4 --trace --engine fast 2>&1) ||
+    fail "play: $out"
+  seen="$seen
+$(echo "$out" | grep -oE "[A-Z][a-zA-Z. ]+ \{[^}]*used [0-9]" | sed 's/ {.*//' | sort -u)
+$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(strip|jam|suppress|swap|rally) [^#]*#|  (stow|no jam|keep hand|stand fast)$" | sort -u)"
+done
+mapfile -t names < <(grep -B1 '^    power ' "$cards" | grep -o '^  card "[^"]*"' | cut -d'"' -f2 | grep -v "Pvt. Rourke")
+[ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
+for card in "${names[@]}"; do
+  echo "$seen" | grep -qxF "$card" || fail "the fast engine never uses $card's ability in seeds 1-30"
+done
+for label in strip jam suppress swap rally; do
+  echo "$seen" | grep -q "^$label " || fail "no '$label' choice made in seeds 1-30"
+done
+for label in stow "no jam" "keep hand" "stand fast"; do
+  echo "$seen" | grep -q "  $label$" || fail "no '$label' (an option without a binder) chosen in seeds 1-30"
+done
+exit "$failures"
