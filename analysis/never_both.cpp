@@ -33,13 +33,23 @@ std::string value_name(const std::string& term) {
   return dot == std::string::npos ? arg : arg + "'s " + term.substr(dot + 1);
 }
 
-// Every fact of `x` contradicts every fact of `y`, about one value: one of
-// each holds, and no two can.
-bool clauses_contradict(const Clause& x, const Clause& y) {
-  for (const Fact& a : x.any)
-    for (const Fact& b : y.any)
-      if (a.term != b.term || !facts::contradict(a, b)) return false;
-  return true;
+// Every fact of `y` contradicts `a`, about one value.
+bool refutes(const Clause& y, const Fact& a) {
+  return std::all_of(y.any.begin(), y.any.end(),
+                     [&a](const Fact& b) { return a.term == b.term && facts::contradict(a, b); });
+}
+
+// The parts of `all` (the parts of both conditions, which hold together
+// where the pair meets) that leave none of `x`'s facts true: one for each
+// fact of x, or none when some fact of x no part refutes.
+std::vector<const Clause*> refuted(const Clause& x, const std::vector<const Clause*>& all) {
+  std::vector<const Clause*> by;
+  for (const Fact& a : x.any) {
+    auto it = std::find_if(all.begin(), all.end(), [&](const Clause* y) { return y != &x && refutes(*y, a); });
+    if (it == all.end()) return {};
+    if (std::find(by.begin(), by.end(), *it) == by.end()) by.push_back(*it);
+  }
+  return by;
 }
 
 // A part whose every fact is a keyword nothing makes true.
@@ -67,11 +77,16 @@ std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& 
       if (never_holds(c, printed.never_held()))
         return fmt::format("{} never holds: no card of the game has {}, and no continuous effect gives it",
                            written(g, c), c.any.size() == 1 ? keyword_of(c) : "any of them");
-  for (const Clause& x : ca)
-    for (const Clause& y : cb)
-      if (clauses_contradict(x, y))
-        return fmt::format("{} and {} cannot both hold ({})", written(g, x), written(g, y),
-                           value_name(x.any.front().term));
+  std::vector<const Clause*> all;
+  for (const std::vector<Clause>* clauses : {&ca, &cb})
+    for (const Clause& c : *clauses) all.push_back(&c);
+  for (const Clause* x : all)
+    if (std::vector<const Clause*> by = refuted(*x, all); !by.empty()) {
+      std::vector<std::string> others;
+      for (const Clause* y : by) others.push_back(written(g, *y));
+      return fmt::format("{} and {} cannot both hold ({})", written(g, *x), fmt::join(others, " and "),
+                         value_name(x->any.front().term));
+    }
   if (std::optional<PrintedConflict> p = printed.no_card_has(a.p->action, ca, cb)) {
     std::vector<std::string> parts;
     for (const Clause* c : p->clauses) parts.push_back(written(g, *c));

@@ -131,12 +131,12 @@ std::optional<Fact> comparison(const ast::Binary& b, bool negated, const BoundSt
   return named(f, *rel, literal_side, s, names);
 }
 
-// The fact one part states, if it is one this test reads.
-std::optional<Fact> fact_of(const ast::Node& n, const BoundStatement& s, const GameNames& names) {
-  const ast::Node& m = bare(n);
-  bool negated = false;
-  const ast::Node* inner = &m;
-  if (const ast::Unary* u = as<ast::Unary>(m); u && u->op == ast::UnaryOp::not_) negated = true, inner = &bare(u->operand);
+// The fact one part states (its negation with `negated`), if it is one
+// this test reads.
+std::optional<Fact> fact_of(const ast::Node& n, const BoundStatement& s, const GameNames& names, bool negated = false) {
+  const ast::Node* inner = &bare(n);
+  if (const ast::Unary* u = as<ast::Unary>(*inner); u && u->op == ast::UnaryOp::not_)
+    negated = !negated, inner = &bare(u->operand);
   std::optional<Fact> f;
   if (const ast::Binary* b = ast::as_binary(*inner)) {
     f = comparison(*b, negated, s, names);
@@ -147,15 +147,26 @@ std::optional<Fact> fact_of(const ast::Node& n, const BoundStatement& s, const G
   return f;
 }
 
-// A part that is one fact, or an `or` of facts (each read as above).
+// What `not (X)` negates, when X joins its parts with `op`.
+const ast::Node* negated_join(const ast::Node& part, ast::BinaryOp op) {
+  const ast::Unary* u = as<ast::Unary>(bare(part));
+  if (!u || u->op != ast::UnaryOp::not_) return nullptr;
+  const ast::Binary* b = ast::as_binary(bare(u->operand));
+  return b && b->op == op ? &bare(u->operand) : nullptr;
+}
+
+// A part that is one fact, an `or` of facts, or `not (A and B)`: `not A
+// or not B` (each read as above).
 std::optional<Clause> clause_of(const ast::Node& part, const BoundStatement& s, const GameNames& names) {
   Clause c;
   c.node = &part;
   const ast::Binary* b = ast::as_binary(bare(part));
+  const ast::Node* nand = negated_join(part, ast::BinaryOp::and_);
   std::vector<const ast::Node*> options{&part};
   if (b && b->op == ast::BinaryOp::or_) options = ast::parts_of(bare(part), ast::BinaryOp::or_);
+  if (nand) options = ast::parts_of(*nand, ast::BinaryOp::and_);
   for (const ast::Node* o : options) {
-    std::optional<Fact> f = fact_of(*o, s, names);
+    std::optional<Fact> f = fact_of(*o, s, names, nand != nullptr);
     if (!f) return std::nullopt;
     c.any.push_back(*f);
   }
@@ -182,6 +193,13 @@ std::vector<Clause> clauses_of(const BoundStatement& s, const GameNames& names) 
     // `(x and y)` joins its facts to the others.
     if (const ast::Binary* b = ast::as_binary(bare(part)); b && b->op == ast::BinaryOp::and_ && &bare(part) != &part) {
       for (const ast::Node* inner : ast::parts_of(bare(part), ast::BinaryOp::and_)) todo.push_back(inner);
+      continue;
+    }
+    // `not (x or y)` is `not x and not y`.
+    if (const ast::Node* nor = negated_join(part, ast::BinaryOp::or_)) {
+      for (const ast::Node* inner : ast::parts_of(*nor, ast::BinaryOp::or_))
+        if (std::optional<Fact> f = fact_of(*inner, s, names, true))
+          out.push_back(Clause{{*f}, &part, &ast::pos_of(part, *s.p->when)});
       continue;
     }
     if (std::optional<Clause> c = clause_of(part, s, names)) {

@@ -63,7 +63,8 @@ std::optional<std::string> PrintedFacts::printed_member(const std::string& term,
   if (term.size() <= card.size() + 1 || term.compare(0, card.size() + 1, card + ".") != 0) return std::nullopt;
   std::string m = term.substr(card.size() + 1);
   if (m.find('.') != std::string::npos) return std::nullopt;
-  if ((m == "type" && type_printed_) || unchanged_.count(m)) return m;
+  // A card's name and team are its printed ones (built-in members, read first).
+  if ((m == "type" && type_printed_) || m == "name" || m == "team" || unchanged_.count(m)) return m;
   return std::nullopt;
 }
 
@@ -71,6 +72,11 @@ std::optional<std::string> PrintedFacts::printed_member(const std::string& term,
 // printed or not; a type is the printed one (a card printing none errs on
 // `.type`, taken here as may-hold).
 bool PrintedFacts::card_may_hold(const ast::CardDef& c, const Fact& f, const std::string& member) const {
+  if (member == "name" || member == "team") {
+    std::string v = member == "name" ? c.name : dsl::card_name_value(c, "team").value_or("");
+    if (f.type_name || (f.kind != Fact::Kind::text_eq && f.kind != Fact::Kind::text_ne)) return true;
+    return (v == f.text) == (f.kind == Fact::Kind::text_eq);
+  }
   if (member != "type") return f.kind == Fact::Kind::truth && dsl::card_has(c, member) == f.truth;
   std::optional<std::string> t = dsl::card_name_value(c, "type");
   if (!t || !f.type_name) return true;

@@ -58,12 +58,13 @@ TEST(NeverBoth, TheEdgesOfLong) {
 }
 
 // One random fact about the card `c`, the player `p` or the round, as a
-// condition writes it, or an `or` of two; ranges small enough that play
+// condition writes it, or an `or` of two, or the `not` of an `and` or an `or`; ranges small enough that play
 // reaches most values. The Hound is a beast, and no beast is swift.
 std::string random_fact(std::mt19937& rng) {
   static const char* const kOps[] = {"==", "!=", "<", "<=", ">", ">="};
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
-  switch (pick(8)) {
+  switch (pick(9)) {
+    case 8: return pick(2) ? "not (c.mark == 1 and round < 3)" : "not (c.swift or c.mark > 2)";
     case 7: return pick(2) ? "(c.type == beast or c.swift)" : "(c.mark == 0 or round == 3)";
     case 6: return pick(2) ? "c.type == unit" : "c.type != beast";
     case 5: return pick(3) == 0 ? "c.keen" : pick(2) ? "c.swift" : "not c.swift";
