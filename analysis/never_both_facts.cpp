@@ -33,7 +33,7 @@ bool is_param(const BoundStatement& s, const std::string& name) {
   return std::find(s.p->params.begin(), s.p->params.end(), name) != s.p->params.end();
 }
 
-// A declared type named alone (`rowblock`): a constant, the same in every
+// A declared type named alone (`unit`): a constant, the same in every
 // state (the checker lets no parameter or global share a type's name, and
 // a parameter is looked for first).
 std::optional<std::string> type_constant(const ast::Node& n, const BoundStatement& s, const GameNames& names) {

@@ -18,7 +18,7 @@ struct Fact {
   std::string term;  // "#1.face_down" (argument 1's face_down), "attacks" (a global)
   IntFact number;
   std::string text;        // text_eq, text_ne: the text or type name; zone: the zone's name
-  bool type_name = false;  // text_eq, text_ne: a declared type (`c.type == rowblock`), not a text
+  bool type_name = false;  // text_eq, text_ne: a declared type (`c.type == unit`), not a text
   bool truth = true;       // truth: `T` (true) or `not T` (false)
   const ast::Node* node = nullptr;
 };

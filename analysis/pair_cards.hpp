@@ -1,6 +1,6 @@
 // The cards a can/can't pair is about: the cards its statements belong to,
-// then the cards that print a keyword its conditions read (`a.passive`,
-// `any(x in instances : x.combat_master)`). A rulebook pair about a
+// then the cards that print a keyword its conditions read (`a.swift`,
+// `any(x in instances : x.keen)`). A rulebook pair about a
 // keyword is met only where a card with it is dealt: the tables searched
 // again and the cards a changed position moves are picked from these.
 #pragma once
