@@ -9,6 +9,7 @@
 #include <random>
 #include <set>
 
+#include "analysis/pair_cards.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
@@ -343,27 +344,71 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
 
 namespace {
 
-// The cards a pair's statements belong to, by name.
-std::vector<std::string> named_cards(const StatementPair& p) {
+// The option of `ref`'s decision after which `goal` shows, or npos.
+std::size_t one_step_to(const interp::Reference& ref, const Goal& goal) {
+  for (std::size_t i = 0; i < ref.option_count(); ++i) {
+    try {
+      std::unique_ptr<Engine> next = ref.clone();
+      next->apply(i);
+      if (!goal.shows(dynamic_cast<const interp::Reference&>(*next)).empty()) return i;
+    } catch (const std::exception&) {
+      // An error of the rules after this option: not this finding.
+    }
+  }
+  return Engine::npos;
+}
+
+}  // namespace
+
+std::optional<PositionFind> PositionSearch::again(const Goal& goal, const PositionFind& other,
+                                                  const Accept& accept) const {
+  interp::Reference ref(*s_.game, s_.setup, interp::Keep::explanations);
+  if (!ref.stage(other.position).empty()) return std::nullopt;
+  PositionFind f{other.position, {}, ""};
+  try {
+    for (std::size_t i = 0; (f.expectation = goal.shows(ref)).empty(); ++i) {
+      std::size_t o = i < other.choices.size() ? ref.find_option(other.choices[i]) : Engine::npos;
+      // At the end, one choice further (a finding of the next decision).
+      if (o == Engine::npos && i == other.choices.size() && ref.outcome().kind == Outcome::Kind::ongoing)
+        o = one_step_to(ref, goal);
+      if (o == Engine::npos || i > other.choices.size()) return std::nullopt;
+      f.choices.push_back(ref.option_key(o));
+      ref.apply(o);
+    }
+  } catch (const std::exception&) {
+    return std::nullopt;  // an error of the rules on the way: not this finding
+  }
+  f.choices = shrunk(goal, f.position, f.choices, f.expectation);
+  if (!accept(f)) return std::nullopt;
+  return f;
+}
+
+namespace {
+
+// The cards a pair is about (pair_cards.hpp), by name.
+std::vector<std::string> named_cards(const dsl::Game& g, const StatementPair& p) {
   std::vector<std::string> out;
-  for (const Statement* st : {p.winner, p.loser})
-    if (st->card_def) out.push_back(st->card_def->name);
+  for (const ast::CardDef* c : pair_cards(g, p)) out.push_back(c->name);
   return out;
 }
 
-// Looks for one finding; on a find, its scenario written and its witness.
+// Looks for one finding, first where the finds of others (`finds`) show
+// it; on a find, its scenario written, the find kept, and its witness.
 std::optional<Witness> witness_one(const Table& s, const PositionSearch& search, const PositionSink& sink,
                                    const std::string& stem, const std::vector<std::string>& comments,
                                    const Goal& goal, const std::vector<std::string>& cards,
-                                   std::uint64_t seed, const PositionBudget& b) {
+                                   std::uint64_t seed, const PositionBudget& b, std::vector<PositionFind>& finds) {
   std::string path = sink.dir + "/" + stem + ".scenario";
   std::optional<WitnessScenario> scenario;
   Accept accept = [&](const PositionFind& f) {
     scenario = position_scenario(s, path, sink.game_line, stem, comments, f.position, f.choices, {f.expectation});
     return scenario.has_value();
   };
-  std::optional<PositionFind> f = search.find(goal, cards, accept, b, seed);
+  std::optional<PositionFind> f;
+  for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again(goal, finds[i], accept);
+  if (!f) f = search.find(goal, cards, accept, b, seed);
   if (!f || !sink.write(path, scenario->text)) return std::nullopt;
+  finds.push_back(*f);
   Witness w{path, f->choices.size(), f->choices.size(), 0, path, scenario->lines};
   w.from_position = true;
   return w;
@@ -383,6 +428,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
                                    const PositionSink& sink, std::uint64_t seed, const PositionBudget& b,
                                    const std::function<bool(const StatementPair&)>& wanted) {
   std::optional<PositionSearch> search;
+  std::vector<PositionFind> finds;
   std::size_t witnessed = 0;
   const auto& pairs = r.pairs.pairs();
   for (std::size_t i = 0; i < pairs.size() && !s.time_up(); ++i) {
@@ -398,7 +444,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     it->witness = witness_one(s, *search, sink, stem,
                               {"witness from a staged position: both statements apply at the last decision",
                                it->winner, it->loser},
-                              pair_goal(*s.game, p), named_cards(p), seed + i, b);
+                              pair_goal(*s.game, p), named_cards(*s.game, p), seed + i, b, finds);
     witnessed += it->witness.has_value();
   }
   for (UndecidedFinding& u : report.undecided) {
@@ -407,7 +453,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
     u.witness = witness_one(s, *search, sink, stem,
                             {"witness from a staged position: the game ends undecided " + u.id + " (" + u.where + ")"},
-                            undecided_goal(u.id), {}, seed, b);
+                            undecided_goal(u.id), {}, seed, b, finds);
     witnessed += u.witness.has_value();
   }
   return witnessed;

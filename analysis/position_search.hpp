@@ -79,6 +79,10 @@ class PositionSearch {
   // about (one of them moved in every changed position).
   std::optional<PositionFind> find(const Goal& goal, const std::vector<std::string>& cards, const Accept& accept,
                                    const PositionBudget& b, std::uint64_t seed) const;
+  // The position and choices of another finding's find, replayed: the
+  // first state on the way where `goal` shows, its choices shrunk, when
+  // `accept` takes it. Two findings often show in one state.
+  std::optional<PositionFind> again(const Goal& goal, const PositionFind& other, const Accept& accept) const;
   std::size_t starts() const { return starts_.size(); }
 
  private:

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/pair_cards.hpp"
 #include "engines/registry.hpp"
 
 namespace canbeat::cli {
@@ -55,16 +56,16 @@ bool wanted(const StatementPair& p) { return p.reached == 0 && p.impossible.empt
 
 std::string pair_key(const std::string& winner, const std::string& loser) { return winner + "\n" + loser; }
 
-// The tables that deal a card a wanted pair's statement belongs to and
-// table `s` does not, each once, in pair order.
+// The tables that deal a card a wanted pair is about (analysis/pair_cards.hpp)
+// and table `s` does not, each once, in pair order.
 std::vector<Setup> dealing_tables(const Session& s, const ConflictSearch& r) {
   const std::set<const ast::CardDef*> at_base = dealt_at(*s.game, s.setup);
   std::vector<Setup> out;
   for (const StatementPair& p : r.pairs.pairs()) {
     if (!wanted(p)) continue;
-    for (const Statement* st : {p.winner, p.loser}) {
-      if (!st->card_def || at_base.count(st->card_def)) continue;
-      std::optional<Setup> t = table_with(*s.game, s.setup, *st->card_def);
+    for (const ast::CardDef* card : pair_cards(*s.game, p)) {
+      if (at_base.count(card)) continue;
+      std::optional<Setup> t = table_with(*s.game, s.setup, *card);
       if (t && std::find(out.begin(), out.end(), *t) == out.end()) out.push_back(*t);
     }
   }
@@ -104,8 +105,9 @@ std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r,
     // The pairs this table deals a card of and its games did not meet.
     const std::set<const ast::CardDef*> here = dealt_at(*aimed.game, aimed.setup);
     witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), [&](const StatementPair& p) {
+      const std::vector<const ast::CardDef*> cards = pair_cards(*aimed.game, p);
       return keys.count(pair_key(p.winner->text, p.loser->text)) &&
-             ((p.winner->card_def && here.count(p.winner->card_def)) || (p.loser->card_def && here.count(p.loser->card_def)));
+             std::any_of(cards.begin(), cards.end(), [&here](const ast::CardDef* c) { return here.count(c) > 0; });
     });
     const std::string table = fmt::format("{}", fmt::join(aimed.game->decks_for(t.players, t.decks), ","));
     for (auto* list : {&report.overrides, &report.collisions})
