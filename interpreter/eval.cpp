@@ -145,7 +145,7 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
     case Global::unknown: break;
   }
   if (!n.type) fail(at, "unknown name '" + n.text + "'");
-  return Value::type_value(n.text);  // lasts: Names keeps it
+  return Value::type_value(*n.type_name);  // the declaration's: lasts as the game does
 }
 
 // player.zone, player.var; the built-in members (dsl/builtins.cpp);
@@ -195,8 +195,8 @@ std::optional<Value> Reference::card_member(int card, int member) {
   if (n.card_var >= 0 && static_cast<std::size_t>(n.card_var) < c.vars.size())
     return Value::integer(c.vars[static_cast<std::size_t>(n.card_var)]);
   if (m) return builtin_member(m->id, Value::card(card));
-  if (auto x = names_->number(member, c.definition)) return with_continuous(card, n.text, Value::integer(*x));
-  if (n.card_fact) return with_continuous(card, n.text, Value::boolean(names_->has(member, c.definition)));
+  if (auto x = names_->number(member, c.definition)) return with_continuous(card, n, Value::integer(*x));
+  if (n.card_fact) return with_continuous(card, n, Value::boolean(names_->has(member, c.definition)));
   return std::nullopt;
 }
 
@@ -272,9 +272,9 @@ Value Reference::power_used(const Value& power) const {
 // card's controller) adds to a stat (+=, -=), or gives (= true) or takes
 // away (= false) a keyword; taking away beats giving. The conditions read
 // printed stats and keywords: effects don't see each other.
-Value Reference::with_continuous(int card, const std::string& member, Value v) {
-  auto it = index_->card_continuous.find(member);
-  if (it == index_->card_continuous.end() || in_continuous_) return v;
+Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
+  if (!member.continuous || in_continuous_) return v;
+  const OnCards<ast::Continuous>& effects = *member.continuous;
   struct Guard {
     bool& flag;
     explicit Guard(bool& f) : flag(f) { flag = true; }
@@ -282,7 +282,7 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   } guard(in_continuous_);
   bool gain = false, lose = false;
   long add = 0;
-  for (const auto& [source, effect] : it->second) {
+  for (const auto& [source, effect] : effects) {
     auto& locals = push_scope(true).locals;
     locals.push_back({names_->of(effect->binder.var), Value::card(card)});
     locals.push_back({names_->self, Value::card(source)});
@@ -309,7 +309,7 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   }
   if (v.kind == Value::Kind::boolean) return Value::boolean(!lose && (gain || v.num));
   long total = 0;
-  if (__builtin_add_overflow(v.num, add, &total)) overflowed(*it->second.front().second, fmt::format("{} + {}", v.num, add));
+  if (__builtin_add_overflow(v.num, add, &total)) overflowed(*effects.front().second, fmt::format("{} + {}", v.num, add));
   return Value::integer(total);
 }
 
@@ -318,10 +318,11 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
-  const dsl::FunctionSignature* sig = dsl::find_function(c.name);
-  if (auto f = index_->functions.find(c.name); !sig && f != index_->functions.end()) {
-    if (f->second->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
-    return call_function(*f->second, std::move(args));
+  const NameInfo& name = names_->info(names_->of(c.name));
+  const dsl::FunctionSignature* sig = name.builtin_function;
+  if (!sig && name.function) {
+    if (name.function->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
+    return call_function(*name.function, std::move(args));
   }
   if (!sig || sig->params.size() != args.size()) fail(c, "no built-in function " + c.name + " for these arguments");
   using B = dsl::Function;
@@ -385,7 +386,7 @@ const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const
 Value Reference::eval_legal(const ast::Legal& l) {
   std::vector<Value> args;
   for (const auto& a : l.args) args.push_back(eval(a));
-  return Value::boolean(asks(l.action, args, l));
+  return Value::boolean(asks(names_->of(l.action), args, l));
 }
 
 // count / sum / min / max / any / all over a binder; first (functions.cpp).

@@ -82,8 +82,9 @@ void Reference::exec_verb(const ast::Verb& s) {
   if (exec_outcome(s)) return;
   std::vector<Value> args;
   for (const auto& a : s.args) args.push_back(eval(a));
-  const dsl::VerbSignature* builtin = dsl::find_verb(s.verb);
-  if (!builtin) return run_procedure(s, s.verb, std::move(args));
+  const NameInfo& name = names_->info(names_->of(s.verb));
+  const dsl::VerbSignature* builtin = name.verb;
+  if (!builtin) return run_procedure(s, name, std::move(args));
   using V = dsl::BuiltinVerb;
   switch (builtin->id) {
     case V::break_: return do_break(s);
@@ -170,9 +171,9 @@ void Reference::exec_undecided(const ast::Verb& s, const std::vector<Value>& arg
 void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
     fail(s, "fire needs an event name and a card");
-  auto it = index_->card_triggers.find(args[0].text());
-  if (it == index_->card_triggers.end()) return;
-  for (const auto& [card, t] : it->second) {
+  const OnCards<ast::Trigger>* triggers = names_->info(names_->of(args[0].text())).triggers;
+  if (!triggers) return;
+  for (const auto& [card, t] : *triggers) {
     bool holds = true;
     if (t->where) {
       auto& locals = push_scope(true).locals;  // the rules' locals are not the card's
@@ -220,13 +221,12 @@ bool Reference::triggers_busy() const {
 void Reference::exec_perform(const ast::Perform& s) {
   std::vector<Value> args;
   for (const auto& a : s.call.args) args.push_back(eval(a));
-  run_procedure(s, s.call.name, std::move(args));
+  run_procedure(s, names_->info(names_->of(s.call.name)), std::move(args));
 }
 
-void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args) {
-  auto it = index_->procedures.find(name);
-  if (it == index_->procedures.end()) fail(at, "no procedure '" + name + "'");
-  const ast::Procedure* p = it->second;
+void Reference::run_procedure(const ast::Pos& at, const NameInfo& name, std::vector<Value> args) {
+  const ast::Procedure* p = name.procedure;
+  if (!p) fail(at, "no procedure '" + name.text + "'");
   if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
   std::vector<Binding> locals;
   for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->of(p->params[i].name), std::move(args[i])});

@@ -125,6 +125,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   std::vector<const ast::CardDef*> defs;
   for (const CardInstance& c : state_.cards) defs.push_back(c.def);
   index->add_card_statements(defs);
+  names_->reindex();
   index_ = std::move(index);
   auto turns = game.all<ast::Turn>();
   if (turns.size() != 1 || turns[0]->phases.empty())

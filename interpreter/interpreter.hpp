@@ -209,7 +209,7 @@ class Reference final : public Engine {
   void exec_fire(const ast::Verb& s, const std::vector<Value>& args);
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);
-  void run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args);
+  void run_procedure(const ast::Pos& at, const NameInfo& name, std::vector<Value> args);
   Outcome loss_of(const ast::Pos& at, int loser) const;
   std::uint32_t ally_bit(const ast::Pos& at, long seat) const;
   void exec_if(const ast::If& s);
@@ -264,7 +264,7 @@ class Reference final : public Engine {
   Value eval_legal(const ast::Legal& l);
   Value eval_aggregate(const ast::Aggregate& a);
   Value eval_unary(const ast::Unary& u);
-  Value with_continuous(int card, const std::string& member, Value v);
+  Value with_continuous(int card, const NameInfo& member, Value v);
   [[noreturn]] void overflowed(const ast::Pos& at, const std::string& operation) const;
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
@@ -275,10 +275,9 @@ class Reference final : public Engine {
   // legality.cpp: the golden-rule query. `legal` answers it (its texts,
   // statements considered and requirements only when the log is kept);
   // `asks` answers it as the rules ask it: logged when the log is kept.
-  void note_requirements(const std::string& action, const std::vector<Value>& args, LegalityAnswer& answer);
-  LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
-                       const ast::Pos& at);
-  bool asks(const std::string& action, const std::vector<Value>& args, const ast::Pos& at);
+  void note_requirements(const ActionStatements& said, const std::vector<Value>& args, LegalityAnswer& answer);
+  LegalityAnswer legal(int action, const std::vector<Value>& args, const ast::Pos& at);
+  bool asks(int action, const std::vector<Value>& args, const ast::Pos& at);
   std::string query_text(const std::string& action, const std::vector<Value>& args) const;
   bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                          const Value* self);

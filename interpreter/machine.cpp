@@ -109,9 +109,9 @@ void Reference::step() {
 }
 
 void Reference::start_phase(const std::string& name) {
-  if (auto it = index_->phases.find(name); it != index_->phases.end()) {
+  if (const ast::Phase* phase = names_->info(names_->of(name)).phase) {
     state_.phase = name;
-    push_block(it->second->body, {}, true);
+    push_block(phase->body, {}, true);
     return;
   }
   throw EngineBug("interpreter: turn names unknown phase '" + name + "'");
