@@ -283,13 +283,16 @@ Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
   bool gain = false, lose = false;
   long add = 0;
   for (const auto& [source, effect] : effects) {
-    auto& locals = push_scope(true).locals;
-    locals.push_back({names_->of(effect->binder.var), Value::card(card)});
-    locals.push_back({names_->self, Value::card(source)});
-    locals.push_back({names_->you, Value::player(controller_of(source))});
+    push_scope(true);
+    bind_first(names_->of(effect->binder.var), Value::card(card));
+    bind_first(names_->self, Value::card(source));
+    bind_first(names_->you, Value::player(controller_of(source)));
     bool holds = false;
-    const Items domain = elements(eval(effect->binder.domain), effect->binder.domain);
-    for (const Value& x : *domain) holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    const Domain domain = domain_of(eval(effect->binder.domain), effect->binder.domain);
+    for (std::size_t i = 0; i < domain.size(); ++i) {
+      Value x = domain[i];
+      holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    }
     if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
     Value amount = holds ? eval(effect->amount) : Value{};
     pop_scope();
@@ -317,6 +320,7 @@ Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
 // game's own (`function`); the checker has checked the arguments' types.
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
+  args.reserve(c.args.size());
   for (const auto& a : c.args) args.push_back(eval(a));
   const NameInfo& name = names_->info(names_->of(c.name));
   const dsl::FunctionSignature* sig = name.builtin_function;
@@ -385,6 +389,7 @@ const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const
 
 Value Reference::eval_legal(const ast::Legal& l) {
   std::vector<Value> args;
+  args.reserve(l.args.size());
   for (const auto& a : l.args) args.push_back(eval(a));
   return Value::boolean(asks(names_->of(l.action), args, l));
 }
@@ -392,23 +397,24 @@ Value Reference::eval_legal(const ast::Legal& l) {
 // count / sum / min / max / any / all over a binder; first (functions.cpp).
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
   if (a.fn == "first") return eval_first(a);
-  Items items = elements(eval(a.binder.domain), a.binder.domain);
+  const Domain items = domain_of(eval(a.binder.domain), a.binder.domain);
   // Each element visited is work too: an aggregate with no `where` walks
   // its domain without evaluating anything per element.
-  work_ += static_cast<long>(items->size());
+  work_ += static_cast<long>(items.size());
   if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
   push_scope(false);  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;
   long best = 0;
   int var = names_->of(a.binder.var);
-  for (const Value& item : *items) {
-    bind(var, item);
+  const bool logical = a.fn == "any" || a.fn == "all", least = a.fn == "min";
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    bind(var, items[i]);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     ++count;
     if (!a.value) continue;
     Value v = eval(*a.value);
-    if (a.fn == "any" || a.fn == "all") {
+    if (logical) {
       bool b = truthy(v, *a.value);
       any = any || b;
       all = all && b;
@@ -416,7 +422,7 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
     }
     long n = integer(v, *a.value);
     if (__builtin_add_overflow(total, n, &total)) overflowed(a, fmt::format("sum + {}", n));
-    if (first || (a.fn == "min" ? n < best : n > best)) best = n;
+    if (first || (least ? n < best : n > best)) best = n;
     first = false;
   }
   pop_scope();
@@ -467,25 +473,40 @@ Items Reference::elements(const Value& domain, const ast::Pos& at) {
   fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
 }
 
-// Locals are searched from the innermost frame out to the enclosing
+// What an evaluation walks: the list itself, or the zone's cards where
+// they lie. Evaluating changes no zone, so they stay put while it walks.
+Domain Reference::domain_of(const Value& domain, const ast::Pos& at) {
+  if (domain.kind == Value::Kind::zone) return Domain(&zone(domain, at));
+  return Domain(elements(domain, at));
+}
+
+// Locals are searched from the innermost scope out to the enclosing
 // procedure's (or phase's) own frame, never beyond.
 const Value* Reference::lookup_local(int name) const {
-  for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
-    for (const Binding& b : f->locals)
-      if (b.name == name) return &b.value;
-    if (f->call_boundary) break;
-  }
+  const std::size_t from = innermost().visible_from;
+  for (std::size_t i = locals_.size(); i-- > from;)
+    if (locals_[i].name == name) return &locals_[i].value;
   return nullptr;
 }
 
+// Binds in the innermost scope, again when it binds the name already
+// (a loop's element, a second `let`).
 void Reference::bind(int name, Value v) {
-  auto& locals = frames_.back().locals;
-  for (Binding& b : locals)
-    if (b.name == name) {
-      b.value = std::move(v);
+  const std::size_t begin = innermost().begin;
+  for (std::size_t i = begin; i < locals_.size(); ++i)
+    if (locals_[i].name == name) {
+      locals_[i].value = std::move(v);
       return;
     }
-  locals.push_back({name, std::move(v)});
+  locals_.push_back({name, std::move(v)});
+}
+
+// A parameter: a name bound twice in one list means its first binding.
+void Reference::bind_first(int name, Value v) {
+  const std::size_t begin = innermost().begin;
+  for (std::size_t i = begin; i < locals_.size(); ++i)
+    if (locals_[i].name == name) return;
+  locals_.push_back({name, std::move(v)});
 }
 
 }  // namespace canbeat::interp

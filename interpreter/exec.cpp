@@ -176,10 +176,10 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   for (const auto& [card, t] : *triggers) {
     bool holds = true;
     if (t->where) {
-      auto& locals = push_scope(true).locals;  // the rules' locals are not the card's
-      locals.push_back({names_->of(t->params.at(0)), args[1]});
-      locals.push_back({names_->self, Value::card(card)});
-      locals.push_back({names_->you, Value::player(controller_of(card))});
+      push_scope(true);  // the rules' locals are not the card's
+      bind_first(names_->of(t->params.at(0)), args[1]);
+      bind_first(names_->self, Value::card(card));
+      bind_first(names_->you, Value::player(controller_of(card)));
       holds = truthy(eval(*t->where), *t->where);
       pop_scope();
     }
@@ -247,7 +247,7 @@ void Reference::exec_for(const ast::For& s) {
   f.var = names_->of(s.binder.var);
   f.items = elements(eval(s.binder.domain), s.binder.domain);
   f.where = s.binder.where ? &*s.binder.where : nullptr;
-  frames_.push_back(std::move(f));
+  push_frame(std::move(f));
 }
 
 void Reference::exec_repeat(const ast::Repeat& s) {
@@ -255,7 +255,7 @@ void Reference::exec_repeat(const ast::Repeat& s) {
   f.kind = Frame::Kind::repeat;
   f.block = &s.body;
   f.remaining = integer(eval(s.count), s.count);
-  frames_.push_back(std::move(f));
+  push_frame(std::move(f));
 }
 
 void Reference::exec_while(const ast::While& s) {
@@ -263,7 +263,7 @@ void Reference::exec_while(const ast::While& s) {
   f.kind = Frame::Kind::while_loop;
   f.block = &s.body;
   f.cond = &s.cond;
-  frames_.push_back(std::move(f));
+  push_frame(std::move(f));
 }
 
 }  // namespace canbeat::interp

@@ -21,10 +21,9 @@ int strength(const ast::Permission& statement, bool card) {
 bool Reference::statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                                   const Value* self) {
   if (!p.when) return true;
-  auto& locals = push_scope(true).locals;  // a statement sees its parameters and globals only
-  for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i)
-    locals.push_back({names_->of(p.params[i]), args[i]});
-  if (self) locals.push_back({names_->self, *self});
+  push_scope(true);  // a statement sees its parameters and globals only
+  for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i) bind_first(names_->of(p.params[i]), args[i]);
+  if (self) bind_first(names_->self, *self);
   bool applies = truthy(eval(*p.when), *p.when);
   pop_scope();
   return applies;
