@@ -51,7 +51,7 @@ int Names::id(const std::string& name) {
   return it->second;
 }
 
-int Names::of(const std::string& written) {
+int Names::written_number(const std::string& written) {
   if (int n = written_.find(&written); n >= 0) return n;
   int n = id(written);
   written_.add(&written, n);
