@@ -320,7 +320,6 @@ Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
 // game's own (`function`); the checker has checked the arguments' types.
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
-  args.reserve(c.args.size());
   for (const auto& a : c.args) args.push_back(eval(a));
   const NameInfo& name = names_->info(names_->of(c.name));
   const dsl::FunctionSignature* sig = name.builtin_function;
@@ -389,7 +388,6 @@ const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const
 
 Value Reference::eval_legal(const ast::Legal& l) {
   std::vector<Value> args;
-  args.reserve(l.args.size());
   for (const auto& a : l.args) args.push_back(eval(a));
   return Value::boolean(asks(names_->of(l.action), args, l));
 }
