@@ -46,7 +46,7 @@ constexpr long kRouteStepWork = 32;
 bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& at) {
   work_ += kRouteStepWork;
   if (work_ > budget_.work) ran_out_of_work(at);
-  return asks("pass", {piece, Value::space(from), Value::space(to)}, at);
+  return asks(names_->pass, {piece, Value::space(from), Value::space(to)}, at);
 }
 
 // Steps from every space to `goal` (-1: none), walking backwards from it:
@@ -109,7 +109,8 @@ Value Reference::los(const std::vector<Value>& args, const ast::Pos& at) {
   int from = space_arg(args[0], at), to = space_arg(args[1], at);
   auto asker = [this, &at](const char* action, bool space) -> std::function<bool(int)> {
     if (!index_->action_declared(action)) return nullptr;
-    return [this, &at, action, space](int n) { return asks(action, {space ? Value::space(n) : Value::door(n)}, at); };
+    int id = names_->id(action);
+    return [this, &at, id, space](int n) { return asks(id, {space ? Value::space(n) : Value::door(n)}, at); };
   };
   auto blocks = asker("blocks", true);
   if (!blocks) blocks = [](int) { return false; };

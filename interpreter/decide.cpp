@@ -61,8 +61,9 @@ void Reference::exec_choose(const ast::Choose& s) {
     }
     push_scope(false);  // a scope for the bound element
     int var = names_->of(o.binder->var);
-    const Items domain = elements(eval(o.binder->domain), o.binder->domain);
-    for (const Value& v : *domain) {
+    const Domain domain = domain_of(eval(o.binder->domain), o.binder->domain);
+    for (std::size_t i = 0; i < domain.size(); ++i) {
+      Value v = domain[i];
       bind(var, v);
       std::size_t asked = legality_log_.size();
       bool open = !o.binder->where || truthy(eval(*o.binder->where), *o.binder->where);
@@ -90,8 +91,9 @@ void Reference::exec_chance(const ast::Chance& s) {
   Options listed;
   push_scope(false);
   int var = names_->of(s.binder.var);
-  const Items items = elements(domain, s.binder.domain);
-  for (const Value& v : *items) {
+  const Domain items = domain_of(domain, s.binder.domain);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    Value v = items[i];
     bind(var, v);
     if (s.binder.where && !truthy(eval(*s.binder.where), *s.binder.where)) continue;
     listed.add({s.label + " " + key_of(v), 1, &s.body, var, v});

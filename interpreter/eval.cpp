@@ -145,7 +145,7 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
     case Global::unknown: break;
   }
   if (!n.type) fail(at, "unknown name '" + n.text + "'");
-  return Value::type_value(n.text);  // lasts: Names keeps it
+  return Value::type_value(*n.type_name);  // the declaration's: lasts as the game does
 }
 
 // player.zone, player.var; the built-in members (dsl/builtins.cpp);
@@ -195,8 +195,8 @@ std::optional<Value> Reference::card_member(int card, int member) {
   if (n.card_var >= 0 && static_cast<std::size_t>(n.card_var) < c.vars.size())
     return Value::integer(c.vars[static_cast<std::size_t>(n.card_var)]);
   if (m) return builtin_member(m->id, Value::card(card));
-  if (auto x = names_->number(member, c.definition)) return with_continuous(card, n.text, Value::integer(*x));
-  if (n.card_fact) return with_continuous(card, n.text, Value::boolean(names_->has(member, c.definition)));
+  if (auto x = names_->number(member, c.definition)) return with_continuous(card, n, Value::integer(*x));
+  if (n.card_fact) return with_continuous(card, n, Value::boolean(names_->has(member, c.definition)));
   return std::nullopt;
 }
 
@@ -272,9 +272,9 @@ Value Reference::power_used(const Value& power) const {
 // card's controller) adds to a stat (+=, -=), or gives (= true) or takes
 // away (= false) a keyword; taking away beats giving. The conditions read
 // printed stats and keywords: effects don't see each other.
-Value Reference::with_continuous(int card, const std::string& member, Value v) {
-  auto it = index_->card_continuous.find(member);
-  if (it == index_->card_continuous.end() || in_continuous_) return v;
+Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
+  if (!member.continuous || in_continuous_) return v;
+  const OnCards<ast::Continuous>& effects = *member.continuous;
   struct Guard {
     bool& flag;
     explicit Guard(bool& f) : flag(f) { flag = true; }
@@ -282,14 +282,17 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   } guard(in_continuous_);
   bool gain = false, lose = false;
   long add = 0;
-  for (const auto& [source, effect] : it->second) {
-    auto& locals = push_scope(true).locals;
-    locals.push_back({names_->of(effect->binder.var), Value::card(card)});
-    locals.push_back({names_->self, Value::card(source)});
-    locals.push_back({names_->you, Value::player(controller_of(source))});
+  for (const auto& [source, effect] : effects) {
+    push_scope(true);
+    bind_first(names_->of(effect->binder.var), Value::card(card));
+    bind_first(names_->self, Value::card(source));
+    bind_first(names_->you, Value::player(controller_of(source)));
     bool holds = false;
-    const Items domain = elements(eval(effect->binder.domain), effect->binder.domain);
-    for (const Value& x : *domain) holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    const Domain domain = domain_of(eval(effect->binder.domain), effect->binder.domain);
+    for (std::size_t i = 0; i < domain.size(); ++i) {
+      Value x = domain[i];
+      holds = holds || (x.kind == Value::Kind::card && x.num == card);
+    }
     if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
     Value amount = holds ? eval(effect->amount) : Value{};
     pop_scope();
@@ -309,7 +312,7 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
   }
   if (v.kind == Value::Kind::boolean) return Value::boolean(!lose && (gain || v.num));
   long total = 0;
-  if (__builtin_add_overflow(v.num, add, &total)) overflowed(*it->second.front().second, fmt::format("{} + {}", v.num, add));
+  if (__builtin_add_overflow(v.num, add, &total)) overflowed(*effects.front().second, fmt::format("{} + {}", v.num, add));
   return Value::integer(total);
 }
 
@@ -318,10 +321,11 @@ Value Reference::with_continuous(int card, const std::string& member, Value v) {
 Value Reference::eval_call(const ast::Call& c) {
   std::vector<Value> args;
   for (const auto& a : c.args) args.push_back(eval(a));
-  const dsl::FunctionSignature* sig = dsl::find_function(c.name);
-  if (auto f = index_->functions.find(c.name); !sig && f != index_->functions.end()) {
-    if (f->second->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
-    return call_function(*f->second, std::move(args));
+  const NameInfo& name = names_->info(names_->of(c.name));
+  const dsl::FunctionSignature* sig = name.builtin_function;
+  if (!sig && name.function) {
+    if (name.function->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
+    return call_function(*name.function, std::move(args));
   }
   if (!sig || sig->params.size() != args.size()) fail(c, "no built-in function " + c.name + " for these arguments");
   using B = dsl::Function;
@@ -385,29 +389,30 @@ const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const
 Value Reference::eval_legal(const ast::Legal& l) {
   std::vector<Value> args;
   for (const auto& a : l.args) args.push_back(eval(a));
-  return Value::boolean(asks(l.action, args, l));
+  return Value::boolean(asks(names_->of(l.action), args, l));
 }
 
 // count / sum / min / max / any / all over a binder; first (functions.cpp).
 Value Reference::eval_aggregate(const ast::Aggregate& a) {
   if (a.fn == "first") return eval_first(a);
-  Items items = elements(eval(a.binder.domain), a.binder.domain);
+  const Domain items = domain_of(eval(a.binder.domain), a.binder.domain);
   // Each element visited is work too: an aggregate with no `where` walks
   // its domain without evaluating anything per element.
-  work_ += static_cast<long>(items->size());
+  work_ += static_cast<long>(items.size());
   if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
   push_scope(false);  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;
   long best = 0;
   int var = names_->of(a.binder.var);
-  for (const Value& item : *items) {
-    bind(var, item);
+  const bool logical = a.fn == "any" || a.fn == "all", least = a.fn == "min";
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    bind(var, items[i]);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     ++count;
     if (!a.value) continue;
     Value v = eval(*a.value);
-    if (a.fn == "any" || a.fn == "all") {
+    if (logical) {
       bool b = truthy(v, *a.value);
       any = any || b;
       all = all && b;
@@ -415,7 +420,7 @@ Value Reference::eval_aggregate(const ast::Aggregate& a) {
     }
     long n = integer(v, *a.value);
     if (__builtin_add_overflow(total, n, &total)) overflowed(a, fmt::format("sum + {}", n));
-    if (first || (a.fn == "min" ? n < best : n > best)) best = n;
+    if (first || (least ? n < best : n > best)) best = n;
     first = false;
   }
   pop_scope();
@@ -466,25 +471,40 @@ Items Reference::elements(const Value& domain, const ast::Pos& at) {
   fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
 }
 
-// Locals are searched from the innermost frame out to the enclosing
+// What an evaluation walks: the list itself, or the zone's cards where
+// they lie. Evaluating changes no zone, so they stay put while it walks.
+Domain Reference::domain_of(const Value& domain, const ast::Pos& at) {
+  if (domain.kind == Value::Kind::zone) return Domain(&zone(domain, at));
+  return Domain(elements(domain, at));
+}
+
+// Locals are searched from the innermost scope out to the enclosing
 // procedure's (or phase's) own frame, never beyond.
 const Value* Reference::lookup_local(int name) const {
-  for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
-    for (const Binding& b : f->locals)
-      if (b.name == name) return &b.value;
-    if (f->call_boundary) break;
-  }
+  const std::size_t from = innermost().visible_from;
+  for (std::size_t i = locals_.size(); i-- > from;)
+    if (locals_[i].name == name) return &locals_[i].value;
   return nullptr;
 }
 
+// Binds in the innermost scope, again when it binds the name already
+// (a loop's element, a second `let`).
 void Reference::bind(int name, Value v) {
-  auto& locals = frames_.back().locals;
-  for (Binding& b : locals)
-    if (b.name == name) {
-      b.value = std::move(v);
+  const std::size_t begin = innermost().begin;
+  for (std::size_t i = begin; i < locals_.size(); ++i)
+    if (locals_[i].name == name) {
+      locals_[i].value = std::move(v);
       return;
     }
-  locals.push_back({name, std::move(v)});
+  locals_.push_back({name, std::move(v)});
+}
+
+// A parameter: a name bound twice in one list means its first binding.
+void Reference::bind_first(int name, Value v) {
+  const std::size_t begin = innermost().begin;
+  for (std::size_t i = begin; i < locals_.size(); ++i)
+    if (locals_[i].name == name) return;
+  locals_.push_back({name, std::move(v)});
 }
 
 }  // namespace canbeat::interp

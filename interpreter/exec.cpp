@@ -82,8 +82,9 @@ void Reference::exec_verb(const ast::Verb& s) {
   if (exec_outcome(s)) return;
   std::vector<Value> args;
   for (const auto& a : s.args) args.push_back(eval(a));
-  const dsl::VerbSignature* builtin = dsl::find_verb(s.verb);
-  if (!builtin) return run_procedure(s, s.verb, std::move(args));
+  const NameInfo& name = names_->info(names_->of(s.verb));
+  const dsl::VerbSignature* builtin = name.verb;
+  if (!builtin) return run_procedure(s, name, std::move(args));
   using V = dsl::BuiltinVerb;
   switch (builtin->id) {
     case V::break_: return do_break(s);
@@ -171,15 +172,15 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::text || args[1].kind != Value::Kind::card)
     fail(s, "fire needs an event name and a card");
   if (keep_events_) events_.push_back(fmt::format("fire {} {}", args[0].text(), key_of(args[1])));
-  auto it = index_->card_triggers.find(args[0].text());
-  if (it == index_->card_triggers.end()) return;
-  for (const auto& [card, t] : it->second) {
+  const OnCards<ast::Trigger>* triggers = names_->info(names_->of(args[0].text())).triggers;
+  if (!triggers) return;
+  for (const auto& [card, t] : *triggers) {
     bool holds = true;
     if (t->where) {
-      auto& locals = push_scope(true).locals;  // the rules' locals are not the card's
-      locals.push_back({names_->of(t->params.at(0)), args[1]});
-      locals.push_back({names_->self, Value::card(card)});
-      locals.push_back({names_->you, Value::player(controller_of(card))});
+      push_scope(true);  // the rules' locals are not the card's
+      bind_first(names_->of(t->params.at(0)), args[1]);
+      bind_first(names_->self, Value::card(card));
+      bind_first(names_->you, Value::player(controller_of(card)));
       holds = truthy(eval(*t->where), *t->where);
       pop_scope();
     }
@@ -221,17 +222,16 @@ bool Reference::triggers_busy() const {
 void Reference::exec_perform(const ast::Perform& s) {
   std::vector<Value> args;
   for (const auto& a : s.call.args) args.push_back(eval(a));
-  run_procedure(s, s.call.name, std::move(args));
+  run_procedure(s, names_->info(names_->of(s.call.name)), std::move(args));
 }
 
-void Reference::run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args) {
-  auto it = index_->procedures.find(name);
-  if (it == index_->procedures.end()) fail(at, "no procedure '" + name + "'");
-  const ast::Procedure* p = it->second;
+void Reference::run_procedure(const ast::Pos& at, const NameInfo& name, std::vector<Value> args) {
+  const ast::Procedure* p = name.procedure;
+  if (!p) fail(at, "no procedure '" + name.text + "'");
   if (p->params.size() != args.size()) fail(at, "wrong number of arguments");
   // A scenario's `expect event` reads the procedures run; kept only when
   // asked, so that other runs pay nothing for it.
-  if (keep_events_) events_.push_back(call_text(name, args));
+  if (keep_events_) events_.push_back(call_text(name.text, args));
   std::vector<Binding> locals;
   for (std::size_t i = 0; i < p->params.size(); ++i) locals.push_back({names_->of(p->params[i].name), std::move(args[i])});
   push_block(p->body, std::move(locals), true);
@@ -258,7 +258,7 @@ void Reference::exec_for(const ast::For& s) {
   f.var = names_->of(s.binder.var);
   f.items = elements(eval(s.binder.domain), s.binder.domain);
   f.where = s.binder.where ? &*s.binder.where : nullptr;
-  frames_.push_back(std::move(f));
+  push_frame(std::move(f));
 }
 
 void Reference::exec_repeat(const ast::Repeat& s) {
@@ -266,7 +266,7 @@ void Reference::exec_repeat(const ast::Repeat& s) {
   f.kind = Frame::Kind::repeat;
   f.block = &s.body;
   f.remaining = integer(eval(s.count), s.count);
-  frames_.push_back(std::move(f));
+  push_frame(std::move(f));
 }
 
 void Reference::exec_while(const ast::While& s) {
@@ -274,7 +274,7 @@ void Reference::exec_while(const ast::While& s) {
   f.kind = Frame::Kind::while_loop;
   f.block = &s.body;
   f.cond = &s.cond;
-  frames_.push_back(std::move(f));
+  push_frame(std::move(f));
 }
 
 }  // namespace canbeat::interp

@@ -18,9 +18,9 @@ Value Reference::die_faces(const ast::Die& die) {
 // the caller's locals (a call boundary, as a procedure has). The checker
 // refuses recursion, so the call ends.
 Value Reference::call_function(const ast::Function& f, std::vector<Value> args) {
-  auto& locals = push_scope(true).locals;
+  push_scope(true);
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
-    locals.push_back({names_->of(f.params[i].name), std::move(args[i])});
+    bind_first(names_->of(f.params[i].name), std::move(args[i]));
   Value v = eval(f.body);
   pop_scope();
   return v;
@@ -31,10 +31,11 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
 // when none does: the rules guard it (`any(x in L : C)`), as they guard
 // top() with empty().
 Value Reference::eval_first(const ast::Aggregate& a) {
-  Items items = elements(eval(a.binder.domain), a.binder.domain);
+  const Domain items = domain_of(eval(a.binder.domain), a.binder.domain);
   push_scope(false);  // a scope for the bound element
   int var = names_->of(a.binder.var);
-  for (const Value& item : *items) {
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    Value item = items[i];
     bind(var, item);
     if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
     pop_scope();

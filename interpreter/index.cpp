@@ -6,14 +6,17 @@ namespace canbeat::interp {
 
 Index::Index(const dsl::Game& game) {
   for (const ast::Permission* p : game.all<ast::Permission>())
-    (p->modality == "must" ? rulebook_musts : rulebook_statements)[p->action].push_back(p);
+  {
+    ActionStatements& said = actions_said[p->action];
+    (p->modality == "must" ? said.rulebook_musts : said.rulebook).push_back(p);
+  }
   for (const ast::Procedure* p : game.all<ast::Procedure>()) procedures.emplace(p->name, p);
   for (const ast::Phase* p : game.all<ast::Phase>()) phases.emplace(p->name, p);
   for (const ast::ActionDecl* a : game.all<ast::ActionDecl>()) actions.insert(a->name);
   for (const ast::Die* d : game.all<ast::Die>()) dice.emplace(d->name, d);
   for (const ast::Function* f : game.all<ast::Function>()) functions.emplace(f->name, f);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
-    if (d->what == "type") types.insert(d->name);
+    if (d->what == "type") types.try_emplace(d->name, &d->name);
     if (d->what == "keyword" || d->what == "team" || d->what == "trait" || d->what == "symbol")
       card_facts.insert(d->name);
   }
@@ -29,8 +32,10 @@ Index::Index(const dsl::Game& game) {
 void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
   for (std::size_t i = 0; i < defs.size(); ++i)
     for (const ast::CardItem& item : defs[i]->items)
-      if (const auto* p = boost::get<ast::Permission>(&item.var))
-        (p->modality == "must" ? card_musts : card_statements)[p->action].emplace_back(static_cast<int>(i), p);
+      if (const auto* p = boost::get<ast::Permission>(&item.var)) {
+        ActionStatements& said = actions_said[p->action];
+        (p->modality == "must" ? said.card_musts : said.cards).emplace_back(static_cast<int>(i), p);
+      }
       else if (const auto* t = boost::get<ast::Trigger>(&item.var))
         card_triggers[t->event].emplace_back(static_cast<int>(i), t);
       else if (const auto* c = boost::get<ast::Continuous>(&item.var); c && c->target.members.size() == 1)

@@ -2,6 +2,8 @@
 // game: statements by action, procedures, phases, type and card-fact names.
 // Only lookups are indexed; every rule is still evaluated from its AST at
 // every query (README.md: slow and obvious on purpose, but not wasteful).
+// Names (names.hpp) point a name at its entries here once, so a query
+// looks nothing up by string.
 #pragma once
 
 #include <string>
@@ -14,20 +16,30 @@
 
 namespace canbeat::interp {
 
+// Statements written in cards, with the card instance that carries them.
+template <class Statement>
+using OnCards = std::vector<std::pair<int, const Statement*>>;
+
+// Everything the rules say about one action (docs/dsl.md "Permissions").
+struct ActionStatements {
+  // The rulebook's can/cant statements, in source order, then the cards'.
+  std::vector<const ast::Permission*> rulebook;
+  OnCards<ast::Permission> cards;
+  // The `must` statements (requirements), kept apart: they never decide a
+  // legality query.
+  std::vector<const ast::Permission*> rulebook_musts;
+  OnCards<ast::Permission> card_musts;
+};
+
 struct Index {
-  // The rulebook's can/cant statements about each action, in source order.
-  std::unordered_map<std::string, std::vector<const ast::Permission*>> rulebook_statements;
-  // Statements written in cards, by action: (card instance, statement).
-  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Permission*>>> card_statements;
-  // The `must` statements (requirements, docs/dsl.md), kept apart: they
-  // never decide a legality query.
-  std::unordered_map<std::string, std::vector<const ast::Permission*>> rulebook_musts;
-  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Permission*>>> card_musts;
+  std::unordered_map<std::string, ActionStatements> actions_said;
   std::unordered_map<std::string, const ast::Procedure*> procedures;
   std::unordered_map<std::string, const ast::Phase*> phases;
   std::unordered_map<std::string, const ast::Die*> dice;            // `die NAME = faces;`
   std::unordered_map<std::string, const ast::Function*> functions;  // `function NAME(...): T = ...;`
-  std::unordered_set<std::string> types;       // declared `type` names
+  // Declared `type` names, each its first declaration's string (the one a
+  // type value of that name points to: two types compare by address).
+  std::unordered_map<std::string, const std::string*> types;
   std::unordered_set<std::string> actions;     // declared `action` names
   bool action_declared(const std::string& name) const { return actions.count(name) > 0; }
   std::unordered_set<std::string> card_facts;  // declared keyword, team, trait and symbol names
@@ -36,11 +48,10 @@ struct Index {
   std::vector<const ast::CardDef*> definitions;
 
   explicit Index(const dsl::Game& game);
-  // Continuous effects written in cards, by the member they change:
-  // (card instance, effect).
-  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Continuous*>>> card_continuous;
-  // Triggers written in cards, by event: (card instance, trigger).
-  std::unordered_map<std::string, std::vector<std::pair<int, const ast::Trigger*>>> card_triggers;
+  // Continuous effects written in cards, by the member they change.
+  std::unordered_map<std::string, OnCards<ast::Continuous>> card_continuous;
+  // Triggers written in cards, by event.
+  std::unordered_map<std::string, OnCards<ast::Trigger>> card_triggers;
 
   // Card statements and triggers of the instances, whose definitions are
   // `defs` by instance.

@@ -125,6 +125,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   std::vector<const ast::CardDef*> defs;
   for (const CardInstance& c : state_.cards) defs.push_back(c.def);
   index->add_card_statements(defs);
+  names_->reindex();
   index_ = std::move(index);
   auto turns = game.all<ast::Turn>();
   if (turns.size() != 1 || turns[0]->phases.empty())
@@ -133,7 +134,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   dealt_ = std::make_shared<const GameState>(state_);
   Frame turn;
   turn.kind = Frame::Kind::turn;
-  frames_.push_back(std::move(turn));
+  push_frame(std::move(turn));
   state_.turn = 1;
   if (auto it = index_->procedures.find("setup"); it != index_->procedures.end() && it->second->params.empty())
     push_block(it->second->body, {}, true);

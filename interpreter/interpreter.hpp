@@ -38,10 +38,32 @@ inline constexpr std::size_t kMaxWaitingTriggers = 32;
 // they come from.
 using Items = std::shared_ptr<const std::vector<Value>>;
 
-// One local name bound in a frame, by its number (Names::id).
+// The elements an evaluation walks without changing the state (an
+// aggregate, a decision's options): a list's items, or a zone's cards read
+// where they lie rather than copied into a list.
+class Domain {
+ public:
+  explicit Domain(Items list) : list_(std::move(list)) {}
+  explicit Domain(const std::vector<int>* zone) : zone_(zone) {}
+  std::size_t size() const { return zone_ ? zone_->size() : list_->size(); }
+  Value operator[](std::size_t i) const { return zone_ ? Value::card((*zone_)[i]) : (*list_)[i]; }
+
+ private:
+  Items list_;
+  const std::vector<int>* zone_ = nullptr;
+};
+
+// One local name bound in a frame or scope, by its number (Names::id).
 struct Binding {
   int name = -1;
   Value value;
+};
+
+// An evaluation's scope (a condition's parameters, an aggregate's
+// element): where its locals begin in Reference::locals_ and where the
+// names it sees begin (its own at a call boundary, else its parent's).
+struct Scope {
+  std::size_t begin = 0, visible_from = 0;
 };
 
 // A frame of the machine. Blocks run statements; loops re-push their body;
@@ -52,7 +74,7 @@ struct Frame {
   const ast::Block* block = nullptr;  // block: statements; loops: the body
   std::size_t pc = 0;                 // block: next statement; turn: next phase
   bool call_boundary = false;         // a procedure's own frame: names stop here
-  std::vector<Binding> locals;
+  Scope locals;                       // its locals in Reference::locals_
   // for_each: the bound name's number
   int var = -1;
   Items items;
@@ -183,8 +205,11 @@ class Reference final : public Engine {
   void run();
   void step();
   void push_block(const ast::Block& b, std::vector<Binding> locals = {}, bool boundary = false);
-  Frame& push_scope(bool boundary);
+  void push_frame(Frame f);
+  void pop_frame();
+  void push_scope(bool boundary);
   void pop_scope();
+  const Scope& innermost() const;
   void end_game(Outcome o);
   void do_break(const ast::Pos& where);
 
@@ -213,7 +238,7 @@ class Reference final : public Engine {
   std::string call_text(const std::string& name, const std::vector<Value>& args) const;
   void exec_resolve(const ast::Verb& s, const std::vector<Value>& args);
   void exec_perform(const ast::Perform& s);
-  void run_procedure(const ast::Pos& at, const std::string& name, std::vector<Value> args);
+  void run_procedure(const ast::Pos& at, const NameInfo& name, std::vector<Value> args);
   Outcome loss_of(const ast::Pos& at, int loser) const;
   std::uint32_t ally_bit(const ast::Pos& at, long seat) const;
   void exec_if(const ast::If& s);
@@ -268,21 +293,22 @@ class Reference final : public Engine {
   Value eval_legal(const ast::Legal& l);
   Value eval_aggregate(const ast::Aggregate& a);
   Value eval_unary(const ast::Unary& u);
-  Value with_continuous(int card, const std::string& member, Value v);
+  Value with_continuous(int card, const NameInfo& member, Value v);
   [[noreturn]] void overflowed(const ast::Pos& at, const std::string& operation) const;
   bool truthy(const Value& v, const ast::Pos& at);
   long integer(const Value& v, const ast::Pos& at);
   Items elements(const Value& domain, const ast::Pos& at);
+  Domain domain_of(const Value& domain, const ast::Pos& at);
   const Value* lookup_local(int name) const;
   void bind(int name, Value v);
+  void bind_first(int name, Value v);
 
   // legality.cpp: the golden-rule query. `legal` answers it (its texts,
   // statements considered and requirements only when the log is kept);
   // `asks` answers it as the rules ask it: logged when the log is kept.
-  void note_requirements(const std::string& action, const std::vector<Value>& args, LegalityAnswer& answer);
-  LegalityAnswer legal(const std::string& action, const std::vector<Value>& args,
-                       const ast::Pos& at);
-  bool asks(const std::string& action, const std::vector<Value>& args, const ast::Pos& at);
+  void note_requirements(const ActionStatements& said, const std::vector<Value>& args, LegalityAnswer& answer);
+  LegalityAnswer legal(int action, const std::vector<Value>& args, const ast::Pos& at);
+  bool asks(int action, const std::vector<Value>& args, const ast::Pos& at);
   std::string query_text(const std::string& action, const std::vector<Value>& args) const;
   bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                          const Value* self);
@@ -308,10 +334,14 @@ class Reference final : public Engine {
   std::vector<std::shared_ptr<const Names>> names_from_;
   const ast::Turn* turn_decl_ = nullptr;
   GameState state_;
-  // A deque: pushing a frame (an aggregate's scope, mid-eval) never moves
-  // the frames below it, so a step may hold a reference to its own frame.
+  // A deque: pushing a frame never moves the frames below it, so a step
+  // may hold a reference to its own frame.
   std::deque<Frame> frames_;
-  std::vector<std::vector<Binding>> spare_locals_;  // pop_scope keeps their storage
+  // The open evaluations' scopes, innermost last (none between steps).
+  std::vector<Scope> scopes_;
+  // The locals of every frame and scope, outermost first: a frame's or a
+  // scope's are the end of it while it is the innermost.
+  std::vector<Binding> locals_;
   Pending pending_;
   std::vector<Alternative> options_;
   std::vector<std::string> events_;

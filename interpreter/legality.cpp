@@ -21,10 +21,9 @@ int strength(const ast::Permission& statement, bool card) {
 bool Reference::statement_applies(const ast::Permission& p, const std::vector<Value>& args,
                                   const Value* self) {
   if (!p.when) return true;
-  auto& locals = push_scope(true).locals;  // a statement sees its parameters and globals only
-  for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i)
-    locals.push_back({names_->of(p.params[i]), args[i]});
-  if (self) locals.push_back({names_->self, *self});
+  push_scope(true);  // a statement sees its parameters and globals only
+  for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i) bind_first(names_->of(p.params[i]), args[i]);
+  if (self) bind_first(names_->self, *self);
   bool applies = truthy(eval(*p.when), *p.when);
   pop_scope();
   return applies;
@@ -34,22 +33,21 @@ bool Reference::statement_applies(const ast::Permission& p, const std::vector<Va
 // (docs/dsl.md "Requirement"): recorded, never weighed by the golden rules.
 // They are evaluated whether or not the log is kept: a game plays the same
 // (its errors, its work budget) whatever the interpreter keeps.
-void Reference::note_requirements(const std::string& action, const std::vector<Value>& args,
+void Reference::note_requirements(const ActionStatements& said, const std::vector<Value>& args,
                                   LegalityAnswer& answer) {
   const bool logged = keep_ != Keep::nothing;
-  if (auto it = index_->rulebook_musts.find(action); it != index_->rulebook_musts.end())
-    for (const ast::Permission* p : it->second)
-      if (statement_applies(*p, args, nullptr) && logged) answer.required.push_back({p, "rulebook", true});
-  if (auto it = index_->card_musts.find(action); it != index_->card_musts.end())
-    for (const auto& [instance, p] : it->second) {
+  for (const ast::Permission* p : said.rulebook_musts)
+    if (statement_applies(*p, args, nullptr) && logged) answer.required.push_back({p, "rulebook", true});
+  for (const auto& [instance, p] : said.card_musts) {
       Value self = Value::card(instance);
-      if (statement_applies(*p, args, &self) && logged)
-        answer.required.push_back({p, "card " + card_name(instance), true});
-    }
+    if (statement_applies(*p, args, &self) && logged)
+      answer.required.push_back({p, "card " + card_name(instance), true});
+  }
 }
 
-LegalityAnswer Reference::legal(const std::string& action, const std::vector<Value>& args,
-                                const ast::Pos& at) {
+// `action` is the action's name (Names::id).
+LegalityAnswer Reference::legal(int action, const std::vector<Value>& args, const ast::Pos& at) {
+  const NameInfo& name = names_->info(action);
   // A condition that asks `legal` of its own action (directly or through
   // other actions' conditions) would recurse forever; the checker rejects
   // the cycles it can see, this catches the rest.
@@ -60,7 +58,7 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
   } depth(legality_depth_);
   if (legality_depth_ > legality_depth_limit)
     fail(at, fmt::format("legality of '{}' asked inside its own condition (queries nested more than {} deep)",
-                         action, legality_depth_limit));
+                         name.text, legality_depth_limit));
   LegalityAnswer answer;
   const bool logged = keep_ != Keep::nothing;
   // The first applying statement of the strongest kind decides.
@@ -72,17 +70,17 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
       decided = strength(*p, instance >= 0), answer.decider = p, decider_card = instance;
     if (logged) answer.considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
   };
-  if (auto it = index_->rulebook_statements.find(action); it != index_->rulebook_statements.end())
-    for (const ast::Permission* p : it->second) {
-      if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + action);
-      weigh(p, -1);
-    }
-  if (auto it = index_->card_statements.find(action); it != index_->card_statements.end())
-    for (const auto& [instance, p] : it->second) weigh(p, instance);
-  note_requirements(action, args, answer);
+  static const ActionStatements unsaid;
+  const ActionStatements& said = name.said ? *name.said : unsaid;
+  for (const ast::Permission* p : said.rulebook) {
+    if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);
+    weigh(p, -1);
+  }
+  for (const auto& [instance, p] : said.cards) weigh(p, instance);
+  note_requirements(said, args, answer);
   answer.legal = answer.decider && answer.decider->modality == "can";
   if (!logged) return answer;
-  answer.query = query_text(action, args);
+  answer.query = query_text(name.text, args);
   if (!answer.decider) {
     answer.because = answer.query + ": no statement permits it";
     return answer;
@@ -95,7 +93,7 @@ LegalityAnswer Reference::legal(const std::string& action, const std::vector<Val
   return answer;
 }
 
-bool Reference::asks(const std::string& action, const std::vector<Value>& args, const ast::Pos& at) {
+bool Reference::asks(int action, const std::vector<Value>& args, const ast::Pos& at) {
   LegalityAnswer answer = legal(action, args, at);
   bool holds = answer.legal;
   if (keep_ != Keep::nothing) legality_log_.push_back(std::move(answer));

@@ -10,29 +10,42 @@ void Reference::push_block(const ast::Block& b, std::vector<Binding> locals, boo
   Frame f;
   f.kind = Frame::Kind::block;
   f.block = &b;
-  f.locals = std::move(locals);
   f.call_boundary = boundary;
+  push_frame(std::move(f));
+  for (Binding& l : locals) bind_first(l.name, std::move(l.value));
+}
+
+// Frames are pushed by statements, never inside an evaluation: their
+// locals start at the end of locals_.
+void Reference::push_frame(Frame f) {
+  std::size_t begin = locals_.size();
+  f.locals = {begin, f.call_boundary || frames_.empty() ? begin : frames_.back().locals.visible_from};
   frames_.push_back(std::move(f));
 }
 
-// A frame that scopes one evaluation (a condition's parameters, an
-// aggregate's element), popped when it is done; the storage of its locals
-// is kept for the next one, as an evaluation binds a name or two many times.
-Frame& Reference::push_scope(bool boundary) {
-  Frame& f = frames_.emplace_back();
-  f.call_boundary = boundary;
-  if (!spare_locals_.empty()) {
-    f.locals = std::move(spare_locals_.back());
-    spare_locals_.pop_back();
-  }
-  return f;
+void Reference::pop_frame() {
+  locals_.resize(frames_.back().locals.begin);
+  frames_.pop_back();
+}
+
+// A scope for one evaluation (a condition's parameters, an aggregate's
+// element), popped when it is done; a boundary hides the names around it.
+void Reference::push_scope(bool boundary) {
+  std::size_t begin = locals_.size();
+  scopes_.push_back({begin, boundary ? begin : innermost().visible_from});
 }
 
 void Reference::pop_scope() {
-  std::vector<Binding>& locals = frames_.back().locals;
-  locals.clear();
-  spare_locals_.push_back(std::move(locals));
-  frames_.pop_back();
+  locals_.resize(scopes_.back().begin);
+  scopes_.pop_back();
+}
+
+// The scope that binds now: the innermost evaluation's, else the top
+// frame's (none before the first frame: the start of play's values).
+const Scope& Reference::innermost() const {
+  static const Scope none;
+  if (!scopes_.empty()) return scopes_.back();
+  return frames_.empty() ? none : frames_.back().locals;
 }
 
 // Runs until a decision is pending or the game has ended; the step budget
@@ -60,7 +73,7 @@ void Reference::step() {
         const ast::Stmt& s = f.block->stmts[f.pc++];
         exec(s);
       } else {
-        frames_.pop_back();
+        pop_frame();
       }
       return;
     case Frame::Kind::for_each:
@@ -71,7 +84,7 @@ void Reference::step() {
         push_block(*f.block);
         return;
       }
-      frames_.pop_back();
+      pop_frame();
       return;
     case Frame::Kind::repeat:
       // A count of zero or less runs the body no times (and LONG_MIN never
@@ -80,14 +93,14 @@ void Reference::step() {
         --f.remaining;
         push_block(*f.block);
       } else {
-        frames_.pop_back();
+        pop_frame();
       }
       return;
     case Frame::Kind::while_loop:
       if (truthy(eval(*f.cond), *f.cond)) {
         push_block(*f.block);
       } else {
-        frames_.pop_back();
+        pop_frame();
       }
       return;
     case Frame::Kind::turn: {
@@ -109,9 +122,9 @@ void Reference::step() {
 }
 
 void Reference::start_phase(const std::string& name) {
-  if (auto it = index_->phases.find(name); it != index_->phases.end()) {
+  if (const ast::Phase* phase = names_->info(names_->of(name)).phase) {
     state_.phase = name;
-    push_block(it->second->body, {}, true);
+    push_block(phase->body, {}, true);
     return;
   }
   throw EngineBug("interpreter: turn names unknown phase '" + name + "'");
@@ -121,12 +134,11 @@ void Reference::start_phase(const std::string& name) {
 // (the checker rejects a break outside a loop).
 void Reference::do_break(const ast::Pos& where) {
   while (!frames_.empty()) {
-    Frame f = std::move(frames_.back());
-    frames_.pop_back();
-    if (f.kind == Frame::Kind::for_each || f.kind == Frame::Kind::repeat ||
-        f.kind == Frame::Kind::while_loop)
-      return;
-    if (f.call_boundary) break;
+    Frame::Kind kind = frames_.back().kind;
+    bool boundary = frames_.back().call_boundary;
+    pop_frame();
+    if (kind == Frame::Kind::for_each || kind == Frame::Kind::repeat || kind == Frame::Kind::while_loop) return;
+    if (boundary) break;
   }
   fail(where, "break outside a loop");
 }
@@ -134,6 +146,8 @@ void Reference::do_break(const ast::Pos& where) {
 void Reference::end_game(Outcome o) {
   state_.outcome = std::move(o);
   frames_.clear();
+  scopes_.clear();
+  locals_.clear();
   pending_ = {};
   options_.clear();
 }

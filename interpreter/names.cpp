@@ -42,6 +42,7 @@ Names::Names(const dsl::Game& game, const Index& index, std::vector<std::string>
   player_vars_by_name = by_name(player_vars);
   self = id("self");
   you = id("you");
+  pass = id("pass");
 }
 
 int Names::id(const std::string& name) {
@@ -50,7 +51,7 @@ int Names::id(const std::string& name) {
   return it->second;
 }
 
-int Names::of(const std::string& written) {
+int Names::written_number(const std::string& written) {
   if (int n = written_.find(&written); n >= 0) return n;
   int n = id(written);
   written_.add(&written, n);
@@ -95,9 +96,12 @@ NameInfo Names::resolve(const std::string& name) const {
   n.game_var = slot_of(game_vars, name);
   n.player_var = slot_of(player_vars, name);
   n.card_var = slot_of(card_vars, name);
-  n.type = index_->types.count(name) > 0;
+  auto type = index_->types.find(name);
+  n.type = type != index_->types.end();
+  if (n.type) n.type_name = type->second;
   n.card_fact = index_->card_facts.count(name) > 0;
   for (int k = 0; k <= dsl::Type::door; ++k) n.member[k] = dsl::find_member(static_cast<dsl::Type::Kind>(k), name);
+  look_up(n);
   bool board = !game_->boards.empty();
   if (name == "players") n.global = Global::players;
   else if (n.seat >= 0) n.global = Global::seat;
@@ -112,6 +116,26 @@ NameInfo Names::resolve(const std::string& name) const {
   else if (n.game_var >= 0) n.global = Global::game_var;
   else n.global = n.type ? Global::type : Global::unknown;
   return n;
+}
+
+// What the name is in the index: every map read once, here.
+void Names::look_up(NameInfo& n) const {
+  auto find = [&n](const auto& map) {
+    auto it = map.find(n.text);
+    return it == map.end() ? nullptr : &it->second;
+  };
+  n.builtin_function = dsl::find_function(n.text);
+  if (const ast::Function* const* f = find(index_->functions)) n.function = *f;
+  n.verb = dsl::find_verb(n.text);
+  if (const ast::Procedure* const* p = find(index_->procedures)) n.procedure = *p;
+  if (const ast::Phase* const* p = find(index_->phases)) n.phase = *p;
+  n.said = find(index_->actions_said);
+  n.triggers = find(index_->card_triggers);
+  n.continuous = find(index_->card_continuous);
+}
+
+void Names::reindex() {
+  for (NameInfo& n : infos_) look_up(n);
 }
 
 int Names::definition_slot(const ast::CardDef* def) {
@@ -136,7 +160,9 @@ const std::string& Names::printed(int definition, Printed key) {
   if (known.size() <= d) known.resize(definitions_.size(), nullptr);
   if (!known[d]) {
     const char* name = key == Printed::type ? "type" : "team";
-    known[d] = &lasting(dsl::card_name_value(*definitions_.at(d), name).value_or(""));
+    std::string text = dsl::card_name_value(*definitions_.at(d), name).value_or("");
+    auto type = index_->types.find(text);
+    known[d] = key == Printed::type && type != index_->types.end() ? type->second : &lasting(text);
   }
   return *known[d];
 }

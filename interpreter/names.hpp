@@ -2,7 +2,9 @@
 // a number the first time it is read, and with it what it means wherever it
 // is not a local: a seat, a built-in list, a die, a game variable, a type;
 // as a member, a zone, a player's, a card's or the game's variable slot, a
-// built-in member, a card's stat or fact. Locals are bound by number too,
+// built-in member, a card's stat or fact; as what a statement or a call
+// names, a function, verb, procedure or phase, the statements about an
+// action, the cards' triggers of an event. Locals are bound by number too,
 // so no evaluation compares names as strings. The meaning comes from the
 // declarations alone, which never change while a game is played; what a
 // name means as a local is still decided at each read (lexical scopes are
@@ -37,6 +39,7 @@ struct NameInfo {
   // Slots, -1 when the name is none: zones[seat][zone], the vars' vectors.
   int zone = -1, game_var = -1, player_var = -1, card_var = -1;
   bool type = false;                  // a declared type
+  const std::string* type_name = nullptr;  // its declaration's name: one address per type
   bool card_fact = false;             // a declared keyword, team, trait or symbol
   // The built-in member of this name for each owner type (dsl/builtins.cpp).
   std::array<const dsl::Member*, dsl::Type::door + 1> member{};
@@ -45,6 +48,18 @@ struct NameInfo {
   // filled the first time a card's member of this name is read.
   std::vector<std::optional<long>> number;
   std::vector<char> has;
+  // What a call, a statement or a query names (null when nothing): a
+  // built-in function (first) or the game's, a built-in verb (first) or a
+  // procedure, a phase; the statements about the action of that name, the
+  // cards' triggers of that event and continuous effects on that member.
+  const dsl::FunctionSignature* builtin_function = nullptr;
+  const ast::Function* function = nullptr;
+  const dsl::VerbSignature* verb = nullptr;
+  const ast::Procedure* procedure = nullptr;
+  const ast::Phase* phase = nullptr;
+  const ActionStatements* said = nullptr;
+  const OnCards<ast::Trigger>* triggers = nullptr;
+  const OnCards<ast::Continuous>* continuous = nullptr;
 };
 
 // The numbers of names written in the rules, by the address of their
@@ -71,10 +86,18 @@ class Names {
   int id(const std::string& name);
   // The number of a name written in the rules (a string of the game's AST,
   // which outlives every engine playing it), remembered by its address: a
-  // name read again is not hashed again.
-  int of(const std::string& written);
+  // name read again is not hashed again. The names read last answer from
+  // a small table of their own, which stays in the processor's cache.
+  int of(const std::string& written) {
+    Recent& r = recent_[(reinterpret_cast<std::uintptr_t>(&written) >> 5) & (kRecent - 1)];
+    if (r.written != &written) r = {&written, written_number(written)};
+    return r.id;
+  }
   const NameInfo& info(int id) const { return infos_[static_cast<std::size_t>(id)]; }
   const NameInfo& info(const std::string& name) { return info(id(name)); }
+  // The index gained the cards' statements (Index::add_card_statements):
+  // the names read before it point at them too.
+  void reindex();
 
   // Card definitions by slot: `cards` (Index::definitions) first, then any
   // other a card instance has.
@@ -95,9 +118,12 @@ class Names {
   // The zones in declaration order (a name's slot is its first).
   std::vector<std::string> zones;
   int self = -1, you = -1;  // the numbers of `self` and `you`
+  int pass = -1;            // the board's `pass` action (route, toward)
 
  private:
+  int written_number(const std::string& written);
   NameInfo resolve(const std::string& name) const;
+  void look_up(NameInfo& n) const;
   void fill_definitions(NameInfo& n);
 
   const dsl::Game* game_;
@@ -105,6 +131,14 @@ class Names {
   std::vector<std::string> seats_;
   std::unordered_map<std::string, int> ids_;
   WrittenNames written_;
+  // Strings are 32 bytes apart at least: an address shifted by 5 spreads
+  // the names of one rule over the table.
+  static constexpr std::size_t kRecent = 512;
+  struct Recent {
+    const std::string* written = nullptr;
+    int id = -1;
+  };
+  std::array<Recent, kRecent> recent_{};
   std::deque<NameInfo> infos_;  // a deque: a reference stays valid as names join
   std::vector<const ast::CardDef*> definitions_;
   std::unordered_set<std::string> lasting_;  // node-based: a text never moves

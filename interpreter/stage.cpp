@@ -47,6 +47,8 @@ std::optional<long> number(const std::string& s) {
 std::string Reference::stage(const Observation& position) {
   state_ = *dealt_;
   frames_.clear();
+  scopes_.clear();
+  locals_.clear();
   pending_ = {};
   options_.clear();
   triggered_.clear();
@@ -58,7 +60,7 @@ std::string Reference::stage(const Observation& position) {
   Frame turn;
   turn.kind = Frame::Kind::turn;
   turn.pc = phase;
-  frames_.push_back(std::move(turn));
+  push_frame(std::move(turn));
   run();
   return "";
 }
