@@ -4,17 +4,11 @@
 #include <climits>
 #include <optional>
 
+#include "analysis/ast_as.hpp"
+
 namespace canbeat::analysis::facts {
 
-namespace x3 = boost::spirit::x3;
-
 namespace {
-
-template <class T>
-const T* as(const ast::Node& n) {
-  if (const auto* f = boost::get<x3::forward_ast<T>>(&n.get())) return &f->get();
-  return nullptr;
-}
 
 // Parentheses add nothing to a fact.
 const ast::Node& bare(const ast::Node& n) {

@@ -4,17 +4,11 @@
 #include <set>
 #include <string>
 
+#include "analysis/ast_as.hpp"
+
 namespace canbeat::analysis {
 
-namespace x3 = boost::spirit::x3;
-
 namespace {
-
-template <class T>
-const T* as(const ast::Node& n) {
-  if (const auto* f = boost::get<x3::forward_ast<T>>(&n.get())) return &f->get();
-  return nullptr;
-}
 
 // Every member name an expression reads, at any depth.
 void members_read(const ast::Node& n, std::set<std::string>& out) {
