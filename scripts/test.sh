@@ -28,28 +28,41 @@ if command -v clang++ >/dev/null; then
   for dir in fast-engine/*/; do
     [ -f "$dir/CMakeLists.txt" ] && runs="$runs fuzz_diff:$(basename "$dir")"
   done
-  for run in $runs fuzz_rules fuzz_scenario fuzz_position $game_targets; do
-    target=${run%%:*}
-    game=${run#*:}; [ "$game" = "$run" ] && game=$(sed -n 's/^default: *//p' games/README.md)
+  # Each smoke is one process on one core: run as many at once as there
+  # are cores, then print their logs in the order listed.
+  smoke() {  # smoke RUN LOG: one target's run, its exit status in LOG.status
+    local run=$1 log=$2 target=${1%%:*} game=${1#*:}
+    [ "$game" = "$run" ] && game=$(sed -n 's/^default: *//p' games/README.md)
+    local scratch seeds=corpus/${target#fuzz_} status=0
     scratch=$(mktemp -d)
-    seeds=corpus/${target#fuzz_}
-    mkdir -p out/fuzz-artifacts
-    echo "== $target ($game): ${seconds}s smoke from $seeds"
-    status=0
     # Differential inputs are capped at 128 choices so that a short run
     # still tries many games (each game runs both engines under ASan); a
     # position input at 64 bytes (a few mutations and up to 8 choices).
-    maxlen=4096; [ "$target" = fuzz_diff ] && maxlen=256; [ "$target" = fuzz_position ] && maxlen=64
-    binary=$out_dir/$target; [ "$target" = fuzz_diff ] && binary=$out_dir/fuzz_diff_$game
+    local maxlen=4096 binary=$out_dir/$target
+    [ "$target" = fuzz_diff ] && maxlen=256 && binary=$out_dir/fuzz_diff_$game
+    [ "$target" = fuzz_position ] && maxlen=64
+    echo "== $target ($game): ${seconds}s smoke from $seeds" >"$log"
     CANBEAT_GAME=$game "$binary" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 \
-      -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$scratch.log" 2>&1 || status=$?
-    grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|Test unit written" "$scratch.log" || true
-    if [ "$status" -ne 0 ]; then
-      tail -n 60 "$scratch.log" >&2
-      echo "$target found a failure (artifact in out/fuzz-artifacts/)" >&2
+      -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$log.full" 2>&1 || status=$?
+    grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|Test unit written" "$log.full" >>"$log" || true
+    [ "$status" -ne 0 ] && tail -n 60 "$log.full" >>"$log"
+    echo "$status" >"$log.status"
+    rm -rf "$scratch" "$log.full"
+  }
+  mkdir -p out/fuzz-artifacts out/fuzz-logs
+  n=0; logs=""
+  for run in $runs fuzz_rules fuzz_scenario fuzz_position $game_targets; do
+    n=$((n + 1)); log=out/fuzz-logs/$n.log; logs="$logs $log"
+    smoke "$run" "$log" &
+    if [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; then wait -n || true; fi
+  done
+  wait || true
+  for log in $logs; do
+    cat "$log"
+    if [ "$(cat "$log.status")" -ne 0 ]; then
+      echo "${log}: found a failure (artifact in out/fuzz-artifacts/)" >&2
       exit 1
     fi
-    rm -rf "$scratch" "$scratch.log"
   done
 else
   echo "clang++ not found: libFuzzer smoke skipped (corpus replay ran under ctest)"
