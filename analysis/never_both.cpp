@@ -52,31 +52,41 @@ std::vector<const Clause*> refuted(const Clause& x, const std::vector<const Clau
   return by;
 }
 
-// A part whose every fact is a keyword nothing makes true.
-bool never_holds(const Clause& c, const std::set<std::string>& unheld) {
-  return std::all_of(c.any.begin(), c.any.end(), [&unheld](const Fact& f) {
-    std::size_t dot = f.term.rfind('.');
-    return f.kind == Fact::Kind::truth && f.truth && dot != std::string::npos && unheld.count(f.term.substr(dot + 1));
-  });
+// Why a fact never holds: a keyword nothing makes true, or a fact of its
+// own kind (never_both_facts.cpp never_reason); "" when it may hold.
+std::string never_reason(const Fact& f, const std::set<std::string>& unheld) {
+  if (f.kind == Fact::Kind::never) return f.text;
+  std::size_t dot = f.term.rfind('.');
+  if (f.kind != Fact::Kind::truth || !f.truth || dot == std::string::npos || !unheld.count(f.term.substr(dot + 1)))
+    return "";
+  return "no card of the game has " + f.term.substr(dot + 1) + ", and no continuous effect gives it";
 }
 
-std::string keyword_of(const Clause& c) {
-  const std::string& t = c.any.front().term;
-  return t.substr(t.rfind('.') + 1);
+// Why no fact of part `c` ever holds (each reason once), or "".
+std::string never_holds(const Clause& c, const std::set<std::string>& unheld) {
+  std::vector<std::string> why;
+  for (const Fact& f : c.any) {
+    std::string r = never_reason(f, unheld);
+    if (r.empty()) return "";
+    if (std::find(why.begin(), why.end(), r) == why.end()) why.push_back(r);
+  }
+  // Several keywords of one `or` keep the words the report always gave them.
+  bool keywords = std::all_of(c.any.begin(), c.any.end(), [](const Fact& f) { return f.kind == Fact::Kind::truth; });
+  if (keywords && why.size() > 1) return "no card of the game has any of them, and no continuous effect gives it";
+  return fmt::format("{}", fmt::join(why, "; "));
 }
 
 }  // namespace
 
 std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& a, const BoundStatement& b) {
   if (a.p->params.size() != b.p->params.size()) return std::nullopt;
-  const facts::GameNames names = facts::game_names(g);
-  const std::vector<Clause> ca = facts::clauses_of(a, names), cb = facts::clauses_of(b, names);
   const PrintedFacts printed(g);
+  const facts::GameNames names = facts::game_names(g, printed.never_held());
+  const std::vector<Clause> ca = facts::clauses_of(a, names), cb = facts::clauses_of(b, names);
   for (const std::vector<Clause>* clauses : {&ca, &cb})
     for (const Clause& c : *clauses)
-      if (never_holds(c, printed.never_held()))
-        return fmt::format("{} never holds: no card of the game has {}, and no continuous effect gives it",
-                           written(g, c), c.any.size() == 1 ? keyword_of(c) : "any of them");
+      if (std::string why = never_holds(c, printed.never_held()); !why.empty())
+        return fmt::format("{} never holds: {}", written(g, c), why);
   std::vector<const Clause*> all;
   for (const std::vector<Clause>* clauses : {&ca, &cb})
     for (const Clause& c : *clauses) all.push_back(&c);
@@ -90,8 +100,9 @@ std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& 
   if (std::optional<PrintedConflict> p = printed.no_card_has(a.p->action, ca, cb)) {
     std::vector<std::string> parts;
     for (const Clause* c : p->clauses) parts.push_back(written(g, *c));
-    return fmt::format("no card of the game has {} ({}: printed, and nothing changes them)", fmt::join(parts, " and "),
-                       value_name(p->term));
+    return fmt::format("no card of the game has {} ({}: {})", fmt::join(parts, " and "), value_name(p->term),
+                       p->own_vars ? "printed, or a var only some cards' own text sets on themselves"
+                                   : "printed, and nothing changes them");
   }
   return std::nullopt;
 }

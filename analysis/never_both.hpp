@@ -13,7 +13,10 @@
 // expression of parameters, members and globals. Anything else is left
 // out: the test proves impossibility or says nothing (sound, not complete).
 // One fact alone can never hold: a card's keyword (trait, team, symbol)
-// that no card of the game prints and no continuous effect gives.
+// that no card of the game prints and no continuous effect gives,
+// `printed(X, "K")` where no card prints K, and an `any` one of whose
+// parts is such a fact. A card statement's `self` is the value a conjunct
+// `X.M == self` names.
 #pragma once
 
 #include <optional>
@@ -25,9 +28,12 @@
 namespace canbeat::analysis {
 
 // One statement as never_both reads it: its parameter bound to `self`, or -1.
+// `self_term` is filled by the fact reader: the argument's member a
+// conjunct `X.M == self` binds `self` to ("#1.card").
 struct BoundStatement {
   const ast::Permission* p = nullptr;
   int self_param = -1;
+  std::string self_term;
 };
 
 // "FILE:L:C `a.face_down == 1` and FILE:L:C `d.face_down == 0` cannot both

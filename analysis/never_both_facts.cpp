@@ -48,6 +48,8 @@ std::optional<std::string> term_of(const ast::Node& n, const BoundStatement& s, 
     term = "#" + std::to_string(it - params.begin());
   else if (r->head == "self" && s.self_param >= 0)
     term = "#" + std::to_string(s.self_param);
+  else if (r->head == "self" && !s.self_term.empty())
+    term = s.self_term;
   else if (r->head == "self")
     return std::nullopt;
   else
@@ -125,6 +127,33 @@ std::optional<Fact> comparison(const ast::Binary& b, bool negated, const BoundSt
   return named(f, *rel, literal_side, s, names);
 }
 
+// Why `n`, asked of a card, never holds, or nullopt: `printed(X, "K")`
+// where no card prints K as a number (interpreter/eval.cpp: it reads the
+// card's definition); `X.K` for a keyword K nothing makes true; `any(x in
+// L where W : B)` where a part W or B joins with `and` never holds (then
+// no element makes it true, whatever L holds).
+std::optional<std::string> never_reason(const ast::Node& n, const GameNames& names) {
+  const ast::Node& b = bare(n);
+  if (const ast::Call* c = as<ast::Call>(b); c && c->name == "printed" && c->args.size() == 2) {
+    const auto* k = boost::get<std::string>(&bare(c->args[1].root).get());
+    if (!k || std::any_of(names.cards.begin(), names.cards.end(),
+                          [k](const ast::CardDef* d) { return dsl::card_number(*d, *k).has_value(); }))
+      return std::nullopt;
+    return "no card of the game prints " + *k;
+  }
+  if (const auto* r = boost::get<ast::Ref>(&b.get()); r && !r->members.empty() && names.unheld.count(r->members.back()))
+    return "no card of the game has " + r->members.back() + ", and no continuous effect gives it";
+  const ast::Aggregate* a = as<ast::Aggregate>(b);
+  if (!a || a->fn != "any") return std::nullopt;
+  std::vector<const ast::Node*> parts;
+  for (const boost::optional<ast::Expr>* e : {&a->binder.where, &a->value})
+    if (*e)
+      for (const ast::Node* p : ast::parts_of(bare((*e)->root), ast::BinaryOp::and_)) parts.push_back(p);
+  for (const ast::Node* p : parts)
+    if (std::optional<std::string> why = never_reason(*p, names)) return why;
+  return std::nullopt;
+}
+
 // The fact one part states (its negation with `negated`), if it is one
 // this test reads.
 std::optional<Fact> fact_of(const ast::Node& n, const BoundStatement& s, const GameNames& names, bool negated = false) {
@@ -132,7 +161,10 @@ std::optional<Fact> fact_of(const ast::Node& n, const BoundStatement& s, const G
   if (const ast::Unary* u = as<ast::Unary>(*inner); u && u->op == ast::UnaryOp::not_)
     negated = !negated, inner = &bare(u->operand);
   std::optional<Fact> f;
-  if (const ast::Binary* b = ast::as_binary(*inner)) {
+  std::optional<std::string> never = negated ? std::nullopt : never_reason(*inner, names);
+  if (never && !term_of(*inner, s, names)) {
+    f = Fact{Fact::Kind::never, "", {}, *never, false, true, nullptr};
+  } else if (const ast::Binary* b = ast::as_binary(*inner)) {
     f = comparison(*b, negated, s, names);
   } else if (std::optional<std::string> term = term_of(*inner, s, names)) {
     f = Fact{Fact::Kind::truth, *term, {}, "", false, !negated, nullptr};
@@ -169,8 +201,10 @@ std::optional<Clause> clause_of(const ast::Node& part, const BoundStatement& s, 
 
 }  // namespace
 
-GameNames game_names(const dsl::Game& g) {
+GameNames game_names(const dsl::Game& g, const std::set<std::string>& unheld) {
   GameNames out;
+  out.unheld = unheld;
+  out.cards = g.card_defs();
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     if (d->what == "zone") out.zones.insert(d->name);
     if (d->what == "type") out.types.insert(d->name);
@@ -178,9 +212,29 @@ GameNames game_names(const dsl::Game& g) {
   return out;
 }
 
-std::vector<Clause> clauses_of(const BoundStatement& s, const GameNames& names) {
+// What a conjunct `X.M == self` (either side) binds `self` to, X a
+// parameter: where the statement applies, `self` is that value, so
+// `self.F` reads the same as `X.M.F`.
+std::string self_equal(const BoundStatement& s, const GameNames& names) {
+  for (const ast::Node* part : ast::parts_of(s.p->when->root, ast::BinaryOp::and_)) {
+    const ast::Binary* eq = ast::as_binary(bare(*part));
+    if (!eq || eq->op != ast::BinaryOp::eq) continue;
+    for (auto [x, y] : {std::pair{&eq->lhs, &eq->rhs}, std::pair{&eq->rhs, &eq->lhs}}) {
+      const auto* r = boost::get<ast::Ref>(&bare(*y).get());
+      if (!r || r->head != "self" || !r->members.empty()) continue;
+      const auto* other = boost::get<ast::Ref>(&bare(*x).get());
+      if (other && is_param(s, other->head))
+        if (std::optional<std::string> t = term_of(*x, s, names)) return *t;
+    }
+  }
+  return "";
+}
+
+std::vector<Clause> clauses_of(const BoundStatement& given, const GameNames& names) {
   std::vector<Clause> out;
-  if (!s.p->when) return out;
+  if (!given.p->when) return out;
+  BoundStatement s = given;
+  if (s.self_param < 0) s.self_term = self_equal(s, names);
   std::vector<const ast::Node*> todo = ast::parts_of(s.p->when->root, ast::BinaryOp::and_);
   for (std::size_t i = 0; i < todo.size(); ++i) {
     const ast::Node& part = *todo[i];
@@ -225,6 +279,7 @@ bool contradict(const Fact& a, const Fact& b) {
     case K::text_ne: return false;
     case K::truth: return b.kind == K::truth && a.truth != b.truth;
     case K::zone: return b.kind == K::zone && a.text != b.text;
+    case K::never: return false;  // never_both's own case: it needs no other fact
   }
   return false;
 }

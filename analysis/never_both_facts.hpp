@@ -14,7 +14,8 @@ namespace canbeat::analysis::facts {
 
 // One fact a condition states about one value (`term`).
 struct Fact {
-  enum class Kind { number, text_eq, text_ne, truth, zone } kind = Kind::number;
+  // never: a fact no state makes true, `text` saying why.
+  enum class Kind { number, text_eq, text_ne, truth, zone, never } kind = Kind::number;
   std::string term;  // "#1.face_down" (argument 1's face_down), "attacks" (a global)
   IntFact number;
   std::string text;        // text_eq, text_ne: the text or type name; zone: the zone's name
@@ -30,11 +31,14 @@ struct Clause {
   const ast::Pos* at = nullptr;
 };
 
-// The game's names a fact reads: zones (`T in X.ZONE`) and types.
+// The game's names a fact reads: zones (`T in X.ZONE`) and types; the
+// keywords nothing makes true (never_both_printed.hpp) and the cards, for
+// the facts that never hold.
 struct GameNames {
-  std::set<std::string> zones, types;
+  std::set<std::string> zones, types, unheld;
+  std::vector<const ast::CardDef*> cards;
 };
-GameNames game_names(const dsl::Game& g);
+GameNames game_names(const dsl::Game& g, const std::set<std::string>& unheld);
 
 std::vector<Clause> clauses_of(const BoundStatement& s, const GameNames& names);
 

@@ -36,7 +36,7 @@ std::set<std::string> card_terms(const dsl::Game& g, const std::string& action) 
 // A keyword a card member reads is its printed one, changed only by a
 // continuous effect on it (interpreter/eval.cpp card_member), unless a
 // stat or per-card var of that name is read first.
-PrintedFacts::PrintedFacts(const dsl::Game& g) : g_(g) {
+PrintedFacts::PrintedFacts(const dsl::Game& g) : g_(g), own_(g) {
   std::set<std::string> shadowed;
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_card = std::find(d->flags.begin(), d->flags.end(), "per_card") != d->flags.end();
@@ -85,21 +85,28 @@ bool PrintedFacts::card_may_hold(const ast::CardDef& c, const Fact& f, const std
   return true;
 }
 
+// The parts about what a card prints must hold of one card the game
+// defines; the parts about a var only some cards set leave those cards.
 std::optional<PrintedConflict> PrintedFacts::no_card_has(const std::string& action, const std::vector<Clause>& a,
                                                          const std::vector<Clause>& b) const {
   const std::vector<const ast::CardDef*> cards = g_.card_defs();
   for (const std::string& card : card_terms(g_, action)) {
     PrintedConflict out{card, {}};
+    std::vector<const Clause*> printed;
+    std::vector<const std::set<const ast::CardDef*>*> setters;
     for (const std::vector<Clause>* side : {&a, &b})
       for (const Clause& c : *side)
         if (std::all_of(c.any.begin(), c.any.end(), [&](const Fact& f) { return printed_member(f.term, card).has_value(); }))
-          out.clauses.push_back(&c);
+          out.clauses.push_back(&c), printed.push_back(&c);
+        else if (const std::set<const ast::CardDef*>* s = own_.setters(c, card))
+          out.clauses.push_back(&c), setters.push_back(s), out.own_vars = true;
     if (out.clauses.empty()) continue;
     auto may_be = [&](const ast::CardDef* def) {
-      return std::all_of(out.clauses.begin(), out.clauses.end(), [&](const Clause* c) {
-        return std::any_of(c->any.begin(), c->any.end(),
-                           [&](const Fact& f) { return card_may_hold(*def, f, *printed_member(f.term, card)); });
-      });
+      return std::all_of(setters.begin(), setters.end(), [def](const auto* s) { return s->count(def) > 0; }) &&
+             std::all_of(printed.begin(), printed.end(), [&](const Clause* c) {
+               return std::any_of(c->any.begin(), c->any.end(),
+                                  [&](const Fact& f) { return card_may_hold(*def, f, *printed_member(f.term, card)); });
+             });
     };
     if (std::none_of(cards.begin(), cards.end(), may_be)) return out;
   }

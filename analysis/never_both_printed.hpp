@@ -12,12 +12,14 @@
 #include <vector>
 
 #include "analysis/never_both_facts.hpp"
+#include "analysis/never_both_own_vars.hpp"
 
 namespace canbeat::analysis {
 
 struct PrintedConflict {
   std::string term;                          // "#1": the card, argument 2
   std::vector<const facts::Clause*> clauses;  // no card has them all
+  bool own_vars = false;                      // some read a var only some cards set (never_both_own_vars.hpp)
 };
 
 class PrintedFacts {
@@ -34,6 +36,7 @@ class PrintedFacts {
   std::optional<std::string> printed_member(const std::string& term, const std::string& card) const;
   bool card_may_hold(const ast::CardDef& c, const facts::Fact& f, const std::string& member) const;
   const dsl::Game& g_;
+  const OwnVars own_;
   std::set<std::string> unchanged_;  // keywords nothing gives or takes
   std::set<std::string> never_held_;
   bool type_printed_ = true;  // no per-card var or stat named `type` reads first
