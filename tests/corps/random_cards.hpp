@@ -81,13 +81,8 @@ class Generator {
     return out + "  }\n";
   }
 
-  static std::string pad(int indent) { return std::string(std::size_t(indent) * 2, ' '); }
-
   std::string block(int indent, int depth) {
-    std::string out;
-    const int n = 1 + int(p_.pick(3));
-    for (int i = 0; i < n; ++i) out += stmt(indent, depth);
-    return out;
+    return statements(p_, [&] { return stmt(indent, depth); });
   }
 
   std::string binder() { return fmt::format("y{}", binders_++); }

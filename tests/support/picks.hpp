@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -26,5 +27,17 @@ class Picks {
   std::vector<unsigned> numbers_;
   std::size_t next_ = 0;
 };
+
+// A generated card's line indented `indent` levels.
+inline std::string pad(int indent) { return std::string(std::size_t(indent) * 2, ' '); }
+
+// A block of a generated power: 1 to 3 statements, each `stmt()`.
+template <class Stmt>
+std::string statements(Picks& p, Stmt&& stmt) {
+  std::string out;
+  const int n = 1 + int(p.pick(3));
+  for (int i = 0; i < n; ++i) out += stmt();
+  return out;
+}
 
 }  // namespace canbeat::testing
