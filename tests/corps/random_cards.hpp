@@ -13,6 +13,9 @@
 // zone (the board, the markers, the gear, the exhaust pile) only with a
 // body that moves no card; a card reads a stat only of itself (a
 // character prints them all) and otherwise vars, which every card has.
+// A `for` over the hand moves no card either: the two engines walk the
+// hand in different orders, which shows where its cards land in an ordered
+// pile (a divergence this generator found, fast-engine/corps/README.md).
 // Every `choose` has an option without a binder, so no choice is ever left
 // empty. A procedure is called only where its rule text can run: a card's
 // own procedures of the endurance piles guard an empty pile as the rules'
@@ -237,7 +240,7 @@ class Generator {
                block(indent + 1, depth + 1) + pad(indent) + "}\n";
       case 7: {
         const Domain d = any_domain();
-        return pad(indent) + "for " + domain(d, x) + " {\n" + on_card(d, x, indent + 1, d == Domain::hand) +
+        return pad(indent) + "for " + domain(d, x) + " {\n" + on_card(d, x, indent + 1, false) +
                pad(indent) + "}\n";
       }
       case 8: {
