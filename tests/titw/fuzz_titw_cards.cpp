@@ -19,7 +19,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
   using namespace canbeat::testing::titw_cards;
-  Picks picks(std::vector<unsigned>(data, data + size));
+  testing::Picks picks(std::vector<unsigned>(data, data + size));
   CardSet set = random_card_set(picks);
   if (std::getenv("CANBEAT_PRINT_SET")) std::fprintf(stderr, "%s", set.text.c_str());
   dsl::Diagnostics diags;

@@ -18,23 +18,9 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/picks.hpp"
+
 namespace canbeat::testing::titw_cards {
-
-class Picks {
- public:
-  explicit Picks(std::vector<unsigned> numbers) : numbers_(std::move(numbers)) {}
-  unsigned pick(unsigned n) {  // a number in [0, n)
-    unsigned v = next_ < numbers_.size() ? numbers_[next_] : 0;
-    ++next_;
-    return n <= 1 ? 0 : v % n;
-  }
-  template <class T, std::size_t N>
-  const T& one(const T (&xs)[N]) { return xs[pick(N)]; }
-
- private:
-  std::vector<unsigned> numbers_;
-  std::size_t next_ = 0;
-};
 
 struct CardSet {
   std::string text;                 // the cards, a `set` of its own
@@ -77,13 +63,8 @@ class Generator {
     return head + "\n" + items + "  }\n";
   }
 
-  static std::string pad(int indent) { return std::string(std::size_t(indent) * 2, ' '); }
-
   std::string block(int indent, int depth) {
-    std::string out;
-    const int n = 1 + int(p_.pick(3));
-    for (int i = 0; i < n; ++i) out += stmt(indent, depth);
-    return out;
+    return statements(p_, [&] { return stmt(indent, depth); });
   }
 
   std::string zone() {

@@ -23,7 +23,7 @@ using namespace testing::titw_cards;
 RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   auto numbers = *rc::gen::container<std::vector<unsigned>>(rc::gen::inRange<unsigned>(0, 64));
   auto seed = *rc::gen::arbitrary<std::uint64_t>();
-  Picks picks(numbers);
+  testing::Picks picks(numbers);
   CardSet set = random_card_set(picks);
   dsl::Diagnostics diags;
   auto game = titw_with(set, diags);
@@ -45,7 +45,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
 // The generator's own test: every set it writes checks.
 RC_GTEST_PROP(TitwRandomCards, EveryGeneratedSetChecks, ()) {
   auto numbers = *rc::gen::container<std::vector<unsigned>>(rc::gen::inRange<unsigned>(0, 64));
-  Picks picks(numbers);
+  testing::Picks picks(numbers);
   CardSet set = random_card_set(picks);
   dsl::Diagnostics diags;
   if (!titw_with(set, diags)) RC_FAIL(diags.text() + "\n" + set.text);

@@ -22,24 +22,9 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/picks.hpp"
+
 namespace canbeat::testing {
-
-class Picks {
- public:
-  explicit Picks(std::vector<unsigned> numbers) : numbers_(std::move(numbers)) {}
-  // A number in [0, n): the next of the stream modulo n, 0 past its end.
-  unsigned pick(unsigned n) {
-    unsigned v = next_ < numbers_.size() ? numbers_[next_] : 0;
-    ++next_;
-    return n <= 1 ? 0 : v % n;
-  }
-  template <class T, std::size_t N>
-  const T& one(const T (&xs)[N]) { return xs[pick(N)]; }
-
- private:
-  std::vector<unsigned> numbers_;
-  std::size_t next_ = 0;
-};
 
 namespace random_cards_detail {
 
