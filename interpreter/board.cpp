@@ -46,7 +46,8 @@ constexpr long kRouteStepWork = 32;
 bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& at) {
   work_ += kRouteStepWork;
   if (work_ > budget_.work) ran_out_of_work(at);
-  return asks(names_->pass, {piece, Value::space(from), Value::space(to)}, at);
+  const Value args[] = {piece, Value::space(from), Value::space(to)};
+  return asks(names_->pass, args, at);
 }
 
 // Steps from every space to `goal` (-1: none), walking backwards from it:
@@ -71,7 +72,7 @@ std::vector<long> Reference::steps_to(const Value& piece, int goal, const ast::P
 }
 
 // route(m, a, b): the fewest steps, -1 when b cannot be reached.
-Value Reference::route(const std::vector<Value>& args, const ast::Pos& at) {
+Value Reference::route(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
   return Value::integer(steps_to(args[0], to, at).at(static_cast<std::size_t>(from)));
@@ -79,7 +80,7 @@ Value Reference::route(const std::vector<Value>& args, const ast::Pos& at) {
 
 // toward(m, a, b): each space next to a, a step the rules allow, on some
 // shortest route to b; empty when a is b or b cannot be reached.
-Value Reference::toward(const std::vector<Value>& args, const ast::Pos& at) {
+Value Reference::toward(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
   std::vector<long> steps = steps_to(args[0], to, at);
@@ -95,7 +96,7 @@ Value Reference::toward(const std::vector<Value>& args, const ast::Pos& at) {
 // doors_between(a, b): the door on the edge between two spaces, as a list
 // (empty where there is none), so that `any(d in doors_between(a, b) :
 // d.open == 0)` reads a door's state without a case for none.
-Value Reference::doors_between(const std::vector<Value>& args, const ast::Pos& at) {
+Value Reference::doors_between(std::span<const Value> args, const ast::Pos& at) {
   std::vector<Value> list;
   int d = board(at).door_between(space_arg(args[0], at), space_arg(args[1], at));
   if (d >= 0) list.push_back(Value::door(d));
@@ -105,12 +106,15 @@ Value Reference::doors_between(const std::vector<Value>& args, const ast::Pos& a
 // los(a, b): the board's line (dsl::Board::in_sight); a space between
 // blocks it when `legal blocks(s)` holds, a door it crosses when `legal
 // closed(d)` does, each asked only if the game declares the action.
-Value Reference::los(const std::vector<Value>& args, const ast::Pos& at) {
+Value Reference::los(std::span<const Value> args, const ast::Pos& at) {
   int from = space_arg(args[0], at), to = space_arg(args[1], at);
   auto asker = [this, &at](const char* action, bool space) -> std::function<bool(int)> {
     if (!index_->action_declared(action)) return nullptr;
     int id = names_->id(action);
-    return [this, &at, id, space](int n) { return asks(id, {space ? Value::space(n) : Value::door(n)}, at); };
+    return [this, &at, id, space](int n) {
+      const Value arg = space ? Value::space(n) : Value::door(n);
+      return asks(id, {&arg, 1}, at);
+    };
   };
   auto blocks = asker("blocks", true);
   if (!blocks) blocks = [](int) { return false; };

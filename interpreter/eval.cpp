@@ -14,39 +14,53 @@ namespace canbeat::interp {
 // whose nested aggregates would visit billions of elements stops, reported
 // as out of budget like a rule that never reaches a decision.
 Value Reference::eval(const ast::Expr& e) {
-  if (++work_ > budget_.work) ran_out_of_work(e);
-  return eval_node(e.root, e);
+  const Resolved* x = resolved_->find(e);
+  if (!x) {
+    dsl::Where w = game_->where(e);
+    throw EngineBug(fmt::format("{}:{}:{}: interpreter: an expression not resolved when the game loaded", w.file,
+                                w.line, w.col));
+  }
+  return eval(*x);
 }
 
-// `at` is the expression the node belongs to: its operators' errors name it.
-Value Reference::eval_node(const ast::Node& n, const ast::Pos& at) {
-  struct Visit {
-    Reference& r;
-    const ast::Pos& at;
-    Value operator()(long n) const { return Value::integer(n); }
-    Value operator()(const std::string& s) const { return Value::text_value(s); }  // the AST's
-    Value operator()(const ast::Ref& x) const { return r.eval_ref(x); }
-    Value operator()(const ast::x3::forward_ast<ast::Call>& x) const { return r.eval_call(x.get()); }
-    Value operator()(const ast::x3::forward_ast<ast::Legal>& x) const { return r.eval_legal(x.get()); }
-    Value operator()(const ast::x3::forward_ast<ast::Aggregate>& x) const {
-      return r.eval_aggregate(x.get());
-    }
-    Value operator()(const ast::x3::forward_ast<ast::Unary>& x) const { return r.eval_unary(x.get()); }
-    Value operator()(const ast::x3::forward_ast<ast::Binary>& x) const {
-      return r.eval_binary(x.get(), at);
-    }
-    Value operator()(const ast::x3::forward_ast<ast::Paren>& x) const { return r.eval(x.get().inner); }
-  };
-  return boost::apply_visitor(Visit{*this, at}, n.var);
+// One arm per construct (resolved.hpp). A node that is a whole expression
+// of the rules is a unit of work.
+Value Reference::eval(const Resolved& x) {
+  if (x.expr && ++work_ > budget_.work) ran_out_of_work(*x.expr);
+  using Op = Resolved::Op;
+  switch (x.op) {
+    case Op::integer: return Value::integer(x.number);
+    case Op::text: return Value::text_value(*x.text);  // the AST's
+    case Op::name: return name_value(x);
+    case Op::member: return eval_member(eval(*x.lhs), x.name, *x.at);
+    case Op::call: return eval_call(x);
+    case Op::function: return eval_function(x);
+    case Op::legal: return eval_legal(x);
+    case Op::aggregate: return x.fold == Fold::first ? eval_first(x) : eval_aggregate(x);
+    case Op::paren: return eval(*x.lhs);
+    case Op::neg:
+    case Op::not_: return eval_unary(x);
+    case Op::and_:
+    case Op::or_:
+    case Op::binary: return eval_binary(x);
+  }
+  fail(*x.at, "interpreter: an expression of no known kind");
+}
+
+// A call's arguments, in order.
+Arguments Reference::arguments(const Resolved& x) {
+  Arguments args;
+  for (const Resolved* a : x.args) args.push_back(eval(*a));
+  return args;
 }
 
 // `and` and `or` do not evaluate their right side when the left side decides.
-Value Reference::eval_binary(const ast::Binary& b, const ast::Pos& at) {
-  Value lhs = eval_node(b.lhs, at);
-  if ((b.op == ast::BinaryOp::and_ && !truthy(lhs, at)) || (b.op == ast::BinaryOp::or_ && truthy(lhs, at)))
-    return lhs;
-  Value rhs = eval_node(b.rhs, at);
-  return apply_binary(b.op, lhs, rhs, at);
+Value Reference::eval_binary(const Resolved& x) {
+  const ast::Pos& at = *x.at;
+  Value lhs = eval(*x.lhs);
+  if ((x.op == Resolved::Op::and_ && !truthy(lhs, at)) || (x.op == Resolved::Op::or_ && truthy(lhs, at))) return lhs;
+  Value rhs = eval(*x.rhs);
+  return apply_binary(x.binary, lhs, rhs, at);
 }
 
 Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
@@ -85,20 +99,19 @@ Value Reference::apply_binary(ast::BinaryOp op, const Value& a, const Value& b,
   return Value::integer(out);
 }
 
-// A name: a local, then what it names in the game (names.hpp resolved it
-// once: `players`, a seat, true/false, a type, a game variable, ...); then
-// each `.member` in turn.
-Value Reference::eval_ref(const ast::Ref& r) {
-  Value v = name_value(r.head, r);
-  for (const std::string& m : r.members) v = eval_member(v, names_->of(m), r);
-  return v;
+// A name: a local (when some rule binds it as one), then what it names in
+// the game (names.hpp resolved it once: `players`, a seat, true/false, a
+// type, a game variable, ...). Its members are nodes of their own.
+Value Reference::name_value(const Resolved& x) {
+  if (x.maybe_local)
+    if (const Value* local = lookup_local(x.name)) return *local;
+  return global_value(names_->info(x.name), *x.at);
 }
 
-// A name written in the rules, without members.
-Value Reference::name_value(const std::string& name, const ast::Pos& at) {
-  int n = names_->of(name);
-  if (const Value* local = lookup_local(n)) return *local;
-  return global_value(names_->info(n), at);
+// A name by its number (a `set`'s owner).
+Value Reference::name_value(int name, const ast::Pos& at) {
+  if (const Value* local = lookup_local(name)) return *local;
+  return global_value(names_->info(name), at);
 }
 
 // A name that is not a local, by what it names (Global, names.hpp). The
@@ -316,17 +329,13 @@ Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
   return Value::integer(total);
 }
 
-// Built-in functions (dsl/builtins.cpp), by the table's id, then the
-// game's own (`function`); the checker has checked the arguments' types.
-Value Reference::eval_call(const ast::Call& c) {
-  std::vector<Value> args;
-  for (const auto& a : c.args) args.push_back(eval(a));
-  const NameInfo& name = names_->info(names_->of(c.name));
-  const dsl::FunctionSignature* sig = name.builtin_function;
-  if (!sig && name.function) {
-    if (name.function->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
-    return call_function(*name.function, std::move(args));
-  }
+// Built-in functions (dsl/builtins.cpp), by the table's id (the game's
+// own `function`s are eval_function); the checker has checked the
+// arguments' types.
+Value Reference::eval_call(const Resolved& x) {
+  const Arguments args = arguments(x);
+  const ast::Call& c = *x.call;
+  const dsl::FunctionSignature* sig = x.builtin;
   if (!sig || sig->params.size() != args.size()) fail(c, "no built-in function " + c.name + " for these arguments");
   using B = dsl::Function;
   switch (sig->id) {
@@ -386,56 +395,62 @@ const std::string& Reference::text_arg(const Value& v, const ast::Pos& at) const
   return v.text();
 }
 
-Value Reference::eval_legal(const ast::Legal& l) {
-  std::vector<Value> args;
-  for (const auto& a : l.args) args.push_back(eval(a));
-  return Value::boolean(asks(names_->of(l.action), args, l));
+Value Reference::eval_legal(const Resolved& x) {
+  const Arguments args = arguments(x);
+  return Value::boolean(asks(x.name, args, *x.at));
 }
 
 // count / sum / min / max / any / all over a binder; first (functions.cpp).
-Value Reference::eval_aggregate(const ast::Aggregate& a) {
-  if (a.fn == "first") return eval_first(a);
-  const Domain items = domain_of(eval(a.binder.domain), a.binder.domain);
+Value Reference::eval_aggregate(const Resolved& x) {
+  const ast::Aggregate& a = *x.aggregate;
+  const ast::Pos& domain_at = *x.lhs->expr;
+  const Domain items = domain_of(eval(*x.lhs), domain_at);
   // Each element visited is work too: an aggregate with no `where` walks
   // its domain without evaluating anything per element.
   work_ += static_cast<long>(items.size());
-  if (work_ > budget_.work) ran_out_of_work(a.binder.domain);
+  if (work_ > budget_.work) ran_out_of_work(domain_at);
   push_scope(false);  // a scope for the bound element
   long count = 0, total = 0;
   bool any = false, all = true, first = true;
   long best = 0;
-  int var = names_->of(a.binder.var);
-  const bool logical = a.fn == "any" || a.fn == "all", least = a.fn == "min";
+  const bool logical = x.fold == Fold::any || x.fold == Fold::all, least = x.fold == Fold::min;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    bind(var, items[i]);
-    if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
+    bind(x.name, items[i]);
+    if (x.rhs && !truthy(eval(*x.rhs), *x.rhs->expr)) continue;
     ++count;
-    if (!a.value) continue;
-    Value v = eval(*a.value);
+    if (!x.value) continue;
+    Value v = eval(*x.value);
     if (logical) {
-      bool b = truthy(v, *a.value);
+      bool b = truthy(v, *x.value->expr);
       any = any || b;
       all = all && b;
       continue;
     }
-    long n = integer(v, *a.value);
+    long n = integer(v, *x.value->expr);
     if (__builtin_add_overflow(total, n, &total)) overflowed(a, fmt::format("sum + {}", n));
     if (first || (least ? n < best : n > best)) best = n;
     first = false;
   }
   pop_scope();
-  if (a.fn == "count") return Value::integer(count);
-  if (a.fn == "sum") return Value::integer(total);
-  if (a.fn == "any") return Value::boolean(any);
-  if (a.fn == "all") return Value::boolean(all);
-  if ((a.fn == "min" || a.fn == "max") && first) fail(a, a.fn + " over nothing");
-  if (a.fn == "min" || a.fn == "max") return Value::integer(best);
+  switch (x.fold) {
+    case Fold::count: return Value::integer(count);
+    case Fold::sum: return Value::integer(total);
+    case Fold::any: return Value::boolean(any);
+    case Fold::all: return Value::boolean(all);
+    case Fold::min:
+    case Fold::max:
+      if (first) fail(a, a.fn + " over nothing");
+      return Value::integer(best);
+    case Fold::first:
+    case Fold::unknown: break;
+  }
   fail(a, "unknown aggregate '" + a.fn + "'");
 }
 
-Value Reference::eval_unary(const ast::Unary& u) {
-  Value v = eval_node(u.operand, u);
-  if (u.op == ast::UnaryOp::neg) {
+Value Reference::eval_unary(const Resolved& x) {
+  const ast::Pos& u = *x.at;
+  Value v = eval(*x.lhs);
+  if (x.op == Resolved::Op::neg) {
     long n = integer(v, u), out = 0;
     if (__builtin_sub_overflow(0L, n, &out)) overflowed(u, fmt::format("-({})", n));
     return Value::integer(out);
@@ -449,14 +464,8 @@ void Reference::overflowed(const ast::Pos& at, const std::string& operation) con
   fail(at, "integer overflow in " + operation);
 }
 
-bool Reference::truthy(const Value& v, const ast::Pos& at) {
-  if (v.kind != Value::Kind::boolean) fail(at, std::string("expected a bool, got ") + kind_name(v.kind));
-  return v.num != 0;
-}
-
-long Reference::integer(const Value& v, const ast::Pos& at) {
-  if (v.kind != Value::Kind::integer) fail(at, std::string("expected an int, got ") + kind_name(v.kind));
-  return v.num;
+void Reference::expected(const char* kind, const Value& v, const ast::Pos& at) const {
+  fail(at, std::string("expected ") + kind + ", got " + kind_name(v.kind));
 }
 
 // What `for x in domain` iterates: a list's items (the list itself, shared),
@@ -476,15 +485,6 @@ Items Reference::elements(const Value& domain, const ast::Pos& at) {
 Domain Reference::domain_of(const Value& domain, const ast::Pos& at) {
   if (domain.kind == Value::Kind::zone) return Domain(&zone(domain, at));
   return Domain(elements(domain, at));
-}
-
-// Locals are searched from the innermost scope out to the enclosing
-// procedure's (or phase's) own frame, never beyond.
-const Value* Reference::lookup_local(int name) const {
-  const std::size_t from = innermost().visible_from;
-  for (std::size_t i = locals_.size(); i-- > from;)
-    if (locals_[i].name == name) return &locals_[i].value;
-  return nullptr;
 }
 
 // Binds in the innermost scope, again when it binds the name already

@@ -42,7 +42,7 @@ void Reference::exec_set(const ast::Set& s) {
   }
   // An unknown owner's error names the `set` (it printed ":0:0:" before
   // the second outside probe).
-  Value owner = name_value(s.target.head, s);
+  Value owner = name_value(names_->of(s.target.head), s);
   bool card = owner.kind == Value::Kind::card, door = owner.kind == Value::Kind::door;
   if ((owner.kind != Value::Kind::player && !card && !door) || s.target.members.size() != 1)
     fail(s, "set needs PLAYER.VAR, CARD.VAR, DOOR.VAR or VAR");

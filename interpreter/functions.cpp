@@ -14,13 +14,22 @@ Value Reference::die_faces(const ast::Die& die) {
   return Value::list(std::move(faces));
 }
 
+// A call of the game's own `function` (the checker has checked its
+// arguments' types).
+Value Reference::eval_function(const Resolved& x) {
+  const Arguments args = arguments(x);
+  const ast::Call& c = *x.call;
+  if (x.function->params.size() != args.size()) fail(c, "wrong number of arguments to " + c.name);
+  return call_function(*x.function, args);
+}
+
 // A function's body sees its parameters and the game's global names, never
 // the caller's locals (a call boundary, as a procedure has). The checker
 // refuses recursion, so the call ends.
-Value Reference::call_function(const ast::Function& f, std::vector<Value> args) {
+Value Reference::call_function(const ast::Function& f, std::span<const Value> args) {
   push_scope(true);
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
-    bind_first(names_->of(f.params[i].name), std::move(args[i]));
+    bind_first(names_->of(f.params[i].name), args[i]);
   Value v = eval(f.body);
   pop_scope();
   return v;
@@ -30,14 +39,14 @@ Value Reference::call_function(const ast::Function& f, std::vector<Value> args) 
 // from the bottom, a list's as built), for which C holds. A rules error
 // when none does: the rules guard it (`any(x in L : C)`), as they guard
 // top() with empty().
-Value Reference::eval_first(const ast::Aggregate& a) {
-  const Domain items = domain_of(eval(a.binder.domain), a.binder.domain);
+Value Reference::eval_first(const Resolved& x) {
+  const ast::Aggregate& a = *x.aggregate;
+  const Domain items = domain_of(eval(*x.lhs), *x.lhs->expr);
   push_scope(false);  // a scope for the bound element
-  int var = names_->of(a.binder.var);
   for (std::size_t i = 0; i < items.size(); ++i) {
     Value item = items[i];
-    bind(var, item);
-    if (a.binder.where && !truthy(eval(*a.binder.where), *a.binder.where)) continue;
+    bind(x.name, item);
+    if (x.rhs && !truthy(eval(*x.rhs), *x.rhs->expr)) continue;
     pop_scope();
     return item;
   }

@@ -1,6 +1,6 @@
 // What the interpreter looks up by name again and again, indexed once per
 // game: statements by action, procedures, phases, type and card-fact names.
-// Only lookups are indexed; every rule is still evaluated from its AST at
+// Only lookups are indexed; every rule is still evaluated (resolved.hpp) at
 // every query (README.md: slow and obvious on purpose, but not wasteful).
 // Names (names.hpp) point a name at its entries here once, so a query
 // looks nothing up by string.

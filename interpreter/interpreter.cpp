@@ -85,6 +85,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   auto index = std::make_shared<Index>(game);
   index_ = index;
   names_ = std::make_shared<Names>(game, *index, state_.seats);
+  resolved_ = std::make_shared<const Resolution>(game, *names_);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "zone") state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered")});
     if (d->what != "var") continue;

@@ -15,8 +15,11 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
+
+#include <boost/container/small_vector.hpp>
 
 #include "dsl/builtins.hpp"
 #include "dsl/game.hpp"
@@ -25,6 +28,7 @@
 #include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/names.hpp"
+#include "interpreter/resolved.hpp"
 #include "interpreter/state.hpp"
 #include "interpreter/value.hpp"
 
@@ -51,6 +55,12 @@ class Domain {
  private:
   Items list_;
   const std::vector<int>* zone_ = nullptr;
+};
+
+// The arguments of one call, evaluated in order: on the stack for the few
+// a call takes.
+struct Arguments : boost::container::small_vector<Value, 4> {
+  operator std::span<const Value>() const { return {data(), size()}; }
 };
 
 // One local name bound in a frame or scope, by its number (Names::id).
@@ -209,7 +219,13 @@ class Reference final : public Engine {
   void pop_frame();
   void push_scope(bool boundary);
   void pop_scope();
-  const Scope& innermost() const;
+  // The scope that binds now: the innermost evaluation's, else the top
+  // frame's (none before the first frame: the start of play's values).
+  const Scope& innermost() const {
+    if (!scopes_.empty()) return scopes_.back();
+    return frames_.empty() ? no_scope_ : frames_.back().locals;
+  }
+  static constexpr Scope no_scope_{};
   void end_game(Outcome o);
   void do_break(const ast::Pos& where);
 
@@ -253,20 +269,22 @@ class Reference final : public Engine {
   std::string place_eliminated(const std::string& value);
   std::string place_door_var(const std::string& path, const std::string& value);
 
-  // eval.cpp: one function per expression node kind
+  // eval.cpp: one function per expression node kind (resolved.hpp)
   Value eval(const ast::Expr& e);
-  Value eval_node(const ast::Node& n, const ast::Pos& at);
-  Value eval_binary(const ast::Binary& b, const ast::Pos& at);
+  Value eval(const Resolved& x);
+  Arguments arguments(const Resolved& x);
+  Value eval_binary(const Resolved& x);
   Value apply_binary(ast::BinaryOp op, const Value& a, const Value& b, const ast::Pos& at);
-  Value eval_ref(const ast::Ref& r);
-  Value name_value(const std::string& name, const ast::Pos& at);
+  Value name_value(const Resolved& x);
+  Value name_value(int name, const ast::Pos& at);
   Value global_value(const NameInfo& n, const ast::Pos& at);
   Value eval_member(const Value& base, int member, const ast::Pos& at);
-  Value eval_call(const ast::Call& c);
+  Value eval_call(const Resolved& x);
   // functions.cpp: dice, the game's functions, first(...), a zone's ends
   Value die_faces(const ast::Die& die);
-  Value call_function(const ast::Function& f, std::vector<Value> args);
-  Value eval_first(const ast::Aggregate& a);
+  Value eval_function(const Resolved& x);
+  Value call_function(const ast::Function& f, std::span<const Value> args);
+  Value eval_first(const Resolved& x);
   Value zone_end(const ast::Call& c, const Value& z, bool top);
   // board.cpp: spaces, routes
   const dsl::Board& board(const ast::Pos& at) const;
@@ -275,10 +293,10 @@ class Reference final : public Engine {
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, int goal, const ast::Pos& at);
-  Value route(const std::vector<Value>& args, const ast::Pos& at);
-  Value toward(const std::vector<Value>& args, const ast::Pos& at);
-  Value los(const std::vector<Value>& args, const ast::Pos& at);
-  Value doors_between(const std::vector<Value>& args, const ast::Pos& at);
+  Value route(std::span<const Value> args, const ast::Pos& at);
+  Value toward(std::span<const Value> args, const ast::Pos& at);
+  Value los(std::span<const Value> args, const ast::Pos& at);
+  Value doors_between(std::span<const Value> args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);
   std::optional<Value> card_member(int card, int member);
   std::optional<Value> printed_member(int definition, int member);
@@ -290,28 +308,43 @@ class Reference final : public Engine {
   long player_arg(const Value& v, const ast::Pos& at) const;
   long card_arg(const Value& v, const ast::Pos& at) const;
   const std::string& text_arg(const Value& v, const ast::Pos& at) const;
-  Value eval_legal(const ast::Legal& l);
-  Value eval_aggregate(const ast::Aggregate& a);
-  Value eval_unary(const ast::Unary& u);
+  Value eval_legal(const Resolved& x);
+  Value eval_aggregate(const Resolved& x);
+  Value eval_unary(const Resolved& x);
   Value with_continuous(int card, const NameInfo& member, Value v);
   [[noreturn]] void overflowed(const ast::Pos& at, const std::string& operation) const;
-  bool truthy(const Value& v, const ast::Pos& at);
-  long integer(const Value& v, const ast::Pos& at);
+  // A value of the kind the rules need here (a condition's bool, an int),
+  // else a rules error naming the kind it has.
+  bool truthy(const Value& v, const ast::Pos& at) const {
+    if (v.kind != Value::Kind::boolean) expected("a bool", v, at);
+    return v.num != 0;
+  }
+  long integer(const Value& v, const ast::Pos& at) const {
+    if (v.kind != Value::Kind::integer) expected("an int", v, at);
+    return v.num;
+  }
+  [[noreturn]] void expected(const char* kind, const Value& v, const ast::Pos& at) const;
   Items elements(const Value& domain, const ast::Pos& at);
   Domain domain_of(const Value& domain, const ast::Pos& at);
-  const Value* lookup_local(int name) const;
+  // Locals are searched from the innermost scope out to the enclosing
+  // procedure's (or phase's) own frame, never beyond.
+  const Value* lookup_local(int name) const {
+    const std::size_t from = innermost().visible_from;
+    for (std::size_t i = locals_.size(); i-- > from;)
+      if (locals_[i].name == name) return &locals_[i].value;
+    return nullptr;
+  }
   void bind(int name, Value v);
   void bind_first(int name, Value v);
 
   // legality.cpp: the golden-rule query. `legal` answers it (its texts,
   // statements considered and requirements only when the log is kept);
   // `asks` answers it as the rules ask it: logged when the log is kept.
-  void note_requirements(const ActionStatements& said, const std::vector<Value>& args, LegalityAnswer& answer);
-  LegalityAnswer legal(int action, const std::vector<Value>& args, const ast::Pos& at);
-  bool asks(int action, const std::vector<Value>& args, const ast::Pos& at);
-  std::string query_text(const std::string& action, const std::vector<Value>& args) const;
-  bool statement_applies(const ast::Permission& p, const std::vector<Value>& args,
-                         const Value* self);
+  void note_requirements(const ActionStatements& said, std::span<const Value> args, LegalityAnswer& answer);
+  LegalityAnswer legal(int action, std::span<const Value> args, const ast::Pos& at);
+  bool asks(int action, std::span<const Value> args, const ast::Pos& at);
+  std::string query_text(const std::string& action, std::span<const Value> args) const;
+  bool statement_applies(const ast::Permission& p, std::span<const Value> args, const Value* self);
 
   // Helpers over the state.
   CardInstance new_card(const ast::CardDef* def, int owner, int zone);
@@ -329,6 +362,9 @@ class Reference final : public Engine {
   const dsl::Game* game_;
   std::shared_ptr<const Index> index_;  // shared by clones: the game does not change
   std::shared_ptr<Names> names_;        // shared by clones: names only join
+  // Every expression of the game resolved once (resolved.hpp), shared by
+  // every copy: its names are numbered in names_, which copies copy.
+  std::shared_ptr<const Resolution> resolved_;
   // The names an independent copy copied, and those they copied: its
   // values may point into them.
   std::vector<std::shared_ptr<const Names>> names_from_;

@@ -18,7 +18,7 @@ int strength(const ast::Permission& statement, bool card) {
 }  // namespace
 
 // A card's statement also sees `self`, the card instance that carries it.
-bool Reference::statement_applies(const ast::Permission& p, const std::vector<Value>& args,
+bool Reference::statement_applies(const ast::Permission& p, std::span<const Value> args,
                                   const Value* self) {
   if (!p.when) return true;
   push_scope(true);  // a statement sees its parameters and globals only
@@ -33,7 +33,7 @@ bool Reference::statement_applies(const ast::Permission& p, const std::vector<Va
 // (docs/dsl.md "Requirement"): recorded, never weighed by the golden rules.
 // They are evaluated whether or not the log is kept: a game plays the same
 // (its errors, its work budget) whatever the interpreter keeps.
-void Reference::note_requirements(const ActionStatements& said, const std::vector<Value>& args,
+void Reference::note_requirements(const ActionStatements& said, std::span<const Value> args,
                                   LegalityAnswer& answer) {
   const bool logged = keep_ != Keep::nothing;
   for (const ast::Permission* p : said.rulebook_musts)
@@ -46,7 +46,7 @@ void Reference::note_requirements(const ActionStatements& said, const std::vecto
 }
 
 // `action` is the action's name (Names::id).
-LegalityAnswer Reference::legal(int action, const std::vector<Value>& args, const ast::Pos& at) {
+LegalityAnswer Reference::legal(int action, std::span<const Value> args, const ast::Pos& at) {
   const NameInfo& name = names_->info(action);
   // A condition that asks `legal` of its own action (directly or through
   // other actions' conditions) would recurse forever; the checker rejects
@@ -93,7 +93,7 @@ LegalityAnswer Reference::legal(int action, const std::vector<Value>& args, cons
   return answer;
 }
 
-bool Reference::asks(int action, const std::vector<Value>& args, const ast::Pos& at) {
+bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at) {
   LegalityAnswer answer = legal(action, args, at);
   bool holds = answer.legal;
   if (keep_ != Keep::nothing) legality_log_.push_back(std::move(answer));
@@ -101,7 +101,7 @@ bool Reference::asks(int action, const std::vector<Value>& args, const ast::Pos&
 }
 
 // "discard(north, Pebble)": the action and its arguments' keys.
-std::string Reference::query_text(const std::string& action, const std::vector<Value>& args) const {
+std::string Reference::query_text(const std::string& action, std::span<const Value> args) const {
   std::string text = action + "(";
   for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + key_of(args[i]);
   return text + ")";

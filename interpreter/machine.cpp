@@ -40,14 +40,6 @@ void Reference::pop_scope() {
   scopes_.pop_back();
 }
 
-// The scope that binds now: the innermost evaluation's, else the top
-// frame's (none before the first frame: the start of play's values).
-const Scope& Reference::innermost() const {
-  static const Scope none;
-  if (!scopes_.empty()) return scopes_.back();
-  return frames_.empty() ? none : frames_.back().locals;
-}
-
 // Runs until a decision is pending or the game has ended; the step budget
 // turns a rule that never stops into a reported OutOfBudget (Runaway, with
 // the lap its last steps repeat: runaway.cpp), not a hang.
