@@ -144,6 +144,13 @@ void check_game_property(Env& env, const ast::Property& p) {
     check_names_property(env, p, nullptr, "seat");
   } else if (p.key == "decks") {
     check_names_property(env, p, &env.decks, "deck");
+  } else if (p.key == "table_deck") {
+    // Dealt once, into the start zone, which must then be the table's.
+    check_names_property(env, p, &env.decks, "deck");
+    std::vector<std::string> start = env.game.list_property("start_zone");
+    if (!start.empty() && env.per_player_zones.count(start[0]))
+      env.error(p, "a table_deck is dealt into the start_zone, and '" + start[0] +
+                       "' is per_player: start in a table zone (`zone " + start[0] + ";`)");
   } else if (p.key == "table") {
     // The numbers of players, each between 1 and the number of seats.
     std::size_t seats = env.game.list_property("players").size();
@@ -169,11 +176,6 @@ void check_declare(Env& env, const ast::Declare& d) {
   // (docs/dsl.md "Board"; `canbeat play --trace --map` draws them).
   if (d.what == "zone" && has_flag(d, "pieces") && !(env.per_card_vars.count("x") && env.per_card_vars.count("y")))
     env.error(d, "zone '" + d.name + "' holds pieces: declare `var x: per_card = 0;` and `var y: per_card = 0;`");
-  // Every engine keeps one of each zone per seat: a shared zone would be a
-  // name that checks and then fails in play.
-  if (d.what == "zone" && !has_flag(d, "per_player"))
-    env.error(d, "zone '" + d.name + "' must be per_player (shared zones are not supported yet): `zone " + d.name +
-                     ": per_player;`");
   if (d.what == "var") allowed = {"per_player", "per_card", "per_door"};
   if (d.what == "timing") allowed = {"event"};
   // `verb tap;`: statements may say `tap c;` for the procedure tap(c).

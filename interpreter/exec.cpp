@@ -153,7 +153,7 @@ void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) 
   std::vector<std::string> names;
   for (int c : zone(args[0], s)) names.push_back(card_name(c));
   std::sort(names.begin(), names.end());
-  events_.push_back(fmt::format("{} reveals {}: {}", state_.seats[args[0].num],
+  events_.push_back(fmt::format("{} reveals {}: {}", row_name(static_cast<int>(args[0].num)),
                                 state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
 }
 
@@ -180,7 +180,7 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
       push_scope(true);  // the rules' locals are not the card's
       bind_first(names_->of(t->params.at(0)), args[1]);
       bind_first(names_->self, Value::card(card));
-      bind_first(names_->you, Value::player(controller_of(card)));
+      bind_first(names_->you, Value::seat_or_none(controller_of(card)));
       holds = truthy(eval(*t->where), *t->where);
       pop_scope();
     }
@@ -208,7 +208,7 @@ void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args)
   push_block(t.trigger->body,
              {{names_->of(t.trigger->params.at(0)), t.arg},
               {names_->self, Value::card(t.card)},
-              {names_->you, Value::player(controller_of(t.card))}},
+              {names_->you, Value::seat_or_none(controller_of(t.card))}},
              true);
   frames_.back().resolution = true;
 }

@@ -314,7 +314,11 @@ class Reference final : public Engine {
                          const Value* self);
 
   // Helpers over the state.
-  CardInstance new_card(const ast::CardDef* def, int owner, int zone);
+  void deal(const std::vector<std::string>& decks);
+  void deal_deck(const dsl::DeckList& deck, int owner, int row, int zone);
+  CardInstance new_card(const ast::CardDef* def, int owner, int row, int zone);
+  void add_zones(Observation& o, int row) const;
+  const std::string& row_name(int row) const;  // a seat's name, or "table"
   std::vector<int>& zone(const Value& z, const ast::Pos& at);
   int zone_index(const std::string& name) const;  // -1 if not a zone
   std::string card_name(int instance) const;

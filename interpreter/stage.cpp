@@ -106,6 +106,12 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
       if (std::string why = place_door_var(name, f.value); !why.empty()) return f.path + " = " + f.value + ": " + why;
       continue;
     }
+    if (owner == "table") {
+      int z = zone_index(name);
+      if (z < 0 || !state_.zone_decls[static_cast<std::size_t>(z)].table) return f.path + ": no table zone '" + name + "'";
+      if (std::string why = place_zone(state_.table_row(), z, f.value, placed); !why.empty()) return f.path + ": " + why;
+      continue;
+    }
     auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
     if (seat == state_.seats.end()) return f.path + ": no seat '" + owner + "'";
     int s = static_cast<int>(seat - state_.seats.begin());
@@ -116,7 +122,8 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
       continue;
     }
     int z = zone_index(name);
-    if (z < 0) return f.path + ": no variable or zone '" + name + "' of a player";
+    if (z < 0 || state_.zone_decls[static_cast<std::size_t>(z)].table)
+      return f.path + ": no variable or zone '" + name + "' of a player";
     if (std::string why = place_zone(s, z, f.value, placed); !why.empty()) return f.path + ": " + why;
   }
   // Every card the position does not place: in its owner's start zone, as dealt.
@@ -204,10 +211,14 @@ std::string Reference::card_value(const std::string& name, const std::string& me
   int seat = -1, zone = -1;
   if (!where.empty()) {
     std::size_t dot = where.find('.');
-    auto it = std::find(state_.seats.begin(), state_.seats.end(), where.substr(0, dot));
+    std::string owner = where.substr(0, dot);
+    auto it = std::find(state_.seats.begin(), state_.seats.end(), owner);
     zone = dot == std::string::npos ? -1 : zone_index(where.substr(dot + 1));
-    if (it == state_.seats.end() || zone < 0) return "error: '" + where + "' is not a zone of a seat (SEAT.ZONE)";
-    seat = static_cast<int>(it - state_.seats.begin());
+    bool table = owner == "table";
+    if ((it == state_.seats.end() && !table) || zone < 0 ||
+        state_.zone_decls[static_cast<std::size_t>(zone)].table != table)
+      return "error: '" + where + "' is not a zone of a seat or the table (SEAT.ZONE, table.ZONE)";
+    seat = table ? state_.table_row() : static_cast<int>(it - state_.seats.begin());
   }
   std::vector<int> copies, all;
   for (std::size_t i = 0; i < state_.cards.size(); ++i) {

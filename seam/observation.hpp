@@ -21,6 +21,8 @@
 //                      text is its name, followed by its `per_card` vars
 //                      that differ from their initial value, in declaration
 //                      order: "Hound {wounds=1, exhausted=1}"
+//   table.ZONE         each table zone (not `per_player`, shared by every
+//                      seat), as a seat's zone is shown
 #pragma once
 
 #include <functional>
