@@ -140,7 +140,7 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
       // Declared, but its declaration may not have run yet (an initial
       // value reads only the variables declared before it).
       if (static_cast<std::size_t>(n.game_var) < state_.game_vars.size())
-        return Value::integer(state_.game_vars[static_cast<std::size_t>(n.game_var)]);
+        return game_var_value(static_cast<std::size_t>(n.game_var));
       break;
     case Global::type:
     case Global::unknown: break;

@@ -87,18 +87,24 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   names_ = std::make_shared<Names>(game, *index, state_.seats);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "zone")
-      state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered"), !has_flag(*d, "per_player")});
+      state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered"), !has_flag(*d, "per_player"),
+                                   has_flag(*d, "hidden")    ? ZoneDecl::Seen::nobody
+                                   : has_flag(*d, "private") ? ZoneDecl::Seen::holder
+                                                             : ZoneDecl::Seen::all});
     if (d->what != "var") continue;
-    long init = d->init ? integer(eval(*d->init), *d->init) : 0;
     const NameInfo& n = names_->info(d->name);
+    if (!has_flag(*d, "per_player") && !has_flag(*d, "per_card") && !has_flag(*d, "per_door")) {
+      auto slot = static_cast<std::size_t>(n.game_var);
+      set_slot(state_.game_vars, n.game_var, d->init ? game_var_raw(slot, eval(*d->init), *d->init) : game_var_unset(slot));
+      continue;
+    }
+    long init = d->init ? integer(eval(*d->init), *d->init) : 0;
     if (has_flag(*d, "per_player"))
       for (auto& vars : state_.player_vars) set_slot(vars, n.player_var, init);
     else if (has_flag(*d, "per_card"))
       state_.card_vars.emplace_back(d->name, init);
-    else if (has_flag(*d, "per_door"))
-      door_var_inits.emplace_back(d->name, init);
     else
-      set_slot(state_.game_vars, n.game_var, init);
+      door_var_inits.emplace_back(d->name, init);
   }
   state_.zones.assign(seats + 1, std::vector<std::vector<int>>(state_.zone_decls.size()));
   if (!game.boards.empty())
@@ -180,13 +186,22 @@ std::vector<std::string> Reference::take_events() {
 }
 
 // The field contract of seam/observation.hpp, from the declarations.
-Observation Reference::observe() const {
+Observation Reference::observe() const { return observe_as(-1); }
+
+std::optional<Observation> Reference::view(int seat) const {
+  if (seat < 0 || seat >= state_.table_row()) return std::nullopt;
+  return observe_as(seat);
+}
+
+// The whole state (viewer -1), or what seat `viewer` sees of it: each card
+// it may not see shown as "?" (docs/dsl.md "Who sees a zone").
+Observation Reference::observe_as(int viewer) const {
   Observation o;
   o.add("outcome", outcome_text(state_.outcome, state_.seats));
   o.add("pending", pending_text(pending_, state_.seats));
   o.add("phase", state_.phase);
   o.add("turn", std::to_string(state_.turn));
-  for (std::size_t k : names_->game_vars_by_name) o.add("game." + names_->game_vars[k], std::to_string(state_.game_vars[k]));
+  for (std::size_t k : names_->game_vars_by_name) o.add("game." + names_->game_vars[k], game_var_text(k));
   if (std::find(state_.eliminated.begin(), state_.eliminated.end(), true) != state_.eliminated.end())
     o.add("eliminated", eliminated_text());
   for (std::size_t d = 0; d < state_.door_vars.size(); ++d)
@@ -196,21 +211,24 @@ Observation Reference::observe() const {
     const std::string& seat = state_.seats[s];
     for (std::size_t k : names_->player_vars_by_name)
       o.add(seat + "." + names_->player_vars[k], std::to_string(state_.player_vars[s][k]));
-    add_zones(o, static_cast<int>(s));
+    add_zones(o, static_cast<int>(s), viewer);
   }
-  add_zones(o, state_.table_row());
+  add_zones(o, state_.table_row(), viewer);
   o.sort();
   return o;
 }
 
 // One row's zones as "SEAT.ZONE" (the table's as "table.ZONE") fields: a
 // seat's row holds its per_player zones, the table's row the table zones.
-void Reference::add_zones(Observation& o, int row) const {
+void Reference::add_zones(Observation& o, int row, int viewer) const {
   bool table = row == state_.table_row();
   for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
-    if (state_.zone_decls[z].table != table) continue;
+    const ZoneDecl& decl = state_.zone_decls[z];
+    if (decl.table != table) continue;
+    bool seen = viewer < 0 || decl.seen == ZoneDecl::Seen::all || (decl.seen == ZoneDecl::Seen::holder && row == viewer);
     std::vector<std::string> names;
-    for (int c : state_.zones[static_cast<std::size_t>(row)][z]) names.push_back(card_text(c));
+    for (int c : state_.zones[static_cast<std::size_t>(row)][z])
+      names.push_back(seen || (state_.cards[static_cast<std::size_t>(c)].shown >> viewer & 1u) ? card_text(c) : "?");
     if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
     o.add(row_name(row) + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
   }
@@ -313,6 +331,7 @@ void Reference::move_card(int instance, const Value& to, const ast::Pos& at, boo
   else dest.push_back(instance);
   c.seat = static_cast<int>(to.num);
   c.zone = to.zone;
+  c.shown = 0;  // a look shows where the card was, not where it goes
 }
 
 void Reference::fail(const ast::Pos& at, const std::string& what) const {

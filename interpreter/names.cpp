@@ -37,7 +37,13 @@ Names::Names(const dsl::Game& game, const Index& index, std::vector<std::string>
     if (d->what != "var") continue;
     if (has_flag(*d, "per_player")) declare(player_vars, d->name);
     else if (has_flag(*d, "per_card")) declare(card_vars, d->name);
-    else if (!has_flag(*d, "per_door")) declare(game_vars, d->name);
+    else if (!has_flag(*d, "per_door") && slot_of(game_vars, d->name) < 0) {
+      game_vars.push_back(d->name);
+      game_var_kinds.push_back(has_flag(*d, "player") ? VarKind::player
+                               : has_flag(*d, "card") ? VarKind::card
+                               : has_flag(*d, "bool") ? VarKind::boolean
+                                                      : VarKind::integer);
+    }
   }
   game_vars_by_name = by_name(game_vars);
   player_vars_by_name = by_name(player_vars);

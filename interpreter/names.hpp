@@ -115,6 +115,9 @@ class Names {
 
   // The vars as declared, each name once, in declaration order (the slots).
   std::vector<std::string> game_vars, player_vars, card_vars;
+  // What each game var holds (its declaration's flag: `var leader: player;`).
+  enum class VarKind : std::uint8_t { integer, boolean, player, card };
+  std::vector<VarKind> game_var_kinds;
   // Their slots in name order, the order observe() shows them in.
   std::vector<std::size_t> game_vars_by_name, player_vars_by_name;
   // The zones in declaration order (a name's slot is its first).

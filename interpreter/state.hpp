@@ -4,6 +4,7 @@
 // the control state (where execution stands) lives in machine.hpp.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -20,12 +21,17 @@ struct CardInstance {
   int seat = -1, zone = -1;            // where it is: zones[seat][zone] (seat: its row)
   std::vector<long> power_used;        // per power: the turn it was last activated (0: never)
   int definition = -1;                 // its definition's slot (Names::definition_slot)
+  std::uint32_t shown = 0;             // seats that looked at it (`look`) since it last moved, a bit each
 };
 
 struct ZoneDecl {
   std::string name;
   bool ordered = true;  // `unordered` zones are observed sorted by card name
   bool table = false;   // one zone shared by every seat (not `per_player`)
+  // Who sees its cards: every seat, the seat whose zone it is (`private`),
+  // or nobody (`hidden`); docs/dsl.md "Who sees a zone".
+  enum class Seen : std::uint8_t { all, holder, nobody };
+  Seen seen = Seen::all;
 };
 
 struct GameState {

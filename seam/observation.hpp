@@ -11,7 +11,8 @@
 //   pending            pending_text(): player SEAT | chance SEAT | none
 //   phase              name of the phase (or step) being played
 //   turn               turn number, 1 for the first turn
-//   game.VAR           each game-level `var` of the DSL, as an integer
+//   game.VAR           each game-level `var` of the DSL: an integer, or for
+//                      a var of a kind true/false, a seat, a card, none
 //   SEAT.VAR           each `per_player` var, per seat
 //   SEAT.ZONE          each `per_player` zone: [Card A, Card B]; unordered
 //                      zones are sorted by card text (byte order), ordered
