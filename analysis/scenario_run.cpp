@@ -85,9 +85,21 @@ class Play {
     failures.push_back({s.line, s.col, s.text_as_written, std::move(observed), choices_, last_, s.done_at});
   }
 
+  // A field of the state, or of a seat's view: "view.SEAT.PATH" (as the
+  // lockstep compares views, Engine::view).
   std::string field(const std::string& path) const {
-    Observation o = e_.observe();
-    const std::string* v = o.find(path);
+    std::optional<Observation> o = e_.observe();
+    std::string inner = path;
+    if (path.rfind("view.", 0) == 0) {
+      std::size_t dot = path.find('.', 5);
+      const auto& seats = e_.seats();
+      auto seat = std::find(seats.begin(), seats.end(), path.substr(5, dot == std::string::npos ? dot : dot - 5));
+      if (seat == seats.end() || dot == std::string::npos) return "<no seat " + path.substr(5, dot - 5) + ">";
+      o = e_.view(static_cast<int>(seat - seats.begin()));
+      if (!o) return "<this engine does not say what a seat sees>";
+      inner = path.substr(dot + 1);
+    }
+    const std::string* v = o->find(inner);
     return v ? *v : "<absent>";
   }
 

@@ -79,6 +79,10 @@ SaveWitness saver(const Session& s, const std::string& out_dir, bool view, bool&
 PositionSink position_sink(const Session& s, const std::string& out_dir, bool& unsaved) {
   return {out_dir, scenario_game_line(s, out_dir), [&unsaved](const std::string& path, const std::string& text) {
             try {
+              // A position's witness may be the run's first file.
+              std::error_code ec;
+              std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+              if (ec) throw files::OutputError("cannot write " + path + ": " + ec.message());
               files::write_file_atomic(path, text);
               return true;
             } catch (const files::OutputError& e) {

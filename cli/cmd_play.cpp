@@ -44,10 +44,30 @@ std::string last_decision(const PlayResult& r, const Engine& engine) {
                      pending_text(r.last, engine.seats()), r.choices.back());
 }
 
+// --view SEAT: the seat's index, the game seen as that seat saw it
+// (Engine::view); -1 without the flag.
+int viewer_of(const Args& args, const Engine& engine) {
+  if (!args.has("view")) return -1;
+  std::string name = args.get("view", "");
+  const auto& seats = engine.seats();
+  auto it = std::find(seats.begin(), seats.end(), name);
+  if (it == seats.end()) throw UsageError("--view " + name + ": no seat of that name at this table");
+  int seat = static_cast<int>(it - seats.begin());
+  if (!engine.view(seat)) throw UsageError("--view: this engine does not say what a seat sees");
+  return seat;
+}
+
+// A chance decision seen from a seat: its label, not what it drew ("draw ?").
+std::string seen_key(const std::string& key, const Pending& p, int viewer) {
+  if (viewer < 0 || p.who != Decider::chance) return key;
+  std::size_t space = key.find(' ');
+  return space == std::string::npos ? key : key.substr(0, space) + " ?";
+}
+
 }  // namespace
 
 int cmd_play(int argc, char** argv) {
-  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks", "engine-cmd"});
+  Args args(argc, argv, 2, {"trace", "map"}, {"game", "rules", "seed", "engine", "fault", "max-steps", "save", "players", "decks", "engine-cmd", "view"});
   args.expect_positional(0, 0, "play takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   if (args.has("save")) check_output_file(args.get("save", ""));
@@ -66,14 +86,17 @@ int cmd_play(int argc, char** argv) {
   // --map: the board drawn at the start and after each step that moved a
   // piece (game-neutral: the zones declared `pieces`).
   bool map = trace && args.flag("map") && has_board_map(*s.game);
-  Observation last = engine->observe();
+  int viewer = viewer_of(args, *engine);
+  if (viewer >= 0 && !trace) throw UsageError("--view SEAT shows a --trace as that seat saw it: add --trace");
+  auto seen = [viewer](const Engine& e) { return viewer < 0 ? e.observe() : *e.view(viewer); };
+  Observation last = seen(*engine);
   if (trace) std::printf("%s\n", last.serialize().c_str());
   if (map) std::printf("%s", draw_board(*s.game, last).c_str());
   auto on_step = [&](const TraceStep& t) {
-    Observation now = t.engine.observe();
+    Observation now = seen(t.engine);
     std::printf("%5zu  turn %s %-10s %-14s %s\n", t.step, last.find("turn")->c_str(),
                 last.find("phase")->c_str(), pending_text(t.pending, engine->seats()).c_str(),
-                t.key.c_str());
+                seen_key(t.key, t.pending, viewer).c_str());
     if (reference)
       for (const std::string& e : reference->take_events()) std::printf("         %s\n", e.c_str());
     print_changes(last, now);

@@ -5,9 +5,11 @@
 // ..."` checks the built-in engines through the protocol (its overhead).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "cli/commands.hpp"
@@ -50,7 +52,7 @@ class Server {
       if (cmd == "hello") return hello(req);
       if (!engine_) return error_json("no game yet: the first request is hello");
       if (cmd == "apply") return apply(wire::strings_member(req, "keys"));
-      if (cmd == "observe") return observe();
+      if (cmd == "observe") return req.find("seat") ? view(wire::string_member(req, "seat")) : observe();
       if (cmd == "stage") return stage(req);
       return error_json("unknown cmd '" + cmd + "'");
     } catch (const wire::BadLine& e) {
@@ -76,8 +78,9 @@ class Server {
     build_decks(*s_.game, s_.setup.decks);
     engine_ = s_.make(kind_);
     if (engine_->seats() != seats) return error_json("the seats are " + strings_json(engine_->seats()));
-    return fmt::format(R"({{"version":{},"game":{},{}}})", kProtocolVersion, wire::quote(s_.game->name()),
-                       state_json(*engine_));
+    bool views = engine_->view(0).has_value();
+    return fmt::format(R"({{"version":{},"game":{},"views":{},{}}})", kProtocolVersion, wire::quote(s_.game->name()),
+                       views ? "true" : "false", state_json(*engine_));
   }
 
   // The seam's errors are the game's, told as such: the harness compares
@@ -99,9 +102,20 @@ class Server {
     return fmt::format(R"({{"raised":"{}","message":{}}})", kind, wire::quote(message));
   }
 
-  std::string observe() {
+  std::string observe() { return fields_json(engine_->observe()); }
+
+  // A seat's view (Engine::view); "fields":null from an engine that does
+  // not say what a seat sees (its hello said "views":false).
+  std::string view(const std::string& seat) {
+    const auto& seats = engine_->seats();
+    auto it = std::find(seats.begin(), seats.end(), seat);
+    if (it == seats.end()) return error_json("no seat '" + seat + "'");
+    std::optional<Observation> v = engine_->view(static_cast<int>(it - seats.begin()));
+    return v ? fields_json(*v) : R"({"fields":null})";
+  }
+
+  static std::string fields_json(const Observation& o) {
     std::string out = R"({"fields":{)";
-    Observation o = engine_->observe();
     for (std::size_t i = 0; i < o.fields.size(); ++i)
       out += (i ? "," : "") + wire::quote(o.fields[i].path) + ":" + wire::quote(o.fields[i].value);
     return out + "}}";

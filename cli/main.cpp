@@ -24,8 +24,9 @@ const char* const usage = R"(usage: canbeat COMMAND [options]
 commands:
   check FILE_OR_DIR... [--sarif F] [--markdown F]
                                    parse and check DSL sources and their declared invariants
-  play  [--game G] [--seed S] [--engine ref|fast] [--trace [--map]] [--save FILE]
-                                   one seeded random game (saved as a repro file)
+  play  [--game G] [--seed S] [--engine ref|fast] [--trace [--map] [--view SEAT]] [--save FILE]
+                                   one seeded random game (saved as a repro file); --view:
+                                   the trace as SEAT saw it (cards it may not see as "?")
   diff  [--game G] [--games N] [--seed S] [--out DIR] [--json]
                                    N seeded games on both engines in lockstep; divergences
                                    are shrunk and saved as repro files in DIR

@@ -33,7 +33,7 @@ enum class Function {
   empty, opponent, size, player_at, seat_of, printed, powers, has, top, bottom,
   space_at, adjacent, route, toward, los, doors_between, distance,
 };
-enum class BuiltinVerb { win, lose, eliminate, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve, reset };
+enum class BuiltinVerb { win, lose, eliminate, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve, reset, look };
 enum class BuiltinMember {
   card_type, card_name, card_team, card_owner, card_controller, card_serial,
   power_card, power_name, power_timing, power_event, power_cost, power_used,

@@ -62,6 +62,11 @@ bool has_flag(const ast::Declare& d, const char* flag) {
   return false;
 }
 
+// What a var holds: a number, or the kind its flag names.
+K var_kind(const ast::Declare& d) {
+  return has_flag(d, "player") ? K::player : has_flag(d, "card") ? K::card : has_flag(d, "bool") ? K::bool_ : K::int_;
+}
+
 // ------------------------------------------------------------- collecting
 
 void note_unique(Env& env, std::set<std::string>& names, const ast::Pos& at,
@@ -110,7 +115,7 @@ void collect(Env& env) {
   for (const auto* d : env.game.all<ast::Declare>()) {
     if (d->what == "zone" && !has_flag(*d, "per_player")) g[d->name] = Type::of(K::zone);
     if (d->what == "var" && !has_flag(*d, "per_player") && !has_flag(*d, "per_card") && !has_flag(*d, "per_door"))
-      g[d->name] = Type::of(K::int_);
+      g[d->name] = Type::of(var_kind(*d));
   }
   for (const auto* gd : env.game.all<ast::GameDecl>())
     for (const auto& p : gd->props)
@@ -144,6 +149,13 @@ void check_game_property(Env& env, const ast::Property& p) {
     check_names_property(env, p, nullptr, "seat");
   } else if (p.key == "decks") {
     check_names_property(env, p, &env.decks, "deck");
+  } else if (p.key == "table_deck") {
+    // Dealt once, into the start zone, which must then be the table's.
+    check_names_property(env, p, &env.decks, "deck");
+    std::vector<std::string> start = env.game.list_property("start_zone");
+    if (!start.empty() && env.per_player_zones.count(start[0]))
+      env.error(p, "a table_deck is dealt into the start_zone, and '" + start[0] +
+                       "' is per_player: start in a table zone (`zone " + start[0] + ";`)");
   } else if (p.key == "table") {
     // The numbers of players, each between 1 and the number of seats.
     std::size_t seats = env.game.list_property("players").size();
@@ -164,17 +176,23 @@ void check_game_property(Env& env, const ast::Property& p) {
 
 void check_declare(Env& env, const ast::Declare& d) {
   std::set<std::string> allowed;
-  if (d.what == "zone") allowed = {"per_player", "unordered", "hidden", "pieces"};
+  if (d.what == "zone") allowed = {"per_player", "unordered", "hidden", "private", "pieces"};
+  // Who sees a zone's cards (docs/dsl.md "Who sees a zone").
+  if (d.what == "zone" && has_flag(d, "private") && !has_flag(d, "per_player"))
+    env.error(d, "zone '" + d.name + "' is the table's: no seat holds it to see it alone (drop `private`)");
+  if (d.what == "zone" && has_flag(d, "private") && has_flag(d, "hidden"))
+    env.error(d, "zone '" + d.name + "': `hidden` (nobody sees it) and `private` (its seat sees it) exclude each other");
   // `pieces`: the zone's cards stand on the board at their vars x and y
   // (docs/dsl.md "Board"; `canbeat play --trace --map` draws them).
   if (d.what == "zone" && has_flag(d, "pieces") && !(env.per_card_vars.count("x") && env.per_card_vars.count("y")))
     env.error(d, "zone '" + d.name + "' holds pieces: declare `var x: per_card = 0;` and `var y: per_card = 0;`");
-  // Every engine keeps one of each zone per seat: a shared zone would be a
-  // name that checks and then fails in play.
-  if (d.what == "zone" && !has_flag(d, "per_player"))
-    env.error(d, "zone '" + d.name + "' must be per_player (shared zones are not supported yet): `zone " + d.name +
-                     ": per_player;`");
-  if (d.what == "var") allowed = {"per_player", "per_card", "per_door"};
+  if (d.what == "var") allowed = {"per_player", "per_card", "per_door", "player", "card", "bool"};
+  // A kind other than a number is for the game's own vars (`var leader: player;`).
+  bool typed = var_kind(d) != K::int_;
+  if (d.what == "var" && typed && (has_flag(d, "per_player") || has_flag(d, "per_card") || has_flag(d, "per_door")))
+    env.error(d, "var '" + d.name + "': only a game var (no per_player, per_card or per_door) holds a player, a card or a bool");
+  if (d.what == "var" && has_flag(d, "player") + has_flag(d, "card") + has_flag(d, "bool") > 1)
+    env.error(d, "var '" + d.name + "' holds one kind: player, card or bool");
   if (d.what == "timing") allowed = {"event"};
   // `verb tap;`: statements may say `tap c;` for the procedure tap(c).
   if (d.what == "verb" && find_verb(d.name))
@@ -189,7 +207,7 @@ void check_declare(Env& env, const ast::Declare& d) {
     env.error(d, "var '" + d.name + "' is a door's (per_door), not also a player's or a card's");
   if (!d.init) return;
   if (d.what == "var")
-    expect_type(env, *d.init, type_of(env, *d.init), Type::of(K::int_), "a var's initial value");
+    expect_type(env, *d.init, type_of(env, *d.init), Type::of(var_kind(d)), "a var's initial value");
   else if (d.what == "type")
     expect_type(env, *d.init, type_of(env, *d.init), Type::of(K::string_), "a type's abbreviation");
   else

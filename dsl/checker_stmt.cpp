@@ -22,7 +22,9 @@ void check_set(Env& env, const ast::Set& s) {
   bool per_door = owner && owner->kind == K::door && env.per_door_vars.count(member);
   if (target.kind != K::unknown && !global && !per_player && !per_card && !per_door)
     env.error(s.target, "only a declared var can be set");
-  expect_type(env, s.value, type_of(env, s.value), Type::of(K::int_), "the value set");
+  // A game var holds what it is declared to (`var leader: player;`).
+  const Type* declared = global ? env.lookup(s.target.head) : nullptr;
+  expect_type(env, s.value, type_of(env, s.value), declared ? *declared : Type::of(K::int_), "the value set");
 }
 
 void check_move(Env& env, const ast::Move& m) {

@@ -113,6 +113,8 @@ std::vector<std::string> Game::decks_for(std::size_t players,
                                 " players");
   // Fewer decks than seats are dealt in turn: `--players 4 --decks a,b` is a,b,a,b.
   std::vector<std::string> own = decks.empty() ? list_property("decks") : decks, out;
+  // A game that deals only its table_deck gives the seats none.
+  if (own.empty() && !list_property("table_deck").empty()) return std::vector<std::string>(n);
   if (own.empty()) throw std::invalid_argument(name() + " names no decks");
   for (std::size_t i = 0; i < n; ++i) out.push_back(own[i % own.size()]);
   if (!decks.empty()) refuse_other_seats_deck(out);

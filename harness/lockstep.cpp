@@ -71,14 +71,26 @@ struct Snapshot {
   std::string error;
 };
 
-// Without `observing`, the observation stays empty on both sides.
-Snapshot snapshot(const Engine& e, bool observing) {
+// Each seat's view (Engine::view) as fields "view.SEAT.PATH" beside the
+// full state's, so that a card one engine shows a seat and the other hides
+// is a differing field.
+void add_views(const Engine& e, Observation& o) {
+  for (std::size_t seat = 0; seat < e.seats().size(); ++seat)
+    if (std::optional<Observation> v = e.view(static_cast<int>(seat)))
+      for (const Field& f : v->fields) o.add("view." + e.seats()[seat] + "." + f.path, f.value);
+  o.sort();
+}
+
+// Without `observing`, the observation stays empty on both sides; `views`
+// when both engines model who sees what.
+Snapshot snapshot(const Engine& e, bool observing, bool views) {
   Snapshot s;
   s.error = guarded([&] {
     s.pending = e.pending();
     s.options = e.option_keys();
     for (std::size_t i = 0; i < s.options.size(); ++i) s.weights.push_back(e.option_weight(i));
     if (observing) s.observation = e.observe();
+    if (observing && views) add_views(e, s.observation);
     s.outcome = outcome_text(e.outcome(), e.seats());
   });
   return s;
@@ -113,16 +125,25 @@ bool compare(const Snapshot& r, const Snapshot& f, Divergence& d) {
   return d.pending_differs || d.options_differ || d.weights_differ || d.outcome_differs || !d.fields.empty();
 }
 
+bool models_views(const Engine& e) {
+  bool models = false;
+  guarded([&] { models = !e.seats().empty() && e.view(0).has_value(); });
+  return models;
+}
+
 // The two engines and the result being built; each method returns whether
 // the run may go on.
 class Pair {
  public:
   Pair(Engine& reference, Engine& fast, std::size_t observe_every = 1)
-      : ref_(reference), fast_(fast), observe_every_(std::max<std::size_t>(observe_every, 1)) {}
+      : ref_(reference),
+        fast_(fast),
+        observe_every_(std::max<std::size_t>(observe_every, 1)),
+        views_(models_views(reference) && models_views(fast)) {}
 
   // The game over is always observed: the end state is the run's result.
   bool check(bool observing = true) {
-    Snapshot r = snapshot(ref_, observing), f = snapshot(fast_, observing);
+    Snapshot r = snapshot(ref_, observing, views_), f = snapshot(fast_, observing, views_);
     Divergence d;
     if (compare(r, f, d)) return diverge(std::move(d));
     if (!r.error.empty()) return fail(r.error);
@@ -182,6 +203,7 @@ class Pair {
   Engine& ref_;
   Engine& fast_;
   std::size_t observe_every_;
+  bool views_;                        // both engines give each seat's view
   bool observed_ = true;              // the current step's observations were compared
   std::vector<std::string> options_;  // the reference's, at the current step
 };

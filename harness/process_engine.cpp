@@ -255,6 +255,9 @@ class ProcessEngine : public Engine {
       child_->bad_reply(fmt::format("expected \"version\":{} in the reply to hello", kProtocolVersion));
     const wire::Json* g = r.find("game");
     if (!g || g->text != table_->game) child_->bad_reply(fmt::format("expected \"game\":\"{}\" in the reply to hello", table_->game));
+    // An engine that says what each seat sees says so in its hello.
+    const wire::Json* views = r.find("views");
+    views_ = views && views->kind == wire::Json::Kind::boolean && views->truth;
     take_state(r);
   }
   ~ProcessEngine() override { pool().give_back(std::move(child_)); }
@@ -267,8 +270,15 @@ class ProcessEngine : public Engine {
   std::uint32_t option_weight(std::size_t i) const override { return weights_.at(i); }
   Outcome outcome() const override { return outcome_; }
 
-  Observation observe() const override {
-    wire::Json r = child_->ask(R"({"cmd":"observe"})");
+  Observation observe() const override { return fields(child_->ask(R"({"cmd":"observe"})")); }
+
+  // Asked only of an engine whose hello said "views":true.
+  std::optional<Observation> view(int seat) const override {
+    if (!views_ || seat < 0 || static_cast<std::size_t>(seat) >= table_->seats.size()) return std::nullopt;
+    return fields(child_->ask(R"({"cmd":"observe","seat":)" + wire::quote(table_->seats[seat]) + "}"));
+  }
+
+  Observation fields(const wire::Json& r) const {
     const wire::Json* f = r.find("fields");
     if (!f || f->kind != wire::Json::Kind::object) child_->bad_reply("expected an object \"fields\" in the reply to observe");
     Observation o;
@@ -394,6 +404,7 @@ class ProcessEngine : public Engine {
   std::shared_ptr<const ProcessTable> table_;
   std::unique_ptr<Child> child_;
   Pending pending_;
+  bool views_ = false;  // the engine gives each seat's view (`observe` with a seat)
   std::vector<std::string> keys_;
   std::vector<std::uint32_t> weights_;
   Outcome outcome_;

@@ -103,7 +103,10 @@ void Reference::exec_chance(const ast::Chance& s) {
   if (options.empty()) fail(s, "chance over nothing");
   sort_options(options);
   options_ = std::move(options);
-  int seat = domain.kind == Value::Kind::zone ? static_cast<int>(domain.num) : -1;
+  // A draw from a seat's pile is that seat's chance; a die's or the
+  // table's is no seat's (`chance -`).
+  bool seats_pile = domain.kind == Value::Kind::zone && domain.num < state_.table_row();
+  int seat = seats_pile ? static_cast<int>(domain.num) : -1;
   pending_ = {Decider::chance, seat};
 }
 

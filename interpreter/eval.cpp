@@ -148,11 +148,12 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
       for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
       return kept = Value::list(std::move(v));
     case Global::die: return die_faces(*n.die);
+    case Global::table_zone: return Value::zone_of(state_.table_row(), n.zone);
     case Global::game_var:
       // Declared, but its declaration may not have run yet (an initial
       // value reads only the variables declared before it).
       if (static_cast<std::size_t>(n.game_var) < state_.game_vars.size())
-        return Value::integer(state_.game_vars[static_cast<std::size_t>(n.game_var)]);
+        return game_var_value(static_cast<std::size_t>(n.game_var));
       break;
     case Global::type:
     case Global::unknown: break;
@@ -166,7 +167,8 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
 Value Reference::eval_member(const Value& base, int member, const ast::Pos& at) {
   const NameInfo& m = names_->info(member);
   if (base.kind == Value::Kind::player) {
-    if (m.zone >= 0 && static_cast<std::size_t>(m.zone) < state_.zone_decls.size())
+    if (m.zone >= 0 && static_cast<std::size_t>(m.zone) < state_.zone_decls.size() &&
+        !state_.zone_decls[static_cast<std::size_t>(m.zone)].table)
       return Value::zone_of(static_cast<int>(base.num), m.zone);
     const auto& vars = state_.player_vars.at(base.num);
     if (m.player_var >= 0 && static_cast<std::size_t>(m.player_var) < vars.size())
@@ -240,8 +242,8 @@ std::optional<Value> Reference::builtin_member(dsl::BuiltinMember id, const Valu
     }
     case B::card_name: return Value::text_value(state_.cards.at(base.num).def->name);
     case B::card_team: return Value::text_value(names_->printed(state_.cards.at(base.num).definition, Names::Printed::team));
-    case B::card_owner: return Value::player(state_.cards.at(base.num).owner);
-    case B::card_controller: return Value::player(controller_of(static_cast<int>(base.num)));
+    case B::card_owner: return Value::seat_or_none(state_.cards.at(base.num).owner);
+    case B::card_controller: return Value::seat_or_none(controller_of(static_cast<int>(base.num)));
     case B::card_serial: return Value::integer(base.num + 1);
     case B::power_card: return Value::card(static_cast<int>(base.num));
     case B::power_name: return Value::text_value(power_of(base).name);
@@ -299,7 +301,7 @@ Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
     push_scope(true);
     bind_first(names_->of(effect->binder.var), Value::card(card));
     bind_first(names_->self, Value::card(source));
-    bind_first(names_->you, Value::player(controller_of(source)));
+    bind_first(names_->you, Value::seat_or_none(controller_of(source)));
     bool holds = false;
     const Domain domain = domain_of(eval(effect->binder.domain), effect->binder.domain);
     for (std::size_t i = 0; i < domain.size(); ++i) {

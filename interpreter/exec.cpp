@@ -33,13 +33,13 @@ void Reference::exec_let(const ast::Let& s) {
 
 // set p.var = expr;  set c.var = expr;  or  set var = expr;  (a game variable)
 void Reference::exec_set(const ast::Set& s) {
-  long v = integer(eval(s.value), s.value);
   if (s.target.members.empty()) {
     auto slot = static_cast<std::size_t>(names_->info(names_->of(s.target.head)).game_var);
     if (slot >= state_.game_vars.size()) fail(s, "no game variable '" + s.target.head + "'");
-    state_.game_vars[slot] = v;
+    state_.game_vars[slot] = game_var_raw(slot, eval(s.value), s.value);
     return;
   }
+  long v = integer(eval(s.value), s.value);
   // An unknown owner's error names the `set` (it printed ":0:0:" before
   // the second outside probe).
   Value owner = name_value(names_->of(s.target.head), s);
@@ -93,6 +93,7 @@ void Reference::exec_verb(const ast::Verb& s) {
     case V::fire: return exec_fire(s, args);
     case V::resolve: return exec_resolve(s, args);
     case V::reveal: return exec_reveal(s, args);
+    case V::look: return exec_look(s, args);
     case V::win: return exec_win(s, args);
     case V::lose: return end_game(loss_of(s, seat_arg(s, args)));
     case V::eliminate: return exec_eliminate(s, args);
@@ -153,8 +154,19 @@ void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) 
   std::vector<std::string> names;
   for (int c : zone(args[0], s)) names.push_back(card_name(c));
   std::sort(names.begin(), names.end());
-  events_.push_back(fmt::format("{} reveals {}: {}", state_.seats[args[0].num],
+  events_.push_back(fmt::format("{} reveals {}: {}", row_name(static_cast<int>(args[0].num)),
                                 state_.zone_decls[args[0].zone].name, fmt::join(names, ", ")));
+}
+
+// look p, q.zone;  p sees the zone's cards, each until it next moves; the
+// event, which every seat sees, names only who looked at which zone.
+void Reference::exec_look(const ast::Verb& s, const std::vector<Value>& args) {
+  if (args.size() != 2 || args[0].kind != Value::Kind::player || args[1].kind != Value::Kind::zone)
+    fail(s, "look needs a player and a zone");
+  if (args[0].num >= 32) fail(s, "look: at most 32 seats are told apart");
+  for (int c : zone(args[1], s)) state_.cards[static_cast<std::size_t>(c)].shown |= 1u << args[0].num;
+  events_.push_back(fmt::format("{} looks at {}", state_.seats.at(static_cast<std::size_t>(args[0].num)),
+                                key_of(args[1])));
 }
 
 // undecided "id" [, "why"];  the rules cannot decide the game.
@@ -180,7 +192,7 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
       push_scope(true);  // the rules' locals are not the card's
       bind_first(names_->of(t->params.at(0)), args[1]);
       bind_first(names_->self, Value::card(card));
-      bind_first(names_->you, Value::player(controller_of(card)));
+      bind_first(names_->you, Value::seat_or_none(controller_of(card)));
       holds = truthy(eval(*t->where), *t->where);
       pop_scope();
     }
@@ -208,7 +220,7 @@ void Reference::exec_resolve(const ast::Verb& s, const std::vector<Value>& args)
   push_block(t.trigger->body,
              {{names_->of(t.trigger->params.at(0)), t.arg},
               {names_->self, Value::card(t.card)},
-              {names_->you, Value::player(controller_of(t.card))}},
+              {names_->you, Value::seat_or_none(controller_of(t.card))}},
              true);
   frames_.back().resolution = true;
 }

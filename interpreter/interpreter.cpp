@@ -87,42 +87,31 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   names_ = std::make_shared<Names>(game, *index, state_.seats);
   resolved_ = std::make_shared<const Resolution>(game, *names_);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
-    if (d->what == "zone") state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered")});
+    if (d->what == "zone")
+      state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered"), !has_flag(*d, "per_player"),
+                                   has_flag(*d, "hidden")    ? ZoneDecl::Seen::nobody
+                                   : has_flag(*d, "private") ? ZoneDecl::Seen::holder
+                                                             : ZoneDecl::Seen::all});
     if (d->what != "var") continue;
-    long init = d->init ? integer(eval(*d->init), *d->init) : 0;
     const NameInfo& n = names_->info(d->name);
+    if (!has_flag(*d, "per_player") && !has_flag(*d, "per_card") && !has_flag(*d, "per_door")) {
+      auto slot = static_cast<std::size_t>(n.game_var);
+      set_slot(state_.game_vars, n.game_var, d->init ? game_var_raw(slot, eval(*d->init), *d->init) : game_var_unset(slot));
+      continue;
+    }
+    long init = d->init ? integer(eval(*d->init), *d->init) : 0;
     if (has_flag(*d, "per_player"))
       for (auto& vars : state_.player_vars) set_slot(vars, n.player_var, init);
     else if (has_flag(*d, "per_card"))
       state_.card_vars.emplace_back(d->name, init);
-    else if (has_flag(*d, "per_door"))
-      door_var_inits.emplace_back(d->name, init);
     else
-      set_slot(state_.game_vars, n.game_var, init);
+      door_var_inits.emplace_back(d->name, init);
   }
-  state_.zones.assign(seats, std::vector<std::vector<int>>(state_.zone_decls.size()));
+  state_.zones.assign(seats + 1, std::vector<std::vector<int>>(state_.zone_decls.size()));
   if (!game.boards.empty())
     state_.door_vars.assign(game.boards.front().doors.size(),
                             std::map<std::string, long>(door_var_inits.begin(), door_var_inits.end()));
-  std::vector<std::string> start = game.list_property("start_zone");
-  int start_zone = start.empty() ? -1 : zone_index(start[0]);
-  if (start_zone < 0) throw EngineBug("interpreter: the game names no start_zone");
-  for (std::size_t s = 0; s < seats; ++s) {
-    const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
-    for (const dsl::DeckCard& dc : deck->cards)
-      for (long n = 0; n < dc.copies; ++n) {
-        state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
-        state_.cards.push_back(new_card(dc.def, static_cast<int>(s), start_zone));
-      }
-    // Cards from outside the game its cards name (dsl::DeckList::outside):
-    // instances after the deck's, in the start zone too; the rules put them
-    // aside (a game's setup rules).
-    for (const dsl::DeckCard& dc : deck->outside) {
-      state_.zones[s][start_zone].push_back(static_cast<int>(state_.cards.size()));
-      state_.cards.push_back(new_card(dc.def, static_cast<int>(s), start_zone));
-    }
-  }
+  deal(decks);
   std::vector<const ast::CardDef*> defs;
   for (const CardInstance& c : state_.cards) defs.push_back(c.def);
   index->add_card_statements(defs);
@@ -142,10 +131,46 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   run();
 }
 
-// A card of seat `owner`'s deck in its start zone, its vars at their
-// initial values.
-CardInstance Reference::new_card(const ast::CardDef* def, int owner, int zone) {
-  CardInstance card{def, owner, {}, owner, zone};
+// Every seat's deck into its `start_zone` (or, when that is a table zone,
+// into the table's), then the game's `table_deck`, whose cards no seat owns,
+// into the table's start zone (docs/dsl.md "Table zones").
+void Reference::deal(const std::vector<std::string>& decks) {
+  std::vector<std::string> start = game_->list_property("start_zone");
+  int start_zone = start.empty() ? -1 : zone_index(start[0]);
+  if (start_zone < 0) throw EngineBug("interpreter: the game names no start_zone");
+  int table = state_.table_row();
+  int row = state_.zone_decls[static_cast<std::size_t>(start_zone)].table ? table : -1;
+  for (std::size_t s = 0; s < decks.size(); ++s) {
+    if (decks[s].empty()) continue;  // a game dealing only its table_deck
+    const dsl::DeckList* deck = game_->find_deck(decks[s]);
+    if (!deck) throw std::invalid_argument("no deck named '" + decks[s] + "'");
+    deal_deck(*deck, static_cast<int>(s), row < 0 ? static_cast<int>(s) : row, start_zone);
+  }
+  for (const std::string& name : game_->list_property("table_deck")) {
+    const dsl::DeckList* deck = game_->find_deck(name);
+    if (!deck) throw std::invalid_argument("no deck named '" + name + "'");
+    deal_deck(*deck, -1, table, start_zone);
+  }
+}
+
+// Cards from outside the game its cards name (dsl::DeckList::outside) come
+// after the deck's, in the start zone too; the rules put them aside (a
+// game's setup rules).
+void Reference::deal_deck(const dsl::DeckList& deck, int owner, int row, int zone) {
+  auto add = [&](const dsl::DeckCard& dc) {
+    state_.zones[static_cast<std::size_t>(row)][static_cast<std::size_t>(zone)].push_back(
+        static_cast<int>(state_.cards.size()));
+    state_.cards.push_back(new_card(dc.def, owner, row, zone));
+  };
+  for (const dsl::DeckCard& dc : deck.cards)
+    for (long n = 0; n < dc.copies; ++n) add(dc);
+  for (const dsl::DeckCard& dc : deck.outside) add(dc);
+}
+
+// A card of seat `owner`'s deck (-1: the table's) at zones[row][zone], its
+// vars at their initial values.
+CardInstance Reference::new_card(const ast::CardDef* def, int owner, int row, int zone) {
+  CardInstance card{def, owner, {}, row, zone};
   card.definition = names_->definition_slot(def);
   for (const auto& [name, init] : state_.card_vars) card.vars.push_back(init);
   return card;
@@ -162,13 +187,22 @@ std::vector<std::string> Reference::take_events() {
 }
 
 // The field contract of seam/observation.hpp, from the declarations.
-Observation Reference::observe() const {
+Observation Reference::observe() const { return observe_as(-1); }
+
+std::optional<Observation> Reference::view(int seat) const {
+  if (seat < 0 || seat >= state_.table_row()) return std::nullopt;
+  return observe_as(seat);
+}
+
+// The whole state (viewer -1), or what seat `viewer` sees of it: each card
+// it may not see shown as "?" (docs/dsl.md "Who sees a zone").
+Observation Reference::observe_as(int viewer) const {
   Observation o;
   o.add("outcome", outcome_text(state_.outcome, state_.seats));
   o.add("pending", pending_text(pending_, state_.seats));
   o.add("phase", state_.phase);
   o.add("turn", std::to_string(state_.turn));
-  for (std::size_t k : names_->game_vars_by_name) o.add("game." + names_->game_vars[k], std::to_string(state_.game_vars[k]));
+  for (std::size_t k : names_->game_vars_by_name) o.add("game." + names_->game_vars[k], game_var_text(k));
   if (std::find(state_.eliminated.begin(), state_.eliminated.end(), true) != state_.eliminated.end())
     o.add("eliminated", eliminated_text());
   for (std::size_t d = 0; d < state_.door_vars.size(); ++d)
@@ -178,15 +212,32 @@ Observation Reference::observe() const {
     const std::string& seat = state_.seats[s];
     for (std::size_t k : names_->player_vars_by_name)
       o.add(seat + "." + names_->player_vars[k], std::to_string(state_.player_vars[s][k]));
-    for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
-      std::vector<std::string> names;
-      for (int c : state_.zones[s][z]) names.push_back(card_text(c));
-      if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
-      o.add(seat + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
-    }
+    add_zones(o, static_cast<int>(s), viewer);
   }
+  add_zones(o, state_.table_row(), viewer);
   o.sort();
   return o;
+}
+
+// One row's zones as "SEAT.ZONE" (the table's as "table.ZONE") fields: a
+// seat's row holds its per_player zones, the table's row the table zones.
+void Reference::add_zones(Observation& o, int row, int viewer) const {
+  bool table = row == state_.table_row();
+  for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
+    const ZoneDecl& decl = state_.zone_decls[z];
+    if (decl.table != table) continue;
+    bool seen = viewer < 0 || decl.seen == ZoneDecl::Seen::all || (decl.seen == ZoneDecl::Seen::holder && row == viewer);
+    std::vector<std::string> names;
+    for (int c : state_.zones[static_cast<std::size_t>(row)][z])
+      names.push_back(seen || (state_.cards[static_cast<std::size_t>(c)].shown >> viewer & 1u) ? card_text(c) : "?");
+    if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
+    o.add(row_name(row) + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
+  }
+}
+
+const std::string& Reference::row_name(int row) const {
+  static const std::string table = "table";
+  return row == state_.table_row() ? table : state_.seats.at(static_cast<std::size_t>(row));
 }
 
 std::vector<int>& Reference::zone(const Value& z, const ast::Pos& at) {
@@ -202,7 +253,8 @@ int Reference::zone_index(const std::string& name) const {
 
 int Reference::controller_of(int instance) const {
   const CardInstance& c = state_.cards.at(instance);
-  return c.seat >= 0 ? c.seat : c.owner;
+  // A card on the table is its owner's to control (-1: the table deck's).
+  return c.seat >= 0 && c.seat != state_.table_row() ? c.seat : c.owner;
 }
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
@@ -248,7 +300,7 @@ std::string Reference::key_of(const Value& v) const {
     case Value::Kind::boolean: return v.num ? "true" : "false";
     case Value::Kind::text:
     case Value::Kind::type: return v.text();
-    case Value::Kind::zone: return state_.seats.at(v.num) + "." + state_.zone_decls.at(v.zone).name;
+    case Value::Kind::zone: return row_name(static_cast<int>(v.num)) + "." + state_.zone_decls.at(v.zone).name;
     // "The Dragon#40/Nobody Can Stop It": the card, then the power's name.
     case Value::Kind::power:
       return key_of(Value::card(static_cast<int>(v.num))) + "/" + power_of(v).name;
@@ -280,6 +332,7 @@ void Reference::move_card(int instance, const Value& to, const ast::Pos& at, boo
   else dest.push_back(instance);
   c.seat = static_cast<int>(to.num);
   c.zone = to.zone;
+  c.shown = 0;  // a look shows where the card was, not where it goes
 }
 
 void Reference::fail(const ast::Pos& at, const std::string& what) const {

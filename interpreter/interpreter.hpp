@@ -148,6 +148,7 @@ class Reference final : public Engine {
   std::string option_key(std::size_t i) const override { return options_.at(i).key; }
   std::uint32_t option_weight(std::size_t i) const override { return options_.at(i).weight; }
   Observation observe() const override;
+  std::optional<Observation> view(int seat) const override;
   Outcome outcome() const override { return state_.outcome; }
   std::unique_ptr<Engine> clone() const override;
   // A copy in the same state that shares nothing it changes with this one
@@ -244,6 +245,7 @@ class Reference final : public Engine {
   void exec_activate(const ast::Verb& s, const std::vector<Value>& args);
   void exec_copy_effect(const ast::Verb& s, const std::vector<Value>& args);
   void exec_reveal(const ast::Verb& s, const std::vector<Value>& args);
+  void exec_look(const ast::Verb& s, const std::vector<Value>& args);
   // outcomes.cpp: how a game ends, or a seat leaves it
   bool exec_outcome(const ast::Verb& s);
   void exec_win(const ast::Verb& s, const std::vector<Value>& args);
@@ -347,13 +349,24 @@ class Reference final : public Engine {
   bool statement_applies(const ast::Permission& p, std::span<const Value> args, const Value* self);
 
   // Helpers over the state.
-  CardInstance new_card(const ast::CardDef* def, int owner, int zone);
+  void deal(const std::vector<std::string>& decks);
+  void deal_deck(const dsl::DeckList& deck, int owner, int row, int zone);
+  CardInstance new_card(const ast::CardDef* def, int owner, int row, int zone);
+  Observation observe_as(int viewer) const;
+  void add_zones(Observation& o, int row, int viewer) const;
+  const std::string& row_name(int row) const;  // a seat's name, or "table"
   std::vector<int>& zone(const Value& z, const ast::Pos& at);
   int zone_index(const std::string& name) const;  // -1 if not a zone
   std::string card_name(int instance) const;
   int controller_of(int instance) const;  // the seat whose zone holds it (its owner if none)
   std::string card_text(int instance) const;
   std::string key_of(const Value& v) const;
+  // game_vars.cpp: a game var's value by its kind (Names::VarKind), and back.
+  Value game_var_value(std::size_t slot) const;
+  long game_var_unset(std::size_t slot) const;
+  long game_var_raw(std::size_t slot, const Value& v, const ast::Pos& at);
+  std::string game_var_text(std::size_t slot) const;
+  std::optional<long> game_var_from(std::size_t slot, const std::string& text) const;
   const ast::Power& power_of(const Value& v) const;  // v is Kind::power
   void move_card(int instance, const Value& to, const ast::Pos& at, bool bottom = false);
   std::string eliminated_text() const;  // "[a, c]": the seats out, in seat order

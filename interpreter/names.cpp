@@ -33,10 +33,17 @@ Names::Names(const dsl::Game& game, const Index& index, std::vector<std::string>
     : game_(&game), index_(&index), seats_(std::move(seats)), definitions_(index.definitions) {
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "zone") zones.push_back(d->name);  // as Reference::zone_index finds them
+    if (d->what == "zone" && !has_flag(*d, "per_player")) table_zones.push_back(d->name);
     if (d->what != "var") continue;
     if (has_flag(*d, "per_player")) declare(player_vars, d->name);
     else if (has_flag(*d, "per_card")) declare(card_vars, d->name);
-    else if (!has_flag(*d, "per_door")) declare(game_vars, d->name);
+    else if (!has_flag(*d, "per_door") && slot_of(game_vars, d->name) < 0) {
+      game_vars.push_back(d->name);
+      game_var_kinds.push_back(has_flag(*d, "player") ? VarKind::player
+                               : has_flag(*d, "card") ? VarKind::card
+                               : has_flag(*d, "bool") ? VarKind::boolean
+                                                      : VarKind::integer);
+    }
   }
   game_vars_by_name = by_name(game_vars);
   player_vars_by_name = by_name(player_vars);
@@ -113,6 +120,7 @@ NameInfo Names::resolve(const std::string& name) const {
   else if (name == "spaces" && board) n.global = Global::spaces;
   else if (name == "doors" && board) n.global = Global::doors;
   else if (n.die) n.global = Global::die;
+  else if (slot_of(table_zones, name) >= 0) n.global = Global::table_zone;
   else if (n.game_var >= 0) n.global = Global::game_var;
   else n.global = n.type ? Global::type : Global::unknown;
   return n;

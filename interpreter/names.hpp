@@ -29,7 +29,9 @@ namespace canbeat::interp {
 // What a name stands for as the head of a reference (Reference::eval_ref),
 // the first that applies in docs/dsl.md's order; `game_var` is a game
 // variable once its declaration has run, else a type or an unknown name.
-enum class Global { players, seat, cards, instances, triggered, types, boolean, spaces, doors, die, game_var, type, unknown };
+enum class Global {
+  players, seat, cards, instances, triggered, types, boolean, spaces, doors, die, table_zone, game_var, type, unknown
+};
 
 struct NameInfo {
   std::string text;
@@ -113,10 +115,14 @@ class Names {
 
   // The vars as declared, each name once, in declaration order (the slots).
   std::vector<std::string> game_vars, player_vars, card_vars;
+  // What each game var holds (its declaration's flag: `var leader: player;`).
+  enum class VarKind : std::uint8_t { integer, boolean, player, card };
+  std::vector<VarKind> game_var_kinds;
   // Their slots in name order, the order observe() shows them in.
   std::vector<std::size_t> game_vars_by_name, player_vars_by_name;
   // The zones in declaration order (a name's slot is its first).
   std::vector<std::string> zones;
+  std::vector<std::string> table_zones;  // those not per_player: one on the table
   int self = -1, you = -1;  // the numbers of `self` and `you`
   int pass = -1;            // the board's `pass` action (route, toward)
 

@@ -71,6 +71,7 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
   std::vector<bool> placed(state_.cards.size(), false);
   for (auto& seat : state_.zones)
     for (auto& z : seat) z.clear();
+  for (CardInstance& c : state_.cards) c.shown = 0;  // a position says nothing of looks
   // The turn first: a card's "used N" mark means used in this turn. A
   // position that names none is in turn 1 (docs/scenarios.md), as the
   // fast engines stage it (the dealt state is before turn 1).
@@ -96,14 +97,20 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     std::size_t dot = f.path.find('.');
     std::string owner = f.path.substr(0, dot), name = dot == std::string::npos ? "" : f.path.substr(dot + 1);
     if (owner == "game") {
-      std::optional<long> v = number(f.value);
       auto slot = static_cast<std::size_t>(names_->info(name).game_var);
-      if (slot >= state_.game_vars.size() || !v) return f.path + " = " + f.value + ": not a game variable and a number";
+      std::optional<long> v = slot < state_.game_vars.size() ? game_var_from(slot, f.value) : std::nullopt;
+      if (!v) return f.path + " = " + f.value + ": not a game variable and a value of its kind";
       state_.game_vars[slot] = *v;
       continue;
     }
     if (owner == "door" && !state_.door_vars.empty()) {
       if (std::string why = place_door_var(name, f.value); !why.empty()) return f.path + " = " + f.value + ": " + why;
+      continue;
+    }
+    if (owner == "table") {
+      int z = zone_index(name);
+      if (z < 0 || !state_.zone_decls[static_cast<std::size_t>(z)].table) return f.path + ": no table zone '" + name + "'";
+      if (std::string why = place_zone(state_.table_row(), z, f.value, placed); !why.empty()) return f.path + ": " + why;
       continue;
     }
     auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
@@ -116,7 +123,8 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
       continue;
     }
     int z = zone_index(name);
-    if (z < 0) return f.path + ": no variable or zone '" + name + "' of a player";
+    if (z < 0 || state_.zone_decls[static_cast<std::size_t>(z)].table)
+      return f.path + ": no variable or zone '" + name + "' of a player";
     if (std::string why = place_zone(s, z, f.value, placed); !why.empty()) return f.path + ": " + why;
   }
   // Every card the position does not place: in its owner's start zone, as dealt.
@@ -204,10 +212,14 @@ std::string Reference::card_value(const std::string& name, const std::string& me
   int seat = -1, zone = -1;
   if (!where.empty()) {
     std::size_t dot = where.find('.');
-    auto it = std::find(state_.seats.begin(), state_.seats.end(), where.substr(0, dot));
+    std::string owner = where.substr(0, dot);
+    auto it = std::find(state_.seats.begin(), state_.seats.end(), owner);
     zone = dot == std::string::npos ? -1 : zone_index(where.substr(dot + 1));
-    if (it == state_.seats.end() || zone < 0) return "error: '" + where + "' is not a zone of a seat (SEAT.ZONE)";
-    seat = static_cast<int>(it - state_.seats.begin());
+    bool table = owner == "table";
+    if ((it == state_.seats.end() && !table) || zone < 0 ||
+        state_.zone_decls[static_cast<std::size_t>(zone)].table != table)
+      return "error: '" + where + "' is not a zone of a seat or the table (SEAT.ZONE, table.ZONE)";
+    seat = table ? state_.table_row() : static_cast<int>(it - state_.seats.begin());
   }
   std::vector<int> copies, all;
   for (std::size_t i = 0; i < state_.cards.size(); ++i) {
@@ -235,6 +247,26 @@ std::string Reference::card_value(const std::string& name, const std::string& me
     else if (text != first) return "error: its copies differ: " + each;
   }
   return first;
+}
+
+// The reverse, for a staged position; nullopt when `text` is no value of
+// the var's kind.
+std::optional<long> Reference::game_var_from(std::size_t slot, const std::string& text) const {
+  Names::VarKind k = names_->game_var_kinds[slot];
+  if (k == Names::VarKind::integer) return number(text);
+  if (k == Names::VarKind::boolean) {
+    if (text == "true" || text == "false") return text == "true" ? 1 : 0;
+    return std::nullopt;
+  }
+  if (text == "none") return -1;
+  if (k == Names::VarKind::player) {
+    for (std::size_t s = 0; s < state_.seats.size(); ++s)
+      if (state_.seats[s] == text) return static_cast<long>(s);
+    return std::nullopt;
+  }
+  for (std::size_t c = 0; c < state_.cards.size(); ++c)
+    if (key_of(Value::card(static_cast<int>(c))) == text) return static_cast<long>(c);
+  return std::nullopt;
 }
 
 }  // namespace canbeat::interp

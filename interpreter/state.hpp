@@ -4,6 +4,7 @@
 // the control state (where execution stands) lives in machine.hpp.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -15,16 +16,22 @@ namespace canbeat::interp {
 
 struct CardInstance {
   const ast::CardDef* def = nullptr;
-  int owner = -1;                      // seat
+  int owner = -1;                      // seat; -1 for a card of the table's deck
   std::vector<long> vars;              // the `per_card` vars, by slot (GameState::card_vars)
-  int seat = -1, zone = -1;            // where it is: zones[seat][zone]
+  int seat = -1, zone = -1;            // where it is: zones[seat][zone] (seat: its row)
   std::vector<long> power_used;        // per power: the turn it was last activated (0: never)
   int definition = -1;                 // its definition's slot (Names::definition_slot)
+  std::uint32_t shown = 0;             // seats that looked at it (`look`) since it last moved, a bit each
 };
 
 struct ZoneDecl {
   std::string name;
   bool ordered = true;  // `unordered` zones are observed sorted by card name
+  bool table = false;   // one zone shared by every seat (not `per_player`)
+  // Who sees its cards: every seat, the seat whose zone it is (`private`),
+  // or nobody (`hidden`); docs/dsl.md "Who sees a zone".
+  enum class Seen : std::uint8_t { all, holder, nobody };
+  Seen seen = Seen::all;
 };
 
 struct GameState {
@@ -32,7 +39,8 @@ struct GameState {
   std::vector<CardInstance> cards;
   std::vector<ZoneDecl> zone_decls;
   // zones[seat][zone index] = card instances, bottom first: a plain move
-  // puts a card on top, at the end (docs/dsl.md "Moves")
+  // puts a card on top, at the end (docs/dsl.md "Moves"). The row after the
+  // last seat's, table_row(), holds the table zones, shared by every seat.
   std::vector<std::vector<std::vector<int>>> zones;
   // per-player vars: player_vars[seat][slot]; game vars: game_vars[slot]
   // (the slots of Names::player_vars and Names::game_vars)
@@ -48,6 +56,8 @@ struct GameState {
   long turn = 0;
   std::string phase;
   Outcome outcome;
+
+  int table_row() const { return static_cast<int>(seats.size()); }
 };
 
 }  // namespace canbeat::interp

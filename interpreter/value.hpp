@@ -26,6 +26,8 @@ struct Value {
   static Value integer(long n) { return {Kind::integer, n}; }
   static Value boolean(bool b) { return {Kind::boolean, b ? 1 : 0}; }
   static Value player(int seat) { return {Kind::player, seat}; }
+  // A card of the table's deck has no owner (docs/dsl.md "Table zones").
+  static Value seat_or_none(int seat) { return seat < 0 ? Value{} : player(seat); }
   static Value card(int instance) { return {Kind::card, instance}; }
   static Value zone_of(int seat, int zone) { return {Kind::zone, seat, zone}; }
   static Value power(int instance, int index) { return {Kind::power, instance, index}; }

@@ -29,6 +29,8 @@ std::string pending_text(const Pending& p, const std::vector<std::string>& seats
   return "?";
 }
 
+std::optional<Observation> Engine::view(int) const { return std::nullopt; }
+
 void Engine::apply(std::size_t i) {
   if (i >= option_count())
     throw IllegalOption("option " + std::to_string(i) + " is out of range: " +

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -107,6 +108,13 @@ class Engine {
 
   // The full canonical state (see observation.hpp for the field contract).
   virtual Observation observe() const = 0;
+
+  // What seat `seat` sees of it (docs/dsl.md "Who sees a zone"): the same
+  // fields, each card it may not see written "?". nullopt from an engine
+  // that does not model who sees what (the default); the lockstep compares
+  // views wherever both engines give them, so an engine that shows a seat
+  // a card it may not see diverges.
+  virtual std::optional<Observation> view(int seat) const;
 
   // The result so far; Kind::ongoing until the game ends.
   virtual Outcome outcome() const = 0;

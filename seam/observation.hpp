@@ -11,7 +11,8 @@
 //   pending            pending_text(): player SEAT | chance SEAT | none
 //   phase              name of the phase (or step) being played
 //   turn               turn number, 1 for the first turn
-//   game.VAR           each game-level `var` of the DSL, as an integer
+//   game.VAR           each game-level `var` of the DSL: an integer, or for
+//                      a var of a kind true/false, a seat, a card, none
 //   SEAT.VAR           each `per_player` var, per seat
 //   SEAT.ZONE          each `per_player` zone: [Card A, Card B]; unordered
 //                      zones are sorted by card text (byte order), ordered
@@ -21,6 +22,8 @@
 //                      text is its name, followed by its `per_card` vars
 //                      that differ from their initial value, in declaration
 //                      order: "Hound {wounds=1, exhausted=1}"
+//   table.ZONE         each table zone (not `per_player`, shared by every
+//                      seat), as a seat's zone is shown
 #pragma once
 
 #include <functional>

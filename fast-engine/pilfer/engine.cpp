@@ -292,6 +292,22 @@ Observation Engine::observe() const {
   return obs;
 }
 
+// Every seat sees the hands and spent piles; nobody sees a deck's cards,
+// only how many (pilfer.rules: `zone deck: per_player, unordered, hidden`).
+std::optional<Observation> Engine::view(int seat) const {
+  if (seat < 0 || seat >= 2) return std::nullopt;
+  Observation obs = observe();
+  if (faults_.deck_seen) return obs;
+  for (Field& f : obs.fields) {
+    if (f.path.size() < 5 || f.path.compare(f.path.size() - 5, 5, ".deck") != 0 || f.value == "[]") continue;
+    std::size_t cards = 1 + static_cast<std::size_t>(std::count(f.value.begin(), f.value.end(), ','));
+    f.value = "[?";
+    for (std::size_t i = 1; i < cards; ++i) f.value += ", ?";
+    f.value += "]";
+  }
+  return obs;
+}
+
 std::unique_ptr<canbeat::Engine> Engine::clone() const { return std::make_unique<Engine>(*this); }
 
 }  // namespace canbeat::fast::pilfer

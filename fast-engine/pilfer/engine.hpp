@@ -75,6 +75,7 @@ class Engine final : public canbeat::Engine {
     return option_weight_[i];
   }
   Observation observe() const override;
+  std::optional<Observation> view(int seat) const override;
   Outcome outcome() const override;
   std::unique_ptr<canbeat::Engine> clone() const override;
   std::string stage(const Observation& position) override;

@@ -8,6 +8,7 @@ namespace canbeat::fast::pilfer {
 struct Faults {
   bool exact_take_refused = false;  // take: a card worth exactly the heap is refused
   bool card_can_ignored = false;    // take: Landslide's own `can` loses to the rulebook's `cant`
+  bool deck_seen = false;           // view: a seat is shown the cards of the hidden decks
 };
 
 }  // namespace canbeat::fast::pilfer

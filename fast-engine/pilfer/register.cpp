@@ -1,5 +1,5 @@
 // The Pilfer fast engine joins canbeat (fast-engine/registry.hpp): the
-// game's own two decks, two faults.
+// game's own two decks, three faults.
 #include <stdexcept>
 
 #include "fast-engine/pilfer/engine.hpp"
@@ -14,6 +14,7 @@ Faults faults_from(const fast::Faults& on) {
   Faults f;
   f.exact_take_refused = on.has("exact-take-refused");
   f.card_can_ignored = on.has("card-can-ignored");
+  f.deck_seen = on.has("deck-seen");
   return f;
 }
 
@@ -36,7 +37,10 @@ const bool registered = add_registration({
     // only once the heap is below 4 (57 of 200 games diverge): 20 games, and
     // its case shrinks to 17 choices (seeded: both figures are exact).
     .faults = {{"exact-take-refused", "take (toy game, no seed): a card worth exactly the heap is refused", 10, 15},
-               {"card-can-ignored", "take, golden rules: Landslide's own can loses to the rulebook's cant", 20, 17}},
+               {"card-can-ignored", "take, golden rules: Landslide's own can loses to the rulebook's cant", 20, 17},
+               // The decks are dealt before the first decision: the first
+               // views compared already differ, before any choice.
+               {"deck-seen", "who sees a zone: each seat is shown the cards of the hidden decks", 1, 0}},
 });
 
 }  // namespace
