@@ -155,6 +155,55 @@ void copy_marks(Zones& z, Rng& rng) {
   cards[other] = card_name(cards[other]) + marks;
 }
 
+// One mark of a copy of a card the finding names a step or two away, or
+// at 0: the card where play would put it only later, or never from the
+// start (a statement of the card that reads its own mark against a
+// number of the game). Marks read "{k=v, k=v}"; none: unchanged.
+void step_named_mark(Zones& z, const std::vector<std::string>& cards, Rng& rng) {
+  std::vector<std::string*> marked;
+  for (Zones::Zone& zone : z.zones)
+    for (std::string& c : zone.cards)
+      if (c.find(" {") != std::string::npos && std::find(cards.begin(), cards.end(), card_name(c)) != cards.end())
+        marked.push_back(&c);
+  if (marked.empty()) return;
+  std::string& card = *marked[pick(rng, marked.size())];
+  std::vector<std::size_t> values;  // where each mark's value begins
+  for (std::size_t at = card.find('=', card.find(" {")); at != std::string::npos; at = card.find('=', at + 1))
+    values.push_back(at + 1);
+  if (values.empty()) return;
+  std::size_t begin = values[pick(rng, values.size())], end = card.find_first_of(",}", begin);
+  const std::string value = card.substr(begin, end - begin);
+  if (value.empty() || value.find_first_not_of("-0123456789") != std::string::npos) return;
+  const long steps[] = {-2, -1, 1, 2, 0};
+  long step = steps[pick(rng, 5)];
+  card.replace(begin, end - begin, std::to_string(step == 0 ? 0 : std::stol(value) + step));
+}
+
+// A copy of a card the finding names moved into a zone of another seat,
+// with the marks of a card there (a card one seat plays onto another's
+// side); the engines' position checks reject what no rule allows.
+void cross_named(Zones& z, const std::vector<std::string>& cards, Rng& rng) {
+  if (cards.empty()) return;
+  const std::string& name = cards[pick(rng, cards.size())];  // a card of one copy as often as one of ten
+  std::vector<std::pair<std::size_t, std::size_t>> at;
+  for (std::size_t i = 0; i < z.zones.size(); ++i)
+    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
+      if (card_name(z.zones[i].cards[c]) == name) at.emplace_back(i, c);
+  if (at.empty()) return;
+  auto [from, card] = at[pick(rng, at.size())];
+  // The marked cards of another seat: its cards in play.
+  std::vector<std::pair<std::size_t, std::size_t>> models;
+  for (std::size_t i = 0; i < z.zones.size(); ++i)
+    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
+      if (z.zones[i].seat != z.zones[from].seat && z.zones[i].cards[c].find(" {") != std::string::npos)
+        models.emplace_back(i, c);
+  if (models.empty()) return;
+  auto [to, model] = models[pick(rng, models.size())];
+  const std::string& text = z.zones[to].cards[model];
+  z.zones[to].cards.push_back(card_name(z.zones[from].cards[card]) + text.substr(text.find(" {")));
+  z.zones[from].cards.erase(z.zones[from].cards.begin() + static_cast<long>(card));
+}
+
 // A seat's or the game's number a step or two away, or at 0.
 void step_number(Observation& o, Rng& rng) {
   std::vector<std::size_t> numbers;
@@ -301,6 +350,12 @@ std::optional<Observation> PositionSearch::changed(const std::vector<std::string
       default: write_back(position, z), step_number(position, rng); break;
     }
   }
+  // Aimed at the named cards with draws of its own (a copy of the
+  // generator, reseeded): the changes above draw what they drew before.
+  Rng aimed(rng);
+  aimed.seed(aimed());
+  if (pick(aimed, 2) == 0) cross_named(z, cards, aimed);
+  step_named_mark(z, cards, aimed);
   write_back(position, z);
   if (!every_engine_stages(s_, position)) return std::nullopt;
   return position;
