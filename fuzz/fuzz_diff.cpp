@@ -54,6 +54,20 @@ const Target& target() {
   return t;
 }
 
+// The longest game an input plays: an input's bytes run out long before
+// (two bytes a choice), so this is only a guard against an endless game.
+constexpr std::size_t kMaxSteps = 20000;
+
+// The fuzz target observes each run's state only where it ends (the input's
+// last choice, or the game's end), never between: an input's cost is its
+// choices, and the full canonical state of both engines is most of the
+// harness's share of each. Every step's pending decision, options, weights
+// and outcome are still compared. A state that differs at step K is seen by
+// an input that ends at K; libFuzzer's corpus holds inputs of many lengths
+// and its mutations cut inputs short. A divergence found is located to its
+// first step (located_lockstep), as in `canbeat diff`.
+constexpr std::size_t kObserveStride = kMaxSteps;
+
 }  // namespace
 
 // A fuzzing service runs targets by name, with no environment of their
@@ -76,8 +90,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const Target& t = target();
     seats = t.reference->seats();
-    r = located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); }, agent, 20000,
-                         kObserveEvery);
+    r = located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); }, agent, kMaxSteps,
+                         kObserveStride);
   } catch (const EngineLost& e) {
     // An engine process that broke the protocol: the input that made it.
     std::fprintf(stderr, "fuzz_diff: engine error: %s\n", e.what());
