@@ -16,7 +16,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       {"supply", false},       {"hand", false},        {"roster", true},  {"board", true},    {"markers", true},
       {"gear", true},          {"endurance", false},   {"under", true},   {"exhaust", true},  {"discard", false},
       {"tracker_deck", false}, {"tracker_discard", false}, {"pool", false}, {"models", false}, {"dead", false},
-      {"captured", false},     {"missions", false},    {"removed", false}};
+      {"captured", false},     {"missions", false},    {"removed", false},  {"experience", false}};
   static_assert(std::size(zones) == kZones);
   // Every pile keeps the reference's order (README.md, "Data layout").
   for (const auto& [name, ordered] : zones) b.zones.push_back({name, ordered, true});
