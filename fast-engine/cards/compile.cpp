@@ -100,7 +100,7 @@ class Compiler {
       case Op::ne: case Op::lt: case Op::le: case Op::gt: case Op::ge: return -1;
       case Op::perform: return -n;
       case Op::legal: case Op::call: return 1 - n;
-      case Op::next_at: return -1;
+      case Op::next_at: case Op::snap: return -1;
       default: return 0;
     }
   }
@@ -483,6 +483,8 @@ class Compiler {
   }
 
   void for_(const ast::For& x) {
+    const Zone* z = domain_zone(x.binder.domain);
+    if (z && z->kept) return for_snapshot(x);
     const int slot = new_slot(x);
     emit(Op::num, 0, -1);
     emit(Op::set_local, slot);
@@ -496,6 +498,25 @@ class Compiler {
     scope_.push_back({x.binder.var, binder, Kind::card});
     if (x.binder.where) unless(*x.binder.where, top);
     loop_body(x.body, top, next);
+    scope_.pop_back();
+  }
+
+  // A `for` over a zone the host keeps in the reference's order: the zone's
+  // cards copied once, when the loop starts, then walked by position (the
+  // reference evaluates the domain once, docs/dsl.md "Moves"); the
+  // snapshot's height back at the exit (the end, a `break`).
+  void for_snapshot(const ast::For& x) {
+    const int slot = new_slot(x);
+    new_slot(x);
+    const int binder = new_slot(x);
+    if (domain(x.binder.domain.root, x.binder.domain) != Kind::zone) fail(x, "a 'for' over something that is not a zone");
+    emit(Op::snap, slot);
+    const int top = here();
+    const int next = emit(Op::next_snap, slot);
+    scope_.push_back({x.binder.var, binder, Kind::card});
+    if (x.binder.where) unless(*x.binder.where, top);
+    loop_body(x.body, top, next);
+    emit(Op::unsnap, slot);
     scope_.pop_back();
   }
 
@@ -521,11 +542,17 @@ class Compiler {
   }
 
   bool ordered(const ast::Expr& e) const {
+    const Zone* z = domain_zone(e);
+    return z && z->ordered;
+  }
+
+  // The bound zone a domain names (`you.hand`), or none.
+  const Zone* domain_zone(const ast::Expr& e) const {
     const auto* r = plain<ast::Ref>(e.root);
-    if (!r || r->members.empty()) return false;
+    if (!r || r->members.empty()) return nullptr;
     for (const Zone& z : b_.zones)
-      if (z.name == r->members.back()) return z.ordered;
-    return false;
+      if (z.name == r->members.back()) return &z;
+    return nullptr;
   }
 
   // `choose P { option ... }`: the machine stops with the chooser; each

@@ -16,6 +16,10 @@ inline constexpr int kZoneStride = 256;
 // is refused alone (compile.hpp), never the table.
 inline constexpr int kLocals = 24;
 inline constexpr int kStack = 32;
+// The cards a running text's `for` loops over a zone the game keeps in the
+// reference's order hold at once (Frame::snap): a walk past it is a
+// std::length_error, an engine error, never a card refused.
+inline constexpr int kSnapshot = 128;
 
 enum class Op : std::uint8_t {
   num,          // push n
@@ -45,6 +49,12 @@ enum class Op : std::uint8_t {
   next_at,      // pop a zone; walk it by position: local a is the position,
                 // local a + 1 := the card there, or jump to n past its end
   zone_card,    // zone k -> its card at position k (0: the bottom), -1 if none
+  snap,         // pop a zone; copy its cards, by position, onto the frame's
+                // snapshot: local a := their first index - 1, local a + 1
+                // := the snapshot's height before them
+  next_snap,    // local a += 1; local a + 2 := the snapshot's card there, or
+                // jump to n past the snapshot's top
+  unsnap,       // the snapshot back to the height in local a + 1
   move,         // card zone -> (Host::move)
   choose,       // pop the chooser; stop at choice a
   ret,          // end of a test (an option's domain or where): its value is on top

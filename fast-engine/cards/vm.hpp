@@ -39,6 +39,10 @@ struct Frame {
   std::int32_t chooser = 0;   // at a stop on a choice: who chooses
   std::int32_t choice = -1;   // and which (Program::choices)
   std::array<std::int32_t, kLocals> locals;  // a game's state value-initializes its frames
+  // The zones its running `for` loops walk, as they were when each started
+  // (Op::snap), an inner loop's above its outer's.
+  std::array<std::int16_t, kSnapshot> snap;
+  std::int32_t snap_top = 0;
 };
 
 enum class Stop : std::uint8_t { done, choice, native };
@@ -128,6 +132,20 @@ Stop exec(const Program& p, Frame& f, Host& host, int* value) {
         if (c < 0) pc = in.n;
         break;
       }
+      case Op::snap: {
+        const int z = pop(), n = host.zone_size(z);
+        if (f.snap_top + n > kSnapshot) throw std::length_error("a card's 'for' walks more cards than its frame holds");
+        f.locals[in.a] = f.snap_top - 1;
+        f.locals[in.a + 1] = f.snap_top;
+        for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = std::int16_t(host.zone_card(z, k));
+        break;
+      }
+      case Op::next_snap: {
+        const int k = ++f.locals[in.a];
+        if (k < f.snap_top) f.locals[in.a + 2] = f.snap[std::size_t(k)]; else pc = in.n;
+        break;
+      }
+      case Op::unsnap: f.snap_top = f.locals[in.a + 1]; break;
       case Op::zone_card: {
         const int z = st[sp - 1], size = host.zone_size(z);
         const int k = in.n < 0 ? size + in.n : in.n;

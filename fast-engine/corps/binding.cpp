@@ -16,9 +16,10 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       {"supply", false},       {"hand", false},        {"roster", true},  {"board", true},    {"markers", true},
       {"gear", true},          {"endurance", false},   {"under", true},   {"exhaust", true},  {"discard", false},
       {"tracker_deck", false}, {"tracker_discard", false}, {"pool", false}, {"models", false}, {"dead", false},
-      {"captured", false},     {"missions", false},    {"removed", false}};
+      {"captured", false},     {"missions", false},    {"removed", false},  {"experience", false}};
   static_assert(std::size(zones) == kZones);
-  for (const auto& [name, ordered] : zones) b.zones.push_back({name, ordered});
+  // Every pile keeps the reference's order (README.md, "Data layout").
+  for (const auto& [name, ordered] : zones) b.zones.push_back({name, ordered, true});
   for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false});
   for (int v = 0; v < kVars; ++v) b.members.push_back({Host::kVarNames[v], Host::m_vars + v, true});
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});

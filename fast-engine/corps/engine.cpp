@@ -13,9 +13,10 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                       "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                      "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
+                                      "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed",
+                                      "experience"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
-                             false, false, false, false, false, false, false, false, false};
+                             false, false, false, false, false, false, false, false, false, false};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                      "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 }  // namespace

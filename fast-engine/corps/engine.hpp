@@ -100,7 +100,8 @@ class Engine final : public canbeat::Engine {
   static constexpr int kMaxPowers = 4;  // abilities on one card; a power is card * kMaxPowers + index
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
-                             tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, kZones };
+                             tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, experience,
+                             kZones };
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
                             facing, ammo, rerolls_used, kVars };

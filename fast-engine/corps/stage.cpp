@@ -14,7 +14,8 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                   "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                  "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed"};
+                                  "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed",
+                                      "experience"};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                  "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 constexpr const char* kPhases[] = {"marines", "aliens", "finish"};

@@ -13,9 +13,10 @@
 // zone (the board, the markers, the gear, the exhaust pile) only with a
 // body that moves no card; a card reads a stat only of itself (a
 // character prints them all) and otherwise vars, which every card has.
-// A `for` over the hand moves no card either: the two engines walk the
-// hand in different orders, which shows where its cards land in an ordered
-// pile (a divergence this generator found, fast-engine/corps/README.md).
+// A `for` over the hand may move the cards it walks (recycled under the
+// deck, discarded): the order they land in an ordered pile shows the order
+// the walk took, which must be the reference's (docs/dsl.md "Moves"; this
+// generator found the two engines walking the hand in different orders).
 // Every `choose` has an option without a binder, so no choice is ever left
 // empty. A procedure is called only where its rule text can run: a card's
 // own procedures of the endurance piles guard an empty pile as the rules'
@@ -240,7 +241,7 @@ class Generator {
                block(indent + 1, depth + 1) + pad(indent) + "}\n";
       case 7: {
         const Domain d = any_domain();
-        return pad(indent) + "for " + domain(d, x) + " {\n" + on_card(d, x, indent + 1, false) +
+        return pad(indent) + "for " + domain(d, x) + " {\n" + on_card(d, x, indent + 1, d == Domain::hand) +
                pad(indent) + "}\n";
       }
       case 8: {
