@@ -147,6 +147,9 @@ void check_game_property(Env& env, const ast::Property& p) {
       expect_type(env, v, type_of(env, v), Type::of(K::string_), "'" + p.key + "'");
   } else if (p.key == "players") {
     check_names_property(env, p, nullptr, "seat");
+    // Who looked at a card is a bit per seat (interpreter/state.hpp).
+    if (p.values.size() > kMaxSeats)
+      env.error(p.values[kMaxSeats], "at most " + std::to_string(kMaxSeats) + " seats (players)");
   } else if (p.key == "decks") {
     check_names_property(env, p, &env.decks, "deck");
   } else if (p.key == "table_deck") {

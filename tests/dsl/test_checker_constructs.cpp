@@ -121,5 +121,17 @@ TEST(ZoneEnds, BottomAloneIsAName) {
   EXPECT_EQ(errors("procedure f(p: player) { let bottom = p.hand; move top(p.deck) to bottom; }"), V{});
 }
 
+// Who looked at a card is one bit per seat: the checker bounds the seats.
+TEST(Seats, AtMostKMaxSeats) {
+  auto game = [](std::size_t seats) {
+    std::string names = "s0";
+    for (std::size_t i = 1; i < seats; ++i) names += ", s" + std::to_string(i);
+    return "game g { players " + names + "; decks d; start_zone deck; }\n"
+           "zone deck: per_player;\ndeck d { card \"X\" { } }\n";
+  };
+  EXPECT_EQ(checker_messages(game(kMaxSeats)), V{});
+  EXPECT_EQ(checker_messages(game(kMaxSeats + 1)), V{"at most 32 seats (players)"});
+}
+
 }  // namespace
 }  // namespace canbeat::dsl
