@@ -121,6 +121,18 @@ TEST(ZoneEnds, BottomAloneIsAName) {
   EXPECT_EQ(errors("procedure f(p: player) { let bottom = p.hand; move top(p.deck) to bottom; }"), V{});
 }
 
+// docs/dsl.md "Obligation": `must only` on an action with a card parameter.
+TEST(Obligations, OnlyFollowsMustOnACardAction) {
+  const std::string play = "action play(p: player, c: card) \"play\";\n";
+  EXPECT_EQ(errors(play + "must only play(p, c) \"first\" when c in p.hand;"), V{});
+  EXPECT_EQ(errors(play + "cant only play(p, c);"),
+            V{"'only' follows 'must' (an obligation: `must only play(...)`)"});
+  EXPECT_EQ(errors("action pass(p: player) \"pass\";\nmust only pass(p);"),
+            V{"an obligation ranges over the action's card parameters, and 'pass' has none"});
+  // `only` is no reserved word: here it is an action's name.
+  EXPECT_EQ(errors("action only(p: player) \"x\";\nmust only(p);"), V{});
+}
+
 // Who looked at a card is one bit per seat: the checker bounds the seats.
 TEST(Seats, AtMostKMaxSeats) {
   auto game = [](std::size_t seats) {
