@@ -355,13 +355,16 @@ struct ActionDecl : Pos {
 // beats can). A `must` permits nothing: it is a requirement that the action
 // be legal wherever its condition holds (docs/dsl.md "Requirements"); the
 // legality query records the musts that applied, and `canbeat conflicts`
-// reports each one the can/cant statements left illegal.
+// reports each one the can/cant statements left illegal. `must only` is an
+// obligation (docs/dsl.md "Obligation"): while it holds for some cards, the
+// action is legal for those cards only.
 struct Permission : Pos {
   std::string modality;
   std::string action;
   std::vector<std::string> params;
   boost::optional<std::string> cite;
   boost::optional<Expr> when;
+  bool only = false;  // `must only`: an obligation, enforced
   bool operator==(const Permission&) const = default;
 };
 

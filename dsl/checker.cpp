@@ -147,6 +147,9 @@ void check_game_property(Env& env, const ast::Property& p) {
       expect_type(env, v, type_of(env, v), Type::of(K::string_), "'" + p.key + "'");
   } else if (p.key == "players") {
     check_names_property(env, p, nullptr, "seat");
+    // Who looked at a card is a bit per seat (interpreter/state.hpp).
+    if (p.values.size() > kMaxSeats)
+      env.error(p.values[kMaxSeats], "at most " + std::to_string(kMaxSeats) + " seats (players)");
   } else if (p.key == "decks") {
     check_names_property(env, p, &env.decks, "deck");
   } else if (p.key == "table_deck") {
@@ -216,6 +219,15 @@ void check_declare(Env& env, const ast::Declare& d) {
 
 void check_self_query(Env& env, const ast::Permission& p);
 
+// `must only`: the cards it names are the only ones the action is legal
+// for, so it needs a card parameter to range over (docs/dsl.md "Obligation").
+void check_obligation(Env& env, const ast::Permission& p, const std::vector<Type>& types) {
+  if (!p.only) return;
+  if (p.modality != "must") env.error(p, "'only' follows 'must' (an obligation: `must only " + p.action + "(...)`)");
+  bool cards = std::any_of(types.begin(), types.end(), [](const Type& t) { return t == Type::of(K::card); });
+  if (!cards) env.error(p, "an obligation ranges over the action's card parameters, and '" + p.action + "' has none");
+}
+
 void check_permission(Env& env, const ast::Permission& p) {
   check_self_query(env, p);
   Scoped scope(env);
@@ -230,6 +242,7 @@ void check_permission(Env& env, const ast::Permission& p) {
     auto types = param_types(it->second);
     for (std::size_t i = 0; i < p.params.size(); ++i)
       env.bind(p.params[i], i < types.size() ? types[i] : Type::of(K::unknown));
+    check_obligation(env, p, types);
   }
   if (p.when)
     expect_type(env, *p.when, type_of(env, *p.when), Type::of(K::bool_), "'when'");

@@ -14,6 +14,10 @@
 
 namespace canbeat::dsl {
 
+// The most seats a game may declare: the reference keeps who looked at a
+// card as one bit per seat (`look`, docs/dsl.md "Who sees a zone").
+inline constexpr std::size_t kMaxSeats = 32;
+
 struct SourceFile {
   std::string path;  // as given (relative to the working directory or absolute)
   std::string text;

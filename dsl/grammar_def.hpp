@@ -343,7 +343,10 @@ const auto param_def = identifier > ':' > type_name;
 const auto params_def = '(' > -(param % ',') > ')';
 const auto names_def = '(' > -(identifier % ',') > ')';
 const auto action_decl_def = kw("action") > identifier > params > -string_lit > ';';
-const auto permission_def = (kwv("can") | kwv("cant") | kwv("must")) > identifier > names > -string_lit >
+// `must only play(p, c)`: an obligation; `only` is no reserved word (an
+// action may be named only: `must only(p)`).
+const auto permission_def = (kwv("can") | kwv("cant") | kwv("must")) >
+                            x3::matches[kw("only") >> &(identifier >> '(')] > identifier > names > -string_lit >
                             -(kw("when") > expr) > ';';
 const auto invariant_def =
     kw("invariant") > identifier > string_lit > kw("for") > (binder % ',') > ':' > expr > ';';

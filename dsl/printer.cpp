@@ -191,7 +191,7 @@ std::string property_text(const ast::Property& p, bool card_item = true) {
 }
 
 std::string permission_text(const ast::Permission& p) {
-  std::string out = p.modality + " " + p.action + "(" + join_names(p.params) + ")" + cite(p.cite);
+  std::string out = p.modality + (p.only ? " only " : " ") + p.action + "(" + join_names(p.params) + ")" + cite(p.cite);
   if (p.when) out += " when " + expr_text(*p.when);
   return out + ";";
 }

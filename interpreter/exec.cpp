@@ -164,7 +164,7 @@ void Reference::exec_look(const ast::Verb& s, const std::vector<Value>& args) {
   if (args.size() != 2 || args[0].kind != Value::Kind::player || args[1].kind != Value::Kind::zone)
     fail(s, "look needs a player and a zone");
   if (args[0].num >= 32) fail(s, "look: at most 32 seats are told apart");
-  for (int c : zone(args[1], s)) state_.cards[static_cast<std::size_t>(c)].shown |= 1u << args[0].num;
+  for (int c : zone(args[1], s)) state_.cards[static_cast<std::size_t>(c)].show_to(static_cast<int>(args[0].num));
   events_.push_back(fmt::format("{} looks at {}", state_.seats.at(static_cast<std::size_t>(args[0].num)),
                                 key_of(args[1])));
 }

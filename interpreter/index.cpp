@@ -9,10 +9,15 @@ Index::Index(const dsl::Game& game) {
   {
     ActionStatements& said = actions_said[p->action];
     (p->modality == "must" ? said.rulebook_musts : said.rulebook).push_back(p);
+    if (p->only) said.rulebook_obligations.push_back(p);
   }
   for (const ast::Procedure* p : game.all<ast::Procedure>()) procedures.emplace(p->name, p);
   for (const ast::Phase* p : game.all<ast::Phase>()) phases.emplace(p->name, p);
-  for (const ast::ActionDecl* a : game.all<ast::ActionDecl>()) actions.insert(a->name);
+  for (const ast::ActionDecl* a : game.all<ast::ActionDecl>()) {
+    actions.insert(a->name);
+    for (std::size_t i = 0; i < a->params.size(); ++i)
+      if (a->params[i].type == "card") actions_said[a->name].card_params.push_back(i);
+  }
   for (const ast::Die* d : game.all<ast::Die>()) dice.emplace(d->name, d);
   for (const ast::Function* f : game.all<ast::Function>()) functions.emplace(f->name, f);
   for (const ast::Declare* d : game.all<ast::Declare>()) {
@@ -35,6 +40,7 @@ void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
       if (const auto* p = boost::get<ast::Permission>(&item.var)) {
         ActionStatements& said = actions_said[p->action];
         (p->modality == "must" ? said.card_musts : said.cards).emplace_back(static_cast<int>(i), p);
+        if (p->only) said.card_obligations.emplace_back(static_cast<int>(i), p);
       }
       else if (const auto* t = boost::get<ast::Trigger>(&item.var))
         card_triggers[t->event].emplace_back(static_cast<int>(i), t);

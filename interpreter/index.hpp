@@ -29,6 +29,11 @@ struct ActionStatements {
   // legality query.
   std::vector<const ast::Permission*> rulebook_musts;
   OnCards<ast::Permission> card_musts;
+  // The obligations among them (`must only`): they do decide a query, by
+  // closing the action to the cards they do not require.
+  std::vector<const ast::Permission*> rulebook_obligations;
+  OnCards<ast::Permission> card_obligations;
+  std::vector<std::size_t> card_params;  // the action's card parameters, which an obligation ranges over
 };
 
 struct Index {

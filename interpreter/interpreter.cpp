@@ -229,7 +229,7 @@ void Reference::add_zones(Observation& o, int row, int viewer) const {
     bool seen = viewer < 0 || decl.seen == ZoneDecl::Seen::all || (decl.seen == ZoneDecl::Seen::holder && row == viewer);
     std::vector<std::string> names;
     for (int c : state_.zones[static_cast<std::size_t>(row)][z])
-      names.push_back(seen || (state_.cards[static_cast<std::size_t>(c)].shown >> viewer & 1u) ? card_text(c) : "?");
+      names.push_back(seen || state_.cards[static_cast<std::size_t>(c)].shown_to(viewer) ? card_text(c) : "?");
     if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
     o.add(row_name(row) + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
   }

@@ -343,6 +343,20 @@ class Reference final : public Engine {
   // statements considered and requirements only when the log is kept);
   // `asks` answers it as the rules ask it: logged when the log is kept.
   void note_requirements(const ActionStatements& said, std::span<const Value> args, LegalityAnswer& answer);
+  // The golden rules' verdict: the strongest applying statement (nullptr:
+  // none permits it), its strength and the card carrying it (-1: rulebook).
+  struct Verdict {
+    const ast::Permission* decider = nullptr;
+    int strength = -1;
+    int card = -1;
+  };
+  Verdict weigh_statements(const NameInfo& name, const ActionStatements& said, std::span<const Value> args,
+                           const ast::Pos& at, LegalityAnswer* log);
+  void weigh_obligations(const NameInfo& name, const ActionStatements& said, std::span<const Value> args,
+                         const ast::Pos& at, Verdict& v, LegalityAnswer* log);
+  bool obligation_holds(const ast::Permission& p, int instance, std::span<const Value> args);
+  bool required_elsewhere(const NameInfo& name, const ActionStatements& said, const ast::Permission& p,
+                          int instance, std::span<const Value> args, const ast::Pos& at);
   LegalityAnswer legal(int action, std::span<const Value> args, const ast::Pos& at);
   bool asks(int action, std::span<const Value> args, const ast::Pos& at);
   std::string query_text(const std::string& action, std::span<const Value> args) const;

@@ -61,22 +61,12 @@ LegalityAnswer Reference::legal(int action, std::span<const Value> args, const a
                          name.text, legality_depth_limit));
   LegalityAnswer answer;
   const bool logged = keep_ != Keep::nothing;
-  // The first applying statement of the strongest kind decides.
-  int decided = -1, decider_card = -1;
-  auto weigh = [&](const ast::Permission* p, int instance) {
-    Value self = Value::card(instance);
-    bool applies = statement_applies(*p, args, instance >= 0 ? &self : nullptr);
-    if (applies && strength(*p, instance >= 0) > decided)
-      decided = strength(*p, instance >= 0), answer.decider = p, decider_card = instance;
-    if (logged) answer.considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
-  };
   static const ActionStatements unsaid;
   const ActionStatements& said = name.said ? *name.said : unsaid;
-  for (const ast::Permission* p : said.rulebook) {
-    if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);
-    weigh(p, -1);
-  }
-  for (const auto& [instance, p] : said.cards) weigh(p, instance);
+  Verdict v = weigh_statements(name, said, args, at, logged ? &answer : nullptr);
+  if (!said.rulebook_obligations.empty() || !said.card_obligations.empty())
+    weigh_obligations(name, said, args, at, v, logged ? &answer : nullptr);
+  answer.decider = v.decider;
   note_requirements(said, args, answer);
   answer.legal = answer.decider && answer.decider->modality == "can";
   if (!logged) return answer;
@@ -88,9 +78,30 @@ LegalityAnswer Reference::legal(int action, std::span<const Value> args, const a
   // "QUERY: legal (SOURCE MODALITY, CITE)"
   const ast::Permission& s = *answer.decider;
   answer.because = answer.query + (answer.legal ? ": legal (" : ": illegal (") +
-                   (decider_card >= 0 ? "card " + card_name(decider_card) : "rulebook") + " " + s.modality + ", " +
-                   (s.cite ? *s.cite : s.action) + ")";
+                   (v.card >= 0 ? "card " + card_name(v.card) : "rulebook") + " " + s.modality +
+                   (s.only ? " only" : "") + ", " + (s.cite ? *s.cite : s.action) + ")";
   return answer;
+}
+
+// The golden rules over the action's can/cant statements: the first
+// applying statement of the strongest kind decides. `log`, when kept,
+// gets every statement considered.
+Reference::Verdict Reference::weigh_statements(const NameInfo& name, const ActionStatements& said,
+                                               std::span<const Value> args, const ast::Pos& at,
+                                               LegalityAnswer* log) {
+  Verdict v;
+  auto weigh = [&](const ast::Permission* p, int instance) {
+    Value self = Value::card(instance);
+    bool applies = statement_applies(*p, args, instance >= 0 ? &self : nullptr);
+    if (applies && strength(*p, instance >= 0) > v.strength) v = {p, strength(*p, instance >= 0), instance};
+    if (log) log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+  };
+  for (const ast::Permission* p : said.rulebook) {
+    if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);
+    weigh(p, -1);
+  }
+  for (const auto& [instance, p] : said.cards) weigh(p, instance);
+  return v;
 }
 
 bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at) {

@@ -22,6 +22,12 @@ struct CardInstance {
   std::vector<long> power_used;        // per power: the turn it was last activated (0: never)
   int definition = -1;                 // its definition's slot (Names::definition_slot)
   std::uint32_t shown = 0;             // seats that looked at it (`look`) since it last moved, a bit each
+
+  // The checker allows at most dsl::kMaxSeats seats, one bit of `shown` each.
+  bool shown_to(int seat) const { return seat >= 0 && seat < 32 && (shown >> seat & 1u); }
+  void show_to(int seat) {
+    if (seat >= 0 && seat < 32) shown |= 1u << seat;
+  }
 };
 
 struct ZoneDecl {

@@ -81,8 +81,9 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
     if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
   for (const auto& item : def.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
-    else if (const auto* st = boost::get<ast::Permission>(&item.get()); st && st->modality != "must")
-      // A `must` decides no legality query (docs/dsl.md "Requirement").
+    else if (const auto* st = boost::get<ast::Permission>(&item.get()); st && (st->modality != "must" || st->only))
+      // A `must` decides no legality query (docs/dsl.md "Requirement"),
+      // an obligation does (`must only`, refused by the compiler).
       c.statements.push_back(compile_statement(game, def, *st));
   // Triggers after the Super Powers: a power keeps its printed index.
   for (const auto& item : def.items)
@@ -325,7 +326,7 @@ std::vector<Statement> rule_statements(const dsl::Game& game) {
   std::vector<Statement> out;
   std::set<std::string> heard;  // actions whose rulebook cants are in `out`
   for (const ast::Permission* p : game.all<ast::Permission>()) {
-    if (p->modality == "must") continue;
+    if (p->modality == "must" && !p->only) continue;
     if (!vs2pcg_rules_action(p->action)) {
       try {
         out.push_back(compile_rule_statement(game, *p));

@@ -263,6 +263,8 @@ bool rules_action(const std::string& name) {
 // `Action` lists (power.hpp) where the rules ask their legality
 // (legality.hpp, powers.cpp).
 Statement Compiler::statement(const ast::Permission& p) {
+  // An obligation weighs the action's other cards (docs/dsl.md "Obligation").
+  if (p.only) fail(p, "an obligation (`must only " + p.action + "`) is not compiled");
   Statement st;
   const ActionShape* shape = nullptr;
   for (const ActionShape& a : kActionShapes)
@@ -350,7 +352,7 @@ std::string Compiler::own_roles(const ast::ActionDecl& d, const ast::Pos& at) co
 
 void Compiler::check_own_rules(const std::string& name, const ast::Pos& at) const {
   for (const ast::Permission* p : game_.all<ast::Permission>()) {
-    if (p->action != name || p->modality == "must") continue;
+    if (p->action != name || (p->modality == "must" && !p->only)) continue;
     try {
       compile_rule_statement(game_, *p);
     } catch (const std::invalid_argument& e) {

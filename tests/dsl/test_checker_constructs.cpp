@@ -121,5 +121,29 @@ TEST(ZoneEnds, BottomAloneIsAName) {
   EXPECT_EQ(errors("procedure f(p: player) { let bottom = p.hand; move top(p.deck) to bottom; }"), V{});
 }
 
+// docs/dsl.md "Obligation": `must only` on an action with a card parameter.
+TEST(Obligations, OnlyFollowsMustOnACardAction) {
+  const std::string play = "action play(p: player, c: card) \"play\";\n";
+  EXPECT_EQ(errors(play + "must only play(p, c) \"first\" when c in p.hand;"), V{});
+  EXPECT_EQ(errors(play + "cant only play(p, c);"),
+            V{"'only' follows 'must' (an obligation: `must only play(...)`)"});
+  EXPECT_EQ(errors("action pass(p: player) \"pass\";\nmust only pass(p);"),
+            V{"an obligation ranges over the action's card parameters, and 'pass' has none"});
+  // `only` is no reserved word: here it is an action's name.
+  EXPECT_EQ(errors("action only(p: player) \"x\";\nmust only(p);"), V{});
+}
+
+// Who looked at a card is one bit per seat: the checker bounds the seats.
+TEST(Seats, AtMostKMaxSeats) {
+  auto game = [](std::size_t seats) {
+    std::string names = "s0";
+    for (std::size_t i = 1; i < seats; ++i) names += ", s" + std::to_string(i);
+    return "game g { players " + names + "; decks d; start_zone deck; }\n"
+           "zone deck: per_player;\ndeck d { card \"X\" { } }\n";
+  };
+  EXPECT_EQ(checker_messages(game(kMaxSeats)), V{});
+  EXPECT_EQ(checker_messages(game(kMaxSeats + 1)), V{"at most 32 seats (players)"});
+}
+
 }  // namespace
 }  // namespace canbeat::dsl

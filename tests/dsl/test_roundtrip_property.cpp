@@ -253,7 +253,10 @@ std::vector<std::string> idents(int lo, int hi) {
 ast::Property property(int depth) { return {{}, ident(), exprs(depth, 0, 3)}; }
 
 ast::Permission permission(int depth) {
-  return {{}, coin() ? "can" : "cant", ident(), idents(0, 3), maybe_text(), maybe(expr, depth)};
+  static const char* modalities[] = {"can", "cant", "must"};
+  ast::Permission p{{}, modalities[pick(0, 2)], ident(), idents(0, 3), maybe_text(), maybe(expr, depth)};
+  p.only = p.modality == "must" && coin();  // `must only`: an obligation
+  return p;
 }
 
 ast::Trigger trigger(int depth) {

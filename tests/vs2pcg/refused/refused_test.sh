@@ -20,6 +20,8 @@ echo "$out" | grep -q "refuses REF-003 (.*refused.cards:[0-9]*:[0-9]*: .*the act
   fail "diff does not refuse the card asking an action whose rule it cannot compile: $out"
 echo "$out" | grep -q "refuses REF-004 (.*refused.cards:[0-9]*:[0-9]*: .*lays out more than 32767 ops" ||
   fail "diff does not refuse the card whose loops unroll past an int16: $out"
+echo "$out" | grep -q "refuses REF-005 (.*refused.cards:[0-9]*:[0-9]*: .*an obligation (\`must only recruit\`) is not compiled" ||
+  fail "diff does not refuse the card with an obligation: $out"
 echo "$out" | grep -q "diff vs2pcg: 20 games, [0-9]* decisions, 0 divergences" || fail "diff did not play: $out"
 out=$(timeout 300 "$canbeat" bench --rules "$game" --decks ref_company,xenomorphs --games 3 --min-ms 0 2>&1) ||
   fail "bench: $out"
