@@ -50,16 +50,17 @@ bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& a
   return asks(names_->pass, args, at);
 }
 
-// Steps from every space to `goal` (-1: none), walking backwards from it:
+// Steps to `goal` (-1: none or not searched), walking backwards from it:
 // a space is one step further than a neighbour it may pass to. Breadth
 // first, neighbours in reading order, so the queries asked are the same
-// at every run.
-std::vector<long> Reference::steps_to(const Value& piece, int goal, const ast::Pos& at) {
+// at every run. The search ends once `from` is reached: every space
+// nearer the goal than `from` has its steps by then.
+std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, const ast::Pos& at) {
   const dsl::Board& b = board(at);
   std::vector<long> steps(b.spaces.size(), -1);
   std::deque<int> todo{goal};
   steps[static_cast<std::size_t>(goal)] = 0;
-  while (!todo.empty()) {
+  while (!todo.empty() && steps[static_cast<std::size_t>(from)] < 0) {
     int t = todo.front();
     todo.pop_front();
     for (int s : b.neighbours(t))
@@ -75,7 +76,7 @@ std::vector<long> Reference::steps_to(const Value& piece, int goal, const ast::P
 Value Reference::route(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
-  return Value::integer(steps_to(args[0], to, at).at(static_cast<std::size_t>(from)));
+  return Value::integer(steps_to(args[0], to, from, at).at(static_cast<std::size_t>(from)));
 }
 
 // toward(m, a, b): each space next to a, a step the rules allow, on some
@@ -83,7 +84,7 @@ Value Reference::route(std::span<const Value> args, const ast::Pos& at) {
 Value Reference::toward(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
-  std::vector<long> steps = steps_to(args[0], to, at);
+  std::vector<long> steps = steps_to(args[0], to, from, at);
   std::vector<Value> list;
   long here = steps.at(static_cast<std::size_t>(from));
   if (here <= 0) return Value::list(std::move(list));

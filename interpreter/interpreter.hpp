@@ -294,7 +294,7 @@ class Reference final : public Engine {
   Value space_at(const Value& x, const Value& y, const ast::Pos& at);
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
-  std::vector<long> steps_to(const Value& piece, int goal, const ast::Pos& at);
+  std::vector<long> steps_to(const Value& piece, int goal, int from, const ast::Pos& at);
   Value route(std::span<const Value> args, const ast::Pos& at);
   Value toward(std::span<const Value> args, const ast::Pos& at);
   Value los(std::span<const Value> args, const ast::Pos& at);
