@@ -59,37 +59,10 @@ int Names::id(const std::string& name) {
 }
 
 int Names::written_number(const std::string& written) {
-  if (int n = written_.find(&written); n >= 0) return n;
+  if (int n = written_.find(&written, -1); n >= 0) return n;
   int n = id(written);
   written_.add(&written, n);
   return n;
-}
-
-std::size_t WrittenNames::home(const std::string* written) const {
-  return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(written) * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
-}
-
-int WrittenNames::find(const std::string* written) const {
-  for (std::size_t i = home(written);; i = (i + 1) & (slots_.size() - 1)) {
-    if (slots_[i].first == written) return slots_[i].second;
-    if (!slots_[i].first) return -1;
-  }
-}
-
-// Kept at most half full, so a probe soon meets an empty slot.
-void WrittenNames::add(const std::string* written, int id) {
-  if (2 * (used_ + 1) > slots_.size()) {
-    std::vector<std::pair<const std::string*, int>> old(slots_.size() * 2);
-    old.swap(slots_);
-    ++bits_;
-    used_ = 0;
-    for (const auto& [w, n] : old)
-      if (w) add(w, n);
-  }
-  std::size_t i = home(written);
-  while (slots_[i].first) i = (i + 1) & (slots_.size() - 1);
-  slots_[i] = {written, id};
-  ++used_;
 }
 
 // The order of eval_ref's cases (docs/dsl.md "Names"): the built-in lists

@@ -23,6 +23,7 @@
 #include "dsl/builtins.hpp"
 #include "dsl/game.hpp"
 #include "interpreter/index.hpp"
+#include "interpreter/pointer_table.hpp"
 
 namespace canbeat::interp {
 
@@ -62,21 +63,6 @@ struct NameInfo {
   const ActionStatements* said = nullptr;
   const OnCards<ast::Trigger>* triggers = nullptr;
   const OnCards<ast::Continuous>* continuous = nullptr;
-};
-
-// The numbers of names written in the rules, by the address of their
-// string: open addressing over a power-of-two table, a pointer hashed by one
-// multiplication, so a name read again costs a probe or two.
-class WrittenNames {
- public:
-  int find(const std::string* written) const;  // -1 when not seen yet
-  void add(const std::string* written, int id);
-
- private:
-  std::size_t home(const std::string* written) const;
-  std::vector<std::pair<const std::string*, int>> slots_{std::size_t{1} << 10};
-  int bits_ = 10;
-  std::size_t used_ = 0;
 };
 
 class Names {
@@ -136,7 +122,7 @@ class Names {
   const Index* index_;
   std::vector<std::string> seats_;
   std::unordered_map<std::string, int> ids_;
-  WrittenNames written_;
+  PointerTable<std::string, int> written_;  // a name written in the rules, by its address
   // Strings are 32 bytes apart at least: an address shifted by 5 spreads
   // the names of one rule over the table.
   static constexpr std::size_t kRecent = 512;

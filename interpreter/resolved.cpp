@@ -48,7 +48,7 @@ struct Resolution::Builder {
     }
     Resolved* r = const_cast<Resolved*>(resolve(e.root, e));
     r->expr = &e;
-    out.add(&e, r);
+    out.resolved_.add(&e, r);
     return r;
   }
   void expr(const boost::optional<ast::Expr>& e) {
@@ -290,22 +290,6 @@ Resolution::Resolution(const dsl::Game& game, Names& names) {
   b.game(game);
   b.resolving = true;
   b.game(game);
-}
-
-// Kept at most half full, so a probe soon meets an empty slot.
-void Resolution::add(const ast::Expr* e, const Resolved* r) {
-  if (2 * (used_ + 1) > slots_.size()) {
-    std::vector<std::pair<const ast::Expr*, const Resolved*>> old(slots_.size() * 2);
-    old.swap(slots_);
-    ++bits_;
-    used_ = 0;
-    for (const auto& [k, v] : old)
-      if (k) add(k, v);
-  }
-  std::size_t i = home(e);
-  while (slots_[i].first && slots_[i].first != e) i = (i + 1) & (slots_.size() - 1);
-  if (!slots_[i].first) ++used_;
-  slots_[i] = {e, r};
 }
 
 }  // namespace canbeat::interp

@@ -84,24 +84,13 @@ class Resolution {
   Resolution(const dsl::Game& game, Names& names);
 
   // The resolved form of an expression of the game.
-  const Resolved* find(const ast::Expr& e) const {
-    for (std::size_t i = home(&e);; i = (i + 1) & (slots_.size() - 1)) {
-      if (slots_[i].first == &e) return slots_[i].second;
-      if (!slots_[i].first) return nullptr;
-    }
-  }
+  const Resolved* find(const ast::Expr& e) const { return resolved_.find(&e, nullptr); }
 
  private:
   struct Builder;
-  std::size_t home(const ast::Expr* e) const {
-    return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(e) * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
-  }
-  void add(const ast::Expr* e, const Resolved* r);
 
   std::deque<Resolved> nodes_;  // a deque: a node never moves
-  std::vector<std::pair<const ast::Expr*, const Resolved*>> slots_{std::size_t{1} << 10};
-  int bits_ = 10;
-  std::size_t used_ = 0;
+  PointerTable<ast::Expr, const Resolved*> resolved_;
 };
 
 }  // namespace canbeat::interp
