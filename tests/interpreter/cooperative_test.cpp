@@ -100,14 +100,7 @@ dsl::Game game_of(const std::string& extra, const std::string& body) {
                      "type unit = \"U\";\nstat grit;\nzone hand: per_player;\nzone field: per_player;\nvar x = 0;\n" +
                      extra + "\nturn \"t\": main;\nphase main \"m\" {\n" + body +
                      "\n  tie;\n}\ndeck d { card \"Hound\" x2 { type unit; grit 1; } card \"Pup\" { type unit; grit 2; } }\n";
-  dsl::Diagnostics diags;
-  auto file = dsl::parse_text(text, "t.rules", 0, diags);
-  if (!file) throw std::runtime_error(diags.text());
-  dsl::Game g;
-  g.files.push_back({"t.rules", text, std::move(*file)});
-  dsl::check(g, diags);
-  if (diags.has_errors()) throw std::runtime_error(diags.text());
-  return g;
+  return game_of_text(text);
 }
 
 std::string rules_error(const dsl::Game& g, const Keys& choices = {}) {

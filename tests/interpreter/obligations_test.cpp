@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "dsl/checker.hpp"
 #include "dsl/game.hpp"
 #include "interpreter/interpreter.hpp"
+#include "tests/interpreter/test_games.hpp"
 
 namespace canbeat::interp {
 namespace {
@@ -48,17 +48,6 @@ std::string rules_of(const Table& t) {
     text += "  card \"C" + std::to_string(i) + "\" { type unit; rank " + std::to_string(t.ranks[i]) + ";" +
             item[static_cast<int>(t.carries[i])] + " }\n";
   return text + "}\n";
-}
-
-dsl::Game game_of(const std::string& text) {
-  dsl::Diagnostics diags;
-  auto file = dsl::parse_text(text, "t.rules", 0, diags);
-  if (!file) throw std::runtime_error(diags.text());
-  dsl::Game g;
-  g.files.push_back({"t.rules", text, std::move(*file)});
-  dsl::check(g, diags);
-  if (diags.has_errors()) throw std::runtime_error(diags.text() + text);
-  return g;
 }
 
 // The golden rules alone: the strongest applying statement (a card's cant
@@ -105,7 +94,7 @@ RC_GTEST_PROP(Obligations, CloseWhatTheyDoNotRequire, ()) {
                  {{5, Carries::nothing}, {1, Carries::can}, {1, Carries::cant}, {2, Carries::obligation}}));
   t.banned_rank = *rc::gen::inRange(0, 4);
   t.required_ranks = *rc::gen::container<std::vector<int>>(*rc::gen::inRange<std::size_t>(0, 3), rc::gen::inRange(1, 4));
-  dsl::Game g = game_of(rules_of(t));
+  dsl::Game g = game_of_text(rules_of(t));
   Reference r(g);
   Keys got = r.option_keys(), want = expected_options(t);
   std::sort(got.begin(), got.end());
@@ -115,7 +104,7 @@ RC_GTEST_PROP(Obligations, CloseWhatTheyDoNotRequire, ()) {
 
 TEST(Obligations, ExplainNamesTheObligationThatClosed) {
   Table t{{1, 2}, {Carries::nothing, Carries::obligation}, 0, {}};
-  dsl::Game g = game_of(rules_of(t));
+  dsl::Game g = game_of_text(rules_of(t));
   Reference r(g);
   EXPECT_EQ(r.option_keys(), (Keys{"pass", "play C1"}));
   for (const LegalityAnswer& a : r.legality_log())

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "dsl/checker.hpp"
 #include "dsl/game.hpp"
 
 namespace canbeat::interp {
@@ -17,6 +18,18 @@ inline const dsl::Game& test_game(const std::string& folder) {
   auto g = dsl::load_game(CANBEAT_SOURCE_DIR "/tests/interpreter/" + folder, diags);
   if (!g) throw std::runtime_error(diags.text());
   return loaded.emplace(folder, std::move(*g)).first->second;
+}
+
+// A game of one file, "t.rules", parsed and checked; its errors throw.
+inline dsl::Game game_of_text(const std::string& text) {
+  dsl::Diagnostics diags;
+  auto file = dsl::parse_text(text, "t.rules", 0, diags);
+  if (!file) throw std::runtime_error(diags.text());
+  dsl::Game g;
+  g.files.push_back({"t.rules", text, std::move(*file)});
+  dsl::check(g, diags);
+  if (diags.has_errors()) throw std::runtime_error(diags.text());
+  return g;
 }
 
 }  // namespace canbeat::interp
