@@ -99,6 +99,7 @@ Proc Engine::next_mission() {
       v_[f][vy] = card(f).sy;
       move(f, 0, board);
     }
+  if (campaign_experience()) co_await gain_experience();
   move_all(endurance, supply);  // move_gear_back
   co_await gear_up();
   for (int e : snapshot(0, supply)) {

@@ -30,10 +30,10 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
       {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission},
-      {"SG", Type::sentry}};
-  static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",
-                                "blip",      "alien",  "spawn",     "terminal", "start", "mission", "sentry"};
-  for (int k = 0; k < 13; ++k)
+      {"SG", Type::sentry},    {"XP", Type::experience}};
+  static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",     "blip",
+                                "alien",     "spawn",  "terminal",  "start", "mission", "sentry", "experience"};
+  for (int k = 0; k < 14; ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
   refuse(game, def, def.name, "unknown type '" + t + "'");
 }
@@ -86,6 +86,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.objectives = number(game, def, "objectives");
   c.turns = number(game, def, "turns");
   c.bug_hunt = number(game, def, "bug_hunt");
+  c.path = number(game, def, "path");
+  c.level = number(game, def, "level");
   c.marine = dsl::card_has(def, "marine");
   c.civilian = dsl::card_has(def, "civilian");
   c.backup = dsl::card_has(def, "backup");
@@ -154,27 +156,35 @@ std::string where_rules_fail(const dsl::Game& game, std::string_view function, s
 
 }  // namespace
 
-Data load_data(const dsl::Game& game, std::size_t players) {
+Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std::string>& dealt) {
   std::vector<std::string> seats = game.seats_for(players);
-  std::vector<std::string> decks = game.decks_for(players, {});
+  std::vector<std::string> decks = game.decks_for(players, dealt);
   if (seats.size() > std::size_t(Engine::kSeats)) refuse_at(game, game.decl(), "the fast engine plays at most 4 players");
   if (game.boards.size() != 1) refuse_at(game, game.decl(), "the fast engine plays a game with one board");
   Data data;
   data.seats = seats;
-  for (std::size_t s = 0; s < decks.size(); ++s) {
-    const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
-    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
-    if (s > 0 && !deck->cards.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': only the first seat brings components");
+  std::vector<const dsl::DeckList*> lists;
+  for (const std::string& name : decks) {
+    const dsl::DeckList* deck = game.find_deck(name);
+    if (!deck) refuse_at(game, game.decl(), "no deck named '" + name + "'");
+    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + name + "': cards from outside the game are not played by the fast engine");
+    lists.push_back(deck);
   }
   std::vector<std::string> names;
-  for (const dsl::DeckCard& dc : game.find_deck(decks[0])->cards) names.push_back(dc.def->name);
+  for (const dsl::DeckList* deck : lists)
+    for (const dsl::DeckCard& dc : deck->cards) names.push_back(dc.def->name);
   // Every seat the game declares (a table of fewer seats still has their
   // zones, kSeats), as card_refusal binds them.
   const cards::Binding b = Engine::binding(names, game.list_property("players"));
   std::vector<cards::Program> programs;
-  for (const dsl::DeckCard& dc : game.find_deck(decks[0])->cards)
-    data.deck.push_back(card_of(game, *dc.def, dc.copies, b, programs));
+  for (std::size_t s = 0; s < lists.size(); ++s)
+    for (const dsl::DeckCard& dc : lists[s]->cards) {
+      data.deck.push_back(card_of(game, *dc.def, dc.copies, b, programs));
+      data.deck.back().seat = int(s);
+      // 002:764: another seat brings the expansion's experience cards only.
+      if (s > 0 && data.deck.back().type != Type::experience)
+        refuse_at(game, game.decl(), "deck '" + decks[s] + "': only the first seat brings components");
+    }
   data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   data.board = std::make_shared<const Geometry>(game.boards.front());
   data.no_space_at = where_rules_fail(game, "at", "");

@@ -23,15 +23,16 @@ constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "
 
 Engine::Engine(std::shared_ptr<const Data> data, Faults faults)
     : d_(std::move(data)), faults_(faults), root_(play()) {
-  // game corps { start_zone supply; }: the first seat's deck, numbered from 1.
+  // game corps { start_zone supply; }: each seat's deck in its supply, the
+  // seats' decks numbered on from 1 in seat order.
   for (std::size_t k = 0; k < d_->deck.size(); ++k)
     for (int j = 0; j < d_->deck[k].copies; ++j) {
       if (ncards_ >= kMaxCards) throw std::invalid_argument("corps: more than 200 cards");
       kind_.push_back(std::uint8_t(k));
       inst_key_.push_back(fmt::format("{}#{}", d_->deck[k].name, ncards_ + 1));
-      seat_[ncards_] = 0;
+      seat_[ncards_] = std::uint8_t(d_->deck[k].seat);
       zone_[ncards_] = supply;
-      Pile& p = z_[0][supply];
+      Pile& p = z_[d_->deck[k].seat][supply];
       p.c[p.n++] = std::uint8_t(ncards_);
       ++ncards_;
     }

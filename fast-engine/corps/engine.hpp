@@ -34,7 +34,8 @@ struct Frame;
 namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
-enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry };
+enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry,
+                                  experience };
 
 // A character's ability's timing (abilities.rules, 002:341-345), in the
 // order binding.cpp binds them.
@@ -60,6 +61,8 @@ struct Card {
   bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
   bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
   int resupply = 0;
+  int path = 0, level = 0;  // an experience card's (002:764; experience.rules)
+  int seat = 0;             // the seat whose deck brings it (its `supply` at the start)
   int draws = 0;  // an event's cards drawn by its character (stand-in; 002:295)
   std::vector<Power> powers;
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
@@ -73,7 +76,10 @@ struct Card {
 
 struct Data {
   std::vector<std::string> seats;  // the `players`, as many as play
-  std::vector<Card> deck;          // the first seat's deck (`corps`), in list order
+  // The seats' decks in seat order, each in list order: the first seat's
+  // (`corps`: every component), then another seat's experience cards
+  // (`ultimate_badasses`, Card::seat), if one brings them.
+  std::vector<Card> deck;
   std::shared_ptr<const Geometry> board;
   // The cards' powers compiled (Power::program), shared by every engine
   // made from one load.
@@ -84,11 +90,12 @@ struct Data {
   std::string no_space_at, no_seat_in_lose_character, no_seat_in_into_hand;
 };
 
-// From a loaded DSL game and the number of players (1-4). Throws
+// From a loaded DSL game, the number of players (1-4) and the seats' decks
+// (none: the game's own, `decks_for`). Throws
 // std::invalid_argument for data the engine cannot play: a card's with
 // "FILE:LINE:COL: error: card 'NAME': why" (a power the card compiler
 // refuses, a statement or trigger).
-Data load_data(const canbeat::dsl::Game& game, std::size_t players);
+Data load_data(const canbeat::dsl::Game& game, std::size_t players, const std::vector<std::string>& decks = {});
 
 // Why the engine cannot play `card` (load_data's reason), or nullopt.
 std::optional<std::string> card_refusal(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card);
@@ -309,6 +316,11 @@ class Engine final : public canbeat::Engine {
   Proc discard_top();
   Proc reveal_card(Type kind, bool by_tracker);
   Proc finish();
+  // experience.rules (experience.cpp).
+  bool campaign_experience() const;
+  bool bug_hunt_experience() const;
+  Proc gain_experience();
+  bool can_gain(int p, int x) const;
   // abilities.rules (abilities.cpp), campaign.rules (campaign.cpp).
   bool ready(int u, Timing t) const;
   std::vector<int> ready_powers(int c, Timing t) const;

@@ -17,14 +17,14 @@ struct Engine::Host {
     m_rank, m_speed, m_aim, m_tech, m_defense, m_melee, m_cost, m_defense_bonus, m_tech_bonus, m_aim_bonus,
     m_extra_actions, m_exhausts, m_draws, m_blips, m_number, m_rerolls,
     m_marine, m_civilian, m_backup, m_bulky, m_close, m_cumbersome, m_full_auto, m_grenade, m_facehugger,
-    m_newt, m_guardian, m_action_card, m_free_action,
+    m_newt, m_guardian, m_action_card, m_free_action, m_path, m_level,
     m_type, m_name, m_serial, m_vars
   };
   static constexpr const char* kMembers[] = {
       "rank", "speed", "aim", "tech", "defense", "melee", "cost", "defense_bonus", "tech_bonus", "aim_bonus",
       "extra_actions", "exhausts", "draws", "blips", "number", "rerolls",
       "marine", "civilian", "backup", "bulky", "close", "cumbersome", "full_auto", "grenade", "facehugger",
-      "newt", "guardian", "action_card", "free_action",
+      "newt", "guardian", "action_card", "free_action", "path", "level",
       "type", "name", "serial"};
   static constexpr const char* kVarNames[] = {"x",   "y",      "hero",  "dial",       "activated", "down",
                                               "hugged", "braced", "on",  "tokens",     "moved",     "barricaded",
@@ -66,14 +66,15 @@ struct Engine::Host {
                          k.cost,      k.defense_bonus, k.tech_bonus, k.aim_bonus, k.extra_actions, k.exhausts,
                          k.draws,     k.blips,     k.number,        k.rerolls,  k.marine,     k.civilian,
                          k.backup,    k.bulky,     k.close,         k.cumbersome, k.full_auto, k.grenade,
-                         k.facehugger, k.newt,     k.guardian,      k.action_card, k.free_action, int(k.type),
+                         k.facehugger, k.newt,     k.guardian,      k.action_card, k.free_action, k.path,
+                         k.level,     int(k.type),
                          e.kind_[c],  c + 1};
     return stats[id];
   }
   void set_member(int id, int c, int v) { e.v_[c][id - m_vars] = v; }
   int game_var(int id) const { return e.gv_.*kGameVars[id].second; }
   void set_game_var(int id, int v) { e.gv_.*kGameVars[id].second = v; }
-  int owner(int) const { return 0; }  // every component is the first seat's deck's
+  int owner(int c) const { return e.card(c).seat; }  // the seat whose deck brings it
   int controller(int c) const { return e.seat_[c]; }
   bool in_zone(int c, int z) const {
     return e.seat_[c] == z / cards::kZoneStride && e.zone_[c] == z % cards::kZoneStride;

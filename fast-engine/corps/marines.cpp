@@ -70,6 +70,7 @@ Proc Engine::setup() {
     int c = co_await decide();
     v_[c][hero] = p + 1;
   }
+  if (campaign_experience()) co_await gain_experience();
   co_await gear_up();
   // 002:77: the endurance deck.
   for (int e : snapshot(0, supply))
@@ -130,6 +131,7 @@ Proc Engine::equip(int t, int w) {
 // 1. MARINE PHASE (002:93-141).
 Proc Engine::marines() {
   co_await nobody_left();
+  if (bug_hunt_experience()) co_await gain_experience();
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character) {
       v_[c][dial] = card(c).aim;

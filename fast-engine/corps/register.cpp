@@ -1,6 +1,7 @@
 // The Aliens: Another Glorious Day in the Corps fast engine joins canbeat
-// (fast-engine/registry.hpp): 1 to 4 players, the game's own decks, the
-// cards it refuses left out, one fault.
+// (fast-engine/registry.hpp): 1 to 4 players, the game's own decks or
+// another seat's experience cards (load_data), the cards it refuses left
+// out, one fault.
 #include <stdexcept>
 
 #include "dsl/game.hpp"
@@ -13,12 +14,10 @@ namespace canbeat::fast::corps {
 namespace {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
-  if (!setup.decks.empty() && setup.decks != game.decks_for(setup.players, {}))
-    refuse_at(game, game.decl(), "the fast corps engine plays the game's own decks only");
   if (setup.players > 4) refuse_at(game, game.decl(), "the fast corps engine plays 1 to 4 players");
   Faults f;
   f.toward_first_way_only = on.has("toward-first-way-only");
-  return std::make_unique<Engine>(std::make_shared<const Data>(load_data(game, setup.players)), f);
+  return std::make_unique<Engine>(std::make_shared<const Data>(load_data(game, setup.players, setup.decks)), f);
 }
 
 const bool registered = add_registration({

@@ -1,7 +1,7 @@
 // Staging (seam/engine.hpp Engine::stage, docs/scenarios.md "Staging a
 // position"): every var at its initial value (0 in corps.rules), each card
 // the position names placed in the order listed with its marks (a copy from
-// the seat's own deck first), every other card in the supply in deck order,
+// the seat's own deck first), every other card in its seat's supply in deck order,
 // the doors' vars, then the named phase from its beginning in turn `turn`
 // (setup does not run).
 #include <algorithm>
@@ -90,9 +90,9 @@ std::string Engine::stage(const Observation& position) {
   }
   for (int i = 0; i < ncards_; ++i)
     if (!placed[i]) {
-      Pile& pl = z_[0][supply];
+      Pile& pl = z_[card(i).seat][supply];
       pl.c[pl.n++] = std::uint8_t(i);
-      seat_[i] = 0;
+      seat_[i] = std::uint8_t(card(i).seat);
       zone_[i] = supply;
     }
   staged_ = std::make_shared<const Observation>(position);
@@ -111,7 +111,7 @@ std::string Engine::place_staged(int seat, int zone, const std::string& text, st
   int i = -1;
   for (int pass = 0; pass < 2 && i < 0; ++pass)
     for (int j = 0; j < ncards_ && i < 0; ++j)
-      if (!placed[j] && card(j).name == c.name && (pass == 1 || seat == 0)) i = j;
+      if (!placed[j] && card(j).name == c.name && (pass == 1 || card(j).seat == seat)) i = j;
   if (i < 0) return "no copy of '" + c.name + "' is left to place";
   placed[i] = true;
   Pile& pl = z_[seat][zone];
