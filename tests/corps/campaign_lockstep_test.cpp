@@ -1,11 +1,13 @@
 // The campaign's second mission on both engines (002:385-424, 002:71):
 // random play seldom wins a first mission, so `canbeat diff` seldom reaches
-// Newt joining, the Rescue and Resupply missions or the final score. Here a
-// won first mission is staged (Ripley a HERO, a character captured, cards
-// removed and discarded) and both engines play on from it in lockstep,
-// with random choices, until the game ends.
+// Newt joining, the Rescue and Resupply missions, the final score or a
+// second experience card (Ultimate Badasses). Here a won first mission is
+// staged (Ripley a HERO, a character captured, cards removed and
+// discarded) and both engines play on from it in lockstep, with random
+// choices, until the game ends.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <random>
 #include <string>
 
@@ -48,34 +50,64 @@ Observation won_first_mission(int players) {
   return position;
 }
 
-TEST(CorpsCampaignLockstep, SecondMissionWithNewtAndExtraMissionsAgrees) {
+// Both engines from `position`, random choices of `seed` until the game
+// ends (counted in `ended`); `seen` reads the reference before each choice.
+void lockstep_from(const Observation& position, const canbeat::Setup& setup, unsigned seed,
+                   const std::function<void(const Engine&)>& seen, int& ended) {
   const dsl::Game& g = testing::builtin_game("corps");
+  std::unique_ptr<Engine> ref = make_engine(EngineKind::reference, g, setup);
+  std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, g, setup);
+  ASSERT_EQ(ref->stage(position), "");
+  ASSERT_EQ(fast->stage(position), "");
+  std::mt19937 rng(seed);
+  for (int step = 0; step < 3000; ++step) {
+    ASSERT_EQ(ref->observe().serialize(), fast->observe().serialize()) << setup.players << " players, seed " << seed << ", step " << step;
+    ASSERT_EQ(ref->option_keys(), fast->option_keys()) << setup.players << " players, seed " << seed << ", step " << step;
+    if (ref->option_count() == 0) {
+      ++ended;
+      return;
+    }
+    seen(*ref);
+    std::size_t i = rng() % ref->option_count();
+    ref->apply(i);
+    fast->apply(i);
+  }
+}
+
+TEST(CorpsCampaignLockstep, SecondMissionWithNewtAndExtraMissionsAgrees) {
   int newt_seen = 0, ended = 0;
   for (int players = 1; players <= 2; ++players)
     for (unsigned seed = 1; seed <= 8; ++seed) {
-      Observation position = won_first_mission(players);
       canbeat::Setup setup;
       setup.players = std::size_t(players);
-      std::unique_ptr<Engine> ref = make_engine(EngineKind::reference, g, setup);
-      std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, g, setup);
-      ASSERT_EQ(ref->stage(position), "");
-      ASSERT_EQ(fast->stage(position), "");
-      std::mt19937 rng(seed);
-      for (int step = 0; step < 3000; ++step) {
-        ASSERT_EQ(ref->observe().serialize(), fast->observe().serialize()) << players << " players, seed " << seed << ", step " << step;
-        ASSERT_EQ(ref->option_keys(), fast->option_keys()) << players << " players, seed " << seed << ", step " << step;
-        if (ref->option_count() == 0) {
-          ++ended;
-          break;
-        }
-        const std::string* board = ref->observe().find("first.board");
+      lockstep_from(won_first_mission(players), setup, seed, [&](const Engine& ref) {
+        const std::string* board = ref.observe().find("first.board");
         if (board && board->find("Newt") != std::string::npos) ++newt_seen;
-        std::size_t i = rng() % ref->option_count();
-        ref->apply(i);
-        fast->apply(i);
-      }
+      }, ended);
     }
   EXPECT_GT(newt_seen, 0);
+  EXPECT_GT(ended, 0);
+}
+
+// Ultimate Badasses (experience.rules, 002:766-768): random play seldom
+// gains a second card, so the first mission's cards are staged and the
+// next mission offers the higher levels (002:768) on both engines.
+TEST(CorpsCampaignLockstep, UltimateBadassesNextMissionOffersHigherLevelsAgrees) {
+  int higher_offered = 0, ended = 0;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    Observation position = won_first_mission(2);
+    position.add("first.experience", "[Gunner 1A, Gunner 2B]");
+    position.add("second.experience", "[Smarts 1C]");
+    position.sort();
+    canbeat::Setup setup;
+    setup.players = 2;
+    setup.decks = {"corps", "ultimate_badasses"};
+    lockstep_from(position, setup, seed, [&](const Engine& ref) {
+      for (const std::string& k : ref.option_keys())
+        higher_offered += k.rfind("experience Gunner 3", 0) == 0 || k.rfind("experience Smarts 2", 0) == 0;
+    }, ended);
+  }
+  EXPECT_GT(higher_offered, 0);
   EXPECT_GT(ended, 0);
 }
 
