@@ -177,14 +177,20 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
   // zones, kSeats), as card_refusal binds them.
   const cards::Binding b = Engine::binding(names, game.list_property("players"));
   std::vector<cards::Program> programs;
-  for (std::size_t s = 0; s < lists.size(); ++s)
+  long instances = 0;
+  for (std::size_t s = 0; s < lists.size(); ++s) {
     for (const dsl::DeckCard& dc : lists[s]->cards) {
       data.deck.push_back(card_of(game, *dc.def, dc.copies, b, programs));
       data.deck.back().seat = int(s);
       // 002:764: another seat brings the expansion's experience cards only.
       if (s > 0 && data.deck.back().type != Type::experience)
-        refuse_at(game, game.decl(), "deck '" + decks[s] + "': only the first seat brings components");
+        refuse_at(game, *lists[s]->deck, "deck '" + decks[s] + "': only the first seat brings components");
     }
+    instances += lists[s]->card_count();
+    if (instances > Engine::kMaxCards)
+      refuse_at(game, *lists[s]->deck, "deck '" + decks[s] + "': more than " + std::to_string(Engine::kMaxCards) +
+                                           " cards at the table, the most the fast engine holds");
+  }
   data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   data.board = std::make_shared<const Geometry>(game.boards.front());
   data.no_space_at = where_rules_fail(game, "at", "");
