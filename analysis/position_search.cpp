@@ -62,6 +62,9 @@ namespace {
 
 std::size_t pick(Rng& rng, std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); }
 
+// The owner of a table zone's field (`table.ZONE`).
+const std::string kTable = "table";
+
 // A position's zones as card texts, so cards can move between them.
 struct Zones {
   struct Zone {
@@ -82,7 +85,7 @@ Zones zones_of(const Observation& o, const std::vector<std::string>& seats, cons
     std::size_t dot = f.path.find('.');
     if (dot == std::string::npos || f.path.find('.', dot + 1) != std::string::npos) continue;
     std::string seat = f.path.substr(0, dot);
-    if (std::find(seats.begin(), seats.end(), seat) == seats.end()) continue;
+    if (seat != kTable && std::find(seats.begin(), seats.end(), seat) == seats.end()) continue;
     if (auto cards = zone_cards(f.value, is_name)) z.zones.push_back({i, seat, *cards});
   }
   return z;
@@ -93,11 +96,17 @@ void write_back(Observation& o, const Zones& z) {
     o.fields[zone.field].value = fmt::format("[{}]", fmt::join(zone.cards, ", "));
 }
 
-// Another zone of the same seat as zone `from`, or npos.
+// Another zone of the same seat as zone `from`, or npos; the table's zones
+// (`table.ZONE`, shared by every seat) trade cards with every seat's.
 std::size_t other_zone(const Zones& z, std::size_t from, Rng& rng) {
   std::vector<std::size_t> to;
+  auto same = [&z, from](std::size_t i) {
+    const std::string& a = z.zones[i].seat;
+    const std::string& b = z.zones[from].seat;
+    return a == b || a == kTable || b == kTable;
+  };
   for (std::size_t i = 0; i < z.zones.size(); ++i)
-    if (i != from && z.zones[i].seat == z.zones[from].seat) to.push_back(i);
+    if (i != from && same(i)) to.push_back(i);
   return to.empty() ? std::string::npos : to[pick(rng, to.size())];
 }
 

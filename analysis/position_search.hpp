@@ -2,7 +2,8 @@
 // declared positions (docs/conflicts.md "Witnessed from a position"): the
 // positions seeded games' turns began in, each moved toward the finding by a
 // few changes (a card the finding names moved into another zone of its
-// seat or among another seat's cards in play, a zone emptied into another,
+// seat or of the table, or among another seat's cards in play, a zone
+// emptied into another,
 // a number or a named card's mark stepped), kept only when every
 // engine of the game stages it, then random choices from there on the
 // explaining reference until the finding shows. Such a witness is

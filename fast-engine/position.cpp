@@ -64,7 +64,8 @@ namespace {
 
 // The fields sorted; throws std::invalid_argument naming a bad one.
 Position read_fields(const Observation& position, const std::vector<std::string>& seats,
-                     const std::vector<std::string>& zones, const std::function<bool(std::string_view)>& is_name) {
+                     const std::vector<std::string>& zones, const std::function<bool(std::string_view)>& is_name,
+                     const std::vector<std::string>& table_zones) {
   Position p;
   p.numbers.resize(seats.size());
   std::set<std::string_view> seen;
@@ -89,6 +90,12 @@ Position read_fields(const Observation& position, const std::vector<std::string>
       p.game[name] = staged_number(f);
       continue;
     }
+    if (owner == "table" && !table_zones.empty()) {
+      if (std::find(table_zones.begin(), table_zones.end(), name) == table_zones.end())
+        throw std::invalid_argument(f.path + ": not a zone of the table");
+      p.zones.push_back({Position::kTable, name, names_of(f, is_name)});
+      continue;
+    }
     auto seat = std::find(seats.begin(), seats.end(), owner);
     if (seat == seats.end()) throw std::invalid_argument(f.path + ": no seat '" + owner + "'");
     auto s = static_cast<std::size_t>(seat - seats.begin());
@@ -105,9 +112,10 @@ Position read_fields(const Observation& position, const std::vector<std::string>
 
 std::string read_position(const Observation& position, const std::vector<std::string>& seats,
                           const std::vector<std::string>& zones, Position& out,
-                          const std::function<bool(std::string_view)>& is_name) {
+                          const std::function<bool(std::string_view)>& is_name,
+                          const std::vector<std::string>& table_zones) {
   try {
-    out = read_fields(position, seats, zones, is_name);
+    out = read_fields(position, seats, zones, is_name, table_zones);
   } catch (const std::invalid_argument& e) {
     return e.what();
   }

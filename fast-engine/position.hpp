@@ -22,7 +22,9 @@ struct Position {
   std::map<std::string, long> game;                     // game.VAR
   std::vector<std::map<std::string, long>> numbers;     // per seat: SEAT.VAR
   // SEAT.ZONE's card texts, in the position's path order (the order the
-  // interpreter places them in: a card named in two zones goes to the first).
+  // interpreter places them in: a card named in two zones goes to the first);
+  // table.ZONE's, a zone every seat shares (docs/dsl.md), with seat kTable.
+  static constexpr int kTable = -1;
   struct Zone {
     int seat;
     std::string zone;
@@ -72,8 +74,11 @@ std::string put_staged(T& field, long v, std::string_view what, long lo = long(s
 // stages: beyond kStagedMin..kStagedMax, a field given twice), which a fast engine's
 // stage() returns as it is. `is_name` tells card names that hold ", "
 // ("Short, Controlled Bursts") from two cards; by default every piece is a name.
+// `table_zones`: the zones every seat shares, staged as `table.ZONE` (a game
+// without them passes none: `table.` is then no seat, refused).
 std::string read_position(const Observation& position, const std::vector<std::string>& seats,
                           const std::vector<std::string>& zones, Position& out,
-                          const std::function<bool(std::string_view)>& is_name = {});
+                          const std::function<bool(std::string_view)>& is_name = {},
+                          const std::vector<std::string>& table_zones = {});
 
 }  // namespace canbeat::fast

@@ -31,18 +31,20 @@ struct GameVar {
   bool writable = false;
 };
 
-// A zone every seat has (`p.hand`). A loop or a choice visits an unordered
-// zone in instance order; an ordered zone's order is the game's, so a `for`
-// over one whose body may move cards is refused (a choice's options are
-// sorted by key anyway). `kept`: the host keeps the zone, ordered or not, in
-// the reference's order (docs/dsl.md "Moves": a move appends, a move to the
-// bottom inserts first; Host::zone_card answers by that position), so a
-// `for` over it walks a snapshot taken when the loop starts, by position, as
-// the reference does, whatever its body moves.
+// A zone every seat has (`p.hand`), or, `table`, the one zone every seat
+// shares, named bare (`pile`; docs/dsl.md "table zone"). A loop or a choice
+// visits an unordered zone in instance order; an ordered zone's order is the
+// game's, so a `for` over one whose body may move cards is refused (a choice's
+// options are sorted by key anyway). `kept`: the host keeps the zone, ordered
+// or not, in the reference's order (docs/dsl.md "Moves": a move appends, a
+// move to the bottom inserts first; Host::zone_card answers by that position),
+// so a `for` over it walks a snapshot taken when the loop starts, by position,
+// as the reference does, whatever its body moves.
 struct Zone {
   std::string name;
   bool ordered = false;
   bool kept = false;
+  bool table = false;
 };
 
 // A procedure of the rules a power may call (`kill(you, x)`), answered by

@@ -166,10 +166,18 @@ class Compiler {
     if (r.head == "you") return emit(Op::you), Kind::player;
     for (std::size_t s = 0; s < b_.seats.size(); ++s)
       if (b_.seats[s] == r.head) return emit(Op::num, 0, int(s)), Kind::player;
+    if (const int z = table_zone(r.head); z >= 0) return emit(Op::num, 0, kTableSeat * kZoneStride + z), Kind::zone;
     if (const GameVar* v = find(b_.game_vars, r.head)) return emit(Op::game_var, v->id), Kind::value;
     for (const auto& [name, id] : b_.constants)
       if (name == r.head) return emit(Op::num, 0, id), Kind::value;
     fail(r, "'" + r.head + "' is not a name the fast engine binds");
+  }
+
+  // The id of the table zone `name` (bound `table`), or -1.
+  int table_zone(const std::string& name) const {
+    for (std::size_t z = 0; z < b_.zones.size(); ++z)
+      if (b_.zones[z].table && b_.zones[z].name == name) return int(z);
+    return -1;
   }
 
   Kind member(const ast::Ref& r, Kind on, const std::string& m) {
@@ -179,7 +187,7 @@ class Compiler {
       if (const Member* x = find(b_.members, m)) return emit(Op::member, x->id), Kind::value;
     } else if (on == Kind::player) {
       for (std::size_t z = 0; z < b_.zones.size(); ++z)
-        if (b_.zones[z].name == m) return emit(Op::zone, int(z)), Kind::zone;
+        if (!b_.zones[z].table && b_.zones[z].name == m) return emit(Op::zone, int(z)), Kind::zone;
     }
     fail(r, "'" + m + "' is not a member the fast engine binds here");
   }
@@ -273,6 +281,9 @@ class Compiler {
           for (std::size_t zone = 0; zone < b_.zones.size(); ++zone)
             if (z->head == b_.seats[seat] && !local(z->head) && z->members[0] == b_.zones[zone].name)
               prog_.self_in = int(seat) * kZoneStride + int(zone);
+    if (b->op == ast::BinaryOp::in && l && l->head == "self" && !local("self"))
+      if (const ast::Ref* z = bare(b->rhs); z && !local(z->head) && table_zone(z->head) >= 0)
+        prog_.self_in = kTableSeat * kZoneStride + table_zone(z->head);
     if (b->op == ast::BinaryOp::eq && l && r)
       for (std::size_t i = 0; i < params.size(); ++i)
         for (const auto& [one, other] : {std::pair{l, r}, std::pair{r, l}}) {
@@ -549,9 +560,11 @@ class Compiler {
   // The bound zone a domain names (`you.hand`), or none.
   const Zone* domain_zone(const ast::Expr& e) const {
     const auto* r = plain<ast::Ref>(e.root);
+    if (r && r->members.empty() && !local(r->head) && table_zone(r->head) >= 0)
+      return &b_.zones[std::size_t(table_zone(r->head))];
     if (!r || r->members.empty()) return nullptr;
     for (const Zone& z : b_.zones)
-      if (z.name == r->members.back()) return &z;
+      if (!z.table && z.name == r->members.back()) return &z;
     return nullptr;
   }
 

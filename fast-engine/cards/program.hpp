@@ -1,7 +1,8 @@
 // A card's compiled text (compile.hpp): instructions for a small stack
 // machine over ints (vm.hpp). A card is its instance number (-1: none), a
-// player its seat, a bool 0 or 1, a zone seat * kZoneStride + zone id (the
-// whole table, `instances`: -1).
+// player its seat, a bool 0 or 1, a zone seat * kZoneStride + zone id (a
+// table zone, shared by every seat: kTableSeat * kZoneStride + id; every
+// instance, `instances`: -1).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +12,8 @@
 namespace canbeat::fast::cards {
 
 inline constexpr int kZoneStride = 256;
+// The seat number a table zone's value carries: no seat has it.
+inline constexpr int kTableSeat = kZoneStride - 1;
 // A frame's locals (binders, `let`, loop counters, a statement's
 // parameters) and the stack of one expression: a card whose text needs more
 // is refused alone (compile.hpp), never the table.
