@@ -400,7 +400,7 @@ Proc Engine::activate_blip(int b) {
     const Pile& p = pile(0, board);
     for (int k = 0; k < p.n && a < 0; ++k)
       if (p.c[k] + 1 == gv_.spawned) a = p.c[k];
-    if (a < 0) throw EngineBug("corps: first(m in first.board ...) found no element (spawned)");
+    if (a < 0) throw EngineBug("corps: first(m in board ...) found no element (spawned)");
     v_[a][moved] = 1;
     if (!character_next_to(at(a)) && gv_.ended == 0) co_await advance(a, gv_.steps_left);
     co_await alien_strikes(a);

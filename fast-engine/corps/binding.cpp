@@ -1,5 +1,6 @@
 // How the card compiler (fast-engine/cards/) reads corps's text: the seats
-// in play, corps.rules' zones (ordered unless declared `unordered`), a
+// in play, corps.rules' zones (ordered unless declared `unordered`; the
+// table's named bare), a
 // card's stats, keywords, type, name, serial and per_card vars, the game
 // vars, the types, the timings of abilities.rules, and the procedures and
 // functions of the rules a card may use. host.hpp answers each id.
@@ -19,7 +20,10 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       {"captured", false},     {"missions", false},    {"removed", false},  {"experience", false}};
   static_assert(std::size(zones) == kZones);
   // Every pile keeps the reference's order (README.md, "Data layout").
-  for (const auto& [name, ordered] : zones) b.zones.push_back({name, ordered, true});
+  for (const auto& [name, ordered] : zones) {
+    const int z = int(b.zones.size());
+    b.zones.push_back({name, ordered, true, table_zone(z)});
+  }
   for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false});
   for (int v = 0; v < kVars; ++v) b.members.push_back({Host::kVarNames[v], Host::m_vars + v, true});
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});

@@ -42,7 +42,7 @@ Proc Engine::between_missions() {
     if (card(e).type == Type::hazard && in(e, discard)) move(e, 0, endurance);
   int n = (pile(0, discard).n + 1) / 2;
   for (int k = 0; k < n; ++k) {
-    ask(Decider::chance, 0);
+    ask(Decider::chance, -1);
     for (int e : snapshot(0, discard)) opt_card("removed", e, e);
     move(co_await decide(), 0, removed);
   }

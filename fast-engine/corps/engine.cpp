@@ -116,7 +116,7 @@ void Engine::move(int i, int seat, int zone, bool bottom) {
   zone_[i] = std::uint8_t(zone);
 }
 
-// `move all first.FROM to first.TO`: in order, on top.
+// `move all FROM to TO` (zones of the table): in order, on top.
 void Engine::move_all(int from, int to) {
   std::vector<std::uint8_t> cards = snapshot(0, from);
   for (std::uint8_t c : cards) move(c, 0, to);
@@ -177,16 +177,23 @@ Observation Engine::observe() const {
     if (eliminated_[s]) out.push_back(d_->seats[s]);
   if (!out.empty()) o.add("eliminated", fmt::format("[{}]", fmt::join(out, ", ")));
   for (int d = 0; d < g().doors(); ++d) o.add("door." + g().door_name(d) + ".shut", std::to_string(shut_[d]));
-  for (int s = 0; s < nplayers(); ++s)
-    for (int z = 0; z < kZones; ++z) {
-      std::vector<std::string> names;
-      const Pile& p = z_[s][z];
-      for (int k = 0; k < p.n; ++k) names.push_back(card_text(p.c[k]));
-      if (!kOrdered[z]) std::sort(names.begin(), names.end());
-      o.add(d_->seats[s] + "." + kZoneNames[z], fmt::format("[{}]", fmt::join(names, ", ")));
-    }
+  for (int z = 0; z < kZones; ++z) {
+    if (table_zone(z)) o.add(std::string("table.") + kZoneNames[z], zone_text(0, z));
+    else
+      for (int s = 0; s < nplayers(); ++s) o.add(d_->seats[s] + "." + kZoneNames[z], zone_text(s, z));
+  }
   o.sort();
   return o;
+}
+
+// A zone's field value: its cards in the game's order, or sorted for an
+// unordered zone.
+std::string Engine::zone_text(int seat, int zone) const {
+  std::vector<std::string> names;
+  const Pile& p = z_[seat][zone];
+  for (int k = 0; k < p.n; ++k) names.push_back(card_text(p.c[k]));
+  if (!kOrdered[zone]) std::sort(names.begin(), names.end());
+  return fmt::format("[{}]", fmt::join(names, ", "));
 }
 
 }  // namespace canbeat::fast::corps

@@ -109,6 +109,9 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, experience,
                              kZones };
+  // A zone the table shares (corps.rules: declared without per_player),
+  // kept in row 0 of z_; supply, hand and experience are each seat's.
+  static constexpr bool table_zone(int z) { return z != supply && z != hand && z != experience; }
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
                             facing, ammo, rerolls_used, kVars };
@@ -182,6 +185,7 @@ class Engine final : public canbeat::Engine {
   bool empty(int zone) const { return pile(0, zone).n == 0; }
   int nplayers() const { return int(d_->seats.size()); }
   std::string card_text(int i) const;
+  std::string zone_text(int seat, int zone) const;
 
   // The functions of corps.rules (functions.cpp).
   // corps.rules `at(m)` is space_at(m.x, m.y): a rules error where the board

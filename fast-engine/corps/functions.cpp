@@ -304,7 +304,7 @@ int Engine::spawn_point(int n) const {
   const Pile& m = pile(0, markers);
   for (int k = 0; k < m.n; ++k)
     if (is(card(m.c[k]), Type::spawn) && card(m.c[k]).number == n) return m.c[k];
-  throw EngineBug("corps: first(s in first.markers ...) found no element (spawn_point)");
+  throw EngineBug("corps: first(s in markers ...) found no element (spawn_point)");
 }
 
 // finish.rules mission_met (002:239, 002:428).

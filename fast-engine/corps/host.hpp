@@ -75,13 +75,14 @@ struct Engine::Host {
   int game_var(int id) const { return e.gv_.*kGameVars[id].second; }
   void set_game_var(int id, int v) { e.gv_.*kGameVars[id].second = v; }
   int owner(int c) const { return e.card(c).seat; }  // the seat whose deck brings it
-  int controller(int c) const { return e.seat_[c]; }
-  bool in_zone(int c, int z) const {
-    return e.seat_[c] == z / cards::kZoneStride && e.zone_[c] == z % cards::kZoneStride;
-  }
-  int zone_size(int z) const { return e.pile(z / cards::kZoneStride, z % cards::kZoneStride).n; }
-  int zone_card(int z, int k) const { return e.pile(z / cards::kZoneStride, z % cards::kZoneStride).c[k]; }
-  void move(int c, int z) { e.move(c, z / cards::kZoneStride, z % cards::kZoneStride); }
+  // A card on the table is its owner's (docs/dsl.md, table zones).
+  int controller(int c) const { return table_zone(e.zone_[c]) ? owner(c) : e.seat_[c]; }
+  // The row of z_ a zone value names: the table's zones lie in row 0.
+  static int row(int z) { return z / cards::kZoneStride == cards::kTableSeat ? 0 : z / cards::kZoneStride; }
+  bool in_zone(int c, int z) const { return e.seat_[c] == row(z) && e.zone_[c] == z % cards::kZoneStride; }
+  int zone_size(int z) const { return e.pile(row(z), z % cards::kZoneStride).n; }
+  int zone_card(int z, int k) const { return e.pile(row(z), z % cards::kZoneStride).c[k]; }
+  void move(int c, int z) { e.move(c, row(z), z % cards::kZoneStride); }
   bool legal(int, const int*) const { return false; }  // corps binds no query
   bool perform(int id, const int* args);
   int function(int id, const int* args) const;
@@ -97,7 +98,7 @@ inline bool Engine::Host::perform(int id, const int* args) {
     case p_wound_alien: e.wound_alien(args[0]); return false;
     case p_remove_alien: e.remove_alien(args[0]); return false;
     case p_recycle_top:  // endurance.rules recycle_top (002:325)
-      if (e.empty(exhaust)) throw EngineBug("corps: top(first.exhaust) of an empty zone (recycle_top)");
+      if (e.empty(exhaust)) throw EngineBug("corps: top(exhaust) of an empty zone (recycle_top)");
       e.move(e.top(exhaust), 0, under);
       return false;
     case p_recycle_card: e.move(args[0], 0, under); return false;

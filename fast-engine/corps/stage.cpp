@@ -1,9 +1,9 @@
 // Staging (seam/engine.hpp Engine::stage, docs/scenarios.md "Staging a
 // position"): every var at its initial value (0 in corps.rules), each card
 // the position names placed in the order listed with its marks (a copy from
-// the seat's own deck first), every other card in its seat's supply in deck order,
-// the doors' vars, then the named phase from its beginning in turn `turn`
-// (setup does not run).
+// the seat's own deck first; on the table, the first copy left), every
+// other card in its seat's supply in deck order, the doors' vars, then the
+// named phase from its beginning in turn `turn` (setup does not run).
 #include <algorithm>
 
 #include "fast-engine/corps/engine.hpp"
@@ -44,8 +44,9 @@ std::string Engine::stage(const Observation& position) {
   auto is_name = [this](std::string_view name) {
     return std::any_of(d_->deck.begin(), d_->deck.end(), [&](const Card& c) { return c.name == name; });
   };
-  if (std::string why = read_position(rest, d_->seats, {std::begin(kZoneNames), std::end(kZoneNames)}, p, is_name); !why.empty())
-    return why;
+  std::vector<std::string> seat_zones, table_zones;
+  for (int z = 0; z < kZones; ++z) (table_zone(z) ? table_zones : seat_zones).push_back(kZoneNames[z]);
+  if (std::string why = read_position(rest, d_->seats, seat_zones, p, is_name, table_zones); !why.empty()) return why;
   for (int s = 0; s < nplayers(); ++s)
     if (!p.numbers[s].empty()) return d_->seats[s] + "." + p.numbers[s].begin()->first + ": no such variable";
   int phase = int(std::find(std::begin(kPhases), std::end(kPhases), p.phase) - std::begin(kPhases));
@@ -86,7 +87,7 @@ std::string Engine::stage(const Observation& position) {
     int zone = int(std::find(std::begin(kZoneNames), std::end(kZoneNames), z.zone) - std::begin(kZoneNames));
     for (const std::string& text : z.cards)
       if (std::string why = place_staged(z.seat, zone, text, placed); !why.empty())
-        return d_->seats[z.seat] + "." + z.zone + ": " + why;
+        return (z.seat == Position::kTable ? std::string("table") : d_->seats[z.seat]) + "." + z.zone + ": " + why;
   }
   for (int i = 0; i < ncards_; ++i)
     if (!placed[i]) {
@@ -114,6 +115,7 @@ std::string Engine::place_staged(int seat, int zone, const std::string& text, st
       if (!placed[j] && card(j).name == c.name && (pass == 1 || card(j).seat == seat)) i = j;
   if (i < 0) return "no copy of '" + c.name + "' is left to place";
   placed[i] = true;
+  if (seat == Position::kTable) seat = 0;  // the table's zones lie in row 0
   Pile& pl = z_[seat][zone];
   pl.c[pl.n++] = std::uint8_t(i);
   seat_[i] = std::uint8_t(seat);

@@ -15,7 +15,7 @@ Proc Engine::draw_tracker_cards() {
 Proc Engine::draw_tracker() {
   if (empty(tracker_deck) && gv_.bug_hunt == 0) move_all(tracker_discard, tracker_deck);
   if (empty(tracker_deck)) co_return;
-  ask(Decider::chance, 0);
+  ask(Decider::chance, -1);
   for (int t : snapshot(0, tracker_deck)) opt_card("motion tracker", t, t);
   int t = co_await decide();
   co_await resolve_tracker(t);
@@ -65,7 +65,7 @@ Proc Engine::place_blip(int n) {
   for (int s = 0; s < g().spaces(); ++s)
     if (empty_space(s) && g().distance(from, s) >= 0 && (d < 0 || g().distance(from, s) < d)) d = g().distance(from, s);
   if (d < 0) co_await end(Outcome::Kind::undecided, "no-empty-space");
-  ask(Decider::chance, 0);
+  ask(Decider::chance, -1);
   for (int b : snapshot(0, pool)) opt_card("blip", b, b);
   int b = co_await decide();
   int count = 0, only = -1;
@@ -119,7 +119,7 @@ Proc Engine::check_endurance() {
 Proc Engine::exhaust_one() {
   reshuffle();
   if (!empty(endurance)) {
-    ask(Decider::chance, 0);
+    ask(Decider::chance, -1);
     for (int e : snapshot(0, endurance)) opt_card("exhaust", e, e);
     move(co_await decide(), 0, exhaust);
   } else if (!empty(exhaust)) {
@@ -146,7 +146,7 @@ Proc Engine::resolve_hazard(int h) {
 Proc Engine::draw_card(int c) {
   reshuffle();
   if (empty(endurance)) co_return;
-  ask(Decider::chance, 0);
+  ask(Decider::chance, -1);
   for (int e : snapshot(0, endurance)) opt_card("draw", e, e);
   int e = co_await decide();
   if (card(e).type == Type::hazard) co_await resolve_hazard(e);
@@ -189,7 +189,7 @@ Proc Engine::discard_one(int p) {
 
 // The endurance deck's top card, unseen, discarded (002:327-329).
 Proc Engine::discard_top() {
-  ask(Decider::chance, 0);
+  ask(Decider::chance, -1);
   for (int e : snapshot(0, endurance)) opt_card("discard", e, e);
   co_await discard_card(co_await decide());
 }
@@ -199,7 +199,7 @@ Proc Engine::reveal_card(Type kind, bool by_tracker) {
   gv_.passed = 0;
   reshuffle();
   if (!empty(endurance)) {
-    ask(Decider::chance, 0);
+    ask(Decider::chance, -1);
     for (int e : snapshot(0, endurance)) opt_card("reveal", e, e);
     int e = co_await decide();
     if (card(e).type == kind) gv_.passed = 1;

@@ -29,23 +29,23 @@ Observation won_first_mission(int players) {
   std::string board = "[Ellen Ripley {x=5, y=5, hero=1}, Cpl. Hicks {x=3, y=3}, Lt. Gorman {x=4, y=4}";
   if (players >= 2) board += ", Sgt. Apone {x=2, y=2, hero=2}";
   board += "]";
-  position.add("first.board", board);
-  position.add("first.captured", "[Pvt. Hudson]");
-  position.add("first.missions", "[Stand-in Mission: Terminals, Stand-in Campaign, Stand-in Rescue, Stand-in Resupply]");
-  position.add("first.markers",
+  position.add("table.board", board);
+  position.add("table.captured", "[Pvt. Hudson]");
+  position.add("table.missions", "[Stand-in Mission: Terminals, Stand-in Campaign, Stand-in Rescue, Stand-in Resupply]");
+  position.add("table.markers",
                "[Spawn Point 1 {x=11}, Spawn Point 2 {x=11, y=7}, Spawn Point 3 {x=7, y=4}, Terminal A {x=10, done=1}, "
                "Terminal B {x=4, done=1}, Start 1 {y=7}, Start 2 {x=1, y=7}, Start 3 {y=6}, Start 4 {x=1, y=6}, "
                "Start 5 {x=2, y=7}, Start 6 {x=2, y=6}, Start 7 {y=5}, Tunnel Marker {x=8, y=6}]");
-  position.add("first.discard", "[Steady Aim, Panic, Adrenaline, M3 Personnel Armor]");
-  position.add("first.removed", "[Motion Tracker, Get Down]");
-  position.add("first.endurance",
+  position.add("table.discard", "[Steady Aim, Panic, Adrenaline, M3 Personnel Armor]");
+  position.add("table.removed", "[Motion Tracker, Get Down]");
+  position.add("table.endurance",
                "[Acid Splash, Acid Splash, Second Chance, M41A Pulse Rifle, M41A Pulse Rifle, HK VP70 Pistol, "
                "HK VP70 Pistol, HK VP70 Pistol, Ithaca 37 Shotgun, M40 Grenade, Get Down, Steady Aim]");
-  position.add("first.tracker_deck",
+  position.add("table.tracker_deck",
                "[Contact: Lab, Contact: Corridor, Contact: Vents, Movement: Lab, Movement: Corridor, Hidden Threat, "
                "Active Threat, Drone, Tunnel, Tunnel]");
-  position.add("first.pool", "[Blip 1, Blip 1, Blip 1, Blip 1, Blip 2, Blip 2, Blip 2, Blip 3, Blip 3]");
-  position.add("first.models", "[Alien, Alien, Alien, Alien, Alien, Alien, Alien, Alien, Alien, Alien]");
+  position.add("table.pool", "[Blip 1, Blip 1, Blip 1, Blip 1, Blip 2, Blip 2, Blip 2, Blip 3, Blip 3]");
+  position.add("table.models", "[Alien, Alien, Alien, Alien, Alien, Alien, Alien, Alien, Alien, Alien]");
   position.sort();
   return position;
 }
@@ -81,7 +81,7 @@ TEST(CorpsCampaignLockstep, SecondMissionWithNewtAndExtraMissionsAgrees) {
       canbeat::Setup setup;
       setup.players = std::size_t(players);
       lockstep_from(won_first_mission(players), setup, seed, [&](const Engine& ref) {
-        const std::string* board = ref.observe().find("first.board");
+        const std::string* board = ref.observe().find("table.board");
         if (board && board->find("Newt") != std::string::npos) ++newt_seen;
       }, ended);
     }

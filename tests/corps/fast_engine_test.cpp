@@ -78,10 +78,10 @@ std::unique_ptr<Engine> bug_hunt() {
 TEST(CorpsEngine, BugHuntGearsAPistolEach) {
   auto e = bug_hunt();
   EXPECT_EQ(field(*e, "phase"), "marines");
-  EXPECT_EQ(field(*e, "first.gear"),
+  EXPECT_EQ(field(*e, "table.gear"),
             "[HK VP70 Pistol {on=1}, HK VP70 Pistol {on=2}, HK VP70 Pistol {on=3}, HK VP70 Pistol {on=4}, "
             "HK VP70 Pistol {on=5}, HK VP70 Pistol {on=6}]");
-  EXPECT_EQ(field(*e, "first.roster"), "[]");
+  EXPECT_EQ(field(*e, "table.roster"), "[]");
   // Apone's activation, equip step (002:113).
   EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"done", "unequip HK VP70 Pistol#12"}));
   e->apply("done");
@@ -91,7 +91,7 @@ TEST(CorpsEngine, BugHuntGearsAPistolEach) {
             (std::vector<std::string>{"ability Sgt. Apone#2/Move It", "aim", "end", "move", "rest"}));
   e->apply("ability Sgt. Apone#2/Move It");
   EXPECT_EQ(field(*e, "game.actions"), "3");
-  EXPECT_EQ(field(*e, "first.board").find("Sgt. Apone {x=1, y=7, hero=1, dial=6, activated=1, used 0}") !=
+  EXPECT_EQ(field(*e, "table.board").find("Sgt. Apone {x=1, y=7, hero=1, dial=6, activated=1, used 0}") !=
                 std::string::npos,
             true);
   EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"aim", "end", "move", "rest"}));
@@ -106,7 +106,7 @@ TEST(CorpsEngine, DiceAreChanceDecisionsInByteOrder) {
   EXPECT_EQ(e->option_keys(), (std::vector<std::string>{"draw", "drawn"}));
   e->apply("draw");
   EXPECT_EQ(e->pending().who, Decider::chance);
-  EXPECT_EQ(e->pending().seat, 0);  // the endurance deck is the first seat's
+  EXPECT_EQ(e->pending().seat, -1);  // the endurance deck is the table's: no seat's chance
   EXPECT_EQ(e->option_weight(0), 1u);
 }
 

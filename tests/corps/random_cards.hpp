@@ -92,8 +92,8 @@ class Generator {
   std::string binder() { return fmt::format("y{}", binders_++); }
 
   std::string pile() {
-    static const char* piles[] = {"you.hand", "first.exhaust", "first.discard", "first.endurance",
-                                  "first.under", "first.pool", "first.models", "first.dead"};
+    static const char* piles[] = {"you.hand", "exhaust", "discard", "endurance",
+                                  "under", "pool", "models", "dead"};
     return p_.one(piles);
   }
 
@@ -110,16 +110,16 @@ class Generator {
       case 2: return std::string("self.") + p_.one(stats);
       case 3: {
         const std::string y = binder();
-        return fmt::format("count({0} in first.board where {0}.type == {1})", y, p_.one(types));
+        return fmt::format("count({0} in board where {0}.type == {1})", y, p_.one(types));
       }
       case 4: {
         const std::string y = binder();
-        return fmt::format("count({0} in first.board where {0}.type == alien and distance(at({0}), at(self)) <= {1})",
+        return fmt::format("count({0} in board where {0}.type == alien and distance(at({0}), at(self)) <= {1})",
                            y, 1 + p_.pick(4));
       }
       case 5: {
         const std::string y = binder();
-        return fmt::format("sum({0} in first.board : {0}.{1})", y, p_.pick(2) == 0 ? "tokens" : "down");
+        return fmt::format("sum({0} in board : {0}.{1})", y, p_.pick(2) == 0 ? "tokens" : "down");
       }
       case 6: return fmt::format("size({})", pile());
       case 7: return p_.one(functions);
@@ -143,7 +143,7 @@ class Generator {
       case 9: return fmt::format("not ({})", test(depth + 1));
       case 10: {
         const std::string y = binder();
-        return fmt::format("any({0} in first.board : {0}.type == alien and los(at(self), at({0})))", y);
+        return fmt::format("any({0} in board : {0}.type == alien and los(at(self), at({0})))", y);
       }
       default: return fmt::format("{} {} {}", number(), p_.one(ops), number());
     }
@@ -152,11 +152,11 @@ class Generator {
   // The cards of a domain, bound to `x`: `x in ZONE where KIND and TEST`.
   std::string domain(Domain d, const std::string& x) {
     switch (d) {
-      case Domain::character: return fmt::format("{0} in first.board where {0}.type == character and {1}", x, card_test(d, x));
-      case Domain::alien: return fmt::format("{0} in first.board where {0}.type == alien and {1}", x, card_test(d, x));
+      case Domain::character: return fmt::format("{0} in board where {0}.type == character and {1}", x, card_test(d, x));
+      case Domain::alien: return fmt::format("{0} in board where {0}.type == alien and {1}", x, card_test(d, x));
       case Domain::hand: return fmt::format("{0} in you.hand where {1}", x, card_test(d, x));
-      case Domain::spawn: return fmt::format("{0} in first.markers where {0}.type == spawn and {0}.barricaded == 0", x);
-      case Domain::gear: return fmt::format("{0} in first.gear where {0}.on == self.serial and {0}.type == weapon", x);
+      case Domain::spawn: return fmt::format("{0} in markers where {0}.type == spawn and {0}.barricaded == 0", x);
+      case Domain::gear: return fmt::format("{0} in gear where {0}.on == self.serial and {0}.type == weapon", x);
     }
     return "";
   }
@@ -197,12 +197,12 @@ class Generator {
         break;
       case Domain::hand:
         s = moving && k == 0 ? fmt::format("recycle_card({});", x)
-            : moving && k == 1 ? fmt::format("move {} to first.discard;", x)
+            : moving && k == 1 ? fmt::format("move {} to discard;", x)
                                : "raise_aim(self);";
         break;
       case Domain::spawn: s = fmt::format("set {}.barricaded = 1;", x); break;
       case Domain::gear:
-        s = moving && k != 2 ? fmt::format("set {0}.on = 0; move {0} to first.under;", x)
+        s = moving && k != 2 ? fmt::format("set {0}.on = 0; move {0} to under;", x)
                              : fmt::format("set {0}.ammo = {0}.ammo + 1;", x);
         break;
     }
@@ -217,9 +217,9 @@ class Generator {
   // An endurance-pile procedure of the rules, guarded as its callers are.
   std::string endurance(int indent) {
     static const char* calls[] = {"exhaust_one();", "draw_card(self);", "discard_one(you);", "pay(1);",
-                                  "reshuffle();", "if not empty(first.exhaust) { recycle_top(); }",
-                                  "if not empty(first.exhaust) { move bottom(first.exhaust) to first.discard; }",
-                                  "if not empty(first.exhaust) { move top(first.exhaust) to first.under; }"};
+                                  "reshuffle();", "if not empty(exhaust) { recycle_top(); }",
+                                  "if not empty(exhaust) { move bottom(exhaust) to discard; }",
+                                  "if not empty(exhaust) { move top(exhaust) to under; }"};
     return pad(indent) + p_.one(calls) + "\n";
   }
 

@@ -50,7 +50,7 @@ TEST(CorpsSplitBoard, PiecesNoCharacterCanReachDoNotActivate) {
   Observation position;
   position.add("phase", "aliens");
   position.add("turn", "1");
-  position.add("first.board", "[Cpl. Hicks {x=0, y=3, hero=1}, Alien {x=9, y=5}, Blip 1 {x=10, y=6}]");
+  position.add("table.board", "[Cpl. Hicks {x=0, y=3, hero=1}, Alien {x=9, y=5}, Blip 1 {x=10, y=6}]");
   position.sort();
   interp::Reference ref(*game);
   ASSERT_EQ(ref.stage(position), "");
@@ -64,7 +64,7 @@ TEST(CorpsSplitBoard, PiecesNoCharacterCanReachDoNotActivate) {
     if (phase && *phase == "marines" && !back_to_marines) {
       back_to_marines = true;
       // The alien and the blip stayed where they were: neither activated.
-      const std::string* b = ref.observe().find("first.board");
+      const std::string* b = ref.observe().find("table.board");
       ASSERT_TRUE(b);
       EXPECT_NE(b->find("Alien {x=9, y=5, moved=1}"), std::string::npos) << *b;
       EXPECT_NE(b->find("Blip 1 {x=10, y=6, moved=1}"), std::string::npos) << *b;
