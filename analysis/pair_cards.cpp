@@ -10,27 +10,40 @@ namespace canbeat::analysis {
 
 namespace {
 
-// Every member name an expression reads, at any depth.
-void members_read(const ast::Node& n, std::set<std::string>& out) {
-  if (const auto* r = boost::get<ast::Ref>(&n.get())) out.insert(r->members.begin(), r->members.end());
-  if (const auto* c = as<ast::Call>(n))
-    for (const ast::Expr& a : c->args) members_read(a.root, out);
-  if (const auto* l = as<ast::Legal>(n))
-    for (const ast::Expr& a : l->args) members_read(a.root, out);
-  if (const auto* a = as<ast::Aggregate>(n)) {
-    members_read(a->binder.domain.root, out);
-    if (a->binder.where) members_read(a->binder.where->root, out);
-    if (a->value) members_read(a->value->root, out);
+// Every member name an expression reads, at any depth; with `heads`, the
+// names it starts from too (`field` in `b.order > field`).
+void members_read(const ast::Node& n, std::set<std::string>& out, bool heads = false) {
+  if (const auto* r = boost::get<ast::Ref>(&n.get())) {
+    out.insert(r->members.begin(), r->members.end());
+    if (heads) out.insert(r->head);
   }
-  if (const auto* u = as<ast::Unary>(n)) members_read(u->operand, out);
-  if (const auto* b = as<ast::Binary>(n)) members_read(b->lhs, out), members_read(b->rhs, out);
-  if (const auto* p = as<ast::Paren>(n)) members_read(p->inner.root, out);
+  if (const auto* c = as<ast::Call>(n))
+    for (const ast::Expr& a : c->args) members_read(a.root, out, heads);
+  if (const auto* l = as<ast::Legal>(n))
+    for (const ast::Expr& a : l->args) members_read(a.root, out, heads);
+  if (const auto* a = as<ast::Aggregate>(n)) {
+    members_read(a->binder.domain.root, out, heads);
+    if (a->binder.where) members_read(a->binder.where->root, out, heads);
+    if (a->value) members_read(a->value->root, out, heads);
+  }
+  if (const auto* u = as<ast::Unary>(n)) members_read(u->operand, out, heads);
+  if (const auto* b = as<ast::Binary>(n)) members_read(b->lhs, out, heads), members_read(b->rhs, out, heads);
+  if (const auto* p = as<ast::Paren>(n)) members_read(p->inner.root, out, heads);
 }
 
-std::set<std::string> keywords_read(const dsl::Game& g, const StatementPair& p) {
-  std::set<std::string> read, out;
+}  // namespace
+
+std::set<std::string> pair_members_read(const StatementPair& p, bool heads) {
+  std::set<std::string> read;
   for (const Statement* st : {p.winner, p.loser})
-    if (st->p->when) members_read(st->p->when->root, read);
+    if (st->p->when) members_read(st->p->when->root, read, heads);
+  return read;
+}
+
+namespace {
+
+std::set<std::string> keywords_read(const dsl::Game& g, const StatementPair& p) {
+  std::set<std::string> read = pair_members_read(p), out;
   for (const ast::Declare* d : g.all<ast::Declare>())
     if (d->what == "keyword" && read.count(d->name)) out.insert(d->name);
   return out;

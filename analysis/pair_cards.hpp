@@ -5,6 +5,8 @@
 // again and the cards a changed position moves are picked from these.
 #pragma once
 
+#include <set>
+#include <string>
 #include <vector>
 
 #include "analysis/conflict_pairs.hpp"
@@ -13,5 +15,10 @@ namespace canbeat::analysis {
 
 // Each card once, the statements' own first, then by keyword in card order.
 std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementPair& p);
+
+// Every member name the pair's conditions read (`d.shut`, `c.type`), with
+// `heads` the names they start from too (`field`): the numbers of a
+// position named so are the ones a changed position steps.
+std::set<std::string> pair_members_read(const StatementPair& p, bool heads = false);
 
 }  // namespace canbeat::analysis

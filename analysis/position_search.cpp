@@ -10,14 +10,13 @@
 #include <set>
 
 #include "analysis/pair_cards.hpp"
+#include "analysis/position_changes.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 #include "harness/shrink.hpp"
 
 namespace canbeat::analysis {
-
-using Rng = std::mt19937_64;
 
 namespace {
 
@@ -46,6 +45,7 @@ Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
           best = std::min(best, 2 - int(applies(a, p.winner->p)) - int(applies(a, p.loser->p)));
     return best;
   };
+  goal.reads = pair_members_read(p, true);
   return goal;
 }
 
@@ -59,174 +59,6 @@ Goal undecided_goal(const std::string& id) {
 }
 
 namespace {
-
-std::size_t pick(Rng& rng, std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); }
-
-// The owner of a table zone's field (`table.ZONE`).
-const std::string kTable = "table";
-
-// A position's zones as card texts, so cards can move between them.
-struct Zones {
-  struct Zone {
-    std::size_t field;
-    std::string seat;
-    std::vector<std::string> cards;
-  };
-  std::vector<Zone> zones;
-};
-
-std::string card_name(const std::string& text) { return text.substr(0, text.find(" {")); }
-
-Zones zones_of(const Observation& o, const std::vector<std::string>& seats, const std::set<std::string>& names) {
-  Zones z;
-  auto is_name = [&names](std::string_view n) { return names.count(std::string(n)) > 0; };
-  for (std::size_t i = 0; i < o.fields.size(); ++i) {
-    const Field& f = o.fields[i];
-    std::size_t dot = f.path.find('.');
-    if (dot == std::string::npos || f.path.find('.', dot + 1) != std::string::npos) continue;
-    std::string seat = f.path.substr(0, dot);
-    if (seat != kTable && std::find(seats.begin(), seats.end(), seat) == seats.end()) continue;
-    if (auto cards = zone_cards(f.value, is_name)) z.zones.push_back({i, seat, *cards});
-  }
-  return z;
-}
-
-void write_back(Observation& o, const Zones& z) {
-  for (const Zones::Zone& zone : z.zones)
-    o.fields[zone.field].value = fmt::format("[{}]", fmt::join(zone.cards, ", "));
-}
-
-// Another zone of the same seat as zone `from`, or npos; the table's zones
-// (`table.ZONE`, shared by every seat) trade cards with every seat's.
-std::size_t other_zone(const Zones& z, std::size_t from, Rng& rng) {
-  std::vector<std::size_t> to;
-  auto same = [&z, from](std::size_t i) {
-    const std::string& a = z.zones[i].seat;
-    const std::string& b = z.zones[from].seat;
-    return a == b || a == kTable || b == kTable;
-  };
-  for (std::size_t i = 0; i < z.zones.size(); ++i)
-    if (i != from && same(i)) to.push_back(i);
-  return to.empty() ? std::string::npos : to[pick(rng, to.size())];
-}
-
-void move_card(Zones& z, std::size_t from, std::size_t card, Rng& rng) {
-  std::size_t to = other_zone(z, from, rng);
-  if (to == std::string::npos) return;
-  z.zones[to].cards.push_back(z.zones[from].cards[card]);
-  z.zones[from].cards.erase(z.zones[from].cards.begin() + static_cast<long>(card));
-}
-
-// A copy of a card the finding names, moved into another zone of its seat.
-bool move_named(Zones& z, const std::vector<std::string>& cards, Rng& rng) {
-  std::vector<std::pair<std::size_t, std::size_t>> at;
-  for (std::size_t i = 0; i < z.zones.size(); ++i)
-    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
-      if (std::find(cards.begin(), cards.end(), card_name(z.zones[i].cards[c])) != cards.end()) at.emplace_back(i, c);
-  if (at.empty()) return false;
-  auto [zone, card] = at[pick(rng, at.size())];
-  move_card(z, zone, card, rng);
-  return true;
-}
-
-void move_any(Zones& z, Rng& rng) {
-  std::vector<std::size_t> full;
-  for (std::size_t i = 0; i < z.zones.size(); ++i)
-    if (!z.zones[i].cards.empty()) full.push_back(i);
-  if (full.empty()) return;
-  std::size_t from = full[pick(rng, full.size())];
-  move_card(z, from, pick(rng, z.zones[from].cards.size()), rng);
-}
-
-// Every card of a zone into another zone of its seat: an empty deck, hand
-// or row. (A card in another seat's zone no fast engine stages.)
-void empty_zone(Zones& z, Rng& rng) {
-  if (z.zones.empty()) return;
-  std::size_t from = pick(rng, z.zones.size()), to = other_zone(z, from, rng);
-  if (to == std::string::npos) return;
-  auto& cards = z.zones[from].cards;
-  z.zones[to].cards.insert(z.zones[to].cards.end(), cards.begin(), cards.end());
-  cards.clear();
-}
-
-// One card's marks given to another card of its zone ("x.col == b.order"
-// of two cards), or one of its marks a step away.
-void copy_marks(Zones& z, Rng& rng) {
-  std::vector<std::pair<std::size_t, std::size_t>> marked;
-  for (std::size_t i = 0; i < z.zones.size(); ++i)
-    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
-      if (z.zones[i].cards[c].find(" {") != std::string::npos) marked.emplace_back(i, c);
-  if (marked.empty()) return;
-  auto [zone, card] = marked[pick(rng, marked.size())];
-  auto& cards = z.zones[zone].cards;
-  const std::string marks = cards[card].substr(cards[card].find(" {"));
-  std::size_t other = pick(rng, cards.size());
-  cards[other] = card_name(cards[other]) + marks;
-}
-
-// One mark of a copy of a card the finding names a step or two away, or
-// at 0: the card where play would put it only later, or never from the
-// start (a statement of the card that reads its own mark against a
-// number of the game). Marks read "{k=v, k=v}"; none: unchanged.
-void step_named_mark(Zones& z, const std::vector<std::string>& cards, Rng& rng) {
-  std::vector<std::string*> marked;
-  for (Zones::Zone& zone : z.zones)
-    for (std::string& c : zone.cards)
-      if (c.find(" {") != std::string::npos && std::find(cards.begin(), cards.end(), card_name(c)) != cards.end())
-        marked.push_back(&c);
-  if (marked.empty()) return;
-  std::string& card = *marked[pick(rng, marked.size())];
-  std::vector<std::size_t> values;  // where each mark's value begins
-  for (std::size_t at = card.find('=', card.find(" {")); at != std::string::npos; at = card.find('=', at + 1))
-    values.push_back(at + 1);
-  if (values.empty()) return;
-  std::size_t begin = values[pick(rng, values.size())], end = card.find_first_of(",}", begin);
-  const std::string value = card.substr(begin, end - begin);
-  if (value.empty() || value.find_first_not_of("-0123456789") != std::string::npos) return;
-  const long steps[] = {-2, -1, 1, 2, 0};
-  long step = steps[pick(rng, 5)];
-  card.replace(begin, end - begin, std::to_string(step == 0 ? 0 : std::stol(value) + step));
-}
-
-// A copy of a card the finding names moved into a zone of another seat,
-// with the marks of a card there (a card one seat plays onto another's
-// side); the engines' position checks reject what no rule allows.
-void cross_named(Zones& z, const std::vector<std::string>& cards, Rng& rng) {
-  if (cards.empty()) return;
-  const std::string& name = cards[pick(rng, cards.size())];  // a card of one copy as often as one of ten
-  std::vector<std::pair<std::size_t, std::size_t>> at;
-  for (std::size_t i = 0; i < z.zones.size(); ++i)
-    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
-      if (card_name(z.zones[i].cards[c]) == name) at.emplace_back(i, c);
-  if (at.empty()) return;
-  auto [from, card] = at[pick(rng, at.size())];
-  // The marked cards of another seat: its cards in play.
-  std::vector<std::pair<std::size_t, std::size_t>> models;
-  for (std::size_t i = 0; i < z.zones.size(); ++i)
-    for (std::size_t c = 0; c < z.zones[i].cards.size(); ++c)
-      if (z.zones[i].seat != z.zones[from].seat && z.zones[i].cards[c].find(" {") != std::string::npos)
-        models.emplace_back(i, c);
-  if (models.empty()) return;
-  auto [to, model] = models[pick(rng, models.size())];
-  const std::string& text = z.zones[to].cards[model];
-  z.zones[to].cards.push_back(card_name(z.zones[from].cards[card]) + text.substr(text.find(" {")));
-  z.zones[from].cards.erase(z.zones[from].cards.begin() + static_cast<long>(card));
-}
-
-// A seat's or the game's number a step or two away, or at 0.
-void step_number(Observation& o, Rng& rng) {
-  std::vector<std::size_t> numbers;
-  for (std::size_t i = 0; i < o.fields.size(); ++i) {
-    const Field& f = o.fields[i];
-    if (f.path == "turn" || f.path.find('.') == std::string::npos || f.value.empty()) continue;
-    if (f.value.find_first_not_of("-0123456789") == std::string::npos) numbers.push_back(i);
-  }
-  if (numbers.empty()) return;
-  Field& f = o.fields[numbers[pick(rng, numbers.size())]];
-  const long steps[] = {-2, -1, 1, 2, 0};
-  long step = steps[pick(rng, 5)];
-  f.value = std::to_string(step == 0 ? 0 : std::stol(f.value) + step);
-}
 
 // Whether every engine of the game stages `position` (the reference's and
 // each fast engine's own position checks).
@@ -302,7 +134,7 @@ std::optional<std::vector<std::string>> explore(interp::Reference& ref, const Go
 }  // namespace
 
 PositionSearch::PositionSearch(const Table& s, std::size_t games, std::uint64_t seed)
-    : s_(s), seats_(s.make(EngineKind::reference)->seats()) {
+    : s_(s), seats_(s.make(EngineKind::reference)->seats()), coords_(coordinate_marks(*s.game)) {
   for (const ast::CardDef* c : s.game->card_defs()) names_.insert(c->name);
   for (std::size_t g = 0; g < games; ++g) {
     try {
@@ -347,7 +179,8 @@ std::vector<std::string> PositionSearch::shrunk(const Goal& goal, const Observat
 }
 
 // A changed turn start, or nullopt when an engine does not stage it.
-std::optional<Observation> PositionSearch::changed(const std::vector<std::string>& cards, Rng& rng) const {
+std::optional<Observation> PositionSearch::changed(const Goal& goal, const std::vector<std::string>& cards,
+                                                   Rng& rng) const {
   Observation position = starts_[pick(rng, starts_.size())];
   Zones z = zones_of(position, seats_, names_);
   bool named = move_named(z, cards, rng);
@@ -365,7 +198,11 @@ std::optional<Observation> PositionSearch::changed(const std::vector<std::string
   aimed.seed(aimed());
   if (pick(aimed, 2) == 0) cross_named(z, cards, aimed);
   step_named_mark(z, cards, aimed);
+  if (pick(aimed, 3) == 0) give_named(z, cards, aimed);
+  if (!s_.game->boards.empty() && reads_door(position, goal.reads))
+    beside_door(z, s_.game->boards.front(), coords_, aimed);
   write_back(position, z);
+  if (pick(aimed, 2) == 0) step_read_number(position, goal.reads, aimed);
   if (!every_engine_stages(s_, position)) return std::nullopt;
   return position;
 }
@@ -388,7 +225,7 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
       const Cell& c = archive.promising(rng);
       back = c.state->clone(), position = c.position, before = c.choices;
       if (before.size() >= 2 * b.decisions) continue;
-    } else if (std::optional<Observation> o = changed(cards, rng)) {
+    } else if (std::optional<Observation> o = changed(goal, cards, rng)) {
       positions.push_back(std::move(*o));
       position = &positions.back();
       fresh.emplace(*s_.game, s_.setup, interp::Keep::explanations);
@@ -447,6 +284,23 @@ std::optional<PositionFind> PositionSearch::again(const Goal& goal, const Positi
   return f;
 }
 
+std::optional<PositionFind> PositionSearch::again_stepped(const Goal& goal, const PositionFind& other,
+                                                          const Accept& accept) const {
+  for (std::size_t i = 0; i < other.position.fields.size() && !s_.time_up(); ++i) {
+    const Field& f = other.position.fields[i];
+    std::size_t dot = f.path.rfind('.');
+    if (dot == std::string::npos || !goal.reads.count(f.path.substr(dot + 1)) || f.value.empty()) continue;
+    if (f.value.find_first_not_of("-0123456789") != std::string::npos) continue;
+    for (long step : {-1L, 1L}) {
+      PositionFind moved = other;
+      moved.position.fields[i].value = std::to_string(std::stol(f.value) + step);
+      if (!every_engine_stages(s_, moved.position)) continue;
+      if (std::optional<PositionFind> found = again(goal, moved, accept)) return found;
+    }
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 // The cards a pair is about (pair_cards.hpp), by name.
@@ -470,6 +324,7 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
   };
   std::optional<PositionFind> f;
   for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again(goal, finds[i], accept);
+  for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again_stepped(goal, finds[i], accept);
   if (!f) f = search.find(goal, cards, accept, b, seed);
   if (!f || !sink.write(path, scenario->text)) return std::nullopt;
   finds.push_back(*f);

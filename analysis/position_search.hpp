@@ -3,8 +3,8 @@
 // positions seeded games' turns began in, each moved toward the finding by a
 // few changes (a card the finding names moved into another zone of its
 // seat or of the table, or among another seat's cards in play, a zone
-// emptied into another,
-// a number or a named card's mark stepped), kept only when every
+// emptied into another, a number, one the finding reads or a named card's
+// mark stepped), kept only when every
 // engine of the game stages it, then random choices from there on the
 // explaining reference until the finding shows. Such a witness is
 // hypothetical: play from the start never showed it, but the position is
@@ -36,6 +36,9 @@ namespace canbeat::analysis {
 struct Goal {
   std::function<std::string(const interp::Reference& ref)> shows;
   std::function<int(const interp::Reference& ref)> distance;  // none: no guidance
+  // The member names its conditions read (`d.shut`): the numbers of a
+  // position so named are stepped in the positions changed for it.
+  std::set<std::string> reads;
 };
 
 // Pair `p` met in an option's legality query at the pending decision; the
@@ -85,10 +88,15 @@ class PositionSearch {
   // first state on the way where `goal` shows, its choices shrunk, when
   // `accept` takes it. Two findings often show in one state.
   std::optional<PositionFind> again(const Goal& goal, const PositionFind& other, const Accept& accept) const;
+  // The same with one number of the position that `goal` reads (its
+  // `reads`) a step away first, the first that shows it: a number the
+  // other find's choices compare with now compares otherwise.
+  std::optional<PositionFind> again_stepped(const Goal& goal, const PositionFind& other, const Accept& accept) const;
   std::size_t starts() const { return starts_.size(); }
 
  private:
-  std::optional<Observation> changed(const std::vector<std::string>& cards, std::mt19937_64& rng) const;
+  std::optional<Observation> changed(const Goal& goal, const std::vector<std::string>& cards,
+                                     std::mt19937_64& rng) const;
   std::vector<std::string> shrunk(const Goal& goal, const Observation& position, std::vector<std::string> choices,
                                   std::string& expectation) const;
   // A find's choices are shrunk with at most this many replays.
@@ -96,6 +104,7 @@ class PositionSearch {
   const Table& s_;
   std::vector<std::string> seats_;
   std::set<std::string> names_;
+  std::vector<std::string> coords_;  // the marks the rules place a card by (coordinate_marks)
   std::vector<Observation> starts_;
 };
 

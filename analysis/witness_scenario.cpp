@@ -41,6 +41,7 @@ struct Form {
   std::vector<std::string> takes;
   bool plain = false;    // cards named without serial numbers, expectations too
   bool compact = false;  // the position without empty zones and zero numbers
+  std::vector<bool> dropped;  // fields of the position left out (shortened)
 };
 
 // A field staging gives anyway when it is left out: a zone no card is in,
@@ -62,9 +63,12 @@ std::string text_of(const Table& s, const std::string& game_line, const std::str
   if (form.position) {
     out += "position\n";
     // Who decides and how the game stands follow from the rest.
-    for (const Field& f : *form.position)
-      if (f.path != "pending" && f.path != "outcome" && !(form.compact && left_out(f)))
+    for (std::size_t i = 0; i < form.position->size(); ++i) {
+      const Field& f = (*form.position)[i];
+      bool dropped = i < form.dropped.size() && form.dropped[i];
+      if (f.path != "pending" && f.path != "outcome" && !(form.compact && left_out(f)) && !dropped)
         out += fmt::format("  {} = {}\n", f.path, f.value);
+    }
     out += "end\n";
   }
   for (const std::string& k : form.takes) out += "take " + k + "\n";
@@ -83,6 +87,26 @@ bool passes(const std::string& text, const std::string& path) {
     for (const EngineVerdict& v : r.engines)
       if (v.result != EngineVerdict::Result::pass) return false;
   return true;
+}
+
+// The passing scenario of `form` with every field of its position left
+// out that it passes without (staging deals a zone left out as the game
+// does, a number at its start), one at a time in order: a rules team
+// reads only the fields the witness needs.
+WitnessScenario shortened(const Table& s, const std::string& game_line, const std::string& title,
+                          const std::vector<std::string>& comments, Form form,
+                          const std::vector<std::string>& expectations, const std::string& path) {
+  std::string text = text_of(s, game_line, title, comments, form, expectations);
+  if (form.position) {
+    form.dropped.assign(form.position->size(), false);
+    for (std::size_t i = 0; i < form.position->size(); ++i) {
+      form.dropped[i] = true;
+      std::string without = text_of(s, game_line, title, comments, form, expectations);
+      if (without == text || !passes(without, path)) form.dropped[i] = false;
+      else text = without;
+    }
+  }
+  return {text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')), form.position != nullptr};
 }
 
 }  // namespace
@@ -145,9 +169,7 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
   forms.push_back({nullptr, choices});
   for (const Form& form : forms) {
     std::string text = text_of(s, game_line, title, comments, form, expectations);
-    if (passes(text, path))
-      return WitnessScenario{text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
-                             form.position != nullptr};
+    if (passes(text, path)) return shortened(s, game_line, title, comments, form, expectations, path);
   }
   return std::nullopt;
 }
@@ -171,8 +193,7 @@ std::optional<WitnessScenario> position_scenario(const Table& s, const std::stri
       for (Form* form : {&exact, &plain}) {
         form->compact = compact;
         std::string text = text_of(s, game_line, title, comments, *form, *expect);
-        if (passes(text, path))
-          return WitnessScenario{text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')), true};
+        if (passes(text, path)) return shortened(s, game_line, title, comments, *form, *expect, path);
       }
   return std::nullopt;
 }

@@ -6,7 +6,8 @@
 // Every form is run on every engine the game has before it is written: the
 // staged turn with the witness's keys, then with its cards named without
 // serial numbers (staging deals copies in its own order), then the whole
-// game from the start; the first that passes everywhere is the witness's.
+// game from the start; the first that passes everywhere is the witness's,
+// with each field of its position left out that it passes without.
 #pragma once
 
 #include <optional>
