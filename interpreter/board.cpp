@@ -50,12 +50,36 @@ bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& a
   return asks(names_->pass, args, at);
 }
 
+// A route search asked again under the same revision gets the answer it
+// had, and charges the work it charged: the rules ask one search many
+// times in a decision (a candidate's `where`, then its value; a count, then
+// a first). Nothing else an engine does differs: the answer is the one the
+// search would give, the work the same, and a search that would run out of
+// work runs again to fail where it fails. Kept only when no legality log
+// is (the log records every query asked).
+std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, const ast::Pos& at) {
+  if (keep_ != Keep::nothing) return search_steps(piece, goal, from, at);
+  for (const RouteSearch& r : route_searches_)
+    if (r.revision == revision_ && r.piece == piece.num && r.goal == goal && r.from == from &&
+        r.depth == legality_depth_ && r.continuous == in_continuous_ && work_ + r.work <= budget_.work) {
+      work_ += r.work;
+      return r.steps;
+    }
+  // A few searches a revision: a longer list would cost more to scan.
+  if (!route_searches_.empty() && (route_searches_.front().revision != revision_ || route_searches_.size() >= 64))
+    route_searches_.clear();
+  const long before = work_;
+  std::vector<long> steps = search_steps(piece, goal, from, at);
+  route_searches_.push_back({revision_, piece.num, goal, from, legality_depth_, in_continuous_, steps, work_ - before});
+  return steps;
+}
+
 // Steps to `goal` (-1: none or not searched), walking backwards from it:
 // a space is one step further than a neighbour it may pass to. Breadth
 // first, neighbours in reading order, so the queries asked are the same
 // at every run. The search ends once `from` is reached: every space
 // nearer the goal than `from` has its steps by then.
-std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, const ast::Pos& at) {
+std::vector<long> Reference::search_steps(const Value& piece, int goal, int from, const ast::Pos& at) {
   const dsl::Board& b = board(at);
   std::vector<long> steps(b.spaces.size(), -1);
   std::deque<int> todo{goal};

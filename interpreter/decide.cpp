@@ -118,6 +118,7 @@ void Reference::do_apply(std::size_t i) {
   activation_log_.clear();
   resolution_log_.clear();
   continuous_log_.clear();
+  ++revision_;  // a chance's draw or a choice: the option's value is bound
   std::vector<Binding> locals;
   if (chosen.var >= 0) locals.push_back({chosen.var, chosen.value});
   push_block(*chosen.body, std::move(locals));

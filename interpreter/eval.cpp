@@ -1,5 +1,6 @@
 // Expressions: one function per DSL expression node (docs/dsl.md,
-// "Expressions"). Everything is recomputed at every query.
+// "Expressions"). Everything is recomputed at every query (a route search
+// aside: board.cpp).
 #include <fmt/format.h>
 
 #include <algorithm>

@@ -23,6 +23,27 @@ void Reference::exec(const ast::Stmt& s) {
     void operator()(const ast::x3::forward_ast<ast::Chance>& x) const { r.exec_chance(x.get()); }
   };
   boost::apply_visitor(Visit{*this}, s.var);
+  if (!only_evaluates(s)) ++revision_;
+}
+
+// `let`, `if`, the loops and the decisions evaluate, bind locals and push
+// frames, but change nothing a rule reads (revision_).
+bool Reference::only_evaluates(const ast::Stmt& s) {
+  using ast::x3::forward_ast;
+  struct Visit {
+    bool operator()(const ast::Let&) const { return true; }
+    bool operator()(const forward_ast<ast::If>&) const { return true; }
+    bool operator()(const forward_ast<ast::For>&) const { return true; }
+    bool operator()(const forward_ast<ast::Repeat>&) const { return true; }
+    bool operator()(const forward_ast<ast::While>&) const { return true; }
+    bool operator()(const forward_ast<ast::Choose>&) const { return true; }
+    bool operator()(const forward_ast<ast::Chance>&) const { return true; }
+    bool operator()(const ast::Set&) const { return false; }
+    bool operator()(const ast::Move&) const { return false; }
+    bool operator()(const ast::Verb&) const { return false; }
+    bool operator()(const ast::Perform&) const { return false; }
+  };
+  return boost::apply_visitor(Visit{}, s.var);
 }
 
 // let x = expr;  binds in the innermost block.
@@ -206,6 +227,7 @@ void Reference::exec_fire(const ast::Verb& s, const std::vector<Value>& args) {
                                     w.file, w.line, w.col, kMaxWaitingTriggers));
     }
     triggered_.push_back({card, t, args[1]});
+    ++revision_;  // the next trigger's condition may read `triggered`
   }
 }
 

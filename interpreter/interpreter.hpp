@@ -1,7 +1,8 @@
 // The reference interpreter: executes a game's rulebook and card DSL (the AST
 // of a dsl::Game) directly, one statement at a time, and stops at every
 // decision (a `choose` for a player, a `chance` for the driver). Written for
-// clarity, not speed: derived values are recomputed at every query, names are
+// clarity, not speed: derived values are recomputed at every query (but a
+// route search, reused until a statement changes the state), names are
 // resolved once into numbers and slots (names.hpp), and each DSL node has one
 // short function (eval.cpp, exec.cpp) in the order docs/dsl.md presents them.
 //
@@ -237,6 +238,7 @@ class Reference final : public Engine {
 
   // exec.cpp: one function per statement kind
   void exec(const ast::Stmt& s);
+  static bool only_evaluates(const ast::Stmt& s);
   void exec_let(const ast::Let& s);
   void exec_set(const ast::Set& s);
   void exec_move(const ast::Move& s);
@@ -295,6 +297,7 @@ class Reference final : public Engine {
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, int goal, int from, const ast::Pos& at);
+  std::vector<long> search_steps(const Value& piece, int goal, int from, const ast::Pos& at);
   Value route(std::span<const Value> args, const ast::Pos& at);
   Value toward(std::span<const Value> args, const ast::Pos& at);
   Value los(std::span<const Value> args, const ast::Pos& at);
@@ -420,6 +423,20 @@ class Reference final : public Engine {
   bool keep_turn_starts_ = false;
   bool keep_events_ = false;
   std::vector<Observation> turn_starts_;
+  // Bumped by every statement that may change what a rule reads (not
+  // `let`, `if`, loops or a decision's options: they only evaluate), so
+  // an answer kept under one revision is still the rules' answer.
+  long revision_ = 0;
+  // Route searches answered under `revision_` (board.cpp).
+  struct RouteSearch {
+    long revision = -1;
+    long piece = -1;
+    int goal = -1, from = -1, depth = 0;
+    bool continuous = false;
+    std::vector<long> steps;
+    long work = 0;  // the work it charged, charged again when reused
+  };
+  std::vector<RouteSearch> route_searches_;
   // The lists global_value keeps, by Global (names.hpp).
   std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
   Budget budget_;

@@ -101,6 +101,7 @@ void Reference::step() {
         f.pc = 0;
         ++state_.turn;
       }
+      ++revision_;  // the turn and the phase
       if (f.pc == 0 && keep_turn_starts_) {
         Observation o = observe();
         for (Field& field : o.fields)

@@ -46,6 +46,7 @@ std::optional<long> number(const std::string& s) {
 
 std::string Reference::stage(const Observation& position) {
   state_ = *dealt_;
+  ++revision_;
   frames_.clear();
   scopes_.clear();
   locals_.clear();
