@@ -171,6 +171,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   for (const std::string& name : data.card_names) ids.names.emplace(name, int(ids.names.size()));
   t->add_rule_statements(data.rule_statements);
   t->stat_count = int(data.stats.size());
+  t->stat_names = data.stats;
   for (int k = 0; k < t->stat_count; ++k) {
     if (data.stats[k] == "level_up_xp") t->level_up_xp_stat = k;
     if (data.stats[k] == "team_symbols") t->team_symbols_stat = k;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -199,6 +200,16 @@ std::string Engine::stage_numbers(const Position& p) {
   return "";
 }
 
+std::optional<long> Engine::Tables::printed(int c, const std::string& stat) const {
+  static const char* const five[] = {"cost", "atk", "def", "health", "level"};
+  const std::array<std::int16_t, kMaxCards>* values[] = {&cost, &atk, &def, &health, &level};
+  for (int k = 0; k < 5; ++k)
+    if (stat == five[k]) return missing[c] >> k & 1 ? std::nullopt : std::optional<long>((*values[k])[c]);
+  auto k = std::size_t(std::find(stat_names.begin(), stat_names.end(), stat) - stat_names.begin());
+  if (k == stat_names.size() || !printed_stat[std::size_t(c) * stat_names.size() + k]) return std::nullopt;
+  return stats[std::size_t(c) * stat_names.size() + k];
+}
+
 std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed) {
   CardText card;
   try {
@@ -206,11 +217,23 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
   } catch (const std::invalid_argument& e) {
     return e.what();
   }
+  auto is_card_var = [&](const std::string& mark) {
+    bool known = false;
+    each_card_var(s_.card[0], [&](const char* var, const auto&) { known = known || mark == var; });
+    return known || std::any_of(t_->card_vars.begin(), t_->card_vars.end(), [&](const auto& v) { return v.name == mark; });
+  };
+  // A mark naming no per_card var picks the copy: one that prints it.
+  std::vector<std::pair<std::string, long>> picks;
+  for (const auto& [mark, v] : card.marks)
+    if (!is_card_var(mark)) picks.emplace_back(mark, v);
+  auto prints = [&](int i) {
+    return std::all_of(picks.begin(), picks.end(), [&](const auto& m) { return t_->printed(i, m.first) == m.second; });
+  };
   int c = -1;
   for (int pass = 0; pass < 2 && c < 0; ++pass)
     for (int i = 0; i < t_->cards && c < 0; ++i)
-      if (!placed[std::size_t(i)] && t_->name[i] == card.name && (pass == 1 || t_->owner[i] == q)) c = i;
-  if (c < 0) return "no copy of '" + card.name + "' is left to place";
+      if (!placed[std::size_t(i)] && t_->name[i] == card.name && (pass == 1 || t_->owner[i] == q) && prints(i)) c = i;
+  if (c < 0) return "no copy of '" + text + "' is left to place";
   placed[std::size_t(c)] = true;
   move(c, z);
   if (vs2::row(z) || z == Zone::equipment) set_holder(c, q);
@@ -232,7 +255,7 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
       ++known;
     }
   if (!why.empty()) return why;
-  if (known != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
+  if (known + picks.size() != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
   if (card.used) {
     if (std::string late = put_staged(s_.used_turn[c], s_.turn, "turn"); !late.empty()) return late;
     s_.used_bits[c] = std::uint8_t(card.used);
