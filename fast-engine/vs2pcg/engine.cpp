@@ -187,6 +187,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
     if (e.member == Continuous::Member::symbol) t->effect_symbols |= e.symbol;
   }
   t->card_vars = data.card_vars;
+  t->seat_vars = data.seat_vars;
   t->pay_dead_end = data.pay_dead_end;
   t->no_first_seat = data.no_first_seat;
   t->no_active_seat = data.no_active_seat;
@@ -198,6 +199,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t_ = std::move(t);
   set_var_count_ = t_->card_vars.size();
   set_vars_.assign(std::size_t(t_->cards) * set_var_count_, 0);
+  reset_seat_vars();
   for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
     s_.side[s] = s_.lead[s] = s;

@@ -113,6 +113,8 @@ Observation Engine::observe() const {
     o.add(seat + ".out", std::to_string(s_.out[s]));
     o.add(seat + ".side", std::to_string(s_.side[s]));
     o.add(seat + ".lead", std::to_string(s_.lead[s]));
+    for (std::size_t k = 0; k < t_->seat_vars.size(); ++k)
+      o.add(seat + "." + t_->seat_vars[k].name, std::to_string(seat_vars_[std::size_t(s) * t_->seat_vars.size() + k]));
     for (int z = 0; z < kZones; ++z) {
       // An unordered zone is observed sorted by card text.
       if (Zone(z) != Zone::deck_bottom) std::sort(zones[s][z].begin(), zones[s][z].end());
@@ -136,6 +138,7 @@ std::string Engine::stage(const Observation& position) {
   // the sides and leads, does not run), every card in its owner's deck.
   s_ = State{};
   std::fill(set_vars_.begin(), set_vars_.end(), 0);
+  reset_seat_vars();
   for (int s = 0; s < t_->seats; ++s)
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
   // A power's turn of use is kept in 16 bits (State::used_turn): a staged
@@ -193,7 +196,15 @@ std::string Engine::stage_numbers(const Position& p) {
     for (const auto& [name, v] : p.numbers[q]) {
       int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
                : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
-      if (!var) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
+      if (!var) {
+        const std::string& var_name = name;  // a structured binding: clang 14 cannot capture it
+        auto k = std::find_if(t_->seat_vars.begin(), t_->seat_vars.end(), [&](const CardSetVar& s) { return s.name == var_name; });
+        if (k == t_->seat_vars.end()) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
+        if (std::string why = put_staged(seat_var(q, int(k - t_->seat_vars.begin())), v, t_->seat_names[q] + "." + name);
+            !why.empty())
+          return why;
+        continue;
+      }
       auto [lo, hi] = staged_range(name, t_->seats);
       if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, lo, hi); !why.empty()) return why;
     }

@@ -75,6 +75,7 @@ struct Engine::Tables {
   std::uint8_t effect_symbols = 0;    // power symbol bits some effect gives or takes (else symbol_now reads the print)
   std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (Engine::set_vars_)
+  std::vector<CardSetVar> seat_vars;  // the card sets' per_player vars (Engine::seat_vars_)
   std::string pay_dead_end;           // Data::pay_dead_end
   std::string no_first_seat, no_active_seat;  // Data's
   std::string level_up_unprinted;     // Data::level_up_unprinted
