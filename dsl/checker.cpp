@@ -185,6 +185,15 @@ void check_declare(Env& env, const ast::Declare& d) {
     env.error(d, "zone '" + d.name + "' is the table's: no seat holds it to see it alone (drop `private`)");
   if (d.what == "zone" && has_flag(d, "private") && has_flag(d, "hidden"))
     env.error(d, "zone '" + d.name + "': `hidden` (nobody sees it) and `private` (its seat sees it) exclude each other");
+  // A flag naming a per_player var: the seats whose var is not 0 see the
+  // zone too (a declared group). It must widen a zone someone cannot see.
+  for (const auto& f : d.flags)
+    if (d.what == "zone" && env.per_player_vars.count(f)) {
+      allowed.insert(f);
+      if (!has_flag(d, "hidden") && !has_flag(d, "private"))
+        env.error(d, "zone '" + d.name + "' is seen by every seat: `" + f + "` (the seats whose " + f +
+                         " is not 0 see it too) needs `hidden` or `private`");
+    }
   // `pieces`: the zone's cards stand on the board at their vars x and y
   // (docs/dsl.md "Board"; `canbeat play --trace --map` draws them).
   if (d.what == "zone" && has_flag(d, "pieces") && !(env.per_card_vars.count("x") && env.per_card_vars.count("y")))

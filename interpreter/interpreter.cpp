@@ -86,12 +86,20 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   index_ = index;
   names_ = std::make_shared<Names>(game, *index, state_.seats);
   resolved_ = std::make_shared<const Resolution>(game, *names_);
+  // A zone flag naming a per_player var: the slot of its declared group.
+  auto seen_by_slot = [this](const ast::Declare& zone) {
+    const std::vector<std::string>& vars = names_->player_vars;
+    for (const std::string& f : zone.flags)
+      if (auto it = std::find(vars.begin(), vars.end(), f); it != vars.end()) return static_cast<int>(it - vars.begin());
+    return -1;
+  };
   for (const ast::Declare* d : game.all<ast::Declare>()) {
     if (d->what == "zone")
       state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered"), !has_flag(*d, "per_player"),
                                    has_flag(*d, "hidden")    ? ZoneDecl::Seen::nobody
                                    : has_flag(*d, "private") ? ZoneDecl::Seen::holder
-                                                             : ZoneDecl::Seen::all});
+                                                             : ZoneDecl::Seen::all,
+                                   seen_by_slot(*d)});
     if (d->what != "var") continue;
     const NameInfo& n = names_->info(d->name);
     if (!has_flag(*d, "per_player") && !has_flag(*d, "per_card") && !has_flag(*d, "per_door")) {
@@ -226,7 +234,8 @@ void Reference::add_zones(Observation& o, int row, int viewer) const {
   for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
     const ZoneDecl& decl = state_.zone_decls[z];
     if (decl.table != table) continue;
-    bool seen = viewer < 0 || decl.seen == ZoneDecl::Seen::all || (decl.seen == ZoneDecl::Seen::holder && row == viewer);
+    bool seen = viewer < 0 || decl.seen == ZoneDecl::Seen::all || (decl.seen == ZoneDecl::Seen::holder && row == viewer) ||
+                (decl.seen_by >= 0 && state_.player_vars[static_cast<std::size_t>(viewer)][static_cast<std::size_t>(decl.seen_by)] != 0);
     std::vector<std::string> names;
     for (int c : state_.zones[static_cast<std::size_t>(row)][z])
       names.push_back(seen || state_.cards[static_cast<std::size_t>(c)].shown_to(viewer) ? card_text(c) : "?");

@@ -42,6 +42,27 @@ std::optional<long> number(const std::string& s) {
   return n;
 }
 
+// A mark "NAME=N" whose NAME is no per_card var picks the copy instead:
+// one whose card prints NAME as N (`Pup {level=2}`: its Level 2
+// version). Among those, a copy not placed yet, the seat's own first.
+int pick_copy(const std::vector<CardInstance>& cards, Names& names, const CardText& text, int seat,
+              const std::vector<bool>& placed) {
+  auto prints = [&](const CardInstance& c) {
+    for (const std::string& mark : text.marks) {
+      std::size_t eq = mark.find('=');
+      if (eq == std::string::npos || names.info(mark.substr(0, eq)).card_var >= 0) continue;
+      std::optional<long> want = number(mark.substr(eq + 1));
+      if (!want || names.number(names.id(mark.substr(0, eq)), names.definition_slot(c.def)) != want) return false;
+    }
+    return true;
+  };
+  for (int pass = 0; pass < 2; ++pass)
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      if (!placed[i] && cards[i].def->name == text.name && (pass == 1 || cards[i].owner == seat) && prints(cards[i]))
+        return static_cast<int>(i);
+  return -1;
+}
+
 }  // namespace
 
 std::string Reference::stage(const Observation& position) {
@@ -176,13 +197,10 @@ std::string Reference::place_zone(int seat, int zone, const std::string& value, 
   if (!cards) return "expected a zone: [Card, Card {mark=1}, ...]";
   for (const std::string& card : *cards) {
     CardText text = card_text_of(card);
-    // A copy of that card not placed yet, the seat's own first.
-    int found = -1;
-    for (int pass = 0; pass < 2 && found < 0; ++pass)
-      for (std::size_t i = 0; i < state_.cards.size() && found < 0; ++i)
-        if (!placed[i] && state_.cards[i].def->name == text.name && (pass == 1 || state_.cards[i].owner == seat))
-          found = static_cast<int>(i);
-    if (found < 0) return fmt::format("no copy of '{}' is left to place (the decks hold no more)", text.name);
+    int found = pick_copy(state_.cards, *names_, text, seat, placed);
+    if (found < 0)
+      return fmt::format("no copy of '{}' is left to place (the decks hold no more{})", card,
+                         text.marks.empty() ? "" : " that print those stats");
     CardInstance& c = state_.cards[found];
     for (const std::string& mark : text.marks) {
       std::size_t eq = mark.find('=');
@@ -196,9 +214,11 @@ std::string Reference::place_zone(int seat, int zone, const std::string& value, 
         continue;
       }
       std::optional<long> v = eq == std::string::npos ? std::nullopt : number(mark.substr(eq + 1));
-      auto slot = static_cast<std::size_t>(names_->info(mark.substr(0, eq)).card_var);
-      if (!v || slot >= c.vars.size()) return fmt::format("'{}': expected VAR=NUMBER, VAR a per_card variable", mark);
-      c.vars[slot] = *v;
+      if (!v) return fmt::format("'{}': expected VAR=NUMBER (a per_card var, or a printed stat picking the copy)", mark);
+      int slot = names_->info(mark.substr(0, eq)).card_var;
+      if (slot < 0) continue;  // a printed stat: it picked the copy
+      if (static_cast<std::size_t>(slot) >= c.vars.size()) return fmt::format("'{}': no such per_card var", mark);
+      c.vars[static_cast<std::size_t>(slot)] = *v;
     }
     placed[static_cast<std::size_t>(found)] = true;
     c.seat = seat;

@@ -38,6 +38,9 @@ struct ZoneDecl {
   // or nobody (`hidden`); docs/dsl.md "Who sees a zone".
   enum class Seen : std::uint8_t { all, holder, nobody };
   Seen seen = Seen::all;
+  // A declared group sees it too: the seats whose per_player var at this
+  // slot is not 0 (a flag naming the var); -1 for none.
+  int seen_by = -1;
 };
 
 struct GameState {

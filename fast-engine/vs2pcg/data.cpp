@@ -174,16 +174,13 @@ static std::string duration_of(const canbeat::dsl::Game& game, const std::string
   return "";
 }
 
-std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
-  static const char* const kRules[] = {
-      "face_down", "exhausted", "wounds", "plus", "minus", "on", "attacking", "defending", "struck", "doomed",
-      "moved", "hidden", "combat_atk", "combat_def", "strike_extra", "no_strike_back", "chosen", "xp",
-      "no_strikes", "combat_ferocious", "combat_monstrous", "spent", "delayed", "turn_lethal", "egg",
-      "captor", "turn_bio_mask", "turning", "turn_nest_off", "turn_atk", "turn_def", "acid"};
+// The vars declared with `flag` whose names are not among the rules' own.
+template <std::size_t N>
+static std::vector<CardSetVar> set_vars(const canbeat::dsl::Game& game, const char* flag, const char* const (&rules)[N]) {
   std::vector<CardSetVar> out;
   for (const ast::Declare* d : game.all<ast::Declare>()) {
-    if (d->what != "var" || std::find(d->flags.begin(), d->flags.end(), "per_card") == d->flags.end()) continue;
-    if (std::find(std::begin(kRules), std::end(kRules), d->name) != std::end(kRules)) continue;
+    if (d->what != "var" || std::find(d->flags.begin(), d->flags.end(), flag) == d->flags.end()) continue;
+    if (std::find(std::begin(rules), std::end(rules), d->name) != std::end(rules)) continue;
     int init = 0;
     if (d->init) {
       const ast::Node& n = d->init->root;
@@ -195,6 +192,20 @@ std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
     out.push_back({d->name, init, duration_of(game, d->name)});
   }
   return out;
+}
+
+std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game) {
+  static const char* const kRules[] = {
+      "face_down", "exhausted", "wounds", "plus", "minus", "on", "attacking", "defending", "struck", "doomed",
+      "moved", "hidden", "combat_atk", "combat_def", "strike_extra", "no_strike_back", "chosen", "xp",
+      "no_strikes", "combat_ferocious", "combat_monstrous", "spent", "delayed", "turn_lethal", "egg",
+      "captor", "turn_bio_mask", "turning", "turn_nest_off", "turn_atk", "turn_def", "acid"};
+  return set_vars(game, "per_card", kRules);
+}
+
+std::vector<CardSetVar> seat_set_vars(const canbeat::dsl::Game& game) {
+  static const char* const kRules[] = {"rp", "turns", "out", "side", "lead"};
+  return set_vars(game, "per_player", kRules);
 }
 
 std::string card_refusal(const canbeat::dsl::Game& game, const ast::CardDef& card, int max_powers) {
@@ -356,6 +367,7 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
     data.seats.push_back(std::move(seat));
   }
   data.card_vars = card_set_vars(game);
+  data.seat_vars = seat_set_vars(game);
   data.pay_dead_end = pay_dead_end(game);
   data.level_up_unprinted = level_up_unprinted(game);
   data.no_first_seat = where_let(game, "draw", "starter");

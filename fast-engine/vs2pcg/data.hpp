@@ -109,10 +109,14 @@ struct CardSetVar {
   bool operator==(const CardSetVar&) const = default;
 };
 std::vector<CardSetVar> card_set_vars(const canbeat::dsl::Game& game);
+// The `per_player` vars a card set declares beside vs2pcg.rules' own (rp,
+// turns, out, side, lead), kept per seat (Engine::seat_vars_).
+std::vector<CardSetVar> seat_set_vars(const canbeat::dsl::Game& game);
 
 struct Data {
   std::vector<Seat> seats;  // 2, 3 or 4, in seat order
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars, in declaration order
+  std::vector<CardSetVar> seat_vars;  // the card sets' per_player vars, in declaration order
   // The rules error of powers.rules' pay_power when no Location pays the
   // next symbol (a card's can made an unpayable power usable), worded as
   // the interpreter words it, file:line:col of that choice ("" unknown).

@@ -171,6 +171,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   for (const std::string& name : data.card_names) ids.names.emplace(name, int(ids.names.size()));
   t->add_rule_statements(data.rule_statements);
   t->stat_count = int(data.stats.size());
+  t->stat_names = data.stats;
   for (int k = 0; k < t->stat_count; ++k) {
     if (data.stats[k] == "level_up_xp") t->level_up_xp_stat = k;
     if (data.stats[k] == "team_symbols") t->team_symbols_stat = k;
@@ -186,6 +187,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
     if (e.member == Continuous::Member::symbol) t->effect_symbols |= e.symbol;
   }
   t->card_vars = data.card_vars;
+  t->seat_vars = data.seat_vars;
   t->pay_dead_end = data.pay_dead_end;
   t->no_first_seat = data.no_first_seat;
   t->no_active_seat = data.no_active_seat;
@@ -197,6 +199,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t_ = std::move(t);
   set_var_count_ = t_->card_vars.size();
   set_vars_.assign(std::size_t(t_->cards) * set_var_count_, 0);
+  reset_seat_vars();
   for (int s = 0; s < seats; ++s) {
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
     s_.side[s] = s_.lead[s] = s;

@@ -509,6 +509,9 @@ class Engine final : public canbeat::Engine {
   int card_set_var(int c, int i) const;
   std::int32_t& set_var(int c, int i) { return set_vars_[std::size_t(c) * set_var_count_ + std::size_t(i)]; }
   void clear_set_vars(int c);
+  // A card set's per_player var k of `seat` (Data::seat_vars), its value.
+  std::int32_t& seat_var(int seat, int k) { return seat_vars_[std::size_t(seat) * seat_var_count_ + std::size_t(k)]; }
+  void reset_seat_vars();  // every seat's at its initial value
   void expire_set_vars(int c, const std::vector<std::uint16_t>& vars);
   Scope power_scope() const;
   Scope effect_scope(const Continuous& e, int source, int c) const;
@@ -621,6 +624,10 @@ class Engine final : public canbeat::Engine {
   // declare none: clone() then copies no heap.
   std::vector<std::int32_t> set_vars_;
   std::size_t set_var_count_ = 0;  // Tables::card_vars.size()
+  // The card sets' per_player vars (Data::seat_vars), seat by seat, each
+  // at its value; empty for a table whose sets declare none.
+  std::vector<std::int32_t> seat_vars_;
+  std::size_t seat_var_count_ = 0;  // Tables::seat_vars.size()
   Pending pending_;
   Option options_[kMaxOptions];
   std::uint16_t option_count_ = 0;

@@ -42,6 +42,7 @@ struct Instr {
     printed_other, // card -> whether it prints the other declared stat a (Data::stats)
     in_zone,       // seat card -> whether seat holds the card in zone a
     player_var,    // seat -> its per-player var a (PlayerVar)
+    seat_var,      // seat -> the per-player var a declared by a card set (Engine::Tables::seat_vars)
     zone_size,     // seat -> how many cards it holds in zone a
     zone_end,      // seat -> the card last moved into its zone a (n = 1), or first (n = 0); empty: errors[...]
     add, sub, mul, div, mod, neg, not_,  // div, mod: a names the division by zero error

@@ -20,6 +20,13 @@ int divide(int x, int y, bool mod, const std::string& error) {
 }
 }  // namespace
 
+void Engine::reset_seat_vars() {
+  seat_var_count_ = t_->seat_vars.size();
+  seat_vars_.resize(std::size_t(t_->seats) * seat_var_count_);
+  for (int s = 0; s < t_->seats; ++s)
+    for (std::size_t k = 0; k < seat_var_count_; ++k) seat_var(s, int(k)) = t_->seat_vars[k].init;
+}
+
 int Engine::card_set_var(int c, int i) const {
   return t_->card_vars[std::size_t(i)].init + set_vars_[std::size_t(c) * set_var_count_ + std::size_t(i)];
 }
@@ -136,6 +143,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
                                     : s_.eliminated >> v & 1;
         break;
       }
+      case Instr::Code::seat_var: v = seat_vars_[std::size_t(v) * seat_var_count_ + std::size_t(i.a)]; break;
       case Instr::Code::zone_size: v = zone_count(v, Zone(i.a)); break;
       case Instr::Code::zone_end: {
         const int seat = v;

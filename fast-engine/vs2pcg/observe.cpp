@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -112,6 +113,8 @@ Observation Engine::observe() const {
     o.add(seat + ".out", std::to_string(s_.out[s]));
     o.add(seat + ".side", std::to_string(s_.side[s]));
     o.add(seat + ".lead", std::to_string(s_.lead[s]));
+    for (std::size_t k = 0; k < t_->seat_vars.size(); ++k)
+      o.add(seat + "." + t_->seat_vars[k].name, std::to_string(seat_vars_[std::size_t(s) * t_->seat_vars.size() + k]));
     for (int z = 0; z < kZones; ++z) {
       // An unordered zone is observed sorted by card text.
       if (Zone(z) != Zone::deck_bottom) std::sort(zones[s][z].begin(), zones[s][z].end());
@@ -135,6 +138,7 @@ std::string Engine::stage(const Observation& position) {
   // the sides and leads, does not run), every card in its owner's deck.
   s_ = State{};
   std::fill(set_vars_.begin(), set_vars_.end(), 0);
+  reset_seat_vars();
   for (int s = 0; s < t_->seats; ++s)
     s_.zone_bits[s][int(Zone::deck)] = t_->count[s] == kMaxSeatCards ? ~Bits{0} : (Bits{1} << t_->count[s]) - 1;
   // A power's turn of use is kept in 16 bits (State::used_turn): a staged
@@ -192,11 +196,29 @@ std::string Engine::stage_numbers(const Position& p) {
     for (const auto& [name, v] : p.numbers[q]) {
       int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
                : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
-      if (!var) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
+      if (!var) {
+        const std::string& var_name = name;  // a structured binding: clang 14 cannot capture it
+        auto k = std::find_if(t_->seat_vars.begin(), t_->seat_vars.end(), [&](const CardSetVar& s) { return s.name == var_name; });
+        if (k == t_->seat_vars.end()) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
+        if (std::string why = put_staged(seat_var(q, int(k - t_->seat_vars.begin())), v, t_->seat_names[q] + "." + name);
+            !why.empty())
+          return why;
+        continue;
+      }
       auto [lo, hi] = staged_range(name, t_->seats);
       if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, lo, hi); !why.empty()) return why;
     }
   return "";
+}
+
+std::optional<long> Engine::Tables::printed(int c, const std::string& stat) const {
+  static const char* const five[] = {"cost", "atk", "def", "health", "level"};
+  const std::array<std::int16_t, kMaxCards>* values[] = {&cost, &atk, &def, &health, &level};
+  for (int k = 0; k < 5; ++k)
+    if (stat == five[k]) return missing[c] >> k & 1 ? std::nullopt : std::optional<long>((*values[k])[c]);
+  auto k = std::size_t(std::find(stat_names.begin(), stat_names.end(), stat) - stat_names.begin());
+  if (k == stat_names.size() || !printed_stat[std::size_t(c) * stat_names.size() + k]) return std::nullopt;
+  return stats[std::size_t(c) * stat_names.size() + k];
 }
 
 std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed) {
@@ -206,11 +228,23 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
   } catch (const std::invalid_argument& e) {
     return e.what();
   }
+  auto is_card_var = [&](const std::string& mark) {
+    bool known = false;
+    each_card_var(s_.card[0], [&](const char* var, const auto&) { known = known || mark == var; });
+    return known || std::any_of(t_->card_vars.begin(), t_->card_vars.end(), [&](const auto& v) { return v.name == mark; });
+  };
+  // A mark naming no per_card var picks the copy: one that prints it.
+  std::vector<std::pair<std::string, long>> picks;
+  for (const auto& [mark, v] : card.marks)
+    if (!is_card_var(mark)) picks.emplace_back(mark, v);
+  auto prints = [&](int i) {
+    return std::all_of(picks.begin(), picks.end(), [&](const auto& m) { return t_->printed(i, m.first) == m.second; });
+  };
   int c = -1;
   for (int pass = 0; pass < 2 && c < 0; ++pass)
     for (int i = 0; i < t_->cards && c < 0; ++i)
-      if (!placed[std::size_t(i)] && t_->name[i] == card.name && (pass == 1 || t_->owner[i] == q)) c = i;
-  if (c < 0) return "no copy of '" + card.name + "' is left to place";
+      if (!placed[std::size_t(i)] && t_->name[i] == card.name && (pass == 1 || t_->owner[i] == q) && prints(i)) c = i;
+  if (c < 0) return "no copy of '" + text + "' is left to place";
   placed[std::size_t(c)] = true;
   move(c, z);
   if (vs2::row(z) || z == Zone::equipment) set_holder(c, q);
@@ -232,7 +266,7 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
       ++known;
     }
   if (!why.empty()) return why;
-  if (known != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
+  if (known + picks.size() != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
   if (card.used) {
     if (std::string late = put_staged(s_.used_turn[c], s_.turn, "turn"); !late.empty()) return late;
     s_.used_bits[c] = std::uint8_t(card.used);

@@ -170,6 +170,7 @@ struct Op {
     set_expr,    // set X.VAR = expression b; a: a CardVar, or -1 - a card set's var (Tables::extra_vars)
     set_game_expr,  // set GameVar(a) = expression b
     set_player_var,  // set P.VAR = expression b: P the player in local a >> 3, VAR PlayerVar(a & 7), rp or turns
+    set_seat_var,    // set P.VAR = expression b: P the player in local a >> 7, VAR a card set's per-player var a & 127
     let,         // local a = expression b (`let`, kept in the state while the power runs)
     rebind,      // the bound card = the card in local a (an enclosing binder's, past an inner one: restore_bound)
     set_you,     // `you` = the player in local a (copy_effect t, P: the copied effect runs for P, then its user again)

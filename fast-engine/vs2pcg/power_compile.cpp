@@ -437,7 +437,8 @@ bool Compiler::zone_of(const std::string& name, Zone& z) {
       {"resource_row", Zone::resource_row}, {"front_row", Zone::front_row},
       {"back_row", Zone::back_row}, {"equipment", Zone::equipment},
       {"deck_bottom", Zone::deck_bottom}, {"revealed", Zone::revealed},
-      {"set_aside", Zone::set_aside}};
+      {"set_aside", Zone::set_aside},     {"removed", Zone::removed},
+      {"facehuggers", Zone::facehuggers}, {"captives", Zone::captives}};
   for (const auto& [n, zone] : kZones)
     if (name == n) {
       z = zone;

@@ -219,6 +219,7 @@ class Compiler {
   std::int16_t local(const std::string& name, Ty ty, const ast::Pos& at);
   std::int16_t next_slot() const;
   bool extra_var(const std::string& name, std::int16_t& index) const;
+  std::int16_t seat_var(const std::string& name, const ast::Pos& at) const;
   std::int16_t name_index(const std::string& s);
   std::int16_t rules_error(const ast::Pos& at, const std::string& what);
   void let(const ast::Let& l);

@@ -256,6 +256,10 @@ Compiler::Val Compiler::member(Val base, const std::string& m, const ast::Pos& a
         code.push_back({Code::player_var, std::int16_t(var)});
         return {var == PlayerVar::eliminated ? Ty::bool_ : Ty::int_};
       }
+    if (const std::int16_t k = seat_var(m, at); k >= 0) {
+      code.push_back({Code::seat_var, k});
+      return {Ty::int_};
+    }
     fail(at, "a player's '" + m + "' is not compiled");
   }
   fail(at, std::string(ty_name(int(base.ty))) + " has no member '" + m + "' the fast engine reads");
@@ -739,6 +743,20 @@ bool Compiler::extra_var(const std::string& name, std::int16_t& index) const {
       return true;
     }
   return false;
+}
+
+// A per-player var a card set declares: its index among them
+// (seat_set_vars, data.cpp), -1 for another name. One with a duration
+// (reset at `expire turn;`) is refused: the engine ends turns natively.
+std::int16_t Compiler::seat_var(const std::string& name, const ast::Pos& at) const {
+  const auto vars = seat_set_vars(game_);
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    if (vars[i].name != name) continue;
+    if (!vars[i].lasts.empty()) fail(at, "a player's var that lasts a " + vars[i].lasts + " is not compiled");
+    if (i >= 128) fail(at, "a card set's per_player var beyond the 128th is not compiled");
+    return std::int16_t(i);
+  }
+  return -1;
 }
 
 // A rules error as the interpreter words it (interpreter.cpp Reference::fail).

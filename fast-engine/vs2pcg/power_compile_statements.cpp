@@ -455,13 +455,20 @@ bool Compiler::set_player_var(const ast::Set& s) {
     return false;
   Expr seat;
   if (node(ast::Node(who), s.target, seat.code).ty != Ty::player) return false;
-  if (var != "rp" && var != "turns") fail(s.target, "setting a player's '" + var + "' is not compiled (rp and turns are)");
+  const std::int16_t own = seat_var(var, s.target);
+  if (var != "rp" && var != "turns" && own < 0)
+    fail(s.target, "setting a player's '" + var + "' is not compiled (rp, turns and a card set's own vars are)");
   out_.ex.exprs.push_back(std::move(seat));
   const std::size_t locals = locals_.size();
   const std::int16_t slot = local("", Ty::player, s);
   emit(Op::Code::let, Subject::bound, slot, std::int16_t(out_.ex.exprs.size() - 1));
-  const int code = int(var == "rp" ? PlayerVar::rp : PlayerVar::turns);
-  emit(Op::Code::set_player_var, Subject::bound, slot * 8 + code, expression(s.value, Ty::int_));
+  if (own >= 0) {
+    if (slot >= 256) fail(s.target, "a player's var set with more than 256 locals is not compiled");
+    emit(Op::Code::set_seat_var, Subject::bound, slot * 128 + own, expression(s.value, Ty::int_));
+  } else {
+    const int code = int(var == "rp" ? PlayerVar::rp : PlayerVar::turns);
+    emit(Op::Code::set_player_var, Subject::bound, slot * 8 + code, expression(s.value, Ty::int_));
+  }
   locals_.resize(locals);
   return true;
 }

@@ -813,6 +813,7 @@ bool Engine::power_effect(const Op& op) {
       (PlayerVar(op.a & 7) == PlayerVar::rp ? s_.rp : s_.turns)[seat] = eval(power_scope(), op.b);
       return false;
     }
+    case Op::Code::set_seat_var: seat_var(s_.locals[op.a >> 7], op.a & 127) = eval(power_scope(), op.b); return false;
     case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
     case Op::Code::rebind: s_.target = std::int16_t(s_.locals[op.a]); return false;
     case Op::Code::set_you: s_.you = std::int8_t(s_.locals[op.a]); return false;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <bit>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,7 @@ struct Engine::Tables {
   // The other declared stats (Data::stats): instance c's k-th is
   // stats[c * stat_count + k], printed when printed_stat says so (else 0).
   int stat_count = 0;
+  std::vector<std::string> stat_names;  // Data::stats
   std::vector<std::int16_t> stats;
   std::vector<std::uint8_t> printed_stat;
   // Where the native rules read two of them: a Level Up number (000:412),
@@ -73,9 +75,13 @@ struct Engine::Tables {
   std::uint8_t effect_symbols = 0;    // power symbol bits some effect gives or takes (else symbol_now reads the print)
   std::uint32_t effect_members = 0;   // bit Continuous::Member: some effect changes it (else the print holds)
   std::vector<CardSetVar> card_vars;  // the card sets' per_card vars (Engine::set_vars_)
+  std::vector<CardSetVar> seat_vars;  // the card sets' per_player vars (Engine::seat_vars_)
   std::string pay_dead_end;           // Data::pay_dead_end
   std::string no_first_seat, no_active_seat;  // Data's
   std::string level_up_unprinted;     // Data::level_up_unprinted
+  // The stat NAME instance c prints, nullopt when it prints none of that
+  // name (a staged position's `{level=2}` picks a copy by it).
+  std::optional<long> printed(int c, const std::string& stat) const;
   // Those declared to last a turn, a combat (reset at its end), by index.
   std::vector<std::uint16_t> turn_vars, combat_vars;
   // Card triggers (000:481), per event: (instance, trigger slot), in

@@ -26,10 +26,12 @@ for id in $(grep -o "card $prefix-[0-9]*" "$cards_file" | cut -d' ' -f2); do
   else cards="ALN-001 x1; ALN-002 x1; $id x4;"; fi
   echo "deck probe \"probe\" { $cards ALN-055 x4; ALN-058 x4; ALN-057 x4; ALN-056 x4; ALN-059 x4; }" >"$game/probe.deck"
   total=$((total + 1))
-  if out=$("$canbeat" diff --rules "$game" --decks probe,company --games 1 2>&1); then
+  # A refused card is left out and the table plays on (exit 0): the
+  # refusal, not the exit status, says the card was not compiled.
+  if out=$("$canbeat" diff --rules "$game" --decks probe,company --games 1 2>&1) && ! echo "$out" | grep -q "refuses"; then
     accepted=$((accepted + 1)); echo "$id: accepted"
   else
-    echo "$id: refused: $(echo "$out" | grep -m1 -E 'cannot compile|error' | sed "s|$game/||")"
+    echo "$id: refused: $(echo "$out" | grep -m1 -E 'refuses|cannot compile|error' | sed "s|$game/||")"
   fi
 done
 echo "fast engine accepts $accepted of $total cards (Main Characters counted once)"

@@ -154,7 +154,12 @@ inline std::string int_expr(Picks& p, const Scope& s, int depth = 0) {
       // A list<card> parameter: `instances`, or a let of it.
       if (p.pick(2) == 0) return "gen_marked(instances)";
       return fmt::format("gen_weight({})", who);
-    case 7: return "count(y in instances where y.controller == opponent(self.controller) and y.exhausted == 0)";
+    case 7: {
+      // The cards out of play a player keeps aside (vs2pcg.rules zones).
+      constexpr const char* kAside[] = {"set_aside", "removed", "facehuggers", "captives", "ko_pile"};
+      if (p.pick(2)) return fmt::format("count(y in {}.controller.{})", who, p.one(kAside));
+      return "count(y in instances where y.controller == opponent(self.controller) and y.exhausted == 0)";
+    }
     case 8: return fmt::format("({} + {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
     case 9: return fmt::format("({} - {})", int_expr(p, s, depth + 1), int_expr(p, s, depth + 1));
     default: return fmt::format("sum({} : y.atk)", in_row(p, "y", ""));

@@ -1,0 +1,132 @@
+// Who sees a zone (docs/dsl.md "Who sees a zone") on the reference: random
+// tables of zones, each seen by every seat, by nobody or by its own seat,
+// some widened to a declared group (a flag naming a per_player var), with
+// one card in each, against a model of the documented meaning written here
+// apart from the interpreter.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "dsl/game.hpp"
+#include "interpreter/interpreter.hpp"
+#include "tests/interpreter/test_games.hpp"
+
+namespace canbeat::interp {
+namespace {
+
+const std::vector<std::string> kSeats = {"north", "east", "south", "west"};
+
+enum class Seen { all, nobody, holder };
+
+struct ZoneSpec {
+  bool table = false;
+  Seen seen = Seen::all;
+  bool group = false;  // also seen by the seats whose `trusted` is not 0
+};
+
+struct Table {
+  std::size_t seats = 2;
+  std::vector<ZoneSpec> zones;
+  std::vector<bool> trusted;  // per seat
+};
+
+std::string flags_of(const ZoneSpec& z) {
+  std::string f = "unordered";
+  if (!z.table) f += ", per_player";
+  if (z.seen == Seen::nobody) f += ", hidden";
+  if (z.seen == Seen::holder) f += ", private";
+  if (z.group) f += ", trusted";
+  return f;
+}
+
+// The rows a zone has: every seat's, or the table's one (-1).
+std::vector<int> rows_of(const Table& t, const ZoneSpec& z) {
+  if (z.table) return {-1};
+  std::vector<int> rows;
+  for (std::size_t s = 0; s < t.seats; ++s) rows.push_back(static_cast<int>(s));
+  return rows;
+}
+
+std::string zone_path(int row, std::size_t z) {
+  return (row < 0 ? std::string("table") : kSeats[static_cast<std::size_t>(row)]) + ".z" + std::to_string(z);
+}
+
+// One card per zone row, "C0", "C1", ... in zone then row order.
+std::string rules_of(const Table& t) {
+  std::string text = "game g { players";
+  for (std::size_t s = 0; s < t.seats; ++s) text += (s ? ", " : " ") + kSeats[s];
+  text += "; table_deck court; start_zone pile; }\ntype unit = \"U\";\nzone pile: unordered, hidden;\n";
+  text += "var trusted: per_player = 0;\n";
+  for (std::size_t z = 0; z < t.zones.size(); ++z)
+    text += "zone z" + std::to_string(z) + ": " + flags_of(t.zones[z]) + ";\n";
+  text += "procedure setup() \"deal\" {\n";
+  int card = 0;
+  for (std::size_t z = 0; z < t.zones.size(); ++z)
+    for (int row : rows_of(t, t.zones[z])) {
+      std::string to = row < 0 ? "z" + std::to_string(z) : zone_path(row, z);
+      text += "  for c in pile where c.name == \"C" + std::to_string(card++) + "\" { move c to " + to + "; }\n";
+    }
+  for (std::size_t s = 0; s < t.seats; ++s)
+    if (t.trusted[s]) text += "  set " + kSeats[s] + ".trusted = 1;\n";
+  text += "}\nturn \"t\": main;\nphase main \"m\" {\n  choose north { option \"pass\" { } }\n  tie;\n}\n";
+  text += "deck court {\n";
+  for (int c = 0; c < card; ++c) text += "  card \"C" + std::to_string(c) + "\" { type unit; }\n";
+  return text + "}\n";
+}
+
+bool model_sees(const Table& t, const ZoneSpec& z, int row, std::size_t viewer) {
+  return z.seen == Seen::all || (z.seen == Seen::holder && row == static_cast<int>(viewer)) ||
+         (z.group && t.trusted[viewer]);
+}
+
+RC_GTEST_PROP(Views, ShowEachZoneToWhomTheRulesSay, ()) {
+  Table t;
+  t.seats = *rc::gen::inRange<std::size_t>(2, 5);
+  t.trusted = *rc::gen::container<std::vector<bool>>(t.seats, rc::gen::arbitrary<bool>());
+  const auto zones = *rc::gen::inRange<std::size_t>(1, 5);
+  for (std::size_t z = 0; z < zones; ++z) {
+    ZoneSpec spec;
+    spec.table = *rc::gen::arbitrary<bool>();
+    spec.seen = spec.table ? *rc::gen::element(Seen::all, Seen::nobody)
+                           : *rc::gen::element(Seen::all, Seen::nobody, Seen::holder);
+    spec.group = spec.seen != Seen::all && *rc::gen::arbitrary<bool>();
+    t.zones.push_back(spec);
+  }
+  dsl::Game g = game_of_text(rules_of(t));
+  Reference r(g, {{}, t.seats});
+  for (std::size_t viewer = 0; viewer < t.seats; ++viewer) {
+    std::optional<Observation> v = r.view(static_cast<int>(viewer));
+    RC_ASSERT(v.has_value());
+    int card = 0;
+    for (std::size_t z = 0; z < t.zones.size(); ++z)
+      for (int row : rows_of(t, t.zones[z])) {
+        std::string want = model_sees(t, t.zones[z], row, viewer) ? "[C" + std::to_string(card) + "]" : "[?]";
+        ++card;
+        const std::string* got = v->find(zone_path(row, z));
+        RC_ASSERT(got != nullptr);
+        RC_ASSERT(*got == want);
+      }
+  }
+}
+
+// A group only widens a zone someone cannot see; a flag naming no
+// per_player var is still unknown.
+TEST(Views, CheckerRefusesAGroupOnAZoneEverySeatSees) {
+  const std::string head = "game g { players a, b; decks d; start_zone hand; }\ntype unit = \"U\";\n"
+                           "var trusted: per_player = 0;\nvar total = 0;\n";
+  const std::string tail = "turn \"t\": main;\nphase main \"m\" { tie; }\ndeck d { card \"C\" { type unit; } }\n";
+  EXPECT_NO_THROW(game_of_text(head + "zone hand: per_player, private, trusted;\n" + tail));
+  try {
+    game_of_text(head + "zone hand: per_player, trusted;\n" + tail);
+    ADD_FAILURE() << "a group on a zone every seat sees was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("t.rules:5:1: error: zone 'hand' is seen by every seat"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(game_of_text(head + "zone hand: per_player, hidden, total;\n" + tail), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace canbeat::interp
