@@ -32,8 +32,9 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
 
 // How the card compiler reads titw's text: a card's stats and keywords
 // (titw.rules `stat`, `keyword`), its type and name, the `per_card` vars;
-// the game vars; the ten zones (battlefields ordered, 003:47); the
-// rulebook's procedures a card may call and the actions a card may forbid.
+// the game vars; the eleven zones (the table's battlefields ordered,
+// 003:47); the rulebook's procedures a card may call and the actions a card
+// may forbid.
 // engine.cpp's Host answers each id.
 const cards::Kind V = cards::Kind::value, C = cards::Kind::card, P = cards::Kind::player, Z = cards::Kind::zone;
 
@@ -44,8 +45,9 @@ cards::Binding binding(const std::vector<std::string>& names) {
   b.seats = {"marine", "alien"};
   for (const char* z : {"deck", "hand", "inplay", "discard", "removed", "resolving", "roster", "dead"})
     b.zones.push_back({z, false});
-  b.zones.push_back({"battlefields", true});
-  b.zones.push_back({"table", false});
+  b.zones.push_back({"battlefields", true, false, true});
+  b.zones.push_back({"side", false});
+  b.zones.push_back({"beside_sulaco", false, false, true});
   const char* members[] = {"power",      "cost",      "rating",     "toughness", "order",      "spaces",
                            "defense",    "dashes",    "ferro_spaces", "newt_spaces", "tokens", "red_title",
                            "impervious", "upcoming",  "alien_card", "minus_turn", "extra_turn", "type",

@@ -15,13 +15,16 @@ namespace canbeat::fast::titw {
 
 namespace {
 constexpr int kMarine = 0, kAlien = 1;
-constexpr const char* kZoneNames[] = {"deck",    "hand", "inplay", "discard",      "removed",
-                                      "resolving", "roster", "dead", "battlefields", "table"};
+constexpr const char* kZoneNames[] = {"deck",   "hand", "inplay",       "discard", "removed",      "resolving",
+                                      "roster", "dead", "battlefields", "side",    "beside_sulaco"};
 constexpr const char* kPhaseNames[] = {"",           "marine_advance", "marine_draw", "marine_cards",
                                        "alien_draw", "alien_cards",    "alien_attack"};
 constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw"};
 constexpr int kHand = 5;  // 003:52: five cards each
 constexpr int kDraws = 2; // 003:86: "Draw two cards."
+// The row of a zone value the card compiler makes: the table's zones lie
+// in the Marine's row (engine.hpp table_zone).
+int row_of(int z) { return z / cards::kZoneStride == cards::kTableSeat ? kMarine : z / cards::kZoneStride; }
 }  // namespace
 
 struct Engine::Tables {
@@ -88,12 +91,12 @@ struct Engine::Host {
   int game_var(int id) const { return *var(id); }
   void set_game_var(int id, int v) { *var(id) = v; }
   int owner(int c) const { return e.t_->owner_of[c]; }
-  int controller(int c) const { return e.s_.inst[c].seat; }
-  bool in_zone(int c, int z) const {
-    return e.s_.inst[c].seat == z / cards::kZoneStride && e.s_.inst[c].zone == z % cards::kZoneStride;
-  }
-  int zone_size(int z) const { return e.s_.count[z / cards::kZoneStride][z % cards::kZoneStride]; }
-  void move(int c, int z) { e.move(c, z / cards::kZoneStride, z % cards::kZoneStride); }
+  // A card on the table is its owner's (docs/dsl.md, table zones).
+  int controller(int c) const { return table_zone(e.s_.inst[c].zone) ? owner(c) : e.s_.inst[c].seat; }
+  static int row(int z) { return row_of(z); }
+  bool in_zone(int c, int z) const { return e.s_.inst[c].seat == row(z) && e.s_.inst[c].zone == z % cards::kZoneStride; }
+  int zone_size(int z) const { return e.s_.count[row(z)][z % cards::kZoneStride]; }
+  void move(int c, int z) { e.move(c, row(z), z % cards::kZoneStride); }
   // The k-th card of a zone in order of arrival (the battlefields' order,
   // 003:47): the card with k earlier arrivals in the zone.
   int zone_card(int z, int k) const {
@@ -200,10 +203,10 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   for (int i = 0; i < n; ++i) {
     const Card& c = t_->kinds[s_.inst[i].kind];
     if (s_.inst[i].seat == kMarine && s_.inst[i].zone == deck && (c.type == Type::airlock || c.type == Type::nuke))
-      move(i, kMarine, table);
+      move(i, kMarine, c.type == Type::airlock ? beside_sulaco : side);
   }
   for (int i = 0; i < n; ++i)
-    if (s_.inst[i].zone == table && t_->kinds[s_.inst[i].kind].type == Type::nuke)
+    if (s_.inst[i].zone == side && t_->kinds[s_.inst[i].kind].type == Type::nuke)
       s_.nuke_tokens = t_->kinds[s_.inst[i].kind].tokens;
   for (int i = 0; i < n; ++i)
     if (s_.inst[i].seat == kMarine && s_.inst[i].zone == deck && t_->kinds[s_.inst[i].kind].type == Type::character)
@@ -557,7 +560,7 @@ bool Engine::perform(int procedure, const int* args) {
     case p_leave_play:
       s_.inst[args[0]].col = 0;
       s_.inst[args[0]].wounds = 0;
-      move(args[0], args[1] / cards::kZoneStride, args[1] % cards::kZoneStride);
+      move(args[0], row_of(args[1]), args[1] % cards::kZoneStride);
       return false;
     case p_remove_from_play:
       if (legal_remove(args[0], args[1])) leave_play(args[1], discard);
@@ -622,7 +625,7 @@ void Engine::make_options() {
       if (p == kMarine)
         for (int i : order) {
           const int args[] = {p, i};
-          if (s_.inst[i].zone == table && s_.inst[i].seat == kMarine &&
+          if (s_.inst[i].zone == beside_sulaco &&
               t_->kinds[s_.inst[i].kind].type == Type::airlock && s_.inst[i].used == 0 &&
               !forbidden(q_activate_airlock, args))
             add(v_airlock, i);
@@ -798,47 +801,53 @@ Outcome Engine::outcome() const {
   return o;
 }
 
-// observation.hpp: a card's text is its name, then its `per_card` vars that
-// differ from 0 (col, wounds, kills, used, as titw.rules declares them),
-// then its power if used this turn ("used 0").
+// The text of zone `z` of the seats in bitset `seats`: its cards' texts
+// (card_shown below), the battlefields in their order (003:47), the others
+// sorted.
+std::string Engine::zone_text(int seats, int z) const {
+  std::vector<std::pair<std::uint32_t, std::string>> cards;
+  for (int i = 0; i < int(t_->kind_of.size()); ++i) {
+    const Inst& in = s_.inst[i];
+    if ((seats >> in.seat & 1) && in.zone == z) cards.emplace_back(z == battlefields ? in.seq : 0, card_shown(i));
+  }
+  if (z == battlefields)
+    std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  else
+    std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+  std::string text = "[";
+  for (const auto& [seq, t] : cards) {
+    if (text.size() > 1) text += ", ";
+    text += t;
+  }
+  return text + ']';
+}
+
+// A card's text: its name, then its `per_card` vars that differ from 0
+// (col, wounds, kills, used, as titw.rules declares them), then its power if
+// used this turn ("used 0"), as observation.hpp writes them.
+std::string Engine::card_shown(int i) const {
+  const Inst& in = s_.inst[i];
+  const Card& c = t_->kinds[in.kind];
+  std::string extra;
+  auto add = [&](std::string s) {
+    if (!extra.empty()) extra += ", ";
+    extra += s;
+  };
+  if (in.col) add(fmt::format("col={}", in.col));
+  if (in.wounds) add(fmt::format("wounds={}", in.wounds));
+  if (in.kills) add(fmt::format("kills={}", in.kills));
+  if (in.used) add(fmt::format("used={}", in.used));
+  if (has_power(c) && in.power_turn == s_.turn) add("used 0");
+  return extra.empty() ? c.name : c.name + " {" + extra + "}";
+}
+
 Observation Engine::observe() const {
   Observation obs;
-  int n = int(t_->kind_of.size());
-  std::vector<std::pair<std::uint32_t, std::string>> cards;
-  for (int p = 0; p < 2; ++p) {
-    for (int z = 0; z < kZones; ++z) {
-      cards.clear();
-      for (int i = 0; i < n; ++i) {
-        const Inst& in = s_.inst[i];
-        if (in.seat != p || in.zone != z) continue;
-        const Card& c = t_->kinds[in.kind];
-        std::string text = c.name;
-        std::string extra;
-        auto add = [&](std::string s) {
-          if (!extra.empty()) extra += ", ";
-          extra += s;
-        };
-        if (in.col) add(fmt::format("col={}", in.col));
-        if (in.wounds) add(fmt::format("wounds={}", in.wounds));
-        if (in.kills) add(fmt::format("kills={}", in.kills));
-        if (in.used) add(fmt::format("used={}", in.used));
-        if (has_power(c) && in.power_turn == s_.turn) add("used 0");
-        if (!extra.empty()) text += " {" + extra + "}";
-        cards.emplace_back(z == battlefields ? in.seq : 0, std::move(text));
-      }
-      if (z == battlefields)
-        std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-      else
-        std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
-      std::string text = "[";
-      for (const auto& [seq, t] : cards) {
-        if (text.size() > 1) text += ", ";
-        text += t;
-      }
-      text += ']';
-      obs.add(t_->seat_names[p] + "." + kZoneNames[z], std::move(text));
-    }
-  }
+  for (int p = 0; p < 2; ++p)
+    for (int z = 0; z < kZones; ++z)
+      if (!table_zone(z)) obs.add(t_->seat_names[p] + "." + kZoneNames[z], zone_text(1 << p, z));
+  for (int z = 0; z < kZones; ++z)
+    if (table_zone(z)) obs.add(std::string("table.") + kZoneNames[z], zone_text(3, z));
   obs.add("game.alien_power", std::to_string(s_.alien_power));
   obs.add("game.field", std::to_string(s_.field));
   obs.add("game.last", std::to_string(s_.last));
@@ -867,8 +876,9 @@ std::string Engine::stage(const Observation& position) {
   auto is_name = [this](std::string_view name) {
     return std::any_of(t_->kinds.begin(), t_->kinds.end(), [&](const Card& c) { return c.name == name; });
   };
-  if (std::string why = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, p, is_name);
-      !why.empty())
+  std::vector<std::string> seat_zones, table_zones;
+  for (int z = 0; z < kZones; ++z) (table_zone(z) ? table_zones : seat_zones).push_back(kZoneNames[z]);
+  if (std::string why = read_position(position, t_->seat_names, seat_zones, p, is_name, table_zones); !why.empty())
     return why;
   if (p.phase != "marine_advance") return "the fast engine stages only at the start of a turn (marine_advance)";
   const int n = int(t_->kind_of.size());
@@ -892,9 +902,10 @@ std::string Engine::stage(const Observation& position) {
     if (!p.numbers[q].empty()) return t_->seat_names[q] + "." + p.numbers[q].begin()->first + ": not a field of the fast engine";
   for (const Position::Zone& staged : p.zones) {
     const int z = int(std::find(kZoneNames, kZoneNames + kZones, staged.zone) - kZoneNames);
+    const bool table = staged.seat == Position::kTable;
     for (const std::string& text : staged.cards)
-      if (std::string why = stage_card(staged.seat, z, text, placed); !why.empty())
-        return t_->seat_names[staged.seat] + "." + staged.zone + ": " + why;
+      if (std::string why = stage_card(table ? kMarine : staged.seat, z, text, placed); !why.empty())
+        return (table ? std::string("table") : t_->seat_names[staged.seat]) + "." + staged.zone + ": " + why;
   }
   // Setup (003:45-52) takes the battlefields, characters, Airlock and Nuke
   // out of the deck for good; this engine's program never meets one in a

@@ -111,7 +111,10 @@ class Engine final : public canbeat::Engine {
   enum class Return : std::uint8_t { effect, fate };
   static constexpr int kFrames = 4;
   // Zones of titw.rules, per player, in declaration order.
-  enum Zone : std::uint8_t { deck, hand, inplay, discard, removed, resolving, roster, dead, battlefields, table, kZones };
+  enum Zone : std::uint8_t { deck, hand, inplay, discard, removed, resolving, roster, dead, battlefields, side, beside_sulaco, kZones };
+  // The table's zones (titw.rules), kept in the Marine player's row: their
+  // cards are hers (003:47-49), observed and staged as `table.ZONE`.
+  static bool table_zone(int z) { return z == battlefields || z == beside_sulaco; }
   enum class Phase : std::uint8_t { setup, marine_advance, marine_draw, marine_cards, alien_draw, alien_cards, alien_attack };
   enum class Step : std::uint8_t { draw, card_phase, place, pay, choice, casualty, over };
   enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco };
@@ -149,6 +152,8 @@ class Engine final : public canbeat::Engine {
 
   void move(int i, int seat, int zone);
   std::string stage_card(int q, int zone, const std::string& text, std::vector<bool>& placed);
+  std::string zone_text(int seats, int z) const;
+  std::string card_shown(int i) const;
   void leave_play(int i, int zone);
   bool in_play(int i) const { return s_.inst[i].zone == inplay; }
   int field_card() const;

@@ -61,7 +61,7 @@ void draw_all(Engine& e) {
 // card is its own option ("draw M41A Pulse Rifle#5"), weight 1.
 TEST(TitwEngine, SetupDealsTheTableAndFiveCards) {
   Engine e(table());
-  EXPECT_EQ(field(e, "marine.battlefields"), "[Reactor Chamber]");
+  EXPECT_EQ(field(e, "table.battlefields"), "[Reactor Chamber]");
   EXPECT_EQ(field(e, "marine.roster"), "[Pvt. Frost, Ripley]");
   EXPECT_EQ(field(e, "game.nuke_tokens"), "10");
   EXPECT_EQ(field(e, "game.last"), "4");
