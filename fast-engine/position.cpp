@@ -50,8 +50,13 @@ CardText card_text(const std::string& text) {
     std::string digits = used ? mark.substr(5) : eq == std::string::npos ? "" : mark.substr(eq + 1);
     long n = 0;
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || (used && (n < 0 || n > 15)))
-      throw std::invalid_argument("'" + text + "': expected VAR=NUMBER or 'used I' marks");
+    bool is_number = !digits.empty() && ec == std::errc() && end == digits.data() + digits.size();
+    if (!used && !digits.empty() && !is_number) {  // VAR=CARD: a card by name
+      c.refs[mark.substr(0, eq)] = digits;
+      continue;
+    }
+    if (!is_number || (used && (n < 0 || n > 15)))
+      throw std::invalid_argument("'" + text + "': expected VAR=NUMBER, VAR=CARD or 'used I' marks");
     if (!used && (n < kStagedMin || n > kStagedMax))
       throw std::invalid_argument(out_of_range("'" + text + "': " + mark.substr(0, eq), n, kStagedMin, kStagedMax));
     if (used) c.used |= 1u << n;

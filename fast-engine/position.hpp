@@ -35,13 +35,17 @@ struct Position {
 
 // A card text of a zone, "Newt {wounds=1, used 0}": its name, its marks as
 // VAR -> value, and the bits of the powers it used this turn ("used I").
+// `refs`: the marks naming a card, VAR -> its name ("Collar {on=Pup}"),
+// which stage the serial of the one copy of it the position
+// places (docs/scenarios.md).
 struct CardText {
   std::string name;
   std::map<std::string, long> marks;
   unsigned used = 0;
+  std::map<std::string, std::string> refs;
 };
-// Throws std::invalid_argument for a mark that is neither VAR=NUMBER nor
-// "used I", or whose number lies beyond kStagedMin..kStagedMax.
+// Throws std::invalid_argument for a mark that is none of VAR=NUMBER,
+// VAR=CARD and "used I", or whose number lies beyond kStagedMin..kStagedMax.
 CardText card_text(const std::string& text);
 
 // A staged field's number: all of its text a decimal long within

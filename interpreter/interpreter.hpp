@@ -269,7 +269,16 @@ class Reference final : public Engine {
   void exec_chance(const ast::Chance& s);
   void start_phase(const std::string& name);
   std::string place(const Observation& position, std::size_t& phase);
-  std::string place_zone(int seat, int zone, const std::string& cards, std::vector<bool>& placed);
+  // A staged card's per_card var that a mark sets to a card by name
+  // (`on=Pup`): resolved once every card is placed.
+  struct StagedRef {
+    int card;
+    std::size_t slot;
+    std::string name, text, path;
+  };
+  std::string place_zone(int seat, int zone, const std::string& cards, std::vector<bool>& placed,
+                         std::vector<StagedRef>& refs);
+  std::string resolve_refs(const std::vector<StagedRef>& refs, const std::vector<bool>& placed);
   std::string place_eliminated(const std::string& value);
   std::string place_door_var(const std::string& path, const std::string& value);
 

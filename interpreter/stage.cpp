@@ -91,6 +91,13 @@ std::string Reference::stage(const Observation& position) {
 // of the phase to start.
 std::string Reference::place(const Observation& position, std::size_t& phase) {
   std::vector<bool> placed(state_.cards.size(), false);
+  std::vector<StagedRef> refs;
+  auto place_cards = [&](int seat, int zone, const Field& f) {
+    std::size_t before = refs.size();
+    std::string why = place_zone(seat, zone, f.value, placed, refs);
+    for (std::size_t k = before; k < refs.size(); ++k) refs[k].path = f.path;
+    return why;
+  };
   for (auto& seat : state_.zones)
     for (auto& z : seat) z.clear();
   for (CardInstance& c : state_.cards) c.shown = 0;  // a position says nothing of looks
@@ -132,7 +139,7 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     if (owner == "table") {
       int z = zone_index(name);
       if (z < 0 || !state_.zone_decls[static_cast<std::size_t>(z)].table) return f.path + ": no table zone '" + name + "'";
-      if (std::string why = place_zone(state_.table_row(), z, f.value, placed); !why.empty()) return f.path + ": " + why;
+      if (std::string why = place_cards(state_.table_row(), z, f); !why.empty()) return f.path + ": " + why;
       continue;
     }
     auto seat = std::find(state_.seats.begin(), state_.seats.end(), owner);
@@ -147,8 +154,9 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
     int z = zone_index(name);
     if (z < 0 || state_.zone_decls[static_cast<std::size_t>(z)].table)
       return f.path + ": no variable or zone '" + name + "' of a player";
-    if (std::string why = place_zone(s, z, f.value, placed); !why.empty()) return f.path + ": " + why;
+    if (std::string why = place_cards(s, z, f); !why.empty()) return f.path + ": " + why;
   }
+  if (std::string why = resolve_refs(refs, placed); !why.empty()) return why;
   // Every card the position does not place: in its owner's start zone, as dealt.
   for (std::size_t i = 0; i < state_.cards.size(); ++i) {
     const CardInstance& dealt = dealt_->cards[i];
@@ -190,7 +198,8 @@ std::string Reference::place_eliminated(const std::string& value) {
   return "";
 }
 
-std::string Reference::place_zone(int seat, int zone, const std::string& value, std::vector<bool>& placed) {
+std::string Reference::place_zone(int seat, int zone, const std::string& value, std::vector<bool>& placed,
+                                  std::vector<StagedRef>& refs) {
   std::set<std::string, std::less<>> names;
   for (const CardInstance& c : state_.cards) names.insert(c.def->name);
   auto cards = zone_cards(value, [&names](std::string_view n) { return names.count(n) > 0; });
@@ -214,8 +223,14 @@ std::string Reference::place_zone(int seat, int zone, const std::string& value, 
         continue;
       }
       std::optional<long> v = eq == std::string::npos ? std::nullopt : number(mark.substr(eq + 1));
-      if (!v) return fmt::format("'{}': expected VAR=NUMBER (a per_card var, or a printed stat picking the copy)", mark);
-      int slot = names_->info(mark.substr(0, eq)).card_var;
+      int slot = eq == std::string::npos ? -1 : names_->info(mark.substr(0, eq)).card_var;
+      if (!v && slot >= 0 && static_cast<std::size_t>(slot) < c.vars.size()) {
+        refs.push_back({found, static_cast<std::size_t>(slot), mark.substr(eq + 1), card});
+        continue;
+      }
+      if (!v)
+        return fmt::format("'{}': expected VAR=NUMBER or VAR=CARD (a per_card var, or a printed stat picking the copy)",
+                           mark);
       if (slot < 0) continue;  // a printed stat: it picked the copy
       if (static_cast<std::size_t>(slot) >= c.vars.size()) return fmt::format("'{}': no such per_card var", mark);
       c.vars[static_cast<std::size_t>(slot)] = *v;
@@ -224,6 +239,23 @@ std::string Reference::place_zone(int seat, int zone, const std::string& value, 
     c.seat = seat;
     c.zone = zone;
     state_.zones[seat][zone].push_back(found);
+  }
+  return "";
+}
+
+// A mark naming a card (`Collar {on=Pup}`) sets the var to
+// that card's serial: the one copy of it the position places
+// (docs/scenarios.md), which the zone texts would otherwise show only as a
+// number.
+std::string Reference::resolve_refs(const std::vector<StagedRef>& refs, const std::vector<bool>& placed) {
+  for (const StagedRef& r : refs) {
+    int found = -1, copies = 0;
+    for (std::size_t i = 0; i < state_.cards.size(); ++i)
+      if (placed[i] && state_.cards[i].def->name == r.name) found = static_cast<int>(i), ++copies;
+    if (copies != 1)
+      return fmt::format("{}: '{}': {} '{}'", r.path, r.text,
+                         copies ? "the position places several copies of" : "the position places no card named", r.name);
+    state_.cards[static_cast<std::size_t>(r.card)].vars[r.slot] = found + 1;
   }
   return "";
 }

@@ -109,6 +109,7 @@ std::string Engine::place_staged(int seat, int zone, const std::string& text, st
   } catch (const std::invalid_argument& e) {
     return e.what();
   }
+  if (!c.refs.empty()) return "'" + text + "': a mark naming a card (VAR=CARD): this engine stages none";
   int i = -1;
   for (int pass = 0; pass < 2 && i < 0; ++pass)
     for (int j = 0; j < ncards_ && i < 0; ++j)

@@ -932,6 +932,7 @@ std::string Engine::stage_card(int q, int zone, const std::string& text, std::ve
   } catch (const std::invalid_argument& e) {
     return e.what();
   }
+  if (!card.refs.empty()) return "'" + text + "': a mark naming a card (VAR=CARD): this engine stages none";
   int i = -1;
   for (int pass = 0; pass < 2 && i < 0; ++pass)
     for (int j = 0; j < int(placed.size()) && i < 0; ++j)

@@ -376,7 +376,15 @@ class Engine final : public canbeat::Engine {
   // Control apart from ownership (actions.rules; ALN-021).
   void set_holder(int c, int q);
   std::string stage_numbers(const fast::Position& p);
-  std::string stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed);
+  // A staged card whose marks name a card (`on=Ripley`), its zone's path
+  // and its text: resolved once every card is placed.
+  struct Naming {
+    int card;
+    std::string path, text;
+  };
+  std::string stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed, std::vector<Naming>& naming);
+  std::string stage_mark(int c, const std::string& var, long v, const std::string& text);
+  std::string stage_refs(const std::vector<Naming>& naming, const std::vector<bool>& placed);
   bool legal_change_side(int c, int q) const;
   void to_back_row_of(int c, int q);
   bool offer_send(int c, bool may);

@@ -147,12 +147,14 @@ std::string Engine::stage(const Observation& position) {
   s_.turn = int(p.turn);
   if (std::string why = stage_numbers(p); !why.empty()) return why;
   std::vector<bool> placed(std::size_t(t_->cards), false);
+  std::vector<Naming> naming;
   for (const Position::Zone& staged : p.zones) {
     const Zone z = Zone(std::find(kZoneNames, kZoneNames + kZones, staged.zone) - kZoneNames);
     for (const std::string& text : staged.cards)
-      if (std::string why = stage_card(staged.seat, z, text, placed); !why.empty())
+      if (std::string why = stage_card(staged.seat, z, text, placed, naming); !why.empty())
         return t_->seat_names[staged.seat] + "." + staged.zone + ": " + why;
   }
+  if (std::string why = stage_refs(naming, placed); !why.empty()) return why;
   option_count_ = 0;  // the decision the constructor stopped at is gone
   pending_ = {};
   start_turn();
@@ -221,7 +223,8 @@ std::optional<long> Engine::Tables::printed(int c, const std::string& stat) cons
   return stats[std::size_t(c) * stat_names.size() + k];
 }
 
-std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed) {
+std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed,
+                               std::vector<Naming>& naming) {
   CardText card;
   try {
     card = fast::card_text(text);
@@ -249,28 +252,55 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
   move(c, z);
   if (vs2::row(z) || z == Zone::equipment) set_holder(c, q);
   std::size_t known = 0;
-  std::string why;
-  each_card_var(s_.card[c], [&](const char* var, auto& field) {
-    auto it = card.marks.find(var);
-    if (it == card.marks.end()) return;
-    if (why.empty()) why = put_staged(field, it->second, "'" + text + "': " + var);
-    ++known;
-  });
-  for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
-    if (auto it = card.marks.find(t_->card_vars[i].name); it != card.marks.end()) {
-      // Kept as the difference from the var's initial value.
-      const long init = t_->card_vars[i].init, lo = init + std::numeric_limits<std::int32_t>::min(),
-                 hi = init + std::numeric_limits<std::int32_t>::max();
-      if (it->second < lo || it->second > hi) why = why.empty() ? out_of_range("'" + text + "': " + it->first, it->second, lo, hi) : why;
-      else set_var(c, int(i)) = std::int32_t(it->second - init);
+  for (const auto& [mark, v] : card.marks)
+    if (is_card_var(mark)) {
+      if (std::string why = stage_mark(c, mark, v, text); !why.empty()) return why;
       ++known;
     }
-  if (!why.empty()) return why;
   if (known + picks.size() != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
+  if (!card.refs.empty()) naming.push_back({c, t_->seat_names[std::size_t(q)] + "." + kZoneNames[int(z)], text});
   if (card.used) {
     if (std::string late = put_staged(s_.used_turn[c], s_.turn, "turn"); !late.empty()) return late;
     s_.used_bits[c] = std::uint8_t(card.used);
   }
+  return "";
+}
+
+// Card c's per_card var `var` staged at v (kept as the difference from a
+// set-declared var's initial value).
+std::string Engine::stage_mark(int c, const std::string& var, long v, const std::string& text) {
+  std::string why;
+  bool found = false;
+  each_card_var(s_.card[c], [&](const char* name, auto& field) {
+    if (var != name) return;
+    found = true;
+    why = put_staged(field, v, "'" + text + "': " + var);
+  });
+  if (found) return why;
+  for (std::size_t i = 0; i < t_->card_vars.size(); ++i)
+    if (t_->card_vars[i].name == var) {
+      const long init = t_->card_vars[i].init, lo = init + std::numeric_limits<std::int32_t>::min(),
+                 hi = init + std::numeric_limits<std::int32_t>::max();
+      if (v < lo || v > hi) return out_of_range("'" + text + "': " + var, v, lo, hi);
+      set_var(c, int(i)) = std::int32_t(v - init);
+      return "";
+    }
+  return "'" + text + "': a mark that is not a per_card var";
+}
+
+// A mark naming a card (`M41A Pulse Rifle {on=Ripley}`) stages that card's
+// serial: the one copy of it the position places (docs/scenarios.md).
+std::string Engine::stage_refs(const std::vector<Naming>& naming, const std::vector<bool>& placed) {
+  for (const Naming& n : naming)
+    for (const auto& [var, name] : fast::card_text(n.text).refs) {
+      int found = -1, copies = 0;
+      for (int i = 0; i < t_->cards; ++i)
+        if (placed[std::size_t(i)] && t_->name[i] == name) found = i, ++copies;
+      if (copies != 1)
+        return n.path + ": '" + n.text + "': " +
+               (copies ? "the position places several copies of '" : "the position places no card named '") + name + "'";
+      if (std::string why = stage_mark(n.card, var, found + 1, n.text); !why.empty()) return n.path + ": " + why;
+    }
   return "";
 }
 
