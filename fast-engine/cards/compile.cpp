@@ -46,8 +46,11 @@ class Compiler {
   Program condition(const ast::Permission& s, int* query) {
     const Verb* q = find(b_.queries, s.action);
     if (!q) fail(s, "a statement on '" + s.action + "', which the fast engine does not ask: not compiled");
-    if (s.modality != "cant")
-      fail(s, "a '" + s.modality + " " + s.action + "' statement: the fast engine plays a card's 'cant' only");
+    const bool obligation = s.modality == "must" && s.only;
+    if (s.modality != "cant" && !obligation)
+      fail(s, "a '" + s.modality + " " + s.action +
+                  "' statement: the fast engine plays a card's 'cant' and 'must only' only");
+    prog_.obligation = obligation;
     if (s.params.size() != q->params.size()) fail(s, "'" + s.action + "' with another number of parameters");
     for (std::size_t i = 0; i < s.params.size(); ++i) scope_.push_back({s.params[i], new_slot(s), q->params[i]});
     std::vector<int> otherwise;

@@ -18,11 +18,12 @@ namespace canbeat::fast::cards {
 Program compile_power(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                       const ast::Power& power);
 
-// A card's `cant ACTION(params) when COND` statement, ACTION one of the
-// binding's queries: a test of COND (vm.hpp holds()) with the parameters in
-// locals 0.., `self` the card. `can` and `must` are refused (a card's `can`
-// outranks the rulebook's `cant`, which the game's native legality cannot
-// weigh). Returns the query's id in *query.
+// A card's `cant ACTION(params) when COND` statement, or its obligation
+// `must only ACTION(params) when COND` (Program::obligation), ACTION one of
+// the binding's queries: a test of COND (vm.hpp holds()) with the
+// parameters in locals 0.., `self` the card. `can` and a plain `must` are
+// refused (a card's `can` outranks the rulebook's `cant`, which the game's
+// native legality cannot weigh). Returns the query's id in *query.
 Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                           const ast::Permission& statement, int* query);
 

@@ -107,6 +107,9 @@ struct Program {
   // `self_is` is self (-1: none) and argument `arg` is seat `arg_is` (-1:
   // none); holds() tests them first.
   int self_in = -1, self_is = -1, arg = -1, arg_is = -1;
+  // A condition of a `must only` statement (docs/dsl.md "Obligation"), not
+  // of a `cant`: the game enforces it (compile.hpp).
+  bool obligation = false;
   bool operator==(const Program&) const = default;
 };
 

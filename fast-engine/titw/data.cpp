@@ -124,7 +124,9 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
     } else if (const auto* s = boost::get<ast::Permission>(&item)) {
       int query = 0;
       programs.push_back(cards::compile_condition(game, b, def, *s, &query));
-      c.cants.emplace_back(query, int(programs.size()) - 1);
+      if (!programs.back().obligation) c.cants.emplace_back(query, int(programs.size()) - 1);
+      else if (query == q_play) c.obligations.push_back(int(programs.size()) - 1);
+      else refuse(game, *s, def.name, "an obligation on '" + s->action + "': the fast engine enforces one on 'play' only");
     } else if (!boost::get<ast::Property>(&item)) {
       refuse(game, def, def.name, "a trigger or continuous effect the fast engine does not play");
     }

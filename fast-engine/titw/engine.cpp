@@ -40,6 +40,7 @@ struct Engine::Tables {
   std::shared_ptr<const std::vector<cards::Program>> programs;  // the cards' texts (data.cpp)
   // Every card's `cant` statements by the action they forbid: (instance, program).
   std::array<std::vector<std::pair<int, int>>, kQueries> cants;
+  std::vector<std::pair<int, int>> obligations;  // `must only play`: (instance, program)
 };
 
 // The card machine's view of the engine (fast-engine/cards/vm.hpp): the ids
@@ -165,6 +166,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
           t->cants[std::size_t(query)].emplace_back(n, program);
           cant_queries_ |= std::uint8_t(1u << query);
         }
+        for (int program : c.obligations) t->obligations.emplace_back(n, program);
         ++n;
       }
     }
@@ -281,6 +283,11 @@ void Engine::Columns::count(int order) {
 // 003:104-112, 003:220-222: a card from hand, its cost payable with the
 // other cards of the hand; a one-shot card, or a card with a column to go to.
 bool Engine::legal_play(int p, int i, Columns& k) const {
+  return allowed_play(p, i, k) && !obliged_elsewhere(p, i);
+}
+
+// legal_play but for the cards' obligations: the can and can't statements.
+bool Engine::allowed_play(int p, int i, Columns& k) const {
   const Card& c = t_->kinds[s_.inst[i].kind];
   if (s_.count[p][hand] - 1 < c.cost) return false;
   if (c.minus_turn && s_.space >= s_.last) return false;
@@ -289,6 +296,28 @@ bool Engine::legal_play(int p, int i, Columns& k) const {
   if (c.type == Type::oneshot) return true;
   for (int b : t_->battlefield_cards)
     if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, i, b, k)) return true;
+  return false;
+}
+
+// Whether a card's obligation (`must only play`) holds for p playing card i.
+bool Engine::obliged(int p, int i) const {
+  Host host{const_cast<Engine&>(*this)};
+  const int args[] = {p, i};
+  for (const auto& [instance, program] : t_->obligations)
+    if (cards::holds((*t_->programs)[std::size_t(program)], host, instance, args, 2)) return true;
+  return false;
+}
+
+// docs/dsl.md "Obligation": while an obligation holds for a card the can
+// and can't statements let p play from hand (003:106), p may play no card
+// it does not hold for. A card's obligation outranks every statement of
+// this game but a card's `cant`, which leaves the card illegal anyway.
+bool Engine::obliged_elsewhere(int p, int i) const {
+  if (t_->obligations.empty() || obliged(p, i)) return false;
+  for (int j = 0; j < int(t_->kind_of.size()); ++j) {
+    Columns k(*this);
+    if (j != i && s_.inst[j].seat == p && s_.inst[j].zone == hand && obliged(p, j) && allowed_play(p, j, k)) return true;
+  }
   return false;
 }
 

@@ -56,6 +56,7 @@ struct Card {
   int name_id = 0;    // its place in Data::names
   int program = -1;   // its power, compiled (Data::programs), -1: none
   std::vector<std::pair<int, int>> cants;  // its `cant` statements: (Query, program)
+  std::vector<int> obligations;            // its `must only play` statements: programs
   int copies = 1;
   bool operator==(const Card&) const = default;
 };
@@ -168,10 +169,13 @@ class Engine final : public canbeat::Engine {
     void count(int order);
   };
   bool legal_play(int p, int i, Columns& k) const;
+  bool allowed_play(int p, int i, Columns& k) const;
   bool legal_place(int p, int i, int b, Columns& k) const;
   bool legal_remove(int p, int i) const;
   // Whether a card's `cant` statement applies (most actions have none).
   bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_forbids(q, args); }
+  bool obliged(int p, int i) const;
+  bool obliged_elsewhere(int p, int i) const;
   bool card_forbids(Query q, const int* args) const;
 
   void start_draws(int seat, int n);

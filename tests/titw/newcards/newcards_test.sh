@@ -17,7 +17,7 @@ echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 100 --quiet --out "$work/out" 2>&1)
 cards=tests/titw/newcards/newcards.cards
 source tests/support/refusals.sh
-expect_refused "Open Vents" "a 'can place' statement: the fast engine plays a card's 'cant' only"
+expect_refused "Open Vents" "a 'can place' statement: the fast engine plays a card's 'cant' and 'must only' only"
 echo "$out" | grep -qE "refuses Last Stand \(.*newcards.cards:$(grep -n 'min(c in marine.roster' "$cards" | cut -d: -f1):10: error: card 'Last Stand': the aggregate 'min' is not compiled" ||
   fail "Last Stand not refused at its min: $out"
 [ "$(echo "$out" | grep -c "refuses")" = 2 ] || fail "not exactly the two cards refused: $out"
