@@ -182,12 +182,15 @@ bool Engine::legal_combat_twist(int q, int slot) const {
 
 // combat_window: option "use" u in powers(rows.front_row / rows.back_row)
 // where legal combat_power(q, p, u) and legal use_power(q, u); rows are q's
-// side's (2-Headed Teammates share the lead's).
+// side's (2-Headed Teammates share the lead's). A trigger is no power
+// (powers(Z) leaves it out), so no statement of combat_power is asked of
+// it: a card's can would offer it, a condition would be read.
 void Engine::add_combat_uses(int q) {
   for (Zone z : {Zone::front_row, Zone::back_row})
     each_held(s_.lead[q], z, [&](int c) {
       for (int i = 0; i < t_->power_count[c]; ++i) {
         const int slot = c * kMaxPowers + i;
+        if (power_def(slot).timing == Timing::trigger) continue;
         if (legal_combat_power(q, slot) && legal_use_power(q, slot)) add(l_use, slot);
       }
     });
@@ -287,11 +290,13 @@ void Engine::add_twists(int p, Timing timing) {
 }
 
 // combat_window: option "play" u in powers(q.hand) where legal
-// combat_twist(q, p, u) and legal play_twist(q, u).
+// combat_twist(q, p, u) and legal play_twist(q, u); not of a trigger, as
+// in add_combat_uses.
 void Engine::add_combat_twists(int q) {
   t_->each(q, bits(q, Zone::hand) | bits(q, Zone::resource_row), [&](int c) {
     for (int i = 0; i < t_->power_count[c]; ++i) {
       const int slot = c * kMaxPowers + i;
+      if (power_def(slot).timing == Timing::trigger) continue;
       if (legal_combat_twist(q, slot) && legal_play_twist(q, slot)) add(l_play, slot);
     }
   });
