@@ -2,7 +2,8 @@
 // of a dsl::Game) directly, one statement at a time, and stops at every
 // decision (a `choose` for a player, a `chance` for the driver). Written for
 // clarity, not speed: derived values are recomputed at every query (but a
-// route search, reused until a statement changes the state), names are
+// route search and a legality query, reused until a statement changes the
+// state), names are
 // resolved once into numbers and slots (names.hpp), and each DSL node has one
 // short function (eval.cpp, exec.cpp) in the order docs/dsl.md presents them.
 //
