@@ -2,7 +2,8 @@
 // of a dsl::Game) directly, one statement at a time, and stops at every
 // decision (a `choose` for a player, a `chance` for the driver). Written for
 // clarity, not speed: derived values are recomputed at every query (but a
-// route search, reused until a statement changes the state), names are
+// route search and a legality query, reused until a statement changes the
+// state), names are
 // resolved once into numbers and slots (names.hpp), and each DSL node has one
 // short function (eval.cpp, exec.cpp) in the order docs/dsl.md presents them.
 //
@@ -29,6 +30,7 @@
 #include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/names.hpp"
+#include "interpreter/query_memo.hpp"
 #include "interpreter/resolved.hpp"
 #include "interpreter/state.hpp"
 #include "interpreter/value.hpp"
@@ -371,6 +373,7 @@ class Reference final : public Engine {
                           int instance, std::span<const Value> args, const ast::Pos& at);
   LegalityAnswer legal(int action, std::span<const Value> args, const ast::Pos& at);
   bool asks(int action, std::span<const Value> args, const ast::Pos& at);
+  bool answered(int action, std::span<const Value> args, const ast::Pos& at);
   std::string query_text(const std::string& action, std::span<const Value> args) const;
   bool statement_applies(const ast::Permission& p, std::span<const Value> args, const Value* self);
 
@@ -446,6 +449,8 @@ class Reference final : public Engine {
     long work = 0;  // the work it charged, charged again when reused
   };
   std::vector<RouteSearch> route_searches_;
+  // Legality queries answered under `revision_` (legality.cpp).
+  QueryMemo answers_;
   // The lists global_value keeps, by Global (names.hpp).
   std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
   Budget budget_;

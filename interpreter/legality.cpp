@@ -105,9 +105,29 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
 }
 
 bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at) {
+  if (keep_ == Keep::nothing) return answered(action, args, at);
   LegalityAnswer answer = legal(action, args, at);
   bool holds = answer.legal;
-  if (keep_ != Keep::nothing) legality_log_.push_back(std::move(answer));
+  legality_log_.push_back(std::move(answer));
+  return holds;
+}
+
+// A query asked again under the same revision, at the same depth, gets the
+// answer it had and charges the work it charged, as a route search does
+// (board.cpp): the answer is the one the statements would give, the work
+// the same, and a query that would run out of work runs again to fail
+// where it fails. Kept only when no legality log is (the log records every
+// query asked).
+bool Reference::answered(int action, std::span<const Value> args, const ast::Pos& at) {
+  const std::optional<QueryKey> key = QueryKey::of(action, args, legality_depth_, in_continuous_);
+  if (key)
+    if (const QueryMemo::Answer* kept = answers_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
+      work_ += kept->work;
+      return kept->legal;
+    }
+  const long before = work_;
+  const bool holds = legal(action, args, at).legal;
+  if (key) answers_.keep(*key, {revision_, holds, work_ - before});
   return holds;
 }
 

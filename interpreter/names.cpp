@@ -116,7 +116,7 @@ void Names::look_up(NameInfo& n) const {
 }
 
 void Names::reindex() {
-  for (NameInfo& n : infos_) look_up(n);
+  for (std::size_t i = 0; i < infos_.size(); ++i) look_up(infos_[i]);
 }
 
 int Names::definition_slot(const ast::CardDef* def) {

@@ -13,7 +13,6 @@
 
 #include <array>
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -24,6 +23,7 @@
 #include "dsl/game.hpp"
 #include "interpreter/index.hpp"
 #include "interpreter/pointer_table.hpp"
+#include "interpreter/stable_list.hpp"
 
 namespace canbeat::interp {
 
@@ -131,7 +131,7 @@ class Names {
     int id = -1;
   };
   std::array<Recent, kRecent> recent_{};
-  std::deque<NameInfo> infos_;  // a deque: a reference stays valid as names join
+  StableList<NameInfo> infos_;  // a reference stays valid as names join
   std::vector<const ast::CardDef*> definitions_;
   std::unordered_set<std::string> lasting_;  // node-based: a text never moves
   std::vector<const std::string*> types_, teams_;  // by definition, null until read

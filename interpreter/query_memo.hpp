@@ -1,0 +1,94 @@
+// Legality answers kept while nothing a rule reads has changed (the
+// interpreter's revision): the rules ask one query many times in a
+// decision (an `any` over a hand, then each option's `where`; every route
+// search over the same board). A cache, never state: a copy starts empty.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+
+#include "interpreter/value.hpp"
+
+namespace canbeat::interp {
+
+// One query as asked: the action, its arguments, and what else its answer
+// depends on besides the state (the depth of the queries around it, which
+// bounds its own; whether a continuous effect's condition asks it, where
+// stats read as printed).
+struct QueryKey {
+  struct Arg {
+    Value::Kind kind = Value::Kind::none;
+    long num = 0;
+    int zone = -1;
+    const std::string* text = nullptr;  // lasts as the game does (value.hpp)
+    bool operator==(const Arg&) const = default;
+  };
+  int action = -1, depth = 0;
+  bool continuous = false;
+  std::size_t count = 0;
+  std::array<Arg, 4> args{};
+  bool operator==(const QueryKey&) const = default;
+
+  // nullopt for a query not kept: more arguments than a key holds, or a
+  // list (known only by its address, which a later list may reuse).
+  static std::optional<QueryKey> of(int action, std::span<const Value> args, int depth, bool continuous) {
+    if (args.size() > 4) return std::nullopt;
+    QueryKey k;
+    k.action = action;
+    k.depth = depth;
+    k.continuous = continuous;
+    k.count = args.size();
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      if (args[i].kind == Value::Kind::list) return std::nullopt;
+      k.args[i] = {args[i].kind, args[i].num, args[i].zone, args[i].text_};
+    }
+    return k;
+  }
+};
+
+struct QueryKeyHash {
+  std::size_t operator()(const QueryKey& k) const {
+    std::uint64_t h = static_cast<std::uint64_t>(k.action) * 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(k.depth);
+    for (std::size_t i = 0; i < k.count; ++i)
+      h = (h ^ (static_cast<std::uint64_t>(k.args[i].kind) << 56 ^ static_cast<std::uint64_t>(k.args[i].num) << 8 ^
+                static_cast<std::uint64_t>(k.args[i].zone))) * 0x100000001B3ull;
+    return static_cast<std::size_t>(h ^ (h >> 29) ^ (k.continuous ? 1 : 0));
+  }
+};
+
+class QueryMemo {
+ public:
+  struct Answer {
+    long revision = -1;
+    bool legal = false;
+    long work = 0;  // the work the query charged, charged again when reused
+  };
+  QueryMemo() = default;
+  QueryMemo(const QueryMemo&) {}
+  QueryMemo& operator=(const QueryMemo&) {
+    answers_.clear();
+    return *this;
+  }
+
+  // The answer kept for `k` under `revision`, or null.
+  const Answer* find(const QueryKey& k, long revision) const {
+    auto it = answers_.find(k);
+    return it != answers_.end() && it->second.revision == revision ? &it->second : nullptr;
+  }
+  void keep(const QueryKey& k, Answer a) {
+    // Older revisions' answers are never read again: dropped now and then.
+    if (answers_.size() >= kMaxKept) answers_.clear();
+    answers_[k] = a;
+  }
+
+ private:
+  static constexpr std::size_t kMaxKept = 4096;
+  std::unordered_map<QueryKey, Answer, QueryKeyHash> answers_;
+};
+
+}  // namespace canbeat::interp
