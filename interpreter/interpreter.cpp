@@ -120,6 +120,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
     state_.door_vars.assign(game.boards.front().doors.size(),
                             std::map<std::string, long>(door_var_inits.begin(), door_var_inits.end()));
   deal(decks);
+  ++revision_;  // the answers kept while the vars' initial values were read are stale
   std::vector<const ast::CardDef*> defs;
   for (const CardInstance& c : state_.cards) defs.push_back(c.def);
   index->add_card_statements(defs);
