@@ -18,6 +18,17 @@ std::string first_few(const std::vector<std::string>& items) {
   return out;
 }
 
+// What a search tried beyond its games, after "budget N games".
+std::string tried_text(const std::vector<std::string>& tried) {
+  return tried.empty() ? "" : fmt::format("; then {}", fmt::join(tried, "; then "));
+}
+
+std::string json_strings(const std::vector<std::string>& items) {
+  std::vector<std::string> quoted;
+  for (const std::string& i : items) quoted.push_back(json_string(i));
+  return fmt::format("[{}]", fmt::join(quoted, ", "));
+}
+
 // Where a legality query was met: an option's condition, or a rule itself.
 std::string met_at(const std::string& option) {
   return option.empty() ? "a rule's own query" : "option '" + option + "'";
@@ -159,14 +170,14 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
     auto out = fmt::format_to(ctx.out(), "{{\"winner\": {}, \"loser\": {}, \"rule\": {}, \"status\": \"{}\"",
                               json_string(p.winner), json_string(p.loser), json_string(rule), p.status());
     if (!p.impossible.empty()) return fmt::format_to(out, ", \"reached\": 0, \"why\": {}}}", json_string(p.impossible));
-    if (!p.witness) return fmt::format_to(out, ", \"reached\": 0}}");
+    if (!p.witness) return fmt::format_to(out, ", \"reached\": 0, \"tried\": {}}}", json_strings(p.tried));
     if (!p.table.empty()) out = fmt::format_to(out, ", \"table\": {}", json_string(p.table));
     return fmt::format_to(out, ", \"reached\": {}, \"option\": {}, \"witness\": {:j}}}", p.reached,
                           json_string(p.option), *p.witness);
   }
   auto out = fmt::format_to(ctx.out(), "{} beats {} ({})", p.winner, p.loser, rule);
   if (!p.impossible.empty()) return fmt::format_to(out, ": impossible: {}", p.impossible);
-  if (!p.witness) return fmt::format_to(out, ": not reached (budget {} games)", p.budget);
+  if (!p.witness) return fmt::format_to(out, ": not reached (budget {} games{})", p.budget, tried_text(p.tried));
   if (!p.table.empty()) out = fmt::format_to(out, ": on the table {}", p.table);
   if (p.witness->from_position)
     return fmt::format_to(out, ": not reached from the start (budget {} games); witnessed {}", p.budget, *p.witness);
@@ -175,13 +186,14 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
 
 It fmt::formatter<UndecidedFinding>::format(const UndecidedFinding& u, fmt::format_context& ctx) const {
   if (json && !u.witness)
-    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"not-reached\", \"reached\": 0}}", json_string(u.id),
-                          json_string(u.where));
+    return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"not-reached\", \"reached\": 0, \"tried\": {}}}",
+                          json_string(u.id), json_string(u.where), json_strings(u.tried));
   if (json)
     return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"{}\", \"why\": {}, \"reached\": {}, \"witness\": {:j}}}",
                           json_string(u.id), json_string(u.where), u.status(), json_string(u.why), u.reached, *u.witness);
   if (!u.witness)
-    return fmt::format_to(ctx.out(), "undecided {} ({}): not reached (budget {} games)", u.id, u.where, u.budget);
+    return fmt::format_to(ctx.out(), "undecided {} ({}): not reached (budget {} games{})", u.id, u.where, u.budget,
+                          tried_text(u.tried));
   if (u.witness->from_position)
     return fmt::format_to(ctx.out(), "undecided {} ({}): not reached from the start (budget {} games); \"{}\"; witnessed {}",
                           u.id, u.where, u.budget, u.why, *u.witness);

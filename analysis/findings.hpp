@@ -48,6 +48,7 @@ struct PairFinding {
   std::optional<Witness> witness;  // present when reached
   std::string impossible;          // why both never apply (never_both.hpp), when not reached
   std::string table;               // the decks of the table it was met on, when not the searched one
+  std::vector<std::string> tried;  // what was searched beyond the budget's games, when not reached
   // "witnessed", "impossible" or "not-reached".
   const char* status() const {
     if (witness) return witness->from_position ? "witnessed-from-position" : "witnessed";
@@ -61,6 +62,7 @@ struct UndecidedFinding {
   std::size_t reached = 0, games = 0;
   long budget = 0;
   std::optional<Witness> witness;  // present when reached
+  std::vector<std::string> tried;  // what was searched beyond the budget's games, when not reached
   const char* status() const {
     return witness ? witness->from_position ? "witnessed-from-position" : "witnessed" : "not-reached";
   }

@@ -208,15 +208,15 @@ std::optional<Observation> PositionSearch::changed(const Goal& goal, const std::
 }
 
 std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::vector<std::string>& cards,
-                                                 const Accept& accept, const PositionBudget& b,
-                                                 std::uint64_t seed) const {
+                                                 const Accept& accept, const PositionBudget& b, std::uint64_t seed,
+                                                 std::size_t& tried) const {
+  tried = 0;
   if (starts_.empty()) return std::nullopt;
   Rng rng(seed);
   Archive archive;
   std::deque<Observation> positions;  // the archive's cells point into it
   const auto until = std::chrono::steady_clock::now() + b.time;
-  for (std::size_t tried = 0; tried < b.positions && !s_.time_up() && std::chrono::steady_clock::now() < until;
-       ++tried) {
+  for (; tried < b.positions && !s_.time_up() && std::chrono::steady_clock::now() < until; ++tried) {
     std::optional<interp::Reference> fresh;
     std::unique_ptr<Engine> back;
     const Observation* position = nullptr;
@@ -315,7 +315,8 @@ std::vector<std::string> named_cards(const dsl::Game& g, const StatementPair& p)
 std::optional<Witness> witness_one(const Table& s, const PositionSearch& search, const PositionSink& sink,
                                    const std::string& stem, const std::vector<std::string>& comments,
                                    const Goal& goal, const std::vector<std::string>& cards,
-                                   std::uint64_t seed, const PositionBudget& b, std::vector<PositionFind>& finds) {
+                                   std::uint64_t seed, const PositionBudget& b, std::vector<PositionFind>& finds,
+                                   std::vector<std::string>& tried) {
   std::string path = sink.dir + "/" + stem + ".scenario";
   std::optional<WitnessScenario> scenario;
   Accept accept = [&](const PositionFind& f) {
@@ -325,7 +326,9 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
   std::optional<PositionFind> f;
   for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again(goal, finds[i], accept);
   for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again_stepped(goal, finds[i], accept);
-  if (!f) f = search.find(goal, cards, accept, b, seed);
+  std::size_t positions = 0;
+  if (!f) f = search.find(goal, cards, accept, b, seed, positions);
+  if (!f) tried.push_back(fmt::format("{} staged positions of up to {} choices", positions, b.decisions));
   if (!f || !sink.write(path, scenario->text)) return std::nullopt;
   finds.push_back(*f);
   Witness w{path, f->choices.size(), f->choices.size(), 0, path, scenario->lines};
@@ -363,7 +366,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     it->witness = witness_one(s, *search, sink, stem,
                               {"witness from a staged position: both statements apply at the last decision",
                                it->winner, it->loser},
-                              pair_goal(*s.game, p), named_cards(*s.game, p), seed + i, b, finds);
+                              pair_goal(*s.game, p), named_cards(*s.game, p), seed + i, b, finds, it->tried);
     witnessed += it->witness.has_value();
   }
   for (UndecidedFinding& u : report.undecided) {
@@ -372,7 +375,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
     u.witness = witness_one(s, *search, sink, stem,
                             {"witness from a staged position: the game ends undecided " + u.id + " (" + u.where + ")"},
-                            undecided_goal(u.id), {}, seed, b, finds);
+                            undecided_goal(u.id), {}, seed, b, finds, u.tried);
     witnessed += u.witness.has_value();
   }
   return witnessed;

@@ -83,9 +83,10 @@ class PositionSearch {
   // Changed positions and returns to the nearest states reached from them
   // (an archive, as Go-Explore keeps), within budget `b`; the first find
   // `accept` takes, or nullopt. `cards` names the cards the finding is
-  // about (one of them moved in every changed position).
+  // about (one of them moved in every changed position). `tried` gets the
+  // number of positions and returns tried.
   std::optional<PositionFind> find(const Goal& goal, const std::vector<std::string>& cards, const Accept& accept,
-                                   const PositionBudget& b, std::uint64_t seed) const;
+                                   const PositionBudget& b, std::uint64_t seed, std::size_t& tried) const;
   // The position and choices of another finding's find, replayed: the
   // first state on the way where `goal` shows, its choices shrunk, when
   // `accept` takes it. Two findings often show in one state.

@@ -104,22 +104,31 @@ std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r,
     ConflictReport found = conflict_report(aimed, r2, games, seed, saver(aimed), jobs);
     // The pairs this table deals a card of and its games did not meet.
     const std::set<const ast::CardDef*> here = dealt_at(*aimed.game, aimed.setup);
+    std::set<std::string> searched;  // the pairs this table deals a card of
     witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), [&](const StatementPair& p) {
       const std::vector<const ast::CardDef*> cards = pair_cards(*aimed.game, p);
-      return keys.count(pair_key(p.winner->text, p.loser->text)) &&
-             std::any_of(cards.begin(), cards.end(), [&here](const ast::CardDef* c) { return here.count(c) > 0; });
+      const std::string key = pair_key(p.winner->text, p.loser->text);
+      bool deals = keys.count(key) &&
+                   std::any_of(cards.begin(), cards.end(), [&here](const ast::CardDef* c) { return here.count(c) > 0; });
+      if (deals) searched.insert(key);
+      return deals;
     });
     const std::string table = fmt::format("{}", fmt::join(aimed.game->decks_for(t.players, t.decks), ","));
     for (auto* list : {&report.overrides, &report.collisions})
       for (PairFinding& f : *list) {
         if (f.witness || !keys.count(pair_key(f.winner, f.loser))) continue;
         for (const auto* other : {&found.overrides, &found.collisions})
-          for (const PairFinding& g : *other)
-            if (g.witness && g.winner == f.winner && g.loser == f.loser) {
+          for (const PairFinding& g : *other) {
+            if (g.winner != f.winner || g.loser != f.loser) continue;
+            if (g.witness) {
               f = g, f.table = table;
               keys.erase(pair_key(f.winner, f.loser));
               ++witnessed;
+            } else if (searched.count(pair_key(f.winner, f.loser))) {
+              std::string then = g.tried.empty() ? "" : fmt::format(", then {}", fmt::join(g.tried, ", "));
+              f.tried.push_back(fmt::format("{} games on the table {}{}", games, table, then));
             }
+          }
       }
   }
   return witnessed;

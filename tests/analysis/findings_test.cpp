@@ -27,7 +27,16 @@ TEST(Findings, UnreachedPairNamesTheBudget) {
   PairFinding p{"w", "l", false, 0, "", 12, std::nullopt};
   EXPECT_EQ(fmt::format("{}", p), "w beats l (can't beats can): not reached (budget 12 games)");
   EXPECT_EQ(fmt::format("{:j}", p),
-            "{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"can't beats can\", \"status\": \"not-reached\", \"reached\": 0}");
+            "{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"can't beats can\", \"status\": \"not-reached\", \"reached\": 0, "
+            "\"tried\": []}");
+  // What was searched beyond the budget's games, in the order tried.
+  p.tried = {"40 games on the table a,b", "300 staged positions of up to 40 choices"};
+  EXPECT_EQ(fmt::format("{}", p),
+            "w beats l (can't beats can): not reached (budget 12 games; then 40 games on the table a,b; then 300 staged "
+            "positions of up to 40 choices)");
+  EXPECT_EQ(fmt::format("{:j}", p),
+            "{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"can't beats can\", \"status\": \"not-reached\", \"reached\": 0, "
+            "\"tried\": [\"40 games on the table a,b\", \"300 staged positions of up to 40 choices\"]}");
 }
 
 TEST(Findings, ImpossiblePairGivesItsArgument) {
@@ -48,7 +57,8 @@ TEST(Findings, Undecided) {
   u.witness.reset();
   u.reached = 0;
   EXPECT_EQ(fmt::format("{}", u), "undecided empty\"draw (x.rules:5): not reached (budget 60 games)");
-  EXPECT_EQ(fmt::format("{:j}", u), "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"status\": \"not-reached\", \"reached\": 0}");
+  EXPECT_EQ(fmt::format("{:j}", u),
+            "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"status\": \"not-reached\", \"reached\": 0, \"tried\": []}");
 }
 
 TEST(Findings, NeverEnding) {
@@ -142,7 +152,7 @@ TEST(Findings, ReportJson) {
             "{\"game\": \"toy\\u0001\", \"games\": 5, \"seed\": 9, \"contradictions\": [\"deck \\\"blue\\\" breaks "
             "deck_size\"], \"overrides\": [{\"winner\": \"w\", \"loser\": \"l\", \"rule\": \"card beats rulebook\", "
             "\"status\": \"witnessed\", \"reached\": 1, \"option\": \"\", \"witness\": \"out/g-1.repro\"}, {\"winner\": \"w2\", "
-            "\"loser\": \"l2\", \"rule\": \"card beats rulebook\", \"status\": \"not-reached\", \"reached\": 0}], "
+            "\"loser\": \"l2\", \"rule\": \"card beats rulebook\", \"status\": \"not-reached\", \"reached\": 0, \"tried\": []}], "
             "\"collisions\": [], \"disjoint_pairs\": 2, "
             "\"undecided\": [], \"errors\": [], \"divergences\": [\"step 3: states differ\"], \"never_ending\": [], "
             "\"trigger_orders\": [{\"triggers\": \"A/X, B/Y\", \"status\": \"witnessed\", \"reached\": 1, \"witness\": \"out/g-1.repro\"}], "
