@@ -519,6 +519,7 @@ class Engine final : public canbeat::Engine {
   void clear_set_vars(int c);
   // A card set's per_player var k of `seat` (Data::seat_vars), its value.
   std::int32_t& seat_var(int seat, int k) { return seat_vars_[std::size_t(seat) * seat_var_count_ + std::size_t(k)]; }
+  std::int32_t seat_var(int seat, int k) const { return seat_vars_[std::size_t(seat) * seat_var_count_ + std::size_t(k)]; }
   void reset_seat_vars();  // every seat's at its initial value
   void expire_set_vars(int c, const std::vector<std::uint16_t>& vars);
   Scope power_scope() const;

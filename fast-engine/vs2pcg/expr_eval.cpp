@@ -143,7 +143,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
                                     : s_.eliminated >> v & 1;
         break;
       }
-      case Instr::Code::seat_var: v = seat_vars_[std::size_t(v) * seat_var_count_ + std::size_t(i.a)]; break;
+      case Instr::Code::seat_var: v = seat_var(v, i.a); break;
       case Instr::Code::zone_size: v = zone_count(v, Zone(i.a)); break;
       case Instr::Code::zone_end: {
         const int seat = v;

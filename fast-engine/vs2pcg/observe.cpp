@@ -114,7 +114,7 @@ Observation Engine::observe() const {
     o.add(seat + ".side", std::to_string(s_.side[s]));
     o.add(seat + ".lead", std::to_string(s_.lead[s]));
     for (std::size_t k = 0; k < t_->seat_vars.size(); ++k)
-      o.add(seat + "." + t_->seat_vars[k].name, std::to_string(seat_vars_[std::size_t(s) * t_->seat_vars.size() + k]));
+      o.add(seat + "." + t_->seat_vars[k].name, std::to_string(seat_var(s, int(k))));
     for (int z = 0; z < kZones; ++z) {
       // An unordered zone is observed sorted by card text.
       if (Zone(z) != Zone::deck_bottom) std::sort(zones[s][z].begin(), zones[s][z].end());
