@@ -94,10 +94,9 @@ struct Engine::Host {
   int owner(int c) const { return e.t_->owner_of[c]; }
   // A card on the table is its owner's (docs/dsl.md, table zones).
   int controller(int c) const { return table_zone(e.s_.inst[c].zone) ? owner(c) : e.s_.inst[c].seat; }
-  static int row(int z) { return row_of(z); }
-  bool in_zone(int c, int z) const { return e.s_.inst[c].seat == row(z) && e.s_.inst[c].zone == z % cards::kZoneStride; }
-  int zone_size(int z) const { return e.s_.count[row(z)][z % cards::kZoneStride]; }
-  void move(int c, int z) { e.move(c, row(z), z % cards::kZoneStride); }
+  bool in_zone(int c, int z) const { return e.s_.inst[c].seat == row_of(z) && e.s_.inst[c].zone == z % cards::kZoneStride; }
+  int zone_size(int z) const { return e.s_.count[row_of(z)][z % cards::kZoneStride]; }
+  void move(int c, int z) { e.move(c, row_of(z), z % cards::kZoneStride); }
   // The k-th card of a zone in order of arrival (the battlefields' order,
   // 003:47): the card with k earlier arrivals in the zone.
   int zone_card(int z, int k) const {

@@ -16,6 +16,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -376,11 +377,12 @@ class Engine final : public canbeat::Engine {
   // Control apart from ownership (actions.rules; ALN-021).
   void set_holder(int c, int q);
   std::string stage_numbers(const fast::Position& p);
-  // A staged card whose marks name a card (`on=Ripley`), its zone's path
-  // and its text: resolved once every card is placed.
+  // A staged card whose marks name a card (`on=Ripley`), its zone's path,
+  // its text and those marks: resolved once every card is placed.
   struct Naming {
     int card;
     std::string path, text;
+    std::map<std::string, std::string> refs;
   };
   std::string stage_card(int q, Zone z, const std::string& text, std::vector<bool>& placed, std::vector<Naming>& naming);
   std::string stage_mark(int c, const std::string& var, long v, const std::string& text);

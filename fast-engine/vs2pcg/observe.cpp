@@ -258,7 +258,7 @@ std::string Engine::stage_card(int q, Zone z, const std::string& text, std::vect
       ++known;
     }
   if (known + picks.size() != card.marks.size()) return "'" + text + "': a mark that is not a per_card var";
-  if (!card.refs.empty()) naming.push_back({c, t_->seat_names[std::size_t(q)] + "." + kZoneNames[int(z)], text});
+  if (!card.refs.empty()) naming.push_back({c, t_->seat_names[std::size_t(q)] + "." + kZoneNames[int(z)], text, card.refs});
   if (card.used) {
     if (std::string late = put_staged(s_.used_turn[c], s_.turn, "turn"); !late.empty()) return late;
     s_.used_bits[c] = std::uint8_t(card.used);
@@ -292,7 +292,7 @@ std::string Engine::stage_mark(int c, const std::string& var, long v, const std:
 // serial: the one copy of it the position places (docs/scenarios.md).
 std::string Engine::stage_refs(const std::vector<Naming>& naming, const std::vector<bool>& placed) {
   for (const Naming& n : naming)
-    for (const auto& [var, name] : fast::card_text(n.text).refs) {
+    for (const auto& [var, name] : n.refs) {
       int found = -1, copies = 0;
       for (int i = 0; i < t_->cards; ++i)
         if (placed[std::size_t(i)] && t_->name[i] == name) found = i, ++copies;
