@@ -86,6 +86,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   index_ = index;
   names_ = std::make_shared<Names>(game, *index, state_.seats);
   resolved_ = std::make_shared<const Resolution>(game, *names_);
+  shows_used_ = resolved_->reads_member(names_->id("used"));
   // A zone flag naming a per_player var: the slot of its declared group.
   auto seen_by_slot = [this](const ast::Declare& zone) {
     const std::vector<std::string>& vars = names_->player_vars;
@@ -291,7 +292,7 @@ std::string Reference::card_text(int instance) const {
     if (c.vars[k] != state_.card_vars[k].second)
       changed.push_back(state_.card_vars[k].first + "=" + std::to_string(c.vars[k]));
   // A power used this turn: "used 2" is its index on the card.
-  for (std::size_t i = 0; i < c.power_used.size(); ++i)
+  for (std::size_t i = 0; shows_used_ && i < c.power_used.size(); ++i)
     if (c.power_used[i] == state_.turn) changed.push_back("used " + std::to_string(i));
   if (changed.empty()) return c.def->name;
   return c.def->name + " {" + joined(changed) + "}";

@@ -407,6 +407,9 @@ class Reference final : public Engine {
   // Every expression of the game resolved once (resolved.hpp), shared by
   // every copy: its names are numbered in names_, which copies copy.
   std::shared_ptr<const Resolution> resolved_;
+  // A card shows the powers it used this turn (`used N`) only where the
+  // rules read `u.used`: elsewhere the mark is no state anyone can tell.
+  bool shows_used_ = true;
   // The names an independent copy copied, and those they copied: its
   // values may point into them.
   std::vector<std::shared_ptr<const Names>> names_from_;

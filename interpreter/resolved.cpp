@@ -136,6 +136,7 @@ struct Resolution::Builder {
     for (const std::string& m : x.members) {
       Resolved& member = node(Resolved::Op::member, &x);
       member.name = names.id(m);
+      out.members_read_.insert(member.name);
       member.lhs = r;
       r = &member;
     }

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -86,11 +87,15 @@ class Resolution {
   // The resolved form of an expression of the game.
   const Resolved* find(const ast::Expr& e) const { return resolved_.find(&e, nullptr); }
 
+  // Whether some expression reads a member of this name (`u.used`).
+  bool reads_member(int name) const { return members_read_.count(name) > 0; }
+
  private:
   struct Builder;
 
   std::deque<Resolved> nodes_;  // a deque: a node never moves
   PointerTable<ast::Expr, const Resolved*> resolved_;
+  std::unordered_set<int> members_read_;
 };
 
 }  // namespace canbeat::interp
