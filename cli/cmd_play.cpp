@@ -57,9 +57,11 @@ int viewer_of(const Args& args, const Engine& engine) {
   return seat;
 }
 
-// A chance decision seen from a seat: its label, not what it drew ("draw ?").
+// A decision seen from a seat: a chance's label, not what it drew ("draw
+// ?"); another player's secret choice not at all ("?").
 std::string seen_key(const std::string& key, const Pending& p, int viewer) {
-  if (viewer < 0 || p.who != Decider::chance) return key;
+  if (viewer < 0 || p.who == Decider::none) return key;
+  if (p.who == Decider::player) return p.secret && p.seat != viewer ? "?" : key;
   std::size_t space = key.find(' ');
   return space == std::string::npos ? key : key.substr(0, space) + " ?";
 }

@@ -272,9 +272,11 @@ struct Option : Pos {
 // runs: `choose p if any { ... }` is skipped when no option with a binder has
 // an element; `choose p up to 2 else "stop" { ... }` and `choose p any number
 // else "done" { ... }` repeat the choice among elements not chosen yet until
-// the player takes the `else` option.
+// the player takes the `else` option. `choose p secret { ... }`: the other
+// seats see that p chose, not what (docs/dsl.md "Who sees a zone").
 struct Choose : Pos {
   Expr player;
+  bool secret = false;
   bool if_any = false;
   boost::optional<Expr> up_to;
   bool any_number = false;

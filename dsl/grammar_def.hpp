@@ -320,7 +320,7 @@ const auto for_stmt_def = kw("for") > binder > block;
 const auto repeat_stmt_def = kw("repeat") > expr > block;
 const auto while_stmt_def = kw("while") > expr > block;
 const auto option_def = kw("option") > string_lit > -binder > block;
-const auto choose_stmt_def = kw("choose") > expr > x3::matches[kw("if") > kw("any")] >
+const auto choose_stmt_def = kw("choose") > expr > x3::matches[kw("secret")] > x3::matches[kw("if") > kw("any")] >
                              -(kw("up") > kw("to") > expr) > x3::matches[kw("any") > kw("number")] >
                              -(kw("else") > string_lit) > '{' > *option > '}';
 const auto chance_stmt_def = kw("chance") > string_lit > binder > block;

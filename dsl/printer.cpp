@@ -149,8 +149,8 @@ struct StmtPrinter {
     return pad(indent) + "while " + expr_text(s.cond) + " " + block_text(s.body, indent) + "\n";
   }
   std::string operator()(const ast::Choose& s) const {
-    std::string out = pad(indent) + "choose " + expr_text(s.player) + (s.if_any ? " if any" : "") +
-                      (s.up_to ? " up to " + expr_text(*s.up_to) : "") + (s.any_number ? " any number" : "") +
+    std::string out = pad(indent) + "choose " + expr_text(s.player) + (s.secret ? " secret" : "") +
+                      (s.if_any ? " if any" : "") + (s.up_to ? " up to " + expr_text(*s.up_to) : "") + (s.any_number ? " any number" : "") +
                       (s.stop ? " else " + quoted(*s.stop) : "") + " {\n";
     for (const auto& o : s.options) {
       out += pad(indent + 1) + "option " + quoted(o.label);

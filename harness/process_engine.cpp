@@ -373,10 +373,17 @@ class ProcessEngine : public Engine {
     std::string who = text.substr(0, sp);
     if (sp != std::string::npos && (who == "player" || who == "chance")) {
       p.who = who == "player" ? Decider::player : Decider::chance;
-      p.seat = seat_index(table_->seats, text.substr(sp + 1));
-      if (p.seat >= 0 || (p.who == Decider::chance && text.substr(sp + 1) == "-")) return p;
+      std::string seat = text.substr(sp + 1);
+      const std::string secret = " secret";
+      if (p.who == Decider::player && seat.ends_with(secret)) {
+        p.secret = true;
+        seat.resize(seat.size() - secret.size());
+      }
+      p.seat = seat_index(table_->seats, seat);
+      if (p.seat >= 0 || (p.who == Decider::chance && seat == "-")) return p;
     }
-    child_->bad_reply(fmt::format("pending '{}' is not 'none', 'player SEAT' or 'chance SEAT'", text));
+    child_->bad_reply(
+        fmt::format("pending '{}' is not 'none', 'player SEAT', 'player SEAT secret' or 'chance SEAT'", text));
   }
 
   Outcome read_outcome(const std::string& text) const {

@@ -80,7 +80,7 @@ void Reference::exec_choose(const ast::Choose& s) {
   if (options.empty()) fail(s, "a player must choose, but no option is open");
   sort_options(options);
   options_ = std::move(options);
-  pending_ = {Decider::player, static_cast<int>(who.num)};
+  pending_ = {Decider::player, static_cast<int>(who.num), s.secret};
 }
 
 // chance "label" x in domain { body }: the driver picks an element; identical

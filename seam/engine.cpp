@@ -23,7 +23,7 @@ std::string pending_text(const Pending& p, const std::vector<std::string>& seats
   std::string seat = p.seat >= 0 && p.seat < int(seats.size()) ? seats[p.seat] : "-";
   switch (p.who) {
     case Decider::none: return "none";
-    case Decider::player: return "player " + seat;
+    case Decider::player: return "player " + seat + (p.secret ? " secret" : "");
     case Decider::chance: return "chance " + seat;
   }
   return "?";

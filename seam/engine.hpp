@@ -31,6 +31,9 @@ enum class Decider : std::uint8_t { none, player, chance };
 struct Pending {
   Decider who = Decider::none;
   int seat = -1;  // the deciding player, or the owner of the shuffled pile
+  // A player's secret decision (`choose p secret`): the other seats see
+  // that the player chose, not what (a --view trace shows "?").
+  bool secret = false;
   bool operator==(const Pending&) const = default;
 };
 
@@ -50,7 +53,7 @@ struct Outcome {
 // "ongoing", "win north", "win first+third" (a team), "tie", "undecided empty-draw",
 // "lose all"
 std::string outcome_text(const Outcome& o, const std::vector<std::string>& seats);
-// "player marine", "chance alien", "none"
+// "player marine", "player north secret", "chance alien", "none"
 std::string pending_text(const Pending& p, const std::vector<std::string>& seats);
 
 // A rule violation: an option that is not legal now. Part of the game, so it

@@ -8,7 +8,7 @@
 //                      order: [SEAT, SEAT]; absent while no seat is
 //   door.NAME.VAR      each `per_door` var of each door of the game's board,
 //                      as an integer (docs/dsl.md "Board")
-//   pending            pending_text(): player SEAT | chance SEAT | none
+//   pending            pending_text(): player SEAT [secret] | chance SEAT | none
 //   phase              name of the phase (or step) being played
 //   turn               turn number, 1 for the first turn
 //   game.VAR           each game-level `var` of the DSL: an integer, or for

@@ -576,6 +576,7 @@ class Compiler {
   // its body the code take() jumps to.
   void choose(const ast::Choose& c) {
     if (c.if_any || c.up_to || c.any_number || c.stop) fail(c, "'if any', 'up to' or 'any number': not compiled");
+    if (c.secret) fail(c, "a secret choice: not compiled");
     if (node(c.player.root, c.player) != Kind::player) fail(c, "a choice by something that is not a player");
     const int at = int(prog_.choices.size());
     prog_.choices.emplace_back();

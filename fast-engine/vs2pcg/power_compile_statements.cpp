@@ -700,6 +700,7 @@ std::int16_t Compiler::power_binder(const ast::Binder& b, const ast::Pos& at) {
 // option over `cards` is one alternative per card as printed (copy()).
 // P is you, or any player expression, evaluated when the choice comes.
 void Compiler::choose(const ast::Choose& c) {
+  if (c.secret) fail(c, "a secret choice: not compiled");
   const Kept kept = keep_bound(c);
   Choice choice;
   choice.none = rules_error(c, "a player must choose, but no option is open");

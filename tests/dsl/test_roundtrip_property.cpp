@@ -215,6 +215,7 @@ ast::Stmt stmt(int depth) {
     case 9: {
       ast::Choose c;
       c.player = expr(depth - 1);
+      c.secret = coin();
       c.if_any = coin();
       if (coin()) c.up_to = expr(depth - 1);
       c.any_number = coin();
