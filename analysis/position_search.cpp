@@ -349,7 +349,7 @@ PairFinding* finding_of(const StatementPair& p, ConflictReport& report) {
 // situations neither witnessed nor impossible.
 std::size_t unmet(const std::vector<StatementPair>& pairs, ConflictReport& report) {
   std::size_t n = std::count_if(report.undecided.begin(), report.undecided.end(),
-                                [](const UndecidedFinding& u) { return !u.witness; });
+                                [](const UndecidedFinding& u) { return !u.witness && u.impossible.empty(); });
   for (const StatementPair& p : pairs)
     if (const PairFinding* f = finding_of(p, report); f && !f->witness && f->impossible.empty()) ++n;
   return n;
@@ -395,7 +395,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     witnessed += it->witness.has_value();
   }
   for (UndecidedFinding& u : report.undecided) {
-    if (u.witness || s.time_up() || wanted) continue;
+    if (u.witness || !u.impossible.empty() || s.time_up() || wanted) continue;
     if (!search) search.emplace(s, b.games, seed);
     std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
     u.witness = witness_one(s, *search, sink, stem,
