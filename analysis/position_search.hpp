@@ -130,7 +130,8 @@ struct PositionSink {
 // statements); each found one takes the witness written through `sink` as
 // a scenario file. Returns how many it witnessed.
 // `wanted`, when given, picks the pairs looked for (none of the undecided
-// situations then: another table's search looks for pairs only).
+// situations then: another table's search looks for pairs only); without
+// it, the table's own search, `b.pool` is spread over the findings.
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
                                    const PositionSink& sink, std::uint64_t seed, const PositionBudget& b = {},
                                    const std::function<bool(const StatementPair&)>& wanted = {});
