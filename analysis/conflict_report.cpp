@@ -7,6 +7,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "analysis/never_undecided.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "harness/parallel.hpp"
 
@@ -60,11 +61,15 @@ Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector
           files.scenario_lines};
 }
 
-std::vector<UndecidedFinding> undecided_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r, long budget,
-                                                 const SaveWitness& save) {
+std::vector<UndecidedFinding> undecided_findings(const dsl::Game& g, ShrunkWitnesses& shrunk, const ConflictSearch& r,
+                                                 long budget, const SaveWitness& save) {
   std::vector<UndecidedFinding> out;
   for (const auto& [id, u] : r.undecided) {
     UndecidedFinding f{id, u.where, u.why, u.reached, r.games, budget, std::nullopt};
+    f.impossible = never_undecided(g, id).value_or("");
+    if (u.reached > 0 && !f.impossible.empty())
+      throw std::logic_error("the static test called an undecided situation that play reached impossible: " +
+                             f.impossible);
     if (u.reached > 0) {
       WitnessShrink w = shrunk.take();
       f.witness = saved(save, w, {"witness: " + w.signature}, "", {"expect outcome undecided " + id});
@@ -191,7 +196,7 @@ ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long bud
   report.games = r.games;
   report.seed = seed;
   for (const auto& c : r.contradictions) report.contradictions.push_back({c});
-  report.undecided = undecided_findings(shrunk, r, budget, save);
+  report.undecided = undecided_findings(*s.game, shrunk, r, budget, save);
   report.never_ending = never_ending_findings(shrunk, r, save);
   report.trigger_orders = trigger_order_findings(shrunk, r, save);
   report.musts = must_findings(shrunk, r, budget, save);

@@ -69,9 +69,18 @@ std::string positions_text(const std::vector<T>& findings) {
   return n ? fmt::format(", {} from a position", n) : "";
 }
 
-std::size_t impossible(const std::vector<PairFinding>& pairs) {
+template <class T>
+std::size_t impossible(const std::vector<T>& findings) {
   return static_cast<std::size_t>(
-      std::count_if(pairs.begin(), pairs.end(), [](const PairFinding& p) { return !p.impossible.empty(); }));
+      std::count_if(findings.begin(), findings.end(), [](const T& f) { return !f.impossible.empty(); }));
+}
+
+// " (1 reached, 1 from a position, 1 impossible)": the undecided
+// situations' counts, when any is from a position or impossible.
+std::string undecided_counts(const std::vector<UndecidedFinding>& u) {
+  if (!from_position(u) && !impossible(u)) return "";
+  std::string never = impossible(u) ? fmt::format(", {} impossible", impossible(u)) : "";
+  return fmt::format(" ({} reached{}{})", witnessed(u), positions_text(u), never);
 }
 
 It report_text(It out, const ConflictReport& r) {
@@ -83,10 +92,7 @@ It report_text(It out, const ConflictReport& r) {
   out = section_to(out, fmt::format("can/can't collisions ({} reached{}, {} impossible, decided by the golden rules)",
                                     witnessed(r.collisions), positions_text(r.collisions), impossible(r.collisions)),
                    r.collisions);
-  out = section_to(out, fmt::format("situations the rules do not decide{}",
-                                    from_position(r.undecided) ? fmt::format(" ({} reached{})", witnessed(r.undecided),
-                                                                             positions_text(r.undecided))
-                                                               : ""),
+  out = section_to(out, fmt::format("situations the rules do not decide{}", undecided_counts(r.undecided)),
                    r.undecided);
   // The kinds most games never show get no section when empty, so the
   // reports of games that always reach a decision read as before them.
@@ -185,6 +191,13 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
 }
 
 It fmt::formatter<UndecidedFinding>::format(const UndecidedFinding& u, fmt::format_context& ctx) const {
+  if (json && !u.impossible.empty())
+    return fmt::format_to(ctx.out(),
+                          "{{\"id\": {}, \"where\": {}, \"status\": \"impossible\", \"why\": {}, \"reached\": 0, "
+                          "\"argument\": {}}}",
+                          json_string(u.id), json_string(u.where), json_string(u.why), json_string(u.impossible));
+  if (!u.impossible.empty())
+    return fmt::format_to(ctx.out(), "undecided {} ({}): impossible: {}", u.id, u.where, u.impossible);
   if (json && !u.witness)
     return fmt::format_to(ctx.out(), "{{\"id\": {}, \"where\": {}, \"status\": \"not-reached\", \"reached\": 0, \"tried\": {}}}",
                           json_string(u.id), json_string(u.where), json_strings(u.tried));

@@ -63,7 +63,9 @@ struct UndecidedFinding {
   long budget = 0;
   std::optional<Witness> witness;  // present when reached
   std::vector<std::string> tried;  // what was searched beyond the budget's games, when not reached
+  std::string impossible;          // why no game reaches it (never_undecided.hpp), or ""
   const char* status() const {
+    if (!impossible.empty()) return "impossible";
     return witness ? witness->from_position ? "witnessed-from-position" : "witnessed" : "not-reached";
   }
 };

@@ -336,6 +336,32 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
   return w;
 }
 
+// The report's finding of pair `p`, or nullptr.
+PairFinding* finding_of(const StatementPair& p, ConflictReport& report) {
+  auto& list = p.override_rulebook ? report.overrides : report.collisions;
+  auto it = std::find_if(list.begin(), list.end(), [&p](const PairFinding& f) {
+    return f.winner == p.winner->text && f.loser == p.loser->text;
+  });
+  return it == list.end() ? nullptr : &*it;
+}
+
+// The findings a table's own search looks for: the pairs and undecided
+// situations neither witnessed nor impossible.
+std::size_t unmet(const std::vector<StatementPair>& pairs, ConflictReport& report) {
+  std::size_t n = std::count_if(report.undecided.begin(), report.undecided.end(),
+                                [](const UndecidedFinding& u) { return !u.witness && u.impossible.empty(); });
+  for (const StatementPair& p : pairs)
+    if (const PairFinding* f = finding_of(p, report); f && !f->witness && f->impossible.empty()) ++n;
+  return n;
+}
+
+// `b` with its pool spread over `findings` findings, when that gives each
+// more than its own positions.
+PositionBudget shared(PositionBudget b, std::size_t findings) {
+  b.positions = std::max(b.positions, b.pool / std::max<std::size_t>(1, findings));
+  return b;
+}
+
 }  // namespace
 
 PositionBudget position_budget(long games) {
@@ -343,23 +369,22 @@ PositionBudget position_budget(long games) {
   std::size_t n = static_cast<std::size_t>(std::max(1L, games));
   b.games = std::min(b.games, n);
   b.positions = std::min(b.positions, 8 * n);
+  b.pool = 12 * b.positions;
   return b;
 }
 
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
-                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& b,
+                                   const PositionSink& sink, std::uint64_t seed, const PositionBudget& budget,
                                    const std::function<bool(const StatementPair&)>& wanted) {
   std::optional<PositionSearch> search;
   std::vector<PositionFind> finds;
   std::size_t witnessed = 0;
   const auto& pairs = r.pairs.pairs();
+  const PositionBudget b = wanted ? budget : shared(budget, unmet(pairs, report));
   for (std::size_t i = 0; i < pairs.size() && !s.time_up(); ++i) {
     const StatementPair& p = pairs[i];
-    auto& list = p.override_rulebook ? report.overrides : report.collisions;
-    auto it = std::find_if(list.begin(), list.end(), [&p](const PairFinding& f) {
-      return f.winner == p.winner->text && f.loser == p.loser->text;
-    });
-    if (it == list.end() || it->witness || !it->impossible.empty() || (wanted && !wanted(p))) continue;
+    PairFinding* it = finding_of(p, report);
+    if (!it || it->witness || !it->impossible.empty() || (wanted && !wanted(p))) continue;
     if (!search) search.emplace(s, b.games, seed);
     s.progress(fmt::format("pair {}/{} from positions", i + 1, pairs.size()));
     std::string stem = fmt::format("{}-{}-{}-position", s.game->name(), p.override_rulebook ? "override" : "collision", i);
@@ -370,7 +395,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     witnessed += it->witness.has_value();
   }
   for (UndecidedFinding& u : report.undecided) {
-    if (u.witness || s.time_up() || wanted) continue;
+    if (u.witness || !u.impossible.empty() || s.time_up() || wanted) continue;
     if (!search) search.emplace(s, b.games, seed);
     std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
     u.witness = witness_one(s, *search, sink, stem,

@@ -61,6 +61,16 @@ TEST(Findings, Undecided) {
             "{\"id\": \"empty\\\"draw\", \"where\": \"x.rules:5\", \"status\": \"not-reached\", \"reached\": 0, \"tried\": []}");
 }
 
+TEST(Findings, ImpossibleUndecidedGivesItsArgument) {
+  UndecidedFinding u{"empty-draw", "x.rules:5", "no card", 0, 50, 60, std::nullopt};
+  u.impossible = "a seat holds 10 cards or more";
+  EXPECT_STREQ(u.status(), "impossible");
+  EXPECT_EQ(fmt::format("{}", u), "undecided empty-draw (x.rules:5): impossible: a seat holds 10 cards or more");
+  EXPECT_EQ(fmt::format("{:j}", u),
+            "{\"id\": \"empty-draw\", \"where\": \"x.rules:5\", \"status\": \"impossible\", \"why\": \"no card\", "
+            "\"reached\": 0, \"argument\": \"a seat holds 10 cards or more\"}");
+}
+
 TEST(Findings, NeverEnding) {
   NeverEndingFinding n{{"r:1:2", "r:3:4"}, true, false, 2, 5, witness};
   EXPECT_EQ(fmt::format("{}", n), "lap r:1:2, r:3:4 repeats with no decision: reached in 2 of 5 games; "
