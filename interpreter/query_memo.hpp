@@ -10,7 +10,7 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
+#include <memory>
 
 #include "interpreter/value.hpp"
 
@@ -61,6 +61,10 @@ struct QueryKeyHash {
   }
 };
 
+// A direct-mapped table: a query's slot is its hash's low bits, and a
+// newer answer takes the slot over. No allocation but the table's own, made
+// at the first answer kept; a miss costs one compare (most queries of some
+// games are never asked twice in a revision).
 class QueryMemo {
  public:
   struct Answer {
@@ -71,24 +75,34 @@ class QueryMemo {
   QueryMemo() = default;
   QueryMemo(const QueryMemo&) {}
   QueryMemo& operator=(const QueryMemo&) {
-    answers_.clear();
+    slots_.reset();
     return *this;
   }
 
   // The answer kept for `k` under `revision`, or null.
   const Answer* find(const QueryKey& k, long revision) const {
-    auto it = answers_.find(k);
-    return it != answers_.end() && it->second.revision == revision ? &it->second : nullptr;
+    if (!slots_) return nullptr;
+    const Slot& s = (*slots_)[slot_of(k)];
+    return s.answer.revision == revision && s.key == k ? &s.answer : nullptr;
   }
   void keep(const QueryKey& k, Answer a) {
-    // Older revisions' answers are never read again: dropped now and then.
-    if (answers_.size() >= kMaxKept) answers_.clear();
-    answers_[k] = a;
+    if (!slots_) slots_ = std::make_unique<Slots>();
+    (*slots_)[slot_of(k)] = {k, a};
   }
 
  private:
-  static constexpr std::size_t kMaxKept = 4096;
-  std::unordered_map<QueryKey, Answer, QueryKeyHash> answers_;
+  // The hash's high bits after a Fibonacci multiply: every bit of it counts.
+  static std::size_t slot_of(const QueryKey& k) {
+    return static_cast<std::size_t>((static_cast<std::uint64_t>(QueryKeyHash{}(k)) * 0x9E3779B97F4A7C15ull) >> (64 - kBits));
+  }
+  static constexpr int kBits = 10;
+  static constexpr std::size_t kSlots = std::size_t{1} << kBits;
+  struct Slot {
+    QueryKey key;
+    Answer answer;
+  };
+  using Slots = std::array<Slot, kSlots>;
+  std::unique_ptr<Slots> slots_;
 };
 
 }  // namespace canbeat::interp
