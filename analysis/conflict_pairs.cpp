@@ -21,19 +21,8 @@ int self_bound_param(const ast::Permission& p) {
   if (!p.when) return -1;
   const ast::Binary* top = ast::as_binary(p.when->root);
   if (top && top->op == ast::BinaryOp::or_) return -1;  // not a plain conjunction
-  auto name = [](const ast::Node& o) -> std::string {
-    const auto* r = boost::get<ast::Ref>(&o);
-    return r && r->members.empty() ? r->head : "";
-  };
-  for (const ast::Node* c : ast::parts_of(p.when->root, ast::BinaryOp::and_)) {
-    const ast::Binary* eq = ast::as_binary(*c);
-    if (!eq || eq->op != ast::BinaryOp::eq || ast::as_binary(eq->lhs) || ast::as_binary(eq->rhs)) continue;
-    std::string a = name(eq->lhs), b = name(eq->rhs);
-    if (a == "self") std::swap(a, b);
-    if (b != "self") continue;
-    for (std::size_t i = 0; i < p.params.size(); ++i)
-      if (p.params[i] == a) return static_cast<int>(i);
-  }
+  for (const ast::Node* c : ast::parts_of(p.when->root, ast::BinaryOp::and_))
+    if (int k = ast::self_equal_param(*c, p.params); k >= 0) return k;
   return -1;
 }
 

@@ -64,6 +64,21 @@ std::vector<const Node*> parts_of(const Node& n, BinaryOp op) {
   collect_operands(n, &op, out);
   return out;
 }
+int self_equal_param(const Node& part, const std::vector<std::string>& params) {
+  const Binary* eq = as_binary(part);
+  if (!eq || eq->op != BinaryOp::eq) return -1;
+  auto name = [](const Node& o) -> std::string {
+    const auto* r = boost::get<Ref>(&o.get());
+    return r && r->members.empty() ? r->head : "";
+  };
+  std::string a = name(eq->lhs), b = name(eq->rhs);
+  if (a == "self") std::swap(a, b);
+  if (b != "self") return -1;
+  for (std::size_t i = 0; i < params.size(); ++i)
+    if (params[i] == a) return static_cast<int>(i);
+  return -1;
+}
+
 bool operator==(const Stmt& a, const Stmt& b) { return a.get() == b.get(); }
 bool operator==(const Decl& a, const Decl& b) { return a.get() == b.get(); }
 bool operator==(const CardItem& a, const CardItem& b) { return a.get() == b.get(); }

@@ -123,6 +123,10 @@ std::vector<const Node*> chain_operands(const Node& n);
 // `a and b or c` under or_ gives `a and b`, c; a node that is no `op` is its
 // own one part.
 std::vector<const Node*> parts_of(const Node& n, BinaryOp op);
+// The index of the parameter a condition's part compares with `self`
+// (`c == self` or `self == c`, bare names), or -1: a card's statement that
+// speaks of its own card only.
+int self_equal_param(const Node& part, const std::vector<std::string>& params);
 
 // Built-in function call in an expression, or a procedure call as a statement.
 struct Call : Pos {

@@ -34,12 +34,23 @@ Index::Index(const dsl::Game& game) {
     for (const dsl::DeckCard& c : d.cards) define(c.def);
 }
 
+namespace {
+
+// The parameter the condition's first part compares with `self`, or -1.
+int first_self_param(const ast::Permission& p) {
+  if (!p.when) return -1;
+  return ast::self_equal_param(*ast::parts_of(p.when->root, ast::BinaryOp::and_).front(), p.params);
+}
+
+}  // namespace
+
 void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
   for (std::size_t i = 0; i < defs.size(); ++i)
     for (const ast::CardItem& item : defs[i]->items)
       if (const auto* p = boost::get<ast::Permission>(&item.var)) {
         ActionStatements& said = actions_said[p->action];
         (p->modality == "must" ? said.card_musts : said.cards).emplace_back(static_cast<int>(i), p);
+        if (p->modality != "must") said.cards_self_param.push_back(first_self_param(*p));
         if (p->only) said.card_obligations.emplace_back(static_cast<int>(i), p);
       }
       else if (const auto* t = boost::get<ast::Trigger>(&item.var))

@@ -25,6 +25,10 @@ struct ActionStatements {
   // The rulebook's can/cant statements, in source order, then the cards'.
   std::vector<const ast::Permission*> rulebook;
   OnCards<ast::Permission> cards;
+  // Beside each of `cards`: the parameter its condition first compares
+  // with `self` (`when c == self and ...`), or -1. Asked of another card,
+  // that first part is false, and nothing after it is evaluated.
+  std::vector<int> cards_self_param;
   // The `must` statements (requirements), kept apart: they never decide a
   // legality query.
   std::vector<const ast::Permission*> rulebook_musts;

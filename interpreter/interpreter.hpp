@@ -368,6 +368,7 @@ class Reference final : public Engine {
                            const ast::Pos& at, LegalityAnswer* log);
   void weigh_obligations(const NameInfo& name, const ActionStatements& said, std::span<const Value> args,
                          const ast::Pos& at, Verdict& v, LegalityAnswer* log);
+  bool asked_of_other_card(const ast::Permission& p, std::span<const Value> args, int self_param, int instance);
   bool obligation_holds(const ast::Permission& p, int instance, std::span<const Value> args);
   bool required_elsewhere(const NameInfo& name, const ActionStatements& said, const ast::Permission& p,
                           int instance, std::span<const Value> args, const ast::Pos& at);

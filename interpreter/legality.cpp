@@ -90,9 +90,10 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
                                                std::span<const Value> args, const ast::Pos& at,
                                                LegalityAnswer* log) {
   Verdict v;
-  auto weigh = [&](const ast::Permission* p, int instance) {
+  auto weigh = [&](const ast::Permission* p, int instance, int self_param = -1) {
     Value self = Value::card(instance);
-    bool applies = statement_applies(*p, args, instance >= 0 ? &self : nullptr);
+    bool applies = !asked_of_other_card(*p, args, self_param, instance) &&
+                   statement_applies(*p, args, instance >= 0 ? &self : nullptr);
     if (applies && strength(*p, instance >= 0) > v.strength) v = {p, strength(*p, instance >= 0), instance};
     if (log) log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
   };
@@ -100,8 +101,22 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
     if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);
     weigh(p, -1);
   }
-  for (const auto& [instance, p] : said.cards) weigh(p, instance);
+  for (std::size_t i = 0; i < said.cards.size(); ++i)
+    weigh(said.cards[i].second, said.cards[i].first, said.cards_self_param[i]);
   return v;
+}
+
+// A card's statement whose condition begins `PARAM == self`, asked with
+// another card there: its first part is false, so it does not apply. It
+// charges the one unit of work evaluating its condition would, so a game
+// runs out of work where it did.
+bool Reference::asked_of_other_card(const ast::Permission& p, std::span<const Value> args, int self_param,
+                                    int instance) {
+  if (self_param < 0 || static_cast<std::size_t>(self_param) >= args.size()) return false;
+  const Value& arg = args[static_cast<std::size_t>(self_param)];
+  if (arg.kind != Value::Kind::card || arg.num == instance) return false;
+  if (++work_ > budget_.work) ran_out_of_work(*p.when);
+  return true;
 }
 
 bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at) {
