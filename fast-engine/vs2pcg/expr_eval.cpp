@@ -63,26 +63,31 @@ int Engine::other_stat_now(int c, int k, bool printed) const {
   return printed ? t_->stats[std::size_t(c) * t_->stat_count + k] : other_stat_of(c, k);
 }
 
+// The locals start as the running power's, those the item uses.
 int Engine::eval(const Scope& scope, int x) const {
   std::int32_t locals[kMaxLocals];
-  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
+  std::copy_n(s_.locals, std::min<int>(scope.ex->locals, kMaxLocals), locals);
   return eval(scope, x, locals);
 }
 
 int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
   const std::vector<Instr>& code = scope.ex->exprs[x].code;
-  int stack[kStack];
+  const Instr* const begin = code.data();
+  const Instr* const end = begin + code.size();
+  int stack[kStack + 1];  // + 1: an operand fused in is pushed before the instruction's own
   int top = -1;
+  const int subjects[] = {scope.bound, scope.self, scope.arg0, scope.arg1, scope.outer};  // by Subject
   auto card = [&](int c) {
     if (c < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
     return c;
   };
-  for (std::size_t pc = 0; pc < code.size(); ++pc) {
-    const Instr& i = code[pc];
+  for (const Instr* ip = begin; ip != end; ++ip) {
+    const Instr& i = *ip;
+    if (i.from) stack[++top] = i.from >= Instr::kFromLocal ? locals[i.from - Instr::kFromLocal] : subjects[i.from - 1];
     int& v = stack[top < 0 ? 0 : top];
     switch (i.code) {
       case Instr::Code::num: stack[++top] = i.n; break;
-      case Instr::Code::subject: stack[++top] = subject_card(scope, Subject(i.a)); break;
+      case Instr::Code::subject: stack[++top] = subjects[i.a]; break;
       case Instr::Code::local: stack[++top] = locals[i.a]; break;
       case Instr::Code::you: stack[++top] = you_of(scope); break;
       case Instr::Code::seat_param: stack[++top] = scope.seat >= 0 && i.a == 0 ? scope.seat : scope.arg0; break;
@@ -133,6 +138,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         seat = s_.card[c].zone == Zone(i.a) && controller(c) == seat;
         break;
       }
+      case Instr::Code::zone_is: v = s_.card[card(v)].zone == Zone(i.n); break;
       case Instr::Code::player_var: {
         const PlayerVar p = PlayerVar(i.a);
         v = p == PlayerVar::rp      ? s_.rp[v]
@@ -163,11 +169,11 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       case Instr::Code::not_: v = !v; break;
       case Instr::Code::jump_false:
-        if (!stack[top]) pc = std::size_t(i.a) - 1;
+        if (!stack[top]) ip = begin + i.a - 1;
         else --top;
         break;
       case Instr::Code::jump_true:
-        if (stack[top]) pc = std::size_t(i.a) - 1;
+        if (stack[top]) ip = begin + i.a - 1;
         else --top;
         break;
       case Instr::Code::aggregate: stack[++top] = eval_aggregate(scope, scope.ex->aggregates[i.a], locals); break;
@@ -210,7 +216,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       }
       default: {
-        const int y = stack[top--];
+        const int y = i.fused & Instr::kImm ? i.n : stack[top--];
         int& l = stack[top];
         switch (i.code) {
           case Instr::Code::add: l += y; break;
@@ -235,9 +241,85 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         }
       }
     }
+    // A fused jump of `and` (`or`): the value stays when it jumps.
+    if (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue)) {
+      if ((stack[top] != 0) == ((i.fused & Instr::kJumpTrue) != 0)) ip = begin + i.a - 1;
+      else --top;
+    }
     if (top >= kStack - 1) throw EngineBug("vs2pcg: an expression too deep");
   }
   return stack[0];
+}
+
+namespace {
+bool compares(Instr::Code c) { return c >= Instr::Code::eq && c <= Instr::Code::ge; }
+bool jumps(const Instr& i) {
+  return i.code == Instr::Code::jump_false || i.code == Instr::Code::jump_true ||
+         (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue));
+}
+
+// Each pair (x, y) that merge() makes one instruction of, y no jump's
+// target, replaced by it; the jumps' targets renumbered.
+template <class Merge>
+void merge_pairs(std::vector<Instr>& code, Merge&& merge) {
+  std::vector<char> target(code.size() + 1, 0);
+  for (const Instr& i : code)
+    if (jumps(i)) target[std::size_t(i.a)] = 1;
+  std::vector<std::int16_t> at(code.size() + 1);
+  std::vector<Instr> out;
+  for (std::size_t k = 0; k < code.size(); ++k) {
+    at[k] = std::int16_t(out.size());
+    Instr m;
+    if (k + 1 < code.size() && !target[k + 1] && merge(code[k], code[k + 1], m)) {
+      at[++k] = std::int16_t(out.size());
+    } else {
+      m = code[k];
+    }
+    out.push_back(m);
+  }
+  at[code.size()] = std::int16_t(out.size());
+  for (Instr& i : out)
+    if (jumps(i)) i.a = at[std::size_t(i.a)];
+  code = std::move(out);
+}
+}  // namespace
+
+void fuse(std::vector<Instr>& code) {
+  using Code = Instr::Code;
+  // num n; OP -> OP n
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (x.code != Code::num || x.from || x.fused || !compares(y.code) || y.from || y.fused) return false;
+    m = y;
+    m.n = x.n;
+    m.fused = Instr::kImm;
+    return true;
+  });
+  // subject s; X -> X of s (local k; X -> X of k)
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if ((x.code != Code::subject && x.code != Code::local) || x.from || x.fused || y.from) return false;
+    m = y;
+    m.from = std::uint8_t(x.code == Code::subject ? x.a + 1 : Instr::kFromLocal + x.a);
+    return true;
+  });
+  // controller of c; in_zone Z of c -> zone_is Z of c: its controller
+  // holds it there when it is there
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (x.code != Code::controller || !x.from || x.fused || y.code != Code::in_zone || y.from != x.from || y.fused)
+      return false;
+    m = {Code::zone_is, 0, y.a};  // its zone in n: a is a fused jump's
+    m.from = x.from;
+    return true;
+  });
+  // X; jump_false -> X, to a when false (X has no `a` of its own)
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    const bool own_a = !compares(x.code) && x.code != Code::zone_is && x.code != Code::not_;
+    if (own_a || (x.fused & ~Instr::kImm) || y.from || (y.code != Code::jump_false && y.code != Code::jump_true))
+      return false;
+    m = x;
+    m.a = y.a;
+    m.fused |= y.code == Code::jump_false ? Instr::kJumpFalse : Instr::kJumpTrue;
+    return true;
+  });
 }
 
 // legal ACTION(args) in a power's or trigger's expression: the engine's

@@ -1,7 +1,7 @@
 // The expression compiler (expr.hpp; power_compile.hpp): a DSL expression
-// tree -> instructions over the fast state, for what the Test shapes of
-// power_compile_conditions.cpp do not cover, and for amounts (repeat
-// counts, continuous effects' amounts, set values) and `let`. Each node is
+// tree -> instructions over the fast state, for every condition (a Test:
+// power_compile_conditions.cpp) and amount (repeat counts, continuous
+// effects' amounts, set values) and `let`. Each node is
 // compiled by its kind, not by the phrasing around it; what has no
 // meaning on the fast state (a legality query of an action the engine
 // does not answer, a string outside a comparison with a name or team) is
@@ -37,11 +37,22 @@ std::int16_t Compiler::expression(const ast::Node& n, const ast::Pos& at, Ty wan
   return std::int16_t(out_.ex.exprs.size() - 1);
 }
 
-// A condition compiled whole: a Test of kind expr.
+// A condition: a Test of its expression, guarded by its leading conjuncts
+// `self in self.controller.ZONE` (they read nothing that may meet a rules
+// error, so testing them first changes no answer).
 std::int16_t Compiler::expr_test(const ast::Node& n, const ast::Pos& at) {
   Test t;
-  t.kind = Test::Kind::expr;
-  t.a = expression(n, at, Ty::bool_);
+  t.expr = expression(n, at, Ty::bool_);
+  for (const ast::Node* part : ast::parts_of(n, ast::BinaryOp::and_)) {
+    const ast::Binary* b = ast::as_binary(*part);
+    const ast::Ref* l = b && b->op == ast::BinaryOp::in ? as<ast::Ref>(b->lhs) : nullptr;
+    const ast::Ref* r = l ? as<ast::Ref>(b->rhs) : nullptr;
+    Zone z{};
+    if (!r || l->head != "self" || !l->members.empty() || visible_local("self") || r->head != "self" ||
+        r->members.size() != 2 || r->members[0] != "controller" || !zone_of(r->members[1], z))
+      break;
+    t.guard_zone = std::int8_t(z);
+  }
   return test(std::move(t));
 }
 
