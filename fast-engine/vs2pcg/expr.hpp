@@ -74,22 +74,27 @@ struct Instr {
   Code code = Code::num;
   std::int16_t a = 0;
   std::int32_t n = 0;
-  std::int16_t error = -1;  // zone_end, stat: the rules error it may meet (Exprs::errors)
+  // zone_end, stat, other_stat, error, error_if: the rules error it may
+  // meet (Exprs::errors); another instruction: its fused jump's target.
+  std::int16_t error = -1;
   // Fused in (fuse(), once compiled): an operand pushed before the
   // instruction runs, `subject` Subject(from - 1) or, from kFromLocal on,
   // `local` from - kFromLocal; a comparison's right operand n (kImm); a
-  // comparison's jump_false (kJumpFalse) or jump_true (kJumpTrue) to a.
+  // comparison of the instruction's value with n after it (op index + 1
+  // at kCmpShift; only where n is not the instruction's own); the
+  // jump_false (kJumpFalse) or jump_true (kJumpTrue) after it, to `error`.
   std::uint8_t from = 0;
   std::uint8_t fused = 0;
-  static constexpr std::uint8_t kFromLocal = 16, kImm = 1, kJumpFalse = 2, kJumpTrue = 4;
+  static constexpr std::uint8_t kFromLocal = 16, kImm = 1, kJumpFalse = 2, kJumpTrue = 4, kCmpShift = 3;
   bool operator==(const Instr&) const = default;
 };
 
 // The instructions of one expression with common pairs fused into one
 // (Instr::from, fused): an instruction and the subject or local it reads,
-// a comparison with a number, `c in c.controller.ZONE` (zone_is), an
-// instruction and the jump of the `and` or `or` after it. Jump targets
-// are kept.
+// a comparison with a number, a read and its comparison with a number,
+// `c in c.controller.ZONE` (zone_is), an instruction and the jump of the
+// `and` or `or` after it; a jump to a jump of its kind goes on to its
+// target. What each expression computes stays the same.
 void fuse(std::vector<Instr>& code);
 
 // The legality queries a power's or trigger's expression may ask (`legal

@@ -12,6 +12,17 @@ namespace {
 constexpr int kStack = 32;
 
 
+int compare(int x, int op, int y) {
+  switch (op) {
+    case 0: return x == y;
+    case 1: return x != y;
+    case 2: return x < y;
+    case 3: return x <= y;
+    case 4: return x > y;
+    default: return x >= y;
+  }
+}
+
 // The DSL's integer rules (docs/dsl.md "Integers"): division by zero is a
 // rules error, worded as the interpreter words it.
 int divide(int x, int y, bool mod, const std::string& error) {
@@ -241,10 +252,15 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         }
       }
     }
-    // A fused jump of `and` (`or`): the value stays when it jumps.
-    if (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue)) {
-      if ((stack[top] != 0) == ((i.fused & Instr::kJumpTrue) != 0)) ip = begin + i.a - 1;
-      else --top;
+    if (i.fused > Instr::kImm) {
+      int& t = stack[top];
+      // A fused comparison with n, then a fused jump of `and` (`or`): the
+      // value stays when it jumps.
+      if (const int op = i.fused >> Instr::kCmpShift) t = compare(t, op - 1, i.n);
+      if (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue)) {
+        if ((t != 0) == ((i.fused & Instr::kJumpTrue) != 0)) ip = begin + i.error - 1;
+        else --top;
+      }
     }
     if (top >= kStack - 1) throw EngineBug("vs2pcg: an expression too deep");
   }
@@ -252,10 +268,21 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
 }
 
 namespace {
-bool compares(Instr::Code c) { return c >= Instr::Code::eq && c <= Instr::Code::ge; }
-bool jumps(const Instr& i) {
-  return i.code == Instr::Code::jump_false || i.code == Instr::Code::jump_true ||
-         (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue));
+using Code = Instr::Code;
+bool compares(Code c) { return c >= Code::eq && c <= Code::ge; }
+bool raw_jump(const Instr& i) { return i.code == Code::jump_false || i.code == Code::jump_true; }
+bool fused_jump(const Instr& i) { return i.fused & (Instr::kJumpFalse | Instr::kJumpTrue); }
+// The instructions whose `error` is their own (a rules error).
+bool own_error(Code c) {
+  return c == Code::stat || c == Code::other_stat || c == Code::zone_end || c == Code::error || c == Code::error_if;
+}
+// The reads whose n is not their own: a comparison with a number may
+// follow them in it.
+bool free_n(Code c) {
+  constexpr Code kFree[] = {Code::local,     Code::game_var,   Code::card_var, Code::extra_var,
+                            Code::type,      Code::serial,     Code::owner,    Code::controller,
+                            Code::player_var, Code::seat_var,  Code::zone_size, Code::aggregate};
+  return std::find(std::begin(kFree), std::end(kFree), c) != std::end(kFree);
 }
 
 // Each pair (x, y) that merge() makes one instruction of, y no jump's
@@ -263,8 +290,10 @@ bool jumps(const Instr& i) {
 template <class Merge>
 void merge_pairs(std::vector<Instr>& code, Merge&& merge) {
   std::vector<char> target(code.size() + 1, 0);
-  for (const Instr& i : code)
-    if (jumps(i)) target[std::size_t(i.a)] = 1;
+  for (const Instr& i : code) {
+    if (raw_jump(i)) target[std::size_t(i.a)] = 1;
+    if (fused_jump(i)) target[std::size_t(i.error)] = 1;
+  }
   std::vector<std::int16_t> at(code.size() + 1);
   std::vector<Instr> out;
   for (std::size_t k = 0; k < code.size(); ++k) {
@@ -278,20 +307,37 @@ void merge_pairs(std::vector<Instr>& code, Merge&& merge) {
     out.push_back(m);
   }
   at[code.size()] = std::int16_t(out.size());
-  for (Instr& i : out)
-    if (jumps(i)) i.a = at[std::size_t(i.a)];
+  for (Instr& i : out) {
+    if (raw_jump(i)) i.a = at[std::size_t(i.a)];
+    if (fused_jump(i)) i.error = at[std::size_t(i.error)];
+  }
   code = std::move(out);
 }
 }  // namespace
 
 void fuse(std::vector<Instr>& code) {
-  using Code = Instr::Code;
+  // A jump to a jump of its kind goes on to that one's target (the value
+  // it leaves makes that one jump too): `a and b and c` jumps once.
+  for (Instr& i : code) {
+    if (!raw_jump(i)) continue;
+    while (std::size_t(i.a) < code.size() && code[std::size_t(i.a)].code == i.code && !code[std::size_t(i.a)].from &&
+           !code[std::size_t(i.a)].fused)
+      i.a = code[std::size_t(i.a)].a;
+  }
   // num n; OP -> OP n
   merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
     if (x.code != Code::num || x.from || x.fused || !compares(y.code) || y.from || y.fused) return false;
     m = y;
     m.n = x.n;
     m.fused = Instr::kImm;
+    return true;
+  });
+  // READ; OP n -> READ, OP n
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (!free_n(x.code) || x.fused || !compares(y.code) || y.from || y.fused != Instr::kImm) return false;
+    m = x;
+    m.n = y.n;
+    m.fused = std::uint8_t((int(y.code) - int(Code::eq) + 1) << Instr::kCmpShift);
     return true;
   });
   // subject s; X -> X of s (local k; X -> X of k)
@@ -306,17 +352,15 @@ void fuse(std::vector<Instr>& code) {
   merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
     if (x.code != Code::controller || !x.from || x.fused || y.code != Code::in_zone || y.from != x.from || y.fused)
       return false;
-    m = {Code::zone_is, 0, y.a};  // its zone in n: a is a fused jump's
+    m = {Code::zone_is, 0, y.a};
     m.from = x.from;
     return true;
   });
-  // X; jump_false -> X, to a when false (X has no `a` of its own)
+  // X; jump_false -> X, to `error` when false
   merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
-    const bool own_a = !compares(x.code) && x.code != Code::zone_is && x.code != Code::not_;
-    if (own_a || (x.fused & ~Instr::kImm) || y.from || (y.code != Code::jump_false && y.code != Code::jump_true))
-      return false;
+    if (raw_jump(x) || own_error(x.code) || fused_jump(x) || y.from || !raw_jump(y)) return false;
     m = x;
-    m.a = y.a;
+    m.error = y.a;
     m.fused |= y.code == Code::jump_false ? Instr::kJumpFalse : Instr::kJumpTrue;
     return true;
   });

@@ -54,10 +54,10 @@ constexpr int kMaxForDepth = 8;
 // chain is the engine's limit: EngineBug).
 constexpr int kMaxCalls = 4;
 
-// A compiled condition: the expression `expr` (expr.hpp) is not 0. Its
-// guard, tested before the expression runs (most conditions fail there):
-// its leading conjuncts `self in self.controller.ZONE` require self in
-// guard_zone (-1: none).
+// A compiled condition: its guard, then the expression `expr` (expr.hpp)
+// is not 0. The guard, tested before anything runs (most conditions fail
+// there), is its leading conjuncts `self in self.controller.ZONE`: self in
+// guard_zone (-1: none); `expr` is the conjuncts after them.
 struct Test {
   std::int16_t expr = 0;
   std::int8_t guard_zone = -1;

@@ -556,7 +556,10 @@ int Engine::subject_card(const Scope& scope, Subject who) {
 // then its expression.
 bool Engine::holds(const Scope& scope, int t) const {
   const Test& x = (*scope.tests)[t];
-  if (x.guard_zone >= 0 && scope.self >= 0 && s_.card[scope.self].zone != Zone(x.guard_zone)) return false;
+  if (x.guard_zone >= 0) {
+    if (scope.self < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
+    if (s_.card[scope.self].zone != Zone(x.guard_zone)) return false;
+  }
   return eval(scope, x.expr) != 0;
 }
 
