@@ -1,6 +1,6 @@
 // The rules' per_card vars (vs2pcg.rules, "The state of a card in play")
 // a card's text reads and sets: each CardVar is one field of CardState.
-// Inline: the Test shapes and the expressions read them on the hot path.
+// Inline: the expressions read them on the hot path.
 #pragma once
 
 #include <type_traits>

@@ -18,6 +18,11 @@ void each_effect(const std::vector<std::pair<std::int16_t, std::int16_t>>& of, F
 }
 }  // namespace
 
+// An effect's guard (Continuous::guard_zone, guard_self) on c.
+bool Engine::effect_guarded(const Continuous& e, int source, int c) const {
+  return (e.guard_zone >= 0 && s_.card[source].zone != Zone(e.guard_zone)) || (e.guard_self && source != c);
+}
+
 // An effect's scope: `self` its card, `you` that card's controller, the
 // bound card c; stats and keywords read as printed.
 Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const {
@@ -30,7 +35,7 @@ int Engine::stat_with(int c, Continuous::Member member, int v, int stat) const {
   const EffectReads printed(in_effect_);
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
-    if (e.member != member || e.stat != stat) return;
+    if (e.member != member || e.stat != stat || effect_guarded(e, source, c)) return;
     const Scope scope = effect_scope(e, source, c);
     if (e.test >= 0 && !holds(scope, e.test)) return;
     if (e.amount_expr < 0) v += e.amount;
@@ -74,7 +79,7 @@ bool Engine::given_now(int c, bool printed, Mine&& mine) const {
   bool gain = false, lose = false;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
-    if (!mine(e)) return;
+    if (!mine(e) || effect_guarded(e, source, c)) return;
     if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
   });
   return !lose && (gain || printed);

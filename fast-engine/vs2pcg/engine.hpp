@@ -526,6 +526,7 @@ class Engine final : public canbeat::Engine {
   void expire_set_vars(int c, const std::vector<std::uint16_t>& vars);
   Scope power_scope() const;
   Scope effect_scope(const Continuous& e, int source, int c) const;
+  bool effect_guarded(const Continuous& e, int source, int c) const;
   static int subject_card(const Scope& scope, Subject who);
   bool holds(const Scope& scope, int t) const;
   // The game vars a test reads and a power sets (vs2pcg.rules): S is
@@ -545,9 +546,7 @@ class Engine final : public canbeat::Engine {
   }
   int game_var(GameVar g) const { return game_var_of(s_, g); }
   int& game_var_ref(GameVar g) { return game_var_of(s_, g); }
-  int side_cmp_seat(const Scope& scope, int b) const;
   int zone_count(int seat, Zone z) const;
-  bool any_pick(const Scope& scope, const Pick& pick) const;
   template <class F>
   void each_pick(const Scope& scope, const Pick& pick, F&& f) const;
   template <class F>

@@ -1,8 +1,8 @@
 // A compiled int/bool expression of a card's text (docs/dsl.md,
 // "Expressions"): the DSL expression tree turned, when the tables are built,
 // into a short instruction list for a stack machine over the fast state
-// (expr_eval.cpp runs it). What the shapes of power.hpp's Test do not
-// cover compiles to this: arithmetic, comparisons of any two values, sums,
+// (expr_eval.cpp runs it). Every condition, amount and value of a card's
+// text compiles to this: arithmetic, comparisons of any two values, sums,
 // `printed`, a card's stats, per-card vars (the rules' and a card set's),
 // `let` locals, aggregates over zones, instances and players.
 #pragma once
@@ -41,6 +41,7 @@ struct Instr {
     printed,       // card -> whether it prints stat a
     printed_other, // card -> whether it prints the other declared stat a (Data::stats)
     in_zone,       // seat card -> whether seat holds the card in zone a
+    zone_is,       // card -> whether it is in its controller's zone n (`c in c.controller.ZONE`, fused)
     player_var,    // seat -> its per-player var a (PlayerVar)
     seat_var,      // seat -> the per-player var a declared by a card set (Engine::Tables::seat_vars)
     zone_size,     // seat -> how many cards it holds in zone a
@@ -73,9 +74,28 @@ struct Instr {
   Code code = Code::num;
   std::int16_t a = 0;
   std::int32_t n = 0;
-  std::int16_t error = -1;  // zone_end, stat: the rules error it may meet (Exprs::errors)
+  // zone_end, stat, other_stat, error, error_if: the rules error it may
+  // meet (Exprs::errors); another instruction: its fused jump's target.
+  std::int16_t error = -1;
+  // Fused in (fuse(), once compiled): an operand pushed before the
+  // instruction runs, `subject` Subject(from - 1) or, from kFromLocal on,
+  // `local` from - kFromLocal; a comparison's right operand n (kImm); a
+  // comparison of the instruction's value with n after it (op index + 1
+  // at kCmpShift; only where n is not the instruction's own); the
+  // jump_false (kJumpFalse) or jump_true (kJumpTrue) after it, to `error`.
+  std::uint8_t from = 0;
+  std::uint8_t fused = 0;
+  static constexpr std::uint8_t kFromLocal = 16, kImm = 1, kJumpFalse = 2, kJumpTrue = 4, kCmpShift = 3;
   bool operator==(const Instr&) const = default;
 };
+
+// The instructions of one expression with common pairs fused into one
+// (Instr::from, fused): an instruction and the subject or local it reads,
+// a comparison with a number, a read and its comparison with a number,
+// `c in c.controller.ZONE` (zone_is), an instruction and the jump of the
+// `and` or `or` after it; a jump to a jump of its kind goes on to its
+// target. What each expression computes stays the same.
+void fuse(std::vector<Instr>& code);
 
 // The legality queries a power's or trigger's expression may ask (`legal
 // ACTION(args)`): the actions the engine answers natively (legality.hpp),

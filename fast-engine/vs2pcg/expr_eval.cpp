@@ -12,6 +12,17 @@ namespace {
 constexpr int kStack = 32;
 
 
+int compare(int x, int op, int y) {
+  switch (op) {
+    case 0: return x == y;
+    case 1: return x != y;
+    case 2: return x < y;
+    case 3: return x <= y;
+    case 4: return x > y;
+    default: return x >= y;
+  }
+}
+
 // The DSL's integer rules (docs/dsl.md "Integers"): division by zero is a
 // rules error, worded as the interpreter words it.
 int divide(int x, int y, bool mod, const std::string& error) {
@@ -63,26 +74,31 @@ int Engine::other_stat_now(int c, int k, bool printed) const {
   return printed ? t_->stats[std::size_t(c) * t_->stat_count + k] : other_stat_of(c, k);
 }
 
+// The locals start as the running power's, those the item uses.
 int Engine::eval(const Scope& scope, int x) const {
   std::int32_t locals[kMaxLocals];
-  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
+  std::copy_n(s_.locals, std::min<int>(scope.ex->locals, kMaxLocals), locals);
   return eval(scope, x, locals);
 }
 
 int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
   const std::vector<Instr>& code = scope.ex->exprs[x].code;
-  int stack[kStack];
+  const Instr* const begin = code.data();
+  const Instr* const end = begin + code.size();
+  int stack[kStack + 1];  // + 1: an operand fused in is pushed before the instruction's own
   int top = -1;
+  const int subjects[] = {scope.bound, scope.self, scope.arg0, scope.arg1, scope.outer};  // by Subject
   auto card = [&](int c) {
     if (c < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
     return c;
   };
-  for (std::size_t pc = 0; pc < code.size(); ++pc) {
-    const Instr& i = code[pc];
+  for (const Instr* ip = begin; ip != end; ++ip) {
+    const Instr& i = *ip;
+    if (i.from) stack[++top] = i.from >= Instr::kFromLocal ? locals[i.from - Instr::kFromLocal] : subjects[i.from - 1];
     int& v = stack[top < 0 ? 0 : top];
     switch (i.code) {
       case Instr::Code::num: stack[++top] = i.n; break;
-      case Instr::Code::subject: stack[++top] = subject_card(scope, Subject(i.a)); break;
+      case Instr::Code::subject: stack[++top] = subjects[i.a]; break;
       case Instr::Code::local: stack[++top] = locals[i.a]; break;
       case Instr::Code::you: stack[++top] = you_of(scope); break;
       case Instr::Code::seat_param: stack[++top] = scope.seat >= 0 && i.a == 0 ? scope.seat : scope.arg0; break;
@@ -133,6 +149,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         seat = s_.card[c].zone == Zone(i.a) && controller(c) == seat;
         break;
       }
+      case Instr::Code::zone_is: v = s_.card[card(v)].zone == Zone(i.n); break;
       case Instr::Code::player_var: {
         const PlayerVar p = PlayerVar(i.a);
         v = p == PlayerVar::rp      ? s_.rp[v]
@@ -163,11 +180,11 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       case Instr::Code::not_: v = !v; break;
       case Instr::Code::jump_false:
-        if (!stack[top]) pc = std::size_t(i.a) - 1;
+        if (!stack[top]) ip = begin + i.a - 1;
         else --top;
         break;
       case Instr::Code::jump_true:
-        if (stack[top]) pc = std::size_t(i.a) - 1;
+        if (stack[top]) ip = begin + i.a - 1;
         else --top;
         break;
       case Instr::Code::aggregate: stack[++top] = eval_aggregate(scope, scope.ex->aggregates[i.a], locals); break;
@@ -210,7 +227,7 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         break;
       }
       default: {
-        const int y = stack[top--];
+        const int y = i.fused & Instr::kImm ? i.n : stack[top--];
         int& l = stack[top];
         switch (i.code) {
           case Instr::Code::add: l += y; break;
@@ -235,9 +252,118 @@ int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
         }
       }
     }
+    if (i.fused > Instr::kImm) {
+      int& t = stack[top];
+      // A fused comparison with n, then a fused jump of `and` (`or`): the
+      // value stays when it jumps.
+      if (const int op = i.fused >> Instr::kCmpShift) t = compare(t, op - 1, i.n);
+      if (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue)) {
+        if ((t != 0) == ((i.fused & Instr::kJumpTrue) != 0)) ip = begin + i.error - 1;
+        else --top;
+      }
+    }
     if (top >= kStack - 1) throw EngineBug("vs2pcg: an expression too deep");
   }
   return stack[0];
+}
+
+namespace {
+using Code = Instr::Code;
+bool compares(Code c) { return c >= Code::eq && c <= Code::ge; }
+bool raw_jump(const Instr& i) { return i.code == Code::jump_false || i.code == Code::jump_true; }
+bool fused_jump(const Instr& i) { return i.fused & (Instr::kJumpFalse | Instr::kJumpTrue); }
+// The instructions whose `error` is their own (a rules error).
+bool own_error(Code c) {
+  return c == Code::stat || c == Code::other_stat || c == Code::zone_end || c == Code::error || c == Code::error_if;
+}
+// The reads whose n is not their own: a comparison with a number may
+// follow them in it.
+bool free_n(Code c) {
+  constexpr Code kFree[] = {Code::local,     Code::game_var,   Code::card_var, Code::extra_var,
+                            Code::type,      Code::serial,     Code::owner,    Code::controller,
+                            Code::player_var, Code::seat_var,  Code::zone_size, Code::aggregate};
+  return std::find(std::begin(kFree), std::end(kFree), c) != std::end(kFree);
+}
+
+// Each pair (x, y) that merge() makes one instruction of, y no jump's
+// target, replaced by it; the jumps' targets renumbered.
+template <class Merge>
+void merge_pairs(std::vector<Instr>& code, Merge&& merge) {
+  std::vector<char> target(code.size() + 1, 0);
+  for (const Instr& i : code) {
+    if (raw_jump(i)) target[std::size_t(i.a)] = 1;
+    if (fused_jump(i)) target[std::size_t(i.error)] = 1;
+  }
+  std::vector<std::int16_t> at(code.size() + 1);
+  std::vector<Instr> out;
+  for (std::size_t k = 0; k < code.size(); ++k) {
+    at[k] = std::int16_t(out.size());
+    Instr m;
+    if (k + 1 < code.size() && !target[k + 1] && merge(code[k], code[k + 1], m)) {
+      at[++k] = std::int16_t(out.size());
+    } else {
+      m = code[k];
+    }
+    out.push_back(m);
+  }
+  at[code.size()] = std::int16_t(out.size());
+  for (Instr& i : out) {
+    if (raw_jump(i)) i.a = at[std::size_t(i.a)];
+    if (fused_jump(i)) i.error = at[std::size_t(i.error)];
+  }
+  code = std::move(out);
+}
+}  // namespace
+
+void fuse(std::vector<Instr>& code) {
+  // A jump to a jump of its kind goes on to that one's target (the value
+  // it leaves makes that one jump too): `a and b and c` jumps once.
+  for (Instr& i : code) {
+    if (!raw_jump(i)) continue;
+    while (std::size_t(i.a) < code.size() && code[std::size_t(i.a)].code == i.code && !code[std::size_t(i.a)].from &&
+           !code[std::size_t(i.a)].fused)
+      i.a = code[std::size_t(i.a)].a;
+  }
+  // num n; OP -> OP n
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (x.code != Code::num || x.from || x.fused || !compares(y.code) || y.from || y.fused) return false;
+    m = y;
+    m.n = x.n;
+    m.fused = Instr::kImm;
+    return true;
+  });
+  // READ; OP n -> READ, OP n
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (!free_n(x.code) || x.fused || !compares(y.code) || y.from || y.fused != Instr::kImm) return false;
+    m = x;
+    m.n = y.n;
+    m.fused = std::uint8_t((int(y.code) - int(Code::eq) + 1) << Instr::kCmpShift);
+    return true;
+  });
+  // subject s; X -> X of s (local k; X -> X of k)
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if ((x.code != Code::subject && x.code != Code::local) || x.from || x.fused || y.from) return false;
+    m = y;
+    m.from = std::uint8_t(x.code == Code::subject ? x.a + 1 : Instr::kFromLocal + x.a);
+    return true;
+  });
+  // controller of c; in_zone Z of c -> zone_is Z of c: its controller
+  // holds it there when it is there
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (x.code != Code::controller || !x.from || x.fused || y.code != Code::in_zone || y.from != x.from || y.fused)
+      return false;
+    m = {Code::zone_is, 0, y.a};
+    m.from = x.from;
+    return true;
+  });
+  // X; jump_false -> X, to `error` when false
+  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
+    if (raw_jump(x) || own_error(x.code) || fused_jump(x) || y.from || !raw_jump(y)) return false;
+    m = x;
+    m.error = y.a;
+    m.fused |= y.code == Code::jump_false ? Instr::kJumpFalse : Instr::kJumpTrue;
+    return true;
+  });
 }
 
 // legal ACTION(args) in a power's or trigger's expression: the engine's

@@ -54,42 +54,13 @@ constexpr int kMaxForDepth = 8;
 // chain is the engine's limit: EngineBug).
 constexpr int kMaxCalls = 4;
 
-// A node of a compiled condition. Comparison ops: == != < <= > >=.
+// A compiled condition: its guard, then the expression `expr` (expr.hpp)
+// is not 0. The guard, tested before anything runs (most conditions fail
+// there), is its leading conjuncts `self in self.controller.ZONE`: self in
+// guard_zone (-1: none); `expr` is the conjuncts after them.
 struct Test {
-  enum class Kind : std::uint8_t {
-    all_of,      // kids all hold
-    any_of,      // some kid holds
-    negate,      // kids[0] does not hold
-    type_is,     // subject.type OP a (Type)
-    var_cmp,     // subject.VAR(a) OP b (a: CardVar)
-    side_cmp,    // subject.controller.side OP you.side (b == 0), OP Subject(b - 1)'s, or
-                 // OP the statement's player's (b == -1: Scope::seat)
-    has_keyword, // subject has the keyword of bit a (printed, 000:701-713, 001:735-767)
-    turn_of,     // seat_of(subject.controller) OP active: during its controller's turn
-    in_zone,     // subject in subject.controller.ZONE(a) (a: Zone)
-    zone_size,   // size(P.ZONE(a)) OP b; P: you, or the player arg0 (who == arg0)
-    exists,      // any(pick a)
-    same_card,   // subject == Subject(b) (card identity)
-    game_var,    // GameVar(a) OP b
-    name_is,     // subject.name OP names[a] (== or !=)
-    power_is,    // the statement's power u: u.name OP names[a] (== or !=)
-    team_is,     // subject.team == names[a]: its printed Team Affiliation (vs2pcg.rules `team`)
-    has_fact,    // subject.FACT: it has the declared team or trait of bit a (vs2pcg_facts), effects applied
-    same_controller,  // subject.controller OP Subject(b).controller (== or !=)
-    owner_is_you,     // subject.owner OP you (== or !=)
-    same_name,        // subject.name OP Subject(b).name (== or !=)
-    is_on,            // subject.serial == Subject(b).on: b is the Equipment on subject
-    payable,          // legal payable(p, u): use_power's player can pay the power's cost
-    controller_is_lead,  // seat_of(subject.controller) OP P.lead, P power_up's player (== or !=)
-    turn_side_cmp,    // subject.controller.side OP turn_side (the side whose turn it is)
-    has_symbol,       // subject makes the power symbol of bit a (X.alien: a Location's symbols, 000:459)
-    expr,             // the compiled expression a (expr.hpp) is not 0: what the shapes above do not cover
-  };
-  Kind kind = Kind::all_of;
-  std::uint8_t op = 0;  // index into "== != < <= > >="
-  Subject who = Subject::bound;
-  std::int16_t a = 0, b = 0;
-  std::vector<std::int16_t> kids;
+  std::int16_t expr = 0;
+  std::int8_t guard_zone = -1;
   bool operator==(const Test&) const = default;
 };
 
@@ -361,6 +332,11 @@ struct Continuous {
   std::vector<Pick> picks;
   std::vector<std::string> names;
   std::int16_t test = -1;
+  // Its guard, the leading conjuncts of its condition tested before the
+  // condition runs (most effects fail there): `self in self.controller.Z`
+  // (guard_zone Z, -1: none) and `c == self` (guard_self).
+  std::int8_t guard_zone = -1;
+  bool guard_self = false;
   Exprs ex;
   bool operator==(const Continuous&) const = default;
 };

@@ -91,7 +91,7 @@ Power Compiler::trigger(const ast::Trigger& t) {
   out_.name = t.cite.value_or(t.event);
   out_.timing = Timing::trigger;
   if (t.where) out_.where = cond(*t.where);
-  out_.self_arg = self_arg(out_.where);
+  out_.self_arg = t.where ? self_arg(*t.where) : -1;
   block(t.body);
   emit(Op::Code::end);
   fits();
@@ -151,7 +151,10 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
   } else {
     fail(e, "a continuous effect on '" + m + "' is not compiled (a stat, a keyword, a power symbol, a team or a trait)");
   }
-  if (e.binder.where) out.test = cond(*e.binder.where);
+  if (e.binder.where) {
+    out.test = cond(*e.binder.where);
+    effect_guard(e.binder.where->root, e.binder.var, out);
+  }
   bound_.clear();
   printed_reads_ = false;
   fits();
@@ -162,20 +165,42 @@ Continuous Compiler::continuous(const ast::Continuous& e) {
   return out;
 }
 
-// The parameter (0, 1) a statement's `when` requires to be `self`: the
-// root, or a kid of a root `and`, is `argN == self`; -1 otherwise.
-std::int8_t Compiler::self_arg(std::int16_t root) const {
-  if (root < 0) return -1;
-  auto is_self = [&](const Test& t) -> std::int8_t {
-    if (t.kind != Test::Kind::same_card || Subject(t.b) != Subject::self) return -1;
-    if (t.who == Subject::arg0) return 0;
-    if (t.who == Subject::arg1) return 1;
-    return -1;
-  };
-  const Test& t = out_.tests[root];
-  if (t.kind != Test::Kind::all_of) return is_self(t);
-  for (std::int16_t k : t.kids)
-    if (const std::int8_t a = is_self(out_.tests[k]); a >= 0) return a;
+// An effect's guard: its condition's leading conjuncts `self in
+// self.controller.ZONE` and `c == self` (c the bound card), which read no
+// value that may meet a rules error, so testing them first changes no
+// answer.
+void Compiler::effect_guard(const ast::Node& where, const std::string& var, Continuous& out) {
+  for (const ast::Node* part : ast::parts_of(where, ast::BinaryOp::and_)) {
+    const ast::Binary* b = ast::as_binary(*part);
+    const ast::Ref* l = b ? as<ast::Ref>(b->lhs) : nullptr;
+    const ast::Ref* r = b ? as<ast::Ref>(b->rhs) : nullptr;
+    if (!l || !r) return;
+    Zone z{};
+    if (b->op == ast::BinaryOp::in && l->head == "self" && l->members.empty() && r->head == "self" &&
+        r->members.size() == 2 && r->members[0] == "controller" && zone_of(r->members[1], z)) {
+      out.guard_zone = std::int8_t(z);
+    } else if (b->op == ast::BinaryOp::eq && l->members.empty() && r->members.empty() &&
+               ((l->head == var && r->head == "self") || (l->head == "self" && r->head == var))) {
+      out.guard_self = true;
+    } else {
+      return;
+    }
+  }
+}
+
+// The parameter (0, 1) a statement's or trigger's `when` requires to be
+// `self`: the root, or a part of a root `and`, is `argN == self` (or
+// `u.card == self` of use_power's power, its card arg1); -1 otherwise.
+std::int8_t Compiler::self_arg(const ast::Expr& when) const {
+  for (const ast::Node* part : ast::parts_of(when.root, ast::BinaryOp::and_)) {
+    const ast::Binary* b = ast::as_binary(*part);
+    const ast::Ref* l = b && b->op == ast::BinaryOp::eq ? as<ast::Ref>(b->lhs) : nullptr;
+    const ast::Ref* r = l ? as<ast::Ref>(b->rhs) : nullptr;
+    if (!r || r->head != "self" || !r->members.empty()) continue;
+    if (!power_.empty() && l->head == power_ && l->members == std::vector<std::string>{"card"}) return 1;
+    for (std::size_t i = 0; i < params_.size() && i < 2; ++i)
+      if (l->members.empty() && l->head == params_[i] && l->head != bound_ && l->head != outer_) return std::int8_t(i);
+  }
   return -1;
 }
 
@@ -302,7 +327,8 @@ Statement Compiler::statement(const ast::Permission& p) {
   deciding_ = int(st.action);
   deciding_name_ = p.action;
   if (p.when) st.test = cond(*p.when);
-  st.self_arg = self_arg(st.test);
+  st.self_arg = p.when ? self_arg(*p.when) : -1;
+  for (Expr& x : out_.ex.exprs) fuse(x.code);
   st.tests = std::move(out_.tests);
   st.picks = std::move(out_.picks);
   st.names = std::move(out_.names);
@@ -394,6 +420,7 @@ std::int16_t Compiler::test(Test t) {
 // `cards` nested in each other unroll to thousands of copies of a body) is
 // refused, whole, rather than numbered wrong.
 void Compiler::fits() {
+  for (Expr& x : out_.ex.exprs) fuse(x.code);
   std::size_t most = std::max({out_.ops.size(), out_.tests.size(), out_.picks.size(), out_.choices.size(),
                                out_.names.size(), out_.ex.exprs.size(), out_.ex.aggregates.size(), out_.ex.errors.size()});
   for (const Expr& x : out_.ex.exprs) most = std::max(most, x.code.size());
@@ -467,35 +494,6 @@ CardVar Compiler::card_var(const std::string& name, const ast::Pos& at) const {
   for (const auto& [n, v] : kVars)
     if (name == n) return v;
   fail(at, "the card variable '" + name + "' is not one a power may use");
-}
-
-bool Compiler::game_var(const std::string& name, GameVar& g) {
-  static constexpr std::pair<const char*, GameVar> kVars[] = {
-      {"amplified", GameVar::amplified},
-      {"ranged_combat", GameVar::ranged_combat},
-      {"effect_stop", GameVar::effect_stop},
-      {"combat", GameVar::combat},
-      {"cancelled", GameVar::cancelled},
-      {"combat_cancelled", GameVar::combat_cancelled}, {"attacks", GameVar::attacks}};
-  for (const auto& [n, v] : kVars)
-    if (name == n) {
-      g = v;
-      return true;
-    }
-  return false;
-}
-
-// size(P.ZONE) / empty(P.ZONE): P is you, or use_power's player.
-void Compiler::player_zone(const ast::Expr& e, Test& t) const {
-  const ast::Ref* r = as<ast::Ref>(e.root);
-  if (r && !player_.empty() && r->head == player_ && r->members.size() == 1) {
-    Zone z{};
-    if (!zone_of(r->members[0], z)) fail(e, "expected one of the player's zones");
-    t.a = std::int16_t(z);
-    t.who = Subject::arg0;
-    return;
-  }
-  t.a = std::int16_t(your_zone(e));
 }
 
 // you.ZONE

@@ -69,7 +69,8 @@ class Compiler {
   static std::string too_large();
   Power trigger(const ast::Trigger& t);
   Continuous continuous(const ast::Continuous& e);
-  std::int8_t self_arg(std::int16_t root) const;
+  std::int8_t self_arg(const ast::Expr& when) const;
+  void effect_guard(const ast::Node& where, const std::string& var, Continuous& out);
   Timing timing(const ast::Power& power) const;
   static int power_timing(const std::string& word);
   static int rule_event(const std::string& name);
@@ -119,25 +120,13 @@ class Compiler {
   void move_to(const ast::Move& m, Subject who);
   static bool zone_of(const std::string& name, Zone& z);
   CardVar card_var(const std::string& name, const ast::Pos& at) const;
-  static bool game_var(const std::string& name, GameVar& g);
-  void player_zone(const ast::Expr& e, Test& t) const;
   Zone your_zone(const ast::Expr& e) const;
   bool is_your(const ast::Expr& e, Zone z) const;
 
   // ------------------------------------------------------------ conditions
   std::int16_t cond(const ast::Expr& e) { return cond(e.root, e); }
   std::int16_t cond(const ast::Node& n, const ast::Expr& e);
-  std::int16_t shape_cond(const ast::Node& n, const ast::Expr& e);
-  std::int16_t single(const ast::Node& o, const ast::Pos& at);
-  std::int16_t member_fact(const ast::Ref& r);
-  std::int16_t identity(Test t, Subject x, Subject y);
-  std::int16_t compare(const ast::Node& lhs, ast::BinaryOp op, const ast::Node& rhs, const ast::Pos& at);
-  std::int16_t in_zone(const ast::Node& lhs, const ast::Node& rhs, const ast::Pos& at);
-  std::int16_t call_compare(Test t, const ast::Node& lhs, const ast::Node& rhs, const long* number, const ast::Pos& at);
-  std::int16_t power_compare(Test t, const ast::Ref* l, const ast::Node& rhs);
-  std::int16_t name_compare(Test t, const ast::Ref* l, const ast::Node& rhs, const ast::Ref* r);
-  std::int16_t controller_compare(Test t, const ast::Ref* l, const ast::Ref* r);
-  std::int16_t pick(const ast::Binder& b, const ast::Expr* value);
+  std::int16_t pick(const ast::Binder& b);
 
   // ------------------------------------------------------------ statements
   void block(const ast::Block& b);
@@ -375,8 +364,7 @@ class Compiler {
 // While a function's or procedure's body is compiled in place, the
 // caller's names are hidden (its locals stay below slot_floor_; its loops
 // are not the body's to break), as the interpreter's call boundary hides
-// them; they come back when the body ends, also when it fails (a
-// condition's shapes may fail and be compiled again whole).
+// them; they come back when the body ends, also when it fails.
 class Compiler::CallScope {
  public:
   CallScope(Compiler& c, std::vector<Local> params) : c_(c), floor_(c.slot_floor_), break_op_(c.break_op_) {

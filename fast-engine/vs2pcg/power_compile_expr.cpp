@@ -1,7 +1,7 @@
 // The expression compiler (expr.hpp; power_compile.hpp): a DSL expression
-// tree -> instructions over the fast state, for what the Test shapes of
-// power_compile_conditions.cpp do not cover, and for amounts (repeat
-// counts, continuous effects' amounts, set values) and `let`. Each node is
+// tree -> instructions over the fast state, for every condition (a Test:
+// power_compile_conditions.cpp) and amount (repeat counts, continuous
+// effects' amounts, set values) and `let`. Each node is
 // compiled by its kind, not by the phrasing around it; what has no
 // meaning on the fast state (a legality query of an action the engine
 // does not answer, a string outside a comparison with a name or team) is
@@ -37,11 +37,46 @@ std::int16_t Compiler::expression(const ast::Node& n, const ast::Pos& at, Ty wan
   return std::int16_t(out_.ex.exprs.size() - 1);
 }
 
-// A condition compiled whole: a Test of kind expr.
+// A condition: a Test of its expression, guarded by its leading conjuncts
+// `self in self.controller.ZONE` of one zone (the engine tests the guard
+// first, so the expression is the conjuncts after it).
 std::int16_t Compiler::expr_test(const ast::Node& n, const ast::Pos& at) {
   Test t;
-  t.kind = Test::Kind::expr;
-  t.a = expression(n, at, Ty::bool_);
+  const std::vector<const ast::Node*> parts = ast::parts_of(n, ast::BinaryOp::and_);
+  std::size_t guards = 0;
+  for (; guards < parts.size(); ++guards) {
+    const ast::Binary* b = ast::as_binary(*parts[guards]);
+    const ast::Ref* l = b && b->op == ast::BinaryOp::in ? as<ast::Ref>(b->lhs) : nullptr;
+    const ast::Ref* r = l ? as<ast::Ref>(b->rhs) : nullptr;
+    Zone z{};
+    if (!r || l->head != "self" || !l->members.empty() || visible_local("self") || r->head != "self" ||
+        r->members.size() != 2 || r->members[0] != "controller" || !zone_of(r->members[1], z) ||
+        (guards > 0 && t.guard_zone != std::int8_t(z)))
+      break;
+    t.guard_zone = std::int8_t(z);
+  }
+  if (guards == 0) {
+    t.expr = expression(n, at, Ty::bool_);
+    return test(std::move(t));
+  }
+  // The rest as `and` compiles it (binary()): a false conjunct jumps to
+  // the end, its 0 the value; none left: true.
+  Expr x;
+  std::vector<std::size_t> jumps;
+  if (guards == parts.size()) x.code.push_back({Code::num, 0, 1});
+  for (std::size_t k = guards; k < parts.size(); ++k) {
+    if (k > guards) {
+      jumps.push_back(x.code.size());
+      x.code.push_back({Code::jump_false});
+    }
+    if (node(*parts[k], ast::pos_of(*parts[k], at), x.code).ty != Ty::bool_) {
+      t.expr = expression(n, at, Ty::bool_);  // refused with the words of the whole
+      return test(std::move(t));
+    }
+  }
+  for (std::size_t j : jumps) x.code[j].a = std::int16_t(x.code.size());
+  out_.ex.exprs.push_back(std::move(x));
+  t.expr = std::int16_t(out_.ex.exprs.size() - 1);
   return test(std::move(t));
 }
 

@@ -135,7 +135,7 @@ void Compiler::for_(const ast::For& f, bool reversed) {
   if (for_depth_ == kMaxForDepth)
     fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
   const Kept kept = keep_bound(f);
-  const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder, nullptr));
+  const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder));
   const std::int16_t body = here();
   bound_ = f.binder.var;
   const Op::Code break_op = std::exchange(break_op_, Op::Code::for_break);
@@ -610,7 +610,7 @@ void Compiler::chance(const ast::Chance& c) {
     choice.alts.push_back({c.label, -1, 0, 0, ""});
     choice.alts.back().powers = power_binder(c.binder, c);
   } else {
-    choice.alts.push_back({c.label, pick(c.binder, nullptr), 0, 0});
+    choice.alts.push_back({c.label, pick(c.binder), 0, 0});
   }
   const std::int16_t index = std::int16_t(out_.choices.size());
   out_.choices.push_back(choice);
@@ -742,7 +742,7 @@ void Compiler::choose(const ast::Choose& c) {
       bodies.push_back({&o, {}});
       continue;
     }
-    choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder, nullptr) : -1), 0, 0, ""});
+    choice.alts.push_back({o.label, std::int16_t(o.binder ? pick(*o.binder) : -1), 0, 0, ""});
     bodies.push_back({&o, {}});
   }
   rank_alts(choice);

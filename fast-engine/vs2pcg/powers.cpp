@@ -540,20 +540,6 @@ Engine::Scope Engine::power_scope() const {
   return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names, -1, -1, -1, &u.ex};
 }
 
-namespace {
-bool compare(int x, std::uint8_t op, int y) {
-  switch (op) {
-    case 0: return x == y;
-    case 1: return x != y;
-    case 2: return x < y;
-    case 3: return x <= y;
-    case 4: return x > y;
-    default: return x >= y;
-  }
-}
-
-}  // namespace
-
 // The card a subject names in `scope`.
 int Engine::subject_card(const Scope& scope, Subject who) {
   switch (who) {
@@ -566,56 +552,15 @@ int Engine::subject_card(const Scope& scope, Subject who) {
   return -1;
 }
 
-// Test t of a compiled power or card statement, in `scope`.
+// Test t of a compiled power or card statement, in `scope`: its guard,
+// then its expression.
 bool Engine::holds(const Scope& scope, int t) const {
   const Test& x = (*scope.tests)[t];
-  const int c = subject_card(scope, x.who);
-  switch (x.kind) {
-    case Test::Kind::all_of:
-      for (std::int16_t k : x.kids)
-        if (!holds(scope, k)) return false;
-      return true;
-    case Test::Kind::any_of:
-      for (std::int16_t k : x.kids)
-        if (holds(scope, k)) return true;
-      return false;
-    case Test::Kind::negate: return !holds(scope, x.kids[0]);
-    case Test::Kind::same_card: return c == subject_card(scope, Subject(x.b));
-    case Test::Kind::name_is: return (t_->name[c] == (*scope.names)[x.a]) == (x.op == 0);
-    case Test::Kind::controller_is_lead: return (controller(c) == s_.lead[scope.seat]) == (x.op == 0);
-    case Test::Kind::payable: return legal_payable(scope.arg0, scope.slot);
-    case Test::Kind::is_on: return s_.card[subject_card(scope, Subject(x.b))].on == c + 1;
-    case Test::Kind::same_name:
-      return (t_->name_id[c] == t_->name_id[subject_card(scope, Subject(x.b))]) == (x.op == 0);
-    case Test::Kind::owner_is_you: return (t_->owner[c] == you_of(scope)) == (x.op == 0);
-    case Test::Kind::turn_side_cmp: return compare(s_.side[controller(c)], x.op, s_.turn_side);
-    case Test::Kind::same_controller:
-      return (controller(c) == controller(subject_card(scope, Subject(x.b)))) == (x.op == 0);
-    case Test::Kind::team_is: return t_->team[c] == (*scope.names)[x.a];
-    case Test::Kind::power_is: return (power_def(scope.slot).name == (*scope.names)[x.a]) == (x.op == 0);
-    case Test::Kind::game_var: return compare(game_var(GameVar(x.a)), x.op, x.b);
-    case Test::Kind::type_is: return (int(t_->type[c]) == x.a) == (x.op == 0);
-    case Test::Kind::var_cmp: return compare(card_var(s_.card[c], CardVar(x.a)), x.op, x.b);
-    case Test::Kind::side_cmp: return compare(s_.side[controller(c)], x.op, s_.side[side_cmp_seat(scope, x.b)]);
-    case Test::Kind::has_keyword:
-      return scope.printed ? t_->has(c, Keyword(1u << x.a)) : has_now(c, Keyword(1u << x.a));
-    case Test::Kind::has_symbol: return scope.printed ? (t_->symbols[c] & x.a) != 0 : symbol_now(c, std::uint8_t(x.a));
-    case Test::Kind::has_fact:
-      return scope.printed ? (t_->facts[c] >> x.a) & 1u : fact_now(c, 1u << x.a);
-    case Test::Kind::turn_of: return (controller(c) == s_.active) == (x.op == 0);
-    case Test::Kind::in_zone: return s_.card[c].zone == Zone(x.a);
-    case Test::Kind::zone_size:
-      return compare(zone_count(x.who == Subject::arg0 ? scope.arg0 : you_of(scope), Zone(x.a)), x.op, x.b);
-    case Test::Kind::expr: return eval(scope, x.a) != 0;
-    case Test::Kind::exists: return any_pick(scope, (*scope.picks)[x.a]);
+  if (x.guard_zone >= 0) {
+    if (scope.self < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
+    if (s_.card[scope.self].zone != Zone(x.guard_zone)) return false;
   }
-  return false;
-}
-
-// The seat whose side a side_cmp test compares with: 0 `you`, -1 the
-// scope's seat, else the controller of subject b - 1.
-int Engine::side_cmp_seat(const Scope& scope, int b) const {
-  return b == 0 ? you_of(scope) : b < 0 ? scope.seat : controller(subject_card(scope, Subject(b - 1)));
+  return eval(scope, x.expr) != 0;
 }
 
 // The cards in a seat's zone; a row or the equipment zone as that seat
@@ -625,13 +570,6 @@ int Engine::zone_count(int seat, Zone z) const {
   if (held_zone(z)) each_held(seat, z, [&](int) { ++n; });
   else n = count_bits(bits(seat, z));
   return n;
-}
-
-// Some card of the pick's domain passes its test.
-bool Engine::any_pick(const Scope& scope, const Pick& pick) const {
-  bool found = false;
-  each_pick(scope, pick, [&](int) { found = true; });
-  return found;
 }
 
 // The ops that act on one card and never stop at a decision.

@@ -480,7 +480,7 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
   fs::remove_all(dir);
 }
 
-// What the Test shapes do not read compiles to expressions
+// A card's conditions, amounts and values compile to expressions
 // (expr.hpp): a `let`, a sum, a card set's per_card var, an amount that is
 // an expression; a legality query in a continuous effect's condition
 // (its answer read with printed stats, as the interpreter's).
