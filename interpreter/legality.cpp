@@ -94,7 +94,9 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
     Value self = Value::card(instance);
     bool applies = statement_applies(*p, args, instance >= 0 ? &self : nullptr);
     if (applies && strength(*p, instance >= 0) > v.strength) v = {p, strength(*p, instance >= 0), instance};
-    if (log) log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+    if (!log) return;
+    log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+    if (!applies && keep_gaps_) log->considered.back().gap = statement_gap(*p, args, instance >= 0 ? &self : nullptr);
   };
   for (const ast::Permission* p : said.rulebook) {
     if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);
