@@ -56,6 +56,7 @@ Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
     return static_cast<int>(best);
   };
   goal.reads = pair_members_read(p, true);
+  goal.measured = {p.winner->p, p.loser->p};
   return goal;
 }
 
@@ -252,7 +253,7 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
       positions.push_back(std::move(*o));
       position = &positions.back();
       fresh.emplace(*s_.game, s_.setup, interp::Keep::explanations);
-      fresh->keep_gaps();
+      fresh->keep_gaps(goal.measured);
       if (!fresh->stage(*position).empty()) continue;
     } else {
       continue;

@@ -1,8 +1,9 @@
 // How far a can/cant statement's condition is from holding in this state,
-// with the query's arguments (Reference::keep_gaps): what a search that
-// aims at a pair of statements reads (analysis/position_search.hpp). The
-// measure changes nothing the game plays by: the work it charges, the
-// legality queries it asks and the scopes an error leaves open are undone.
+// with the query's arguments, for the statements Reference::keep_gaps
+// names: what a search that aims at a pair of statements reads
+// (analysis/position_search.hpp). The measure changes nothing the game
+// plays by: the work it charges, the legality queries it asks and the
+// scopes an error leaves open are undone.
 #include <algorithm>
 
 #include "interpreter/interpreter.hpp"

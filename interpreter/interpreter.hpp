@@ -167,10 +167,11 @@ class Reference final : public Engine {
   // Log every procedure run and event fired among the events (take_events),
   // for a scenario's `expect event`.
   void keep_events() { keep_events_ = true; }
-  // While explaining, measure how far each can/cant statement that does
-  // not apply is from applying (StatementVerdict::gap, gap.cpp): what a
-  // search that aims at a pair of statements reads.
-  void keep_gaps() { keep_gaps_ = true; }
+  // While explaining, measure how far each of `statements` is from
+  // applying where it does not (StatementVerdict::gap, gap.cpp): what a
+  // search that aims at a pair of statements reads. Only these: the
+  // measure costs as much as the statement's own evaluation again.
+  void keep_gaps(std::vector<const ast::Permission*> statements) { gapped_ = std::move(statements); }
   // A failed part of a condition weighs this much; a comparison's numbers
   // add less than one more part (gap.cpp).
   static constexpr long gap_part = 10;
@@ -450,7 +451,7 @@ class Reference final : public Engine {
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
   bool keep_events_ = false;
-  bool keep_gaps_ = false;
+  std::vector<const ast::Permission*> gapped_;  // keep_gaps
   std::vector<Observation> turn_starts_;
   // Bumped by every statement that may change what a rule reads (not
   // `let`, `if`, loops or a decision's options: they only evaluate), so

@@ -57,7 +57,7 @@ TEST(AimedSearch, DistanceFollowsTheHeight) {
   const StatementPair& p = c.r.pairs.pairs().front();
   Goal aimed = pair_goal(*c.s.game, p);
   interp::Reference ref(*c.s.game, c.s.setup, interp::Keep::explanations);
-  ref.keep_gaps();
+  ref.keep_gaps(aimed.measured);
   std::vector<int> seen;
   for (int step = 0; step < 4; ++step) {
     ref.apply(ref.find_option("up"));     // north
