@@ -20,14 +20,24 @@ namespace canbeat::analysis {
 
 namespace {
 
-bool applies(const interp::LegalityAnswer& a, const ast::Permission* p) {
-  return std::any_of(a.considered.begin(), a.considered.end(),
-                     [p](const interp::StatementVerdict& v) { return v.statement == p && v.applies; });
-}
+// The distance of a state where no option asks the pair's action: farther
+// than any where one does.
+constexpr long kUnasked = 1L << 20;
 
 bool considers(const interp::LegalityAnswer& a, const ast::Permission* p) {
   return std::any_of(a.considered.begin(), a.considered.end(),
                      [p](const interp::StatementVerdict& v) { return v.statement == p; });
+}
+
+// How far statement `p` is from applying in query `a`: 0 where it
+// applies, its condition's gap (the interpreter's measure, gap.cpp) where
+// it does not, two parts where the query does not consider it (a card's
+// statement with the card elsewhere).
+long statement_distance(const interp::LegalityAnswer& a, const ast::Permission* p) {
+  constexpr long part = interp::Reference::gap_part;
+  for (const interp::StatementVerdict& v : a.considered)
+    if (v.statement == p) return v.applies ? 0 : v.gap >= 0 ? v.gap : part;
+  return 2 * part;
 }
 
 }  // namespace
@@ -35,17 +45,18 @@ bool considers(const interp::LegalityAnswer& a, const ast::Permission* p) {
 Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
   Goal goal;
   goal.shows = [&g, &p](const interp::Reference& ref) { return pair_expectation_at(g, ref, p); };
-  // 3: no query of the action at this decision; 2: asked, neither applies;
-  // 1: one of the two applies.
+  // The nearest query of the action at this decision: the gaps of the two
+  // statements' conditions added; farthest, no query of the action.
   goal.distance = [&p](const interp::Reference& ref) {
-    int best = 3;
+    long best = kUnasked;
     for (const auto& c : ref.candidates())
       for (const auto& a : c.answers)
         if (considers(a, p.winner->p) || considers(a, p.loser->p))
-          best = std::min(best, 2 - int(applies(a, p.winner->p)) - int(applies(a, p.loser->p)));
-    return best;
+          best = std::min(best, statement_distance(a, p.winner->p) + statement_distance(a, p.loser->p));
+    return static_cast<int>(best);
   };
   goal.reads = pair_members_read(p, true);
+  goal.measured = {p.winner->p, p.loser->p};
   return goal;
 }
 
@@ -82,12 +93,13 @@ struct Cell {
   const Observation* position;
   std::vector<std::string> choices;
   int distance;
+  std::size_t returns = 0;
 };
 
 // The cells nearest the finding, at most kCells of them.
 class Archive {
  public:
-  static constexpr std::size_t kCells = 24;
+  static constexpr std::size_t kCells = 24, kPatience = 8;
   void offer(const interp::Reference& ref, const Observation& position, const std::vector<std::string>& choices,
              int distance) {
     if (cells_.size() >= kCells && distance >= cells_.back().distance) return;
@@ -97,24 +109,34 @@ class Archive {
     cells_.insert(at, Cell{ref.clone(), &position, choices, distance});
   }
   bool empty() const { return cells_.empty(); }
-  // One of the nearest cells.
-  const Cell& promising(Rng& rng) const {
-    std::size_t n = 1;
-    while (n < cells_.size() && cells_[n].distance == cells_[0].distance) ++n;
-    return cells_[pick(rng, n)];
+  // One of the nearest cells. Guided by a distance, among those returned
+  // to least often (counted in rounds of kPatience returns): a cell whose
+  // returns lead nowhere nearer (a game about to end) gives way to the
+  // next nearest, as Go-Explore favours the cells it chose least.
+  const Cell& promising(Rng& rng, bool guided) {
+    std::size_t round = std::numeric_limits<std::size_t>::max();
+    for (const Cell& c : cells_) round = std::min(round, guided ? c.returns / kPatience : 0);
+    std::vector<std::size_t> nearest;
+    for (std::size_t i = 0; i < cells_.size(); ++i)
+      if ((guided ? cells_[i].returns / kPatience : 0) == round &&
+          (nearest.empty() || cells_[i].distance == cells_[nearest[0]].distance))
+        nearest.push_back(i);
+    Cell& c = cells_[nearest[pick(rng, nearest.size())]];
+    ++c.returns;
+    return c;
   }
 
  private:
   std::vector<Cell> cells_;
 };
 
-// Random choices from `ref` (after `before`) until the goal shows: the
-// choices. The states on the way nearer than any before go to `archive`.
+// Random choices from `ref` (after `before`, from a cell `nearest` away)
+// until the goal shows: the choices. The states on the way nearer than any
+// before, and than the cell, go to `archive`.
 std::optional<std::vector<std::string>> explore(interp::Reference& ref, const Goal& goal, const Observation& position,
-                                                std::vector<std::string> choices, std::size_t decisions,
+                                                std::vector<std::string> choices, int nearest, std::size_t decisions,
                                                 std::uint64_t seed, Archive& archive, std::string& expectation) {
   RandomAgent agent(seed);
-  int nearest = std::numeric_limits<int>::max();
   try {
     for (std::size_t step = 0; step <= decisions; ++step) {
       if (expectation = goal.shows(ref); !expectation.empty()) return choices;
@@ -221,21 +243,24 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
     std::unique_ptr<Engine> back;
     const Observation* position = nullptr;
     std::vector<std::string> before;
+    int from = std::numeric_limits<int>::max();
     if (!archive.empty() && pick(rng, 2) == 0) {
-      const Cell& c = archive.promising(rng);
+      const Cell& c = archive.promising(rng, bool(goal.distance));
       back = c.state->clone(), position = c.position, before = c.choices;
+      if (goal.distance) from = c.distance;  // unguided: every state a return reaches is kept, as before
       if (before.size() >= 2 * b.decisions) continue;
     } else if (std::optional<Observation> o = changed(goal, cards, rng)) {
       positions.push_back(std::move(*o));
       position = &positions.back();
       fresh.emplace(*s_.game, s_.setup, interp::Keep::explanations);
+      fresh->keep_gaps(goal.measured);
       if (!fresh->stage(*position).empty()) continue;
     } else {
       continue;
     }
     auto& ref = fresh ? *fresh : dynamic_cast<interp::Reference&>(*back);
     PositionFind f{*position, {}, ""};
-    auto choices = explore(ref, goal, *position, before, b.decisions, seed + tried, archive, f.expectation);
+    auto choices = explore(ref, goal, *position, before, from, b.decisions, seed + tried, archive, f.expectation);
     if (!choices) continue;
     f.choices = shrunk(goal, f.position, *choices, f.expectation);
     if (accept(f)) return f;

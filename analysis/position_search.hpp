@@ -39,6 +39,8 @@ struct Goal {
   // The member names its conditions read (`d.shut`): the numbers of a
   // position so named are stepped in the positions changed for it.
   std::set<std::string> reads;
+  // The statements whose gaps `distance` reads (Reference::keep_gaps).
+  std::vector<const ast::Permission*> measured;
 };
 
 // Pair `p` met in an option's legality query at the pending decision; the

@@ -167,6 +167,14 @@ class Reference final : public Engine {
   // Log every procedure run and event fired among the events (take_events),
   // for a scenario's `expect event`.
   void keep_events() { keep_events_ = true; }
+  // While explaining, measure how far each of `statements` is from
+  // applying where it does not (StatementVerdict::gap, gap.cpp): what a
+  // search that aims at a pair of statements reads. Only these: the
+  // measure costs as much as the statement's own evaluation again.
+  void keep_gaps(std::vector<const ast::Permission*> statements) { gapped_ = std::move(statements); }
+  // A failed part of a condition weighs this much; a comparison's numbers
+  // add less than one more part (gap.cpp).
+  static constexpr long gap_part = 10;
   const std::vector<Observation>& turn_starts() const { return turn_starts_; }
   // A card's value as the rules compute it now, every continuous effect
   // applied (`c.atk`, `c.def`, `c.health`, `c.ranged`): the copies of card
@@ -377,6 +385,12 @@ class Reference final : public Engine {
   bool answered(int action, std::span<const Value> args, const ast::Pos& at);
   std::string query_text(const std::string& action, std::span<const Value> args) const;
   bool statement_applies(const ast::Permission& p, std::span<const Value> args, const Value* self);
+  // gap.cpp
+  long statement_gap(const ast::Permission& p, std::span<const Value> args, const Value* self);
+  long gap_of(const Resolved& x);
+  long comparison_gap(const Resolved& x);
+  long any_gap(const Resolved& x);
+  std::optional<Value> value_quietly(const Resolved& x);
 
   // Helpers over the state.
   void deal(const std::vector<std::string>& decks);
@@ -438,6 +452,7 @@ class Reference final : public Engine {
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
   bool keep_events_ = false;
+  std::vector<const ast::Permission*> gapped_;  // keep_gaps
   std::vector<Observation> turn_starts_;
   // Bumped by every statement that may change what a rule reads (not
   // `let`, `if`, loops or a decision's options: they only evaluate), so

@@ -3,6 +3,8 @@
 // the answer keeps all of them and names the one that decided.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "interpreter/interpreter.hpp"
 
 namespace canbeat::interp {
@@ -95,7 +97,10 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
     bool applies = !asked_of_other_card(*p, args, self_param, instance) &&
                    statement_applies(*p, args, instance >= 0 ? &self : nullptr);
     if (applies && strength(*p, instance >= 0) > v.strength) v = {p, strength(*p, instance >= 0), instance};
-    if (log) log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+    if (!log) return;
+    log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+    if (!applies && std::find(gapped_.begin(), gapped_.end(), p) != gapped_.end())
+      log->considered.back().gap = statement_gap(*p, args, instance >= 0 ? &self : nullptr);
   };
   for (const ast::Permission* p : said.rulebook) {
     if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);

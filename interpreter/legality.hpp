@@ -16,6 +16,9 @@ struct StatementVerdict {
   const ast::Permission* statement = nullptr;
   std::string source;  // "card Facehugger" or "rulebook"
   bool applies = false;
+  // How far its condition is from holding where it does not apply, when
+  // the interpreter measures it (Reference::keep_gaps): -1 unmeasured.
+  long gap = -1;
 };
 
 // `query`, `considered`, `because` and `required` are filled only when the
