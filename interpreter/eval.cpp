@@ -33,7 +33,7 @@ Value Reference::eval(const Resolved& x) {
     case Op::integer: return Value::integer(x.number);
     case Op::text: return Value::text_value(*x.text);  // the AST's
     case Op::name: return name_value(x);
-    case Op::member: return eval_member(eval(*x.lhs), x.name, *x.at);
+    case Op::member: return eval_member_of(x);
     case Op::call: return eval_call(x);
     case Op::function: return eval_function(x);
     case Op::legal: return eval_legal(x);
@@ -45,8 +45,14 @@ Value Reference::eval(const Resolved& x) {
     case Op::or_:
     case Op::binary: return eval_binary(x);
   }
-  fail(*x.at, "interpreter: an expression of no known kind");
+  no_known_kind(x);
 }
+
+void Reference::no_known_kind(const Resolved& x) { fail(*x.at, "interpreter: an expression of no known kind"); }
+
+// `BASE.NAME`, out of eval's own frame: eval stays a dispatcher whose every
+// arm is a tail call.
+Value Reference::eval_member_of(const Resolved& x) { return eval_member(eval(*x.lhs), x.name, *x.at); }
 
 // A call's arguments, in order.
 Arguments Reference::arguments(const Resolved& x) {
@@ -375,9 +381,10 @@ Value Reference::seat_at(const Value& n, const ast::Pos& at) const {
 
 Value Reference::powers_in(const Value& z, const ast::Pos& at) {
   std::vector<Value> list;
-  for (int card : zone(z, at))
-    for (std::size_t i = 0; i < powers_of(*state_.cards.at(card).def).size(); ++i)
-      list.push_back(Value::power(card, static_cast<int>(i)));
+  for (int card : zone(z, at)) {
+    std::size_t n = names_->powers(state_.cards.at(card).definition).size();
+    for (std::size_t i = 0; i < n; ++i) list.push_back(Value::power(card, static_cast<int>(i)));
+  }
   return Value::list(std::move(list));
 }
 
@@ -474,11 +481,11 @@ void Reference::expected(const char* kind, const Value& v, const ast::Pos& at) c
 // What `for x in domain` iterates: a list's items (the list itself, shared),
 // a zone's cards in order.
 Items Reference::elements(const Value& domain, const ast::Pos& at) {
-  if (domain.kind == Value::Kind::list) return domain.items_ ? domain.items_ : Value::list({}).items_;
+  if (domain.kind == Value::Kind::list) return domain.items_ ? domain.items_ : Items(std::vector<Value>{});
   if (domain.kind == Value::Kind::zone) {
     std::vector<Value> out;
     for (int c : zone(domain, at)) out.push_back(Value::card(c));
-    return Value::list(std::move(out)).items_;
+    return Items(std::move(out));
   }
   fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
 }

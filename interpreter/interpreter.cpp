@@ -231,18 +231,31 @@ Observation Reference::observe_as(int viewer) const {
 
 // One row's zones as "SEAT.ZONE" (the table's as "table.ZONE") fields: a
 // seat's row holds its per_player zones, the table's row the table zones.
+// A card shows as its name, read where it lies, unless it carries marks
+// (card_text): observe() runs at every compared step.
 void Reference::add_zones(Observation& o, int row, int viewer) const {
   bool table = row == state_.table_row();
+  std::vector<std::string> marked;
+  std::vector<std::string_view> shown;
   for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
     const ZoneDecl& decl = state_.zone_decls[z];
     if (decl.table != table) continue;
     bool seen = viewer < 0 || decl.seen == ZoneDecl::Seen::all || (decl.seen == ZoneDecl::Seen::holder && row == viewer) ||
                 (decl.seen_by >= 0 && state_.player_vars[static_cast<std::size_t>(viewer)][static_cast<std::size_t>(decl.seen_by)] != 0);
-    std::vector<std::string> names;
-    for (int c : state_.zones[static_cast<std::size_t>(row)][z])
-      names.push_back(seen || state_.cards[static_cast<std::size_t>(c)].shown_to(viewer) ? card_text(c) : "?");
-    if (!state_.zone_decls[z].ordered) std::sort(names.begin(), names.end());
-    o.add(row_name(row) + "." + state_.zone_decls[z].name, "[" + joined(names) + "]");
+    const std::vector<int>& cards = state_.zones[static_cast<std::size_t>(row)][z];
+    marked.clear();
+    marked.reserve(cards.size());  // `shown` points into it: it must not move
+    shown.clear();
+    for (int c : cards) {
+      const CardInstance& card = state_.cards[static_cast<std::size_t>(c)];
+      if (!seen && !card.shown_to(viewer)) shown.emplace_back("?");
+      else if (!has_marks(card)) shown.emplace_back(card.def->name);
+      else shown.emplace_back(marked.emplace_back(card_text(c)));
+    }
+    if (!decl.ordered) std::sort(shown.begin(), shown.end());
+    std::string value = "[";
+    for (std::size_t i = 0; i < shown.size(); ++i) (value += i ? ", " : "") += shown[i];
+    o.add(row_name(row) + "." + decl.name, value + "]");
   }
 }
 
@@ -270,22 +283,25 @@ int Reference::controller_of(int instance) const {
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
 
-// The card's powers in printed order; a power value is (instance, index).
-std::vector<const ast::Power*> powers_of(const ast::CardDef& c) {
-  std::vector<const ast::Power*> out;
-  for (const auto& item : c.items)
-    if (const auto* p = boost::get<ast::Power>(&item.get())) out.push_back(p);
-  return out;
+const ast::Power& Reference::power_of(const Value& v) const {
+  return *names_->powers(state_.cards.at(v.num).definition).at(static_cast<std::size_t>(v.zone));
 }
 
-const ast::Power& Reference::power_of(const Value& v) const {
-  return *powers_of(*state_.cards.at(v.num).def).at(static_cast<std::size_t>(v.zone));
+// Whether a card shows more than its name: a `per_card` var that differs
+// from its initial value, or a power used this turn.
+bool Reference::has_marks(const CardInstance& c) const {
+  for (std::size_t k = 0; k < state_.card_vars.size(); ++k)
+    if (c.vars[k] != state_.card_vars[k].second) return true;
+  for (std::size_t i = 0; shows_used_ && i < c.power_used.size(); ++i)
+    if (c.power_used[i] == state_.turn) return true;
+  return false;
 }
 
 // How a card shows in an observed zone (seam/observation.hpp): its name,
 // then its `per_card` vars that differ from their initial values.
 std::string Reference::card_text(int instance) const {
   const CardInstance& c = state_.cards.at(instance);
+  if (!has_marks(c)) return c.def->name;
   // c.vars holds the card_vars' values by slot: shown in declaration order.
   std::vector<std::string> changed;
   for (std::size_t k = 0; k < state_.card_vars.size(); ++k)
@@ -294,7 +310,6 @@ std::string Reference::card_text(int instance) const {
   // A power used this turn: "used 2" is its index on the card.
   for (std::size_t i = 0; shows_used_ && i < c.power_used.size(); ++i)
     if (c.power_used[i] == state_.turn) changed.push_back("used " + std::to_string(i));
-  if (changed.empty()) return c.def->name;
   return c.def->name + " {" + joined(changed) + "}";
 }
 

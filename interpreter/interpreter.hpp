@@ -41,10 +41,6 @@ namespace canbeat::interp {
 // next one is OutOfBudget, a bound every engine shares.
 inline constexpr std::size_t kMaxWaitingTriggers = 32;
 
-// The elements a binder walks (Reference::elements), shared with the list
-// they come from.
-using Items = std::shared_ptr<const std::vector<Value>>;
-
 // The elements an evaluation walks without changing the state (an
 // aggregate, a decision's options): a list's items, or a zone's cards read
 // where they lie rather than copied into a list.
@@ -106,8 +102,6 @@ struct Alternative {
   int var = -1;  // the name bound to `value` while the body runs (-1: none)
   Value value;
 };
-
-std::vector<const ast::Power*> powers_of(const ast::CardDef& c);
 
 // A card trigger that `fire` found true and no `resolve` has run yet:
 // the card that carries it and the card of the event.
@@ -297,6 +291,8 @@ class Reference final : public Engine {
   Value eval(const Resolved& x);
   Arguments arguments(const Resolved& x);
   Value eval_binary(const Resolved& x);
+  Value eval_member_of(const Resolved& x);
+  [[noreturn]] void no_known_kind(const Resolved& x);
   Value apply_binary(ast::BinaryOp op, const Value& a, const Value& b, const ast::Pos& at);
   Value name_value(const Resolved& x);
   Value name_value(int name, const ast::Pos& at);
@@ -404,6 +400,7 @@ class Reference final : public Engine {
   std::string card_name(int instance) const;
   int controller_of(int instance) const;  // the seat whose zone holds it (its owner if none)
   std::string card_text(int instance) const;
+  bool has_marks(const CardInstance& c) const;
   std::string key_of(const Value& v) const;
   // game_vars.cpp: a game var's value by its kind (Names::VarKind), and back.
   Value game_var_value(std::size_t slot) const;

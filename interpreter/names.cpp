@@ -148,6 +148,26 @@ const std::string& Names::printed(int definition, Printed key) {
   return *known[d];
 }
 
+std::vector<const ast::Power*> powers_of(const ast::CardDef& c) {
+  std::vector<const ast::Power*> out;
+  for (const auto& item : c.items)
+    if (const auto* p = boost::get<ast::Power>(&item.get())) out.push_back(p);
+  return out;
+}
+
+const std::vector<const ast::Power*>& Names::powers(int definition) {
+  auto d = static_cast<std::size_t>(definition);
+  if (powers_.size() <= d) {
+    powers_.resize(definitions_.size());
+    powers_listed_.resize(definitions_.size(), false);
+  }
+  if (!powers_listed_[d]) {
+    powers_[d] = powers_of(*definitions_.at(d));
+    powers_listed_[d] = true;
+  }
+  return powers_[d];
+}
+
 const std::string& Names::lasting(const std::string& text) { return *lasting_.insert(text).first; }
 
 std::optional<long> Names::number(int id, int definition) {

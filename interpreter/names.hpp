@@ -65,6 +65,9 @@ struct NameInfo {
   const OnCards<ast::Continuous>* continuous = nullptr;
 };
 
+// A card's powers in printed order; a power value is (instance, index).
+std::vector<const ast::Power*> powers_of(const ast::CardDef& c);
+
 class Names {
  public:
   // `seats` and the declarations of `game` give every name its meaning.
@@ -95,6 +98,8 @@ class Names {
   // (dsl::card_name_value), read from its text once.
   enum class Printed { type, team };
   const std::string& printed(int definition, Printed key);
+  // Its powers in printed order (a power value's index), listed once.
+  const std::vector<const ast::Power*>& powers(int definition);
   // A copy of `text` that lasts as long as the names (a value's text).
   const std::string& lasting(const std::string& text);
   bool has(int id, int definition);
@@ -135,6 +140,8 @@ class Names {
   std::vector<const ast::CardDef*> definitions_;
   std::unordered_set<std::string> lasting_;  // node-based: a text never moves
   std::vector<const std::string*> types_, teams_;  // by definition, null until read
+  std::vector<std::vector<const ast::Power*>> powers_;  // by definition
+  std::vector<bool> powers_listed_;
 };
 
 }  // namespace canbeat::interp
