@@ -339,6 +339,7 @@ class Engine final : public canbeat::Engine {
   Proc hivemind_step();
   Proc draw_hivemind(int p);
   Proc use_willpower(int p);
+  Proc swap_blips(int p);
   void play_hivemind(int p, int c);
   Proc discard_to_hand_size(int p);
   Proc marines_win();

@@ -4,6 +4,9 @@
 // the start of the Alien phase, the ties it breaks for the aliens and the
 // Marines' win or loss against it. A table without it has no hivemind
 // card, so nothing here offers or moves anything.
+#include <algorithm>
+#include <utility>
+
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
@@ -63,13 +66,16 @@ Proc Engine::draw_hivemind(int p) {
   if (empty(hivemind_deck)) move_all(hive_discard, hivemind_deck);
 }
 
-// USE WILLPOWER (002:884-900): DRAW (2) and the hivemind cards the
-// willpower pays for; a Reaction card waits for its situation.
+// USE WILLPOWER (002:884-900): DRAW (2), SWAP BLIPS (2) and the hivemind
+// cards the willpower pays for; a Reaction card waits for its situation.
 Proc Engine::use_willpower(int p) {
-  constexpr int kDone = -1, kDraw = -2;
+  constexpr int kDone = -1, kDraw = -2, kSwap = -3;
   while (true) {
+    int blips = 0;
+    for (int b : snapshot(0, board)) blips += card(b).type == Type::blip;
     ask(Decider::player, p);
     if (willpower_[p] >= 2 && !empty(hivemind_deck)) opt("draw " + d_->seats[p], kDraw);
+    if (willpower_[p] >= 2 && blips >= 2) opt("swap blips " + d_->seats[p], kSwap);
     for (int c : snapshot(p, hive_hand))
       if (!card(c).reaction && card(c).cost <= willpower_[p]) opt_card("hive play", c, c);
     opt("hive done", kDone);
@@ -78,10 +84,27 @@ Proc Engine::use_willpower(int p) {
     if (v == kDraw) {
       willpower_[p] -= 2;
       co_await draw_hivemind(p);
+    } else if (v == kSwap) {
+      co_await swap_blips(p);
     } else {
       play_hivemind(p, v);
     }
   }
+}
+
+// SWAP BLIPS (002:892): two blip tokens on the board change places.
+Proc Engine::swap_blips(int p) {
+  willpower_[p] -= 2;
+  ask(Decider::player, p);
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip) opt_card("swap", b, b);
+  int a = co_await decide();
+  ask(Decider::player, p);
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip && b != a) opt_card("with", b, b);
+  int b = co_await decide();
+  std::swap(v_[a][vx], v_[b][vx]);
+  std::swap(v_[a][vy], v_[b][vy]);
 }
 
 // 002:900: a Nature replaces the one in play; an Instinct is discarded.
