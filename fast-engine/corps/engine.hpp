@@ -340,6 +340,9 @@ class Engine final : public canbeat::Engine {
   Proc draw_hivemind(int p);
   Proc use_willpower(int p);
   Proc swap_blips(int p);
+  bool hive_may_step(int m, int s) const;
+  bool movable_by_hive(int m) const;
+  Proc hive_move(int p, int m);
   void play_hivemind(int p, int c);
   Proc discard_to_hand_size(int p);
   Proc marines_win();

@@ -74,6 +74,9 @@ Proc Engine::use_willpower(int p) {
     int blips = 0;
     for (int b : snapshot(0, board)) blips += card(b).type == Type::blip;
     ask(Decider::player, p);
+    if (willpower_[p] >= 1)
+      for (int m : snapshot(0, board))
+        if (movable_by_hive(m)) opt_card("hive move", m, m);
     if (willpower_[p] >= 2 && !empty(hivemind_deck)) opt("draw " + d_->seats[p], kDraw);
     if (willpower_[p] >= 2 && blips >= 2) opt("swap blips " + d_->seats[p], kSwap);
     for (int c : snapshot(p, hive_hand))
@@ -86,10 +89,40 @@ Proc Engine::use_willpower(int p) {
       co_await draw_hivemind(p);
     } else if (v == kSwap) {
       co_await swap_blips(p);
+    } else if (in(v, board)) {
+      co_await hive_move(p, v);
     } else {
       play_hivemind(p, v);
     }
   }
+}
+
+// MOVE (1) (002:888): an alien model or blip, 1 space in any direction
+// into an empty space, not through a barricaded door (README.md, Rulings
+// 44); the step draws sentry fire and spots blips as any step does.
+bool Engine::hive_may_step(int m, int s) const {
+  if (!g().adjacent(at(m), s) || !empty_space(s)) return false;
+  int d = g().door_between(at(m), s);
+  return d < 0 || shut_[d] != 1;
+}
+
+bool Engine::movable_by_hive(int m) const {
+  if (card(m).type != Type::alien && card(m).type != Type::blip) return false;
+  for (int s = 0; s < g().spaces(); ++s)
+    if (hive_may_step(m, s)) return true;
+  return false;
+}
+
+Proc Engine::hive_move(int p, int m) {
+  willpower_[p] -= 1;
+  ask(Decider::player, p);
+  for (int s = 0; s < g().spaces(); ++s)
+    if (hive_may_step(m, s)) opt("hive step " + g().key(s), s);
+  int s = co_await decide();
+  v_[m][vx] = g().x(s);
+  v_[m][vy] = g().y(s);
+  co_await sentry_fire(m);
+  co_await spot();
 }
 
 // SWAP BLIPS (002:892): two blip tokens on the board change places.
