@@ -201,6 +201,26 @@ Observation Engine::observe() const {
   return o;
 }
 
+// Who sees a zone (corps.rules): nobody the cards of a `hidden` zone, only
+// how many; only its seat the Hive's `private` hive_hand (002:864).
+std::optional<Observation> Engine::view(int seat) const {
+  if (seat < 0 || seat >= nplayers()) return std::nullopt;
+  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, pool, hivemind_deck};
+  Observation o = observe();
+  auto unseen = [](const Pile& p) {
+    std::string s = "[";
+    for (int k = 0; k < p.n; ++k) s += k ? ", ?" : "?";
+    return s + "]";
+  };
+  for (Field& f : o.fields) {
+    for (int z : kHidden)
+      if (f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
+    for (int s = 0; s < nplayers(); ++s)
+      if (s != seat && f.path == d_->seats[s] + "." + kZoneNames[hive_hand]) f.value = unseen(pile(s, hive_hand));
+  }
+  return o;
+}
+
 // A zone's field value: its cards in the game's order, or sorted for an
 // unordered zone.
 std::string Engine::zone_text(int seat, int zone) const {

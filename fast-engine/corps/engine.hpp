@@ -134,6 +134,7 @@ class Engine final : public canbeat::Engine {
   std::string option_key(std::size_t i) const override { return opts_.at(i).key; }
   std::uint32_t option_weight(std::size_t i) const override { return opts_.at(i).weight; }
   Observation observe() const override;
+  std::optional<Observation> view(int seat) const override;
   Outcome outcome() const override { return outcome_; }
   std::unique_ptr<canbeat::Engine> clone() const override;
   std::string stage(const Observation& position) override;
