@@ -6,6 +6,7 @@
 namespace canbeat::fast::corps {
 
 Proc Engine::aliens() {
+  co_await hivemind_step();
   co_await nobody_left();
   co_await stand_or_captured();
   co_await aliens_turn_events();
@@ -63,7 +64,7 @@ Proc Engine::lose_character(int c, int pile_zone) {
 Proc Engine::nobody_left() {
   for (int p = 0; p < nplayers(); ++p)
     if (has_hero(p)) co_return;
-  co_await end(Outcome::Kind::loss);
+  co_await marines_lose();
 }
 
 // 002:185: a GRUNT flipped, or the player eliminated.
@@ -191,7 +192,7 @@ Proc Engine::advance(int m, int speed) {
     } else if (n == 1) {
       co_await alien_step(m, ways[0]);
     } else {
-      ask(Decider::player, leader());
+      ask(Decider::player, alien_mind());
       for (int k = 0; k < n; ++k) opt("alien step " + g().key(ways[k]), ways[k]);
       co_await alien_step(m, co_await decide());
     }
@@ -244,7 +245,7 @@ Proc Engine::choose_target(int m) {
   if (n == 1) {
     gv_.target = only + 1;
   } else {
-    ask(Decider::player, leader());
+    ask(Decider::player, alien_mind());
     for (int c : b)
       if (card(c).type == Type::character && steps[at(c)] == best) opt_card("toward", c, c);
     gv_.target = co_await decide() + 1;
@@ -307,7 +308,7 @@ Proc Engine::alien_attacks(int a) {
   if (n == 1) {
     co_await defend(only, a);
   } else {
-    ask(Decider::player, leader());
+    ask(Decider::player, alien_mind());
     for (int c : b)
       if (card(c).type == Type::character && g().adjacent(at(c), at(a))) opt_card("attacks", c, c);
     co_await defend(co_await decide(), a);

@@ -17,7 +17,8 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       {"supply", false},       {"hand", false},        {"roster", true},  {"board", true},    {"markers", true},
       {"gear", true},          {"endurance", false},   {"under", true},   {"exhaust", true},  {"discard", false},
       {"tracker_deck", false}, {"tracker_discard", false}, {"pool", false}, {"models", false}, {"dead", false},
-      {"captured", false},     {"missions", false},    {"removed", false},  {"experience", false}};
+      {"captured", false},     {"missions", false},    {"removed", false},  {"experience", false},
+      {"hivemind_deck", false}, {"hive_hand", false},  {"hive_discard", false}, {"nature", false}};
   static_assert(std::size(zones) == kZones);
   // Every pile keeps the reference's order (README.md, "Data layout").
   for (const auto& [name, ordered] : zones) {
@@ -29,7 +30,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
   static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
                                 "alien",     "spawn",    "terminal",  "start", "mission", "sentry",
-                                "experience"};
+                                "experience", "hivemind"};
   for (int t = 0; t < int(std::size(types)); ++t) b.constants.push_back({types[t], t});
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
   using H = Host;

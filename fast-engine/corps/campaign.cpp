@@ -26,7 +26,7 @@ Proc Engine::mission_won() {
     co_await between_missions();
   } else {
     if (gv_.legs > 1) final_score();
-    co_await end(Outcome::Kind::win);
+    co_await marines_win();
   }
 }
 

@@ -30,10 +30,11 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
       {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission},
-      {"SG", Type::sentry},    {"XP", Type::experience}};
+      {"SG", Type::sentry},    {"XP", Type::experience}, {"HM", Type::hivemind}};
   static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",     "blip",
-                                "alien",     "spawn",  "terminal",  "start", "mission", "sentry", "experience"};
-  for (int k = 0; k < 14; ++k)
+                                "alien",     "spawn",  "terminal",  "start", "mission", "sentry", "experience",
+                                "hivemind"};
+  for (int k = 0; k < 15; ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
   refuse(game, def, def.name, "unknown type '" + t + "'");
 }
@@ -102,6 +103,9 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.grenade = dsl::card_has(def, "grenade");
   number(game, def, "launches", &c.has_launches);
   c.guardian = dsl::card_has(def, "guardian");
+  c.nature = dsl::card_has(def, "nature");
+  c.instinct = dsl::card_has(def, "instinct");
+  c.reaction = dsl::card_has(def, "reaction");
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);
@@ -182,8 +186,10 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
     for (const dsl::DeckCard& dc : lists[s]->cards) {
       data.deck.push_back(card_of(game, *dc.def, dc.copies, b, programs));
       data.deck.back().seat = int(s);
-      // 002:764: another seat brings the expansion's experience cards only.
-      if (s > 0 && data.deck.back().type != Type::experience)
+      // 002:764, 002:858: another seat brings the expansions' experience
+      // and hivemind cards only.
+      const Type t = data.deck.back().type;
+      if (s > 0 && t != Type::experience && t != Type::hivemind)
         refuse_at(game, *lists[s]->deck, "deck '" + decks[s] + "': only the first seat brings components");
     }
     instances += lists[s]->card_count();

@@ -14,9 +14,10 @@ namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                       "endurance", "under",      "exhaust",         "discard", "tracker_deck",
                                       "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed",
-                                      "experience"};
-constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true, true,
-                             false, false, false, false, false, false, false, false, false, false};
+                                      "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
+constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true,  true,  false, false, false,
+                             false, false, false, false, false, false, false, false, false, false, false};
+static_assert(std::size(kZoneNames) == Engine::kZones && std::size(kOrdered) == Engine::kZones);
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                      "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 }  // namespace
@@ -84,6 +85,16 @@ Engine::Halt Engine::end(Outcome::Kind kind, std::string reason) {
   pending_ = {};
   waiting_ = {};
   return Halt{};
+}
+
+// `win p;` (allies 0) and `lose p;` (the seats still in: a winner and its
+// allies).
+Engine::Halt Engine::end_won_by(int winner, std::uint32_t allies) {
+  Halt h = end(Outcome::Kind::ongoing);
+  outcome_.kind = Outcome::Kind::win;
+  outcome_.winner = winner;
+  outcome_.allies = allies;
+  return h;
 }
 
 void Engine::run(std::coroutine_handle<> h) {
@@ -176,6 +187,10 @@ Observation Engine::observe() const {
   for (int s = 0; s < nplayers(); ++s)
     if (eliminated_[s]) out.push_back(d_->seats[s]);
   if (!out.empty()) o.add("eliminated", fmt::format("[{}]", fmt::join(out, ", ")));
+  for (int s = 0; s < nplayers(); ++s) {
+    o.add(d_->seats[s] + ".hive", std::to_string(hive_[s]));
+    o.add(d_->seats[s] + ".willpower", std::to_string(willpower_[s]));
+  }
   for (int d = 0; d < g().doors(); ++d) o.add("door." + g().door_name(d) + ".shut", std::to_string(shut_[d]));
   for (int z = 0; z < kZones; ++z) {
     if (table_zone(z)) o.add(std::string("table.") + kZoneNames[z], zone_text(0, z));
@@ -183,6 +198,26 @@ Observation Engine::observe() const {
       for (int s = 0; s < nplayers(); ++s) o.add(d_->seats[s] + "." + kZoneNames[z], zone_text(s, z));
   }
   o.sort();
+  return o;
+}
+
+// Who sees a zone (corps.rules): nobody the cards of a `hidden` zone, only
+// how many; only its seat the Hive's `private` hive_hand (002:864).
+std::optional<Observation> Engine::view(int seat) const {
+  if (seat < 0 || seat >= nplayers()) return std::nullopt;
+  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, pool, hivemind_deck};
+  Observation o = observe();
+  auto unseen = [](const Pile& p) {
+    std::string s = "[";
+    for (int k = 0; k < p.n; ++k) s += k ? ", ?" : "?";
+    return s + "]";
+  };
+  for (Field& f : o.fields) {
+    for (int z : kHidden)
+      if (f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
+    for (int s = 0; s < nplayers(); ++s)
+      if (s != seat && f.path == d_->seats[s] + "." + kZoneNames[hive_hand]) f.value = unseen(pile(s, hive_hand));
+  }
   return o;
 }
 

@@ -35,7 +35,7 @@ namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
 enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry,
-                                  experience };
+                                  experience, hivemind };
 
 // A character's ability's timing (abilities.rules, 002:341-345), in the
 // order binding.cpp binds them.
@@ -71,6 +71,7 @@ struct Card {
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
   bool newt = false, guardian = false;  // Newt and Ripley (002:71)
   bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
+  bool nature = false, instinct = false, reaction = false;  // a hivemind card's kind (002:900; hive.rules)
   int copies = 1;
 };
 
@@ -78,7 +79,9 @@ struct Data {
   std::vector<std::string> seats;  // the `players`, as many as play
   // The seats' decks in seat order, each in list order: the first seat's
   // (`corps`: every component), then another seat's experience cards
-  // (`ultimate_badasses`, Card::seat), if one brings them.
+  // (`ultimate_badasses`, Card::seat), or the hivemind and experience
+  // cards of the seat that plays the Hive (`hive`, 002:858), if one
+  // brings them.
   std::vector<Card> deck;
   std::shared_ptr<const Geometry> board;
   // The cards' powers compiled (Power::program), shared by every engine
@@ -108,10 +111,11 @@ class Engine final : public canbeat::Engine {
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, experience,
-                             kZones };
+                             hivemind_deck, hive_hand, hive_discard, nature, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
-  // kept in row 0 of z_; supply, hand and experience are each seat's.
-  static constexpr bool table_zone(int z) { return z != supply && z != hand && z != experience; }
+  // kept in row 0 of z_; supply, hand, experience and hive_hand are each
+  // seat's.
+  static constexpr bool table_zone(int z) { return z != supply && z != hand && z != experience && z != hive_hand; }
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
                             facing, ammo, rerolls_used, kVars };
@@ -130,6 +134,7 @@ class Engine final : public canbeat::Engine {
   std::string option_key(std::size_t i) const override { return opts_.at(i).key; }
   std::uint32_t option_weight(std::size_t i) const override { return opts_.at(i).weight; }
   Observation observe() const override;
+  std::optional<Observation> view(int seat) const override;
   Outcome outcome() const override { return outcome_; }
   std::unique_ptr<canbeat::Engine> clone() const override;
   std::string stage(const Observation& position) override;
@@ -169,6 +174,7 @@ class Engine final : public canbeat::Engine {
   void opt_card(const char* label, int i, int value);
   Decide decide();
   Halt end(Outcome::Kind kind, std::string reason = {});
+  Halt end_won_by(int winner, std::uint32_t allies);
   void run(std::coroutine_handle<> h);
 
   // Cards and zones (engine.cpp).
@@ -325,6 +331,23 @@ class Engine final : public canbeat::Engine {
   bool bug_hunt_experience() const;
   Proc gain_experience();
   bool can_gain(int p, int x) const;
+  // hive.rules (hive.cpp): the Alien Hive player (002:858-904).
+  bool has_hive() const { return hive_player() >= 0; }
+  int hive_player() const;
+  int alien_mind() const;
+  Proc hive_setup();
+  void gain_willpower(int p, int n);
+  Proc hivemind_step();
+  Proc draw_hivemind(int p);
+  Proc use_willpower(int p);
+  Proc swap_blips(int p);
+  bool hive_may_step(int m, int s) const;
+  bool movable_by_hive(int m) const;
+  Proc hive_move(int p, int m);
+  void play_hivemind(int p, int c);
+  Proc discard_to_hand_size(int p);
+  Proc marines_win();
+  Proc marines_lose();
   // abilities.rules (abilities.cpp), campaign.rules (campaign.cpp).
   bool ready(int u, Timing t) const;
   std::vector<int> ready_powers(int c, Timing t) const;
@@ -373,6 +396,9 @@ class Engine final : public canbeat::Engine {
         spawned = 0, ended = 0, rerolled = 0;
   } gv_;
   bool eliminated_[kSeats] = {};
+  // corps.rules per_player vars: the seat playing the Hive, its willpower
+  // dial (002:858-868).
+  int hive_[kSeats] = {}, willpower_[kSeats] = {};
   int turn_ = 1;
   const char* phase_ = "";
   Outcome outcome_;

@@ -52,6 +52,7 @@ Proc Engine::setup() {
       move(c, 0, markers);
     }
   }
+  co_await hive_setup();
   // choose_mission (002:67; README.md, Rulings 11).
   ask(Decider::player, 0);
   for (int m : snapshot(0, missions))
@@ -62,8 +63,9 @@ Proc Engine::setup() {
   gv_.turn_limit = card(m).turns;
   gv_.objectives = card(m).objectives;
   if (card(m).has_legs) gv_.legs = card(m).legs;
-  // choose_heroes (002:69).
+  // choose_heroes (002:69); the Hive plays no character (002:862).
   for (int p = 0; p < nplayers(); ++p) {
+    if (hive_[p] == 1) continue;
     ask(Decider::player, p);
     for (int c : snapshot(0, roster))
       if (v_[c][hero] == 0) opt_card("hero", c, c);

@@ -15,7 +15,7 @@ namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                   "endurance", "under",      "exhaust",         "discard", "tracker_deck",
                                   "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed",
-                                      "experience"};
+                                      "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                  "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 constexpr const char* kPhases[] = {"marines", "aliens", "finish"};
@@ -47,8 +47,15 @@ std::string Engine::stage(const Observation& position) {
   std::vector<std::string> seat_zones, table_zones;
   for (int z = 0; z < kZones; ++z) (table_zone(z) ? table_zones : seat_zones).push_back(kZoneNames[z]);
   if (std::string why = read_position(rest, d_->seats, seat_zones, p, is_name, table_zones); !why.empty()) return why;
+  // corps.rules' per_player vars (hive.rules).
+  std::fill(std::begin(hive_), std::end(hive_), 0);
+  std::fill(std::begin(willpower_), std::end(willpower_), 0);
   for (int s = 0; s < nplayers(); ++s)
-    if (!p.numbers[s].empty()) return d_->seats[s] + "." + p.numbers[s].begin()->first + ": no such variable";
+    for (const auto& [var, v] : p.numbers[s]) {
+      if (var == "hive") hive_[s] = int(v);
+      else if (var == "willpower") willpower_[s] = int(v);
+      else return d_->seats[s] + "." + var + ": no such variable";
+    }
   int phase = int(std::find(std::begin(kPhases), std::end(kPhases), p.phase) - std::begin(kPhases));
   if (phase == 3) return "phase = " + p.phase + ": not a phase of the turn";
   // Everything back to its initial value.

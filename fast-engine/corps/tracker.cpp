@@ -5,9 +5,11 @@
 
 namespace canbeat::fast::corps {
 
-// 002:211: 1 player draws 2, 2-4 players 3, 5+ players 4.
+// 002:211: 1 player draws 2, 2-4 players 3, 5+ players 4; the Hive is not
+// counted (README.md, Rulings 40).
 Proc Engine::draw_tracker_cards() {
-  int n = nplayers() == 1 ? 2 : nplayers() <= 4 ? 3 : 4;
+  const int players = nplayers() - (has_hive() ? 1 : 0);
+  int n = players == 1 ? 2 : players <= 4 ? 3 : 4;
   for (int k = 0; k < n; ++k) co_await draw_tracker();
 }
 
@@ -74,7 +76,7 @@ Proc Engine::place_blip(int n) {
   if (count == 1) {
     co_await put_blip(b, only);
   } else {
-    ask(Decider::player, leader());
+    ask(Decider::player, alien_mind());
     for (int s = 0; s < g().spaces(); ++s)
       if (empty_space(s) && g().distance(from, s) == d) opt("place " + g().key(s), s);
     co_await put_blip(b, co_await decide());
@@ -112,7 +114,7 @@ void Engine::reshuffle() {
 
 // 002:323: out of endurance, all players lose.
 Proc Engine::check_endurance() {
-  if (deck_empty() && empty(exhaust)) co_await end(Outcome::Kind::loss);
+  if (deck_empty() && empty(exhaust)) co_await marines_lose();
 }
 
 // EXHAUST PILE (002:317-319).
@@ -221,9 +223,9 @@ Proc Engine::finish() {
   for (int k = 0; k < b.n; ++k)
     if (card(b.c[k]).type == Type::character && v_[b.c[k]][down] == 0) standing = true;
   if (mission_met()) co_await mission_won();  // campaign.rules
-  else if (!standing) co_await end(Outcome::Kind::loss);
+  else if (!standing) co_await marines_lose();
   else ++gv_.turn_dial;
-  if (gv_.turn_limit > 0 && gv_.turn_dial > gv_.turn_limit) co_await end(Outcome::Kind::loss);
+  if (gv_.turn_limit > 0 && gv_.turn_dial > gv_.turn_limit) co_await marines_lose();
 }
 
 }  // namespace canbeat::fast::corps
