@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <deque>
 #include <stdexcept>
 
 namespace canbeat::interp {
@@ -235,7 +236,7 @@ Observation Reference::observe_as(int viewer) const {
 // (card_text): observe() runs at every compared step.
 void Reference::add_zones(Observation& o, int row, int viewer) const {
   bool table = row == state_.table_row();
-  std::vector<std::string> marked;
+  std::deque<std::string> marked;  // `shown` points into it: a deque never moves what it holds
   std::vector<std::string_view> shown;
   for (std::size_t z = 0; z < state_.zone_decls.size(); ++z) {
     const ZoneDecl& decl = state_.zone_decls[z];
@@ -244,7 +245,6 @@ void Reference::add_zones(Observation& o, int row, int viewer) const {
                 (decl.seen_by >= 0 && state_.player_vars[static_cast<std::size_t>(viewer)][static_cast<std::size_t>(decl.seen_by)] != 0);
     const std::vector<int>& cards = state_.zones[static_cast<std::size_t>(row)][z];
     marked.clear();
-    marked.reserve(cards.size());  // `shown` points into it: it must not move
     shown.clear();
     for (int c : cards) {
       const CardInstance& card = state_.cards[static_cast<std::size_t>(c)];
