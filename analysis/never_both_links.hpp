@@ -1,7 +1,7 @@
 // Keywords given only through a link, for never_both (never_both.hpp): a
 // keyword that continuous effects give only to the card whose serial a
 // per-card var of their carrier holds (`for c in instances where
-// c.serial == self.on: c.ranged = true`, an Equipment's holder). Such a
+// c.serial == self.on: c.armed = true`, what an item is on). Such a
 // keyword holds of a card that prints it, or that the var names; and the
 // var names only cards that every `set X.on = V.serial` of the game lets V
 // be. A card's serial is its own and never changes (interpreter/eval.cpp
@@ -13,8 +13,8 @@
 // every call passes. A part excludes a card when the card prints a keyword
 // `not V.K` denies, is not of the type `V.type == T` asks for, or prints a
 // keyword a rulebook `cant A` reads of V's place in `legal A(..., V, ...)`
-// (`when X.K`, nothing else), when no card statement can beat it (000:489
-// in the Vs. System; any `can A` carried by a card refuses the part). Only
+// (`when X.K`, nothing else), when no card statement can beat it (a card
+// beats the rulebook: any `can A` carried by a card refuses the part). Only
 // what a card prints and nothing changes is read, so a part that held once
 // holds ever after.
 #pragma once

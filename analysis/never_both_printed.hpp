@@ -27,6 +27,8 @@ struct PrintedConflict {
 class PrintedFacts {
  public:
   explicit PrintedFacts(const dsl::Game& g);
+  PrintedFacts(const PrintedFacts&) = delete;  // links_ reads unchanged_
+  PrintedFacts& operator=(const PrintedFacts&) = delete;
   // The keywords nothing makes true: none printed, none given.
   const std::set<std::string>& never_held() const { return never_held_; }
   const Links& links() const { return *links_; }
