@@ -76,6 +76,19 @@ std::string never_holds(const Clause& c, const std::set<std::string>& unheld) {
   return fmt::format("{}", fmt::join(why, "; "));
 }
 
+// A keyword given only through a link: where the link is set, each set's
+// binding keeping the card from it (never_both_links.hpp).
+std::string linked_how(const dsl::Game& g, const PrintedFacts& printed, const std::string& k) {
+  std::vector<std::string> at;
+  for (const ast::Pos* p : printed.links().sets_of(k)) {
+    dsl::Where w = g.where(*p);
+    at.push_back(fmt::format("{}:{}:{}", w.file, w.line, w.col));
+  }
+  return fmt::format("printed, or {} given only to the card its carrier's `{}` names, set at {} to cards their "
+                     "bindings keep from it",
+                     k, printed.links().var_of(k), fmt::join(at, ", "));
+}
+
 }  // namespace
 
 std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& a, const BoundStatement& b) {
@@ -100,9 +113,10 @@ std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& 
   if (std::optional<PrintedConflict> p = printed.no_card_has(a.p->action, ca, cb)) {
     std::vector<std::string> parts;
     for (const Clause* c : p->clauses) parts.push_back(written(g, *c));
-    return fmt::format("no card of the game has {} ({}: {})", fmt::join(parts, " and "), value_name(p->term),
-                       p->own_vars ? "printed, or a var only some cards' own text sets on themselves"
-                                   : "printed, and nothing changes them");
+    std::string how = p->own_vars ? "printed, or a var only some cards' own text sets on themselves"
+                                   : "printed, and nothing changes them";
+    if (!p->linked.empty()) how = linked_how(g, printed, p->linked);
+    return fmt::format("no card of the game has {} ({}: {})", fmt::join(parts, " and "), value_name(p->term), how);
   }
   return std::nullopt;
 }

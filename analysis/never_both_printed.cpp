@@ -55,6 +55,7 @@ PrintedFacts::PrintedFacts(const dsl::Game& g) : g_(g), own_(g) {
   for (const std::string& name : unchanged_)
     if (std::none_of(cards.begin(), cards.end(), [&](const ast::CardDef* c) { return dsl::card_has(*c, name); }))
       never_held_.insert(name);
+  links_.emplace(g, unchanged_, type_printed_);
 }
 
 // The member `term` reads of card `card` ("#1.type" of "#1": "type"), when
@@ -64,7 +65,8 @@ std::optional<std::string> PrintedFacts::printed_member(const std::string& term,
   std::string m = term.substr(card.size() + 1);
   if (m.find('.') != std::string::npos) return std::nullopt;
   // A card's name and team are its printed ones (built-in members, read first).
-  if ((m == "type" && type_printed_) || m == "name" || m == "team" || unchanged_.count(m)) return m;
+  if ((m == "type" && type_printed_) || m == "name" || m == "team" || unchanged_.count(m) || links_->linked().count(m))
+    return m;
   return std::nullopt;
 }
 
@@ -77,6 +79,8 @@ bool PrintedFacts::card_may_hold(const ast::CardDef& c, const Fact& f, const std
     if (f.type_name || (f.kind != Fact::Kind::text_eq && f.kind != Fact::Kind::text_ne)) return true;
     return (v == f.text) == (f.kind == Fact::Kind::text_eq);
   }
+  if (links_->linked().count(member))  // taken away too: only its gain is known
+    return f.kind != Fact::Kind::truth || !f.truth || dsl::card_has(c, member) || links_->may_gain(member, c);
   if (member != "type") return f.kind == Fact::Kind::truth && dsl::card_has(c, member) == f.truth;
   std::optional<std::string> t = dsl::card_name_value(c, "type");
   if (!t || !f.type_name) return true;
@@ -96,8 +100,11 @@ std::optional<PrintedConflict> PrintedFacts::no_card_has(const std::string& acti
     std::vector<const std::set<const ast::CardDef*>*> setters;
     for (const std::vector<Clause>* side : {&a, &b})
       for (const Clause& c : *side)
-        if (std::all_of(c.any.begin(), c.any.end(), [&](const Fact& f) { return printed_member(f.term, card).has_value(); }))
+        if (std::all_of(c.any.begin(), c.any.end(), [&](const Fact& f) { return printed_member(f.term, card).has_value(); })) {
           out.clauses.push_back(&c), printed.push_back(&c);
+          for (const Fact& f : c.any)
+            if (links_->linked().count(*printed_member(f.term, card))) out.linked = *printed_member(f.term, card);
+        }
         else if (const std::set<const ast::CardDef*>* s = own_.setters(c, card))
           out.clauses.push_back(&c), setters.push_back(s), out.own_vars = true;
     if (out.clauses.empty()) continue;

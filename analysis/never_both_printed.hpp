@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "analysis/never_both_facts.hpp"
+#include "analysis/never_both_links.hpp"
 #include "analysis/never_both_own_vars.hpp"
 
 namespace canbeat::analysis {
@@ -20,13 +21,17 @@ struct PrintedConflict {
   std::string term;                          // "#1": the card, argument 2
   std::vector<const facts::Clause*> clauses;  // no card has them all
   bool own_vars = false;                      // some read a var only some cards set (never_both_own_vars.hpp)
+  std::string linked;                         // a keyword some read is given only through a link (never_both_links.hpp)
 };
 
 class PrintedFacts {
  public:
   explicit PrintedFacts(const dsl::Game& g);
+  PrintedFacts(const PrintedFacts&) = delete;  // links_ reads unchanged_
+  PrintedFacts& operator=(const PrintedFacts&) = delete;
   // The keywords nothing makes true: none printed, none given.
   const std::set<std::string>& never_held() const { return never_held_; }
+  const Links& links() const { return *links_; }
   // A card of action `action`'s arguments that the parts of `a` and `b`
   // about what it prints leave no card of the game to be, or nullopt.
   std::optional<PrintedConflict> no_card_has(const std::string& action, const std::vector<facts::Clause>& a,
@@ -40,6 +45,7 @@ class PrintedFacts {
   std::set<std::string> unchanged_;  // keywords nothing gives or takes
   std::set<std::string> never_held_;
   bool type_printed_ = true;  // no per-card var or stat named `type` reads first
+  std::optional<Links> links_;
 };
 
 }  // namespace canbeat::analysis

@@ -49,6 +49,20 @@ std::set<std::string> keywords_read(const dsl::Game& g, const StatementPair& p) 
   return out;
 }
 
+// The types the conditions ask a card to have (`u.card.type == equipment`):
+// a rulebook pair about a kind of card is met only where one is in play.
+void types_wanted(const ast::Node& n, std::set<std::string>& out) {
+  if (const auto* b = as<ast::Binary>(n)) {
+    if (b->op == ast::BinaryOp::eq) {
+      const auto* l = boost::get<ast::Ref>(&b->lhs.get());
+      const auto* r = boost::get<ast::Ref>(&b->rhs.get());
+      if (l && r && !l->members.empty() && l->members.back() == "type" && r->members.empty()) out.insert(r->head);
+    }
+    types_wanted(b->lhs, out), types_wanted(b->rhs, out);
+  }
+  if (const auto* p = as<ast::Paren>(n)) types_wanted(p->inner.root, out);
+}
+
 }  // namespace
 
 std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementPair& p) {
@@ -61,6 +75,11 @@ std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementP
   for (const ast::CardDef* c : g.card_defs())
     for (const std::string& k : keywords)
       if (dsl::card_has(*c, k)) add(c);
+  std::set<std::string> types;
+  for (const Statement* st : {p.winner, p.loser})
+    if (st->p->when) types_wanted(st->p->when->root, types);
+  for (const ast::CardDef* c : g.card_defs())
+    if (std::optional<std::string> t = dsl::card_name_value(*c, "type"); t && types.count(*t)) add(c);
   return out;
 }
 

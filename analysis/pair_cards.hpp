@@ -1,7 +1,8 @@
 // The cards a can/can't pair is about: the cards its statements belong to,
 // then the cards that print a keyword its conditions read (`a.swift`,
-// `any(x in instances : x.keen)`). A rulebook pair about a
-// keyword is met only where a card with it is dealt: the tables searched
+// `any(x in instances : x.keen)`), then the cards of a type they ask for
+// (`u.card.type == equipment`). A rulebook pair about a keyword or a kind
+// of card is met only where such a card is dealt: the tables searched
 // again and the cards a changed position moves are picked from these.
 #pragma once
 
@@ -13,7 +14,8 @@
 
 namespace canbeat::analysis {
 
-// Each card once, the statements' own first, then by keyword in card order.
+// Each card once, the statements' own first, then by keyword, then by type,
+// in card order.
 std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementPair& p);
 
 // Every member name the pair's conditions read (`d.shut`, `c.type`), with
