@@ -74,6 +74,7 @@ long Reference::any_gap(const Resolved& x) {
   std::optional<Value> domain = value_quietly(*x.lhs);
   if (!domain) return gap_part;
   long best = gap_part;
+  const std::size_t scopes = scopes_.size(), locals = locals_.size();
   try {
     const Domain items = domain_of(*domain, *x.lhs->expr);
     push_scope(false);
@@ -83,6 +84,8 @@ long Reference::any_gap(const Resolved& x) {
     }
     pop_scope();
   } catch (const std::exception&) {
+    scopes_.resize(scopes);  // the element's scope, if it was open
+    locals_.resize(locals);
     return gap_part;  // not a domain: the statement's own evaluation says so
   }
   return best;
