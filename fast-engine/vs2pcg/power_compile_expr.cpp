@@ -14,7 +14,6 @@
 namespace canbeat::fast::vs2pcg::compiler {
 
 namespace {
-using Code = Instr::Code;
 
 const char* ty_name(int t) {
   constexpr const char* kNames[] = {"a number", "a condition", "a card",        "a player",  "a zone",
@@ -316,7 +315,7 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
     code.back().error = rules_error(at, "card has no member '" + m + "'");
     return {Ty::int_};
   }
-  static constexpr std::pair<const char*, Code> kBuiltins[] = {
+  static constexpr std::pair<const char*, std::uint8_t> kBuiltins[] = {
       {"serial", Code::serial}, {"owner", Code::owner}, {"controller", Code::controller},
       {"type", Code::type}, {"name", Code::name}, {"team", Code::team}};
   for (const auto& [name, c] : kBuiltins)
@@ -360,7 +359,7 @@ Compiler::Val Compiler::power_member(const std::string& m, const ast::Pos& at, s
                                                             {"event", Ty::event}};
   // name, timing, event: the power stays on the stack, read when it is
   // compared (literal_compare, same_power) or kept (a let).
-  static constexpr Code kCodes[] = {Code::power_card, Code::power_used};
+  static constexpr std::uint8_t kCodes[] = {Code::power_card, Code::power_used};
   for (std::size_t i = 0; i < std::size(kMembers); ++i)
     if (m == kMembers[i].first) {
       if (i < std::size(kCodes)) code.push_back({kCodes[i]});
@@ -431,7 +430,7 @@ Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at,
     if (opi == 1) code.push_back({Code::not_});
     return {Ty::bool_};
   }
-  constexpr Code kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
+  constexpr std::uint8_t kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
   code.push_back({kCmp[opi]});
   return {Ty::bool_};
 }
