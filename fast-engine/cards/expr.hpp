@@ -19,6 +19,14 @@
 //   void read(const ExprInstr& i, int* stack, int& top, std::int32_t* locals);
 //                                       a game's code (i.code >= game) on the
 //                                       stack, top its index (-1: empty)
+//
+// and, for aggregate() (a game's Host::aggregate may call it):
+//
+//   int  cards() const;  int seats() const;     instances, players
+//   int  eval(int x, std::int32_t* locals);      the value of expression x
+//   template <class F> void each(const ExprAggregate& g, std::int32_t* locals, F&& visit);
+//                                       a game's domain (g.domain >= game),
+//                                       in the order the reference walks it
 #pragma once
 
 #include <algorithm>
@@ -92,6 +100,71 @@ struct ExprFusion {
 // `and` or `or` after it; a jump to a jump of its kind goes on to its
 // target. What each expression computes stays the same.
 void fuse(std::vector<ExprInstr>& code, const ExprFusion& game);
+
+// `FN(x in DOMAIN where W : V)`: x is local `var` while W and V run.
+// `first(x in DOMAIN where W)` is the first element for which W holds, in
+// the domain's order.
+struct ExprAggregate {
+  enum class Fn : std::uint8_t { count, sum, min, max, any, all, first };
+  // The machine's domains: every instance, every player, a die's faces as
+  // listed (`die NAME = ...;`, docs/dsl.md) in `faces`. A game's go on
+  // from `game` (its host walks them: a zone, ...).
+  struct Domain {
+    enum : std::uint8_t { instances, players, faces, game };
+  };
+  Fn fn = Fn::count;
+  std::uint8_t domain = Domain::instances;
+  std::uint8_t zone = 0;       // a game's domain: its zone ...
+  std::int16_t seat = -1;      // ... and the expression it reads (a seat)
+  std::int16_t var = 0;        // the local the element is bound to
+  std::int16_t where = -1, value = -1;  // expressions, -1: none
+  std::int16_t error = -1;  // min/max over nothing, first finding none: the rules error
+  std::vector<std::int32_t> faces;  // Domain::faces
+  bool operator==(const ExprAggregate&) const = default;
+};
+
+// The value of aggregate g: its elements in the order the reference walks
+// them, each one read as the reference reads it (interpreter/eval.cpp
+// aggregate): one that would meet a rules error after the answer is known
+// still meets it.
+template <class Host>
+int aggregate(const ExprAggregate& g, Host& host, std::int32_t* locals) {
+  using Fn = ExprAggregate::Fn;
+  int n = 0;
+  bool first = true, done = false;
+  int result = g.fn == Fn::all ? 1 : 0;
+  auto visit = [&](int x) {
+    if (done) return;
+    locals[g.var] = x;
+    if (g.where >= 0 && !host.eval(g.where, locals)) return;
+    const int v = g.value >= 0 ? host.eval(g.value, locals) : 0;
+    switch (g.fn) {
+      case Fn::count: ++n; break;
+      case Fn::sum: n += v; break;
+      case Fn::min: n = first || v < n ? v : n; break;
+      case Fn::max: n = first || v > n ? v : n; break;
+      case Fn::any: result = result || v != 0; break;
+      case Fn::all: result = result && v != 0; break;
+      case Fn::first: done = true, n = x; break;
+    }
+    first = false;
+  };
+  switch (g.domain) {
+    case ExprAggregate::Domain::instances:
+      for (int c = 0; c < host.cards() && !done; ++c) visit(c);
+      break;
+    case ExprAggregate::Domain::players:
+      for (int q = 0; q < host.seats() && !done; ++q) visit(q);
+      break;
+    case ExprAggregate::Domain::faces:
+      for (std::size_t i = 0; i < g.faces.size() && !done; ++i) visit(g.faces[i]);
+      break;
+    default: host.each(g, locals, visit); break;
+  }
+  if (g.fn == Fn::any || g.fn == Fn::all) return result;
+  if (first && (g.fn == Fn::first || g.fn == Fn::min || g.fn == Fn::max)) host.error(g.error);
+  return n;
+}
 
 namespace detail {
 

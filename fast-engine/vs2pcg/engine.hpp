@@ -503,7 +503,6 @@ class Engine final : public canbeat::Engine {
   int eval(const Scope& scope, int x) const;
   int eval(const Scope& scope, int x, std::int32_t* locals) const;
   struct ExprHost;  // expr_eval.cpp: the fast state as the expression machine reads it
-  int eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const;
   bool legal_query(LegalQuery q, const int* args) const;
   bool legal_own(int action, int arg0, int arg1, int seat, int slot) const;
   int chance_seat(const Scope& scope, const Pick& pick) const;

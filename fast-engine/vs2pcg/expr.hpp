@@ -109,27 +109,16 @@ enum class ExprVar : std::uint8_t {
 // The per-player vars (vs2pcg.rules).
 enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead, eliminated };
 
-// `FN(x in DOMAIN where W : V)`: x is local `var` while W and V run.
-// `first(x in DOMAIN where W)` is the first element for which W holds, in
-// the domain's order (a zone's from its bottom: arrival).
-struct Aggregate {
-  enum class Fn : std::uint8_t { count, sum, min, max, any, all, first };
-  // powers: the powers of the cards of a zone (`powers(P.ZONE)`), card by
-  // card in the zone's order, each card's in printed order.
-  // cost: the symbols of a power's cost (`u.cost`; the power is the
-  // expression `seat`), their Symbol bits.
-  // faces: a die's faces as listed (`die NAME = ...;`, docs/dsl.md), in
-  // `faces`.
-  enum class Domain : std::uint8_t { instances, players, zone, powers, cost, faces };
-  Fn fn = Fn::count;
-  Domain domain = Domain::instances;
-  std::uint8_t zone = 0;       // Domain::zone, powers: the zone ...
-  std::int16_t seat = -1;      // ... of the seat expression `seat`
-  std::int16_t var = 0;        // the local the element is bound to
-  std::int16_t where = -1, value = -1;  // expressions, -1: none
-  std::int16_t error = -1;  // min/max over nothing, first finding none: Exprs::errors[error]
-  std::vector<std::int32_t> faces;  // Domain::faces
-  bool operator==(const Aggregate&) const = default;
+// An aggregate of the shared machine (fast-engine/cards/expr.hpp), whose
+// domains go on with this game's (Engine::ExprHost::each walks them):
+// zone: a zone of the seat expression `seat`, from its bottom (arrival)
+// for `first`; powers: the powers of the cards of a zone (`powers(P.ZONE)`),
+// card by card in the zone's order, each card's in printed order; cost: the
+// symbols of a power's cost (`u.cost`; the power is the expression
+// `seat`), their Symbol bits.
+using Aggregate = cards::ExprAggregate;
+struct Domain : Aggregate::Domain {
+  enum : std::uint8_t { zone = game, powers, cost };
 };
 
 struct Expr {

@@ -68,7 +68,12 @@ struct Engine::ExprHost {
   const Scope& scope;
   int subjects[5];  // by Subject
   int subject(int a) const { return subjects[a]; }
-  int aggregate(int a, std::int32_t* locals) const { return e.eval_aggregate(scope, scope.ex->aggregates[a], locals); }
+  int aggregate(int a, std::int32_t* locals) const { return cards::aggregate(scope.ex->aggregates[a], *this, locals); }
+  int cards() const { return e.t_->cards; }
+  int seats() const { return e.t_->seats; }
+  int eval(int x, std::int32_t* locals) const { return e.eval(scope, x, locals); }
+  template <class F>
+  void each(const Aggregate& g, std::int32_t* locals, F&& visit) const;
   [[noreturn]] void error(int k) const { throw EngineBug(scope.ex->errors[std::size_t(k)]); }
   [[noreturn]] void bug(const char* why) const { throw EngineBug(std::string("vs2pcg: ") + why); }
   static int card(int c) {
@@ -185,6 +190,25 @@ struct Engine::ExprHost {
   }
 };
 
+// This game's domains of an aggregate (expr.hpp, Domain), in the order the
+// interpreter walks them: a zone as it is held (`first`: from its bottom).
+template <class F>
+void Engine::ExprHost::each(const Aggregate& g, std::int32_t* locals, F&& visit) const {
+  switch (g.domain) {
+    case Domain::zone: {
+      const int seat = eval(g.seat, locals);
+      if (g.fn == Aggregate::Fn::first) e.each_arrived(seat, Zone(g.zone), visit);
+      else e.each_in_zone(seat, Zone(g.zone), visit);
+      return;
+    }
+    case Domain::powers: e.each_power_in(eval(g.seat, locals), Zone(g.zone), visit); return;
+    case Domain::cost:
+      for (std::uint8_t sym : e.power_def(eval(g.seat, locals)).cost) visit(sym);
+      return;
+  }
+  throw EngineBug("vs2pcg: an unknown aggregate's domain");
+}
+
 int Engine::ExprHost::player_var(PlayerVar p, int seat) const {
   const State& s = e.s_;
   return p == PlayerVar::rp      ? s.rp[seat]
@@ -264,64 +288,6 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
 // they came in.
 void Engine::sort_by_arrival(std::uint16_t* cards, int n) const {
   std::stable_sort(cards, cards + n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
-}
-
-// count/sum/min/max/any/all/first: the elements in the order the interpreter
-// walks them (instances and players in order, a zone as it is held).
-int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const {
-  int n = 0;
-  bool first = true, done = false;
-  int result = g.fn == Aggregate::Fn::all ? 1 : 0;
-  auto visit = [&](int x) {
-    if (done) return;
-    locals[g.var] = x;
-    if (g.where >= 0 && !eval(scope, g.where, locals)) return;
-    const int v = g.value >= 0 ? eval(scope, g.value, locals) : 0;
-    switch (g.fn) {
-      case Aggregate::Fn::count: ++n; break;
-      case Aggregate::Fn::sum: n += v; break;
-      case Aggregate::Fn::min: n = first || v < n ? v : n; break;
-      case Aggregate::Fn::max: n = first || v > n ? v : n; break;
-      // Every element is read, as the interpreter reads them (eval.cpp
-      // aggregate): one that would meet a rules error after the answer is
-      // known still meets it.
-      case Aggregate::Fn::any: result = result || v != 0; break;
-      case Aggregate::Fn::all: result = result && v != 0; break;
-      case Aggregate::Fn::first: done = true, n = x; break;
-    }
-    first = false;
-  };
-  switch (g.domain) {
-    case Aggregate::Domain::instances:
-      for (int c = 0; c < t_->cards && !done; ++c) visit(c);
-      break;
-    case Aggregate::Domain::players:
-      for (int q = 0; q < t_->seats && !done; ++q) visit(q);
-      break;
-    case Aggregate::Domain::zone: {
-      const int seat = eval(scope, g.seat, locals);
-      const Zone z = Zone(g.zone);
-      if (g.fn == Aggregate::Fn::first) each_arrived(seat, z, visit);
-      else each_in_zone(seat, z, visit);
-      break;
-    }
-    case Aggregate::Domain::powers: {
-      each_power_in(eval(scope, g.seat, locals), Zone(g.zone), visit);
-      break;
-    }
-    case Aggregate::Domain::cost: {
-      for (std::uint8_t sym : power_def(eval(scope, g.seat, locals)).cost) visit(sym);
-      break;
-    }
-    case Aggregate::Domain::faces:
-      for (std::size_t i = 0; i < g.faces.size() && !done; ++i) visit(g.faces[i]);
-      break;
-  }
-  if (g.fn == Aggregate::Fn::first && first) throw EngineBug(scope.ex->errors[g.error]);
-  if (g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all) return result;
-  if ((g.fn == Aggregate::Fn::min || g.fn == Aggregate::Fn::max) && first)
-    throw EngineBug(scope.ex->errors[g.error]);
-  return n;
 }
 
 }  // namespace canbeat::fast::vs2pcg

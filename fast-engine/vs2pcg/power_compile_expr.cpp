@@ -695,10 +695,10 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
       // meets the same values there: the first symbol a test holds for
       // (first, any, all) is of the same name as in printed order, and an
       // expression reads a symbol by its name only.
-      g.domain = Aggregate::Domain::cost;
+      g.domain = Domain::cost;
       element = Ty::symbol;
     } else if (z.ty == Ty::zone) {
-      g.domain = Aggregate::Domain::zone;
+      g.domain = Domain::zone;
     } else if (z.ty == Ty::faces) {
       g.domain = Aggregate::Domain::faces;
       g.faces = *die_faces(z.text);
@@ -737,7 +737,7 @@ bool Compiler::power_domain(const ast::Expr& domain, Aggregate& g) {
   Expr seat;
   const Val z = node(c->args[0].root, c->args[0], seat.code);
   if (z.ty != Ty::zone) fail(c->args[0], "powers takes a player's zone");
-  g.domain = Aggregate::Domain::powers;
+  g.domain = Domain::powers;
   g.zone = z.zone;
   out_.ex.exprs.push_back(std::move(seat));
   g.seat = std::int16_t(out_.ex.exprs.size() - 1);
