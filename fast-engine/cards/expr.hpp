@@ -32,6 +32,7 @@
 #include <algorithm>
 #include <bitset>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "fast-engine/cards/program.hpp"
@@ -121,6 +122,25 @@ struct ExprAggregate {
   std::int16_t error = -1;  // min/max over nothing, first finding none: the rules error
   std::vector<std::int32_t> faces;  // Domain::faces
   bool operator==(const ExprAggregate&) const = default;
+};
+
+// One compiled expression.
+struct CompiledExpr {
+  std::vector<ExprInstr> code;
+  bool operator==(const CompiledExpr&) const = default;
+};
+
+// The expressions of one compiled item of a card's text and their
+// aggregates; locals are numbered from 0 per item.
+struct ExprSet {
+  std::vector<CompiledExpr> exprs;
+  std::vector<ExprAggregate> aggregates;
+  std::int16_t locals = 0;  // how many locals the item uses
+  // The rules errors a run may meet, worded as the reference words them
+  // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a),
+  // min, max and first over nothing, a game's own.
+  std::vector<std::string> errors;
+  bool operator==(const ExprSet&) const = default;
 };
 
 // The value of aggregate g: its elements in the order the reference walks

@@ -121,23 +121,11 @@ struct Domain : Aggregate::Domain {
   enum : std::uint8_t { zone = game, powers, cost };
 };
 
-struct Expr {
-  std::vector<Instr> code;
-  bool operator==(const Expr&) const = default;
-};
-
-// The expressions of one compiled item (a power, statement or effect) and
-// their aggregates; locals are numbered from 0 per item.
-struct Exprs {
-  std::vector<Expr> exprs;
-  std::vector<Aggregate> aggregates;
-  std::int16_t locals = 0;               // how many locals the item uses
-  // The rules errors a run may meet, worded as the interpreter words them
-  // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a),
-  // opponent of more than two seats (a), min, max and first over nothing.
-  std::vector<std::string> errors;
-  bool operator==(const Exprs&) const = default;
-};
+// One expression, and the expressions of one compiled item (a power,
+// statement or effect) with their aggregates and rules errors (this
+// game's: opponent of more than two seats, a).
+using Expr = cards::CompiledExpr;
+using Exprs = cards::ExprSet;
 
 constexpr int kMaxLocals = 16;
 
