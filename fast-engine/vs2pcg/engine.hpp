@@ -502,7 +502,7 @@ class Engine final : public canbeat::Engine {
   // as the running power's.
   int eval(const Scope& scope, int x) const;
   int eval(const Scope& scope, int x, std::int32_t* locals) const;
-  int eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const;
+  struct ExprHost;  // expr_eval.cpp: the fast state as the expression machine reads it
   bool legal_query(LegalQuery q, const int* args) const;
   bool legal_own(int action, int arg0, int arg1, int seat, int slot) const;
   int chance_seat(const Scope& scope, const Pick& pick) const;

@@ -1,7 +1,7 @@
 // A compiled int/bool expression of a card's text (docs/dsl.md,
 // "Expressions"): the DSL expression tree turned, when the tables are built,
-// into a short instruction list for a stack machine over the fast state
-// (expr_eval.cpp runs it). Every condition, amount and value of a card's
+// into a short instruction list for the shared expression machine
+// (fast-engine/cards/expr.hpp; expr_eval.cpp runs this game's codes). Every condition, amount and value of a card's
 // text compiles to this: arithmetic, comparisons of any two values, sums,
 // `printed`, a card's stats, per-card vars (the rules' and a card set's),
 // `let` locals, aggregates over zones, instances and players.
@@ -11,16 +11,23 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/expr.hpp"
+
 namespace canbeat::fast::vs2pcg {
 
-// One instruction. Values are ints: a card is its instance (-1: none), a
-// player its seat, a bool 0 or 1, a name or team an interned id.
-struct Instr {
-  enum class Code : std::uint8_t {
-    num,           // push n
-    subject,       // push the card Subject(a) of the scope (self, bound, arg0, ...)
-    local,         // push local a (a `let` or an aggregate's element)
-    you,           // push the seat of `you`
+// One instruction of the shared expression machine (fast-engine/cards/
+// expr.hpp, which runs its own codes: numbers, locals, subjects, arithmetic,
+// comparisons, `and`/`or`, aggregates, rules errors). Values are ints: a
+// card is its instance (-1: none), a player its seat, a bool 0 or 1, a name
+// or team an interned id.
+using Instr = cards::ExprInstr;
+
+// The codes: the machine's, then the reads of the fast state
+// (Engine::ExprHost::read runs them). A subject is Subject(a) of the scope
+// (self, bound, arg0, ...).
+struct Code : cards::ExprCode {
+  enum : std::uint8_t {
+    you = game,    // push the seat of `you`
     seat_param,    // push the statement's player (Scope::seat, else arg0); a = 1: its second player (arg0)
     game_var,      // push the game var a (ExprVar)
     stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed);
@@ -46,14 +53,8 @@ struct Instr {
     seat_var,      // seat -> the per-player var a declared by a card set (Engine::Tables::seat_vars)
     zone_size,     // seat -> how many cards it holds in zone a
     zone_end,      // seat -> the card last moved into its zone a (n = 1), or first (n = 0); empty: errors[...]
-    add, sub, mul, div, mod, neg, not_,  // div, mod: a names the division by zero error
-    eq, ne, lt, le, gt, ge,
-    jump_false,    // when the top is 0 jump to a (it stays), else pop it: `and`
-    jump_true,     // when the top is not 0 jump to a (it stays), else pop it: `or`
-    aggregate,     // push the value of aggregate a (Aggregate)
     opponent,      // seat -> the other seat of two (opponent(p)); another count of seats: errors[a]
     player_at,     // number -> the seat of that number (player_at(n)); no such seat: errors[a] and the number
-    store,         // pop into local a: a game function's argument (its body reads it as a local)
     legal,         // the arguments (legal_arity(a) of them, pushed in order) -> whether LegalQuery(a) is legal now
     legal_own,     // cards arg0, arg1, seat, power slot (-1: none) -> whether a card set's own action a is legal now
     // A power is its slot (card * kMaxPowers + its index among the card's
@@ -67,34 +68,10 @@ struct Instr {
     power_event,   // power -> whether its Reaction's event is Reacts(n) (u.event == "E"; "" none; n = -1: never)
     power_used,    // power -> used this turn (u.used; 000:404)
     has_symbol,    // card symbol -> whether the card makes that power symbol (has(l, s), s of a cost)
-    error,         // the rules error errors[error] (a member a card of `cards` does not print, read where the rules read it)
-    least, most,   // a b -> the smaller (the larger) of the two: min and max over `cards`, term by term
-    error_if,      // the rules error errors[error] when the top is n (it stays): min or max over `cards` found nothing
   };
-  Code code = Code::num;
-  std::int16_t a = 0;
-  std::int32_t n = 0;
-  // zone_end, stat, other_stat, error, error_if: the rules error it may
-  // meet (Exprs::errors); another instruction: its fused jump's target.
-  std::int16_t error = -1;
-  // Fused in (fuse(), once compiled): an operand pushed before the
-  // instruction runs, `subject` Subject(from - 1) or, from kFromLocal on,
-  // `local` from - kFromLocal; a comparison's right operand n (kImm); a
-  // comparison of the instruction's value with n after it (op index + 1
-  // at kCmpShift; only where n is not the instruction's own); the
-  // jump_false (kJumpFalse) or jump_true (kJumpTrue) after it, to `error`.
-  std::uint8_t from = 0;
-  std::uint8_t fused = 0;
-  static constexpr std::uint8_t kFromLocal = 16, kImm = 1, kJumpFalse = 2, kJumpTrue = 4, kCmpShift = 3;
-  bool operator==(const Instr&) const = default;
 };
 
-// The instructions of one expression with common pairs fused into one
-// (Instr::from, fused): an instruction and the subject or local it reads,
-// a comparison with a number, a read and its comparison with a number,
-// `c in c.controller.ZONE` (zone_is), an instruction and the jump of the
-// `and` or `or` after it; a jump to a jump of its kind goes on to its
-// target. What each expression computes stays the same.
+// cards::fuse() with this game's reads (expr_eval.cpp).
 void fuse(std::vector<Instr>& code);
 
 // The legality queries a power's or trigger's expression may ask (`legal
@@ -132,46 +109,23 @@ enum class ExprVar : std::uint8_t {
 // The per-player vars (vs2pcg.rules).
 enum class PlayerVar : std::uint8_t { rp, turns, out, side, lead, eliminated };
 
-// `FN(x in DOMAIN where W : V)`: x is local `var` while W and V run.
-// `first(x in DOMAIN where W)` is the first element for which W holds, in
-// the domain's order (a zone's from its bottom: arrival).
-struct Aggregate {
-  enum class Fn : std::uint8_t { count, sum, min, max, any, all, first };
-  // powers: the powers of the cards of a zone (`powers(P.ZONE)`), card by
-  // card in the zone's order, each card's in printed order.
-  // cost: the symbols of a power's cost (`u.cost`; the power is the
-  // expression `seat`), their Symbol bits.
-  // faces: a die's faces as listed (`die NAME = ...;`, docs/dsl.md), in
-  // `faces`.
-  enum class Domain : std::uint8_t { instances, players, zone, powers, cost, faces };
-  Fn fn = Fn::count;
-  Domain domain = Domain::instances;
-  std::uint8_t zone = 0;       // Domain::zone, powers: the zone ...
-  std::int16_t seat = -1;      // ... of the seat expression `seat`
-  std::int16_t var = 0;        // the local the element is bound to
-  std::int16_t where = -1, value = -1;  // expressions, -1: none
-  std::int16_t error = -1;  // min/max over nothing, first finding none: Exprs::errors[error]
-  std::vector<std::int32_t> faces;  // Domain::faces
-  bool operator==(const Aggregate&) const = default;
+// An aggregate of the shared machine (fast-engine/cards/expr.hpp), whose
+// domains go on with this game's (Engine::ExprHost::each walks them):
+// zone: a zone of the seat expression `seat`, from its bottom (arrival)
+// for `first`; powers: the powers of the cards of a zone (`powers(P.ZONE)`),
+// card by card in the zone's order, each card's in printed order; cost: the
+// symbols of a power's cost (`u.cost`; the power is the expression
+// `seat`), their Symbol bits.
+using Aggregate = cards::ExprAggregate;
+struct Domain : Aggregate::Domain {
+  enum : std::uint8_t { zone = game, powers, cost };
 };
 
-struct Expr {
-  std::vector<Instr> code;
-  bool operator==(const Expr&) const = default;
-};
-
-// The expressions of one compiled item (a power, statement or effect) and
-// their aggregates; locals are numbered from 0 per item.
-struct Exprs {
-  std::vector<Expr> exprs;
-  std::vector<Aggregate> aggregates;
-  std::int16_t locals = 0;               // how many locals the item uses
-  // The rules errors a run may meet, worded as the interpreter words them
-  // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a),
-  // opponent of more than two seats (a), min, max and first over nothing.
-  std::vector<std::string> errors;
-  bool operator==(const Exprs&) const = default;
-};
+// One expression, and the expressions of one compiled item (a power,
+// statement or effect) with their aggregates and rules errors (this
+// game's: opponent of more than two seats, a).
+using Expr = cards::CompiledExpr;
+using Exprs = cards::ExprSet;
 
 constexpr int kMaxLocals = 16;
 

@@ -1,35 +1,14 @@
-// The stack machine of compiled expressions (expr.hpp): a card's text
-// read on the fast state, as interpreter/eval.cpp reads the DSL tree. No
-// allocation: the stack and the locals are arrays on the C++ stack.
+// Compiled expressions (expr.hpp) read on the fast state, as
+// interpreter/eval.cpp reads the DSL tree: the host of the shared
+// expression machine (fast-engine/cards/expr.hpp), this game's aggregates
+// and legality queries. No allocation: the locals are arrays on the C++
+// stack.
 #include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
 
 namespace canbeat::fast::vs2pcg {
-
-namespace {
-constexpr int kStack = 32;
-
-
-int compare(int x, int op, int y) {
-  switch (op) {
-    case 0: return x == y;
-    case 1: return x != y;
-    case 2: return x < y;
-    case 3: return x <= y;
-    case 4: return x > y;
-    default: return x >= y;
-  }
-}
-
-// The DSL's integer rules (docs/dsl.md "Integers"): division by zero is a
-// rules error, worded as the interpreter words it.
-int divide(int x, int y, bool mod, const std::string& error) {
-  if (y == 0) throw EngineBug(error);
-  return mod ? x % y : x / y;
-}
-}  // namespace
 
 void Engine::reset_seat_vars() {
   seat_var_count_ = t_->seat_vars.size();
@@ -81,289 +60,198 @@ int Engine::eval(const Scope& scope, int x) const {
   return eval(scope, x, locals);
 }
 
-int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
-  const std::vector<Instr>& code = scope.ex->exprs[x].code;
-  const Instr* const begin = code.data();
-  const Instr* const end = begin + code.size();
-  int stack[kStack + 1];  // + 1: an operand fused in is pushed before the instruction's own
-  int top = -1;
-  const int subjects[] = {scope.bound, scope.self, scope.arg0, scope.arg1, scope.outer};  // by Subject
-  auto card = [&](int c) {
+// The fast state as the shared expression machine reads it
+// (fast-engine/cards/expr.hpp): the scope's subjects, its aggregates and
+// rules errors, and the reads of this game's codes (expr.hpp, Code).
+struct Engine::ExprHost {
+  const Engine& e;
+  const Scope& scope;
+  int subjects[5];  // by Subject
+  int subject(int a) const { return subjects[a]; }
+  int aggregate(int a, std::int32_t* locals) const { return cards::aggregate(scope.ex->aggregates[a], *this, locals); }
+  int cards() const { return e.t_->cards; }
+  int seats() const { return e.t_->seats; }
+  int eval(int x, std::int32_t* locals) const { return e.eval(scope, x, locals); }
+  template <class F>
+  void each(const Aggregate& g, std::int32_t* locals, F&& visit) const;
+  [[noreturn]] void error(int k) const { throw EngineBug(scope.ex->errors[std::size_t(k)]); }
+  [[noreturn]] void bug(const char* why) const { throw EngineBug(std::string("vs2pcg: ") + why); }
+  static int card(int c) {
     if (c < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
     return c;
-  };
-  for (const Instr* ip = begin; ip != end; ++ip) {
-    const Instr& i = *ip;
-    if (i.from) stack[++top] = i.from >= Instr::kFromLocal ? locals[i.from - Instr::kFromLocal] : subjects[i.from - 1];
+  }
+  int player_var(PlayerVar p, int seat) const;
+  int zone_end(const Instr& i, int seat) const;
+  // One switch over every code of this game, as the machine's own: a
+  // read of the top (v), a push, or a test of several operands.
+  [[gnu::always_inline]] inline void read(const Instr& i, int* stack, int& top, std::int32_t*) const {
+    const Tables& t = *e.t_;
+    const State& s = e.s_;
     int& v = stack[top < 0 ? 0 : top];
     switch (i.code) {
-      case Instr::Code::num: stack[++top] = i.n; break;
-      case Instr::Code::subject: stack[++top] = subjects[i.a]; break;
-      case Instr::Code::local: stack[++top] = locals[i.a]; break;
-      case Instr::Code::you: stack[++top] = you_of(scope); break;
-      case Instr::Code::seat_param: stack[++top] = scope.seat >= 0 && i.a == 0 ? scope.seat : scope.arg0; break;
-      case Instr::Code::game_var: {
+      case Code::you: stack[++top] = e.you_of(scope); break;
+      case Code::seat_param: stack[++top] = scope.seat >= 0 && i.a == 0 ? scope.seat : scope.arg0; break;
+      case Code::game_var: {
         const ExprVar g = ExprVar(i.a);
-        stack[++top] = g == ExprVar::active      ? s_.active
-                       : g == ExprVar::turn_side ? s_.turn_side
-                       : g == ExprVar::attacks   ? s_.attacks
-                       : g == ExprVar::turn      ? s_.turn
-                                                 : game_var(GameVar(i.a));
+        stack[++top] = g == ExprVar::active      ? s.active
+                       : g == ExprVar::turn_side ? s.turn_side
+                       : g == ExprVar::attacks   ? s.attacks
+                       : g == ExprVar::turn      ? s.turn
+                                                 : e.game_var(GameVar(i.a));
         break;
       }
-      case Instr::Code::stat:
-        if (t_->missing[card(v)] & i.a) throw EngineBug(scope.ex->errors[i.error]);
-        v = stat_now(v, Stat(i.a), i.n != 0 || scope.printed);
+      case Code::stat:
+        if (t.missing[card(v)] & i.a) error(i.error);
+        v = e.stat_now(v, Stat(i.a), i.n != 0 || scope.printed);
         break;
-      case Instr::Code::other_stat:
-        if (!t_->printed_stat[std::size_t(card(v)) * t_->stat_count + i.a]) throw EngineBug(scope.ex->errors[i.error]);
-        v = other_stat_now(v, i.a, i.n != 0 || scope.printed);
+      case Code::other_stat:
+        if (!t.printed_stat[std::size_t(card(v)) * t.stat_count + i.a]) error(i.error);
+        v = e.other_stat_now(v, i.a, i.n != 0 || scope.printed);
         break;
-      case Instr::Code::card_var: v = card_var(s_.card[card(v)], CardVar(i.a)); break;
-      case Instr::Code::extra_var: v = card_set_var(card(v), i.a); break;
-      case Instr::Code::keyword:
-        v = (i.a != 0 || scope.printed) ? t_->has(card(v), Keyword(i.n)) : has_now(card(v), Keyword(i.n));
+      case Code::card_var: v = card_var(s.card[card(v)], CardVar(i.a)); break;
+      case Code::extra_var: v = e.card_set_var(card(v), i.a); break;
+      case Code::keyword:
+        v = (i.a != 0 || scope.printed) ? t.has(card(v), Keyword(i.n)) : e.has_now(card(v), Keyword(i.n));
         break;
-      case Instr::Code::symbol:
-        v = (i.a != 0 || scope.printed) ? (t_->symbols[card(v)] & i.n) != 0 : symbol_now(card(v), std::uint8_t(i.n));
+      case Code::symbol:
+        v = (i.a != 0 || scope.printed) ? (t.symbols[card(v)] & i.n) != 0 : e.symbol_now(card(v), std::uint8_t(i.n));
         break;
-      case Instr::Code::team_is: v = t_->team[card(v)] == (*scope.names)[i.a]; break;
-      case Instr::Code::fact: {
+      case Code::team_is: v = t.team[card(v)] == (*scope.names)[i.a]; break;
+      case Code::fact: {
         const std::uint32_t bit = std::uint32_t(i.n);
-        v = (i.a != 0 || scope.printed) ? (t_->facts[card(v)] & bit) != 0 : fact_now(card(v), bit);
+        v = (i.a != 0 || scope.printed) ? (t.facts[card(v)] & bit) != 0 : e.fact_now(card(v), bit);
         break;
       }
-      case Instr::Code::type: v = int(t_->type[card(v)]); break;
-      case Instr::Code::name:
-        v = i.n ? int(t_->name[card(v)] == (*scope.names)[i.a]) : int(t_->name_id[card(v)]);
-        break;
-      case Instr::Code::team: v = i.n ? int(t_->team[card(v)] == (*scope.names)[i.a]) : int(t_->team_id[card(v)]); break;
-      case Instr::Code::serial: v = card(v) + 1; break;
-      case Instr::Code::owner: v = t_->owner[card(v)]; break;
-      case Instr::Code::controller: v = controller(card(v)); break;
-      case Instr::Code::printed: v = !(t_->missing[card(v)] & i.a); break;
-      case Instr::Code::printed_other: v = t_->printed_stat[std::size_t(card(v)) * t_->stat_count + i.a]; break;
-      case Instr::Code::in_zone: {
+      case Code::type: v = int(t.type[card(v)]); break;
+      case Code::name: v = i.n ? int(t.name[card(v)] == (*scope.names)[i.a]) : int(t.name_id[card(v)]); break;
+      case Code::team: v = i.n ? int(t.team[card(v)] == (*scope.names)[i.a]) : int(t.team_id[card(v)]); break;
+      case Code::serial: v = card(v) + 1; break;
+      case Code::owner: v = t.owner[card(v)]; break;
+      case Code::controller: v = e.controller(card(v)); break;
+      case Code::printed: v = !(t.missing[card(v)] & i.a); break;
+      case Code::printed_other: v = t.printed_stat[std::size_t(card(v)) * t.stat_count + i.a]; break;
+      case Code::in_zone: {
         const int c = card(stack[top--]);
         int& seat = stack[top];
-        seat = s_.card[c].zone == Zone(i.a) && controller(c) == seat;
+        seat = s.card[c].zone == Zone(i.a) && e.controller(c) == seat;
         break;
       }
-      case Instr::Code::zone_is: v = s_.card[card(v)].zone == Zone(i.n); break;
-      case Instr::Code::player_var: {
-        const PlayerVar p = PlayerVar(i.a);
-        v = p == PlayerVar::rp      ? s_.rp[v]
-            : p == PlayerVar::turns ? s_.turns[v]
-            : p == PlayerVar::out   ? s_.out[v]
-            : p == PlayerVar::side  ? s_.side[v]
-            : p == PlayerVar::lead  ? s_.lead[v]
-                                    : s_.eliminated >> v & 1;
-        break;
-      }
-      case Instr::Code::seat_var: v = seat_var(v, i.a); break;
-      case Instr::Code::zone_size: v = zone_count(v, Zone(i.a)); break;
-      case Instr::Code::zone_end: {
-        const int seat = v;
-        int end = -1;
-        auto keep = [&](int c) {
-          if (end < 0 || (i.n ? s_.arrival[c] > s_.arrival[end] : s_.arrival[c] < s_.arrival[end])) end = c;
-        };
-        each_in_zone(seat, Zone(i.a), keep);
-        if (end < 0) throw EngineBug(scope.ex->errors[i.error]);
-        v = end;
-        break;
-      }
-      case Instr::Code::neg: v = -v; break;
-      case Instr::Code::error: throw EngineBug(scope.ex->errors[i.error]);
-      case Instr::Code::error_if:
-        if (v == i.n) throw EngineBug(scope.ex->errors[i.error]);
-        break;
-      case Instr::Code::not_: v = !v; break;
-      case Instr::Code::jump_false:
-        if (!stack[top]) ip = begin + i.a - 1;
-        else --top;
-        break;
-      case Instr::Code::jump_true:
-        if (stack[top]) ip = begin + i.a - 1;
-        else --top;
-        break;
-      case Instr::Code::aggregate: stack[++top] = eval_aggregate(scope, scope.ex->aggregates[i.a], locals); break;
-      case Instr::Code::opponent:
+      case Code::zone_is: v = s.card[card(v)].zone == Zone(i.n); break;
+      case Code::player_var: v = player_var(PlayerVar(i.a), v); break;
+      case Code::seat_var: v = e.seat_var(v, i.a); break;
+      case Code::zone_size: v = e.zone_count(v, Zone(i.a)); break;
+      case Code::zone_end: v = zone_end(i, v); break;
+      case Code::opponent:
         // interpreter eval.cpp: opponent() needs exactly two players
-        if (t_->seats != 2) throw EngineBug(scope.ex->errors[i.a]);
+        if (t.seats != 2) error(i.a);
         v = 1 - v;
         break;
-      case Instr::Code::player_at:
+      case Code::player_at:
         // interpreter eval.cpp seat_at: a seat by its number
-        if (v < 0 || v >= t_->seats) throw EngineBug(scope.ex->errors[i.a] + std::to_string(v));
+        if (v < 0 || v >= t.seats) throw EngineBug(scope.ex->errors[std::size_t(i.a)] + std::to_string(v));
         break;
-      case Instr::Code::store: locals[i.a] = stack[top--]; break;
-      case Instr::Code::power_param:
-        if (scope.slot < 0) throw EngineBug("vs2pcg: a statement's power read where none is asked");
+      case Code::power_param:
+        if (scope.slot < 0) bug("a statement's power read where none is asked");
         stack[++top] = scope.slot;
         break;
-      case Instr::Code::slot_param: stack[++top] = scope.slot; break;
-      case Instr::Code::power_card: v = v / kMaxPowers; break;
-      case Instr::Code::power_name: v = power_def(v).name == (*scope.names)[i.a]; break;
-      case Instr::Code::power_timing: v = i.n >= 0 && int(power_def(v).timing) == i.n; break;
-      case Instr::Code::power_event: v = i.n >= 0 && int(power_def(v).reacts) == i.n; break;
-      case Instr::Code::power_used: v = power_used(v); break;
-      case Instr::Code::has_symbol: {
+      case Code::slot_param: stack[++top] = scope.slot; break;
+      case Code::power_card: v = v / kMaxPowers; break;
+      case Code::power_name: v = e.power_def(v).name == (*scope.names)[i.a]; break;
+      case Code::power_timing: v = i.n >= 0 && int(e.power_def(v).timing) == i.n; break;
+      case Code::power_event: v = i.n >= 0 && int(e.power_def(v).reacts) == i.n; break;
+      case Code::power_used: v = e.power_used(v); break;
+      case Code::same_power: {
+        const int y = stack[top--];
+        int& l = stack[top];
+        const Power &a = e.power_def(l), &b = e.power_def(y);
+        l = i.a == 0 ? a.name == b.name : i.a == 1 ? a.timing == b.timing : a.reacts == b.reacts;
+        break;
+      }
+      case Code::has_symbol: {
         const int sym = stack[top--];
         int& c = stack[top];
-        c = (t_->symbols[card(c)] & sym) != 0;
+        c = (t.symbols[card(c)] & sym) != 0;
         break;
       }
-      case Instr::Code::legal: {
+      case Code::legal: {
         top -= legal_arity(i.a) - 1;
-        const QueryDepth depth(queries_);
-        stack[top] = legal_query(LegalQuery(i.a), &stack[top]);
+        const QueryDepth depth(e.queries_);
+        stack[top] = e.legal_query(LegalQuery(i.a), &stack[top]);
         break;
       }
-      case Instr::Code::legal_own: {
+      case Code::legal_own: {
         top -= 3;
-        const QueryDepth depth(queries_);
-        stack[top] = legal_own(i.a, stack[top], stack[top + 1], stack[top + 2], stack[top + 3]);
+        const QueryDepth depth(e.queries_);
+        stack[top] = e.legal_own(i.a, stack[top], stack[top + 1], stack[top + 2], stack[top + 3]);
         break;
       }
-      default: {
-        const int y = i.fused & Instr::kImm ? i.n : stack[top--];
-        int& l = stack[top];
-        switch (i.code) {
-          case Instr::Code::add: l += y; break;
-          case Instr::Code::sub: l -= y; break;
-          case Instr::Code::mul: l *= y; break;
-          case Instr::Code::div: l = divide(l, y, false, scope.ex->errors[i.a]); break;
-          case Instr::Code::mod: l = divide(l, y, true, scope.ex->errors[i.a]); break;
-          case Instr::Code::eq: l = l == y; break;
-          case Instr::Code::same_power: {
-            const Power &a = power_def(l), &b = power_def(y);
-            l = i.a == 0 ? a.name == b.name : i.a == 1 ? a.timing == b.timing : a.reacts == b.reacts;
-            break;
-          }
-          case Instr::Code::ne: l = l != y; break;
-          case Instr::Code::lt: l = l < y; break;
-          case Instr::Code::le: l = l <= y; break;
-          case Instr::Code::gt: l = l > y; break;
-          case Instr::Code::ge: l = l >= y; break;
-          case Instr::Code::least: l = std::min(l, y); break;
-          case Instr::Code::most: l = std::max(l, y); break;
-          default: throw EngineBug("vs2pcg: an unknown instruction");
-        }
-      }
+      default: bug("an unknown instruction");
     }
-    if (i.fused > Instr::kImm) {
-      int& t = stack[top];
-      // A fused comparison with n, then a fused jump of `and` (`or`): the
-      // value stays when it jumps.
-      if (const int op = i.fused >> Instr::kCmpShift) t = compare(t, op - 1, i.n);
-      if (i.fused & (Instr::kJumpFalse | Instr::kJumpTrue)) {
-        if ((t != 0) == ((i.fused & Instr::kJumpTrue) != 0)) ip = begin + i.error - 1;
-        else --top;
-      }
-    }
-    if (top >= kStack - 1) throw EngineBug("vs2pcg: an expression too deep");
   }
-  return stack[0];
+};
+
+// This game's domains of an aggregate (expr.hpp, Domain), in the order the
+// interpreter walks them: a zone as it is held (`first`: from its bottom).
+template <class F>
+void Engine::ExprHost::each(const Aggregate& g, std::int32_t* locals, F&& visit) const {
+  switch (g.domain) {
+    case Domain::zone: {
+      const int seat = eval(g.seat, locals);
+      if (g.fn == Aggregate::Fn::first) e.each_arrived(seat, Zone(g.zone), visit);
+      else e.each_in_zone(seat, Zone(g.zone), visit);
+      return;
+    }
+    case Domain::powers: e.each_power_in(eval(g.seat, locals), Zone(g.zone), visit); return;
+    case Domain::cost:
+      for (std::uint8_t sym : e.power_def(eval(g.seat, locals)).cost) visit(sym);
+      return;
+  }
+  throw EngineBug("vs2pcg: an unknown aggregate's domain");
 }
 
-namespace {
-using Code = Instr::Code;
-bool compares(Code c) { return c >= Code::eq && c <= Code::ge; }
-bool raw_jump(const Instr& i) { return i.code == Code::jump_false || i.code == Code::jump_true; }
-bool fused_jump(const Instr& i) { return i.fused & (Instr::kJumpFalse | Instr::kJumpTrue); }
-// The instructions whose `error` is their own (a rules error).
-bool own_error(Code c) {
-  return c == Code::stat || c == Code::other_stat || c == Code::zone_end || c == Code::error || c == Code::error_if;
-}
-// The reads whose n is not their own: a comparison with a number may
-// follow them in it.
-bool free_n(Code c) {
-  constexpr Code kFree[] = {Code::local,     Code::game_var,   Code::card_var, Code::extra_var,
-                            Code::type,      Code::serial,     Code::owner,    Code::controller,
-                            Code::player_var, Code::seat_var,  Code::zone_size, Code::aggregate};
-  return std::find(std::begin(kFree), std::end(kFree), c) != std::end(kFree);
+int Engine::ExprHost::player_var(PlayerVar p, int seat) const {
+  const State& s = e.s_;
+  return p == PlayerVar::rp      ? s.rp[seat]
+         : p == PlayerVar::turns ? s.turns[seat]
+         : p == PlayerVar::out   ? s.out[seat]
+         : p == PlayerVar::side  ? s.side[seat]
+         : p == PlayerVar::lead  ? s.lead[seat]
+                                 : s.eliminated >> seat & 1;
 }
 
-// Each pair (x, y) that merge() makes one instruction of, y no jump's
-// target, replaced by it; the jumps' targets renumbered.
-template <class Merge>
-void merge_pairs(std::vector<Instr>& code, Merge&& merge) {
-  std::vector<char> target(code.size() + 1, 0);
-  for (const Instr& i : code) {
-    if (raw_jump(i)) target[std::size_t(i.a)] = 1;
-    if (fused_jump(i)) target[std::size_t(i.error)] = 1;
-  }
-  std::vector<std::int16_t> at(code.size() + 1);
-  std::vector<Instr> out;
-  for (std::size_t k = 0; k < code.size(); ++k) {
-    at[k] = std::int16_t(out.size());
-    Instr m;
-    if (k + 1 < code.size() && !target[k + 1] && merge(code[k], code[k + 1], m)) {
-      at[++k] = std::int16_t(out.size());
-    } else {
-      m = code[k];
-    }
-    out.push_back(m);
-  }
-  at[code.size()] = std::int16_t(out.size());
-  for (Instr& i : out) {
-    if (raw_jump(i)) i.a = at[std::size_t(i.a)];
-    if (fused_jump(i)) i.error = at[std::size_t(i.error)];
-  }
-  code = std::move(out);
+// The card last moved into the seat's zone (n = 1), or first.
+int Engine::ExprHost::zone_end(const Instr& i, int seat) const {
+  const State& s = e.s_;
+  int end = -1;
+  auto keep = [&](int c) {
+    if (end < 0 || (i.n ? s.arrival[c] > s.arrival[end] : s.arrival[c] < s.arrival[end])) end = c;
+  };
+  e.each_in_zone(seat, Zone(i.a), keep);
+  if (end < 0) error(i.error);
+  return end;
 }
-}  // namespace
 
+int Engine::eval(const Scope& scope, int x, std::int32_t* locals) const {
+  const std::vector<Instr>& code = scope.ex->exprs[x].code;
+  ExprHost host{*this, scope, {scope.bound, scope.self, scope.arg0, scope.arg1, scope.outer}};
+  return cards::eval(code.data(), code.data() + code.size(), host, locals);
+}
+
+// The reads whose n is not their own, and those with a rules error of
+// their own, for cards::fuse().
 void fuse(std::vector<Instr>& code) {
-  // A jump to a jump of its kind goes on to that one's target (the value
-  // it leaves makes that one jump too): `a and b and c` jumps once.
-  for (Instr& i : code) {
-    if (!raw_jump(i)) continue;
-    while (std::size_t(i.a) < code.size() && code[std::size_t(i.a)].code == i.code && !code[std::size_t(i.a)].from &&
-           !code[std::size_t(i.a)].fused)
-      i.a = code[std::size_t(i.a)].a;
-  }
-  // num n; OP -> OP n
-  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
-    if (x.code != Code::num || x.from || x.fused || !compares(y.code) || y.from || y.fused) return false;
-    m = y;
-    m.n = x.n;
-    m.fused = Instr::kImm;
-    return true;
-  });
-  // READ; OP n -> READ, OP n
-  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
-    if (!free_n(x.code) || x.fused || !compares(y.code) || y.from || y.fused != Instr::kImm) return false;
-    m = x;
-    m.n = y.n;
-    m.fused = std::uint8_t((int(y.code) - int(Code::eq) + 1) << Instr::kCmpShift);
-    return true;
-  });
-  // subject s; X -> X of s (local k; X -> X of k)
-  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
-    if ((x.code != Code::subject && x.code != Code::local) || x.from || x.fused || y.from) return false;
-    m = y;
-    m.from = std::uint8_t(x.code == Code::subject ? x.a + 1 : Instr::kFromLocal + x.a);
-    return true;
-  });
-  // controller of c; in_zone Z of c -> zone_is Z of c: its controller
-  // holds it there when it is there
-  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
-    if (x.code != Code::controller || !x.from || x.fused || y.code != Code::in_zone || y.from != x.from || y.fused)
-      return false;
-    m = {Code::zone_is, 0, y.a};
-    m.from = x.from;
-    return true;
-  });
-  // X; jump_false -> X, to `error` when false
-  merge_pairs(code, [](const Instr& x, const Instr& y, Instr& m) {
-    if (raw_jump(x) || own_error(x.code) || fused_jump(x) || y.from || !raw_jump(y)) return false;
-    m = x;
-    m.error = y.a;
-    m.fused |= y.code == Code::jump_false ? Instr::kJumpFalse : Instr::kJumpTrue;
-    return true;
-  });
+  static const cards::ExprFusion kGame = [] {
+    cards::ExprFusion f;
+    for (int c : {Code::game_var, Code::card_var, Code::extra_var, Code::type, Code::serial, Code::owner,
+                  Code::controller, Code::player_var, Code::seat_var, Code::zone_size})
+      f.free_n.set(std::size_t(c));
+    for (int c : {Code::stat, Code::other_stat, Code::zone_end}) f.own_error.set(std::size_t(c));
+    f.controller = Code::controller;
+    f.in_zone = Code::in_zone;
+    f.zone_is = Code::zone_is;
+    return f;
+  }();
+  cards::fuse(code, kGame);
 }
 
 // legal ACTION(args) in a power's or trigger's expression: the engine's
@@ -400,64 +288,6 @@ bool Engine::legal_query(LegalQuery q, const int* a) const {
 // they came in.
 void Engine::sort_by_arrival(std::uint16_t* cards, int n) const {
   std::stable_sort(cards, cards + n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
-}
-
-// count/sum/min/max/any/all/first: the elements in the order the interpreter
-// walks them (instances and players in order, a zone as it is held).
-int Engine::eval_aggregate(const Scope& scope, const Aggregate& g, std::int32_t* locals) const {
-  int n = 0;
-  bool first = true, done = false;
-  int result = g.fn == Aggregate::Fn::all ? 1 : 0;
-  auto visit = [&](int x) {
-    if (done) return;
-    locals[g.var] = x;
-    if (g.where >= 0 && !eval(scope, g.where, locals)) return;
-    const int v = g.value >= 0 ? eval(scope, g.value, locals) : 0;
-    switch (g.fn) {
-      case Aggregate::Fn::count: ++n; break;
-      case Aggregate::Fn::sum: n += v; break;
-      case Aggregate::Fn::min: n = first || v < n ? v : n; break;
-      case Aggregate::Fn::max: n = first || v > n ? v : n; break;
-      // Every element is read, as the interpreter reads them (eval.cpp
-      // aggregate): one that would meet a rules error after the answer is
-      // known still meets it.
-      case Aggregate::Fn::any: result = result || v != 0; break;
-      case Aggregate::Fn::all: result = result && v != 0; break;
-      case Aggregate::Fn::first: done = true, n = x; break;
-    }
-    first = false;
-  };
-  switch (g.domain) {
-    case Aggregate::Domain::instances:
-      for (int c = 0; c < t_->cards && !done; ++c) visit(c);
-      break;
-    case Aggregate::Domain::players:
-      for (int q = 0; q < t_->seats && !done; ++q) visit(q);
-      break;
-    case Aggregate::Domain::zone: {
-      const int seat = eval(scope, g.seat, locals);
-      const Zone z = Zone(g.zone);
-      if (g.fn == Aggregate::Fn::first) each_arrived(seat, z, visit);
-      else each_in_zone(seat, z, visit);
-      break;
-    }
-    case Aggregate::Domain::powers: {
-      each_power_in(eval(scope, g.seat, locals), Zone(g.zone), visit);
-      break;
-    }
-    case Aggregate::Domain::cost: {
-      for (std::uint8_t sym : power_def(eval(scope, g.seat, locals)).cost) visit(sym);
-      break;
-    }
-    case Aggregate::Domain::faces:
-      for (std::size_t i = 0; i < g.faces.size() && !done; ++i) visit(g.faces[i]);
-      break;
-  }
-  if (g.fn == Aggregate::Fn::first && first) throw EngineBug(scope.ex->errors[g.error]);
-  if (g.fn == Aggregate::Fn::any || g.fn == Aggregate::Fn::all) return result;
-  if ((g.fn == Aggregate::Fn::min || g.fn == Aggregate::Fn::max) && first)
-    throw EngineBug(scope.ex->errors[g.error]);
-  return n;
 }
 
 }  // namespace canbeat::fast::vs2pcg

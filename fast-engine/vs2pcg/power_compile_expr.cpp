@@ -14,7 +14,6 @@
 namespace canbeat::fast::vs2pcg::compiler {
 
 namespace {
-using Code = Instr::Code;
 
 const char* ty_name(int t) {
   constexpr const char* kNames[] = {"a number", "a condition", "a card",        "a player",  "a zone",
@@ -316,7 +315,7 @@ Compiler::Val Compiler::card_member(const std::string& m, const ast::Pos& at, st
     code.back().error = rules_error(at, "card has no member '" + m + "'");
     return {Ty::int_};
   }
-  static constexpr std::pair<const char*, Code> kBuiltins[] = {
+  static constexpr std::pair<const char*, std::uint8_t> kBuiltins[] = {
       {"serial", Code::serial}, {"owner", Code::owner}, {"controller", Code::controller},
       {"type", Code::type}, {"name", Code::name}, {"team", Code::team}};
   for (const auto& [name, c] : kBuiltins)
@@ -360,7 +359,7 @@ Compiler::Val Compiler::power_member(const std::string& m, const ast::Pos& at, s
                                                             {"event", Ty::event}};
   // name, timing, event: the power stays on the stack, read when it is
   // compared (literal_compare, same_power) or kept (a let).
-  static constexpr Code kCodes[] = {Code::power_card, Code::power_used};
+  static constexpr std::uint8_t kCodes[] = {Code::power_card, Code::power_used};
   for (std::size_t i = 0; i < std::size(kMembers); ++i)
     if (m == kMembers[i].first) {
       if (i < std::size(kCodes)) code.push_back({kCodes[i]});
@@ -431,7 +430,7 @@ Compiler::Val Compiler::compare_values(const ast::Binary& b, const ast::Pos& at,
     if (opi == 1) code.push_back({Code::not_});
     return {Ty::bool_};
   }
-  constexpr Code kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
+  constexpr std::uint8_t kCmp[] = {Code::eq, Code::ne, Code::lt, Code::le, Code::gt, Code::ge};
   code.push_back({kCmp[opi]});
   return {Ty::bool_};
 }
@@ -696,10 +695,10 @@ Compiler::Val Compiler::aggregate(const ast::Aggregate& a, std::vector<Instr>& c
       // meets the same values there: the first symbol a test holds for
       // (first, any, all) is of the same name as in printed order, and an
       // expression reads a symbol by its name only.
-      g.domain = Aggregate::Domain::cost;
+      g.domain = Domain::cost;
       element = Ty::symbol;
     } else if (z.ty == Ty::zone) {
-      g.domain = Aggregate::Domain::zone;
+      g.domain = Domain::zone;
     } else if (z.ty == Ty::faces) {
       g.domain = Aggregate::Domain::faces;
       g.faces = *die_faces(z.text);
@@ -738,7 +737,7 @@ bool Compiler::power_domain(const ast::Expr& domain, Aggregate& g) {
   Expr seat;
   const Val z = node(c->args[0].root, c->args[0], seat.code);
   if (z.ty != Ty::zone) fail(c->args[0], "powers takes a player's zone");
-  g.domain = Aggregate::Domain::powers;
+  g.domain = Domain::powers;
   g.zone = z.zone;
   out_.ex.exprs.push_back(std::move(seat));
   g.seat = std::int16_t(out_.ex.exprs.size() - 1);

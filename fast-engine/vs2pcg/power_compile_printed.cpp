@@ -9,7 +9,6 @@
 
 namespace canbeat::fast::vs2pcg::compiler {
 
-using Code = Instr::Code;
 
 // Each definition once, in `cards` order (the card sets, then the decks'
 // own cards), as the interpreter lists `cards`.
@@ -173,7 +172,7 @@ bool Compiler::is_types(const ast::Expr& e) const {
 }
 
 // An aggregate over `types`: the element stored in a local of its name
-// before each term (Instr::Code::store), its where read with the term.
+// before each term (Code::store), its where read with the term.
 Compiler::Val Compiler::types_aggregate(const ast::Aggregate& a, std::vector<Instr>& code) {
   const std::size_t locals = locals_.size();
   const std::int16_t slot = local(a.binder.var, Ty::type, a);

@@ -205,7 +205,7 @@ void Compiler::for_known(const ast::For& f, const Known& k) {
 // The expression that is the number n (ex.exprs' index).
 std::int16_t Compiler::number(std::int32_t n) {
   Expr e;
-  e.code.push_back({Instr::Code::num, 0, n});
+  e.code.push_back({Code::num, 0, n});
   out_.ex.exprs.push_back(std::move(e));
   return std::int16_t(out_.ex.exprs.size() - 1);
 }
@@ -215,7 +215,7 @@ std::int16_t Compiler::number(std::int32_t n) {
 // kept in the state).
 void Compiler::for_players(const ast::For& f) {
   Expr start;
-  start.code.push_back({Instr::Code::num, 0, -1});
+  start.code.push_back({Code::num, 0, -1});
   out_.ex.exprs.push_back(std::move(start));
   const std::size_t locals = locals_.size();
   const std::int16_t q = local(f.binder.var, Ty::player, f);
@@ -675,7 +675,7 @@ std::vector<std::int32_t> Compiler::face_alts(const std::string& label, const as
     choice.alts.push_back({label, -1, 0, 0, k.names[i]});
     if (!b.where) continue;
     Expr when;
-    when.code = {{Instr::Code::num, 0, face}, {Instr::Code::store, x}};
+    when.code = {{Code::num, 0, face}, {Code::store, x}};
     if (node(b.where->root, *b.where, when.code).ty != Ty::bool_) fail(*b.where, "expected a condition after where");
     out_.ex.exprs.push_back(std::move(when));
     choice.alts.back().when = std::int16_t(out_.ex.exprs.size() - 1);
@@ -789,7 +789,7 @@ void Compiler::choose(const ast::Choose& c) {
 Compiler::Kept Compiler::keep_bound(const ast::Pos& at) {
   if (bound_.empty()) return {};
   Expr x;
-  x.code.push_back({Instr::Code::subject, std::int16_t(Subject::bound)});
+  x.code.push_back({Code::subject, std::int16_t(Subject::bound)});
   out_.ex.exprs.push_back(std::move(x));
   const std::int16_t slot = local(bound_, Ty::card, at);
   locals_.back().kept = true;
@@ -935,7 +935,7 @@ void Compiler::copy_outside_text(const ast::Verb& v) {
 // The rules error `what` at `at`, met when the statement runs.
 void Compiler::raise(const ast::Pos& at, const std::string& what) {
   Expr error;
-  error.code.push_back({Instr::Code::error});
+  error.code.push_back({Code::error});
   error.code.back().error = rules_error(at, what);
   out_.ex.exprs.push_back(std::move(error));
   const std::int16_t scratch = local(" error", Ty::int_, at);
@@ -954,7 +954,7 @@ void Compiler::for_player(const ast::Expr& who, const ast::Pos& at, Body&& body)
   const std::int16_t player = local(" player", Ty::player, at);
   emit(Op::Code::let, Subject::bound, player, expression(who, Ty::player));
   Expr you;
-  you.code.push_back({Instr::Code::you});
+  you.code.push_back({Code::you});
   out_.ex.exprs.push_back(std::move(you));
   const std::int16_t user = local(" you", Ty::player, at);
   emit(Op::Code::let, Subject::bound, user, std::int16_t(out_.ex.exprs.size() - 1));

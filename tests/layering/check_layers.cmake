@@ -91,7 +91,7 @@ file(GLOB_RECURSE shared RELATIVE ${SOURCE}
   ${SOURCE}/fast-engine/cards/*
   ${SOURCE}/tests/support/* ${SOURCE}/tests/layering/*
    ${SOURCE}/tests/dsl/* ${SOURCE}/tests/harness/* ${SOURCE}/tests/golden/*
-   ${SOURCE}/tests/interpreter/* ${SOURCE}/tests/analysis/* ${SOURCE}/tests/cli/*)
+   ${SOURCE}/tests/interpreter/* ${SOURCE}/tests/analysis/* ${SOURCE}/tests/cli/* ${SOURCE}/tests/cards/*)
 # The list of game words the language must not use names games by design.
 list(REMOVE_ITEM shared tests/layering/check_game_words.cmake)
 file(GLOB top_level RELATIVE ${SOURCE} ${SOURCE}/fast-engine/*.* ${SOURCE}/tests/CMakeLists.txt
