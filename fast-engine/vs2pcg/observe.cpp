@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <optional>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -44,13 +46,14 @@ void each_card_var(Card& c, F f) {
   f("turn_atk", c.turn_atk), f("turn_def", c.turn_def), f("acid", c.acid);
 }
 
-// A card's text: its name, then its `per_card` vars that differ from their
-// initial value (all 0), in declaration order (vs2pcg.rules, then the card
-// sets' vars, kept as the difference from their initial value), then
-// "used I" for each Super Power it used this turn (000:404), by index.
-std::string card_text(const std::string& name, const CardState& c, std::uint8_t used,
-                      const std::vector<CardSetVar>& set_vars, const std::int32_t* set_values) {
-  std::string text = name, sep = " {";
+// A card's marks, as its text shows them after its name: its `per_card`
+// vars that differ from their initial value (all 0), in declaration order
+// (vs2pcg.rules, then the card sets' vars, kept as the difference from
+// their initial value), then "used I" for each Super Power it used this
+// turn (000:404), by index: " {wounds=1, used 0}", or "" when it has none.
+std::string card_marks(const CardState& c, std::uint8_t used, const std::vector<CardSetVar>& set_vars,
+                       const std::int32_t* set_values) {
+  std::string text, sep = " {";
   each_card_var(c, [&](const char* var, const auto& v) {
     if (v == 0) return;
     text += fmt::format("{}{}={}", sep, var, v);
@@ -101,11 +104,16 @@ Observation Engine::observe() const {
   std::vector<int> order(std::size_t(t_->cards));
   for (int c = 0; c < t_->cards; ++c) order[std::size_t(c)] = c;
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
-  std::vector<std::string> zones[kMaxSeats][kZones];
-  for (int c : order)
-    zones[controller(c)][int(s_.card[c].zone)].push_back(
-        card_text(t_->name[c], s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0, t_->card_vars,
-                  set_vars_.data() + std::size_t(c) * t_->card_vars.size()));
+  // A card without marks shows as its name, read where it lies; a marked
+  // card's text is kept in a deque, whose elements never move.
+  std::deque<std::string> marked;
+  std::vector<std::string_view> zones[kMaxSeats][kZones];
+  for (int c : order) {
+    std::string marks = card_marks(s_.card[c], s_.used_turn[c] == s_.turn ? s_.used_bits[c] : 0, t_->card_vars,
+                                   set_vars_.data() + std::size_t(c) * t_->card_vars.size());
+    zones[controller(c)][int(s_.card[c].zone)].push_back(marks.empty() ? std::string_view(t_->name[c])
+                                                                       : marked.emplace_back(t_->name[c] + marks));
+  }
   for (int s = 0; s < t_->seats; ++s) {
     const std::string& seat = t_->seat_names[s];
     o.add(seat + ".rp", std::to_string(s_.rp[s]));
