@@ -9,6 +9,7 @@ Index::Index(const dsl::Game& game) {
   {
     ActionStatements& said = actions_said[p->action];
     (p->modality == "must" ? said.rulebook_musts : said.rulebook).push_back(p);
+    if (p->modality != "must") said.rulebook_cant.push_back(p->modality == "cant");
     if (p->only) said.rulebook_obligations.push_back(p);
   }
   for (const ast::Procedure* p : game.all<ast::Procedure>()) procedures.emplace(p->name, p);
@@ -50,7 +51,10 @@ void Index::add_card_statements(const std::vector<const ast::CardDef*>& defs) {
       if (const auto* p = boost::get<ast::Permission>(&item.var)) {
         ActionStatements& said = actions_said[p->action];
         (p->modality == "must" ? said.card_musts : said.cards).emplace_back(static_cast<int>(i), p);
-        if (p->modality != "must") said.cards_self_param.push_back(first_self_param(*p));
+        if (p->modality != "must") {
+          said.cards_self_param.push_back(first_self_param(*p));
+          said.cards_cant.push_back(p->modality == "cant");
+        }
         if (p->only) said.card_obligations.emplace_back(static_cast<int>(i), p);
       }
       else if (const auto* t = boost::get<ast::Trigger>(&item.var))

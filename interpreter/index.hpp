@@ -29,6 +29,9 @@ struct ActionStatements {
   // with `self` (`when c == self and ...`), or -1. Asked of another card,
   // that first part is false, and nothing after it is evaluated.
   std::vector<int> cards_self_param;
+  // Beside `rulebook` and `cards`: whether each is a cant (weighed after
+  // the cans where no log is kept, Reference::weigh_statements).
+  std::vector<bool> rulebook_cant, cards_cant;
   // The `must` statements (requirements), kept apart: they never decide a
   // legality query.
   std::vector<const ast::Permission*> rulebook_musts;

@@ -127,7 +127,11 @@ struct Budget {
 // legality log (legality_log(): every query since the last choice, with
 // its statements and the sentence that explains it); or that and, at each
 // decision, why each option considered is open or not (candidates()).
-// The game plays the same whatever is kept: every statement is evaluated.
+// The game plays the same whatever is kept: the same options, the same
+// answers. Where nothing is kept, a cant that could not change a legality
+// answer and a must (which decides none) are not evaluated
+// (weigh_statements, note_requirements): a rules error in such a condition
+// shows only where a log is kept, and the work charged is less.
 enum class Keep { nothing, legality_log, explanations };
 
 class Reference final : public Engine {

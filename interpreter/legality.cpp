@@ -32,18 +32,16 @@ bool Reference::statement_applies(const ast::Permission& p, std::span<const Valu
 }
 
 // The action's `must` statements whose condition holds for these arguments
-// (docs/dsl.md "Requirement"): recorded, never weighed by the golden rules.
-// They are evaluated whether or not the log is kept: a game plays the same
-// (its errors, its work budget) whatever the interpreter keeps.
+// (docs/dsl.md "Requirement"): recorded, never weighed by the golden rules,
+// so evaluated only where the log is kept (the conflict search reads them).
 void Reference::note_requirements(const ActionStatements& said, std::span<const Value> args,
                                   LegalityAnswer& answer) {
-  const bool logged = keep_ != Keep::nothing;
+  if (keep_ == Keep::nothing) return;
   for (const ast::Permission* p : said.rulebook_musts)
-    if (statement_applies(*p, args, nullptr) && logged) answer.required.push_back({p, "rulebook", true});
+    if (statement_applies(*p, args, nullptr)) answer.required.push_back({p, "rulebook", true});
   for (const auto& [instance, p] : said.card_musts) {
-      Value self = Value::card(instance);
-    if (statement_applies(*p, args, &self) && logged)
-      answer.required.push_back({p, "card " + card_name(instance), true});
+    Value self = Value::card(instance);
+    if (statement_applies(*p, args, &self)) answer.required.push_back({p, "card " + card_name(instance), true});
   }
 }
 
@@ -102,12 +100,26 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
     if (!applies && std::find(gapped_.begin(), gapped_.end(), p) != gapped_.end())
       log->considered.back().gap = statement_gap(*p, args, instance >= 0 ? &self : nullptr);
   };
-  for (const ast::Permission* p : said.rulebook) {
+  for (const ast::Permission* p : said.rulebook)
     if (p->params.size() != args.size()) fail(at, "wrong number of arguments for " + name.text);
-    weigh(p, -1);
+  if (log) {
+    for (const ast::Permission* p : said.rulebook) weigh(p, -1);
+    for (std::size_t i = 0; i < said.cards.size(); ++i)
+      weigh(said.cards[i].second, said.cards[i].first, said.cards_self_param[i]);
+    return v;
   }
-  for (std::size_t i = 0; i < said.cards.size(); ++i)
-    weigh(said.cards[i].second, said.cards[i].first, said.cards_self_param[i]);
+  // Unlogged, only the answer counts: without an applying can nothing
+  // permits the action, so a cant is weighed only when it could beat the
+  // strongest can that applies (a card's cant beats any can, the
+  // rulebook's only the rulebook's).
+  auto weigh_all = [&](bool cants) {
+    for (std::size_t i = 0; i < said.rulebook.size(); ++i)
+      if (said.rulebook_cant[i] == cants && (!cants || v.strength < 1)) weigh(said.rulebook[i], -1);
+    for (std::size_t i = 0; i < said.cards.size(); ++i)
+      if (said.cards_cant[i] == cants) weigh(said.cards[i].second, said.cards[i].first, said.cards_self_param[i]);
+  };
+  weigh_all(false);
+  if (v.decider) weigh_all(true);
   return v;
 }
 
