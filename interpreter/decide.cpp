@@ -2,7 +2,6 @@
 // The machine stops with the options listed; apply() runs the chosen body.
 #include <algorithm>
 #include <string>
-#include <unordered_map>
 
 #include "interpreter/interpreter.hpp"
 
@@ -10,31 +9,31 @@ namespace canbeat::interp {
 
 namespace {
 
-// Options sorted by key in byte order; identical keys were merged before.
-void sort_options(std::vector<Alternative>& options) {
-  std::stable_sort(options.begin(), options.end(),
-                   [](const Alternative& a, const Alternative& b) { return a.key < b.key; });
-}
-
-// The options of one decision as they are listed: an alternative, or one
-// more identical element counted on its key's option. Found by key in
-// constant time, so a domain of N elements costs N, not N^2 (the second
-// outside probe: a die of 100,000 faces took 21 s a roll).
+// The options of one decision as they are listed: sorted by key in byte
+// order, the alternatives of one key made one option counting them
+// (stable, so the first listed stands for them). Sorting merges in N log N,
+// so a domain of N elements never costs N^2 (the second outside probe: a
+// die of 100,000 faces took 21 s a roll).
 class Options {
  public:
-  void add(Alternative alt) {
-    auto found = index_.try_emplace(alt.key, list_.size());
-    if (!found.second) {
-      ++list_[found.first->second].weight;
-      return;
+  void add(Alternative alt) { list_.push_back(std::move(alt)); }
+  std::vector<Alternative>& list() {
+    std::stable_sort(list_.begin(), list_.end(), [](const Alternative& a, const Alternative& b) { return a.key < b.key; });
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < list_.size(); ++i) {
+      if (kept > 0 && list_[kept - 1].key == list_[i].key) {
+        list_[kept - 1].weight += list_[i].weight;
+        continue;
+      }
+      if (kept != i) list_[kept] = std::move(list_[i]);
+      ++kept;
     }
-    list_.push_back(std::move(alt));
+    list_.resize(kept);
+    return list_;
   }
-  std::vector<Alternative>& list() { return list_; }
 
  private:
   std::vector<Alternative> list_;
-  std::unordered_map<std::string, std::size_t> index_;
 };
 
 }  // namespace
@@ -78,7 +77,6 @@ void Reference::exec_choose(const ast::Choose& s) {
   std::vector<Alternative>& options = listed.list();
   for (Alternative& a : options) a.weight = 1;  // a player's options are not weighted
   if (options.empty()) fail(s, "a player must choose, but no option is open");
-  sort_options(options);
   options_ = std::move(options);
   pending_ = {Decider::player, static_cast<int>(who.num), s.secret};
 }
@@ -101,7 +99,6 @@ void Reference::exec_chance(const ast::Chance& s) {
   pop_scope();
   std::vector<Alternative>& options = listed.list();
   if (options.empty()) fail(s, "chance over nothing");
-  sort_options(options);
   options_ = std::move(options);
   // A draw from a seat's pile is that seat's chance; a die's or the
   // table's is no seat's (`chance -`).
