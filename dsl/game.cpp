@@ -231,16 +231,21 @@ std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_vi
   return std::nullopt;
 }
 
-bool card_has(const ast::CardDef& c, std::string_view name) {
+std::vector<std::string> card_facts(const ast::CardDef& c) {
+  std::vector<std::string> facts;
   for (const auto& item : c.items) {
     const auto* p = boost::get<ast::Property>(&item.get());
     if (!p || (p->key != "keyword" && p->key != "trait" && p->key != "traits" && p->key != "team" &&
                p->key != "symbol"))
       continue;
-    for (const auto& v : p->values)
-      if (as_name(v) == name) return true;
+    for (const auto& v : p->values) facts.push_back(as_name(v));
   }
-  return false;
+  return facts;
+}
+
+bool card_has(const ast::CardDef& c, std::string_view name) {
+  const std::vector<std::string> facts = card_facts(c);
+  return std::find(facts.begin(), facts.end(), name) != facts.end();
 }
 
 std::string content_hash(std::string_view text) {

@@ -112,8 +112,10 @@ struct Game {
 // name (type, team); nullopt when the card does not have it.
 std::optional<long> card_number(const ast::CardDef& c, std::string_view key);
 std::optional<std::string> card_name_value(const ast::CardDef& c, std::string_view key);
-// Whether the card lists `name` under a `keyword`, `trait`, `traits`, `team`
-// or `symbol` property (`c.ranged`, `c.company`, `c.might` in the language).
+// The names the card lists under a `keyword`, `trait`, `traits`, `team` or
+// `symbol` property, in printed order; whether it lists `name` there
+// (`c.ranged`, `c.company`, `c.might` in the language).
+std::vector<std::string> card_facts(const ast::CardDef& c);
 bool card_has(const ast::CardDef& c, std::string_view name);
 
 // Parses one text; on error returns nullopt and adds diagnostics.

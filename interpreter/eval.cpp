@@ -311,9 +311,9 @@ Value Reference::with_continuous(int card, const NameInfo& member, Value v) {
     bind_first(names_->you, Value::seat_or_none(controller_of(source)));
     bool holds = false;
     const Domain domain = domain_of(eval(effect->binder.domain), effect->binder.domain);
-    for (std::size_t i = 0; i < domain.size(); ++i) {
+    for (std::size_t i = 0; i < domain.size() && !holds; ++i) {
       Value x = domain[i];
-      holds = holds || (x.kind == Value::Kind::card && x.num == card);
+      holds = x.kind == Value::Kind::card && x.num == card;
     }
     if (holds && effect->binder.where) holds = truthy(eval(*effect->binder.where), *effect->binder.where);
     Value amount = holds ? eval(effect->amount) : Value{};
@@ -356,7 +356,10 @@ Value Reference::eval_call(const Resolved& x) {
     case B::player_at: return seat_at(args[0], c);
     case B::seat_of: return Value::integer(player_arg(args[0], c));
     case B::powers: return powers_in(args[0], c);
-    case B::has: return Value::boolean(dsl::card_has(*state_.cards.at(card_arg(args[0], c)).def, text_arg(args[1], c)));
+    case B::has: {
+      const std::vector<std::string>& facts = names_->facts(state_.cards.at(card_arg(args[0], c)).definition);
+      return Value::boolean(std::find(facts.begin(), facts.end(), text_arg(args[1], c)) != facts.end());
+    }
     case B::space_at: return space_at(args[0], args[1], c);
     case B::adjacent: return Value::boolean(board(c).adjacent(space_arg(args[0], c), space_arg(args[1], c)));
     case B::route: return route(args, c);

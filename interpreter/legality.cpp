@@ -1,9 +1,10 @@
-// The golden-rule legality query (see legality.hpp). Every can/cant statement
-// about the action is evaluated with its parameters bound to the arguments;
-// the answer keeps all of them and names the one that decided.
+// The golden-rule legality query (see legality.hpp). The can/cant statements
+// about the action are evaluated with its parameters bound to the arguments;
+// a logged answer keeps all of them and names the one that decided.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string_view>
 
 #include "interpreter/interpreter.hpp"
 
@@ -11,10 +12,13 @@ namespace canbeat::interp {
 
 namespace {
 
+// Compared as views, the length first: asked at every legality query.
+bool modality_is(const ast::Permission& p, std::string_view m) { return std::string_view(p.modality) == m; }
+
 // Golden rules, strongest first: a card's cant, a card's can, the rulebook's
 // cant, the rulebook's can. ("Card beats rulebook"; "can't beats can".)
 int strength(const ast::Permission& statement, bool card) {
-  return (card ? 2 : 0) + (statement.modality == "cant" ? 1 : 0);
+  return (card ? 2 : 0) + (modality_is(statement, "cant") ? 1 : 0);
 }
 
 }  // namespace
@@ -68,7 +72,7 @@ LegalityAnswer Reference::legal(int action, std::span<const Value> args, const a
     weigh_obligations(name, said, args, at, v, logged ? &answer : nullptr);
   answer.decider = v.decider;
   note_requirements(said, args, answer);
-  answer.legal = answer.decider && answer.decider->modality == "can";
+  answer.legal = answer.decider && modality_is(*answer.decider, "can");
   if (!logged) return answer;
   answer.query = query_text(name.text, args);
   if (!answer.decider) {

@@ -126,12 +126,13 @@ int Names::definition_slot(const ast::CardDef* def) {
   return static_cast<int>(definitions_.size()) - 1;
 }
 
-// A card's printed numbers and facts (dsl::card_number, dsl::card_has),
+// A card's printed numbers and facts (dsl::card_number, facts()),
 // read from its text once per name and definition.
 void Names::fill_definitions(NameInfo& n) {
   for (std::size_t d = n.number.size(); d < definitions_.size(); ++d) {
     n.number.push_back(dsl::card_number(*definitions_[d], n.text));
-    n.has.push_back(dsl::card_has(*definitions_[d], n.text));
+    const std::vector<std::string>& printed = facts(static_cast<int>(d));
+    n.has.push_back(std::find(printed.begin(), printed.end(), n.text) != printed.end());
   }
 }
 
@@ -166,6 +167,13 @@ const std::vector<const ast::Power*>& Names::powers(int definition) {
     powers_listed_[d] = true;
   }
   return powers_[d];
+}
+
+const std::vector<std::string>& Names::facts(int definition) {
+  auto d = static_cast<std::size_t>(definition);
+  if (facts_.size() <= d) facts_.resize(definitions_.size());
+  if (!facts_[d]) facts_[d] = dsl::card_facts(*definitions_.at(d));
+  return *facts_[d];
 }
 
 const std::string& Names::lasting(const std::string& text) { return *lasting_.insert(text).first; }

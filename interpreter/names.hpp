@@ -103,6 +103,8 @@ class Names {
   // A copy of `text` that lasts as long as the names (a value's text).
   const std::string& lasting(const std::string& text);
   bool has(int id, int definition);
+  // Its facts (dsl::card_facts), listed once: what `has(c, s)` reads.
+  const std::vector<std::string>& facts(int definition);
 
   // The vars as declared, each name once, in declaration order (the slots).
   std::vector<std::string> game_vars, player_vars, card_vars;
@@ -142,6 +144,7 @@ class Names {
   std::vector<const std::string*> types_, teams_;  // by definition, null until read
   std::vector<std::vector<const ast::Power*>> powers_;  // by definition
   std::vector<bool> powers_listed_;
+  std::vector<std::optional<std::vector<std::string>>> facts_;  // by definition, listed when read
 };
 
 }  // namespace canbeat::interp

@@ -6,6 +6,8 @@
 namespace canbeat {
 
 void Observation::add(std::string path, std::string value) {
+  // A game's observation holds tens of fields: grown once, not field by field.
+  if (fields.empty()) fields.reserve(64);
   fields.push_back({std::move(path), std::move(value)});
 }
 
