@@ -1,0 +1,105 @@
+// The counting proof that an `undecided` statement is never reached
+// (analysis/never_undecided_capacity.hpp), on tests/analysis/capacity's
+// crowd game: three tokens can never fill a yard of four spaces, so its
+// "full" is impossible. Soundness first: planted variants where it is
+// reached (more tokens, stones dropped too, any card dropped, a yard cut
+// in two) or may be (a
+// stone set on the yard by setup) must not be called impossible, and the
+// conflict search must reach the ones built to be reached.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "analysis/conflict_search.hpp"
+#include "analysis/never_undecided.hpp"
+#include "cli/session.hpp"
+
+namespace canbeat::cli {
+using namespace canbeat::analysis;
+namespace {
+
+std::string file_text(const std::string& name) {
+  std::ifstream in(std::string(CANBEAT_SOURCE_DIR "/tests/analysis/capacity/") + name);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void replace(std::string& text, const std::string& from, const std::string& to) {
+  std::size_t at = text.find(from);
+  if (at == std::string::npos) throw std::runtime_error("not in the crowd sources: " + from);
+  text.replace(at, from.size(), to);
+}
+
+struct Outcome {
+  std::optional<std::string> why;  // the proof, if any
+  std::size_t reached = 0;         // games of the search that met "full"
+};
+
+Outcome run(const std::string& rules, const std::string& board) {
+  const auto dir = std::filesystem::temp_directory_path() / ("canbeat-capacity-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "crowd.rules") << rules;
+  std::ofstream(dir / "yard.board") << board;
+  Session s;
+  s.game = load_game_or_throw(dir.string());
+  Outcome out;
+  out.why = never_undecided(*s.game, "full");
+  ConflictSearch r = find_conflicts(s, 30, 1);
+  out.reached = r.undecided.count("full") ? r.undecided.at("full").reached : 0;
+  std::filesystem::remove_all(dir);
+  return out;
+}
+
+TEST(NeverUndecidedCapacity, ThreeTokensNeverFillFourSpaces) {
+  Outcome o = run(file_text("crowd.rules"), file_text("yard.board"));
+  ASSERT_TRUE(o.why.has_value());
+  EXPECT_EQ(o.reached, 0u);
+  EXPECT_NE(o.why->find("each of the 4 spaces of board ground"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("at most 3 cards are ever there: yard (\"Token\" x3)"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("crowd.rules:26:1 `function free`"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("every space reaches every other"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("crowd.rules:50:13 `not any(s in spaces where free(s)"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("put there only by the moves at"), std::string::npos) << *o.why;
+}
+
+// Planted: each makes "full" reachable, and the search reaches it.
+TEST(NeverUndecidedCapacity, PlantedWaysToFillTheYardAreNotCalledImpossible) {
+  struct Plant {
+    std::string name, from, to, board_from, board_to;
+  };
+  const Plant plants[] = {
+      {"five tokens", "card \"Token\" x3", "card \"Token\" x5", "", ""},
+      {"stones dropped too", "move c to out;", "move c to pool;", "", ""},
+      {"any card dropped", "option \"drop\" t in pool {", "option \"drop\" t in instances where not (t in yard) {", "", ""},
+      {"a yard cut in two", "", "", "end\n", "end\nwall 0,0 1,0\nwall 0,1 1,1\n"},
+  };
+  for (const Plant& p : plants) {
+    std::string rules = file_text("crowd.rules"), board = file_text("yard.board");
+    if (!p.from.empty()) replace(rules, p.from, p.to);
+    if (!p.board_from.empty()) replace(board, p.board_from, p.board_to);
+    Outcome o = run(rules, board);
+    EXPECT_FALSE(o.why.has_value()) << p.name << ": " << *o.why;
+    EXPECT_GT(o.reached, 0u) << p.name;
+  }
+}
+
+// Planted: a stone set on the yard by setup (four pieces for four spaces):
+// maybe never met in play (the pool empties first), but not provable by
+// counting, so never called impossible.
+TEST(NeverUndecidedCapacity, AStoneOnTheYardLeavesTheCountUnproved) {
+  std::string rules = file_text("crowd.rules");
+  replace(rules, "card \"Stone\" x2", "card \"Stone\" x1");
+  replace(rules, "move c to out;", "set c.x = 1;\n      set c.y = 1;\n      move c to yard;");
+  Outcome o = run(rules, file_text("yard.board"));
+  EXPECT_FALSE(o.why.has_value()) << *o.why;
+}
+
+}  // namespace
+}  // namespace canbeat::cli
