@@ -22,14 +22,15 @@ using Env = std::map<std::string, Cards>;
 struct Flow {
   const dsl::Game& g;
   std::vector<std::string> seats;
-  std::set<std::string> global_zones, seat_zones, types;
+  std::set<std::string> global_zones, seat_zones;
+  const PrintedReader& printed;
   std::map<std::string, const ast::Function*> functions;
   std::map<std::string, const ast::Procedure*> procedures;
   Cards all;
-  bool type_printed = true;
   std::map<std::string, Cards> in;
   std::map<std::pair<const ast::Procedure*, std::size_t>, Cards> params;
   std::map<std::string, std::set<const ast::Move*>> moves;
+  std::map<const void*, Cards> touched;  // a move's, set's or reset's cards
   // A procedure's `zone` parameter -> the zones its calls pass (nullopt:
   // one this reading cannot name).
   std::map<std::pair<const ast::Procedure*, std::string>, std::optional<std::set<std::string>>> zone_params;
@@ -77,42 +78,9 @@ bool is_var(const ast::Node& n, const std::string& var, const std::vector<std::s
   return r && r->head == var && r->members == members;
 }
 
-// The cards of `cards` that `cond` (or its negation, read when it is one
-// part) leaves `var` to be, by what they print.
 Cards narrow(const Flow& f, Cards cards, const std::string& var, const ast::Node& cond, bool holds) {
-  std::vector<const ast::Node*> parts = ast::parts_of(bare(cond), ast::BinaryOp::and_);
-  if (!holds && parts.size() != 1) return cards;
-  for (const ast::Node* part : parts) {
-    const ast::Node* n = &bare(*part);
-    bool h = holds;
-    while (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n->get())) {
-      if (u->get().op != ast::UnaryOp::not_) break;
-      n = &bare(u->get().operand), h = !h;
-    }
-    std::function<bool(const ast::CardDef&)> keep;
-    if (const ast::Binary* b = ast::as_binary(*n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
-      const ast::Node *card = &b->lhs, *type = &b->rhs;
-      if (!is_var(*card, var, {"type"})) std::swap(card, type);
-      const auto* t = boost::get<ast::Ref>(&bare(*type).get());
-      if (f.type_printed && is_var(*card, var, {"type"}) && t && t->members.empty() && f.types.count(t->head)) {
-        bool want = (b->op == ast::BinaryOp::eq) == h;
-        std::string name = t->head;
-        keep = [want, name](const ast::CardDef& d) {
-          std::optional<std::string> printed = dsl::card_name_value(d, "type");
-          return !printed || (*printed == name) == want;  // no type: reading it errs
-        };
-      }
-    }
-    if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n->get());
-        c && c->get().name == "printed" && c->get().args.size() == 2 && is_var(c->get().args[0].root, var, {})) {
-      if (const auto* s = boost::get<std::string>(&c->get().args[1].root.get())) {
-        std::string stat = *s;
-        keep = [stat, h](const ast::CardDef& d) { return dsl::card_number(d, stat).has_value() == h; };
-      }
-    }
-    if (!keep) continue;
-    for (auto it = cards.begin(); it != cards.end();) it = keep(*it->second) ? std::next(it) : cards.erase(it);
-  }
+  for (auto it = cards.begin(); it != cards.end();)
+    it = f.printed.may(*it->second, var, cond, holds) ? std::next(it) : cards.erase(it);
   return cards;
 }
 
@@ -201,6 +169,12 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
   if (const auto* l = boost::get<ast::Let>(&s.get())) {
     env[l->name] = eval(f, l->value.root, env);
   } else if (const auto* set = boost::get<ast::Set>(&s.get())) {
+    if (!set->target.members.empty()) {
+      ast::Ref head{};
+      head.head = set->target.head;
+      Cards on = set->target.members.size() == 1 ? eval(f, ast::Node{head}, env) : f.all;
+      f.touched[set].insert(on.begin(), on.end());
+    }
     if (set->target.members.empty() && env.count(set->target.head)) {
       Cards v = eval(f, set->value.root, env);
       env[set->target.head].insert(v.begin(), v.end());
@@ -214,10 +188,15 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
       return;
     }
     Cards what = m->all ? content(f, *from) : eval(f, m->what.root, env);
+    f.touched[m].insert(what.begin(), what.end());
     for (const std::string& k : *to) add(f, f.in[k], what), f.moves[k].insert(m);
   } else if (const auto* p = boost::get<ast::Perform>(&s.get())) {
     call(f, p->call.name, p->call.args, env);
   } else if (const auto* v = boost::get<ast::Verb>(&s.get())) {
+    if (v->verb == "reset" && v->args.size() == 1) {
+      Cards on = eval(f, v->args[0].root, env);
+      f.touched[v].insert(on.begin(), on.end());
+    }
     call(f, v->verb, v->args, env);
   } else if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
     const auto& branches = i->get().branches;
@@ -282,6 +261,64 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
 
 }  // namespace
 
+PrintedReader::PrintedReader(const dsl::Game& g) {
+  std::set<std::string> shadowed;
+  for (const ast::Declare* d : g.all<ast::Declare>()) {
+    bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
+    if (d->what == "type") types_.insert(d->name);
+    if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol") keywords_.insert(d->name);
+    if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
+  }
+  for (const ast::Continuous* e : continuous_effects(g))
+    if (!e->target.members.empty()) shadowed.insert(e->target.members.back());
+  type_printed_ = !shadowed.count("type");
+  for (const std::string& name : shadowed) keywords_.erase(name);
+  for (const ast::CardDef* c : g.card_defs())
+    for (auto it = keywords_.begin(); it != keywords_.end();) it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
+  for (const ast::Function* fn : g.all<ast::Function>()) functions_[fn->name] = fn;
+}
+
+bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth) const {
+  const ast::Node& n = bare(cond);
+  if (depth > 16) return true;
+  if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get()); u && u->get().op == ast::UnaryOp::not_)
+    return may(d, var, u->get().operand, !holds, depth + 1);
+  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::and_ || b->op == ast::BinaryOp::or_)) {
+    // `a and b` holds when both may; it fails when either may fail.
+    bool every = (b->op == ast::BinaryOp::and_) == holds;
+    bool l = may(d, var, b->lhs, holds, depth + 1), r = may(d, var, b->rhs, holds, depth + 1);
+    return every ? l && r : l || r;
+  }
+  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
+    const ast::Node *card = &b->lhs, *type = &b->rhs;
+    if (!is_var(*card, var, {"type"})) std::swap(card, type);
+    const auto* t = boost::get<ast::Ref>(&bare(*type).get());
+    std::optional<std::string> printed = dsl::card_name_value(d, "type");
+    if (type_printed_ && printed && is_var(*card, var, {"type"}) && t && t->members.empty() && types_.count(t->head))
+      return ((*printed == t->head) == (b->op == ast::BinaryOp::eq)) == holds;
+    // A card's name is its printed one (a built-in member, read first).
+    const ast::Node *named = &b->lhs, *text = &b->rhs;
+    if (!is_var(*named, var, {"name"})) std::swap(named, text);
+    const auto* s = boost::get<std::string>(&bare(*text).get());
+    if (is_var(*named, var, {"name"}) && s) return ((d.name == *s) == (b->op == ast::BinaryOp::eq)) == holds;
+    return true;
+  }
+  if (const auto* r = boost::get<ast::Ref>(&n.get()); r && r->head == var && r->members.size() == 1 &&
+                                                     keywords_.count(r->members[0]))
+    return dsl::card_has(d, r->members[0]) == holds;
+  if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
+    const ast::Call& call = c->get();
+    if (call.name == "printed" && call.args.size() == 2 && is_var(call.args[0].root, var, {}))
+      if (const auto* s = boost::get<std::string>(&call.args[1].root.get()))
+        return dsl::card_number(d, *s).has_value() == holds;
+    auto it = functions_.find(call.name);
+    if (it != functions_.end() && it->second->params.size() == call.args.size())
+      for (std::size_t k = 0; k < call.args.size(); ++k)
+        if (is_var(call.args[k].root, var, {})) return may(d, it->second->params[k].name, it->second->body.root, holds, depth + 1);
+  }
+  return true;
+}
+
 long CardFlow::most(const std::string& key) const {
   long n = 0;
   if (auto it = in.find(key); it != in.end())
@@ -299,16 +336,12 @@ std::string CardFlow::what(const std::string& key) const {
 }
 
 std::optional<CardFlow> card_flow(const dsl::Game& g) {
-  Flow f{g, g.list_property("players"), {}, {}, {}, {}, {}, {}, true, {}, {}, {}, {}, nullptr, false, false};
+  PrintedReader printed(g);
+  Flow f{g, g.list_property("players"), {}, {}, printed, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, false, false};
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_player = std::count(d->flags.begin(), d->flags.end(), "per_player") > 0;
-    bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
     if (d->what == "zone") (per_player ? f.seat_zones : f.global_zones).insert(d->name);
-    if (d->what == "type") f.types.insert(d->name);
-    if ((d->what == "stat" || (d->what == "var" && per_card)) && d->name == "type") f.type_printed = false;
   }
-  for (const ast::Continuous* e : continuous_effects(g))
-    if (!e->target.members.empty() && e->target.members.back() == "type") f.type_printed = false;
   for (const ast::Function* fn : g.all<ast::Function>()) f.functions[fn->name] = fn;
   for (const ast::Procedure* p : g.all<ast::Procedure>()) {
     f.procedures[p->name] = p;
@@ -363,6 +396,7 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
     if (f.failed) return std::nullopt;
     if (!f.changed) {
       out.in = f.in;
+      out.touched = f.touched;
       for (const auto& [key, moves] : f.moves)
         for (const ast::Move* m : moves) {
           dsl::Where w = g.where(*m);

@@ -26,11 +26,31 @@
 
 namespace canbeat::analysis {
 
+// What a condition says of a card's printed facts, which nothing changes:
+// its type (`c.type == T`, `!=`; unless a stat, per-card var or continuous
+// effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`, a keyword no continuous effect
+// gives or takes (`c.K`), joined by `and`, `or`, `not` and read through the
+// rules' functions; anything else may be either.
+class PrintedReader {
+ public:
+  explicit PrintedReader(const dsl::Game& g);
+  // Whether `cond`, with `var` a card of definition `d`, may come out `holds`.
+  bool may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth = 0) const;
+
+ private:
+  std::set<std::string> types_, keywords_;
+  bool type_printed_ = true;
+  std::map<std::string, const ast::Function*> functions_;
+};
+
 struct CardFlow {
   using Origin = std::pair<std::string, const ast::CardDef*>;  // seat, definition
   // Zone key ("board", or "first.supply" for a per-player zone) -> the
   // cards that may ever be there.
   std::map<std::string, std::set<Origin>> in;
+  // A Move's, a `set X.M`'s (X's) or a `reset`'s (ast::Verb) cards: what
+  // it may move or change.
+  std::map<const void*, std::set<Origin>> touched;
   // Zone key -> the moves (file:line:col) that may put a card there.
   std::map<std::string, std::set<std::string>> moves;
   // Definition -> the most copies one seat's deck list deals of it.

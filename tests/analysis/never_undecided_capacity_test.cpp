@@ -1,7 +1,10 @@
-// The counting proof that an `undecided` statement is never reached
+// The counting proofs that an `undecided` statement is never reached
 // (analysis/never_undecided_capacity.hpp), on tests/analysis/capacity's
-// crowd game: three tokens can never fill a yard of four spaces, so its
-// "full" is impossible. Soundness first: planted variants where it is
+// games: in crowd three tokens can never fill a yard of four spaces, so its
+// "full" is impossible; in pads two runners never run out of three pads
+// (with more runners, a rock on a pad, two pads on one space, a pad taken
+// away, a piece moved onto a pad or a pad's space read from a var they do,
+// and are not called impossible). Soundness first: planted variants where it is
 // reached (more tokens, stones dropped too, any card dropped, a yard cut
 // in two) or may be (a
 // stone set on the yard by setup) must not be called impossible, and the
@@ -15,6 +18,8 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "analysis/conflict_search.hpp"
 #include "analysis/never_undecided.hpp"
@@ -42,17 +47,19 @@ struct Outcome {
   std::size_t reached = 0;         // games of the search that met "full"
 };
 
-Outcome run(const std::string& rules, const std::string& board) {
+Outcome run(const std::string& rules, const std::string& board, const std::string& file = "crowd.rules",
+            const std::string& id = "full") {
   const auto dir = std::filesystem::temp_directory_path() / ("canbeat-capacity-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  std::ofstream(dir / "crowd.rules") << rules;
+  std::ofstream(dir / file) << rules;
   std::ofstream(dir / "yard.board") << board;
   Session s;
   s.game = load_game_or_throw(dir.string());
   Outcome out;
-  out.why = never_undecided(*s.game, "full");
+  out.why = never_undecided(*s.game, id);
   ConflictSearch r = find_conflicts(s, 30, 1);
-  out.reached = r.undecided.count("full") ? r.undecided.at("full").reached : 0;
+  out.reached = r.undecided.count(id) ? r.undecided.at(id).reached : 0;
   std::filesystem::remove_all(dir);
   return out;
 }
@@ -99,6 +106,51 @@ TEST(NeverUndecidedCapacity, AStoneOnTheYardLeavesTheCountUnproved) {
   replace(rules, "move c to out;", "set c.x = 1;\n      set c.y = 1;\n      move c to yard;");
   Outcome o = run(rules, file_text("yard.board"));
   EXPECT_FALSE(o.why.has_value()) << *o.why;
+}
+
+// The loop: two runners for three pads, the rock beside them.
+TEST(NeverUndecidedCapacity, TwoRunnersNeverRunOutOfThreePads) {
+  Outcome o = run(file_text("pads.rules"), file_text("yard.board"), "pads.rules", "no-pad");
+  ASSERT_TRUE(o.why.has_value());
+  EXPECT_EQ(o.reached, 0u);
+  EXPECT_NE(o.why->find("pads.rules:57:8 `not any(s in pads where s.type == pad : free(at(s)))`"), std::string::npos)
+      << *o.why;
+  EXPECT_NE(o.why->find("the loop at "), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("\"Pad A\" at 0,0, \"Pad B\" at 1,0, \"Pad C\" at 0,1"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("squad holds at most 2 cards (\"Runner\" x2)"), std::string::npos) << *o.why;
+  EXPECT_NE(o.why->find("2 + 0 cards for 3 spaces"), std::string::npos) << *o.why;
+}
+
+// Planted: each makes "no-pad" reachable, and the search reaches it.
+TEST(NeverUndecidedCapacity, PlantedWaysToRunOutOfPadsAreNotCalledImpossible) {
+  struct Plant {
+    std::string name;
+    std::vector<std::pair<std::string, std::string>> edits;
+  };
+  const std::string three = "card \"Runner\" x3";
+  const Plant plants[] = {
+      {"four runners", {{"card \"Runner\" x2", "card \"Runner\" x4"}}},
+      {"the rock on a pad", {{"card \"Runner\" x2", three}, {"px 1; py 1;", "px 0; py 0;"}}},
+      {"two pads on one space", {{"card \"Runner\" x2", three}, {"px 0; py 1;", "px 1; py 0;"}}},
+      {"a pad taken away",
+       {{"card \"Runner\" x2", three},
+        {"  place_runners();\n}", "  for p in pads where p.name == \"Pad A\" {\n    move p to out;\n  }\n  place_runners();\n}"}}},
+      {"a piece moved onto a pad",
+       {{"card \"Runner\" x2", three},
+        {"  place_runners();\n}", "  for r in field {\n    set r.x = 0;\n    set r.y = 0;\n  }\n  place_runners();\n}"}}},
+      {"a pad's space read from a var",
+       {{"card \"Runner\" x2", three},
+        {"var y: per_card = 0;", "var y: per_card = 0;\nvar qx: per_card = 0;\nvar qy: per_card = 0;"},
+        {"      set c.x = c.px;\n      set c.y = c.py;\n      move c to pads;",
+         "      set c.x = c.qx;\n      set c.y = c.qy;\n      move c to pads;"}}},
+  };
+  for (const Plant& p : plants) {
+    std::string rules = file_text("pads.rules");
+    for (const auto& [from, to] : p.edits) replace(rules, from, to);
+    Outcome o = run(rules, file_text("yard.board"), "pads.rules", "no-pad");
+    EXPECT_FALSE(o.why.has_value()) << p.name << ": " << *o.why;
+    EXPECT_GT(o.reached, 0u) << p.name;
+  }
 }
 
 }  // namespace

@@ -1,10 +1,14 @@
 // The static proofs that corps's `undecided` statements are never reached
 // (analysis/never_undecided.hpp, never_undecided_capacity.hpp): a blip
 // always finds an empty space, since the 88 spaces of hadley.board all
-// reach each other and no more than 36 pieces ever stand on the board.
-// Soundness first: copies of the rules made to fill the board on purpose
-// (more alien models than spaces) or with a space cut off must not be
-// called impossible. The counts are the loaded game's, not written here.
+// reach each other and no more than 34 pieces ever stand on the board; a
+// character always finds a start space, since the roster holds at most 7
+// characters, the 7 start markers stand on 7 spaces and the board holds
+// nothing else there when the characters are placed. Soundness first:
+// copies of the rules made to reach them on purpose (more alien models
+// than spaces, a space cut off, more characters, a facehugger on a start
+// space, a start marker left out) must not be called impossible. The
+// counts are the loaded game's, not written here.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -16,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/conflict_search.hpp"
 #include "analysis/never_undecided.hpp"
 #include "cli/session.hpp"
 
@@ -69,6 +74,42 @@ TEST(CorpsNeverUndecided, ABlipAlwaysFindsAnEmptySpace) {
   EXPECT_NE(why->find("every space reaches every other"), std::string::npos) << *why;
   EXPECT_NE(why->find("\"Alien\" x16"), std::string::npos) << *why;
   EXPECT_NE(why->find("tracker.rules:125:3"), std::string::npos) << *why;
+}
+
+TEST(CorpsNeverUndecided, EveryCharacterFindsAStartSpace) {
+  Session s;
+  s.game = load_game_or_throw(CANBEAT_SOURCE_DIR "/games/corps");
+  std::optional<std::string> why = never_undecided(*s.game, "no-start-space");
+  ASSERT_TRUE(why.has_value());
+  EXPECT_NE(why->find("setup.rules:111:8 `not any(s in markers where s.type == start : empty_space(at(s)))`"),
+            std::string::npos)
+      << *why;
+  EXPECT_NE(why->find("\"Start 1\" at 0,7"), std::string::npos) << *why;
+  EXPECT_NE(why->find("roster holds at most 7 cards"), std::string::npos) << *why;
+  EXPECT_NE(why->find("campaign.rules:59:3 (empties board of `m.type != character`)"), std::string::npos) << *why;
+  EXPECT_NE(why->find("7 + 0 cards for 7 spaces"), std::string::npos) << *why;
+}
+
+// Planted: an eighth character (Newt makes it one too many in a
+// campaign's next mission; a ninth, at setup), a facehugger on a start
+// space, a start marker left out: none may be called impossible. The
+// ninth character is met in play.
+TEST(CorpsNeverUndecided, MoreCharactersThanFreeStartSpacesIsNotCalledImpossible) {
+  for (const std::vector<Edit>& edits : std::vector<std::vector<Edit>>{
+           {{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x2;"}},
+           {{"components.cards", "card \"Facehugger A\" { type alien; keyword facehugger; sx 8; sy 0;",
+             "card \"Facehugger A\" { type alien; keyword facehugger; sx 0; sy 7;"}},
+           {{"corps.deck", "\"Start 7\"; ", ""}}}) {
+    Session v = variant(edits);
+    std::optional<std::string> why = never_undecided(*v.game, "no-start-space");
+    EXPECT_FALSE(why.has_value()) << edits[0].to << ": " << *why;
+  }
+  Session nine = variant({{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x3;"},
+                          {"corps.rules", "game corps {", "game corps_variant {"}});
+  EXPECT_FALSE(never_undecided(*nine.game, "no-start-space").has_value());
+  ConflictSearch r = find_conflicts(nine, 2, 1);
+  ASSERT_TRUE(r.undecided.count("no-start-space"));
+  EXPECT_GT(r.undecided.at("no-start-space").reached, 0u);
 }
 
 // Planted: more alien models than the board has spaces, and a corner
