@@ -366,6 +366,11 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
       else return std::nullopt;
     }
 
+  bool copies_effects = false;
+  for (const ast::Block* b : every_body(g))
+    each_stmt(*b, [&copies_effects](const ast::Stmt& s) {
+      if (const auto* v = boost::get<ast::Verb>(&s.get()); v && v->verb == "copy_effect") copies_effects = true;
+    });
   for (int round = 0; round < 64; ++round) {
     f.changed = false;
     for (const ast::Procedure* p : g.all<ast::Procedure>()) {
@@ -385,7 +390,10 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
     for (const ast::CardDef* c : g.card_defs()) {
       if (!out.copies.count(c)) continue;  // no deck deals it
       Env env;
+      // A card's `self` is the card, unless another's copy of its effect
+      // runs it (`copy_effect`): then any card.
       for (const std::string& s : f.seats) env["self"].insert({s, c});
+      if (copies_effects) env["self"] = f.all;
       walk_items(f, c->items, env);
     }
     for (const ast::Ability* a : g.all<ast::Ability>()) walk_items(f, a->items, {});

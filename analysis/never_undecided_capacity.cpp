@@ -359,6 +359,19 @@ std::optional<Place2> place_of(const ast::CardDef& d, const std::pair<std::strin
   return Place2{*x, *y};
 }
 
+// Whether block `b` binds `var` again (`let`, a loop, an option).
+bool binds_again(const ast::Block& b, const std::string& var) {
+  bool again = false;
+  each_stmt(b, [&](const ast::Stmt& s) {
+    if (const auto* let = boost::get<ast::Let>(&s.get()); let && let->name == var) again = true;
+    if (const auto* set = boost::get<ast::Set>(&s.get()); set && set->target.head == var && set->target.members.empty())
+      again = true;
+    for (const auto& [block, entry] : entries(s))
+      if (entry.binds == var) again = true;
+  });
+  return again;
+}
+
 // Whether a pass of loop body `b` with `var` a card of `d` moves it to a
 // zone of `to` whatever else happens (rules errors and the game's end
 // aside): a move at its top, or in the branch of an `if` its printed facts
@@ -416,7 +429,7 @@ bool back_over(const Filler& f, const Reader& r, const ast::Block& b, std::size_
         if (!z.count(k)) out.insert(k);
       for (const auto& [k, v] : f.flow.moves)
         if (!z.count(k)) out.insert(k);
-      bool clean = surely_moves(f, r, l.body, l.binder.var, nullptr, out);
+      bool clean = !binds_again(l.body, l.binder.var) && surely_moves(f, r, l.body, l.binder.var, nullptr, out);
       std::set<const ast::Procedure*> seen;
       bool ok = clean && each_run(f, l.body, seen, [&](const ast::Block& bb, std::size_t k) {
         const ast::Stmt& t = bb.stmts[k];
@@ -510,10 +523,8 @@ bool moves_only_its_card(const Filler& f, const ast::For& l) {
     if (const auto* v = boost::get<ast::Verb>(&s.get()); v && !pure.count(v->verb)) ok = false;
     if (const auto* set = boost::get<ast::Set>(&s.get()); set && !set->target.members.empty() && set->target.head != c)
       ok = false;
-    if (const auto* let = boost::get<ast::Let>(&s.get()); let && let->name == c) ok = false;
-    for (const auto& [block, entry] : entries(s))
-      if (entry.binds == c) ok = false;
   });
+  if (binds_again(l.body, c)) ok = false;
   (void)f;
   return ok;
 }
@@ -636,7 +647,7 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
     each_stmt(e_loop->body, [&breaks](const ast::Stmt& st) {
       if (const auto* v = boost::get<ast::Verb>(&st.get()); v && v->verb == "break") breaks = true;
     });
-    if (breaks) return std::nullopt;
+    if (breaks || binds_again(e_loop->body, e_loop->binder.var)) return std::nullopt;
     std::set<const ast::CardDef*> o_defs;
     std::optional<std::pair<std::string, std::string>> o_stats;
     for (const auto& [def, copies] : flow->copies) {
@@ -665,9 +676,11 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
           }
           if (const auto* set = boost::get<ast::Set>(&st.get()); set && meets(touched(f, set), o)) {
             bool place = set->target.members.size() == 1 && (set->target.members[0] == "x" || set->target.members[0] == "y");
-            bool placing = k + 2 < bl.stmts.size() + 1 &&
-                           ((k + 1 < bl.stmts.size() && boost::get<ast::Move>(&bl.stmts[k + 1].get()) && placed_by(f, bl, k + 1)) ||
-                            (k + 2 < bl.stmts.size() && boost::get<ast::Move>(&bl.stmts[k + 2].get()) && placed_by(f, bl, k + 2)));
+            // One of the two sets that place the card a move right after moves.
+            auto placed_next = [&](std::size_t at) {
+              return at < bl.stmts.size() && boost::get<ast::Move>(&bl.stmts[at].get()) && placed_by(f, bl, at);
+            };
+            bool placing = placed_next(k + 1) || placed_next(k + 2);
             if ((place || set->target.members.size() > 1) && !placing) kept = false;
           }
           if (const auto* v = boost::get<ast::Verb>(&st.get()); v && v->verb == "reset" && meets(touched(f, v), o))
@@ -741,11 +754,22 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
     // Every way the seats may bring decks: R's cards plus Z's on O's spaces
     // no more than O's distinct spaces.
     const Origins r_in = in_zones(f, *r_keys);
-    std::vector<std::size_t> pick(r.seats.size(), 0);
+    // Only the seats whose cards count here: each brings any deck, or none.
+    std::set<std::string> counted{seat};
+    for (const Origin& x : r_in) counted.insert(x.first);
+    for (const ZoneState& zs : states) {
+      for (const Origin& x : zs.remaining) counted.insert(x.first);
+      for (const auto& [x, at] : zs.added) counted.insert(x.first);
+    }
+    std::vector<std::string> seats(counted.begin(), counted.end());
+    double ways = 1;
+    for (std::size_t k = 0; k < seats.size(); ++k) ways *= static_cast<double>(f.decks.size());
+    if (ways > 1e5) return std::nullopt;
+    std::vector<std::size_t> pick(seats.size(), 0);
     long worst_r = 0, worst_l = 0, worst_z = 0;
     for (;;) {
       std::map<std::string, const std::map<const ast::CardDef*, long>*> deck;
-      for (std::size_t k = 0; k < r.seats.size(); ++k) deck[r.seats[k]] = &f.decks[pick[k]];
+      for (std::size_t k = 0; k < seats.size(); ++k) deck[seats[k]] = &f.decks[pick[k]];
       auto copies = [&deck](const Origin& o) {
         auto it = deck.at(o.first)->find(o.second);
         return it == deck.at(o.first)->end() ? 0L : it->second;
