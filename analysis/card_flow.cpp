@@ -357,7 +357,8 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
     for (const auto& [def, n] : here) out.copies[def] = std::max(out.copies[def], n);
   }
   std::vector<std::string> start = g.list_property("start_zone");
-  if (start.size() != 1 || f.seats.empty()) return std::nullopt;
+  // A table's own deck (`table_deck`) is dealt besides the seats': not read.
+  if (start.size() != 1 || f.seats.empty() || !g.list_property("table_deck").empty()) return std::nullopt;
   for (const std::string& s : f.seats)
     for (const auto& [def, n] : out.copies) {
       f.all.insert({s, def});

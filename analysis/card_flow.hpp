@@ -12,7 +12,7 @@
 // `not`), when nothing changes them; anything else may be every card. A
 // zone of a seat named in `players` (`first.supply`) is that seat's; any
 // other seat's zone (`p.hand`) may be every seat's. A move to a zone this
-// reading cannot name, or a seat name bound as a variable, and it gives up.
+// reading cannot name, or a table deck (`table_deck`), and it gives up.
 #pragma once
 
 #include <map>

@@ -560,16 +560,19 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
       if (const auto* set = boost::get<ast::Set>(&s.get()); set && !set->target.members.empty())
         f.set_members.insert(set->target.members.back());
     });
-  auto effects = [&f](const std::vector<ast::CardItem>& items) {
+  std::set<std::string> effected;  // members a continuous effect changes
+  auto effects = [&effected](const std::vector<ast::CardItem>& items) {
     for (const auto& item : items)
       if (const auto* e = boost::get<ast::Continuous>(&item); e && !e->target.members.empty())
-        f.set_members.insert(e->target.members.back());
+        effected.insert(e->target.members.back());
   };
   for (const ast::CardDef* c : g.card_defs()) effects(c->items);
   for (const ast::Ability* a : g.all<ast::Ability>()) effects(a->items);
   for (const ast::Attribute* a : g.all<ast::Attribute>()) effects(a->items);
   for (const ast::Continuous* e : g.all<ast::Continuous>())
-    if (!e->target.members.empty()) f.set_members.insert(e->target.members.back());
+    if (!e->target.members.empty()) effected.insert(e->target.members.back());
+  if (effected.count("x") || effected.count("y")) return std::nullopt;  // a place read is not the one set
+  f.set_members.insert(effected.begin(), effected.end());
   const ast::Procedure* setup = f.procedures.count("setup") ? f.procedures.at("setup") : nullptr;
   if (!setup || !setup->params.empty()) return std::nullopt;
   std::vector<std::string> start = g.list_property("start_zone");
