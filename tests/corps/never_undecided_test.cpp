@@ -91,25 +91,37 @@ TEST(CorpsNeverUndecided, EveryCharacterFindsAStartSpace) {
 }
 
 // Planted: an eighth character (Newt makes it one too many in a
-// campaign's next mission; a ninth, at setup), a facehugger on a start
-// space, a start marker left out: none may be called impossible. The
-// ninth character is met in play.
+// campaign's next mission), a facehugger on a start space, a start marker
+// left out: none may be called impossible. Their setup-time forms (a
+// ninth character, both facehuggers on start spaces, two markers left out:
+// setup places six characters) are met in play too.
 TEST(CorpsNeverUndecided, MoreCharactersThanFreeStartSpacesIsNotCalledImpossible) {
-  for (const std::vector<Edit>& edits : std::vector<std::vector<Edit>>{
-           {{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x2;"}},
-           {{"components.cards", "card \"Facehugger A\" { type alien; keyword facehugger; sx 8; sy 0;",
-             "card \"Facehugger A\" { type alien; keyword facehugger; sx 0; sy 7;"}},
-           {{"corps.deck", "\"Start 7\"; ", ""}}}) {
-    Session v = variant(edits);
+  const Edit renamed{"corps.rules", "game corps {", "game corps_variant {"};
+  const Edit hugger_a{"components.cards", "card \"Facehugger A\" { type alien; keyword facehugger; sx 8; sy 0;",
+                      "card \"Facehugger A\" { type alien; keyword facehugger; sx 0; sy 7;"};
+  const Edit hugger_b{"components.cards", "card \"Facehugger B\" { type alien; keyword facehugger; sx 4; sy 2;",
+                      "card \"Facehugger B\" { type alien; keyword facehugger; sx 1; sy 7;"};
+  struct Plant {
+    std::vector<Edit> edits;
+    bool at_setup;  // met in the first game's setup
+  };
+  const Plant plants[] = {
+      {{{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x2;"}}, false},
+      {{hugger_a}, false},
+      {{{"corps.deck", "\"Start 7\"; ", ""}}, false},
+      {{{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x3;"}, renamed}, true},
+      {{hugger_a, hugger_b, renamed}, true},
+      {{{"corps.deck", "\"Start 7\"; ", ""}, {"corps.deck", "\"Start 6\";", ""}, renamed}, true},
+  };
+  for (const Plant& p : plants) {
+    Session v = variant(p.edits);
     std::optional<std::string> why = never_undecided(*v.game, "no-start-space");
-    EXPECT_FALSE(why.has_value()) << edits[0].to << ": " << *why;
+    EXPECT_FALSE(why.has_value()) << p.edits[0].to << ": " << *why;
+    if (!p.at_setup) continue;
+    ConflictSearch r = find_conflicts(v, 2, 1);
+    ASSERT_TRUE(r.undecided.count("no-start-space")) << p.edits[0].to;
+    EXPECT_GT(r.undecided.at("no-start-space").reached, 0u) << p.edits[0].to;
   }
-  Session nine = variant({{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x3;"},
-                          {"corps.rules", "game corps {", "game corps_variant {"}});
-  EXPECT_FALSE(never_undecided(*nine.game, "no-start-space").has_value());
-  ConflictSearch r = find_conflicts(nine, 2, 1);
-  ASSERT_TRUE(r.undecided.count("no-start-space"));
-  EXPECT_GT(r.undecided.at("no-start-space").reached, 0u);
 }
 
 // Planted: more alien models than the board has spaces, and a corner
