@@ -4,7 +4,8 @@
 // "full" is impossible; in pads two runners never run out of three pads
 // (with more runners, a rock on a pad, two pads on one space, a pad taken
 // away, a piece moved onto a pad or a pad's space read from a var they do,
-// and are not called impossible). Soundness first: planted variants where it is
+// and are not called impossible). Random variants of both games, played:
+// none called impossible is met. Soundness first: planted variants where it is
 // reached (more tokens, stones dropped too, any card dropped, a yard cut
 // in two) or may be (a
 // stone set on the yard by setup) must not be called impossible, and the
@@ -15,6 +16,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -151,6 +153,60 @@ TEST(NeverUndecidedCapacity, PlantedWaysToRunOutOfPadsAreNotCalledImpossible) {
     EXPECT_FALSE(o.why.has_value()) << p.name << ": " << *o.why;
     EXPECT_GT(o.reached, 0u) << p.name;
   }
+}
+
+// Random crowd games (tokens, stones, stones dropped too, a wall or two
+// in the yard): one called impossible is never met in play, and the test
+// is not idle.
+TEST(NeverUndecidedCapacity, RandomCrowdsCalledImpossibleAreNeverReached) {
+  std::mt19937 rng(20261201);
+  auto pick = [&rng](unsigned n) { return static_cast<int>(rng() % n); };
+  std::size_t impossible = 0, reached = 0;
+  for (int round = 0; round < 40; ++round) {
+    std::string rules = file_text("crowd.rules"), board = file_text("yard.board");
+    replace(rules, "card \"Token\" x3", "card \"Token\" x" + std::to_string(1 + pick(6)));
+    replace(rules, "card \"Stone\" x2", "card \"Stone\" x" + std::to_string(1 + pick(3)));
+    if (pick(3) == 0) replace(rules, "move c to out;", "move c to pool;");
+    static const char* const kWalls[] = {"wall 0,0 1,0\n", "wall 0,1 1,1\n", "wall 0,0 0,1\n", "wall 1,0 1,1\n"};
+    std::string walls;
+    for (const char* w : kWalls)
+      if (pick(3) == 0) walls += w;
+    replace(board, "end\n", "end\n" + walls);
+    Outcome o = run(rules, board);
+    impossible += o.why.has_value();
+    reached += o.reached > 0;
+    EXPECT_FALSE(o.why && o.reached > 0) << *o.why << "\n" << rules << board;
+  }
+  std::printf("crowd variants: 40, full called impossible: %zu, reached in play: %zu\n", impossible, reached);
+  EXPECT_GT(impossible, 3u);
+  EXPECT_GT(reached, 3u);
+}
+
+// Random pads games (runners, pads' and the rock's spaces, a pad left out
+// or taken away, tokens more or fewer): one called impossible is never met
+// in play, and the test is not idle.
+TEST(NeverUndecidedCapacity, RandomVariantsCalledImpossibleAreNeverReached) {
+  std::mt19937 rng(20261130);
+  auto pick = [&rng](unsigned n) { return static_cast<int>(rng() % n); };
+  std::size_t impossible = 0, reached = 0;
+  for (int round = 0; round < 40; ++round) {
+    std::string rules = file_text("pads.rules");
+    replace(rules, "card \"Runner\" x2", "card \"Runner\" x" + std::to_string(1 + pick(4)));
+    for (const std::string& at : {"px 0; py 0;", "px 1; py 0;", "px 0; py 1;", "px 1; py 1;"}) replace(rules, at, "@@");
+    for (int card = 0; card < 4; ++card)
+      replace(rules, "@@", "px " + std::to_string(pick(2)) + "; py " + std::to_string(pick(2)) + ";");
+    if (pick(4) == 0) replace(rules, "  card \"Pad C\"", "  # card \"Pad C\"");
+    if (pick(4) == 0)
+      replace(rules, "  place_runners();\n}",
+              "  for p in pads where p.name == \"Pad B\" {\n    move p to out;\n  }\n  place_runners();\n}");
+    Outcome o = run(rules, file_text("yard.board"), "pads.rules", "no-pad");
+    impossible += o.why.has_value();
+    reached += o.reached > 0;
+    EXPECT_FALSE(o.why && o.reached > 0) << *o.why << "\n" << rules;
+  }
+  std::printf("pads variants: 40, no-pad called impossible: %zu, reached in play: %zu\n", impossible, reached);
+  EXPECT_GT(impossible, 3u);
+  EXPECT_GT(reached, 3u);
 }
 
 }  // namespace
