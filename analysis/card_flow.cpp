@@ -1,12 +1,12 @@
 #include "analysis/card_flow.hpp"
 
-#include "analysis/never_undecided_conserved.hpp"
-
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <algorithm>
 #include <functional>
+
+#include "analysis/never_undecided_conserved.hpp"
 
 namespace canbeat::analysis {
 
@@ -57,7 +57,8 @@ std::optional<std::vector<std::string>> zone_keys(const Flow& f, const ast::Node
       return std::vector<std::string>(it->second->begin(), it->second->end());
     }
   if (!r) return std::nullopt;
-  if (r->members.empty() && f.global_zones.count(r->head) && !env.count(r->head)) return std::vector<std::string>{r->head};
+  if (r->members.empty() && f.global_zones.count(r->head) && !env.count(r->head))
+    return std::vector<std::string>{r->head};
   if (r->members.size() != 1 || !f.seat_zones.count(r->members[0])) return std::nullopt;
   if (!env.count(r->head) && std::count(f.seats.begin(), f.seats.end(), r->head))
     return std::vector<std::string>{r->head + "." + r->members[0]};
@@ -104,8 +105,8 @@ Cards eval(Flow& f, const ast::Node& n, const Env& env, int depth) {
     const ast::Call& call = c->get();
     if ((call.name == "top" || call.name == "bottom") && call.args.size() == 1)
       if (auto keys = zone_keys(f, call.args[0].root, env)) return content(f, *keys);
-    if (auto it = f.functions.find(call.name); it != f.functions.end() && depth < 16 &&
-                                                it->second->params.size() == call.args.size()) {
+    if (auto it = f.functions.find(call.name);
+        it != f.functions.end() && depth < 16 && it->second->params.size() == call.args.size()) {
       Env inner;  // a function sees its parameters and the game's names
       for (std::size_t k = 0; k < call.args.size(); ++k)
         inner[it->second->params[k].name] = eval(f, call.args[k].root, env, depth + 1);
@@ -266,7 +267,8 @@ PrintedReader::PrintedReader(const dsl::Game& g) {
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
     if (d->what == "type") types_.insert(d->name);
-    if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol") keywords_.insert(d->name);
+    if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol")
+      keywords_.insert(d->name);
     if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
   }
   for (const ast::Continuous* e : continuous_effects(g))
@@ -274,11 +276,13 @@ PrintedReader::PrintedReader(const dsl::Game& g) {
   type_printed_ = !shadowed.count("type");
   for (const std::string& name : shadowed) keywords_.erase(name);
   for (const ast::CardDef* c : g.card_defs())
-    for (auto it = keywords_.begin(); it != keywords_.end();) it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
+    for (auto it = keywords_.begin(); it != keywords_.end();)
+      it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
   for (const ast::Function* fn : g.all<ast::Function>()) functions_[fn->name] = fn;
 }
 
-bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth) const {
+bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds,
+                        int depth) const {
   const ast::Node& n = bare(cond);
   if (depth > 16) return true;
   if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get()); u && u->get().op == ast::UnaryOp::not_)
@@ -303,8 +307,8 @@ bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast
     if (is_var(*named, var, {"name"}) && s) return ((d.name == *s) == (b->op == ast::BinaryOp::eq)) == holds;
     return true;
   }
-  if (const auto* r = boost::get<ast::Ref>(&n.get()); r && r->head == var && r->members.size() == 1 &&
-                                                     keywords_.count(r->members[0]))
+  if (const auto* r = boost::get<ast::Ref>(&n.get());
+      r && r->head == var && r->members.size() == 1 && keywords_.count(r->members[0]))
     return dsl::card_has(d, r->members[0]) == holds;
   if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
     const ast::Call& call = c->get();
@@ -314,7 +318,8 @@ bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast
     auto it = functions_.find(call.name);
     if (it != functions_.end() && it->second->params.size() == call.args.size())
       for (std::size_t k = 0; k < call.args.size(); ++k)
-        if (is_var(call.args[k].root, var, {})) return may(d, it->second->params[k].name, it->second->body.root, holds, depth + 1);
+        if (is_var(call.args[k].root, var, {}))
+          return may(d, it->second->params[k].name, it->second->body.root, holds, depth + 1);
   }
   return true;
 }
@@ -331,7 +336,8 @@ std::string CardFlow::what(const std::string& key) const {
   if (auto it = in.find(key); it != in.end())
     for (const Origin& o : it->second) names[o.second->name] += copies.at(o.second);
   std::vector<std::string> out;
-  for (const auto& [name, n] : names) out.push_back(n == 1 ? fmt::format("\"{}\"", name) : fmt::format("\"{}\" x{}", name, n));
+  for (const auto& [name, n] : names)
+    out.push_back(n == 1 ? fmt::format("\"{}\"", name) : fmt::format("\"{}\" x{}", name, n));
   return fmt::format("{}", fmt::join(out, ", "));
 }
 
@@ -362,9 +368,12 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
   for (const std::string& s : f.seats)
     for (const auto& [def, n] : out.copies) {
       f.all.insert({s, def});
-      if (f.seat_zones.count(start[0])) f.in[s + "." + start[0]].insert({s, def});
-      else if (f.global_zones.count(start[0])) f.in[start[0]].insert({s, def});
-      else return std::nullopt;
+      if (f.seat_zones.count(start[0]))
+        f.in[s + "." + start[0]].insert({s, def});
+      else if (f.global_zones.count(start[0]))
+        f.in[start[0]].insert({s, def});
+      else
+        return std::nullopt;
     }
 
   bool copies_effects = false;

@@ -41,10 +41,10 @@ struct Reader {
   std::map<std::string, const ast::Function*> functions;
   std::set<std::string> global_zones, seat_zones;
   std::vector<std::string> seats;
-  std::deque<Scope> scopes;        // stable addresses
-  std::set<std::string> because;   // "file:line:col `text`"
-  std::set<std::string> zones;     // zone keys a space's card comes from
-  bool distance = false;           // a part read `distance(..) >= 0`
+  std::deque<Scope> scopes;       // stable addresses
+  std::set<std::string> because;  // "file:line:col `text`"
+  std::set<std::string> zones;    // zone keys a space's card comes from
+  bool distance = false;          // a part read `distance(..) >= 0`
 };
 
 std::string located(const Reader& r, const ast::Pos& at, const std::string& text) {
@@ -293,7 +293,8 @@ bool each_run_stmt(const Filler& f, const ast::Block& b, std::size_t i,
   bool ok = true;
   if (runs_bodies(b.stmts[i])) return false;
   visit(b, i);
-  if (const ast::Procedure* p = callee(f, b.stmts[i]); p && seen.insert(p).second) ok = each_run(f, p->body, seen, visit);
+  if (const ast::Procedure* p = callee(f, b.stmts[i]); p && seen.insert(p).second)
+    ok = each_run(f, p->body, seen, visit);
   for (const ast::Block* inner : inner_blocks(b.stmts[i]))
     if (ok) ok = each_run(f, *inner, seen, visit);
   return ok;
@@ -329,7 +330,8 @@ bool is_name(const ast::Node& n, const std::string& name) {
 }
 
 // `set V.M = V.K;` for M "x" or "y": K, a stat nothing changes.
-std::optional<std::string> printed_place(const Filler& f, const ast::Stmt& s, const std::string& var, const std::string& m) {
+std::optional<std::string> printed_place(const Filler& f, const ast::Stmt& s, const std::string& var,
+                                         const std::string& m) {
   const auto* set = boost::get<ast::Set>(&s.get());
   if (!set || set->target.head != var || set->target.members != std::vector<std::string>{m}) return std::nullopt;
   const auto* v = boost::get<ast::Ref>(&bare(set->value.root).get());
@@ -431,20 +433,22 @@ bool back_over(const Filler& f, const Reader& r, const ast::Block& b, std::size_
         if (!z.count(k)) out.insert(k);
       bool clean = !binds_again(l.body, l.binder.var) && surely_moves(f, r, l.body, l.binder.var, nullptr, out);
       std::set<const ast::Procedure*> seen;
-      bool ok = clean && each_run(f, l.body, seen, [&](const ast::Block& bb, std::size_t k) {
-        const ast::Stmt& t = bb.stmts[k];
-        if (const auto* m = boost::get<ast::Move>(&t.get())) {
-          auto to = keys_of(r, m->to);
-          if (!to || std::any_of(to->begin(), to->end(), [&z](const std::string& key) { return z.count(key) > 0; })) clean = false;
-        }
-        if (const auto* set = boost::get<ast::Set>(&t.get()); set && set->target.head != l.binder.var &&
-                                                             meets(touched(f, set), inz))
-          clean = false;
-        if (const auto* v = boost::get<ast::Verb>(&t.get()); v && v->verb == "reset" &&
-                                                           !(v->args.size() == 1 && is_name(v->args[0].root, l.binder.var)))
-          clean = false;
-        if (const auto* v = boost::get<ast::Verb>(&t.get()); v && v->verb == "break") clean = false;
-      });
+      bool ok =
+          clean && each_run(f, l.body, seen, [&](const ast::Block& bb, std::size_t k) {
+            const ast::Stmt& t = bb.stmts[k];
+            if (const auto* m = boost::get<ast::Move>(&t.get())) {
+              auto to = keys_of(r, m->to);
+              if (!to || std::any_of(to->begin(), to->end(), [&z](const std::string& key) { return z.count(key) > 0; }))
+                clean = false;
+            }
+            if (const auto* set = boost::get<ast::Set>(&t.get());
+                set && set->target.head != l.binder.var && meets(touched(f, set), inz))
+              clean = false;
+            if (const auto* v = boost::get<ast::Verb>(&t.get());
+                v && v->verb == "reset" && !(v->args.size() == 1 && is_name(v->args[0].root, l.binder.var)))
+              clean = false;
+            if (const auto* v = boost::get<ast::Verb>(&t.get()); v && v->verb == "break") clean = false;
+          });
       if (ok && clean) {
         for (auto it = st.remaining.begin(); it != st.remaining.end();)
           it = !l.binder.where || f.printed.may(*it->second, l.binder.var, l.binder.where->root, false)
@@ -484,7 +488,8 @@ bool back_over(const Filler& f, const Reader& r, const ast::Block& b, std::size_
       bool place = set->target.members.size() == 1 && (set->target.members[0] == "x" || set->target.members[0] == "y");
       if ((place || set->target.members.size() > 1) && meets(touched(f, set), inz) && !placing.count(&t)) ok = false;
     }
-    if (const auto* v = boost::get<ast::Verb>(&t.get()); v && v->verb == "reset" && meets(touched(f, v), inz)) ok = false;
+    if (const auto* v = boost::get<ast::Verb>(&t.get()); v && v->verb == "reset" && meets(touched(f, v), inz))
+      ok = false;
   }
   if (!ok) return false;
   st.added.insert(added.begin(), added.end());
@@ -654,9 +659,8 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
     std::set<const ast::CardDef*> o_defs;
     std::optional<std::pair<std::string, std::string>> o_stats;
     for (const auto& [def, copies] : flow->copies) {
-      bool meets_guard = std::all_of(printed_parts.begin(), printed_parts.end(), [&](const ast::Node* p) {
-        return !f.printed.may(*def, sb.var, *p, false);
-      });
+      bool meets_guard = std::all_of(printed_parts.begin(), printed_parts.end(),
+                                     [&](const ast::Node* p) { return !f.printed.may(*def, sb.var, *p, false); });
       if (!meets_guard) continue;
       if (e_loop->binder.where && f.printed.may(*def, e_loop->binder.var, e_loop->binder.where->root, false)) continue;
       if (!surely_moves(f, r, e_loop->body, e_loop->binder.var, def, *m_keys)) continue;
@@ -674,11 +678,14 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
           if (const auto* m = boost::get<ast::Move>(&st.get()); m && meets(touched(f, m), o)) {
             auto to = keys_of(r, m->to);
             auto stats = placed_by(f, bl, k);
-            if (!to || *to != *m_keys || !stats || (o_stats && *o_stats != *stats)) kept = false;
-            else o_stats = stats, o_moves.insert(where_of(f, *m));
+            if (!to || *to != *m_keys || !stats || (o_stats && *o_stats != *stats))
+              kept = false;
+            else
+              o_stats = stats, o_moves.insert(where_of(f, *m));
           }
           if (const auto* set = boost::get<ast::Set>(&st.get()); set && meets(touched(f, set), o)) {
-            bool place = set->target.members.size() == 1 && (set->target.members[0] == "x" || set->target.members[0] == "y");
+            bool place =
+                set->target.members.size() == 1 && (set->target.members[0] == "x" || set->target.members[0] == "y");
             // One of the two sets that place the card a move right after moves.
             auto placed_next = [&](std::size_t at) {
               return at < bl.stmts.size() && boost::get<ast::Move>(&bl.stmts[at].get()) && placed_by(f, bl, at);
@@ -751,7 +758,8 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
     }
     if (found == 0) return std::nullopt;
     for (const std::string& k : z)
-      if (k == start[0] || k.size() > start[0].size() && k.compare(k.size() - start[0].size() - 1, std::string::npos, "." + start[0]) == 0)
+      if (k == start[0] || k.size() > start[0].size() &&
+                               k.compare(k.size() - start[0].size() - 1, std::string::npos, "." + start[0]) == 0)
         return std::nullopt;
 
     // Every way the seats may bring decks: R's cards plus Z's on O's spaces
@@ -799,7 +807,8 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
     std::set<std::string> facts;
     for (const ZoneState& zs : states) facts.insert(zs.because.begin(), zs.because.end());
     std::vector<std::string> o_names;
-    for (const ast::CardDef* d : o_defs) o_names.push_back(fmt::format("\"{}\" at {},{}", d->name, o_place[d].first, o_place[d].second));
+    for (const ast::CardDef* d : o_defs)
+      o_names.push_back(fmt::format("\"{}\" at {},{}", d->name, o_place[d].first, o_place[d].second));
     proofs.push_back(fmt::format(
         "where the statement runs, {} leaves every card of {} that {} on a space holding a card of {}; the loop at {} "
         "puts no more than one card a pass anywhere (its own) and changes no other; {}'s cards of {} ({}) are all in "
@@ -809,9 +818,9 @@ std::optional<std::string> loop_fill(const dsl::Game& g, const std::string& id) 
         located(r, *guard_expr, "not " + dsl::print(ast::Expr{*guard_expr})), fmt::join(*m_keys, ", "),
         printed_parts.empty() ? std::string("is there") : fmt::format("meets `{}`", dsl::print(*sb.where)),
         fmt::join(z, ", "), where_of(f, *lf->loop), seat, fmt::join(*m_keys, ", "), fmt::join(o_names, ", "),
-        fmt::join(*m_keys, ", "), where_of(f, *e_loop), o_stats->first + ", " + o_stats->second, fmt::join(o_moves, ", "),
-        fmt::join(*r_keys, ", "), worst_r, flow->what(*r_keys->begin()), lf->p->name, fmt::join(calls, ", "),
-        fmt::join(z, ", "), fmt::join(facts, "; "), worst_r, worst_z, worst_l));
+        fmt::join(*m_keys, ", "), where_of(f, *e_loop), o_stats->first + ", " + o_stats->second,
+        fmt::join(o_moves, ", "), fmt::join(*r_keys, ", "), worst_r, flow->what(*r_keys->begin()), lf->p->name,
+        fmt::join(calls, ", "), fmt::join(z, ", "), fmt::join(facts, "; "), worst_r, worst_z, worst_l));
   }
   return fmt::format("{}", fmt::join(proofs, "; "));
 }
@@ -850,7 +859,8 @@ static std::optional<std::string> board_full(const dsl::Game& g, const std::stri
   for (const std::string& z : r.zones) {
     most += flow->most(z);
     held.push_back(fmt::format("{} ({})", z, flow->what(z)));
-    if (auto it = flow->moves.find(z); it != flow->moves.end()) moves.insert(moves.end(), it->second.begin(), it->second.end());
+    if (auto it = flow->moves.find(z); it != flow->moves.end())
+      moves.insert(moves.end(), it->second.begin(), it->second.end());
   }
   if (most >= n) return std::nullopt;
   return fmt::format(

@@ -11,7 +11,6 @@
 // stone set on the yard by setup) must not be called impossible, and the
 // conflict search must reach the ones built to be reached.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -86,7 +85,8 @@ TEST(NeverUndecidedCapacity, PlantedWaysToFillTheYardAreNotCalledImpossible) {
   const Plant plants[] = {
       {"five tokens", "card \"Token\" x3", "card \"Token\" x5", "", ""},
       {"stones dropped too", "move c to out;", "move c to pool;", "", ""},
-      {"any card dropped", "option \"drop\" t in pool {", "option \"drop\" t in instances where not (t in yard) {", "", ""},
+      {"any card dropped", "option \"drop\" t in pool {", "option \"drop\" t in instances where not (t in yard) {", "",
+       ""},
       {"a yard cut in two", "", "", "end\n", "end\nwall 0,0 1,0\nwall 0,1 1,1\n"},
   };
   for (const Plant& p : plants) {
@@ -136,10 +136,12 @@ TEST(NeverUndecidedCapacity, PlantedWaysToRunOutOfPadsAreNotCalledImpossible) {
       {"two pads on one space", {{"card \"Runner\" x2", three}, {"px 0; py 1;", "px 1; py 0;"}}},
       {"a pad taken away",
        {{"card \"Runner\" x2", three},
-        {"  place_runners();\n}", "  for p in pads where p.name == \"Pad A\" {\n    move p to out;\n  }\n  place_runners();\n}"}}},
+        {"  place_runners();\n}",
+         "  for p in pads where p.name == \"Pad A\" {\n    move p to out;\n  }\n  place_runners();\n}"}}},
       {"a piece moved onto a pad",
        {{"card \"Runner\" x2", three},
-        {"  place_runners();\n}", "  for r in field {\n    set r.x = 0;\n    set r.y = 0;\n  }\n  place_runners();\n}"}}},
+        {"  place_runners();\n}",
+         "  for r in field {\n    set r.x = 0;\n    set r.y = 0;\n  }\n  place_runners();\n}"}}},
       {"a pad's space read from a var",
        {{"card \"Runner\" x2", three},
         {"var y: per_card = 0;", "var y: per_card = 0;\nvar qx: per_card = 0;\nvar qy: per_card = 0;"},

@@ -9,8 +9,9 @@
 // than spaces, a space cut off, more characters, a facehugger on a start
 // space, a start marker left out) must not be called impossible. The
 // counts are the loaded game's, not written here.
-#include <gtest/gtest.h>
+#include "analysis/never_undecided.hpp"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -21,7 +22,6 @@
 #include <vector>
 
 #include "analysis/conflict_search.hpp"
-#include "analysis/never_undecided.hpp"
 #include "cli/session.hpp"
 
 namespace canbeat::cli {
