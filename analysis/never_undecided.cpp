@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "analysis/never_undecided_capacity.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 #include "dsl/printer.hpp"
 
@@ -289,7 +290,8 @@ bool is_undecided(const ast::Stmt& s, const std::string& id) {
 
 }  // namespace
 
-std::optional<std::string> never_undecided(const dsl::Game& g, const std::string& id) {
+// By card conservation (never_undecided_conserved.hpp).
+static std::optional<std::string> never_undecided_conserved(const dsl::Game& g, const std::string& id) {
   std::optional<long> conserved = conserved_cards(g);
   if (!conserved) return std::nullopt;
   Reader r{g, seat_zones(g), {}, *conserved};
@@ -308,6 +310,11 @@ std::optional<std::string> never_undecided(const dsl::Game& g, const std::string
   return fmt::format("a seat holds {} cards or more in its zones {} together (each move keeps a card among "
                      "them); where the statement runs, {} leave it fewer",
                      *conserved, fmt::join(r.seat_zones, ", "), fmt::join(because, ", "));
+}
+
+std::optional<std::string> never_undecided(const dsl::Game& g, const std::string& id) {
+  if (auto why = never_undecided_conserved(g, id)) return why;
+  return never_undecided_capacity(g, id);
 }
 
 }  // namespace canbeat::analysis

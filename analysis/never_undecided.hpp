@@ -11,7 +11,8 @@
 // per-player zone of one seat and add up to fewer cards than it holds, the
 // statement is never reached. Facts read: `empty(X.ZONE)`, its `not`, and
 // `size(X.ZONE) OP N`. Anything else is left out: the test proves or says
-// nothing (sound, not complete).
+// nothing (sound, not complete). When it says nothing, the counting test
+// of never_undecided_capacity.hpp is asked.
 #pragma once
 
 #include <optional>

@@ -1,0 +1,429 @@
+#include "analysis/card_flow.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <functional>
+
+#include "analysis/never_undecided_conserved.hpp"
+
+namespace canbeat::analysis {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+using Origin = CardFlow::Origin;
+using Cards = std::set<Origin>;
+// The names bound where a statement runs, each with the cards it may be
+// (every card for a name that is no card).
+using Env = std::map<std::string, Cards>;
+
+struct Flow {
+  const dsl::Game& g;
+  std::vector<std::string> seats;
+  std::set<std::string> global_zones, seat_zones;
+  const PrintedReader& printed;
+  std::map<std::string, const ast::Function*> functions;
+  std::map<std::string, const ast::Procedure*> procedures;
+  Cards all;
+  std::map<std::string, Cards> in;
+  std::map<std::pair<const ast::Procedure*, std::size_t>, Cards> params;
+  std::map<std::string, std::set<const ast::Move*>> moves;
+  std::map<const void*, Cards> touched;  // a move's, set's or reset's cards
+  // A procedure's `zone` parameter -> the zones its calls pass (nullopt:
+  // one this reading cannot name).
+  std::map<std::pair<const ast::Procedure*, std::string>, std::optional<std::set<std::string>>> zone_params;
+  const ast::Procedure* current = nullptr;  // the procedure walked
+  bool changed = false, failed = false;
+};
+
+void add(Flow& f, Cards& to, const Cards& what) {
+  for (const Origin& o : what)
+    if (to.insert(o).second) f.changed = true;
+}
+
+const ast::Node& bare(const ast::Node& n) {
+  if (const auto* p = boost::get<x3::forward_ast<ast::Paren>>(&n.get())) return bare(p->get().inner.root);
+  return n;
+}
+
+// The zones `n` names, or nullopt when it names none this reading knows.
+std::optional<std::vector<std::string>> zone_keys(const Flow& f, const ast::Node& n, const Env& env) {
+  const auto* r = boost::get<ast::Ref>(&bare(n).get());
+  if (r && r->members.empty() && f.current)
+    if (auto it = f.zone_params.find({f.current, r->head}); it != f.zone_params.end()) {
+      if (!it->second) return std::nullopt;
+      return std::vector<std::string>(it->second->begin(), it->second->end());
+    }
+  if (!r) return std::nullopt;
+  if (r->members.empty() && f.global_zones.count(r->head) && !env.count(r->head))
+    return std::vector<std::string>{r->head};
+  if (r->members.size() != 1 || !f.seat_zones.count(r->members[0])) return std::nullopt;
+  if (!env.count(r->head) && std::count(f.seats.begin(), f.seats.end(), r->head))
+    return std::vector<std::string>{r->head + "." + r->members[0]};
+  std::vector<std::string> out;
+  for (const std::string& s : f.seats) out.push_back(s + "." + r->members[0]);
+  return out;
+}
+
+Cards content(const Flow& f, const std::vector<std::string>& keys) {
+  Cards out;
+  for (const std::string& k : keys)
+    if (auto it = f.in.find(k); it != f.in.end()) out.insert(it->second.begin(), it->second.end());
+  return out;
+}
+
+bool is_var(const ast::Node& n, const std::string& var, const std::vector<std::string>& members) {
+  const auto* r = boost::get<ast::Ref>(&bare(n).get());
+  return r && r->head == var && r->members == members;
+}
+
+Cards narrow(const Flow& f, Cards cards, const std::string& var, const ast::Node& cond, bool holds) {
+  for (auto it = cards.begin(); it != cards.end();)
+    it = f.printed.may(*it->second, var, cond, holds) ? std::next(it) : cards.erase(it);
+  return cards;
+}
+
+Cards eval(Flow& f, const ast::Node& n, const Env& env, int depth = 0);
+
+Cards domain(Flow& f, const ast::Binder& b, const Env& env) {
+  Cards out = f.all;
+  if (auto keys = zone_keys(f, b.domain.root, env)) out = content(f, *keys);
+  if (b.where) out = narrow(f, out, b.var, b.where->root, true);
+  return out;
+}
+
+// The cards expression `n` may be.
+Cards eval(Flow& f, const ast::Node& n, const Env& env, int depth) {
+  const ast::Node& e = bare(n);
+  if (const auto* r = boost::get<ast::Ref>(&e.get()); r && r->members.empty())
+    if (auto it = env.find(r->head); it != env.end()) return it->second;
+  if (const auto* a = boost::get<x3::forward_ast<ast::Aggregate>>(&e.get()); a && a->get().fn == "first")
+    return domain(f, a->get().binder, env);
+  if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&e.get())) {
+    const ast::Call& call = c->get();
+    if ((call.name == "top" || call.name == "bottom") && call.args.size() == 1)
+      if (auto keys = zone_keys(f, call.args[0].root, env)) return content(f, *keys);
+    if (auto it = f.functions.find(call.name);
+        it != f.functions.end() && depth < 16 && it->second->params.size() == call.args.size()) {
+      Env inner;  // a function sees its parameters and the game's names
+      for (std::size_t k = 0; k < call.args.size(); ++k)
+        inner[it->second->params[k].name] = eval(f, call.args[k].root, env, depth + 1);
+      return eval(f, it->second->body.root, inner, depth + 1);
+    }
+  }
+  return f.all;
+}
+
+Env walk_block(Flow& f, const ast::Block& b, Env env);
+
+// What the names of `outer` may be after a block that ran with `inner`.
+void merge(Env& outer, const Env& inner) {
+  for (auto& [name, cards] : outer)
+    if (auto it = inner.find(name); it != inner.end()) cards.insert(it->second.begin(), it->second.end());
+}
+
+// A block that may run again and again: walked until its names settle.
+void walk_loop(Flow& f, const ast::Block& b, Env& outer, Env inner) {
+  for (int round = 0; round < 32; ++round) {
+    Env after = walk_block(f, b, inner);
+    std::size_t before = 0, now = 0;
+    for (const auto& [name, cards] : inner) before += cards.size();
+    merge(inner, after);
+    for (const auto& [name, cards] : inner) now += cards.size();
+    if (now == before) {
+      merge(outer, inner);
+      return;
+    }
+  }
+  f.failed = true;
+}
+
+void call(Flow& f, const std::string& name, const std::vector<ast::Expr>& args, const Env& env) {
+  auto it = f.procedures.find(name);
+  if (it == f.procedures.end()) return;
+  for (std::size_t k = 0; k < args.size() && k < it->second->params.size(); ++k) {
+    add(f, f.params[{it->second, k}], eval(f, args[k].root, env));
+    if (it->second->params[k].type != "zone") continue;
+    auto& zones = f.zone_params[{it->second, it->second->params[k].name}];
+    if (!zones) continue;  // already one not named
+    auto keys = zone_keys(f, args[k].root, env);
+    if (!keys) {
+      zones.reset(), f.changed = true;
+      continue;
+    }
+    for (const std::string& key : *keys)
+      if (zones->insert(key).second) f.changed = true;
+  }
+}
+
+// A name bound again that hides a `zone` parameter: not read here.
+void rebinds(Flow& f, const std::string& name) {
+  if (f.current && f.zone_params.count({f.current, name})) f.failed = true;
+}
+
+void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
+  for (const auto& [block, entry] : entries(s))
+    if (!entry.binds.empty()) rebinds(f, entry.binds);
+  if (const auto* l = boost::get<ast::Let>(&s.get())) rebinds(f, l->name);
+  if (const auto* l = boost::get<ast::Let>(&s.get())) {
+    env[l->name] = eval(f, l->value.root, env);
+  } else if (const auto* set = boost::get<ast::Set>(&s.get())) {
+    if (!set->target.members.empty()) {
+      ast::Ref head{};
+      head.head = set->target.head;
+      Cards on = set->target.members.size() == 1 ? eval(f, ast::Node{head}, env) : f.all;
+      f.touched[set].insert(on.begin(), on.end());
+    }
+    if (set->target.members.empty() && env.count(set->target.head)) {
+      Cards v = eval(f, set->value.root, env);
+      env[set->target.head].insert(v.begin(), v.end());
+    }
+  } else if (const auto* m = boost::get<ast::Move>(&s.get())) {
+    auto to = zone_keys(f, m->to.root, env);
+    std::optional<std::vector<std::string>> from;
+    if (m->all) from = zone_keys(f, m->what.root, env);
+    if (!to || (m->all && !from)) {
+      f.failed = true;
+      return;
+    }
+    Cards what = m->all ? content(f, *from) : eval(f, m->what.root, env);
+    f.touched[m].insert(what.begin(), what.end());
+    for (const std::string& k : *to) add(f, f.in[k], what), f.moves[k].insert(m);
+  } else if (const auto* p = boost::get<ast::Perform>(&s.get())) {
+    call(f, p->call.name, p->call.args, env);
+  } else if (const auto* v = boost::get<ast::Verb>(&s.get())) {
+    if (v->verb == "reset" && v->args.size() == 1) {
+      Cards on = eval(f, v->args[0].root, env);
+      f.touched[v].insert(on.begin(), on.end());
+    }
+    call(f, v->verb, v->args, env);
+  } else if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
+    const auto& branches = i->get().branches;
+    auto narrowed = [&](std::size_t taken) {
+      Env inner = env;
+      for (auto& [name, cards] : inner)
+        for (std::size_t k = 0; k < branches.size() && k <= taken; ++k)
+          cards = narrow(f, cards, name, branches[k].cond.root, k == taken);
+      return inner;
+    };
+    for (std::size_t k = 0; k < branches.size(); ++k) merge(env, walk_block(f, branches[k].body, narrowed(k)));
+    if (i->get().otherwise) merge(env, walk_block(f, *i->get().otherwise, narrowed(branches.size())));
+  } else if (const auto* fo = boost::get<x3::forward_ast<ast::For>>(&s.get())) {
+    Env inner = env;
+    inner[fo->get().binder.var] = domain(f, fo->get().binder, env);
+    walk_loop(f, fo->get().body, env, inner);
+  } else if (const auto* h = boost::get<x3::forward_ast<ast::Chance>>(&s.get())) {
+    Env inner = env;
+    inner[h->get().binder.var] = domain(f, h->get().binder, env);
+    walk_loop(f, h->get().body, env, inner);
+  } else if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) {
+    for (const auto& o : c->get().options) {
+      Env inner = env;
+      if (o.binder) inner[o.binder->var] = domain(f, *o.binder, env);
+      walk_loop(f, o.body, env, inner);
+    }
+  } else if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&s.get())) {
+    walk_loop(f, w->get().body, env, env);
+  } else if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&s.get())) {
+    walk_loop(f, r->get().body, env, env);
+  }
+}
+
+Env walk_block(Flow& f, const ast::Block& b, Env env) {
+  for (const ast::Stmt& s : b.stmts) {
+    if (f.failed) break;
+    walk_stmt(f, s, env);
+  }
+  return env;
+}
+
+void walk_items(Flow& f, const std::vector<ast::CardItem>& items, const Env& env) {
+  for (const auto& item : items) {
+    if (const auto* t = boost::get<ast::Trigger>(&item.get())) walk_block(f, t->body, env);
+    if (const auto* p = boost::get<ast::Power>(&item.get())) walk_block(f, p->body, env);
+  }
+}
+
+std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
+  std::vector<const ast::Continuous*> effects = g.all<ast::Continuous>();
+  for (const ast::CardDef* c : g.card_defs())
+    for (const auto& item : c->items)
+      if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
+  for (const ast::Ability* a : g.all<ast::Ability>())
+    for (const auto& item : a->items)
+      if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
+  for (const ast::Attribute* a : g.all<ast::Attribute>())
+    for (const auto& item : a->items)
+      if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
+  return effects;
+}
+
+}  // namespace
+
+PrintedReader::PrintedReader(const dsl::Game& g) {
+  std::set<std::string> shadowed;
+  for (const ast::Declare* d : g.all<ast::Declare>()) {
+    bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
+    if (d->what == "type") types_.insert(d->name);
+    if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol")
+      keywords_.insert(d->name);
+    if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
+  }
+  for (const ast::Continuous* e : continuous_effects(g))
+    if (!e->target.members.empty()) shadowed.insert(e->target.members.back());
+  type_printed_ = !shadowed.count("type");
+  for (const std::string& name : shadowed) keywords_.erase(name);
+  for (const ast::CardDef* c : g.card_defs())
+    for (auto it = keywords_.begin(); it != keywords_.end();)
+      it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
+  for (const ast::Function* fn : g.all<ast::Function>()) functions_[fn->name] = fn;
+}
+
+bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds,
+                        int depth) const {
+  const ast::Node& n = bare(cond);
+  if (depth > 16) return true;
+  if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get()); u && u->get().op == ast::UnaryOp::not_)
+    return may(d, var, u->get().operand, !holds, depth + 1);
+  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::and_ || b->op == ast::BinaryOp::or_)) {
+    // `a and b` holds when both may; it fails when either may fail.
+    bool every = (b->op == ast::BinaryOp::and_) == holds;
+    bool l = may(d, var, b->lhs, holds, depth + 1), r = may(d, var, b->rhs, holds, depth + 1);
+    return every ? l && r : l || r;
+  }
+  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
+    const ast::Node *card = &b->lhs, *type = &b->rhs;
+    if (!is_var(*card, var, {"type"})) std::swap(card, type);
+    const auto* t = boost::get<ast::Ref>(&bare(*type).get());
+    std::optional<std::string> printed = dsl::card_name_value(d, "type");
+    if (type_printed_ && printed && is_var(*card, var, {"type"}) && t && t->members.empty() && types_.count(t->head))
+      return ((*printed == t->head) == (b->op == ast::BinaryOp::eq)) == holds;
+    // A card's name is its printed one (a built-in member, read first).
+    const ast::Node *named = &b->lhs, *text = &b->rhs;
+    if (!is_var(*named, var, {"name"})) std::swap(named, text);
+    const auto* s = boost::get<std::string>(&bare(*text).get());
+    if (is_var(*named, var, {"name"}) && s) return ((d.name == *s) == (b->op == ast::BinaryOp::eq)) == holds;
+    return true;
+  }
+  if (const auto* r = boost::get<ast::Ref>(&n.get());
+      r && r->head == var && r->members.size() == 1 && keywords_.count(r->members[0]))
+    return dsl::card_has(d, r->members[0]) == holds;
+  if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
+    const ast::Call& call = c->get();
+    if (call.name == "printed" && call.args.size() == 2 && is_var(call.args[0].root, var, {}))
+      if (const auto* s = boost::get<std::string>(&call.args[1].root.get()))
+        return dsl::card_number(d, *s).has_value() == holds;
+    auto it = functions_.find(call.name);
+    if (it != functions_.end() && it->second->params.size() == call.args.size())
+      for (std::size_t k = 0; k < call.args.size(); ++k)
+        if (is_var(call.args[k].root, var, {}))
+          return may(d, it->second->params[k].name, it->second->body.root, holds, depth + 1);
+  }
+  return true;
+}
+
+long CardFlow::most(const std::string& key) const {
+  long n = 0;
+  if (auto it = in.find(key); it != in.end())
+    for (const Origin& o : it->second) n += copies.at(o.second);
+  return n;
+}
+
+std::string CardFlow::what(const std::string& key) const {
+  std::map<std::string, long> names;
+  if (auto it = in.find(key); it != in.end())
+    for (const Origin& o : it->second) names[o.second->name] += copies.at(o.second);
+  std::vector<std::string> out;
+  for (const auto& [name, n] : names)
+    out.push_back(n == 1 ? fmt::format("\"{}\"", name) : fmt::format("\"{}\" x{}", name, n));
+  return fmt::format("{}", fmt::join(out, ", "));
+}
+
+std::optional<CardFlow> card_flow(const dsl::Game& g) {
+  PrintedReader printed(g);
+  Flow f{g, g.list_property("players"), {}, {}, printed, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, false, false};
+  for (const ast::Declare* d : g.all<ast::Declare>()) {
+    bool per_player = std::count(d->flags.begin(), d->flags.end(), "per_player") > 0;
+    if (d->what == "zone") (per_player ? f.seat_zones : f.global_zones).insert(d->name);
+  }
+  for (const ast::Function* fn : g.all<ast::Function>()) f.functions[fn->name] = fn;
+  for (const ast::Procedure* p : g.all<ast::Procedure>()) {
+    f.procedures[p->name] = p;
+    for (const ast::Param& q : p->params)
+      if (q.type == "zone") f.zone_params[{p, q.name}] = std::set<std::string>{};
+  }
+
+  CardFlow out;
+  for (const dsl::DeckList& d : g.deck_lists()) {
+    std::map<const ast::CardDef*, long> here;
+    for (const dsl::DeckCard& c : d.cards) here[c.def] += c.copies;
+    for (const dsl::DeckCard& c : d.outside) here[c.def] += c.copies;
+    for (const auto& [def, n] : here) out.copies[def] = std::max(out.copies[def], n);
+  }
+  std::vector<std::string> start = g.list_property("start_zone");
+  // A table's own deck (`table_deck`) is dealt besides the seats': not read.
+  if (start.size() != 1 || f.seats.empty() || !g.list_property("table_deck").empty()) return std::nullopt;
+  for (const std::string& s : f.seats)
+    for (const auto& [def, n] : out.copies) {
+      f.all.insert({s, def});
+      if (f.seat_zones.count(start[0]))
+        f.in[s + "." + start[0]].insert({s, def});
+      else if (f.global_zones.count(start[0]))
+        f.in[start[0]].insert({s, def});
+      else
+        return std::nullopt;
+    }
+
+  bool copies_effects = false;
+  for (const ast::Block* b : every_body(g))
+    each_stmt(*b, [&copies_effects](const ast::Stmt& s) {
+      if (const auto* v = boost::get<ast::Verb>(&s.get()); v && v->verb == "copy_effect") copies_effects = true;
+    });
+  for (int round = 0; round < 64; ++round) {
+    f.changed = false;
+    for (const ast::Procedure* p : g.all<ast::Procedure>()) {
+      Env env;
+      for (std::size_t k = 0; k < p->params.size(); ++k)
+        if (p->params[k].type != "zone") env[p->params[k].name] = f.params[{p, k}];
+      f.current = p;
+      walk_block(f, p->body, env);
+      f.current = nullptr;
+    }
+    for (const ast::Phase* p : g.all<ast::Phase>()) walk_block(f, p->body, {});
+    for (const ast::Trigger* t : g.all<ast::Trigger>()) {
+      Env env;
+      for (const std::string& name : t->params) env[name] = f.all;
+      walk_block(f, t->body, env);
+    }
+    for (const ast::CardDef* c : g.card_defs()) {
+      if (!out.copies.count(c)) continue;  // no deck deals it
+      Env env;
+      // A card's `self` is the card, unless another's copy of its effect
+      // runs it (`copy_effect`): then any card.
+      for (const std::string& s : f.seats) env["self"].insert({s, c});
+      if (copies_effects) env["self"] = f.all;
+      walk_items(f, c->items, env);
+    }
+    for (const ast::Ability* a : g.all<ast::Ability>()) walk_items(f, a->items, {});
+    for (const ast::Attribute* a : g.all<ast::Attribute>()) {
+      if (a->first) walk_block(f, *a->first, {});
+      walk_items(f, a->items, {});
+    }
+    if (f.failed) return std::nullopt;
+    if (!f.changed) {
+      out.in = f.in;
+      out.touched = f.touched;
+      for (const auto& [key, moves] : f.moves)
+        for (const ast::Move* m : moves) {
+          dsl::Where w = g.where(*m);
+          out.moves[key].insert(fmt::format("{}:{}:{}", w.file, w.line, w.col));
+        }
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace canbeat::analysis

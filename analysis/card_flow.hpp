@@ -1,0 +1,67 @@
+// Which dealt cards can ever be in each zone (for never_undecided_capacity,
+// never_undecided.hpp): a flow-insensitive reading of every `move` of the
+// rules. A card is named by its origin, the seat whose deck dealt it and
+// its definition. Every seat starts with one deck list of the game (its
+// cards and the cards they bring from outside the game) in the start zone;
+// `move E to Z` may put into Z what E may be, `move all Y to Z` what Y may
+// hold. What E may be: a name bound by `for`, `chance`, an option or `let`
+// from a zone (`first(x in Y where ...)`, `top(Y)`), a procedure's
+// parameter (what every call passes), a card's own `self`, each narrowed
+// by what the binder's `where` and the `if`s around it say of the card's
+// printed type (`c.type == T`, `!=`) and stats (`printed(c, "S")`, its
+// `not`), when nothing changes them; anything else may be every card. A
+// zone of a seat named in `players` (`first.supply`) is that seat's; any
+// other seat's zone (`p.hand`) may be every seat's. A move to a zone this
+// reading cannot name, or a table deck (`table_deck`), and it gives up.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dsl/game.hpp"
+
+namespace canbeat::analysis {
+
+// What a condition says of a card's printed facts, which nothing changes:
+// its type (`c.type == T`, `!=`; unless a stat, per-card var or continuous
+// effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`, a keyword no continuous effect
+// gives or takes (`c.K`), joined by `and`, `or`, `not` and read through the
+// rules' functions; anything else may be either.
+class PrintedReader {
+ public:
+  explicit PrintedReader(const dsl::Game& g);
+  // Whether `cond`, with `var` a card of definition `d`, may come out `holds`.
+  bool may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth = 0) const;
+
+ private:
+  std::set<std::string> types_, keywords_;
+  bool type_printed_ = true;
+  std::map<std::string, const ast::Function*> functions_;
+};
+
+struct CardFlow {
+  using Origin = std::pair<std::string, const ast::CardDef*>;  // seat, definition
+  // Zone key ("board", or "first.supply" for a per-player zone) -> the
+  // cards that may ever be there.
+  std::map<std::string, std::set<Origin>> in;
+  // A Move's, a `set X.M`'s (X's) or a `reset`'s (ast::Verb) cards: what
+  // it may move or change.
+  std::map<const void*, std::set<Origin>> touched;
+  // Zone key -> the moves (file:line:col) that may put a card there.
+  std::map<std::string, std::set<std::string>> moves;
+  // Definition -> the most copies one seat's deck list deals of it.
+  std::map<const ast::CardDef*, long> copies;
+  // The most cards zone `key` can ever hold at once: each seat's copies of
+  // each definition that may be there.
+  long most(const std::string& key) const;
+  // The definitions (names, sorted, "xN" when more than one copy) behind most().
+  std::string what(const std::string& key) const;
+};
+
+std::optional<CardFlow> card_flow(const dsl::Game& g);
+
+}  // namespace canbeat::analysis
