@@ -362,7 +362,7 @@ std::set<std::string> effected_members(const dsl::Game& g) {
 // effect changes a card's x or y, or setup or the start zone is not one
 // it reads.
 std::optional<Filler> filler_of(const dsl::Game& g, const Reader& r, const CardFlow& flow) {
-  Filler f{g, flow, PrintedReader(g), {}, {}, {}, {}};
+  Filler f{g, flow, PrintedReader(g), {}, {}, {}, {}, nullptr, {}};
   for (const ast::Declare* d : g.all<ast::Declare>())
     if (d->what == "stat") f.stats.insert(d->name);
   for (const ast::Procedure* p : g.all<ast::Procedure>()) f.procedures[p->name] = p;
@@ -494,7 +494,8 @@ bool find_entering_loop(const Filler& f, const Reader& r, Fill& fl) {
 bool find_entering_cards(const Filler& f, const Reader& r, Fill& fl) {
   const ast::Binder& sb = fl.guard->binder;
   const ast::For& e = *fl.e_loop;
-  for (const auto& [def, copies] : f.flow.copies) {
+  for (const auto& def_copies : f.flow.copies) {
+    const ast::CardDef* def = def_copies.first;  // clang 14 lambdas capture no structured binding
     bool meets_guard = std::all_of(fl.printed_parts.begin(), fl.printed_parts.end(),
                                    [&](const ast::Node* p) { return !f.printed.may(*def, sb.var, *p, false); });
     if (!meets_guard) continue;
@@ -622,7 +623,7 @@ bool z_is_start(const Filler& f, const Fill& fl) {
   const std::string& start = f.start;
   for (const std::string& k : fl.z)
     if (k == start ||
-        k.size() > start.size() && k.compare(k.size() - start.size() - 1, std::string::npos, "." + start) == 0)
+        (k.size() > start.size() && k.compare(k.size() - start.size() - 1, std::string::npos, "." + start) == 0))
       return true;
   return false;
 }
