@@ -25,22 +25,18 @@
 #include "analysis/conflict_search.hpp"
 #include "analysis/never_undecided.hpp"
 #include "cli/session.hpp"
+#include "tests/support/rules_copy.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
 namespace {
 
 std::string file_text(const std::string& name) {
-  std::ifstream in(std::string(CANBEAT_SOURCE_DIR "/tests/analysis/capacity/") + name);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::read_text(std::string(CANBEAT_SOURCE_DIR "/tests/analysis/capacity/") + name);
 }
 
 void replace(std::string& text, const std::string& from, const std::string& to) {
-  std::size_t at = text.find(from);
-  if (at == std::string::npos) throw std::runtime_error("not in the crowd sources: " + from);
-  text.replace(at, from.size(), to);
+  testing::replace_once(text, from, to, "crowd");
 }
 
 struct Outcome {

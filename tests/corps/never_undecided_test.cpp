@@ -23,6 +23,7 @@
 
 #include "analysis/conflict_search.hpp"
 #include "cli/session.hpp"
+#include "tests/support/rules_copy.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
@@ -30,17 +31,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 void replace(std::string& text, const std::string& from, const std::string& to) {
-  std::size_t at = text.find(from);
-  if (at == std::string::npos) throw std::runtime_error("not in the corps sources: " + from);
-  text.replace(at, from.size(), to);
+  testing::replace_once(text, from, to, "corps");
 }
 
 struct Edit {
@@ -53,7 +45,7 @@ Session variant(const std::vector<Edit>& edits) {
   fs::remove_all(dir);
   fs::copy(CANBEAT_SOURCE_DIR "/games/corps", dir, fs::copy_options::recursive);
   for (const Edit& e : edits) {
-    std::string text = read(dir / e.file);
+    std::string text = testing::read_text(dir / e.file);
     replace(text, e.from, e.to);
     std::ofstream(dir / e.file) << text;
   }

@@ -19,22 +19,18 @@
 #include "analysis/conflict_search.hpp"
 #include "analysis/never_undecided.hpp"
 #include "cli/session.hpp"
+#include "tests/support/rules_copy.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
 namespace {
 
 std::string file_text(const std::string& name) {
-  std::ifstream in(std::string(CANBEAT_SOURCE_DIR "/games/pilfer/") + name);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::read_text(std::string(CANBEAT_SOURCE_DIR "/games/pilfer/") + name);
 }
 
 void replace(std::string& text, const std::string& from, const std::string& to) {
-  std::size_t at = text.find(from);
-  if (at == std::string::npos) throw std::runtime_error("not in the Pilfer sources: " + from);
-  text.replace(at, from.size(), to);
+  testing::replace_once(text, from, to, "Pilfer");
 }
 
 // A variant of the Pilfer rules and decks, under another game name so that

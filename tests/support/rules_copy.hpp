@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 #include <unistd.h>
@@ -21,6 +22,14 @@ inline std::string read_text(const std::filesystem::path& p) {
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+// `text` with the first `from` made `to`; a test's edit of rules that no
+// longer hold `from` fails loudly rather than testing the unedited rules.
+inline void replace_once(std::string& text, const std::string& from, const std::string& to, const std::string& sources) {
+  const std::size_t at = text.find(from);
+  if (at == std::string::npos) throw std::runtime_error("not in the " + sources + " sources: " + from);
+  text.replace(at, from.size(), to);
 }
 
 // games/GAME/ in the source tree.
