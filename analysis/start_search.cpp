@@ -22,6 +22,23 @@ StartBudget start_budget(long games) {
   return b;
 }
 
+namespace {
+
+// The table's start on the explaining reference, measuring the goal's
+// statements; nullptr when the rules run away before the first decision
+// (another finding).
+std::unique_ptr<Engine> fresh_start(const Table& s, const Goal& goal) {
+  try {
+    std::unique_ptr<interp::Reference> fresh = s.make_explaining();
+    fresh->keep_gaps(goal.measured);
+    return fresh;
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+}
+
+}  // namespace
+
 std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goal& goal, const StartBudget& b,
                                                        std::uint64_t seed, std::size_t& tried) {
   Rng rng(seed);
@@ -37,14 +54,8 @@ std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goa
       const Cell& c = archive.promising(rng, true);
       state = c.state->clone(), before = c.choices, from = c.distance;
       if (before.size() >= search_decision_limit) continue;
-    } else {
-      try {
-        std::unique_ptr<interp::Reference> fresh = s.make_explaining();
-        fresh->keep_gaps(goal.measured);
-        state = std::move(fresh);
-      } catch (const std::exception&) {
-        return std::nullopt;  // the rules run away at the start: another finding
-      }
+    } else if (!(state = fresh_start(s, goal))) {
+      return std::nullopt;
     }
     auto& ref = dynamic_cast<interp::Reference&>(*state);
     std::string expectation;
