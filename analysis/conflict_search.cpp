@@ -375,8 +375,13 @@ WitnessShrink shrink_error(const Table& s, const GameError& e, std::size_t cap) 
 }
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::size_t cap) {
+  return shrink_pair(s, r, i, r.pairs.pairs()[i].witness, cap);
+}
+
+WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::vector<std::string> choices,
+                          std::size_t cap) {
   return bounded_shrink(s, r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
-                        r.pairs.pairs()[i].witness, cap, 300);
+                        std::move(choices), cap, 300);
 }
 
 WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key, std::size_t cap) {

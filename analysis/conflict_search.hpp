@@ -171,6 +171,9 @@ WitnessShrink shrink_error(const Table& s, const GameError& e,
 // both statements in one legality query.
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i,
                           std::size_t cap = SIZE_MAX);
+// The same from `choices`, another game that met it (an aimed search's).
+WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::vector<std::string> choices,
+                          std::size_t cap);
 // The shrunk witness of blocked must `key` (MustTable::blocked()): choices
 // whose last decision meets the must blocked the same way.
 WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key,

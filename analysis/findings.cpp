@@ -146,8 +146,12 @@ It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) c
     return fmt::format_to(ctx.out(), "from a staged position, {} choices on; scenario {} ({} lines)", w.choices,
                           w.scenario, w.scenario_lines);
   // JSON: the repro's path, and the scenario's as a member beside it.
-  if (json && w.scenario.empty()) return fmt::format_to(ctx.out(), "{}", json_string(w.path));
-  if (json) return fmt::format_to(ctx.out(), "{}, \"scenario\": {}", json_string(w.path), json_string(w.scenario));
+  if (json) {
+    auto out = fmt::format_to(ctx.out(), "{}", json_string(w.path));
+    if (!w.scenario.empty()) out = fmt::format_to(out, ", \"scenario\": {}", json_string(w.scenario));
+    if (w.aimed_tries) out = fmt::format_to(out, ", \"aimed_tries\": {}", w.aimed_tries);
+    return out;
+  }
   auto out = fmt::format_to(ctx.out(), "witness {} ({} choices, shrunk from {}", w.path, w.choices, w.shrunk_from);
   if (w.cut_after) out = fmt::format_to(out, "; shrink cut short after {} replays", w.cut_after);
   out = fmt::format_to(out, ")");
@@ -187,6 +191,9 @@ It fmt::formatter<PairFinding>::format(const PairFinding& p, fmt::format_context
   if (!p.table.empty()) out = fmt::format_to(out, ": on the table {}", p.table);
   if (p.witness->from_position)
     return fmt::format_to(out, ": not reached from the start (budget {} games); witnessed {}", p.budget, *p.witness);
+  if (p.witness->aimed_tries)
+    return fmt::format_to(out, ": not reached in {} games; reached by the aimed search from the start in {} tries; first at {}; {}",
+                          p.budget, p.witness->aimed_tries, met_at(p.option), *p.witness);
   return fmt::format_to(out, ": reached {} times; first at {}; {}", p.reached, met_at(p.option), *p.witness);
 }
 
@@ -210,6 +217,9 @@ It fmt::formatter<UndecidedFinding>::format(const UndecidedFinding& u, fmt::form
   if (u.witness->from_position)
     return fmt::format_to(ctx.out(), "undecided {} ({}): not reached from the start (budget {} games); \"{}\"; witnessed {}",
                           u.id, u.where, u.budget, u.why, *u.witness);
+  if (u.witness->aimed_tries)
+    return fmt::format_to(ctx.out(), "undecided {} ({}): not reached in {} games; reached by the aimed search from the start in {} tries; \"{}\"; {}",
+                          u.id, u.where, u.budget, u.witness->aimed_tries, u.why, *u.witness);
   return fmt::format_to(ctx.out(), "undecided {} ({}): reached in {} of {} games; \"{}\"; {}", u.id, u.where,
                         u.reached, u.games, u.why, *u.witness);
 }

@@ -29,6 +29,10 @@ struct Witness {
   // Found from a declared position (position_search.hpp), not from the
   // table's start: `path` is its scenario file, `choices` those after the position.
   bool from_position = false;
+  // Found from the table's start by the aimed search (start_search.hpp)
+  // after this many tries, none of the seeded games having met it; 0: a
+  // seeded game met it.
+  std::size_t aimed_tries = 0;
 };
 
 // A declared invariant the data breaks, as the check states it.

@@ -83,4 +83,19 @@ std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementP
   return out;
 }
 
+std::set<const ast::CardDef*> cards_dealt(const dsl::Game& g, const Setup& t) {
+  std::set<const ast::CardDef*> cards;
+  for (const std::string& d : g.decks_for(t.players, t.decks))
+    if (const dsl::DeckList* deck = g.find_deck(d)) {
+      for (const dsl::DeckCard& c : deck->cards) cards.insert(c.def);
+      for (const dsl::DeckCard& c : deck->outside) cards.insert(c.def);
+    }
+  return cards;
+}
+
+bool pair_dealt(const dsl::Game& g, const StatementPair& p, const std::set<const ast::CardDef*>& dealt) {
+  const std::vector<const ast::CardDef*> cards = pair_cards(g, p);
+  return cards.empty() || std::any_of(cards.begin(), cards.end(), [&](const ast::CardDef* c) { return dealt.count(c) > 0; });
+}
+
 }  // namespace canbeat::analysis

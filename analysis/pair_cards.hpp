@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "analysis/conflict_pairs.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat::analysis {
 
@@ -22,5 +23,13 @@ std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementP
 // `heads` the names they start from too (`field`): the numbers of a
 // position named so are the ones a changed position steps.
 std::set<std::string> pair_members_read(const StatementPair& p, bool heads = false);
+
+// The cards table `t` deals: every seat's deck (the game's defaults
+// filled in), and the cards each deck lists outside it.
+std::set<const ast::CardDef*> cards_dealt(const dsl::Game& g, const Setup& t);
+
+// Whether a game on a table dealing `dealt` can meet pair `p`: it is about
+// no card, or about one dealt.
+bool pair_dealt(const dsl::Game& g, const StatementPair& p, const std::set<const ast::CardDef*>& dealt);
 
 }  // namespace canbeat::analysis

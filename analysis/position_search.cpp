@@ -9,6 +9,7 @@
 #include <random>
 #include <set>
 
+#include "analysis/go_explore.hpp"
 #include "analysis/pair_cards.hpp"
 #include "analysis/position_changes.hpp"
 #include "analysis/witness_scenario.hpp"
@@ -17,57 +18,6 @@
 #include "harness/shrink.hpp"
 
 namespace canbeat::analysis {
-
-namespace {
-
-// The distance of a state where no option asks the pair's action: farther
-// than any where one does.
-constexpr long kUnasked = 1L << 20;
-
-bool considers(const interp::LegalityAnswer& a, const ast::Permission* p) {
-  return std::any_of(a.considered.begin(), a.considered.end(),
-                     [p](const interp::StatementVerdict& v) { return v.statement == p; });
-}
-
-// How far statement `p` is from applying in query `a`: 0 where it
-// applies, its condition's gap (the interpreter's measure, gap.cpp) where
-// it does not, two parts where the query does not consider it (a card's
-// statement with the card elsewhere).
-long statement_distance(const interp::LegalityAnswer& a, const ast::Permission* p) {
-  constexpr long part = interp::Reference::gap_part;
-  for (const interp::StatementVerdict& v : a.considered)
-    if (v.statement == p) return v.applies ? 0 : v.gap >= 0 ? v.gap : part;
-  return 2 * part;
-}
-
-}  // namespace
-
-Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
-  Goal goal;
-  goal.shows = [&g, &p](const interp::Reference& ref) { return pair_expectation_at(g, ref, p); };
-  // The nearest query of the action at this decision: the gaps of the two
-  // statements' conditions added; farthest, no query of the action.
-  goal.distance = [&p](const interp::Reference& ref) {
-    long best = kUnasked;
-    for (const auto& c : ref.candidates())
-      for (const auto& a : c.answers)
-        if (considers(a, p.winner->p) || considers(a, p.loser->p))
-          best = std::min(best, statement_distance(a, p.winner->p) + statement_distance(a, p.loser->p));
-    return static_cast<int>(best);
-  };
-  goal.reads = pair_members_read(p, true);
-  goal.measured = {p.winner->p, p.loser->p};
-  return goal;
-}
-
-Goal undecided_goal(const std::string& id) {
-  Goal goal;
-  goal.shows = [id](const interp::Reference& ref) {
-    const Outcome o = ref.outcome();
-    return o.kind == Outcome::Kind::undecided && o.reason == id ? "expect outcome undecided " + id : std::string();
-  };
-  return goal;
-}
 
 namespace {
 
@@ -84,73 +34,6 @@ bool every_engine_stages(const Table& s, const Observation& position) {
     }
   }
   return true;
-}
-
-// A state the search reached, kept to return to (Go-Explore's archive):
-// its position, the choices from there, and how far the finding was.
-struct Cell {
-  std::unique_ptr<Engine> state;
-  const Observation* position;
-  std::vector<std::string> choices;
-  int distance;
-  std::size_t returns = 0;
-};
-
-// The cells nearest the finding, at most kCells of them.
-class Archive {
- public:
-  static constexpr std::size_t kCells = 24, kPatience = 8;
-  void offer(const interp::Reference& ref, const Observation& position, const std::vector<std::string>& choices,
-             int distance) {
-    if (cells_.size() >= kCells && distance >= cells_.back().distance) return;
-    if (cells_.size() >= kCells) cells_.pop_back();
-    auto at = std::upper_bound(cells_.begin(), cells_.end(), distance,
-                               [](int d, const Cell& c) { return d < c.distance; });
-    cells_.insert(at, Cell{ref.clone(), &position, choices, distance});
-  }
-  bool empty() const { return cells_.empty(); }
-  // One of the nearest cells. Guided by a distance, among those returned
-  // to least often (counted in rounds of kPatience returns): a cell whose
-  // returns lead nowhere nearer (a game about to end) gives way to the
-  // next nearest, as Go-Explore favours the cells it chose least.
-  const Cell& promising(Rng& rng, bool guided) {
-    std::size_t round = std::numeric_limits<std::size_t>::max();
-    for (const Cell& c : cells_) round = std::min(round, guided ? c.returns / kPatience : 0);
-    std::vector<std::size_t> nearest;
-    for (std::size_t i = 0; i < cells_.size(); ++i)
-      if ((guided ? cells_[i].returns / kPatience : 0) == round &&
-          (nearest.empty() || cells_[i].distance == cells_[nearest[0]].distance))
-        nearest.push_back(i);
-    Cell& c = cells_[nearest[pick(rng, nearest.size())]];
-    ++c.returns;
-    return c;
-  }
-
- private:
-  std::vector<Cell> cells_;
-};
-
-// Random choices from `ref` (after `before`, from a cell `nearest` away)
-// until the goal shows: the choices. The states on the way nearer than any
-// before, and than the cell, go to `archive`.
-std::optional<std::vector<std::string>> explore(interp::Reference& ref, const Goal& goal, const Observation& position,
-                                                std::vector<std::string> choices, int nearest, std::size_t decisions,
-                                                std::uint64_t seed, Archive& archive, std::string& expectation) {
-  RandomAgent agent(seed);
-  try {
-    for (std::size_t step = 0; step <= decisions; ++step) {
-      if (expectation = goal.shows(ref); !expectation.empty()) return choices;
-      if (ref.outcome().kind != Outcome::Kind::ongoing || ref.option_count() == 0) break;
-      if (int d = goal.distance ? goal.distance(ref) : 1; d < nearest && step > 0)
-        nearest = d, archive.offer(ref, position, choices, d);
-      std::size_t i = agent.choose(ref);
-      choices.push_back(ref.option_key(i));
-      ref.apply(i);
-    }
-  } catch (const std::exception&) {
-    // An error of the rules on the way is another finding, not this one.
-  }
-  return std::nullopt;
 }
 
 }  // namespace
@@ -260,7 +143,7 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
     }
     auto& ref = fresh ? *fresh : dynamic_cast<interp::Reference&>(*back);
     PositionFind f{*position, {}, ""};
-    auto choices = explore(ref, goal, *position, before, from, b.decisions, seed + tried, archive, f.expectation);
+    auto choices = explore(ref, goal, position, before, from, b.decisions, seed + tried, archive, f.expectation);
     if (!choices) continue;
     f.choices = shrunk(goal, f.position, *choices, f.expectation);
     if (accept(f)) return f;
@@ -359,15 +242,6 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
   Witness w{path, f->choices.size(), f->choices.size(), 0, path, scenario->lines};
   w.from_position = true;
   return w;
-}
-
-// The report's finding of pair `p`, or nullptr.
-PairFinding* finding_of(const StatementPair& p, ConflictReport& report) {
-  auto& list = p.override_rulebook ? report.overrides : report.collisions;
-  auto it = std::find_if(list.begin(), list.end(), [&p](const PairFinding& f) {
-    return f.winner == p.winner->text && f.loser == p.loser->text;
-  });
-  return it == list.end() ? nullptr : &*it;
 }
 
 // The findings a table's own search looks for: the pairs and undecided

@@ -23,32 +23,12 @@
 #include "analysis/conflict_pairs.hpp"
 #include "analysis/conflict_search.hpp"
 #include "analysis/findings.hpp"
+#include "analysis/goal.hpp"
 #include "analysis/table.hpp"
 #include "interpreter/interpreter.hpp"
 #include "seam/observation.hpp"
 
 namespace canbeat::analysis {
-
-// What a search from positions looks for, measured on the state of `ref`
-// (built explaining, staged): `shows` gives the expectation that shows the
-// finding there (docs/scenarios.md), or ""; `distance` how far it is (0
-// shown; smaller is nearer), which picks the states to return to.
-struct Goal {
-  std::function<std::string(const interp::Reference& ref)> shows;
-  std::function<int(const interp::Reference& ref)> distance;  // none: no guidance
-  // The member names its conditions read (`d.shut`): the numbers of a
-  // position so named are stepped in the positions changed for it.
-  std::set<std::string> reads;
-  // The statements whose gaps `distance` reads (Reference::keep_gaps).
-  std::vector<const ast::Permission*> measured;
-};
-
-// Pair `p` met in an option's legality query at the pending decision; the
-// distance counts the pair's statements that do not apply in the nearest
-// query of its action (3 when none is asked).
-Goal pair_goal(const dsl::Game& g, const StatementPair& p);
-// The game ended `undecided ID`.
-Goal undecided_goal(const std::string& id);
 
 struct PositionFind {
   Observation position;              // staged by every engine of the game

@@ -17,6 +17,7 @@
 
 #include "analysis/conflict_report.hpp"
 #include "analysis/position_search.hpp"
+#include "analysis/start_search.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "cli/commands.hpp"
 #include "cli/conflicts_aimed.hpp"
@@ -109,8 +110,11 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   // Stopped by --seconds: "not reached" names the games that were searched.
   if (s.deadline) budget = std::min<long>(budget, static_cast<long>(r.games));
   ConflictReport report = conflict_report(s, r, budget, seed, save, jobs_of(args));
-  // The pairs no game met, on the tables that deal the cards they name;
-  // then the findings still not met, from positions the rules accept.
+  // The findings no game met, aimed at from the start; the pairs still not
+  // met, on the tables that deal the cards they name; then the findings
+  // still not met, from positions the rules accept.
+  std::size_t cap = static_cast<std::size_t>(std::max<long>(budget, 1)) * shrink_replays_per_game;
+  witness_from_start(s, r, report, save, cap, seed, start_budget(budget));
   auto table_saver = [&](const Session& t) { return saver(t, out_dir, view, witness_unsaved); };
   auto table_sink = [&](const Session& t) { return position_sink(t, out_dir, witness_unsaved); };
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver, table_sink);

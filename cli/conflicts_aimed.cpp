@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis/pair_cards.hpp"
+#include "analysis/start_search.hpp"
 #include "engines/registry.hpp"
 
 namespace canbeat::cli {
@@ -26,16 +27,6 @@ bool deals(const dsl::DeckList& deck, const ast::CardDef* card) {
   auto is = [card](const dsl::DeckCard& c) { return c.def == card; };
   return std::any_of(deck.cards.begin(), deck.cards.end(), is) ||
          std::any_of(deck.outside.begin(), deck.outside.end(), is);
-}
-
-std::set<const ast::CardDef*> dealt_at(const dsl::Game& g, const Setup& t) {
-  std::set<const ast::CardDef*> cards;
-  for (const std::string& d : full_table(g, t).decks)
-    if (const dsl::DeckList* deck = g.find_deck(d)) {
-      for (const dsl::DeckCard& c : deck->cards) cards.insert(c.def);
-      for (const dsl::DeckCard& c : deck->outside) cards.insert(c.def);
-    }
-  return cards;
 }
 
 // A table like `base` dealing `card`: the game's table rules' (a deck
@@ -59,7 +50,7 @@ std::string pair_key(const std::string& winner, const std::string& loser) { retu
 // The tables that deal a card a wanted pair is about (analysis/pair_cards.hpp)
 // and table `s` does not, each once, in pair order.
 std::vector<Setup> dealing_tables(const Session& s, const ConflictSearch& r) {
-  const std::set<const ast::CardDef*> at_base = dealt_at(*s.game, s.setup);
+  const std::set<const ast::CardDef*> at_base = cards_dealt(*s.game, s.setup);
   std::vector<Setup> out;
   for (const StatementPair& p : r.pairs.pairs()) {
     if (!wanted(p)) continue;
@@ -102,17 +93,21 @@ std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r,
     for (const std::string& d : r2.divergences) report.divergences.push_back({d});
     keep_wanted(r2, keys);
     ConflictReport found = conflict_report(aimed, r2, games, seed, saver(aimed), jobs);
-    // The pairs this table deals a card of and its games did not meet.
-    const std::set<const ast::CardDef*> here = dealt_at(*aimed.game, aimed.setup);
+    // The pairs this table deals a card of and its games did not meet:
+    // aimed at from its start, then from its positions.
+    const std::set<const ast::CardDef*> here = cards_dealt(*aimed.game, aimed.setup);
     std::set<std::string> searched;  // the pairs this table deals a card of
-    witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), [&](const StatementPair& p) {
+    auto deals = [&](const StatementPair& p) {
       const std::vector<const ast::CardDef*> cards = pair_cards(*aimed.game, p);
       const std::string key = pair_key(p.winner->text, p.loser->text);
-      bool deals = keys.count(key) &&
+      bool dealt = keys.count(key) &&
                    std::any_of(cards.begin(), cards.end(), [&here](const ast::CardDef* c) { return here.count(c) > 0; });
-      if (deals) searched.insert(key);
-      return deals;
-    });
+      if (dealt) searched.insert(key);
+      return dealt;
+    };
+    std::size_t cap = static_cast<std::size_t>(std::max<long>(games, 1)) * shrink_replays_per_game;
+    witness_from_start(aimed, r2, found, saver(aimed), cap, seed, start_budget(games), deals);
+    witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), deals);
     const std::string table = fmt::format("{}", fmt::join(aimed.game->decks_for(t.players, t.decks), ","));
     for (auto* list : {&report.overrides, &report.collisions})
       for (PairFinding& f : *list) {

@@ -1,0 +1,85 @@
+// The aimed search from the table's start (analysis/start_search.hpp) on
+// Climb (tests/analysis/climb): its pair meets only after ten steps up in a
+// row, against nine slips each time, so seeded random games miss it. From
+// the start, returning to the highest states reached, the aimed search
+// meets it; the same budget without the pair's distance does not; and the
+// report takes the find as a witness from the start, shrunk and saved.
+#include <gtest/gtest.h>
+
+#include "analysis/conflict_report.hpp"
+#include "analysis/conflict_search.hpp"
+#include "analysis/start_search.hpp"
+#include "analysis/witness_scenario.hpp"
+#include "cli/session.hpp"
+
+namespace canbeat::cli {
+using namespace canbeat::analysis;
+namespace {
+
+struct Climb {
+  Session s;
+  ConflictSearch r;
+  Climb() : s(climb()), r(find_conflicts(s, 200, 1)) {}
+  static Session climb() {
+    Session s;
+    s.game = load_game_or_throw(CANBEAT_SOURCE_DIR "/tests/analysis/climb");
+    return s;
+  }
+};
+
+StartBudget small() {
+  StartBudget b;
+  b.tries = 1000, b.decisions = 20, b.pool = 0;
+  return b;
+}
+
+TEST(StartSearch, AimedReachesFromTheStartWhatRandomGamesMiss) {
+  Climb c;
+  ASSERT_EQ(c.r.pairs.pairs().size(), 1u);
+  const StatementPair& p = c.r.pairs.pairs().front();
+  EXPECT_EQ(p.reached, 0u) << "200 random games met the pair: Climb no longer tests the aimed search";
+  std::size_t tried = 0;
+  auto found = aim_from_start(c.s, pair_goal(*c.s.game, p), small(), 7, tried);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_LT(tried, small().tries);
+  // A game from the start: replayed on a fresh engine, the pair shows.
+  std::unique_ptr<interp::Reference> ref = c.s.make_explaining();
+  for (const std::string& key : *found) ref->apply(ref->find_option(key));
+  EXPECT_NE(pair_expectation_at(*c.s.game, *ref, p).find("summit"), std::string::npos);
+}
+
+TEST(StartSearch, WithoutTheDistanceTheSameBudgetMissesIt) {
+  Climb c;
+  Goal blind = pair_goal(*c.s.game, c.r.pairs.pairs().front());
+  blind.distance = nullptr;
+  std::size_t tried = 0;
+  EXPECT_FALSE(aim_from_start(c.s, blind, small(), 7, tried).has_value());
+  EXPECT_EQ(tried, small().tries);
+}
+
+TEST(StartSearch, ReportTakesTheFindAsAWitnessFromTheStart) {
+  Climb c;
+  ConflictReport report = conflict_report(c.s, c.r, 200, 1, [](auto&&...) { return SavedWitness{}; });
+  ASSERT_EQ(report.collisions.size(), 1u);
+  ASSERT_FALSE(report.collisions[0].witness.has_value());
+  std::vector<std::string> saved, expected;
+  SaveWitness save = [&](const std::vector<std::string>& choices, const std::vector<std::string>&,
+                         const std::string&, const std::vector<std::string>& expectations) {
+    saved = choices, expected = expectations;
+    return SavedWitness{"climb.repro", "climb.scenario", 9};
+  };
+  EXPECT_EQ(witness_from_start(c.s, c.r, report, save, 300, 1, small()), 1u);
+  const PairFinding& f = report.collisions[0];
+  ASSERT_TRUE(f.witness.has_value());
+  EXPECT_STREQ(f.status(), "witnessed");
+  EXPECT_GT(f.witness->aimed_tries, 0u);
+  // Shrunk: ten steps up and the south climber's nine turns between them.
+  EXPECT_EQ(saved.size(), f.witness->choices);
+  EXPECT_LE(saved.size(), 21u);
+  ASSERT_EQ(expected.size(), 1u);
+  EXPECT_NE(expected[0].find("summit"), std::string::npos) << expected[0];
+  EXPECT_NE(fmt::format("{}", f).find("reached by the aimed search from the start"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace canbeat::cli
