@@ -161,10 +161,12 @@ template <class Host>
 int aggregate(const ExprAggregate& g, Host& host, std::int32_t* locals) {
   using Fn = ExprAggregate::Fn;
   int n = 0;
+  long visited = 0;
   bool first = true, done = false;
   int result = g.fn == Fn::all ? 1 : 0;
   auto visit = [&](int x) {
     if (done) return false;
+    ++visited;
     locals[g.var] = x;
     if (g.where >= 0 && !host.eval(g.where, locals)) return true;
     const int v = g.value >= 0 ? host.eval(g.value, locals) : 0;
@@ -192,6 +194,9 @@ int aggregate(const ExprAggregate& g, Host& host, std::int32_t* locals) {
       break;
     default: host.each(g, locals, visit); break;
   }
+  // The elements visited are work, as the reference counts them: nested
+  // walks of a runaway text end in OutOfBudget, not in hours.
+  if constexpr (requires { host.charge(visited); }) host.charge(visited);
   if (g.fn == Fn::any || g.fn == Fn::all) return result;
   if (first && (g.fn == Fn::first || g.fn == Fn::min || g.fn == Fn::max)) host.error(g.error);
   return n;

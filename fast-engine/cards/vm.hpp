@@ -35,6 +35,7 @@
 
 #include "fast-engine/cards/expr.hpp"
 #include "fast-engine/cards/program.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat::fast::cards {
 struct Frame {
@@ -69,9 +70,19 @@ int next_card(const Host& host, int zone, int after) {
 // the bound codes (BoundCode) answered by the game's members.
 template <class Host>
 struct Reads {
+  // The elements one expression's aggregates may visit, the reference's
+  // default work budget (interpreter.hpp Budget::work) for a whole run:
+  // past it the text runs away, and both engines say so (OutOfBudget).
+  static constexpr long kWork = 4'000'000;
   Host& h;
   const ExprSet& x;
   int self, you;
+  long work = 0;
+
+  void charge(long n) {
+    if ((work += n) > kWork)
+      throw OutOfBudget("cards: an expression's aggregates visit more than " + std::to_string(kWork) + " elements");
+  }
 
   int subject(int a) const { return a ? you : self; }
   int cards() const { return h.cards(); }
