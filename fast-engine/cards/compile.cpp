@@ -1,17 +1,35 @@
 // The card compiler (compile.hpp): one recursive pass over a card's kernel
-// AST. Expressions leave one value on the machine's stack; statements leave
-// none, so a choice or a game's own decision stops the machine between
+// AST. Every expression becomes one of the program's ExprSet, for the
+// expression machine every game shares (expr.hpp), with the bound codes
+// (BoundCode) for the names the game binds; a statement evaluates its
+// expressions onto the statements' stack (Op::value) and leaves nothing
+// there, so a choice or a game's own decision stops the machine between
 // statements with only the frame's locals to keep (vm.hpp).
 #include "fast-engine/cards/compile.hpp"
 
 #include <algorithm>
 #include <climits>
 
+#include "dsl/printer.hpp"
 #include "fast-engine/card_number.hpp"
 
 namespace canbeat::fast::cards {
 
+const ExprFusion& bound_fusion() {
+  static const ExprFusion f = [] {
+    ExprFusion g;
+    for (int c : {BoundCode::game_var, BoundCode::member, BoundCode::owner, BoundCode::controller,
+                  BoundCode::in_zone, BoundCode::zone_size})
+      g.free_n.set(std::size_t(c));
+    g.own_error.set(BoundCode::zone_card);
+    return g;
+  }();
+  return f;
+}
+
 namespace {
+
+using C = BoundCode;
 
 // The alternatives of ast::Node and ast::Stmt: held in place, or behind
 // an x3::forward_ast.
@@ -53,16 +71,10 @@ class Compiler {
     prog_.obligation = obligation;
     if (s.params.size() != q->params.size()) fail(s, "'" + s.action + "' with another number of parameters");
     for (std::size_t i = 0; i < s.params.size(); ++i) scope_.push_back({s.params[i], new_slot(s), q->params[i]});
-    std::vector<int> otherwise;
     if (s.when) {
       guard(s.when->root, s.params);
-      otherwise = unless(s.when->root, *s.when);
+      prog_.test = expr(s.when->root, *s.when);
     }
-    emit(Op::num, 0, 1);
-    emit(Op::ret);
-    const int no = here();
-    for (int j : otherwise) patch_a(j, no);
-    if (!otherwise.empty()) emit(Op::num, 0, 0), emit(Op::ret);
     *query = q->id;
     return finish();
   }
@@ -86,67 +98,104 @@ class Compiler {
   }
 
   Program finish() {
-    if (max_depth_ > kStack) fail(card_, "an expression deeper than the fast engine's stack");
+    if (max_depth_ > kStack) fail(card_, "a statement deeper than the fast engine's stack");
     prog_.locals = slots_;
     return std::move(prog_);
   }
 
-  // The stack effect of each instruction, so that a card whose expressions
-  // outgrow the machine's stack is refused when compiled.
+  // The statements' stack effect of each instruction, so that a card whose
+  // statements outgrow the machine's stack is refused when compiled.
   static int effect(Op op, int n) {
     switch (op) {
-      case Op::num: case Op::local: case Op::self: case Op::you: case Op::game_var: return 1;
-      case Op::set_local: case Op::set_game_var: case Op::jump_false: case Op::next: case Op::choose:
-      case Op::ret: return -1;
+      case Op::value: return 1;
+      case Op::set_game_var: case Op::choose: case Op::snap: return -1;
       case Op::set_member: case Op::move: return -2;
-      case Op::in_zone: case Op::add: case Op::sub: case Op::mul: case Op::div: case Op::mod: case Op::eq:
-      case Op::ne: case Op::lt: case Op::le: case Op::gt: case Op::ge: return -1;
       case Op::perform: return -n;
-      case Op::legal: case Op::call: return 1 - n;
-      case Op::next_at: case Op::snap: return -1;
       default: return 0;
     }
   }
 
-  int emit(Op op, int a = 0, int n = 0) {
+  int emit(Op op, int a = 0, int n = 0, int b = 0) {
     depth_ += effect(op, n);
     max_depth_ = std::max(max_depth_, depth_);
-    if (fuse(op, a)) return int(prog_.code.size()) - 1;
-    prog_.code.push_back({op, std::int16_t(a), n});
+    prog_.code.push_back({op, std::int16_t(a), n, std::int16_t(b)});
     return int(prog_.code.size()) - 1;
   }
 
-  // Peephole: the new instruction joins the last one when no jump lands
-  // between them (a label taken by here() is a barrier). Stack depth is
-  // counted as for the pair.
-  bool fuse(Op op, int a) {
-    const int size = int(prog_.code.size());
-    if (size == 0 || barrier_ >= size) return false;
-    Instr& last = prog_.code.back();
-    if (last.op == Op::num && op == Op::zone) return last.n = last.n * kZoneStride + a, true;
-    if (last.op == Op::num && op == Op::in_zone) return last.op = Op::in_zone_k, true;
-    if (last.op == Op::local && op == Op::member) return last.op = Op::local_member, last.n = a, true;
-    if (last.op == Op::self && op == Op::member) return last.op = Op::self_member, last.n = a, true;
-    static const std::pair<Op, Op> with_constant[] = {{Op::eq, Op::eq_k}, {Op::ne, Op::ne_k}, {Op::lt, Op::lt_k},
-                                                      {Op::le, Op::le_k}, {Op::gt, Op::gt_k}, {Op::ge, Op::ge_k}};
-    if (last.op == Op::num)
-      for (const auto& [plain_op, fused] : with_constant)
-        if (op == plain_op) return last.op = fused, true;
-    static const std::pair<Op, Op> then_jump[] = {{Op::eq_k, Op::jf_eq_k}, {Op::ne_k, Op::jf_ne_k},
-                                                  {Op::lt_k, Op::jf_lt_k}, {Op::le_k, Op::jf_le_k},
-                                                  {Op::gt_k, Op::jf_gt_k}, {Op::ge_k, Op::jf_ge_k},
-                                                  {Op::in_zone_k, Op::jf_in_zone_k}};
-    if (op == Op::jump_false)
-      for (const auto& [test, fused] : then_jump)
-        if (last.op == test) return last.op = fused, last.a = std::int16_t(a), true;
-    return false;
+  // ------------------------------------------------------------ the expression machine's code
+
+  // The expression stack effect of an instruction (ExprCode, BoundCode).
+  static int xeffect(int code, int n) {
+    switch (code) {
+      case C::num: case C::subject: case C::local: case C::game_var: case C::aggregate: return 1;
+      case C::add: case C::sub: case C::mul: case C::div: case C::mod: case C::eq: case C::ne: case C::lt:
+      case C::le: case C::gt: case C::ge: case C::in_zone: case C::jump_false: case C::jump_true: return -1;
+      case C::legal: case C::call: return 1 - n;
+      default: return 0;
+    }
   }
 
-  // The next instruction's index, as a jump's target.
-  int here() {
-    barrier_ = int(prog_.code.size());
-    return barrier_;
+  // Appends an instruction to the expression being compiled; a constant
+  // zone (`num; zone`) and a test of one (`num; in_zone`) become one
+  // instruction when no jump lands between them.
+  ExprInstr& xemit(int code, int a = 0, int n = 0) {
+    xdepth_ += xeffect(code, n);
+    xmax_ = std::max(xmax_, xdepth_);
+    if (!x_.empty() && int(x_.size()) > xbarrier_ && x_.back().code == C::num) {
+      ExprInstr& last = x_.back();
+      if (code == C::zone) return last.n = last.n * kZoneStride + a, last;
+      if (code == C::in_zone) return last.code = C::in_zone_k, last;
+      if (code == C::zone_size) return last.code = C::zone_size_k, last;
+    }
+    ExprInstr i;
+    i.code = std::uint8_t(code);
+    i.a = std::int16_t(a);
+    i.n = n;
+    x_.push_back(i);
+    return x_.back();
   }
+
+  // A rules error of the text as the reference words it
+  // (interpreter.cpp Reference::fail).
+  std::int16_t rules_error(const ast::Pos& at, const std::string& what) {
+    const dsl::Where w = game_.where(at);
+    prog_.exprs.errors.push_back(w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) +
+                                 ": rules error: " + what);
+    return std::int16_t(prog_.exprs.errors.size() - 1);
+  }
+
+  // One expression of the program: what `body` emits, fused (expr.hpp
+  // fuse()); its index in Program::exprs. An aggregate's tests compile to
+  // expressions of their own while another is being compiled.
+  template <class Body>
+  int expr(const ast::Pos& at, Body&& body, Kind* kind = nullptr) {
+    std::vector<ExprInstr> outer;
+    std::swap(outer, x_);
+    const int depth = xdepth_, max = xmax_, barrier = xbarrier_;
+    xdepth_ = xmax_ = xbarrier_ = 0;
+    const Kind k = body();
+    if (xmax_ > kStack - 2) fail(at, "an expression deeper than the fast engine's stack");
+    fuse(x_, bound_fusion());
+    prog_.exprs.exprs.push_back({std::move(x_)});
+    x_ = std::move(outer);
+    xdepth_ = depth, xmax_ = max, xbarrier_ = barrier;
+    if (kind) *kind = k;
+    return int(prog_.exprs.exprs.size()) - 1;
+  }
+  int expr(const ast::Node& n, const ast::Pos& at, Kind* kind = nullptr) {
+    return expr(at, [&] { return node(n, at); }, kind);
+  }
+
+  // A statement's operand: its value pushed on the statements' stack.
+  Kind value(const ast::Node& n, const ast::Pos& at) {
+    Kind k;
+    emit(Op::value, expr(n, at, &k));
+    return k;
+  }
+  Kind value(const ast::Expr& e) { return value(e.root, e); }
+
+  // The next instruction's index, as a jump's target.
+  int here() { return int(prog_.code.size()); }
   void patch_a(int at, int to) { prog_.code[std::size_t(at)].a = std::int16_t(to); }
   void patch_n(int at, int to) { prog_.code[std::size_t(at)].n = to; }
 
@@ -164,15 +213,15 @@ class Compiler {
   }
 
   Kind head(const ast::Ref& r) {
-    if (const Local* l = local(r.head)) return emit(Op::local, l->slot), l->kind;
-    if (r.head == "self") return emit(Op::self), Kind::card;
-    if (r.head == "you") return emit(Op::you), Kind::player;
+    if (const Local* l = local(r.head)) return xemit(C::local, l->slot), l->kind;
+    if (r.head == "self") return xemit(C::subject, 0), Kind::card;
+    if (r.head == "you") return xemit(C::subject, 1), Kind::player;
     for (std::size_t s = 0; s < b_.seats.size(); ++s)
-      if (b_.seats[s] == r.head) return emit(Op::num, 0, int(s)), Kind::player;
-    if (const int z = table_zone(r.head); z >= 0) return emit(Op::num, 0, kTableSeat * kZoneStride + z), Kind::zone;
-    if (const GameVar* v = find(b_.game_vars, r.head)) return emit(Op::game_var, v->id), Kind::value;
+      if (b_.seats[s] == r.head) return xemit(C::num, 0, int(s)), Kind::player;
+    if (const int z = table_zone(r.head); z >= 0) return xemit(C::num, 0, kTableSeat * kZoneStride + z), Kind::zone;
+    if (const GameVar* v = find(b_.game_vars, r.head)) return xemit(C::game_var, v->id), Kind::value;
     for (const auto& [name, id] : b_.constants)
-      if (name == r.head) return emit(Op::num, 0, id), Kind::value;
+      if (name == r.head) return xemit(C::num, 0, id), Kind::value;
     fail(r, "'" + r.head + "' is not a name the fast engine binds");
   }
 
@@ -185,12 +234,12 @@ class Compiler {
 
   Kind member(const ast::Ref& r, Kind on, const std::string& m) {
     if (on == Kind::card) {
-      if (m == "owner") return emit(Op::owner), Kind::player;
-      if (m == "controller") return emit(Op::controller), Kind::player;
-      if (const Member* x = find(b_.members, m)) return emit(Op::member, x->id), Kind::value;
+      if (m == "owner") return xemit(C::owner), Kind::player;
+      if (m == "controller") return xemit(C::controller), Kind::player;
+      if (const Member* x = find(b_.members, m)) return xemit(C::member, x->id), Kind::value;
     } else if (on == Kind::player) {
       for (std::size_t z = 0; z < b_.zones.size(); ++z)
-        if (!b_.zones[z].table && b_.zones[z].name == m) return emit(Op::zone, int(z)), Kind::zone;
+        if (!b_.zones[z].table && b_.zones[z].name == m) return xemit(C::zone, int(z)), Kind::zone;
     }
     fail(r, "'" + m + "' is not a member the fast engine binds here");
   }
@@ -203,19 +252,17 @@ class Compiler {
 
   // ------------------------------------------------------------ expressions
 
-  void value(const ast::Expr& e) { node(e.root, e); }
-
   Kind node(const ast::Node& n, const ast::Pos& at) {
     if (const long* v = plain<long>(n)) {
       if (*v < INT_MIN || *v > INT_MAX) fail(at, "a number beyond 32 bits");
-      return emit(Op::num, 0, int(*v)), Kind::value;
+      return xemit(C::num, 0, int(*v)), Kind::value;
     }
-    if (const auto* s = plain<std::string>(n)) return emit(Op::num, 0, b_.string_id(*s)), Kind::value;
+    if (const auto* s = plain<std::string>(n)) return xemit(C::num, 0, b_.string_id(*s)), Kind::value;
     if (const auto* r = plain<ast::Ref>(n)) return ref(*r);
     if (const auto* p = boxed<ast::Paren>(n)) return node(p->inner.root, p->inner);
     if (const auto* u = boxed<ast::Unary>(n)) {
       node(u->operand, *u);
-      emit(u->op == ast::UnaryOp::neg ? Op::neg : Op::not_);
+      xemit(u->op == ast::UnaryOp::neg ? C::neg : C::not_);
       return Kind::value;
     }
     if (const auto* b = boxed<ast::Binary>(n)) return binary(*b);
@@ -227,40 +274,35 @@ class Compiler {
 
   Kind binary(const ast::Binary& b) {
     using B = ast::BinaryOp;
+    // `and` (`or`): the left operand's value when it is false (true), else
+    // the right's.
     if (b.op == B::and_ || b.op == B::or_) {
       node(b.lhs, b);
-      int skip = emit(Op::jump_false);
-      if (b.op == B::and_) {
-        node(b.rhs, b);
-        int end = emit(Op::jump);
-        patch_a(skip, here());
-        emit(Op::num, 0, 0);
-        depth_ -= 1;  // one of the two branches runs
-        patch_a(end, here());
-      } else {
-        emit(Op::num, 0, 1);
-        int end = emit(Op::jump);
-        patch_a(skip, here());
-        depth_ -= 1;
-        node(b.rhs, b);
-        patch_a(end, here());
-      }
+      const std::size_t skip = x_.size();
+      xemit(b.op == B::and_ ? C::jump_false : C::jump_true);
+      node(b.rhs, b);
+      xbarrier_ = int(x_.size());
+      x_[skip].a = std::int16_t(x_.size());
       return Kind::value;
     }
     if (b.op == B::in) {
       node(b.lhs, b);
       if (domain(b.rhs, b) == Kind::value) fail(b, "'in' over every instance: not compiled");
-      emit(Op::in_zone);
+      xemit(C::in_zone);
       return Kind::value;
     }
     Kind l = node(b.lhs, b);
     Kind r = node(b.rhs, b);
     if ((l == Kind::zone || r == Kind::zone)) fail(b, "a zone compared as a value: not compiled");
-    static const std::pair<B, Op> ops[] = {{B::eq, Op::eq},   {B::ne, Op::ne},   {B::lt, Op::lt},   {B::le, Op::le},
-                                           {B::gt, Op::gt},   {B::ge, Op::ge},   {B::add, Op::add}, {B::sub, Op::sub},
-                                           {B::mul, Op::mul}, {B::div, Op::div}, {B::mod, Op::mod}};
+    static const std::pair<B, int> ops[] = {{B::eq, C::eq},   {B::ne, C::ne},   {B::lt, C::lt},   {B::le, C::le},
+                                            {B::gt, C::gt},   {B::ge, C::ge},   {B::add, C::add}, {B::sub, C::sub},
+                                            {B::mul, C::mul}, {B::div, C::div}, {B::mod, C::mod}};
     for (const auto& [op, code] : ops)
-      if (op == b.op) return emit(code), Kind::value;
+      if (op == b.op) {
+        ExprInstr& i = xemit(code);
+        if (code == C::div || code == C::mod) i.a = rules_error(b, "division by zero");
+        return Kind::value;
+      }
     fail(b, "an operator the fast engine does not compile");
   }
 
@@ -297,28 +339,11 @@ class Compiler {
         }
   }
 
-  // A test compiled as jumps: falls through when it holds, else jumps to
-  // one of the returned instructions (to be patched to the false target),
-  // so `a and b` in an `if` or a `where` costs no value of its own.
-  std::vector<int> unless(const ast::Node& n, const ast::Pos& at) {
-    if (const auto* p = boxed<ast::Paren>(n)) return unless(p->inner.root, p->inner);
-    if (const auto* b = boxed<ast::Binary>(n); b && b->op == ast::BinaryOp::and_) {
-      std::vector<int> jumps = unless(b->lhs, *b);
-      for (int j : unless(b->rhs, *b)) jumps.push_back(j);
-      return jumps;
-    }
-    node(n, at);
-    return {emit(Op::jump_false)};
-  }
-  void unless(const ast::Expr& e, int target) {
-    for (int j : unless(e.root, e)) patch_a(j, target);
-  }
-
   // A binder's domain: pushes a zone, or -1 for `instances` (returns
   // Kind::value then).
   Kind domain(const ast::Node& n, const ast::Pos& at) {
     if (const auto* r = plain<ast::Ref>(n); r && r->head == "instances" && r->members.empty() && !local("instances"))
-      return emit(Op::num, 0, -1), Kind::value;
+      return xemit(C::num, 0, -1), Kind::value;
     if (node(n, at) != Kind::zone) fail(at, "a binder's domain that is not a zone or 'instances': not compiled");
     return Kind::zone;
   }
@@ -331,10 +356,12 @@ class Compiler {
       if (domain(c.args[0].root, c) != Kind::zone) fail(c, c.name + " of every instance: not compiled");
       if (c.name == "top" || c.name == "bottom") {
         if (!ordered(c.args[0])) fail(c, c.name + " of a zone whose order is not the game's: not compiled");
-        return emit(Op::zone_card, 0, c.name == "top" ? -1 : 0), Kind::card;
+        xemit(C::zone_card, 0, c.name == "top" ? -1 : 0).error =
+            rules_error(c, c.name + "(" + dsl::print(c.args[0]) + ") of an empty zone (guard it with empty(...))");
+        return Kind::card;
       }
-      emit(Op::zone_size);
-      if (c.name == "empty") emit(Op::num, 0, 0), emit(Op::eq);
+      xemit(C::zone_size);
+      if (c.name == "empty") xemit(C::num, 0, 0), xemit(C::eq);
       return Kind::value;
     }
     if (c.name == "seat_of" && c.args.size() == 1 && !find(b_.functions, c.name)) {
@@ -344,14 +371,16 @@ class Compiler {
     const Verb* f = find(b_.functions, c.name);
     if (!f) fail(c, "the function '" + c.name + "' is not compiled by the fast engine");
     arguments(c.args, *f, c);
-    emit(Op::call, f->id, int(c.args.size()));
+    xemit(C::call, f->id, int(c.args.size()));
     return f->result;
   }
 
-  void arguments(const std::vector<ast::Expr>& args, const Verb& v, const ast::Pos& at) {
+  // A call's arguments in order: in the expression (on the statements'
+  // stack, `statement`).
+  void arguments(const std::vector<ast::Expr>& args, const Verb& v, const ast::Pos& at, bool statement = false) {
     if (args.size() != v.params.size()) fail(at, "'" + v.name + "' with another number of arguments");
     for (std::size_t i = 0; i < args.size(); ++i)
-      if (node(args[i].root, args[i]) != v.params[i] && v.params[i] != Kind::value)
+      if ((statement ? value(args[i]) : node(args[i].root, args[i])) != v.params[i] && v.params[i] != Kind::value)
         fail(args[i], "an argument of '" + v.name + "' of another kind than the fast engine binds");
   }
 
@@ -359,45 +388,58 @@ class Compiler {
     const Verb* q = find(b_.queries, l.action);
     if (!q) fail(l, "legal " + l.action + ": an action the fast engine does not ask");
     arguments(l.args, *q, l);
-    emit(Op::legal, q->id, int(l.args.size()));
+    xemit(C::legal, q->id, int(l.args.size()));
   }
 
-  // any, all, count, sum: a loop over the binder's domain into an
-  // accumulator; any and all stop at their first answer.
+  // any, all, count, sum over a zone or `instances` (expr.hpp aggregate()):
+  // the binder a local, the `where` and the value expressions of their own.
   void aggregate(const ast::Aggregate& a) {
+    using Fn = ExprAggregate::Fn;
     const std::string& fn = a.fn;
-    if (fn != "any" && fn != "all" && fn != "count" && fn != "sum")
-      fail(a, "the aggregate '" + fn + "' is not compiled by the fast engine");
-    const int acc = new_slot(a), x = new_slot(a);
-    emit(Op::num, 0, fn == "all" ? 1 : 0);
-    emit(Op::set_local, acc);
-    emit(Op::num, 0, -1);
-    emit(Op::set_local, x);
-    const int top = here();
-    domain(a.binder.domain.root, a.binder.domain);
-    const int next = emit(Op::next, x);
-    scope_.push_back({a.binder.var, x, Kind::card});
-    if (a.binder.where) unless(*a.binder.where, top);
-    int done = -1;
-    if (fn == "any" || fn == "all") {
-      if (!a.value) fail(a, fn + " without a test");
-      value(*a.value);
-      if (fn == "all") emit(Op::not_);
-      emit(Op::jump_false, top);
-      emit(Op::num, 0, fn == "any" ? 1 : 0);
-      emit(Op::set_local, acc);
-      done = emit(Op::jump);
+    ExprAggregate g;
+    if (fn == "any") g.fn = Fn::any;
+    else if (fn == "all") g.fn = Fn::all;
+    else if (fn == "count") g.fn = Fn::count;
+    else if (fn == "sum") g.fn = Fn::sum;
+    else fail(a, "the aggregate '" + fn + "' is not compiled by the fast engine");
+    if (g.fn != Fn::count && !a.value) fail(a, fn + (g.fn == Fn::sum ? " without a value" : " without a test"));
+    const auto* r = plain<ast::Ref>(a.binder.domain.root);
+    if (r && r->head == "instances" && r->members.empty() && !local("instances")) {
+      g.domain = ExprAggregate::Domain::instances;
     } else {
-      emit(Op::local, acc);
-      if (fn == "count") emit(Op::num, 0, 1); else if (a.value) value(*a.value); else fail(a, "sum without a value");
-      emit(Op::add);
-      emit(Op::set_local, acc);
-      emit(Op::jump, top);
+      g.domain = BoundDomain::zone;
+      Kind k;
+      g.seat = std::int16_t(expr(a.binder.domain.root, a.binder.domain, &k));
+      if (k != Kind::zone) fail(a.binder.domain, "a binder's domain that is not a zone or 'instances': not compiled");
     }
+    g.var = std::int16_t(new_slot(a));
+    scope_.push_back({a.binder.var, g.var, Kind::card});
+    if (a.binder.where) g.where = std::int16_t(expr(a.binder.where->root, *a.binder.where));
+    if (g.fn != Fn::count) g.value = std::int16_t(expr(a.value->root, *a.value));
     scope_.pop_back();
-    patch_n(next, here());
-    if (done >= 0) patch_a(done, here());
-    emit(Op::local, acc);
+    g.stop = (g.fn == Fn::any || g.fn == Fn::all) && quiet(g.where) && quiet(g.value);
+    prog_.exprs.aggregates.push_back(std::move(g));
+    xemit(C::aggregate, int(prog_.exprs.aggregates.size()) - 1);
+  }
+
+  // Whether expression x (-1: none) can meet no rules error, nor ask the
+  // game anything that might: no division, no top or bottom, no function
+  // or legality query of the rules, its aggregates' tests likewise.
+  bool quiet(int x) const {
+    if (x < 0) return true;
+    for (const ExprInstr& i : prog_.exprs.exprs[std::size_t(x)].code) {
+      switch (i.code) {
+        case C::div: case C::mod: case C::zone_card: case C::call: case C::legal: case C::error: case C::error_if:
+          return false;
+        case C::aggregate: {
+          const ExprAggregate& g = prog_.exprs.aggregates[std::size_t(i.a)];
+          if (!quiet(g.seat) || !quiet(g.where) || !quiet(g.value)) return false;
+          break;
+        }
+        default: break;
+      }
+    }
+    return true;
   }
 
   // ------------------------------------------------------------ statements
@@ -411,21 +453,24 @@ class Compiler {
   void stmt(const ast::Stmt& s) {
     const ast::Stmt& v = s;
     if (const auto* x = plain<ast::Let>(v)) {
-      const Kind kind = node(x->value.root, x->value);  // a card's let has its members
+      Kind kind;  // a card's let has its members
+      const int e = expr(x->value.root, x->value, &kind);
       int slot = new_slot(*x);
-      emit(Op::set_local, slot);
+      const std::vector<ExprInstr>& c = prog_.exprs.exprs[std::size_t(e)].code;
+      if (c.size() == 1 && c[0].code == C::num && !c[0].from && !c[0].fused) emit(Op::set, slot, c[0].n);
+      else emit(Op::let, slot, e);
       scope_.push_back({x->name, slot, kind});
     } else if (const auto* x = plain<ast::Set>(v)) {
       set(*x);
     } else if (const auto* x = plain<ast::Move>(v)) {
       if (x->all || x->bottom) fail(*x, "'move all' or 'to bottom': not compiled");
-      if (node(x->what.root, x->what) != Kind::card) fail(*x, "a move of something that is not a card");
-      if (node(x->to.root, x->to) != Kind::zone) fail(*x, "a move to something that is not a zone");
+      if (value(x->what) != Kind::card) fail(*x, "a move of something that is not a card");
+      if (value(x->to) != Kind::zone) fail(*x, "a move to something that is not a zone");
       emit(Op::move);
     } else if (const auto* x = plain<ast::Perform>(v)) {
       const Verb* p = find(b_.procedures, x->call.name);
       if (!p) fail(x->call, "the procedure '" + x->call.name + "' is not one the fast engine binds");
-      arguments(x->call.args, *p, x->call);
+      arguments(x->call.args, *p, x->call, true);
       emit(Op::perform, p->id, int(x->call.args.size()));
     } else if (const auto* x = boxed<ast::If>(v)) {
       if_(*x);
@@ -433,15 +478,13 @@ class Compiler {
       for_(*x);
     } else if (const auto* x = boxed<ast::Repeat>(v)) {
       const int k = new_slot(*x);
-      value(x->count);
-      emit(Op::set_local, k);
+      emit(Op::let, k, expr(x->count.root, x->count));
       const int top = here();
       const int test = emit(Op::count_down, k);
       loop_body(x->body, top, test);
     } else if (const auto* x = boxed<ast::While>(v)) {
       const int top = here();
-      value(x->cond);
-      const int test = emit(Op::jump_false);
+      const int test = emit(Op::test, 0, expr(x->cond.root, x->cond));
       loop_body(x->body, top, test, true);
     } else if (const auto* x = boxed<ast::Choose>(v)) {
       choose(*x);
@@ -477,7 +520,9 @@ class Compiler {
     ast::Ref card = t;
     card.members.pop_back();
     const Member* m = find(b_.members, t.members.back());
-    if (ref(card) != Kind::card || !m || !m->writable)
+    Kind k;
+    emit(Op::value, expr(s, [&] { return ref(card); }, &k));
+    if (k != Kind::card || !m || !m->writable)
       fail(s, "'" + t.members.back() + "' is not a card var the fast engine lets a card set");
     value(s.value);
     emit(Op::set_member, m->id);
@@ -486,11 +531,10 @@ class Compiler {
   void if_(const ast::If& x) {
     std::vector<int> ends;
     for (const ast::Branch& br : x.branches) {
-      const std::vector<int> skip = unless(br.cond.root, br.cond);
+      const int skip = emit(Op::test, 0, expr(br.cond.root, br.cond));
       block(br.body);
       ends.push_back(emit(Op::jump));
-      const int next = here();
-      for (int j : skip) patch_a(j, next);
+      patch_a(skip, here());
     }
     if (x.otherwise) block(*x.otherwise);
     for (int at : ends) patch_a(at, here());
@@ -499,18 +543,23 @@ class Compiler {
   void for_(const ast::For& x) {
     const Zone* z = domain_zone(x.binder.domain);
     if (z && z->kept) return for_snapshot(x);
-    const int slot = new_slot(x);
-    emit(Op::num, 0, -1);
-    emit(Op::set_local, slot);
-    const int top = here();
-    const bool by_position = domain(x.binder.domain.root, x.binder.domain) == Kind::zone && ordered(x.binder.domain);
+    // The domain is read once, when the loop starts (as the reference
+    // reads it), into a local of its own.
+    Kind k;
+    const int zone = expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k);
+    const bool by_position = k == Kind::zone && ordered(x.binder.domain);
     if (by_position && moves(x.body))
       fail(x, "a 'for' over an ordered zone whose body may move cards: not compiled (the walk is by position)");
     // By position: `slot` counts, the binder is the next slot.
+    const int slot = new_slot(x);
     const int binder = by_position ? new_slot(x) : slot;
-    const int next = emit(by_position ? Op::next_at : Op::next, slot);
+    const int in = new_slot(x);
+    emit(Op::let, in, zone);
+    emit(Op::set, slot, -1);
+    const int top = here();
+    const int next = emit(by_position ? Op::next_at : Op::next, slot, 0, in);
     scope_.push_back({x.binder.var, binder, Kind::card});
-    if (x.binder.where) unless(*x.binder.where, top);
+    if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
     loop_body(x.body, top, next);
     scope_.pop_back();
   }
@@ -523,12 +572,14 @@ class Compiler {
     const int slot = new_slot(x);
     new_slot(x);
     const int binder = new_slot(x);
-    if (domain(x.binder.domain.root, x.binder.domain) != Kind::zone) fail(x, "a 'for' over something that is not a zone");
+    Kind k;
+    emit(Op::value, expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k));
+    if (k != Kind::zone) fail(x, "a 'for' over something that is not a zone");
     emit(Op::snap, slot);
     const int top = here();
     const int next = emit(Op::next_snap, slot);
     scope_.push_back({x.binder.var, binder, Kind::card});
-    if (x.binder.where) unless(*x.binder.where, top);
+    if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
     loop_body(x.body, top, next);
     emit(Op::unsnap, slot);
     scope_.pop_back();
@@ -577,7 +628,7 @@ class Compiler {
   void choose(const ast::Choose& c) {
     if (c.if_any || c.up_to || c.any_number || c.stop) fail(c, "'if any', 'up to' or 'any number': not compiled");
     if (c.secret) fail(c, "a secret choice: not compiled");
-    if (node(c.player.root, c.player) != Kind::player) fail(c, "a choice by something that is not a player");
+    if (value(c.player) != Kind::player) fail(c, "a choice by something that is not a player");
     const int at = int(prog_.choices.size());
     prog_.choices.emplace_back();
     emit(Op::choose, at);
@@ -590,12 +641,11 @@ class Compiler {
       const std::size_t mark = scope_.size();
       if (o.binder) {
         opt.binder = new_slot(o);
-        opt.domain = here();
-        domain(o.binder->domain.root, o.binder->domain);
-        if (here() == opt.domain + 1 && prog_.code.back().op == Op::num) opt.zone = prog_.code.back().n;
-        emit(Op::ret);
+        opt.domain = expr(o.binder->domain, [&] { return domain(o.binder->domain.root, o.binder->domain); });
+        const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
+        if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
         scope_.push_back({o.binder->var, opt.binder, Kind::card});
-        if (o.binder->where) opt.where = here(), value(*o.binder->where), emit(Op::ret);
+        if (o.binder->where) opt.where = expr(o.binder->where->root, *o.binder->where);
       }
       opt.body = here();
       block(o.body);
@@ -617,7 +667,9 @@ class Compiler {
   std::vector<Local> scope_;
   std::vector<std::vector<int>> breaks_;
   int slots_ = 0, depth_ = 0, max_depth_ = 0;
-  int barrier_ = 0;  // no fusion into an instruction before this index
+  std::vector<ExprInstr> x_;  // the expression being compiled
+  int xdepth_ = 0, xmax_ = 0;
+  int xbarrier_ = 0;  // no fusion into an expression instruction before this index
 };
 
 }  // namespace

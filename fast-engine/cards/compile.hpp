@@ -12,7 +12,8 @@
 
 namespace canbeat::fast::cards {
 
-// The power's body, run by vm.hpp's run() with `self` and `you` set. Its
+// The power's body, run by vm.hpp's run() with `self` and `you` set (subjects
+// 0 and 1 of its expressions, Program::exprs). Its
 // event, cost and attributes must be empty (a game that plays them reads
 // them itself).
 Program compile_power(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,

@@ -27,6 +27,8 @@
 //   template <class F> void each(const ExprAggregate& g, std::int32_t* locals, F&& visit);
 //                                       a game's domain (g.domain >= game),
 //                                       in the order the reference walks it
+//                                       (visit returns false once the answer
+//                                       is known: the walk may end there)
 #pragma once
 
 #include <algorithm>
@@ -35,9 +37,13 @@
 #include <string>
 #include <vector>
 
-#include "fast-engine/cards/program.hpp"
-
 namespace canbeat::fast::cards {
+
+// The locals of a running item (binders, `let`, loop counters, a
+// statement's parameters) and the stack of one expression: an item whose
+// text needs more is refused when compiled, alone.
+inline constexpr int kLocals = 24;
+inline constexpr int kStack = 32;
 
 // The machine's own codes. A game's codes go on from `game`:
 // `struct Code : ExprCode { enum : std::uint8_t { stat = game, ... }; };`
@@ -120,6 +126,10 @@ struct ExprAggregate {
   std::int16_t var = 0;        // the local the element is bound to
   std::int16_t where = -1, value = -1;  // expressions, -1: none
   std::int16_t error = -1;  // min/max over nothing, first finding none: the rules error
+  // any/all: stop at the answer. The reference reads every element, so
+  // only a compiler that knows no element's where or value can meet a
+  // rules error sets it (what the walk returns stays the same).
+  bool stop = false;
   std::vector<std::int32_t> faces;  // Domain::faces
   bool operator==(const ExprAggregate&) const = default;
 };
@@ -151,23 +161,26 @@ template <class Host>
 int aggregate(const ExprAggregate& g, Host& host, std::int32_t* locals) {
   using Fn = ExprAggregate::Fn;
   int n = 0;
+  long visited = 0;
   bool first = true, done = false;
   int result = g.fn == Fn::all ? 1 : 0;
   auto visit = [&](int x) {
-    if (done) return;
+    if (done) return false;
+    ++visited;
     locals[g.var] = x;
-    if (g.where >= 0 && !host.eval(g.where, locals)) return;
+    if (g.where >= 0 && !host.eval(g.where, locals)) return true;
     const int v = g.value >= 0 ? host.eval(g.value, locals) : 0;
     switch (g.fn) {
       case Fn::count: ++n; break;
       case Fn::sum: n += v; break;
       case Fn::min: n = first || v < n ? v : n; break;
       case Fn::max: n = first || v > n ? v : n; break;
-      case Fn::any: result = result || v != 0; break;
-      case Fn::all: result = result && v != 0; break;
+      case Fn::any: result = result || v != 0, done = result && g.stop; break;
+      case Fn::all: result = result && v != 0, done = !result && g.stop; break;
       case Fn::first: done = true, n = x; break;
     }
     first = false;
+    return !done;
   };
   switch (g.domain) {
     case ExprAggregate::Domain::instances:
@@ -181,6 +194,9 @@ int aggregate(const ExprAggregate& g, Host& host, std::int32_t* locals) {
       break;
     default: host.each(g, locals, visit); break;
   }
+  // The elements visited are work, as the reference counts them: nested
+  // walks of a runaway text end in OutOfBudget, not in hours.
+  if constexpr (requires { host.charge(visited); }) host.charge(visited);
   if (g.fn == Fn::any || g.fn == Fn::all) return result;
   if (first && (g.fn == Fn::first || g.fn == Fn::min || g.fn == Fn::max)) host.error(g.error);
   return n;

@@ -1,57 +1,70 @@
-// A card's compiled text (compile.hpp): instructions for a small stack
-// machine over ints (vm.hpp). A card is its instance number (-1: none), a
-// player its seat, a bool 0 or 1, a zone seat * kZoneStride + zone id (a
-// table zone, shared by every seat: kTableSeat * kZoneStride + id; every
-// instance, `instances`: -1).
+// A card's compiled text (compile.hpp): statements for a small machine
+// (vm.hpp) whose every expression (a condition, an amount, a value, a
+// choice's `where`) is one of the program's ExprSet, run by the expression
+// machine every game shares (expr.hpp). A card is its instance number (-1:
+// none), a player its seat, a bool 0 or 1, a zone seat * kZoneStride + zone
+// id (a table zone, shared by every seat: kTableSeat * kZoneStride + id;
+// every instance, `instances`: -1).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/expr.hpp"
+
 namespace canbeat::fast::cards {
 
 inline constexpr int kZoneStride = 256;
 // The seat number a table zone's value carries: no seat has it.
 inline constexpr int kTableSeat = kZoneStride - 1;
-// A frame's locals (binders, `let`, loop counters, a statement's
-// parameters) and the stack of one expression: a card whose text needs more
-// is refused alone (compile.hpp), never the table.
-inline constexpr int kLocals = 24;
-inline constexpr int kStack = 32;
 // The cards a running text's `for` loops over a zone the game keeps in the
 // reference's order hold at once (Frame::snap): a walk past it is a
 // std::length_error, an engine error, never a card refused.
 inline constexpr int kSnapshot = 128;
 
+// The codes of the names a game binds (binding.hpp), read by vm.hpp's
+// Reads on the game's host: the expression machine's codes for the
+// compiler's reads, from ExprCode::game on.
+struct BoundCode : ExprCode {
+  enum : std::uint8_t {
+    game_var = game,  // push game var a
+    member,      // card -> its member a
+    owner,       // card -> its owner's seat
+    controller,  // card -> the seat whose zone holds it
+    zone,        // seat -> that seat's zone a
+    in_zone,     // card zone -> whether the zone holds the card
+    in_zone_k,   // card -> whether zone n holds it
+    zone_size,   // zone -> how many cards it holds
+    zone_size_k, // push how many cards zone n holds
+    zone_card,   // zone -> its card at position n (0: the bottom; -1: the top); empty: errors[error]
+    legal,       // n arguments -> Host::legal(a, args)
+    call,        // n arguments -> Host::function(a, args)
+  };
+};
+
+// An aggregate's domain besides the machine's: the cards of the zone that
+// expression ExprAggregate::seat pushes, in instance order.
+struct BoundDomain : ExprAggregate::Domain {
+  enum : std::uint8_t { zone = game };
+};
+
+// The statements' machine (vm.hpp): a small stack of values between
+// statements, each pushed by an expression (Program::exprs).
 enum class Op : std::uint8_t {
-  num,          // push n
-  local,        // push local a
-  set_local,    // pop into local a
-  self,         // push the card whose text runs
-  you,          // push the player it runs for
-  game_var,     // push game var a
+  value,        // push the value of expression a
+  let,          // local a := the value of expression n
+  set,          // local a := n
+  test,         // unless expression n holds, jump to a
   set_game_var, // pop into game var a
-  member,       // card -> its member a
   set_member,   // card value -> (member a of the card := value)
-  owner,        // card -> its owner's seat
-  controller,   // card -> the seat whose zone holds it
-  zone,         // seat -> that seat's zone a
-  in_zone,      // card zone -> whether the zone holds the card
-  zone_size,    // zone -> how many cards it holds
-  add, sub, mul, div, mod, neg, not_,
-  eq, ne, lt, le, gt, ge,
   jump,         // to a
-  jump_false,   // pop; to a when it is 0
-  next,         // pop a zone (-1: every instance); local a := the next card
-                // in it after local a, or jump to n when none is left
+  next,         // local a := the next card after local a in the zone in
+                // local b (-1: every instance), or jump to n when none is left
   count_down,   // local a <= 0: jump to n; else local a -= 1
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
-  legal,        // pop n arguments -> Host::legal(a, args)
-  call,         // pop n arguments -> Host::function(a, args)
-  next_at,      // pop a zone; walk it by position: local a is the position,
+  next_at,      // walk the zone in local b by position: local a is the position,
                 // local a + 1 := the card there, or jump to n past its end
-  zone_card,    // zone k -> its card at position k (0: the bottom), -1 if none
   snap,         // pop a zone; copy its cards, by position, onto the frame's
                 // snapshot: local a := their first index - 1, local a + 1
                 // := the snapshot's height before them
@@ -60,33 +73,25 @@ enum class Op : std::uint8_t {
   unsnap,       // the snapshot back to the height in local a + 1
   move,         // card zone -> (Host::move)
   choose,       // pop the chooser; stop at choice a
-  ret,          // end of a test (an option's domain or where): its value is on top
   halt,         // end of the text
-  // Fused pairs (the compiler's peephole): one dispatch instead of two.
-  local_member, // push member n of the card in local a
-  self_member,  // push member n of self
-  in_zone_k,    // card -> whether zone n holds it
-  eq_k, ne_k, lt_k, le_k, gt_k, ge_k,  // x -> x OP n
-  // A test and jump_false fused: pop x; unless x OP n, jump to a.
-  jf_eq_k, jf_ne_k, jf_lt_k, jf_le_k, jf_gt_k, jf_ge_k,
-  jf_in_zone_k, // pop a card; unless zone n holds it, jump to a
 };
 
 struct Instr {
   Op op = Op::halt;
   std::int16_t a = 0;
   std::int32_t n = 0;
+  std::int16_t b = 0;
   bool operator==(const Instr&) const = default;
 };
 
 // One option of a `choose`: "LABEL" alone, or "LABEL" with a binder whose
-// candidates are the cards of `domain` (code that pushes a zone, then ret)
-// for which `where` (code that pushes a bool, then ret; -1: always) holds.
+// candidates are the cards of `domain` (an expression that pushes a zone)
+// for which `where` (an expression; -1: always) holds.
 struct Option {
   std::string label;
   int binder = -1;     // local slot; -1: no binder
   int domain = -1, where = -1;
-  int zone = -2;       // the domain when it is a constant (a zone, -1 every instance); -2: run `domain`
+  int zone = -2;       // the domain when it is a constant (a zone, -1 every instance); -2: evaluate `domain`
   int body = 0;        // where the chosen option's statements start
   bool operator==(const Option&) const = default;
 };
@@ -98,9 +103,12 @@ struct Choice {
 
 struct Program {
   std::vector<Instr> code;
+  ExprSet exprs;  // every expression of the text, its aggregates and rules errors
   std::vector<Choice> choices;
   int locals = 0;  // slots used (at most kLocals)
   int timing = -1; // a power's timing: its index in Binding::timings
+  // A condition's test: an expression of exprs (-1: it always holds).
+  int test = -1;
   // A condition's guard: conjuncts of its top-level `and` that a game can
   // test without the machine, found by the compiler. The condition can hold
   // only when zone `self_in` holds self (-1: no such conjunct), argument
@@ -112,5 +120,8 @@ struct Program {
   bool obligation = false;
   bool operator==(const Program&) const = default;
 };
+
+// fuse() (expr.hpp) with the bound codes.
+const ExprFusion& bound_fusion();
 
 }  // namespace canbeat::fast::cards

@@ -18,6 +18,10 @@
 //   bool legal(int id, const int* args);
 //   int  function(int id, const int* args);    a function of the rules
 //
+// The statements run here; every expression runs on the expression machine
+// (expr.hpp), whose host interface Reads answers from these members (the
+// bound codes, BoundCode, are the card compiler's, not a game's).
+//
 // A `choose` stops the machine: the game lists the options (option_ok),
 // offers them, and take() resumes at the chosen one. The host is a template
 // parameter, so its members inline; a frame is plain data the game keeps in
@@ -27,11 +31,13 @@
 #include <array>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 
+#include "fast-engine/cards/expr.hpp"
 #include "fast-engine/cards/program.hpp"
+#include "seam/engine.hpp"
 
 namespace canbeat::fast::cards {
-
 struct Frame {
   std::int32_t program = -1;  // the game's index of the running text
   std::int32_t pc = 0;
@@ -57,14 +63,95 @@ int next_card(const Host& host, int zone, int after) {
   return -1;
 }
 
-// Runs from f.pc until halt, ret or a stop; returns the stop, the value a
-// `ret` leaves in *value.
+}  // namespace detail
+
+// The expression machine's host (expr.hpp) over a game's host: the
+// subjects (0 self, 1 you), the program's aggregates and rules errors, and
+// the bound codes (BoundCode) answered by the game's members.
 template <class Host>
-Stop exec(const Program& p, Frame& f, Host& host, int* value) {
+struct Reads {
+  // The elements one expression's aggregates may visit, the reference's
+  // default work budget (interpreter.hpp Budget::work) for a whole run:
+  // past it the text runs away, and both engines say so (OutOfBudget).
+  static constexpr long kWork = 4'000'000;
+  Host& h;
+  const ExprSet& x;
+  int self, you;
+  long work = 0;
+
+  void charge(long n) {
+    if ((work += n) > kWork)
+      throw OutOfBudget("cards: an expression's aggregates visit more than " + std::to_string(kWork) + " elements");
+  }
+
+  int subject(int a) const { return a ? you : self; }
+  int cards() const { return h.cards(); }
+  int seats() const { return 0; }  // the compiler binds no aggregate over players
+  // The machine's loop inlined here, so an expression costs one call.
+  [[gnu::flatten]] int eval(int e, std::int32_t* locals) {
+    const std::vector<ExprInstr>& c = x.exprs[std::size_t(e)].code;
+    return cards::eval(c.data(), c.data() + c.size(), *this, locals);
+  }
+  int aggregate(int a, std::int32_t* locals) { return cards::aggregate(x.aggregates[std::size_t(a)], *this, locals); }
+  // BoundDomain::zone: the zone's cards in instance order.
+  template <class F>
+  void each(const ExprAggregate& g, std::int32_t* locals, F&& visit) {
+    const int zone = eval(g.seat, locals), n = h.cards();
+    for (int c = 0;; ++c) {
+      while (c < n && !h.in_zone(c, zone)) ++c;  // a tight walk to the next card
+      if (c >= n || !visit(c)) return;
+    }
+  }
+  [[noreturn]] void error(int k) const { throw std::domain_error(x.errors[std::size_t(k)]); }
+  [[noreturn]] void bug(const char* why) const { throw std::logic_error(std::string("cards: ") + why); }
+  [[gnu::always_inline]] inline void read(const ExprInstr& i, int* stack, int& top, std::int32_t*) {
+    if (i.code == BoundCode::game_var || i.code == BoundCode::zone_size_k) {
+      stack[++top] = i.code == BoundCode::game_var ? h.game_var(i.a) : h.zone_size(i.n);
+      return;
+    }
+    int& v = stack[top];  // every other code reads the top
+    switch (i.code) {
+      case BoundCode::member: v = h.member(i.a, v); break;
+      case BoundCode::owner: v = h.owner(v); break;
+      case BoundCode::controller: v = h.controller(v); break;
+      case BoundCode::zone: v = v * kZoneStride + i.a; break;
+      case BoundCode::in_zone: {
+        const int z = stack[top--];
+        int& c = stack[top];
+        c = c >= 0 && h.in_zone(c, z);
+        break;
+      }
+      case BoundCode::in_zone_k: v = v >= 0 && h.in_zone(v, i.n); break;
+      case BoundCode::zone_size: v = h.zone_size(v); break;
+      case BoundCode::zone_card: {
+        const int size = h.zone_size(v), k = i.n < 0 ? size + i.n : i.n;
+        if (k < 0 || k >= size) error(i.error);
+        v = h.zone_card(v, k);
+        break;
+      }
+      case BoundCode::legal:
+        top -= i.n - 1;
+        stack[top] = h.legal(i.a, stack + top);
+        break;
+      case BoundCode::call:
+        top -= i.n - 1;
+        stack[top] = h.function(i.a, stack + top);
+        break;
+      default: bug("an unknown instruction");
+    }
+  }
+};
+
+namespace detail {
+
+// Runs from f.pc until halt or a stop; returns the stop.
+template <class Host>
+Stop exec(const Program& p, Frame& f, Host& host) {
   std::array<std::int32_t, kStack> st;
   int sp = 0;
   auto pop = [&] { return st[--sp]; };
-  auto push = [&](int v) { st[sp++] = v; };
+  Reads<Host> r{host, p.exprs, f.self, f.you};
+  std::int32_t* locals = f.locals.data();
   // The pc lives in a register while the machine runs; the frame gets it
   // back at every stop.
   int pc = f.pc;
@@ -72,123 +159,57 @@ Stop exec(const Program& p, Frame& f, Host& host, int* value) {
   for (;;) {
     const Instr& in = code[pc++];
     switch (in.op) {
-      case Op::num: push(in.n); break;
-      case Op::local: push(f.locals[in.a]); break;
-      case Op::set_local: f.locals[in.a] = pop(); break;
-      case Op::self: push(f.self); break;
-      case Op::you: push(f.you); break;
-      case Op::game_var: push(host.game_var(in.a)); break;
+      case Op::value: st[sp++] = r.eval(in.a, locals); break;
+      case Op::let: locals[in.a] = r.eval(in.n, locals); break;
+      case Op::set: locals[in.a] = in.n; break;
+      case Op::test: if (!r.eval(in.n, locals)) pc = in.a; break;
       case Op::set_game_var: host.set_game_var(in.a, pop()); break;
-      case Op::member: push(host.member(in.a, pop())); break;
       case Op::set_member: { int v = pop(); host.set_member(in.a, pop(), v); break; }
-      case Op::owner: push(host.owner(pop())); break;
-      case Op::controller: push(host.controller(pop())); break;
-      case Op::zone: push(pop() * kZoneStride + in.a); break;
-      case Op::in_zone: { int z = pop(); int c = pop(); push(c >= 0 && host.in_zone(c, z)); break; }
-      case Op::zone_size: push(host.zone_size(pop())); break;
-      case Op::neg: st[sp - 1] = -st[sp - 1]; break;
-      case Op::not_: st[sp - 1] = !st[sp - 1]; break;
-#define CANBEAT_CARDS_BINARY(OP, EXPR) \
-      case Op::OP: { int b = pop(); int a = pop(); push(EXPR); break; }
-      CANBEAT_CARDS_BINARY(add, a + b)
-      CANBEAT_CARDS_BINARY(sub, a - b)
-      CANBEAT_CARDS_BINARY(mul, a * b)
-      CANBEAT_CARDS_BINARY(eq, a == b)
-      CANBEAT_CARDS_BINARY(ne, a != b)
-      CANBEAT_CARDS_BINARY(lt, a < b)
-      CANBEAT_CARDS_BINARY(le, a <= b)
-      CANBEAT_CARDS_BINARY(gt, a > b)
-      CANBEAT_CARDS_BINARY(ge, a >= b)
-#undef CANBEAT_CARDS_BINARY
-      case Op::div:
-      case Op::mod: {
-        int b = pop(), a = pop();
-        if (b == 0) throw std::domain_error("a card's text divides by zero");
-        push(in.op == Op::div ? a / b : a % b);
-        break;
-      }
       case Op::jump: pc = in.a; break;
-      case Op::jump_false: if (!pop()) pc = in.a; break;
       case Op::next: {
-        int c = next_card(host, pop(), f.locals[in.a]);
-        f.locals[in.a] = c;
+        int c = next_card(host, locals[in.b], locals[in.a]);
+        locals[in.a] = c;
         if (c < 0) pc = in.n;
         break;
       }
       case Op::count_down:
-        if (f.locals[in.a] <= 0) pc = in.n; else --f.locals[in.a];
+        if (locals[in.a] <= 0) pc = in.n; else --locals[in.a];
         break;
       case Op::perform:
         sp -= in.n;
         if (host.perform(in.a, st.data() + sp)) return f.pc = pc, Stop::native;
         break;
-      case Op::legal: sp -= in.n; push(host.legal(in.a, st.data() + sp)); break;
-      case Op::call: sp -= in.n; push(host.function(in.a, st.data() + sp)); break;
       case Op::next_at: {
-        const int z = pop();
-        const int k = ++f.locals[in.a];
+        const int z = locals[in.b];
+        const int k = ++locals[in.a];
         const int c = k < host.zone_size(z) ? host.zone_card(z, k) : -1;
-        f.locals[in.a + 1] = c;
+        locals[in.a + 1] = c;
         if (c < 0) pc = in.n;
         break;
       }
       case Op::snap: {
         const int z = pop(), n = host.zone_size(z);
         if (f.snap_top + n > kSnapshot) throw std::length_error("a card's 'for' walks more cards than its frame holds");
-        f.locals[in.a] = f.snap_top - 1;
-        f.locals[in.a + 1] = f.snap_top;
+        locals[in.a] = f.snap_top - 1;
+        locals[in.a + 1] = f.snap_top;
         for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = std::int16_t(host.zone_card(z, k));
         break;
       }
       case Op::next_snap: {
-        const int k = ++f.locals[in.a];
-        if (k < f.snap_top) f.locals[in.a + 2] = f.snap[std::size_t(k)]; else pc = in.n;
+        const int k = ++locals[in.a];
+        if (k < f.snap_top) locals[in.a + 2] = f.snap[std::size_t(k)]; else pc = in.n;
         break;
       }
-      case Op::unsnap: f.snap_top = f.locals[in.a + 1]; break;
-      case Op::zone_card: {
-        const int z = st[sp - 1], size = host.zone_size(z);
-        const int k = in.n < 0 ? size + in.n : in.n;
-        if (k < 0 || k >= size) throw std::domain_error("a card's text takes the top or bottom of an empty zone");
-        st[sp - 1] = host.zone_card(z, k);
-        break;
-      }
+      case Op::unsnap: f.snap_top = locals[in.a + 1]; break;
       case Op::move: { int z = pop(); host.move(pop(), z); break; }
       case Op::choose:
         f.chooser = pop();
         f.choice = in.a;
         f.pc = pc;
         return Stop::choice;
-      case Op::ret: *value = pop(); f.pc = pc; return Stop::done;
       case Op::halt: f.pc = pc; return Stop::done;
-      case Op::local_member: push(host.member(in.n, f.locals[in.a])); break;
-      case Op::self_member: push(host.member(in.n, f.self)); break;
-      case Op::in_zone_k: { int c = pop(); push(c >= 0 && host.in_zone(c, in.n)); break; }
-      case Op::eq_k: st[sp - 1] = st[sp - 1] == in.n; break;
-      case Op::ne_k: st[sp - 1] = st[sp - 1] != in.n; break;
-      case Op::lt_k: st[sp - 1] = st[sp - 1] < in.n; break;
-      case Op::le_k: st[sp - 1] = st[sp - 1] <= in.n; break;
-      case Op::gt_k: st[sp - 1] = st[sp - 1] > in.n; break;
-      case Op::ge_k: st[sp - 1] = st[sp - 1] >= in.n; break;
-      case Op::jf_eq_k: if (!(pop() == in.n)) pc = in.a; break;
-      case Op::jf_ne_k: if (!(pop() != in.n)) pc = in.a; break;
-      case Op::jf_lt_k: if (!(pop() < in.n)) pc = in.a; break;
-      case Op::jf_le_k: if (!(pop() <= in.n)) pc = in.a; break;
-      case Op::jf_gt_k: if (!(pop() > in.n)) pc = in.a; break;
-      case Op::jf_ge_k: if (!(pop() >= in.n)) pc = in.a; break;
-      case Op::jf_in_zone_k: { int c = pop(); if (!(c >= 0 && host.in_zone(c, in.n))) pc = in.a; break; }
     }
   }
-}
-
-template <class Host>
-int test(const Program& p, Frame& f, Host& host, int pc) {
-  const int saved = f.pc;
-  f.pc = pc;
-  int v = 0;
-  exec(p, f, host, &v);
-  f.pc = saved;
-  return v;
 }
 
 }  // namespace detail
@@ -206,8 +227,7 @@ inline Frame start(int program, int self, int you) {
 // decision a perform() stopped on) to its end or its next stop.
 template <class Host>
 Stop run(const Program& p, Frame& f, Host& host) {
-  int unused = 0;
-  return detail::exec(p, f, host, &unused);
+  return detail::exec(p, f, host);
 }
 
 // Whether `card` is a candidate of the stopped choice's option `o` (for an
@@ -215,11 +235,12 @@ Stop run(const Program& p, Frame& f, Host& host) {
 template <class Host>
 bool option_ok(const Program& p, Frame& f, Host& host, const Option& o, int card) {
   if (o.binder < 0) return true;
-  const int zone = o.zone >= -1 ? o.zone : detail::test(p, f, host, o.domain);
+  Reads<Host> r{host, p.exprs, f.self, f.you};
+  const int zone = o.zone >= -1 ? o.zone : r.eval(o.domain, f.locals.data());
   if (zone >= 0 && !host.in_zone(card, zone)) return false;
   if (o.where < 0) return true;
   f.locals[std::size_t(o.binder)] = card;
-  return detail::test(p, f, host, o.where) != 0;
+  return r.eval(o.where, f.locals.data()) != 0;
 }
 
 // The player chose option `o` (with `card` for a binder): run() goes on
@@ -236,9 +257,11 @@ bool holds(const Program& p, Host& host, int self, const int* args, int nargs) {
   if (p.self_in >= 0 && !host.in_zone(self, p.self_in)) return false;
   if (p.self_is >= 0 && args[p.self_is] != self) return false;
   if (p.arg >= 0 && args[p.arg] != p.arg_is) return false;
-  Frame f = start(0, self, 0);
-  for (int i = 0; i < nargs; ++i) f.locals[std::size_t(i)] = args[i];
-  return detail::test(p, f, host, 0) != 0;
+  if (p.test < 0) return true;
+  std::int32_t locals[kLocals];
+  for (int i = 0; i < nargs; ++i) locals[i] = args[i];
+  Reads<Host> r{host, p.exprs, self, 0};
+  return r.eval(p.test, locals) != 0;
 }
 
 }  // namespace canbeat::fast::cards
