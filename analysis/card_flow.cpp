@@ -16,8 +16,11 @@ namespace x3 = boost::spirit::x3;
 using Origin = CardFlow::Origin;
 using Cards = std::set<Origin>;
 // The names bound where a statement runs, each with the cards it may be
-// (every card for a name that is no card).
-using Env = std::map<std::string, Cards>;
+// (every card for a name that is no card); `from`: a name bound from a
+// zone of the seat another bound name holds (`c in p.deck`: c -> p, deck).
+struct Env : std::map<std::string, Cards> {
+  std::map<std::string, std::pair<std::string, std::string>> from;
+};
 
 struct Flow {
   const dsl::Game& g;
@@ -59,11 +62,12 @@ std::optional<std::vector<std::string>> zone_keys(const Flow& f, const ast::Node
   if (!r) return std::nullopt;
   if (r->members.empty() && f.global_zones.count(r->head) && !env.count(r->head))
     return std::vector<std::string>{r->head};
-  if (r->members.size() != 1 || !f.seat_zones.count(r->members[0])) return std::nullopt;
-  if (!env.count(r->head) && std::count(f.seats.begin(), f.seats.end(), r->head))
+  // `c.owner.discard`: some seat's zone, as `p.discard` is.
+  if (r->members.empty() || !f.seat_zones.count(r->members.back())) return std::nullopt;
+  if (r->members.size() == 1 && !env.count(r->head) && std::count(f.seats.begin(), f.seats.end(), r->head))
     return std::vector<std::string>{r->head + "." + r->members[0]};
   std::vector<std::string> out;
-  for (const std::string& s : f.seats) out.push_back(s + "." + r->members[0]);
+  for (const std::string& s : f.seats) out.push_back(s + "." + r->members.back());
   return out;
 }
 
@@ -118,19 +122,65 @@ Cards eval(Flow& f, const ast::Node& n, const Env& env, int depth) {
 
 Env walk_block(Flow& f, const ast::Block& b, Env env);
 
-// What the names of `outer` may be after a block that ran with `inner`.
+// What the names of `outer` may be after a block that ran with `inner`: a
+// name's seat zone is known after it when the block kept it.
 void merge(Env& outer, const Env& inner) {
   for (auto& [name, cards] : outer)
     if (auto it = inner.find(name); it != inner.end()) cards.insert(it->second.begin(), it->second.end());
+  for (auto it = outer.from.begin(); it != outer.from.end();) {
+    auto kept = inner.from.find(it->first);
+    it = kept != inner.from.end() && kept->second == it->second ? std::next(it) : outer.from.erase(it);
+  }
+}
+
+// `name` bound again: what was known of where it, or a card bound from a
+// zone of the seat it held, came from no longer holds.
+void forget(Env& env, const std::string& name) {
+  env.from.erase(name);
+  for (auto it = env.from.begin(); it != env.from.end();)
+    it = it->second.first == name ? env.from.erase(it) : std::next(it);
+}
+
+// A binder `c in X.Y` with X a bound name (a seat, not a game var that may
+// change) and Y a per-player zone: c came from X's Y.
+void bind_from(Flow& f, Env& env, const ast::Binder& b, const Env& outer) {
+  forget(env, b.var);
+  env[b.var] = domain(f, b, outer);
+  const auto* r = boost::get<ast::Ref>(&bare(b.domain.root).get());
+  if (r && r->members.size() == 1 && f.seat_zones.count(r->members[0]) && outer.count(r->head) &&
+      r->head != b.var)
+    env.from[b.var] = {r->head, r->members[0]};
+}
+
+// `move c to X.Z` with c bound from X.Y, X not bound again in between: the
+// card stays with its seat, whichever seat X is (per seat: from S.Y to S.Z).
+bool seat_kept_move(Flow& f, const ast::Move& m, const Env& env) {
+  const auto* what = boost::get<ast::Ref>(&bare(m.what.root).get());
+  const auto* to = boost::get<ast::Ref>(&bare(m.to.root).get());
+  if (m.all || !what || !what->members.empty() || !to || to->members.size() != 1 || !f.seat_zones.count(to->members[0]))
+    return false;
+  auto from = env.from.find(what->head);
+  if (from == env.from.end() || from->second.first != to->head || !env.count(what->head)) return false;
+  const Cards& may = env.at(what->head);
+  for (const std::string& s : f.seats) {
+    Cards moved;
+    for (const Origin& o : content(f, {s + "." + from->second.second}))
+      if (may.count(o)) moved.insert(o);
+    f.touched[&m].insert(moved.begin(), moved.end());
+    add(f, f.in[s + "." + to->members[0]], moved);
+    f.moves[s + "." + to->members[0]].insert(&m);
+  }
+  return true;
 }
 
 // A block that may run again and again: walked until its names settle.
 void walk_loop(Flow& f, const ast::Block& b, Env& outer, Env inner) {
   for (int round = 0; round < 32; ++round) {
     Env after = walk_block(f, b, inner);
-    std::size_t before = 0, now = 0;
+    std::size_t before = inner.from.size(), now = 0;
     for (const auto& [name, cards] : inner) before += cards.size();
     merge(inner, after);
+    now = inner.from.size();
     for (const auto& [name, cards] : inner) now += cards.size();
     if (now == before) {
       merge(outer, inner);
@@ -168,6 +218,7 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
     if (!entry.binds.empty()) rebinds(f, entry.binds);
   if (const auto* l = boost::get<ast::Let>(&s.get())) rebinds(f, l->name);
   if (const auto* l = boost::get<ast::Let>(&s.get())) {
+    forget(env, l->name);
     env[l->name] = eval(f, l->value.root, env);
   } else if (const auto* set = boost::get<ast::Set>(&s.get())) {
     if (!set->target.members.empty()) {
@@ -176,11 +227,13 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
       Cards on = set->target.members.size() == 1 ? eval(f, ast::Node{head}, env) : f.all;
       f.touched[set].insert(on.begin(), on.end());
     }
+    if (set->target.members.empty()) forget(env, set->target.head);
     if (set->target.members.empty() && env.count(set->target.head)) {
       Cards v = eval(f, set->value.root, env);
       env[set->target.head].insert(v.begin(), v.end());
     }
   } else if (const auto* m = boost::get<ast::Move>(&s.get())) {
+    if (seat_kept_move(f, *m, env)) return;
     auto to = zone_keys(f, m->to.root, env);
     std::optional<std::vector<std::string>> from;
     if (m->all) from = zone_keys(f, m->what.root, env);
@@ -212,16 +265,16 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
     if (i->get().otherwise) merge(env, walk_block(f, *i->get().otherwise, narrowed(branches.size())));
   } else if (const auto* fo = boost::get<x3::forward_ast<ast::For>>(&s.get())) {
     Env inner = env;
-    inner[fo->get().binder.var] = domain(f, fo->get().binder, env);
+    bind_from(f, inner, fo->get().binder, env);
     walk_loop(f, fo->get().body, env, inner);
   } else if (const auto* h = boost::get<x3::forward_ast<ast::Chance>>(&s.get())) {
     Env inner = env;
-    inner[h->get().binder.var] = domain(f, h->get().binder, env);
+    bind_from(f, inner, h->get().binder, env);
     walk_loop(f, h->get().body, env, inner);
   } else if (const auto* c = boost::get<x3::forward_ast<ast::Choose>>(&s.get())) {
     for (const auto& o : c->get().options) {
       Env inner = env;
-      if (o.binder) inner[o.binder->var] = domain(f, *o.binder, env);
+      if (o.binder) bind_from(f, inner, *o.binder, env);
       walk_loop(f, o.body, env, inner);
     }
   } else if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&s.get())) {
@@ -341,6 +394,27 @@ std::string CardFlow::what(const std::string& key) const {
   return fmt::format("{}", fmt::join(out, ", "));
 }
 
+namespace {
+
+// The cards each seat may be dealt (Game::decks_for): the deck the game's
+// `decks` deal it, and every deck list but one named after another seat,
+// which no table given its decks deals it (Game::refuse_other_seats_deck).
+Cards dealt(const dsl::Game& g, const std::vector<std::string>& seats) {
+  Cards out;
+  const std::vector<std::string> own = g.list_property("decks");
+  for (const dsl::DeckList& d : g.deck_lists())
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      const std::string& s = seats[i];
+      bool by_default = !own.empty() && own[i % own.size()] == d.name;
+      if (!by_default && d.name != s && std::count(seats.begin(), seats.end(), d.name)) continue;
+      for (const dsl::DeckCard& c : d.cards) out.insert({s, c.def});
+      for (const dsl::DeckCard& c : d.outside) out.insert({s, c.def});
+    }
+  return out;
+}
+
+}  // namespace
+
 std::optional<CardFlow> card_flow(const dsl::Game& g) {
   PrintedReader printed(g);
   Flow f{g, g.list_property("players"), {}, {}, printed, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, false, false};
@@ -365,16 +439,11 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
   std::vector<std::string> start = g.list_property("start_zone");
   // A table's own deck (`table_deck`) is dealt besides the seats': not read.
   if (start.size() != 1 || f.seats.empty() || !g.list_property("table_deck").empty()) return std::nullopt;
+  if (!f.seat_zones.count(start[0]) && !f.global_zones.count(start[0])) return std::nullopt;
   for (const std::string& s : f.seats)
-    for (const auto& [def, n] : out.copies) {
-      f.all.insert({s, def});
-      if (f.seat_zones.count(start[0]))
-        f.in[s + "." + start[0]].insert({s, def});
-      else if (f.global_zones.count(start[0]))
-        f.in[start[0]].insert({s, def});
-      else
-        return std::nullopt;
-    }
+    for (const auto& [def, n] : out.copies) f.all.insert({s, def});
+  for (const auto& [s, def] : dealt(g, f.seats))
+    f.in[f.seat_zones.count(start[0]) ? s + "." + start[0] : start[0]].insert({s, def});
 
   bool copies_effects = false;
   for (const ast::Block* b : every_body(g))
@@ -427,3 +496,4 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
 }
 
 }  // namespace canbeat::analysis
+

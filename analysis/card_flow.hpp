@@ -2,7 +2,8 @@
 // never_undecided.hpp): a flow-insensitive reading of every `move` of the
 // rules. A card is named by its origin, the seat whose deck dealt it and
 // its definition. Every seat starts with one deck list of the game (its
-// cards and the cards they bring from outside the game) in the start zone;
+// cards and the cards they bring from outside the game) in the start zone:
+// one its `decks` deal it, or any but one named after another seat;
 // `move E to Z` may put into Z what E may be, `move all Y to Z` what Y may
 // hold. What E may be: a name bound by `for`, `chance`, an option or `let`
 // from a zone (`first(x in Y where ...)`, `top(Y)`), a procedure's
@@ -11,7 +12,9 @@
 // printed type (`c.type == T`, `!=`) and stats (`printed(c, "S")`, its
 // `not`), when nothing changes them; anything else may be every card. A
 // zone of a seat named in `players` (`first.supply`) is that seat's; any
-// other seat's zone (`p.hand`) may be every seat's. A move to a zone this
+// other seat's zone (`p.hand`) may be every seat's, but for `move c to
+// X.Z` with c bound from `X.Y` (a binder's zone, X a name bound and not
+// again in between), which keeps each seat's cards to itself. A move to a zone this
 // reading cannot name, or a table deck (`table_deck`), and it gives up.
 #pragma once
 

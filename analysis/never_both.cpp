@@ -8,6 +8,7 @@
 
 #include <fmt/ranges.h>
 
+#include "analysis/never_both_asked.hpp"
 #include "analysis/never_both_facts.hpp"
 #include "analysis/never_both_printed.hpp"
 #include "dsl/printer.hpp"
@@ -118,7 +119,7 @@ std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& 
     if (!p->linked.empty()) how = linked_how(g, printed, p->linked);
     return fmt::format("no card of the game has {} ({}: {})", fmt::join(parts, " and "), value_name(p->term), how);
   }
-  return std::nullopt;
+  return never_asked_together(g, a, b);
 }
 
 bool ints_contradict(const std::vector<IntFact>& facts) {
