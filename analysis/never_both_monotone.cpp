@@ -114,7 +114,8 @@ std::optional<long> initial(const dsl::Game& g, const std::string& name, const s
   return literal(decls[0]->init->root);
 }
 
-// F is a stat, declared once: what a card prints, changed by no `set`.
+// F is a stat, declared once: what a card prints (docs/dsl.md), which only
+// a continuous effect changes.
 bool printed_stat(const dsl::Game& g, const std::string& f) {
   std::size_t stats = 0;
   for (const ast::Declare* d : g.all<ast::Declare>())
@@ -130,6 +131,8 @@ struct SetAt {
   const ast::Option* opens = nullptr;
 };
 
+// Only an option's first statement runs in the state its binder's `where`
+// was read in (the choice changes nothing): later ones may not.
 void collect_sets(const ast::Block& b, const ast::Option* opt, std::vector<SetAt>& out) {
   for (std::size_t k = 0; k < b.stmts.size(); ++k) {
     const ast::Stmt& s = b.stmts[k];
@@ -260,18 +263,8 @@ bool set_from_legal(const Ctx& c, const SetAt& x) {
 // No continuous effect changes member `m` (docs/dsl.md: a card's stat
 // changes by `+=`, `-=`).
 bool only_set(const dsl::Game& g, const std::string& m) {
-  auto hits = [&m](const std::vector<ast::CardItem>& items) {
-    return std::any_of(items.begin(), items.end(), [&m](const ast::CardItem& i) {
-      const auto* e = boost::get<ast::Continuous>(&i);
-      return e && !e->target.members.empty() && e->target.members.back() == m;
-    });
-  };
-  for (const ast::CardDef* d : g.card_defs())
-    if (hits(d->items)) return false;
-  for (const ast::Ability* a : g.all<ast::Ability>())
-    if (hits(a->items)) return false;
-  for (const ast::Attribute* a : g.all<ast::Attribute>())
-    if (hits(a->items)) return false;
+  for (const ast::Continuous* e : continuous_effects(g))
+    if (!e->target.members.empty() && e->target.members.back() == m) return false;
   return true;
 }
 

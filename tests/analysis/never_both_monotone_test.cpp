@@ -16,8 +16,13 @@ namespace canbeat::cli {
 using namespace canbeat::analysis;
 namespace {
 
-std::string lane_rules(const std::string& rule, const std::string& setup, const std::string& option,
-                       const std::string& phase) {
+// The text planted at each place: a rulebook statement, in setup, an
+// option of the turn's choice, at the turn's end.
+struct Planted {
+  std::string rule, setup, option, phase;
+};
+
+std::string lane_rules(const Planted& at) {
   return "game mono {\n"
          "  title \"mono\";\n"
          "  players red, blue;\n"
@@ -35,7 +40,7 @@ std::string lane_rules(const std::string& rule, const std::string& setup, const 
          "var round = 1;\n"
          "var col: per_card = 0;\n"
          "keyword late;\n" +
-         rule +
+         at.rule +
          "action place(p: player, c: card, b: card) \"test: which lane a card goes to\";\n"
          "can place(p, c, b) \"test: the current lane\" when b.order == row;\n"
          "can place(p, c, b) \"test: a late card, also later lanes\" when b.order > row and c.late;\n"
@@ -44,7 +49,7 @@ std::string lane_rules(const std::string& rule, const std::string& setup, const 
          "    move b to lanes;\n"
          "  }\n"
          "  set row = 4;\n" +
-         setup +
+         at.setup +
          "  set row = 1;\n"
          "}\n"
          "turn \"one round\": act;\n"
@@ -59,14 +64,14 @@ std::string lane_rules(const std::string& rule, const std::string& setup, const 
          "        }\n"
          "        move c to p.inplay;\n"
          "      }\n" +
-         option +
+         at.option +
          "      option \"pass\" { }\n"
          "    }\n"
          "  }\n"
          "  if round == 5 { tie; }\n"
          "  set round = round + 1;\n"
          "  set row = row + 1;\n" +
-         phase +
+         at.phase +
          "}\n"
          "deck red {\n"
          "  card \"Blocker\" x1 { type unit;\n"
@@ -91,7 +96,7 @@ const StatementPair* own_lane_late(const ConflictSearch& r) {
 
 TEST(NeverBothMonotone, AMemberNeverAboveAGrowingVarNeverMeetsALaterLane) {
   Session s;
-  ConflictSearch r = search_rules("mono", lane_rules("", "", "", ""), s);
+  ConflictSearch r = search_rules("mono", lane_rules({}), s);
   const StatementPair* p = own_lane_late(r);
   ASSERT_NE(p, nullptr);
   EXPECT_EQ(p->reached, 0u);
@@ -99,19 +104,20 @@ TEST(NeverBothMonotone, AMemberNeverAboveAGrowingVarNeverMeetsALaterLane) {
 }
 
 TEST(NeverBothMonotone, AFallASetOtherwiseAnUnboundCanOrASetInSetupIsMetAndNotCalledImpossible) {
-  const std::vector<std::vector<std::string>> planted = {
-      {"", "", "", "  if round == 3 { set row = 1; }\n"},
-      {"", "", "      option \"shift\" c in p.inplay { set c.col = c.col + 2; }\n", ""},
-      {"can place(p, c, b) \"test: red also later lanes\" when p == red and b.order > row;\n", "", "", ""},
-      {"", "  for c in red.deck where c.type == unit { set c.col = 4; }\n", "", ""},
+  const std::vector<Planted> planted = {
+      {.phase = "  if round == 3 { set row = 1; }\n"},
+      {.option = "      option \"shift\" c in p.inplay { set c.col = c.col + 2; }\n"},
+      {.rule = "can place(p, c, b) \"test: red also later lanes\" when p == red and b.order > row;\n"},
+      {.setup = "  for c in red.deck where c.type == unit { set c.col = row; }\n"},
   };
-  for (const std::vector<std::string>& v : planted) {
+  for (const Planted& v : planted) {
+    const std::string text = lane_rules(v);
     Session s;
-    ConflictSearch r = search_rules("mono", lane_rules(v[0], v[1], v[2], v[3]), s);
+    ConflictSearch r = search_rules("mono", text, s);
     const StatementPair* p = own_lane_late(r);
-    ASSERT_NE(p, nullptr) << v[0] << v[1] << v[2] << v[3];
-    EXPECT_GT(p->reached, 0u) << v[0] << v[1] << v[2] << v[3];
-    EXPECT_EQ(p->impossible, "") << v[0] << v[1] << v[2] << v[3];
+    ASSERT_NE(p, nullptr) << text;
+    EXPECT_GT(p->reached, 0u) << text;
+    EXPECT_EQ(p->impossible, "") << text;
   }
 }
 
