@@ -299,6 +299,8 @@ void walk_items(Flow& f, const std::vector<ast::CardItem>& items, const Env& env
   }
 }
 
+}  // namespace
+
 std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
   std::vector<const ast::Continuous*> effects = g.all<ast::Continuous>();
   for (const ast::CardDef* c : g.card_defs())
@@ -312,8 +314,6 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
       if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
   return effects;
 }
-
-}  // namespace
 
 PrintedReader::PrintedReader(const dsl::Game& g) {
   std::set<std::string> shadowed;

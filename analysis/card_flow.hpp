@@ -29,6 +29,10 @@
 
 namespace canbeat::analysis {
 
+// Every continuous effect of the game: the rules', the cards', those of
+// abilities and attributes.
+std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g);
+
 // What a condition says of a card's printed facts, which nothing changes:
 // its type (`c.type == T`, `!=`; unless a stat, per-card var or continuous
 // effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`, a keyword no continuous effect

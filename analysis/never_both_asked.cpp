@@ -159,6 +159,8 @@ Known passed(const ast::Call& call, const Known& k, const std::vector<ast::Param
   return out;
 }
 
+}  // namespace
+
 std::vector<const ast::Permission*> permissions(const dsl::Game& g) {
   std::vector<const ast::Permission*> out = g.all<ast::Permission>();
   auto add = [&out](const std::vector<ast::CardItem>& items) {
@@ -170,6 +172,8 @@ std::vector<const ast::Permission*> permissions(const dsl::Game& g) {
   for (const ast::Attribute* a : g.all<ast::Attribute>()) add(a->items);
   return out;
 }
+
+namespace {
 
 // One walk of the game, with what the procedures' calls passed last time.
 void walk_once(AskWalk& w, const dsl::Game& g) {

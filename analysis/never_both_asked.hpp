@@ -14,10 +14,15 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include "analysis/never_both.hpp"
 
 namespace canbeat::analysis {
+
+// Every can, cant and must of the game: the rules', the cards', those of
+// abilities and attributes.
+std::vector<const ast::Permission*> permissions(const dsl::Game& g);
 
 // Argument i (a card) was in zone Z of argument j (a seat) at every ask of
 // the action: {i, j, Z}.

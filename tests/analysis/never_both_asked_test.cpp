@@ -7,12 +7,9 @@
 // say nothing.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <unistd.h>
-
 #include "analysis/conflict_search.hpp"
 #include "cli/session.hpp"
+#include "tests/analysis/search_rules.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
@@ -53,19 +50,9 @@ const StatementPair* red_early(const ConflictSearch& r) {
   return nullptr;
 }
 
-ConflictSearch search(const std::string& rules, Session& s) {
-  const auto dir = std::filesystem::temp_directory_path() / ("canbeat-asked-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  std::ofstream(dir / "asked.rules") << rules;
-  s.game = load_game_or_throw(dir.string());
-  ConflictSearch r = find_conflicts(s, 200, 1);
-  std::filesystem::remove_all(dir);
-  return r;
-}
-
 TEST(NeverBothAsked, ACardNoMoveBringsIntoTheSeatsHandIsNeverAskedForIt) {
   Session s;
-  ConflictSearch r = search(asked_rules(kDraw, ""), s);
+  ConflictSearch r = search_rules("asked", asked_rules(kDraw, ""), s);
   const StatementPair* p = red_early(r);
   ASSERT_NE(p, nullptr);
   EXPECT_EQ(p->reached, 0u);
@@ -84,7 +71,7 @@ TEST(NeverBothAsked, AWayIntoTheHandOrAnAskWithoutItIsMetAndNotCalledImpossible)
   };
   for (const auto& [draw, option] : planted) {
     Session s;
-    ConflictSearch r = search(asked_rules(draw, option), s);
+    ConflictSearch r = search_rules("asked", asked_rules(draw, option), s);
     const StatementPair* p = red_early(r);
     ASSERT_NE(p, nullptr) << draw << option;
     EXPECT_GT(p->reached, 0u) << draw << option;

@@ -6,12 +6,11 @@
 // met in play, and the argument must then say nothing.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "analysis/conflict_search.hpp"
 #include "cli/session.hpp"
+#include "tests/analysis/search_rules.hpp"
 
 namespace canbeat::cli {
 using namespace canbeat::analysis;
@@ -50,19 +49,9 @@ const StatementPair* shy_armed(const ConflictSearch& r) {
   return nullptr;
 }
 
-ConflictSearch search(const std::string& rules, Session& s) {
-  const auto dir = std::filesystem::temp_directory_path() / ("canbeat-links-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  std::ofstream(dir / "near.rules") << rules;
-  s.game = load_game_or_throw(dir.string());
-  ConflictSearch r = find_conflicts(s, 200, 1);
-  std::filesystem::remove_all(dir);
-  return r;
-}
-
 TEST(NeverBothLinks, AKeywordOnlyALinkGivesIsNeverOnACardTheLinkExcludes) {
   Session s;
-  ConflictSearch r = search(linked_rules(""), s);
+  ConflictSearch r = search_rules("near", linked_rules(""), s);
   const StatementPair* p = shy_armed(r);
   ASSERT_NE(p, nullptr);
   EXPECT_EQ(p->reached, 0u);
@@ -76,7 +65,7 @@ TEST(NeverBothLinks, ALinkThatSkipsTheGuardIsMetAndNotCalledImpossible) {
        {"option \"arm any\" c in p.hand { for e in p.field { attach(e, c); } }\n",
         "option \"arm again\" c in p.hand where legal hold(p, c) { for c in p.hand { for e in p.field { attach(e, c); } } }\n"}) {
     Session s;
-    ConflictSearch r = search(linked_rules(planted), s);
+    ConflictSearch r = search_rules("near", linked_rules(planted), s);
     const StatementPair* p = shy_armed(r);
     ASSERT_NE(p, nullptr) << planted;
     EXPECT_GT(p->reached, 0u) << planted;
