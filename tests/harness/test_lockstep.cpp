@@ -120,6 +120,29 @@ TEST(Lockstep, OutOfBudgetInBothEnginesAgreesWhateverTheMessages) {
   EXPECT_EQ(r.error, "OutOfBudget: loop 1");
 }
 
+// The reference out of budget alone: each engine counts its own work, and
+// a fast engine that finishes what the spec's budget could not gives no
+// other answer; the run ends on the reference's verdict.
+TEST(Lockstep, OutOfBudgetInTheReferenceAloneEndsTheRun) {
+  Looping<1> ref;
+  CountersFast fast;
+  LockstepResult r = replay_keys(ref, fast, {"start 0", "bump a 1", "bump a 1"});
+  EXPECT_FALSE(r.divergence);
+  EXPECT_EQ(r.end, RunEnd::engine_error);
+  EXPECT_EQ(r.error, "OutOfBudget: loop 1");
+}
+
+// The fast engine out of budget where the reference is not: a loop of its
+// own, a divergence.
+TEST(Lockstep, OutOfBudgetInTheFastEngineAloneIsADivergence) {
+  CountersReference ref;
+  Looping<2> fast;
+  LockstepResult r = replay_keys(ref, fast, {"start 0", "bump a 1", "bump a 1"});
+  ASSERT_TRUE(r.divergence);
+  EXPECT_EQ(r.divergence->reference_error, "");
+  EXPECT_EQ(r.divergence->fast_error, "OutOfBudget: loop 2");
+}
+
 TEST(Lockstep, StepLimitIsOutOfBudget) {
   CountersReference ref;
   CountersFast fast;
