@@ -137,9 +137,7 @@ namespace {
 void find(const ast::Block& b, const std::string& id, const ast::If* in, int branch, std::vector<Place>& out) {
   for (std::size_t i = 0; i < b.stmts.size(); ++i) {
     const ast::Stmt& s = b.stmts[i];
-    if (const auto* v = boost::get<ast::Verb>(&s.get()); v && v->verb == "undecided" && !v->args.empty())
-      if (const auto* text = boost::get<std::string>(&v->args[0].root.get()); text && *text == id)
-        out.push_back({in, branch, i == 0 && in});
+    if (is_undecided(s, id)) out.push_back({in, branch, i == 0 && in});
     if (const auto* f = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
       const ast::If& x = f->get();
       for (std::size_t k = 0; k < x.branches.size(); ++k) find(x.branches[k].body, id, &x, static_cast<int>(k), out);

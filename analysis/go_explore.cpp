@@ -29,7 +29,7 @@ const Cell& Archive::promising(Rng& rng, bool guided) {
   return c;
 }
 
-int measure(const Goal& goal, const interp::Reference& ref, std::size_t choices, bool deepest) {
+int measure(const Goal& goal, interp::Reference& ref, std::size_t choices, bool deepest) {
   if (goal.distance) return goal.distance(ref);
   return deepest ? -static_cast<int>(choices) : 1;
 }

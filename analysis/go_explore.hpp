@@ -51,7 +51,7 @@ class Archive {
 // counts the choices made, more being nearer (a situation random games
 // never reach at their end is often one only a longer game meets), else
 // every state is as near as any.
-int measure(const Goal& goal, const interp::Reference& ref, std::size_t choices, bool deepest);
+int measure(const Goal& goal, interp::Reference& ref, std::size_t choices, bool deepest);
 
 // Random choices from `ref` (after `choices`, from a cell `nearest` away)
 // until the goal shows: the choices. The states on the way nearer than any

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "analysis/never_undecided_conserved.hpp"
 #include "analysis/pair_cards.hpp"
 #include "analysis/witness_scenario.hpp"
 
@@ -12,6 +13,8 @@ namespace {
 // The distance of a state where no option asks the pair's action: farther
 // than any where one does.
 constexpr long kUnasked = 1L << 20;
+// An undecided situation's gap outweighs any game's length.
+constexpr long kLonger = 1L << 10;
 
 bool considers(const interp::LegalityAnswer& a, const ast::Permission* p) {
   return std::any_of(a.considered.begin(), a.considered.end(),
@@ -29,6 +32,18 @@ long statement_distance(const interp::LegalityAnswer& a, const ast::Permission* 
   return 2 * part;
 }
 
+// The gaps of the conditions held around a statement added, or -1 where
+// one cannot be measured on the state alone.
+long guards_gap(interp::Reference& ref, const std::vector<const ast::Expr*>& held) {
+  long sum = 0;
+  for (const ast::Expr* cond : held) {
+    const long gap = ref.condition_gap(*cond);
+    if (gap < 0) return -1;
+    sum += gap;
+  }
+  return sum;
+}
+
 }  // namespace
 
 Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
@@ -36,7 +51,7 @@ Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
   goal.shows = [&g, &p](const interp::Reference& ref) { return pair_expectation_at(g, ref, p); };
   // The nearest query of the action at this decision: the gaps of the two
   // statements' conditions added; farthest, no query of the action.
-  goal.distance = [&p](const interp::Reference& ref) {
+  goal.distance = [&p](interp::Reference& ref) {
     long best = kUnasked;
     for (const auto& c : ref.candidates())
       for (const auto& a : c.answers)
@@ -49,8 +64,20 @@ Goal pair_goal(const dsl::Game& g, const StatementPair& p) {
   return goal;
 }
 
-Goal undecided_goal(const std::string& id) {
+Goal undecided_goal(const dsl::Game& g, const std::string& id) {
   Goal goal;
+  std::vector<std::vector<const ast::Expr*>> guards = undecided_guards(g, id);
+  if (!guards.empty())
+    goal.distance = [guards = std::move(guards)](interp::Reference& ref) {
+      const long played = std::min<long>(static_cast<long>(ref.history().size()), kLonger - 1);
+      long best = -1;
+      for (const auto& held : guards)
+        if (long gap = guards_gap(ref, held); gap >= 0 && (best < 0 || gap < best)) best = gap;
+      // Unmeasured (a parameter's condition): the longest games, as a
+      // situation random games never reach at their end is often a long
+      // game's; measured, the same gap in fewer choices is nearer.
+      return static_cast<int>(best < 0 ? kLonger - 1 - played : best * kLonger + played);
+    };
   goal.shows = [id](const interp::Reference& ref) {
     const Outcome o = ref.outcome();
     return o.kind == Outcome::Kind::undecided && o.reason == id ? "expect outcome undecided " + id : std::string();

@@ -24,7 +24,8 @@ namespace canbeat::analysis {
 // nearer), which picks the states to return to.
 struct Goal {
   std::function<std::string(const interp::Reference& ref)> shows;
-  std::function<int(const interp::Reference& ref)> distance;  // none: no guidance
+  // Not const: a condition is measured by evaluating it (undone after).
+  std::function<int(interp::Reference& ref)> distance;  // none: no guidance
   // The member names its conditions read (`d.shut`): the numbers of a
   // position so named are stepped in the positions changed for it.
   std::set<std::string> reads;
@@ -36,8 +37,10 @@ struct Goal {
 // distance counts the pair's statements that do not apply in the nearest
 // query of its action (3 when none is asked).
 Goal pair_goal(const dsl::Game& g, const StatementPair& p);
-// The game ended `undecided ID`.
-Goal undecided_goal(const std::string& id);
+// The game ended `undecided ID`; the distance adds the gaps of the
+// conditions around the nearest such statement in its own body (one
+// failed part for a condition reading a name only a call binds).
+Goal undecided_goal(const dsl::Game& g, const std::string& id);
 
 // The report's finding of pair `p`, or nullptr.
 PairFinding* finding_of(const StatementPair& p, ConflictReport& report);

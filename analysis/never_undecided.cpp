@@ -281,13 +281,6 @@ bool never_runs(const Reader& r, const ast::Block& body, const ast::Stmt* s, Fac
   return false;
 }
 
-bool is_undecided(const ast::Stmt& s, const std::string& id) {
-  const auto* v = boost::get<ast::Verb>(&s.get());
-  if (!v || v->verb != "undecided" || v->args.empty()) return false;
-  const auto* text = boost::get<std::string>(&v->args[0].root.get());
-  return text && *text == id;
-}
-
 }  // namespace
 
 // By card conservation (never_undecided_conserved.hpp).

@@ -124,6 +124,36 @@ void each_stmt(const ast::Block& b, const std::function<void(const ast::Stmt&)>&
   }
 }
 
+bool is_undecided(const ast::Stmt& s, const std::string& id) {
+  const auto* v = boost::get<ast::Verb>(&s.get());
+  if (!v || v->verb != "undecided" || v->args.empty()) return false;
+  const auto* text = boost::get<std::string>(&v->args[0].root.get());
+  return text && *text == id;
+}
+
+namespace {
+
+void guards_in(const ast::Block& b, const std::string& id, std::vector<const ast::Expr*>& held,
+               std::vector<std::vector<const ast::Expr*>>& out) {
+  for (const ast::Stmt& s : b.stmts) {
+    if (is_undecided(s, id)) out.push_back(held);
+    for (const auto& [inner, entry] : entries(s)) {
+      if (entry.when) held.push_back(entry.when);
+      guards_in(*inner, id, held, out);
+      if (entry.when) held.pop_back();
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::vector<const ast::Expr*>> undecided_guards(const dsl::Game& g, const std::string& id) {
+  std::vector<std::vector<const ast::Expr*>> out;
+  std::vector<const ast::Expr*> held;
+  for (const ast::Block* body : every_body(g)) guards_in(*body, id, held, out);
+  return out;
+}
+
 std::set<std::string> seat_zones(const dsl::Game& g) {
   std::set<std::string> out;
   for (const auto* d : g.all<ast::Declare>())

@@ -31,6 +31,12 @@ std::vector<const ast::Block*> inner_blocks(const ast::Stmt& s);
 // Each statement of `b`, nested ones too, in order.
 void each_stmt(const ast::Block& b, const std::function<void(const ast::Stmt&)>& f);
 
+// Whether `s` is an `undecided "ID"` statement.
+bool is_undecided(const ast::Stmt& s, const std::string& id);
+// For each `undecided "ID"` statement, the `if` and `while` conditions its
+// own body holds around it (not those of the procedure's callers).
+std::vector<std::vector<const ast::Expr*>> undecided_guards(const dsl::Game& g, const std::string& id);
+
 // The per-player zones the rules declare.
 std::set<std::string> seat_zones(const dsl::Game& g);
 

@@ -299,7 +299,7 @@ std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, Conf
     std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
     u.witness = witness_one(s, *search, sink, stem,
                             {"witness from a staged position: the game ends undecided " + u.id + " (" + u.where + ")"},
-                            undecided_goal(u.id), {}, seed, b, finds, u.tried);
+                            undecided_goal(*s.game, u.id), {}, seed, b, finds, u.tried);
     witnessed += u.witness.has_value();
   }
   return witnessed;

@@ -114,7 +114,7 @@ void aim_at_pair(const Table& s, const ConflictSearch& r, std::size_t i, PairFin
 void aim_at_undecided(const Table& s, UndecidedFinding& u, const SaveWitness& save, std::size_t cap,
                       std::uint64_t seed, const StartBudget& b) {
   std::size_t tried = 0;
-  std::optional<std::vector<std::string>> found = aim_from_start(s, undecided_goal(u.id), b, seed, tried);
+  std::optional<std::vector<std::string>> found = aim_from_start(s, undecided_goal(*s.game, u.id), b, seed, tried);
   if (!found) {
     u.tried.push_back(fmt::format("{} aimed tries from the start of up to {} choices each", tried, b.decisions));
     return;
@@ -141,8 +141,8 @@ std::size_t witness_from_start(const Table& s, const ConflictSearch& r, Conflict
   std::vector<UndecidedFinding*> undecided;
   for (UndecidedFinding& u : report.undecided)
     if (!u.witness && u.impossible.empty() && !wanted) undecided.push_back(&u);
-  // The pool goes to the pairs, which a distance guides; an undecided
-  // situation, guided only by a game's length, keeps its own tries.
+  // The pool goes to the pairs; an undecided situation keeps its own
+  // tries (the conditions around it often read a parameter, unmeasured).
   StartBudget b = budget;
   if (!wanted) b.tries = std::max(b.tries, b.pool / std::max<std::size_t>(1, aims.size()));
   std::size_t witnessed = 0;

@@ -5,6 +5,7 @@
 // plays by: the work it charges, the legality queries it asks and the
 // scopes an error leaves open are undone.
 #include <algorithm>
+#include <functional>
 
 #include "interpreter/interpreter.hpp"
 
@@ -26,6 +27,23 @@ long Reference::statement_gap(const ast::Permission& p, std::span<const Value> a
   return gap;
 }
 
+// A condition of the rules read on this state as it is (an `if` around a
+// statement: analysis/goal.hpp aims at an `undecided` by them); -1 where
+// it reads a name only a call binds (a procedure's parameter).
+long Reference::condition_gap(const ast::Expr& cond) {
+  const Resolved* when = resolved_->find(cond);
+  if (!when) return -1;
+  const long work = work_;
+  const std::size_t logged = legality_log_.size(), continuous = continuous_log_.size();
+  push_scope(true);
+  const long gap = value_quietly(*when) ? gap_of(*when) : -1;
+  pop_scope();
+  work_ = work;
+  legality_log_.resize(logged);
+  continuous_log_.resize(continuous);
+  return gap;
+}
+
 // A part an `and` joins adds its gap, an `or` takes its nearer side, an
 // `any` its nearest element; a comparison of numbers is a part and a bit
 // more the further its numbers are apart; anything else is one part,
@@ -39,6 +57,9 @@ long Reference::gap_of(const Resolved& x) {
     case Op::binary: return comparison_gap(x);
     case Op::aggregate:
       if (x.fold == Fold::any) return any_gap(x);
+      break;
+    case Op::not_:
+      if (x.lhs->op == Op::aggregate && x.lhs->fold == Fold::any) return none_gap(*x.lhs);
       break;
     default: break;
   }
@@ -71,24 +92,50 @@ long Reference::comparison_gap(const Resolved& x) {
 // `any(c in Z where W : V)`: the nearest element's gap of W and V; none
 // is one part.
 long Reference::any_gap(const Resolved& x) {
-  std::optional<Value> domain = value_quietly(*x.lhs);
-  if (!domain) return gap_part;
   long best = gap_part;
+  const bool read = each_element(x, [&] {
+    best = std::min(best, (x.rhs ? gap_of(*x.rhs) : 0) + (x.value ? gap_of(*x.value) : 0));
+    return best > 0;
+  });
+  return read ? best : gap_part;  // not a domain: the statement's own evaluation says so
+}
+
+// `not any(c in Z where W : V)`: one part and a bit more for each further
+// element that meets W and V (the elements still in the way), capped below
+// a second part as a comparison's numbers are.
+long Reference::none_gap(const Resolved& any) {
+  std::optional<Value> some = value_quietly(any);
+  if (!some || some->kind != Value::Kind::boolean) return gap_part;  // a name only a call binds
+  if (!some->num) return 0;
+  long in_the_way = 0;
+  const bool read = each_element(any, [&] {
+    in_the_way += (!any.rhs || gap_of(*any.rhs) == 0) && (!any.value || gap_of(*any.value) == 0);
+    return true;
+  });
+  return read ? gap_part + std::clamp(in_the_way - 1, 0L, gap_part - 1) : gap_part;
+}
+
+// Binds aggregate x's name to each element of its domain in turn while
+// `visit` asks for more; false where the domain is not one (an error of
+// the rules, its scopes closed).
+bool Reference::each_element(const Resolved& x, const std::function<bool()>& visit) {
+  std::optional<Value> domain = value_quietly(*x.lhs);
+  if (!domain) return false;
   const std::size_t scopes = scopes_.size(), locals = locals_.size();
   try {
     const Domain items = domain_of(*domain, *x.lhs->expr);
     push_scope(false);
-    for (std::size_t i = 0; i < items.size() && best > 0; ++i) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
       bind(x.name, items[i]);
-      best = std::min(best, (x.rhs ? gap_of(*x.rhs) : 0) + (x.value ? gap_of(*x.value) : 0));
+      if (!visit()) break;
     }
     pop_scope();
   } catch (const std::exception&) {
     scopes_.resize(scopes);  // the element's scope, if it was open
     locals_.resize(locals);
-    return gap_part;  // not a domain: the statement's own evaluation says so
+    return false;
   }
-  return best;
+  return true;
 }
 
 // A value, or nullopt where evaluating it is an error of the rules (a part

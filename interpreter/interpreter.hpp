@@ -173,6 +173,10 @@ class Reference final : public Engine {
   // A failed part of a condition weighs this much; a comparison's numbers
   // add less than one more part (gap.cpp).
   static constexpr long gap_part = 10;
+  // How far condition `cond` of the rules is from holding on this state,
+  // in the same measure (gap.cpp), or -1 where the state alone cannot
+  // tell (it reads a parameter); nothing the game plays by changes.
+  long condition_gap(const ast::Expr& cond);
   const std::vector<Observation>& turn_starts() const { return turn_starts_; }
   // A card's value as the rules compute it now, every continuous effect
   // applied (`c.atk`, `c.def`, `c.health`, `c.ranged`): the copies of card
@@ -390,6 +394,8 @@ class Reference final : public Engine {
   long gap_of(const Resolved& x);
   long comparison_gap(const Resolved& x);
   long any_gap(const Resolved& x);
+  long none_gap(const Resolved& any);
+  bool each_element(const Resolved& x, const std::function<bool()>& visit);
   std::optional<Value> value_quietly(const Resolved& x);
 
   // Helpers over the state.

@@ -81,5 +81,50 @@ TEST(StartSearch, ReportTakesTheFindAsAWitnessFromTheStart) {
   EXPECT_NE(fmt::format("{}", f).find("reached by the aimed search from the start"), std::string::npos);
 }
 
+// Hoard (tests/analysis/hoard): the rules leave a round with north's pack
+// empty undecided, and north empties it only by seven takes in a row
+// against nine spills each time. The conditions around the `undecided`
+// statement measure the coins still in the pack: aimed by them, the search
+// from the start meets it; guided by the game's length alone it does not.
+struct Hoard {
+  Session s;
+  Hoard() {
+    s.game = load_game_or_throw(CANBEAT_SOURCE_DIR "/tests/analysis/hoard");
+  }
+};
+
+TEST(StartSearch, AimsAtAnUndecidedByTheConditionsAroundIt) {
+  Hoard h;
+  Goal aimed = undecided_goal(*h.s.game, "empty-pack"), blind = aimed;
+  ASSERT_TRUE(aimed.distance);
+  blind.distance = nullptr;
+  StartBudget b = small();
+  b.tries = 1000, b.decisions = 40;
+  std::size_t tried = 0;
+  EXPECT_FALSE(aim_from_start(h.s, blind, b, 7, tried).has_value());
+  EXPECT_EQ(tried, b.tries);
+  auto found = aim_from_start(h.s, aimed, b, 7, tried);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_LT(tried, b.tries);
+  std::unique_ptr<interp::Reference> ref = h.s.make_explaining();
+  for (const std::string& key : *found) ref->apply(ref->find_option(key));
+  EXPECT_EQ(ref->outcome().reason, "empty-pack");
+}
+
+// The distance: one part for the pack not yet empty, and a bit more for
+// each coin beyond the last.
+TEST(StartSearch, UndecidedDistanceCountsWhatStandsInTheWay) {
+  Hoard h;
+  Goal aimed = undecided_goal(*h.s.game, "empty-pack");
+  std::unique_ptr<interp::Reference> ref = h.s.make_explaining();
+  std::vector<int> seen{aimed.distance(*ref)};
+  for (int take = 0; take < 6; ++take) {
+    ref->apply(ref->find_option("take"));
+    seen.push_back(aimed.distance(*ref));
+  }
+  for (int& d : seen) d /= 1024;  // the gap, without the game's length
+  EXPECT_EQ(seen, (std::vector<int>{16, 15, 14, 13, 12, 11, 10}));
+}
+
 }  // namespace
 }  // namespace canbeat::cli
