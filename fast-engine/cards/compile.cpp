@@ -268,7 +268,7 @@ class Compiler {
     if (const auto* b = boxed<ast::Binary>(n)) return binary(*b);
     if (const auto* c = boxed<ast::Call>(n)) return call(*c);
     if (const auto* l = boxed<ast::Legal>(n)) return legal(*l), Kind::value;
-    if (const auto* a = boxed<ast::Aggregate>(n)) return aggregate(*a), Kind::value;
+    if (const auto* a = boxed<ast::Aggregate>(n)) return aggregate(*a);
     fail(at, "an expression the fast engine does not compile");
   }
 
@@ -391,18 +391,29 @@ class Compiler {
     xemit(C::legal, q->id, int(l.args.size()));
   }
 
-  // any, all, count, sum over a zone or `instances` (expr.hpp aggregate()):
-  // the binder a local, the `where` and the value expressions of their own.
-  void aggregate(const ast::Aggregate& a) {
+  // any, all, count, sum, min, max, first over a zone or `instances`
+  // (expr.hpp aggregate()): the binder a local, the `where` and the value
+  // expressions of their own; min and max over nothing and first finding
+  // none are the reference's rules errors (interpreter/eval.cpp,
+  // functions.cpp eval_first). first is a card, the others values.
+  Kind aggregate(const ast::Aggregate& a) {
     using Fn = ExprAggregate::Fn;
+    static const std::pair<const char*, Fn> fns[] = {{"any", Fn::any}, {"all", Fn::all},   {"count", Fn::count},
+                                                     {"sum", Fn::sum}, {"min", Fn::min},   {"max", Fn::max},
+                                                     {"first", Fn::first}};
     const std::string& fn = a.fn;
     ExprAggregate g;
-    if (fn == "any") g.fn = Fn::any;
-    else if (fn == "all") g.fn = Fn::all;
-    else if (fn == "count") g.fn = Fn::count;
-    else if (fn == "sum") g.fn = Fn::sum;
-    else fail(a, "the aggregate '" + fn + "' is not compiled by the fast engine");
-    if (g.fn != Fn::count && !a.value) fail(a, fn + (g.fn == Fn::sum ? " without a value" : " without a test"));
+    const auto* f = std::find_if(std::begin(fns), std::end(fns), [&fn](const auto& x) { return fn == x.first; });
+    if (f == std::end(fns)) fail(a, "the aggregate '" + fn + "' is not compiled by the fast engine");
+    g.fn = f->second;
+    const bool valued = g.fn != Fn::count && g.fn != Fn::first;
+    if (valued && !a.value) fail(a, fn + (g.fn == Fn::any || g.fn == Fn::all ? " without a test" : " without a value"));
+    if (!valued && a.value) fail(a, fn + " with a value: not compiled");
+    if (g.fn == Fn::min || g.fn == Fn::max) g.error = rules_error(a, fn + " over nothing");
+    if (g.fn == Fn::first) {
+      const std::string where = a.binder.where ? " where " + dsl::print(*a.binder.where) : "";
+      g.error = rules_error(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
+    }
     const auto* r = plain<ast::Ref>(a.binder.domain.root);
     if (r && r->head == "instances" && r->members.empty() && !local("instances")) {
       g.domain = ExprAggregate::Domain::instances;
@@ -411,15 +422,24 @@ class Compiler {
       Kind k;
       g.seat = std::int16_t(expr(a.binder.domain.root, a.binder.domain, &k));
       if (k != Kind::zone) fail(a.binder.domain, "a binder's domain that is not a zone or 'instances': not compiled");
+      // The first of an ordered zone is by the zone's order: walked by
+      // position where the host keeps it so, else refused.
+      if (g.fn == Fn::first && ordered(a.binder.domain)) {
+        if (!domain_zone(a.binder.domain)->kept)
+          fail(a, "first over an ordered zone the engine does not keep in order: not compiled");
+        g.domain = BoundDomain::kept_zone;
+      }
     }
     g.var = std::int16_t(new_slot(a));
     scope_.push_back({a.binder.var, g.var, Kind::card});
     if (a.binder.where) g.where = std::int16_t(expr(a.binder.where->root, *a.binder.where));
-    if (g.fn != Fn::count) g.value = std::int16_t(expr(a.value->root, *a.value));
+    if (valued) g.value = std::int16_t(expr(a.value->root, *a.value));
     scope_.pop_back();
     g.stop = (g.fn == Fn::any || g.fn == Fn::all) && quiet(g.where) && quiet(g.value);
+    const bool card = g.fn == Fn::first;
     prog_.exprs.aggregates.push_back(std::move(g));
     xemit(C::aggregate, int(prog_.exprs.aggregates.size()) - 1);
+    return card ? Kind::card : Kind::value;
   }
 
   // Whether expression x (-1: none) can meet no rules error, nor ask the
@@ -627,10 +647,9 @@ class Compiler {
   // its body the code take() jumps to.
   void choose(const ast::Choose& c) {
     if (c.if_any || c.up_to || c.any_number || c.stop) fail(c, "'if any', 'up to' or 'any number': not compiled");
-    if (c.secret) fail(c, "a secret choice: not compiled");
     if (value(c.player) != Kind::player) fail(c, "a choice by something that is not a player");
     const int at = int(prog_.choices.size());
-    prog_.choices.emplace_back();
+    prog_.choices.emplace_back().secret = c.secret;
     emit(Op::choose, at);
     const int over = emit(Op::jump);
     std::vector<int> ends;

@@ -45,8 +45,11 @@ struct BoundCode : ExprCode {
 
 // An aggregate's domain besides the machine's: the cards of the zone that
 // expression ExprAggregate::seat pushes, in instance order.
+// zone: its cards in instance order (the order of an unordered zone);
+// kept_zone: by position from the bottom, a zone the host keeps in the
+// reference's order (Zone::kept), for `first` of an ordered one.
 struct BoundDomain : ExprAggregate::Domain {
-  enum : std::uint8_t { zone = game };
+  enum : std::uint8_t { zone = game, kept_zone };
 };
 
 // The statements' machine (vm.hpp): a small stack of values between
@@ -98,6 +101,7 @@ struct Option {
 
 struct Choice {
   std::vector<Option> options;  // in byte order of their labels
+  bool secret = false;          // `choose P secret`: the decision is the chooser's alone (Pending::secret)
   bool operator==(const Choice&) const = default;
 };
 

@@ -93,16 +93,23 @@ struct Reads {
     return cards::eval(c.data(), c.data() + c.size(), *this, locals);
   }
   int aggregate(int a, std::int32_t* locals) { return cards::aggregate(x.aggregates[std::size_t(a)], *this, locals); }
-  // BoundDomain::zone: the zone's cards in instance order.
+  // BoundDomain::zone: the zone's cards in instance order; kept_zone: by
+  // position from the bottom.
   template <class F>
   void each(const ExprAggregate& g, std::int32_t* locals, F&& visit) {
     const int zone = eval(g.seat, locals), n = h.cards();
+    if (g.domain == BoundDomain::kept_zone) {
+      for (int k = 0, size = h.zone_size(zone); k < size;)
+        if (!visit(h.zone_card(zone, k++))) return;
+      return;
+    }
     for (int c = 0;; ++c) {
       while (c < n && !h.in_zone(c, zone)) ++c;  // a tight walk to the next card
       if (c >= n || !visit(c)) return;
     }
   }
-  [[noreturn]] void error(int k) const { throw std::domain_error(x.errors[std::size_t(k)]); }
+  // Of the kind the reference throws a rules error as (Reference::fail).
+  [[noreturn]] void error(int k) const { throw EngineBug(x.errors[std::size_t(k)]); }
   [[noreturn]] void bug(const char* why) const { throw std::logic_error(std::string("cards: ") + why); }
   [[gnu::always_inline]] inline void read(const ExprInstr& i, int* stack, int& top, std::int32_t*) {
     if (i.code == BoundCode::game_var || i.code == BoundCode::zone_size_k) {

@@ -52,6 +52,7 @@ Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
   const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
   Host host{*this};
   ask(Decider::player, f.chooser);
+  pending_.secret = choice.secret;
   for (std::size_t o = 0; o < choice.options.size(); ++o) {
     const cards::Option& option = choice.options[o];
     const int value = int(o) * kMaxCards;

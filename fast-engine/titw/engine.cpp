@@ -787,6 +787,10 @@ Pending Engine::pending() const {
   switch (s_.step) {
     case Step::over: return Pending{};
     case Step::draw: return Pending{Decider::chance, s_.seat};
+    case Step::choice: {
+      const cards::Frame& f = s_.frames[s_.depth - 1];
+      return Pending{Decider::player, s_.seat, (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].secret};
+    }
     default: return Pending{Decider::player, s_.seat};
   }
 }

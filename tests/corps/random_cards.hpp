@@ -118,7 +118,11 @@ class Generator {
                            y, 1 + p_.pick(4));
       }
       case 5: {
-        const std::string y = binder();
+        // sum, or now and then min or max of the aliens (over none: a
+        // rules error both engines must word alike).
+        static const char* folds[] = {"sum", "sum", "sum", "sum", "sum", "sum", "min", "max"};
+        const std::string y = binder(), fold = p_.one(folds);
+        if (fold != "sum") return fmt::format("{1}({0} in board where {0}.type == alien : {0}.tokens)", y, fold);
         return fmt::format("sum({0} in board : {0}.{1})", y, p_.pick(2) == 0 ? "tokens" : "down");
       }
       case 6: return fmt::format("size({})", pile());
@@ -142,7 +146,10 @@ class Generator {
       case 8: return fmt::format("({} and {})", test(depth + 1), test(depth + 1));
       case 9: return fmt::format("not ({})", test(depth + 1));
       case 10: {
+        // Now and then whether the card is the first of its kind on the
+        // board (none: a rules error both engines must word alike).
         const std::string y = binder();
+        if (p_.pick(8) == 7) return fmt::format("first({0} in board where {0}.type == character) == self", y);
         return fmt::format("any({0} in board : {0}.type == alien and los(at(self), at({0})))", y);
       }
       default: return fmt::format("{} {} {}", number(), p_.one(ops), number());
@@ -246,7 +253,8 @@ class Generator {
       }
       case 8: {
         const Domain d = any_domain();
-        return pad(indent) + "choose you {\n" + pad(indent + 1) + "option \"gen pick\" " + domain(d, x) + " {\n" +
+        const char* choose = p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n";
+        return pad(indent) + choose + pad(indent + 1) + "option \"gen pick\" " + domain(d, x) + " {\n" +
                on_card(d, x, indent + 2, true) + pad(indent + 1) + "}\n" + pad(indent + 1) + "option \"gen pass\" {\n" +
                block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
       }

@@ -92,8 +92,10 @@ class Generator {
         return fmt::format("count({0} in {1} where {2})", y, zone(), test(y, 1));
       }
       case 5: {
+        // sum, or now and then min or max (over nothing: a rules error).
+        static const char* folds[] = {"sum", "sum", "sum", "sum", "sum", "sum", "min", "max"};
         const std::string y = fmt::format("y{}", binders_++);
-        return fmt::format("sum({0} in {1} : {0}.{2})", y, zone(), p_.one(card_vars));
+        return fmt::format("{3}({0} in {1} : {0}.{2})", y, zone(), p_.one(card_vars), p_.one(folds));
       }
       case 6: return fmt::format("size({})", zone());
       case 7: return lets_ > 0 ? fmt::format("n{}", p_.pick(unsigned(lets_))) : "1";
@@ -113,7 +115,10 @@ class Generator {
     if (k == 5) return fmt::format("({} and {})", test(x, depth + 1), test(x, depth + 1));
     if (k == 6) return fmt::format("not ({})", test(x, depth + 1));
     if (k == 7) {
+      // Now and then whether the card is a zone's first to pass a test
+      // (none: a rules error both engines must word alike).
       const std::string z = fmt::format("y{}", binders_++);
+      if (p_.pick(8) == 7) return fmt::format("first({0} in {1} where {2}) == self", z, zone(), test(z, depth + 1));
       return fmt::format("any({} in {} : {})", z, zone(), test(z, depth + 1));
     }
     return fmt::format("{} {} {}", number(x), p_.one(ops), number(x));
@@ -152,7 +157,7 @@ class Generator {
         return pad(indent) + fmt::format("for {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 1) + pad(indent) + "}\n";
       case 8:
-        return pad(indent) + "choose you {\n" + pad(indent + 1) +
+        return pad(indent) + (p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n") + pad(indent + 1) +
                fmt::format("option \"gen pick\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 2) + pad(indent + 1) + "}\n" + pad(indent + 1) + "option \"gen pass\" {\n" +
                block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";

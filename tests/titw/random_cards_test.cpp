@@ -32,6 +32,9 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   std::vector<RefusedCard> refused = drop_refused(*game, setup);
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
+  RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
+                  set.text.find("first(") != std::string::npos,
+              "a min, max or first (over nothing: a rules error)");
   RC_CLASSIFY(set.text.find("cant ") != std::string::npos, "a cant statement");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);

@@ -16,8 +16,8 @@ out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 900 "$canbeat" diff --rules "$work/game" --games "$games" --players 4 --quiet --out "$work/out" 2>&1)
 line=$(grep -n 'move first(a in board where a.type == blip' "$cards" | cut -d: -f1)
-echo "$out" | grep -qE "refuses Pvt. Rourke \(.*compiled.cards:$line:14: error: card 'Pvt. Rourke': the aggregate 'first' is not compiled" ||
-  fail "Pvt. Rourke not refused at its first(...): $out"
+echo "$out" | grep -qE "refuses Pvt. Rourke \(.*compiled.cards:$line:9: error: card 'Pvt. Rourke': 'move all' or 'to bottom': not compiled" ||
+  fail "Pvt. Rourke not refused at its move to bottom: $out"
 [ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
 echo "$out" | grep -q "diff corps: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 # The fast engine alone, without the refused card.
