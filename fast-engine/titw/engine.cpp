@@ -648,27 +648,37 @@ void Engine::make_options() {
       for (int i : order)
         if (s_.inst[i].zone == deck && s_.inst[i].seat == p) add(v_draw, i);
       break;
-    case Step::card_phase:
-      // 003:88, 003:126: "airlock" < "discard" < "done" < "play".
-      if (p == kMarine)
-        for (int i : order) {
-          const int args[] = {p, i};
-          if (s_.inst[i].zone == beside_sulaco &&
-              t_->kinds[s_.inst[i].kind].type == Type::airlock && s_.inst[i].used == 0 &&
-              !forbidden(q_activate_airlock, args))
-            add(v_airlock, i);
-        }
+    case Step::card_phase: {
+      // 003:88, 003:126: "airlock" < "discard" < "done" < "play". One walk
+      // by key finds each verb's candidates; their legality is asked verb
+      // by verb, in the order the reference asks it (a card's rules error
+      // met first is the same).
+      std::array<std::int16_t, kMaxCards> airlocks, discards, plays;
+      int na = 0, nd = 0, np = 0;
       for (int i : order) {
-        const int args[] = {p, i};
-        if (s_.inst[i].zone == inplay && t_->owner_of[i] == p && !forbidden(q_discard_in_play, args)) add(v_discard, i);
+        const Inst& in = s_.inst[i];
+        if (in.zone == hand) {
+          if (in.seat == p) plays[std::size_t(np++)] = std::int16_t(i);
+        } else if (in.zone == inplay) {
+          if (t_->owner_of[i] == p) discards[std::size_t(nd++)] = std::int16_t(i);
+        } else if (in.zone == beside_sulaco && p == kMarine && t_->kinds[in.kind].type == Type::airlock && in.used == 0) {
+          airlocks[std::size_t(na++)] = std::int16_t(i);
+        }
+      }
+      for (int a = 0; a < na; ++a) {
+        const int args[] = {p, airlocks[std::size_t(a)]};
+        if (!forbidden(q_activate_airlock, args)) add(v_airlock, args[1]);
+      }
+      for (int d = 0; d < nd; ++d) {
+        const int args[] = {p, discards[std::size_t(d)]};
+        if (!forbidden(q_discard_in_play, args)) add(v_discard, args[1]);
       }
       add(v_done, -1);
-      {
-        Columns k(*this);
-        for (int i : order)
-          if (s_.inst[i].zone == hand && s_.inst[i].seat == p && legal_play(p, i, k)) add(v_play, i);
-      }
+      Columns k(*this);
+      for (int x = 0; x < np; ++x)
+        if (legal_play(p, plays[std::size_t(x)], k)) add(v_play, plays[std::size_t(x)]);
       break;
+    }
     case Step::place: {
       Columns k(*this);
       for (int b : order)
