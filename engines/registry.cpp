@@ -85,8 +85,8 @@ std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, cons
 
 namespace {
 
-// What a registration without `prepare`, and an engine command, start with:
-// each engine made afresh.
+// What an engine command starts with: each engine made afresh (a process
+// of its own).
 class MadeEach final : public PreparedGame {
  public:
   MadeEach(const dsl::Game& game, Setup setup, fast::Faults faults)
@@ -99,17 +99,26 @@ class MadeEach final : public PreparedGame {
   fast::Faults faults_;
 };
 
+// A built-in fast engine: one made when the table is prepared (its data
+// loaded, its cards compiled), every engine started a clone of it. A clone
+// shares what the engine only reads and copies its state (Engine::clone,
+// const: safe from many threads at once).
+class ClonedEach final : public PreparedGame {
+ public:
+  explicit ClonedEach(std::unique_ptr<Engine> first) : first_(std::move(first)) {}
+  std::unique_ptr<Engine> start() const override { return first_->clone(); }
+
+ private:
+  std::unique_ptr<Engine> first_;
+};
+
 }  // namespace
 
 std::shared_ptr<const PreparedGame> prepare_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
                                                    const fast::Faults& faults) {
   if (kind == EngineKind::reference) return std::make_shared<interp::PreparedReference>(game, setup);
-  const fast::Registration* r = fast::find_registration(game.name());
-  if (!engine_command().empty() || !r || !r->prepare) return std::make_shared<MadeEach>(game, setup, faults);
-  for (const std::string& name : faults.names)
-    if (!registers_fault(*r, name))
-      throw std::invalid_argument("fault '" + name + "' is not one of game '" + game.name() + "'");
-  return r->prepare(game, setup, faults);
+  if (!engine_command().empty()) return std::make_shared<MadeEach>(game, setup, faults);
+  return std::make_shared<ClonedEach>(make_engine(kind, game, setup, faults));
 }
 
 fast::Faults fault_by_name(std::string_view name) {

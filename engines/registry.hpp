@@ -37,10 +37,10 @@ std::unique_ptr<Engine> make_engine(EngineKind kind, const dsl::Game& game, cons
 
 // The table prepared once (seam/prepared.hpp), to start as many engines
 // as a run needs, each as make_engine would make it: the reference's start
-// of play run once; a fast engine's cards compiled once when its
-// registration has `prepare`, else each engine made as make_engine makes
-// it. Throws as make_engine: when preparing, or at each start when each
-// engine is made afresh.
+// of play run once; a built-in fast engine made once (its data loaded, its
+// cards compiled) and each start a clone of it; an engine command's made
+// afresh at each start (a process of its own). Throws as make_engine: when
+// preparing, or at each start of an engine command.
 std::shared_ptr<const PreparedGame> prepare_engine(EngineKind kind, const dsl::Game& game, const Setup& setup,
                                                    const fast::Faults& faults = {});
 

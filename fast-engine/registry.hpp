@@ -16,7 +16,6 @@
 
 #include "dsl/game.hpp"
 #include "seam/engine.hpp"
-#include "seam/prepared.hpp"
 
 namespace canbeat::fast {
 
@@ -58,11 +57,6 @@ struct TableRules {
 using EngineMaker =
     std::function<std::unique_ptr<canbeat::Engine>(const dsl::Game&, const Setup&, const Faults&)>;
 
-// The table loaded and its cards compiled once (seam/prepared.hpp): every
-// engine a run starts from it shares what it compiled. Throws as `make`.
-using EnginePreparer =
-    std::function<std::unique_ptr<PreparedGame>(const dsl::Game&, const Setup&, const Faults&)>;
-
 // Why the fast engine cannot play `card` (its compiler refuses an ability:
 // "file:line:col: ..."), or nullopt when it can.
 using CardRefusal = std::function<std::optional<std::string>(const dsl::Game&, const ast::CardDef&)>;
@@ -70,8 +64,6 @@ using CardRefusal = std::function<std::optional<std::string>(const dsl::Game&, c
 struct Registration {
   std::string game;  // the name its rules declare (`game NAME { ... }`)
   EngineMaker make;  // throws std::invalid_argument for a table it cannot play
-  // Optional: without it, a prepared game makes each engine with `make`.
-  EnginePreparer prepare;
   // Optional: asked card by card, so that a table holding a card the engine
   // refuses plays on without it (engines/refusals.hpp) instead of not at all.
   CardRefusal refuses;

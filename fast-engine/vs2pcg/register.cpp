@@ -20,22 +20,6 @@ std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup,
   return std::make_unique<Engine>(load_data(game, setup), faults_from(faults));
 }
 
-// The table's cards compiled once into an engine at the start of play;
-// every engine started is a copy of it, sharing its compiled tables
-// (Engine::t_, never changed once built).
-class Prepared final : public PreparedGame {
- public:
-  explicit Prepared(Engine start) : start_(std::move(start)) {}
-  std::unique_ptr<canbeat::Engine> start() const override { return std::make_unique<Engine>(start_); }
-
- private:
-  Engine start_;
-};
-
-std::unique_ptr<PreparedGame> prepare(const dsl::Game& game, const Setup& setup, const fast::Faults& faults) {
-  return std::make_unique<Prepared>(Engine(load_data(game, setup), faults_from(faults)));
-}
-
 std::optional<std::string> refuses(const dsl::Game& game, const ast::CardDef& card) {
   std::string why = card_refusal(game, card, Engine::kMaxPowers);
   if (why.empty()) return std::nullopt;
@@ -45,7 +29,6 @@ std::optional<std::string> refuses(const dsl::Game& game, const ast::CardDef& ca
 const bool registered = add_registration({
     .game = "vs2pcg",
     .make = make,
-    .prepare = prepare,
     .refuses = refuses,
     // A strike exactly equal to the target's DEF must stun (000:234). The
     // shortest case is the set-up (chooser, first, two Main Characters, 14
