@@ -3,20 +3,14 @@
 #include <algorithm>
 #include <map>
 
+#include "analysis/card_flow.hpp"
+
 namespace canbeat::analysis {
 
 using facts::Clause;
 using facts::Fact;
 
 namespace {
-
-std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
-  std::vector<const ast::Continuous*> effects = g.all<ast::Continuous>();
-  for (const ast::CardDef* c : g.card_defs())
-    for (const auto& item : c->items)
-      if (const auto* e = boost::get<ast::Continuous>(&item)) effects.push_back(e);
-  return effects;
-}
 
 // The cards an action's argument terms name: "#i" for a card parameter,
 // "#i.card" for a power's card.

@@ -8,6 +8,7 @@
 #include <climits>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <unistd.h>
 #include <algorithm>
@@ -164,6 +165,37 @@ TEST(NeverBoth, RandomPairsCalledImpossibleAreNeverMet) {
   EXPECT_GT(about_self, 0u);
   EXPECT_GT(own, 0u);
   EXPECT_GT(met, pairs / 4);
+}
+
+// A keyword no card prints but a shared ability's continuous effect gives
+// (docs/dsl.md "Shared ability": its items stand in the card's): the Hound
+// is keen while marked. A pair asking for a keen card in hand is met in
+// play, so it must not be called impossible by what the cards print.
+TEST(NeverBoth, AKeywordAnAbilityGivesIsNotCalledNeverPrinted) {
+  std::ifstream in(CANBEAT_SOURCE_DIR "/tests/interpreter/near_pairs/near.rules");
+  std::string rules((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string hound = "card \"Hound\" x1 { type unit; }";
+  for (std::size_t at; (at = rules.find(hound)) != std::string::npos;)
+    rules.replace(at, hound.size(), "card \"Hound\" x1 { type unit; ability alert; }");
+  rules += "ability alert \"test: keen while marked\" {\n"
+           "  continuous alert_keen \"keen\" for c in instances where c == self and c.mark >= 1: c.keen = true;\n"
+           "}\n"
+           "can play(p, c) \"test: a keen card\" when c.keen and c in p.hand;\n"
+           "cant play(p, c) \"test: not a keen card in hand\" when c.keen and c in p.hand;\n";
+  const auto dir = std::filesystem::temp_directory_path() / ("canbeat-never-both-keen-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "near.rules") << rules;
+  Session s;
+  s.game = load_game_or_throw(dir.string());
+  ConflictSearch r = find_conflicts(s, 40, 1);
+  std::filesystem::remove_all(dir);
+  const auto& pairs = r.pairs.pairs();
+  auto keen = std::find_if(pairs.begin(), pairs.end(), [](const StatementPair& p) {
+    return p.winner->text.find("keen card") != std::string::npos && p.loser->text.find("a keen card") != std::string::npos;
+  });
+  ASSERT_NE(keen, pairs.end());
+  EXPECT_EQ(keen->impossible, "");
+  EXPECT_GT(keen->reached, 0u);
 }
 
 }  // namespace
