@@ -119,7 +119,7 @@ struct PendingTrigger {
 // the verdict is the same kind, found sooner.
 struct Budget {
   long steps = 1'000'000;
-  long work = 4'000'000;
+  long work = kDecisionWork;
 };
 
 // What a reference interpreter keeps beside playing: nothing (play,

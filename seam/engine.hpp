@@ -69,6 +69,10 @@ struct EngineBug : std::logic_error {
 struct OutOfBudget : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+// The work one decision may do before an engine says OutOfBudget: the
+// expressions the reference evaluates and the elements aggregates visit
+// (a fast engine counts only the latter, never more than the reference).
+inline constexpr long kDecisionWork = 4'000'000;
 
 // Which decks sit at which seats. Empty decks means the game's defaults.
 struct Setup {

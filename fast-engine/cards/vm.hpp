@@ -70,10 +70,9 @@ int next_card(const Host& host, int zone, int after) {
 // the bound codes (BoundCode) answered by the game's members.
 template <class Host>
 struct Reads {
-  // The elements one expression's aggregates may visit, the reference's
-  // default work budget (interpreter.hpp Budget::work) for a whole run:
-  // past it the text runs away, and both engines say so (OutOfBudget).
-  static constexpr long kWork = 4'000'000;
+  // The elements one expression's aggregates may visit: past the work of
+  // a decision the text runs away, and both engines say so (OutOfBudget).
+  static constexpr long kWork = kDecisionWork;
   Host& h;
   const ExprSet& x;
   int self, you;
