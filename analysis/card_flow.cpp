@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "analysis/ast_as.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 
 namespace canbeat::analysis {
@@ -320,6 +321,7 @@ PrintedReader::PrintedReader(const dsl::Game& g) {
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
     if (d->what == "type") types_.insert(d->name);
+    if (d->what == "zone") zones_.insert(d->name);
     if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol")
       keywords_.insert(d->name);
     if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
@@ -332,47 +334,94 @@ PrintedReader::PrintedReader(const dsl::Game& g) {
     for (auto it = keywords_.begin(); it != keywords_.end();)
       it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
   for (const ast::Function* fn : g.all<ast::Function>()) functions_[fn->name] = fn;
+  cards_ = g.card_defs();
 }
+
+namespace {
+
+using Bound = std::vector<std::pair<std::string, const ast::CardDef*>>;
+
+// The definition bound to `name` (the innermost binding), or nullptr.
+const ast::CardDef* def_named(const Bound& b, const std::string& name) {
+  for (auto it = b.rbegin(); it != b.rend(); ++it)
+    if (it->first == name) return it->second;
+  return nullptr;
+}
+
+// The definition `n` (a name with `members`) reads, when its name is bound.
+const ast::CardDef* bound_def(const Bound& b, const ast::Node& n, const std::vector<std::string>& members) {
+  const auto* r = boost::get<ast::Ref>(&bare(n).get());
+  return r && r->members == members ? def_named(b, r->head) : nullptr;
+}
+
+}  // namespace
 
 bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds,
                         int depth) const {
+  return may_bound({{var, &d}}, cond, holds, depth);
+}
+
+// `X.type == T`, `X.name == "N"`, `X.name == Y.name` (and `!=`), X and Y bound.
+bool PrintedReader::may_compare(const Bound& bound, const ast::Binary& b, bool holds) const {
+  bool eq = b.op == ast::BinaryOp::eq;
+  const ast::Node *card = &b.lhs, *type = &b.rhs;
+  if (!bound_def(bound, *card, {"type"})) std::swap(card, type);
+  const auto* t = boost::get<ast::Ref>(&bare(*type).get());
+  const ast::CardDef* d = bound_def(bound, *card, {"type"});
+  std::optional<std::string> printed = d ? dsl::card_name_value(*d, "type") : std::nullopt;
+  if (type_printed_ && printed && t && t->members.empty() && types_.count(t->head))
+    return ((*printed == t->head) == eq) == holds;
+  // A card's name is its printed one (a built-in member, read first).
+  const ast::CardDef *l = bound_def(bound, b.lhs, {"name"}), *r = bound_def(bound, b.rhs, {"name"});
+  if (l && r) return ((l->name == r->name) == eq) == holds;
+  const ast::Node* text = l ? &b.rhs : &b.lhs;
+  const auto* s = boost::get<std::string>(&bare(*text).get());
+  if ((l || r) && s) return (((l ? l : r)->name == *s) == eq) == holds;
+  return true;
+}
+
+// `any(m in X.ZONE [where W] : V)` holds only if some card of the game, as
+// `m`, may make W and V hold; it may always fail.
+bool PrintedReader::may_any(const Bound& bound, const ast::Node& cond, bool holds, int depth) const {
+  const ast::Aggregate* a = as<ast::Aggregate>(bare(cond));
+  const auto* zone = boost::get<ast::Ref>(&bare(a->binder.domain.root).get());
+  if (!holds || !zone || zone->members.size() != 1 || !zones_.count(zone->members[0])) return true;
+  for (const ast::CardDef* e : cards_) {
+    Bound inner = bound;
+    inner.emplace_back(a->binder.var, e);
+    bool where = !a->binder.where || may_bound(inner, a->binder.where->root, true, depth + 1);
+    if (where && (!a->value || may_bound(inner, a->value->root, true, depth + 1))) return true;
+  }
+  return false;
+}
+
+bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool holds, int depth) const {
   const ast::Node& n = bare(cond);
   if (depth > 16) return true;
   if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get()); u && u->get().op == ast::UnaryOp::not_)
-    return may(d, var, u->get().operand, !holds, depth + 1);
+    return may_bound(bound, u->get().operand, !holds, depth + 1);
   if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::and_ || b->op == ast::BinaryOp::or_)) {
     // `a and b` holds when both may; it fails when either may fail.
     bool every = (b->op == ast::BinaryOp::and_) == holds;
-    bool l = may(d, var, b->lhs, holds, depth + 1), r = may(d, var, b->rhs, holds, depth + 1);
+    bool l = may_bound(bound, b->lhs, holds, depth + 1), r = may_bound(bound, b->rhs, holds, depth + 1);
     return every ? l && r : l || r;
   }
-  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
-    const ast::Node *card = &b->lhs, *type = &b->rhs;
-    if (!is_var(*card, var, {"type"})) std::swap(card, type);
-    const auto* t = boost::get<ast::Ref>(&bare(*type).get());
-    std::optional<std::string> printed = dsl::card_name_value(d, "type");
-    if (type_printed_ && printed && is_var(*card, var, {"type"}) && t && t->members.empty() && types_.count(t->head))
-      return ((*printed == t->head) == (b->op == ast::BinaryOp::eq)) == holds;
-    // A card's name is its printed one (a built-in member, read first).
-    const ast::Node *named = &b->lhs, *text = &b->rhs;
-    if (!is_var(*named, var, {"name"})) std::swap(named, text);
-    const auto* s = boost::get<std::string>(&bare(*text).get());
-    if (is_var(*named, var, {"name"}) && s) return ((d.name == *s) == (b->op == ast::BinaryOp::eq)) == holds;
-    return true;
-  }
-  if (const auto* r = boost::get<ast::Ref>(&n.get());
-      r && r->head == var && r->members.size() == 1 && keywords_.count(r->members[0]))
-    return dsl::card_has(d, r->members[0]) == holds;
+  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne))
+    return may_compare(bound, *b, holds);
+  if (const auto* r = boost::get<ast::Ref>(&n.get()); r && r->members.size() == 1 && keywords_.count(r->members[0]))
+    if (const ast::CardDef* d = def_named(bound, r->head)) return dsl::card_has(*d, r->members[0]) == holds;
+  if (const ast::Aggregate* a = as<ast::Aggregate>(n); a && a->fn == "any") return may_any(bound, n, holds, depth);
   if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
     const ast::Call& call = c->get();
-    if (call.name == "printed" && call.args.size() == 2 && is_var(call.args[0].root, var, {}))
+    const ast::CardDef* d = call.args.empty() ? nullptr : bound_def(bound, call.args[0].root, {});
+    if (call.name == "printed" && call.args.size() == 2 && d)
       if (const auto* s = boost::get<std::string>(&call.args[1].root.get()))
-        return dsl::card_number(d, *s).has_value() == holds;
+        return dsl::card_number(*d, *s).has_value() == holds;
     auto it = functions_.find(call.name);
     if (it != functions_.end() && it->second->params.size() == call.args.size())
       for (std::size_t k = 0; k < call.args.size(); ++k)
-        if (is_var(call.args[k].root, var, {}))
-          return may(d, it->second->params[k].name, it->second->body.root, holds, depth + 1);
+        if (const ast::CardDef* arg = bound_def(bound, call.args[k].root, {}))
+          return may_bound({{it->second->params[k].name, arg}}, it->second->body.root, holds, depth + 1);
   }
   return true;
 }

@@ -35,9 +35,12 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g);
 
 // What a condition says of a card's printed facts, which nothing changes:
 // its type (`c.type == T`, `!=`; unless a stat, per-card var or continuous
-// effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`, a keyword no continuous effect
-// gives or takes (`c.K`), joined by `and`, `or`, `not` and read through the
-// rules' functions; anything else may be either.
+// effect is named `type`), its name (`c.name == "N"`, or another card's:
+// `c.name == m.name`), `printed(c, "S")`, a keyword no continuous effect
+// gives or takes (`c.K`), joined by `and`, `or`, `not`, read through the
+// rules' functions, and `any(m in X.ZONE : ...)`, which holds only if some
+// card of the game may be its `m` (a zone holds cards); anything else may
+// be either.
 class PrintedReader {
  public:
   explicit PrintedReader(const dsl::Game& g);
@@ -45,9 +48,15 @@ class PrintedReader {
   bool may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth = 0) const;
 
  private:
-  std::set<std::string> types_, keywords_;
+  // The names bound to cards of known definitions, the last one first.
+  using Bound = std::vector<std::pair<std::string, const ast::CardDef*>>;
+  bool may_bound(const Bound& b, const ast::Node& cond, bool holds, int depth) const;
+  bool may_compare(const Bound& b, const ast::Binary& eq, bool holds) const;
+  bool may_any(const Bound& b, const ast::Node& cond, bool holds, int depth) const;
+  std::set<std::string> types_, keywords_, zones_;
   bool type_printed_ = true;
   std::map<std::string, const ast::Function*> functions_;
+  std::vector<const ast::CardDef*> cards_;
 };
 
 struct CardFlow {
