@@ -335,16 +335,24 @@ PrintedReader::PrintedReader(const dsl::Game& g) {
       it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
   for (const ast::Function* fn : g.all<ast::Function>()) functions_[fn->name] = fn;
   cards_ = g.card_defs();
+  for (const ast::Permission* p : g.all<ast::Permission>()) rules_[p->action].push_back(p);
+  auto carded = [this](const std::vector<ast::CardItem>& items) {
+    for (const ast::CardItem& i : items)
+      if (const auto* p = boost::get<ast::Permission>(&i)) carded_.insert(p->action);
+  };
+  for (const ast::CardDef* c : cards_) carded(c->items);
+  for (const ast::Ability* a : g.all<ast::Ability>()) carded(a->items);
+  for (const ast::Attribute* a : g.all<ast::Attribute>()) carded(a->items);
 }
 
 namespace {
 
-using Bound = std::vector<std::pair<std::string, const ast::CardDef*>>;
+using Bound = std::vector<std::pair<std::string, PrintedReader::Known>>;
 
 // The definition bound to `name` (the innermost binding), or nullptr.
 const ast::CardDef* def_named(const Bound& b, const std::string& name) {
   for (auto it = b.rbegin(); it != b.rend(); ++it)
-    if (it->first == name) return it->second;
+    if (it->first == name) return it->second.card;
   return nullptr;
 }
 
@@ -354,11 +362,28 @@ const ast::CardDef* bound_def(const Bound& b, const ast::Node& n, const std::vec
   return r && r->members == members ? def_named(b, r->head) : nullptr;
 }
 
+// The text `n` is where it is known: a literal, a name bound to a text, a
+// bound card's name or team (built-in members, read before its vars).
+std::optional<std::string> text_of(const Bound& b, const ast::Node& n) {
+  if (const auto* s = boost::get<std::string>(&bare(n).get())) return *s;
+  const auto* r = boost::get<ast::Ref>(&bare(n).get());
+  if (!r || r->members.size() > 1) return std::nullopt;
+  for (auto it = b.rbegin(); it != b.rend(); ++it) {
+    if (it->first != r->head) continue;
+    const ast::CardDef* d = it->second.card;
+    if (r->members.empty()) return d ? std::nullopt : std::optional<std::string>(it->second.text);
+    if (d && r->members[0] == "name") return d->name;
+    if (d && r->members[0] == "team") return dsl::card_name_value(*d, "team").value_or("");
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds,
                         int depth) const {
-  return may_bound({{var, &d}}, cond, holds, depth);
+  return may_bound({{var, Known{&d, ""}}}, cond, holds, depth);
 }
 
 // `X.type == T`, `X.name == "N"`, `X.name == Y.name` (and `!=`), X and Y bound.
@@ -371,12 +396,9 @@ bool PrintedReader::may_compare(const Bound& bound, const ast::Binary& b, bool h
   std::optional<std::string> printed = d ? dsl::card_name_value(*d, "type") : std::nullopt;
   if (type_printed_ && printed && t && t->members.empty() && types_.count(t->head))
     return ((*printed == t->head) == eq) == holds;
-  // A card's name is its printed one (a built-in member, read first).
-  const ast::CardDef *l = bound_def(bound, b.lhs, {"name"}), *r = bound_def(bound, b.rhs, {"name"});
-  if (l && r) return ((l->name == r->name) == eq) == holds;
-  const ast::Node* text = l ? &b.rhs : &b.lhs;
-  const auto* s = boost::get<std::string>(&bare(*text).get());
-  if ((l || r) && s) return (((l ? l : r)->name == *s) == eq) == holds;
+  // A card's name and team are its printed ones (built-in members, read first).
+  std::optional<std::string> l = text_of(bound, b.lhs), r = text_of(bound, b.rhs);
+  if (l && r) return ((*l == *r) == eq) == holds;
   return true;
 }
 
@@ -388,11 +410,46 @@ bool PrintedReader::may_any(const Bound& bound, const ast::Node& cond, bool hold
   if (!holds || !zone || zone->members.size() != 1 || !zones_.count(zone->members[0])) return true;
   for (const ast::CardDef* e : cards_) {
     Bound inner = bound;
-    inner.emplace_back(a->binder.var, e);
+    inner.emplace_back(a->binder.var, Known{e, ""});
     bool where = !a->binder.where || may_bound(inner, a->binder.where->root, true, depth + 1);
     if (where && (!a->value || may_bound(inner, a->value->root, true, depth + 1))) return true;
   }
   return false;
+}
+
+// `legal A(args)`, each argument a bound card or a known text.
+bool PrintedReader::may_legal(const Bound& bound, const ast::Legal& l, bool holds, int depth) const {
+  std::vector<std::optional<Known>> args;
+  for (const ast::Expr& a : l.args) {
+    if (const ast::CardDef* d = bound_def(bound, a.root, {})) args.push_back(Known{d, ""});
+    else if (std::optional<std::string> t = text_of(bound, a.root)) args.push_back(Known{nullptr, *t});
+    else args.emplace_back();
+  }
+  return may_be_legal(l.action, args, holds, depth + 1);
+}
+
+bool PrintedReader::may_be_legal(const std::string& action, const std::vector<std::optional<Known>>& args, bool holds,
+                                 int depth) const {
+  if (depth > 16 || carded_.count(action)) return true;
+  bool can_may = false, can_sure = false, cant_may = false;
+  for (const ast::Permission* p : statements_of(action)) {
+    // A `must only` closes the action too (interpreter/index.hpp): unknown.
+    if (p->modality != "can" && p->modality != "cant") return true;
+    Bound b;
+    for (std::size_t i = 0; i < p->params.size() && i < args.size(); ++i)
+      if (args[i]) b.emplace_back(p->params[i], *args[i]);
+    bool may_hold = !p->when || may_bound(b, p->when->root, true, depth + 1);
+    bool may_fail = p->when && may_bound(b, p->when->root, false, depth + 1);
+    if (p->modality == "can") can_may = can_may || may_hold, can_sure = can_sure || !may_fail;
+    if (p->modality == "cant") cant_may = cant_may || may_hold;
+  }
+  return holds ? can_may : !can_sure || cant_may;
+}
+
+const std::vector<const ast::Permission*>& PrintedReader::statements_of(const std::string& action) const {
+  static const std::vector<const ast::Permission*> none;
+  auto it = rules_.find(action);
+  return it == rules_.end() ? none : it->second;
 }
 
 bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool holds, int depth) const {
@@ -411,6 +468,7 @@ bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool ho
   if (const auto* r = boost::get<ast::Ref>(&n.get()); r && r->members.size() == 1 && keywords_.count(r->members[0]))
     if (const ast::CardDef* d = def_named(bound, r->head)) return dsl::card_has(*d, r->members[0]) == holds;
   if (const ast::Aggregate* a = as<ast::Aggregate>(n); a && a->fn == "any") return may_any(bound, n, holds, depth);
+  if (const ast::Legal* l = as<ast::Legal>(n)) return may_legal(bound, *l, holds, depth);
   if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
     const ast::Call& call = c->get();
     const ast::CardDef* d = call.args.empty() ? nullptr : bound_def(bound, call.args[0].root, {});
@@ -421,7 +479,7 @@ bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool ho
     if (it != functions_.end() && it->second->params.size() == call.args.size())
       for (std::size_t k = 0; k < call.args.size(); ++k)
         if (const ast::CardDef* arg = bound_def(bound, call.args[k].root, {}))
-          return may_bound({{it->second->params[k].name, arg}}, it->second->body.root, holds, depth + 1);
+          return may_bound({{it->second->params[k].name, Known{arg, ""}}}, it->second->body.root, holds, depth + 1);
   }
   return true;
 }

@@ -46,17 +46,35 @@ class PrintedReader {
   explicit PrintedReader(const dsl::Game& g);
   // Whether `cond`, with `var` a card of definition `d`, may come out `holds`.
   bool may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth = 0) const;
+  // A value known: a card of a definition, or else a text (a card's
+  // printed name or team: `c.team`, built-in members read before all else).
+  struct Known {
+    const ast::CardDef* card = nullptr;
+    std::string text;
+  };
+  // Whether `legal action(args)` may come out `holds` (an argument nullopt:
+  // unknown), by the rules' cans and cants of the action read as above: it
+  // may hold where a can may; it may fail where no can surely holds or a
+  // cant may. A card's statement of the action may do either.
+  bool may_be_legal(const std::string& action, const std::vector<std::optional<Known>>& args, bool holds,
+                    int depth = 0) const;
+  // The rules' can or cant of `action` (not the cards') whose condition
+  // decides it, for the argument printed by never_both_legal.
+  const std::vector<const ast::Permission*>& statements_of(const std::string& action) const;
 
  private:
-  // The names bound to cards of known definitions, the last one first.
-  using Bound = std::vector<std::pair<std::string, const ast::CardDef*>>;
+  // The names bound to known values, the last one first.
+  using Bound = std::vector<std::pair<std::string, Known>>;
   bool may_bound(const Bound& b, const ast::Node& cond, bool holds, int depth) const;
   bool may_compare(const Bound& b, const ast::Binary& eq, bool holds) const;
   bool may_any(const Bound& b, const ast::Node& cond, bool holds, int depth) const;
+  bool may_legal(const Bound& b, const ast::Legal& l, bool holds, int depth) const;
   std::set<std::string> types_, keywords_, zones_;
   bool type_printed_ = true;
   std::map<std::string, const ast::Function*> functions_;
   std::vector<const ast::CardDef*> cards_;
+  std::map<std::string, std::vector<const ast::Permission*>> rules_;  // the rulebook's, by action
+  std::set<std::string> carded_;  // the actions some card's statement is about
 };
 
 struct CardFlow {
