@@ -316,7 +316,7 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
   return effects;
 }
 
-PrintedReader::PrintedReader(const dsl::Game& g) {
+PrintedReader::PrintedReader(const dsl::Game& g, bool joined) : joined_(joined) {
   std::set<std::string> shadowed;
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
@@ -381,8 +381,13 @@ std::optional<std::string> text_of(const Bound& b, const ast::Node& n) {
 
 }  // namespace
 
+// The most steps of one joined reading: the nested `legal` and `any` of a
+// game's conditions multiply; past it the reading gives up (may be either).
+constexpr long kJoinedSteps = 20000;
+
 bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds,
                         int depth) const {
+  steps_ = 0;
   return may_bound({{var, Known{&d, ""}}}, cond, holds, depth);
 }
 
@@ -398,7 +403,9 @@ bool PrintedReader::may_compare(const Bound& bound, const ast::Binary& b, bool h
     return ((*printed == t->head) == eq) == holds;
   // A card's name and team are its printed ones (built-in members, read first).
   std::optional<std::string> l = text_of(bound, b.lhs), r = text_of(bound, b.rhs);
-  if (l && r) return ((*l == *r) == eq) == holds;
+  bool name_literal = (bound_def(bound, b.lhs, {"name"}) && boost::get<std::string>(&bare(b.rhs).get())) ||
+                      (bound_def(bound, b.rhs, {"name"}) && boost::get<std::string>(&bare(b.lhs).get()));
+  if (l && r && (joined_ || name_literal)) return ((*l == *r) == eq) == holds;
   return true;
 }
 
@@ -430,6 +437,7 @@ bool PrintedReader::may_legal(const Bound& bound, const ast::Legal& l, bool hold
 
 bool PrintedReader::may_be_legal(const std::string& action, const std::vector<std::optional<Known>>& args, bool holds,
                                  int depth) const {
+  if (depth == 0) steps_ = 0;
   if (depth > 16 || carded_.count(action)) return true;
   bool can_may = false, can_sure = false, cant_may = false;
   for (const ast::Permission* p : statements_of(action)) {
@@ -454,7 +462,7 @@ const std::vector<const ast::Permission*>& PrintedReader::statements_of(const st
 
 bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool holds, int depth) const {
   const ast::Node& n = bare(cond);
-  if (depth > 16) return true;
+  if (depth > 16 || (joined_ && ++steps_ > kJoinedSteps)) return true;
   if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get()); u && u->get().op == ast::UnaryOp::not_)
     return may_bound(bound, u->get().operand, !holds, depth + 1);
   if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::and_ || b->op == ast::BinaryOp::or_)) {
@@ -467,8 +475,8 @@ bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool ho
     return may_compare(bound, *b, holds);
   if (const auto* r = boost::get<ast::Ref>(&n.get()); r && r->members.size() == 1 && keywords_.count(r->members[0]))
     if (const ast::CardDef* d = def_named(bound, r->head)) return dsl::card_has(*d, r->members[0]) == holds;
-  if (const ast::Aggregate* a = as<ast::Aggregate>(n); a && a->fn == "any") return may_any(bound, n, holds, depth);
-  if (const ast::Legal* l = as<ast::Legal>(n)) return may_legal(bound, *l, holds, depth);
+  if (const ast::Aggregate* a = as<ast::Aggregate>(n); joined_ && a && a->fn == "any") return may_any(bound, n, holds, depth);
+  if (const ast::Legal* l = as<ast::Legal>(n); joined_ && l) return may_legal(bound, *l, holds, depth);
   if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
     const ast::Call& call = c->get();
     const ast::CardDef* d = call.args.empty() ? nullptr : bound_def(bound, call.args[0].root, {});

@@ -35,15 +35,18 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g);
 
 // What a condition says of a card's printed facts, which nothing changes:
 // its type (`c.type == T`, `!=`; unless a stat, per-card var or continuous
-// effect is named `type`), its name (`c.name == "N"`, or another card's:
-// `c.name == m.name`), `printed(c, "S")`, a keyword no continuous effect
-// gives or takes (`c.K`), joined by `and`, `or`, `not`, read through the
-// rules' functions, and `any(m in X.ZONE : ...)`, which holds only if some
-// card of the game may be its `m` (a zone holds cards); anything else may
-// be either.
+// effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`,
+// a keyword no continuous effect gives or takes (`c.K`), joined by `and`,
+// `or`, `not` and read through the rules' functions; anything else may be
+// either. A reader made `joined` also reads two cards' texts compared
+// (`c.name == m.name`, `c.team == t`), `any(m in X.ZONE : ...)`, which
+// holds only if some card of the game may be its `m` (a zone holds cards),
+// and `legal B(..)` (may_be_legal), within a bound on the steps taken (past
+// it: may be either): the never_both arguments ask it of a few cards, where
+// card_flow asks the plain reading of every card at every binder.
 class PrintedReader {
  public:
-  explicit PrintedReader(const dsl::Game& g);
+  explicit PrintedReader(const dsl::Game& g, bool joined = false);
   // Whether `cond`, with `var` a card of definition `d`, may come out `holds`.
   bool may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth = 0) const;
   // A value known: a card of a definition, or else a text (a card's
@@ -71,6 +74,8 @@ class PrintedReader {
   bool may_legal(const Bound& b, const ast::Legal& l, bool holds, int depth) const;
   std::set<std::string> types_, keywords_, zones_;
   bool type_printed_ = true;
+  bool joined_ = false;
+  mutable long steps_ = 0;  // of one joined reading, against kJoinedSteps
   std::map<std::string, const ast::Function*> functions_;
   std::vector<const ast::CardDef*> cards_;
   std::map<std::string, std::vector<const ast::Permission*>> rules_;  // the rulebook's, by action

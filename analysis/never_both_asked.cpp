@@ -343,7 +343,7 @@ std::string never_there(const dsl::Game& g, const CardFlow& flow, const ast::Per
 // conditions of `a` and `b` together by nothing it prints, or "".
 std::string not_carrier(const dsl::Game& g, const ast::CardDef& d, const ast::Permission& a, const ast::Permission& b,
                         std::size_t i) {
-  const PrintedReader reader(g);
+  const PrintedReader reader(g, true);
   if (may_hold(reader, d, a, i) && may_hold(reader, d, b, i)) return "";
   return fmt::format("the carrier of the text of \"{}\" that asks it ({}), whose printed facts do not meet the "
                      "conditions of both {} and {}",

@@ -141,7 +141,7 @@ std::optional<std::string> never_not_legal(const dsl::Game& g, const BoundStatem
   Pins pins;
   pins_of(g, a, pins), pins_of(g, b, pins);
   if (pins.empty()) return std::nullopt;
-  const PrintedReader reader(g);
+  const PrintedReader reader(g, true);
   for (const BoundStatement* s : {&a, &b}) {
     if (!s->p->when) continue;
     for (const ast::Node* part : ast::parts_of(bare(s->p->when->root), ast::BinaryOp::and_)) {
