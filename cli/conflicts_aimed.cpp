@@ -49,9 +49,9 @@ bool wanted(const StatementPair& p) { return p.reached == 0 && p.impossible.empt
 std::string pair_key(const std::string& winner, const std::string& loser) { return winner + "\n" + loser; }
 
 // The tables that deal a card a wanted pair is about (analysis/pair_cards.hpp)
-// and table `s` does not, each once, in pair order. A pair all of whose
-// cards table `s` deals gets one that deals the first card of a type it
-// asks for in another seat (engines/registry.hpp table_dealing), where the
+// and table `s` does not, each once, in pair order. A pair of a type of
+// card table `s` deals gets one that deals the first such card it deals
+// in another seat too (engines/registry.hpp table_dealing), where the
 // game's rules make one: a kind of card met only in one seat's hands.
 std::vector<Setup> dealing_tables(const Session& s, const ConflictSearch& r) {
   const std::set<const ast::CardDef*> at_base = cards_dealt(*s.game, s.setup);
@@ -61,13 +61,11 @@ std::vector<Setup> dealing_tables(const Session& s, const ConflictSearch& r) {
   };
   for (const StatementPair& p : r.pairs.pairs()) {
     if (!wanted(p)) continue;
-    const std::vector<const ast::CardDef*> cards = pair_cards(*s.game, p);
-    for (const ast::CardDef* card : cards)
+    for (const ast::CardDef* card : pair_cards(*s.game, p))
       if (!at_base.count(card)) add(table_with(*s.game, s.setup, *card));
-    if (cards.empty() || !std::all_of(cards.begin(), cards.end(), [&](const ast::CardDef* c) { return at_base.count(c); }))
-      continue;
     for (const ast::CardDef* card : pair_type_cards(*s.game, p))
-      if (std::optional<Setup> t = table_dealing(*s.game, full_table(*s.game, s.setup), *card)) {
+      if (std::optional<Setup> t = at_base.count(card) ? table_dealing(*s.game, full_table(*s.game, s.setup), *card)
+                                                       : std::nullopt) {
         add(t);
         break;
       }
