@@ -22,7 +22,7 @@ struct Planted {
 };
 
 std::string carrier_rules(const Planted& at) {
-  return "game carrier {\n  title \"carrier\";\n  players red, blue;\n  decks red, blue;\n  start_zone deck;\n}\n"
+  return two_seat_game("carrier", "deck") +
          "type unit = \"U\";\ntype leader = \"L\";\ntype trick = \"T\";\nkeyword copyable;\ntiming main;\n"
          "zone deck: per_player;\nzone hand: per_player;\nzone field: per_player;\nvar round = 1;\n"
          "action send(c: card, q: player) \"test: a card sent to another seat\";\n"
@@ -43,12 +43,7 @@ std::string carrier_rules(const Planted& at) {
          "      option \"play\" c in p.hand where c.type == unit or c.type == trick { move c to p.field; }\n"
          "      option \"use\" u in powers(p.field) { activate u, p; }\n" +
          at.option +
-         "      option \"pass\" { }\n"
-         "    }\n"
-         "  }\n"
-         "  if round == 6 { tie; }\n"
-         "  set round = round + 1;\n"
-         "}\n"
+         round_end(6) +
          "deck red {\n  " + at.red + "\n"
          "    power \"Drift\" main { send_away(you, self); }\n"
          "  }\n"
@@ -56,14 +51,10 @@ std::string carrier_rules(const Planted& at) {
          "deck blue { " + at.blue + " }\n";
 }
 
-const StatementPair* named_leader(const ConflictSearch& r) {
-  for (const StatementPair& p : r.pairs.pairs())
-    if (p.winner->text.find("name of a leader") != std::string::npos) return &p;
-  return nullptr;
-}
+const char* const kNamedLeader = "name of a leader";  // the winner's text
 
 TEST(NeverBothCarrier, AnActionAskedOnlyOfItsCarrierNeverMeetsWhatItDoesNotPrint) {
-  expect_pair("carrier", carrier_rules({}), named_leader, false,
+  expect_pair("carrier", carrier_rules({}), kNamedLeader, false,
               "has as argument 1 the carrier of the text of \"Drifter\"");
 }
 
@@ -78,7 +69,7 @@ TEST(NeverBothCarrier, ALeaderOfItsNameAnotherCallOrACopiedPowerIsMetAndNotCalle
        .red = "card \"Chief\" x2 { type leader; }\n  card \"Drifter\" x6 { type unit;"},
       {.red = echo},
   };
-  for (const Planted& v : planted) expect_pair("carrier", carrier_rules(v), named_leader, true);
+  for (const Planted& v : planted) expect_pair("carrier", carrier_rules(v), kNamedLeader, true);
 }
 
 }  // namespace

@@ -15,12 +15,7 @@ namespace {
 
 // `bound`: the cant's condition; `pair_cost`: the symbols of the Pair's power.
 std::string cost_rules(const std::string& bound, const std::string& pair_cost) {
-  return "game costs {\n"
-         "  title \"costs\";\n"
-         "  players red, blue;\n"
-         "  decks red, blue;\n"
-         "  start_zone hand;\n"
-         "}\n"
+  return two_seat_game("costs", "hand") +
          "type unit = \"U\";\n"
          "symbol might;\n"
          "symbol energy;\n"
@@ -35,13 +30,8 @@ std::string cost_rules(const std::string& bound, const std::string& pair_cost) {
          "phase act \"test: each uses a power of a card in hand or passes\" {\n"
          "  for p in players {\n"
          "    choose p {\n"
-         "      option \"use\" u in powers(p.hand) where legal use(p, u) { move u.card to p.used; }\n"
-         "      option \"pass\" { }\n"
-         "    }\n"
-         "  }\n"
-         "  if round == 4 { tie; }\n"
-         "  set round = round + 1;\n"
-         "}\n"
+         "      option \"use\" u in powers(p.hand) where legal use(p, u) { move u.card to p.used; }\n" +
+         round_end(4) +
          "deck red {\n"
          "  card \"Short\" x2 { type unit; power \"Zap\" main might { } }\n"
          "  card \"Pair\" x2 { type unit; power \"Zop\" main " + pair_cost + " { } }\n"
@@ -49,15 +39,11 @@ std::string cost_rules(const std::string& bound, const std::string& pair_cost) {
          "deck blue { card \"Plain\" x3 { type unit; power \"Zip\" main { } } }\n";
 }
 
-const StatementPair* long_cost(const ConflictSearch& r) {
-  for (const StatementPair& p : r.pairs.pairs())
-    if (p.winner->text.find("not a long cost") != std::string::npos) return &p;
-  return nullptr;
-}
+const char* const kLongCost = "not a long cost";  // the winner's text
 
 TEST(NeverBothCost, ACountAboveEveryPrintedCostNeverHolds) {
   for (const char* bound : {"count(s in u.cost) > 2", "3 <= count(s in u.cost)", "count(s in u.cost where s == \"might\") == 5"})
-    expect_pair("costs", cost_rules(bound, "might, energy"), long_cost, false,
+    expect_pair("costs", cost_rules(bound, "might, energy"), kLongCost, false,
                 "no power of the game prints more than 2 symbols");
 }
 
@@ -67,7 +53,7 @@ TEST(NeverBothCost, ALongerPrintedCostOrALowerBoundIsMetAndNotCalledImpossible) 
       {"1 < count(s in u.cost)", "might, energy"},
       {"count(s in u.cost where s == \"might\") < 3", "might, energy"},
   };
-  for (const auto& [bound, cost] : planted) expect_pair("costs", cost_rules(bound, cost), long_cost, true);
+  for (const auto& [bound, cost] : planted) expect_pair("costs", cost_rules(bound, cost), kLongCost, true);
 }
 
 }  // namespace

@@ -21,13 +21,7 @@ struct Planted {
 };
 
 std::string bond_rules(const Planted& at) {
-  return std::string() +
-         "game bond {\n"
-         "  title \"bond\";\n"
-         "  players red, blue;\n"
-         "  decks red, blue;\n"
-         "  start_zone deck;\n"
-         "}\n"
+  return two_seat_game("bond", "deck") +
          "type unit = \"U\";\n"
          "team hawks;\n"
          "team owls;\n"
@@ -50,13 +44,8 @@ std::string bond_rules(const Planted& at) {
          "    choose p {\n"
          "      option \"mark\" c in p.field { set c.marked = 1; }\n"
          "      option \"play\" c in p.hand { move c to p.field; }\n"
-         "      option \"pay\" a in p.field { choose p if any { option \"with\" l in p.hand where legal use(p, a, l) { move l to p.deck; } } }\n"
-         "      option \"pass\" { }\n"
-         "    }\n"
-         "  }\n"
-         "  if round == 6 { tie; }\n"
-         "  set round = round + 1;\n"
-         "}\n"
+         "      option \"pay\" a in p.field { choose p if any { option \"with\" l in p.hand where legal use(p, a, l) { move l to p.deck; } } }\n" +
+         round_end(6) +
          "deck red {\n"
          "  " + at.master + "\n"
          "  card \"Bond\" x4 { type unit; team hawks;\n"
@@ -66,14 +55,10 @@ std::string bond_rules(const Planted& at) {
          "deck blue { card \"Plain\" x8 { type unit; } }\n";
 }
 
-const StatementPair* no_ally(const ConflictSearch& r) {
-  for (const StatementPair& p : r.pairs.pairs())
-    if (p.winner->text.find("pays for its Master") != std::string::npos) return &p;
-  return nullptr;
-}
+const char* const kNoAlly = "pays for its Master";  // the winner's text
 
 TEST(NeverBothLegal, ALegalityQueryThePrintedCardsPassNeverFails) {
-  expect_pair("bond", bond_rules({}), no_ally, false,
+  expect_pair("bond", bond_rules({}), kNoAlly, false,
               "`not legal ally(a, l.team)` never holds: where both apply argument 2 is Master, argument 3 is Bond");
 }
 
@@ -84,7 +69,7 @@ TEST(NeverBothLegal, AnotherTeamAFriendlyTeamOrACardsCantIsMetAndNotCalledImposs
       {.master = "card \"Master\" x4 { type unit; team hawks;\n"
                  "    cant ally(c, t) \"test: a rebel\" when c == self and round > 2;\n  }"},
   };
-  for (const Planted& v : planted) expect_pair("bond", bond_rules(v), no_ally, true);
+  for (const Planted& v : planted) expect_pair("bond", bond_rules(v), kNoAlly, true);
 }
 
 }  // namespace

@@ -62,26 +62,13 @@ TEST(DeckVariants, BadNamesAreBadInput) {
   EXPECT_EQ(g->find_deck("company@ALN-027"), nullptr);
 }
 
-}  // namespace
-}  // namespace canbeat::cli
-
-namespace canbeat::cli {
-namespace {
-using namespace canbeat::fast::vs2pcg;
-
-std::vector<std::string> deck_lines(const dsl::DeckList& d) {
-  std::vector<std::string> out;
-  for (const dsl::DeckCard& c : d.cards) out.push_back(*c.def->id + " x" + std::to_string(c.copies));
-  return out;
-}
-
 // BASE+ID (000:656-659: any Supporting Characters, Plot Twists, Equipment
 // and Locations): one copy of BASE's last such line given up for ID, still
 // 60 cards; never a Main Character, never a card BASE deals already.
 TEST(DeckVariants, DealsOneCopyOfAnotherCardInPlaceOfTheLastLinesOne) {
   auto g = load_game_or_throw("vs2pcg");
   const dsl::DeckList& base = *g->find_deck("vanilla_xenomorphs");
-  std::vector<std::string> expected = deck_lines(base);
+  std::vector<std::string> expected = lines(base);
   const long cards = base.card_count();
   add_deck_variants(*g, {"vanilla_xenomorphs+ALN-023"});
   const dsl::DeckList* dealt = g->find_deck("vanilla_xenomorphs+ALN-023");
@@ -89,7 +76,7 @@ TEST(DeckVariants, DealsOneCopyOfAnotherCardInPlaceOfTheLastLinesOne) {
   ASSERT_EQ(expected.back(), "ALN-060 x4");  // Space
   expected.back() = "ALN-060 x3";
   expected.push_back("ALN-023 x1");  // M41A Pulse Rifle
-  EXPECT_EQ(deck_lines(*dealt), expected);
+  EXPECT_EQ(lines(*dealt), expected);
   EXPECT_EQ(dealt->card_count(), cards);
   EXPECT_THROW(add_deck_variants(*g, {"vanilla_company+ALN-023"}), std::invalid_argument);  // dealt already
   EXPECT_THROW(add_deck_variants(*g, {"vanilla_company+ALN-027"}), std::invalid_argument);  // a Main Character
