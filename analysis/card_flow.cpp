@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "analysis/ast_as.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 
 namespace canbeat::analysis {
@@ -315,11 +316,12 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g) {
   return effects;
 }
 
-PrintedReader::PrintedReader(const dsl::Game& g) {
+PrintedReader::PrintedReader(const dsl::Game& g, bool joined) : joined_(joined) {
   std::set<std::string> shadowed;
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_card = std::count(d->flags.begin(), d->flags.end(), "per_card") > 0;
     if (d->what == "type") types_.insert(d->name);
+    if (d->what == "zone") zones_.insert(d->name);
     if (d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol")
       keywords_.insert(d->name);
     if (d->what == "stat" || (d->what == "var" && per_card)) shadowed.insert(d->name);
@@ -332,47 +334,160 @@ PrintedReader::PrintedReader(const dsl::Game& g) {
     for (auto it = keywords_.begin(); it != keywords_.end();)
       it = dsl::card_number(*c, *it) ? keywords_.erase(it) : std::next(it);
   for (const ast::Function* fn : g.all<ast::Function>()) functions_[fn->name] = fn;
+  cards_ = g.card_defs();
+  for (const ast::Permission* p : g.all<ast::Permission>()) rules_[p->action].push_back(p);
+  auto carded = [this](const std::vector<ast::CardItem>& items) {
+    for (const ast::CardItem& i : items)
+      if (const auto* p = boost::get<ast::Permission>(&i)) carded_.insert(p->action);
+  };
+  for (const ast::CardDef* c : cards_) carded(c->items);
+  for (const ast::Ability* a : g.all<ast::Ability>()) carded(a->items);
+  for (const ast::Attribute* a : g.all<ast::Attribute>()) carded(a->items);
 }
+
+namespace {
+
+using Bound = std::vector<std::pair<std::string, PrintedReader::Known>>;
+
+// The definition bound to `name` (the innermost binding), or nullptr.
+const ast::CardDef* def_named(const Bound& b, const std::string& name) {
+  for (auto it = b.rbegin(); it != b.rend(); ++it)
+    if (it->first == name) return it->second.card;
+  return nullptr;
+}
+
+// The definition `n` (a name with `members`) reads, when its name is bound.
+const ast::CardDef* bound_def(const Bound& b, const ast::Node& n, const std::vector<std::string>& members) {
+  const auto* r = boost::get<ast::Ref>(&bare(n).get());
+  return r && r->members == members ? def_named(b, r->head) : nullptr;
+}
+
+// The text `n` is where it is known: a literal, a name bound to a text, a
+// bound card's name or team (built-in members, read before its vars).
+std::optional<std::string> text_of(const Bound& b, const ast::Node& n) {
+  if (const auto* s = boost::get<std::string>(&bare(n).get())) return *s;
+  const auto* r = boost::get<ast::Ref>(&bare(n).get());
+  if (!r || r->members.size() > 1) return std::nullopt;
+  for (auto it = b.rbegin(); it != b.rend(); ++it) {
+    if (it->first != r->head) continue;
+    const ast::CardDef* d = it->second.card;
+    if (r->members.empty()) return d ? std::nullopt : std::optional<std::string>(it->second.text);
+    if (d && r->members[0] == "name") return d->name;
+    if (d && r->members[0] == "team") return dsl::card_name_value(*d, "team").value_or("");
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+// The most steps of one joined reading: the nested `legal` and `any` of a
+// game's conditions multiply; past it the reading gives up (may be either).
+constexpr long kJoinedSteps = 20000;
 
 bool PrintedReader::may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds,
                         int depth) const {
+  steps_ = 0;
+  return may_bound({{var, Known{&d, ""}}}, cond, holds, depth);
+}
+
+// `X.type == T`, `X.name == "N"`, `X.name == Y.name` (and `!=`), X and Y bound.
+bool PrintedReader::may_compare(const Bound& bound, const ast::Binary& b, bool holds) const {
+  bool eq = b.op == ast::BinaryOp::eq;
+  const ast::Node *card = &b.lhs, *type = &b.rhs;
+  if (!bound_def(bound, *card, {"type"})) std::swap(card, type);
+  const auto* t = boost::get<ast::Ref>(&bare(*type).get());
+  const ast::CardDef* d = bound_def(bound, *card, {"type"});
+  std::optional<std::string> printed = d ? dsl::card_name_value(*d, "type") : std::nullopt;
+  if (type_printed_ && printed && t && t->members.empty() && types_.count(t->head))
+    return ((*printed == t->head) == eq) == holds;
+  // A card's name and team are its printed ones (built-in members, read first).
+  std::optional<std::string> l = text_of(bound, b.lhs), r = text_of(bound, b.rhs);
+  bool name_literal = (bound_def(bound, b.lhs, {"name"}) && boost::get<std::string>(&bare(b.rhs).get())) ||
+                      (bound_def(bound, b.rhs, {"name"}) && boost::get<std::string>(&bare(b.lhs).get()));
+  if (l && r && (joined_ || name_literal)) return ((*l == *r) == eq) == holds;
+  return true;
+}
+
+// `any(m in X.ZONE [where W] : V)` holds only if some card of the game, as
+// `m`, may make W and V hold; it may always fail.
+bool PrintedReader::may_any(const Bound& bound, const ast::Node& cond, bool holds, int depth) const {
+  const ast::Aggregate* a = as<ast::Aggregate>(bare(cond));
+  const auto* zone = boost::get<ast::Ref>(&bare(a->binder.domain.root).get());
+  if (!holds || !zone || zone->members.size() != 1 || !zones_.count(zone->members[0])) return true;
+  for (const ast::CardDef* e : cards_) {
+    Bound inner = bound;
+    inner.emplace_back(a->binder.var, Known{e, ""});
+    bool where = !a->binder.where || may_bound(inner, a->binder.where->root, true, depth + 1);
+    if (where && (!a->value || may_bound(inner, a->value->root, true, depth + 1))) return true;
+  }
+  return false;
+}
+
+// `legal A(args)`, each argument a bound card or a known text.
+bool PrintedReader::may_legal(const Bound& bound, const ast::Legal& l, bool holds, int depth) const {
+  std::vector<std::optional<Known>> args;
+  for (const ast::Expr& a : l.args) {
+    if (const ast::CardDef* d = bound_def(bound, a.root, {})) args.push_back(Known{d, ""});
+    else if (std::optional<std::string> t = text_of(bound, a.root)) args.push_back(Known{nullptr, *t});
+    else args.emplace_back();
+  }
+  return may_be_legal(l.action, args, holds, depth + 1);
+}
+
+bool PrintedReader::may_be_legal(const std::string& action, const std::vector<std::optional<Known>>& args, bool holds,
+                                 int depth) const {
+  if (depth == 0) steps_ = 0;
+  if (depth > 16 || carded_.count(action)) return true;
+  bool can_may = false, can_sure = false, cant_may = false;
+  for (const ast::Permission* p : statements_of(action)) {
+    // A `must only` closes the action too (interpreter/index.hpp): unknown.
+    if (p->modality != "can" && p->modality != "cant") return true;
+    Bound b;
+    for (std::size_t i = 0; i < p->params.size() && i < args.size(); ++i)
+      if (args[i]) b.emplace_back(p->params[i], *args[i]);
+    bool may_hold = !p->when || may_bound(b, p->when->root, true, depth + 1);
+    bool may_fail = p->when && may_bound(b, p->when->root, false, depth + 1);
+    if (p->modality == "can") can_may = can_may || may_hold, can_sure = can_sure || !may_fail;
+    if (p->modality == "cant") cant_may = cant_may || may_hold;
+  }
+  return holds ? can_may : !can_sure || cant_may;
+}
+
+const std::vector<const ast::Permission*>& PrintedReader::statements_of(const std::string& action) const {
+  static const std::vector<const ast::Permission*> none;
+  auto it = rules_.find(action);
+  return it == rules_.end() ? none : it->second;
+}
+
+bool PrintedReader::may_bound(const Bound& bound, const ast::Node& cond, bool holds, int depth) const {
   const ast::Node& n = bare(cond);
-  if (depth > 16) return true;
+  if (depth > 16 || (joined_ && ++steps_ > kJoinedSteps)) return true;
   if (const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get()); u && u->get().op == ast::UnaryOp::not_)
-    return may(d, var, u->get().operand, !holds, depth + 1);
+    return may_bound(bound, u->get().operand, !holds, depth + 1);
   if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::and_ || b->op == ast::BinaryOp::or_)) {
     // `a and b` holds when both may; it fails when either may fail.
     bool every = (b->op == ast::BinaryOp::and_) == holds;
-    bool l = may(d, var, b->lhs, holds, depth + 1), r = may(d, var, b->rhs, holds, depth + 1);
+    bool l = may_bound(bound, b->lhs, holds, depth + 1), r = may_bound(bound, b->rhs, holds, depth + 1);
     return every ? l && r : l || r;
   }
-  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne)) {
-    const ast::Node *card = &b->lhs, *type = &b->rhs;
-    if (!is_var(*card, var, {"type"})) std::swap(card, type);
-    const auto* t = boost::get<ast::Ref>(&bare(*type).get());
-    std::optional<std::string> printed = dsl::card_name_value(d, "type");
-    if (type_printed_ && printed && is_var(*card, var, {"type"}) && t && t->members.empty() && types_.count(t->head))
-      return ((*printed == t->head) == (b->op == ast::BinaryOp::eq)) == holds;
-    // A card's name is its printed one (a built-in member, read first).
-    const ast::Node *named = &b->lhs, *text = &b->rhs;
-    if (!is_var(*named, var, {"name"})) std::swap(named, text);
-    const auto* s = boost::get<std::string>(&bare(*text).get());
-    if (is_var(*named, var, {"name"}) && s) return ((d.name == *s) == (b->op == ast::BinaryOp::eq)) == holds;
-    return true;
-  }
-  if (const auto* r = boost::get<ast::Ref>(&n.get());
-      r && r->head == var && r->members.size() == 1 && keywords_.count(r->members[0]))
-    return dsl::card_has(d, r->members[0]) == holds;
+  if (const ast::Binary* b = ast::as_binary(n); b && (b->op == ast::BinaryOp::eq || b->op == ast::BinaryOp::ne))
+    return may_compare(bound, *b, holds);
+  if (const auto* r = boost::get<ast::Ref>(&n.get()); r && r->members.size() == 1 && keywords_.count(r->members[0]))
+    if (const ast::CardDef* d = def_named(bound, r->head)) return dsl::card_has(*d, r->members[0]) == holds;
+  if (const ast::Aggregate* a = as<ast::Aggregate>(n); joined_ && a && a->fn == "any") return may_any(bound, n, holds, depth);
+  if (const ast::Legal* l = as<ast::Legal>(n); joined_ && l) return may_legal(bound, *l, holds, depth);
   if (const auto* c = boost::get<x3::forward_ast<ast::Call>>(&n.get())) {
     const ast::Call& call = c->get();
-    if (call.name == "printed" && call.args.size() == 2 && is_var(call.args[0].root, var, {}))
+    const ast::CardDef* d = call.args.empty() ? nullptr : bound_def(bound, call.args[0].root, {});
+    if (call.name == "printed" && call.args.size() == 2 && d)
       if (const auto* s = boost::get<std::string>(&call.args[1].root.get()))
-        return dsl::card_number(d, *s).has_value() == holds;
+        return dsl::card_number(*d, *s).has_value() == holds;
     auto it = functions_.find(call.name);
     if (it != functions_.end() && it->second->params.size() == call.args.size())
       for (std::size_t k = 0; k < call.args.size(); ++k)
-        if (is_var(call.args[k].root, var, {}))
-          return may(d, it->second->params[k].name, it->second->body.root, holds, depth + 1);
+        if (const ast::CardDef* arg = bound_def(bound, call.args[k].root, {}))
+          return may_bound({{it->second->params[k].name, Known{arg, ""}}}, it->second->body.root, holds, depth + 1);
   }
   return true;
 }

@@ -35,19 +35,51 @@ std::vector<const ast::Continuous*> continuous_effects(const dsl::Game& g);
 
 // What a condition says of a card's printed facts, which nothing changes:
 // its type (`c.type == T`, `!=`; unless a stat, per-card var or continuous
-// effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`, a keyword no continuous effect
-// gives or takes (`c.K`), joined by `and`, `or`, `not` and read through the
-// rules' functions; anything else may be either.
+// effect is named `type`), its name (`c.name == "N"`), `printed(c, "S")`,
+// a keyword no continuous effect gives or takes (`c.K`), joined by `and`,
+// `or`, `not` and read through the rules' functions; anything else may be
+// either. A reader made `joined` also reads two cards' texts compared
+// (`c.name == m.name`, `c.team == t`), `any(m in X.ZONE : ...)`, which
+// holds only if some card of the game may be its `m` (a zone holds cards),
+// and `legal B(..)` (may_be_legal), within a bound on the steps taken (past
+// it: may be either): the never_both arguments ask it of a few cards, where
+// card_flow asks the plain reading of every card at every binder.
 class PrintedReader {
  public:
-  explicit PrintedReader(const dsl::Game& g);
+  explicit PrintedReader(const dsl::Game& g, bool joined = false);
   // Whether `cond`, with `var` a card of definition `d`, may come out `holds`.
   bool may(const ast::CardDef& d, const std::string& var, const ast::Node& cond, bool holds, int depth = 0) const;
+  // A value known: a card of a definition, or else a text (a card's
+  // printed name or team: `c.team`, built-in members read before all else).
+  struct Known {
+    const ast::CardDef* card = nullptr;
+    std::string text;
+  };
+  // Whether `legal action(args)` may come out `holds` (an argument nullopt:
+  // unknown), by the rules' cans and cants of the action read as above: it
+  // may hold where a can may; it may fail where no can surely holds or a
+  // cant may. A card's statement of the action may do either.
+  bool may_be_legal(const std::string& action, const std::vector<std::optional<Known>>& args, bool holds,
+                    int depth = 0) const;
+  // The rules' can or cant of `action` (not the cards') whose condition
+  // decides it, for the argument printed by never_both_legal.
+  const std::vector<const ast::Permission*>& statements_of(const std::string& action) const;
 
  private:
-  std::set<std::string> types_, keywords_;
+  // The names bound to known values, the last one first.
+  using Bound = std::vector<std::pair<std::string, Known>>;
+  bool may_bound(const Bound& b, const ast::Node& cond, bool holds, int depth) const;
+  bool may_compare(const Bound& b, const ast::Binary& eq, bool holds) const;
+  bool may_any(const Bound& b, const ast::Node& cond, bool holds, int depth) const;
+  bool may_legal(const Bound& b, const ast::Legal& l, bool holds, int depth) const;
+  std::set<std::string> types_, keywords_, zones_;
   bool type_printed_ = true;
+  bool joined_ = false;
+  mutable long steps_ = 0;  // of one joined reading, against kJoinedSteps
   std::map<std::string, const ast::Function*> functions_;
+  std::vector<const ast::CardDef*> cards_;
+  std::map<std::string, std::vector<const ast::Permission*>> rules_;  // the rulebook's, by action
+  std::set<std::string> carded_;  // the actions some card's statement is about
 };
 
 struct CardFlow {

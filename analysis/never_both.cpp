@@ -10,6 +10,7 @@
 
 #include "analysis/never_both_asked.hpp"
 #include "analysis/never_both_facts.hpp"
+#include "analysis/never_both_legal.hpp"
 #include "analysis/never_both_monotone.hpp"
 #include "analysis/never_both_printed.hpp"
 #include "dsl/printer.hpp"
@@ -121,7 +122,8 @@ std::optional<std::string> never_both(const dsl::Game& g, const BoundStatement& 
     return fmt::format("no card of the game has {} ({}: {})", fmt::join(parts, " and "), value_name(p->term), how);
   }
   if (std::optional<std::string> asked = never_asked_together(g, a, b)) return asked;
-  return never_both_monotone(g, a, b);
+  if (std::optional<std::string> rising = never_both_monotone(g, a, b)) return rising;
+  return never_not_legal(g, a, b);
 }
 
 bool ints_contradict(const std::vector<IntFact>& facts) {

@@ -14,8 +14,9 @@
 // out: the test proves impossibility or says nothing (sound, not complete).
 // One fact alone can never hold: a card's keyword (trait, team, symbol)
 // that no card of the game prints and no continuous effect gives,
-// `printed(X, "K")` where no card prints K, and an `any` one of whose
-// parts is such a fact. A card statement's `self` is the value a conjunct
+// `printed(X, "K")` where no card prints K, `count(s in U.cost) > K` (U a
+// power) where no power prints more than K symbols, and an `any` one of
+// whose parts is such a fact. A card statement's `self` is the value a conjunct
 // `X.M == self` names.
 #pragma once
 

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 #include <vector>
 
 #include "analysis/ast_as.hpp"
 #include "analysis/card_flow.hpp"
+#include "analysis/copied_powers.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 #include "dsl/printer.hpp"
 
@@ -21,6 +23,9 @@ namespace {
 // there once, which is what card_flow answers.
 using Member = std::tuple<std::string, std::string, std::string>;
 using Known = std::set<Member>;
+// A card name that is the carrier (`self`) of card N of g.card_defs(): the
+// member {name, "", kCarrier + N}.
+const std::string kCarrier = "#carrier ";
 
 const ast::Node& bare(const ast::Node& n) {
   const auto* p = as<ast::Paren>(n);
@@ -151,11 +156,14 @@ void AskWalk::stmt(const ast::Stmt& s, Known& k) {
 Known passed(const ast::Call& call, const Known& k, const std::vector<ast::Param>& params) {
   Known out;
   for (const auto& [card, seat, zone] : k)
-    for (std::size_t i = 0; i < call.args.size() && i < params.size(); ++i)
+    for (std::size_t i = 0; i < call.args.size() && i < params.size(); ++i) {
+      const ast::Ref* ci = name_of(call.args[i].root);
+      if (ci && ci->head == card && seat.empty()) out.insert({params[i].name, "", zone});
       for (std::size_t j = 0; j < call.args.size() && j < params.size(); ++j) {
-        const ast::Ref *ci = name_of(call.args[i].root), *cj = name_of(call.args[j].root);
+        const ast::Ref* cj = name_of(call.args[j].root);
         if (ci && cj && ci->head == card && cj->head == seat) out.insert({params[i].name, params[j].name, zone});
       }
+    }
   return out;
 }
 
@@ -175,6 +183,27 @@ std::vector<const ast::Permission*> permissions(const dsl::Game& g) {
 
 namespace {
 
+// A card's own triggers and powers, walked with `self` its carrier; but
+// the first power of a card `copy_effect` may copy, which may run for
+// another card (copied_powers.hpp). Each body walked goes into `walked`.
+void walk_carried(AskWalk& w, const dsl::Game& g, std::set<const ast::Block*>& walked) {
+  const std::vector<const ast::CardDef*> cards = g.card_defs();
+  const std::set<const ast::CardDef*> copied = copied_cards(g);
+  for (std::size_t n = 0; n < cards.size(); ++n) {
+    bool first_power = true;
+    for (const ast::CardItem& item : cards[n]->items) {
+      const ast::Block* body = nullptr;
+      Known carrier{{"self", "", kCarrier + std::to_string(n)}};
+      if (const auto* t = boost::get<ast::Trigger>(&item.get())) body = &t->body;
+      if (const auto* p = boost::get<ast::Power>(&item.get())) {
+        body = &p->body;
+        if (std::exchange(first_power, false) && copied.count(cards[n])) carrier.clear();
+      }
+      if (body && walked.insert(body).second) w.block(*body, carrier);
+    }
+  }
+}
+
 // One walk of the game, with what the procedures' calls passed last time.
 void walk_once(AskWalk& w, const dsl::Game& g) {
   w.asks.clear(), w.calls.clear(), w.verbs.clear();
@@ -187,8 +216,10 @@ void walk_once(AskWalk& w, const dsl::Game& g) {
     w.block(p->body, start == w.start.end() ? Known{} : start->second);
     procedures.insert(&p->body);
   }
+  std::set<const ast::Block*> walked = procedures;
+  walk_carried(w, g, walked);
   for (const ast::Block* b : every_body(g))
-    if (!procedures.count(b)) w.block(*b, {});
+    if (!walked.count(b)) w.block(*b, {});
 }
 
 // What every call of each procedure passes; none for one also run as a
@@ -247,9 +278,11 @@ std::set<AskedIn> asked_in(const dsl::Game& g, const std::string& action, std::s
     for (const ast::Expr& a : legal->args) args.push_back(name_of(a.root) ? name_of(a.root)->head : "");
     std::set<AskedIn> here;
     for (const auto& [card, seat, zone] : k)
-      for (std::size_t i = 0; i < args.size(); ++i)
+      for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == card && seat.empty()) here.insert({i, i, zone});
         for (std::size_t j = 0; j < args.size(); ++j)
           if (args[i] == card && args[j] == seat) here.insert({i, j, zone});
+      }
     if (n == 0) out = here;
     std::set<AskedIn> both;
     std::set_intersection(out.begin(), out.end(), here.begin(), here.end(), std::inserter(both, both.end()));
@@ -306,6 +339,17 @@ std::string never_there(const dsl::Game& g, const CardFlow& flow, const ast::Per
                      fmt::join(seats, " or "), zone, at(g, a), at(g, b));
 }
 
+// Why card `d`, the carrier of every ask's argument i, meets the
+// conditions of `a` and `b` together by nothing it prints, or "".
+std::string not_carrier(const dsl::Game& g, const ast::CardDef& d, const ast::Permission& a, const ast::Permission& b,
+                        std::size_t i) {
+  const PrintedReader reader(g, true);
+  if (may_hold(reader, d, a, i) && may_hold(reader, d, b, i)) return "";
+  return fmt::format("the carrier of the text of \"{}\" that asks it ({}), whose printed facts do not meet the "
+                     "conditions of both {} and {}",
+                     d.name, at(g, d), at(g, a), at(g, b));
+}
+
 }  // namespace
 
 std::optional<std::string> never_asked_together(const dsl::Game& g, const BoundStatement& a, const BoundStatement& b) {
@@ -319,6 +363,12 @@ std::optional<std::string> never_asked_together(const dsl::Game& g, const BoundS
   for (const AskedIn& m : in) {
     const auto& [i, j, zone] = m;
     if (static_cast<int>(i) == a.self_param || static_cast<int>(i) == b.self_param) continue;
+    if (zone.rfind(kCarrier, 0) == 0) {
+      const ast::CardDef& d = *g.card_defs().at(std::stoul(zone.substr(kCarrier.size())));
+      if (std::string why = not_carrier(g, d, x, y, i); !why.empty())
+        return fmt::format("every ask of `legal {}` ({}) has as argument {} {}", x.action, fmt::join(asks, ", "), i + 1, why);
+      continue;
+    }
     if (std::string why = never_there(g, *flow, x, y, m); !why.empty())
       return fmt::format("every ask of `legal {}` ({}) has argument {} in argument {}'s {}, and {}", x.action,
                          fmt::join(asks, ", "), i + 1, j + 1, zone, why);

@@ -5,7 +5,13 @@
 // ask, a binder `c in p.hand` around it, or a procedure's parameters every
 // call passes so), and card_flow (card_flow.hpp) shows that no card both
 // conditions let the card argument be can ever be in that zone of a seat
-// they let the seat argument be (`p == first`). Sound, not complete: an ask
+// they let the seat argument be (`p == first`). Or every ask has its card
+// argument the carrier (`self`) of one card's own trigger or power, passed
+// so by every call of the procedures between (not the first power of a
+// card `copy_effect` may copy: copied_powers.hpp), and that card, by what
+// it prints (card_flow.hpp PrintedReader), does not meet both conditions
+// (`any(m in q.hand : m.name == c.name)` where no card of the game can be
+// such an m). Sound, not complete: an ask
 // this reading does not find (in a function called with arguments, a
 // trigger's condition, an effect) and it says nothing.
 #pragma once

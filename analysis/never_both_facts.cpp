@@ -127,13 +127,47 @@ std::optional<Fact> comparison(const ast::Binary& b, bool negated, const BoundSt
   return named(f, *rel, literal_side, s, names);
 }
 
+// Parameter `name` of statement `s` has the declared type `power`.
+bool power_param(const BoundStatement& s, const GameNames& names, const std::string& name) {
+  auto it = std::find(s.p->params.begin(), s.p->params.end(), name);
+  if (it == s.p->params.end()) return false;
+  auto i = static_cast<std::size_t>(it - s.p->params.begin());
+  for (const ast::ActionDecl* a : names.actions)
+    if (a->name == s.p->action) return i < a->params.size() && a->params[i].type == "power";
+  return false;
+}
+
+// `count(x in U.cost [where W]) REL K` (either side), U a power parameter:
+// a power's cost is the list of symbols its card prints
+// (interpreter/eval.cpp power_cost), so the count is at most the most any
+// power prints; why it never holds when no count up to that meets REL K.
+std::optional<std::string> cost_count_never(const ast::Binary& b, const BoundStatement& s, const GameNames& names) {
+  std::optional<IntFact::Rel> rel = relation(b.op, false);
+  const ast::Aggregate* count = as<ast::Aggregate>(bare(b.lhs));
+  std::optional<long> k = int_literal(b.rhs);
+  bool flip = !count;
+  if (flip) count = as<ast::Aggregate>(bare(b.rhs)), k = int_literal(b.lhs);
+  if (!rel || !count || count->fn != "count" || !k) return std::nullopt;
+  const auto* domain = boost::get<ast::Ref>(&bare(count->binder.domain.root).get());
+  if (!domain || domain->members != std::vector<std::string>{"cost"} || !power_param(s, names, domain->head))
+    return std::nullopt;
+  IntFact f{flip ? flipped(*rel) : *rel, *k};
+  long most = static_cast<long>(names.longest_cost);
+  if (!ints_contradict({f, {IntFact::Rel::ge, 0}, {IntFact::Rel::le, most}})) return std::nullopt;
+  return "no power of the game prints more than " + std::to_string(most) + " symbols";
+}
+
 // Why `n`, asked of a card, never holds, or nullopt: `printed(X, "K")`
 // where no card prints K as a number (interpreter/eval.cpp: it reads the
 // card's definition); `X.K` for a keyword K nothing makes true; `any(x in
 // L where W : B)` where a part W or B joins with `and` never holds (then
-// no element makes it true, whatever L holds).
-std::optional<std::string> never_reason(const ast::Node& n, const GameNames& names) {
+// no element makes it true, whatever L holds); a count of a power's cost
+// above what any power prints (`s`: the statement, whose parameters an
+// `any` that rebinds one no longer names).
+std::optional<std::string> never_reason(const ast::Node& n, const GameNames& names, const BoundStatement* s) {
   const ast::Node& b = bare(n);
+  if (const ast::Binary* cmp = ast::as_binary(b); cmp && s)
+    if (std::optional<std::string> why = cost_count_never(*cmp, *s, names)) return why;
   if (const ast::Call* c = as<ast::Call>(b); c && c->name == "printed" && c->args.size() == 2) {
     const auto* k = boost::get<std::string>(&bare(c->args[1].root).get());
     if (!k || std::any_of(names.cards.begin(), names.cards.end(),
@@ -149,8 +183,9 @@ std::optional<std::string> never_reason(const ast::Node& n, const GameNames& nam
   for (const boost::optional<ast::Expr>* e : {&a->binder.where, &a->value})
     if (*e)
       for (const ast::Node* p : ast::parts_of(bare((*e)->root), ast::BinaryOp::and_)) parts.push_back(p);
+  bool rebound = s && std::find(s->p->params.begin(), s->p->params.end(), a->binder.var) != s->p->params.end();
   for (const ast::Node* p : parts)
-    if (std::optional<std::string> why = never_reason(*p, names)) return why;
+    if (std::optional<std::string> why = never_reason(*p, names, rebound ? nullptr : s)) return why;
   return std::nullopt;
 }
 
@@ -161,7 +196,7 @@ std::optional<Fact> fact_of(const ast::Node& n, const BoundStatement& s, const G
   if (const ast::Unary* u = as<ast::Unary>(*inner); u && u->op == ast::UnaryOp::not_)
     negated = !negated, inner = &bare(u->operand);
   std::optional<Fact> f;
-  std::optional<std::string> never = negated ? std::nullopt : never_reason(*inner, names);
+  std::optional<std::string> never = negated ? std::nullopt : never_reason(*inner, names, &s);
   if (never && !term_of(*inner, s, names)) {
     f = Fact{Fact::Kind::never, "", {}, *never, false, true, nullptr};
   } else if (const ast::Binary* b = ast::as_binary(*inner)) {
@@ -209,6 +244,10 @@ GameNames game_names(const dsl::Game& g, const std::set<std::string>& unheld) {
     if (d->what == "zone") out.zones.insert(d->name);
     if (d->what == "type") out.types.insert(d->name);
   }
+  for (const ast::CardDef* c : out.cards)
+    for (const ast::CardItem& item : c->items)
+      if (const auto* p = boost::get<ast::Power>(&item.get())) out.longest_cost = std::max(out.longest_cost, p->cost.size());
+  out.actions = g.all<ast::ActionDecl>();
   return out;
 }
 

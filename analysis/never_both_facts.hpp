@@ -33,10 +33,15 @@ struct Clause {
 
 // The game's names a fact reads: zones (`T in X.ZONE`) and types; the
 // keywords nothing makes true (never_both_printed.hpp) and the cards, for
-// the facts that never hold.
+// the facts that never hold; the most symbols a power of a card prints
+// (`count(s in u.cost) > 2`, u a power, never holds when no power prints
+// three), and the declared actions, whose parameters' types say which
+// names a statement binds to a power.
 struct GameNames {
   std::set<std::string> zones, types, unheld;
   std::vector<const ast::CardDef*> cards;
+  std::size_t longest_cost = 0;
+  std::vector<const ast::ActionDecl*> actions;
 };
 GameNames game_names(const dsl::Game& g, const std::set<std::string>& unheld);
 

@@ -75,11 +75,17 @@ std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementP
   for (const ast::CardDef* c : g.card_defs())
     for (const std::string& k : keywords)
       if (dsl::card_has(*c, k)) add(c);
+  for (const ast::CardDef* c : pair_type_cards(g, p)) add(c);
+  return out;
+}
+
+std::vector<const ast::CardDef*> pair_type_cards(const dsl::Game& g, const StatementPair& p) {
   std::set<std::string> types;
   for (const Statement* st : {p.winner, p.loser})
     if (st->p->when) types_wanted(st->p->when->root, types);
+  std::vector<const ast::CardDef*> out;
   for (const ast::CardDef* c : g.card_defs())
-    if (std::optional<std::string> t = dsl::card_name_value(*c, "type"); t && types.count(*t)) add(c);
+    if (std::optional<std::string> t = dsl::card_name_value(*c, "type"); t && types.count(*t)) out.push_back(c);
   return out;
 }
 

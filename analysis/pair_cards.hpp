@@ -19,6 +19,9 @@ namespace canbeat::analysis {
 // in card order.
 std::vector<const ast::CardDef*> pair_cards(const dsl::Game& g, const StatementPair& p);
 
+// The cards of a type the pair's conditions ask for, in card order.
+std::vector<const ast::CardDef*> pair_type_cards(const dsl::Game& g, const StatementPair& p);
+
 // Every member name the pair's conditions read (`d.shut`, `c.type`), with
 // `heads` the names they start from too (`field`): the numbers of a
 // position named so are the ones a changed position steps.

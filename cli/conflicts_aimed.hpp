@@ -1,7 +1,9 @@
 // The pairs no game of a conflict search met, searched again on the tables
 // that deal the cards they name (the game's table rules: engines/registry.hpp
 // table_dealing). A pair met there takes that table's witness game, saved
-// with that table, and its finding says which table it was.
+// with that table, and its finding says which table it was. A pair
+// witnessed only from a position of one table is still looked for from the
+// start of the later ones, whose witness game replaces the position's.
 #pragma once
 
 #include <cstdint>

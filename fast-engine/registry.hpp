@@ -49,7 +49,8 @@ struct TableRules {
   // `g` lacks. Throws std::invalid_argument naming the deck when it cannot.
   std::function<void(dsl::Game& g, const std::vector<std::string>& decks)> build_decks;
   // A table like `base` that deals `card`, for a card `base` does not deal
-  // (searches that want every card played), or nullopt.
+  // (searches that want every card played), or deals in some seats only
+  // (a table dealing it in another seat), or nullopt.
   std::function<std::optional<Setup>(const dsl::Game& g, const Setup& base, const ast::CardDef& card)>
       table_dealing;
 };

@@ -1,9 +1,12 @@
-// Decks with another Main Character of their team (cli/deck_variants.hpp,
+// Decks with another Main Character of their team, or another card
+// (fast-engine/vs2pcg/deck_variants.hpp,
 // 000:647 "You can use any of a team's Main Characters with those decks"):
 // built from the starter decks of games/vs2pcg by name, the 60 game cards
 // unchanged; a name that breaks the rule is bad input.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +60,42 @@ TEST(DeckVariants, BadNamesAreBadInput) {
   EXPECT_THROW(add_deck_variants(*g, {"company@ALN-999"}), std::invalid_argument);   // no such card
   EXPECT_THROW(add_deck_variants(*g, {"nowhere@ALN-005"}), std::invalid_argument);   // no such deck
   EXPECT_EQ(g->find_deck("company@ALN-027"), nullptr);
+}
+
+// BASE+ID (000:656-659: any Supporting Characters, Plot Twists, Equipment
+// and Locations): one copy of BASE's last such line given up for ID, still
+// 60 cards; never a Main Character, never a card BASE deals already.
+TEST(DeckVariants, DealsOneCopyOfAnotherCardInPlaceOfTheLastLinesOne) {
+  auto g = load_game_or_throw("vs2pcg");
+  const dsl::DeckList& base = *g->find_deck("vanilla_xenomorphs");
+  std::vector<std::string> expected = lines(base);
+  const long cards = base.card_count();
+  add_deck_variants(*g, {"vanilla_xenomorphs+ALN-023"});
+  const dsl::DeckList* dealt = g->find_deck("vanilla_xenomorphs+ALN-023");
+  ASSERT_NE(dealt, nullptr);
+  ASSERT_EQ(expected.back(), "ALN-060 x4");  // Space
+  expected.back() = "ALN-060 x3";
+  expected.push_back("ALN-023 x1");  // M41A Pulse Rifle
+  EXPECT_EQ(lines(*dealt), expected);
+  EXPECT_EQ(dealt->card_count(), cards);
+  EXPECT_THROW(add_deck_variants(*g, {"vanilla_company+ALN-023"}), std::invalid_argument);  // dealt already
+  EXPECT_THROW(add_deck_variants(*g, {"vanilla_company+ALN-027"}), std::invalid_argument);  // a Main Character
+  EXPECT_THROW(add_deck_variants(*g, {"vanilla_company+ALN-999"}), std::invalid_argument);  // no such card
+}
+
+// A card one seat deals goes into the first seat that does not; a card no
+// seat deals gets no such table (its own deck's, cli/conflicts_aimed.cpp).
+TEST(DeckVariants, TheTableDealingACardOneSeatDealsInTheOther) {
+  auto g = load_game_or_throw("vs2pcg");
+  const canbeat::Setup base{{"vanilla_company", "vanilla_xenomorphs"}, 2};
+  const std::vector<const ast::CardDef*> defs = g->card_defs();
+  auto rifle = std::find_if(defs.begin(), defs.end(), [](const ast::CardDef* c) { return c->id && *c->id == "ALN-023"; });
+  ASSERT_NE(rifle, defs.end());
+  std::optional<canbeat::Setup> t = fast::vs2pcg::table_dealing(*g, base, **rifle);
+  ASSERT_TRUE(t.has_value());
+  EXPECT_EQ(t->decks, (std::vector<std::string>{"vanilla_company", "vanilla_xenomorphs+ALN-023"}));
+  for (const ast::CardDef* c : defs)
+    if (c->id && *c->id == "PRD-017") EXPECT_FALSE(fast::vs2pcg::table_dealing(*g, base, *c).has_value());  // Mr. Black
 }
 
 }  // namespace
