@@ -11,20 +11,29 @@
 
 namespace canbeat::interp {
 
-long Reference::statement_gap(const ast::Permission& p, std::span<const Value> args, const Value* self) {
-  const Resolved* when = p.when ? resolved_->find(*p.when) : nullptr;
-  if (!when) return 0;
+// Runs `measure` in a scope of its own and undoes what it did besides:
+// the work it charged, the queries and effects it logged.
+long Reference::undone(const std::function<long()>& measure) {
   const long work = work_;
   const std::size_t logged = legality_log_.size(), continuous = continuous_log_.size();
-  push_scope(true);  // as statement_applies binds them
-  for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i) bind_first(names_->of(p.params[i]), args[i]);
-  if (self) bind_first(names_->self, *self);
-  const long gap = gap_of(*when);
+  push_scope(true);
+  const long gap = measure();
   pop_scope();
   work_ = work;
   legality_log_.resize(logged);
   continuous_log_.resize(continuous);
   return gap;
+}
+
+long Reference::statement_gap(const ast::Permission& p, std::span<const Value> args, const Value* self) {
+  const Resolved* when = p.when ? resolved_->find(*p.when) : nullptr;
+  if (!when) return 0;
+  return undone([&] {
+    // Bound as statement_applies binds them.
+    for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i) bind_first(names_->of(p.params[i]), args[i]);
+    if (self) bind_first(names_->self, *self);
+    return gap_of(*when);
+  });
 }
 
 // A condition of the rules read on this state as it is (an `if` around a
@@ -33,15 +42,7 @@ long Reference::statement_gap(const ast::Permission& p, std::span<const Value> a
 long Reference::condition_gap(const ast::Expr& cond) {
   const Resolved* when = resolved_->find(cond);
   if (!when) return -1;
-  const long work = work_;
-  const std::size_t logged = legality_log_.size(), continuous = continuous_log_.size();
-  push_scope(true);
-  const long gap = value_quietly(*when) ? gap_of(*when) : -1;
-  pop_scope();
-  work_ = work;
-  legality_log_.resize(logged);
-  continuous_log_.resize(continuous);
-  return gap;
+  return undone([&] { return value_quietly(*when) ? gap_of(*when) : -1; });
 }
 
 // A part an `and` joins adds its gap, an `or` takes its nearer side, an

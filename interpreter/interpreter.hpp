@@ -390,6 +390,7 @@ class Reference final : public Engine {
   std::string query_text(const std::string& action, std::span<const Value> args) const;
   bool statement_applies(const ast::Permission& p, std::span<const Value> args, const Value* self);
   // gap.cpp
+  long undone(const std::function<long()>& measure);
   long statement_gap(const ast::Permission& p, std::span<const Value> args, const Value* self);
   long gap_of(const Resolved& x);
   long comparison_gap(const Resolved& x);
