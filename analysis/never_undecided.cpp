@@ -10,6 +10,7 @@
 
 #include "analysis/never_undecided_capacity.hpp"
 #include "analysis/never_undecided_conserved.hpp"
+#include "analysis/never_undecided_drawn.hpp"
 #include "dsl/printer.hpp"
 
 namespace canbeat::analysis {
@@ -307,6 +308,7 @@ static std::optional<std::string> never_undecided_conserved(const dsl::Game& g, 
 
 std::optional<std::string> never_undecided(const dsl::Game& g, const std::string& id) {
   if (auto why = never_undecided_conserved(g, id)) return why;
+  if (auto why = never_undecided_drawn(g, id)) return why;
   return never_undecided_capacity(g, id);
 }
 
