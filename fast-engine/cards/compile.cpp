@@ -65,10 +65,12 @@ class Compiler {
     const Verb* q = find(b_.queries, s.action);
     if (!q) fail(s, "a statement on '" + s.action + "', which the fast engine does not ask: not compiled");
     const bool obligation = s.modality == "must" && s.only;
-    if (s.modality != "cant" && !obligation)
+    const bool permission = s.modality == "can";
+    if (s.modality != "cant" && !obligation && !permission)
       fail(s, "a '" + s.modality + " " + s.action +
-                  "' statement: the fast engine plays a card's 'cant' and 'must only' only");
+                  "' statement: the fast engine plays a card's 'can', 'cant' and 'must only' only");
     prog_.obligation = obligation;
+    prog_.permission = permission;
     if (s.params.size() != q->params.size()) fail(s, "'" + s.action + "' with another number of parameters");
     for (std::size_t i = 0; i < s.params.size(); ++i) scope_.push_back({s.params[i], new_slot(s), q->params[i]});
     if (s.when) {

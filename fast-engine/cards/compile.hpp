@@ -19,12 +19,13 @@ namespace canbeat::fast::cards {
 Program compile_power(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                       const ast::Power& power);
 
-// A card's `cant ACTION(params) when COND` statement, or its obligation
-// `must only ACTION(params) when COND` (Program::obligation), ACTION one of
-// the binding's queries: a test of COND (vm.hpp holds()) with the
-// parameters in locals 0.., `self` the card. `can` and a plain `must` are
-// refused (a card's `can` outranks the rulebook's `cant`, which the game's
-// native legality cannot weigh). Returns the query's id in *query.
+// A card's `cant ACTION(params) when COND` statement, its `can`
+// (Program::permission) or its obligation `must only ACTION(params) when
+// COND` (Program::obligation), ACTION one of the binding's queries: a test
+// of COND (vm.hpp holds()) with the parameters in locals 0.., `self` the
+// card. A plain `must` is refused. A card's `can` outranks the rulebook's
+// `cant`: the game weighs it in its own legality, or refuses the card
+// where it does not. Returns the query's id in *query.
 Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                           const ast::Permission& statement, int* query);
 

@@ -122,6 +122,9 @@ struct Program {
   // A condition of a `must only` statement (docs/dsl.md "Obligation"), not
   // of a `cant`: the game enforces it (compile.hpp).
   bool obligation = false;
+  // A condition of a card's `can`: the golden rules weigh it over the
+  // rulebook's `cant` (docs/dsl.md "Permission"), where the game says so.
+  bool permission = false;
   bool operator==(const Program&) const = default;
 };
 

@@ -44,7 +44,8 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
                   {"draw_card", H::p_draw_card, {C}},
                   {"exhaust_one", H::p_exhaust_one, {}},
                   {"pay", H::p_pay, {V}},
-                  {"tech_test", H::p_tech_test, {C}}};
+                  {"tech_test", H::p_tech_test, {C}},
+                  {"spawn_blip", H::p_spawn_blip, {V}}};
   b.functions = {{"at", H::f_at, {C}},
                  {"adjacent", H::f_adjacent, {V, V}},
                  {"distance", H::f_distance, {V, V}},

@@ -43,10 +43,11 @@ struct Engine::Host {
       {"ring", &Vars::ring},             {"current_tile", &Vars::current_tile}, {"mover", &Vars::mover},
       {"spawned", &Vars::spawned},       {"ended", &Vars::ended},           {"rerolled", &Vars::rerolled}};
   // The rules' procedures a card may call (marines.rules, aliens.rules,
-  // endurance.rules); those from p_discard_one on may stop for a decision.
+  // endurance.rules, tracker.rules); those from p_discard_one on may stop
+  // for a decision.
   enum Procedure : int {
     p_raise_aim, p_wound_alien, p_remove_alien, p_recycle_top, p_recycle_card, p_reshuffle,
-    p_discard_one, p_draw_card, p_exhaust_one, p_pay, p_tech_test
+    p_discard_one, p_draw_card, p_exhaust_one, p_pay, p_tech_test, p_spawn_blip
   };
   // The rules' functions a card may read (corps.rules, marines.rules) and
   // the board's (adjacent, distance, los).
@@ -108,6 +109,7 @@ inline bool Engine::Host::perform(int id, const int* args) {
     case p_exhaust_one: e.native_ = e.exhaust_one(); return true;
     case p_pay: e.native_ = e.pay(args[0]); return true;
     case p_tech_test: e.native_ = e.tech_test(args[0]); return true;
+    case p_spawn_blip: e.native_ = e.spawn_blip(args[0]); return true;
   }
   return false;
 }

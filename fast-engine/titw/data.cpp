@@ -124,9 +124,20 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
     } else if (const auto* s = boost::get<ast::Permission>(&item)) {
       int query = 0;
       programs.push_back(cards::compile_condition(game, b, def, *s, &query));
-      if (!programs.back().obligation) c.cants.emplace_back(query, int(programs.size()) - 1);
-      else if (query == q_play) c.obligations.push_back(int(programs.size()) - 1);
-      else refuse(game, *s, def.name, "an obligation on '" + s->action + "': the fast engine enforces one on 'play' only");
+      const int program = int(programs.size()) - 1;
+      if (programs.back().obligation) {
+        if (query != q_play)
+          refuse(game, *s, def.name, "an obligation on '" + s->action + "': the fast engine enforces one on 'play' only");
+        c.obligations.push_back(program);
+      } else if (programs.back().permission) {
+        // The fast engine lists the candidates of the other actions from
+        // the zones the rulebook's cans allow; a card's can may allow more.
+        if (query != q_place && query != q_remove)
+          refuse(game, *s, def.name, "a 'can " + s->action + "': the fast engine weighs one on 'place' and 'remove' only");
+        c.cans.emplace_back(query, program);
+      } else {
+        c.cants.emplace_back(query, program);
+      }
     } else if (!boost::get<ast::Property>(&item)) {
       refuse(game, def, def.name, "a trigger or continuous effect the fast engine does not play");
     }

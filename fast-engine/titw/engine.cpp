@@ -40,6 +40,7 @@ struct Engine::Tables {
   std::shared_ptr<const std::vector<cards::Program>> programs;  // the cards' texts (data.cpp)
   // Every card's `cant` statements by the action they forbid: (instance, program).
   std::array<std::vector<std::pair<int, int>>, kQueries> cants;
+  std::array<std::vector<std::pair<int, int>>, kQueries> cans;  // and their `can` statements
   std::vector<std::pair<int, int>> obligations;  // `must only play`: (instance, program)
 };
 
@@ -164,6 +165,10 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
         for (const auto& [query, program] : c.cants) {
           t->cants[std::size_t(query)].emplace_back(n, program);
           cant_queries_ |= std::uint8_t(1u << query);
+        }
+        for (const auto& [query, program] : c.cans) {
+          t->cans[std::size_t(query)].emplace_back(n, program);
+          can_queries_ |= std::uint8_t(1u << query);
         }
         for (int program : c.obligations) t->obligations.emplace_back(n, program);
         ++n;
@@ -320,10 +325,19 @@ bool Engine::obliged_elsewhere(int p, int i) const {
   return false;
 }
 
+// docs/dsl.md "Permission": no card's `cant place`, and a card's `can
+// place` or the rulebook's answer.
+bool Engine::legal_place(int p, int i, int b, Columns& k) const {
+  const int args[] = {p, i, b};
+  const bool rule = rulebook_place(p, i, b, k);
+  if (!rule && !(can_queries_ >> q_place & 1)) return false;
+  return !forbidden(q_place, args) && (rule || permitted(q_place, args));
+}
+
 // 003:106-110, 003:224-230: the current column (a row-blocker on the other
 // side), or a later one for row-blockers and Lurkers; at most 3 cards in a
-// Marine column, 2 row-blockers a battlefield; and no card's `cant place`.
-bool Engine::legal_place(int p, int i, int b, Columns& k) const {
+// Marine column, 2 row-blockers a battlefield.
+bool Engine::rulebook_place(int p, int i, int b, Columns& k) const {
   const Card& c = t_->kinds[s_.inst[i].kind];
   int order = t_->kinds[s_.inst[b].kind].order;
   bool can = (order == s_.field &&
@@ -332,22 +346,22 @@ bool Engine::legal_place(int p, int i, int b, Columns& k) const {
   if (!can) return false;
   if (k.col != order) k.count(order);
   if (p == kMarine && k.marine >= 3) return false;
-  if (c.type == Type::rowblock && k.blockers >= 2) return false;
-  const int args[] = {p, i, b};
-  return !forbidden(q_place, args);
+  return c.type != Type::rowblock || k.blockers < 2;
 }
 
 // Removal from play (003:122, 003:182, 003:194): a card in play, unless a
-// card's `cant remove` (Impervious!) holds.
+// card's `cant remove` (Impervious!) holds; or a card's `can remove` allows it.
 bool Engine::legal_remove(int p, int i) const {
   const int args[] = {p, i};
-  return in_play(i) && !forbidden(q_remove, args);
+  return !forbidden(q_remove, args) && (permitted(q_remove, args) || in_play(i));
 }
 
-// Whether a card's `cant` statement applies (a card's prohibition beats
-// every permission: "can't beats can").
-bool Engine::card_forbids(Query q, const int* args) const {
-  const auto& statements = t_->cants[std::size_t(q)];
+// The cards' `cant` and `can` statements of a query, and whether one of
+// them holds for the arguments.
+const Engine::Statements& Engine::t_cants(Query q) const { return t_->cants[std::size_t(q)]; }
+const Engine::Statements& Engine::t_cans(Query q) const { return t_->cans[std::size_t(q)]; }
+
+bool Engine::card_says(const Statements& statements, const int* args, Query q) const {
   Host host{const_cast<Engine&>(*this)};
   const int nargs = q == q_place ? 3 : 2;
   for (const auto& [instance, program] : statements)

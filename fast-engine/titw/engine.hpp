@@ -56,6 +56,7 @@ struct Card {
   int name_id = 0;    // its place in Data::names
   int program = -1;   // its power, compiled (Data::programs), -1: none
   std::vector<std::pair<int, int>> cants;  // its `cant` statements: (Query, program)
+  std::vector<std::pair<int, int>> cans;   // its `can` statements: (Query, program)
   std::vector<int> obligations;            // its `must only play` statements: programs
   int copies = 1;
   bool operator==(const Card&) const = default;
@@ -171,12 +172,18 @@ class Engine final : public canbeat::Engine {
   bool legal_play(int p, int i, Columns& k) const;
   bool allowed_play(int p, int i, Columns& k) const;
   bool legal_place(int p, int i, int b, Columns& k) const;
+  bool rulebook_place(int p, int i, int b, Columns& k) const;
   bool legal_remove(int p, int i) const;
   // Whether a card's `cant` statement applies (most actions have none).
-  bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_forbids(q, args); }
+  bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_says(t_cants(q), args, q); }
+  // Whether a card's `can` statement applies: it beats the rulebook's cant.
+  bool permitted(Query q, const int* args) const { return (can_queries_ >> q & 1) && card_says(t_cans(q), args, q); }
   bool obliged(int p, int i) const;
   bool obliged_elsewhere(int p, int i) const;
-  bool card_forbids(Query q, const int* args) const;
+  using Statements = std::vector<std::pair<int, int>>;  // (instance, program)
+  const Statements& t_cants(Query q) const;
+  const Statements& t_cans(Query q) const;
+  bool card_says(const Statements& statements, const int* args, Query q) const;
 
   void start_draws(int seat, int n);
   void after_draws();
@@ -208,6 +215,7 @@ class Engine final : public canbeat::Engine {
   std::vector<std::uint16_t> option_choice_;  // the option of a card's choice
   std::uint16_t option_count_ = 0;
   std::uint8_t cant_queries_ = 0;
+  std::uint8_t can_queries_ = 0;  // bit q: some card carries a `can` of Query q
   bool options_made_ = false;      // a card's choice listed the options inside do_apply  // bit q: some card carries a `cant` of Query q
 };
 

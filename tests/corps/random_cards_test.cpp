@@ -34,6 +34,7 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   std::vector<RefusedCard> refused = drop_refused(*game, setup);
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
+  RC_CLASSIFY(set.text.find("spawn_blip(") != std::string::npos, "a blip spawned");
   RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
                   set.text.find("first(") != std::string::npos,
               "a min, max or first (over nothing: a rules error)");

@@ -1,7 +1,7 @@
 // Random, well-typed This Time It's War cards for differential testing of
 // the card compiler on titw (after tests/vs2pcg/random_cards.hpp, as
 // Csmith does for C compilers): Marine and Alien cards whose powers and
-// `cant` statements draw on titw's own vocabulary (its stats, per-card and
+// `cant` and `can` statements draw on titw's own vocabulary (its stats, per-card and
 // game vars, zones, the rulebook's procedures, `legal` of its actions,
 // lets, ifs, loops, choices with and without a binder, aggregates), dealt
 // into the game's own decks and played in lockstep on both engines by
@@ -168,7 +168,8 @@ class Generator {
   }
 
   // A `cant` of one of titw's actions, on the card itself or while it is
-  // in play.
+  // in play; or a `can`, which outranks the rulebook's cants (docs/dsl.md
+  // "Permission"), of an action the fast engine weighs one of.
   std::string cant() {
     lets_ = 0;
     in_cant_ = true;  // a condition asks no legality of its own: no query inside a query
@@ -177,13 +178,17 @@ class Generator {
     return out;
   }
   std::string cant_statement() {
-    switch (p_.pick(5)) {
+    switch (p_.pick(7)) {
       case 1:
         return fmt::format("    cant place(p, c, b) \"Gen\" when p == {} and c.used < {} and self in {};\n", seat(),
                            1 + p_.pick(3), zone());
       case 2: return fmt::format("    cant remove(p, c) \"Gen\" when c == self and {};\n", test("c", 1));
       case 3: return "    cant discard_in_play(p, c) \"Gen\" when c == self;\n";
       case 4: return fmt::format("    cant activate_airlock(p, a) \"Gen\" when self in {};\n", zone());
+      case 5:
+        return fmt::format("    can place(p, c, b) \"Gen\" when c == self and b.order >= {} and {};\n", 1 + p_.pick(5),
+                           test("c", 1));
+      case 6: return fmt::format("    can remove(p, c) \"Gen\" when c == self and {};\n", test("c", 1));
       default: return fmt::format("    cant play(p, c) \"Gen\" when c == self and {};\n", test("", 1));
     }
   }

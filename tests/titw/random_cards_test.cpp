@@ -36,6 +36,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
                   set.text.find("first(") != std::string::npos,
               "a min, max or first (over nothing: a rules error)");
   RC_CLASSIFY(set.text.find("cant ") != std::string::npos, "a cant statement");
+  RC_CLASSIFY(set.text.find("    can ") != std::string::npos, "a can statement");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);

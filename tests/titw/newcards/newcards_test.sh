@@ -2,10 +2,10 @@
 # New titw cards (newcards.cards) at the game's table: the fast engine
 # compiles each card's own text (fast-engine/cards/), a known power's name
 # with another body, an unknown power, a `cant remove` or `cant place` of
-# another condition included, and plays them in lockstep with the
-# reference; a card whose text it cannot compile is refused alone, with
-# the file:line:col of what it cannot compile, and the table plays without
-# it on both engines. The game's own cards are all accepted.
+# another condition included, a card's `can place` that outranks the
+# rulebook's cants, and plays them in lockstep with the reference (a card
+# it cannot compile is refused alone: cli.titw_refusal_names_card). The
+# game's own cards are all accepted.
 #
 #   newcards_test.sh CANBEAT SOURCE_DIR WORK_DIR
 source "$(dirname "$0")/../../cli/script_start.sh"
@@ -15,10 +15,7 @@ bash tests/titw/newcards/table.sh "$work/game"
 out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 100 --quiet --out "$work/out" 2>&1)
-cards=tests/titw/newcards/newcards.cards
-source tests/support/refusals.sh
-expect_refused "Open Vents" "a 'can place' statement: the fast engine plays a card's 'cant' and 'must only' only"
-[ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
+echo "$out" | grep -q "refuses" && fail "a new card refused: $out"
 echo "$out" | grep -q "diff titw: 100 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 # The reference plays the new cards, the refused ones too (within a few seeds).
 played=""
