@@ -70,6 +70,7 @@ struct Binding {
   std::vector<std::pair<std::string, int>> constants;  // other bare names (a card type: its id)
   std::vector<Verb> procedures;          // a statement `NAME(args);`
   std::vector<Verb> queries;             // `legal NAME(args)`
+  bool moves_to_bottom = false;          // the host has move_bottom: a card's `to bottom` compiles
   std::vector<Verb> functions;           // `NAME(args)` in an expression
   // The timings a power may have, as the rules declare them; a power's is
   // Program::timing, its index here. Empty: a power's timing is a label

@@ -485,10 +485,11 @@ class Compiler {
     } else if (const auto* x = plain<ast::Set>(v)) {
       set(*x);
     } else if (const auto* x = plain<ast::Move>(v)) {
-      if (x->all || x->bottom) fail(*x, "'move all' or 'to bottom': not compiled");
+      if (x->all) fail(*x, "'move all': not compiled");
+      if (x->bottom && !b_.moves_to_bottom) fail(*x, "'to bottom': not compiled for this game");
       if (value(x->what) != Kind::card) fail(*x, "a move of something that is not a card");
       if (value(x->to) != Kind::zone) fail(*x, "a move to something that is not a zone");
-      emit(Op::move);
+      emit(Op::move, x->bottom ? 1 : 0);
     } else if (const auto* x = plain<ast::Perform>(v)) {
       const Verb* p = find(b_.procedures, x->call.name);
       if (!p) fail(x->call, "the procedure '" + x->call.name + "' is not one the fast engine binds");

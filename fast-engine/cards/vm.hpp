@@ -13,6 +13,8 @@
 //   int  zone_card(int zone, int k) const;     the card at position k from
 //                                              the bottom (0 <= k < size)
 //   void move(int card, int zone);
+//   void move_bottom(int card, int zone);      `to bottom`, where the game's
+//                                              Binding::moves_to_bottom
 //   bool perform(int id, const int* args);     true: the game took a decision
 //                                              of its own; resume() later
 //   bool legal(int id, const int* args);
@@ -207,7 +209,17 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         break;
       }
       case Op::unsnap: f.snap_top = locals[in.a + 1]; break;
-      case Op::move: { int z = pop(); host.move(pop(), z); break; }
+      case Op::move: {
+        const int z = pop(), c = pop();
+        if constexpr (requires { host.move_bottom(c, z); }) {
+          if (in.a) {
+            host.move_bottom(c, z);
+            break;
+          }
+        }
+        host.move(c, z);
+        break;
+      }
       case Op::choose:
         f.chooser = pop();
         f.choice = in.a;

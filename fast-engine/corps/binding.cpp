@@ -33,6 +33,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
                                 "experience", "hivemind"};
   for (int t = 0; t < int(std::size(types)); ++t) b.constants.push_back({types[t], t});
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
+  b.moves_to_bottom = true;
   using H = Host;
   b.procedures = {{"raise_aim", H::p_raise_aim, {C}, V, false},
                   {"wound_alien", H::p_wound_alien, {C}},

@@ -84,6 +84,7 @@ struct Engine::Host {
   int zone_size(int z) const { return e.pile(row(z), z % cards::kZoneStride).n; }
   int zone_card(int z, int k) const { return e.pile(row(z), z % cards::kZoneStride).c[k]; }
   void move(int c, int z) { e.move(c, row(z), z % cards::kZoneStride); }
+  void move_bottom(int c, int z) { e.move(c, row(z), z % cards::kZoneStride, true); }
   bool legal(int, const int*) const { return false; }  // corps binds no query
   bool perform(int id, const int* args);
   int function(int id, const int* args) const;

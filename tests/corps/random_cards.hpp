@@ -226,7 +226,8 @@ class Generator {
     static const char* calls[] = {"exhaust_one();", "draw_card(self);", "discard_one(you);", "pay(1);",
                                   "reshuffle();", "if not empty(exhaust) { recycle_top(); }",
                                   "if not empty(exhaust) { move bottom(exhaust) to discard; }",
-                                  "if not empty(exhaust) { move top(exhaust) to under; }"};
+                                  "if not empty(exhaust) { move top(exhaust) to under; }",
+                                  "if not empty(exhaust) { move top(exhaust) to bottom discard; }"};
     return pad(indent) + p_.one(calls) + "\n";
   }
 

@@ -14,4 +14,4 @@ rm -f "$out/README.md"
 cp "$here/compiled.cards" "$out/"
 new=$(grep -o '^  card "[^"]*"' "$here/compiled.cards" | cut -d'"' -f2 | sed 's/.*/"&";/' | tr '\n' ' ')
 sed -i "s/^  \"Lt. Gorman\"; \"Sgt. Apone\"; \"Cpl. Hicks\"; \"Pvt. Vasquez\"; \"Pvt. Hudson\"; \"Ellen Ripley\";/  \"Ellen Ripley\"; $new/" "$out/corps.deck"
-grep -q '"Start 16";' "$out/corps.deck" || { echo "table.sh: the deck's roster line changed" >&2; exit 1; }
+grep -q '"Start 17";' "$out/corps.deck" || { echo "table.sh: the deck's roster line changed" >&2; exit 1; }
