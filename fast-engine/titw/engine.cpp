@@ -325,13 +325,13 @@ bool Engine::obliged_elsewhere(int p, int i) const {
   return false;
 }
 
-// docs/dsl.md "Permission": no card's `cant place`, and a card's `can
-// place` or the rulebook's answer.
+// docs/dsl.md "Permission": the rulebook's answer or a card's `can place`,
+// and no card's `cant place`, weighed (as the reference does) only when
+// something permits the placement.
 bool Engine::legal_place(int p, int i, int b, Columns& k) const {
   const int args[] = {p, i, b};
-  const bool rule = rulebook_place(p, i, b, k);
-  if (!rule && !(can_queries_ >> q_place & 1)) return false;
-  return !forbidden(q_place, args) && (rule || permitted(q_place, args));
+  const bool allowed = rulebook_place(p, i, b, k) || permitted(q_place, args);
+  return allowed && !forbidden(q_place, args);
 }
 
 // 003:106-110, 003:224-230: the current column (a row-blocker on the other
@@ -353,7 +353,8 @@ bool Engine::rulebook_place(int p, int i, int b, Columns& k) const {
 // card's `cant remove` (Impervious!) holds; or a card's `can remove` allows it.
 bool Engine::legal_remove(int p, int i) const {
   const int args[] = {p, i};
-  return !forbidden(q_remove, args) && (permitted(q_remove, args) || in_play(i));
+  const bool allowed = in_play(i) || permitted(q_remove, args);
+  return allowed && !forbidden(q_remove, args);
 }
 
 // The cards' `cant` and `can` statements of a query, and whether one of
