@@ -238,7 +238,8 @@ bool moved_into(const CardFlow& flow, const std::string& zone) {
 
 std::optional<std::string> never_undecided_drawn(const dsl::Game& g, const std::string& id) {
   std::vector<std::string> start = g.list_property("start_zone");
-  if (start.size() != 1) return std::nullopt;
+  // A game that deals only its table deck gives the seats no deck at all.
+  if (start.size() != 1 || g.list_property("decks").empty()) return std::nullopt;
   std::optional<Draw> d = draw_of(g, id, start[0]);
   if (!d || !only_at_draw(g, id, *d)) return std::nullopt;
   std::set<const ast::Move*> drawn;
