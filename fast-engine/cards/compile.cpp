@@ -485,7 +485,7 @@ class Compiler {
     } else if (const auto* x = plain<ast::Set>(v)) {
       set(*x);
     } else if (const auto* x = plain<ast::Move>(v)) {
-      if (x->all) fail(*x, "'move all': not compiled");
+      if (x->all) return move_all(*x);
       if (x->bottom && !b_.moves_to_bottom) fail(*x, "'to bottom': not compiled for this game");
       if (value(x->what) != Kind::card) fail(*x, "a move of something that is not a card");
       if (value(x->to) != Kind::zone) fail(*x, "a move to something that is not a zone");
@@ -606,6 +606,38 @@ class Compiler {
     loop_body(x.body, top, next);
     emit(Op::unsnap, slot);
     scope_.pop_back();
+  }
+
+  // `move all Z to W`: as the reference moves them (interpreter/exec.cpp),
+  // W read once, then Z's cards in Z's order each onto W's top: a snapshot
+  // of a zone the host keeps in the reference's order, walked by position.
+  void move_all(const ast::Move& x) {
+    const Zone* from = domain_zone(x.what);
+    if (!from || !from->kept)
+      fail(x, "'move all' from a zone the fast engine does not keep in the reference's order: not compiled");
+    if (x.bottom) fail(x, "'move all' to bottom: not compiled");
+    Kind k;
+    const int to = new_slot(x);
+    emit(Op::let, to, expr(x.to.root, x.to, &k));
+    if (k != Kind::zone) fail(x, "a move to something that is not a zone");
+    const int slot = new_slot(x);
+    new_slot(x);
+    const int card = new_slot(x);
+    value(x.what);
+    emit(Op::snap, slot);
+    const int top = here();
+    const int next = emit(Op::next_snap, slot);
+    local_value(card, x);
+    local_value(to, x);
+    emit(Op::move);
+    emit(Op::jump, top);
+    patch_n(next, here());
+    emit(Op::unsnap, slot);
+  }
+
+  // A local's value pushed on the statements' stack.
+  void local_value(int slot, const ast::Pos& at) {
+    emit(Op::value, expr(at, [&] { return xemit(C::local, slot), Kind::value; }));
   }
 
   // Whether a block may change where a card lies: a move, a choice (its

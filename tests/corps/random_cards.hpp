@@ -227,7 +227,8 @@ class Generator {
                                   "reshuffle();", "if not empty(exhaust) { recycle_top(); }",
                                   "if not empty(exhaust) { move bottom(exhaust) to discard; }",
                                   "if not empty(exhaust) { move top(exhaust) to under; }",
-                                  "if not empty(exhaust) { move top(exhaust) to bottom discard; }"};
+                                  "if not empty(exhaust) { move top(exhaust) to bottom discard; }",
+                                  "move all exhaust to under;"};
     return pad(indent) + p_.one(calls) + "\n";
   }
 

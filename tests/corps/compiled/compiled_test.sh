@@ -15,9 +15,9 @@ bash tests/corps/compiled/table.sh "$work/game"
 out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 900 "$canbeat" diff --rules "$work/game" --games "$games" --players 4 --quiet --out "$work/out" 2>&1)
-line=$(grep -n 'move all discard to exhaust' "$cards" | cut -d: -f1)
-echo "$out" | grep -qE "refuses Pvt. Timmons \(.*compiled.cards:$line:7: error: card 'Pvt. Timmons': 'move all': not compiled" ||
-  fail "Pvt. Timmons not refused at its move all: $out"
+line=$(grep -n 'move all discard to bottom exhaust' "$cards" | cut -d: -f1)
+echo "$out" | grep -qE "refuses Pvt. Timmons \(.*compiled.cards:$line:7: error: card 'Pvt. Timmons': 'move all' to bottom: not compiled" ||
+  fail "Pvt. Timmons not refused at his move all to the bottom: $out"
 [ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
 echo "$out" | grep -q "diff corps: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 # The fast engine alone, without the refused card.
