@@ -13,10 +13,10 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                       "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                      "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed",
+                                      "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "missions", "removed",
                                       "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true,  true,  false, false, false,
-                             false, false, false, false, false, false, false, false, false, false, false};
+                             true,  false, false, false, false, false, false, false, false, false, false, false};
 static_assert(std::size(kZoneNames) == Engine::kZones && std::size(kOrdered) == Engine::kZones);
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                      "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
@@ -205,7 +205,7 @@ Observation Engine::observe() const {
 // how many; only its seat the Hive's `private` hive_hand (002:864).
 std::optional<Observation> Engine::view(int seat) const {
   if (seat < 0 || seat >= nplayers()) return std::nullopt;
-  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, pool, hivemind_deck};
+  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, tracker_bottom, pool, hivemind_deck};
   Observation o = observe();
   auto unseen = [](const Pile& p) {
     std::string s = "[";

@@ -110,7 +110,7 @@ class Engine final : public canbeat::Engine {
   static constexpr int kMaxPowers = 4;  // abilities on one card; a power is card * kMaxPowers + index
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
-                             tracker_deck, tracker_discard, pool, models, dead, captured, missions, removed, experience,
+                             tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, missions, removed, experience,
                              hivemind_deck, hive_hand, hive_discard, nature, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
@@ -341,6 +341,7 @@ class Engine final : public canbeat::Engine {
   Proc draw_hivemind(int p);
   Proc use_willpower(int p);
   Proc swap_blips(int p);
+  Proc reorder_deck(int p);
   bool hive_may_step(int m, int s) const;
   bool movable_by_hive(int m) const;
   Proc hive_move(int p, int m);

@@ -69,7 +69,7 @@ Proc Engine::draw_hivemind(int p) {
 // USE WILLPOWER (002:884-900): DRAW (2), SWAP BLIPS (2) and the hivemind
 // cards the willpower pays for; a Reaction card waits for its situation.
 Proc Engine::use_willpower(int p) {
-  constexpr int kDone = -1, kDraw = -2, kSwap = -3;
+  constexpr int kDone = -1, kDraw = -2, kSwap = -3, kReorder = -4;
   while (true) {
     int blips = 0;
     for (int b : snapshot(0, board)) blips += card(b).type == Type::blip;
@@ -79,6 +79,7 @@ Proc Engine::use_willpower(int p) {
         if (movable_by_hive(m)) opt_card("hive move", m, m);
     if (willpower_[p] >= 2 && !empty(hivemind_deck)) opt("draw " + d_->seats[p], kDraw);
     if (willpower_[p] >= 2 && blips >= 2) opt("swap blips " + d_->seats[p], kSwap);
+    if (willpower_[p] >= 2 && !(empty(tracker_deck) && empty(tracker_bottom))) opt("reorder " + d_->seats[p], kReorder);
     for (int c : snapshot(p, hive_hand))
       if (!card(c).reaction && card(c).cost <= willpower_[p]) opt_card("hive play", c, c);
     opt("hive done", kDone);
@@ -89,6 +90,8 @@ Proc Engine::use_willpower(int p) {
       co_await draw_hivemind(p);
     } else if (v == kSwap) {
       co_await swap_blips(p);
+    } else if (v == kReorder) {
+      co_await reorder_deck(p);
     } else if (in(v, board)) {
       co_await hive_move(p, v);
     } else {
@@ -138,6 +141,19 @@ Proc Engine::swap_blips(int p) {
   int b = co_await decide();
   std::swap(v_[a][vx], v_[b][vx]);
   std::swap(v_[a][vy], v_[b][vy]);
+}
+
+// REORDER DECK (002:894): the shuffled deck's top card, by chance, under
+// the deck; with none left, the first card put under goes under again.
+Proc Engine::reorder_deck(int p) {
+  willpower_[p] -= 2;
+  if (empty(tracker_deck)) {
+    move(bottom(tracker_bottom), 0, tracker_bottom);
+    co_return;
+  }
+  ask(Decider::chance, -1);
+  for (int c : snapshot(0, tracker_deck)) opt_card("reorder", c, c);
+  move(co_await decide(), 0, tracker_bottom);
 }
 
 // 002:900: a Nature replaces the one in play; an Instinct is discarded.

@@ -14,7 +14,7 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                   "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                  "tracker_discard", "pool", "models", "dead", "captured", "missions", "removed",
+                                  "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "missions", "removed",
                                       "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                  "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};

@@ -13,13 +13,20 @@ Proc Engine::draw_tracker_cards() {
   for (int k = 0; k < n; ++k) co_await draw_tracker();
 }
 
-// 002:211-213; a Bug Hunt's deck is not reshuffled (002:428).
+// 002:211-213; a Bug Hunt's deck is not reshuffled (002:428). The cards
+// the Hive put under the deck (002:894) come after its shuffled ones.
 Proc Engine::draw_tracker() {
-  if (empty(tracker_deck) && gv_.bug_hunt == 0) move_all(tracker_discard, tracker_deck);
-  if (empty(tracker_deck)) co_return;
-  ask(Decider::chance, -1);
-  for (int t : snapshot(0, tracker_deck)) opt_card("motion tracker", t, t);
-  int t = co_await decide();
+  if (empty(tracker_deck) && empty(tracker_bottom) && gv_.bug_hunt == 0) move_all(tracker_discard, tracker_deck);
+  int t = -1;
+  if (!empty(tracker_deck)) {
+    ask(Decider::chance, -1);
+    for (int c : snapshot(0, tracker_deck)) opt_card("motion tracker", c, c);
+    t = co_await decide();
+  } else if (!empty(tracker_bottom)) {
+    t = bottom(tracker_bottom);
+  } else {
+    co_return;
+  }
   co_await resolve_tracker(t);
   move(t, 0, tracker_discard);
 }
