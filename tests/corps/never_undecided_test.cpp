@@ -61,11 +61,11 @@ TEST(CorpsNeverUndecided, ABlipAlwaysFindsAnEmptySpace) {
   std::optional<std::string> why = never_undecided(*s.game, "no-empty-space");
   ASSERT_TRUE(why.has_value());
   EXPECT_NE(why->find("each of the 88 spaces of board hadley"), std::string::npos) << *why;
-  EXPECT_NE(why->find("tracker.rules:103:6 `not any(s in spaces where empty_space(s)"), std::string::npos) << *why;
-  EXPECT_NE(why->find("corps.rules:265:1 `function empty_space`"), std::string::npos) << *why;
+  EXPECT_NE(why->find("tracker.rules:109:6 `not any(s in spaces where empty_space(s)"), std::string::npos) << *why;
+  EXPECT_NE(why->find("corps.rules:269:1 `function empty_space`"), std::string::npos) << *why;
   EXPECT_NE(why->find("every space reaches every other"), std::string::npos) << *why;
   EXPECT_NE(why->find("\"Alien\" x16"), std::string::npos) << *why;
-  EXPECT_NE(why->find("tracker.rules:125:3"), std::string::npos) << *why;
+  EXPECT_NE(why->find("tracker.rules:131:3"), std::string::npos) << *why;
 }
 
 TEST(CorpsNeverUndecided, EveryCharacterFindsAStartSpace) {
