@@ -46,7 +46,10 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
                   {"exhaust_one", H::p_exhaust_one, {}},
                   {"pay", H::p_pay, {V}},
                   {"tech_test", H::p_tech_test, {C}},
-                  {"spawn_blip", H::p_spawn_blip, {V}}};
+                  {"spawn_blip", H::p_spawn_blip, {V}},
+                  {"draw_tracker", H::p_draw_tracker, {}},
+                  {"spot", H::p_spot, {}},
+                  {"every_blip_moves", H::p_every_blip_moves, {}}};
   b.functions = {{"at", H::f_at, {C}},
                  {"adjacent", H::f_adjacent, {V, V}},
                  {"distance", H::f_distance, {V, V}},

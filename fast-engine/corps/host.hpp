@@ -44,10 +44,11 @@ struct Engine::Host {
       {"spawned", &Vars::spawned},       {"ended", &Vars::ended},           {"rerolled", &Vars::rerolled}};
   // The rules' procedures a card may call (marines.rules, aliens.rules,
   // endurance.rules, tracker.rules); those from p_discard_one on may stop
-  // for a decision.
+  // for a decision (a chance included: a motion tracker card drawn).
   enum Procedure : int {
     p_raise_aim, p_wound_alien, p_remove_alien, p_recycle_top, p_recycle_card, p_reshuffle,
-    p_discard_one, p_draw_card, p_exhaust_one, p_pay, p_tech_test, p_spawn_blip
+    p_discard_one, p_draw_card, p_exhaust_one, p_pay, p_tech_test, p_spawn_blip, p_draw_tracker, p_spot,
+    p_every_blip_moves
   };
   // The rules' functions a card may read (corps.rules, marines.rules) and
   // the board's (adjacent, distance, los).
@@ -111,6 +112,9 @@ inline bool Engine::Host::perform(int id, const int* args) {
     case p_pay: e.native_ = e.pay(args[0]); return true;
     case p_tech_test: e.native_ = e.tech_test(args[0]); return true;
     case p_spawn_blip: e.native_ = e.spawn_blip(args[0]); return true;
+    case p_draw_tracker: e.native_ = e.draw_tracker(); return true;
+    case p_spot: e.native_ = e.spot(); return true;
+    case p_every_blip_moves: e.native_ = e.every_blip_moves(); return true;
   }
   return false;
 }

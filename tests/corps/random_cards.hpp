@@ -234,7 +234,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    switch (p_.pick(depth < 2 ? 13 : 5)) {
+    switch (p_.pick(depth < 2 ? 14 : 5)) {
       case 1: return pad(indent) + "if self.braced < 3 { set self.braced = self.braced + 1; }\n";
       case 2: return endurance(indent);
       case 3: return pad(indent) + "set actions = actions + 1;\n";
@@ -266,6 +266,10 @@ class Generator {
       case 10:
         return pad(indent) + "tech_test(self);\n" + pad(indent) + "if passed == 1 {\n" + block(indent + 1, depth + 1) +
                pad(indent) + "}\n";
+      case 13: {  // the rules' blips and motion tracker cards
+        static const char* calls[] = {"spot();", "every_blip_moves();", "draw_tracker();"};
+        return pad(indent) + p_.one(calls) + "\n";
+      }
       case 12:  // spawn point 4 is the Tunnel Marker, on the board only once a TUNNEL card placed it
         return pad(indent) + fmt::format("spawn_blip({});\n", 1 + p_.pick(4));
       case 11:
