@@ -3,6 +3,7 @@
 #include <functional>
 #include <vector>
 
+#include "analysis/capacity_reader.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 
 namespace canbeat::analysis {
@@ -13,10 +14,7 @@ namespace x3 = boost::spirit::x3;
 
 constexpr int kDepth = 6;  // calls followed back from a parameter
 
-const ast::Node& bare(const ast::Node& n) {
-  if (const auto* p = boost::get<x3::forward_ast<ast::Paren>>(&n.get())) return bare(p->get().inner.root);
-  return n;
-}
+using capacity::bare;
 
 // What a name stands for: zones it is in, a procedure's parameter, or unknown.
 struct Bind {

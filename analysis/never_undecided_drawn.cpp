@@ -9,6 +9,7 @@
 
 #include "analysis/card_flow.hpp"
 #include "analysis/move_sources.hpp"
+#include "analysis/capacity_reader.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 #include "analysis/turn_bound.hpp"
 #include "dsl/printer.hpp"
@@ -21,10 +22,7 @@ namespace x3 = boost::spirit::x3;
 
 constexpr int kCalls = 16;
 
-const ast::Node& bare(const ast::Node& n) {
-  if (const auto* p = boost::get<x3::forward_ast<ast::Paren>>(&n.get())) return bare(p->get().inner.root);
-  return n;
-}
+using capacity::bare;
 
 // The draw: procedure D, its player parameter P, the zone Z of `P.Z`.
 struct Draw {
@@ -66,6 +64,12 @@ bool only_at_draw(const dsl::Game& g, const std::string& id, const Draw& d) {
                                                        [&](const ast::Stmt& s) { return is_undecided(s, id); }));
 }
 
+// The larger of two counts, nullopt when either is unknown.
+std::optional<long> most(std::optional<long> a, std::optional<long> b) {
+  if (!a || !b) return std::nullopt;
+  return std::max(*a, *b);
+}
+
 // The most cards one run of `b` takes from the pile by names bound from it.
 std::optional<long> taken_a_call(const ast::Block& b, const Draw& d, std::set<std::string> names,
                                  std::set<const ast::Move*>& moves);
@@ -91,10 +95,6 @@ std::optional<long> taken_stmt(const ast::Stmt& s, const Draw& d, std::set<std::
     static const std::set<std::string> plain{"win", "lose", "tie", "undecided", "reveal", "look", "reset", "eliminate"};
     return plain.count(v->verb) ? std::optional<long>{0} : std::nullopt;
   }
-  auto most = [](std::optional<long> a, std::optional<long> b) -> std::optional<long> {
-    if (!a || !b) return std::nullopt;
-    return std::max(*a, *b);
-  };
   if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
     std::optional<long> out = i->get().otherwise ? taken_a_call(*i->get().otherwise, d, names, moves) : 0;
     for (const auto& br : i->get().branches) out = most(out, taken_a_call(br.body, d, names, moves));
@@ -134,7 +134,6 @@ std::optional<long> taken_a_call(const ast::Block& b, const Draw& d, std::set<st
 
 // How many times a run of a block calls D for one seat.
 struct Calls {
-  const dsl::Game& g;
   const Draw& d;
   std::map<std::string, const ast::Procedure*> procedures;
   std::set<std::string> seats;
@@ -163,10 +162,6 @@ std::optional<long> call_count(const Calls& c, const std::string& name, const st
 
 std::optional<long> calls_stmt(const Calls& c, const ast::Stmt& s, const std::string& seat, const Bound& bound,
                                int depth) {
-  auto most = [](std::optional<long> a, std::optional<long> b) -> std::optional<long> {
-    if (!a || !b) return std::nullopt;
-    return std::max(*a, *b);
-  };
   if (const auto* p = boost::get<ast::Perform>(&s.get())) return call_count(c, p->call.name, p->call.args, seat, bound, depth);
   if (const auto* v = boost::get<ast::Verb>(&s.get())) return call_count(c, v->verb, v->args, seat, bound, depth);
   if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
@@ -267,7 +262,7 @@ std::optional<std::string> never_undecided_drawn(const dsl::Game& g, const std::
     takers.push_back(fmt::format("{}:{}:{}", w.file, w.line, w.col));
   }
   std::sort(takers.begin(), takers.end());
-  Calls c{g, *d, {}, {}, 1};
+  Calls c{*d, {}, {}, 1};
   for (const auto* p : g.all<ast::Procedure>()) c.procedures[p->name] = p;
   for (const std::string& s : g.list_property("players")) c.seats.insert(s);
   for (long n : g.table_sizes()) c.table = std::max(c.table, n);

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "analysis/card_flow.hpp"
+#include "analysis/capacity_reader.hpp"
 #include "analysis/never_undecided_conserved.hpp"
 #include "dsl/printer.hpp"
 
@@ -20,10 +21,7 @@ namespace x3 = boost::spirit::x3;
 constexpr long kSteps = 200000;  // paths walked, past which: no bound
 constexpr int kCalls = 16;       // procedure calls deep
 
-const ast::Node& bare(const ast::Node& n) {
-  if (const auto* p = boost::get<x3::forward_ast<ast::Paren>>(&n.get())) return bare(p->get().inner.root);
-  return n;
-}
+using capacity::bare;
 
 const ast::Ref* ref_of(const ast::Node& n) { return boost::get<ast::Ref>(&bare(n).get()); }
 

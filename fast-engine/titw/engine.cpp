@@ -357,12 +357,10 @@ bool Engine::legal_remove(int p, int i) const {
   return allowed && !forbidden(q_remove, args);
 }
 
-// The cards' `cant` and `can` statements of a query, and whether one of
-// them holds for the arguments.
-const Engine::Statements& Engine::t_cants(Query q) const { return t_->cants[std::size_t(q)]; }
-const Engine::Statements& Engine::t_cans(Query q) const { return t_->cans[std::size_t(q)]; }
-
-bool Engine::card_says(const Statements& statements, const int* args, Query q) const {
+// Whether one of the cards' `can` (or `cant`) statements of a query holds
+// for the arguments.
+bool Engine::card_says(Query q, bool can, const int* args) const {
+  const auto& statements = (can ? t_->cans : t_->cants)[std::size_t(q)];
   Host host{const_cast<Engine&>(*this)};
   const int nargs = q == q_place ? 3 : 2;
   for (const auto& [instance, program] : statements)

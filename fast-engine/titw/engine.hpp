@@ -175,15 +175,12 @@ class Engine final : public canbeat::Engine {
   bool rulebook_place(int p, int i, int b, Columns& k) const;
   bool legal_remove(int p, int i) const;
   // Whether a card's `cant` statement applies (most actions have none).
-  bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_says(t_cants(q), args, q); }
+  bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_says(q, false, args); }
   // Whether a card's `can` statement applies: it beats the rulebook's cant.
-  bool permitted(Query q, const int* args) const { return (can_queries_ >> q & 1) && card_says(t_cans(q), args, q); }
+  bool permitted(Query q, const int* args) const { return (can_queries_ >> q & 1) && card_says(q, true, args); }
   bool obliged(int p, int i) const;
   bool obliged_elsewhere(int p, int i) const;
-  using Statements = std::vector<std::pair<int, int>>;  // (instance, program)
-  const Statements& t_cants(Query q) const;
-  const Statements& t_cans(Query q) const;
-  bool card_says(const Statements& statements, const int* args, Query q) const;
+  bool card_says(Query q, bool can, const int* args) const;
 
   void start_draws(int seat, int n);
   void after_draws();
