@@ -32,14 +32,15 @@ struct GameVar {
 };
 
 // A zone every seat has (`p.hand`), or, `table`, the one zone every seat
-// shares, named bare (`pile`; docs/dsl.md "table zone"). A loop or a choice
-// visits an unordered zone in instance order; an ordered zone's order is the
-// game's, so a `for` over one whose body may move cards is refused (a choice's
-// options are sorted by key anyway). `kept`: the host keeps the zone, ordered
-// or not, in the reference's order (docs/dsl.md "Moves": a move appends, a
-// move to the bottom inserts first; Host::zone_card answers by that position),
-// so a `for` over it walks a snapshot taken when the loop starts, by position,
-// as the reference does, whatever its body moves.
+// shares, named bare (`pile`; docs/dsl.md "table zone"). `kept`: the host
+// keeps the zone, ordered or not, in the reference's order (docs/dsl.md
+// "Moves": a move appends, a move to the bottom inserts first;
+// Host::zone_card answers by that position), so a `for` over it walks a
+// snapshot taken when the loop starts, by position, and `first` finds the
+// card the reference finds, whatever the body moves. The reference walks an
+// unordered zone in that order too: a `for`, `first` or `move all` over a
+// zone that is not kept refuses the card (a choice's options are sorted by
+// key, so a choice needs no order).
 struct Zone {
   std::string name;
   bool ordered = false;
@@ -51,15 +52,12 @@ struct Zone {
 // Host::perform(id, args); an action a power may ask about (`legal
 // remove(you, x)`), answered by Host::legal(id, args); or a function of the
 // rules a power may read (`adjacent(a, b)`), answered by
-// Host::function(id, args), whose value is of kind `result`. A procedure
-// with `moves` false never changes where a card lies, so a `for` over an
-// ordered zone may call it (the loop walks the zone by position).
+// Host::function(id, args), whose value is of kind `result`.
 struct Verb {
   std::string name;
   int id = 0;
   std::vector<Kind> params;
   Kind result = Kind::value;
-  bool moves = true;
 };
 
 struct Binding {

@@ -267,34 +267,37 @@ class Compiler {
       xemit(u->op == ast::UnaryOp::neg ? C::neg : C::not_);
       return Kind::value;
     }
-    if (const auto* b = boxed<ast::Binary>(n)) return binary(*b);
+    if (const auto* b = boxed<ast::Binary>(n)) return binary(*b, at);
     if (const auto* c = boxed<ast::Call>(n)) return call(*c);
     if (const auto* l = boxed<ast::Legal>(n)) return legal(*l), Kind::value;
     if (const auto* a = boxed<ast::Aggregate>(n)) return aggregate(*a);
     fail(at, "an expression the fast engine does not compile");
   }
 
-  Kind binary(const ast::Binary& b) {
+  // `at`: the expression around the operator, which its rules errors name
+  // as the reference's do (interpreter/resolved.cpp): a Binary's own
+  // position is its left operand's, none when that is a literal.
+  Kind binary(const ast::Binary& b, const ast::Pos& at) {
     using B = ast::BinaryOp;
     // `and` (`or`): the left operand's value when it is false (true), else
     // the right's.
     if (b.op == B::and_ || b.op == B::or_) {
-      node(b.lhs, b);
+      node(b.lhs, at);
       const std::size_t skip = x_.size();
       xemit(b.op == B::and_ ? C::jump_false : C::jump_true);
-      node(b.rhs, b);
+      node(b.rhs, at);
       xbarrier_ = int(x_.size());
       x_[skip].a = std::int16_t(x_.size());
       return Kind::value;
     }
     if (b.op == B::in) {
-      node(b.lhs, b);
+      node(b.lhs, at);
       if (domain(b.rhs, b) == Kind::value) fail(b, "'in' over every instance: not compiled");
       xemit(C::in_zone);
       return Kind::value;
     }
-    Kind l = node(b.lhs, b);
-    Kind r = node(b.rhs, b);
+    Kind l = node(b.lhs, at);
+    Kind r = node(b.rhs, at);
     if ((l == Kind::zone || r == Kind::zone)) fail(b, "a zone compared as a value: not compiled");
     static const std::pair<B, int> ops[] = {{B::eq, C::eq},   {B::ne, C::ne},   {B::lt, C::lt},   {B::le, C::le},
                                             {B::gt, C::gt},   {B::ge, C::ge},   {B::add, C::add}, {B::sub, C::sub},
@@ -302,7 +305,7 @@ class Compiler {
     for (const auto& [op, code] : ops)
       if (op == b.op) {
         ExprInstr& i = xemit(code);
-        if (code == C::div || code == C::mod) i.a = rules_error(b, "division by zero");
+        if (code == C::div || code == C::mod) i.a = rules_error(at, "division by zero");
         return Kind::value;
       }
     fail(b, "an operator the fast engine does not compile");
@@ -424,11 +427,12 @@ class Compiler {
       Kind k;
       g.seat = std::int16_t(expr(a.binder.domain.root, a.binder.domain, &k));
       if (k != Kind::zone) fail(a.binder.domain, "a binder's domain that is not a zone or 'instances': not compiled");
-      // The first of an ordered zone is by the zone's order: walked by
-      // position where the host keeps it so, else refused.
-      if (g.fn == Fn::first && ordered(a.binder.domain)) {
-        if (!domain_zone(a.binder.domain)->kept)
-          fail(a, "first over an ordered zone the engine does not keep in order: not compiled");
+      // The first of a zone is by the reference's order of it, an
+      // unordered zone's too (docs/dsl.md "Moves"): walked by position
+      // where the host keeps that order, else refused.
+      if (g.fn == Fn::first) {
+        const Zone* z = domain_zone(a.binder.domain);
+        if (!z || !z->kept) fail(a, "first over a zone the engine does not keep in the reference's order: not compiled");
         g.domain = BoundDomain::kept_zone;
       }
     }
@@ -566,22 +570,19 @@ class Compiler {
   void for_(const ast::For& x) {
     const Zone* z = domain_zone(x.binder.domain);
     if (z && z->kept) return for_snapshot(x);
-    // The domain is read once, when the loop starts (as the reference
-    // reads it), into a local of its own.
+    // Every instance, in instance order, as the reference lists them. A
+    // zone's walk is by the reference's order of it, an unordered zone's
+    // too (docs/dsl.md "Moves"), which only a zone the host keeps has.
     Kind k;
-    const int zone = expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k);
-    const bool by_position = k == Kind::zone && ordered(x.binder.domain);
-    if (by_position && moves(x.body))
-      fail(x, "a 'for' over an ordered zone whose body may move cards: not compiled (the walk is by position)");
-    // By position: `slot` counts, the binder is the next slot.
+    const int every = expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k);
+    if (k == Kind::zone) fail(x, "a 'for' over a zone the fast engine does not keep in the reference's order: not compiled");
     const int slot = new_slot(x);
-    const int binder = by_position ? new_slot(x) : slot;
     const int in = new_slot(x);
-    emit(Op::let, in, zone);
+    emit(Op::let, in, every);
     emit(Op::set, slot, -1);
     const int top = here();
-    const int next = emit(by_position ? Op::next_at : Op::next, slot, 0, in);
-    scope_.push_back({x.binder.var, binder, Kind::card});
+    const int next = emit(Op::next, slot, 0, in);
+    scope_.push_back({x.binder.var, slot, Kind::card});
     if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
     loop_body(x.body, top, next);
     scope_.pop_back();
@@ -638,27 +639,6 @@ class Compiler {
   // A local's value pushed on the statements' stack.
   void local_value(int slot, const ast::Pos& at) {
     emit(Op::value, expr(at, [&] { return xemit(C::local, slot), Kind::value; }));
-  }
-
-  // Whether a block may change where a card lies: a move, a choice (its
-  // options' bodies run later, from the game), or a procedure that moves.
-  bool moves(const ast::Block& b) const {
-    for (const ast::Stmt& s : b.stmts) {
-      if (plain<ast::Move>(s) || boxed<ast::Choose>(s)) return true;
-      if (const auto* p = plain<ast::Perform>(s)) {
-        const Verb* v = find(b_.procedures, p->call.name);
-        if (!v || v->moves) return true;
-      }
-      if (const auto* i = boxed<ast::If>(s)) {
-        for (const ast::Branch& br : i->branches)
-          if (moves(br.body)) return true;
-        if (i->otherwise && moves(*i->otherwise)) return true;
-      }
-      if (const auto* f = boxed<ast::For>(s); f && moves(f->body)) return true;
-      if (const auto* r = boxed<ast::Repeat>(s); r && moves(r->body)) return true;
-      if (const auto* w = boxed<ast::While>(s); w && moves(w->body)) return true;
-    }
-    return false;
   }
 
   bool ordered(const ast::Expr& e) const {

@@ -66,8 +66,6 @@ enum class Op : std::uint8_t {
                 // local b (-1: every instance), or jump to n when none is left
   count_down,   // local a <= 0: jump to n; else local a -= 1
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
-  next_at,      // walk the zone in local b by position: local a is the position,
-                // local a + 1 := the card there, or jump to n past its end
   snap,         // pop a zone; copy its cards, by position, onto the frame's
                 // snapshot: local a := their first index - 1, local a + 1
                 // := the snapshot's height before them

@@ -187,14 +187,6 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         sp -= in.n;
         if (host.perform(in.a, st.data() + sp)) return f.pc = pc, Stop::native;
         break;
-      case Op::next_at: {
-        const int z = locals[in.b];
-        const int k = ++locals[in.a];
-        const int c = k < host.zone_size(z) ? host.zone_card(z, k) : -1;
-        locals[in.a + 1] = c;
-        if (c < 0) pc = in.n;
-        break;
-      }
       case Op::snap: {
         const int z = pop(), n = host.zone_size(z);
         if (f.snap_top + n > kSnapshot) throw std::length_error("a card's 'for' walks more cards than its frame holds");

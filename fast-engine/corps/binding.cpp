@@ -35,7 +35,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
   b.moves_to_bottom = true;
   using H = Host;
-  b.procedures = {{"raise_aim", H::p_raise_aim, {C}, V, false},
+  b.procedures = {{"raise_aim", H::p_raise_aim, {C}, V},
                   {"wound_alien", H::p_wound_alien, {C}},
                   {"remove_alien", H::p_remove_alien, {C}},
                   {"recycle_top", H::p_recycle_top, {}},

@@ -43,11 +43,13 @@ const cards::Kind V = cards::Kind::value, C = cards::Kind::card, P = cards::Kind
 cards::Binding binding(const std::vector<std::string>& names) {
   cards::Binding b;
   b.seats = {"marine", "alien"};
+  // Every zone kept in the reference's order (Inst::seq): a card's `first`
+  // or `for` over a hand walks it as the reference does, by arrival.
   for (const char* z : {"deck", "hand", "inplay", "discard", "removed", "resolving", "roster", "dead"})
-    b.zones.push_back({z, false});
-  b.zones.push_back({"battlefields", true, false, true});
-  b.zones.push_back({"side", false});
-  b.zones.push_back({"beside_sulaco", false, false, true});
+    b.zones.push_back({z, false, true});
+  b.zones.push_back({"battlefields", true, true, true});
+  b.zones.push_back({"side", false, true});
+  b.zones.push_back({"beside_sulaco", false, true, true});
   const char* members[] = {"power",      "cost",      "rating",     "toughness", "order",      "spaces",
                            "defense",    "dashes",    "ferro_spaces", "newt_spaces", "tokens", "red_title",
                            "impervious", "upcoming",  "alien_card", "minus_turn", "extra_turn", "type",

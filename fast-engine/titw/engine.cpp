@@ -98,16 +98,18 @@ struct Engine::Host {
   bool in_zone(int c, int z) const { return e.s_.inst[c].seat == row_of(z) && e.s_.inst[c].zone == z % cards::kZoneStride; }
   int zone_size(int z) const { return e.s_.count[row_of(z)][z % cards::kZoneStride]; }
   void move(int c, int z) { e.move(c, row_of(z), z % cards::kZoneStride); }
-  // The k-th card of a zone in order of arrival (the battlefields' order,
-  // 003:47): the card with k earlier arrivals in the zone.
+  // The k-th card of a zone in order of arrival, as the reference keeps
+  // every zone (docs/dsl.md "Moves"; the battlefields' order, 003:47): by
+  // the move that brought it, cards never moved (seq 0) by instance, as
+  // they were dealt.
   int zone_card(int z, int k) const {
-    for (int c = 0; c < cards(); ++c) {
-      if (!in_zone(c, z)) continue;
-      int before = 0;
-      for (int o = 0; o < cards(); ++o) before += in_zone(o, z) && e.s_.inst[o].seq < e.s_.inst[c].seq;
-      if (before == k) return c;
-    }
-    return -1;
+    std::array<std::uint64_t, Engine::kMaxCards> in;
+    int n = 0;
+    for (int c = 0; c < cards(); ++c)
+      if (in_zone(c, z)) in[std::size_t(n++)] = std::uint64_t(e.s_.inst[c].seq) << 16 | std::uint64_t(c);
+    if (k < 0 || k >= n) return -1;
+    std::nth_element(in.begin(), in.begin() + k, in.begin() + n);
+    return int(in[std::size_t(k)] & 0xffff);
   }
   int function(int, const int*) const { return 0; }  // titw binds no function of its rules
   bool perform(int id, const int* args) { return e.perform(id, args); }
@@ -290,17 +292,30 @@ bool Engine::legal_play(int p, int i, Columns& k) const {
   return allowed_play(p, i, k) && !obliged_elsewhere(p, i);
 }
 
-// legal_play but for the cards' obligations: the can and can't statements.
+// legal_play but for the cards' obligations: the can and can't statements,
+// weighed as the reference weighs them (docs/dsl.md "Legality"): the cans
+// first, then the cants only when one permits.
 bool Engine::allowed_play(int p, int i, Columns& k) const {
   const Card& c = t_->kinds[s_.inst[i].kind];
+  if (c.type != Type::oneshot && !placeable(p, i, k)) return false;
   if (s_.count[p][hand] - 1 < c.cost) return false;
   if (c.minus_turn && s_.space >= s_.last) return false;
   const int args[] = {p, i};
-  if (forbidden(q_play, args)) return false;
-  if (c.type == Type::oneshot) return true;
-  for (int b : t_->battlefield_cards)
-    if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, i, b, k)) return true;
-  return false;
+  return !forbidden(q_play, args);
+}
+
+// titw.rules' `any(b in battlefields : legal place(p, c, b))`. The
+// reference's any() asks every battlefield, so where a card's `can` or
+// `cant place` may meet a rules error every one is asked here too.
+bool Engine::placeable(int p, int i, Columns& k) const {
+  const bool every = (can_queries_ | cant_queries_) >> q_place & 1;
+  bool any = false;
+  for (int b : t_->battlefield_cards) {
+    if (s_.inst[b].zone != battlefields || s_.inst[b].seat != kMarine) continue;
+    any = legal_place(p, i, b, k) || any;
+    if (any && !every) return true;
+  }
+  return any;
 }
 
 // Whether a card's obligation (`must only play`) holds for p playing card i.
@@ -327,10 +342,13 @@ bool Engine::obliged_elsewhere(int p, int i) const {
 
 // docs/dsl.md "Permission": the rulebook's answer or a card's `can place`,
 // and no card's `cant place`, weighed (as the reference does) only when
-// something permits the placement.
+// something permits the placement. The cards' cans are weighed every time,
+// the rulebook's answer or not, as the reference weighs every can: a rules
+// error in one is met where the reference meets it.
 bool Engine::legal_place(int p, int i, int b, Columns& k) const {
   const int args[] = {p, i, b};
-  const bool allowed = rulebook_place(p, i, b, k) || permitted(q_place, args);
+  const bool permits = permitted(q_place, args);
+  const bool allowed = rulebook_place(p, i, b, k) || permits;
   return allowed && !forbidden(q_place, args);
 }
 
@@ -353,19 +371,22 @@ bool Engine::rulebook_place(int p, int i, int b, Columns& k) const {
 // card's `cant remove` (Impervious!) holds; or a card's `can remove` allows it.
 bool Engine::legal_remove(int p, int i) const {
   const int args[] = {p, i};
-  const bool allowed = in_play(i) || permitted(q_remove, args);
+  const bool permits = permitted(q_remove, args);  // weighed every time, as legal_place's
+  const bool allowed = in_play(i) || permits;
   return allowed && !forbidden(q_remove, args);
 }
 
 // Whether one of the cards' `can` (or `cant`) statements of a query holds
-// for the arguments.
+// for the arguments. Every one is weighed, none skipped once one holds, as
+// the reference weighs them: a rules error in a later one is met too.
 bool Engine::card_says(Query q, bool can, const int* args) const {
   const auto& statements = (can ? t_->cans : t_->cants)[std::size_t(q)];
   Host host{const_cast<Engine&>(*this)};
   const int nargs = q == q_place ? 3 : 2;
+  bool says = false;
   for (const auto& [instance, program] : statements)
-    if (cards::holds((*t_->programs)[std::size_t(program)], host, instance, args, nargs)) return true;
-  return false;
+    says = cards::holds((*t_->programs)[std::size_t(program)], host, instance, args, nargs) || says;
+  return says;
 }
 
 // 003:86: draw from the deck; an empty deck is undecided "empty-draw".

@@ -177,6 +177,7 @@ class Engine final : public canbeat::Engine {
   // Whether a card's `cant` statement applies (most actions have none).
   bool forbidden(Query q, const int* args) const { return (cant_queries_ >> q & 1) && card_says(q, false, args); }
   // Whether a card's `can` statement applies: it beats the rulebook's cant.
+  bool placeable(int p, int i, Columns& k) const;
   bool permitted(Query q, const int* args) const { return (can_queries_ >> q & 1) && card_says(q, true, args); }
   bool obliged(int p, int i) const;
   bool obliged_elsewhere(int p, int i) const;

@@ -138,7 +138,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    const unsigned k = p_.pick(depth < 2 ? 11 : 5);
+    const unsigned k = p_.pick(depth < 2 ? 13 : 5);
     switch (k) {
       case 1: return pad(indent) + "marker_forward();\n";
       case 2: return pad(indent) + "marker_back();\n";
@@ -163,6 +163,18 @@ class Generator {
                block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
       case 9: return pad(indent) + fmt::format("repeat {} {{\n", 1 + p_.pick(2)) + block(indent + 1, depth + 1) + pad(indent) + "}\n";
       case 10: return pad(indent) + fmt::format("death_tokens({});\n", p_.pick(2));
+      // The first card of a zone to pass a test, by the zone's order (an
+      // unordered zone's too: docs/dsl.md "Moves"), found by `first` or a
+      // `for` that breaks: which card a hand's walk meets first.
+      case 11: {
+        const std::string y = fmt::format("y{}", binders_++), z = zone(), t = test(y, 1);
+        return pad(indent) + fmt::format("if any({0} in {1} : {2}) {{\n", y, z, t) + pad(indent + 1) +
+               fmt::format("let {} = first({} in {} where {});\n", x, y, z, t) + on_card(x, indent + 1) + pad(indent) +
+               "}\n";
+      }
+      case 12:
+        return pad(indent) + fmt::format("for {} in {} where {} {{\n", x, zone(), test(x, 0)) +
+               on_card(x, indent + 1) + pad(indent + 1) + "break;\n" + pad(indent) + "}\n";
       default: return pad(indent) + "set marine_power = marine_power;\n";
     }
   }
