@@ -68,6 +68,7 @@ cards::Binding binding(const std::vector<std::string>& names) {
                   {"death_tokens", p_death_tokens, {V}},
                   {"update_last", p_update_last, {}},
                   {"remove_token", p_remove_token, {}}};
+  b.moves_to_bottom = true;  // engine.cpp Host::move_bottom
   b.queries = {{"play", q_play, {P, C}},
                {"place", q_place, {P, C, C}},
                {"remove", q_remove, {P, C}},

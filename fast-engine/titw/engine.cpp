@@ -98,18 +98,19 @@ struct Engine::Host {
   bool in_zone(int c, int z) const { return e.s_.inst[c].seat == row_of(z) && e.s_.inst[c].zone == z % cards::kZoneStride; }
   int zone_size(int z) const { return e.s_.count[row_of(z)][z % cards::kZoneStride]; }
   void move(int c, int z) { e.move(c, row_of(z), z % cards::kZoneStride); }
+  void move_bottom(int c, int z) { e.move_bottom(c, row_of(z), z % cards::kZoneStride); }
   // The k-th card of a zone in order of arrival, as the reference keeps
   // every zone (docs/dsl.md "Moves"; the battlefields' order, 003:47): by
   // the move that brought it, cards never moved (seq 0) by instance, as
   // they were dealt.
   int zone_card(int z, int k) const {
-    std::array<std::uint64_t, Engine::kMaxCards> in;
+    std::array<std::pair<std::int64_t, int>, Engine::kMaxCards> in;
     int n = 0;
     for (int c = 0; c < cards(); ++c)
-      if (in_zone(c, z)) in[std::size_t(n++)] = std::uint64_t(e.s_.inst[c].seq) << 16 | std::uint64_t(c);
+      if (in_zone(c, z)) in[std::size_t(n++)] = {e.arrival(c), c};
     if (k < 0 || k >= n) return -1;
     std::nth_element(in.begin(), in.begin() + k, in.begin() + n);
-    return int(in[std::size_t(k)] & 0xffff);
+    return in[std::size_t(k)].second;
   }
   int function(int, const int*) const { return 0; }  // titw binds no function of its rules
   bool perform(int id, const int* args) { return e.perform(id, args); }
@@ -235,6 +236,12 @@ void Engine::move(int i, int seat, int zone) {
   c.zone = std::uint8_t(zone);
   c.seq = ++s_.seq;
   ++s_.count[seat][zone];
+}
+
+// A card's `move ... to bottom` (docs/dsl.md "Moves"): under the zone's cards.
+void Engine::move_bottom(int i, int seat, int zone) {
+  move(i, seat, zone);
+  s_.inst[i].seq = --s_.low;
 }
 
 // A card leaves play: its column and wounds forgotten (titw.rules leave_play).
@@ -881,10 +888,10 @@ Outcome Engine::outcome() const {
 // (card_shown below), the battlefields in their order (003:47), the others
 // sorted.
 std::string Engine::zone_text(int seats, int z) const {
-  std::vector<std::pair<std::uint32_t, std::string>> cards;
+  std::vector<std::pair<std::int64_t, std::string>> cards;
   for (int i = 0; i < int(t_->kind_of.size()); ++i) {
     const Inst& in = s_.inst[i];
-    if ((seats >> in.seat & 1) && in.zone == z) cards.emplace_back(z == battlefields ? in.seq : 0, card_shown(i));
+    if ((seats >> in.seat & 1) && in.zone == z) cards.emplace_back(z == battlefields ? arrival(i) : 0, card_shown(i));
   }
   if (z == battlefields)
     std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

@@ -127,7 +127,9 @@ class Engine final : public canbeat::Engine {
     std::uint8_t seat = 0, zone = deck;  // where it lies
     std::int8_t col = 0, wounds = 0, kills = 0, used = 0;
     std::int32_t power_turn = 0;         // the turn its power was last activated
-    std::uint32_t seq = 0;               // order of arrival in an ordered zone
+    // Its place in its zone, kept in the reference's order: a move on top
+    // counts up, a move to the bottom down; 0, never moved: by instance.
+    std::int32_t seq = 0;
   };
 
   struct State {
@@ -135,7 +137,7 @@ class Engine final : public canbeat::Engine {
     std::uint8_t count[2][kZones] = {};
     int field = 1, space = 1, last = 0, nuke_tokens = 0, marine_turns = 0, alien_power = 0, marine_power = 0;
     int turn = 1;
-    std::uint32_t seq = 0;
+    std::int32_t seq = 0, low = 0;  // the last Inst::seq given on top, at the bottom
     Phase phase = Phase::setup;
     Step step = Step::draw;
     End end = End::none;
@@ -153,6 +155,10 @@ class Engine final : public canbeat::Engine {
   };
 
   void move(int i, int seat, int zone);
+  void move_bottom(int i, int seat, int zone);
+  // Where card i lies in its zone's order, a key that sorts by Inst::seq,
+  // then by instance.
+  std::int64_t arrival(int i) const { return std::int64_t(s_.inst[i].seq) * kMaxCards + i; }
   std::string stage_card(int q, int zone, const std::string& text, std::vector<bool>& placed);
   std::string zone_text(int seats, int z) const;
   std::string card_shown(int i) const;

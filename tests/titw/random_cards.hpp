@@ -138,7 +138,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    const unsigned k = p_.pick(depth < 2 ? 13 : 5);
+    const unsigned k = p_.pick(depth < 2 ? 15 : 5);
     switch (k) {
       case 1: return pad(indent) + "marker_forward();\n";
       case 2: return pad(indent) + "marker_back();\n";
@@ -175,6 +175,22 @@ class Generator {
       case 12:
         return pad(indent) + fmt::format("for {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 1) + pad(indent + 1) + "break;\n" + pad(indent) + "}\n";
+      // Moves within one seat's piles, which later walks of them meet: a
+      // hand's card under the deck or the discard pile, then the first card
+      // of that pile to pass a test acted on; a pile onto another.
+      case 13: {
+        const std::string s = seat(), y = fmt::format("y{}", binders_++), t = test(y, 1);
+        const std::string pile = fmt::format("{}.{}", s, p_.pick(2) ? "deck" : "discard");
+        return pad(indent) + fmt::format("if any({0} in {1}.hand : {2}) {{\n", y, s, t) + pad(indent + 1) +
+               fmt::format("move first({0} in {1}.hand where {2}) to bottom {3};\n", y, s, t, pile) + pad(indent) +
+               "}\n" + pad(indent) + fmt::format("for {} in {} where {} {{\n", x, pile, test(x, 0)) +
+               on_card(x, indent + 1) + pad(indent + 1) + "break;\n" + pad(indent) + "}\n";
+      }
+      case 14: {
+        const std::string s = seat();
+        return pad(indent) + (p_.pick(2) ? fmt::format("move all {0}.discard to {0}.deck;\n", s)
+                                         : fmt::format("move all {0}.hand to {0}.discard;\n", s));
+      }
       default: return pad(indent) + "set marine_power = marine_power;\n";
     }
   }

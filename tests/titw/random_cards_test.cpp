@@ -37,6 +37,8 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
               "a min, max or first (over nothing: a rules error)");
   RC_CLASSIFY(set.text.find("cant ") != std::string::npos, "a cant statement");
   RC_CLASSIFY(set.text.find("    can ") != std::string::npos, "a can statement");
+  RC_CLASSIFY(set.text.find("to bottom") != std::string::npos, "a move to the bottom");
+  RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);

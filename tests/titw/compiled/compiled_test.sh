@@ -3,7 +3,7 @@
 # titw cards of our own design, not from the seed) dealt at the game's
 # table (table.sh). The fast engine accepts every one, plays them in
 # lockstep with the reference, and its random games play each card and
-# make each of their choices (within 30 seeds).
+# make each of their choices (within 60 seeds).
 #
 #   compiled_test.sh CANBEAT SOURCE_DIR WORK_DIR [GAMES]
 source "$(dirname "$0")/../../cli/script_start.sh"
@@ -16,7 +16,7 @@ out=$(timeout 600 "$canbeat" diff --rules "$work/game" --games "$games" --quiet 
 echo "$out" | grep -q "refuses" && fail "a new card refused: $out"
 echo "$out" | grep -q "diff titw: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 seen=""
-for seed in $(seq 1 30); do
+for seed in $(seq 1 60); do
   out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --trace --engine fast 2>&1) || fail "play: $out"
   seen="$seen
 $(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(play|revive|recall|snipe|dissolve|strip) [^#]*#|  skip$" | sort -u)"
@@ -24,10 +24,10 @@ done
 mapfile -t names < <(grep -o '^  card "[^"]*"' "$cards" | cut -d'"' -f2)
 [ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
 for card in "${names[@]}"; do
-  echo "$seen" | grep -qF "play $card#" || fail "the fast engine never plays $card in seeds 1-30"
+  echo "$seen" | grep -qF "play $card#" || fail "the fast engine never plays $card in seeds 1-60"
 done
 for label in revive recall snipe dissolve strip; do
-  echo "$seen" | grep -q "^$label " || fail "no '$label' choice made in seeds 1-30"
+  echo "$seen" | grep -q "^$label " || fail "no '$label' choice made in seeds 1-60"
 done
-echo "$seen" | grep -q "skip$" || fail "no 'skip' (an option without a binder) chosen in seeds 1-30"
+echo "$seen" | grep -q "skip$" || fail "no 'skip' (an option without a binder) chosen in seeds 1-60"
 exit "$failures"
