@@ -515,6 +515,8 @@ class Compiler {
       loop_body(x->body, top, test, true);
     } else if (const auto* x = boxed<ast::Choose>(v)) {
       choose(*x);
+    } else if (const auto* x = boxed<ast::Chance>(v)) {
+      chance(*x);
     } else if (const auto* x = plain<ast::Verb>(v)) {
       if (x->verb != "break" || breaks_.empty()) fail(*x, "the statement '" + x->verb + "' is not compiled");
       breaks_.back().push_back(emit(Op::jump));
@@ -692,6 +694,47 @@ class Compiler {
     std::stable_sort(options.begin(), options.end(),
                      [](const Option& a, const Option& b) { return a.label + " " < b.label + " "; });
     prog_.choices[std::size_t(at)].options = std::move(options);
+  }
+
+  // `chance "LABEL" x in D where W { ... }` (interpreter/decide.cpp): the
+  // driver picks one of D's elements W holds for, each its own option
+  // (a card's key is its own); the decision is D's seat's, none for a table
+  // zone or every instance. Over nothing it is the reference's rules error,
+  // met after W is asked of every element, as the reference asks it.
+  void chance(const ast::Chance& c) {
+    ast::Aggregate open;
+    static_cast<ast::Pos&>(open) = c;
+    open.fn = "count";
+    open.binder = c.binder;
+    const int none = rules_error(c, "chance over nothing");
+    const int counted = expr(c, [&] {
+      aggregate(open);
+      xemit(C::error_if, 0, 0).error = std::int16_t(none);
+      return Kind::value;
+    });
+    emit(Op::test, here() + 1, counted);
+    const int at = int(prog_.choices.size());
+    prog_.choices.emplace_back().chance = true;
+    Kind k;
+    emit(Op::value, expr(c.binder.domain, [&] { return domain(c.binder.domain.root, c.binder.domain); }, &k));
+    emit(Op::chance, at);
+    const int over = emit(Op::jump);
+    Option opt;
+    opt.label = c.label;
+    const std::size_t mark = scope_.size();
+    opt.binder = new_slot(c);
+    opt.domain = expr(c.binder.domain, [&] { return domain(c.binder.domain.root, c.binder.domain); });
+    const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
+    if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
+    scope_.push_back({c.binder.var, opt.binder, Kind::card});
+    if (c.binder.where) opt.where = expr(c.binder.where->root, *c.binder.where);
+    opt.body = here();
+    block(c.body);
+    const int end = emit(Op::jump);
+    scope_.resize(mark);
+    patch_a(end, here());
+    patch_a(over, here());
+    prog_.choices[std::size_t(at)].options = {opt};
   }
 
   const dsl::Game& game_;

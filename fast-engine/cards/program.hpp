@@ -74,6 +74,8 @@ enum class Op : std::uint8_t {
   unsnap,       // the snapshot back to the height in local a + 1
   move,         // card zone -> (Host::move)
   choose,       // pop the chooser; stop at choice a
+  chance,       // pop a zone (-1: every instance); its seat, none for a table
+                // zone or every instance, is the chooser; stop at choice a
   halt,         // end of the text
 };
 
@@ -100,6 +102,7 @@ struct Option {
 struct Choice {
   std::vector<Option> options;  // in byte order of their labels
   bool secret = false;          // `choose P secret`: the decision is the chooser's alone (Pending::secret)
+  bool chance = false;          // a `chance`: the driver decides (Decider::chance), each option weighing 1
   bool operator==(const Choice&) const = default;
 };
 

@@ -217,6 +217,13 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         f.choice = in.a;
         f.pc = pc;
         return Stop::choice;
+      case Op::chance: {
+        const int z = pop();
+        f.chooser = z < 0 || z / kZoneStride == kTableSeat ? -1 : z / kZoneStride;
+        f.choice = in.a;
+        f.pc = pc;
+        return Stop::choice;
+      }
       case Op::halt: f.pc = pc; return Stop::done;
     }
   }

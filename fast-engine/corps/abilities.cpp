@@ -47,11 +47,12 @@ Proc Engine::activate(int u, int p) {
 
 // A card's `choose` (docs/dsl.md): every option open to the chooser, a
 // bare one as its label, one binding a card as "LABEL NAME#N", in key
-// order; the machine goes on from the option taken.
+// order; the machine goes on from the option taken. A card's `chance` is
+// the driver's, with the one option a card (its pile's seat's decision).
 Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
   const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
   Host host{*this};
-  ask(Decider::player, f.chooser);
+  ask(choice.chance ? Decider::chance : Decider::player, f.chooser);
   pending_.secret = choice.secret;
   for (std::size_t o = 0; o < choice.options.size(); ++o) {
     const cards::Option& option = choice.options[o];

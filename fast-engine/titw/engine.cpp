@@ -839,8 +839,11 @@ Pending Engine::pending() const {
     case Step::over: return Pending{};
     case Step::draw: return Pending{Decider::chance, s_.seat};
     case Step::choice: {
+      // A card's `choose`, or its `chance` (the pile's seat's, or none).
       const cards::Frame& f = s_.frames[s_.depth - 1];
-      return Pending{Decider::player, s_.seat, (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].secret};
+      const cards::Choice& c = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)];
+      if (c.chance) return Pending{Decider::chance, f.chooser};
+      return Pending{Decider::player, s_.seat, c.secret};
     }
     default: return Pending{Decider::player, s_.seat};
   }

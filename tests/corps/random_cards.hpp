@@ -234,7 +234,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    switch (p_.pick(depth < 2 ? 14 : 5)) {
+    switch (p_.pick(depth < 2 ? 15 : 5)) {
       case 1: return pad(indent) + "if self.braced < 3 { set self.braced = self.braced + 1; }\n";
       case 2: return endurance(indent);
       case 3: return pad(indent) + "set actions = actions + 1;\n";
@@ -272,6 +272,13 @@ class Generator {
       }
       case 12:  // spawn point 4 is the Tunnel Marker, on the board only once a TUNNEL card placed it
         return pad(indent) + fmt::format("spawn_blip({});\n", 1 + p_.pick(4));
+      // A card picked by chance (the pile's seat's draw, none for a table
+      // zone); over nothing a rules error both engines word alike.
+      case 14: {
+        const Domain d = any_domain();
+        return pad(indent) + "chance \"gen draw\" " + domain(d, x) + " {\n" + on_card(d, x, indent + 1, true) +
+               pad(indent) + "}\n";
+      }
       case 11:
         return pad(indent) + "if actions > 0 {\n" + pad(indent + 1) + "set actions = actions - 1;\n" +
                block(indent + 1, depth + 1) + pad(indent) + "}\n";

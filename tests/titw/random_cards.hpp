@@ -138,7 +138,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    const unsigned k = p_.pick(depth < 2 ? 15 : 5);
+    const unsigned k = p_.pick(depth < 2 ? 16 : 5);
     switch (k) {
       case 1: return pad(indent) + "marker_forward();\n";
       case 2: return pad(indent) + "marker_back();\n";
@@ -186,6 +186,11 @@ class Generator {
                "}\n" + pad(indent) + fmt::format("for {} in {} where {} {{\n", x, pile, test(x, 0)) +
                on_card(x, indent + 1) + pad(indent + 1) + "break;\n" + pad(indent) + "}\n";
       }
+      // A card picked by chance from a pile (the pile's seat's draw), over
+      // nothing a rules error both engines word alike.
+      case 15:
+        return pad(indent) + fmt::format("chance \"gen draw\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
+               on_card(x, indent + 1) + pad(indent) + "}\n";
       case 14: {
         const std::string s = seat();
         return pad(indent) + (p_.pick(2) ? fmt::format("move all {0}.discard to {0}.deck;\n", s)

@@ -39,6 +39,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("    can ") != std::string::npos, "a can statement");
   RC_CLASSIFY(set.text.find("to bottom") != std::string::npos, "a move to the bottom");
   RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
+  RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);
   RandomAgent agent(seed);
