@@ -730,9 +730,7 @@ class Compiler {
     if (c.binder.where) opt.where = expr(c.binder.where->root, *c.binder.where);
     opt.body = here();
     block(c.body);
-    const int end = emit(Op::jump);
     scope_.resize(mark);
-    patch_a(end, here());
     patch_a(over, here());
     prog_.choices[std::size_t(at)].options = {opt};
   }
