@@ -675,14 +675,7 @@ class Compiler {
       Option opt;
       opt.label = o.label;
       const std::size_t mark = scope_.size();
-      if (o.binder) {
-        opt.binder = new_slot(o);
-        opt.domain = expr(o.binder->domain, [&] { return domain(o.binder->domain.root, o.binder->domain); });
-        const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
-        if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
-        scope_.push_back({o.binder->var, opt.binder, Kind::card});
-        if (o.binder->where) opt.where = expr(o.binder->where->root, *o.binder->where);
-      }
+      if (o.binder) bind_option(opt, *o.binder, o);
       opt.body = here();
       block(o.body);
       ends.push_back(emit(Op::jump));
@@ -694,6 +687,18 @@ class Compiler {
     std::stable_sort(options.begin(), options.end(),
                      [](const Option& a, const Option& b) { return a.label + " " < b.label + " "; });
     prog_.choices[std::size_t(at)].options = std::move(options);
+  }
+
+  // An option's binder: its local, its domain (a constant zone noted, as
+  // the game lists its candidates without the machine) and `where` as
+  // expressions, the name in scope until the caller's mark.
+  void bind_option(Option& opt, const ast::Binder& b, const ast::Pos& at) {
+    opt.binder = new_slot(at);
+    opt.domain = expr(b.domain, [&] { return domain(b.domain.root, b.domain); });
+    const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
+    if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
+    scope_.push_back({b.var, opt.binder, Kind::card});
+    if (b.where) opt.where = expr(b.where->root, *b.where);
   }
 
   // `chance "LABEL" x in D where W { ... }` (interpreter/decide.cpp): the
@@ -715,19 +720,13 @@ class Compiler {
     emit(Op::test, here() + 1, counted);
     const int at = int(prog_.choices.size());
     prog_.choices.emplace_back().chance = true;
-    Kind k;
-    emit(Op::value, expr(c.binder.domain, [&] { return domain(c.binder.domain.root, c.binder.domain); }, &k));
-    emit(Op::chance, at);
-    const int over = emit(Op::jump);
     Option opt;
     opt.label = c.label;
     const std::size_t mark = scope_.size();
-    opt.binder = new_slot(c);
-    opt.domain = expr(c.binder.domain, [&] { return domain(c.binder.domain.root, c.binder.domain); });
-    const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
-    if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
-    scope_.push_back({c.binder.var, opt.binder, Kind::card});
-    if (c.binder.where) opt.where = expr(c.binder.where->root, *c.binder.where);
+    bind_option(opt, c.binder, c);
+    emit(Op::value, opt.domain);  // the pile, whose seat draws
+    emit(Op::chance, at);
+    const int over = emit(Op::jump);
     opt.body = here();
     block(c.body);
     scope_.resize(mark);
