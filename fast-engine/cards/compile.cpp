@@ -224,6 +224,7 @@ class Compiler {
     if (const GameVar* v = find(b_.game_vars, r.head)) return xemit(C::game_var, v->id), Kind::value;
     for (const auto& [name, id] : b_.constants)
       if (name == r.head) return xemit(C::num, 0, id), Kind::value;
+    if (r.head == "true" || r.head == "false") return xemit(C::num, 0, r.head == "true"), Kind::value;
     fail(r, "'" + r.head + "' is not a name the fast engine binds");
   }
 
@@ -360,7 +361,8 @@ class Compiler {
     if (on_zone && c.args.size() == 1) {
       if (domain(c.args[0].root, c) != Kind::zone) fail(c, c.name + " of every instance: not compiled");
       if (c.name == "top" || c.name == "bottom") {
-        if (!ordered(c.args[0])) fail(c, c.name + " of a zone whose order is not the game's: not compiled");
+        if (!in_order(c.args[0]))
+          fail(c, c.name + " of a zone the fast engine does not keep in the reference's order: not compiled");
         xemit(C::zone_card, 0, c.name == "top" ? -1 : 0).error =
             rules_error(c, c.name + "(" + dsl::print(c.args[0]) + ") of an empty zone (guard it with empty(...))");
         return Kind::card;
@@ -612,13 +614,14 @@ class Compiler {
   }
 
   // `move all Z to W`: as the reference moves them (interpreter/exec.cpp),
-  // W read once, then Z's cards in Z's order each onto W's top: a snapshot
-  // of a zone the host keeps in the reference's order, walked by position.
+  // W read once, then Z's cards in Z's order each onto W's top, or to its
+  // bottom last card first (so the first ends lowest): a snapshot of a
+  // zone the host keeps in the reference's order, walked by position.
   void move_all(const ast::Move& x) {
     const Zone* from = domain_zone(x.what);
     if (!from || !from->kept)
       fail(x, "'move all' from a zone the fast engine does not keep in the reference's order: not compiled");
-    if (x.bottom) fail(x, "'move all' to bottom: not compiled");
+    if (x.bottom && !b_.moves_to_bottom) fail(x, "'to bottom': not compiled for this game");
     Kind k;
     const int to = new_slot(x);
     emit(Op::let, to, expr(x.to.root, x.to, &k));
@@ -627,12 +630,12 @@ class Compiler {
     new_slot(x);
     const int card = new_slot(x);
     value(x.what);
-    emit(Op::snap, slot);
+    emit(Op::snap, slot, x.bottom ? 1 : 0);
     const int top = here();
     const int next = emit(Op::next_snap, slot);
     local_value(card, x);
     local_value(to, x);
-    emit(Op::move);
+    emit(Op::move, x.bottom ? 1 : 0);
     emit(Op::jump, top);
     patch_n(next, here());
     emit(Op::unsnap, slot);
@@ -643,9 +646,12 @@ class Compiler {
     emit(Op::value, expr(at, [&] { return xemit(C::local, slot), Kind::value; }));
   }
 
-  bool ordered(const ast::Expr& e) const {
+  // A zone the host answers by position in the reference's order: an
+  // ordered one, or any it keeps (docs/dsl.md "Moves": `top` is the last
+  // card moved there, ordered or not).
+  bool in_order(const ast::Expr& e) const {
     const Zone* z = domain_zone(e);
-    return z && z->ordered;
+    return z && (z->ordered || z->kept);
   }
 
   // The bound zone a domain names (`you.hand`), or none.

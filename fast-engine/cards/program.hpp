@@ -66,9 +66,9 @@ enum class Op : std::uint8_t {
                 // local b (-1: every instance), or jump to n when none is left
   count_down,   // local a <= 0: jump to n; else local a -= 1
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
-  snap,         // pop a zone; copy its cards, by position, onto the frame's
-                // snapshot: local a := their first index - 1, local a + 1
-                // := the snapshot's height before them
+  snap,         // pop a zone; copy its cards, by position (n: last first),
+                // onto the frame's snapshot: local a := their first index - 1,
+                // local a + 1 := the snapshot's height before them
   next_snap,    // local a += 1; local a + 2 := the snapshot's card there, or
                 // jump to n past the snapshot's top
   unsnap,       // the snapshot back to the height in local a + 1

@@ -192,7 +192,7 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         if (f.snap_top + n > kSnapshot) throw std::length_error("a card's 'for' walks more cards than its frame holds");
         locals[in.a] = f.snap_top - 1;
         locals[in.a + 1] = f.snap_top;
-        for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = std::int16_t(host.zone_card(z, k));
+        for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = std::int16_t(host.zone_card(z, in.n ? n - 1 - k : k));
         break;
       }
       case Op::next_snap: {

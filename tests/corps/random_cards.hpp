@@ -17,8 +17,8 @@
 // deck, discarded): the order they land in an ordered pile shows the order
 // the walk took, which must be the reference's (docs/dsl.md "Moves"; this
 // generator found the two engines walking the hand in different orders).
-// Every `choose` has an option without a binder, so no choice is ever left
-// empty. A procedure is called only where its rule text can run: a card's
+// Every `choose` has an option without a binder or is skipped when its
+// binder has nothing (`if any`), so no choice is ever left empty. A procedure is called only where its rule text can run: a card's
 // own procedures of the endurance piles guard an empty pile as the rules'
 // callers do (endurance.rules recycle_top reads the exhaust pile's top).
 #pragma once
@@ -254,10 +254,14 @@ class Generator {
                pad(indent) + "}\n";
       }
       case 8: {
+        // A third of the choices skipped when no card passes (`if any`).
         const Domain d = any_domain();
+        const bool if_any = p_.pick(3) == 2;
+        const std::string pick = pad(indent + 1) + "option \"gen pick\" " + domain(d, x) + " {\n" +
+                                 on_card(d, x, indent + 2, true) + pad(indent + 1) + "}\n";
+        if (if_any) return pad(indent) + "choose you if any {\n" + pick + pad(indent) + "}\n";
         const char* choose = p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n";
-        return pad(indent) + choose + pad(indent + 1) + "option \"gen pick\" " + domain(d, x) + " {\n" +
-               on_card(d, x, indent + 2, true) + pad(indent + 1) + "}\n" + pad(indent + 1) + "option \"gen pass\" {\n" +
+        return pad(indent) + choose + pick + pad(indent + 1) + "option \"gen pass\" {\n" +
                block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
       }
       case 9:

@@ -34,6 +34,7 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   std::vector<RefusedCard> refused = drop_refused(*game, setup);
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
+  RC_CLASSIFY(set.text.find("choose you if any") != std::string::npos, "a choice skipped on nothing");
   RC_CLASSIFY(set.text.find("spawn_blip(") != std::string::npos, "a blip spawned");
   RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
   RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");

@@ -10,7 +10,8 @@
 // A stream of numbers steers every choice, so RapidCheck (a vector it
 // shrinks) and libFuzzer (the input's bytes) drive the same generator; past
 // the stream's end every pick is the first, simplest one. Every `choose`
-// has an option without a binder, so no choice is ever left empty.
+// has an option without a binder or is skipped when its binder has nothing
+// (`if any`), so no choice is ever left empty.
 #pragma once
 
 #include <fmt/format.h>
@@ -156,11 +157,16 @@ class Generator {
       case 7:
         return pad(indent) + fmt::format("for {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 1) + pad(indent) + "}\n";
-      case 8:
-        return pad(indent) + (p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n") + pad(indent + 1) +
-               fmt::format("option \"gen pick\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
-               on_card(x, indent + 2) + pad(indent + 1) + "}\n" + pad(indent + 1) + "option \"gen pass\" {\n" +
-               block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
+      case 8: {
+        // A third of the choices skipped when no card passes (`if any`).
+        const bool if_any = p_.pick(3) == 2;
+        const std::string pick = pad(indent + 1) +
+                                 fmt::format("option \"gen pick\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
+                                 on_card(x, indent + 2) + pad(indent + 1) + "}\n";
+        if (if_any) return pad(indent) + "choose you if any {\n" + pick + pad(indent) + "}\n";
+        return pad(indent) + (p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n") + pick + pad(indent + 1) +
+               "option \"gen pass\" {\n" + block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
+      }
       case 9: return pad(indent) + fmt::format("repeat {} {{\n", 1 + p_.pick(2)) + block(indent + 1, depth + 1) + pad(indent) + "}\n";
       case 10: return pad(indent) + fmt::format("death_tokens({});\n", p_.pick(2));
       // The first card of a zone to pass a test, by the zone's order (an
@@ -193,8 +199,14 @@ class Generator {
                on_card(x, indent + 1) + pad(indent) + "}\n";
       case 14: {
         const std::string s = seat();
-        return pad(indent) + (p_.pick(2) ? fmt::format("move all {0}.discard to {0}.deck;\n", s)
-                                         : fmt::format("move all {0}.hand to {0}.discard;\n", s));
+        switch (p_.pick(3)) {
+          case 0: return pad(indent) + fmt::format("move all {0}.discard to {0}.deck;\n", s);
+          case 1: return pad(indent) + fmt::format("move all {0}.hand to {0}.discard;\n", s);
+          default:  // under the pile, the hand's first card lowest: the pile's bottom acted on
+            return pad(indent) + fmt::format("move all {0}.hand to bottom {0}.discard;\n", s) + pad(indent) +
+                   fmt::format("if not empty({}.discard) {{\n", s) + pad(indent + 1) +
+                   fmt::format("let {} = bottom({}.discard);\n", x, s) + on_card(x, indent + 1) + pad(indent) + "}\n";
+        }
       }
       default: return pad(indent) + "set marine_power = marine_power;\n";
     }

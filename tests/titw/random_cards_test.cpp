@@ -32,6 +32,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   std::vector<RefusedCard> refused = drop_refused(*game, setup);
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
+  RC_CLASSIFY(set.text.find("choose you if any") != std::string::npos, "a choice skipped on nothing");
   RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
                   set.text.find("first(") != std::string::npos,
               "a min, max or first (over nothing: a rules error)");
@@ -39,6 +40,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("    can ") != std::string::npos, "a can statement");
   RC_CLASSIFY(set.text.find("to bottom") != std::string::npos, "a move to the bottom");
   RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
+  RC_CLASSIFY(set.text.find(".hand to bottom") != std::string::npos, "a move all to the bottom");
   RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");
   auto reference = make_engine(EngineKind::reference, *game, setup);
   auto fast = make_engine(EngineKind::fast, *game, setup);

@@ -15,27 +15,27 @@ bash tests/corps/compiled/table.sh "$work/game"
 out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 900 "$canbeat" diff --rules "$work/game" --games "$games" --players 4 --quiet --out "$work/out" 2>&1)
-line=$(grep -n 'move all discard to bottom exhaust' "$cards" | cut -d: -f1)
-echo "$out" | grep -qE "refuses Pvt. Timmons \(.*compiled.cards:$line:7: error: card 'Pvt. Timmons': 'move all' to bottom: not compiled" ||
-  fail "Pvt. Timmons not refused at his move all to the bottom: $out"
+line=$(grep -n 'win all;' "$cards" | cut -d: -f1)
+echo "$out" | grep -qE "refuses Pvt. Kessler \(.*compiled.cards:$line:9: error: card 'Pvt. Kessler': the statement 'win' is not compiled" ||
+  fail "Pvt. Kessler not refused at his win: $out"
 [ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
 echo "$out" | grep -q "diff corps: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 # The fast engine alone, without the refused card.
-sed -i 's/ "Pvt. Timmons";//' "$work/game/corps.deck"
+sed -i 's/ "Pvt. Kessler";//' "$work/game/corps.deck"
 seen=""
 for seed in $(seq 1 50); do
   out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --players 4 --trace --engine fast 2>&1) ||
     fail "play: $out"
   seen="$seen
 $(echo "$out" | grep -oE "[A-Z][a-zA-Z. ]+ \{[^}]*used [0-9]" | sed 's/ {.*//' | sort -u)
-$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(strip|jam|suppress|swap|rally) [^#]*#|  (stow|no jam|keep hand|stand fast)$" | sort -u)"
+$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(strip|jam|suppress|swap|rally|recycle) [^#]*#|  (stow|no jam|keep hand|stand fast)$" | sort -u)"
 done
-mapfile -t names < <(grep -B1 '^    power ' "$cards" | grep -o '^  card "[^"]*"' | cut -d'"' -f2 | grep -v "Pvt. Timmons")
+mapfile -t names < <(grep -B1 '^    power ' "$cards" | grep -o '^  card "[^"]*"' | cut -d'"' -f2 | grep -v "Pvt. Kessler")
 [ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
 for card in "${names[@]}"; do
   echo "$seen" | grep -qxF "$card" || fail "the fast engine never uses $card's ability in seeds 1-50"
 done
-for label in strip jam suppress swap rally; do
+for label in strip jam suppress swap rally recycle; do
   echo "$seen" | grep -q "^$label " || fail "no '$label' choice made in seeds 1-50"
 done
 for label in stow "no jam" "keep hand" "stand fast"; do
