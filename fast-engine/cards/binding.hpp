@@ -69,6 +69,7 @@ struct Binding {
   std::vector<Verb> procedures;          // a statement `NAME(args);`
   std::vector<Verb> queries;             // `legal NAME(args)`
   bool moves_to_bottom = false;          // the host has move_bottom: a card's `to bottom` compiles
+  bool rolls_dice = false;               // the host lists a die's faces (cards::open_faces): a `chance` over a die compiles
   std::vector<Verb> functions;           // `NAME(args)` in an expression
   // The timings a power may have, as the rules declare them; a power's is
   // Program::timing, its index here. Empty: a power's timing is a label

@@ -713,6 +713,7 @@ class Compiler {
   // zone or every instance. Over nothing it is the reference's rules error,
   // met after W is asked of every element, as the reference asks it.
   void chance(const ast::Chance& c) {
+    if (const ast::Die* die = die_named(c.binder.domain)) return roll(c, *die);
     ast::Aggregate open;
     static_cast<ast::Pos&>(open) = c;
     open.fn = "count";
@@ -731,6 +732,72 @@ class Compiler {
     const std::size_t mark = scope_.size();
     bind_option(opt, c.binder, c);
     emit(Op::value, opt.domain);  // the pile, whose seat draws
+    emit(Op::chance, at);
+    const int over = emit(Op::jump);
+    opt.body = here();
+    block(c.body);
+    scope_.resize(mark);
+    patch_a(over, here());
+    prog_.choices[std::size_t(at)].options = {opt};
+  }
+
+  // The die a bare name means (`alien_die`), unless a local hides it.
+  const ast::Die* die_named(const ast::Expr& e) const {
+    const auto* r = plain<ast::Ref>(e.root);
+    if (!r || !r->members.empty() || local(r->head)) return nullptr;
+    for (const ast::Die* d : game_.all<ast::Die>())
+      if (d->name == r->head) return d;
+    return nullptr;
+  }
+
+  // A die's face as printed: a number, or minus one.
+  int face(const ast::Expr& f, const ast::Pos& at) {
+    const ast::Node* n = &f.root;
+    int sign = 1;
+    if (const auto* u = boxed<ast::Unary>(*n); u && u->op == ast::UnaryOp::neg) n = &u->operand, sign = -1;
+    const long* v = plain<long>(*n);
+    if (!v) fail(at, "a die whose face is not a number: not compiled");
+    return sign * int(*v);
+  }
+
+  // `chance "LABEL" r in DIE where W { ... }` (interpreter/decide.cpp): the
+  // driver rolls, no seat's decision; each face W holds for is an option,
+  // one printed twice weighing two (open_faces). W is asked of every face
+  // in the die's order first, as the reference asks it, so a rules error
+  // in W is met where the reference meets it; none holding is its "chance
+  // over nothing".
+  void roll(const ast::Chance& c, const ast::Die& die) {
+    if (!b_.rolls_dice) fail(c, "a chance over a die: not compiled for this game");
+    if (die.faces.size() > std::size_t(kMaxFaces)) fail(c, "a die of more faces than the fast engine lists: not compiled");
+    std::vector<int> faces;
+    for (const ast::Expr& f : die.faces) faces.push_back(face(f, die));
+    Option opt;
+    opt.label = c.label;
+    opt.zone = -1;  // no pile: the host lists the faces
+    const std::size_t mark = scope_.size();
+    opt.binder = new_slot(c);
+    scope_.push_back({c.binder.var, opt.binder, Kind::value});
+    if (c.binder.where) {
+      opt.where = expr(c.binder.where->root, *c.binder.where);
+      const int found = new_slot(c);
+      emit(Op::set, found, 0);
+      for (int v : faces) {
+        emit(Op::set, opt.binder, v);
+        const int fails = emit(Op::test, 0, opt.where);
+        emit(Op::set, found, 1);
+        patch_a(fails, here());
+      }
+      const int none = rules_error(c, "chance over nothing");
+      emit(Op::test, here() + 1, expr(c, [&] {
+             xemit(C::local, found);
+             xemit(C::error_if, 0, 0).error = std::int16_t(none);
+             return Kind::value;
+           }));
+    }
+    const int at = int(prog_.choices.size());
+    prog_.choices.emplace_back().chance = true;
+    prog_.choices.back().faces = std::move(faces);
+    emit(Op::value, expr(c, [&] { return xemit(C::num, 0, -1), Kind::value; }));  // no seat's
     emit(Op::chance, at);
     const int over = emit(Op::jump);
     opt.body = here();

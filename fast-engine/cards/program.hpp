@@ -22,6 +22,8 @@ inline constexpr int kTableSeat = kZoneStride - 1;
 // reference's order hold at once (Frame::snap): a walk past it is a
 // std::length_error, an engine error, never a card refused.
 inline constexpr int kSnapshot = 128;
+// The most faces a die a card's `chance` rolls may print (Choice::faces).
+inline constexpr int kMaxFaces = 64;
 
 // The codes of the names a game binds (binding.hpp), read by vm.hpp's
 // Reads on the game's host: the expression machine's codes for the
@@ -103,6 +105,7 @@ struct Choice {
   std::vector<Option> options;  // in byte order of their labels
   bool secret = false;          // `choose P secret`: the decision is the chooser's alone (Pending::secret)
   bool chance = false;          // a `chance`: the driver decides (Decider::chance), each option weighing 1
+  std::vector<int> faces;       // a chance over a die: its faces as printed (a repeated face weighs more)
   bool operator==(const Choice&) const = default;
 };
 

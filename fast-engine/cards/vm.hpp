@@ -30,6 +30,7 @@
 // its state (clone copies it), and nothing is allocated while a text runs.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <stdexcept>
@@ -258,6 +259,20 @@ bool option_ok(const Program& p, Frame& f, Host& host, const Option& o, int card
   if (o.where < 0) return true;
   f.locals[std::size_t(o.binder)] = card;
   return r.eval(o.where, f.locals.data()) != 0;
+}
+
+// A chance over a die (Choice::faces): each face its only option's `where`
+// holds for, once, in the die's order, with how many times the die prints
+// it (the reference's weight: interpreter/decide.cpp), as add(index of its
+// first print, face, weight).
+template <class Host, class Add>
+void open_faces(const Program& p, Frame& f, Host& host, const Choice& c, Add add) {
+  for (std::size_t k = 0; k < c.faces.size(); ++k) {
+    const int face = c.faces[k];
+    if (std::find(c.faces.begin(), c.faces.begin() + long(k), face) != c.faces.begin() + long(k)) continue;
+    if (!option_ok(p, f, host, c.options[0], face)) continue;
+    add(int(k), face, std::uint32_t(std::count(c.faces.begin(), c.faces.end(), face)));
+  }
 }
 
 // The player chose option `o` (with `card` for a binder): run() goes on

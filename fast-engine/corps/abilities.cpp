@@ -48,12 +48,21 @@ Proc Engine::activate(int u, int p) {
 // A card's `choose` (docs/dsl.md): every option open to the chooser, a
 // bare one as its label, one binding a card as "LABEL NAME#N", in key
 // order; the machine goes on from the option taken. A card's `chance` is
-// the driver's, with the one option a card (its pile's seat's decision).
+// the driver's, with the one option a card (its pile's seat's decision)
+// or a die's face ("LABEL FACE", no seat's).
 Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
   const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
   Host host{*this};
   ask(choice.chance ? Decider::chance : Decider::player, f.chooser);
   pending_.secret = choice.secret;
+  if (!choice.faces.empty()) {
+    const std::string& label = choice.options[0].label;
+    cards::open_faces(prog, f, host, choice, [&](int k, int face, std::uint32_t weight) {
+      opt(label + " " + std::to_string(face), k, weight);
+    });
+    cards::take(f, choice.options[0], choice.faces[std::size_t(co_await decide())]);
+    co_return;
+  }
   for (std::size_t o = 0; o < choice.options.size(); ++o) {
     const cards::Option& option = choice.options[o];
     const int value = int(o) * kMaxCards;

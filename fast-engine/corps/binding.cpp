@@ -34,6 +34,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   for (int t = 0; t < int(std::size(types)); ++t) b.constants.push_back({types[t], t});
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
   b.moves_to_bottom = true;
+  b.rolls_dice = true;  // abilities.cpp card_choice
   using H = Host;
   b.procedures = {{"raise_aim", H::p_raise_aim, {C}, V},
                   {"wound_alien", H::p_wound_alien, {C}},

@@ -9,7 +9,7 @@
 // random_cards_test.cpp and fuzz_corps_cards.cpp.
 //
 // Only what the compiler compiles (fast-engine/cards/README.md, "Not
-// compiled yet"): no `first(...)`, no `chance`, and a `for` over an ordered
+// compiled yet"): no `first(...)`, and a `for` over an ordered
 // zone (the board, the markers, the gear, the exhaust pile) only with a
 // body that moves no card; a card reads a stat only of itself (a
 // character prints them all) and otherwise vars, which every card has.
@@ -228,13 +228,13 @@ class Generator {
                                   "if not empty(exhaust) { move bottom(exhaust) to discard; }",
                                   "if not empty(exhaust) { move top(exhaust) to under; }",
                                   "if not empty(exhaust) { move top(exhaust) to bottom discard; }",
-                                  "move all exhaust to under;"};
+                                  "move all exhaust to under;", "move all discard to bottom exhaust;"};
     return pad(indent) + p_.one(calls) + "\n";
   }
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    switch (p_.pick(depth < 2 ? 15 : 5)) {
+    switch (p_.pick(depth < 2 ? 16 : 5)) {
       case 1: return pad(indent) + "if self.braced < 3 { set self.braced = self.braced + 1; }\n";
       case 2: return endurance(indent);
       case 3: return pad(indent) + "set actions = actions + 1;\n";
@@ -282,6 +282,17 @@ class Generator {
         const Domain d = any_domain();
         return pad(indent) + "chance \"gen draw\" " + domain(d, x) + " {\n" + on_card(d, x, indent + 1, true) +
                pad(indent) + "}\n";
+      }
+      // A die rolled, its faces filtered (all of them out: the rules error
+      // "chance over nothing"), the face read by the body.
+      case 15: {
+        static const char* ops[] = {"<=", ">=", "!="};
+        const char* die = p_.pick(2) ? "alien_die" : "marine_die";
+        const char* op = p_.one(ops);
+        const unsigned face = p_.pick(12), at_least = 1 + p_.pick(10);
+        std::string out = pad(indent) + fmt::format("chance \"gen roll\" {0} in {1} where {0} {2} {3} {{\n", x, die, op, face);
+        out += pad(indent + 1) + fmt::format("if {} >= {} {{\n", x, at_least);
+        return out + block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
       }
       case 11:
         return pad(indent) + "if actions > 0 {\n" + pad(indent + 1) + "set actions = actions - 1;\n" +

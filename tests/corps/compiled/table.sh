@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the game the compiler's new characters are played in: a copy of
 # games/corps whose roster is compiled.cards' characters and Ellen Ripley
-# (Newt's guardian, 002:71) in place of the game's other five, with twelve
+# (Newt's guardian, 002:71) in place of the game's other five, with thirteen
 # more start markers.
 #   bash tests/corps/compiled/table.sh OUT_DIR
 #   canbeat diff --rules OUT_DIR --games 1000
@@ -14,4 +14,4 @@ rm -f "$out/README.md"
 cp "$here/compiled.cards" "$out/"
 new=$(grep -o '^  card "[^"]*"' "$here/compiled.cards" | cut -d'"' -f2 | sed 's/.*/"&";/' | tr '\n' ' ')
 sed -i "s/^  \"Lt. Gorman\"; \"Sgt. Apone\"; \"Cpl. Hicks\"; \"Pvt. Vasquez\"; \"Pvt. Hudson\"; \"Ellen Ripley\";/  \"Ellen Ripley\"; $new/" "$out/corps.deck"
-grep -q '"Start 19";' "$out/corps.deck" || { echo "table.sh: the deck's roster line changed" >&2; exit 1; }
+grep -q '"Start 20";' "$out/corps.deck" || { echo "table.sh: the deck's roster line changed" >&2; exit 1; }
