@@ -26,7 +26,27 @@ Value Reference::eval_function(const Resolved& x) {
 // A function's body sees its parameters and the game's global names, never
 // the caller's locals (a call boundary, as a procedure has). The checker
 // refuses recursion, so the call ends.
+// A function called again under the same revision, with the same
+// arguments at the same depth, has the value it had and charges the work it
+// charged, as a legality query does (legality.cpp `answered`): its body
+// reads only its parameters and the state. Kept only when no legality log
+// is (a function may ask a query, and the log records every one asked).
 Value Reference::call_function(const ast::Function& f, std::span<const Value> args) {
+  if (keep_ != Keep::nothing) return run_function(f, args);
+  const std::optional<QueryKey> key =
+      QueryKey::of(reinterpret_cast<std::intptr_t>(&f), args, legality_depth_, in_continuous_);
+  if (key)
+    if (const FunctionMemo::Answer* kept = values_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
+      work_ += kept->work;
+      return kept->result;
+    }
+  const long before = work_;
+  Value v = run_function(f, args);
+  if (key) values_.keep(*key, {revision_, v, work_ - before});
+  return v;
+}
+
+Value Reference::run_function(const ast::Function& f, std::span<const Value> args) {
   push_scope(true);
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
     bind_first(names_->of(f.params[i].name), args[i]);

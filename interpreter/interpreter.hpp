@@ -311,6 +311,7 @@ class Reference final : public Engine {
   Value die_faces(const ast::Die& die);
   Value eval_function(const Resolved& x);
   Value call_function(const ast::Function& f, std::span<const Value> args);
+  Value run_function(const ast::Function& f, std::span<const Value> args);
   Value eval_first(const Resolved& x);
   Value zone_end(const ast::Call& c, const Value& z, bool top);
   // board.cpp: spaces, routes
@@ -476,8 +477,10 @@ class Reference final : public Engine {
     long work = 0;  // the work it charged, charged again when reused
   };
   std::vector<RouteSearch> route_searches_;
-  // Legality queries answered under `revision_` (legality.cpp).
+  // Legality queries answered under `revision_` (legality.cpp), and the
+  // game's functions' values (functions.cpp).
   QueryMemo answers_;
+  FunctionMemo values_;
   // The lists global_value keeps, by Global (names.hpp).
   std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
   Budget budget_;

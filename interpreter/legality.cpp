@@ -159,7 +159,7 @@ bool Reference::answered(int action, std::span<const Value> args, const ast::Pos
   if (key)
     if (const QueryMemo::Answer* kept = answers_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
       work_ += kept->work;
-      return kept->legal;
+      return kept->result;
     }
   const long before = work_;
   const bool holds = legal(action, args, at).legal;

@@ -1,7 +1,9 @@
-// Legality answers kept while nothing a rule reads has changed (the
-// interpreter's revision): the rules ask one query many times in a
-// decision (an `any` over a hand, then each option's `where`; every route
-// search over the same board). A cache, never state: a copy starts empty.
+// Legality answers and the game's functions' values kept while nothing a
+// rule reads has changed (the interpreter's revision): the rules ask one
+// query many times in a decision (an `any` over a hand, then each option's
+// `where`; every route search over the same board), and call one function
+// with the same arguments as often (a board game's `at(piece)`). A cache,
+// never state: a copy starts empty.
 #pragma once
 
 #include <array>
@@ -16,19 +18,21 @@
 
 namespace canbeat::interp {
 
-// One query as asked: the action, its arguments, and what else its answer
-// depends on besides the state (the depth of the queries around it, which
-// bounds its own; whether a continuous effect's condition asks it, where
-// stats read as printed).
+// One query as asked (or one function called): the action (the
+// function's address), its arguments, and what else its answer depends on
+// besides the state (the depth of the queries around it, which bounds its
+// own; whether a continuous effect's condition asks it, where stats read
+// as printed).
 struct QueryKey {
-  struct Arg {
+  struct Arg {  // packed: a slot of the tables holds four
     Value::Kind kind = Value::Kind::none;
-    long num = 0;
     int zone = -1;
+    long num = 0;
     const std::string* text = nullptr;  // lasts as the game does (value.hpp)
     bool operator==(const Arg&) const = default;
   };
-  int action = -1, depth = 0;
+  std::intptr_t action = -1;
+  int depth = 0;
   bool continuous = false;
   std::size_t count = 0;
   std::array<Arg, 4> args{};
@@ -36,7 +40,7 @@ struct QueryKey {
 
   // nullopt for a query not kept: more arguments than a key holds, or a
   // list (known only by its address, which a later list may reuse).
-  static std::optional<QueryKey> of(int action, std::span<const Value> args, int depth, bool continuous) {
+  static std::optional<QueryKey> of(std::intptr_t action, std::span<const Value> args, int depth, bool continuous) {
     if (args.size() > 4) return std::nullopt;
     QueryKey k;
     k.action = action;
@@ -45,7 +49,7 @@ struct QueryKey {
     k.count = args.size();
     for (std::size_t i = 0; i < args.size(); ++i) {
       if (args[i].kind == Value::Kind::list) return std::nullopt;
-      k.args[i] = {args[i].kind, args[i].num, args[i].zone, args[i].text_};
+      k.args[i] = {args[i].kind, args[i].zone, args[i].num, args[i].text_};
     }
     return k;
   }
@@ -64,17 +68,19 @@ struct QueryKeyHash {
 // A direct-mapped table: a query's slot is its hash's low bits, and a
 // newer answer takes the slot over. No allocation but the table's own, made
 // at the first answer kept; a miss costs one compare (most queries of some
-// games are never asked twice in a revision).
-class QueryMemo {
+// games are never asked twice in a revision). `Result`: a query's
+// legality, a function's value.
+template <class Result>
+class Memo {
  public:
   struct Answer {
     long revision = -1;
-    bool legal = false;
+    Result result{};
     long work = 0;  // the work the query charged, charged again when reused
   };
-  QueryMemo() = default;
-  QueryMemo(const QueryMemo&) {}
-  QueryMemo& operator=(const QueryMemo&) {
+  Memo() = default;
+  Memo(const Memo&) {}
+  Memo& operator=(const Memo&) {
     slots_.reset();
     return *this;
   }
@@ -104,5 +110,8 @@ class QueryMemo {
   using Slots = std::array<Slot, kSlots>;
   std::unique_ptr<Slots> slots_;
 };
+
+using QueryMemo = Memo<bool>;
+using FunctionMemo = Memo<Value>;
 
 }  // namespace canbeat::interp
