@@ -6,30 +6,21 @@
 
 #include <string>
 
-#include "dsl/checker.hpp"
-#include "dsl/game.hpp"
 #include "interpreter/interpreter.hpp"
 #include "interpreter/runaway.hpp"
+#include "tests/interpreter/test_games.hpp"
 
 namespace canbeat::interp {
 namespace {
 
 dsl::Game game_with(const std::string& main_body) {
-  const std::string rules =
+  return game_of_text(
       "game g { players red, blue; decks d; start_zone hand; }\n"
       "type unit = \"U\";\nzone hand: per_player;\nvar x = 0;\nvar worn: per_card = 0;\n"
       "function worn_total(): int \"every worn mark in red's hand\" = sum(c in red.hand : c.worn);\n"
       "function worn_of(c: card): int \"a card's worn marks\" = c.worn;\n"
       "turn \"t\": main;\nphase main \"m\" {\n" + main_body + "\n  tie;\n}\n"
-      "deck d { card \"Hound\" x2 { type unit; } card \"Pup\" { type unit; } }\n";
-  dsl::Diagnostics diags;
-  auto file = dsl::parse_text(rules, "g.rules", 0, diags);
-  if (!file) throw std::runtime_error(diags.text());
-  dsl::Game g;
-  g.files.push_back({"g.rules", rules, std::move(*file)});
-  dsl::check(g, diags);
-  if (diags.has_errors()) throw std::runtime_error(diags.text());
-  return g;
+      "deck d { card \"Hound\" x2 { type unit; } card \"Pup\" { type unit; } }\n");
 }
 
 // game.x at the end, or the run's error, with the values kept or not.
