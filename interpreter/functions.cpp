@@ -23,9 +23,6 @@ Value Reference::eval_function(const Resolved& x) {
   return call_function(*x.function, args);
 }
 
-// A function's body sees its parameters and the game's global names, never
-// the caller's locals (a call boundary, as a procedure has). The checker
-// refuses recursion, so the call ends.
 // A function called again under the same revision, with the same
 // arguments at the same depth, has the value it had and charges the work it
 // charged, as a legality query does (legality.cpp `answered`): its body
@@ -46,6 +43,9 @@ Value Reference::call_function(const ast::Function& f, std::span<const Value> ar
   return v;
 }
 
+// A function's body sees its parameters and the game's global names, never
+// the caller's locals (a call boundary, as a procedure has). The checker
+// refuses recursion, so the call ends.
 Value Reference::run_function(const ast::Function& f, std::span<const Value> args) {
   push_scope(true);
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
