@@ -48,8 +48,67 @@ struct Form {
 // a number at 0 (the usual start). Tried first, checked like any form.
 bool left_out(const Field& f) { return f.value == "[]" || f.value == "0"; }
 
-// How many turn starts, from the last one back, a witness is staged from.
+// How many turn starts, from the last one back, a witness is staged from
+// (with every phase start after the earliest of them).
 constexpr std::size_t kTurnsTried = 3;
+
+// A position a witness may be staged from: where a phase began, and how
+// many of the witness's choices came before it.
+struct Start {
+  Observation position;
+  std::size_t after = 0;
+};
+
+// The phase starts that `choices` pass on table `s`, from its start or
+// from `position` staged: the last first, back to the kTurnsTried-th turn
+// start. None when a choice is not offered or the game errs.
+std::vector<Start> starts_along(const Table& s, const Observation* position, const std::vector<std::string>& choices) {
+  std::vector<Start> starts;
+  std::vector<bool> turn_start;
+  try {
+    interp::Reference ref(*s.game, s.setup);
+    if (position && !ref.stage(*position).empty()) return {};
+    ref.keep_phase_starts();
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      std::size_t phases = ref.phase_starts().size();
+      std::size_t o = ref.find_option(choices[i]);
+      if (o == Engine::npos) return {};
+      ref.apply(o);
+      // One choice may pass several phase starts (phases with no decision).
+      for (std::size_t k = phases; k < ref.phase_starts().size(); ++k) {
+        starts.push_back({ref.phase_starts()[k].position, i + 1});
+        turn_start.push_back(ref.phase_starts()[k].turn_start);
+      }
+    }
+  } catch (const std::exception&) {
+    return {};
+  }
+  std::vector<Start> tried;
+  std::size_t turns = 0;
+  for (std::size_t n = starts.size(); n-- > 0 && turns < kTurnsTried;) {
+    turns += turn_start[n];
+    tried.push_back(std::move(starts[n]));
+  }
+  return tried;
+}
+
+// The four forms of `fields` staged, then `takes`: the cards with their
+// serial numbers or without, every field or no empty zone and zero number.
+void add_forms(std::vector<Form>& forms, const std::vector<Field>* fields, std::vector<std::string> takes) {
+  Form exact{fields, std::move(takes)};
+  Form plain = exact;
+  plain.plain = true;
+  for (std::string& k : plain.takes) k = without_serials(k);
+  for (bool compact : {true, false}) {
+    exact.compact = plain.compact = compact;
+    forms.push_back(exact);
+    forms.push_back(plain);
+  }
+}
+
+std::vector<std::string> after(const std::vector<std::string>& choices, std::size_t n) {
+  return {choices.begin() + static_cast<long>(n), choices.end()};
+}
 
 std::string text_of(const Table& s, const std::string& game_line, const std::string& title,
                     const std::vector<std::string>& comments, const Form& form,
@@ -136,36 +195,13 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
                                                 const std::vector<std::string>& choices,
                                                 const std::vector<std::string>& expectations) {
   if (!s.without.empty() || expectations.empty()) return std::nullopt;
-  // Where each turn began: its position, and the choices after it. The
-  // last turn's start first; an earlier one when staging that one shows
-  // the game otherwise than play (state no observation holds).
-  std::vector<std::pair<Observation, std::size_t>> starts;
-  try {
-    interp::Reference ref(*s.game, s.setup);
-    ref.keep_turn_starts();
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-      std::size_t before = ref.turn_starts().size();
-      std::size_t o = ref.find_option(choices[i]);
-      if (o == Engine::npos) return std::nullopt;
-      ref.apply(o);
-      if (ref.turn_starts().size() > before) starts.emplace_back(ref.turn_starts().back(), i + 1);
-    }
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
+  // Where each phase began: its position, and the choices after it. The
+  // last phase's start first; an earlier one when staging that one shows
+  // the game otherwise than play (state no observation holds) or an engine
+  // stages only where turns begin.
+  std::vector<Start> starts = starts_along(s, nullptr, choices);
   std::vector<Form> forms;
-  for (std::size_t n = 0; n < std::min<std::size_t>(starts.size(), kTurnsTried); ++n) {
-    const auto& [position, after] = starts[starts.size() - 1 - n];
-    Form exact{&position.fields, {choices.begin() + static_cast<long>(after), choices.end()}};
-    Form plain = exact;
-    plain.plain = true;
-    for (std::string& k : plain.takes) k = without_serials(k);
-    for (bool compact : {true, false}) {
-      exact.compact = plain.compact = compact;
-      forms.push_back(exact);
-      forms.push_back(plain);
-    }
-  }
+  for (const Start& start : starts) add_forms(forms, &start.position.fields, after(choices, start.after));
   forms.push_back({nullptr, choices});
   for (const Form& form : forms) {
     std::string text = text_of(s, game_line, title, comments, form, expectations);
@@ -179,22 +215,22 @@ std::optional<WitnessScenario> position_scenario(const Table& s, const std::stri
                                                  const Observation& position, const std::vector<std::string>& choices,
                                                  const std::vector<std::string>& expectations) {
   if (!s.without.empty() || expectations.empty()) return std::nullopt;
-  Form exact{&position.fields, choices};
-  Form plain = exact;
-  plain.plain = true;
-  for (std::string& k : plain.takes) k = without_serials(k);
+  // A phase start the choices pass first, the last one first (as above),
+  // then the position itself.
+  std::vector<Start> starts = starts_along(s, &position, choices);
+  std::vector<Form> forms;
+  for (const Start& start : starts) add_forms(forms, &start.position.fields, after(choices, start.after));
+  add_forms(forms, &position.fields, choices);
   // A pair met in a query nested in the option's (a rule asking `legal`
   // of another action) shows as the option offered or not; the statement
   // that decided the option's own query is another one.
   std::vector<std::string> undecorated;
   for (const std::string& e : expectations) undecorated.push_back(e.substr(0, e.find(" decided by ")));
   for (const std::vector<std::string>* expect : {&expectations, const_cast<const std::vector<std::string>*>(&undecorated)})
-    for (bool compact : {true, false})
-      for (Form* form : {&exact, &plain}) {
-        form->compact = compact;
-        std::string text = text_of(s, game_line, title, comments, *form, *expect);
-        if (passes(text, path)) return shortened(s, game_line, title, comments, *form, *expect, path);
-      }
+    for (const Form& form : forms) {
+      std::string text = text_of(s, game_line, title, comments, form, *expect);
+      if (passes(text, path)) return shortened(s, game_line, title, comments, form, *expect, path);
+    }
   return std::nullopt;
 }
 

@@ -1,10 +1,10 @@
 // A finding's witness game as a scenario file (docs/scenarios.md) a rules
-// team reads in half a minute: the position the witness's last turn began
-// in, staged; the choices of that turn; and expectations that show the
+// team reads in half a minute: the position the witness's last phase
+// began in, staged; the choices after it; and expectations that show the
 // finding at the end (an option offered or not, decided by the statement
 // that won; the outcome a situation the rules do not decide ends in).
 // Every form is run on every engine the game has before it is written: the
-// staged turn with the witness's keys, then with its cards named without
+// staged phase with the witness's keys, then with its cards named without
 // serial numbers (staging deals copies in its own order), then the whole
 // game from the start; the first that passes everywhere is the witness's,
 // with each field of its position left out that it passes without.
@@ -34,7 +34,7 @@ std::string pair_expectation_at(const dsl::Game& g, const interp::Reference& ref
 struct WitnessScenario {
   std::string text;
   std::size_t lines = 0;
-  bool staged = false;  // a position, then the last turn's choices
+  bool staged = false;  // a position, then the choices after it
 };
 
 // The scenario file for `choices` on table `s`, to be written at `path`;
@@ -47,9 +47,11 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
                                                 const std::vector<std::string>& expectations);
 
 // The scenario file of a witness found from a declared position
-// (position_search.hpp): `position` staged, then `choices`, then the
-// expectations; nullopt when no form (exact keys or names without serial
-// numbers, with or without empty zones) passes on every engine of the game.
+// (position_search.hpp): the last phase start `choices` pass from
+// `position` staged (or an earlier one, or `position` itself), then the
+// choices after it, then the expectations; nullopt when no form (exact
+// keys or names without serial numbers, with or without empty zones)
+// passes on every engine of the game.
 std::optional<WitnessScenario> position_scenario(const Table& s, const std::string& path, const std::string& game_line,
                                                  const std::string& title, const std::vector<std::string>& comments,
                                                  const Observation& position, const std::vector<std::string>& choices,

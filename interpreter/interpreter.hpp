@@ -162,6 +162,13 @@ class Reference final : public Engine {
   // The position each turn began in (the first phase about to start), kept
   // from now on: what staging must reproduce (tests/interpreter).
   void keep_turn_starts() { keep_turn_starts_ = true; }
+  // The same at every phase's start, turn starts among them: where staging
+  // a position that shows a finding skips the most play (witness_scenario).
+  void keep_phase_starts() { keep_phase_starts_ = true; }
+  struct PhaseStart {
+    Observation position;
+    bool turn_start = false;  // the turn's first phase
+  };
   // Log every procedure run and event fired among the events (take_events),
   // for a scenario's `expect event`.
   void keep_events() { keep_events_ = true; }
@@ -178,6 +185,7 @@ class Reference final : public Engine {
   // tell (it reads a parameter); nothing the game plays by changes.
   long condition_gap(const ast::Expr& cond);
   const std::vector<Observation>& turn_starts() const { return turn_starts_; }
+  const std::vector<PhaseStart>& phase_starts() const { return phase_starts_; }
   // A card's value as the rules compute it now, every continuous effect
   // applied (`c.atk`, `c.def`, `c.health`, `c.ranged`): the copies of card
   // `name` in `where` (an observation path, SEAT.ZONE; "": outside the start
@@ -280,6 +288,7 @@ class Reference final : public Engine {
   void exec_choose(const ast::Choose& s);
   void exec_chance(const ast::Chance& s);
   void start_phase(const std::string& name);
+  void keep_start(const std::string& phase, bool turn_start);
   std::string place(const Observation& position, std::size_t& phase);
   // A staged card's per_card var that a mark sets to a card by name
   // (`on=Pup`): resolved once every card is placed.
@@ -460,9 +469,11 @@ class Reference final : public Engine {
   std::vector<Candidate> candidates_;
   std::shared_ptr<const GameState> dealt_;  // the cards as dealt, before any rule ran (stage)
   bool keep_turn_starts_ = false;
+  bool keep_phase_starts_ = false;
   bool keep_events_ = false;
   std::vector<const ast::Permission*> gapped_;  // keep_gaps
   std::vector<Observation> turn_starts_;
+  std::vector<PhaseStart> phase_starts_;
   // Bumped by every statement that may change what a rule reads (not
   // `let`, `if`, loops or a decision's options: they only evaluate), so
   // an answer kept under one revision is still the rules' answer.

@@ -102,16 +102,21 @@ void Reference::step() {
         ++state_.turn;
       }
       ++revision_;  // the turn and the phase
-      if (f.pc == 0 && keep_turn_starts_) {
-        Observation o = observe();
-        for (Field& field : o.fields)
-          if (field.path == "phase") field.value = turn_decl_->phases[0];
-        turn_starts_.push_back(std::move(o));
-      }
+      if ((f.pc == 0 && keep_turn_starts_) || keep_phase_starts_) keep_start(turn_decl_->phases[f.pc], f.pc == 0);
       start_phase(turn_decl_->phases[f.pc++]);
       return;
     }
   }
+}
+
+// The position as the phase `name` is about to start (the state still
+// names the phase before it).
+void Reference::keep_start(const std::string& name, bool turn_start) {
+  Observation o = observe();
+  for (Field& field : o.fields)
+    if (field.path == "phase") field.value = name;
+  if (keep_phase_starts_) phase_starts_.push_back({o, turn_start});
+  if (turn_start && keep_turn_starts_) turn_starts_.push_back(std::move(o));
 }
 
 void Reference::start_phase(const std::string& name) {

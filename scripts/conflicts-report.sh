@@ -36,7 +36,7 @@ fi
   echo "(0: nothing unresolved). Each finding names its statements by file:line:col;"
   echo "a reached pair has a shrunk witness game that \`canbeat replay\` and \`canbeat explain\` open,"
   echo "and, where a scenario file can show the finding, the same witness as one in $witnesses"
-  echo "(docs/scenarios.md: the fields it needs of the position its last turn began in, that turn's choices, the expectation)."
+  echo "(docs/scenarios.md: the fields it needs of the position its last phase began in, the choices after it, the expectation)."
   echo
   echo "Witness scenario files: $(scenario_lines "$scratch" | wc -l), median $(scenario_lines "$scratch" | median) lines."
   echo
