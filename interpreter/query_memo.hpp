@@ -7,12 +7,14 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <memory>
+#include <vector>
 
 #include "interpreter/value.hpp"
 
@@ -66,9 +68,9 @@ struct QueryKeyHash {
 };
 
 // A direct-mapped table: a query's slot is its hash's low bits, and a
-// newer answer takes the slot over. No allocation but the table's own, made
-// at the first answer kept; a miss costs one compare (most queries of some
-// games are never asked twice in a revision). `Result`: a query's
+// newer answer takes the slot over. No allocation but the table's own,
+// taken at the first answer kept; a miss costs one compare (most queries
+// of some games are never asked twice in a revision). `Result`: a query's
 // legality, a function's value.
 template <class Result>
 class Memo {
@@ -81,19 +83,20 @@ class Memo {
   Memo() = default;
   Memo(const Memo&) {}
   Memo& operator=(const Memo&) {
-    slots_.reset();
+    give_back();
     return *this;
   }
+  ~Memo() { give_back(); }
 
   // The answer kept for `k` under `revision`, or null.
   const Answer* find(const QueryKey& k, long revision) const {
     if (!slots_) return nullptr;
     const Slot& s = (*slots_)[slot_of(k)];
-    return s.answer.revision == revision && s.key == k ? &s.answer : nullptr;
+    return s.owner == owner_ && s.answer.revision == revision && s.key == k ? &s.answer : nullptr;
   }
   void keep(const QueryKey& k, Answer a) {
-    if (!slots_) slots_ = std::make_unique<Slots>();
-    (*slots_)[slot_of(k)] = {k, a};
+    if (!slots_) take();
+    (*slots_)[slot_of(k)] = {owner_, k, std::move(a)};
   }
 
  private:
@@ -104,11 +107,50 @@ class Memo {
   static constexpr int kBits = 10;
   static constexpr std::size_t kSlots = std::size_t{1} << kBits;
   struct Slot {
+    std::uint64_t owner = 0;  // the memo that kept it (a table outlives its memos)
     QueryKey key;
     Answer answer;
   };
   using Slots = std::array<Slot, kSlots>;
+
+  // A table a memo of this thread gave back is taken before a new one is
+  // made: a run of many short games on copies (a fuzzer's inputs, a
+  // shrink's probes) then neither clears nor faults in a table per game.
+  // Its slots keep their former memo's answers; a new owner mark tells
+  // them apart, so nothing is cleared.
+  void take() {
+    std::vector<std::unique_ptr<Slots>>& spare = spares().tables;
+    if (spare.empty()) {
+      slots_ = std::make_unique<Slots>();
+    } else {
+      slots_ = std::move(spare.back());
+      spare.pop_back();
+    }
+    static std::atomic<std::uint64_t> owners{0};
+    owner_ = owners.fetch_add(1, std::memory_order_relaxed) + 1;
+  }
+  void give_back() {
+    if (!slots_) return;
+    // A memo outliving its thread's spares (a static engine) frees its own.
+    if (!spares_gone() && spares().tables.size() < kSpares) spares().tables.push_back(std::move(slots_));
+    slots_.reset();
+  }
+  static constexpr std::size_t kSpares = 8;
+  struct Spares {
+    std::vector<std::unique_ptr<Slots>> tables;
+    ~Spares() { spares_gone() = true; }
+  };
+  static Spares& spares() {
+    thread_local Spares s;
+    return s;
+  }
+  static bool& spares_gone() {
+    thread_local bool gone = false;
+    return gone;
+  }
+
   std::unique_ptr<Slots> slots_;
+  std::uint64_t owner_ = 0;
 };
 
 using QueryMemo = Memo<bool>;
