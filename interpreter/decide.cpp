@@ -16,9 +16,10 @@ namespace {
 // die of 100,000 faces took 21 s a roll).
 class Options {
  public:
+  void reserve(std::size_t n) { list_.reserve(n); }
   void add(Alternative alt) { list_.push_back(std::move(alt)); }
   std::vector<Alternative>& list() {
-    std::stable_sort(list_.begin(), list_.end(), [](const Alternative& a, const Alternative& b) { return a.key < b.key; });
+    sort_by_key();
     std::size_t kept = 0;
     for (std::size_t i = 0; i < list_.size(); ++i) {
       if (kept > 0 && list_[kept - 1].key == list_[i].key) {
@@ -33,6 +34,18 @@ class Options {
   }
 
  private:
+  // Stable: of equal keys the first listed is kept. A short list (a hand,
+  // a deck to draw from) is sorted in place, without the buffer
+  // std::stable_sort allocates.
+  void sort_by_key() {
+    auto by_key = [](const Alternative& a, const Alternative& b) { return a.key < b.key; };
+    if (list_.size() > kSortedInPlace) {
+      std::stable_sort(list_.begin(), list_.end(), by_key);
+      return;
+    }
+    for (auto i = list_.begin(); i != list_.end(); ++i) std::rotate(std::upper_bound(list_.begin(), i, *i, by_key), i, i + 1);
+  }
+  static constexpr std::size_t kSortedInPlace = 64;
   std::vector<Alternative> list_;
 };
 
@@ -90,6 +103,7 @@ void Reference::exec_chance(const ast::Chance& s) {
   push_scope(false);
   int var = names_->of(s.binder.var);
   const Domain items = domain_of(domain, s.binder.domain);
+  listed.reserve(items.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
     Value v = items[i];
     bind(var, v);
