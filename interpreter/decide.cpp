@@ -16,7 +16,7 @@ namespace {
 // die of 100,000 faces took 21 s a roll).
 class Options {
  public:
-  void reserve(std::size_t n) { list_.reserve(n); }
+  void make_room(std::size_t n) { list_.reserve(n); }
   void add(Alternative alt) { list_.push_back(std::move(alt)); }
   std::vector<Alternative>& list() {
     sort_by_key();
@@ -103,7 +103,7 @@ void Reference::exec_chance(const ast::Chance& s) {
   push_scope(false);
   int var = names_->of(s.binder.var);
   const Domain items = domain_of(domain, s.binder.domain);
-  listed.reserve(items.size());
+  listed.make_room(items.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
     Value v = items[i];
     bind(var, v);
