@@ -168,6 +168,25 @@ WitnessScenario shortened(const Table& s, const std::string& game_line, const st
   return {text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')), form.position != nullptr};
 }
 
+// The first of `forms` that passes on every engine with `expectations`,
+// shortened; failing that, the first that passes with them without their
+// `decided by`: a pair met in a query nested in the option's (a rule
+// asking `legal` of another action) shows as the option offered or not,
+// and the statement that decided the option's own query is another one.
+std::optional<WitnessScenario> first_passing(const Table& s, const std::string& path, const std::string& game_line,
+                                             const std::string& title, const std::vector<std::string>& comments,
+                                             const std::vector<Form>& forms,
+                                             const std::vector<std::string>& expectations) {
+  std::vector<std::string> undecorated;
+  for (const std::string& e : expectations) undecorated.push_back(e.substr(0, e.find(" decided by ")));
+  for (const std::vector<std::string>* expect : {&expectations, const_cast<const std::vector<std::string>*>(&undecorated)})
+    for (const Form& form : forms) {
+      std::string text = text_of(s, game_line, title, comments, form, *expect);
+      if (passes(text, path)) return shortened(s, game_line, title, comments, form, *expect, path);
+    }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string pair_expectation_at(const dsl::Game& g, const interp::Reference& ref, const StatementPair& p) {
@@ -203,11 +222,7 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
   std::vector<Form> forms;
   for (const Start& start : starts) add_forms(forms, &start.position.fields, after(choices, start.after));
   forms.push_back({nullptr, choices});
-  for (const Form& form : forms) {
-    std::string text = text_of(s, game_line, title, comments, form, expectations);
-    if (passes(text, path)) return shortened(s, game_line, title, comments, form, expectations, path);
-  }
-  return std::nullopt;
+  return first_passing(s, path, game_line, title, comments, forms, expectations);
 }
 
 std::optional<WitnessScenario> position_scenario(const Table& s, const std::string& path, const std::string& game_line,
@@ -221,17 +236,7 @@ std::optional<WitnessScenario> position_scenario(const Table& s, const std::stri
   std::vector<Form> forms;
   for (const Start& start : starts) add_forms(forms, &start.position.fields, after(choices, start.after));
   add_forms(forms, &position.fields, choices);
-  // A pair met in a query nested in the option's (a rule asking `legal`
-  // of another action) shows as the option offered or not; the statement
-  // that decided the option's own query is another one.
-  std::vector<std::string> undecorated;
-  for (const std::string& e : expectations) undecorated.push_back(e.substr(0, e.find(" decided by ")));
-  for (const std::vector<std::string>* expect : {&expectations, const_cast<const std::vector<std::string>*>(&undecorated)})
-    for (const Form& form : forms) {
-      std::string text = text_of(s, game_line, title, comments, form, *expect);
-      if (passes(text, path)) return shortened(s, game_line, title, comments, form, *expect, path);
-    }
-  return std::nullopt;
+  return first_passing(s, path, game_line, title, comments, forms, expectations);
 }
 
 }  // namespace canbeat::analysis
