@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "analysis/never_undecided.hpp"
+#include "analysis/trigger_order_branches.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "harness/parallel.hpp"
 
@@ -55,8 +56,8 @@ class ShrunkWitnesses {
 };
 
 Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector<std::string>& comments,
-              const std::string& stem, const std::vector<std::string>& expectations = {}) {
-  SavedWitness files = save(w.choices, comments, stem, expectations);
+              const std::string& stem, std::vector<std::string> expectations = {}, std::vector<Branch> branches = {}) {
+  SavedWitness files = save(w.choices, comments, stem, Ending{std::move(expectations), std::move(branches)});
   return {files.path, w.choices.size(), w.stats.original_length, w.cut_short ? w.stats.attempts : 0, files.scenario,
           files.scenario_lines};
 }
@@ -93,16 +94,16 @@ std::vector<NeverEndingFinding> never_ending_findings(ShrunkWitnesses& shrunk, c
 }
 
 // Decided (a player orders them), so not unresolved, but each with a
-// witness ending at that choice.
-std::vector<TriggerOrderFinding> trigger_order_findings(ShrunkWitnesses& shrunk, const ConflictSearch& r,
-                                                        const SaveWitness& save) {
+// witness ending at that choice; its scenario shows two orders' states.
+std::vector<TriggerOrderFinding> trigger_order_findings(const Table& s, ShrunkWitnesses& shrunk,
+                                                        const ConflictSearch& r, const SaveWitness& save) {
   std::vector<TriggerOrderFinding> out;
   for (const auto& [name, t] : r.trigger_orders) {
     WitnessShrink w = shrunk.take();
     Witness witness = saved(save, w,
                             {"witness: the last decision orders triggers whose order changes the state",
                              "triggers: " + name},
-                            fmt::format("trigger-order-{}", out.size()));
+                            fmt::format("trigger-order-{}", out.size()), {}, trigger_order_branches(s, w.choices));
     out.push_back({name, t.reached, witness});
   }
   return out;
@@ -198,7 +199,7 @@ ConflictReport conflict_report(const Table& s, const ConflictSearch& r, long bud
   for (const auto& c : r.contradictions) report.contradictions.push_back({c});
   report.undecided = undecided_findings(*s.game, shrunk, r, budget, save);
   report.never_ending = never_ending_findings(shrunk, r, save);
-  report.trigger_orders = trigger_order_findings(shrunk, r, save);
+  report.trigger_orders = trigger_order_findings(s, shrunk, r, save);
   report.musts = must_findings(shrunk, r, budget, save);
   report.unenforced = unenforced_findings(shrunk, r, budget, save);
   pair_findings(s, shrunk, r, budget, save, report);

@@ -33,12 +33,13 @@
 #include "analysis/conflict_search.hpp"
 #include "analysis/findings.hpp"
 #include "analysis/table.hpp"
+#include "analysis/witness_scenario.hpp"
 
 namespace canbeat::analysis {
 
 // Saves one witness game: its choices, the comment lines its repro file
-// opens with, a file stem ("" names it by its choices), and the
-// expectations that show the finding at its end (witness_scenario.hpp; none
+// opens with, a file stem ("" names it by its choices), and what shows the
+// finding at its end (witness_scenario.hpp: expectations or branches; none
 // when no scenario file can show it). Returns what to print: the repro's
 // path, and the scenario's path and length when one was written. The
 // caller owns files: a witness it cannot write it reports itself and
@@ -50,7 +51,7 @@ struct SavedWitness {
 };
 using SaveWitness = std::function<SavedWitness(const std::vector<std::string>& choices,
                                                const std::vector<std::string>& comments, const std::string& stem,
-                                               const std::vector<std::string>& expectations)>;
+                                               const Ending& end)>;
 
 // Every finding of search `r` (`budget` games from `seed` on table `s`),
 // each reached one's witness shrunk (conflict_search.hpp shrink_*) and saved

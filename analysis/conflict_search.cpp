@@ -64,13 +64,6 @@ std::string without_serial(const std::string& key) {
   return key.substr(0, hash) + key.substr(slash);
 }
 
-// Plays on with the first option while the rules are busy with triggers.
-void settle(Engine& e) {
-  auto* ref = dynamic_cast<interp::Reference*>(&e);
-  for (int step = 0; step < 500 && ref && e.outcome().kind == Outcome::Kind::ongoing && ref->triggers_busy(); ++step)
-    e.apply(std::size_t{0});
-}
-
 // A chooser that plays randomly and, on the explaining reference
 // interpreter, notes what each decision meets (can/can't pairs, blocked
 // musts, trigger orders) into one game's finds: how often, and the first
@@ -307,8 +300,14 @@ WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n, std::siz
   return bounded_shrink(s, same_lap, s.factory(EngineKind::reference), n.witness, cap, 300);
 }
 
-// A pair's replays run on the explaining interpreter (every legality query
-// of every option kept), so its shrink has a smaller budget of replays.
+void settle(Engine& e, std::vector<std::string>* taken) {
+  auto* ref = dynamic_cast<interp::Reference*>(&e);
+  for (int step = 0; step < 500 && ref && e.outcome().kind == Outcome::Kind::ongoing && ref->triggers_busy(); ++step) {
+    if (taken) taken->push_back(e.option_key(0));
+    e.apply(std::size_t{0});
+  }
+}
+
 std::string trigger_order_at(const Engine& e) {
   if (e.pending().who != Decider::player || e.option_count() < 2) return "";
   std::vector<std::string> names;

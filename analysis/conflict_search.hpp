@@ -155,6 +155,10 @@ std::string lap_text(const NeverEnding& n);
 WitnessShrink shrink_never_ending(const Table& s, const NeverEnding& n,
                           std::size_t cap = SIZE_MAX);
 
+// Plays on with the first option while the rules are busy with triggers
+// (a reference interpreter; another engine is left as it is), each key
+// taken added to `taken`.
+void settle(Engine& e, std::vector<std::string>* taken = nullptr);
 // The trigger order finding a decision shows: its name (TriggerOrder::
 // triggers) when every option resolves a trigger and two orders lead to
 // different states; "" otherwise.

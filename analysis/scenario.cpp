@@ -74,7 +74,19 @@ std::vector<std::string> words(std::string_view s) {
   return out;
 }
 
-// `take [if offered] KEY [xN]`
+// `KEY [N]`: the Nth option KEY names (two copies of one card's trigger).
+void read_nth(Line& l, std::string_view& key, Step& s) {
+  std::size_t open = key.rfind(" [");
+  if (open == std::string_view::npos || key.back() != ']') return;
+  std::string_view digits = key.substr(open + 2, key.size() - open - 3);
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos) return;
+  Line n{l.full, digits, l.number};
+  s.nth = n.number_or_fail("a number in '[N]'");
+  if (s.nth < 1) n.fail("expected the option's place, 1 or more, in '[N]'");
+  key = trim(key.substr(0, open));
+}
+
+// `take [if offered] KEY [N] [xN]`
 Step read_take(Line& l) {
   Step s{Step::Kind::take};
   if (l.take("if")) {
@@ -91,6 +103,7 @@ Step read_take(Line& l) {
     if (s.number < 1) count.fail("expected a number of times of at least 1");
     key = trim(key.substr(0, x));
   }
+  read_nth(l, key, s);
   s.text = key;
   return s;
 }
@@ -153,6 +166,21 @@ Step read_expect(Line& l) {
     s.kind = Step::Kind::expect_event;
   } else if (l.take("offers")) {
     s.kind = Step::Kind::expect_offers;
+  } else if (l.take("asked")) {
+    // asked QUERY = legal|illegal [decided by FILE:LINE]
+    s.kind = Step::Kind::expect_asked;
+    std::size_t eq = l.rest.rfind(" = ");
+    if (eq == std::string_view::npos || eq == 0) l.fail("expected 'QUERY = legal' or 'QUERY = illegal' after 'asked'");
+    s.path = trim(l.rest.substr(0, eq));
+    l.rest = trim(l.rest.substr(eq + 3));
+    s.negated = l.take("illegal");
+    if (!s.negated && !l.take("legal")) l.fail("expected 'legal' or 'illegal' after the query");
+    if (!l.rest.empty()) {
+      if (!l.take("decided") || !l.take("by") || l.rest.empty()) l.fail("expected 'decided by FILE:LINE' or the end of the line");
+      s.decided_by = l.rest;
+    }
+    s.text = s.path;
+    return s;
   } else if (l.take("pending")) {
     s.kind = Step::Kind::expect_pending;
   } else if (l.take("outcome")) {
@@ -208,7 +236,7 @@ Step read_expect(Line& l) {
   } else {
     std::string_view path = l.rest.substr(0, l.rest.find(' '));
     if (path.empty() || !std::isalpha(static_cast<unsigned char>(path[0])))
-      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, card, event, pending or outcome");
+      l.fail("expected what to expect: a field path, count, offers, not offers, options, weight, card, event, asked, pending or outcome");
     if (l.rest.find(" contains ") == path.size()) {
       s.kind = Step::Kind::expect_holds;
       s.path = path;

@@ -18,7 +18,7 @@ namespace canbeat::analysis {
 
 struct Step {
   enum class Kind {
-    take,           // take [if offered] KEY [xN]
+    take,           // take [if offered] KEY [N] [xN]
     until,          // until offers PATTERN take KEY | KEY ...
     expect_field,   // expect PATH = VALUE
     expect_count,   // expect count PATH = N
@@ -33,6 +33,7 @@ struct Step {
     show,                  // show: print every observed field here (writing a scenario)
     expect_card_value,     // expect card "NAME" MEMBER = VALUE (computed, every effect applied)
     expect_event,          // expect [not] event PATTERN (since the last take: a procedure run, an event fired)
+    expect_asked,          // expect asked QUERY = legal|illegal [decided by FILE:LINE] (a legality query since the last take)
   };
   Kind kind = Kind::take;
   int line = 0, col = 0;  // of the step's first word
@@ -40,9 +41,10 @@ struct Step {
   std::string text;       // an option key or pattern, a value, a card
   std::vector<std::string> via;  // until: the options it takes, the first offered of them; expect options: the list
   long number = 1;               // take xN; count N
+  long nth = 1;                  // take KEY [N]: the Nth option KEY names
   bool negated = false;          // expect not offers, expect not event
   bool optional = false;         // take if offered: a key not offered is skipped, not a failure
-  std::string decided_by;        // expect (not) offers ... decided by FILE:LINE
+  std::string decided_by;        // expect (not) offers / asked ... decided by FILE:LINE
   std::string member;            // expect card: the card's value asked (atk); `path` holds its name
   std::string zone;              // expect card ... in SEAT.ZONE: where the card is ("": anywhere in play)
 

@@ -18,11 +18,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// "games/GAME/combat.rules:125" ends with "combat.rules:125": a `decided
+// by` names the end of the statement's path.
+bool path_ends_with(const std::string& path, const std::string& end) {
+  return path.size() >= end.size() && path.compare(path.size() - end.size(), std::string::npos, end) == 0;
+}
+
 // A play of one scenario on one engine.
 class Play {
  public:
   Play(Engine& e, interp::Reference* explaining, const dsl::Game& g) : e_(e), explaining_(explaining), g_(g) {
     for (const ast::CardDef* c : card_definitions(g)) names_.insert(c->name);
+    collect_asked();
   }
 
   // Runs the step; false when the run cannot go on (a take that failed).
@@ -41,6 +48,7 @@ class Play {
   bool unchecked_deciders = false;  // a `decided by` this engine cannot tell
   bool unchecked_values = false;    // an `expect card` this engine cannot tell
   bool unchecked_events = false;    // an `expect event` this engine cannot tell
+  bool unchecked_asked = false;     // an `expect asked` this engine cannot tell
   bool record = false;              // keep each choice and the state after it in `taken`
   std::vector<EngineVerdict::Taken> taken;
 
@@ -73,6 +81,12 @@ class Play {
           return true;
         }
         return expect_event(s);
+      case Step::Kind::expect_asked:
+        if (!explaining_) {
+          unchecked_asked = true;
+          return true;
+        }
+        return expect_asked(s);
       case Step::Kind::show:
         shown += fmt::format("line {}, after {} choice{}:\n{}options = {}\n", s.line, choices_, choices_ == 1 ? "" : "s",
                              e_.observe().serialize(), options_text(true));
@@ -119,13 +133,14 @@ class Play {
     return out;
   }
 
-  // The option a take means: the first whose key is `pattern` without
-  // serials, else the first `pattern` names.
-  std::size_t chosen(const std::string& pattern) const {
+  // The option a take means: the `nth` whose key is `pattern` without
+  // serials, else the `nth` `pattern` names.
+  std::size_t chosen(const std::string& pattern, long nth = 1) const {
+    long seen = 0;
     for (std::size_t i = 0; i < e_.option_count(); ++i)
-      if (e_.option_key(i) == pattern || without_serials(e_.option_key(i)) == pattern) return i;
+      if ((e_.option_key(i) == pattern || without_serials(e_.option_key(i)) == pattern) && ++seen == nth) return i;
     std::vector<std::size_t> n = named(pattern);
-    return n.empty() ? Engine::npos : n.front();
+    return static_cast<long>(n.size()) < nth ? Engine::npos : n[static_cast<std::size_t>(nth - 1)];
   }
 
   void apply(std::size_t i) {
@@ -136,6 +151,7 @@ class Play {
     std::string who = record ? pending_text(e_.pending(), e_.seats()) : "";
     e_.apply(i);
     ++choices_;
+    collect_asked();
     if (record) taken.push_back({who, last_, e_.observe()});
   }
 
@@ -149,6 +165,37 @@ class Play {
   void new_events_window() {
     collect_events();
     happened_.clear();
+    asked_.clear();
+  }
+
+  // The legality queries asked since the last take or until began (the
+  // reference's log after each choice: the rules' own queries, then the
+  // options'); `expect asked` reads them.
+  void collect_asked() {
+    if (!explaining_) return;
+    for (const interp::LegalityAnswer& a : explaining_->legality_log())
+      asked_.push_back({a.query, a.legal, a.decider ? where_of(*a.decider) : "no statement permits it"});
+  }
+
+  std::string where_of(const ast::Permission& p) const {
+    dsl::Where w = g_.where(p);
+    return fmt::format("{}:{}", w.file, w.line);
+  }
+
+  // A query `s.path` names (serial numbers may be left out, `*` any run of
+  // characters) answered as expected, and by the statement `decided by` names.
+  bool expect_asked(const Step& s) {
+    std::vector<std::string> seen;
+    for (const Asked& a : asked_) {
+      if (!matches_value(s.path, a.query) && !matches_value(s.path, without_serials(a.query))) continue;
+      if (a.legal != s.negated && (s.decided_by.empty() || path_ends_with(a.decider, s.decided_by))) return true;
+      seen.push_back(fmt::format("{} = {} decided by {}", a.query, a.legal ? "legal" : "illegal", a.decider));
+    }
+    if (!seen.empty()) fail(s, fmt::format("asked {}", fmt::join(seen, " | ")));
+    else fail(s, asked_.empty() ? std::string("no legality query was asked since the last take")
+                                : fmt::format("not asked; {} other quer{} since the last take, the first {}", asked_.size(),
+                                              asked_.size() == 1 ? "y" : "ies", asked_.front().query));
+    return true;
   }
 
   bool expect_event(const Step& s) {
@@ -169,11 +216,11 @@ class Play {
   bool take(const Step& s) {
     new_events_window();
     for (long k = 0; k < s.number; ++k) {
-      std::size_t i = chosen(s.text);
+      std::size_t i = chosen(s.text, s.nth);
       if (i == Engine::npos && s.optional) return true;
       if (i == Engine::npos) {
         // Every option: the keys to write are what the reader looks for here.
-        fail(s, fmt::format("'{}' is not offered{}; offered: {}", s.text,
+        fail(s, fmt::format("'{}{}' is not offered{}; offered: {}", s.text, s.nth > 1 ? fmt::format(" [{}]", s.nth) : "",
                             s.number > 1 ? fmt::format(" the {} time", k + 1) : "", options_text(true)));
         return false;
       }
@@ -268,8 +315,7 @@ class Play {
     }
     std::vector<std::string> deciders = decided(s.text, !s.negated);
     for (const std::string& d : deciders)
-      if (d.size() >= s.decided_by.size() && d.compare(d.size() - s.decided_by.size(), std::string::npos, s.decided_by) == 0)
-        return true;
+      if (path_ends_with(d, s.decided_by)) return true;
     fail(s, deciders.empty() ? "no legality query decided it (the option's own condition did)"
                              : fmt::format("decided by {}", fmt::join(deciders, ", ")));
     return true;
@@ -293,8 +339,7 @@ class Play {
           out.push_back("no statement permits it");
           continue;
         }
-        dsl::Where w = g_.where(*a.decider);
-        out.push_back(fmt::format("{}:{}", w.file, w.line));
+        out.push_back(where_of(*a.decider));
       }
     }
     return out;
@@ -307,6 +352,12 @@ class Play {
   std::size_t choices_ = 0;
   std::string last_;
   std::vector<std::string> happened_;  // the reference's events since the last take (expect event)
+  struct Asked {
+    std::string query;
+    bool legal = false;
+    std::string decider;  // FILE:LINE of the statement that decided it
+  };
+  std::vector<Asked> asked_;  // the reference's legality queries since the last take (expect asked)
 };
 
 // The scenario's own table where it sets one, else the file's.
@@ -388,6 +439,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
   if (play.unchecked_deciders) play.notes.push_back("'decided by' is checked on the reference interpreter only");
   if (play.unchecked_values) play.notes.push_back("'expect card' values are checked on the reference interpreter only");
   if (play.unchecked_events) play.notes.push_back("'expect event' is checked on the reference interpreter only");
+  if (play.unchecked_asked) play.notes.push_back("'expect asked' is checked on the reference interpreter only");
   for (const std::string& n : play.notes) v.note += (v.note.empty() ? "" : "; ") + n;
   return v;
 }

@@ -70,8 +70,8 @@ std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goa
 namespace {
 
 Witness saved(const SaveWitness& save, const WitnessShrink& w, const std::vector<std::string>& comments,
-              const std::string& stem, const std::vector<std::string>& expectations, std::size_t tries) {
-  SavedWitness files = save(w.choices, comments, stem, expectations);
+              const std::string& stem, std::vector<std::string> expectations, std::size_t tries) {
+  SavedWitness files = save(w.choices, comments, stem, Ending{std::move(expectations), {}});
   Witness out{files.path, w.choices.size(), w.stats.original_length, w.cut_short ? w.stats.attempts : 0,
               files.scenario, files.scenario_lines};
   out.aimed_tries = tries;

@@ -110,28 +110,45 @@ std::vector<std::string> after(const std::vector<std::string>& choices, std::siz
   return {choices.begin() + static_cast<long>(n), choices.end()};
 }
 
+// The position block: the fields `form` keeps.
+std::string position_text(const Form& form) {
+  std::string out = "position\n";
+  // Who decides and how the game stands follow from the rest.
+  for (std::size_t i = 0; i < form.position->size(); ++i) {
+    const Field& f = (*form.position)[i];
+    bool dropped = i < form.dropped.size() && form.dropped[i];
+    if (f.path != "pending" && f.path != "outcome" && !(form.compact && left_out(f)) && !dropped)
+      out += fmt::format("  {} = {}\n", f.path, f.value);
+  }
+  return out + "end\n";
+}
+
+std::string lines_of(const Form& form, const std::string& word, const std::vector<std::string>& lines) {
+  std::string out;
+  for (const std::string& l : lines) out += word + (form.plain ? without_serials(l) : l) + "\n";
+  return out;
+}
+
+// One scenario after the witness's choices; with branches, the position
+// and the choices are the file's header and each branch a scenario.
 std::string text_of(const Table& s, const std::string& game_line, const std::string& title,
-                    const std::vector<std::string>& comments, const Form& form,
-                    const std::vector<std::string>& expectations) {
+                    const std::vector<std::string>& comments, const Form& form, const Ending& end) {
   std::string out;
   for (const std::string& c : comments) out += "# " + c + "\n";
   out += game_line + "\n";
   if (s.setup.players) out += fmt::format("players {}\n", s.setup.players);
   if (!s.setup.decks.empty()) out += fmt::format("decks {}\n", fmt::join(s.setup.decks, " "));
-  out += fmt::format("\nscenario \"{}\"\n", title);
-  if (form.position) {
-    out += "position\n";
-    // Who decides and how the game stands follow from the rest.
-    for (std::size_t i = 0; i < form.position->size(); ++i) {
-      const Field& f = (*form.position)[i];
-      bool dropped = i < form.dropped.size() && form.dropped[i];
-      if (f.path != "pending" && f.path != "outcome" && !(form.compact && left_out(f)) && !dropped)
-        out += fmt::format("  {} = {}\n", f.path, f.value);
-    }
-    out += "end\n";
+  if (end.branches.empty()) out += fmt::format("\nscenario \"{}\"\n", title);
+  else out += "\n";
+  if (form.position) out += position_text(form);
+  out += lines_of(form, "take ", form.takes);
+  out += lines_of(form, "", end.expectations);
+  for (const Branch& b : end.branches) {
+    std::vector<std::string> takes = b.takes;
+    if (form.plain) takes.front() = b.plain_first;
+    out += fmt::format("\nscenario \"{}: {} first\"\n", title, takes.front());
+    out += lines_of(form, "take ", takes) + lines_of(form, "", b.expectations);
   }
-  for (const std::string& k : form.takes) out += "take " + k + "\n";
-  for (const std::string& e : expectations) out += (form.plain ? without_serials(e) : e) + "\n";
   return out;
 }
 
@@ -153,8 +170,8 @@ bool passes(const std::string& text, const std::string& path) {
 // does, a number at its start), one at a time in order: a rules team
 // reads only the fields the witness needs.
 WitnessScenario shortened(const Table& s, const std::string& game_line, const std::string& title,
-                          const std::vector<std::string>& comments, Form form,
-                          const std::vector<std::string>& expectations, const std::string& path) {
+                          const std::vector<std::string>& comments, Form form, const Ending& expectations,
+                          const std::string& path) {
   std::string text = text_of(s, game_line, title, comments, form, expectations);
   if (form.position) {
     form.dropped.assign(form.position->size(), false);
@@ -168,22 +185,33 @@ WitnessScenario shortened(const Table& s, const std::string& game_line, const st
   return {text, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')), form.position != nullptr};
 }
 
-// The first of `forms` that passes on every engine with `expectations`,
-// shortened; failing that, the first that passes with them without their
-// `decided by`: a pair met in a query nested in the option's (a rule
-// asking `legal` of another action) shows as the option offered or not,
-// and the statement that decided the option's own query is another one.
+// The first of `forms` that passes on every engine with `end` (its
+// branches' places swapped too), shortened; failing that, the first that
+// passes with its expectations without their `decided by`: a pair met in
+// a query nested in the option's (a rule asking `legal` of another
+// action) shows as the option offered or not, and the statement that
+// decided the option's own query is another one.
 std::optional<WitnessScenario> first_passing(const Table& s, const std::string& path, const std::string& game_line,
                                              const std::string& title, const std::vector<std::string>& comments,
-                                             const std::vector<Form>& forms,
-                                             const std::vector<std::string>& expectations) {
-  std::vector<std::string> undecorated;
-  for (const std::string& e : expectations) undecorated.push_back(e.substr(0, e.find(" decided by ")));
-  for (const std::vector<std::string>* expect : {&expectations, const_cast<const std::vector<std::string>*>(&undecorated)})
-    for (const Form& form : forms) {
-      std::string text = text_of(s, game_line, title, comments, form, *expect);
-      if (passes(text, path)) return shortened(s, game_line, title, comments, form, *expect, path);
-    }
+                                             const std::vector<Form>& forms, const Ending& end) {
+  // Two branches of options with one name: staging may deal the copies in
+  // the other order, so the second named may lead where the first did.
+  Ending swapped = end;
+  std::vector<std::vector<const Ending*>> tries = {{&end}};
+  if (swapped.branches.size() == 2) {
+    std::swap(swapped.branches[0].plain_first, swapped.branches[1].plain_first);
+    tries.front().push_back(&swapped);
+  }
+  Ending undecorated = end;
+  for (std::string& e : undecorated.expectations) e = e.substr(0, e.find(" decided by "));
+  if (undecorated.expectations != end.expectations) tries.push_back({&undecorated});
+  for (const std::vector<const Ending*>& endings : tries)
+    for (const Form& form : forms)
+      for (const Ending* ending : endings) {
+        if (ending == &swapped && !form.plain) continue;  // the same keys
+        std::string text = text_of(s, game_line, title, comments, form, *ending);
+        if (passes(text, path)) return shortened(s, game_line, title, comments, form, *ending, path);
+      }
   return std::nullopt;
 }
 
@@ -195,6 +223,12 @@ std::string pair_expectation_at(const dsl::Game& g, const interp::Reference& ref
       if (a.decider && applies_in(a, p.winner->p) && applies_in(a, p.loser->p))
         return fmt::format("expect {}offers {} decided by {}", c.offered ? "" : "not ", c.key,
                            file_line(g, *a.decider));
+  // Met in a query the rules asked themselves (no option to name): the
+  // query and its answer.
+  for (const auto& a : ref.legality_log())
+    if (a.decider && applies_in(a, p.winner->p) && applies_in(a, p.loser->p))
+      return fmt::format("expect asked {} = {} decided by {}", a.query, a.legal ? "legal" : "illegal",
+                         file_line(g, *a.decider));
   return "";
 }
 
@@ -211,9 +245,8 @@ std::string pair_expectation(const Table& s, const StatementPair& p, const std::
 
 std::optional<WitnessScenario> witness_scenario(const Table& s, const std::string& path, const std::string& game_line,
                                                 const std::string& title, const std::vector<std::string>& comments,
-                                                const std::vector<std::string>& choices,
-                                                const std::vector<std::string>& expectations) {
-  if (!s.without.empty() || expectations.empty()) return std::nullopt;
+                                                const std::vector<std::string>& choices, const Ending& end) {
+  if (!s.without.empty() || (end.expectations.empty() && end.branches.empty())) return std::nullopt;
   // Where each phase began: its position, and the choices after it. The
   // last phase's start first; an earlier one when staging that one shows
   // the game otherwise than play (state no observation holds) or an engine
@@ -222,7 +255,7 @@ std::optional<WitnessScenario> witness_scenario(const Table& s, const std::strin
   std::vector<Form> forms;
   for (const Start& start : starts) add_forms(forms, &start.position.fields, after(choices, start.after));
   forms.push_back({nullptr, choices});
-  return first_passing(s, path, game_line, title, comments, forms, expectations);
+  return first_passing(s, path, game_line, title, comments, forms, end);
 }
 
 std::optional<WitnessScenario> position_scenario(const Table& s, const std::string& path, const std::string& game_line,
@@ -236,7 +269,7 @@ std::optional<WitnessScenario> position_scenario(const Table& s, const std::stri
   std::vector<Form> forms;
   for (const Start& start : starts) add_forms(forms, &start.position.fields, after(choices, start.after));
   add_forms(forms, &position.fields, choices);
-  return first_passing(s, path, game_line, title, comments, forms, expectations);
+  return first_passing(s, path, game_line, title, comments, forms, Ending{expectations, {}});
 }
 
 }  // namespace canbeat::analysis

@@ -24,12 +24,33 @@ namespace canbeat::analysis {
 // "expect not offers attack Bishop#33 decided by attack.rules:40": the
 // expectation that shows pair `p` at the end of `choices` (replayed on an
 // explaining interpreter: the option whose query both statements applied
-// in, and the statement that decided that query). "" when they met in a
-// query the rules asked themselves (no option to name) or not at all.
+// in, and the statement that decided that query); where they met in a
+// query the rules asked themselves, "expect asked QUERY = illegal decided
+// by ..."; "" when not at all.
 std::string pair_expectation(const Table& s, const StatementPair& p, const std::vector<std::string>& choices);
 // The same at the pending decision of `ref` (built explaining): "" when no
 // option's query there applied both statements.
 std::string pair_expectation_at(const dsl::Game& g, const interp::Reference& ref, const StatementPair& p);
+
+// One scenario of a witness whose last decision's options lead to
+// different states (simultaneous triggers ordered by a player): the option
+// taken, the choices after it while the rules resolve, and the fields of
+// the state it ends in that differ from the other branch's.
+struct Branch {
+  std::vector<std::string> takes;
+  // The first take without serial numbers, with its place among the
+  // options of the same name when it is not the first ("resolve
+  // Facehugger/Burst [2]", docs/scenarios.md).
+  std::string plain_first;
+  std::vector<std::string> expectations;
+};
+
+// What a witness's scenario shows after its choices: expectations; or,
+// when `branches` is not empty, one scenario per branch from there.
+struct Ending {
+  std::vector<std::string> expectations;
+  std::vector<Branch> branches;
+};
 
 struct WitnessScenario {
   std::string text;
@@ -39,12 +60,13 @@ struct WitnessScenario {
 
 // The scenario file for `choices` on table `s`, to be written at `path`;
 // `game_line` names the game as the file must ("game NAME", "game
-// ../rules"). nullopt when the table cannot be written as one (cards left
-// out of it) or no form passes on every engine.
+// ../rules"). With branches, the staged position and the choices after it
+// are the file's header, each branch a scenario. nullopt when the table
+// cannot be written as one (cards left out of it) or no form passes on
+// every engine.
 std::optional<WitnessScenario> witness_scenario(const Table& s, const std::string& path, const std::string& game_line,
                                                 const std::string& title, const std::vector<std::string>& comments,
-                                                const std::vector<std::string>& choices,
-                                                const std::vector<std::string>& expectations);
+                                                const std::vector<std::string>& choices, const Ending& end);
 
 // The scenario file of a witness found from a declared position
 // (position_search.hpp): the last phase start `choices` pass from

@@ -52,7 +52,7 @@ std::string scenario_game_line(const Session& s, const std::string& out_dir) {
 // goes on.
 SaveWitness saver(const Session& s, const std::string& out_dir, bool view, bool& unsaved) {
   return [&s, out_dir, view, &unsaved](const std::vector<std::string>& choices, const std::vector<std::string>& comments,
-                                       const std::string& stem, const std::vector<std::string>& expectations) {
+                                       const std::string& stem, const Ending& end) {
     SavedWitness saved;
     try {
       Repro made = make_repro(s, choices, comments);
@@ -61,7 +61,7 @@ SaveWitness saver(const Session& s, const std::string& out_dir, bool view, bool&
       if (view) write_view_beside(s, made, saved.path);
       std::filesystem::path scenario = std::filesystem::path(repro).replace_extension(".scenario");
       std::optional<WitnessScenario> w = witness_scenario(s, scenario.string(), scenario_game_line(s, out_dir),
-                                                          repro.stem().string(), comments, choices, expectations);
+                                                          repro.stem().string(), comments, choices, end);
       if (w) {
         files::write_file_atomic(scenario.string(), w->text);
         saved.scenario = scenario.string(), saved.scenario_lines = w->lines;

@@ -311,6 +311,7 @@ class Engine final : public canbeat::Engine {
   void start_formation();
   void choose_formation(const Option& o);
   void end_formation();
+  void start_main();
   void continue_main();
   void choose_main(int p, const Option& o);
   void choose_main_on(int c);
@@ -377,6 +378,7 @@ class Engine final : public canbeat::Engine {
   // Control apart from ownership (actions.rules; ALN-021).
   void set_holder(int c, int q);
   std::string stage_numbers(const fast::Position& p);
+  void start_phase(Phase phase);
   // A staged card whose marks name a card (`on=Ripley`), its zone's path,
   // its text and those marks: resolved once every card is placed.
   struct Naming {

@@ -141,7 +141,8 @@ Observation Engine::observe() const {
 std::string Engine::stage(const Observation& position) {
   Position p;
   if (std::string why = read_position(position, t_->seat_names, {kZoneNames, kZoneNames + kZones}, p); !why.empty()) return why;
-  if (p.phase != kPhaseNames[int(Phase::draw)]) return "the fast engine stages only at the start of a turn's Draw Phase";
+  const auto* phase = std::find(std::begin(kPhaseNames) + 1, std::end(kPhaseNames), p.phase);
+  if (phase == std::end(kPhaseNames)) return "phase: no phase or step '" + p.phase + "' of a turn";
   // Every var at its initial value (vs2pcg.rules: 0; setup, which numbers
   // the sides and leads, does not run), every card in its owner's deck.
   s_ = State{};
@@ -165,8 +166,23 @@ std::string Engine::stage(const Observation& position) {
   if (std::string why = stage_refs(naming, placed); !why.empty()) return why;
   option_count_ = 0;  // the decision the constructor stopped at is gone
   pending_ = {};
-  start_turn();
+  start_phase(Phase(phase - std::begin(kPhaseNames)));
   return "";
+}
+
+// A phase or step of the turn (turn.rules, build.rules, attack.rules) from
+// its beginning, as staging starts it.
+void Engine::start_phase(Phase phase) {
+  switch (phase) {
+    case Phase::setup:
+    case Phase::draw: return start_turn();
+    case Phase::recovery: return recovery_phase();
+    case Phase::resource: return start_resource();
+    case Phase::recruit: return start_recruit();
+    case Phase::formation: return start_formation();
+    case Phase::main: return start_main();
+    case Phase::end_of_turn: return end_of_turn();
+  }
 }
 
 namespace {

@@ -170,6 +170,10 @@ void Engine::choose_formation(const Option& o) {
 // The Formation Step ends: every character may move again next time.
 void Engine::end_formation() {
   each_in_rows(s_.active, [&](int c) { s_.card[c].moved = 0; });
+  start_main();
+}
+
+void Engine::start_main() {
   s_.phase = Phase::main;
   // "At the start of your Main Phase" triggers (000:481, triggers.rules).
   fire_rows(Event::main_start);

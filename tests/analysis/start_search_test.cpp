@@ -64,8 +64,8 @@ TEST(StartSearch, ReportTakesTheFindAsAWitnessFromTheStart) {
   ASSERT_FALSE(report.collisions[0].witness.has_value());
   std::vector<std::string> saved, expected;
   SaveWitness save = [&](const std::vector<std::string>& choices, const std::vector<std::string>&,
-                         const std::string&, const std::vector<std::string>& expectations) {
-    saved = choices, expected = expectations;
+                         const std::string&, const Ending& end) {
+    saved = choices, expected = end.expectations;
     return SavedWitness{"climb.repro", "climb.scenario", 9};
   };
   EXPECT_EQ(witness_from_start(c.s, c.r, report, save, 300, 1, small()), 1u);

@@ -3,6 +3,7 @@
 // interpreter, reaches the same state and the same options (card serial
 // numbers aside: staging may place another copy of a card) as the game that
 // played to it. Games are seeded random play; no game is named here.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -90,16 +91,49 @@ INSTANTIATE_TEST_SUITE_P(BuiltinGames, Staging, ::testing::ValuesIn(games_with_t
                          [](const auto& info) { return info.param; });
 
 // Staging agrees across engines: for every game with a fast engine, each
-// turn start, staged on the fast engine and on a fresh interpreter, gives
-// the same observation and options, and 30 more random choices keep them so. A fast engine that does not stage
-// (Engine::stage's default) is counted and skipped: scenario files give it
-// the verdict "cannot run" for staged scenarios.
+// turn start (and each phase start the fast engine stages), staged on the
+// fast engine and on a fresh interpreter, gives the same observation and
+// options, and 30 more random choices keep them so. A position the fast
+// engine does not stage (Engine::stage's default, or a phase it does not
+// start from) is counted and skipped: scenario files give it the verdict
+// "cannot run".
 class StagingAgrees : public ::testing::TestWithParam<std::string> {};
+
+struct Agreement {
+  std::size_t staged = 0, refused = 0;
+  std::string why_refused;
+};
+
+// `position` (whole, or with its numbers left out: the engines agree that
+// a var a position does not set keeps its initial value) staged on both
+// engines, then 30 random choices on both.
+void stage_on_both(const dsl::Game& g, Observation position, bool numbers_left_out, std::mt19937& rng, Agreement& a) {
+  if (numbers_left_out)
+    std::erase_if(position.fields, [](const Field& f) { return !f.value.empty() && f.value[0] != '[' &&
+                                                               f.path != "phase" && f.path != "turn"; });
+  interp::Reference ref(g);
+  ASSERT_EQ(ref.stage(position), "");
+  std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, g, {});
+  if (std::string why = fast->stage(position); !why.empty()) {
+    ++a.refused;
+    a.why_refused = why;
+    return;
+  }
+  ++a.staged;
+  for (int more = 0; more <= 30; ++more) {
+    ASSERT_EQ(ref.observe().serialize(), fast->observe().serialize())
+        << more << " choices after staging:\n" << position.serialize();
+    ASSERT_EQ(ref.option_keys(), fast->option_keys()) << more << " choices after staging:\n" << position.serialize();
+    if (ref.option_count() == 0) break;
+    std::size_t i = static_cast<std::size_t>(rng() % ref.option_count());
+    ref.apply(i);
+    fast->apply(i);
+  }
+}
 
 TEST_P(StagingAgrees, TurnStartsStagedOnBothEngines) {
   const dsl::Game& g = testing::builtin_game(GetParam());
-  std::size_t staged = 0, refused = 0;
-  std::string why_refused;
+  Agreement a;
   for (unsigned seed = 1; seed <= 6; ++seed) {
     interp::Reference played(g);
     played.keep_turn_starts();
@@ -107,36 +141,34 @@ TEST_P(StagingAgrees, TurnStartsStagedOnBothEngines) {
     for (int step = 0; step < 2000 && played.option_count() > 0; ++step)
       played.apply(static_cast<std::size_t>(rng() % played.option_count()));
     for (std::size_t n = 0; n < 2 * played.turn_starts().size(); ++n) {
-      // Each turn start whole, and again with its numbers left out: the
-      // engines agree that a var a position does not set keeps its initial value.
-      Observation position = played.turn_starts()[n / 2];
-      if (n % 2)
-        std::erase_if(position.fields, [](const Field& f) { return !f.value.empty() && f.value[0] != '[' &&
-                                                                   f.path != "phase" && f.path != "turn"; });
-      interp::Reference ref(g);
-      ASSERT_EQ(ref.stage(position), "");
-      std::unique_ptr<Engine> fast = make_engine(EngineKind::fast, g, {});
-      std::string why = fast->stage(position);
-      if (!why.empty()) {
-        ++refused;
-        why_refused = why;
-        continue;
-      }
-      ++staged;
-      // And they go on alike: 30 choices more, the same option on both.
-      for (int more = 0; more <= 30; ++more) {
-        ASSERT_EQ(ref.observe().serialize(), fast->observe().serialize())
-            << "seed " << seed << ", " << more << " choices after staging:\n" << position.serialize();
-        ASSERT_EQ(ref.option_keys(), fast->option_keys()) << "seed " << seed << ", " << more << " choices after staging";
-        if (ref.option_count() == 0) break;
-        std::size_t i = static_cast<std::size_t>(rng() % ref.option_count());
-        ref.apply(i);
-        fast->apply(i);
-      }
+      SCOPED_TRACE(fmt::format("seed {}", seed));
+      stage_on_both(g, played.turn_starts()[n / 2], n % 2, rng, a);
+      if (HasFatalFailure()) return;
     }
   }
   std::printf("%s: %zu turn starts staged on both engines, %zu refused by the fast engine%s%s\n", GetParam().c_str(),
-              staged, refused, refused ? ": " : "", why_refused.c_str());
+              a.staged, a.refused, a.refused ? ": " : "", a.why_refused.c_str());
+}
+
+// The same for every phase start of fewer games: a fast engine that stages
+// only where a turn begins refuses the others, which are counted.
+TEST_P(StagingAgrees, PhaseStartsStagedOnBothEngines) {
+  const dsl::Game& g = testing::builtin_game(GetParam());
+  Agreement a;
+  for (unsigned seed = 1; seed <= 2; ++seed) {
+    interp::Reference played(g);
+    played.keep_phase_starts();
+    std::mt19937 rng(seed);
+    for (int step = 0; step < 600 && played.option_count() > 0; ++step)
+      played.apply(static_cast<std::size_t>(rng() % played.option_count()));
+    for (const auto& start : played.phase_starts()) {
+      SCOPED_TRACE(fmt::format("seed {}", seed));
+      stage_on_both(g, start.position, false, rng, a);
+      if (HasFatalFailure()) return;
+    }
+  }
+  std::printf("%s: %zu phase starts staged on both engines, %zu refused by the fast engine%s%s\n", GetParam().c_str(),
+              a.staged, a.refused, a.refused ? ": " : "", a.why_refused.c_str());
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, StagingAgrees, ::testing::ValuesIn(fast_engine_games()),
