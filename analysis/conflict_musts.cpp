@@ -30,7 +30,7 @@ std::map<std::string, BlockedMust> MustTable::met(const interp::Reference& ref) 
     if (!a.blocked()) return;
     std::string decider;
     for (const auto& v : a.considered)
-      if (v.statement == a.decider) decider = located_statement(*game_, *v.statement, v.source);
+      if (v.statement == a.decider) decider = located_statement(*game_, *v.statement, v.source());
     for (const auto& m : a.required) {
       auto it = index_.find(m.statement);
       if (it == index_.end()) continue;

@@ -25,7 +25,7 @@ std::string where_text(const dsl::Game& g, const ast::Pos& p) {
 
 // "rulebook cant attack("Passive: ...") at GAME/attack.rules:12:1"
 std::string statement_text(const dsl::Game& g, const interp::StatementVerdict& v) {
-  return fmt::format("{} {} {}(\"{}\") at {}", v.source, v.statement->modality, v.statement->action,
+  return fmt::format("{} {} {}(\"{}\") at {}", v.source(), v.statement->modality, v.statement->action,
                      v.statement->cite.value_or(""), where_text(g, *v.statement));
 }
 

@@ -18,7 +18,7 @@ ViewStatement statement(const dsl::Game& g, const std::string& role, const std::
                         const interp::StatementVerdict& v) {
   dsl::Where w = g.where(*v.statement);
   return {role, query,
-          fmt::format("{} {} {}(\"{}\")", v.source, v.statement->modality, v.statement->action,
+          fmt::format("{} {} {}(\"{}\")", v.source(), v.statement->modality, v.statement->action,
                       v.statement->cite.value_or("")),
           fmt::format("{}:{}:{}", relative_to_cwd(w.file), w.line, w.col)};
 }

@@ -283,6 +283,10 @@ int Reference::controller_of(int instance) const {
 
 std::string Reference::card_name(int instance) const { return state_.cards.at(instance).def->name; }
 
+const std::string* Reference::printed_on(int instance) const {
+  return instance >= 0 ? &state_.cards.at(instance).def->name : nullptr;
+}
+
 const ast::Power& Reference::power_of(const Value& v) const {
   return *names_->powers(state_.cards.at(v.num).definition).at(static_cast<std::size_t>(v.zone));
 }

@@ -419,6 +419,9 @@ class Reference final : public Engine {
   std::vector<int>& zone(const Value& z, const ast::Pos& at);
   int zone_index(const std::string& name) const;  // -1 if not a zone
   std::string card_name(int instance) const;
+  // The name a card instance's definition prints (stable as the game is);
+  // nullptr for -1, a rulebook statement.
+  const std::string* printed_on(int instance) const;
   int controller_of(int instance) const;  // the seat whose zone holds it (its owner if none)
   std::string card_text(int instance) const;
   bool has_marks(const CardInstance& c) const;

@@ -42,10 +42,10 @@ void Reference::note_requirements(const ActionStatements& said, std::span<const 
                                   LegalityAnswer& answer) {
   if (keep_ == Keep::nothing) return;
   for (const ast::Permission* p : said.rulebook_musts)
-    if (statement_applies(*p, args, nullptr)) answer.required.push_back({p, "rulebook", true});
+    if (statement_applies(*p, args, nullptr)) answer.required.push_back({p, nullptr, true});
   for (const auto& [instance, p] : said.card_musts) {
     Value self = Value::card(instance);
-    if (statement_applies(*p, args, &self)) answer.required.push_back({p, "card " + card_name(instance), true});
+    if (statement_applies(*p, args, &self)) answer.required.push_back({p, printed_on(instance), true});
   }
 }
 
@@ -75,16 +75,17 @@ LegalityAnswer Reference::legal(int action, std::span<const Value> args, const a
   answer.legal = answer.decider && modality_is(*answer.decider, "can");
   if (!logged) return answer;
   answer.query = query_text(name.text, args);
-  if (!answer.decider) {
-    answer.because = answer.query + ": no statement permits it";
-    return answer;
-  }
-  // "QUERY: legal (SOURCE MODALITY, CITE)"
-  const ast::Permission& s = *answer.decider;
-  answer.because = answer.query + (answer.legal ? ": legal (" : ": illegal (") +
-                   (v.card >= 0 ? "card " + card_name(v.card) : "rulebook") + " " + s.modality +
-                   (s.only ? " only" : "") + ", " + (s.cite ? *s.cite : s.action) + ")";
+  answer.decider_card = printed_on(v.card);
   return answer;
+}
+
+std::string source_text(const std::string* card) { return card ? "card " + *card : "rulebook"; }
+
+std::string LegalityAnswer::because() const {
+  if (!decider) return query + ": no statement permits it";
+  const ast::Permission& s = *decider;
+  return query + (legal ? ": legal (" : ": illegal (") + source_text(decider_card) + " " + s.modality +
+         (s.only ? " only" : "") + ", " + (s.cite ? *s.cite : s.action) + ")";
 }
 
 // The golden rules over the action's can/cant statements: the first
@@ -100,7 +101,7 @@ Reference::Verdict Reference::weigh_statements(const NameInfo& name, const Actio
                    statement_applies(*p, args, instance >= 0 ? &self : nullptr);
     if (applies && strength(*p, instance >= 0) > v.strength) v = {p, strength(*p, instance >= 0), instance};
     if (!log) return;
-    log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", applies});
+    log->considered.push_back({p, printed_on(instance), applies});
     if (!applies && std::find(gapped_.begin(), gapped_.end(), p) != gapped_.end())
       log->considered.back().gap = statement_gap(*p, args, instance >= 0 ? &self : nullptr);
   };
@@ -169,9 +170,14 @@ bool Reference::answered(int action, std::span<const Value> args, const ast::Pos
 
 // "discard(north, Pebble)": the action and its arguments' keys.
 std::string Reference::query_text(const std::string& action, std::span<const Value> args) const {
-  std::string text = action + "(";
-  for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + key_of(args[i]);
-  return text + ")";
+  std::string text = action;
+  text += '(';
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (i) text += ", ";
+    text += key_of(args[i]);
+  }
+  text += ')';
+  return text;
 }
 
 }  // namespace canbeat::interp

@@ -12,16 +12,23 @@
 
 namespace canbeat::interp {
 
+// Where a statement comes from: the name of the card it is printed on (the
+// card definition's, which lives as long as the game), or nullptr for the
+// rulebook. Kept as a pointer: a log of every query is written at every
+// decision, and read rarely.
+std::string source_text(const std::string* card);  // "card Facehugger" or "rulebook"
+
 struct StatementVerdict {
   const ast::Permission* statement = nullptr;
-  std::string source;  // "card Facehugger" or "rulebook"
+  const std::string* card = nullptr;  // source_text
   bool applies = false;
   // How far its condition is from holding where it does not apply, when
   // the interpreter measures it (Reference::keep_gaps): -1 unmeasured.
   long gap = -1;
+  std::string source() const { return source_text(card); }
 };
 
-// `query`, `considered`, `because` and `required` are filled only when the
+// `query`, `considered` and `required` are filled only when the
 // interpreter keeps its legality log (Keep, interpreter.hpp); `legal` and
 // `decider` always.
 struct LegalityAnswer {
@@ -29,7 +36,9 @@ struct LegalityAnswer {
   bool legal = false;
   std::vector<StatementVerdict> considered;
   const ast::Permission* decider = nullptr;  // nullptr: nothing permits it
-  std::string because;                       // one readable sentence
+  const std::string* decider_card = nullptr;  // source_text
+  // One readable sentence: "QUERY: legal (SOURCE MODALITY, CITE)".
+  std::string because() const;
   // The `must` statements about the action whose condition held (applies
   // is true for each): requirements that the action be legal.
   std::vector<StatementVerdict> required;

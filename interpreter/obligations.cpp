@@ -53,7 +53,7 @@ void Reference::weigh_obligations(const NameInfo& name, const ActionStatements& 
     if (closing_strength(instance) <= v.strength) return false;  // a stronger statement decided
     if (!required_elsewhere(name, said, *p, instance, args, at)) return false;
     v = {p, closing_strength(instance), instance};
-    if (log) log->considered.push_back({p, instance >= 0 ? "card " + card_name(instance) : "rulebook", true});
+    if (log) log->considered.push_back({p, printed_on(instance), true});
     return true;
   };
   // The strongest first: a card's obligation, then the rulebook's.

@@ -40,7 +40,7 @@ TEST(GoldenRules, EachAnswerNamesWhatDecidedIt) {
   const LegalityAnswer& pup = answer_for(r, "attack(red, Pup)");
   EXPECT_FALSE(pup.legal);
   EXPECT_EQ(*pup.decider->cite, "Passive: this card cannot attack");
-  EXPECT_NE(pup.because.find("card Pup cant"), std::string::npos) << pup.because;
+  EXPECT_NE(pup.because().find("card Pup cant"), std::string::npos) << pup.because();
 
   const LegalityAnswer& rebel = answer_for(r, "attack(red, Rebel)");
   EXPECT_TRUE(rebel.legal);  // card beats rulebook

@@ -110,7 +110,7 @@ TEST(Obligations, ExplainNamesTheObligationThatClosed) {
   for (const LegalityAnswer& a : r.legality_log())
     if (a.query == "play(red, C0)") {
       EXPECT_FALSE(a.legal);
-      EXPECT_NE(a.because.find("card C1 must only, own duty"), std::string::npos) << a.because;
+      EXPECT_NE(a.because().find("card C1 must only, own duty"), std::string::npos) << a.because();
       return;
     }
   ADD_FAILURE() << "no query of play(red, C0)";
