@@ -131,45 +131,44 @@ void stage_on_both(const dsl::Game& g, Observation position, bool numbers_left_o
   }
 }
 
-TEST_P(StagingAgrees, TurnStartsStagedOnBothEngines) {
-  const dsl::Game& g = testing::builtin_game(GetParam());
-  Agreement a;
-  for (unsigned seed = 1; seed <= 6; ++seed) {
-    interp::Reference played(g);
-    played.keep_turn_starts();
-    std::mt19937 rng(seed);
-    for (int step = 0; step < 2000 && played.option_count() > 0; ++step)
-      played.apply(static_cast<std::size_t>(rng() % played.option_count()));
-    for (std::size_t n = 0; n < 2 * played.turn_starts().size(); ++n) {
-      SCOPED_TRACE(fmt::format("seed {}", seed));
-      stage_on_both(g, played.turn_starts()[n / 2], n % 2, rng, a);
-      if (HasFatalFailure()) return;
-    }
-  }
-  std::printf("%s: %zu turn starts staged on both engines, %zu refused by the fast engine%s%s\n", GetParam().c_str(),
-              a.staged, a.refused, a.refused ? ": " : "", a.why_refused.c_str());
+// The positions a seeded random game of `steps` choices began its turns in
+// (each twice: whole, then with its numbers left out), or its phases in.
+std::vector<std::pair<Observation, bool>> played_starts(const dsl::Game& g, unsigned seed, int steps, bool phases) {
+  interp::Reference played(g);
+  played.keep_turn_starts();
+  played.keep_phase_starts();
+  std::mt19937 rng(seed);
+  for (int step = 0; step < steps && played.option_count() > 0; ++step)
+    played.apply(static_cast<std::size_t>(rng() % played.option_count()));
+  std::vector<std::pair<Observation, bool>> out;
+  if (phases)
+    for (const auto& start : played.phase_starts()) out.emplace_back(start.position, false);
+  else
+    for (const Observation& o : played.turn_starts()) out.insert(out.end(), {{o, false}, {o, true}});
+  return out;
 }
 
-// The same for every phase start of fewer games: a fast engine that stages
-// only where a turn begins refuses the others, which are counted.
-TEST_P(StagingAgrees, PhaseStartsStagedOnBothEngines) {
-  const dsl::Game& g = testing::builtin_game(GetParam());
+// Each start of `seeds` games of `steps` choices staged on both engines.
+void agree(const std::string& game, unsigned seeds, int steps, bool phases) {
+  const dsl::Game& g = testing::builtin_game(game);
   Agreement a;
-  for (unsigned seed = 1; seed <= 2; ++seed) {
-    interp::Reference played(g);
-    played.keep_phase_starts();
+  for (unsigned seed = 1; seed <= seeds; ++seed) {
     std::mt19937 rng(seed);
-    for (int step = 0; step < 600 && played.option_count() > 0; ++step)
-      played.apply(static_cast<std::size_t>(rng() % played.option_count()));
-    for (const auto& start : played.phase_starts()) {
+    for (const auto& [position, numbers_left_out] : played_starts(g, seed, steps, phases)) {
       SCOPED_TRACE(fmt::format("seed {}", seed));
-      stage_on_both(g, start.position, false, rng, a);
-      if (HasFatalFailure()) return;
+      stage_on_both(g, position, numbers_left_out, rng, a);
+      if (::testing::Test::HasFatalFailure()) return;
     }
   }
-  std::printf("%s: %zu phase starts staged on both engines, %zu refused by the fast engine%s%s\n", GetParam().c_str(),
-              a.staged, a.refused, a.refused ? ": " : "", a.why_refused.c_str());
+  std::printf("%s: %zu %s starts staged on both engines, %zu refused by the fast engine%s%s\n", game.c_str(), a.staged,
+              phases ? "phase" : "turn", a.refused, a.refused ? ": " : "", a.why_refused.c_str());
 }
+
+TEST_P(StagingAgrees, TurnStartsStagedOnBothEngines) { agree(GetParam(), 6, 2000, false); }
+
+// Every phase start of fewer games: a fast engine that stages only where
+// a turn begins refuses the others, which are counted.
+TEST_P(StagingAgrees, PhaseStartsStagedOnBothEngines) { agree(GetParam(), 2, 600, true); }
 
 INSTANTIATE_TEST_SUITE_P(Registered, StagingAgrees, ::testing::ValuesIn(fast_engine_games()),
                          [](const auto& info) { return info.param; });
