@@ -79,8 +79,8 @@ std::map<std::size_t, std::string> PairTable::met(const interp::Reference& ref) 
   return out;
 }
 
-SignatureFn PairTable::signature(std::size_t i, const dsl::Game& g, const Setup& setup) const {
-  return witness_signature(g, setup, fmt::format("pair {}", i),
+SignatureFn PairTable::signature(std::size_t i, const Table& s) const {
+  return witness_signature(s, fmt::format("pair {}", i),
                            [this, i](const interp::Reference& ref) { return met(ref).count(i) > 0; });
 }
 

@@ -379,12 +379,12 @@ WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::vector<std::string> choices,
                           std::size_t cap) {
-  return bounded_shrink(s, r.pairs.signature(i, *s.game, s.setup), s.factory(EngineKind::reference),
+  return bounded_shrink(s, r.pairs.signature(i, s), s.factory(EngineKind::reference),
                         std::move(choices), cap, 300);
 }
 
 WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key, std::size_t cap) {
-  return bounded_shrink(s, r.musts.signature(key, *s.game, s.setup), s.factory(EngineKind::reference),
+  return bounded_shrink(s, r.musts.signature(key, s), s.factory(EngineKind::reference),
                         r.musts.blocked().at(key).witness, cap, 300);
 }
 

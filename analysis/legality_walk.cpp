@@ -11,12 +11,12 @@ void each_answer(const interp::Reference& ref,
   for (const auto& a : ref.legality_log()) note(a, "");
 }
 
-SignatureFn witness_signature(const dsl::Game& g, const Setup& setup, std::string hit,
-                              std::function<bool(const interp::Reference&)> holds) {
-  return [&g, setup, hit = std::move(hit), holds = std::move(holds)](const std::vector<std::string>& keys,
-                                                                      std::vector<std::string>& applied) {
+SignatureFn witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds) {
+  return [&s, hit = std::move(hit), holds = std::move(holds)](const std::vector<std::string>& keys,
+                                                               std::vector<std::string>& applied) {
     try {
-      interp::Reference ref(g, setup, interp::Keep::explanations);
+      std::unique_ptr<interp::Reference> made = s.make_explaining();
+      interp::Reference& ref = *made;
       if (holds(ref)) return hit;
       for (const std::string& k : keys) {
         if (ref.outcome().kind != Outcome::Kind::ongoing) break;

@@ -59,7 +59,7 @@ PositionSearch::PositionSearch(const Table& s, std::size_t games, std::uint64_t 
 std::vector<std::string> PositionSearch::shrunk(const Goal& goal, const Observation& position,
                                                 std::vector<std::string> choices, std::string& expectation) const {
   EngineFactory staged = [this, &position]() -> std::unique_ptr<Engine> {
-    auto ref = std::make_unique<interp::Reference>(*s_.game, s_.setup, interp::Keep::explanations);
+    std::unique_ptr<interp::Reference> ref = s_.make_explaining();
     ref->stage(position);
     return ref;
   };
@@ -122,7 +122,7 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
   std::deque<Observation> positions;  // the archive's cells point into it
   const auto until = std::chrono::steady_clock::now() + b.time;
   for (; tried < b.positions && !s_.time_up() && std::chrono::steady_clock::now() < until; ++tried) {
-    std::optional<interp::Reference> fresh;
+    std::unique_ptr<interp::Reference> fresh;
     std::unique_ptr<Engine> back;
     const Observation* position = nullptr;
     std::vector<std::string> before;
@@ -135,7 +135,7 @@ std::optional<PositionFind> PositionSearch::find(const Goal& goal, const std::ve
     } else if (std::optional<Observation> o = changed(goal, cards, rng)) {
       positions.push_back(std::move(*o));
       position = &positions.back();
-      fresh.emplace(*s_.game, s_.setup, interp::Keep::explanations);
+      fresh = s_.make_explaining();
       fresh->keep_gaps(goal.measured);
       if (!fresh->stage(*position).empty()) continue;
     } else {
@@ -171,7 +171,8 @@ std::size_t one_step_to(const interp::Reference& ref, const Goal& goal) {
 
 std::optional<PositionFind> PositionSearch::again(const Goal& goal, const PositionFind& other,
                                                   const Accept& accept) const {
-  interp::Reference ref(*s_.game, s_.setup, interp::Keep::explanations);
+  std::unique_ptr<interp::Reference> made = s_.make_explaining();
+  interp::Reference& ref = *made;
   if (!ref.stage(other.position).empty()) return std::nullopt;
   PositionFind f{other.position, {}, ""};
   try {
