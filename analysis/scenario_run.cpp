@@ -27,7 +27,10 @@ bool path_ends_with(const std::string& path, const std::string& end) {
 // A play of one scenario on one engine.
 class Play {
  public:
-  Play(Engine& e, interp::Reference* explaining, const dsl::Game& g) : e_(e), explaining_(explaining), g_(g) {
+  // `asks`: the scenario has an `expect asked`, so the reference's
+  // legality log is read after every choice; otherwise it is never read.
+  Play(Engine& e, interp::Reference* explaining, const dsl::Game& g, bool asks)
+      : e_(e), explaining_(explaining), g_(g), asks_(asks) {
     for (const ast::CardDef* c : card_definitions(g)) names_.insert(c->name);
     collect_asked();
   }
@@ -172,7 +175,7 @@ class Play {
   // reference's log after each choice: the rules' own queries, then the
   // options'); `expect asked` reads them.
   void collect_asked() {
-    if (!explaining_) return;
+    if (!explaining_ || !asks_) return;
     for (const interp::LegalityAnswer& a : explaining_->legality_log())
       asked_.push_back({a.query, a.legal, a.decider ? where_of(*a.decider) : "no statement permits it"});
   }
@@ -348,6 +351,7 @@ class Play {
   Engine& e_;
   interp::Reference* explaining_;
   const dsl::Game& g_;
+  bool asks_;
   std::set<std::string> names_;  // every card name of the game
   std::size_t choices_ = 0;
   std::string last_;
@@ -359,6 +363,10 @@ class Play {
   };
   std::vector<Asked> asked_;  // the reference's legality queries since the last take (expect asked)
 };
+
+bool has_expect_asked(const std::vector<Step>& steps) {
+  return std::any_of(steps.begin(), steps.end(), [](const Step& s) { return s.kind == Step::Kind::expect_asked; });
+}
 
 // The scenario's own table where it sets one, else the file's.
 Setup setup_of(const ScenarioFile& f, const Scenario& sc) {
@@ -424,7 +432,7 @@ EngineVerdict run_on(EngineKind kind, const ScenarioFile& f, const Scenario& sc,
       return v;
     }
   }
-  Play play(*engine, explaining, g);
+  Play play(*engine, explaining, g, has_expect_asked(f.prelude) || has_expect_asked(sc.steps));
   play.record = record;
   if (record) v.start = engine->observe();
   bool going = true;
