@@ -152,14 +152,22 @@ std::string text_of(const Table& s, const std::string& game_line, const std::str
   return out;
 }
 
+// The game of every draft of one witness: they share its game line, so
+// the first draft loads it and the rest reuse it.
+struct Loaded {
+  std::unique_ptr<dsl::Game> game;
+  bool tried = false;
+};
+
 // Whether the scenario passes on every engine the game has.
-bool passes(const std::string& text, const std::string& path) {
+bool passes(const std::string& text, const std::string& path, Loaded& loaded) {
   dsl::Diagnostics diags;
   std::optional<ScenarioFile> f = parse_scenario(text, path, diags);
   if (!f) return false;
-  std::unique_ptr<dsl::Game> game = load_scenario_game(*f, diags);
-  if (!game) return false;
-  for (const ScenarioResult& r : run_scenarios(*f, *game))
+  if (!loaded.tried) loaded.game = load_scenario_game(*f, diags);
+  loaded.tried = true;
+  if (!loaded.game) return false;
+  for (const ScenarioResult& r : run_scenarios(*f, *loaded.game))
     for (const EngineVerdict& v : r.engines)
       if (v.result != EngineVerdict::Result::pass) return false;
   return true;
@@ -171,14 +179,14 @@ bool passes(const std::string& text, const std::string& path) {
 // reads only the fields the witness needs.
 WitnessScenario shortened(const Table& s, const std::string& game_line, const std::string& title,
                           const std::vector<std::string>& comments, Form form, const Ending& expectations,
-                          const std::string& path) {
+                          const std::string& path, Loaded& loaded) {
   std::string text = text_of(s, game_line, title, comments, form, expectations);
   if (form.position) {
     form.dropped.assign(form.position->size(), false);
     for (std::size_t i = 0; i < form.position->size(); ++i) {
       form.dropped[i] = true;
       std::string without = text_of(s, game_line, title, comments, form, expectations);
-      if (without == text || !passes(without, path)) form.dropped[i] = false;
+      if (without == text || !passes(without, path, loaded)) form.dropped[i] = false;
       else text = without;
     }
   }
@@ -205,12 +213,13 @@ std::optional<WitnessScenario> first_passing(const Table& s, const std::string& 
   Ending undecorated = end;
   for (std::string& e : undecorated.expectations) e = e.substr(0, e.find(" decided by "));
   if (undecorated.expectations != end.expectations) tries.push_back({&undecorated});
+  Loaded loaded;
   for (const std::vector<const Ending*>& endings : tries)
     for (const Form& form : forms)
       for (const Ending* ending : endings) {
         if (ending == &swapped && !form.plain) continue;  // the same keys
         std::string text = text_of(s, game_line, title, comments, form, *ending);
-        if (passes(text, path)) return shortened(s, game_line, title, comments, form, *ending, path);
+        if (passes(text, path, loaded)) return shortened(s, game_line, title, comments, form, *ending, path, loaded);
       }
   return std::nullopt;
 }
