@@ -4,6 +4,8 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <functional>
 
 #include "analysis/ast_as.hpp"
@@ -15,7 +17,55 @@ namespace {
 
 namespace x3 = boost::spirit::x3;
 using Origin = CardFlow::Origin;
-using Cards = std::set<Origin>;
+
+// A set of the origins a card may have, each origin numbered (Flow::
+// origins): a bitset, so that the fixpoint's many unions and copies are
+// word operations, not tree nodes of strings.
+class Cards {
+ public:
+  bool insert(std::size_t i) {  // true when i is new
+    if (i / 64 >= words_.size()) words_.resize(i / 64 + 1);
+    const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+    if (words_[i / 64] & bit) return false;
+    words_[i / 64] |= bit;
+    return true;
+  }
+  bool insert(const Cards& other) {  // true when any is new
+    if (other.words_.size() > words_.size()) words_.resize(other.words_.size());
+    bool grew = false;
+    for (std::size_t w = 0; w < other.words_.size(); ++w) {
+      grew = grew || (other.words_[w] & ~words_[w]) != 0;
+      words_[w] |= other.words_[w];
+    }
+    return grew;
+  }
+  bool has(std::size_t i) const { return i / 64 < words_.size() && (words_[i / 64] >> (i % 64) & 1) != 0; }
+  std::size_t size() const {
+    std::size_t n = 0;
+    for (std::uint64_t w : words_) n += static_cast<std::size_t>(std::popcount(w));
+    return n;
+  }
+  // Those of `other` only.
+  void keep_only(const Cards& other) {
+    for (std::size_t w = 0; w < words_.size(); ++w) words_[w] &= w < other.words_.size() ? other.words_[w] : 0;
+  }
+  // Those `keep(i)` says to keep.
+  template <class Keep>
+  void keep_if(Keep keep) {
+    each([&](std::size_t i) {
+      if (!keep(i)) words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
+    });
+  }
+  template <class Visit>
+  void each(Visit visit) const {
+    for (std::size_t w = 0; w < words_.size(); ++w)
+      for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
+        visit(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+  }
+
+ private:
+  std::vector<std::uint64_t> words_;
+};
 // The names bound where a statement runs, each with the cards it may be
 // (every card for a name that is no card); `from`: a name bound from a
 // zone of the seat another bound name holds (`c in p.deck`: c -> p, deck).
@@ -25,6 +75,7 @@ struct Env : std::map<std::string, Cards> {
 
 struct Flow {
   const dsl::Game& g;
+  std::vector<Origin> origins;  // numbered in order: a Cards bit is an index here
   std::vector<std::string> seats;
   std::set<std::string> global_zones, seat_zones;
   const PrintedReader& printed;
@@ -40,11 +91,19 @@ struct Flow {
   std::map<std::pair<const ast::Procedure*, std::string>, std::optional<std::set<std::string>>> zone_params;
   const ast::Procedure* current = nullptr;  // the procedure walked
   bool changed = false, failed = false;
+
+  std::size_t number(const Origin& o) const {
+    return static_cast<std::size_t>(std::lower_bound(origins.begin(), origins.end(), o) - origins.begin());
+  }
+  std::set<Origin> origins_of(const Cards& cards) const {
+    std::set<Origin> out;
+    cards.each([&](std::size_t i) { out.insert(origins[i]); });
+    return out;
+  }
 };
 
 void add(Flow& f, Cards& to, const Cards& what) {
-  for (const Origin& o : what)
-    if (to.insert(o).second) f.changed = true;
+  if (to.insert(what)) f.changed = true;
 }
 
 const ast::Node& bare(const ast::Node& n) {
@@ -75,7 +134,7 @@ std::optional<std::vector<std::string>> zone_keys(const Flow& f, const ast::Node
 Cards content(const Flow& f, const std::vector<std::string>& keys) {
   Cards out;
   for (const std::string& k : keys)
-    if (auto it = f.in.find(k); it != f.in.end()) out.insert(it->second.begin(), it->second.end());
+    if (auto it = f.in.find(k); it != f.in.end()) out.insert(it->second);
   return out;
 }
 
@@ -85,8 +144,7 @@ bool is_var(const ast::Node& n, const std::string& var, const std::vector<std::s
 }
 
 Cards narrow(const Flow& f, Cards cards, const std::string& var, const ast::Node& cond, bool holds) {
-  for (auto it = cards.begin(); it != cards.end();)
-    it = f.printed.may(*it->second, var, cond, holds) ? std::next(it) : cards.erase(it);
+  cards.keep_if([&](std::size_t i) { return f.printed.may(*f.origins[i].second, var, cond, holds); });
   return cards;
 }
 
@@ -127,7 +185,7 @@ Env walk_block(Flow& f, const ast::Block& b, Env env);
 // name's seat zone is known after it when the block kept it.
 void merge(Env& outer, const Env& inner) {
   for (auto& [name, cards] : outer)
-    if (auto it = inner.find(name); it != inner.end()) cards.insert(it->second.begin(), it->second.end());
+    if (auto it = inner.find(name); it != inner.end()) cards.insert(it->second);
   for (auto it = outer.from.begin(); it != outer.from.end();) {
     auto kept = inner.from.find(it->first);
     it = kept != inner.from.end() && kept->second == it->second ? std::next(it) : outer.from.erase(it);
@@ -164,10 +222,9 @@ bool seat_kept_move(Flow& f, const ast::Move& m, const Env& env) {
   if (from == env.from.end() || from->second.first != to->head || !env.count(what->head)) return false;
   const Cards& may = env.at(what->head);
   for (const std::string& s : f.seats) {
-    Cards moved;
-    for (const Origin& o : content(f, {s + "." + from->second.second}))
-      if (may.count(o)) moved.insert(o);
-    f.touched[&m].insert(moved.begin(), moved.end());
+    Cards moved = content(f, {s + "." + from->second.second});
+    moved.keep_only(may);
+    f.touched[&m].insert(moved);
     add(f, f.in[s + "." + to->members[0]], moved);
     f.moves[s + "." + to->members[0]].insert(&m);
   }
@@ -226,12 +283,12 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
       ast::Ref head{};
       head.head = set->target.head;
       Cards on = set->target.members.size() == 1 ? eval(f, ast::Node{head}, env) : f.all;
-      f.touched[set].insert(on.begin(), on.end());
+      f.touched[set].insert(on);
     }
     if (set->target.members.empty()) forget(env, set->target.head);
     if (set->target.members.empty() && env.count(set->target.head)) {
       Cards v = eval(f, set->value.root, env);
-      env[set->target.head].insert(v.begin(), v.end());
+      env[set->target.head].insert(v);
     }
   } else if (const auto* m = boost::get<ast::Move>(&s.get())) {
     if (seat_kept_move(f, *m, env)) return;
@@ -243,14 +300,14 @@ void walk_stmt(Flow& f, const ast::Stmt& s, Env& env) {
       return;
     }
     Cards what = m->all ? content(f, *from) : eval(f, m->what.root, env);
-    f.touched[m].insert(what.begin(), what.end());
+    f.touched[m].insert(what);
     for (const std::string& k : *to) add(f, f.in[k], what), f.moves[k].insert(m);
   } else if (const auto* p = boost::get<ast::Perform>(&s.get())) {
     call(f, p->call.name, p->call.args, env);
   } else if (const auto* v = boost::get<ast::Verb>(&s.get())) {
     if (v->verb == "reset" && v->args.size() == 1) {
       Cards on = eval(f, v->args[0].root, env);
-      f.touched[v].insert(on.begin(), on.end());
+      f.touched[v].insert(on);
     }
     call(f, v->verb, v->args, env);
   } else if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&s.get())) {
@@ -514,8 +571,8 @@ namespace {
 // The cards each seat may be dealt (Game::decks_for): the deck the game's
 // `decks` deal it, and every deck list but one named after another seat,
 // which no table given its decks deals it (Game::refuse_other_seats_deck).
-Cards dealt(const dsl::Game& g, const std::vector<std::string>& seats) {
-  Cards out;
+std::set<Origin> dealt(const dsl::Game& g, const std::vector<std::string>& seats) {
+  std::set<Origin> out;
   const std::vector<std::string> own = g.list_property("decks");
   for (const dsl::DeckList& d : g.deck_lists())
     for (std::size_t i = 0; i < seats.size(); ++i) {
@@ -532,7 +589,7 @@ Cards dealt(const dsl::Game& g, const std::vector<std::string>& seats) {
 
 std::optional<CardFlow> card_flow(const dsl::Game& g) {
   PrintedReader printed(g);
-  Flow f{g, g.list_property("players"), {}, {}, printed, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, false, false};
+  Flow f{g, {}, g.list_property("players"), {}, {}, printed, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, false, false};
   for (const ast::Declare* d : g.all<ast::Declare>()) {
     bool per_player = std::count(d->flags.begin(), d->flags.end(), "per_player") > 0;
     if (d->what == "zone") (per_player ? f.seat_zones : f.global_zones).insert(d->name);
@@ -555,10 +612,13 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
   // A table's own deck (`table_deck`) is dealt besides the seats': not read.
   if (start.size() != 1 || f.seats.empty() || !g.list_property("table_deck").empty()) return std::nullopt;
   if (!f.seat_zones.count(start[0]) && !f.global_zones.count(start[0])) return std::nullopt;
+  std::set<Origin> every;
   for (const std::string& s : f.seats)
-    for (const auto& [def, n] : out.copies) f.all.insert({s, def});
-  for (const auto& [s, def] : dealt(g, f.seats))
-    f.in[f.seat_zones.count(start[0]) ? s + "." + start[0] : start[0]].insert({s, def});
+    for (const auto& [def, n] : out.copies) every.insert({s, def});
+  f.origins.assign(every.begin(), every.end());
+  for (std::size_t i = 0; i < f.origins.size(); ++i) f.all.insert(i);
+  for (const Origin& o : dealt(g, f.seats))
+    f.in[f.seat_zones.count(start[0]) ? o.first + "." + start[0] : start[0]].insert(f.number(o));
 
   bool copies_effects = false;
   for (const ast::Block* b : every_body(g))
@@ -586,7 +646,7 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
       Env env;
       // A card's `self` is the card, unless another's copy of its effect
       // runs it (`copy_effect`): then any card.
-      for (const std::string& s : f.seats) env["self"].insert({s, c});
+      for (const std::string& s : f.seats) env["self"].insert(f.number({s, c}));
       if (copies_effects) env["self"] = f.all;
       walk_items(f, c->items, env);
     }
@@ -597,8 +657,8 @@ std::optional<CardFlow> card_flow(const dsl::Game& g) {
     }
     if (f.failed) return std::nullopt;
     if (!f.changed) {
-      out.in = f.in;
-      out.touched = f.touched;
+      for (const auto& [key, cards] : f.in) out.in[key] = f.origins_of(cards);
+      for (const auto& [at, cards] : f.touched) out.touched[at] = f.origins_of(cards);
       for (const auto& [key, moves] : f.moves)
         for (const ast::Move* m : moves) {
           dsl::Where w = g.where(*m);
