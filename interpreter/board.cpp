@@ -4,6 +4,7 @@
 // a card can open or close a way as it can any other action.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <deque>
 
 #include "interpreter/interpreter.hpp"
@@ -55,23 +56,52 @@ bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& a
 // times in a decision (a candidate's `where`, then its value; a count, then
 // a first). Nothing else an engine does differs: the answer is the one the
 // search would give, the work the same, and a search that would run out of
-// work runs again to fail where it fails. Kept only when no legality log
-// is (the log records every query asked).
+// work runs again to fail where it fails. An engine keeping a legality log
+// logs again what the search logged: the queries it asked, in order, and
+// the continuous effects it read.
 std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, const ast::Pos& at) {
-  if (keep_ != Keep::nothing) return search_steps(piece, goal, from, at);
   for (const RouteSearch& r : route_searches_)
     if (r.revision == revision_ && r.piece == piece.num && r.goal == goal && r.from == from &&
         r.depth == legality_depth_ && r.continuous == in_continuous_ && work_ + r.work <= budget_.work) {
       work_ += r.work;
+      legality_log_.insert(legality_log_.end(), r.asked.begin(), r.asked.end());
+      log_effects(r.effects);
       return r.steps;
     }
   // A few searches a revision: a longer list would cost more to scan.
   if (!route_searches_.empty() && (route_searches_.front().revision != revision_ || route_searches_.size() >= 64))
     route_searches_.clear();
+  route_searches_.push_back(logged_search(piece, goal, from, at));
+  return route_searches_.back().steps;
+}
+
+// A search, with what it logged: the effects it read are gathered apart
+// and then logged as reading them logs them (each once, in order).
+Reference::RouteSearch Reference::logged_search(const Value& piece, int goal, int from, const ast::Pos& at) {
+  RouteSearch r{revision_, piece.num, goal, from, legality_depth_, in_continuous_, {}, 0, {}, {}};
   const long before = work_;
-  std::vector<long> steps = search_steps(piece, goal, from, at);
-  route_searches_.push_back({revision_, piece.num, goal, from, legality_depth_, in_continuous_, steps, work_ - before});
-  return steps;
+  const std::size_t logged = legality_log_.size();
+  std::vector<const ast::Continuous*> earlier;
+  earlier.swap(continuous_log_);
+  try {
+    r.steps = search_steps(piece, goal, from, at);
+  } catch (...) {
+    earlier.swap(continuous_log_);
+    log_effects(earlier);
+    throw;
+  }
+  r.work = work_ - before;
+  r.asked.assign(legality_log_.begin() + static_cast<long>(logged), legality_log_.end());
+  r.effects.swap(continuous_log_);
+  continuous_log_.swap(earlier);
+  log_effects(r.effects);
+  return r;
+}
+
+void Reference::log_effects(const std::vector<const ast::Continuous*>& effects) {
+  for (const ast::Continuous* e : effects)
+    if (std::find(continuous_log_.begin(), continuous_log_.end(), e) == continuous_log_.end())
+      continuous_log_.push_back(e);
 }
 
 // Steps to `goal` (-1: none or not searched), walking backwards from it:

@@ -331,6 +331,7 @@ class Reference final : public Engine {
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, int goal, int from, const ast::Pos& at);
   std::vector<long> search_steps(const Value& piece, int goal, int from, const ast::Pos& at);
+  void log_effects(const std::vector<const ast::Continuous*>& effects);
   Value route(std::span<const Value> args, const ast::Pos& at);
   Value toward(std::span<const Value> args, const ast::Pos& at);
   Value los(std::span<const Value> args, const ast::Pos& at);
@@ -489,8 +490,13 @@ class Reference final : public Engine {
     bool continuous = false;
     std::vector<long> steps;
     long work = 0;  // the work it charged, charged again when reused
+    // What a logging engine logged while searching, logged again when
+    // reused: the queries in order, the continuous effects it read.
+    std::vector<LegalityAnswer> asked;
+    std::vector<const ast::Continuous*> effects;
   };
   std::vector<RouteSearch> route_searches_;
+  RouteSearch logged_search(const Value& piece, int goal, int from, const ast::Pos& at);
   // Legality queries answered under `revision_` (legality.cpp), and the
   // game's functions' values (functions.cpp).
   QueryMemo answers_;
