@@ -64,38 +64,18 @@ std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, co
     if (r.revision == revision_ && r.piece == piece.num && r.goal == goal && r.from == from &&
         r.depth == legality_depth_ && r.continuous == in_continuous_ && work_ + r.work <= budget_.work) {
       work_ += r.work;
-      legality_log_.insert(legality_log_.end(), r.asked.begin(), r.asked.end());
-      log_effects(r.effects);
-      return r.steps;
+      log_again(r.steps);
+      return r.steps.value;
     }
   // A few searches a revision: a longer list would cost more to scan.
   if (!route_searches_.empty() && (route_searches_.front().revision != revision_ || route_searches_.size() >= 64))
     route_searches_.clear();
-  route_searches_.push_back(logged_search(piece, goal, from, at));
-  return route_searches_.back().steps;
-}
-
-// A search, with what it logged: the effects it read are gathered apart
-// and then logged as reading them logs them (each once, in order).
-Reference::RouteSearch Reference::logged_search(const Value& piece, int goal, int from, const ast::Pos& at) {
-  RouteSearch r{revision_, piece.num, goal, from, legality_depth_, in_continuous_, {}, 0, {}, {}};
   const long before = work_;
-  const std::size_t logged = legality_log_.size();
-  std::vector<const ast::Continuous*> earlier;
-  earlier.swap(continuous_log_);
-  try {
-    r.steps = search_steps(piece, goal, from, at);
-  } catch (...) {
-    earlier.swap(continuous_log_);
-    log_effects(earlier);
-    throw;
-  }
+  RouteSearch r{revision_, piece.num, goal, from, legality_depth_, in_continuous_, {}, 0};
+  r.steps = logging<std::vector<long>>([&] { return search_steps(piece, goal, from, at); });
   r.work = work_ - before;
-  r.asked.assign(legality_log_.begin() + static_cast<long>(logged), legality_log_.end());
-  r.effects.swap(continuous_log_);
-  continuous_log_.swap(earlier);
-  log_effects(r.effects);
-  return r;
+  route_searches_.push_back(std::move(r));
+  return route_searches_.back().steps.value;
 }
 
 void Reference::log_effects(const std::vector<const ast::Continuous*>& effects) {

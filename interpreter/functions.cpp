@@ -26,12 +26,13 @@ Value Reference::eval_function(const Resolved& x) {
 // A function called again under the same revision, with the same
 // arguments at the same depth, has the value it had and charges the work it
 // charged, as a legality query does (legality.cpp `answered`): its body
-// reads only its parameters and the state. Kept only when no legality log
-// is (a function may ask a query, and the log records every one asked).
+// reads only its parameters and the state. An engine keeping a legality
+// log keeps what the call logged with its value (a function may ask a
+// query, and the log records every one asked).
 Value Reference::call_function(const ast::Function& f, std::span<const Value> args) {
-  if (keep_ != Keep::nothing) return run_function(f, args);
   const std::optional<QueryKey> key =
       QueryKey::of(reinterpret_cast<std::intptr_t>(&f), args, legality_depth_, in_continuous_);
+  if (keep_ != Keep::nothing) return logged_call(f, args, key);
   if (key)
     if (const FunctionMemo::Answer* kept = values_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
       work_ += kept->work;
@@ -40,6 +41,20 @@ Value Reference::call_function(const ast::Function& f, std::span<const Value> ar
   const long before = work_;
   Value v = run_function(f, args);
   if (key) values_.keep(*key, {revision_, v, work_ - before});
+  return v;
+}
+
+Value Reference::logged_call(const ast::Function& f, std::span<const Value> args, const std::optional<QueryKey>& key) {
+  if (key)
+    if (const auto* kept = logged_values_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
+      work_ += kept->work;
+      log_again(kept->result);
+      return kept->result.value;
+    }
+  const long before = work_;
+  Logged<Value> called = logging<Value>([&] { return run_function(f, args); });
+  Value v = called.value;
+  if (key) logged_values_.keep(*key, {revision_, std::move(called), work_ - before});
   return v;
 }
 

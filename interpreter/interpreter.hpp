@@ -321,6 +321,7 @@ class Reference final : public Engine {
   Value eval_function(const Resolved& x);
   Value call_function(const ast::Function& f, std::span<const Value> args);
   Value run_function(const ast::Function& f, std::span<const Value> args);
+  Value logged_call(const ast::Function& f, std::span<const Value> args, const std::optional<QueryKey>& key);
   Value eval_first(const Resolved& x);
   Value zone_end(const ast::Call& c, const Value& z, bool top);
   // board.cpp: spaces, routes
@@ -331,6 +332,41 @@ class Reference final : public Engine {
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, int goal, int from, const ast::Pos& at);
   std::vector<long> search_steps(const Value& piece, int goal, int from, const ast::Pos& at);
+  // What an engine keeping a legality log logged while it computed one
+  // value: the queries asked, in order, and the continuous effects read.
+  // A value reused logs them again, so the log is the one computing it
+  // again would give (board.cpp, legality.cpp, functions.cpp).
+  template <class R>
+  struct Logged {
+    R value{};
+    std::vector<LegalityAnswer> asked;
+    std::vector<const ast::Continuous*> effects;
+  };
+  // `run()`'s value with what it logged; logged as running it logs it.
+  template <class R, class Run>
+  Logged<R> logging(Run run) {
+    Logged<R> out;
+    const std::size_t logged = legality_log_.size();
+    std::vector<const ast::Continuous*> earlier;
+    earlier.swap(continuous_log_);  // gathered apart, each effect once
+    try {
+      out.value = run();
+    } catch (...) {
+      earlier.swap(continuous_log_);
+      log_effects(earlier);
+      throw;
+    }
+    out.asked.assign(legality_log_.begin() + static_cast<long>(logged), legality_log_.end());
+    out.effects.swap(continuous_log_);
+    continuous_log_.swap(earlier);
+    log_effects(out.effects);
+    return out;
+  }
+  template <class R>
+  void log_again(const Logged<R>& l) {
+    legality_log_.insert(legality_log_.end(), l.asked.begin(), l.asked.end());
+    log_effects(l.effects);
+  }
   void log_effects(const std::vector<const ast::Continuous*>& effects);
   Value route(std::span<const Value> args, const ast::Pos& at);
   Value toward(std::span<const Value> args, const ast::Pos& at);
@@ -488,19 +524,17 @@ class Reference final : public Engine {
     long piece = -1;
     int goal = -1, from = -1, depth = 0;
     bool continuous = false;
-    std::vector<long> steps;
+    Logged<std::vector<long>> steps;
     long work = 0;  // the work it charged, charged again when reused
-    // What a logging engine logged while searching, logged again when
-    // reused: the queries in order, the continuous effects it read.
-    std::vector<LegalityAnswer> asked;
-    std::vector<const ast::Continuous*> effects;
   };
   std::vector<RouteSearch> route_searches_;
-  RouteSearch logged_search(const Value& piece, int goal, int from, const ast::Pos& at);
   // Legality queries answered under `revision_` (legality.cpp), and the
   // game's functions' values (functions.cpp).
   QueryMemo answers_;
   FunctionMemo values_;
+  // The same, with what each logged, in an engine that keeps a log.
+  Memo<Logged<bool>> logged_answers_;
+  Memo<Logged<Value>> logged_values_;
   // The lists global_value keeps, by Global (names.hpp).
   std::array<Value, static_cast<std::size_t>(Global::unknown) + 1> kept_lists_;
   Budget budget_;

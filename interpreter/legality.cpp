@@ -143,9 +143,22 @@ bool Reference::asked_of_other_card(const ast::Permission& p, std::span<const Va
 
 bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at) {
   if (keep_ == Keep::nothing) return answered(action, args, at);
-  LegalityAnswer answer = legal(action, args, at);
-  bool holds = answer.legal;
-  legality_log_.push_back(std::move(answer));
+  const std::optional<QueryKey> key = QueryKey::of(action, args, legality_depth_, in_continuous_);
+  if (key)
+    if (const auto* kept = logged_answers_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
+      work_ += kept->work;
+      log_again(kept->result);
+      return kept->result.value;
+    }
+  const long before = work_;
+  Logged<bool> asked = logging<bool>([&] {
+    LegalityAnswer answer = legal(action, args, at);
+    bool holds = answer.legal;
+    legality_log_.push_back(std::move(answer));
+    return holds;
+  });
+  const bool holds = asked.value;
+  if (key) logged_answers_.keep(*key, {revision_, std::move(asked), work_ - before});
   return holds;
 }
 
@@ -153,8 +166,8 @@ bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at
 // answer it had and charges the work it charged, as a route search does
 // (board.cpp): the answer is the one the statements would give, the work
 // the same, and a query that would run out of work runs again to fail
-// where it fails. Kept only when no legality log is (the log records every
-// query asked).
+// where it fails. An engine keeping a legality log keeps what each query
+// logged with it (asks, above).
 bool Reference::answered(int action, std::span<const Value> args, const ast::Pos& at) {
   const std::optional<QueryKey> key = QueryKey::of(action, args, legality_depth_, in_continuous_);
   if (key)
