@@ -32,7 +32,7 @@ Value Reference::eval_function(const Resolved& x) {
 Value Reference::call_function(const ast::Function& f, std::span<const Value> args) {
   const std::optional<QueryKey> key =
       QueryKey::of(reinterpret_cast<std::intptr_t>(&f), args, legality_depth_, in_continuous_);
-  if (keep_ != Keep::nothing) return logged_call(f, args, key);
+  if (keep_ != Keep::nothing) return remembered(logged_values_, key, [&] { return run_function(f, args); });
   if (key)
     if (const FunctionMemo::Answer* kept = values_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
       work_ += kept->work;
@@ -41,20 +41,6 @@ Value Reference::call_function(const ast::Function& f, std::span<const Value> ar
   const long before = work_;
   Value v = run_function(f, args);
   if (key) values_.keep(*key, {revision_, v, work_ - before});
-  return v;
-}
-
-Value Reference::logged_call(const ast::Function& f, std::span<const Value> args, const std::optional<QueryKey>& key) {
-  if (key)
-    if (const auto* kept = logged_values_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
-      work_ += kept->work;
-      log_again(kept->result);
-      return kept->result.value;
-    }
-  const long before = work_;
-  Logged<Value> called = logging<Value>([&] { return run_function(f, args); });
-  Value v = called.value;
-  if (key) logged_values_.keep(*key, {revision_, std::move(called), work_ - before});
   return v;
 }
 

@@ -321,7 +321,6 @@ class Reference final : public Engine {
   Value eval_function(const Resolved& x);
   Value call_function(const ast::Function& f, std::span<const Value> args);
   Value run_function(const ast::Function& f, std::span<const Value> args);
-  Value logged_call(const ast::Function& f, std::span<const Value> args, const std::optional<QueryKey>& key);
   Value eval_first(const Resolved& x);
   Value zone_end(const ast::Call& c, const Value& z, bool top);
   // board.cpp: spaces, routes
@@ -361,6 +360,22 @@ class Reference final : public Engine {
     continuous_log_.swap(earlier);
     log_effects(out.effects);
     return out;
+  }
+  // The value `memo` keeps for `key` under this revision, its log logged
+  // again and its work charged again; else `run()`'s, kept.
+  template <class R, class Run>
+  R remembered(Memo<Logged<R>>& memo, const std::optional<QueryKey>& key, Run run) {
+    if (key)
+      if (const auto* kept = memo.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
+        work_ += kept->work;
+        log_again(kept->result);
+        return kept->result.value;
+      }
+    const long before = work_;
+    Logged<R> got = logging<R>(run);
+    R value = got.value;
+    if (key) memo.keep(*key, {revision_, std::move(got), work_ - before});
+    return value;
   }
   template <class R>
   void log_again(const Logged<R>& l) {

@@ -144,22 +144,12 @@ bool Reference::asked_of_other_card(const ast::Permission& p, std::span<const Va
 bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at) {
   if (keep_ == Keep::nothing) return answered(action, args, at);
   const std::optional<QueryKey> key = QueryKey::of(action, args, legality_depth_, in_continuous_);
-  if (key)
-    if (const auto* kept = logged_answers_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
-      work_ += kept->work;
-      log_again(kept->result);
-      return kept->result.value;
-    }
-  const long before = work_;
-  Logged<bool> asked = logging<bool>([&] {
+  return remembered(logged_answers_, key, [&] {
     LegalityAnswer answer = legal(action, args, at);
     bool holds = answer.legal;
     legality_log_.push_back(std::move(answer));
     return holds;
   });
-  const bool holds = asked.value;
-  if (key) logged_answers_.keep(*key, {revision_, std::move(asked), work_ - before});
-  return holds;
 }
 
 // A query asked again under the same revision, at the same depth, gets the
