@@ -39,7 +39,6 @@ class Cards {
     }
     return grew;
   }
-  bool has(std::size_t i) const { return i / 64 < words_.size() && (words_[i / 64] >> (i % 64) & 1) != 0; }
   std::size_t size() const {
     std::size_t n = 0;
     for (std::uint64_t w : words_) n += static_cast<std::size_t>(std::popcount(w));

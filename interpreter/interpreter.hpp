@@ -342,9 +342,14 @@ class Reference final : public Engine {
     std::vector<const ast::Continuous*> effects;
   };
   // `run()`'s value with what it logged; logged as running it logs it.
+  // An engine keeping no log gathers nothing (its hot path).
   template <class R, class Run>
   Logged<R> logging(Run run) {
     Logged<R> out;
+    if (keep_ == Keep::nothing) {
+      out.value = run();
+      return out;
+    }
     const std::size_t logged = legality_log_.size();
     std::vector<const ast::Continuous*> earlier;
     earlier.swap(continuous_log_);  // gathered apart, each effect once
