@@ -318,6 +318,18 @@ std::string Reference::card_text(int instance) const {
 }
 
 // The text an element contributes to an option key.
+// An option's key, "LABEL ELEMENT", built in one string: a draw lists
+// every card of a pile, so a card's name is appended in place.
+std::string Reference::labelled_key(const std::string& label, const Value& v) const {
+  std::string key;
+  if (v.kind != Value::Kind::card) return key.append(label).append(1, ' ').append(key_of(v));
+  const std::string& name = state_.cards.at(v.num).def->name;
+  key.reserve(label.size() + name.size() + 12);
+  key.append(label).append(1, ' ').append(name);
+  if (!state_.card_vars.empty()) key.append(1, '#').append(std::to_string(v.num + 1));
+  return key;
+}
+
 std::string Reference::key_of(const Value& v) const {
   switch (v.kind) {
     case Value::Kind::card:

@@ -483,6 +483,7 @@ class Reference final : public Engine {
   std::string card_text(int instance) const;
   bool has_marks(const CardInstance& c) const;
   std::string key_of(const Value& v) const;
+  std::string labelled_key(const std::string& label, const Value& v) const;
   // game_vars.cpp: a game var's value by its kind (Names::VarKind), and back.
   Value game_var_value(std::size_t slot) const;
   long game_var_unset(std::size_t slot) const;
