@@ -93,18 +93,24 @@ void add_views(const Engine& e, Observation& o) {
 }
 
 // Without `observing`, the observation stays empty on both sides; `views`
-// when both engines model who sees what.
-Snapshot snapshot(const Engine& e, bool observing, bool views) {
-  Snapshot s;
+// when both engines model who sees what. Fills s in place: a run keeps one
+// snapshot per engine, so each step's option keys are written into the
+// last step's strings (no allocation per option where an engine writes
+// its keys in place, Engine::option_key_to).
+void snapshot(const Engine& e, bool observing, bool views, Snapshot& s) {
   s.error = guarded([&] {
     s.pending = e.pending();
-    s.options = e.option_keys();
-    for (std::size_t i = 0; i < s.options.size(); ++i) s.weights.push_back(e.option_weight(i));
-    if (observing) s.observation = e.observe();
+    const std::size_t n = e.option_count();
+    s.options.resize(n);
+    s.weights.clear();
+    for (std::size_t i = 0; i < n; ++i) {
+      e.option_key_to(i, s.options[i]);
+      s.weights.push_back(e.option_weight(i));
+    }
+    s.observation = observing ? e.observe() : Observation{};
     if (observing && views) add_views(e, s.observation);
     s.outcome = outcome_text(e.outcome(), e.seats());
   });
-  return s;
 }
 
 // Fills the mismatching parts of d; true if there is any.
@@ -155,15 +161,15 @@ class Pair {
 
   // The game over is always observed: the end state is the run's result.
   bool check(bool observing = true) {
-    Snapshot r = snapshot(ref_, observing, views_), f = snapshot(fast_, observing, views_);
+    snapshot(ref_, observing, views_, r_);
+    snapshot(fast_, observing, views_, f_);
     Divergence d;
-    if (compare(r, f, d)) return diverge(std::move(d));
-    if (!r.error.empty()) return fail(r.error);
-    if (!observing && r.pending.who == Decider::none) return check(true);
+    if (compare(r_, f_, d)) return diverge(std::move(d));
+    if (!r_.error.empty()) return fail(r_.error);
+    if (!observing && r_.pending.who == Decider::none) return check(true);
     observed_ = observing;
-    options_ = std::move(r.options);
-    result.outcome = std::move(r.outcome);
-    if (r.pending.who != Decider::none) return true;
+    result.outcome = r_.outcome;
+    if (r_.pending.who != Decider::none) return true;
     result.end = RunEnd::game_over;
     return false;
   }
@@ -173,11 +179,12 @@ class Pair {
     if (!observed_) check(true);
   }
 
-  bool step(const std::string& key) {
-    result.choices.push_back(key);
+  // Option i of both engines: check() found their option lists equal.
+  bool step(std::size_t i) {
+    result.choices.push_back(r_.options.at(i));
     ++result.steps;
-    std::string r = guarded([&] { ref_.apply(key); });
-    std::string f = guarded([&] { fast_.apply(key); });
+    std::string r = guarded([&] { ref_.apply(i); });
+    std::string f = guarded([&] { fast_.apply(i); });
     // Both out of budget: they agree the rules never reach a decision; how
     // each says so (the interpreter names the lap it repeats) is its own.
     if (!agree(r, f)) {
@@ -190,10 +197,12 @@ class Pair {
     return check(result.steps % observe_every_ == 0);
   }
 
-  bool offers(const std::string& key) const {
-    return std::find(options_.begin(), options_.end(), key) != options_.end();
+  // The reference's option with this key, or npos.
+  std::size_t find(const std::string& key) const {
+    auto at = std::find(r_.options.begin(), r_.options.end(), key);
+    return at == r_.options.end() ? Engine::npos : static_cast<std::size_t>(at - r_.options.begin());
   }
-  const std::vector<std::string>& options() const { return options_; }
+  const std::vector<std::string>& options() const { return r_.options; }
   std::string pending() const { return pending_text(ref_.pending(), ref_.seats()); }
 
   LockstepResult result;
@@ -216,8 +225,8 @@ class Pair {
   Engine& fast_;
   std::size_t observe_every_;
   bool views_;                        // both engines give each seat's view
-  bool observed_ = true;              // the current step's observations were compared
-  std::vector<std::string> options_;  // the reference's, at the current step
+  bool observed_ = true;  // the current step's observations were compared
+  Snapshot r_, f_;        // each engine's, at the current step
 };
 
 std::string joined(const std::vector<std::string>& keys) {
@@ -252,7 +261,7 @@ LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
       pair.check_last();
       break;
     }
-    if (!pair.step(pair.options()[i])) break;
+    if (!pair.step(i)) break;
   }
   return std::move(pair.result);
 }
@@ -277,14 +286,15 @@ LockstepResult replay_keys(Engine& reference, Engine& fast,
   bool going = pair.check();
   std::size_t n = 0;
   for (; going && n < keys.size(); ++n) {
-    if (!pair.offers(keys[n])) {
+    const std::size_t i = pair.find(keys[n]);
+    if (i == Engine::npos) {
       pair.result.end = RunEnd::bad_key;
       pair.result.error = "step " + std::to_string(n + 1) + ": '" + keys[n] +
                           "' is not an option for " + pair.pending() + " (options: " +
                           joined(pair.options()) + ")";
       return std::move(pair.result);
     }
-    going = pair.step(keys[n]);
+    going = pair.step(i);
   }
   if (going) {
     pair.result.end = RunEnd::stopped;

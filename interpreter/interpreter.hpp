@@ -147,6 +147,7 @@ class Reference final : public Engine {
   Pending pending() const override { return pending_; }
   std::size_t option_count() const override { return options_.size(); }
   std::string option_key(std::size_t i) const override { return options_.at(i).key; }
+  void option_key_to(std::size_t i, std::string& out) const override { out = options_.at(i).key; }
   std::uint32_t option_weight(std::size_t i) const override { return options_.at(i).weight; }
   Observation observe() const override;
   std::optional<Observation> view(int seat) const override;

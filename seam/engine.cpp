@@ -42,8 +42,11 @@ void Engine::apply(std::size_t i) {
 
 std::size_t Engine::find_option(std::string_view key) const {
   std::size_t n = option_count();
-  for (std::size_t i = 0; i < n; ++i)
-    if (option_key(i) == key) return i;
+  std::string each;
+  for (std::size_t i = 0; i < n; ++i) {
+    option_key_to(i, each);
+    if (each == key) return i;
+  }
   return npos;
 }
 

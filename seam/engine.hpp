@@ -109,6 +109,11 @@ class Engine {
   // "done". Keys are the language of repro files.
   virtual std::string option_key(std::size_t i) const = 0;
 
+  // option_key(i) written into `out`, over what it held: the lockstep reads
+  // every option of both engines at every step, and an engine that writes
+  // its keys in place reuses the last step's strings instead of allocating.
+  virtual void option_key_to(std::size_t i, std::string& out) const { out = option_key(i); }
+
   // Relative weight of option i: for chance decisions, how many identical
   // cards that option stands for; 1 for player decisions.
   virtual std::uint32_t option_weight(std::size_t i) const = 0;

@@ -223,29 +223,47 @@ std::string Engine::option_key(std::size_t i) const {
   return key_of(options_[i]);
 }
 
+void Engine::option_key_to(std::size_t i, std::string& out) const {
+  if (i >= option_count_) throw std::out_of_range("vs2pcg: option_key index out of range");
+  key_to(options_[i], out);
+}
+
 std::string Engine::key_of(const Option& o) const {
-  std::string key = kLabels[o.label];
-  if (o.arg < 0) return key;
-  if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react) {
-    const int c = o.arg / kMaxPowers;
-    return key + ' ' + t_->key[c] + '/' + power_def(o.arg).name;
-  }
+  std::string key;
+  key_to(o, key);
+  return key;
+}
+
+// The key written over `key`, appended piece by piece so that a string
+// kept from the last step is reused (Engine::option_key_to).
+void Engine::key_to(const Option& o, std::string& key) const {
+  auto card = [&](int c) -> const std::string& { return t_->key[c]; };
+  key = kLabels[o.label];
+  if (o.arg < 0) return;
   if (o.label == l_pick) {
     // arg: the option's index in the choice * 512 + the card + 1 (0: none)
     const Alt& alt = power_def(s_.power).choices[s_.choice].alts[o.arg / 512];
     key = alt.label;
-    if (o.arg % 512 == 0) return alt.element.empty() ? key : key + ' ' + alt.element;
-    return key + ' ' + t_->key[o.arg % 512 - 1];
+    if (o.arg % 512 == 0) {
+      if (!alt.element.empty()) key.append(1, ' ').append(alt.element);
+      return;
+    }
+    key.append(1, ' ').append(card(o.arg % 512 - 1));
+    return;
   }
   if (o.label == l_pick_power) {
     // arg: the option's index in the choice * 2048 + the power's slot
     const int slot = o.arg % 2048;
-    return power_def(s_.power).choices[s_.choice].alts[o.arg / 2048].label + ' ' + t_->key[slot / kMaxPowers] + '/' +
-           power_def(slot).name;
+    key = power_def(s_.power).choices[s_.choice].alts[o.arg / 2048].label;
+    key.append(1, ' ').append(card(slot / kMaxPowers)).append(1, '/').append(power_def(slot).name);
+    return;
   }
   key += ' ';
-  key += (o.label == l_chooser || o.label == l_first || o.label == l_send_to) ? t_->seat_names[o.arg] : t_->key[o.arg];
-  return key;
+  if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react) {
+    key.append(card(o.arg / kMaxPowers)).append(1, '/').append(power_def(o.arg).name);
+    return;
+  }
+  key += (o.label == l_chooser || o.label == l_first || o.label == l_send_to) ? t_->seat_names[o.arg] : card(o.arg);
 }
 
 // Every element of a decision has its own key (the serial tells copies

@@ -113,6 +113,7 @@ class Engine final : public canbeat::Engine {
   Pending pending() const override { return pending_; }
   std::size_t option_count() const override { return option_count_; }
   std::string option_key(std::size_t i) const override;
+  void option_key_to(std::size_t i, std::string& out) const override;
   std::uint32_t option_weight(std::size_t i) const override;
   Observation observe() const override;
   Outcome outcome() const override;
@@ -433,6 +434,7 @@ class Engine final : public canbeat::Engine {
   void pick_power(int arg);
   void offer_power_alt(const Power& u, int alt);
   std::string key_of(const Option& o) const;
+  void key_to(const Option& o, std::string& key) const;
   bool pick_before(const Option& x, const Option& y) const;
   void run_power();
   void run_power_ops();
