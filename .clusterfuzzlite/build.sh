@@ -4,7 +4,8 @@
 # seed corpus zipped from corpus/ (ClusterFuzzLite and OSS-Fuzz run this
 # from the source root; scripts/test.sh runs it too, with a local clang).
 # fuzz_diff is copied once per game with a fast engine, as
-# fuzz_diff_GAME: the name tells it the game (fuzz/fuzz_diff.cpp).
+# fuzz_diff_GAME: the name tells it the game (fuzz/fuzz_diff.cpp). Each
+# target gets fuzz/libfuzzer.options as TARGET.options, libFuzzer's flags.
 set -eu  # also when run as `bash build.sh`, which ignores the #! flags
 build=${CANBEAT_FUZZ_BUILD:-build-fuzz}
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$CXX" \
@@ -23,11 +24,13 @@ seeds() {  # seeds TARGET NAME: corpus/TARGET-without-fuzz_ as $OUT/NAME_seed_co
 for t in $targets; do
   [ "$t" = fuzz_diff ] && continue
   cp "$build/fuzz/$t" "$OUT/$t"
+  cp fuzz/libfuzzer.options "$OUT/$t.options"
   seeds "$t" "$t"
 done
 for dir in fast-engine/*/; do
   [ -f "$dir/CMakeLists.txt" ] || continue
   game=$(basename "$dir")
   cp "$build/fuzz/fuzz_diff" "$OUT/fuzz_diff_$game"
+  cp fuzz/libfuzzer.options "$OUT/fuzz_diff_$game.options"
   seeds fuzz_diff "fuzz_diff_$game"
 done

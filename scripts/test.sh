@@ -41,8 +41,12 @@ if command -v clang++ >/dev/null; then
     local maxlen=4096 binary=$out_dir/$target
     [ "$target" = fuzz_diff ] && maxlen=256 && binary=$out_dir/fuzz_diff_$game
     [ "$target" = fuzz_position ] && maxlen=64
+    # The flags a fuzzing service reads from BINARY.options, as it reads them.
+    local flags
+    flags=$(sed -n 's/^\([a-z_]*\) *= *\(.*\)$/-\1=\2/p' "$binary.options" 2>/dev/null || true)
     echo "== $target ($game): ${seconds}s smoke from $seeds" >"$log"
-    CANBEAT_GAME=$game "$binary" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 \
+    # shellcheck disable=SC2086
+    CANBEAT_GAME=$game "$binary" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 $flags \
       -artifact_prefix=out/fuzz-artifacts/ "$scratch" "$seeds" >"$log.full" 2>&1 || status=$?
     grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|Test unit written" "$log.full" >>"$log" || true
     [ "$status" -ne 0 ] && tail -n 60 "$log.full" >>"$log"
