@@ -318,15 +318,21 @@ std::string Reference::card_text(int instance) const {
 }
 
 // The text an element contributes to an option key.
-// An option's key, "LABEL ELEMENT", built in one string: a draw lists
+// An option's key, "LABEL ELEMENT", written over `key`: a draw lists
 // every card of a pile, so a card's name is appended in place.
+void Reference::write_key(const std::string& label, const Value& v, std::string& key) const {
+  key.assign(label).append(1, ' ');
+  if (v.kind != Value::Kind::card) {
+    key.append(key_of(v));
+    return;
+  }
+  key.append(state_.cards.at(v.num).def->name);
+  if (!state_.card_vars.empty()) key.append(1, '#').append(std::to_string(v.num + 1));
+}
+
 std::string Reference::labelled_key(const std::string& label, const Value& v) const {
   std::string key;
-  if (v.kind != Value::Kind::card) return key.append(label).append(1, ' ').append(key_of(v));
-  const std::string& name = state_.cards.at(v.num).def->name;
-  key.reserve(label.size() + name.size() + 12);
-  key.append(label).append(1, ' ').append(name);
-  if (!state_.card_vars.empty()) key.append(1, '#').append(std::to_string(v.num + 1));
+  write_key(label, v, key);
   return key;
 }
 

@@ -13,7 +13,6 @@
 #pragma once
 
 #include <array>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -30,6 +29,7 @@
 #include "interpreter/index.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/names.hpp"
+#include "interpreter/options.hpp"
 #include "interpreter/query_memo.hpp"
 #include "interpreter/resolved.hpp"
 #include "interpreter/state.hpp"
@@ -94,15 +94,6 @@ struct Frame {
   bool resolution = false;  // the block of a trigger that `resolve` runs
 };
 
-// One option of the pending decision, with what taking it means.
-struct Alternative {
-  std::string key;
-  std::uint32_t weight = 1;
-  const ast::Block* body = nullptr;
-  int var = -1;  // the name bound to `value` while the body runs (-1: none)
-  Value value;
-};
-
 // A card trigger that `fire` found true and no `resolve` has run yet:
 // the card that carries it and the card of the event.
 struct PendingTrigger {
@@ -147,7 +138,7 @@ class Reference final : public Engine {
   Pending pending() const override { return pending_; }
   std::size_t option_count() const override { return options_.size(); }
   std::string option_key(std::size_t i) const override { return options_.at(i).key; }
-  void option_key_to(std::size_t i, std::string& out) const override { out = options_.at(i).key; }
+  void option_key_to(std::size_t i, std::string& out) const override { out.assign(options_.at(i).key); }
   std::uint32_t option_weight(std::size_t i) const override { return options_.at(i).weight; }
   Observation observe() const override;
   std::optional<Observation> view(int seat) const override;
@@ -485,6 +476,7 @@ class Reference final : public Engine {
   bool has_marks(const CardInstance& c) const;
   std::string key_of(const Value& v) const;
   std::string labelled_key(const std::string& label, const Value& v) const;
+  void write_key(const std::string& label, const Value& v, std::string& key) const;
   // game_vars.cpp: a game var's value by its kind (Names::VarKind), and back.
   Value game_var_value(std::size_t slot) const;
   long game_var_unset(std::size_t slot) const;
@@ -510,16 +502,18 @@ class Reference final : public Engine {
   std::vector<std::shared_ptr<const Names>> names_from_;
   const ast::Turn* turn_decl_ = nullptr;
   GameState state_;
-  // A deque: pushing a frame never moves the frames below it, so a step
-  // may hold a reference to its own frame.
-  std::deque<Frame> frames_;
+  // A vector, which keeps its storage from decision to decision (a deque
+  // allocated a block at each boundary it crossed). Pushing may move the
+  // frames below: a step's reference to its own frame is not used after
+  // it pushes one (Reference::step), and an evaluation pushes none.
+  std::vector<Frame> frames_;
   // The open evaluations' scopes, innermost last (none between steps).
   std::vector<Scope> scopes_;
   // The locals of every frame and scope, outermost first: a frame's or a
   // scope's are the end of it while it is the innermost.
   std::vector<Binding> locals_;
   Pending pending_;
-  std::vector<Alternative> options_;
+  Options options_;
   std::vector<std::string> events_;
   std::vector<LegalityAnswer> legality_log_;
   std::vector<const ast::Power*> activation_log_;
