@@ -18,8 +18,10 @@ const dsl::Board& Reference::board(const ast::Pos& at) const {
 
 // `spaces`: every space of the board, in reading order.
 Value Reference::all_spaces(const ast::Pos& at) const {
+  const std::size_t n = board(at).spaces.size();
   std::vector<Value> list;
-  for (std::size_t s = 0; s < board(at).spaces.size(); ++s) list.push_back(Value::space(static_cast<int>(s)));
+  list.reserve(n);
+  for (std::size_t s = 0; s < n; ++s) list.push_back(Value::space(static_cast<int>(s)));
   return Value::list(std::move(list));
 }
 

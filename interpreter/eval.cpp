@@ -123,7 +123,7 @@ Value Reference::name_value(int name, const ast::Pos& at) {
 
 // A name that is not a local, by what it names (Global, names.hpp). The
 // lists no rule changes (`players`, `cards`, `instances` once dealt,
-// `types`, `doors`) are built the first time they are read and kept: a
+// `types`, `spaces`, `doors`) are built the first time they are read and kept: a
 // list is shared by its copies, never changed.
 Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
   Value& kept = kept_lists_[static_cast<std::size_t>(n.global)];
@@ -150,7 +150,7 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
         if (d->what == "type") v.push_back(Value::type_value(d->name));
       return kept = Value::list(std::move(v));
     case Global::boolean: return Value::boolean(n.text == "true");
-    case Global::spaces: return all_spaces(at);
+    case Global::spaces: return kept = all_spaces(at);
     case Global::doors:
       for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
       return kept = Value::list(std::move(v));
@@ -486,8 +486,10 @@ void Reference::expected(const char* kind, const Value& v, const ast::Pos& at) c
 Items Reference::elements(const Value& domain, const ast::Pos& at) {
   if (domain.kind == Value::Kind::list) return domain.items_ ? domain.items_ : Items(std::vector<Value>{});
   if (domain.kind == Value::Kind::zone) {
+    const auto& cards = zone(domain, at);
     std::vector<Value> out;
-    for (int c : zone(domain, at)) out.push_back(Value::card(c));
+    out.reserve(cards.size());
+    for (int c : cards) out.push_back(Value::card(c));
     return Items(std::move(out));
   }
   fail(at, std::string("cannot iterate over ") + kind_name(domain.kind));
