@@ -317,17 +317,26 @@ std::string Reference::card_text(int instance) const {
   return c.def->name + " {" + joined(changed) + "}";
 }
 
-// The text an element contributes to an option key.
+namespace {
+
+// A card's part of a key. Where cards carry state (`per_card` vars) two
+// copies of a card are different options: the key names the instance,
+// "Bishop#37".
+void append_card_key(const std::string& name, long instance, bool serials, std::string& out) {
+  out.append(name);
+  if (serials) out.append(1, '#').append(std::to_string(instance + 1));
+}
+
+}  // namespace
+
 // An option's key, "LABEL ELEMENT", written over `key`: a draw lists
 // every card of a pile, so a card's name is appended in place.
 void Reference::write_key(const std::string& label, const Value& v, std::string& key) const {
   key.assign(label).append(1, ' ');
-  if (v.kind != Value::Kind::card) {
+  if (v.kind == Value::Kind::card)
+    append_card_key(state_.cards.at(v.num).def->name, v.num, !state_.card_vars.empty(), key);
+  else
     key.append(key_of(v));
-    return;
-  }
-  key.append(state_.cards.at(v.num).def->name);
-  if (!state_.card_vars.empty()) key.append(1, '#').append(std::to_string(v.num + 1));
 }
 
 std::string Reference::labelled_key(const std::string& label, const Value& v) const {
@@ -336,13 +345,14 @@ std::string Reference::labelled_key(const std::string& label, const Value& v) co
   return key;
 }
 
+// The text an element contributes to an option key.
 std::string Reference::key_of(const Value& v) const {
   switch (v.kind) {
-    case Value::Kind::card:
-      // Where cards carry state (`per_card` vars) two copies of a card are
-      // different options: the key names the instance, "Bishop#37".
-      if (!state_.card_vars.empty()) return card_name(static_cast<int>(v.num)) + "#" + std::to_string(v.num + 1);
-      return card_name(static_cast<int>(v.num));
+    case Value::Kind::card: {
+      std::string key;
+      append_card_key(state_.cards.at(v.num).def->name, v.num, !state_.card_vars.empty(), key);
+      return key;
+    }
     case Value::Kind::player: return state_.seats.at(v.num);
     case Value::Kind::integer: return std::to_string(v.num);
     case Value::Kind::boolean: return v.num ? "true" : "false";
