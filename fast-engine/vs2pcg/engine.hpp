@@ -28,6 +28,21 @@
 
 namespace canbeat::fast::vs2pcg {
 
+// A test read only if needed, held by reference (the caller's lambda
+// outlives the call); empty, it is not read.
+class Permits {
+ public:
+  Permits() = default;
+  template <class F>
+  Permits(const F& f) : f_(&f), call_([](const void* g) { return (*static_cast<const F*>(g))(); }) {}
+  bool given() const { return call_ != nullptr; }
+  bool operator()() const { return call_(f_); }
+
+ private:
+  const void* f_ = nullptr;
+  bool (*call_)(const void*) = nullptr;
+};
+
 // The zones of a player, in the order vs2pcg.rules declares them.
 enum class Zone : std::uint8_t {
   deck,
@@ -408,7 +423,7 @@ class Engine final : public canbeat::Engine {
   bool leaves_payer(int p, int slot, int l, int paid) const;
   bool rulebook_leaves_payer(int p, int slot, int l, int paid) const;
   bool legal_payable(int p, int slot) const;
-  bool rulebook_payable(int p, int slot) const;
+  bool rulebook_payable(int p, int slot, bool cants) const;
   bool legal_use_power(int p, int slot) const;
   void add_uses(int p, int holder, Timing timing);
   bool legal_combat_power(int q, int slot) const;
@@ -416,6 +431,7 @@ class Engine final : public canbeat::Engine {
   void add_combat_uses(int q);
   void start_power(int p, int slot);
   bool legal_play_twist(int p, int slot) const;
+  bool can_play_twist(int p, int slot) const;
   bool twist_by_rulebook(int p, int slot) const;
   void add_twists(int p, Timing timing);
   void add_combat_twists(int q);
@@ -557,9 +573,12 @@ class Engine final : public canbeat::Engine {
   void each_in_domain(const Scope& scope, const Pick& pick, F&& keep) const;
   // The golden rules over the rulebook's answer (legality.hpp): the
   // actions no card speaks of (most, in most sets) cost one test.
-  bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1,
-                              int seat = -1) const;
-  bool statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat) const;
+  // permits: whether one of the rulebook's cans applies, its cants aside
+  // (by default, its answer); asked only when the answer hangs on it.
+  bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1, int seat = -1,
+                              Permits permits = {}) const;
+  bool statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
+                         Permits permits) const;
   // legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;
@@ -583,6 +602,7 @@ class Engine final : public canbeat::Engine {
     bool guarded[kMaxSeats] = {}, flight_guarded[kMaxSeats] = {};
   };
   bool legal_attack(int p, int a, const Guards& g) const;
+  bool can_attack(int p, int a) const;
   bool basic_attack(int p, int a) const;
   Guards guards() const;
   bool legal_target(int a, int d, const Guards& g) const;

@@ -102,10 +102,10 @@ inline int Engine::living_leads() const {
 // The golden rules (000:489; docs/dsl.md): a card's statement beats the
 // rulebook's and can't beats can (statements_decide, powers.cpp). An action
 // no card speaks of is the rulebook's alone.
-inline bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot,
-                                           int seat) const {
+inline bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
+                                           Permits permits) const {
   if (t_->card_statements[int(action)].empty()) return rulebook;
-  return statements_decide(action, arg0, arg1, rulebook, slot, seat);
+  return statements_decide(action, arg0, arg1, rulebook, slot, seat, permits);
 }
 
 // can recruit (000:197): a Supporting Character in hand. cant recruit
@@ -115,9 +115,11 @@ inline bool Engine::card_statements_decide(Action action, int arg0, int arg1, bo
 // none) within the Recruit Points, in offer_recruit; pay_recruit_symbols,
 // legal_recruit_symbols.
 inline bool Engine::legal_recruit(int p, int c) const {
+  auto can = [&] {
+    return t_->owner[c] == p && s_.card[c].zone == Zone::hand && t_->type[c] == Type::supporting_character;
+  };
   auto rulebook = [&] {
-    if (t_->owner[c] != p || s_.card[c].zone != Zone::hand) return false;
-    if (t_->type[c] != Type::supporting_character) return false;
+    if (!can()) return false;
     bool named = false;
     each_in_rows(s_.lead[p], [&](int m) {
       named = named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
@@ -125,7 +127,7 @@ inline bool Engine::legal_recruit(int p, int c) const {
     return !named;
   };
   // Then the cards' own statements of recruit(p, c).
-  return card_statements_decide(Action::recruit, p, c, rulebook());
+  return card_statements_decide(Action::recruit, p, c, rulebook(), -1, -1, can);
 }
 
 // can pay_recruit_points (build.rules; 000:197): a printed cost within the
@@ -147,12 +149,15 @@ inline bool Engine::legal_change_row(int p, int c) const {
 // (000:316): a Team Symbol needs a face-up character of that team on your
 // side. cant (Creature, 000:705): a Creature can't have Equipment.
 inline bool Engine::legal_play_equipment(int p, int e, int c) const {
-  auto rulebook = [&] {
+  auto can = [&] {
     if (t_->owner[e] != p || s_.card[e].zone != Zone::hand) return false;
     if (t_->type[e] != Type::equipment) return false;
     t_->need(e, st_cost);
     if (cost_of(e) > s_.rp[p]) return false;
-    if (!in_play(c) || controller(c) != s_.lead[p] || s_.card[c].face_down) return false;
+    return in_play(c) && controller(c) == s_.lead[p] && !s_.card[c].face_down;
+  };
+  auto rulebook = [&] {
+    if (!can()) return false;
     if (has_now(c, kw_creature)) return false;
     if (t_->team_id[e] == 0) return true;
     bool team = false;
@@ -162,16 +167,20 @@ inline bool Engine::legal_play_equipment(int p, int e, int c) const {
     return team;
   };
   // Then the cards' own statements of play_equipment(p, e, c).
-  return card_statements_decide(Action::play_equipment, e, c, rulebook(), -1, p);
+  return card_statements_decide(Action::play_equipment, e, c, rulebook(), -1, p, can);
 }
 
 // can attack (000:215, 000:223): a ready Front Row character; (000:217,
-// 000:243) a ready Back Row character with Ranged. cant: stunned (000:695),
-// Passive (000:713).
-inline bool Engine::basic_attack(int p, int a) const {
+// 000:243) a ready Back Row character with Ranged.
+inline bool Engine::can_attack(int p, int a) const {
   const CardState& x = s_.card[a];
-  if (!in_play(a) || controller(a) != p || x.exhausted || x.face_down || has_now(a, kw_passive)) return false;
+  if (!in_play(a) || controller(a) != p || x.exhausted) return false;
   return x.zone == Zone::front_row || has_now(a, kw_ranged);
+}
+
+// can_attack, and cant: stunned (000:695), Passive (000:713).
+inline bool Engine::basic_attack(int p, int a) const {
+  return can_attack(p, a) && !s_.card[a].face_down && !has_now(a, kw_passive);
 }
 
 // basic_attack, and cant (Angry, 001:739): before the first attack of the
@@ -182,7 +191,8 @@ inline bool Engine::basic_attack(int p, int a) const {
 inline bool Engine::legal_attack(int p, int a, const Guards& g) const {
   const bool statements = !t_->card_statements[int(Action::attack)].empty();
   auto decide = [&](int x, bool rulebook) {
-    return statements ? card_statements_decide(Action::attack, p, x, rulebook) : rulebook;
+    auto can = [&] { return can_attack(p, x); };
+    return statements ? card_statements_decide(Action::attack, p, x, rulebook, -1, -1, can) : rulebook;
   };
   if (!basic_attack(p, a)) return decide(a, false);
   if (s_.attacks != 0 || has_now(a, kw_angry)) return decide(a, true);
@@ -219,12 +229,11 @@ inline Engine::Guards Engine::guards() const {
 inline bool Engine::legal_target(int a, int d, const Guards& g) const {
   const CardState& x = s_.card[d];
   const int o = controller(d);
-  const bool rulebook = in_play(d) && !x.face_down && s_.side[o] != s_.side[controller(a)] &&
-                        !(has_now(d, kw_dodge) && s_.card[a].zone == Zone::back_row) &&
-                        (x.zone == Zone::front_row || !g.guarded[o] ||
-                         (has_now(a, kw_flight) && !g.flight_guarded[o]) ||
-                         (has_now(a, kw_stealth) && s_.card[a].zone == Zone::front_row));
-  return card_statements_decide(Action::target, a, d, rulebook);
+  const bool can = in_play(d) && !x.face_down && s_.side[o] != s_.side[controller(a)] &&
+                   (x.zone == Zone::front_row || !g.guarded[o] || (has_now(a, kw_flight) && !g.flight_guarded[o]) ||
+                    (has_now(a, kw_stealth) && s_.card[a].zone == Zone::front_row));
+  const bool rulebook = can && !(has_now(d, kw_dodge) && s_.card[a].zone == Zone::back_row);
+  return card_statements_decide(Action::target, a, d, rulebook, -1, -1, [&] { return can; });
 }
 
 // can reach(p, a) (000:219-223; attack.rules): a character of a side other
@@ -262,7 +271,10 @@ inline bool Engine::affiliated(int c, int team) const {
     if (good && evil) return false;
     return (team != 0 && t_->team_id[c] == team) || (good && autographs);
   };
-  return card_statements_decide(Action::affiliated, c, -1, rulebook(), team);
+  auto can = [&] {
+    return (team != 0 && t_->team_id[c] == team) || (has_now(c, kw_no_autographs) && good_team(team));
+  };
+  return card_statements_decide(Action::affiliated, c, -1, rulebook(), team, -1, can);
 }
 
 // can team_attack (000:254): a shared Team Affiliation, in the same row.
@@ -306,8 +318,9 @@ inline bool Engine::legal_join(int p, int a, int b, const Guards& g) const {
 // Then the cards' own statements of strike_back(d): ALN-027/028's Its
 // Structural Perfection.
 inline bool Engine::legal_strike_back(int d) const {
-  const bool rulebook = !has_now(d, kw_passive) && (s_.ranged_combat == 0 || has_now(d, kw_ranged));
-  return card_statements_decide(Action::strike_back, d, -1, rulebook);
+  const bool can = s_.ranged_combat == 0 || has_now(d, kw_ranged);
+  return card_statements_decide(Action::strike_back, d, -1, can && !has_now(d, kw_passive), -1, -1,
+                                [&] { return can; });
 }
 
 // can strike_back_at (000:264): the defender strikes back at an attacker.
@@ -317,21 +330,21 @@ inline bool Engine::legal_strike_back_at(int d, int x) const {
   const bool rulebook = !(has_now(x, kw_invade) && s_.card[d].zone == Zone::back_row) &&
                         !(has_now(x, kw_quick_draw) && s_.ranged_combat == 1);
   // Then the cards' own statements of strike_back_at(d, x).
-  return card_statements_decide(Action::strike_back_at, d, x, rulebook);
+  return card_statements_decide(Action::strike_back_at, d, x, rulebook, -1, -1, [] { return true; });
 }
 
 // can power_up (000:447): a card in hand named as a face-up character on
 // your side (the rows of your lead seat). cant (000:447): as a Combat
 // action, only a character in the combat.
 inline bool Engine::legal_power_up(int p, int h, int c) const {
-  auto rulebook = [&] {
+  const CardState& x = s_.card[c];
+  auto can = [&] {
     if (t_->owner[h] != p || s_.card[h].zone != Zone::hand) return false;
-    const CardState& x = s_.card[c];
-    if (!in_play(c) || controller(c) != s_.lead[p] || x.face_down || t_->name_id[h] != t_->name_id[c]) return false;
-    return !(s_.combat == 1 && !x.attacking && !x.defending);
+    return in_play(c) && controller(c) == s_.lead[p] && !x.face_down && t_->name_id[h] == t_->name_id[c];
   };
+  const bool rulebook = can() && !(s_.combat == 1 && !x.attacking && !x.defending);
   // Card statements (ALN-013's Full of Surprises) beat the rulebook's.
-  return card_statements_decide(Action::power_up, h, c, rulebook(), -1, p);
+  return card_statements_decide(Action::power_up, h, c, rulebook, -1, p, can);
 }
 
 // can change_side (actions.rules; 000:558, 000:685): q, a living player
@@ -339,8 +352,9 @@ inline bool Engine::legal_power_up(int p, int h, int c) const {
 // rows c is in. cant (Uniqueness, 000:441): q's side has a Main Character
 // of c's name.
 inline bool Engine::legal_change_side(int c, int q) const {
+  auto can = [&] { return !s_.out[q] && s_.lead[q] == q && controller(c) != q; };
   auto rulebook = [&] {
-    if (s_.out[q] || s_.lead[q] != q || controller(c) == q) return false;
+    if (!can()) return false;
     bool named = false;
     each_in_rows(q, [&](int m) {
       named = named || (t_->type[m] == Type::main_character && t_->name_id[m] == t_->name_id[c]);
@@ -348,7 +362,7 @@ inline bool Engine::legal_change_side(int c, int q) const {
     return !named;
   };
   // Then the cards' own statements of change_side(c, q).
-  return card_statements_decide(Action::change_side, c, -1, rulebook(), -1, q);
+  return card_statements_decide(Action::change_side, c, -1, rulebook(), -1, q, can);
 }
 
 }  // namespace canbeat::fast::vs2pcg

@@ -32,14 +32,17 @@ bool Engine::power_used(int slot) const {
 // rulebook's: the Falcon Drone's Bond (001:508-510).
 bool Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
   const int c = slot / kMaxPowers;
+  auto can = [&] {
+    return t_->type[l] == Type::location && (t_->symbols[l] & sym) &&
+           !(s_.card[l].zone == Zone::resource_row && s_.card[l].face_down);
+  };
   auto rulebook = [&] {
-    if (t_->type[l] != Type::location || !(t_->symbols[l] & sym)) return false;
-    if (s_.card[l].zone == Zone::resource_row && s_.card[l].face_down) return false;
+    if (!can()) return false;
     if (t_->team_id[l] == 0) return true;
     const int user = t_->type[c] == Type::equipment ? s_.card[c].on - 1 : c;  // on: a serial
     return user >= 0 && affiliated(user, t_->team_id[l]);
   };
-  return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p);
+  return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p, can);
 }
 
 // Some Location of p other than `except` pays `sym`.
@@ -105,10 +108,12 @@ bool Engine::rulebook_leaves_payer(int p, int slot, int l, int paid) const {
 // as symbols; a cost of three symbols or more, that its first symbol has a
 // payer leaves_payer allows. Then the cards' own statements of payable(p, u).
 bool Engine::legal_payable(int p, int slot) const {
-  return card_statements_decide(Action::payable, p, slot / kMaxPowers, rulebook_payable(p, slot), slot);
+  auto can = [&] { return rulebook_payable(p, slot, false); };
+  return card_statements_decide(Action::payable, p, slot / kMaxPowers, rulebook_payable(p, slot, true), slot, -1, can);
 }
 
-bool Engine::rulebook_payable(int p, int slot) const {
+// The can, and with `cants` the cant of three symbols or more.
+bool Engine::rulebook_payable(int p, int slot, bool cants) const {
   const Power& u = power_def(slot);
   for (std::uint8_t sym : u.cost)
     if (!payable(p, slot, -1, sym)) return false;
@@ -121,7 +126,7 @@ bool Engine::rulebook_payable(int p, int slot) const {
       }
   });
   if (payers < int(u.cost.size())) return false;
-  if (u.cost.size() <= 2) return true;
+  if (!cants || u.cost.size() <= 2) return true;
   bool first = false;
   t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
     first = first || (legal_pay_symbol(p, slot, l, u.cost[0]) && leaves_payer(p, slot, l, 0));
@@ -135,7 +140,8 @@ bool Engine::legal_use_power(int p, int slot) const {
     if (power_used(slot) || s_.card[c].face_down) return false;
     return legal_payable(p, slot);
   };
-  return card_statements_decide(Action::use_power, p, c, rulebook(), slot);
+  auto can = [&] { return legal_payable(p, slot); };
+  return card_statements_decide(Action::use_power, p, c, rulebook(), slot, -1, can);
 }
 
 // option "use" u in powers(holder's Front Row, Back Row, equipment) where
@@ -249,14 +255,22 @@ void Engine::mark_used(int slot) {
 // the combat; with more than one Team Symbol, that many members (001:344).
 // Then the cards' own statements of play_twist(p, u).
 bool Engine::legal_play_twist(int p, int slot) const {
-  return card_statements_decide(Action::play_twist, p, slot / kMaxPowers, twist_by_rulebook(p, slot), slot);
+  auto can = [&] { return can_play_twist(p, slot); };
+  return card_statements_decide(Action::play_twist, p, slot / kMaxPowers, twist_by_rulebook(p, slot), slot, -1, can);
+}
+
+// The cans of play_twist: a Plot Twist in p's hand, or a Death Trap face
+// down in p's Resource Row.
+bool Engine::can_play_twist(int p, int slot) const {
+  const int c = slot / kMaxPowers;
+  const CardState& k = s_.card[c];
+  const bool from_row = k.zone == Zone::resource_row && k.face_down && has_now(c, kw_death_trap);
+  return t_->type[c] == Type::plot_twist && (k.zone == Zone::hand || from_row) && controller(c) == p;
 }
 
 bool Engine::twist_by_rulebook(int p, int slot) const {
   const int c = slot / kMaxPowers;
-  const CardState& k = s_.card[c];
-  const bool from_row = k.zone == Zone::resource_row && k.face_down && has_now(c, kw_death_trap);
-  if (t_->type[c] != Type::plot_twist || (k.zone != Zone::hand && !from_row) || controller(c) != p) return false;
+  if (!can_play_twist(p, slot)) return false;
   if (s_.combat) {
     bool mastered = false;
     for (int o = 0; o < t_->seats; ++o)
@@ -504,25 +518,36 @@ void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) cons
 // action (on arg0, arg1) illegal, else any card can makes it legal, else
 // the rulebook decides: its answer (`rulebook`, or a rule can of a card
 // set's own action or of a house rule) unless a rule cant the engine does
-// not encode applies (instance -1, read first, each of them, as the
-// interpreter does). A house rule's can beats the rules' silence, not
-// their cants: those are read when it alone would make the action legal.
-bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat) const {
-  bool can = false, rule_can = false, rule_cant = false;
+// not encode applies (instance -1). A house rule's can beats the rules'
+// silence, not their cants: those are read when it alone would make the
+// action legal. The cans are read first, every one, and a cant only when
+// a can applies (a rule cant only when no card's can does), as the
+// interpreter reads them (docs/dsl.md "Legality"): a cant's condition may
+// meet a rules error that the interpreter then never meets.
+bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
+                               Permits permits) const {
+  const auto& said = t_->card_statements[int(action)];
   auto applies = [&](const Statement& st, int instance) {
     if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) return false;
     return st.test < 0 || holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test);
   };
-  for (const auto& [instance, k] : t_->card_statements[int(action)]) {
+  bool can = false, rule_can = false;
+  for (const auto& [instance, k] : said) {
     const Statement& st = t_->statements[k];
-    if (st.rulebook || !applies(st, instance)) continue;
-    if (instance < 0) (st.cant ? rule_cant : rule_can) = true;
-    else if (st.cant) return false;
-    else can = true;
+    if (!st.rulebook && !st.cant && applies(st, instance)) (instance < 0 ? rule_can : can) = true;
   }
+  if (!can && !rule_can && !rulebook && (!permits.given() || !permits())) return false;
+  bool cant = false, rule_cant = false;
+  for (const auto& [instance, k] : said) {
+    const Statement& st = t_->statements[k];
+    if (st.rulebook || !st.cant) continue;
+    if (instance >= 0) cant = applies(st, instance) || cant;
+    else if (!can) rule_cant = applies(st, instance) || rule_cant;
+  }
+  if (cant) return false;
   if (can || rule_cant) return can;
   if (rulebook || !rule_can) return rulebook;
-  for (const auto& [instance, k] : t_->card_statements[int(action)])
+  for (const auto& [instance, k] : said)
     if (t_->statements[k].rulebook && applies(t_->statements[k], instance)) return false;
   return true;
 }
