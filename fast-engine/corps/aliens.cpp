@@ -157,7 +157,7 @@ void Engine::unreachable_stay(const std::vector<std::uint8_t>& b, const std::fun
 Proc Engine::activate_alien(int a, int speed) {
   v_[a][moved] = 1;
   gv_.ended = 0;
-  if (!character_next_to(at(a))) co_await advance(a, speed);
+  if (!prey_next_to(at(a))) co_await advance(a, speed);
   co_await alien_strikes(a);
 }
 
@@ -181,7 +181,7 @@ Proc Engine::advance(int m, int speed) {
     if (card(c).type == Type::character && steps[at(c)] >= 0) reaches = true;
   if (!reaches) co_return;
   co_await choose_target(m);
-  while (gv_.steps_left > 0 && in(m, board) && !character_next_to(at(m))) {
+  while (gv_.steps_left > 0 && in(m, board) && !goal_next_to(m)) {
     int goal = target_of();
     enterable(enter);
     int ways[8];
@@ -209,7 +209,7 @@ int Engine::target_of() const {
 // 002:269 out of SPEED: every first step toward the target through a
 // barricaded door, the piece tries to tear it down (designer's answer).
 Proc Engine::tear_down_at_the_end(int m) {
-  if (gv_.ended != 0 || gv_.steps_left != 0 || !in(m, board) || character_next_to(at(m))) co_return;
+  if (gv_.ended != 0 || gv_.steps_left != 0 || !in(m, board) || goal_next_to(m)) co_return;
   std::uint8_t enter[Geometry::kMaxSpaces];
   enterable(enter);
   int ways[8];
@@ -229,13 +229,21 @@ Proc Engine::tear_down_at_the_end(int m) {
   }
 }
 
-// 002:155: the closest character by the piece's own route; ties: the leader.
+// 002:155: the closest character by the piece's own route; ties: the
+// leader. With a synthetic on the board (002:986), the closest of the
+// strongest kind (draws).
 Proc Engine::choose_target(int m) {
   std::uint8_t enter[Geometry::kMaxSpaces];
   enterable(enter);
   std::int16_t steps[Geometry::kMaxSpaces];
   g().steps_from(at(m), enter, steps);
   auto b = snapshot(0, board);
+  if (any_on(b, [&](int c) { return card(c).type == Type::character && card(c).synthetic; })) {
+    int kind = 4;
+    while (kind > 1 && !any_on(b, [&](int c) { return draws(c, kind, steps); })) --kind;
+    co_await target_of_kind(m, kind, steps);
+    co_return;
+  }
   int best = -1;
   for (int c : b)
     if (card(c).type == Type::character && steps[at(c)] >= 0 && (best < 0 || steps[at(c)] < best)) best = steps[at(c)];
@@ -248,6 +256,35 @@ Proc Engine::choose_target(int m) {
     ask(Decider::player, alien_mind());
     for (int c : b)
       if (card(c).type == Type::character && steps[at(c)] == best) opt_card("toward", c, c);
+    gv_.target = co_await decide() + 1;
+  }
+}
+
+// 002:986: c is a character of that kind to the piece whose routes are
+// `steps`: 4, a
+// non-synthetic one it can end this move next to; 3, a synthetic one it
+// can; 2, a non-synthetic one it can reach; 1, a synthetic one.
+bool Engine::draws(int c, int kind, const std::int16_t* steps) const {
+  if (card(c).type != Type::character || steps[at(c)] < 0) return false;
+  if (kind > 2 && steps[at(c)] > gv_.steps_left + 1) return false;
+  return card(c).synthetic == (kind % 2 == 1);
+}
+
+// The closest character of a kind by the piece's route (002:155, 002:986).
+Proc Engine::target_of_kind(int m, int kind, const std::int16_t* steps) {
+  auto b = snapshot(0, board);
+  int best = -1;
+  for (int c : b)
+    if (draws(c, kind, steps) && (best < 0 || steps[at(c)] < best)) best = steps[at(c)];
+  if (best < 0) throw EngineBug("corps: min over nothing (target_of_kind)");
+  std::vector<int> near;
+  for (int c : b)
+    if (draws(c, kind, steps) && steps[at(c)] == best) near.push_back(c);
+  if (near.size() == 1) {
+    gv_.target = near[0] + 1;
+  } else {
+    ask(Decider::player, alien_mind());
+    for (int c : near) opt_card("toward", c, c);
     gv_.target = co_await decide() + 1;
   }
 }
@@ -304,13 +341,13 @@ Proc Engine::alien_attacks(int a) {
   int n = 0, only = -1;
   auto b = snapshot(0, board);
   for (int c : b)
-    if (card(c).type == Type::character && g().adjacent(at(c), at(a))) ++n, only = only < 0 ? c : only;
+    if (attacked(a, c)) ++n, only = only < 0 ? c : only;
   if (n == 1) {
     co_await defend(only, a);
   } else {
     ask(Decider::player, alien_mind());
     for (int c : b)
-      if (card(c).type == Type::character && g().adjacent(at(c), at(a))) opt_card("attacks", c, c);
+      if (attacked(a, c)) opt_card("attacks", c, c);
     co_await defend(co_await decide(), a);
   }
 }
@@ -395,7 +432,7 @@ Proc Engine::activate_blip(int b) {
   gv_.mover = b + 1;
   gv_.spawned = 0;
   gv_.ended = 0;
-  if (!character_next_to(at(b))) co_await advance(b, gv_.blip_speed);
+  if (!prey_next_to(at(b))) co_await advance(b, gv_.blip_speed);
   if (gv_.spawned > 0) {
     int a = -1;
     const Pile& p = pile(0, board);
@@ -403,7 +440,7 @@ Proc Engine::activate_blip(int b) {
       if (p.c[k] + 1 == gv_.spawned) a = p.c[k];
     if (a < 0) throw EngineBug("corps: first(m in board ...) found no element (spawned)");
     v_[a][moved] = 1;
-    if (!character_next_to(at(a)) && gv_.ended == 0) co_await advance(a, gv_.steps_left);
+    if (!prey_next_to(at(a)) && gv_.ended == 0) co_await advance(a, gv_.steps_left);
     co_await alien_strikes(a);
   }
 }

@@ -103,6 +103,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.grenade = dsl::card_has(def, "grenade");
   number(game, def, "launches", &c.has_launches);
   c.guardian = dsl::card_has(def, "guardian");
+  c.synthetic = dsl::card_has(def, "synthetic");
+  c.expansion = dsl::card_has(def, "expansion");
   c.nature = dsl::card_has(def, "nature");
   c.instinct = dsl::card_has(def, "instinct");
   c.reaction = dsl::card_has(def, "reaction");

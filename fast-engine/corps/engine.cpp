@@ -13,10 +13,10 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                       "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                      "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "missions", "removed",
+                                      "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "reserve", "missions", "removed",
                                       "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true,  true,  false, false, false,
-                             true,  false, false, false, false, false, false, false, false, false, false, false};
+                             true,  false, false, false, false, false, false, false, false, false, false, false, false};
 static_assert(std::size(kZoneNames) == Engine::kZones && std::size(kOrdered) == Engine::kZones);
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                      "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
@@ -173,7 +173,7 @@ Observation Engine::observe() const {
       {"bug_hunt", gv_.bug_hunt},       {"turn_dial", gv_.turn_dial},   {"turn_limit", gv_.turn_limit},
       {"leg", gv_.leg},                 {"legs", gv_.legs},             {"score", gv_.score},
       {"tunnel_turn", gv_.tunnel_turn}, {"campaign_serial", gv_.campaign_serial},
-      {"extra_serial", gv_.extra_serial}, {"resupplied", gv_.resupplied},
+      {"extra_serial", gv_.extra_serial}, {"resupplied", gv_.resupplied}, {"fireteam", gv_.fireteam},
       {"objectives", gv_.objectives},   {"roll", gv_.roll},             {"passed", gv_.passed},
       {"actions", gv_.actions},         {"blip_speed", gv_.blip_speed}, {"token", gv_.token},
       {"placed", gv_.placed},           {"placed_in_sight", gv_.placed_in_sight},

@@ -70,6 +70,7 @@ struct Card {
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
   bool newt = false, guardian = false;  // Newt and Ripley (002:71)
+  bool synthetic = false, expansion = false;  // Bishop (002:984-986)
   bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
   bool nature = false, instinct = false, reaction = false;  // a hivemind card's kind (002:900; hive.rules)
   int copies = 1;
@@ -110,7 +111,8 @@ class Engine final : public canbeat::Engine {
   static constexpr int kMaxPowers = 4;  // abilities on one card; a power is card * kMaxPowers + index
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
-                             tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, missions, removed, experience,
+                             tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, reserve, missions, removed,
+                             experience,
                              hivemind_deck, hive_hand, hive_discard, nature, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
@@ -212,6 +214,8 @@ class Engine final : public canbeat::Engine {
   bool empty_space(int s) const;
   bool threat_next_to(int s) const;
   bool character_next_to(int s) const;
+  bool prey_next_to(int s) const;
+  bool goal_next_to(int m) const;
   bool alien_next_to(int c) const;
   bool los(int a, int b) const;
   bool in_sight_of_characters(int s) const;
@@ -252,6 +256,7 @@ class Engine final : public canbeat::Engine {
   Proc play_from(int phase);
   std::string place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed);
   Proc setup();
+  Proc choose_fireteam();  // fireteams.cpp
   Proc gear_up();
   Proc place_characters();
   Proc equip(int t, int w);
@@ -296,6 +301,9 @@ class Engine final : public canbeat::Engine {
   Proc alien_strikes(int a);
   Proc advance(int m, int speed);
   Proc choose_target(int m);
+  bool draws(int c, int kind, const std::int16_t* steps) const;
+  Proc target_of_kind(int m, int kind, const std::int16_t* steps);
+  bool attacked(int a, int c) const;
   int target_of() const;
   Proc tear_down_at_the_end(int m);
   Proc alien_step(int m, int s);
@@ -390,7 +398,7 @@ class Engine final : public canbeat::Engine {
   std::vector<int> shut_;  // per door
   struct Vars {
     int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
-    int campaign_serial = 0, extra_serial = 0, resupplied = 0;
+    int campaign_serial = 0, extra_serial = 0, resupplied = 0, fireteam = 0;
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,

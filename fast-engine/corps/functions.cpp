@@ -69,6 +69,30 @@ bool Engine::character_next_to(int s) const {
   return false;
 }
 
+// 002:986: a non-synthetic character next to a space.
+bool Engine::prey_next_to(int s) const {
+  const Pile& b = pile(0, board);
+  for (int k = 0; k < b.n; ++k)
+    if (is(card(b.c[k]), Type::character) && !card(b.c[k]).synthetic && g().adjacent(at(b.c[k]), s)) return true;
+  return false;
+}
+
+// 002:155, 002:986: next to a character the moving piece stops by: a
+// non-synthetic one, or any when it goes for a synthetic one.
+bool Engine::goal_next_to(int m) const {
+  if (prey_next_to(at(m))) return true;
+  const Pile& b = pile(0, board);
+  bool synthetic = false;
+  for (int k = 0; k < b.n; ++k) synthetic = synthetic || (b.c[k] + 1 == gv_.target && card(b.c[k]).synthetic);
+  return synthetic && character_next_to(at(m));
+}
+
+// 002:165, 002:986: a character next to the alien it may attack: a
+// synthetic one only when no other is next to it.
+bool Engine::attacked(int a, int c) const {
+  return card(c).type == Type::character && g().adjacent(at(c), at(a)) && (!card(c).synthetic || !prey_next_to(at(a)));
+}
+
 // 002:179: an alien model next to a character.
 bool Engine::alien_next_to(int c) const {
   const Pile& b = pile(0, board);

@@ -38,7 +38,10 @@ Proc Engine::setup() {
   for (int c : snapshot(0, supply)) {
     Type t = card(c).type;
     if (t == Type::mission) move(c, 0, missions);
-    else if (t == Type::character && !card(c).newt) move(c, 0, roster);  // Newt waits (002:71)
+    else if (t == Type::character && !card(c).newt) {  // Newt waits (002:71)
+      move(c, 0, roster);
+      if (card(c).expansion) gv_.fireteam = 6;  // fireteams.rules (002:994)
+    }
     else if (t == Type::tracker) move(c, 0, tracker_deck);
     else if (t == Type::blip) move(c, 0, pool);
     else if (t == Type::alien && card(c).has_sx) {  // a mission's facehuggers (002:454)
@@ -63,6 +66,7 @@ Proc Engine::setup() {
   gv_.turn_limit = card(m).turns;
   gv_.objectives = card(m).objectives;
   if (card(m).has_legs) gv_.legs = card(m).legs;
+  co_await choose_fireteam();
   // choose_heroes (002:69); the Hive plays no character (002:862).
   for (int p = 0; p < nplayers(); ++p) {
     if (hive_[p] == 1) continue;

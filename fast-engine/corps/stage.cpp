@@ -14,7 +14,7 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                   "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                  "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "missions", "removed",
+                                  "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "reserve", "missions", "removed",
                                       "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                  "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
@@ -70,13 +70,13 @@ std::string Engine::stage(const Observation& position) {
   std::fill(std::begin(eliminated_), std::end(eliminated_), false);
   outcome_ = {};
   turn_ = int(p.turn);
-  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn, &gv_.campaign_serial, &gv_.extra_serial, &gv_.resupplied,
+  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn, &gv_.campaign_serial, &gv_.extra_serial, &gv_.resupplied, &gv_.fireteam,
                        &gv_.bug_hunt,   &gv_.turn_dial,  &gv_.turn_limit,  &gv_.objectives, &gv_.roll,
                        &gv_.passed,     &gv_.actions,    &gv_.blip_speed,  &gv_.token,      &gv_.placed,
                        &gv_.placed_in_sight, &gv_.steps_left, &gv_.stop_x, &gv_.stop_y,     &gv_.grunts_left,
                        &gv_.free_taken, &gv_.hit,        &gv_.target,      &gv_.ring,       &gv_.current_tile,
                        &gv_.mover,      &gv_.spawned,    &gv_.ended,      &gv_.rerolled};
-  const char* const names[] = {"leg", "legs", "score", "tunnel_turn", "campaign_serial", "extra_serial", "resupplied",
+  const char* const names[] = {"leg", "legs", "score", "tunnel_turn", "campaign_serial", "extra_serial", "resupplied", "fireteam",
                                "bug_hunt",   "turn_dial",  "turn_limit", "objectives", "roll",
                                "passed",     "actions",    "blip_speed", "token",      "placed",
                                "placed_in_sight", "steps_left", "stop_x", "stop_y",    "grunts_left",

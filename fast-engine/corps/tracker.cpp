@@ -107,7 +107,7 @@ Proc Engine::put_blip(int b, int s) {
 Proc Engine::every_blip_moves() {
   for (int b : snapshot(0, board)) {
     if (card(b).type != Type::blip) continue;
-    if (in(b, board) && !character_next_to(at(b))) {
+    if (in(b, board) && !prey_next_to(at(b))) {
       gv_.ended = 0;
       co_await advance(b, 3);
     }
