@@ -261,9 +261,9 @@ Proc Engine::choose_target(int m) {
 }
 
 // 002:986: c is a character of that kind to the piece whose routes are
-// `steps`: 4, a
-// non-synthetic one it can end this move next to; 3, a synthetic one it
-// can; 2, a non-synthetic one it can reach; 1, a synthetic one.
+// `steps`: 4, a non-synthetic one it can end this move next to; 3, a
+// synthetic one it can; 2, a non-synthetic one it can reach; 1, a
+// synthetic one.
 bool Engine::draws(int c, int kind, const std::int16_t* steps) const {
   if (card(c).type != Type::character || steps[at(c)] < 0) return false;
   if (kind > 2 && steps[at(c)] > gv_.steps_left + 1) return false;

@@ -81,10 +81,8 @@ bool Engine::prey_next_to(int s) const {
 // non-synthetic one, or any when it goes for a synthetic one.
 bool Engine::goal_next_to(int m) const {
   if (prey_next_to(at(m))) return true;
-  const Pile& b = pile(0, board);
-  bool synthetic = false;
-  for (int k = 0; k < b.n; ++k) synthetic = synthetic || (b.c[k] + 1 == gv_.target && card(b.c[k]).synthetic);
-  return synthetic && character_next_to(at(m));
+  const int t = gv_.target - 1;  // a serial: the card's index + 1
+  return t >= 0 && t < ncards_ && in(t, board) && card(t).synthetic && character_next_to(at(m));
 }
 
 // 002:165, 002:986: a character next to the alien it may attack: a
