@@ -15,6 +15,7 @@
 #include "analysis/witness_scenario.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
+#include "harness/parallel.hpp"
 #include "harness/shrink.hpp"
 
 namespace canbeat::analysis {
@@ -219,25 +220,54 @@ std::vector<std::string> named_cards(const dsl::Game& g, const StatementPair& p)
   return out;
 }
 
-// Looks for one finding, first where the finds of others (`finds`) show
-// it; on a find, its scenario written, the find kept, and its witness.
-std::optional<Witness> witness_one(const Table& s, const PositionSearch& search, const PositionSink& sink,
-                                   const std::string& stem, const std::vector<std::string>& comments,
-                                   const Goal& goal, const std::vector<std::string>& cards,
-                                   std::uint64_t seed, const PositionBudget& b, std::vector<PositionFind>& finds,
-                                   std::vector<std::string>& tried) {
-  std::string path = sink.dir + "/" + stem + ".scenario";
+// One finding looked for in positions of its own (work on any thread): the
+// find, the scenario written of it, and the positions tried.
+struct Staged {
+  std::optional<PositionFind> find;
   std::optional<WitnessScenario> scenario;
-  Accept accept = [&](const PositionFind& f) {
-    scenario = position_scenario(s, path, sink.game_line, stem, comments, f.position, f.choices, {f.expectation});
+  std::size_t positions = 0;
+};
+
+// What names a finding looked for from positions: the stem of its scenario
+// file, its comments, what shows it and the cards it names, its seed.
+struct Sought {
+  std::string stem;
+  std::vector<std::string> comments;
+  std::function<Goal()> goal;
+  std::vector<std::string> cards;
+  std::uint64_t seed;
+};
+
+Accept accepting(const Table& s, const PositionSink& sink, const Sought& x, std::optional<WitnessScenario>& scenario) {
+  return [&s, &sink, &x, &scenario](const PositionFind& f) {
+    scenario = position_scenario(s, sink.dir + "/" + x.stem + ".scenario", sink.game_line, x.stem, x.comments,
+                                 f.position, f.choices, {f.expectation});
     return scenario.has_value();
   };
+}
+
+Staged stage_one(const Table& s, const PositionSearch& search, const PositionSink& sink, const Sought& x,
+                 const PositionBudget& b) {
+  Staged st;
+  st.find = search.find(x.goal(), x.cards, accepting(s, sink, x, st.scenario), b, x.seed, st.positions);
+  return st;
+}
+
+// The finding's witness: first where the finds of others (`finds`) show
+// it, else its own search's (`own`); on a find its scenario written and
+// the find kept.
+std::optional<Witness> witness_one(const Table& s, const PositionSearch& search, const PositionSink& sink,
+                                   const Sought& x, Staged own, std::vector<PositionFind>& finds,
+                                   std::vector<std::string>& tried, const PositionBudget& b) {
+  const Goal goal = x.goal();
+  std::optional<WitnessScenario> scenario;
+  Accept accept = accepting(s, sink, x, scenario);
   std::optional<PositionFind> f;
   for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again(goal, finds[i], accept);
   for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again_stepped(goal, finds[i], accept);
-  std::size_t positions = 0;
-  if (!f) f = search.find(goal, cards, accept, b, seed, positions);
-  if (!f) tried.push_back(fmt::format("{} staged positions of up to {} choices", positions, b.decisions));
+  if (!f) f = std::move(own.find), scenario = std::move(own.scenario);
+  if (!f) tried.push_back(fmt::format("{} staged positions of up to {} choices", own.positions, b.decisions));
+  const std::string path = sink.dir + "/" + x.stem + ".scenario";
   if (!f || !sink.write(path, scenario->text)) return std::nullopt;
   finds.push_back(*f);
   Witness w{path, f->choices.size(), f->choices.size(), 0, path, scenario->lines};
@@ -275,34 +305,54 @@ PositionBudget position_budget(long games) {
 
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
                                    const PositionSink& sink, std::uint64_t seed, const PositionBudget& budget,
-                                   const std::function<bool(const StatementPair&)>& wanted) {
-  std::optional<PositionSearch> search;
-  std::vector<PositionFind> finds;
-  std::size_t witnessed = 0;
+                                   const std::function<bool(const StatementPair&)>& wanted, int jobs) {
   const auto& pairs = r.pairs.pairs();
   const PositionBudget b = wanted ? budget : shared(budget, unmet(pairs, report));
-  for (std::size_t i = 0; i < pairs.size() && !s.time_up(); ++i) {
+  // The findings looked for, each with where its witness goes.
+  std::vector<Sought> sought;
+  std::vector<std::optional<Witness>*> witness;
+  std::vector<std::vector<std::string>*> tried;
+  std::vector<std::string> progress;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
     const StatementPair& p = pairs[i];
     PairFinding* it = finding_of(p, report);
     if (!it || it->witness || !it->impossible.empty() || (wanted && !wanted(p))) continue;
-    if (!search) search.emplace(s, b.games, seed);
-    s.progress(fmt::format("pair {}/{} from positions", i + 1, pairs.size()));
-    std::string stem = fmt::format("{}-{}-{}-position", s.game->name(), p.override_rulebook ? "override" : "collision", i);
-    it->witness = witness_one(s, *search, sink, stem,
-                              {"witness from a staged position: both statements apply at the last decision",
-                               it->winner, it->loser},
-                              pair_goal(*s.game, p), named_cards(*s.game, p), seed + i, b, finds, it->tried);
-    witnessed += it->witness.has_value();
+    sought.push_back({fmt::format("{}-{}-{}-position", s.game->name(), p.override_rulebook ? "override" : "collision", i),
+                      {"witness from a staged position: both statements apply at the last decision", it->winner,
+                       it->loser},
+                      [&s, &p] { return pair_goal(*s.game, p); }, named_cards(*s.game, p), seed + i});
+    witness.push_back(&it->witness), tried.push_back(&it->tried);
+    progress.push_back(fmt::format("pair {}/{} from positions", i + 1, pairs.size()));
   }
   for (UndecidedFinding& u : report.undecided) {
-    if (u.witness || !u.impossible.empty() || s.time_up() || wanted) continue;
-    if (!search) search.emplace(s, b.games, seed);
-    std::string stem = fmt::format("{}-undecided-{}-position", s.game->name(), u.id);
-    u.witness = witness_one(s, *search, sink, stem,
-                            {"witness from a staged position: the game ends undecided " + u.id + " (" + u.where + ")"},
-                            undecided_goal(*s.game, u.id), {}, seed, b, finds, u.tried);
-    witnessed += u.witness.has_value();
+    if (u.witness || !u.impossible.empty() || wanted) continue;
+    sought.push_back({fmt::format("{}-undecided-{}-position", s.game->name(), u.id),
+                      {"witness from a staged position: the game ends undecided " + u.id + " (" + u.where + ")"},
+                      [&s, id = u.id] { return undecided_goal(*s.game, id); }, {}, seed});
+    witness.push_back(&u.witness), tried.push_back(&u.tried);
+    progress.push_back("undecided " + u.id + " from positions");
   }
+  if (sought.empty() || s.time_up()) return 0;
+  s.prepare_threads();
+  const PositionSearch search(s, b.games, seed);
+  // Each finding's own search on `jobs` threads; taken here in order, where
+  // the finds of the findings before it are tried first, as one job tries
+  // them: the report is the same for any number of jobs.
+  std::vector<PositionFind> finds;
+  std::size_t witnessed = 0;
+  ordered_parallel_n(
+      sought.size(), jobs,
+      [&](std::size_t k) -> std::optional<Staged> {
+        if (s.time_up()) return std::nullopt;
+        return stage_one(s, search, sink, sought[k], b);
+      },
+      [&](std::size_t k, std::optional<Staged> own) {
+        if (!own || s.time_up()) return false;
+        s.progress(progress[k]);
+        *witness[k] = witness_one(s, search, sink, sought[k], std::move(*own), finds, *tried[k], b);
+        witnessed += witness[k]->has_value();
+        return true;
+      });
   return witnessed;
 }
 

@@ -113,9 +113,12 @@ struct PositionSink {
 // a scenario file. Returns how many it witnessed.
 // `wanted`, when given, picks the pairs looked for (none of the undecided
 // situations then: another table's search looks for pairs only); without
-// it, the table's own search, `b.pool` is spread over the findings.
+// it, the table's own search, `b.pool` is spread over the findings. Each
+// finding's own search runs on `jobs` threads; a finding takes, in order,
+// the first of the finds before it that shows it too, else its own: the
+// report is the same for any number of jobs.
 std::size_t witness_from_positions(const Table& s, const ConflictSearch& r, ConflictReport& report,
                                    const PositionSink& sink, std::uint64_t seed, const PositionBudget& b = {},
-                                   const std::function<bool(const StatementPair&)>& wanted = {});
+                                   const std::function<bool(const StatementPair&)>& wanted = {}, int jobs = 1);
 
 }  // namespace canbeat::analysis

@@ -10,6 +10,7 @@
 #include "analysis/go_explore.hpp"
 #include "analysis/pair_cards.hpp"
 #include "analysis/witness_scenario.hpp"
+#include "harness/parallel.hpp"
 #include "harness/shrink.hpp"
 
 namespace canbeat::analysis {
@@ -92,44 +93,65 @@ std::string option_met(const Table& s, const ConflictSearch& r, std::size_t i, c
   return "";
 }
 
-// Pair `i` of `r` looked for from the start; on a find, `f` takes its witness.
-void aim_at_pair(const Table& s, const ConflictSearch& r, std::size_t i, PairFinding& f, const SaveWitness& save,
-                 std::size_t cap, std::uint64_t seed, const StartBudget& b) {
-  const StatementPair& p = r.pairs.pairs()[i];
+// One finding aimed at from the start (work on any thread: it only reads
+// the table and the search): the tries made, and on a find its witness
+// shrunk, with what the saved scenario expects and the option that met it.
+struct Aimed {
   std::size_t tried = 0;
-  std::optional<std::vector<std::string>> found = aim_from_start(s, pair_goal(*s.game, p), b, seed, tried);
-  if (!found) {
-    f.tried.push_back(fmt::format("{} aimed tries from the start of up to {} choices each", tried, b.decisions));
-    return;
-  }
-  WitnessShrink w = shrink_pair(s, r, i, std::move(*found), cap);
-  std::string expect = pair_expectation(s, p, w.choices);
-  f.option = option_met(s, r, i, w.choices), f.reached = 1;
-  f.witness = saved(save, w, {"witness: both statements apply at the last decision", f.winner, f.loser},
-                    fmt::format("{}-{}", p.override_rulebook ? "override" : "collision", i),
-                    expect.empty() ? std::vector<std::string>{} : std::vector<std::string>{expect}, tried);
+  std::optional<WitnessShrink> shrunk;
+  std::string expect, option;
+};
+
+// Pair `i` of `r` looked for from the start.
+Aimed aim_at_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::size_t cap, std::uint64_t seed,
+                  const StartBudget& b) {
+  const StatementPair& p = r.pairs.pairs()[i];
+  Aimed a;
+  std::optional<std::vector<std::string>> found = aim_from_start(s, pair_goal(*s.game, p), b, seed, a.tried);
+  if (!found) return a;
+  a.shrunk = shrink_pair(s, r, i, std::move(*found), cap);
+  a.expect = pair_expectation(s, p, a.shrunk->choices);
+  a.option = option_met(s, r, i, a.shrunk->choices);
+  return a;
 }
 
 // Undecided situation `u` looked for from the start, likewise.
-void aim_at_undecided(const Table& s, UndecidedFinding& u, const SaveWitness& save, std::size_t cap,
-                      std::uint64_t seed, const StartBudget& b) {
-  std::size_t tried = 0;
-  std::optional<std::vector<std::string>> found = aim_from_start(s, undecided_goal(*s.game, u.id), b, seed, tried);
-  if (!found) {
-    u.tried.push_back(fmt::format("{} aimed tries from the start of up to {} choices each", tried, b.decisions));
-    return;
-  }
-  Undecided met{u.id, u.why, u.where, 1, std::move(*found)};
-  WitnessShrink w = shrink_undecided(s, met, cap);
+Aimed aim_at_undecided(const Table& s, const UndecidedFinding& u, std::size_t cap, std::uint64_t seed,
+                       const StartBudget& b) {
+  Aimed a;
+  std::optional<std::vector<std::string>> found = aim_from_start(s, undecided_goal(*s.game, u.id), b, seed, a.tried);
+  if (!found) return a;
+  a.shrunk = shrink_undecided(s, Undecided{u.id, u.why, u.where, 1, std::move(*found)}, cap);
+  return a;
+}
+
+std::string not_found(const Aimed& a, const StartBudget& b) {
+  return fmt::format("{} aimed tries from the start of up to {} choices each", a.tried, b.decisions);
+}
+
+// Pair `i`'s finding `f` takes what its aim found.
+void take_pair(const ConflictSearch& r, std::size_t i, PairFinding& f, Aimed a, const SaveWitness& save,
+               const StartBudget& b) {
+  if (!a.shrunk) return f.tried.push_back(not_found(a, b));
+  const StatementPair& p = r.pairs.pairs()[i];
+  f.option = std::move(a.option), f.reached = 1;
+  f.witness = saved(save, *a.shrunk, {"witness: both statements apply at the last decision", f.winner, f.loser},
+                    fmt::format("{}-{}", p.override_rulebook ? "override" : "collision", i),
+                    a.expect.empty() ? std::vector<std::string>{} : std::vector<std::string>{a.expect}, a.tried);
+}
+
+void take_undecided(UndecidedFinding& u, Aimed a, const SaveWitness& save, const StartBudget& b) {
+  if (!a.shrunk) return u.tried.push_back(not_found(a, b));
   u.reached = 1;
-  u.witness = saved(save, w, {"witness: " + w.signature}, "", {"expect outcome undecided " + u.id}, tried);
+  u.witness = saved(save, *a.shrunk, {"witness: " + a.shrunk->signature}, "", {"expect outcome undecided " + u.id},
+                    a.tried);
 }
 
 }  // namespace
 
 std::size_t witness_from_start(const Table& s, const ConflictSearch& r, ConflictReport& report,
                                const SaveWitness& save, std::size_t cap, std::uint64_t seed, const StartBudget& budget,
-                               const std::function<bool(const StatementPair&)>& wanted) {
+                               const std::function<bool(const StatementPair&)>& wanted, int jobs) {
   const auto& pairs = r.pairs.pairs();
   std::vector<std::size_t> aims;  // the pairs looked for
   const std::set<const ast::CardDef*> dealt = cards_dealt(*s.game, s.setup);
@@ -145,23 +167,37 @@ std::size_t witness_from_start(const Table& s, const ConflictSearch& r, Conflict
   // tries (the conditions around it often read a parameter, unmeasured).
   StartBudget b = budget;
   if (!wanted) b.tries = std::max(b.tries, b.pool / std::max<std::size_t>(1, aims.size()));
+  // Each aim on its own seed, on `jobs` threads; each taken here in order,
+  // so the report is the same for any number of jobs. An aim after the
+  // time is up finds nothing and is not taken.
   std::size_t witnessed = 0;
-  for (std::size_t i : aims) {
-    if (s.time_up()) break;
-    PairFinding& f = *finding_of(pairs[i], report);
-    s.progress(fmt::format("pair {}/{} aimed from the start", i + 1, pairs.size()));
-    aim_at_pair(s, r, i, f, save, cap, seed + i, b);
-    witnessed += f.witness.has_value();
-  }
-  for (UndecidedFinding* u : undecided) {
-    if (s.time_up()) break;
-    s.progress(fmt::format("undecided {} aimed from the start", u->id));
-    aim_at_undecided(s, *u, save, cap, seed, budget);
-    // A game from the start that the rules leave undecided, as a seeded
-    // game's: unresolved (a staged position's is hypothetical, not).
-    report.unresolved += u->witness.has_value();
-    witnessed += u->witness.has_value();
-  }
+  s.prepare_threads();
+  ordered_parallel_n(
+      aims.size() + undecided.size(), jobs,
+      [&](std::size_t k) -> std::optional<Aimed> {
+        if (s.time_up()) return std::nullopt;
+        if (k < aims.size()) return aim_at_pair(s, r, aims[k], cap, seed + aims[k], b);
+        return aim_at_undecided(s, *undecided[k - aims.size()], cap, seed, budget);
+      },
+      [&](std::size_t k, std::optional<Aimed> a) {
+        if (!a) return false;
+        if (k < aims.size()) {
+          const std::size_t i = aims[k];
+          s.progress(fmt::format("pair {}/{} aimed from the start", i + 1, pairs.size()));
+          PairFinding& f = *finding_of(pairs[i], report);
+          take_pair(r, i, f, std::move(*a), save, b);
+          witnessed += f.witness.has_value();
+          return true;
+        }
+        UndecidedFinding& u = *undecided[k - aims.size()];
+        s.progress(fmt::format("undecided {} aimed from the start", u.id));
+        take_undecided(u, std::move(*a), save, budget);
+        // A game from the start that the rules leave undecided, as a seeded
+        // game's: unresolved (a staged position's is hypothetical, not).
+        report.unresolved += u.witness.has_value();
+        witnessed += u.witness.has_value();
+        return true;
+      });
   return witnessed;
 }
 

@@ -56,10 +56,11 @@ std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goa
 // situations then: another table's search looks for pairs only); without
 // it, the table's own search, the pairs about no card or about a card the
 // table deals (pair_cards.hpp), `b.pool` spread over them, and the
-// undecided situations, `b.tries` each.
+// undecided situations, `b.tries` each. The findings are looked for on
+// `jobs` threads and taken in order: the report is the same for any jobs.
 std::size_t witness_from_start(const Table& s, const ConflictSearch& r, ConflictReport& report,
                                const SaveWitness& save, std::size_t cap, std::uint64_t seed,
                                const StartBudget& b = {},
-                               const std::function<bool(const StatementPair&)>& wanted = {});
+                               const std::function<bool(const StatementPair&)>& wanted = {}, int jobs = 1);
 
 }  // namespace canbeat::analysis

@@ -114,12 +114,12 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   // met, on the tables that deal the cards they name; then the findings
   // still not met, from positions the rules accept.
   std::size_t cap = static_cast<std::size_t>(std::max<long>(budget, 1)) * shrink_replays_per_game;
-  witness_from_start(s, r, report, save, cap, seed, start_budget(budget));
+  witness_from_start(s, r, report, save, cap, seed, start_budget(budget), {}, jobs_of(args));
   auto table_saver = [&](const Session& t) { return saver(t, out_dir, view, witness_unsaved); };
   auto table_sink = [&](const Session& t) { return position_sink(t, out_dir, witness_unsaved); };
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver, table_sink);
   PositionSink sink = position_sink(s, out_dir, witness_unsaved);
-  witness_from_positions(s, r, report, sink, seed, position_budget(budget));
+  witness_from_positions(s, r, report, sink, seed, position_budget(budget), {}, jobs_of(args));
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,

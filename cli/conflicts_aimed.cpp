@@ -177,8 +177,8 @@ std::size_t witness_on_dealing_tables(const Session& s, const ConflictSearch& r,
     std::set<std::string> all = keys.open;
     all.insert(keys.staged.begin(), keys.staged.end());
     std::size_t cap = static_cast<std::size_t>(std::max<long>(games, 1)) * shrink_replays_per_game;
-    witness_from_start(aimed, r2, found, saver(aimed), cap, seed, start_budget(games), deals_of(all));
-    witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), deals_of(keys.open));
+    witness_from_start(aimed, r2, found, saver(aimed), cap, seed, start_budget(games), deals_of(all), jobs);
+    witness_from_positions(aimed, r2, found, sink(aimed), seed, position_budget(games), deals_of(keys.open), jobs);
     const std::string table = fmt::format("{}", fmt::join(aimed.game->decks_for(t.players, t.decks), ","));
     witnessed += merge_found(report, found, table, keys, searched, games);
   }
