@@ -77,6 +77,7 @@ Proc Engine::next_mission() {
       v_[c][down] = 0;
       move(c, 0, v_[c][hugged] == 1 && killed_at_mission_end ? dead : roster);
     }
+  co_await change_reserve();
   for (int n : snapshot(0, supply))
     if (card(n).type == Type::character && card(n).newt && gv_.bug_hunt == 0) co_await newt_joins(n);
   move_all(tracker_discard, tracker_deck);

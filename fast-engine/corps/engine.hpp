@@ -257,6 +257,9 @@ class Engine final : public canbeat::Engine {
   std::string place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed);
   Proc setup();
   Proc choose_fireteam();  // fireteams.cpp
+  Proc change_reserve();
+  Proc field_fireteam();
+  bool may_field(int c) const;
   Proc gear_up();
   Proc place_characters();
   Proc equip(int t, int w);
