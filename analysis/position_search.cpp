@@ -229,19 +229,22 @@ struct Staged {
 };
 
 // What names a finding looked for from positions: the stem of its scenario
-// file, its comments, what shows it and the cards it names, its seed.
+// file, its comments, what shows it and the cards it names, its seed. The
+// goal is made where it is used, one for each thread (its measures
+// evaluate conditions on the engine they are given).
 struct Sought {
   std::string stem;
   std::vector<std::string> comments;
   std::function<Goal()> goal;
   std::vector<std::string> cards;
   std::uint64_t seed;
+  std::string path(const PositionSink& sink) const { return sink.dir + "/" + stem + ".scenario"; }
 };
 
 Accept accepting(const Table& s, const PositionSink& sink, const Sought& x, std::optional<WitnessScenario>& scenario) {
   return [&s, &sink, &x, &scenario](const PositionFind& f) {
-    scenario = position_scenario(s, sink.dir + "/" + x.stem + ".scenario", sink.game_line, x.stem, x.comments,
-                                 f.position, f.choices, {f.expectation});
+    scenario = position_scenario(s, x.path(sink), sink.game_line, x.stem, x.comments, f.position, f.choices,
+                                 {f.expectation});
     return scenario.has_value();
   };
 }
@@ -267,7 +270,7 @@ std::optional<Witness> witness_one(const Table& s, const PositionSearch& search,
   for (std::size_t i = 0; i < finds.size() && !f && !s.time_up(); ++i) f = search.again_stepped(goal, finds[i], accept);
   if (!f) f = std::move(own.find), scenario = std::move(own.scenario);
   if (!f) tried.push_back(fmt::format("{} staged positions of up to {} choices", own.positions, b.decisions));
-  const std::string path = sink.dir + "/" + x.stem + ".scenario";
+  const std::string path = x.path(sink);
   if (!f || !sink.write(path, scenario->text)) return std::nullopt;
   finds.push_back(*f);
   Witness w{path, f->choices.size(), f->choices.size(), 0, path, scenario->lines};
