@@ -194,6 +194,17 @@ void check_declare(Env& env, const ast::Declare& d) {
         env.error(d, "zone '" + d.name + "' is seen by every seat: `" + f + "` (the seats whose " + f +
                          " is not 0 see it too) needs `hidden` or `private`");
     }
+  // `facedown`: a card of the type shows as `?` and its marks wherever a
+  // seat would see it, but to a group a flag names (docs/dsl.md "Who sees
+  // a zone"): a token placed number side down.
+  if (d.what == "type") allowed = {"facedown"};
+  for (const auto& f : d.flags)
+    if (d.what == "type" && env.per_player_vars.count(f)) {
+      allowed.insert(f);
+      if (!has_flag(d, "facedown"))
+        env.error(d, "type '" + d.name + "' is seen by every seat: `" + f + "` (the seats whose " + f +
+                         " is not 0 see it too) needs `facedown`");
+    }
   // `pieces`: the zone's cards stand on the board at their vars x and y
   // (docs/dsl.md "Board"; `canbeat play --trace --map` draws them).
   if (d.what == "zone" && has_flag(d, "pieces") && !(env.per_card_vars.count("x") && env.per_card_vars.count("y")))

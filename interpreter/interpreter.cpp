@@ -96,6 +96,7 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
     return -1;
   };
   for (const ast::Declare* d : game.all<ast::Declare>()) {
+    if (d->what == "type" && has_flag(*d, "facedown")) facedown_.emplace_back(index_->types.at(d->name), seen_by_slot(*d));
     if (d->what == "zone")
       state_.zone_decls.push_back({d->name, !has_flag(*d, "unordered"), !has_flag(*d, "per_player"),
                                    has_flag(*d, "hidden")    ? ZoneDecl::Seen::nobody
@@ -249,6 +250,7 @@ void Reference::add_zones(Observation& o, int row, int viewer) const {
     for (int c : cards) {
       const CardInstance& card = state_.cards[static_cast<std::size_t>(c)];
       if (!seen && !card.shown_to(viewer)) shown.emplace_back("?");
+      else if (face_down_to(card, viewer)) shown.emplace_back(marked.emplace_back("?" + card_text(c).substr(card.def->name.size())));
       else if (!has_marks(card)) shown.emplace_back(card.def->name);
       else shown.emplace_back(marked.emplace_back(card_text(c)));
     }
@@ -257,6 +259,17 @@ void Reference::add_zones(Observation& o, int row, int viewer) const {
     for (std::size_t i = 0; i < shown.size(); ++i) (value += i ? ", " : "") += shown[i];
     o.add(row_name(row) + "." + decl.name, value + "]");
   }
+}
+
+// A card of a `facedown` type that `viewer` neither belongs to the type's
+// group to see nor has looked at since it last moved.
+bool Reference::face_down_to(const CardInstance& c, int viewer) const {
+  if (viewer < 0 || facedown_.empty() || c.shown_to(viewer)) return false;
+  const std::string* type = &names_->printed(c.definition, Names::Printed::type);
+  for (const auto& [facedown, group] : facedown_)
+    if (type == facedown)
+      return group < 0 || state_.player_vars[static_cast<std::size_t>(viewer)][static_cast<std::size_t>(group)] == 0;
+  return false;
 }
 
 const std::string& Reference::row_name(int row) const {

@@ -474,6 +474,7 @@ class Reference final : public Engine {
   int controller_of(int instance) const;  // the seat whose zone holds it (its owner if none)
   std::string card_text(int instance) const;
   bool has_marks(const CardInstance& c) const;
+  bool face_down_to(const CardInstance& c, int viewer) const;
   std::string key_of(const Value& v) const;
   std::string labelled_key(const std::string& label, const Value& v) const;
   void write_key(const std::string& label, const Value& v, std::string& key) const;
@@ -497,6 +498,10 @@ class Reference final : public Engine {
   // A card shows the powers it used this turn (`used N`) only where the
   // rules read `u.used`: elsewhere the mark is no state anyone can tell.
   bool shows_used_ = true;
+  // The `facedown` types (docs/dsl.md "Who sees a zone"): the type's
+  // address (Index::types) and the slot of the group that sees its cards
+  // (-1: none).
+  std::vector<std::pair<const std::string*, int>> facedown_;
   // The names an independent copy copied, and those they copied: its
   // values may point into them.
   std::vector<std::shared_ptr<const Names>> names_from_;

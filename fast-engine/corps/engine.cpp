@@ -202,7 +202,8 @@ Observation Engine::observe() const {
 }
 
 // Who sees a zone (corps.rules): nobody the cards of a `hidden` zone, only
-// how many; only its seat the Hive's `private` hive_hand (002:864).
+// how many; only its seat the Hive's `private` hive_hand (002:864); every
+// seat where a blip stands, but only the Hive what it is (`facedown`).
 std::optional<Observation> Engine::view(int seat) const {
   if (seat < 0 || seat >= nplayers()) return std::nullopt;
   static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, tracker_bottom, pool, hivemind_deck};
@@ -215,6 +216,7 @@ std::optional<Observation> Engine::view(int seat) const {
   for (Field& f : o.fields) {
     for (int z : kHidden)
       if (f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
+    if (f.path == std::string("table.") + kZoneNames[board]) f.value = zone_text(0, board, seat);
     for (int s = 0; s < nplayers(); ++s)
       if (s != seat && f.path == d_->seats[s] + "." + kZoneNames[hive_hand]) f.value = unseen(pile(s, hive_hand));
   }
@@ -222,11 +224,17 @@ std::optional<Observation> Engine::view(int seat) const {
 }
 
 // A zone's field value: its cards in the game's order, or sorted for an
-// unordered zone.
-std::string Engine::zone_text(int seat, int zone) const {
+// unordered zone. As `viewer` sees it (-1: the whole state), a blip lies
+// number side down (002:83, 002:225) but to the Hive (002:870): "?" and
+// its marks.
+std::string Engine::zone_text(int seat, int zone, int viewer) const {
   std::vector<std::string> names;
   const Pile& p = z_[seat][zone];
-  for (int k = 0; k < p.n; ++k) names.push_back(card_text(p.c[k]));
+  bool facedown = viewer >= 0 && hive_[viewer] == 0;
+  for (int k = 0; k < p.n; ++k) {
+    names.push_back(card_text(p.c[k]));
+    if (facedown && card(p.c[k]).type == Type::blip) names.back().replace(0, card(p.c[k]).name.size(), "?");
+  }
   if (!kOrdered[zone]) std::sort(names.begin(), names.end());
   return fmt::format("[{}]", fmt::join(names, ", "));
 }

@@ -193,7 +193,7 @@ class Engine final : public canbeat::Engine {
   bool empty(int zone) const { return pile(0, zone).n == 0; }
   int nplayers() const { return int(d_->seats.size()); }
   std::string card_text(int i) const;
-  std::string zone_text(int seat, int zone) const;
+  std::string zone_text(int seat, int zone, int viewer = -1) const;
 
   // The functions of corps.rules (functions.cpp).
   // corps.rules `at(m)` is space_at(m.x, m.y): a rules error where the board

@@ -1,8 +1,9 @@
 // Who sees a zone (docs/dsl.md "Who sees a zone") on the reference: random
 // tables of zones, each seen by every seat, by nobody or by its own seat,
 // some widened to a declared group (a flag naming a per_player var), with
-// one card in each, against a model of the documented meaning written here
-// apart from the interpreter.
+// one card in each (of a `facedown` type or not, some carrying a mark),
+// against a model of the documented meaning written here apart from the
+// interpreter.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -26,10 +27,18 @@ struct ZoneSpec {
   bool group = false;  // also seen by the seats whose `trusted` is not 0
 };
 
+// One card: of the `facedown` type `token` or not, and its mark (0: none).
+struct CardSpec {
+  bool facedown = false;
+  int mark = 0;
+};
+
 struct Table {
   std::size_t seats = 2;
   std::vector<ZoneSpec> zones;
   std::vector<bool> trusted;  // per seat
+  bool token_group = false;   // `token` is seen by the trusted seats too
+  std::vector<CardSpec> cards;  // in zone then row order
 };
 
 std::string flags_of(const ZoneSpec& z) {
@@ -58,7 +67,8 @@ std::string rules_of(const Table& t) {
   std::string text = "game g { players";
   for (std::size_t s = 0; s < t.seats; ++s) text += (s ? ", " : " ") + kSeats[s];
   text += "; table_deck court; start_zone pile; }\ntype unit = \"U\";\nzone pile: unordered, hidden;\n";
-  text += "var trusted: per_player = 0;\n";
+  text += "var trusted: per_player = 0;\nvar mark: per_card = 0;\n";
+  text += std::string("type token: facedown") + (t.token_group ? ", trusted" : "") + " = \"T\";\n";
   for (std::size_t z = 0; z < t.zones.size(); ++z)
     text += "zone z" + std::to_string(z) + ": " + flags_of(t.zones[z]) + ";\n";
   text += "procedure setup() \"deal\" {\n";
@@ -66,19 +76,30 @@ std::string rules_of(const Table& t) {
   for (std::size_t z = 0; z < t.zones.size(); ++z)
     for (int row : rows_of(t, t.zones[z])) {
       std::string to = row < 0 ? "z" + std::to_string(z) : zone_path(row, z);
-      text += "  for c in pile where c.name == \"C" + std::to_string(card++) + "\" { move c to " + to + "; }\n";
+      const CardSpec& spec = t.cards[static_cast<std::size_t>(card)];
+      text += "  for c in pile where c.name == \"C" + std::to_string(card++) + "\" { move c to " + to + "; ";
+      text += spec.mark ? "set c.mark = " + std::to_string(spec.mark) + "; }\n" : "}\n";
     }
   for (std::size_t s = 0; s < t.seats; ++s)
     if (t.trusted[s]) text += "  set " + kSeats[s] + ".trusted = 1;\n";
   text += "}\nturn \"t\": main;\nphase main \"m\" {\n  choose north { option \"pass\" { } }\n  tie;\n}\n";
   text += "deck court {\n";
-  for (int c = 0; c < card; ++c) text += "  card \"C" + std::to_string(c) + "\" { type unit; }\n";
+  for (int c = 0; c < card; ++c)
+    text += "  card \"C" + std::to_string(c) + "\" { type " + (t.cards[static_cast<std::size_t>(c)].facedown ? "token" : "unit") + "; }\n";
   return text + "}\n";
 }
 
 bool model_sees(const Table& t, const ZoneSpec& z, int row, std::size_t viewer) {
   return z.seen == Seen::all || (z.seen == Seen::holder && row == static_cast<int>(viewer)) ||
          (z.group && t.trusted[viewer]);
+}
+
+// A card in a zone the viewer sees: its name, or "?" face down, then its mark.
+std::string model_card(const Table& t, int card, std::size_t viewer) {
+  const CardSpec& c = t.cards[static_cast<std::size_t>(card)];
+  bool face_down = c.facedown && !(t.token_group && t.trusted[viewer]);
+  std::string text = face_down ? "?" : "C" + std::to_string(card);
+  return c.mark ? text + " {mark=" + std::to_string(c.mark) + "}" : text;
 }
 
 RC_GTEST_PROP(Views, ShowEachZoneToWhomTheRulesSay, ()) {
@@ -93,7 +114,10 @@ RC_GTEST_PROP(Views, ShowEachZoneToWhomTheRulesSay, ()) {
                            : *rc::gen::element(Seen::all, Seen::nobody, Seen::holder);
     spec.group = spec.seen != Seen::all && *rc::gen::arbitrary<bool>();
     t.zones.push_back(spec);
+    for (std::size_t r = 0; r < rows_of(t, spec).size(); ++r)
+      t.cards.push_back({*rc::gen::arbitrary<bool>(), *rc::gen::inRange(0, 3)});
   }
+  t.token_group = *rc::gen::arbitrary<bool>();
   dsl::Game g = game_of_text(rules_of(t));
   Reference r(g, {{}, t.seats});
   for (std::size_t viewer = 0; viewer < t.seats; ++viewer) {
@@ -102,7 +126,7 @@ RC_GTEST_PROP(Views, ShowEachZoneToWhomTheRulesSay, ()) {
     int card = 0;
     for (std::size_t z = 0; z < t.zones.size(); ++z)
       for (int row : rows_of(t, t.zones[z])) {
-        std::string want = model_sees(t, t.zones[z], row, viewer) ? "[C" + std::to_string(card) + "]" : "[?]";
+        std::string want = model_sees(t, t.zones[z], row, viewer) ? "[" + model_card(t, card, viewer) + "]" : "[?]";
         ++card;
         const std::string* got = v->find(zone_path(row, z));
         RC_ASSERT(got != nullptr);
@@ -126,6 +150,23 @@ TEST(Views, CheckerRefusesAGroupOnAZoneEverySeatSees) {
         << e.what();
   }
   EXPECT_THROW(game_of_text(head + "zone hand: per_player, hidden, total;\n" + tail), std::runtime_error);
+}
+
+// A type's group, like a zone's, only widens what someone cannot see: a
+// `facedown` type's cards.
+TEST(Views, CheckerRefusesAGroupOnATypeEverySeatSees) {
+  const std::string head = "game g { players a, b; decks d; start_zone hand; }\n"
+                           "var trusted: per_player = 0;\nvar total = 0;\nzone hand: per_player;\n";
+  const std::string tail = "turn \"t\": main;\nphase main \"m\" { tie; }\ndeck d { card \"C\" { type unit; } }\n";
+  EXPECT_NO_THROW(game_of_text(head + "type unit: facedown, trusted = \"U\";\n" + tail));
+  try {
+    game_of_text(head + "type unit: trusted = \"U\";\n" + tail);
+    ADD_FAILURE() << "a group on a type every seat sees was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("t.rules:5:1: error: type 'unit' is seen by every seat"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(game_of_text(head + "type unit: facedown, total = \"U\";\n" + tail), std::runtime_error);
 }
 
 }  // namespace
