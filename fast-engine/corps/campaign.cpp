@@ -81,6 +81,7 @@ Proc Engine::next_mission() {
   for (int n : snapshot(0, supply))
     if (card(n).type == Type::character && card(n).newt && gv_.bug_hunt == 0) co_await newt_joins(n);
   move_all(tracker_discard, tracker_deck);
+  move_all(tracker_top, tracker_deck);
   move_all(tracker_bottom, tracker_deck);
   for (int t : snapshot(0, markers))
     if (card(t).type == Type::terminal || card(t).type == Type::spawn) {

@@ -14,9 +14,9 @@ namespace {
 constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
                                       "endurance", "under",      "exhaust",         "discard", "tracker_deck",
                                       "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "reserve", "missions", "removed",
-                                      "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature"};
+                                      "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true,  true,  false, false, false,
-                             true,  false, false, false, false, false, false, false, false, false, false, false, false};
+                             true,  false, false, false, false, false, false, false, false, false, false, false, false, true};
 static_assert(std::size(kZoneNames) == Engine::kZones && std::size(kOrdered) == Engine::kZones);
 constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
                                      "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
@@ -202,11 +202,13 @@ Observation Engine::observe() const {
 }
 
 // Who sees a zone (corps.rules): nobody the cards of a `hidden` zone, only
-// how many; only its seat the Hive's `private` hive_hand (002:864); every
-// seat where a blip stands, but only the Hive what it is (`facedown`).
+// how many, but the Hive the motion tracker cards it may look at (002:870);
+// only its seat the Hive's `private` hive_hand (002:864); every seat where
+// a blip stands, but only the Hive what it is (`facedown`).
 std::optional<Observation> Engine::view(int seat) const {
   if (seat < 0 || seat >= nplayers()) return std::nullopt;
-  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, tracker_bottom, pool, hivemind_deck};
+  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, pool, hivemind_deck};
+  static constexpr int kHiddenButToTheHive[] = {tracker_top, tracker_bottom};
   Observation o = observe();
   auto unseen = [](const Pile& p) {
     std::string s = "[";
@@ -216,6 +218,8 @@ std::optional<Observation> Engine::view(int seat) const {
   for (Field& f : o.fields) {
     for (int z : kHidden)
       if (f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
+    for (int z : kHiddenButToTheHive)
+      if (hive_[seat] == 0 && f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
     if (f.path == std::string("table.") + kZoneNames[board]) f.value = zone_text(0, board, seat);
     for (int s = 0; s < nplayers(); ++s)
       if (s != seat && f.path == d_->seats[s] + "." + kZoneNames[hive_hand]) f.value = unseen(pile(s, hive_hand));

@@ -113,7 +113,7 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, reserve, missions, removed,
                              experience,
-                             hivemind_deck, hive_hand, hive_discard, nature, kZones };
+                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
   // seat's.
@@ -353,6 +353,7 @@ class Engine final : public canbeat::Engine {
   Proc use_willpower(int p);
   Proc swap_blips(int p);
   Proc reorder_deck(int p);
+  Proc hive_sees_top();
   bool hive_may_step(int m, int s) const;
   bool movable_by_hive(int m) const;
   Proc hive_move(int p, int m);

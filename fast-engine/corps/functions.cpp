@@ -338,7 +338,7 @@ bool Engine::mission_met() const {
       if (is(card(m.c[k]), Type::terminal) && v_[m.c[k]][done] == 1) ++n;
     if (n >= gv_.objectives) return true;
   }
-  if (gv_.bug_hunt == 1 && empty(tracker_deck) && empty(tracker_bottom)) {
+  if (gv_.bug_hunt == 1 && empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom)) {
     bool threat = false, character = false;
     const Pile& b = pile(0, board);
     for (int k = 0; k < b.n; ++k) {

@@ -50,6 +50,7 @@ void Engine::gain_willpower(int p, int n) { willpower_[p] = std::min(willpower_[
 Proc Engine::hivemind_step() {
   if (!has_hive()) co_return;
   int p = hive_player();
+  co_await hive_sees_top();
   gain_willpower(p, 4);
   co_await draw_hivemind(p);
   co_await use_willpower(p);
@@ -79,7 +80,8 @@ Proc Engine::use_willpower(int p) {
         if (movable_by_hive(m)) opt_card("hive move", m, m);
     if (willpower_[p] >= 2 && !empty(hivemind_deck)) opt("draw " + d_->seats[p], kDraw);
     if (willpower_[p] >= 2 && blips >= 2) opt("swap blips " + d_->seats[p], kSwap);
-    if (willpower_[p] >= 2 && !(empty(tracker_deck) && empty(tracker_bottom))) opt("reorder " + d_->seats[p], kReorder);
+    if (willpower_[p] >= 2 && !(empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom)))
+      opt("reorder " + d_->seats[p], kReorder);
     for (int c : snapshot(p, hive_hand))
       if (!card(c).reaction && card(c).cost <= willpower_[p]) opt_card("hive play", c, c);
     opt("hive done", kDone);
@@ -143,17 +145,23 @@ Proc Engine::swap_blips(int p) {
   std::swap(v_[a][vy], v_[b][vy]);
 }
 
-// REORDER DECK (002:894): the shuffled deck's top card, by chance, under
-// the deck; with none left, the first card put under goes under again.
+// REORDER DECK (002:894): the top card the Hive looked at (002:870) under
+// the deck; with no shuffled card left, the first card put under goes under
+// again. The Hive then looks at the new top card.
 Proc Engine::reorder_deck(int p) {
   willpower_[p] -= 2;
-  if (empty(tracker_deck)) {
-    move(bottom(tracker_bottom), 0, tracker_bottom);
-    co_return;
-  }
+  co_await hive_sees_top();
+  move(empty(tracker_top) ? bottom(tracker_bottom) : top(tracker_top), 0, tracker_bottom);
+  co_await hive_sees_top();
+}
+
+// 002:870: the shuffled deck's top card becomes known, by chance, once a
+// Hive is at the table to look at it; it waits in tracker_top.
+Proc Engine::hive_sees_top() {
+  if (!has_hive() || !empty(tracker_top) || empty(tracker_deck)) co_return;
   ask(Decider::chance, -1);
-  for (int c : snapshot(0, tracker_deck)) opt_card("reorder", c, c);
-  move(co_await decide(), 0, tracker_bottom);
+  for (int c : snapshot(0, tracker_deck)) opt_card("tracker top", c, c);
+  move(co_await decide(), 0, tracker_top);
 }
 
 // 002:900: a Nature replaces the one in play; an Instinct is discarded.

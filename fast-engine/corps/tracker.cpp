@@ -14,21 +14,26 @@ Proc Engine::draw_tracker_cards() {
 }
 
 // 002:211-213; a Bug Hunt's deck is not reshuffled (002:428). The cards
-// the Hive put under the deck (002:894) come after its shuffled ones.
+// the Hive put under the deck (002:894) come after its shuffled ones; the
+// top card it looked at (002:870) before them all.
 Proc Engine::draw_tracker() {
-  if (empty(tracker_deck) && empty(tracker_bottom) && gv_.bug_hunt == 0) move_all(tracker_discard, tracker_deck);
+  if (empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom) && gv_.bug_hunt == 0)
+    move_all(tracker_discard, tracker_deck);
   int t = -1;
-  if (!empty(tracker_deck)) {
+  if (!empty(tracker_top)) {
+    t = top(tracker_top);
+  } else if (!empty(tracker_deck)) {
     ask(Decider::chance, -1);
     for (int c : snapshot(0, tracker_deck)) opt_card("motion tracker", c, c);
     t = co_await decide();
   } else if (!empty(tracker_bottom)) {
     t = bottom(tracker_bottom);
-  } else {
-    co_return;
   }
-  co_await resolve_tracker(t);
-  move(t, 0, tracker_discard);
+  if (t >= 0) {
+    co_await resolve_tracker(t);
+    move(t, 0, tracker_discard);
+  }
+  co_await hive_sees_top();
 }
 
 // 002:213-223: the card's blips, HIDDEN and ACTIVE THREAT bonuses, a DRONE.
