@@ -77,7 +77,7 @@ Proc Engine::use_willpower(int p) {
     ask(Decider::player, p);
     if (willpower_[p] >= 1)
       for (int m : snapshot(0, board))
-        if (movable_by_hive(m)) opt_card("hive move", m, m);
+        if (movable_by_hive(m)) opt("hive move " + g().key(at(m)), m);
     if (willpower_[p] >= 2 && !empty(hivemind_deck)) opt("draw " + d_->seats[p], kDraw);
     if (willpower_[p] >= 2 && blips >= 2) opt("swap blips " + d_->seats[p], kSwap);
     if (willpower_[p] >= 2 && !(empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom)))
@@ -130,16 +130,18 @@ Proc Engine::hive_move(int p, int m) {
   co_await spot();
 }
 
-// SWAP BLIPS (002:892): two blip tokens on the board change places.
+// SWAP BLIPS (002:892): two blip tokens on the board change places. The
+// Hive's options name a piece by its space, not by what it is: a blip lies
+// face down to the Marine players (002:83).
 Proc Engine::swap_blips(int p) {
   willpower_[p] -= 2;
   ask(Decider::player, p);
   for (int b : snapshot(0, board))
-    if (card(b).type == Type::blip) opt_card("swap", b, b);
+    if (card(b).type == Type::blip) opt("swap " + g().key(at(b)), b);
   int a = co_await decide();
   ask(Decider::player, p);
   for (int b : snapshot(0, board))
-    if (card(b).type == Type::blip && b != a) opt_card("with", b, b);
+    if (card(b).type == Type::blip && b != a) opt("with " + g().key(at(b)), b);
   int b = co_await decide();
   std::swap(v_[a][vx], v_[b][vx]);
   std::swap(v_[a][vy], v_[b][vy]);
