@@ -108,6 +108,9 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.nature = dsl::card_has(def, "nature");
   c.instinct = dsl::card_has(def, "instinct");
   c.reaction = dsl::card_has(def, "reaction");
+  c.hive_hazard = dsl::card_has(def, "hive_hazard");
+  c.adds_hazard = dsl::card_has(def, "adds_hazard");
+  c.places_hazard = dsl::card_has(def, "places_hazard");
   for (const ast::CardItem& item : def.items) {
     if (boost::get<ast::Property>(&item)) continue;
     const auto* p = boost::get<ast::Power>(&item);
@@ -191,7 +194,7 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
       // 002:764, 002:858: another seat brings the expansions' experience
       // and hivemind cards only.
       const Type t = data.deck.back().type;
-      if (s > 0 && t != Type::experience && t != Type::hivemind)
+      if (s > 0 && t != Type::experience && t != Type::hivemind && !data.deck.back().hive_hazard)
         refuse_at(game, *lists[s]->deck, "deck '" + decks[s] + "': only the first seat brings components");
     }
     instances += lists[s]->card_count();

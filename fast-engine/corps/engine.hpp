@@ -73,6 +73,8 @@ struct Card {
   bool synthetic = false, expansion = false;  // Bishop (002:984-986)
   bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
   bool nature = false, instinct = false, reaction = false;  // a hivemind card's kind (002:900; hive.rules)
+  bool hive_hazard = false;                                  // a hive hazard card (002:866)
+  bool adds_hazard = false, places_hazard = false;           // a stand-in Instinct's effect (hivemind.cards)
   int copies = 1;
 };
 
@@ -113,7 +115,7 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, reserve, missions, removed,
                              experience,
-                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, kZones };
+                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, hive_hazards, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
   // seat's.
@@ -357,7 +359,10 @@ class Engine final : public canbeat::Engine {
   bool hive_may_step(int m, int s) const;
   bool movable_by_hive(int m) const;
   Proc hive_move(int p, int m);
-  void play_hivemind(int p, int c);
+  Proc play_hivemind(int p, int c);
+  Proc resolve_instinct(int p, int c);
+  Proc place_hive_hazard(int p, int h);
+  Proc hive_hazard_drawn(int c, int h);
   Proc discard_to_hand_size(int p);
   Proc marines_win();
   Proc marines_lose();

@@ -33,6 +33,8 @@ Proc Engine::hive_setup() {
     willpower_[p] = 4;
     for (int c : snapshot(p, supply))
       if (card(c).type == Type::hivemind) move(c, 0, hivemind_deck);
+    for (int c : snapshot(p, supply))
+      if (card(c).hive_hazard) move(c, 0, hive_hazards);
     bool any_nature = false;
     for (int c : snapshot(0, hivemind_deck)) any_nature |= card(c).nature;
     if (!any_nature) continue;
@@ -97,7 +99,7 @@ Proc Engine::use_willpower(int p) {
     } else if (in(v, board)) {
       co_await hive_move(p, v);
     } else {
-      play_hivemind(p, v);
+      co_await play_hivemind(p, v);
     }
   }
 }
@@ -167,14 +169,48 @@ Proc Engine::hive_sees_top() {
 }
 
 // 002:900: a Nature replaces the one in play; an Instinct is discarded.
-void Engine::play_hivemind(int p, int c) {
+Proc Engine::play_hivemind(int p, int c) {
   willpower_[p] -= card(c).cost;
   if (card(c).nature) {
     move_all(nature, hive_discard);
     move(c, 0, nature);
   } else {
+    co_await resolve_instinct(p, c);
     move(c, 0, hive_discard);
   }
+}
+
+// 002:866: the stand-in Instincts add a hive hazard of the Hive's choice to
+// the endurance deck, or place one on a character.
+Proc Engine::resolve_instinct(int p, int c) {
+  if (card(c).adds_hazard && !empty(hive_hazards)) {
+    ask(Decider::player, p);
+    for (int h : snapshot(0, hive_hazards)) opt_card("add hazard", h, h);
+    move(co_await decide(), 0, endurance);
+  }
+  bool character = false;
+  for (int t : snapshot(0, board)) character |= card(t).type == Type::character;
+  if (card(c).places_hazard && character && !empty(hive_hazards)) {
+    ask(Decider::player, p);
+    for (int h : snapshot(0, hive_hazards)) opt_card("place hazard", h, h);
+    co_await place_hive_hazard(p, co_await decide());
+  }
+}
+
+// On a character that is not synthetic; with only synthetics, discarded
+// (002:988).
+Proc Engine::place_hive_hazard(int p, int h) {
+  auto may_have = [this](int t) { return card(t).type == Type::character && !card(t).synthetic; };
+  bool any = false;
+  for (int t : snapshot(0, board)) any |= may_have(t);
+  if (!any) {
+    move(h, 0, discard);
+    co_return;
+  }
+  ask(Decider::player, p);
+  for (int t : snapshot(0, board))
+    if (may_have(t)) opt_card("on", t, t);
+  co_await equip(co_await decide(), h);
 }
 
 // DISCARD TO HAND SIZE (002:902-904).

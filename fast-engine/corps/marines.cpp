@@ -229,7 +229,7 @@ Proc Engine::equip_step(int p, int c) {
     for (int w : snapshot(p, hand))
       if (can_equip_somewhere(c, w)) opt_card("equip", w, w);
     for (int w : snapshot(0, gear))
-      if (v_[w][on] == c + 1) opt_card("unequip", w, 1000 + w);
+      if (v_[w][on] == c + 1 && card(w).type != Type::hazard) opt_card("unequip", w, 1000 + w);
     opt("done", -1);
     int v = co_await decide();
     if (v < 0) break;

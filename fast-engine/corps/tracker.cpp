@@ -163,9 +163,21 @@ Proc Engine::draw_card(int c) {
   ask(Decider::chance, -1);
   for (int e : snapshot(0, endurance)) opt_card("draw", e, e);
   int e = co_await decide();
-  if (card(e).type == Type::hazard) co_await resolve_hazard(e);
+  if (card(e).hive_hazard) co_await hive_hazard_drawn(c, e);
+  else if (card(e).type == Type::hazard) co_await resolve_hazard(e);
   else into_hand(c, e);
   co_await check_endurance();
+}
+
+// 002:866: a hive hazard drawn is placed on the character who drew it and
+// resolved; a synthetic recycles it instead, unresolved (002:988).
+Proc Engine::hive_hazard_drawn(int c, int h) {
+  if (card(c).synthetic) {
+    move(h, 0, under);
+    co_return;
+  }
+  co_await equip(c, h);
+  co_await pay(card(h).exhausts);
 }
 
 // 002:295: GRUNTS never have cards in hand; theirs go to the bottom of the
