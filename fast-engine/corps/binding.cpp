@@ -26,7 +26,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
     b.zones.push_back({name, ordered, true, table_zone(z)});
   }
   for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false});
-  for (int v = 0; v < kVars; ++v) b.members.push_back({Host::kVarNames[v], Host::m_vars + v, true});
+  for (int v = 0; v < kVars; ++v) b.members.push_back({Engine::kVarNames[v], Host::m_vars + v, true});
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
   static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
                                 "alien",     "spawn",    "terminal",  "start", "mission", "sentry",

@@ -11,15 +11,9 @@
 namespace canbeat::fast::corps {
 
 namespace {
-constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
-                                      "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                      "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "reserve", "missions", "removed",
-                                      "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards"};
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true,  true,  false, false, false,
                              true,  false, false, false, false, false, false, false, false, false, false, false, false, true, false};
-static_assert(std::size(kZoneNames) == Engine::kZones && std::size(kOrdered) == Engine::kZones);
-constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
-                                     "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
+static_assert(std::size(kOrdered) == Engine::kZones);
 }  // namespace
 
 Engine::Engine(std::shared_ptr<const Data> data, Faults faults)

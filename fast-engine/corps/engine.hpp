@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -120,9 +121,19 @@ class Engine final : public canbeat::Engine {
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
   // seat's.
   static constexpr bool table_zone(int z) { return z != supply && z != hand && z != experience && z != hive_hand; }
+  static constexpr const char* kZoneNames[] = {
+      "supply",     "hand",  "roster",        "board",       "markers",     "gear",         "endurance",
+      "under",      "exhaust", "discard",     "tracker_deck", "tracker_discard", "tracker_bottom", "pool",
+      "models",     "dead",  "captured",      "reserve",     "missions",    "removed",      "experience",
+      "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards"};
+  static_assert(std::size(kZoneNames) == kZones);
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
                             facing, ammo, rerolls_used, kVars };
+  static constexpr const char* kVarNames[] = {"x",    "y",          "hero",  "dial",   "activated", "down",
+                                              "hugged", "braced",   "on",    "tokens", "moved",     "barricaded",
+                                              "done", "facing",     "ammo",  "rerolls_used"};
+  static_assert(std::size(kVarNames) == kVars);
 
   // How the card compiler reads corps's text (binding.cpp): `names` the
   // deck's card names (a name's id), `seats` those in play.

@@ -26,9 +26,6 @@ struct Engine::Host {
       "marine", "civilian", "backup", "bulky", "close", "cumbersome", "full_auto", "grenade", "facehugger",
       "newt", "guardian", "action_card", "free_action", "path", "level",
       "type", "name", "serial"};
-  static constexpr const char* kVarNames[] = {"x",   "y",      "hero",  "dial",       "activated", "down",
-                                              "hugged", "braced", "on",  "tokens",     "moved",     "barricaded",
-                                              "done",  "facing", "ammo", "rerolls_used"};
   // Game vars (corps.rules `var`), by name.
   static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
       {"bug_hunt", &Vars::bug_hunt},     {"turn_dial", &Vars::turn_dial},   {"turn_limit", &Vars::turn_limit},

@@ -12,12 +12,6 @@
 namespace canbeat::fast::corps {
 
 namespace {
-constexpr const char* kZoneNames[] = {"supply",  "hand",         "roster",          "board", "markers", "gear",
-                                  "endurance", "under",      "exhaust",         "discard", "tracker_deck",
-                                  "tracker_discard", "tracker_bottom", "pool", "models", "dead", "captured", "reserve", "missions", "removed",
-                                      "experience", "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards"};
-constexpr const char* kVarNames[] = {"x",     "y",      "hero",  "dial",       "activated", "down",   "hugged", "braced",
-                                 "on",    "tokens", "moved", "barricaded", "done",      "facing", "ammo", "rerolls_used"};
 constexpr const char* kPhases[] = {"marines", "aliens", "finish"};
 }  // namespace
 
