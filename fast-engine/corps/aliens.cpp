@@ -359,6 +359,7 @@ Proc Engine::defend(int c, int a) {
   for (int r = 1; r <= 10; ++r) opt("defense " + std::to_string(r), r);
   gv_.roll = co_await decide();
   co_await reroll_window(c);  // rerolls.rules: the die's result, before the tokens
+  co_await hive_reaction();
   gv_.roll += v_[a][tokens];
   int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
   v_[c][braced] = 0;
@@ -417,7 +418,7 @@ Proc Engine::activate_tile() {
       co_await activate_blip(near[0]);
     } else {
       ask(Decider::player, leader());
-      for (int x : near) opt_card("activate", x, x);
+      for (int x : near) opt("activate " + g().key(at(x)), x);  // by its space: face down (002:83)
       co_await activate_blip(co_await decide());
     }
   }

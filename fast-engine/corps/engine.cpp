@@ -184,6 +184,7 @@ Observation Engine::observe() const {
   for (int s = 0; s < nplayers(); ++s) {
     o.add(d_->seats[s] + ".hive", std::to_string(hive_[s]));
     o.add(d_->seats[s] + ".willpower", std::to_string(willpower_[s]));
+    o.add(d_->seats[s] + ".reacted", std::to_string(reacted_[s]));
   }
   for (int d = 0; d < g().doors(); ++d) o.add("door." + g().door_name(d) + ".shut", std::to_string(shut_[d]));
   for (int z = 0; z < kZones; ++z) {

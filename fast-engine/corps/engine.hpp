@@ -75,6 +75,7 @@ struct Card {
   bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
   bool nature = false, instinct = false, reaction = false;  // a hivemind card's kind (002:900; hive.rules)
   bool hive_hazard = false;                                  // a hive hazard card (002:866)
+  int roll_bonus = 0;                                        // a stand-in Reaction's effect (hivemind.cards)
   bool adds_hazard = false, places_hazard = false;           // a stand-in Instinct's effect (hivemind.cards)
   int copies = 1;
 };
@@ -374,6 +375,7 @@ class Engine final : public canbeat::Engine {
   Proc resolve_instinct(int p, int c);
   Proc place_hive_hazard(int p, int h);
   Proc hive_hazard_drawn(int c, int h);
+  Proc hive_reaction();
   Proc discard_to_hand_size(int p);
   Proc marines_win();
   Proc marines_lose();
@@ -427,7 +429,7 @@ class Engine final : public canbeat::Engine {
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).
-  int hive_[kSeats] = {}, willpower_[kSeats] = {};
+  int hive_[kSeats] = {}, willpower_[kSeats] = {}, reacted_[kSeats] = {};
   int turn_ = 1;
   const char* phase_ = "";
   Outcome outcome_;

@@ -213,6 +213,27 @@ Proc Engine::place_hive_hazard(int p, int h) {
   co_await equip(co_await decide(), h);
 }
 
+// REACTION cards (002:900): only when the situation arises, one a turn;
+// the stand-ins answer a defense roll, adding their roll_bonus to it.
+Proc Engine::hive_reaction() {
+  if (!has_hive()) co_return;
+  const int p = hive_player();
+  auto may_play = [&](int r) { return card(r).reaction && card(r).cost <= willpower_[p]; };
+  bool any = false;
+  for (int r : snapshot(p, hive_hand)) any |= may_play(r);
+  if (reacted_[p] != 0 || !any) co_return;
+  ask(Decider::player, p);
+  for (int r : snapshot(p, hive_hand))
+    if (may_play(r)) opt_card("react", r, r);
+  opt("no reaction", -1);
+  const int r = co_await decide();
+  if (r < 0) co_return;
+  willpower_[p] -= card(r).cost;
+  reacted_[p] = 1;
+  gv_.roll += card(r).roll_bonus;
+  move(r, 0, hive_discard);
+}
+
 // DISCARD TO HAND SIZE (002:902-904).
 Proc Engine::discard_to_hand_size(int p) {
   while (pile(p, hive_hand).n > 3) {

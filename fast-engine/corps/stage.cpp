@@ -44,10 +44,12 @@ std::string Engine::stage(const Observation& position) {
   // corps.rules' per_player vars (hive.rules).
   std::fill(std::begin(hive_), std::end(hive_), 0);
   std::fill(std::begin(willpower_), std::end(willpower_), 0);
+  std::fill(std::begin(reacted_), std::end(reacted_), 0);
   for (int s = 0; s < nplayers(); ++s)
     for (const auto& [var, v] : p.numbers[s]) {
       if (var == "hive") hive_[s] = int(v);
       else if (var == "willpower") willpower_[s] = int(v);
+      else if (var == "reacted") reacted_[s] = int(v);
       else return d_->seats[s] + "." + var + ": no such variable";
     }
   int phase = int(std::find(std::begin(kPhases), std::end(kPhases), p.phase) - std::begin(kPhases));

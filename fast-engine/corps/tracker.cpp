@@ -242,6 +242,7 @@ Proc Engine::reveal_card(Type kind, bool by_tracker) {
 // 3. FINISH PHASE (002:231-243).
 Proc Engine::finish() {
   co_await finish_abilities();
+  std::fill(std::begin(reacted_), std::end(reacted_), 0);  // one Reaction a turn (002:900)
   bool standing = false;
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
