@@ -137,11 +137,11 @@ Proc Engine::activate_aliens() {
     if (!any_on(b, waiting)) continue;
     std::vector<int> near = closest(b, waiting);
     if (near.size() == 1) {
-      co_await activate_alien(near[0], 6);
+      co_await activate_alien(near[0], 6 + nature_bonus(&Card::speed_bonus));  // 002:155, 002:900
     } else {
       ask(Decider::player, leader());
       for (int a : near) opt_card("activate", a, a);
-      co_await activate_alien(co_await decide(), 6);
+      co_await activate_alien(co_await decide(), 6 + nature_bonus(&Card::speed_bonus));
     }
   }
 }

@@ -110,6 +110,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.reaction = dsl::card_has(def, "reaction");
   c.hive_hazard = dsl::card_has(def, "hive_hazard");
   c.roll_bonus = number(game, def, "roll_bonus");
+  c.speed_bonus = number(game, def, "speed_bonus");
+  c.willpower_bonus = number(game, def, "willpower_bonus");
   c.adds_hazard = dsl::card_has(def, "adds_hazard");
   c.places_hazard = dsl::card_has(def, "places_hazard");
   for (const ast::CardItem& item : def.items) {

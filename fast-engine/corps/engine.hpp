@@ -76,6 +76,7 @@ struct Card {
   bool nature = false, instinct = false, reaction = false;  // a hivemind card's kind (002:900; hive.rules)
   bool hive_hazard = false;                                  // a hive hazard card (002:866)
   int roll_bonus = 0;                                        // a stand-in Reaction's effect (hivemind.cards)
+  int speed_bonus = 0, willpower_bonus = 0;                  // a stand-in Nature's, while in play
   bool adds_hazard = false, places_hazard = false;           // a stand-in Instinct's effect (hivemind.cards)
   int copies = 1;
 };
@@ -376,6 +377,7 @@ class Engine final : public canbeat::Engine {
   Proc place_hive_hazard(int p, int h);
   Proc hive_hazard_drawn(int c, int h);
   Proc hive_reaction();
+  int nature_bonus(int Card::*bonus) const;
   Proc discard_to_hand_size(int p);
   Proc marines_win();
   Proc marines_lose();

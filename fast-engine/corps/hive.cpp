@@ -45,6 +45,14 @@ Proc Engine::hive_setup() {
   }
 }
 
+// 002:900: a Nature's continuous effect while in play (the stand-ins'
+// bonuses, hivemind.cards).
+int Engine::nature_bonus(int Card::*bonus) const {
+  int n = 0;
+  for (int c : snapshot(0, nature)) n += card(c).*bonus;
+  return n;
+}
+
 // 002:868: at most 10 willpower.
 void Engine::gain_willpower(int p, int n) { willpower_[p] = std::min(willpower_[p] + n, 10); }
 
@@ -53,7 +61,7 @@ Proc Engine::hivemind_step() {
   if (!has_hive()) co_return;
   int p = hive_player();
   co_await hive_sees_top();
-  gain_willpower(p, 4);
+  gain_willpower(p, 4 + nature_bonus(&Card::willpower_bonus));
   co_await draw_hivemind(p);
   co_await use_willpower(p);
   co_await discard_to_hand_size(p);
