@@ -78,6 +78,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.dial_start = number(game, def, "dial_start");
   number(game, def, "tunnel", &c.has_tunnel);
   c.legs = number(game, def, "legs", &c.has_legs);
+  c.fields = number(game, def, "fields", &c.has_fields);
   c.counted_killed = number(game, def, "counted_killed");
   c.rerolls = number(game, def, "rerolls");
   number(game, def, "rescue", &c.has_rescue);

@@ -77,6 +77,8 @@ struct Card {
   bool hive_hazard = false;                                  // a hive hazard card (002:866)
   int roll_bonus = 0;                                        // a stand-in Reaction's effect (hivemind.cards)
   int speed_bonus = 0, willpower_bonus = 0;                  // a stand-in Nature's, while in play
+  int fields = 0;                                            // a mission's fireteam (002:994)
+  bool has_fields = false;
   bool adds_hazard = false, places_hazard = false;           // a stand-in Instinct's effect (hivemind.cards)
   int copies = 1;
 };

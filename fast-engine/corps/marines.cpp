@@ -66,6 +66,7 @@ Proc Engine::setup() {
   gv_.turn_limit = card(m).turns;
   gv_.objectives = card(m).objectives;
   if (card(m).has_legs) gv_.legs = card(m).legs;
+  if (gv_.fireteam > 0 && card(m).has_fields) gv_.fireteam = card(m).fields;  // a bigger bug hunt (002:994)
   co_await choose_fireteam();
   // choose_heroes (002:69); the Hive plays no character (002:862).
   for (int p = 0; p < nplayers(); ++p) {
