@@ -215,7 +215,7 @@ std::optional<Observation> Engine::view(int seat) const {
       if (f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
     for (int z : kHiddenButToTheHive)
       if (hive_[seat] == 0 && f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
-    if (f.path == std::string("table.") + kZoneNames[board]) f.value = zone_text(0, board, seat);
+    if (f.path == std::string("table.") + kZoneNames[board]) f.value = zone_text(0, board, faults_.blip_seen ? -1 : seat);
     for (int s = 0; s < nplayers(); ++s)
       if (s != seat && f.path == d_->seats[s] + "." + kZoneNames[hive_hand]) f.value = unseen(pile(s, hive_hand));
   }

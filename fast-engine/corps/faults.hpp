@@ -11,6 +11,9 @@ struct Faults {
   // first steps along shortest routes (`toward`), only the first in reading
   // order is taken, and the leader is never asked.
   bool toward_first_way_only = false;
+  // Blips lie number side down (002:83; corps.rules `type blip: facedown,
+  // hive`): every seat's view shows them face up.
+  bool blip_seen = false;
 };
 
 }  // namespace canbeat::fast::corps

@@ -17,6 +17,7 @@ std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup,
   if (setup.players > 4) refuse_at(game, game.decl(), "the fast corps engine plays 1 to 4 players");
   Faults f;
   f.toward_first_way_only = on.has("toward-first-way-only");
+  f.blip_seen = on.has("blip-seen");
   return std::make_unique<Engine>(std::make_shared<const Data>(load_data(game, setup.players, setup.decks)), f);
 }
 
@@ -32,7 +33,10 @@ const bool registered = add_registration({
     // game (45 choices with seed 1), shrunk to 29 (setup, two Marine
     // phases of "end", the tracker draws, the blip's board and speed).
     .faults = {{"toward-first-way-only",
-                "ALIEN MOVEMENT (002:155, 002:87): of several first steps only the first is taken, unasked", 3, 60}},
+                "ALIEN MOVEMENT (002:155, 002:87): of several first steps only the first is taken, unasked", 3, 60},
+               // The first blip placed (turn 1's motion tracker cards, 002:225)
+               // shows in the first seat's view.
+               {"blip-seen", "BLIPS (002:83): a blip on the board shows face up in every seat's view", 3, 60}},
 });
 
 }  // namespace
