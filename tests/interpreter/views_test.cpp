@@ -135,38 +135,33 @@ RC_GTEST_PROP(Views, ShowEachZoneToWhomTheRulesSay, ()) {
   }
 }
 
-// A group only widens a zone someone cannot see; a flag naming no
-// per_player var is still unknown.
-TEST(Views, CheckerRefusesAGroupOnAZoneEverySeatSees) {
-  const std::string head = "game g { players a, b; decks d; start_zone hand; }\ntype unit = \"U\";\n"
+// A group only widens what someone cannot see: a zone `hidden` or
+// `private`, a `facedown` type's cards. A flag naming no per_player var is
+// still unknown. Each line below is declared into the same small game.
+struct GroupCase {
+  std::string accepted, refused, why, not_a_var;
+};
+
+TEST(Views, CheckerRefusesAGroupOnWhatEverySeatSees) {
+  const std::string head = "game g { players a, b; decks d; start_zone hand; }\n"
                            "var trusted: per_player = 0;\nvar total = 0;\n";
   const std::string tail = "turn \"t\": main;\nphase main \"m\" { tie; }\ndeck d { card \"C\" { type unit; } }\n";
-  EXPECT_NO_THROW(game_of_text(head + "zone hand: per_player, private, trusted;\n" + tail));
-  try {
-    game_of_text(head + "zone hand: per_player, trusted;\n" + tail);
-    ADD_FAILURE() << "a group on a zone every seat sees was accepted";
-  } catch (const std::runtime_error& e) {
-    EXPECT_NE(std::string(e.what()).find("t.rules:5:1: error: zone 'hand' is seen by every seat"), std::string::npos)
-        << e.what();
+  const GroupCase cases[] = {
+      {"type unit = \"U\";\nzone hand: per_player, private, trusted;\n", "type unit = \"U\";\nzone hand: per_player, trusted;\n",
+       "t.rules:5:1: error: zone 'hand' is seen by every seat", "type unit = \"U\";\nzone hand: per_player, hidden, total;\n"},
+      {"zone hand: per_player;\ntype unit: facedown, trusted = \"U\";\n", "zone hand: per_player;\ntype unit: trusted = \"U\";\n",
+       "t.rules:5:1: error: type 'unit' is seen by every seat", "zone hand: per_player;\ntype unit: facedown, total = \"U\";\n"},
+  };
+  for (const GroupCase& c : cases) {
+    EXPECT_NO_THROW(game_of_text(head + c.accepted + tail));
+    try {
+      game_of_text(head + c.refused + tail);
+      ADD_FAILURE() << "accepted, though: " << c.why;
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(c.why), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(game_of_text(head + c.not_a_var + tail), std::runtime_error);
   }
-  EXPECT_THROW(game_of_text(head + "zone hand: per_player, hidden, total;\n" + tail), std::runtime_error);
-}
-
-// A type's group, like a zone's, only widens what someone cannot see: a
-// `facedown` type's cards.
-TEST(Views, CheckerRefusesAGroupOnATypeEverySeatSees) {
-  const std::string head = "game g { players a, b; decks d; start_zone hand; }\n"
-                           "var trusted: per_player = 0;\nvar total = 0;\nzone hand: per_player;\n";
-  const std::string tail = "turn \"t\": main;\nphase main \"m\" { tie; }\ndeck d { card \"C\" { type unit; } }\n";
-  EXPECT_NO_THROW(game_of_text(head + "type unit: facedown, trusted = \"U\";\n" + tail));
-  try {
-    game_of_text(head + "type unit: trusted = \"U\";\n" + tail);
-    ADD_FAILURE() << "a group on a type every seat sees was accepted";
-  } catch (const std::runtime_error& e) {
-    EXPECT_NE(std::string(e.what()).find("t.rules:5:1: error: type 'unit' is seen by every seat"), std::string::npos)
-        << e.what();
-  }
-  EXPECT_THROW(game_of_text(head + "type unit: facedown, total = \"U\";\n" + tail), std::runtime_error);
 }
 
 }  // namespace
