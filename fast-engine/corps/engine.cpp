@@ -157,7 +157,10 @@ std::string Engine::card_text(int i) const {
   return s;
 }
 
-Observation Engine::observe() const {
+Observation Engine::observe() const { return observe_as(-1); }
+
+// The whole state (viewer -1), or what seat `viewer` sees of it.
+Observation Engine::observe_as(int viewer) const {
   Observation o;
   o.add("outcome", outcome_text(outcome_, d_->seats));
   o.add("pending", pending_text(pending_, d_->seats));
@@ -187,45 +190,44 @@ Observation Engine::observe() const {
     o.add(d_->seats[s] + ".reacted", std::to_string(reacted_[s]));
   }
   for (int d = 0; d < g().doors(); ++d) o.add("door." + g().door_name(d) + ".shut", std::to_string(shut_[d]));
+  auto seen = [&](int s, int z) {
+    if (!unseen_by(viewer, s, z)) return zone_text(s, z, faults_.blip_seen ? -1 : viewer);
+    std::string text = "[";
+    for (int k = 0; k < pile(s, z).n; ++k) text += k ? ", ?" : "?";
+    return text + "]";
+  };
   for (int z = 0; z < kZones; ++z) {
-    if (table_zone(z)) o.add(std::string("table.") + kZoneNames[z], zone_text(0, z));
+    if (table_zone(z)) o.add(std::string("table.") + kZoneNames[z], seen(0, z));
     else
-      for (int s = 0; s < nplayers(); ++s) o.add(d_->seats[s] + "." + kZoneNames[z], zone_text(s, z));
+      for (int s = 0; s < nplayers(); ++s) o.add(d_->seats[s] + "." + kZoneNames[z], seen(s, z));
   }
   o.sort();
   return o;
 }
 
-// Who sees a zone (corps.rules): nobody the cards of a `hidden` zone, only
-// how many, but the Hive the motion tracker cards it may look at (002:870);
-// only its seat the Hive's `private` hive_hand (002:864); every seat where
-// a blip stands, but only the Hive what it is (`facedown`).
 std::optional<Observation> Engine::view(int seat) const {
   if (seat < 0 || seat >= nplayers()) return std::nullopt;
-  static constexpr int kHidden[] = {endurance, under, exhaust, tracker_deck, pool, hivemind_deck};
-  static constexpr int kHiddenButToTheHive[] = {tracker_top, tracker_bottom};
-  Observation o = observe();
-  auto unseen = [](const Pile& p) {
-    std::string s = "[";
-    for (int k = 0; k < p.n; ++k) s += k ? ", ?" : "?";
-    return s + "]";
-  };
-  for (Field& f : o.fields) {
-    for (int z : kHidden)
-      if (f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
-    for (int z : kHiddenButToTheHive)
-      if (hive_[seat] == 0 && f.path == std::string("table.") + kZoneNames[z]) f.value = unseen(pile(0, z));
-    if (f.path == std::string("table.") + kZoneNames[board]) f.value = zone_text(0, board, faults_.blip_seen ? -1 : seat);
-    for (int s = 0; s < nplayers(); ++s)
-      if (s != seat && f.path == d_->seats[s] + "." + kZoneNames[hive_hand]) f.value = unseen(pile(s, hive_hand));
+  return observe_as(seat);
+}
+
+// Who sees a zone (corps.rules): nobody the cards of a `hidden` zone, only
+// how many, but the Hive the motion tracker cards it may look at (002:870);
+// only its seat the Hive's `private` hive_hand (002:864). Where a seat sees
+// a zone, a blip in it lies face down but to the Hive (zone_text).
+bool Engine::unseen_by(int viewer, int seat, int zone) const {
+  if (viewer < 0) return false;
+  switch (zone) {
+    case endurance: case under: case exhaust: case tracker_deck: case pool: case hivemind_deck: return true;
+    case tracker_top: case tracker_bottom: return hive_[viewer] == 0;
+    case hive_hand: return seat != viewer;
+    default: return false;
   }
-  return o;
 }
 
 // A zone's field value: its cards in the game's order, or sorted for an
 // unordered zone. As `viewer` sees it (-1: the whole state), a blip lies
-// number side down (002:83, 002:225) but to the Hive (002:870): "?" and
-// its marks.
+// face down wherever it is (002:83, 002:225; `type blip: facedown, hive`)
+// but to the Hive (002:870): "?" and its marks.
 std::string Engine::zone_text(int seat, int zone, int viewer) const {
   std::vector<std::string> names;
   const Pile& p = z_[seat][zone];

@@ -211,6 +211,8 @@ class Engine final : public canbeat::Engine {
   int nplayers() const { return int(d_->seats.size()); }
   std::string card_text(int i) const;
   std::string zone_text(int seat, int zone, int viewer = -1) const;
+  Observation observe_as(int viewer) const;
+  bool unseen_by(int viewer, int seat, int zone) const;
 
   // The functions of corps.rules (functions.cpp).
   // corps.rules `at(m)` is space_at(m.x, m.y): a rules error where the board
