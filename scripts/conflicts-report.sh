@@ -4,6 +4,9 @@
 # games/GAME:
 #   bash scripts/conflicts-report.sh GAME           # writes the doc
 #   bash scripts/conflicts-report.sh GAME --check   # exit 1 if the doc drifted (the game's ctest runs this)
+# Options after the mode go to `canbeat conflicts` as they are (ctest's
+# drift check writes the run's --sarif and --markdown, which tests/sarif
+# validates, so that the search runs once).
 # Witness games go to a scratch directory, shown as OUT/ in the doc: rerun
 # the command line the doc gives with --out DIR to get them. The witnesses
 # written as scenario files are kept in tests/GAME/scenarios/conflicts/,
@@ -13,6 +16,7 @@ cd "$(dirname "$0")/.."
 canbeat=${CANBEAT:-build/cli/canbeat}
 game=${1:?usage: conflicts-report.sh GAME [--check]}
 mode=${2:-}
+shift $(( $# < 2 ? $# : 2 ))
 doc=docs/$game/conflicts.md
 witnesses=tests/$game/scenarios/conflicts
 mkdir -p "docs/$game"
@@ -23,7 +27,7 @@ status=0
 # The line count of each witness scenario file in $1, one per line.
 scenario_lines() { find "$1" -maxdepth 1 -name '*.scenario' -exec sh -c 'wc -l <"$1"' _ {} \; | sort -n; }
 median() { awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : 0 }'; }
-"$canbeat" conflicts --rules games/$game --budget "$budget" --out "$scratch" >"$scratch/report.txt" 2>&1 || status=$?
+"$canbeat" conflicts --rules games/$game --budget "$budget" --out "$scratch" "$@" >"$scratch/report.txt" 2>&1 || status=$?
 if [ "$status" -gt 1 ]; then
   cat "$scratch/report.txt" >&2
   exit 2
