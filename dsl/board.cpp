@@ -196,6 +196,31 @@ int Board::distance(int a, int b) const {
   return -1;
 }
 
+std::vector<int> Board::footprint(int s, long w, long h) const {
+  auto [x, y] = spaces.at(static_cast<std::size_t>(s));
+  std::vector<int> out;
+  for (long dy = 0; dy < h && y + dy < height; ++dy)
+    for (long dx = 0; dx < w && x + dx < width; ++dx)
+      if (int t = at(x + dx, y + dy); t >= 0) out.push_back(t);
+  return out;
+}
+
+bool Board::fits(int s, long w, long h) const {
+  auto [x, y] = spaces.at(static_cast<std::size_t>(s));
+  if (x + w > width || y + h > height) return false;
+  auto joined = [this](int p, int q) {
+    return !walls.count({std::min(p, q), std::max(p, q)}) && !barriers.count({std::min(p, q), std::max(p, q)});
+  };
+  for (long dy = 0; dy < h; ++dy)
+    for (long dx = 0; dx < w; ++dx) {
+      int t = at(x + dx, y + dy);
+      if (t < 0) return false;
+      if (dx > 0 && !joined(at(x + dx - 1, y + dy), t)) return false;
+      if (dy > 0 && !joined(at(x + dx, y + dy - 1), t)) return false;
+    }
+  return true;
+}
+
 // Breadth first from every space: boards are at most 200 by 200, but the
 // games' are small; the table makes distance() a look-up.
 void Board::index() {

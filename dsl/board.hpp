@@ -52,6 +52,11 @@ struct Board {
   // The fewest steps from a to b between adjacent spaces, whatever stands
   // on them; -1 when b cannot be reached.
   int distance(int a, int b) const;
+  // A piece larger than one space: the spaces of the w by h rectangle whose
+  // top left is s that are on the board, in reading order; fits() when all
+  // of them are and no wall or barrier stands between two side by side.
+  std::vector<int> footprint(int s, long w, long h) const;
+  bool fits(int s, long w, long h) const;
   // Computes the tables neighbours() and distance() read: parse_board calls
   // it once the board is whole; call it again after changing the board.
   void index();

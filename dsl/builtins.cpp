@@ -42,6 +42,11 @@ const std::vector<FunctionSignature> functions = {
      "and no door that legal closed(d)"},
     {"distance", {K::space, K::space}, of(K::int_), F::distance,
      "the fewest steps from a to b between adjacent spaces, whatever stands on them; -1 when none"},
+    {"footprint", {K::space, K::int_, K::int_}, Type::list_of(K::space), F::footprint,
+     "the spaces a piece w by h covers with its top left at s: those of the rectangle on the board, in board order"},
+    {"footprint_fits", {K::space, K::int_, K::int_}, of(K::bool_), F::footprint_fits,
+     "whether a piece w by h fits with its top left at s: every space of the rectangle on the board, no wall or "
+     "barrier between two side by side"},
 };
 
 const std::vector<VerbSignature> verbs = {

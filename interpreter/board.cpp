@@ -130,6 +130,21 @@ Value Reference::toward(std::span<const Value> args, const ast::Pos& at) {
   return Value::list(std::move(list));
 }
 
+// The width and height of footprint(s, w, h) and footprint_fits(s, w, h): at least
+// one space each way (a rules error otherwise, as space_at off the board).
+std::pair<long, long> Reference::footprint_size(std::span<const Value> args, const ast::Pos& at) const {
+  long w = integer(args[1], at), h = integer(args[2], at);
+  if (w < 1 || h < 1) fail(at, fmt::format("a footprint of {} by {}: at least 1 by 1", w, h));
+  return {w, h};
+}
+
+Value Reference::footprint(std::span<const Value> args, const ast::Pos& at) const {
+  auto [w, h] = footprint_size(args, at);
+  std::vector<Value> list;
+  for (int s : board(at).footprint(space_arg(args[0], at), w, h)) list.push_back(Value::space(s));
+  return Value::list(std::move(list));
+}
+
 // doors_between(a, b): the door on the edge between two spaces, as a list
 // (empty where there is none), so that `any(d in doors_between(a, b) :
 // d.open == 0)` reads a door's state without a case for none.

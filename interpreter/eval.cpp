@@ -368,6 +368,11 @@ Value Reference::eval_call(const Resolved& x) {
     case B::doors_between: return doors_between(args, c);
     case B::distance:
       return Value::integer(board(c).distance(space_arg(args[0], c), space_arg(args[1], c)));
+    case B::footprint: return footprint(args, c);
+    case B::footprint_fits: {
+      auto [w, h] = footprint_size(args, c);
+      return Value::boolean(board(c).fits(space_arg(args[0], c), w, h));
+    }
     case B::top: return zone_end(c, args[0], true);
     case B::bottom: return zone_end(c, args[0], false);
     case B::printed:
