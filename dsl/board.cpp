@@ -205,18 +205,17 @@ std::vector<int> Board::footprint(int s, long w, long h) const {
   return out;
 }
 
-bool Board::fits(int s, long w, long h) const {
+// Two side-by-side spaces are adjacent exactly when no wall or barrier
+// stands between them.
+bool Board::footprint_fits(int s, long w, long h) const {
   auto [x, y] = spaces.at(static_cast<std::size_t>(s));
   if (x + w > width || y + h > height) return false;
-  auto joined = [this](int p, int q) {
-    return !walls.count({std::min(p, q), std::max(p, q)}) && !barriers.count({std::min(p, q), std::max(p, q)});
-  };
   for (long dy = 0; dy < h; ++dy)
     for (long dx = 0; dx < w; ++dx) {
       int t = at(x + dx, y + dy);
       if (t < 0) return false;
-      if (dx > 0 && !joined(at(x + dx - 1, y + dy), t)) return false;
-      if (dy > 0 && !joined(at(x + dx, y + dy - 1), t)) return false;
+      if (dx > 0 && !adjacent(at(x + dx - 1, y + dy), t)) return false;
+      if (dy > 0 && !adjacent(at(x + dx, y + dy - 1), t)) return false;
     }
   return true;
 }

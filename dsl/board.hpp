@@ -53,10 +53,10 @@ struct Board {
   // on them; -1 when b cannot be reached.
   int distance(int a, int b) const;
   // A piece larger than one space: the spaces of the w by h rectangle whose
-  // top left is s that are on the board, in reading order; fits() when all
-  // of them are and no wall or barrier stands between two side by side.
+  // top left is s that are on the board, in reading order; footprint_fits()
+  // when all of them are and no wall or barrier stands between two side by side.
   std::vector<int> footprint(int s, long w, long h) const;
-  bool fits(int s, long w, long h) const;
+  bool footprint_fits(int s, long w, long h) const;
   // Computes the tables neighbours() and distance() read: parse_board calls
   // it once the board is whole; call it again after changing the board.
   void index();

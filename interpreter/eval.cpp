@@ -371,7 +371,7 @@ Value Reference::eval_call(const Resolved& x) {
     case B::footprint: return footprint(args, c);
     case B::footprint_fits: {
       auto [w, h] = footprint_size(args, c);
-      return Value::boolean(board(c).fits(space_arg(args[0], c), w, h));
+      return Value::boolean(board(c).footprint_fits(space_arg(args[0], c), w, h));
     }
     case B::top: return zone_end(c, args[0], true);
     case B::bottom: return zone_end(c, args[0], false);

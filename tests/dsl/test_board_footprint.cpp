@@ -93,7 +93,7 @@ RC_GTEST_PROP(BoardFootprint, CoversTheRectangleAndFitsWhereNothingParts, ()) {
   std::vector<Cell> got;
   for (int t : b->footprint(s, w, h)) got.push_back(b->spaces[std::size_t(t)]);
   RC_ASSERT(got == covered(rb, at, w, h));
-  RC_ASSERT(b->fits(s, w, h) == model_fits(rb, at, w, h));
+  RC_ASSERT(b->footprint_fits(s, w, h) == model_fits(rb, at, w, h));
 }
 
 TEST(BoardFootprint, OneByOneIsTheSpaceItself) {
@@ -101,9 +101,9 @@ TEST(BoardFootprint, OneByOneIsTheSpaceItself) {
   auto b = parse_board("grid\n..\n.#\nend\nwall 0,0 1,0\n", "t.board", d);
   ASSERT_TRUE(b) << d.text();
   EXPECT_EQ(b->footprint(0, 1, 1), std::vector<int>{0});
-  EXPECT_TRUE(b->fits(0, 1, 1));
-  EXPECT_FALSE(b->fits(0, 2, 1));                                 // the wall parts them
-  EXPECT_FALSE(b->fits(0, 1, 3));                                 // off the board
+  EXPECT_TRUE(b->footprint_fits(0, 1, 1));
+  EXPECT_FALSE(b->footprint_fits(0, 2, 1));                                 // the wall parts them
+  EXPECT_FALSE(b->footprint_fits(0, 1, 3));                                 // off the board
   EXPECT_EQ(b->footprint(0, 2, 2), (std::vector<int>{0, 1, 2}));  // the pillar is no space
   EXPECT_EQ(b->footprint(0, 1000000000, 1000000000).size(), 3u);  // bounded by the board
 }
