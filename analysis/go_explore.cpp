@@ -10,10 +10,29 @@ namespace canbeat::analysis {
 void Archive::offer(const interp::Reference& ref, const Observation* position, const std::vector<std::string>& choices,
                     int distance) {
   if (cells_.size() >= kCells && distance >= cells_.back().distance) return;
+  place(Cell{ref.clone(), position, choices, distance});
+}
+
+bool Archive::place(Cell&& c) {
+  if (cells_.size() >= kCells && c.distance >= cells_.back().distance) return false;
   if (cells_.size() >= kCells) cells_.pop_back();
-  auto at = std::upper_bound(cells_.begin(), cells_.end(), distance,
-                             [](int d, const Cell& c) { return d < c.distance; });
-  cells_.insert(at, Cell{ref.clone(), position, choices, distance});
+  auto at = std::upper_bound(cells_.begin(), cells_.end(), c.distance,
+                             [](int d, const Cell& x) { return d < x.distance; });
+  c.returns = 0, c.id = ++named_;
+  cells_.insert(at, std::move(c));
+  return true;
+}
+
+bool Archive::absorb(Archive&& other) {
+  bool kept = false;
+  for (auto c = other.cells_.rbegin(); c != other.cells_.rend(); ++c) kept |= place(std::move(*c));
+  other.cells_.clear();
+  return kept;
+}
+
+void Archive::unreturn(std::uint64_t id) {
+  for (Cell& c : cells_)
+    if (c.id == id) --c.returns;
 }
 
 const Cell& Archive::promising(Rng& rng, bool guided) {

@@ -28,6 +28,7 @@ struct Cell {
   std::vector<std::string> choices;
   int distance;
   std::size_t returns = 0;
+  std::uint64_t id = 0;  // the archive's own name for it, kept when cells move
 };
 
 // The cells nearest the goal, at most kCells of them.
@@ -36,6 +37,14 @@ class Archive {
   static constexpr std::size_t kCells = 24, kPatience = 8;
   void offer(const interp::Reference& ref, const Observation* position, const std::vector<std::string>& choices,
              int distance);
+  // The cells another archive kept, offered as they were offered there
+  // (farthest first); whether any was kept here. Tries explored side by
+  // side each keep cells in an archive of their own, taken in try order
+  // (start_search.cpp).
+  bool absorb(Archive&& other);
+  // A return to cell `id` that is taken back (a try planned ahead and
+  // dropped): its count as it was, if the cell is still kept.
+  void unreturn(std::uint64_t id);
   bool empty() const { return cells_.empty(); }
   // One of the nearest cells. Guided by a distance, among those returned
   // to least often (counted in rounds of kPatience returns): a cell whose
@@ -44,7 +53,9 @@ class Archive {
   const Cell& promising(Rng& rng, bool guided);
 
  private:
+  bool place(Cell&& c);
   std::vector<Cell> cells_;
+  std::uint64_t named_ = 0;
 };
 
 // How a state is measured: by the goal's distance; without one, `deepest`

@@ -40,30 +40,82 @@ std::unique_ptr<Engine> fresh_start(const Table& s, const Goal& goal) {
 
 }  // namespace
 
+namespace {
+
+// One try: the state it plays on from (a kept cell's or a fresh start's),
+// the choices that led there and the cell's distance; `skip`: a return to
+// a cell already at the search's decision limit. `drawn`: the generator as
+// it was before the try was planned; `cell`: the cell it returned to.
+struct Try {
+  std::unique_ptr<Engine> state;
+  std::vector<std::string> before;
+  int from = std::numeric_limits<int>::max();
+  bool skip = false;
+  Rng drawn;
+  std::optional<std::uint64_t> cell;
+};
+
+// What a try found, and the states it kept on the way.
+struct Explored {
+  std::optional<std::vector<std::string>> choices;
+  Archive kept;
+};
+
+// The next try, planned from the archive as it is. Three tries in four
+// return to a kept state; the rest start afresh, so that one early way
+// that leads nowhere does not hold the search. False: the rules run away
+// before the first decision.
+bool plan(const Table& s, const Goal& goal, Rng& rng, Archive& archive, Try& t) {
+  t.drawn = rng;
+  if (!archive.empty() && pick(rng, 4) != 0) {
+    const Cell& c = archive.promising(rng, true);
+    t.state = c.state->clone(), t.before = c.choices, t.from = c.distance, t.cell = c.id;
+    t.skip = t.before.size() >= search_decision_limit;
+    return true;
+  }
+  return bool(t.state = fresh_start(s, goal));
+}
+
+}  // namespace
+
 std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goal& goal, const StartBudget& b,
-                                                       std::uint64_t seed, std::size_t& tried) {
+                                                       std::uint64_t seed, std::size_t& tried, int jobs) {
   Rng rng(seed);
   Archive archive;
   const auto until = std::chrono::steady_clock::now() + b.time;
-  for (tried = 0; tried < b.tries && !s.time_up() && std::chrono::steady_clock::now() < until; ++tried) {
-    std::unique_ptr<Engine> state;
-    std::vector<std::string> before;
-    int from = std::numeric_limits<int>::max();
-    // Three tries in four return to a kept state; the rest start afresh,
-    // so that one early way that leads nowhere does not hold the search.
-    if (!archive.empty() && pick(rng, 4) != 0) {
-      const Cell& c = archive.promising(rng, true);
-      state = c.state->clone(), before = c.choices, from = c.distance;
-      if (before.size() >= search_decision_limit) continue;
-    } else if (!(state = fresh_start(s, goal))) {
-      return std::nullopt;
-    }
-    auto& ref = dynamic_cast<interp::Reference&>(*state);
-    std::string expectation;
-    if (auto choices = explore(ref, goal, nullptr, before, from, b.decisions, seed + tried, archive, expectation, true)) {
-      ++tried;
-      return choices;
-    }
+  tried = 0;
+  while (tried < b.tries && !s.time_up() && std::chrono::steady_clock::now() < until) {
+    // The next tries (four per job) are planned at once and explored side by side,
+    // each into an archive of its own, then taken in order. A try that
+    // keeps a state changes the archive the tries after it were planned
+    // from: they are dropped (their draws and returns taken back) and
+    // planned again. So the search is the one a single job makes.
+    const std::size_t first = tried, n = std::min<std::size_t>(jobs > 1 ? 4 * jobs : 1, b.tries - tried);
+    std::vector<Try> ahead(n);
+    for (Try& t : ahead)
+      if (!plan(s, goal, rng, archive, t)) return std::nullopt;
+    std::optional<std::vector<std::string>> found;
+    ordered_parallel_n(
+        n, jobs,
+        [&](std::size_t k) {
+          Explored e;
+          if (ahead[k].skip) return e;
+          auto& ref = dynamic_cast<interp::Reference&>(*ahead[k].state);
+          std::string expectation;
+          e.choices = explore(ref, goal, nullptr, ahead[k].before, ahead[k].from, b.decisions, seed + first + k,
+                              e.kept, expectation, true);
+          return e;
+        },
+        [&](std::size_t k, Explored e) {
+          tried = first + k + 1;
+          if (e.choices) return found = std::move(e.choices), false;
+          if (!archive.absorb(std::move(e.kept)) || k + 1 == n) return true;
+          rng = ahead[k + 1].drawn;
+          for (std::size_t later = k + 1; later < n; ++later)
+            if (ahead[later].cell) archive.unreturn(*ahead[later].cell);
+          return false;
+        });
+    if (found) return found;
   }
   return std::nullopt;
 }
@@ -104,10 +156,10 @@ struct Aimed {
 
 // Pair `i` of `r` looked for from the start.
 Aimed aim_at_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::size_t cap, std::uint64_t seed,
-                  const StartBudget& b) {
+                  const StartBudget& b, int jobs) {
   const StatementPair& p = r.pairs.pairs()[i];
   Aimed a;
-  std::optional<std::vector<std::string>> found = aim_from_start(s, pair_goal(*s.game, p), b, seed, a.tried);
+  std::optional<std::vector<std::string>> found = aim_from_start(s, pair_goal(*s.game, p), b, seed, a.tried, jobs);
   if (!found) return a;
   a.shrunk = shrink_pair(s, r, i, std::move(*found), cap);
   a.expect = pair_expectation(s, p, a.shrunk->choices);
@@ -117,9 +169,9 @@ Aimed aim_at_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::s
 
 // Undecided situation `u` looked for from the start, likewise.
 Aimed aim_at_undecided(const Table& s, const UndecidedFinding& u, std::size_t cap, std::uint64_t seed,
-                       const StartBudget& b) {
+                       const StartBudget& b, int jobs) {
   Aimed a;
-  std::optional<std::vector<std::string>> found = aim_from_start(s, undecided_goal(*s.game, u.id), b, seed, a.tried);
+  std::optional<std::vector<std::string>> found = aim_from_start(s, undecided_goal(*s.game, u.id), b, seed, a.tried, jobs);
   if (!found) return a;
   a.shrunk = shrink_undecided(s, Undecided{u.id, u.why, u.where, 1, std::move(*found)}, cap);
   return a;
@@ -176,8 +228,8 @@ std::size_t witness_from_start(const Table& s, const ConflictSearch& r, Conflict
       aims.size() + undecided.size(), jobs,
       [&](std::size_t k) -> std::optional<Aimed> {
         if (s.time_up()) return std::nullopt;
-        if (k < aims.size()) return aim_at_pair(s, r, aims[k], cap, seed + aims[k], b);
-        return aim_at_undecided(s, *undecided[k - aims.size()], cap, seed, budget);
+        if (k < aims.size()) return aim_at_pair(s, r, aims[k], cap, seed + aims[k], b, jobs);
+        return aim_at_undecided(s, *undecided[k - aims.size()], cap, seed, budget, jobs);
       },
       [&](std::size_t k, std::optional<Aimed> a) {
         if (!a) return false;

@@ -43,9 +43,10 @@ struct StartBudget {
 StartBudget start_budget(long games);
 
 // The choices from the start of table `s` after which `goal` shows, or
-// nullopt within budget `b`; `tried` gets the tries made.
+// nullopt within budget `b`; `tried` gets the tries made. Tries run on
+// `jobs` threads, ahead of their turn, and the search is that of one job.
 std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goal& goal, const StartBudget& b,
-                                                       std::uint64_t seed, std::size_t& tried);
+                                                       std::uint64_t seed, std::size_t& tried, int jobs = 1);
 
 // Every pair and undecided situation of `report` neither witnessed nor
 // impossible, looked for from the start of table `s` (search `r` holds its

@@ -48,6 +48,25 @@ TEST(StartSearch, AimedReachesFromTheStartWhatRandomGamesMiss) {
   EXPECT_NE(pair_expectation_at(*c.s.game, *ref, p).find("summit"), std::string::npos);
 }
 
+// Tries explored ahead on other threads are dropped when an earlier one
+// keeps a state: on any number of jobs, the search one job makes, try for
+// try (the seeds a random table and goal do not decide).
+TEST(StartSearch, AnyJobsMakeTheSearchOfOne) {
+  Climb c;
+  const Goal goal = pair_goal(*c.s.game, c.r.pairs.pairs().front());
+  c.s.prepare_threads();
+  for (std::uint64_t seed : {3u, 7u, 11u, 19u}) {
+    std::size_t one = 0;
+    auto alone = aim_from_start(c.s, goal, small(), seed, one, 1);
+    for (int jobs : {2, 3}) {
+      std::size_t many = 0;
+      auto shared = aim_from_start(c.s, goal, small(), seed, many, jobs);
+      EXPECT_EQ(many, one) << "seed " << seed << ", " << jobs << " jobs";
+      EXPECT_EQ(shared, alone) << "seed " << seed << ", " << jobs << " jobs";
+    }
+  }
+}
+
 TEST(StartSearch, WithoutTheDistanceTheSameBudgetMissesIt) {
   Climb c;
   Goal blind = pair_goal(*c.s.game, c.r.pairs.pairs().front());
