@@ -241,13 +241,14 @@ WitnessShrink bounded_shrink(const Table& s, const SignatureFn& signature, const
   const bool capped = cap < max_replays;
   max_replays = std::min(max_replays, std::max<std::size_t>(cap, 1));
   WitnessShrink w;
+  if (s.jobs > 1) s.prepare_threads();
   if (!s.deadline) {
-    w = shrink_witness(signature, engine, std::move(choices), max_replays);
+    w = shrink_witness(signature, engine, std::move(choices), max_replays, s.jobs);
   } else {
     SignatureFn until = [&s, &signature](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
       return s.time_up() ? std::string() : signature(keys, applied);
     };
-    w = shrink_witness(until, engine, std::move(choices), max_replays);
+    w = shrink_witness(until, engine, std::move(choices), max_replays, s.jobs);
   }
   w.cut_short = (capped && w.stats.budget_exhausted) || s.time_up();
   return w;

@@ -65,11 +65,15 @@ struct Explored {
 // return to a kept state; the rest start afresh, so that one early way
 // that leads nowhere does not hold the search. False: the rules run away
 // before the first decision.
-bool plan(const Table& s, const Goal& goal, Rng& rng, Archive& archive, Try& t) {
+bool plan(const Table& s, const Goal& goal, Rng& rng, Archive& archive, Try& t, int jobs) {
   t.drawn = rng;
   if (!archive.empty() && pick(rng, 4) != 0) {
     const Cell& c = archive.promising(rng, true);
-    t.state = c.state->clone(), t.before = c.choices, t.from = c.distance, t.cell = c.id;
+    // A clone shares its names with the state it copies, which resolve on
+    // first read: a try on another thread gets names of its own.
+    const auto& kept = dynamic_cast<const interp::Reference&>(*c.state);
+    t.state = jobs > 1 ? kept.independent_copy() : kept.clone();
+    t.before = c.choices, t.from = c.distance, t.cell = c.id;
     t.skip = t.before.size() >= search_decision_limit;
     return true;
   }
@@ -93,7 +97,7 @@ std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goa
     const std::size_t first = tried, n = std::min<std::size_t>(jobs > 1 ? 4 * jobs : 1, b.tries - tried);
     std::vector<Try> ahead(n);
     for (Try& t : ahead)
-      if (!plan(s, goal, rng, archive, t)) return std::nullopt;
+      if (!plan(s, goal, rng, archive, t, jobs)) return std::nullopt;
     std::optional<std::vector<std::string>> found;
     ordered_parallel_n(
         n, jobs,

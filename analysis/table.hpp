@@ -33,6 +33,9 @@ struct Table {
   // shrink keeps the witness it has. None: they run to their budgets.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   bool time_up() const { return deadline && std::chrono::steady_clock::now() >= *deadline; }
+  // Threads one finding's own work may use (a witness's shrink): --jobs.
+  // Results are the same for any number.
+  int jobs = 1;
   // A line on stderr saying how far a long analysis is, when stderr is a
   // terminal (a log or a test reads only the report).
   void progress(const std::string& line) const;

@@ -164,6 +164,7 @@ int cmd_conflicts(int argc, char** argv) {
   // --seconds bounds the search and the shrinking of its witnesses together.
   if (args.has("seconds"))
     s.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(args.number("seconds", 0, 1, 100000000));
+  s.jobs = jobs_of(args);
   if (Shard shard = shard_of(args); !shard.whole()) return conflicts_shard(s, args, budget, seed, shard);
   return report_conflicts(s, find_conflicts(s, budget, seed, jobs_of(args)), budget, seed, args);
 }

@@ -140,6 +140,7 @@ Session table_session(const Session& s, const Setup& t) {
   build_decks(*aimed.game, t.decks);
   aimed.setup = t;
   aimed.deadline = s.deadline;
+  aimed.jobs = s.jobs;
   aimed.play_without_refused();
   return aimed;
 }

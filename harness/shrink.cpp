@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "harness/agent.hpp"
+#include "harness/parallel.hpp"
 #include "seam/engine_lost.hpp"
 
 namespace canbeat {
@@ -44,8 +45,9 @@ using ProbeFn = std::function<Probe(const std::vector<std::string>&)>;
 class Shrinker {
  public:
   // `first` makes the engine whose first options replace_with_first tries.
-  Shrinker(ProbeFn probe, const EngineFactory& first, std::size_t max_replays)
-      : probe_(std::move(probe)), first_(first), max_replays_(max_replays) {}
+  // `jobs`: threads the candidates' replays run on (probe must allow it).
+  Shrinker(ProbeFn probe, const EngineFactory& first, std::size_t max_replays, int jobs = 1)
+      : probe_(std::move(probe)), first_(first), max_replays_(max_replays), jobs_(jobs) {}
 
   // The first replay: fixes the signature every candidate must reproduce.
   bool start(const std::vector<std::string>& choices) {
@@ -56,26 +58,39 @@ class Shrinker {
     return true;
   }
 
-  // Replays a candidate; adopts it (without the keys that were skipped) if
-  // it shows the property the same way.
-  bool attempt(const std::vector<std::string>& candidate) {
-    if (budget_left() == 0) return false;
-    Probe p = replay(candidate);
-    if (p.signature != target_) return false;
-    adopt(std::move(p));
-    return true;
+  // Replays candidates in order until one shows the property the same
+  // way, and adopts it (without the keys that were skipped): its index.
+  // The replays run on `jobs_` threads, ahead of their turn; only those up
+  // to the one adopted count, so the shrink is the one a single job makes.
+  std::optional<std::size_t> first_holding(const std::vector<std::vector<std::string>>& candidates) {
+    std::optional<std::size_t> hit;
+    ordered_parallel_n(
+        std::min(candidates.size(), budget_left()), jobs_, [&](std::size_t k) { return probe_(candidates[k]); },
+        [&](std::size_t k, Probe p) {
+          ++attempts_;
+          if (p.signature != target_) return true;
+          adopt(std::move(p));
+          hit = k;
+          return false;
+        });
+    return hit;
   }
 
   // ddmin over chunk sizes n/2, n/4, ..., 1; a removed chunk is retried at
-  // the same position, since new choices have moved into it.
+  // the same position, since new choices have moved into it. The next
+  // positions of a chunk size are tried as one batch.
   bool remove_chunks() {
     bool changed = false;
     for (std::size_t chunk = best_.size() / 2; chunk >= 1; chunk /= 2) {
       for (std::size_t at = 0; at < best_.size() && budget_left();) {
-        if (attempt(without(at, chunk)))
-          changed = true;
+        std::vector<std::size_t> places;
+        std::vector<std::vector<std::string>> candidates;
+        for (std::size_t p = at; p < best_.size() && places.size() < batch(); p += chunk)
+          places.push_back(p), candidates.push_back(without(p, chunk));
+        if (std::optional<std::size_t> k = first_holding(candidates))
+          changed = true, at = places[*k];
         else
-          at += chunk;
+          at = places.back() + chunk;
       }
     }
     return changed;
@@ -86,13 +101,20 @@ class Shrinker {
   bool replace_with_first() {
     bool changed = false;
     std::vector<std::string> firsts = first_keys();
-    for (std::size_t i = 0; i < best_.size() && i < firsts.size() && budget_left(); ++i) {
-      if (best_[i] == firsts[i]) continue;
-      std::vector<std::string> candidate = best_;
-      candidate[i] = firsts[i];
-      if (attempt(candidate)) {
-        changed = true;
+    for (std::size_t i = 0; budget_left();) {
+      std::vector<std::size_t> places;
+      std::vector<std::vector<std::string>> candidates;
+      for (std::size_t p = i; p < best_.size() && p < firsts.size() && places.size() < batch(); ++p) {
+        if (best_[p] == firsts[p]) continue;
+        places.push_back(p), candidates.push_back(best_);
+        candidates.back()[p] = firsts[p];
+      }
+      if (places.empty()) break;
+      if (std::optional<std::size_t> k = first_holding(candidates)) {
+        changed = true, i = places[*k] + 1;
         firsts = first_keys();
+      } else {
+        i = places.back() + 1;
       }
     }
     return changed;
@@ -106,6 +128,9 @@ class Shrinker {
       changed = replace_with_first() || changed;
     }
   }
+
+  // Candidates replayed ahead at once: with one job, one at a time.
+  std::size_t batch() const { return jobs_ > 1 ? 4 * static_cast<std::size_t>(jobs_) : 1; }
 
   std::size_t budget_left() const {
     return attempts_ < max_replays_ ? max_replays_ - attempts_ : 0;
@@ -156,6 +181,7 @@ class Shrinker {
   ProbeFn probe_;
   const EngineFactory& first_;
   std::size_t max_replays_;
+  int jobs_;
   std::size_t attempts_ = 0;
   std::string target_;
   std::vector<std::string> best_;
@@ -205,14 +231,14 @@ ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
 }
 
 WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
-                             std::vector<std::string> choices, std::size_t max_replays) {
+                             std::vector<std::string> choices, std::size_t max_replays, int jobs) {
   ProbeFn holds = [&](const std::vector<std::string>& keys) {
     Probe p;
     p.signature = signature(keys, p.applied);
     return p;
   };
   WitnessShrink result;
-  Shrinker s(holds, engine, max_replays);
+  Shrinker s(holds, engine, max_replays, jobs);
   std::size_t original = choices.size();
   result.choices = run_from(s, std::move(choices));
   result.signature = s.signature();

@@ -41,6 +41,9 @@ ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
 // options, as shrink() does) and returns the property's signature, or ""
 // when the property does not hold; a candidate is kept when the signature
 // is unchanged. The result keeps only the keys that were applied.
+// `jobs` threads replay candidates ahead of their turn (`signature` must
+// allow calls from several at once); the shrink is the one a single job
+// makes, its count of replays too.
 struct WitnessShrink {
   std::vector<std::string> choices;
   std::string signature;  // "" if the input did not have the property
@@ -52,7 +55,7 @@ struct WitnessShrink {
 using SignatureFn = std::function<std::string(const std::vector<std::string>& keys,
                                               std::vector<std::string>& applied)>;
 WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
-                             std::vector<std::string> choices, std::size_t max_replays = 2000);
+                             std::vector<std::string> choices, std::size_t max_replays = 2000, int jobs = 1);
 
 // Applies `keys` to `e` as a signature function replays them: a key that is
 // not an option at its point is skipped, and none after the game has ended.

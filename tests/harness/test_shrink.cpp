@@ -122,5 +122,37 @@ TEST(Shrink, NoDivergenceLeavesTheListAlone) {
   EXPECT_EQ(s.stats.attempts, 1u);
 }
 
+
+// Candidates replayed ahead on other threads change nothing: on any number
+// of jobs, the shrink one job makes, its count of replays too, whatever
+// the budget cuts off (each planted bug's first divergence, and the same
+// games with the later keys repeated in the middle).
+TEST(Shrink, AnyJobsMakeTheShrinkOfOne) {
+  for (Bug bug : {Bug::field, Bug::options, Bug::throws}) {
+    const EngineFactory engine = reference();
+    SignatureFn diverges = [bug](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+      CountersReference r;
+      CountersFast f(bug);
+      LockstepResult run = replay_keys(r, f, keys);
+      if (!run.divergence) return std::string();
+      applied = run.divergence->choices;
+      return divergence_signature(*run.divergence);
+    };
+    std::vector<std::string> found = toy::first_divergence(bug).choices, padded = found;
+    padded.insert(padded.begin() + static_cast<std::ptrdiff_t>(padded.size() / 2), found.begin() + 1, found.end());
+    for (const auto& choices : {found, padded})
+      for (std::size_t budget : {7u, 2000u}) {
+        WitnessShrink one = shrink_witness(diverges, engine, choices, budget, 1);
+        for (int jobs : {2, 3}) {
+          WitnessShrink many = shrink_witness(diverges, engine, choices, budget, jobs);
+          EXPECT_EQ(many.choices, one.choices) << jobs << " jobs, budget " << budget;
+          EXPECT_EQ(many.signature, one.signature);
+          EXPECT_EQ(many.stats.attempts, one.stats.attempts) << jobs << " jobs, budget " << budget;
+          EXPECT_EQ(many.stats.budget_exhausted, one.stats.budget_exhausted);
+        }
+      }
+  }
+}
+
 }  // namespace
 }  // namespace canbeat
