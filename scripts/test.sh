@@ -22,7 +22,7 @@ if command -v clang++ >/dev/null; then
   CXX=clang++ CXXFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link" \
     LIB_FUZZING_ENGINE=-fsanitize=fuzzer OUT=$out_dir bash .clusterfuzzlite/build.sh
   game_targets=$(for f in tests/*/fuzz_*.cpp; do [ -f "$f" ] && basename "$f" .cpp; done)
-  seconds=${FUZZ_SECONDS:-30}
+  seconds=${FUZZ_SECONDS:-20}
   # fuzz_diff runs once for every game with a fast engine (fast-engine/GAME/).
   runs="fuzz_dsl"
   for dir in fast-engine/*/; do
