@@ -38,10 +38,6 @@ std::unique_ptr<Engine> fresh_start(const Table& s, const Goal& goal) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 // One try: the state it plays on from (a kept cell's or a fresh start's),
 // the choices that led there and the cell's distance; `skip`: a return to
 // a cell already at the search's decision limit. `drawn`: the generator as
@@ -89,12 +85,12 @@ std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goa
   const auto until = std::chrono::steady_clock::now() + b.time;
   tried = 0;
   while (tried < b.tries && !s.time_up() && std::chrono::steady_clock::now() < until) {
-    // The next tries (four per job) are planned at once and explored side by side,
-    // each into an archive of its own, then taken in order. A try that
+    // The next tries are planned at once and explored side by side, each
+    // into an archive of its own, then taken in order. A try that
     // keeps a state changes the archive the tries after it were planned
     // from: they are dropped (their draws and returns taken back) and
     // planned again. So the search is the one a single job makes.
-    const std::size_t first = tried, n = std::min<std::size_t>(jobs > 1 ? 4 * jobs : 1, b.tries - tried);
+    const std::size_t first = tried, n = std::min(ahead_of_turn(jobs), b.tries - tried);
     std::vector<Try> ahead(n);
     for (Try& t : ahead)
       if (!plan(s, goal, rng, archive, t, jobs)) return std::nullopt;

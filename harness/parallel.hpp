@@ -21,6 +21,11 @@ namespace canbeat {
 // The machine's cores (at least 1): the default of every --jobs.
 inline int machine_cores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
+// How many items of an ordered search to run ahead of their turn on `jobs`
+// threads (tries dropped when an earlier one changes what they were planned
+// from): four per job, one when alone, so that one job runs exactly in turn.
+inline std::size_t ahead_of_turn(int jobs) { return jobs > 1 ? 4 * static_cast<std::size_t>(jobs) : 1; }
+
 // Items 0..n-1: work(i) on `jobs` threads, consume(i, result) here in
 // order. `work` must touch nothing shared but what it only reads. An
 // exception from work(i) is rethrown from here after every earlier item

@@ -85,7 +85,7 @@ class Shrinker {
       for (std::size_t at = 0; at < best_.size() && budget_left();) {
         std::vector<std::size_t> places;
         std::vector<std::vector<std::string>> candidates;
-        for (std::size_t p = at; p < best_.size() && places.size() < batch(); p += chunk)
+        for (std::size_t p = at; p < best_.size() && places.size() < ahead_of_turn(jobs_); p += chunk)
           places.push_back(p), candidates.push_back(without(p, chunk));
         if (std::optional<std::size_t> k = first_holding(candidates))
           changed = true, at = places[*k];
@@ -104,7 +104,7 @@ class Shrinker {
     for (std::size_t i = 0; budget_left();) {
       std::vector<std::size_t> places;
       std::vector<std::vector<std::string>> candidates;
-      for (std::size_t p = i; p < best_.size() && p < firsts.size() && places.size() < batch(); ++p) {
+      for (std::size_t p = i; p < best_.size() && p < firsts.size() && places.size() < ahead_of_turn(jobs_); ++p) {
         if (best_[p] == firsts[p]) continue;
         places.push_back(p), candidates.push_back(best_);
         candidates.back()[p] = firsts[p];
@@ -128,9 +128,6 @@ class Shrinker {
       changed = replace_with_first() || changed;
     }
   }
-
-  // Candidates replayed ahead at once: with one job, one at a time.
-  std::size_t batch() const { return jobs_ > 1 ? 4 * static_cast<std::size_t>(jobs_) : 1; }
 
   std::size_t budget_left() const {
     return attempts_ < max_replays_ ? max_replays_ - attempts_ : 0;
