@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <set>
 
+#include "analysis/table.hpp"
 #include "engines/registry.hpp"
 #include "harness/agent.hpp"
 #include "harness/parallel.hpp"
@@ -85,25 +86,14 @@ void play_for(const Started& start, const Coverage& c, const Setup& table, std::
 // "The game reaches the ability at its last choice", for shrink_witness:
 // keys that are not options are skipped, and the keys after the reaching
 // one are dropped, so a shrunk game still ends where it reaches it.
-SignatureFn reaches(const Started& start, const Ability& a) {
-  return [start, &a](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
-    applied.clear();
-    if (!start) return std::string();
-    try {
-      std::unique_ptr<interp::Reference> started = start->start_reference();
-      interp::Reference& ref = *started;
-      if (reached_now(ref, a)) return std::string("reached");
-      for (const std::string& key : keys) {
-        if (ref.outcome().kind != Outcome::Kind::ongoing) break;
-        if (ref.find_option(key) == Engine::npos) continue;
-        ref.apply(key);
-        applied.push_back(key);
-        if (reached_now(ref, a)) return std::string("reached");
-      }
-    } catch (const std::exception&) {
-    }
-    return std::string();
+// `engine` makes a reference interpreter (or throws).
+StepProperty reaches(EngineFactory engine, const Ability& a) {
+  StepProperty p{std::move(engine), saved_reference, {}, {}, {}};
+  p.along = [&a](const Engine& e) {
+    return reached_now(static_cast<const interp::Reference&>(e), a) ? std::string("reached") : std::string();
   };
+  p.on_error = [](const std::exception&) { return std::string(); };
+  return p;
 }
 
 std::string where_file_line(const dsl::Game& g, const Ability& a) {
@@ -200,7 +190,7 @@ AbilitySearch search_abilities(const dsl::Game& g, const Coverage& c, const std:
       if (start) return start->start();
       return std::make_unique<interp::Reference>(g, f.table);  // throws as the start of play did
     };
-    return shrink_witness(reaches(start, c.abilities[f.ability]), engine, f.choices, options.shrink_replays);
+    return shrink_witness(reaches(engine, c.abilities[f.ability]), f.choices, options.shrink_replays);
   };
   ordered_parallel(order, options.jobs, shrink_one, [&](std::size_t i, WitnessShrink w) {
     if (!w.signature.empty()) out.found[i].choices = w.choices;

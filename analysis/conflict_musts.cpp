@@ -72,7 +72,7 @@ void MustTable::note_unenforced(const interp::Reference& ref, std::map<std::stri
       }
 }
 
-SignatureFn MustTable::signature(const std::string& key, const Table& s) const {
+StepProperty MustTable::signature(const std::string& key, const Table& s) const {
   return witness_signature(s, "blocked must " + key,
                            [this, key](const interp::Reference& ref) { return met(ref).count(key) > 0; });
 }

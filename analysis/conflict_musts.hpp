@@ -55,7 +55,7 @@ class MustTable {
 
   // A witness signature for blocked must `key`: replays keys on a fresh
   // explaining interpreter and stops at the first decision where it is met.
-  SignatureFn signature(const std::string& key, const Table& s) const;
+  StepProperty signature(const std::string& key, const Table& s) const;
 
  private:
   const dsl::Game* game_;

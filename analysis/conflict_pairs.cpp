@@ -79,7 +79,7 @@ std::map<std::size_t, std::string> PairTable::met(const interp::Reference& ref) 
   return out;
 }
 
-SignatureFn PairTable::signature(std::size_t i, const Table& s) const {
+StepProperty PairTable::signature(std::size_t i, const Table& s) const {
   return witness_signature(s, fmt::format("pair {}", i),
                            [this, i](const interp::Reference& ref) { return met(ref).count(i) > 0; });
 }

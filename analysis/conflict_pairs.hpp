@@ -53,7 +53,7 @@ class PairTable {
 
   // A witness signature for pair `i`: replays keys on a fresh explaining
   // interpreter and stops at the first decision where the pair is met.
-  SignatureFn signature(std::size_t i, const Table& s) const;
+  StepProperty signature(std::size_t i, const Table& s) const;
 
  private:
   std::vector<Statement> statements_;

@@ -236,22 +236,35 @@ void search(const Table& s, const GameRange& games, std::uint64_t seed, int jobs
 // keeps the shortest witness it has found by then. It also stops after
 // `cap` replays (what the search's budget allows it). Cut short either way,
 // it says so (cut_short); stopped at its own cap of replays, as ever, not.
-WitnessShrink bounded_shrink(const Table& s, const SignatureFn& signature, const EngineFactory& engine,
-                             std::vector<std::string> choices, std::size_t cap, std::size_t max_replays = 2000) {
+template <class Shrink>  // Shrink(max_replays) -> WitnessShrink
+WitnessShrink bounded(const Table& s, std::size_t cap, std::size_t max_replays, Shrink shrink) {
   const bool capped = cap < max_replays;
-  max_replays = std::min(max_replays, std::max<std::size_t>(cap, 1));
-  WitnessShrink w;
   if (s.jobs > 1) s.prepare_threads();
-  if (!s.deadline) {
-    w = shrink_witness(signature, engine, std::move(choices), max_replays, s.jobs);
-  } else {
-    SignatureFn until = [&s, &signature](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
-      return s.time_up() ? std::string() : signature(keys, applied);
-    };
-    w = shrink_witness(until, engine, std::move(choices), max_replays, s.jobs);
-  }
+  WitnessShrink w = shrink(std::min(max_replays, std::max<std::size_t>(cap, 1)));
   w.cut_short = (capped && w.stats.budget_exhausted) || s.time_up();
   return w;
+}
+
+WitnessShrink bounded_shrink(const Table& s, const SignatureFn& signature, const EngineFactory& engine,
+                             std::vector<std::string> choices, std::size_t cap, std::size_t max_replays = 2000) {
+  SignatureFn until = [&s, &signature](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    return s.time_up() ? std::string() : signature(keys, applied);
+  };
+  return bounded(s, cap, max_replays, [&](std::size_t n) {
+    return shrink_witness(s.deadline ? until : signature, engine, std::move(choices), n, s.jobs);
+  });
+}
+
+// The same for a property read step by step; past the table's time, it
+// shows nowhere.
+WitnessShrink bounded_shrink(const Table& s, StepProperty p, std::vector<std::string> choices, std::size_t cap,
+                             std::size_t max_replays = 2000) {
+  auto until = [&s](std::function<std::string(const Engine&)> read) -> std::function<std::string(const Engine&)> {
+    if (!read) return read;
+    return [&s, read = std::move(read)](const Engine& e) { return s.time_up() ? std::string() : read(e); };
+  };
+  if (s.deadline) p.along = until(std::move(p.along)), p.at_end = until(std::move(p.at_end));
+  return bounded(s, cap, max_replays, [&](std::size_t n) { return shrink_witness(p, std::move(choices), n, s.jobs); });
 }
 
 }  // namespace
@@ -337,41 +350,22 @@ std::string trigger_order_at(const Engine& e) {
 }
 
 WitnessShrink shrink_trigger_order(const Table& s, const TriggerOrder& t, std::size_t cap) {
-  auto engine = s.factory(EngineKind::reference);
-  SignatureFn signature = [engine, want = t.triggers](const std::vector<std::string>& keys,
-                                                      std::vector<std::string>& applied) -> std::string {
-    std::unique_ptr<Engine> e = engine();
-    for (const std::string& key : keys) {
-      if (e->outcome().kind != Outcome::Kind::ongoing) return "";
-      std::size_t i = e->find_option(key);
-      if (i == Engine::npos) continue;
-      applied.push_back(key);
-      e->apply(i);
-    }
-    return trigger_order_at(*e) == want ? want : "";
-  };
-  return bounded_shrink(s, signature, engine, t.witness, cap, 300);
+  StepProperty p{s.factory(EngineKind::reference), saved_reference, {}, {}, {}};
+  p.at_end = [want = t.triggers](const Engine& e) { return trigger_order_at(e) == want ? want : std::string(); };
+  return bounded_shrink(s, std::move(p), t.witness, cap, 300);
 }
 
 // The error as lockstep names it (harness/lockstep.cpp): its kind, then
 // what it says.
 WitnessShrink shrink_error(const Table& s, const GameError& e, std::size_t cap) {
-  auto engine = s.factory(EngineKind::reference);
-  SignatureFn same_error = [engine, want = e.text](const std::vector<std::string>& keys,
-                                                  std::vector<std::string>& applied) -> std::string {
+  StepProperty p{s.factory(EngineKind::reference), saved_reference, {}, {}, {}};
+  p.on_error = [want = e.text](const std::exception& x) -> std::string {
     std::string met;
-    try {
-      std::unique_ptr<Engine> ref = engine();
-      apply_leniently(*ref, keys, applied);
-    } catch (const EngineBug& x) {
-      met = std::string("EngineBug: ") + x.what();
-    } catch (const OutOfBudget&) {
-    } catch (const std::exception& x) {
-      met = std::string("exception: ") + x.what();
-    }
+    if (dynamic_cast<const EngineBug*>(&x)) met = std::string("EngineBug: ") + x.what();
+    else if (!dynamic_cast<const OutOfBudget*>(&x)) met = std::string("exception: ") + x.what();
     return met == want ? want : "";
   };
-  return bounded_shrink(s, same_error, engine, e.witness, cap, 300);
+  return bounded_shrink(s, std::move(p), e.witness, cap, 300);
 }
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::size_t cap) {
@@ -380,13 +374,11 @@ WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::vector<std::string> choices,
                           std::size_t cap) {
-  return bounded_shrink(s, r.pairs.signature(i, s), s.factory(EngineKind::reference),
-                        std::move(choices), cap, 300);
+  return bounded_shrink(s, r.pairs.signature(i, s), std::move(choices), cap, 300);
 }
 
 WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key, std::size_t cap) {
-  return bounded_shrink(s, r.musts.signature(key, s), s.factory(EngineKind::reference),
-                        r.musts.blocked().at(key).witness, cap, 300);
+  return bounded_shrink(s, r.musts.signature(key, s), r.musts.blocked().at(key).witness, cap, 300);
 }
 
 }  // namespace canbeat::analysis

@@ -11,26 +11,15 @@ void each_answer(const interp::Reference& ref,
   for (const auto& a : ref.legality_log()) note(a, "");
 }
 
-SignatureFn witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds) {
-  return [&s, hit = std::move(hit), holds = std::move(holds)](const std::vector<std::string>& keys,
-                                                               std::vector<std::string>& applied) {
-    try {
-      std::unique_ptr<interp::Reference> made = s.make_explaining();
-      interp::Reference& ref = *made;
-      if (holds(ref)) return hit;
-      for (const std::string& k : keys) {
-        if (ref.outcome().kind != Outcome::Kind::ongoing) break;
-        std::size_t o = ref.find_option(k);
-        if (o == Engine::npos) continue;
-        ref.apply(o);
-        applied.push_back(k);
-        if (holds(ref)) return hit;
-      }
-    } catch (const std::exception&) {
-      // An engine error is not this witness.
-    }
-    return std::string();
+StepProperty witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds) {
+  StepProperty p;
+  p.start = [&s] { return std::unique_ptr<Engine>(s.make_explaining()); };
+  p.save = saved_reference;
+  p.along = [hit = std::move(hit), holds = std::move(holds)](const Engine& e) {
+    return holds(static_cast<const interp::Reference&>(e)) ? hit : std::string();
   };
+  p.on_error = [](const std::exception&) { return std::string(); };  // an engine error is not this witness
+  return p;
 }
 
 std::string located_statement(const dsl::Game& g, const ast::Permission& p, const std::string& source) {

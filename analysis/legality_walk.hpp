@@ -20,12 +20,12 @@ namespace canbeat::analysis {
 void each_answer(const interp::Reference& ref,
                  const std::function<void(const interp::LegalityAnswer&, const std::string& option)>& note);
 
-// A witness signature for shrink_witness: replays the keys on a fresh
+// A witness property for shrink_witness: replays the keys on a fresh
 // explaining interpreter of table `s` (Table::make_explaining: a copy of
 // the start prepared once; skipping keys that are no option) and answers
 // `hit` at the first decision where `holds`, "" when none does or the
 // rules break.
-SignatureFn witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds);
+StepProperty witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds);
 
 // "file:line:col SOURCE MODALITY ACTION("cite")": a statement as the
 // conflict report names it.

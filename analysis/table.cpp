@@ -62,4 +62,9 @@ void Table::prepare_threads() const {
   }
 }
 
+std::unique_ptr<Engine> saved_reference(const Engine& e) {
+  if (const auto* ref = dynamic_cast<const interp::Reference*>(&e)) return ref->independent_copy();
+  return e.clone();
+}
+
 }  // namespace canbeat::analysis

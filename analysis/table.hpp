@@ -81,4 +81,9 @@ struct Table {
   std::unique_ptr<PreparedCache> cache_ = std::make_unique<PreparedCache>();
 };
 
+// A copy of the reference interpreter `e` that another thread may play
+// while `e` goes on (StepProperty::save): a clone shares the names it
+// resolves on first use.
+std::unique_ptr<Engine> saved_reference(const Engine& e);
+
 }  // namespace canbeat::analysis

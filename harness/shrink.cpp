@@ -31,15 +31,55 @@ class LenientKeys : public Chooser {
   std::size_t next_ = 0;
 };
 
+// A copy of the engine after the first `applied` keys of a replay.
+struct Saved {
+  std::size_t applied = 0;
+  std::shared_ptr<const Engine> engine;
+};
+
 // What one replay of a candidate showed: the property's signature ("" when
-// it does not hold), the keys that were actually applied, and for the
-// divergence property the divergence itself.
+// it does not hold), the keys that were actually applied, for the
+// divergence property the divergence itself, and the copies saved on the
+// way (a StepProperty's).
 struct Probe {
   std::string signature;
   std::vector<std::string> applied;
   std::optional<Divergence> divergence;
+  std::vector<Saved> saved;
 };
-using ProbeFn = std::function<Probe(const std::vector<std::string>&)>;
+// Replays a candidate, from the start or from `from`, a copy saved along
+// the shortest list so far whose keys the candidate begins with.
+using ProbeFn = std::function<Probe(const std::vector<std::string>&, const Saved* from)>;
+
+// One replay of a StepProperty, saving copies past `from` as it goes.
+Probe replay_steps(const StepProperty& p, const std::vector<std::string>& keys, const Saved* from) {
+  Probe out;
+  std::unique_ptr<Engine> e;
+  std::size_t next = 0;
+  try {
+    if (from) {
+      e = p.save(*from->engine), next = from->applied;
+      out.applied.assign(keys.begin(), keys.begin() + static_cast<long>(next));
+    } else if (e = p.start(); p.along && !(out.signature = p.along(*e)).empty()) {
+      return out;
+    }
+    for (; next < keys.size() && e->outcome().kind == Outcome::Kind::ongoing; ++next) {
+      std::size_t i = e->find_option(keys[next]);
+      if (i == Engine::npos) continue;
+      out.applied.push_back(keys[next]);
+      e->apply(i);
+      if (p.along && !(out.signature = p.along(*e)).empty()) return out;
+      if (p.save && out.applied.size() % p.save_every == 0) out.saved.push_back({out.applied.size(), p.save(*e)});
+    }
+    if (p.at_end) out.signature = p.at_end(*e);
+  } catch (const EngineLost&) {
+    throw;
+  } catch (const std::exception& x) {
+    if (!p.on_error) throw;
+    out.signature = p.on_error(x);
+  }
+  return out;
+}
 
 // Holds the smallest list found so far and the signature it must keep.
 class Shrinker {
@@ -64,12 +104,15 @@ class Shrinker {
   // to the one adopted count, so the shrink is the one a single job makes.
   std::optional<std::size_t> first_holding(const std::vector<std::vector<std::string>>& candidates) {
     std::optional<std::size_t> hit;
+    const std::size_t n = std::min(candidates.size(), budget_left());
+    std::vector<std::optional<Saved>> from;  // chosen here: adopt() changes saved_
+    for (std::size_t k = 0; k < n; ++k) from.push_back(resume_point(candidates[k]));
     ordered_parallel_n(
-        std::min(candidates.size(), budget_left()), jobs_, [&](std::size_t k) { return probe_(candidates[k]); },
+        n, jobs_, [&](std::size_t k) { return probe_(candidates[k], from[k] ? &*from[k] : nullptr); },
         [&](std::size_t k, Probe p) {
           ++attempts_;
           if (p.signature != target_) return true;
-          adopt(std::move(p));
+          adopt(std::move(p), from[k] ? from[k]->applied : 0);
           hit = k;
           return false;
         });
@@ -140,12 +183,28 @@ class Shrinker {
  private:
   Probe replay(const std::vector<std::string>& keys) {
     ++attempts_;
-    return probe_(keys);
+    return probe_(keys, nullptr);
   }
 
-  void adopt(Probe p) {
+  // The copies of the old list up to where the probe started stay true of
+  // the new one, which begins with the same keys.
+  void adopt(Probe p, std::size_t started_at = 0) {
     best_ = std::move(p.applied);
     divergence_ = std::move(p.divergence);
+    while (!saved_.empty() && saved_.back().applied > started_at) saved_.pop_back();
+    for (Saved& s : p.saved) saved_.push_back(std::move(s));
+  }
+
+  // The latest copy saved along best_ within the keys `keys` shares with it.
+  std::optional<Saved> resume_point(const std::vector<std::string>& keys) const {
+    std::size_t same = 0;
+    while (same < keys.size() && same < best_.size() && keys[same] == best_[same]) ++same;
+    std::optional<Saved> at;
+    for (const Saved& s : saved_) {
+      if (s.applied > same) break;
+      at = s;
+    }
+    return at;
   }
 
   std::vector<std::string> without(std::size_t at, std::size_t count) const {
@@ -183,6 +242,7 @@ class Shrinker {
   std::string target_;
   std::vector<std::string> best_;
   std::optional<Divergence> divergence_;
+  std::vector<Saved> saved_;  // along best_, by `applied`
 };
 
 // Shrinks from `choices`: the shortest list found that keeps the property,
@@ -202,12 +262,21 @@ ShrinkStats stats_of(const Shrinker& s, std::size_t original, std::size_t final_
   return stats;
 }
 
+WitnessShrink witness_shrink(Shrinker& s, std::vector<std::string> choices) {
+  WitnessShrink result;
+  std::size_t original = choices.size();
+  result.choices = run_from(s, std::move(choices));
+  result.signature = s.signature();
+  result.stats = stats_of(s, original, result.choices.size());
+  return result;
+}
+
 }  // namespace
 
 ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
                     std::vector<std::string> choices, std::size_t max_replays) {
   // The property: both engines, in lockstep, diverge (the same way).
-  ProbeFn diverges = [&](const std::vector<std::string>& keys) {
+  ProbeFn diverges = [&](const std::vector<std::string>& keys, const Saved*) {
     std::unique_ptr<Engine> r = reference(), f = fast();
     LenientKeys chooser(keys);
     LockstepResult run = lockstep(*r, *f, chooser, keys.size());
@@ -229,18 +298,30 @@ ShrinkResult shrink(const EngineFactory& reference, const EngineFactory& fast,
 
 WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
                              std::vector<std::string> choices, std::size_t max_replays, int jobs) {
-  ProbeFn holds = [&](const std::vector<std::string>& keys) {
+  ProbeFn holds = [&](const std::vector<std::string>& keys, const Saved*) {
     Probe p;
     p.signature = signature(keys, p.applied);
     return p;
   };
-  WitnessShrink result;
   Shrinker s(holds, engine, max_replays, jobs);
-  std::size_t original = choices.size();
-  result.choices = run_from(s, std::move(choices));
-  result.signature = s.signature();
-  result.stats = stats_of(s, original, result.choices.size());
-  return result;
+  return witness_shrink(s, std::move(choices));
+}
+
+WitnessShrink shrink_witness(const StepProperty& property, std::vector<std::string> choices,
+                             std::size_t max_replays, int jobs) {
+  ProbeFn holds = [&](const std::vector<std::string>& keys, const Saved* from) {
+    return replay_steps(property, keys, from);
+  };
+  Shrinker s(holds, property.start, max_replays, jobs);
+  return witness_shrink(s, std::move(choices));
+}
+
+SignatureFn signature_of(StepProperty property) {
+  return [property = std::move(property)](const std::vector<std::string>& keys, std::vector<std::string>& applied) {
+    Probe p = replay_steps(property, keys, nullptr);
+    applied = std::move(p.applied);
+    return p.signature;
+  };
 }
 
 void apply_leniently(Engine& e, const std::vector<std::string>& keys, std::vector<std::string>& applied) {

@@ -57,6 +57,35 @@ using SignatureFn = std::function<std::string(const std::vector<std::string>& ke
 WitnessShrink shrink_witness(const SignatureFn& signature, const EngineFactory& engine,
                              std::vector<std::string> choices, std::size_t max_replays = 2000, int jobs = 1);
 
+// A property read step by step along one replay. The shrinker then starts
+// a candidate from a copy of the engine saved along the shortest list so
+// far, where the candidate's keys still agree with that list's, instead of
+// from the start: the same game, since every key the two share was applied
+// there and the property did not show before that list's end. The shrink
+// and its count of replays are the ones a SignatureFn of the same property
+// makes.
+struct StepProperty {
+  EngineFactory start;  // a fresh engine
+  // A copy of `e` that another thread may play while `e` goes on.
+  std::function<std::unique_ptr<Engine>(const Engine&)> save;
+  // At the start and after each key applied: the signature when the
+  // property shows there (the replay ends), "" to go on. May be unset.
+  std::function<std::string(const Engine&)> along;
+  // After the keys, when `along` did not show: the signature, or "".
+  // Unset: "".
+  std::function<std::string(const Engine&)> at_end;
+  // A throw while applying a key or reading `along`: the signature, or
+  // "". Unset: the throw goes on to the caller.
+  std::function<std::string(const std::exception&)> on_error;
+  // A copy every this many keys applied: a candidate then replays at most
+  // this many of the keys it shares with the shortest list.
+  std::size_t save_every = 16;
+};
+WitnessShrink shrink_witness(const StepProperty& property, std::vector<std::string> choices,
+                             std::size_t max_replays = 2000, int jobs = 1);
+// The same property as a SignatureFn: each call one replay from the start.
+SignatureFn signature_of(StepProperty property);
+
 // Applies `keys` to `e` as a signature function replays them: a key that is
 // not an option at its point is skipped, and none after the game has ended.
 // `applied` gets the keys taken.

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <random>
 
 #include "harness/shrink.hpp"
 #include "tests/harness/lockstep_helpers.hpp"
@@ -152,6 +153,65 @@ TEST(Shrink, AnyJobsMakeTheShrinkOfOne) {
         }
       }
   }
+}
+
+// A game of the toy reference, chosen at random.
+std::vector<std::string> random_game(std::uint64_t seed) {
+  CountersReference e;
+  std::mt19937_64 rng(seed);
+  std::vector<std::string> keys;
+  while (e.option_count() > 0) {
+    std::size_t i = rng() % e.option_count();
+    keys.push_back(e.option_key(i));
+    e.apply(i);
+  }
+  return keys;
+}
+
+int field(const Engine& e, const std::string& path) { return std::stoi(*e.observe().find(path)); }
+
+// Properties of each kind StepProperty reads: along the game, at its end,
+// and a throw (the fast toy's planted overflow).
+std::vector<StepProperty> step_properties() {
+  auto copy = [](const Engine& e) { return e.clone(); };
+  StepProperty along{reference(), copy, {}, {}, {}};
+  along.along = [](const Engine& e) {
+    return field(e, "game.b") >= 6 && field(e, "game.d") >= 4 ? "b and d" : std::string();
+  };
+  StepProperty at_end{reference(), copy, {}, {}, {}};
+  at_end.at_end = [](const Engine& e) {
+    return field(e, "north.score") > field(e, "south.score") + 2 ? "north leads" : std::string();
+  };
+  StepProperty throws{fast(Bug::throws), copy, {}, {}, {}};
+  throws.on_error = [](const std::exception& x) { return std::string(x.what()); };
+  std::vector<StepProperty> all;
+  for (StepProperty p : {along, at_end, throws})
+    for (std::size_t every : {1, 3, 16}) p.save_every = every, all.push_back(p);
+  return all;
+}
+
+// Starting candidates from copies saved along the shortest list changes
+// nothing: the shrink a replay from the start makes, its count of replays
+// too, on any number of jobs, whatever the budget cuts off (random games
+// of 40 or so keys, copies saved every 1, 3 or 16 of them).
+TEST(Shrink, ReplaysFromSavedCopiesMakeTheShrinkFromTheStart) {
+  std::size_t held = 0;
+  for (const StepProperty& property : step_properties())
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      std::vector<std::string> game = random_game(seed);
+      for (std::size_t budget : {7u, 2000u}) {
+        WitnessShrink fresh = shrink_witness(signature_of(property), property.start, game, budget, 1);
+        held += !fresh.signature.empty();
+        for (int jobs : {1, 2, 3}) {
+          WitnessShrink saved = shrink_witness(property, game, budget, jobs);
+          EXPECT_EQ(saved.choices, fresh.choices) << "seed " << seed << ", " << jobs << " jobs, budget " << budget;
+          EXPECT_EQ(saved.signature, fresh.signature);
+          EXPECT_EQ(saved.stats.attempts, fresh.stats.attempts) << "seed " << seed << ", budget " << budget;
+          EXPECT_EQ(saved.stats.budget_exhausted, fresh.stats.budget_exhausted);
+        }
+      }
+    }
+  EXPECT_GE(held, 20u) << "too few games have the properties to test the shrink";
 }
 
 }  // namespace
