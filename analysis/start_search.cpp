@@ -89,14 +89,16 @@ std::optional<std::vector<std::string>> aim_from_start(const Table& s, const Goa
     // into an archive of its own, then taken in order. A try that
     // keeps a state changes the archive the tries after it were planned
     // from: they are dropped (their draws and returns taken back) and
-    // planned again. So the search is the one a single job makes.
-    const std::size_t first = tried, n = std::min(ahead_of_turn(jobs), b.tries - tried);
+    // planned again. So the search is the one a single job makes, and it
+    // takes only the threads free now.
+    const int now = jobs_free(jobs);
+    const std::size_t first = tried, n = std::min(ahead_of_turn(now), b.tries - tried);
     std::vector<Try> ahead(n);
     for (Try& t : ahead)
-      if (!plan(s, goal, rng, archive, t, jobs)) return std::nullopt;
+      if (!plan(s, goal, rng, archive, t, now)) return std::nullopt;
     std::optional<std::vector<std::string>> found;
     ordered_parallel_n(
-        n, jobs,
+        n, now,
         [&](std::size_t k) {
           Explored e;
           if (ahead[k].skip) return e;

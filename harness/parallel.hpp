@@ -26,6 +26,28 @@ inline int machine_cores() { return static_cast<int>(std::max(1u, std::thread::h
 // from): four per job, one when alone, so that one job runs exactly in turn.
 inline std::size_t ahead_of_turn(int jobs) { return jobs > 1 ? 4 * static_cast<std::size_t>(jobs) : 1; }
 
+namespace detail {
+// A run of ordered_parallel_n on several threads: how many of its items
+// are being worked on now. Each of its threads knows its run.
+struct Run {
+  int jobs;
+  std::atomic<int> working{0};
+};
+inline thread_local Run* current_run = nullptr;
+}  // namespace detail
+
+// The threads that work nested in an item of ordered_parallel_n may take
+// now, at most `jobs`: the outer run's threads that have no item, and the
+// one running this item; `jobs` when not nested. An item of many runs on
+// every core only once the items beside it are done, and speculates on
+// none taken from them. Nested work that gives the same results on any
+// number of jobs reads it afresh for each batch.
+inline int jobs_free(int jobs) {
+  const detail::Run* run = detail::current_run;
+  if (!run) return jobs;
+  return std::clamp(run->jobs - run->working.load() + 1, 1, std::max(jobs, 1));
+}
+
 // Items 0..n-1: work(i) on `jobs` threads, consume(i, result) here in
 // order. `work` must touch nothing shared but what it only reads. An
 // exception from work(i) is rethrown from here after every earlier item
@@ -46,6 +68,7 @@ void ordered_parallel_n(std::size_t n, int jobs, Work work, Consume consume) {
   // Workers run at most `window` items ahead of the consumer: a long run
   // keeps a bounded number of results in memory.
   const std::size_t window = static_cast<std::size_t>(jobs) * 8;
+  detail::Run run{jobs};
   std::mutex m;
   std::condition_variable ready, room;
   std::map<std::size_t, std::pair<Result, std::exception_ptr>> done;
@@ -61,11 +84,14 @@ void ordered_parallel_n(std::size_t n, int jobs, Work work, Consume consume) {
         i = next++;
       }
       std::pair<Result, std::exception_ptr> out{};
+      ++run.working;
+      detail::current_run = &run;
       try {
         out.first = work(i);
       } catch (...) {
         out.second = std::current_exception();
       }
+      --run.working;
       std::lock_guard lock(m);
       done.emplace(i, std::move(out));
       ready.notify_all();

@@ -100,15 +100,15 @@ class Shrinker {
 
   // Replays candidates in order until one shows the property the same
   // way, and adopts it (without the keys that were skipped): its index.
-  // The replays run on `jobs_` threads, ahead of their turn; only those up
+  // The replays run on `jobs` threads, ahead of their turn; only those up
   // to the one adopted count, so the shrink is the one a single job makes.
-  std::optional<std::size_t> first_holding(const std::vector<std::vector<std::string>>& candidates) {
+  std::optional<std::size_t> first_holding(const std::vector<std::vector<std::string>>& candidates, int jobs) {
     std::optional<std::size_t> hit;
     const std::size_t n = std::min(candidates.size(), budget_left());
     std::vector<std::optional<Saved>> from;  // chosen here: adopt() changes saved_
     for (std::size_t k = 0; k < n; ++k) from.push_back(resume_point(candidates[k]));
     ordered_parallel_n(
-        n, jobs_, [&](std::size_t k) { return probe_(candidates[k], from[k] ? &*from[k] : nullptr); },
+        n, jobs, [&](std::size_t k) { return probe_(candidates[k], from[k] ? &*from[k] : nullptr); },
         [&](std::size_t k, Probe p) {
           ++attempts_;
           if (p.signature != target_) return true;
@@ -128,9 +128,10 @@ class Shrinker {
       for (std::size_t at = 0; at < best_.size() && budget_left();) {
         std::vector<std::size_t> places;
         std::vector<std::vector<std::string>> candidates;
-        for (std::size_t p = at; p < best_.size() && places.size() < ahead_of_turn(jobs_); p += chunk)
+        const int now = jobs_free(jobs_);
+        for (std::size_t p = at; p < best_.size() && places.size() < ahead_of_turn(now); p += chunk)
           places.push_back(p), candidates.push_back(without(p, chunk));
-        if (std::optional<std::size_t> k = first_holding(candidates))
+        if (std::optional<std::size_t> k = first_holding(candidates, now))
           changed = true, at = places[*k];
         else
           at = places.back() + chunk;
@@ -147,13 +148,14 @@ class Shrinker {
     for (std::size_t i = 0; budget_left();) {
       std::vector<std::size_t> places;
       std::vector<std::vector<std::string>> candidates;
-      for (std::size_t p = i; p < best_.size() && p < firsts.size() && places.size() < ahead_of_turn(jobs_); ++p) {
+      const int now = jobs_free(jobs_);
+      for (std::size_t p = i; p < best_.size() && p < firsts.size() && places.size() < ahead_of_turn(now); ++p) {
         if (best_[p] == firsts[p]) continue;
         places.push_back(p), candidates.push_back(best_);
         candidates.back()[p] = firsts[p];
       }
       if (places.empty()) break;
-      if (std::optional<std::size_t> k = first_holding(candidates)) {
+      if (std::optional<std::size_t> k = first_holding(candidates, now)) {
         changed = true, i = places[*k] + 1;
         firsts = first_keys();
       } else {
