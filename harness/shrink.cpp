@@ -69,7 +69,8 @@ Probe replay_steps(const StepProperty& p, const std::vector<std::string>& keys, 
       out.applied.push_back(keys[next]);
       e->apply(i);
       if (p.along && !(out.signature = p.along(*e)).empty()) return out;
-      if (p.save && out.applied.size() % p.save_every == 0) out.saved.push_back({out.applied.size(), p.save(*e)});
+      if (p.save && p.save_every > 0 && out.applied.size() % p.save_every == 0)
+        out.saved.push_back({out.applied.size(), p.save(*e)});
     }
     if (p.at_end) out.signature = p.at_end(*e);
   } catch (const EngineLost&) {

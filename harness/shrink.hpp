@@ -77,8 +77,8 @@ struct StepProperty {
   // A throw while applying a key or reading `along`: the signature, or
   // "". Unset: the throw goes on to the caller.
   std::function<std::string(const std::exception&)> on_error;
-  // A copy every this many keys applied: a candidate then replays at most
-  // this many of the keys it shares with the shortest list.
+  // A copy every this many keys applied (0: none): a candidate then
+  // replays at most this many of the keys it shares with the shortest list.
   std::size_t save_every = 16;
 };
 WitnessShrink shrink_witness(const StepProperty& property, std::vector<std::string> choices,

@@ -186,14 +186,14 @@ std::vector<StepProperty> step_properties() {
   throws.on_error = [](const std::exception& x) { return std::string(x.what()); };
   std::vector<StepProperty> all;
   for (StepProperty p : {along, at_end, throws})
-    for (std::size_t every : {1, 3, 16}) p.save_every = every, all.push_back(p);
+    for (std::size_t every : {0, 1, 3, 16}) p.save_every = every, all.push_back(p);
   return all;
 }
 
 // Starting candidates from copies saved along the shortest list changes
 // nothing: the shrink a replay from the start makes, its count of replays
 // too, on any number of jobs, whatever the budget cuts off (random games
-// of 40 or so keys, copies saved every 1, 3 or 16 of them).
+// of 40 or so keys, copies saved every 1, 3 or 16 of them, or none).
 TEST(Shrink, ReplaysFromSavedCopiesMakeTheShrinkFromTheStart) {
   std::size_t held = 0;
   for (const StepProperty& property : step_properties())
