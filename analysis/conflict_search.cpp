@@ -256,14 +256,14 @@ WitnessShrink bounded_shrink(const Table& s, const SignatureFn& signature, const
 }
 
 // The same for a property read step by step; past the table's time, it
-// shows nowhere.
+// shows nowhere (along the replay, at its end or from a throw).
 WitnessShrink bounded_shrink(const Table& s, StepProperty p, std::vector<std::string> choices, std::size_t cap,
                              std::size_t max_replays = 2000) {
-  auto until = [&s](std::function<std::string(const Engine&)> read) -> std::function<std::string(const Engine&)> {
+  auto until = [&s](auto read) -> decltype(read) {
     if (!read) return read;
-    return [&s, read = std::move(read)](const Engine& e) { return s.time_up() ? std::string() : read(e); };
+    return [&s, read](const auto& at) { return s.time_up() ? std::string() : read(at); };
   };
-  if (s.deadline) p.along = until(std::move(p.along)), p.at_end = until(std::move(p.at_end));
+  if (s.deadline) p.along = until(p.along), p.at_end = until(p.at_end), p.on_error = until(p.on_error);
   return bounded(s, cap, max_replays, [&](std::size_t n) { return shrink_witness(p, std::move(choices), n, s.jobs); });
 }
 
