@@ -205,6 +205,15 @@ std::vector<int> Board::footprint(int s, long w, long h) const {
   return out;
 }
 
+std::vector<int> Board::covering(int s, long w, long h) const {
+  auto [x, y] = spaces.at(static_cast<std::size_t>(s));
+  std::vector<int> out;
+  for (long ty = std::max(0L, y - h + 1); ty <= y; ++ty)
+    for (long tx = std::max(0L, x - w + 1); tx <= x; ++tx)
+      if (int t = at(tx, ty); t >= 0) out.push_back(t);
+  return out;
+}
+
 // Two side-by-side spaces are adjacent exactly when no wall or barrier
 // stands between them.
 bool Board::footprint_fits(int s, long w, long h) const {

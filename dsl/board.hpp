@@ -57,6 +57,9 @@ struct Board {
   // when all of them are and no wall or barrier stands between two side by side.
   std::vector<int> footprint(int s, long w, long h) const;
   bool footprint_fits(int s, long w, long h) const;
+  // The top left spaces t, on the board and in reading order, whose w by h
+  // rectangle holds s: where such a piece may stand to cover s.
+  std::vector<int> covering(int s, long w, long h) const;
   // Computes the tables neighbours() and distance() read: parse_board calls
   // it once the board is whole; call it again after changing the board.
   void index();

@@ -44,6 +44,8 @@ const std::vector<FunctionSignature> functions = {
      "the fewest steps from a to b between adjacent spaces, whatever stands on them; -1 when none"},
     {"footprint", {K::space, K::int_, K::int_}, Type::list_of(K::space), F::footprint,
      "the spaces a piece w by h covers with its top left at s: those of the rectangle on the board, in board order"},
+    {"covering", {K::space, K::int_, K::int_}, Type::list_of(K::space), F::covering,
+     "the top left spaces from which a piece w by h covers s: those on the board, in board order"},
     {"footprint_fits", {K::space, K::int_, K::int_}, of(K::bool_), F::footprint_fits,
      "whether a piece w by h fits with its top left at s: every space of the rectangle on the board, no wall or "
      "barrier between two side by side"},

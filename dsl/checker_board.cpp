@@ -11,7 +11,8 @@ using K = Type::Kind;
 bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
          id == Function::toward || id == Function::los || id == Function::doors_between ||
-         id == Function::distance || id == Function::footprint || id == Function::footprint_fits;
+         id == Function::distance || id == Function::footprint || id == Function::footprint_fits ||
+         id == Function::covering;
 }
 
 // `los(a, b)` asks `legal blocks(s)` of the spaces between and `legal

@@ -145,6 +145,13 @@ Value Reference::footprint(std::span<const Value> args, const ast::Pos& at) cons
   return Value::list(std::move(list));
 }
 
+Value Reference::covering(std::span<const Value> args, const ast::Pos& at) const {
+  auto [w, h] = footprint_size(args, at);
+  std::vector<Value> list;
+  for (int s : board(at).covering(space_arg(args[0], at), w, h)) list.push_back(Value::space(s));
+  return Value::list(std::move(list));
+}
+
 // doors_between(a, b): the door on the edge between two spaces, as a list
 // (empty where there is none), so that `any(d in doors_between(a, b) :
 // d.open == 0)` reads a door's state without a case for none.

@@ -369,6 +369,7 @@ Value Reference::eval_call(const Resolved& x) {
     case B::distance:
       return Value::integer(board(c).distance(space_arg(args[0], c), space_arg(args[1], c)));
     case B::footprint: return footprint(args, c);
+    case B::covering: return covering(args, c);
     case B::footprint_fits: {
       auto [w, h] = footprint_size(args, c);
       return Value::boolean(board(c).footprint_fits(space_arg(args[0], c), w, h));

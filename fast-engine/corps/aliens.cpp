@@ -6,6 +6,7 @@
 namespace canbeat::fast::corps {
 
 Proc Engine::aliens() {
+  queen_phase_start();
   co_await hivemind_step();
   co_await nobody_left();
   co_await stand_or_captured();
@@ -13,6 +14,7 @@ Proc Engine::aliens() {
   co_await activate_aliens();
   co_await activate_blips();
   co_await draw_tracker_cards();
+  frenzy_ends();
 }
 
 // KNOCKED DOWN (002:177-181).
@@ -24,23 +26,26 @@ Proc Engine::stand_or_captured() {
   }
 }
 
-// 002:181: captured with one of the alien models next to it.
+// 002:181: captured with one of the alien models next to it; the queen
+// takes none away (002:920-922, aliens.rules `captor`).
 Proc Engine::captured_by(int c) {
+  auto captor = [&](int a) { return card(a).type == Type::alien && !card(a).large && next_to(a, at(c)); };
   int n = 0, only = -1;
   for (int a : snapshot(0, board))
-    if (card(a).type == Type::alien && g().adjacent(at(a), at(c))) ++n, only = only < 0 ? a : only;
+    if (captor(a)) ++n, only = only < 0 ? a : only;
   if (n == 1) {
     remove_alien(only);
-  } else {
+  } else if (n > 1) {
     ask(Decider::player, leader());
     for (int a : snapshot(0, board))
-      if (card(a).type == Type::alien && g().adjacent(at(a), at(c))) opt_card("taken by", a, a);
+      if (captor(a)) opt_card("taken by", a, a);
     remove_alien(co_await decide());
   }
   co_await lose_character(c, captured);
 }
 
 void Engine::remove_alien(int a) {
+  if (card(a).queen) return wound_queen(a);  // 002:918
   reset(a);
   move(a, 0, models);
 }
@@ -127,6 +132,7 @@ std::vector<int> Engine::closest(const std::vector<std::uint8_t>& b, const std::
 Proc Engine::activate_aliens() {
   for (int a : snapshot(0, board))
     if (card(a).type == Type::alien) v_[a][moved] = 0;
+  queen_rests();
   for (int a : snapshot(0, board))
     if (card(a).type == Type::alien && !near_any(a)) v_[a][moved] = 1;
   for (;;) {
@@ -137,11 +143,11 @@ Proc Engine::activate_aliens() {
     if (!any_on(b, waiting)) continue;
     std::vector<int> near = closest(b, waiting);
     if (near.size() == 1) {
-      co_await activate_alien(near[0], 6 + nature_bonus(&Card::speed_bonus));  // 002:155, 002:900
+      co_await activate_alien(near[0], 6 + nature_bonus(&Card::speed_bonus) + frenzy_steps());  // 002:155, 002:900, 002:922
     } else {
       ask(Decider::player, leader());
       for (int a : near) opt_card("activate", a, a);
-      co_await activate_alien(co_await decide(), 6 + nature_bonus(&Card::speed_bonus));
+      co_await activate_alien(co_await decide(), 6 + nature_bonus(&Card::speed_bonus) + frenzy_steps());
     }
   }
 }
@@ -157,6 +163,10 @@ void Engine::unreachable_stay(const std::vector<std::uint8_t>& b, const std::fun
 Proc Engine::activate_alien(int a, int speed) {
   v_[a][moved] = 1;
   gv_.ended = 0;
+  if (card(a).large) {
+    co_await activate_queen(a, speed);
+    co_return;
+  }
   if (!prey_next_to(at(a))) co_await advance(a, speed);
   co_await alien_strikes(a);
 }
@@ -234,28 +244,31 @@ Proc Engine::tear_down_at_the_end(int m) {
 // strongest kind (draws).
 Proc Engine::choose_target(int m) {
   std::uint8_t enter[Geometry::kMaxSpaces];
-  enterable(enter);
+  enterable_by(m, enter);
   std::int16_t steps[Geometry::kMaxSpaces];
   g().steps_from(at(m), enter, steps);
   auto b = snapshot(0, board);
   if (any_on(b, [&](int c) { return card(c).type == Type::character && card(c).synthetic; })) {
     int kind = 4;
-    while (kind > 1 && !any_on(b, [&](int c) { return draws(c, kind, steps); })) --kind;
+    while (kind > 1 && !any_on(b, [&](int c) { return draws(m, c, kind, steps); })) --kind;
     co_await target_of_kind(m, kind, steps);
     co_return;
   }
   int best = -1;
-  for (int c : b)
-    if (card(c).type == Type::character && steps[at(c)] >= 0 && (best < 0 || steps[at(c)] < best)) best = steps[at(c)];
+  for (int c : b) {
+    int r = card(c).type == Type::character ? route_to(m, c, steps) : -1;
+    if (r >= 0 && (best < 0 || r < best)) best = r;
+  }
+  auto nearest = [&](int c) { return card(c).type == Type::character && route_to(m, c, steps) == best; };
   int n = 0, only = -1;
   for (int c : b)
-    if (card(c).type == Type::character && steps[at(c)] == best) ++n, only = only < 0 ? c : only;
+    if (nearest(c)) ++n, only = only < 0 ? c : only;
   if (n == 1) {
     gv_.target = only + 1;
   } else {
     ask(Decider::player, alien_mind());
     for (int c : b)
-      if (card(c).type == Type::character && steps[at(c)] == best) opt_card("toward", c, c);
+      if (nearest(c)) opt_card("toward", c, c);
     gv_.target = co_await decide() + 1;
   }
 }
@@ -264,9 +277,10 @@ Proc Engine::choose_target(int m) {
 // `steps`: 4, a non-synthetic one it can end this move next to; 3, a
 // synthetic one it can; 2, a non-synthetic one it can reach; 1, a
 // synthetic one.
-bool Engine::draws(int c, int kind, const std::int16_t* steps) const {
-  if (card(c).type != Type::character || steps[at(c)] < 0) return false;
-  if (kind > 2 && steps[at(c)] > gv_.steps_left + 1) return false;
+bool Engine::draws(int m, int c, int kind, const std::int16_t* steps) const {
+  if (card(c).type != Type::character) return false;
+  const int r = route_to(m, c, steps);
+  if (r < 0 || (kind > 2 && r > gv_.steps_left + 1)) return false;
   return card(c).synthetic == (kind % 2 == 1);
 }
 
@@ -275,11 +289,11 @@ Proc Engine::target_of_kind(int m, int kind, const std::int16_t* steps) {
   auto b = snapshot(0, board);
   int best = -1;
   for (int c : b)
-    if (draws(c, kind, steps) && (best < 0 || steps[at(c)] < best)) best = steps[at(c)];
+    if (draws(m, c, kind, steps) && (best < 0 || route_to(m, c, steps) < best)) best = route_to(m, c, steps);
   if (best < 0) throw EngineBug("corps: min over nothing (target_of_kind)");
   std::vector<int> near;
   for (int c : b)
-    if (draws(c, kind, steps) && steps[at(c)] == best) near.push_back(c);
+    if (draws(m, c, kind, steps) && route_to(m, c, steps) == best) near.push_back(c);
   if (near.size() == 1) {
     gv_.target = near[0] + 1;
   } else {
@@ -317,7 +331,7 @@ Proc Engine::defensive_fire(int a) {
   gv_.ring = 1;
   while (gv_.ring <= 4 && in(a, board)) {
     for (int c : snapshot(0, board)) {
-      if (card(c).type != Type::character || g().distance(at(c), at(a)) != gv_.ring) continue;
+      if (card(c).type != Type::character || distance_from(a, at(c)) != gv_.ring) continue;
       if (!in(a, board) || v_[c][down] != 0 || !in(c, board)) continue;
       auto can_fire = [&](int w) {
         return v_[w][on] == c + 1 && card(w).type == Type::weapon && !card(w).cumbersome && has_target(c, w, a + 1);
@@ -361,6 +375,7 @@ Proc Engine::defend(int c, int a) {
   co_await reroll_window(c);  // rerolls.rules: the die's result, before the tokens
   co_await hive_reaction();
   gv_.roll += v_[a][tokens];
+  if (card(a).queen) gv_.roll += 3;  // 002:916
   int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
   v_[c][braced] = 0;
   if (gv_.roll <= defense_of(c) + cover) {
@@ -433,7 +448,7 @@ Proc Engine::activate_blip(int b) {
   gv_.mover = b + 1;
   gv_.spawned = 0;
   gv_.ended = 0;
-  if (!prey_next_to(at(b))) co_await advance(b, gv_.blip_speed);
+  if (!prey_next_to(at(b))) co_await advance(b, gv_.blip_speed + frenzy_steps());
   if (gv_.spawned > 0) {
     int a = -1;
     const Pile& p = pile(0, board);

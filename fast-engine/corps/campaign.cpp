@@ -97,7 +97,7 @@ Proc Engine::next_mission() {
   gv_.tunnel_turn = 0;
   std::fill(shut_.begin(), shut_.end(), 0);
   for (int f : snapshot(0, models))
-    if (card(f).facehugger) {
+    if (card(f).facehugger || card(f).queen) {  // queen.rules: laid out again
       v_[f][vx] = card(f).sx;
       v_[f][vy] = card(f).sy;
       move(f, 0, board);

@@ -105,6 +105,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   number(game, def, "launches", &c.has_launches);
   c.guardian = dsl::card_has(def, "guardian");
   c.synthetic = dsl::card_has(def, "synthetic");
+  c.queen = dsl::card_has(def, "queen");
+  c.large = dsl::card_has(def, "large");
   c.expansion = dsl::card_has(def, "expansion");
   c.nature = dsl::card_has(def, "nature");
   c.instinct = dsl::card_has(def, "instinct");

@@ -166,20 +166,7 @@ Observation Engine::observe_as(int viewer) const {
   o.add("pending", pending_text(pending_, d_->seats));
   o.add("phase", phase_);
   o.add("turn", std::to_string(turn_));
-  const std::pair<const char*, int> vars[] = {
-      {"bug_hunt", gv_.bug_hunt},       {"turn_dial", gv_.turn_dial},   {"turn_limit", gv_.turn_limit},
-      {"leg", gv_.leg},                 {"legs", gv_.legs},             {"score", gv_.score},
-      {"tunnel_turn", gv_.tunnel_turn}, {"campaign_serial", gv_.campaign_serial},
-      {"extra_serial", gv_.extra_serial}, {"resupplied", gv_.resupplied}, {"fireteam", gv_.fireteam},
-      {"objectives", gv_.objectives},   {"roll", gv_.roll},             {"passed", gv_.passed},
-      {"actions", gv_.actions},         {"blip_speed", gv_.blip_speed}, {"token", gv_.token},
-      {"placed", gv_.placed},           {"placed_in_sight", gv_.placed_in_sight},
-      {"steps_left", gv_.steps_left},   {"stop_x", gv_.stop_x},         {"stop_y", gv_.stop_y},
-      {"grunts_left", gv_.grunts_left}, {"free_taken", gv_.free_taken}, {"hit", gv_.hit},
-      {"target", gv_.target},           {"ring", gv_.ring},             {"current_tile", gv_.current_tile},
-      {"mover", gv_.mover},             {"spawned", gv_.spawned},       {"ended", gv_.ended},
-      {"rerolled", gv_.rerolled}};
-  for (const auto& [name, value] : vars) o.add(std::string("game.") + name, std::to_string(value));
+  for (const auto& [name, var] : kGameVars) o.add(std::string("game.") + name, std::to_string(gv_.*var));
   std::vector<std::string> out;
   for (int s = 0; s < nplayers(); ++s)
     if (eliminated_[s]) out.push_back(d_->seats[s]);

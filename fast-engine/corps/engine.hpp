@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fast-engine/cards/binding.hpp"
@@ -72,6 +73,7 @@ struct Card {
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
   bool newt = false, guardian = false;  // Newt and Ripley (002:71)
   bool synthetic = false, expansion = false;  // Bishop (002:984-986)
+  bool queen = false, large = false;          // the alien queen on 4 spaces (002:908, 002:912)
   bool grenade = false, has_launches = false;  // GRENADE (002:363; grenade.rules)
   bool nature = false, instinct = false, reaction = false;  // a hivemind card's kind (002:900; hive.rules)
   bool hive_hazard = false;                                  // a hive hazard card (002:866)
@@ -133,10 +135,10 @@ class Engine final : public canbeat::Engine {
   static_assert(std::size(kZoneNames) == kZones);
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
-                            facing, ammo, rerolls_used, kVars };
+                            facing, ammo, rerolls_used, damage, kVars };
   static constexpr const char* kVarNames[] = {"x",    "y",          "hero",  "dial",   "activated", "down",
                                               "hugged", "braced",   "on",    "tokens", "moved",     "barricaded",
-                                              "done", "facing",     "ammo",  "rerolls_used"};
+                                              "done", "facing",     "ammo",  "rerolls_used", "damage"};
   static_assert(std::size(kVarNames) == kVars);
 
   // How the card compiler reads corps's text (binding.cpp): `names` the
@@ -251,6 +253,26 @@ class Engine final : public canbeat::Engine {
   int tech_of(int c) const;
   int tile(int s) const { return g().x(s) / 6 + 1; }
   void enterable(std::uint8_t* enter) const;
+  // queen.rules and the large models of corps.rules (queen.cpp, 002:908).
+  bool occupies(int m, int s) const;
+  bool next_to(int m, int s) const;
+  int distance_from(int m, int s) const;
+  bool in_sight(int s, int m) const;
+  bool room_for(int m, int b) const;
+  void enterable_by(int m, std::uint8_t* enter) const;
+  int route_to(int m, int c, const std::int16_t* steps) const;
+  bool prey_by(int m) const;
+  bool large_goal(int m) const;
+  bool queen_reach(int q, int c) const;
+  bool in_reach(int q, int c) const;
+  int frenzy_steps() const { return 2 * gv_.frenzy; }
+  void queen_phase_start();
+  void queen_rests();
+  void frenzy_ends();
+  void wound_queen(int q) { ++v_[q][damage]; }
+  Proc activate_queen(int q, int speed);
+  Proc advance_large(int m, int speed);
+  Proc queen_strikes(int q);
   int nearness(int m) const;
   std::vector<int> closest(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& waiting) const;
   bool near_any(int m) const;
@@ -314,7 +336,8 @@ class Engine final : public canbeat::Engine {
   Proc lose_character(int c, int pile_zone);
   Proc nobody_left();
   Proc place_sentry_guns();
-  bool covers(int g, int m) const;
+  bool aimed(int g, int s) const;
+  int sentry_target(int g, int m) const;
   Proc sentry_fire(int m);
   Proc sentry_shot(int g, int s);
   Proc new_hero(int p);
@@ -323,7 +346,7 @@ class Engine final : public canbeat::Engine {
   Proc alien_strikes(int a);
   Proc advance(int m, int speed);
   Proc choose_target(int m);
-  bool draws(int c, int kind, const std::int16_t* steps) const;
+  bool draws(int m, int c, int kind, const std::int16_t* steps) const;
   Proc target_of_kind(int m, int kind, const std::int16_t* steps);
   bool attacked(int a, int c) const;
   int target_of() const;
@@ -430,8 +453,22 @@ class Engine final : public canbeat::Engine {
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
-        spawned = 0, ended = 0, rerolled = 0;
+        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0;
   } gv_;
+  // corps.rules game vars by name: what observe() shows and stage() sets.
+  static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
+      {"bug_hunt", &Vars::bug_hunt},       {"turn_dial", &Vars::turn_dial},     {"turn_limit", &Vars::turn_limit},
+      {"leg", &Vars::leg},                 {"legs", &Vars::legs},               {"score", &Vars::score},
+      {"tunnel_turn", &Vars::tunnel_turn}, {"campaign_serial", &Vars::campaign_serial},
+      {"extra_serial", &Vars::extra_serial}, {"resupplied", &Vars::resupplied}, {"fireteam", &Vars::fireteam},
+      {"objectives", &Vars::objectives},   {"roll", &Vars::roll},               {"passed", &Vars::passed},
+      {"actions", &Vars::actions},         {"blip_speed", &Vars::blip_speed},   {"token", &Vars::token},
+      {"placed", &Vars::placed},           {"placed_in_sight", &Vars::placed_in_sight},
+      {"steps_left", &Vars::steps_left},   {"stop_x", &Vars::stop_x},           {"stop_y", &Vars::stop_y},
+      {"grunts_left", &Vars::grunts_left}, {"free_taken", &Vars::free_taken},   {"hit", &Vars::hit},
+      {"target", &Vars::target},           {"ring", &Vars::ring},               {"current_tile", &Vars::current_tile},
+      {"mover", &Vars::mover},             {"spawned", &Vars::spawned},         {"ended", &Vars::ended},
+      {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy}};
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).

@@ -26,7 +26,7 @@ int Engine::hero_seat(int c, const std::string& where) const {
 bool Engine::alien_at(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::alien) && at(b.c[k]) == s) return true;
+    if (occupies(b.c[k], s) && is(card(b.c[k]), Type::alien)) return true;
   return false;
 }
 
@@ -47,7 +47,7 @@ bool Engine::character_at(int s) const {
 bool Engine::empty_space(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (at(b.c[k]) == s) return false;
+    if (occupies(b.c[k], s)) return false;
   return true;
 }
 
@@ -56,7 +56,7 @@ bool Engine::threat_next_to(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k) {
     Type t = card(b.c[k]).type;
-    if ((t == Type::alien || t == Type::blip) && g().adjacent(at(b.c[k]), s)) return true;
+    if ((t == Type::alien || t == Type::blip) && next_to(b.c[k], s)) return true;
   }
   return false;
 }
@@ -95,7 +95,7 @@ bool Engine::attacked(int a, int c) const {
 bool Engine::alien_next_to(int c) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::alien) && g().adjacent(at(b.c[k]), at(c))) return true;
+    if (is(card(b.c[k]), Type::alien) && next_to(b.c[k], at(c))) return true;
   return false;
 }
 
@@ -110,6 +110,9 @@ bool Engine::los(int a, int b) const {
     int i = p.c[k], s = at(i);
     occupied[s] = 1;
     if (is(card(i), Type::character) && v_[i][down] == 0) blocks[s] = 1;
+    if (card(i).large)  // 002:908: on its 4 spaces
+      for (int t : {g().at(g().x(s) + 1, g().y(s)), g().at(g().x(s), g().y(s) + 1), g().at(g().x(s) + 1, g().y(s) + 1)})
+        if (t >= 0) occupied[t] = 1;
   }
   for (int d = 0; d < g().doors(); ++d)
     closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
@@ -223,7 +226,12 @@ void Engine::enterable(std::uint8_t* enter) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k) {
     Type t = card(b.c[k]).type;
-    if (t == Type::alien || t == Type::blip) enter[at(b.c[k])] = 0;
+    if (t != Type::alien && t != Type::blip) continue;
+    const int s = at(b.c[k]);
+    enter[s] = 0;
+    if (card(b.c[k]).large)  // 002:908: on its 4 spaces
+      for (int u : {g().at(g().x(s) + 1, g().y(s)), g().at(g().x(s), g().y(s) + 1), g().at(g().x(s) + 1, g().y(s) + 1)})
+        if (u >= 0) enter[u] = 0;
   }
 }
 
@@ -235,7 +243,7 @@ int Engine::nearness(int m) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k) {
     if (!is(card(b.c[k]), Type::character)) continue;
-    int d = g().distance(at(m), at(b.c[k]));
+    int d = distance_from(m, at(b.c[k]));
     if (d >= 0) best = any ? std::min(best, d) : d, any = true;
   }
   if (!any) throw EngineBug("corps: min over nothing (nearness)");
@@ -245,7 +253,7 @@ int Engine::nearness(int m) const {
 bool Engine::near_any(int m) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::character) && g().distance(at(m), at(b.c[k])) >= 0) return true;
+    if (is(card(b.c[k]), Type::character) && distance_from(m, at(b.c[k])) >= 0) return true;
   return false;
 }
 
@@ -301,7 +309,7 @@ bool Engine::may_step(int c, int s) const {
 
 // ATTACK (002:251-259): an alien model in LOS; CLOSE weapons next to it.
 bool Engine::can_shoot(int c, int w, int a) const {
-  return is(card(a), Type::alien) && los(at(c), at(a)) && (!card(w).close || g().adjacent(at(c), at(a)));
+  return is(card(a), Type::alien) && in_sight(at(c), a) && (!card(w).close || next_to(a, at(c)));
 }
 
 bool Engine::has_target(int c, int w, int only) const {

@@ -116,7 +116,7 @@ Proc Engine::use_willpower(int p) {
 // into an empty space, not through a barricaded door (README.md, Rulings
 // 44); the step draws sentry fire and spots blips as any step does.
 bool Engine::hive_may_step(int m, int s) const {
-  if (!g().adjacent(at(m), s) || !empty_space(s)) return false;
+  if (card(m).large || !g().adjacent(at(m), s) || !empty_space(s)) return false;
   int d = g().door_between(at(m), s);
   return d < 0 || shut_[d] != 1;
 }

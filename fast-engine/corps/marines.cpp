@@ -434,7 +434,9 @@ Proc Engine::attack_roll(int c, int a) {
 
 // 002:257, 002:205: the model, or one of its tokens.
 void Engine::wound_alien(int a) {
-  if (v_[a][tokens] > 0) {
+  if (card(a).queen) {
+    wound_queen(a);  // 002:918
+  } else if (v_[a][tokens] > 0) {
     --v_[a][tokens];
   } else {
     reset(a);

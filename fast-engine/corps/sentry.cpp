@@ -32,19 +32,34 @@ Proc Engine::place_sentry_guns() {
   }
 }
 
-// 002:438, 002:466-470: forward of the token, in its LOS, with ammunition.
-bool Engine::covers(int gun, int m) const {
-  if (v_[gun][ammo] <= 0) return false;
-  int s = at(m), x = g().x(s), y = g().y(s), gx = v_[gun][vx], gy = v_[gun][vy];
+// 002:438, 002:466-470: a space forward of the token and in its LOS.
+bool Engine::aimed(int gun, int s) const {
+  int x = g().x(s), y = g().y(s), gx = v_[gun][vx], gy = v_[gun][vy];
   int f = v_[gun][facing];
   bool forward = (f == 1 && y < gy) || (f == 2 && x > gx) || (f == 3 && y > gy) || (f == 4 && x < gx);
   return forward && los(at(gun), s);
 }
 
+// The first of the piece's spaces (reading order) a gun with ammunition
+// sees; -1: none (sentry.rules `covers`, `sentry_target`; 002:908).
+int Engine::sentry_target(int gun, int m) const {
+  if (v_[gun][ammo] <= 0) return -1;
+  const int s = at(m);
+  if (!card(m).large) return aimed(gun, s) ? s : -1;
+  for (int dy = 0; dy < 2; ++dy)
+    for (int dx = 0; dx < 2; ++dx) {
+      int t = g().at(g().x(s) + dx, g().y(s) + dy);
+      if (t >= 0 && aimed(gun, t)) return t;
+    }
+  return -1;
+}
+
 // 002:440-446: a piece moving in a gun's LOS is shot at.
 Proc Engine::sentry_fire(int m) {
-  for (int gun : snapshot(0, markers))
-    if (card(gun).type == Type::sentry && in(m, board) && covers(gun, m)) co_await sentry_shot(gun, at(m));
+  for (int gun : snapshot(0, markers)) {
+    if (card(gun).type != Type::sentry || !in(m, board)) continue;
+    if (int s = sentry_target(gun, m); s >= 0) co_await sentry_shot(gun, s);
+  }
 }
 
 // 002:448-452: the lower of 2 marine dice; 7 or less kills everything there.
@@ -59,7 +74,7 @@ Proc Engine::sentry_shot(int gun, int s) {
   --v_[gun][ammo];
   if (gv_.roll > 7) co_return;
   for (int m : snapshot(0, board)) {
-    if (at(m) != s) continue;
+    if (!occupies(m, s)) continue;
     Type t = card(m).type;
     if (t == Type::character) {
       co_await lose_character(m, dead);

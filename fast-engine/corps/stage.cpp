@@ -66,23 +66,11 @@ std::string Engine::stage(const Observation& position) {
   std::fill(std::begin(eliminated_), std::end(eliminated_), false);
   outcome_ = {};
   turn_ = int(p.turn);
-  int* const vars[] = {&gv_.leg, &gv_.legs, &gv_.score, &gv_.tunnel_turn, &gv_.campaign_serial, &gv_.extra_serial, &gv_.resupplied, &gv_.fireteam,
-                       &gv_.bug_hunt,   &gv_.turn_dial,  &gv_.turn_limit,  &gv_.objectives, &gv_.roll,
-                       &gv_.passed,     &gv_.actions,    &gv_.blip_speed,  &gv_.token,      &gv_.placed,
-                       &gv_.placed_in_sight, &gv_.steps_left, &gv_.stop_x, &gv_.stop_y,     &gv_.grunts_left,
-                       &gv_.free_taken, &gv_.hit,        &gv_.target,      &gv_.ring,       &gv_.current_tile,
-                       &gv_.mover,      &gv_.spawned,    &gv_.ended,      &gv_.rerolled};
-  const char* const names[] = {"leg", "legs", "score", "tunnel_turn", "campaign_serial", "extra_serial", "resupplied", "fireteam",
-                               "bug_hunt",   "turn_dial",  "turn_limit", "objectives", "roll",
-                               "passed",     "actions",    "blip_speed", "token",      "placed",
-                               "placed_in_sight", "steps_left", "stop_x", "stop_y",    "grunts_left",
-                               "free_taken", "hit",        "target",     "ring",       "current_tile",
-                               "mover",      "spawned",    "ended",      "rerolled"};
   for (const auto& [var, v] : p.game) {
     const std::string& name = var;  // a structured binding: clang 14 cannot capture it
-    auto at = std::find_if(std::begin(names), std::end(names), [&](const char* x) { return name == x; });
-    if (at == std::end(names)) return "game." + name + ": not a variable of the game";
-    *vars[at - std::begin(names)] = int(v);
+    auto at = std::find_if(std::begin(kGameVars), std::end(kGameVars), [&](const auto& g) { return name == g.first; });
+    if (at == std::end(kGameVars)) return "game." + name + ": not a variable of the game";
+    gv_.*(at->second) = int(v);
   }
   for (auto [d, v] : doors) shut_[d] = v;
   std::vector<bool> placed(std::size_t(ncards_), false);

@@ -5,6 +5,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <utility>
@@ -94,6 +95,22 @@ RC_GTEST_PROP(BoardFootprint, CoversTheRectangleAndFitsWhereNothingParts, ()) {
   for (int t : b->footprint(s, w, h)) got.push_back(b->spaces[std::size_t(t)]);
   RC_ASSERT(got == covered(rb, at, w, h));
   RC_ASSERT(b->footprint_fits(s, w, h) == model_fits(rb, at, w, h));
+}
+
+// covering(s, w, h): exactly the spaces whose footprint holds s.
+RC_GTEST_PROP(BoardFootprint, CoveringIsEveryTopLeftWhoseFootprintHoldsTheSpace, ()) {
+  const RandomBoard rb = *random_board();
+  Diagnostics d;
+  auto b = parse_board(rb.text(), "t.board", d);
+  if (!b) RC_FAIL(rb.text() + d.text());
+  const int s = *rc::gen::inRange(0, int(b->spaces.size()));
+  const int w = *rc::gen::inRange(1, 5), h = *rc::gen::inRange(1, 5);
+  std::vector<int> want;
+  for (int t = 0; t < int(b->spaces.size()); ++t) {
+    const auto fp = b->footprint(t, w, h);
+    if (std::find(fp.begin(), fp.end(), s) != fp.end()) want.push_back(t);
+  }
+  RC_ASSERT(b->covering(s, w, h) == want);
 }
 
 TEST(BoardFootprint, OneByOneIsTheSpaceItself) {

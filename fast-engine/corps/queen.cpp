@@ -1,0 +1,237 @@
+// THE ALIEN QUEEN (queen.rules, 002:906-922) and the large models of
+// corps.rules (002:908): a piece on the 4 spaces of a square whose top left
+// is its x, y; her activation, reach and damage tokens; statement by
+// statement in the rules' order.
+#include <algorithm>
+
+#include "fast-engine/corps/engine.hpp"
+
+namespace canbeat::fast::corps {
+
+namespace {
+// corps.rules `aims_at` and `occupies`: a piece of the size `large` says,
+// its top left at (tx, ty), stands on (sx, sy).
+bool covers(bool large, int tx, int ty, int sx, int sy) {
+  return (tx == sx || (large && tx + 1 == sx)) && (ty == sy || (large && ty + 1 == sy));
+}
+}  // namespace
+
+bool Engine::occupies(int m, int s) const { return covers(card(m).large, v_[m][vx], v_[m][vy], g().x(s), g().y(s)); }
+
+// corps.rules `next_to`: next to one of its spaces.
+bool Engine::next_to(int m, int s) const {
+  if (g().adjacent(at(m), s) || !card(m).large) return g().adjacent(at(m), s);
+  const int x = g().x(at(m)), y = g().y(at(m));
+  for (int dy = 0; dy < 2; ++dy)
+    for (int dx = 0; dx < 2; ++dx) {
+      int t = g().at(x + dx, y + dy);
+      if (t >= 0 && g().adjacent(t, s)) return true;
+    }
+  return false;
+}
+
+// corps.rules `distance_from`: from the nearest of its spaces.
+int Engine::distance_from(int m, int s) const {
+  const int top = at(m), x = g().x(top), y = g().y(top);
+  int best = g().distance(top, s);
+  if (!card(m).large) return best;
+  for (int dy = 0; dy < 2; ++dy)
+    for (int dx = 0; dx < 2; ++dx) {
+      int t = g().at(x + dx, y + dy);
+      if (t >= 0 && (dx || dy)) best = std::min(best, g().distance(t, s));
+    }
+  return best;
+}
+
+// corps.rules `in_sight`: LOS to one of its spaces.
+bool Engine::in_sight(int s, int m) const {
+  if (!card(m).large) return los(s, at(m));
+  const int x = g().x(at(m)), y = g().y(at(m));
+  for (int dy = 0; dy < 2; ++dy)
+    for (int dx = 0; dx < 2; ++dx) {
+      int t = g().at(x + dx, y + dy);
+      if (t >= 0 && los(s, t)) return true;
+    }
+  return false;
+}
+
+// corps.rules `room_for` (002:908): the 4 spaces on the board, side by
+// side with no wall or barrier between, no barricaded door between two of
+// them, and no other alien model or blip token on one.
+bool Engine::room_for(int m, int b) const {
+  const int x = g().x(b), y = g().y(b);
+  int fp[4];
+  for (int k = 0; k < 4; ++k)
+    if ((fp[k] = g().at(x + k % 2, y + k / 2)) < 0) return false;
+  if (!g().adjacent(fp[0], fp[1]) || !g().adjacent(fp[2], fp[3]) || !g().adjacent(fp[0], fp[2]) ||
+      !g().adjacent(fp[1], fp[3]))
+    return false;
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) {
+      int d = g().door_between(fp[i], fp[j]);
+      if (d >= 0 && shut_[d] == 1) return false;
+    }
+  const Pile& p = pile(0, board);
+  for (int k = 0; k < p.n; ++k) {
+    int o = p.c[k];
+    if (o == m || (card(o).type != Type::alien && card(o).type != Type::blip)) continue;
+    for (int t : fp)
+      if (occupies(o, t)) return false;
+  }
+  return true;
+}
+
+// marines.rules `pass` for the piece: entering a space, as routes search it.
+void Engine::enterable_by(int m, std::uint8_t* enter) const {
+  if (!card(m).large) return enterable(enter);
+  for (int s = 0; s < g().spaces(); ++s) enter[s] = room_for(m, s);
+}
+
+// corps.rules `route_to` over the piece's routes `steps` (from its space):
+// the fewest to a top left from which it stands on c's space; -1: none.
+int Engine::route_to(int m, int c, const std::int16_t* steps) const {
+  const bool large = card(m).large;
+  const int sx = g().x(at(c)), sy = g().y(at(c));
+  int best = -1;
+  for (int dy = 0; dy <= int(large); ++dy)
+    for (int dx = 0; dx <= int(large); ++dx) {
+      int t = g().at(sx - dx, sy - dy);
+      if (t >= 0 && steps[t] >= 0 && (best < 0 || steps[t] < best)) best = steps[t];
+    }
+  return best;
+}
+
+bool Engine::prey_by(int m) const {
+  const Pile& b = pile(0, board);
+  for (int k = 0; k < b.n; ++k)
+    if (card(b.c[k]).type == Type::character && !card(b.c[k]).synthetic && next_to(m, at(b.c[k]))) return true;
+  return false;
+}
+
+// queen.rules `large_goal` (002:155, 002:986).
+bool Engine::large_goal(int m) const {
+  if (prey_by(m)) return true;
+  bool by = false;
+  const Pile& b = pile(0, board);
+  for (int k = 0; k < b.n && !by; ++k) by = card(b.c[k]).type == Type::character && next_to(m, at(b.c[k]));
+  if (!by) return false;
+  for (int k = 0; k < b.n; ++k)
+    if (b.c[k] + 1 == gv_.target && card(b.c[k]).synthetic) return true;
+  return false;
+}
+
+// 002:916: within 2 spaces; 002:986: a synthetic only when no other is.
+bool Engine::queen_reach(int q, int c) const {
+  if (card(c).type != Type::character) return false;
+  int d = distance_from(q, at(c));
+  return d >= 0 && d <= 2;
+}
+
+bool Engine::in_reach(int q, int c) const {
+  if (!queen_reach(q, c)) return false;
+  if (!card(c).synthetic) return true;
+  const Pile& b = pile(0, board);
+  for (int k = 0; k < b.n; ++k)
+    if (!card(b.c[k]).synthetic && queen_reach(q, b.c[k])) return false;
+  return true;
+}
+
+// 002:920-922: her damage tokens when the Alien phase starts.
+void Engine::queen_phase_start() {
+  for (int q : snapshot(0, board)) {
+    if (!card(q).queen) continue;
+    if (gv_.bug_hunt == 0 && v_[q][damage] >= 6) {
+      v_[q][damage] = 0;
+      gv_.queen_resting = 1;
+    } else if (gv_.bug_hunt == 1 && v_[q][damage] >= 15) {
+      gv_.frenzy = 1;
+    }
+  }
+}
+
+void Engine::queen_rests() {
+  for (int q : snapshot(0, board))
+    if (card(q).queen && gv_.queen_resting == 1) v_[q][moved] = 1;
+  gv_.queen_resting = 0;
+}
+
+void Engine::frenzy_ends() {
+  if (gv_.frenzy != 1) return;
+  for (int q : snapshot(0, board))
+    if (card(q).queen) {
+      reset(q);
+      move(q, 0, removed);
+    }
+  gv_.frenzy = 0;
+}
+
+// 002:914-916.
+Proc Engine::activate_queen(int q, int speed) {
+  if (!prey_by(q)) co_await advance_large(q, speed);
+  co_await queen_strikes(q);
+}
+
+// MOVING LARGE MODELS (002:908, 002:914): a first step is a space she may
+// enter from which a route to a top left standing on the target is one
+// step shorter than hers.
+Proc Engine::advance_large(int m, int speed) {
+  gv_.steps_left = speed;
+  std::uint8_t enter[Geometry::kMaxSpaces];
+  std::int16_t steps[Geometry::kMaxSpaces], from[Geometry::kMaxSpaces];
+  enterable_by(m, enter);
+  g().steps_from(at(m), enter, steps);
+  bool reaches = false;
+  for (int c : snapshot(0, board))
+    if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
+  if (!reaches) co_return;
+  co_await choose_target(m);
+  for (;;) {
+    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m)) break;
+    enterable_by(m, enter);
+    g().steps_from(at(m), enter, steps);
+    const int goal = target_of(), best = route_to(m, goal, steps);
+    if (best < 0) break;
+    std::vector<int> ways;
+    for (int s = 0; s < g().spaces(); ++s) {
+      if (!g().adjacent(at(m), s) || !enter[s]) continue;
+      g().steps_from(s, enter, from);
+      if (route_to(m, goal, from) == best - 1) ways.push_back(s);
+    }
+    int s = ways.empty() ? -1 : ways[0];
+    if (ways.size() != 1) {
+      ask(Decider::player, alien_mind());
+      for (int w : ways) opt("alien step " + g().key(w), w);
+      s = co_await decide();
+    }
+    v_[m][vx] = g().x(s);
+    v_[m][vy] = g().y(s);
+    --gv_.steps_left;
+    co_await sentry_fire(m);
+    co_await spot();
+  }
+}
+
+// ALIEN QUEEN, attacking (002:916), after defensive fire (002:159).
+Proc Engine::queen_strikes(int q) {
+  auto b = snapshot(0, board);
+  if (gv_.ended != 0 || !in(q, board) || std::none_of(b.begin(), b.end(), [&](int c) { return in_reach(q, c); }))
+    co_return;
+  co_await defensive_fire(q);
+  b = snapshot(0, board);
+  int near = -1;
+  for (int c : b)
+    if (in_reach(q, c) && (near < 0 || distance_from(q, at(c)) < near)) near = distance_from(q, at(c));
+  if (near < 0) throw EngineBug("corps: min over nothing (queen_strikes)");
+  std::vector<int> closest;
+  for (int c : b)
+    if (in_reach(q, c) && distance_from(q, at(c)) == near) closest.push_back(c);
+  if (closest.size() == 1) {
+    co_await defend(closest[0], q);
+  } else {
+    ask(Decider::player, alien_mind());
+    for (int c : closest) opt_card("attacks", c, c);
+    co_await defend(co_await decide(), q);
+  }
+}
+
+}  // namespace canbeat::fast::corps
