@@ -134,6 +134,85 @@ bool empty_part(Reader& r, const ast::Node& n, const Scope& scope, const ast::Bi
 
 namespace {
 
+// The offset k of a part `m.M + k == v.M` (or `m.M == v.M`: 0), or nullopt.
+std::optional<long> offset(Reader& r, const ast::Node& part, const Scope& scope, const ast::Binder* m,
+                           const ast::Binder* v, const std::string& member) {
+  const ast::Binary* b = ast::as_binary(part);
+  if (!b || b->op != ast::BinaryOp::eq) return std::nullopt;
+  const std::vector<std::string> want{member};
+  for (int turn = 0; turn < 2; ++turn) {
+    const ast::Node& mine = turn ? b->rhs : b->lhs;
+    const ast::Node& theirs = turn ? b->lhs : b->rhs;
+    auto other = resolve(r, theirs, scope, {});
+    if (!other || other->first != v || other->second != want) continue;
+    long k = 0;
+    const ast::Node* node = &bare(mine);
+    if (const ast::Binary* add = ast::as_binary(*node); add && add->op == ast::BinaryOp::add) {
+      const auto* lit = boost::get<long>(&bare(add->rhs).get());
+      if (!lit) continue;
+      k = *lit, node = &add->lhs;
+    }
+    auto own = resolve(r, *node, scope, {});
+    if (own && own->first == m && own->second == want) return k;
+  }
+  return std::nullopt;
+}
+
+// The offsets a disjunction allows (each disjunct has a conjunct
+// `m.M + k == v.M`), or none when one disjunct has none.
+std::optional<std::set<long>> offsets(Reader& r, const ast::Node& part, const Scope& scope, const ast::Binder* m,
+                                      const ast::Binder* v, const std::string& member) {
+  std::set<long> out;
+  for (const ast::Node* d : ast::parts_of(bare(part), ast::BinaryOp::or_)) {
+    Parts inner;
+    conjuncts(r, *d, scope, inner);
+    std::optional<long> k;
+    for (const auto& [p, s] : inner)
+      if (!k) k = offset(r, *p, *s, m, v, member);
+    if (!k) return std::nullopt;
+    out.insert(*k);
+  }
+  return out;
+}
+
+}  // namespace
+
+bool cover_part(Reader& r, const ast::Node& n, const Scope& scope, const ast::Binder* v) {
+  const auto* u = boost::get<x3::forward_ast<ast::Unary>>(&n.get());
+  if (!u || u->get().op != ast::UnaryOp::not_) return false;
+  const ast::Aggregate* a = nullptr;
+  for (const ast::Node* p : ast::parts_of(bare(u->get().operand), ast::BinaryOp::and_))
+    if (const auto* g = boost::get<x3::forward_ast<ast::Aggregate>>(&bare(*p).get()); g && !a) a = &g->get();
+  if (!a || a->fn != "any" || !a->value) return false;
+  const ast::Binder& m = a->binder;
+  auto keys = zone_keys(r, m.domain.root, scope);
+  if (!keys) return false;
+  Scope& inner = r.scopes.emplace_back(scope);
+  inner.names[m.var] = {&m, nullptr, nullptr};
+  Parts parts;
+  conjuncts(r, a->value->root, inner, parts);
+  std::optional<std::set<long>> xs, ys;
+  for (const auto& [p, s] : parts) {
+    if (!xs) xs = offsets(r, *p, *s, &m, v, "x");
+    if (!ys) ys = offsets(r, *p, *s, &m, v, "y");
+  }
+  if (!xs || !ys) return false;
+  Reader::Cover cover{{}, static_cast<long>(xs->size() * ys->size()), m.var, {}, *xs, *ys};
+  if (m.where) {
+    Parts where;
+    conjuncts(r, m.where->root, inner, where);
+    for (const auto& [p, s] : where)
+      if (s == &inner) cover.filters.push_back(p);
+  }
+  for (const std::string& z : *keys) {
+    cover.zone = z;
+    r.covers.push_back(cover);
+  }
+  return true;
+}
+
+namespace {
+
 void find(const ast::Block& b, const std::string& id, const ast::If* in, int branch, std::vector<Place>& out) {
   for (std::size_t i = 0; i < b.stmts.size(); ++i) {
     const ast::Stmt& s = b.stmts[i];

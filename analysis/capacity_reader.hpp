@@ -40,6 +40,17 @@ struct Reader {
   std::set<std::string> because;  // "file:line:col `text`"
   std::set<std::string> zones;    // zone keys a space's card comes from
   bool distance = false;          // a part read `distance(..) >= 0`
+  // A card of `zone` that may stand on several spaces (a large piece,
+  // docs/dsl.md "Board"): on at most `spaces`, if the printed facts
+  // `filters` (of its binder `var`) may hold for it.
+  struct Cover {
+    std::string zone;
+    long spaces = 1;
+    std::string var;
+    std::vector<const ast::Node*> filters;
+    std::set<long> xs, ys;  // it stands on (x + kx, y + ky) for these offsets
+  };
+  std::vector<Cover> covers;
 };
 
 // A reader of game `g`'s conditions: its functions, zones and seats.
@@ -58,6 +69,15 @@ std::optional<std::vector<std::string>> zone_keys(const Reader& r, const ast::No
 // Whether part `n` says no card of a zone stands where element `v` is
 // (`not any(m in Z : m.x == v.x and m.y == v.y)`); the zones go to r.zones.
 bool empty_part(Reader& r, const ast::Node& n, const Scope& scope, const ast::Binder* v);
+
+// Whether part `n` says no card of a zone covers element `v`: `not any(m in
+// Z where F : X and Y)`, or that `any` joined by `and` to other parts under
+// the `not` (a guard: the space is held only where the `any` holds), X and
+// Y each a disjunction of `m.x + k == v.x` (and of `m.y + k == v.y`) for
+// a few offsets k, each one with any other conjuncts; F the printed facts
+// that pick the cards. A card then stands on at most as many spaces as the
+// offsets make (r.covers).
+bool cover_part(Reader& r, const ast::Node& n, const Scope& scope, const ast::Binder* v);
 
 // A statement's place: the `if` whose branch (or `else`: -1) it opens.
 struct Place {

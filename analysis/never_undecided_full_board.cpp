@@ -17,7 +17,7 @@ namespace x3 = boost::spirit::x3;
 // Whether part `n` says no card of a zone stands on space `v`, or holds
 // whenever it is read; false when it may say anything else.
 bool space_part(Reader& r, const ast::Node& n, const Scope& scope, const ast::Binder* v, bool connected) {
-  if (empty_part(r, n, scope, v)) return true;
+  if (empty_part(r, n, scope, v) || cover_part(r, n, scope, v)) return true;
   const ast::Binary* b = ast::as_binary(n);
   if (!b || !connected || r.functions.count("distance")) return false;
   const auto* d = boost::get<x3::forward_ast<ast::Call>>(&bare(b->lhs).get());
@@ -96,6 +96,28 @@ bool board_full_at(Reader& r, const std::vector<Place>& places, bool connected) 
   return true;
 }
 
+// The most spaces the large cards of r.covers stand on at once: each copy
+// its filters may pick, on its spaces; and which cards those are.
+long covered(const dsl::Game& g, const Reader& r, const CardFlow& flow, std::vector<std::string>& held) {
+  PrintedReader printed(g);
+  long most = 0;
+  for (const Reader::Cover& c : r.covers) {
+    long cards = 0;
+    std::map<std::string, long> names;
+    if (auto it = flow.in.find(c.zone); it != flow.in.end())
+      for (const CardFlow::Origin& o : it->second) {
+        bool picked = std::all_of(c.filters.begin(), c.filters.end(),
+                                  [&](const ast::Node* f) { return printed.may(*o.second, c.var, *f, true); });
+        if (picked) cards += flow.copies.at(o.second), names[o.second->name] += flow.copies.at(o.second);
+      }
+    most += cards * c.spaces;
+    std::vector<std::string> what;
+    for (const auto& [name, n] : names) what.push_back(n > 1 ? fmt::format("\"{}\" x{}", name, n) : "\"" + name + "\"");
+    held.push_back(fmt::format("{} on up to {} spaces each ({})", c.zone, c.spaces, fmt::join(what, ", ")));
+  }
+  return most;
+}
+
 }  // namespace
 
 std::optional<std::string> board_full(const dsl::Game& g, const std::string& id) {
@@ -116,14 +138,17 @@ std::optional<std::string> board_full(const dsl::Game& g, const std::string& id)
     if (auto it = flow->moves.find(z); it != flow->moves.end())
       moves.insert(moves.end(), it->second.begin(), it->second.end());
   }
+  most += covered(g, r, *flow, held);
   if (most >= n) return std::nullopt;
+  const bool large = !r.covers.empty();
   return fmt::format(
       "where the statement runs, {} leave no space free: each of the {} spaces of board {} ({}) holds a card of {}, "
-      "one card a space{}; but at most {} cards are ever there: {}, every one dealt by a deck (the most copies one "
+      "one card a space{}{}; but at most {} {}: {}, every one dealt by a deck (the most copies one "
       "seat's deck deals), put there only by the moves at {}",
       fmt::join(r.because, ", "), n, board.name, board.path, fmt::join(r.zones, " or "),
-      r.distance ? ", and every space reaches every other (distance >= 0 always)" : "", most, fmt::join(held, "; "),
-      fmt::join(moves, ", "));
+      large ? " or a large one on several" : "",
+      r.distance ? ", and every space reaches every other (distance >= 0 always)" : "", most,
+      large ? "spaces are ever held" : "cards are ever there", fmt::join(held, "; "), fmt::join(moves, ", "));
 }
 
 }  // namespace canbeat::analysis::capacity

@@ -410,6 +410,10 @@ struct Fill {
   std::vector<std::string> calls;
   std::vector<ZoneState> states;
   long worst_r = 0, worst_l = 0, worst_z = 0;  // the deal with most of R's cards
+  // Z's cards that may stand on several spaces (capacity_reader.hpp
+  // cover_part), with the offsets they stand on.
+  std::vector<Reader::Cover> covers;
+  std::map<const ast::CardDef*, const Reader::Cover*> large;
 };
 
 // The `not any` whose failing lets the statement's branch run: the
@@ -442,14 +446,30 @@ bool read_guard(Reader& r, Fill& fl) {
   if (sb.where) conjuncts(r, sb.where->root, scope, parts);
   conjuncts(r, fl.guard->value->root, scope, parts);
   r.zones.clear();
+  r.covers.clear();
   for (const auto& [p, s2] : parts) {
-    if (empty_part(r, *p, *s2, &sb)) continue;
+    if (empty_part(r, *p, *s2, &sb) || cover_part(r, *p, *s2, &sb)) continue;
     if (s2 != &scope) return false;  // a function's part: read only at the top
     fl.printed_parts.push_back(p);
   }
   fl.m_keys = *m_keys;
   fl.z = r.zones;
+  fl.covers = r.covers;
+  for (const Reader::Cover& c : fl.covers)
+    if (!fl.z.count(c.zone)) return false;
   return fl.z.size() == 1 && fl.m_keys.size() == 1;
+}
+
+// The cards of Z the covers' printed filters may pick: each stands on its
+// cover's spaces.
+void mark_large(const Filler& f, Fill& fl) {
+  for (const Reader::Cover& c : fl.covers)
+    if (auto it = f.flow.in.find(c.zone); it != f.flow.in.end())
+      for (const Origin& o : it->second)
+        if (!fl.large.count(o.second) &&
+            std::all_of(c.filters.begin(), c.filters.end(),
+                        [&](const ast::Node* n) { return f.printed.may(*o.second, c.var, *n, true); }))
+          fl.large[o.second] = &c;
 }
 
 // The loop: `for c in R`, R apart from M and Z, each pass moving only c.
@@ -654,11 +674,22 @@ bool fits(Fill& fl, const Origins& r_in, const Deal& deck) {
   for (const auto& [d, at] : fl.o_place)
     if (copies({fl.seat, d}) > 0) spaces.insert(at);
   long ln = static_cast<long>(spaces.size()), zn = 0;
+  // O's spaces a card of Z stands on at `at`: one, or a large one's several.
+  auto held = [&](const Origin& x, const Place2& at) {
+    auto it = fl.large.find(x.second);
+    if (it == fl.large.end()) return spaces.count(at) ? 1L : 0L;
+    long n = 0;
+    for (long kx : it->second->xs)
+      for (long ky : it->second->ys) n += static_cast<long>(spaces.count({at.first + kx, at.second + ky}));
+    return n;
+  };
   for (const ZoneState& zs : fl.states) {
     long here = 0;
-    for (const Origin& x : zs.remaining) here += copies(x);
-    for (const auto& [x, at] : zs.added)
-      if (spaces.count(at)) here += copies(x);
+    for (const Origin& x : zs.remaining) {
+      auto it = fl.large.find(x.second);
+      here += copies(x) * (it == fl.large.end() ? 1 : it->second->spaces);
+    }
+    for (const auto& [x, at] : zs.added) here += copies(x) * held(x, at);
     zn = std::max(zn, here);
   }
   if (rn > 0 && rn + zn > ln) return false;
@@ -716,6 +747,7 @@ std::optional<std::string> loop_fill_at(const Filler& f, Reader& r, const Place&
   Fill fl;
   fl.loop = *lf;
   if (!find_guard(place, fl) || !read_guard(r, fl) || !loop_apart(f, r, fl)) return std::nullopt;
+  mark_large(f, fl);
   if (!find_entering_loop(f, r, fl) || !find_entering_cards(f, r, fl) || !o_stays_placed(f, r, fl)) return std::nullopt;
   if (!read_calls(f, r, fl) || z_is_start(f, fl) || !fits_every_deal(f, fl)) return std::nullopt;
   return proof_text(f, r, fl);

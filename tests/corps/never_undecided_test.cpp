@@ -112,6 +112,9 @@ TEST(CorpsNeverUndecided, MoreCharactersThanFreeStartSpacesIsNotCalledImpossible
       {{{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x2;"}}, false},
       {{hugger_a}, false},
       {{{"corps.deck", "\"Start 7\"; ", ""}}, false},
+      // the queen, a large model (002:908), laid out with her top left
+      // above the start spaces and Start 7 under her other spaces
+      {{{"components.cards", "keyword queen, large; sx 0; sy 0;", "keyword queen, large; sx 0; sy 4;"}}, false},
       {{{"corps.deck", "\"Cpl. Hicks\";", "\"Cpl. Hicks\" x3;"}, renamed}, true},
       {{hugger_a, hugger_b, renamed}, true},
       {{{"corps.deck", "\"Start 7\"; ", ""}, {"corps.deck", "\"Start 6\";", ""}, renamed}, true},
@@ -134,6 +137,20 @@ TEST(CorpsNeverUndecided, AFullerBoardOrACutOffSpaceIsNotCalledImpossible) {
   EXPECT_FALSE(never_undecided(*more.game, "no-empty-space").has_value());
   Session cut = variant({{"hadley.board", "wall 5,2 6,2", "wall 0,0 1,0\nwall 0,0 0,1\nwall 5,2 6,2"}});
   EXPECT_FALSE(never_undecided(*cut.game, "no-empty-space").has_value());
+  // Sixteen queens, each on 4 spaces (002:908), and the other pieces.
+  Session queens = variant({{"corps.deck", "\"Alien Queen\";", "\"Alien Queen\" x16;"}});
+  EXPECT_FALSE(never_undecided(*queens.game, "no-empty-space").has_value());
+}
+
+// The proof counts a large model on its 4 spaces: with the alien queen
+// dealt it still holds, and says so.
+TEST(CorpsNeverUndecided, TheQueenIsCountedOnHerFourSpaces) {
+  Session s;
+  s.game = load_game_or_throw(CANBEAT_SOURCE_DIR "/games/corps");
+  std::optional<std::string> why = never_undecided(*s.game, "no-empty-space");
+  ASSERT_TRUE(why.has_value());
+  EXPECT_NE(why->find("board on up to 4 spaces each (\"Alien Queen\")"), std::string::npos) << *why;
+  EXPECT_NE(why->find(line_of("corps.rules", "function occupies") + ":1 `function occupies`"), std::string::npos) << *why;
 }
 
 }  // namespace
