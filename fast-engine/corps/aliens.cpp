@@ -317,13 +317,17 @@ Proc Engine::alien_step(int m, int s) {
       gv_.ended = 1;
     }
   }
-  if (gv_.ended == 0) {
-    v_[m][vx] = g().x(s);
-    v_[m][vy] = g().y(s);
-    --gv_.steps_left;
-    co_await sentry_fire(m);
-    co_await spot();
-  }
+  if (gv_.ended == 0) co_await piece_steps(m, s);
+}
+
+// A piece's step: sentry guns fire, blips are spotted (002:155, 002:440,
+// 002:195).
+Proc Engine::piece_steps(int m, int s) {
+  v_[m][vx] = g().x(s);
+  v_[m][vy] = g().y(s);
+  --gv_.steps_left;
+  co_await sentry_fire(m);
+  co_await spot();
 }
 
 // DEFENSIVE FIRE (002:159-163): within 4 spaces, the closest first.

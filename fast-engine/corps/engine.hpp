@@ -352,6 +352,7 @@ class Engine final : public canbeat::Engine {
   int target_of() const;
   Proc tear_down_at_the_end(int m);
   Proc alien_step(int m, int s);
+  Proc piece_steps(int m, int s);
   Proc defensive_fire(int a);
   Proc alien_attacks(int a);
   Proc defend(int c, int a);

@@ -203,11 +203,7 @@ Proc Engine::advance_large(int m, int speed) {
       for (int w : ways) opt("alien step " + g().key(w), w);
       s = co_await decide();
     }
-    v_[m][vx] = g().x(s);
-    v_[m][vy] = g().y(s);
-    --gv_.steps_left;
-    co_await sentry_fire(m);
-    co_await spot();
+    co_await piece_steps(m, s);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -83,13 +84,25 @@ bool model_fits(const RandomBoard& b, Cell at, int w, int h) {
   return true;
 }
 
-RC_GTEST_PROP(BoardFootprint, CoversTheRectangleAndFitsWhereNothingParts, ()) {
-  const RandomBoard rb = *random_board();
+// A random board parsed, a space of it and a size up to 4 by 4.
+struct Drawn {
+  RandomBoard rb;
+  std::optional<Board> b;
+  int s = 0, w = 1, h = 1;
+};
+
+Drawn drawn() {
+  Drawn x{*random_board(), std::nullopt};
   Diagnostics d;
-  auto b = parse_board(rb.text(), "t.board", d);
-  if (!b) RC_FAIL(rb.text() + d.text());
-  const int s = *rc::gen::inRange(0, int(b->spaces.size()));
-  const int w = *rc::gen::inRange(1, 5), h = *rc::gen::inRange(1, 5);
+  x.b = parse_board(x.rb.text(), "t.board", d);
+  if (!x.b) RC_FAIL(x.rb.text() + d.text());
+  x.s = *rc::gen::inRange(0, int(x.b->spaces.size()));
+  x.w = *rc::gen::inRange(1, 5), x.h = *rc::gen::inRange(1, 5);
+  return x;
+}
+
+RC_GTEST_PROP(BoardFootprint, CoversTheRectangleAndFitsWhereNothingParts, ()) {
+  const auto [rb, b, s, w, h] = drawn();
   const Cell at = b->spaces[std::size_t(s)];
   std::vector<Cell> got;
   for (int t : b->footprint(s, w, h)) got.push_back(b->spaces[std::size_t(t)]);
@@ -99,12 +112,7 @@ RC_GTEST_PROP(BoardFootprint, CoversTheRectangleAndFitsWhereNothingParts, ()) {
 
 // covering(s, w, h): exactly the spaces whose footprint holds s.
 RC_GTEST_PROP(BoardFootprint, CoveringIsEveryTopLeftWhoseFootprintHoldsTheSpace, ()) {
-  const RandomBoard rb = *random_board();
-  Diagnostics d;
-  auto b = parse_board(rb.text(), "t.board", d);
-  if (!b) RC_FAIL(rb.text() + d.text());
-  const int s = *rc::gen::inRange(0, int(b->spaces.size()));
-  const int w = *rc::gen::inRange(1, 5), h = *rc::gen::inRange(1, 5);
+  const auto [rb, b, s, w, h] = drawn();
   std::vector<int> want;
   for (int t = 0; t < int(b->spaces.size()); ++t) {
     const auto fp = b->footprint(t, w, h);
