@@ -72,8 +72,8 @@ void MustTable::note_unenforced(const interp::Reference& ref, std::map<std::stri
       }
 }
 
-StepProperty MustTable::signature(const std::string& key, const Table& s) const {
-  return witness_signature(s, "blocked must " + key,
+StepProperty MustTable::property(const std::string& key, const Table& s) const {
+  return witness_property(s, "blocked must " + key,
                            [this, key](const interp::Reference& ref) { return met(ref).count(key) > 0; });
 }
 

@@ -53,9 +53,9 @@ class MustTable {
   // option that asked it; and the musts met required, not enforced there.
   std::map<std::string, BlockedMust> met(const interp::Reference& ref) const;
 
-  // A witness signature for blocked must `key`: replays keys on a fresh
+  // The witness property of blocked must `key`: replays keys on a fresh
   // explaining interpreter and stops at the first decision where it is met.
-  StepProperty signature(const std::string& key, const Table& s) const;
+  StepProperty property(const std::string& key, const Table& s) const;
 
  private:
   const dsl::Game* game_;

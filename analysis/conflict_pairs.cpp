@@ -79,8 +79,8 @@ std::map<std::size_t, std::string> PairTable::met(const interp::Reference& ref) 
   return out;
 }
 
-StepProperty PairTable::signature(std::size_t i, const Table& s) const {
-  return witness_signature(s, fmt::format("pair {}", i),
+StepProperty PairTable::property(std::size_t i, const Table& s) const {
+  return witness_property(s, fmt::format("pair {}", i),
                            [this, i](const interp::Reference& ref) { return met(ref).count(i) > 0; });
 }
 

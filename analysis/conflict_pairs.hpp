@@ -51,9 +51,9 @@ class PairTable {
   // once, with the option whose condition asked the query.
   std::map<std::size_t, std::string> met(const interp::Reference& ref) const;
 
-  // A witness signature for pair `i`: replays keys on a fresh explaining
+  // The witness property of pair `i`: replays keys on a fresh explaining
   // interpreter and stops at the first decision where the pair is met.
-  StepProperty signature(std::size_t i, const Table& s) const;
+  StepProperty property(std::size_t i, const Table& s) const;
 
  private:
   std::vector<Statement> statements_;

@@ -374,11 +374,11 @@ WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i
 
 WitnessShrink shrink_pair(const Table& s, const ConflictSearch& r, std::size_t i, std::vector<std::string> choices,
                           std::size_t cap) {
-  return bounded_shrink(s, r.pairs.signature(i, s), std::move(choices), cap, 300);
+  return bounded_shrink(s, r.pairs.property(i, s), std::move(choices), cap, 300);
 }
 
 WitnessShrink shrink_blocked_must(const Table& s, const ConflictSearch& r, const std::string& key, std::size_t cap) {
-  return bounded_shrink(s, r.musts.signature(key, s), r.musts.blocked().at(key).witness, cap, 300);
+  return bounded_shrink(s, r.musts.property(key, s), r.musts.blocked().at(key).witness, cap, 300);
 }
 
 }  // namespace canbeat::analysis

@@ -11,7 +11,7 @@ void each_answer(const interp::Reference& ref,
   for (const auto& a : ref.legality_log()) note(a, "");
 }
 
-StepProperty witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds) {
+StepProperty witness_property(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds) {
   StepProperty p;
   p.start = [&s] { return std::unique_ptr<Engine>(s.make_explaining()); };
   p.save = saved_reference;

@@ -25,7 +25,7 @@ void each_answer(const interp::Reference& ref,
 // the start prepared once; skipping keys that are no option) and answers
 // `hit` at the first decision where `holds`, "" when none does or the
 // rules break.
-StepProperty witness_signature(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds);
+StepProperty witness_property(const Table& s, std::string hit, std::function<bool(const interp::Reference&)> holds);
 
 // "file:line:col SOURCE MODALITY ACTION("cite")": a statement as the
 // conflict report names it.

@@ -115,7 +115,7 @@ TEST(ConflictKinds, MustWitnessesAreMinimal) {
   for (const auto& entry : r.musts.blocked()) {
     const std::string& key = entry.first;
     WitnessShrink w = shrink_blocked_must(s, r, key);
-    SignatureFn met = signature_of(r.musts.signature(key, s));
+    SignatureFn met = signature_of(r.musts.property(key, s));
     std::vector<std::string> applied;
     EXPECT_FALSE(met(w.choices, applied).empty()) << key;
     for (std::size_t i = 0; i < w.choices.size(); ++i) {
