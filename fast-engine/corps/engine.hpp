@@ -255,6 +255,7 @@ class Engine final : public canbeat::Engine {
   void enterable(std::uint8_t* enter) const;
   // queen.rules and the large models of corps.rules (queen.cpp, 002:908).
   bool occupies(int m, int s) const;
+  int spaces_of(int m, int* out) const;
   bool next_to(int m, int s) const;
   int distance_from(int m, int s) const;
   bool in_sight(int s, int m) const;

@@ -107,12 +107,9 @@ bool Engine::los(int a, int b) const {
   std::uint8_t closed[256] = {};
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n; ++k) {
-    int i = p.c[k], s = at(i);
-    occupied[s] = 1;
-    if (is(card(i), Type::character) && v_[i][down] == 0) blocks[s] = 1;
-    if (card(i).large)  // 002:908: on its 4 spaces
-      for (int t : {g().at(g().x(s) + 1, g().y(s)), g().at(g().x(s), g().y(s) + 1), g().at(g().x(s) + 1, g().y(s) + 1)})
-        if (t >= 0) occupied[t] = 1;
+    int i = p.c[k], sp[4], n = spaces_of(i, sp);  // 002:908: a large one on 4
+    for (int j = 0; j < n; ++j) occupied[sp[j]] = 1;
+    if (is(card(i), Type::character) && v_[i][down] == 0) blocks[sp[0]] = 1;
   }
   for (int d = 0; d < g().doors(); ++d)
     closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
@@ -227,11 +224,9 @@ void Engine::enterable(std::uint8_t* enter) const {
   for (int k = 0; k < b.n; ++k) {
     Type t = card(b.c[k]).type;
     if (t != Type::alien && t != Type::blip) continue;
-    const int s = at(b.c[k]);
-    enter[s] = 0;
-    if (card(b.c[k]).large)  // 002:908: on its 4 spaces
-      for (int u : {g().at(g().x(s) + 1, g().y(s)), g().at(g().x(s), g().y(s) + 1), g().at(g().x(s) + 1, g().y(s) + 1)})
-        if (u >= 0) enter[u] = 0;
+    int sp[4];
+    const int n = spaces_of(b.c[k], sp);  // 002:908: a large one on 4
+    for (int j = 0; j < n; ++j) enter[sp[j]] = 0;
   }
 }
 

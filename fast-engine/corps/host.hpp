@@ -26,20 +26,8 @@ struct Engine::Host {
       "marine", "civilian", "backup", "bulky", "close", "cumbersome", "full_auto", "grenade", "facehugger",
       "newt", "guardian", "action_card", "free_action", "path", "level",
       "type", "name", "serial"};
-  // Game vars (corps.rules `var`), by name.
-  static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
-      {"bug_hunt", &Vars::bug_hunt},     {"turn_dial", &Vars::turn_dial},   {"turn_limit", &Vars::turn_limit},
-      {"objectives", &Vars::objectives}, {"leg", &Vars::leg},               {"legs", &Vars::legs},
-      {"score", &Vars::score},           {"campaign_serial", &Vars::campaign_serial},
-      {"extra_serial", &Vars::extra_serial}, {"resupplied", &Vars::resupplied}, {"fireteam", &Vars::fireteam},
-      {"roll", &Vars::roll},
-      {"passed", &Vars::passed},         {"actions", &Vars::actions},       {"blip_speed", &Vars::blip_speed},
-      {"token", &Vars::token},           {"placed", &Vars::placed},         {"tunnel_turn", &Vars::tunnel_turn},
-      {"placed_in_sight", &Vars::placed_in_sight}, {"steps_left", &Vars::steps_left},
-      {"stop_x", &Vars::stop_x},         {"stop_y", &Vars::stop_y},         {"grunts_left", &Vars::grunts_left},
-      {"free_taken", &Vars::free_taken}, {"hit", &Vars::hit},               {"target", &Vars::target},
-      {"ring", &Vars::ring},             {"current_tile", &Vars::current_tile}, {"mover", &Vars::mover},
-      {"spawned", &Vars::spawned},       {"ended", &Vars::ended},           {"rerolled", &Vars::rerolled}};
+  // Game vars (corps.rules `var`), by name: the engine's table.
+  static constexpr const auto& kGameVars = Engine::kGameVars;
   // The rules' procedures a card may call (marines.rules, aliens.rules,
   // endurance.rules, tracker.rules); those from p_discard_one on may stop
   // for a decision (a chance included: a motion tracker card drawn).

@@ -18,41 +18,39 @@ bool covers(bool large, int tx, int ty, int sx, int sy) {
 
 bool Engine::occupies(int m, int s) const { return covers(card(m).large, v_[m][vx], v_[m][vy], g().x(s), g().y(s)); }
 
+// The spaces a piece stands on, its top left first (a large one's others
+// on the board, in reading order): their count.
+int Engine::spaces_of(int m, int* out) const {
+  const int top = at(m);
+  int n = 0;
+  out[n++] = top;
+  if (!card(m).large) return n;
+  for (int k = 1; k < 4; ++k)
+    if (int t = g().at(g().x(top) + k % 2, g().y(top) + k / 2); t >= 0) out[n++] = t;
+  return n;
+}
+
 // corps.rules `next_to`: next to one of its spaces.
 bool Engine::next_to(int m, int s) const {
-  if (g().adjacent(at(m), s) || !card(m).large) return g().adjacent(at(m), s);
-  const int x = g().x(at(m)), y = g().y(at(m));
-  for (int dy = 0; dy < 2; ++dy)
-    for (int dx = 0; dx < 2; ++dx) {
-      int t = g().at(x + dx, y + dy);
-      if (t >= 0 && g().adjacent(t, s)) return true;
-    }
-  return false;
+  int sp[4];
+  const int n = spaces_of(m, sp);
+  return std::any_of(sp, sp + n, [&](int t) { return g().adjacent(t, s); });
 }
 
 // corps.rules `distance_from`: from the nearest of its spaces.
 int Engine::distance_from(int m, int s) const {
-  const int top = at(m), x = g().x(top), y = g().y(top);
-  int best = g().distance(top, s);
-  if (!card(m).large) return best;
-  for (int dy = 0; dy < 2; ++dy)
-    for (int dx = 0; dx < 2; ++dx) {
-      int t = g().at(x + dx, y + dy);
-      if (t >= 0 && (dx || dy)) best = std::min(best, g().distance(t, s));
-    }
+  int sp[4];
+  const int n = spaces_of(m, sp);
+  int best = g().distance(sp[0], s);
+  for (int k = 1; k < n; ++k) best = std::min(best, g().distance(sp[k], s));
   return best;
 }
 
 // corps.rules `in_sight`: LOS to one of its spaces.
 bool Engine::in_sight(int s, int m) const {
-  if (!card(m).large) return los(s, at(m));
-  const int x = g().x(at(m)), y = g().y(at(m));
-  for (int dy = 0; dy < 2; ++dy)
-    for (int dx = 0; dx < 2; ++dx) {
-      int t = g().at(x + dx, y + dy);
-      if (t >= 0 && los(s, t)) return true;
-    }
-  return false;
+  int sp[4];
+  const int n = spaces_of(m, sp);
+  return std::any_of(sp, sp + n, [&](int t) { return los(s, t); });
 }
 
 // corps.rules `room_for` (002:908): the 4 spaces on the board, side by

@@ -44,13 +44,10 @@ bool Engine::aimed(int gun, int s) const {
 // sees; -1: none (sentry.rules `covers`, `sentry_target`; 002:908).
 int Engine::sentry_target(int gun, int m) const {
   if (v_[gun][ammo] <= 0) return -1;
-  const int s = at(m);
-  if (!card(m).large) return aimed(gun, s) ? s : -1;
-  for (int dy = 0; dy < 2; ++dy)
-    for (int dx = 0; dx < 2; ++dx) {
-      int t = g().at(g().x(s) + dx, g().y(s) + dy);
-      if (t >= 0 && aimed(gun, t)) return t;
-    }
+  int sp[4];
+  const int n = spaces_of(m, sp);
+  for (int k = 0; k < n; ++k)
+    if (aimed(gun, sp[k])) return sp[k];
   return -1;
 }
 
