@@ -1,6 +1,8 @@
 // 2. ALIEN PHASE (aliens.rules, 002:143-205): knocked down and captured,
 // losing a HERO, alien activation and movement, defensive fire, attacks,
 // blips and spotting; statement by statement in the rules' order.
+#include <algorithm>
+
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
@@ -196,6 +198,9 @@ Proc Engine::advance(int m, int speed) {
     enterable(enter);
     int ways[8];
     int n = g().toward(at(m), at(goal), enter, ways);
+    // A piece passing a synthetic by never steps into a character's space
+    // (README.md, Rulings 46).
+    n = int(std::remove_if(ways, ways + n, [&](int s) { return character_at(s); }) - ways);
     if (faults_.toward_first_way_only && n > 1) n = 1;
     if (n == 0) {
       gv_.steps_left = 0;

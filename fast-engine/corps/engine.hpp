@@ -401,6 +401,10 @@ class Engine final : public canbeat::Engine {
   bool hive_may_step(int m, int s) const;
   bool movable_by_hive(int m) const;
   Proc hive_move(int p, int m);
+  bool queen_may_step(int q, int s) const;
+  bool character_in_square(int b) const;
+  bool movable_queen(int q) const;
+  Proc move_queen(int p, int q);
   Proc play_hivemind(int p, int c);
   Proc resolve_instinct(int p, int c);
   Proc place_hive_hazard(int p, int h);
@@ -455,7 +459,7 @@ class Engine final : public canbeat::Engine {
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
-        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0;
+        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0, queen_moved = 0;
   } gv_;
   // corps.rules game vars by name: what observe() shows and stage() sets.
   static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
@@ -470,7 +474,8 @@ class Engine final : public canbeat::Engine {
       {"grunts_left", &Vars::grunts_left}, {"free_taken", &Vars::free_taken},   {"hit", &Vars::hit},
       {"target", &Vars::target},           {"ring", &Vars::ring},               {"current_tile", &Vars::current_tile},
       {"mover", &Vars::mover},             {"spawned", &Vars::spawned},         {"ended", &Vars::ended},
-      {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy}};
+      {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy},
+      {"queen_moved", &Vars::queen_moved}};
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).

@@ -63,6 +63,7 @@ Proc Engine::hivemind_step() {
   co_await hive_sees_top();
   gain_willpower(p, 4 + nature_bonus(&Card::willpower_bonus));
   co_await draw_hivemind(p);
+  gv_.queen_moved = 0;
   co_await use_willpower(p);
   co_await discard_to_hand_size(p);
 }
@@ -77,10 +78,14 @@ Proc Engine::draw_hivemind(int p) {
   if (empty(hivemind_deck)) move_all(hive_discard, hivemind_deck);
 }
 
-// USE WILLPOWER (002:884-900): DRAW (2), SWAP BLIPS (2) and the hivemind
-// cards the willpower pays for; a Reaction card waits for its situation.
+// USE WILLPOWER (002:884-900): MOVE (1), DRAW (2), SWAP BLIPS (2),
+// REORDER DECK (2), MOVE QUEEN (3), HEAL QUEEN (1) and the hivemind cards
+// the willpower pays for; a Reaction card waits for its situation.
 Proc Engine::use_willpower(int p) {
   constexpr int kDone = -1, kDraw = -2, kSwap = -3, kReorder = -4;
+  // A queen's options carry her card above these bases (any number of
+  // large queens may be on the board when a position is staged).
+  constexpr int kMoveQueen = 1 << 20, kHealQueen = 2 << 20;
   while (true) {
     int blips = 0;
     for (int b : snapshot(0, board)) blips += card(b).type == Type::blip;
@@ -92,6 +97,11 @@ Proc Engine::use_willpower(int p) {
     if (willpower_[p] >= 2 && blips >= 2) opt("swap blips " + d_->seats[p], kSwap);
     if (willpower_[p] >= 2 && !(empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom)))
       opt("reorder " + d_->seats[p], kReorder);
+    for (int q : snapshot(0, board)) {
+      if (!card(q).queen) continue;
+      if (willpower_[p] >= 3 && gv_.queen_moved == 0 && movable_queen(q)) opt_card("move queen", q, kMoveQueen + q);
+      if (willpower_[p] >= 1 && v_[q][damage] > 0) opt_card("heal queen", q, kHealQueen + q);
+    }
     for (int c : snapshot(p, hive_hand))
       if (!card(c).reaction && card(c).cost <= willpower_[p]) opt_card("hive play", c, c);
     opt("hive done", kDone);
@@ -104,6 +114,11 @@ Proc Engine::use_willpower(int p) {
       co_await swap_blips(p);
     } else if (v == kReorder) {
       co_await reorder_deck(p);
+    } else if (v >= kHealQueen) {
+      willpower_[p] -= 1;
+      --v_[v - kHealQueen][damage];
+    } else if (v >= kMoveQueen) {
+      co_await move_queen(p, v - kMoveQueen);
     } else if (in(v, board)) {
       co_await hive_move(p, v);
     } else {

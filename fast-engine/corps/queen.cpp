@@ -191,11 +191,15 @@ Proc Engine::advance_large(int m, int speed) {
     if (best < 0) break;
     std::vector<int> ways;
     for (int s = 0; s < g().spaces(); ++s) {
-      if (!g().adjacent(at(m), s) || !enter[s]) continue;
+      if (!g().adjacent(at(m), s) || !enter[s] || character_in_square(s)) continue;
       g().steps_from(s, enter, from);
       if (route_to(m, goal, from) == best - 1) ways.push_back(s);
     }
-    int s = ways.empty() ? -1 : ways[0];
+    if (ways.empty()) {
+      gv_.steps_left = 0;
+      break;
+    }
+    int s = ways[0];
     if (ways.size() != 1) {
       ask(Decider::player, alien_mind());
       for (int w : ways) opt("alien step " + g().key(w), w);
@@ -225,6 +229,50 @@ Proc Engine::queen_strikes(int q) {
     ask(Decider::player, alien_mind());
     for (int c : closest) opt_card("attacks", c, c);
     co_await defend(co_await decide(), q);
+  }
+}
+
+// MOVE QUEEN (3) (002:896): up to 3 of her own steps (002:908) in any
+// direction, none putting a character under her (README.md, Rulings 51).
+bool Engine::queen_may_step(int q, int s) const {
+  return g().adjacent(at(q), s) && room_for(q, s) && !character_in_square(s);
+}
+
+// corps.rules `character_in_square`: a character on one of the 4 spaces
+// whose top left is b.
+bool Engine::character_in_square(int b) const {
+  const Pile& p = pile(0, board);
+  for (int k = 0; k < p.n; ++k) {
+    const int c = p.c[k];
+    if (card(c).type != Type::character) continue;
+    const int dx = g().x(at(c)) - g().x(b), dy = g().y(at(c)) - g().y(b);
+    if (dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1) return true;
+  }
+  return false;
+}
+
+bool Engine::movable_queen(int q) const {
+  for (int s = 0; s < g().spaces(); ++s)
+    if (queen_may_step(q, s)) return true;
+  return false;
+}
+
+Proc Engine::move_queen(int p, int q) {
+  willpower_[p] -= 3;
+  gv_.queen_moved = 1;
+  gv_.steps_left = 3;
+  while (gv_.steps_left > 0 && in(q, board)) {
+    ask(Decider::player, p);
+    for (int s = 0; s < g().spaces(); ++s)
+      if (queen_may_step(q, s)) opt("queen step " + g().key(s), s);
+    constexpr int kStops = -1;
+    opt("queen stops", kStops);
+    const int s = co_await decide();
+    if (s == kStops) {
+      gv_.steps_left = 0;
+      break;
+    }
+    co_await piece_steps(q, s);
   }
 }
 
