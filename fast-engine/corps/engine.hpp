@@ -403,6 +403,11 @@ class Engine final : public canbeat::Engine {
   Proc hive_move(int p, int m);
   bool queen_may_step(int q, int s) const;
   bool character_in_square(int b) const;
+  bool in_square(int s, int b) const;
+  bool friendly_under(int m, int o, int b) const;
+  bool room_dest(int m, int a, int t, int b) const;
+  bool room_left(int m, int b, int gone, int taken) const;
+  Proc make_room(int m);
   bool movable_queen(int q) const;
   Proc move_queen(int p, int q);
   Proc play_hivemind(int p, int c);

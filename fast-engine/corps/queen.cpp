@@ -55,7 +55,8 @@ bool Engine::in_sight(int s, int m) const {
 
 // corps.rules `room_for` (002:908): the 4 spaces on the board, side by
 // side with no wall or barrier between, no barricaded door between two of
-// them, and no other alien model or blip token on one.
+// them, no other large model nor a blip token on one; smaller friendly
+// models there only when they can make room (002:910).
 bool Engine::room_for(int m, int b) const {
   const int x = g().x(b), y = g().y(b);
   int fp[4];
@@ -70,13 +71,82 @@ bool Engine::room_for(int m, int b) const {
       if (d >= 0 && shut_[d] == 1) return false;
     }
   const Pile& p = pile(0, board);
+  bool friends = false;
   for (int k = 0; k < p.n; ++k) {
     int o = p.c[k];
     if (o == m || (card(o).type != Type::alien && card(o).type != Type::blip)) continue;
+    const bool under = friendly_under(m, o, b);
+    friends = friends || under;
     for (int t : fp)
-      if (occupies(o, t)) return false;
+      if (!under && occupies(o, t)) return false;
   }
-  return true;
+  return !friends || room_left(m, b, -1, b);
+}
+
+// corps.rules `friendly_under`, `room_dest` (002:910).
+bool Engine::friendly_under(int m, int o, int b) const {
+  return o != m && card(o).type == card(m).type && !card(o).large && in_square(at(o), b);
+}
+
+bool Engine::in_square(int s, int b) const {
+  const int dx = g().x(s) - g().x(b), dy = g().y(s) - g().y(b);
+  return dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1;
+}
+
+bool Engine::room_dest(int m, int a, int t, int b) const {
+  if (!g().adjacent(at(a), t) || in_square(t, b) || character_at(t)) return false;
+  const Pile& p = pile(0, board);
+  for (int k = 0; k < p.n; ++k) {
+    const int o = p.c[k];
+    if (o != m && (card(o).type == Type::alien || card(o).type == Type::blip) && occupies(o, t)) return false;
+  }
+  const int d = g().door_between(at(a), t);
+  return d < 0 || shut_[d] != 1;
+}
+
+// corps.rules `room_left`: every model under b but `gone` moves out at
+// once to distinct spaces other than `taken`; a search over their (at
+// most 4) choices, which Hall's condition in the rules states.
+bool Engine::room_left(int m, int b, int gone, int taken) const {
+  int under[4], n = 0;
+  const Pile& p = pile(0, board);
+  for (int k = 0; k < p.n && n < 4; ++k)
+    if (p.c[k] != gone && friendly_under(m, p.c[k], b)) under[n++] = p.c[k];
+  std::vector<int> dests[4];
+  for (int i = 0; i < n; ++i)
+    for (int t = 0; t < g().spaces(); ++t)
+      if (t != taken && room_dest(m, under[i], t, b)) dests[i].push_back(t);
+  std::vector<int> used;
+  auto place = [&](auto& self, int i) -> bool {
+    if (i == n) return true;
+    for (int t : dests[i]) {
+      if (std::find(used.begin(), used.end(), t) != used.end()) continue;
+      used.push_back(t);
+      if (self(self, i + 1)) return true;
+      used.pop_back();
+    }
+    return false;
+  };
+  return place(place, 0);
+}
+
+// MAKING ROOM (002:910): one at a time in board order, the alien mind's
+// choice of a space that leaves the others room; each move draws sentry
+// fire.
+Proc Engine::make_room(int m) {
+  for (;;) {
+    int a = -1;
+    for (int o : snapshot(0, board))
+      if (a < 0 && friendly_under(m, o, at(m))) a = o;
+    if (a < 0) break;
+    ask(Decider::player, alien_mind());
+    for (int t = 0; t < g().spaces(); ++t)
+      if (room_dest(m, a, t, at(m)) && room_left(m, at(m), a, t)) opt("make room " + g().key(t), t);
+    const int t = co_await decide();
+    v_[a][vx] = g().x(t);
+    v_[a][vy] = g().y(t);
+    co_await sentry_fire(a);
+  }
 }
 
 // marines.rules `pass` for the piece: entering a space, as routes search it.
@@ -207,6 +277,7 @@ Proc Engine::advance_large(int m, int speed) {
     }
     co_await piece_steps(m, s);
   }
+  co_await make_room(m);
 }
 
 // ALIEN QUEEN, attacking (002:916), after defensive fire (002:159).
@@ -274,6 +345,7 @@ Proc Engine::move_queen(int p, int q) {
     }
     co_await piece_steps(q, s);
   }
+  co_await make_room(q);
 }
 
 }  // namespace canbeat::fast::corps
