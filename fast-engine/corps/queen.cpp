@@ -56,7 +56,7 @@ bool Engine::in_sight(int s, int m) const {
 // corps.rules `room_for` (002:908): the 4 spaces on the board, side by
 // side with no wall or barrier between, no barricaded door between two of
 // them, no other large model nor a blip token on one; smaller friendly
-// models there only when they can make room (002:910).
+// models may be there (002:910: a step also needs them to make room).
 bool Engine::room_for(int m, int b) const {
   const int x = g().x(b), y = g().y(b);
   int fp[4];
@@ -71,16 +71,13 @@ bool Engine::room_for(int m, int b) const {
       if (d >= 0 && shut_[d] == 1) return false;
     }
   const Pile& p = pile(0, board);
-  bool friends = false;
   for (int k = 0; k < p.n; ++k) {
     int o = p.c[k];
-    if (o == m || (card(o).type != Type::alien && card(o).type != Type::blip)) continue;
-    const bool under = friendly_under(m, o, b);
-    friends = friends || under;
+    if (o == m || (card(o).type != Type::alien && card(o).type != Type::blip) || friendly_under(m, o, b)) continue;
     for (int t : fp)
-      if (!under && occupies(o, t)) return false;
+      if (occupies(o, t)) return false;
   }
-  return !friends || room_left(m, b, -1, b);
+  return true;
 }
 
 // corps.rules `friendly_under`, `room_dest` (002:910).
@@ -261,7 +258,7 @@ Proc Engine::advance_large(int m, int speed) {
     if (best < 0) break;
     std::vector<int> ways;
     for (int s = 0; s < g().spaces(); ++s) {
-      if (!g().adjacent(at(m), s) || !enter[s] || character_in_square(s)) continue;
+      if (!g().adjacent(at(m), s) || !enter[s] || character_in_square(s) || !room_left(m, s, -1, s)) continue;
       g().steps_from(s, enter, from);
       if (route_to(m, goal, from) == best - 1) ways.push_back(s);
     }
@@ -306,7 +303,7 @@ Proc Engine::queen_strikes(int q) {
 // MOVE QUEEN (3) (002:896): up to 3 of her own steps (002:908) in any
 // direction, none putting a character under her (README.md, Rulings 51).
 bool Engine::queen_may_step(int q, int s) const {
-  return g().adjacent(at(q), s) && room_for(q, s) && !character_in_square(s);
+  return g().adjacent(at(q), s) && room_for(q, s) && !character_in_square(s) && room_left(q, s, -1, s);
 }
 
 // corps.rules `character_in_square`: a character on one of the 4 spaces
