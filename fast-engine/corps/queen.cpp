@@ -85,10 +85,7 @@ bool Engine::friendly_under(int m, int o, int b) const {
   return o != m && card(o).type == card(m).type && !card(o).large && in_square(at(o), b);
 }
 
-bool Engine::in_square(int s, int b) const {
-  const int dx = g().x(s) - g().x(b), dy = g().y(s) - g().y(b);
-  return dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1;
-}
+bool Engine::in_square(int s, int b) const { return covers(true, g().x(b), g().y(b), g().x(s), g().y(s)); }
 
 bool Engine::room_dest(int m, int a, int t, int b) const {
   if (!g().adjacent(at(a), t) || in_square(t, b) || character_at(t)) return false;
@@ -109,6 +106,7 @@ bool Engine::room_left(int m, int b, int gone, int taken) const {
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n && n < 4; ++k)
     if (p.c[k] != gone && friendly_under(m, p.c[k], b)) under[n++] = p.c[k];
+  if (n == 0) return true;  // most squares: nothing under them, nothing to search
   std::vector<int> dests[4];
   for (int i = 0; i < n; ++i)
     for (int t = 0; t < g().spaces(); ++t)
@@ -310,12 +308,8 @@ bool Engine::queen_may_step(int q, int s) const {
 // whose top left is b.
 bool Engine::character_in_square(int b) const {
   const Pile& p = pile(0, board);
-  for (int k = 0; k < p.n; ++k) {
-    const int c = p.c[k];
-    if (card(c).type != Type::character) continue;
-    const int dx = g().x(at(c)) - g().x(b), dy = g().y(at(c)) - g().y(b);
-    if (dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1) return true;
-  }
+  for (int k = 0; k < p.n; ++k)
+    if (card(p.c[k]).type == Type::character && in_square(at(p.c[k]), b)) return true;
   return false;
 }
 
