@@ -73,6 +73,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.hidden_bonus = number(game, def, "hidden_bonus", &c.has_hidden_bonus);
   c.active_bonus = number(game, def, "active_bonus", &c.has_active_bonus);
   c.drone = number(game, def, "drone", &c.has_drone);
+  c.queen_heals = number(game, def, "queen_heals", &c.has_queen_heals);
   c.number = number(game, def, "number");
   c.sx = number(game, def, "sx", &c.has_sx);
   c.dial_start = number(game, def, "dial_start");

@@ -66,9 +66,10 @@ struct Card {
   int path = 0, level = 0;  // an experience card's (002:764; experience.rules)
   int seat = 0;             // the seat whose deck brings it (its `supply` at the start)
   int draws = 0;  // an event's cards drawn by its character (stand-in; 002:295)
+  int queen_heals = 0;  // an Alien Queen motion tracker card's (stand-in, 002:854)
   std::vector<Power> powers;
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
-  bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false;
+  bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false, has_queen_heals = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
   bool full_auto = false, action_card = false, free_action = false, facehugger = false;
   bool newt = false, guardian = false;  // Newt and Ripley (002:71)
@@ -269,6 +270,7 @@ class Engine final : public canbeat::Engine {
   int frenzy_steps() const { return 2 * gv_.frenzy; }
   void queen_phase_start();
   void queen_rests();
+  void queen_stirs(int n);
   void frenzy_ends();
   void wound_queen(int q) { ++v_[q][damage]; }
   Proc activate_queen(int q, int speed);

@@ -218,6 +218,13 @@ void Engine::queen_rests() {
   gv_.queen_resting = 0;
 }
 
+// STAND-IN: an Alien Queen motion tracker card (002:854) removes up to n
+// of her damage tokens.
+void Engine::queen_stirs(int n) {
+  for (int q : snapshot(0, board))
+    if (card(q).queen) v_[q][damage] = std::max(0, v_[q][damage] - n);
+}
+
 void Engine::frenzy_ends() {
   if (gv_.frenzy != 1) return;
   for (int q : snapshot(0, board))

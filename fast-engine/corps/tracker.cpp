@@ -36,11 +36,13 @@ Proc Engine::draw_tracker() {
   co_await hive_sees_top();
 }
 
-// 002:213-223: the card's blips, HIDDEN and ACTIVE THREAT bonuses, a DRONE.
+// 002:213-223: the card's blips, HIDDEN and ACTIVE THREAT bonuses, a DRONE;
+// an Alien Queen card heals her (stand-in, 002:854).
 Proc Engine::resolve_tracker(int t) {
   const Card& c = card(t);
   if (c.has_drone) co_await reveal_card(Type::hazard, true);
   if (c.has_tunnel) co_await place_tunnel();
+  if (c.has_queen_heals) queen_stirs(c.queen_heals);
   gv_.placed = 0;
   gv_.placed_in_sight = 0;
   for (int k = 0; k < c.blips; ++k) co_await spawn_blip(c.location);
