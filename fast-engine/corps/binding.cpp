@@ -30,7 +30,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
   static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
                                 "alien",     "spawn",    "terminal",  "start", "mission", "sentry",
-                                "experience", "hivemind"};
+                                "experience", "hivemind", "airlock"};
   for (int t = 0; t < int(std::size(types)); ++t) b.constants.push_back({types[t], t});
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
   b.moves_to_bottom = true;

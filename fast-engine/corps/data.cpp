@@ -30,11 +30,11 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
       {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission},
-      {"SG", Type::sentry},    {"XP", Type::experience}, {"HM", Type::hivemind}};
+      {"SG", Type::sentry},    {"XP", Type::experience}, {"HM", Type::hivemind}, {"AK", Type::airlock}};
   static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",     "blip",
                                 "alien",     "spawn",  "terminal",  "start", "mission", "sentry", "experience",
-                                "hivemind"};
-  for (int k = 0; k < 15; ++k)
+                                "hivemind", "airlock"};
+  for (int k = 0; k < int(std::size(types)); ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
   refuse(game, def, def.name, "unknown type '" + t + "'");
 }
@@ -83,6 +83,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.counted_killed = number(game, def, "counted_killed");
   c.rerolls = number(game, def, "rerolls");
   number(game, def, "rescue", &c.has_rescue);
+  number(game, def, "queen_out", &c.has_queen_out);
   c.resupply = number(game, def, "resupply", &c.has_resupply);
   number(game, def, "reroll", &c.has_reroll);
   c.sy = number(game, def, "sy");

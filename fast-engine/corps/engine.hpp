@@ -37,7 +37,7 @@ namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
 enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry,
-                                  experience, hivemind };
+                                  experience, hivemind, airlock };
 
 // A character's ability's timing (abilities.rules, 002:341-345), in the
 // order binding.cpp binds them.
@@ -62,6 +62,7 @@ struct Card {
   int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0, counted_killed = 0;
   bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
   bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
+  bool has_queen_out = false;  // the stand-in Airlock mission (airlock.rules)
   int resupply = 0;
   int path = 0, level = 0;  // an experience card's (002:764; experience.rules)
   int seat = 0;             // the seat whose deck brings it (its `supply` at the start)
@@ -405,6 +406,9 @@ class Engine final : public canbeat::Engine {
   Proc hive_move(int p, int m);
   bool queen_may_step(int q, int s) const;
   bool character_in_square(int b) const;
+  bool by_airlock(int c, int t) const;
+  bool in_airlock(int a, int t) const;
+  Proc open_airlock(int c, int t);
   bool in_square(int s, int b) const;
   bool friendly_under(int m, int o, int b) const;
   bool room_dest(int m, int a, int t, int b) const;

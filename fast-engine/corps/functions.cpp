@@ -341,6 +341,13 @@ bool Engine::mission_met() const {
       if (is(card(m.c[k]), Type::terminal) && v_[m.c[k]][done] == 1) ++n;
     if (n >= gv_.objectives) return true;
   }
+  // The stand-in Airlock mission: the queen thrown out (airlock.rules).
+  const int mission = gv_.campaign_serial - 1;
+  if (gv_.bug_hunt == 0 && mission >= 0 && in(mission, missions) && card(mission).has_queen_out) {
+    const Pile& r = pile(0, removed);
+    for (int k = 0; k < r.n; ++k)
+      if (card(r.c[k]).queen) return true;
+  }
   if (gv_.bug_hunt == 1 && empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom)) {
     bool threat = false, character = false;
     const Pile& b = pile(0, board);

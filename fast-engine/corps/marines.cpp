@@ -49,7 +49,7 @@ Proc Engine::setup() {
       v_[c][vy] = card(c).sy;
       move(c, 0, board);
     } else if (t == Type::alien) move(c, 0, models);
-    else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start) {
+    else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start || t == Type::airlock) {
       v_[c][vx] = card(c).sx;
       v_[c][vy] = card(c).sy;
       move(c, 0, markers);
@@ -262,7 +262,7 @@ Proc Engine::equip_from_hand(int p, int c, int w) {
 }
 
 namespace {
-enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_rest, a_event, a_ability, a_end };
+enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_rest, a_event, a_ability, a_end };
 int act(Act a, int arg = 0) { return a * 1000 + arg; }
 }  // namespace
 
@@ -283,6 +283,8 @@ Proc Engine::take_actions(int p, int c) {
     for (int t : snapshot(0, markers))
       if (card(t).type == Type::terminal && v_[t][done] == 0 && g().adjacent(at(c), at(t)))
         opt_card("interact", t, act(a_interact, t));
+    for (int t : snapshot(0, markers))
+      if (card(t).type == Type::airlock && by_airlock(c, t)) opt_card("interact", t, act(a_airlock, t));
     opt("rest", act(a_rest));
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
@@ -314,6 +316,7 @@ Proc Engine::take_actions(int p, int c) {
         co_await tech_test(c);
         if (gv_.passed == 1) v_[arg][done] = 1;
         break;
+      case a_airlock: --gv_.actions; co_await open_airlock(c, arg); break;
       case a_rest: --gv_.actions; co_await rest(p, c); break;
       case a_event: co_await play_event(c, arg); break;
       case a_ability: co_await activate(arg, p); break;
