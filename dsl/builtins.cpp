@@ -46,6 +46,10 @@ const std::vector<FunctionSignature> functions = {
      "the spaces a piece w by h covers with its top left at s: those of the rectangle on the board, in board order"},
     {"covering", {K::space, K::int_, K::int_}, Type::list_of(K::space), F::covering,
      "the top left spaces from which a piece w by h covers s: those on the board, in board order"},
+    {"route_any", {K::card, K::space, K::list}, of(K::int_), F::route_any,
+     "the fewest steps from a to the nearest of the spaces for piece m (route to each, the least, in one search); -1 "
+     "when none can be reached",
+     {of(K::card), of(K::space), Type::list_of(K::space)}},
     {"footprint_fits", {K::space, K::int_, K::int_}, of(K::bool_), F::footprint_fits,
      "whether a piece w by h fits with its top left at s: every space of the rectangle on the board, no wall or "
      "barrier between two side by side"},

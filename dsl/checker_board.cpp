@@ -12,7 +12,7 @@ bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
          id == Function::toward || id == Function::los || id == Function::doors_between ||
          id == Function::distance || id == Function::footprint || id == Function::footprint_fits ||
-         id == Function::covering;
+         id == Function::covering || id == Function::route_any;
 }
 
 // `los(a, b)` asks `legal blocks(s)` of the spaces between and `legal
@@ -36,7 +36,8 @@ void check_board_decl(Env& env, const ast::BoardDecl& b) {
     env.error(b, "board '" + b.name + "': its file was not read (a game loaded from its folder reads it)");
 }
 
-// `route(m, a, b)` and `toward(m, a, b)` step where `legal pass(m, s, t)`.
+// `route(m, a, b)`, `route_any(m, a, goals)` and `toward(m, a, b)` step
+// where `legal pass(m, s, t)`.
 void check_board_call(Env& env, const ast::Call& c, Function id) {
   if (!uses_board(id)) return;
   if (env.game.all<ast::BoardDecl>().empty()) {
@@ -44,7 +45,7 @@ void check_board_call(Env& env, const ast::Call& c, Function id) {
     return;
   }
   if (id == Function::los) return check_blocks(env, c);
-  if (id != Function::route && id != Function::toward) return;
+  if (id != Function::route && id != Function::toward && id != Function::route_any) return;
   const std::vector<Type> shape = {Type::of(K::card), Type::of(K::space), Type::of(K::space)};
   auto pass = env.actions.find("pass");
   if (pass == env.actions.end() || param_types(pass->second) != shape)

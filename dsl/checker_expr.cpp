@@ -49,8 +49,9 @@ Type call_type(Env& env, const ast::Call& c) {
     for (const auto& a : c.args) type_of(env, a);
     return unknown_t;
   }
-  std::vector<Type> ps;
-  for (K k : sig->params) ps.push_back(Type::of(k));
+  std::vector<Type> ps = sig->typed;
+  if (ps.empty())
+    for (K k : sig->params) ps.push_back(Type::of(k));
   check_args(env, c, "'" + c.name + "'", ps, c.args);
   check_board_call(env, c, sig->id);
   return sig->result;

@@ -61,9 +61,10 @@ bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& a
 // work runs again to fail where it fails. An engine keeping a legality log
 // logs again what the search logged: the queries it asked, in order, and
 // the continuous effects it read.
-std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, const ast::Pos& at) {
+std::vector<long> Reference::steps_to(const Value& piece, const std::vector<int>& goals, int from,
+                                      const ast::Pos& at) {
   for (const RouteSearch& r : route_searches_)
-    if (r.revision == revision_ && r.piece == piece.num && r.goal == goal && r.from == from &&
+    if (r.revision == revision_ && r.piece == piece.num && r.goals == goals && r.from == from &&
         r.depth == legality_depth_ && r.continuous == in_continuous_ && work_ + r.work <= budget_.work) {
       work_ += r.work;
       log_again(r.steps);
@@ -73,8 +74,8 @@ std::vector<long> Reference::steps_to(const Value& piece, int goal, int from, co
   if (!route_searches_.empty() && (route_searches_.front().revision != revision_ || route_searches_.size() >= 64))
     route_searches_.clear();
   const long before = work_;
-  RouteSearch r{revision_, piece.num, goal, from, legality_depth_, in_continuous_, {}, 0};
-  r.steps = logging<std::vector<long>>([&] { return search_steps(piece, goal, from, at); });
+  RouteSearch r{revision_, piece.num, goals, from, legality_depth_, in_continuous_, {}, 0};
+  r.steps = logging<std::vector<long>>([&] { return search_steps(piece, goals, from, at); });
   r.work = work_ - before;
   route_searches_.push_back(std::move(r));
   return route_searches_.back().steps.value;
@@ -86,16 +87,22 @@ void Reference::log_effects(const std::vector<const ast::Continuous*>& effects) 
       continuous_log_.push_back(e);
 }
 
-// Steps to `goal` (-1: none or not searched), walking backwards from it:
-// a space is one step further than a neighbour it may pass to. Breadth
-// first, neighbours in reading order, so the queries asked are the same
-// at every run. The search ends once `from` is reached: every space
-// nearer the goal than `from` has its steps by then.
-std::vector<long> Reference::search_steps(const Value& piece, int goal, int from, const ast::Pos& at) {
+// Steps to the nearest of `goals` (-1: none or not searched), walking
+// backwards from them: a space is one step further than a neighbour it may
+// pass to. Breadth first, the goals in the order given, neighbours in
+// reading order, so the queries asked are the same at every run. The
+// search ends once `from` is reached: every space nearer a goal than
+// `from` has its steps by then.
+std::vector<long> Reference::search_steps(const Value& piece, const std::vector<int>& goals, int from,
+                                          const ast::Pos& at) {
   const dsl::Board& b = board(at);
   std::vector<long> steps(b.spaces.size(), -1);
-  std::deque<int> todo{goal};
-  steps[static_cast<std::size_t>(goal)] = 0;
+  std::deque<int> todo;
+  for (int goal : goals)
+    if (steps[static_cast<std::size_t>(goal)] < 0) {
+      steps[static_cast<std::size_t>(goal)] = 0;
+      todo.push_back(goal);
+    }
   while (!todo.empty() && steps[static_cast<std::size_t>(from)] < 0) {
     int t = todo.front();
     todo.pop_front();
@@ -112,7 +119,19 @@ std::vector<long> Reference::search_steps(const Value& piece, int goal, int from
 Value Reference::route(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
-  return Value::integer(steps_to(args[0], to, from, at).at(static_cast<std::size_t>(from)));
+  return Value::integer(steps_to(args[0], {to}, from, at).at(static_cast<std::size_t>(from)));
+}
+
+// route_any(m, a, goals): the fewest steps to the nearest of the goals, in
+// one search from all of them; -1 when none can be reached (or none given).
+Value Reference::route_any(std::span<const Value> args, const ast::Pos& at) {
+  card_arg(args[0], at);
+  int from = space_arg(args[1], at);
+  std::vector<int> goals;
+  if (args[2].kind != Value::Kind::list) fail(at, "expected a list of spaces");
+  for (const Value& g : args[2].items()) goals.push_back(space_arg(g, at));
+  if (goals.empty()) return Value::integer(-1);
+  return Value::integer(steps_to(args[0], goals, from, at).at(static_cast<std::size_t>(from)));
 }
 
 // toward(m, a, b): each space next to a, a step the rules allow, on some
@@ -120,7 +139,7 @@ Value Reference::route(std::span<const Value> args, const ast::Pos& at) {
 Value Reference::toward(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at), to = space_arg(args[2], at);
-  std::vector<long> steps = steps_to(args[0], to, from, at);
+  std::vector<long> steps = steps_to(args[0], {to}, from, at);
   std::vector<Value> list;
   long here = steps.at(static_cast<std::size_t>(from));
   if (here <= 0) return Value::list(std::move(list));

@@ -363,6 +363,7 @@ Value Reference::eval_call(const Resolved& x) {
     case B::space_at: return space_at(args[0], args[1], c);
     case B::adjacent: return Value::boolean(board(c).adjacent(space_arg(args[0], c), space_arg(args[1], c)));
     case B::route: return route(args, c);
+    case B::route_any: return route_any(args, c);
     case B::toward: return toward(args, c);
     case B::los: return los(args, c);
     case B::doors_between: return doors_between(args, c);

@@ -321,8 +321,9 @@ class Reference final : public Engine {
   Value space_at(const Value& x, const Value& y, const ast::Pos& at);
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
-  std::vector<long> steps_to(const Value& piece, int goal, int from, const ast::Pos& at);
-  std::vector<long> search_steps(const Value& piece, int goal, int from, const ast::Pos& at);
+  std::vector<long> steps_to(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
+  std::vector<long> search_steps(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
+  Value route_any(std::span<const Value> args, const ast::Pos& at);
   std::pair<long, long> footprint_size(std::span<const Value> args, const ast::Pos& at) const;
   Value footprint(std::span<const Value> args, const ast::Pos& at) const;
   Value covering(std::span<const Value> args, const ast::Pos& at) const;
@@ -546,7 +547,8 @@ class Reference final : public Engine {
   struct RouteSearch {
     long revision = -1;
     long piece = -1;
-    int goal = -1, from = -1, depth = 0;
+    std::vector<int> goals;
+    int from = -1, depth = 0;
     bool continuous = false;
     Logged<std::vector<long>> steps;
     long work = 0;  // the work it charged, charged again when reused

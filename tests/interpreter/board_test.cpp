@@ -47,6 +47,17 @@ TEST(Board, EveryShortestRouteOffersItsFirstStep) {
   EXPECT_EQ(r.option_keys(), (Keys{"close hatch", "shut 0,1", "shut 1,0", "step 0,1", "step 1,0"}));
 }
 
+// route_any: one search to the nearest of several spaces (3,2 at 5 steps,
+// 4,2 and 3,3 at 6, 4,3 walled off), and the shut space's detour counted.
+TEST(Board, ARouteToTheNearestOfSeveralSpaces) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "game.nearest"), "5");
+  r.apply("shut 1,0");
+  EXPECT_EQ(field(r, "game.nearest"), "5");  // by the hatch: 0,1 0,2 1,2 2,2 3,2
+  r.apply("close hatch");
+  EXPECT_EQ(field(r, "game.nearest"), "-1");  // 1,0 shut, the hatch closed: boxed in
+}
+
 TEST(Board, TheRulesDecideWhereAPieceMayPass) {
   Reference r(test_game("board"));
   r.apply("shut 0,1");  // `cant pass` into 0,1: one shortest route is left
