@@ -61,6 +61,12 @@ void types_wanted(const ast::Node& n, std::set<std::string>& out) {
     types_wanted(b->lhs, out), types_wanted(b->rhs, out);
   }
   if (const auto* p = as<ast::Paren>(n)) types_wanted(p->inner.root, out);
+  if (const auto* u = as<ast::Unary>(n)) types_wanted(u->operand, out);
+  // `any(l in board where l.type == crate : ...)`: the kind its binder picks.
+  if (const auto* a = as<ast::Aggregate>(n)) {
+    if (a->binder.where) types_wanted(a->binder.where->root, out);
+    if (a->value) types_wanted(a->value->root, out);
+  }
 }
 
 }  // namespace
