@@ -31,7 +31,7 @@ Proc Engine::stand_or_captured() {
 // 002:181: captured with one of the alien models next to it; the queen
 // takes none away (002:920-922, aliens.rules `captor`).
 Proc Engine::captured_by(int c) {
-  auto captor = [&](int a) { return card(a).type == Type::alien && !card(a).large && next_to(a, at(c)); };
+  auto captor = [&](int a) { return card(a).type == Type::alien && !card(a).large && touching(a, c); };
   int n = 0, only = -1;
   for (int a : snapshot(0, board))
     if (captor(a)) ++n, only = only < 0 ? a : only;
@@ -62,6 +62,7 @@ Proc Engine::lose_character(int c, int pile_zone) {
     }
   v_[c][hero] = 0;
   v_[c][down] = 0;
+  leave_loader(c);  // 002:938: the power loader is empty
   move(c, 0, pile_zone);
   if (seat > 0) co_await new_hero(seat - 1);
   co_await nobody_left();
@@ -190,7 +191,7 @@ Proc Engine::advance(int m, int speed) {
   g().steps_from(at(m), enter, steps);
   bool reaches = false;
   for (int c : snapshot(0, board))
-    if (card(c).type == Type::character && steps[at(c)] >= 0) reaches = true;
+    if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
   if (!reaches) co_return;
   co_await choose_target(m);
   while (gv_.steps_left > 0 && in(m, board) && !goal_next_to(m)) {
@@ -340,7 +341,7 @@ Proc Engine::defensive_fire(int a) {
   gv_.ring = 1;
   while (gv_.ring <= 4 && in(a, board)) {
     for (int c : snapshot(0, board)) {
-      if (card(c).type != Type::character || distance_from(a, at(c)) != gv_.ring) continue;
+      if (card(c).type != Type::character || gap(a, c) != gv_.ring) continue;
       if (!in(a, board) || v_[c][down] != 0 || !in(c, board)) continue;
       auto can_fire = [&](int w) {
         return v_[w][on] == c + 1 && card(w).type == Type::weapon && !card(w).cumbersome && has_target(c, w, a + 1);
@@ -385,14 +386,17 @@ Proc Engine::defend(int c, int a) {
   co_await hive_reaction();
   gv_.roll += v_[a][tokens];
   if (card(a).queen) gv_.roll += 3;  // 002:916
+  if (card(c).guardian && v_[c][loader] > 0) gv_.roll -= 1;  // 002:940: Ripley in the power loader
   int cover = v_[c][braced];  // Get Down (stand-in): the next defense roll
   v_[c][braced] = 0;
   if (gv_.roll <= defense_of(c) + cover) {
-    if (gv_.roll <= card(c).melee) wound_alien(a);
+    if (gv_.roll <= melee_of(c)) wound_alien(a);
   } else if (card(a).facehugger) {  // 002:171, 002:454-460
     v_[c][hugged] = 1;
   } else if (gv_.roll >= 10) {
     co_await lose_character(c, dead);
+  } else if (v_[c][loader] > 0) {
+    co_await push_back(controller_of(c), c, a);  // 002:936
   } else {
     v_[c][down] = 1;
   }

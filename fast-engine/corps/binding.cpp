@@ -17,7 +17,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       {"supply", false},       {"hand", false},        {"roster", true},  {"board", true},    {"markers", true},
       {"gear", true},          {"endurance", false},   {"under", true},   {"exhaust", true},  {"discard", false},
       {"tracker_deck", false}, {"tracker_discard", false}, {"tracker_bottom", true}, {"pool", false}, {"models", false}, {"dead", false},
-      {"captured", false},     {"reserve", false},     {"missions", false},    {"removed", false},  {"experience", false},
+      {"captured", false},     {"reserve", false},     {"missions", false},    {"removed", false},  {"cab", false},  {"experience", false},
       {"hivemind_deck", false}, {"hive_hand", false},  {"hive_discard", false}, {"nature", false}, {"tracker_top", true}, {"hive_hazards", false}};
   static_assert(std::size(zones) == kZones);
   // Every pile keeps the reference's order (README.md, "Data layout").
@@ -30,7 +30,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
   static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
                                 "alien",     "spawn",    "terminal",  "start", "mission", "sentry",
-                                "experience", "hivemind", "airlock"};
+                                "experience", "hivemind", "airlock", "loader"};
   for (int t = 0; t < int(std::size(types)); ++t) b.constants.push_back({types[t], t});
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
   b.moves_to_bottom = true;

@@ -63,6 +63,8 @@ Proc Engine::next_mission() {
   }
   move_all(exhaust, endurance);
   move_all(under, endurance);
+  for (int c : snapshot(0, board))
+    if (v_[c][loader] > 0) leave_loader(c);
   for (int m : snapshot(0, board)) {
     if (card(m).type == Type::character) continue;
     reset(m);
@@ -97,7 +99,7 @@ Proc Engine::next_mission() {
   gv_.tunnel_turn = 0;
   std::fill(shut_.begin(), shut_.end(), 0);
   for (int f : snapshot(0, models))
-    if (card(f).facehugger || card(f).queen) {  // queen.rules: laid out again
+    if (card(f).facehugger || card(f).queen || card(f).type == Type::loader) {  // laid out again
       v_[f][vx] = card(f).sx;
       v_[f][vy] = card(f).sy;
       move(f, 0, board);

@@ -37,7 +37,7 @@ namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
 enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry,
-                                  experience, hivemind, airlock };
+                                  experience, hivemind, airlock, loader };
 
 // A character's ability's timing (abilities.rules, 002:341-345), in the
 // order binding.cpp binds them.
@@ -123,7 +123,7 @@ class Engine final : public canbeat::Engine {
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, reserve, missions, removed,
-                             experience,
+                             cab, experience,
                              hivemind_deck, hive_hand, hive_discard, nature, tracker_top, hive_hazards, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
@@ -132,15 +132,15 @@ class Engine final : public canbeat::Engine {
   static constexpr const char* kZoneNames[] = {
       "supply",     "hand",  "roster",        "board",       "markers",     "gear",         "endurance",
       "under",      "exhaust", "discard",     "tracker_deck", "tracker_discard", "tracker_bottom", "pool",
-      "models",     "dead",  "captured",      "reserve",     "missions",    "removed",      "experience",
+      "models",     "dead",  "captured",      "reserve",     "missions",    "removed",      "cab",          "experience",
       "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards"};
   static_assert(std::size(kZoneNames) == kZones);
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
-                            facing, ammo, rerolls_used, damage, kVars };
+                            facing, ammo, rerolls_used, damage, loader, kVars };
   static constexpr const char* kVarNames[] = {"x",    "y",          "hero",  "dial",   "activated", "down",
                                               "hugged", "braced",   "on",    "tokens", "moved",     "barricaded",
-                                              "done", "facing",     "ammo",  "rerolls_used", "damage"};
+                                              "done", "facing",     "ammo",  "rerolls_used", "damage", "loader"};
   static_assert(std::size(kVarNames) == kVars);
 
   // How the card compiler reads corps's text (binding.cpp): `names` the
@@ -256,7 +256,12 @@ class Engine final : public canbeat::Engine {
   int tile(int s) const { return g().x(s) / 6 + 1; }
   void enterable(std::uint8_t* enter) const;
   // queen.rules and the large models of corps.rules (queen.cpp, 002:908).
+  // corps.rules `wide`: printed large, or a character in the power loader.
+  bool wide(int m) const { return card(m).large || v_[m][loader] > 0; }
   bool occupies(int m, int s) const;
+  int gap(int m, int c) const;
+  bool touching(int m, int c) const;
+  bool sees(int c, int m) const;
   int spaces_of(int m, int* out) const;
   bool next_to(int m, int s) const;
   int distance_from(int m, int s) const;
@@ -413,7 +418,29 @@ class Engine final : public canbeat::Engine {
   bool friendly_under(int m, int o, int b) const;
   bool room_dest(int m, int a, int t, int b) const;
   bool room_left(int m, int b, int gone, int taken) const;
-  Proc make_room(int m);
+  Proc make_room(int m, int who);
+  // loader.rules (loader.cpp, 002:924-940).
+  bool loader_at(int s) const;
+  int overlay(int c) const { return v_[c][loader] - 1; }
+  int speed_of(int c) const { return v_[c][loader] > 0 ? card(overlay(c)).speed : card(c).speed; }
+  int melee_of(int c) const { return v_[c][loader] > 0 ? card(overlay(c)).melee : card(c).melee; }
+  int base_defense(int c) const { return v_[c][loader] > 0 ? card(overlay(c)).defense : card(c).defense; }
+  bool may_mount(int c, int l) const;
+  void mount(int p, int c, int l);
+  bool dismount_space(int c, int t) const;
+  void dismount(int c, int t);
+  void leave_loader(int c);
+  bool loader_may_step(int c, int b) const;
+  bool threat_next_to_model(int c) const;
+  Proc move_loader(int p, int c);
+  bool loader_prey(int c, int a) const;
+  bool any_loader_prey(int c) const;
+  Proc loader_attack(int p, int c);
+  Proc loader_strike(int p, int c, int a);
+  Proc push_queen(int p, int c, int q);
+  Proc loader_steps(int c, int b);
+  bool pushed_to(int c, int a, int b) const;
+  Proc push_back(int p, int c, int a);
   bool movable_queen(int q) const;
   Proc move_queen(int p, int q);
   Proc play_hivemind(int p, int c);
@@ -470,7 +497,7 @@ class Engine final : public canbeat::Engine {
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
-        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0, queen_moved = 0;
+        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0, queen_moved = 0, smash = 0;
   } gv_;
   // corps.rules game vars by name: what observe() shows and stage() sets.
   static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
@@ -486,7 +513,7 @@ class Engine final : public canbeat::Engine {
       {"target", &Vars::target},           {"ring", &Vars::ring},               {"current_tile", &Vars::current_tile},
       {"mover", &Vars::mover},             {"spawned", &Vars::spawned},         {"ended", &Vars::ended},
       {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy},
-      {"queen_moved", &Vars::queen_moved}};
+      {"queen_moved", &Vars::queen_moved}, {"smash", &Vars::smash}};
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).

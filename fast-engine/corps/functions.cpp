@@ -40,7 +40,7 @@ bool Engine::blip_at(int s) const {
 bool Engine::character_at(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::character) && at(b.c[k]) == s) return true;
+    if (is(card(b.c[k]), Type::character) && occupies(b.c[k], s)) return true;
   return false;
 }
 
@@ -65,7 +65,7 @@ bool Engine::threat_next_to(int s) const {
 bool Engine::character_next_to(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::character) && g().adjacent(at(b.c[k]), s)) return true;
+    if (is(card(b.c[k]), Type::character) && next_to(b.c[k], s)) return true;
   return false;
 }
 
@@ -73,7 +73,7 @@ bool Engine::character_next_to(int s) const {
 bool Engine::prey_next_to(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::character) && !card(b.c[k]).synthetic && g().adjacent(at(b.c[k]), s)) return true;
+    if (is(card(b.c[k]), Type::character) && !card(b.c[k]).synthetic && next_to(b.c[k], s)) return true;
   return false;
 }
 
@@ -88,14 +88,14 @@ bool Engine::goal_next_to(int m) const {
 // 002:165, 002:986: a character next to the alien it may attack: a
 // synthetic one only when no other is next to it.
 bool Engine::attacked(int a, int c) const {
-  return card(c).type == Type::character && g().adjacent(at(c), at(a)) && (!card(c).synthetic || !prey_next_to(at(a)));
+  return card(c).type == Type::character && touching(a, c) && (!card(c).synthetic || !prey_next_to(at(a)));
 }
 
 // 002:179: an alien model next to a character.
 bool Engine::alien_next_to(int c) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::alien) && next_to(b.c[k], at(c))) return true;
+    if (is(card(b.c[k]), Type::alien) && touching(b.c[k], c)) return true;
   return false;
 }
 
@@ -109,7 +109,8 @@ bool Engine::los(int a, int b) const {
   for (int k = 0; k < p.n; ++k) {
     int i = p.c[k], sp[4], n = spaces_of(i, sp);  // 002:908: a large one on 4
     for (int j = 0; j < n; ++j) occupied[sp[j]] = 1;
-    if (is(card(i), Type::character) && v_[i][down] == 0) blocks[sp[0]] = 1;
+    if (is(card(i), Type::character) && v_[i][down] == 0)
+      for (int j = 0; j < n; ++j) blocks[sp[j]] = 1;  // in the power loader, its 4
   }
   for (int d = 0; d < g().doors(); ++d)
     closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
@@ -118,8 +119,13 @@ bool Engine::los(int a, int b) const {
 
 bool Engine::in_sight_of_characters(int s) const {
   const Pile& b = pile(0, board);
-  for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::character) && los(at(b.c[k]), s)) return true;
+  for (int k = 0; k < b.n; ++k) {
+    if (!is(card(b.c[k]), Type::character)) continue;
+    int sp[4];
+    const int n = spaces_of(b.c[k], sp);  // in the power loader, from any of its spaces
+    for (int j = 0; j < n; ++j)
+      if (los(sp[j], s)) return true;
+  }
   return false;
 }
 
@@ -201,7 +207,7 @@ int Engine::equipment_count(int c) const {
 }
 
 int Engine::defense_of(int c) const {
-  int d = card(c).defense;
+  int d = base_defense(c);
   const Pile& p = pile(0, gear);
   for (int k = 0; k < p.n; ++k)
     if (v_[p.c[k]][on] == c + 1 && card(p.c[k]).has_defense_bonus) d += card(p.c[k]).defense_bonus;
@@ -223,7 +229,7 @@ void Engine::enterable(std::uint8_t* enter) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k) {
     Type t = card(b.c[k]).type;
-    if (t != Type::alien && t != Type::blip) continue;
+    if (t != Type::alien && t != Type::blip && t != Type::loader) continue;  // loader.rules: an empty loader too
     int sp[4];
     const int n = spaces_of(b.c[k], sp);  // 002:908: a large one on 4
     for (int j = 0; j < n; ++j) enter[sp[j]] = 0;
@@ -238,7 +244,7 @@ int Engine::nearness(int m) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k) {
     if (!is(card(b.c[k]), Type::character)) continue;
-    int d = distance_from(m, at(b.c[k]));
+    int d = gap(m, b.c[k]);
     if (d >= 0) best = any ? std::min(best, d) : d, any = true;
   }
   if (!any) throw EngineBug("corps: min over nothing (nearness)");
@@ -248,7 +254,7 @@ int Engine::nearness(int m) const {
 bool Engine::near_any(int m) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (is(card(b.c[k]), Type::character) && distance_from(m, at(b.c[k])) >= 0) return true;
+    if (is(card(b.c[k]), Type::character) && gap(m, b.c[k]) >= 0) return true;
   return false;
 }
 
@@ -257,6 +263,7 @@ bool Engine::fits(int w, int t) const {
   const Card& c = card(w);
   if (c.type == Type::equipment && equipment_count(t) < 2) return true;
   if (c.type != Type::weapon || card(t).newt) return false;  // 002:71: Newt, no weapons
+  if (!c.backup && v_[t][loader] > 0) return false;  // 002:928: in the power loader
   int n = weapon_count(t);
   if (n == 0) return true;
   if (n != 1 || c.bulky) return false;
@@ -272,7 +279,7 @@ bool Engine::fits(int w, int t) const {
 // 002:121: within 2 spaces.
 bool Engine::within_two(int c, int t) const {
   if (!is(card(t), Type::character) || !in(t, board)) return false;
-  int d = g().distance(at(c), at(t));
+  int d = gap(c, t);
   return d >= 0 && d <= 2;
 }
 
@@ -287,7 +294,7 @@ bool Engine::character_under(int c) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k) {
     int o = b.c[k];
-    if (is(card(o), Type::character) && o != c && at(o) == at(c)) return true;
+    if (is(card(o), Type::character) && o != c && occupies(o, at(c))) return true;
   }
   return false;
 }
@@ -298,13 +305,13 @@ bool Engine::character_under(int c) const {
 bool Engine::may_step(int c, int s) const {
   int d = g().door_between(at(c), s);
   if (d >= 0 && shut_[d] == 1) return false;
-  if (alien_at(s) || blip_at(s)) return false;
+  if (alien_at(s) || blip_at(s) || loader_at(s)) return false;
   return !character_at(s) || (gv_.steps_left >= 2 && !threat_next_to(s));
 }
 
 // ATTACK (002:251-259): an alien model in LOS; CLOSE weapons next to it.
 bool Engine::can_shoot(int c, int w, int a) const {
-  return is(card(a), Type::alien) && in_sight(at(c), a) && (!card(w).close || next_to(a, at(c)));
+  return is(card(a), Type::alien) && sees(c, a) && (!card(w).close || touching(a, c));
 }
 
 bool Engine::has_target(int c, int w, int only) const {

@@ -44,7 +44,7 @@ Proc Engine::setup() {
     }
     else if (t == Type::tracker) move(c, 0, tracker_deck);
     else if (t == Type::blip) move(c, 0, pool);
-    else if (t == Type::alien && card(c).has_sx) {  // a mission's facehuggers (002:454)
+    else if ((t == Type::alien && card(c).has_sx) || t == Type::loader) {  // facehuggers (002:454), the queen, a loader
       v_[c][vx] = card(c).sx;
       v_[c][vy] = card(c).sy;
       move(c, 0, board);
@@ -262,8 +262,10 @@ Proc Engine::equip_from_hand(int p, int c, int w) {
 }
 
 namespace {
-enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_rest, a_event, a_ability, a_end };
-int act(Act a, int arg = 0) { return a * 1000 + arg; }
+enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_loader, a_mount, a_dismount, a_rest, a_event,
+           a_ability, a_end };
+// An action and its card, door or space (a board has fewer than 2^16).
+int act(Act a, int arg = 0) { return a * 65536 + arg; }
 }  // namespace
 
 // PERFORM UP TO 2 ACTIONS (002:123-127).
@@ -276,15 +278,23 @@ Proc Engine::take_actions(int p, int c) {
     for (int w : snapshot(0, gear))
       if (v_[w][on] == c + 1 && card(w).type == Type::weapon && has_target(c, w, 0)) opt_card("attack", w, act(a_attack, w));
     for (int d = 0; d < g().doors(); ++d)
-      if (at(c) == g().door_a(d) || at(c) == g().door_b(d)) opt("barricade " + g().door_name(d), act(a_door, d));
+      if (occupies(c, g().door_a(d)) || occupies(c, g().door_b(d))) opt("barricade " + g().door_name(d), act(a_door, d));
     for (int s : snapshot(0, markers))
-      if (card(s).type == Type::spawn && g().adjacent(at(c), at(s))) opt_card("barricade", s, act(a_spawn, s));
+      if (card(s).type == Type::spawn && next_to(c, at(s))) opt_card("barricade", s, act(a_spawn, s));
     opt("aim", act(a_aim));
     for (int t : snapshot(0, markers))
-      if (card(t).type == Type::terminal && v_[t][done] == 0 && g().adjacent(at(c), at(t)))
+      if (card(t).type == Type::terminal && v_[t][done] == 0 && next_to(c, at(t)))
         opt_card("interact", t, act(a_interact, t));
     for (int t : snapshot(0, markers))
       if (card(t).type == Type::airlock && by_airlock(c, t)) opt_card("interact", t, act(a_airlock, t));
+    // loader.rules: the power loader's attack, mounting and dismounting (002:926-930).
+    for (int l : snapshot(0, cab))
+      if (l + 1 == v_[c][loader] && any_loader_prey(c)) opt_card("attack", l, act(a_loader, l));
+    for (int l : snapshot(0, board))
+      if (may_mount(c, l)) opt_card("interact", l, act(a_mount, l));
+    if (v_[c][loader] > 0)
+      for (int t = 0; t < g().spaces(); ++t)
+        if (dismount_space(c, t)) opt("dismount " + g().key(t), act(a_dismount, t));
     opt("rest", act(a_rest));
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
@@ -293,8 +303,8 @@ Proc Engine::take_actions(int p, int c) {
       for (int u : ready_powers(c, Timing::during_activation)) opt(power_key(u), act(a_ability, u));
     opt("end", act(a_end));
     int v = co_await decide();
-    int arg = v % 1000;
-    switch (Act(v / 1000)) {
+    int arg = v % 65536;
+    switch (Act(v / 65536)) {
       case a_move: --gv_.actions; co_await move_action(p, c); break;
       case a_attack: --gv_.actions; co_await attack_action(p, c, arg); break;
       case a_door:  // BARRICADE a door (002:267)
@@ -317,6 +327,9 @@ Proc Engine::take_actions(int p, int c) {
         if (gv_.passed == 1) v_[arg][done] = 1;
         break;
       case a_airlock: --gv_.actions; co_await open_airlock(c, arg); break;
+      case a_loader: --gv_.actions; co_await loader_attack(p, c); break;
+      case a_mount: --gv_.actions; mount(p, c, arg); break;
+      case a_dismount: --gv_.actions; dismount(c, arg); break;
       case a_rest: --gv_.actions; co_await rest(p, c); break;
       case a_event: co_await play_event(c, arg); break;
       case a_ability: co_await activate(arg, p); break;
@@ -340,6 +353,10 @@ Proc Engine::play_event(int c, int e) {
 
 // MOVE (002:247-249; README.md, Rulings 6).
 Proc Engine::move_action(int p, int c) {
+  if (v_[c][loader] > 0) {  // loader.rules: a large model's MOVE (002:908)
+    co_await move_loader(p, c);
+    co_return;
+  }
   gv_.steps_left = card(c).speed;
   gv_.stop_x = v_[c][vx];
   gv_.stop_y = v_[c][vy];

@@ -16,7 +16,7 @@ bool covers(bool large, int tx, int ty, int sx, int sy) {
 }
 }  // namespace
 
-bool Engine::occupies(int m, int s) const { return covers(card(m).large, v_[m][vx], v_[m][vy], g().x(s), g().y(s)); }
+bool Engine::occupies(int m, int s) const { return covers(wide(m), v_[m][vx], v_[m][vy], g().x(s), g().y(s)); }
 
 // The spaces a piece stands on, its top left first (a large one's others
 // on the board, in reading order): their count.
@@ -24,7 +24,7 @@ int Engine::spaces_of(int m, int* out) const {
   const int top = at(m);
   int n = 0;
   out[n++] = top;
-  if (!card(m).large) return n;
+  if (!wide(m)) return n;
   for (int k = 1; k < 4; ++k)
     if (int t = g().at(g().x(top) + k % 2, g().y(top) + k / 2); t >= 0) out[n++] = t;
   return n;
@@ -44,6 +44,29 @@ int Engine::distance_from(int m, int s) const {
   int best = g().distance(sp[0], s);
   for (int k = 1; k < n; ++k) best = std::min(best, g().distance(sp[k], s));
   return best;
+}
+
+// corps.rules `gap`: from the nearest of m's spaces to the nearest of c's.
+int Engine::gap(int m, int c) const {
+  int sp[4];
+  const int n = spaces_of(c, sp);
+  int best = distance_from(m, sp[0]);
+  for (int k = 1; k < n; ++k) best = std::min(best, distance_from(m, sp[k]));
+  return best;
+}
+
+// corps.rules `touching`: a space of one next to a space of the other.
+bool Engine::touching(int m, int c) const {
+  int sp[4];
+  const int n = spaces_of(c, sp);
+  return std::any_of(sp, sp + n, [&](int u) { return next_to(m, u); });
+}
+
+// corps.rules `sees`: from any of the character's spaces.
+bool Engine::sees(int c, int m) const {
+  int sp[4];
+  const int n = spaces_of(c, sp);
+  return std::any_of(sp, sp + n, [&](int u) { return in_sight(u, m); });
 }
 
 // corps.rules `in_sight`: LOS to one of its spaces.
@@ -73,7 +96,9 @@ bool Engine::room_for(int m, int b) const {
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n; ++k) {
     int o = p.c[k];
-    if (o == m || (card(o).type != Type::alien && card(o).type != Type::blip) || friendly_under(m, o, b)) continue;
+    const Type t = card(o).type;
+    const bool bars = t == Type::alien || t == Type::blip || t == Type::loader || v_[o][loader] > 0;
+    if (o == m || !bars || friendly_under(m, o, b)) continue;
     for (int t : fp)
       if (occupies(o, t)) return false;
   }
@@ -82,7 +107,7 @@ bool Engine::room_for(int m, int b) const {
 
 // corps.rules `friendly_under`, `room_dest` (002:910).
 bool Engine::friendly_under(int m, int o, int b) const {
-  return o != m && card(o).type == card(m).type && !card(o).large && in_square(at(o), b);
+  return o != m && card(o).type == card(m).type && !wide(o) && in_square(at(o), b);
 }
 
 bool Engine::in_square(int s, int b) const { return covers(true, g().x(b), g().y(b), g().x(s), g().y(s)); }
@@ -92,7 +117,8 @@ bool Engine::room_dest(int m, int a, int t, int b) const {
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n; ++k) {
     const int o = p.c[k];
-    if (o != m && (card(o).type == Type::alien || card(o).type == Type::blip) && occupies(o, t)) return false;
+    const Type kind = card(o).type;
+    if (o != m && (kind == Type::alien || kind == Type::blip || kind == Type::loader) && occupies(o, t)) return false;
   }
   const int d = g().door_between(at(a), t);
   return d < 0 || shut_[d] != 1;
@@ -128,13 +154,13 @@ bool Engine::room_left(int m, int b, int gone, int taken) const {
 // MAKING ROOM (002:910): one at a time in board order, the alien mind's
 // choice of a space that leaves the others room; each move draws sentry
 // fire.
-Proc Engine::make_room(int m) {
+Proc Engine::make_room(int m, int who) {
   for (;;) {
     int a = -1;
     for (int o : snapshot(0, board))
       if (a < 0 && friendly_under(m, o, at(m))) a = o;
     if (a < 0) break;
-    ask(Decider::player, alien_mind());
+    ask(Decider::player, who);
     for (int t = 0; t < g().spaces(); ++t)
       if (room_dest(m, a, t, at(m)) && room_left(m, at(m), a, t)) opt("make room " + g().key(t), t);
     const int t = co_await decide();
@@ -151,23 +177,28 @@ void Engine::enterable_by(int m, std::uint8_t* enter) const {
 }
 
 // corps.rules `route_to` over the piece's routes `steps` (from its space):
-// the fewest to a top left from which it stands on c's space; -1: none.
+// the fewest to a top left from which it stands on one of c's spaces (4 in
+// the power loader); -1: none.
 int Engine::route_to(int m, int c, const std::int16_t* steps) const {
   const bool large = card(m).large;
-  const int sx = g().x(at(c)), sy = g().y(at(c));
+  int sp[4];
+  const int n = spaces_of(c, sp);
   int best = -1;
-  for (int dy = 0; dy <= int(large); ++dy)
-    for (int dx = 0; dx <= int(large); ++dx) {
-      int t = g().at(sx - dx, sy - dy);
-      if (t >= 0 && steps[t] >= 0 && (best < 0 || steps[t] < best)) best = steps[t];
-    }
+  for (int k = 0; k < n; ++k) {
+    const int sx = g().x(sp[k]), sy = g().y(sp[k]);
+    for (int dy = 0; dy <= int(large); ++dy)
+      for (int dx = 0; dx <= int(large); ++dx) {
+        int t = g().at(sx - dx, sy - dy);
+        if (t >= 0 && steps[t] >= 0 && (best < 0 || steps[t] < best)) best = steps[t];
+      }
+  }
   return best;
 }
 
 bool Engine::prey_by(int m) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
-    if (card(b.c[k]).type == Type::character && !card(b.c[k]).synthetic && next_to(m, at(b.c[k]))) return true;
+    if (card(b.c[k]).type == Type::character && !card(b.c[k]).synthetic && touching(m, b.c[k])) return true;
   return false;
 }
 
@@ -176,7 +207,7 @@ bool Engine::large_goal(int m) const {
   if (prey_by(m)) return true;
   bool by = false;
   const Pile& b = pile(0, board);
-  for (int k = 0; k < b.n && !by; ++k) by = card(b.c[k]).type == Type::character && next_to(m, at(b.c[k]));
+  for (int k = 0; k < b.n && !by; ++k) by = card(b.c[k]).type == Type::character && touching(m, b.c[k]);
   if (!by) return false;
   for (int k = 0; k < b.n; ++k)
     if (b.c[k] + 1 == gv_.target && card(b.c[k]).synthetic) return true;
@@ -186,7 +217,7 @@ bool Engine::large_goal(int m) const {
 // 002:916: within 2 spaces; 002:986: a synthetic only when no other is.
 bool Engine::queen_reach(int q, int c) const {
   if (card(c).type != Type::character) return false;
-  int d = distance_from(q, at(c));
+  int d = gap(q, c);
   return d >= 0 && d <= 2;
 }
 
@@ -279,7 +310,7 @@ Proc Engine::advance_large(int m, int speed) {
     }
     co_await piece_steps(m, s);
   }
-  co_await make_room(m);
+  co_await make_room(m, alien_mind());
 }
 
 // ALIEN QUEEN, attacking (002:916), after defensive fire (002:159).
@@ -291,11 +322,11 @@ Proc Engine::queen_strikes(int q) {
   b = snapshot(0, board);
   int near = -1;
   for (int c : b)
-    if (in_reach(q, c) && (near < 0 || distance_from(q, at(c)) < near)) near = distance_from(q, at(c));
+    if (in_reach(q, c) && (near < 0 || gap(q, c) < near)) near = gap(q, c);
   if (near < 0) throw EngineBug("corps: min over nothing (queen_strikes)");
   std::vector<int> closest;
   for (int c : b)
-    if (in_reach(q, c) && distance_from(q, at(c)) == near) closest.push_back(c);
+    if (in_reach(q, c) && gap(q, c) == near) closest.push_back(c);
   if (closest.size() == 1) {
     co_await defend(closest[0], q);
   } else {
@@ -316,7 +347,12 @@ bool Engine::queen_may_step(int q, int s) const {
 bool Engine::character_in_square(int b) const {
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n; ++k)
-    if (card(p.c[k]).type == Type::character && in_square(at(p.c[k]), b)) return true;
+    if (card(p.c[k]).type == Type::character) {
+      int sp[4];
+      const int n = spaces_of(p.c[k], sp);  // in the power loader, its 4
+      for (int j = 0; j < n; ++j)
+        if (in_square(sp[j], b)) return true;
+    }
   return false;
 }
 
@@ -343,7 +379,7 @@ Proc Engine::move_queen(int p, int q) {
     }
     co_await piece_steps(q, s);
   }
-  co_await make_room(q);
+  co_await make_room(q, alien_mind());
 }
 
 }  // namespace canbeat::fast::corps
