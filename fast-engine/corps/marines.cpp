@@ -278,7 +278,9 @@ Proc Engine::take_actions(int p, int c) {
     for (int w : snapshot(0, gear))
       if (v_[w][on] == c + 1 && card(w).type == Type::weapon && has_target(c, w, 0)) opt_card("attack", w, act(a_attack, w));
     for (int d = 0; d < g().doors(); ++d)
-      if (occupies(c, g().door_a(d)) || occupies(c, g().door_b(d))) opt("barricade " + g().door_name(d), act(a_door, d));
+      if (at(c) == g().door_a(d) || at(c) == g().door_b(d) ||
+          (v_[c][loader] > 0 && (occupies(c, g().door_a(d)) || occupies(c, g().door_b(d)))))
+        opt("barricade " + g().door_name(d), act(a_door, d));
     for (int s : snapshot(0, markers))
       if (card(s).type == Type::spawn && next_to(c, at(s))) opt_card("barricade", s, act(a_spawn, s));
     opt("aim", act(a_aim));
