@@ -10,6 +10,7 @@
 #include <string>
 
 #include "cli/commands.hpp"
+#include "cli/rules_profile.hpp"
 #include "cli/session.hpp"
 #include "engines/registry.hpp"
 #include "harness/agent.hpp"
@@ -139,7 +140,7 @@ void print_start(const char* name, const StartCost& c) {
 }  // namespace
 
 int cmd_bench(int argc, char** argv) {
-  Args args(argc, argv, 2, {}, {"game", "rules", "games", "seed", "min-ms", "players", "decks", "engine"});
+  Args args(argc, argv, 2, {"profile"}, {"game", "rules", "games", "seed", "min-ms", "players", "decks", "engine"});
   args.expect_positional(0, 0, "bench takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
   Rows rows = rows_of(args, s);
@@ -163,6 +164,7 @@ int cmd_bench(int argc, char** argv) {
   }
   if (rows.reference) print_start("reference", time_start(s, EngineKind::reference, min_seconds / 4));
   if (rows.fast) print_start("fast", time_start(s, EngineKind::fast, min_seconds / 4));
+  if (args.flag("profile")) print_rules_profile(s, games, seed, 25);
   return 0;
 }
 

@@ -3,6 +3,7 @@
 // "Functions", "Moves").
 #include "dsl/printer.hpp"
 #include "interpreter/interpreter.hpp"
+#include "interpreter/profile.hpp"
 
 namespace canbeat::interp {
 
@@ -48,6 +49,7 @@ Value Reference::call_function(const ast::Function& f, std::span<const Value> ar
 // the caller's locals (a call boundary, as a procedure has). The checker
 // refuses recursion, so the call ends.
 Value Reference::run_function(const ast::Function& f, std::span<const Value> args) {
+  RulesProfile::Timer timed(f);
   push_scope(true);
   for (std::size_t i = 0; i < f.params.size() && i < args.size(); ++i)
     bind_first(names_->of(f.params[i].name), args[i]);

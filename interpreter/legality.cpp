@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "interpreter/interpreter.hpp"
+#include "interpreter/profile.hpp"
 
 namespace canbeat::interp {
 
@@ -27,6 +28,7 @@ int strength(const ast::Permission& statement, bool card) {
 bool Reference::statement_applies(const ast::Permission& p, std::span<const Value> args,
                                   const Value* self) {
   if (!p.when) return true;
+  RulesProfile::Timer timed(p);
   push_scope(true);  // a statement sees its parameters and globals only
   for (std::size_t i = 0; i < p.params.size() && i < args.size(); ++i) bind_first(names_->of(p.params[i]), args[i]);
   if (self) bind_first(names_->self, *self);
