@@ -257,7 +257,7 @@ std::set<AskedIn> asked_in(const dsl::Game& g, const std::string& action, std::s
   // The board's built-ins ask these themselves (interpreter/board.cpp: a
   // route's steps, a line of sight), where no text states where the
   // arguments lie: nothing is claimed for them.
-  if (action == "pass" || action == "blocks" || action == "closed") return {};
+  if (action == "pass" || action == "blocks" || action == "closed" || action == "walled") return {};
   AskWalk w;
   w.zones = seat_zones(g);
   for (const ast::Declare* d : g.all<ast::Declare>()) w.globals.insert(d->name);

@@ -254,20 +254,23 @@ void Board::index() {
 }
 
 // A step of a line of sight into a side-by-side space: no wall (a barrier
-// does not stop sight) and no shut door between.
-bool Board::side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut) const {
+// does not stop sight), no shut door and no wall the rules put up between.
+bool Board::side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut,
+                                  const std::function<bool(int, int)>& walled) const {
   if (a < 0 || b < 0) return false;
   auto [ax, ay] = spaces[static_cast<std::size_t>(a)];
   auto [bx, by] = spaces[static_cast<std::size_t>(b)];
   if (std::abs(ax - bx) + std::abs(ay - by) != 1 || walls.count({std::min(a, b), std::max(a, b)})) return false;
   int d = shut ? door_between(a, b) : -1;
-  return d < 0 || !shut(d);
+  if (d >= 0 && shut(d)) return false;
+  return !walled || !walled(a, b);
 }
 
 // The line's cells, walked as Amanatides and Woo do, in integers: after ix
 // columns and iy rows, the next border the line meets is a column's when
 // (1 + 2 ix) dy < (1 + 2 iy) dx, a row's when greater, a corner when equal.
-bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks, const std::function<bool(int)>& shut) const {
+bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks, const std::function<bool(int)>& shut,
+                     const std::function<bool(int, int)>& walled) const {
   // No structured bindings here: clang 14 (the libFuzzer build) refuses a
   // lambda that captures one.
   const int x = spaces.at(static_cast<std::size_t>(a)).first, y = spaces[static_cast<std::size_t>(a)].second;
@@ -276,8 +279,8 @@ bool Board::in_sight(int a, int b, const std::function<bool(int)>& blocks, const
   const int sx = tx > x ? 1 : -1, sy = ty > y ? 1 : -1;
   // One step into a side-by-side space: no wall or shut door, and not
   // blocking unless it is b.
-  auto enters = [this, b, &blocks, &shut](int from, int to) {
-    return to >= 0 && side_by_side_in_sight(from, to, shut) && (to == b || !blocks(to));
+  auto enters = [this, b, &blocks, &shut, &walled](int from, int to) {
+    return to >= 0 && side_by_side_in_sight(from, to, shut, walled) && (to == b || !blocks(to));
   };
   int here = a;
   for (long ix = 0, iy = 0; ix < dx || iy < dy;) {

@@ -66,10 +66,12 @@ struct Board {
   // Line of sight from the centre of a to the centre of b: every space the
   // straight line enters is a space, it crosses no wall, and no space
   // strictly between a and b `blocks`, and it crosses no door that is
-  // `shut` (by the door's index). Where the line passes exactly through a
-  // corner it goes round by either side, the clear one.
+  // `shut` (by the door's index), nor an edge the rules have `walled` (by its
+  // two spaces). Where the line passes exactly through a corner it goes
+  // round by either side, the clear one.
   bool in_sight(int a, int b, const std::function<bool(int)>& blocks,
-                const std::function<bool(int)>& shut = nullptr) const;
+                const std::function<bool(int)>& shut = nullptr,
+                const std::function<bool(int, int)>& walled = nullptr) const;
   // The board as its canonical text (the format's, without comments): what
   // the rules hash covers, so editing a board stales the repro files.
   std::string canonical() const;
@@ -79,7 +81,8 @@ struct Board {
   std::vector<std::vector<int>> adjacency_;  // index(): neighbours of each space
   std::vector<int> distances_;               // index(): spaces * spaces steps, -1 none
   bool edge_blocks_corner(int x, int y, int dx, int dy) const;
-  bool side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut) const;
+  bool side_by_side_in_sight(int a, int b, const std::function<bool(int)>& shut,
+                             const std::function<bool(int, int)>& walled) const;
 };
 
 // Reads the board format; on an error returns nullopt and adds a diagnostic

@@ -1,6 +1,7 @@
 // The board (docs/dsl.md "Board"): one per game, its file read by the
 // loader; its built-ins need it declared, and route/toward ask the game's
-// own `pass` action (los its `blocks`), whose shape the checker holds them to.
+// own `pass` action (los its `blocks`, both its `walled`), whose shape the
+// checker holds them to.
 #include "dsl/checker_env.hpp"
 
 namespace canbeat::dsl::check_detail {
@@ -27,6 +28,15 @@ void check_blocks(Env& env, const ast::Call& c) {
     env.error(c, "'los' asks `legal closed(d)` of a door: declare `action closed(d: door);`");
 }
 
+// Routes and lines of sight ask `legal walled(a, b)` of the side-by-side
+// spaces they cross, when the game declares it.
+void check_walled(Env& env, const ast::Call& c) {
+  auto walled = env.actions.find("walled");
+  if (walled != env.actions.end() &&
+      param_types(walled->second) != std::vector<Type>{Type::of(K::space), Type::of(K::space)})
+    env.error(c, "'" + c.name + "' asks `legal walled(a, b)` of two spaces: declare `action walled(a: space, b: space);`");
+}
+
 }  // namespace
 
 void check_board_decl(Env& env, const ast::BoardDecl& b) {
@@ -44,8 +54,9 @@ void check_board_call(Env& env, const ast::Call& c, Function id) {
     env.error(c, "'" + c.name + "' needs a board: `board NAME = \"FILE\";`");
     return;
   }
+  if (id != Function::los && id != Function::route && id != Function::toward && id != Function::route_any) return;
+  check_walled(env, c);
   if (id == Function::los) return check_blocks(env, c);
-  if (id != Function::route && id != Function::toward && id != Function::route_any) return;
   const std::vector<Type> shape = {Type::of(K::card), Type::of(K::space), Type::of(K::space)};
   auto pass = env.actions.find("pass");
   if (pass == env.actions.end() || param_types(pass->second) != shape)

@@ -45,10 +45,21 @@ int Reference::space_arg(const Value& v, const ast::Pos& at) const {
 // decision (the second outside probe).
 constexpr long kRouteStepWork = 32;
 
-// One step of a route: `legal pass(m, from, to)`, logged as every query is.
+// Whether the rules put a wall between side-by-side spaces a and b: `legal
+// walled(a, b)` when the game declares the action (a vehicle's hull that
+// moves with it, docs/dsl.md "Walls the rules put up"), else never.
+bool Reference::walled(int a, int b, const ast::Pos& at) {
+  if (names_->walled < 0) return false;
+  const Value args[] = {Value::space(a), Value::space(b)};
+  return asks(names_->walled, args, at);
+}
+
+// One step of a route: no wall the rules put up, then `legal pass(m, from,
+// to)`, each logged as every query is.
 bool Reference::may_pass(const Value& piece, int from, int to, const ast::Pos& at) {
   work_ += kRouteStepWork;
   if (work_ > budget_.work) ran_out_of_work(at);
+  if (walled(from, to, at)) return false;
   const Value args[] = {piece, Value::space(from), Value::space(to)};
   return asks(names_->pass, args, at);
 }
@@ -183,7 +194,8 @@ Value Reference::doors_between(std::span<const Value> args, const ast::Pos& at) 
 
 // los(a, b): the board's line (dsl::Board::in_sight); a space between
 // blocks it when `legal blocks(s)` holds, a door it crosses when `legal
-// closed(d)` does, each asked only if the game declares the action.
+// closed(d)` does, an edge it crosses when `legal walled(a, b)` does, each
+// asked only if the game declares the action.
 Value Reference::los(std::span<const Value> args, const ast::Pos& at) {
   int from = space_arg(args[0], at), to = space_arg(args[1], at);
   auto asker = [this, &at](const char* action, bool space) -> std::function<bool(int)> {
@@ -196,7 +208,9 @@ Value Reference::los(std::span<const Value> args, const ast::Pos& at) {
   };
   auto blocks = asker("blocks", true);
   if (!blocks) blocks = [](int) { return false; };
-  return Value::boolean(board(at).in_sight(from, to, blocks, asker("closed", false)));
+  std::function<bool(int, int)> walls;
+  if (names_->walled >= 0) walls = [this, &at](int a, int b) { return walled(a, b, at); };
+  return Value::boolean(board(at).in_sight(from, to, blocks, asker("closed", false), walls));
 }
 
 }  // namespace canbeat::interp

@@ -321,6 +321,7 @@ class Reference final : public Engine {
   Value space_at(const Value& x, const Value& y, const ast::Pos& at);
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
+  bool walled(int a, int b, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
   std::vector<long> search_steps(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
   Value route_any(std::span<const Value> args, const ast::Pos& at);

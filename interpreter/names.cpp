@@ -50,6 +50,7 @@ Names::Names(const dsl::Game& game, const Index& index, std::vector<std::string>
   self = id("self");
   you = id("you");
   pass = id("pass");
+  if (index.action_declared("walled")) walled = id("walled");
 }
 
 int Names::id(const std::string& name) {

@@ -118,6 +118,7 @@ class Names {
   std::vector<std::string> table_zones;  // those not per_player: one on the table
   int self = -1, you = -1;  // the numbers of `self` and `you`
   int pass = -1;            // the board's `pass` action (route, toward)
+  int walled = -1;          // `walled(a, b)` when the game declares it, else -1
 
  private:
   int written_number(const std::string& written);

@@ -1,0 +1,66 @@
+// Walls the rules put up (docs/dsl.md): `legal walled(a, b)` closes an edge
+// to routes and to sight, asked like any query, so a wall can move with the
+// piece it belongs to. Its game is vehicle/: a van three spaces by two on
+// an open lot, whose hull is a wall but for its door.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "interpreter/interpreter.hpp"
+#include "tests/interpreter/test_games.hpp"
+
+namespace canbeat::interp {
+namespace {
+
+using Keys = std::vector<std::string>;
+
+std::string field(const Reference& r, const std::string& path) {
+  Observation o = r.observe();
+  const std::string* v = o.find(path);
+  return v ? *v : "<absent>";
+}
+
+// The runner's last step key is the larger of its shortest next steps.
+void step(Reference& r, int times) {
+  for (int i = 0; i < times; ++i) r.apply(r.option_keys().back());
+}
+
+TEST(Vehicle, TheRouteGoesRoundTheHullToItsDoor) {
+  Reference r(test_game("vehicle"));
+  // From 0,0 down the van's left side, along under it, in at the door
+  // under 3,2 and up to the seat at 3,1: the hull is no way through.
+  EXPECT_EQ(field(r, "game.steps_left"), "8");
+  EXPECT_EQ(r.option_keys(), (Keys{"drive Van#1", "step 0,1", "step 1,0"}));
+  step(r, 8);
+  EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "win north");
+}
+
+TEST(Vehicle, TheHullBlocksSightButTheDoorDoesNot) {
+  Reference r(test_game("vehicle"));
+  EXPECT_EQ(field(r, "game.sight"), "0");  // 0,0 to 3,1 enters the van through its side
+  step(r, 6);                              // at 3,3, under the door
+  EXPECT_EQ(field(r, "north.lot"), "[Van {x=2, y=1}, Runner {x=3, y=3}]");
+  EXPECT_EQ(field(r, "game.sight"), "1");
+}
+
+TEST(Vehicle, TheWallsMoveWithTheVanAndCarryWhoIsInside) {
+  Reference r(test_game("vehicle"));
+  step(r, 7);  // in at the door: 3,2
+  r.apply("drive Van#1");
+  r.apply("drive Van#1");
+  // Carried with the van, still one step from the seat.
+  EXPECT_EQ(field(r, "north.lot"), "[Van {x=4, y=1}, Runner {x=5, y=2}]");
+  EXPECT_EQ(field(r, "game.steps_left"), "1");
+  EXPECT_EQ(r.option_keys(), (Keys{"step 5,1"}));  // the van is at the lot's edge
+}
+
+TEST(Vehicle, EachEdgeOfTheHullIsALegalityQuery) {
+  Reference r(test_game("vehicle"));
+  bool asked = false;
+  for (const LegalityAnswer& a : r.legality_log()) asked = asked || a.query == "walled(1,1, 2,1)";
+  EXPECT_TRUE(asked);
+}
+
+}  // namespace
+}  // namespace canbeat::interp
