@@ -94,7 +94,16 @@ int Geometry::door_between(int a, int b) const {
   return e >= 3 ? e - 3 : -1;
 }
 
-void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out) const {
+// The 8 directions round a space in reading order, the centre left out.
+int Geometry::step(int a, int b) const {
+  if (a < 0 || b < 0) return -1;
+  const int dx = x_[b] - x_[a], dy = y_[b] - y_[a];
+  if (std::abs(dx) > 1 || std::abs(dy) > 1 || (!dx && !dy)) return -1;
+  const int slot = (dy + 1) * 3 + (dx + 1);
+  return a * 8 + (slot > 4 ? slot - 1 : slot);
+}
+
+void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out, const std::uint8_t* walled) const {
   int todo[kMaxSpaces];
   for (int s = 0; s < n_; ++s) out[s] = -1;
   int head = 0, tail = 0;
@@ -103,7 +112,8 @@ void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out
   while (head < tail) {
     int s = todo[head++];
     for (int t : nb_[s])
-      if (out[t] < 0 && enter[t]) out[t] = std::int16_t(out[s] + 1), todo[tail++] = t;
+      if (out[t] < 0 && enter[t] && !(walled && walled[step(s, t)]))
+        out[t] = std::int16_t(out[s] + 1), todo[tail++] = t;
   }
 }
 
@@ -111,7 +121,7 @@ void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out
 // order. One breadth-first walk out of a carries to each space the set of
 // a's neighbours (bit k: the k-th) that some shortest route to it starts
 // with; b's set, read in a's neighbour order, is the answer.
-int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out) const {
+int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out, const std::uint8_t* walled) const {
   std::int16_t steps[kMaxSpaces];
   std::uint8_t first[kMaxSpaces] = {};
   int todo[kMaxSpaces];
@@ -124,7 +134,7 @@ int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out) const {
     if (s == b) break;  // every route into b came from a space walked before it
     for (std::size_t k = 0; k < nb_[s].size(); ++k) {
       int t = nb_[s][k];
-      if (!enter[t]) continue;
+      if (!enter[t] || (walled && walled[step(s, t)])) continue;
       if (steps[t] < 0) steps[t] = std::int16_t(steps[s] + 1), todo[tail++] = t;
       if (steps[t] == steps[s] + 1) first[t] |= s == a ? std::uint8_t(1u << k) : first[s];
     }
@@ -191,6 +201,8 @@ Geometry::Round Geometry::round_by(int from, int side, int to) const {
     if (e[k] == 1) return r;  // a wall; a barrier lets sight through
     r.door[k] = std::int16_t(e[k] >= 3 ? e[k] - 3 : -1);
   }
+  r.steps[0] = std::int16_t(step(from, side));
+  r.steps[1] = std::int16_t(step(side, to));
   r.side = std::int16_t(side);
   return r;
 }
@@ -226,19 +238,22 @@ void Geometry::sight_spaces(const Box& box, Sight& s) const {
     }
 }
 
-// Every edge the segment crosses: no wall; a door must be open.
+// Every edge the segment crosses: no wall; a door must be open; the step
+// across it, from a's side, must not be walled.
 void Geometry::sight_edges(const Box& box, Sight& s) const {
-  auto crossing = [&](int p, int q) {
+  auto crossing = [&](int p, int q, bool from_q) {
     int e = edge(p, q);
     if (e == 1) s.open = false;
     if (e >= 3) s.doors.push_back(std::uint8_t(e - 3));
+    s.steps.push_back(std::int16_t(from_q ? step(q, p) : step(p, q)));
   };
+  const bool leftward = x_[box.b] < x_[box.a], upward = y_[box.b] < y_[box.a];
   for (int y = box.y0; y <= box.y1; ++y)
     for (int x = box.x0 + 1; x <= box.x1; ++x)
-      if (box.seg.crosses(2L * x, 2L * y, false)) crossing(at(x - 1, y), at(x, y));
+      if (box.seg.crosses(2L * x, 2L * y, false)) crossing(at(x - 1, y), at(x, y), leftward);
   for (int y = box.y0 + 1; y <= box.y1; ++y)
     for (int x = box.x0; x <= box.x1; ++x)
-      if (box.seg.crosses(2L * y, 2L * x, true)) crossing(at(x, y - 1), at(x, y));
+      if (box.seg.crosses(2L * y, 2L * x, true)) crossing(at(x, y - 1), at(x, y), upward);
 }
 
 // Every grid point the segment runs through: between the space before it
@@ -258,22 +273,27 @@ void Geometry::sight_corners(const Box& box, Sight& s) const {
     }
 }
 
-bool Geometry::clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed) const {
+bool Geometry::clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed,
+                     const std::uint8_t* walled) const {
   if (r.side < 0 || blocks[r.side]) return false;
   for (std::int16_t d : r.door)
     if (d >= 0 && closed[d]) return false;
-  return true;
+  return !walled || (!walled[r.steps[0]] && !walled[r.steps[1]]);
 }
 
-bool Geometry::los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed) const {
+bool Geometry::los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed,
+                   const std::uint8_t* walled) const {
   const Sight& s = sight_[std::size_t(a) * n_ + b];
   if (!s.open) return false;
   for (std::uint8_t c : s.between)
     if (blocks[c]) return false;
   for (std::uint8_t d : s.doors)
     if (closed[d]) return false;
+  if (walled)
+    for (std::int16_t t : s.steps)
+      if (walled[t]) return false;
   for (const Corner& k : s.corners) {
-    int ways = clear(k.way[0], blocks, closed) + clear(k.way[1], blocks, closed);
+    int ways = clear(k.way[0], blocks, closed, walled) + clear(k.way[1], blocks, closed, walled);
     if (ways == 0 || (k.both && ways < 2)) return false;
   }
   return true;

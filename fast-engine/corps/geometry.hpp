@@ -3,7 +3,7 @@
 // order, the corner rule of a `diagonal` board), every distance and each
 // pair's line of sight requirements precomputed. Routes, the first steps toward a goal and line of sight are
 // computed here natively, with the semantics of docs/dsl.md "Board"; the
-// rules' `pass`, `blocks` and `closed` are the caller's arrays.
+// rules' `pass`, `blocks`, `closed` and `walled` are the caller's arrays.
 #pragma once
 
 #include <array>
@@ -39,13 +39,21 @@ class Geometry {
   const std::vector<int>& neighbours(int s) const { return nb_[s]; }  // reading order
   int distance(int a, int b) const { return dist_[a * n_ + b]; }     // whatever stands between
 
+  // A step from a to b, one of the 8 spaces round it, as an index of the
+  // caller's `walled` array (kMaxSpaces * 8 entries): walled[step(a, b)]
+  // holds where the rules' `walled(a, b)` does (docs/dsl.md "Walls the
+  // rules put up"); -1 when b is not round a.
+  int step(int a, int b) const;
+
   // Fewest steps from `from` to every space entering only spaces where
-  // enter[t] holds (the start never entered): the rules' `route` for a piece
-  // whose `pass` depends on the space entered only.
-  void steps_from(int from, const std::uint8_t* enter, std::int16_t* out) const;
+  // enter[t] holds (the start never entered), and with `walled`, never by
+  // a walled step: the rules' `route` for a piece whose `pass` depends on
+  // the space entered only.
+  void steps_from(int from, const std::uint8_t* enter, std::int16_t* out,
+                  const std::uint8_t* walled = nullptr) const;
   // toward(m, a, b): the first steps of every shortest route from a to b,
-  // in reading order; `enter` as above.
-  int toward(int a, int b, const std::uint8_t* enter, int* out) const;
+  // in reading order; `enter` and `walled` as above.
+  int toward(int a, int b, const std::uint8_t* enter, int* out, const std::uint8_t* walled = nullptr) const;
 
   // Line of sight from a to b (docs/dsl.md "Board"; 002:261-263): the
   // segment between the two centres enters only spaces, crosses no wall and
@@ -54,8 +62,10 @@ class Geometry {
   // side, and with `corners viewer` by both unless the corner is one of a's
   // own. Each pair's requirements are found once, when the board is made,
   // by testing the segment against every space, edge and corner of the
-  // pair's box; a query checks only the ones the pieces can change.
-  bool los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed) const;
+  // pair's box; a query checks only the ones the pieces can change. With
+  // `walled`, no step between side-by-side spaces it crosses is walled.
+  bool los(int a, int b, const std::uint8_t* blocks, const std::uint8_t* closed,
+           const std::uint8_t* walled = nullptr) const;
 
  private:
   // The edge between two side-by-side spaces: 0 none, 1 wall, 2 barrier,
@@ -64,10 +74,12 @@ class Geometry {
   bool feature(int p, int q) const { return p >= 0 && q >= 0 && edge(p, q) != 0; }
 
   // A way round a corner through a side space: the side (-1: no space, or
-  // a wall on the way) and the doors on its two edges (-1: none).
+  // a wall on the way), the doors on its two edges (-1: none) and its two
+  // steps (step()).
   struct Round {
     std::int16_t side = -1;
     std::int16_t door[2] = {-1, -1};
+    std::int16_t steps[2] = {-1, -1};
   };
   struct Corner {
     Round way[2];
@@ -79,6 +91,7 @@ class Geometry {
     bool open = true;
     std::vector<std::uint8_t> between;  // spaces it enters strictly between a and b
     std::vector<std::uint8_t> doors;    // doors whose edge it crosses
+    std::vector<std::int16_t> steps;    // steps across the edges it crosses, from a's side
     std::vector<Corner> corners;
   };
   struct Segment;
@@ -88,7 +101,7 @@ class Geometry {
   void sight_edges(const Box& box, Sight& s) const;
   void sight_corners(const Box& box, Sight& s) const;
   Round round_by(int from, int side, int to) const;
-  bool clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed) const;
+  bool clear(const Round& r, const std::uint8_t* blocks, const std::uint8_t* closed, const std::uint8_t* walled) const;
 
   int n_ = 0, width_ = 0, height_ = 0;
   bool viewer_corners_ = false;  // `corners viewer` (002:263)

@@ -188,5 +188,52 @@ TEST(CorpsGeometry, LineOfSightAndFirstStepsOnRandomBoards) {
   }
 }
 
+// Walls the rules put up (docs/dsl.md): a random third of the steps between
+// neighbours walled, one way or both, on random boards; sight against
+// dsl::Board's walk asking the same steps, routes and first steps against
+// a breadth-first walk back from the goal that never takes a walled step.
+TEST(CorpsGeometry, WalledStepsCloseSightAndRoutesOnRandomBoards) {
+  std::mt19937 rng(33);
+  for (int board = 0; board < 80; ++board) {
+    const std::string text = random_board(rng, board % 2 == 0, board % 4 < 2);
+    dsl::Diagnostics diags;
+    auto parsed = dsl::parse_board(text, "random.board", diags);
+    ASSERT_TRUE(parsed.has_value()) << text << diags.text();
+    const dsl::Board& b = *parsed;
+    Geometry g(b);
+    std::vector<std::uint8_t> walled(std::size_t(g.spaces()) * 8, 0), blocks(g.spaces(), 0),
+        closed(std::max(1, g.doors()), 0), enter(g.spaces(), 1);
+    for (auto& x : walled) x = rng() % 3 == 0;
+    for (auto& x : blocks) x = rng() % 8 == 0;
+    auto is_walled = [&](int a, int c) { return walled[std::size_t(g.step(a, c))] != 0; };
+    auto blocks_fn = [&](int s) { return blocks[s] != 0; };
+    auto shut_fn = [&](int d) { return closed[d] != 0; };
+    for (int a = 0; a < g.spaces(); ++a)
+      for (int c = 0; c < g.spaces(); ++c)
+        ASSERT_EQ(g.los(a, c, blocks.data(), closed.data(), walled.data()),
+                  b.in_sight(a, c, blocks_fn, shut_fn, is_walled))
+            << text << g.key(a) << " -> " << g.key(c);
+    for (int c = 0; c < g.spaces(); ++c) {
+      std::vector<int> back(g.spaces(), -1), todo{c};
+      back[c] = 0;
+      for (std::size_t k = 0; k < todo.size(); ++k)
+        for (int s : b.neighbours(todo[k]))
+          if (back[s] < 0 && !is_walled(s, todo[k])) back[s] = back[todo[k]] + 1, todo.push_back(s);
+      for (int a = 0; a < g.spaces(); ++a) {
+        std::vector<std::int16_t> steps(g.spaces());
+        g.steps_from(a, enter.data(), steps.data(), walled.data());
+        ASSERT_EQ(steps[c], back[a]) << text << g.key(a) << " -> " << g.key(c);
+        std::vector<int> expected;
+        if (back[a] > 0)
+          for (int t : b.neighbours(a))
+            if (back[t] == back[a] - 1 && !is_walled(a, t)) expected.push_back(t);
+        int ways[8];
+        int n = g.toward(a, c, enter.data(), ways, walled.data());
+        ASSERT_EQ(std::vector<int>(ways, ways + n), expected) << text << g.key(a) << " -> " << g.key(c);
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace canbeat::fast::corps
