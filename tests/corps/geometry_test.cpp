@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <stdexcept>
 
 #include "dsl/board.hpp"
 #include "fast-engine/corps/geometry.hpp"
@@ -147,14 +148,18 @@ std::string random_board(std::mt19937& rng, bool diagonal, bool viewer) {
   return text;
 }
 
+dsl::Board parsed(const std::string& text) {
+  dsl::Diagnostics diags;
+  auto b = dsl::parse_board(text, "random.board", diags);
+  if (!b) throw std::runtime_error(text + diags.text());
+  return *b;
+}
+
 TEST(CorpsGeometry, LineOfSightAndFirstStepsOnRandomBoards) {
   std::mt19937 rng(21);
   for (int board = 0; board < 120; ++board) {
     const std::string text = random_board(rng, board % 2 == 0, board % 4 < 2);
-    dsl::Diagnostics diags;
-    auto parsed = dsl::parse_board(text, "random.board", diags);
-    ASSERT_TRUE(parsed.has_value()) << text << diags.text();
-    const dsl::Board& b = *parsed;
+    const dsl::Board b = parsed(text);
     Geometry g(b);
     for (int round = 0; round < 6; ++round) {
       std::vector<std::uint8_t> blocks(g.spaces(), 0), closed(std::max(1, g.doors()), 0), enter(g.spaces(), 1);
@@ -196,10 +201,7 @@ TEST(CorpsGeometry, WalledStepsCloseSightAndRoutesOnRandomBoards) {
   std::mt19937 rng(33);
   for (int board = 0; board < 80; ++board) {
     const std::string text = random_board(rng, board % 2 == 0, board % 4 < 2);
-    dsl::Diagnostics diags;
-    auto parsed = dsl::parse_board(text, "random.board", diags);
-    ASSERT_TRUE(parsed.has_value()) << text << diags.text();
-    const dsl::Board& b = *parsed;
+    const dsl::Board b = parsed(text);
     Geometry g(b);
     std::vector<std::uint8_t> walled(std::size_t(g.spaces()) * 8, 0), blocks(g.spaces(), 0),
         closed(std::max(1, g.doors()), 0), enter(g.spaces(), 1);

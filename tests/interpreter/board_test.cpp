@@ -23,12 +23,6 @@ namespace {
 
 using Keys = std::vector<std::string>;
 
-std::string field(const Reference& r, const std::string& path) {
-  Observation o = r.observe();
-  const std::string* v = o.find(path);
-  return v ? *v : "<absent>";
-}
-
 TEST(Board, TheFileGivesSpacesAndWalls) {
   const dsl::Board* hall = test_game("board").find_board("hall");
   ASSERT_NE(hall, nullptr);

@@ -21,12 +21,6 @@ using Keys = std::vector<std::string>;
 
 const dsl::Game& cooperative() { return test_game("cooperative"); }
 
-std::string field(const Reference& r, const std::string& path) {
-  Observation o = r.observe();
-  const std::string* v = o.find(path);
-  return v ? *v : "<absent>";
-}
-
 // The cooperative game after these choices.
 Reference played(const Keys& choices) {
   Reference r(cooperative());

@@ -13,8 +13,6 @@ namespace {
 
 using Keys = std::vector<std::string>;
 
-std::string field(const Reference& r, const std::string& path) { return *r.observe().find(path); }
-
 // The first player's Main Phase of turn 1.
 Reference first_main() {
   Reference r(test_game("super_powers"));

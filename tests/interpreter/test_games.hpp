@@ -8,6 +8,7 @@
 
 #include "dsl/checker.hpp"
 #include "dsl/game.hpp"
+#include "interpreter/interpreter.hpp"
 
 namespace canbeat::interp {
 
@@ -30,6 +31,14 @@ inline dsl::Game game_of_text(const std::string& text) {
   dsl::check(g, diags);
   if (diags.has_errors()) throw std::runtime_error(diags.text());
   return g;
+}
+
+// A field of the reference's observation ("game.steps_left"), or
+// "<absent>".
+inline std::string field(const Reference& r, const std::string& path) {
+  Observation o = r.observe();
+  const std::string* v = o.find(path);
+  return v ? *v : "<absent>";
 }
 
 }  // namespace canbeat::interp

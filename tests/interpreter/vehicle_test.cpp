@@ -15,12 +15,6 @@ namespace {
 
 using Keys = std::vector<std::string>;
 
-std::string field(const Reference& r, const std::string& path) {
-  Observation o = r.observe();
-  const std::string* v = o.find(path);
-  return v ? *v : "<absent>";
-}
-
 // The runner's last step key is the larger of its shortest next steps.
 void step(Reference& r, int times) {
   for (int i = 0; i < times; ++i) r.apply(r.option_keys().back());
