@@ -305,6 +305,7 @@ class Engine final : public canbeat::Engine {
   Proc play();
   Proc play_from(int phase);
   std::string place_staged(int seat, int zone, const std::string& text, std::vector<bool>& placed);
+  std::string staged_overlays() const;
   Proc setup();
   Proc choose_fireteam();  // fireteams.cpp
   Proc change_reserve();

@@ -87,9 +87,24 @@ std::string Engine::stage(const Observation& position) {
       seat_[i] = std::uint8_t(card(i).seat);
       zone_[i] = supply;
     }
+  if (std::string why = staged_overlays(); !why.empty()) return why;
   staged_ = std::make_shared<const Observation>(position);
   root_ = play_from(phase);
   run(root_.handle());
+  return "";
+}
+
+// A character in the power loader reads its overlay from the card its
+// `loader` names (overlay()), where loader.rules reads it from the card of
+// that serial in `table.cab`: a position that names no card in the cab is
+// one this engine does not play.
+std::string Engine::staged_overlays() const {
+  for (int i = 0; i < ncards_; ++i) {
+    const int o = v_[i][loader] - 1;
+    if (v_[i][loader] != 0 && (o < 0 || o >= ncards_ || zone_[o] != cab))
+      return "'" + card(i).name + "': loader = " + std::to_string(v_[i][loader]) +
+             " names no card in table.cab (this engine reads the overlay only from there)";
+  }
   return "";
 }
 
