@@ -28,8 +28,8 @@ void check_blocks(Env& env, const ast::Call& c) {
     env.error(c, "'los' asks `legal closed(d)` of a door: declare `action closed(d: door);`");
 }
 
-// Routes and lines of sight ask `legal walled(a, b)` of the side-by-side
-// spaces they cross, when the game declares it.
+// Routes ask `legal walled(a, b)` of each step, lines of sight of each edge
+// they cross, when the game declares it.
 void check_walled(Env& env, const ast::Call& c) {
   auto walled = env.actions.find("walled");
   if (walled != env.actions.end() &&

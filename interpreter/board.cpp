@@ -45,7 +45,7 @@ int Reference::space_arg(const Value& v, const ast::Pos& at) const {
 // decision (the second outside probe).
 constexpr long kRouteStepWork = 32;
 
-// Whether the rules put a wall between side-by-side spaces a and b: `legal
+// Whether the rules put a wall between neighbouring spaces a and b: `legal
 // walled(a, b)` when the game declares the action (a vehicle's hull that
 // moves with it, docs/dsl.md "Walls the rules put up"), else never.
 bool Reference::walled(int a, int b, const ast::Pos& at) {
