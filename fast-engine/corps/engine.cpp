@@ -23,7 +23,7 @@ Engine::Engine(std::shared_ptr<const Data> data, Faults faults)
   // seats' decks numbered on from 1 in seat order.
   for (std::size_t k = 0; k < d_->deck.size(); ++k)
     for (int j = 0; j < d_->deck[k].copies; ++j) {
-      if (ncards_ >= kMaxCards) throw std::invalid_argument("corps: more than 200 cards");
+      if (ncards_ >= kMaxCards) throw std::invalid_argument("corps: more than " + std::to_string(kMaxCards) + " cards");
       kind_.push_back(std::uint8_t(k));
       inst_key_.push_back(fmt::format("{}#{}", d_->deck[k].name, ncards_ + 1));
       seat_[ncards_] = std::uint8_t(d_->deck[k].seat);

@@ -117,7 +117,8 @@ std::optional<std::string> card_refusal(const canbeat::dsl::Game& game, const ca
 
 class Engine final : public canbeat::Engine {
  public:
-  static constexpr int kMaxCards = 200;
+  // A card is an 8-bit index in a pile (Pile), as titw's: 255 at most.
+  static constexpr int kMaxCards = 255;
   static constexpr int kSeats = 4;
   static constexpr int kMaxPowers = 4;  // abilities on one card; a power is card * kMaxPowers + index
   // corps.rules zones, in declaration order.
