@@ -105,8 +105,8 @@ std::optional<Observation> PositionSearch::changed(const Goal& goal, const std::
   if (pick(aimed, 2) == 0) cross_named(z, cards, aimed);
   step_named_mark(z, cards, aimed);
   if (pick(aimed, 3) == 0) give_named(z, cards, aimed);
-  if (!s_.game->boards.empty() && reads_door(position, goal.reads))
-    beside_door(z, s_.game->boards.front(), coords_, aimed);
+  const dsl::Board* board = s_.game->board_for(s_.game->decks_for(s_.setup.players, s_.setup.decks));
+  if (board && reads_door(position, goal.reads)) beside_door(z, *board, coords_, aimed);
   write_back(position, z);
   if (pick(aimed, 2) == 0) step_read_number(position, goal.reads, aimed);
   if (!every_engine_stages(s_, position)) return std::nullopt;

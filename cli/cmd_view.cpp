@@ -149,7 +149,7 @@ ViewPage repro_page(const Session& s, const Repro& repro, const std::string& pat
   page.source = path;
   page.seats = s.game->seats_for(s.setup.players);
   page.title = fmt::format("{}: {} ({} choices)", page.game, path, repro.choices.size());
-  page.board_json = board_json(*s.game);
+  page.board_json = board_json(*s.game, s.game->decks_for(s.setup.players, s.setup.decks));
   page.sections.push_back(record_run(s, EngineKind::reference, repro.choices, repro.choices.size()));
   page.sections.front().title = "reference interpreter";
   std::optional<Divergence> d;

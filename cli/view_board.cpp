@@ -54,9 +54,9 @@ std::string spaces_json(const dsl::Board& b) {
 
 }  // namespace
 
-std::string board_json(const dsl::Game& g) {
+std::string board_json(const dsl::Game& g, const std::vector<std::string>& dealt) {
   if (!has_board_map(g)) return "null";
-  const dsl::Board& b = g.boards.front();
+  const dsl::Board& b = *g.board_for(dealt);
   PieceZones pz = piece_zones(g);
   std::vector<std::string> zones;
   for (const std::string& z : pz.zones) zones.push_back(json_string(z));

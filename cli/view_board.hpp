@@ -10,7 +10,8 @@
 
 namespace canbeat::cli {
 
-// A JSON object, or "null" for a game without a board and pieces.
-std::string board_json(const dsl::Game& g);
+// A JSON object, or "null" for a game without a board and pieces: the
+// board of the table that deals `dealt` (dsl::Game::board_for).
+std::string board_json(const dsl::Game& g, const std::vector<std::string>& dealt);
 
 }  // namespace canbeat::cli

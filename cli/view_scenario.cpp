@@ -65,7 +65,7 @@ ViewPage scenario_page(const std::string& path, std::function<bool(std::string_v
   page.game = game->name();
   page.source = path;
   page.seats = game->list_property("players");
-  page.board_json = board_json(*game);
+  page.board_json = board_json(*game, game->decks_for(f->players, f->decks));
   std::size_t failed = 0;
   for (const analysis::ScenarioResult& r : results) {
     failed += !r.passed();

@@ -537,6 +537,7 @@ bool operator==(const DeckEntry& a, const DeckEntry& b);
 struct Deck : Pos {
   std::string name;
   boost::optional<std::string> cite;
+  boost::optional<std::string> board;  // `board NAME`: the board a table dealing it plays on
   std::vector<DeckEntry> entries;
   bool operator==(const Deck&) const = default;
 };

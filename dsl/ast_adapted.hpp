@@ -52,7 +52,7 @@ BOOST_FUSION_ADAPT_STRUCT(cba::Continuous, name, cite, binder, target, op, amoun
 BOOST_FUSION_ADAPT_STRUCT(cba::Power, attributes, name, timing, event, cost, body)
 BOOST_FUSION_ADAPT_STRUCT(cba::CardDef, id, name, copies, items)
 BOOST_FUSION_ADAPT_STRUCT(cba::CardUse, card, copies)
-BOOST_FUSION_ADAPT_STRUCT(cba::Deck, name, cite, entries)
+BOOST_FUSION_ADAPT_STRUCT(cba::Deck, name, cite, board, entries)
 BOOST_FUSION_ADAPT_STRUCT(cba::CardSet, name, cite, cards)
 BOOST_FUSION_ADAPT_STRUCT(cba::Term, name, param, cite, body)
 BOOST_FUSION_ADAPT_STRUCT(cba::Ability, name, cite, items)

@@ -425,6 +425,7 @@ void check_copies(Env& env, const ast::Pos& at, const boost::optional<long>& cop
 }
 
 void check_deck(Env& env, const ast::Deck& d, std::set<std::string>& ids) {
+  check_deck_board(env, d);
   std::set<std::string> known;
   for (const auto* s : env.game.all<ast::CardSet>())
     for (const auto& c : s->cards) {

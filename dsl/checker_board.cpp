@@ -1,5 +1,5 @@
-// The board (docs/dsl.md "Board"): one per game, its file read by the
-// loader; its built-ins need it declared, and route/toward ask the game's
+// The boards (docs/dsl.md "Board"): each file read by the loader, a table
+// on the one its decks name or the first; the built-ins need one declared, and route/toward ask the game's
 // own `pass` action (los its `blocks`, both its `walled`), whose shape the
 // checker holds them to.
 #include "dsl/checker_env.hpp"
@@ -40,10 +40,21 @@ void check_walled(Env& env, const ast::Call& c) {
 }  // namespace
 
 void check_board_decl(Env& env, const ast::BoardDecl& b) {
-  auto boards = env.game.all<ast::BoardDecl>();
-  if (boards.front() != &b) env.error(b, "a second board: a game has one board (`board " + boards.front()->name + "`)");
-  else if (!env.game.find_board(b.name))
+  for (const auto* other : env.game.all<ast::BoardDecl>()) {
+    if (other == &b) break;
+    if (other->name == b.name) return env.error(b, "a second board named '" + b.name + "'");
+  }
+  if (!env.game.find_board(b.name))
     env.error(b, "board '" + b.name + "': its file was not read (a game loaded from its folder reads it)");
+}
+
+// `deck NAME board BOARD`: a board the rules declare.
+void check_deck_board(Env& env, const ast::Deck& d) {
+  if (!d.board) return;
+  for (const auto* b : env.game.all<ast::BoardDecl>())
+    if (b->name == *d.board) return;
+  env.error(d, "deck '" + d.name + "' plays on board '" + *d.board + "', which the rules do not declare (`board " +
+                   *d.board + " = \"FILE\";`)");
 }
 
 // `route(m, a, b)`, `route_any(m, a, goals)` and `toward(m, a, b)` step

@@ -77,6 +77,7 @@ Type function_call_type(Env& env, const ast::Call& c, const ast::Function& f);
 
 // checker_board.cpp: the board's declaration, and the calls that need it
 void check_board_decl(Env& env, const ast::BoardDecl& b);
+void check_deck_board(Env& env, const ast::Deck& d);
 void check_board_call(Env& env, const ast::Call& c, Function id);
 
 // checker_stmt.cpp

@@ -353,6 +353,23 @@ const Board* Game::find_board(std::string_view name) const {
   return nullptr;
 }
 
+const Board* Game::board_for(const std::vector<std::string>& dealt) const {
+  const ast::Deck* chose = nullptr;
+  for (const std::string& name : dealt) {
+    const DeckList* d = find_deck(name);
+    if (!d || !d->deck || !d->deck->board) continue;
+    if (chose && *chose->board != *d->deck->board) {
+      Where w = where(*d->deck);
+      throw std::invalid_argument(w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) +
+                                  ": error: deck '" + name + "' plays on board '" + *d->deck->board + "', deck '" +
+                                  chose->name + "' on board '" + *chose->board + "': a table has one board");
+    }
+    chose = d->deck;
+  }
+  if (chose) return find_board(*chose->board);
+  return boards.empty() ? nullptr : &boards.front();
+}
+
 bool load_boards(Game& game, Diagnostics& out) {
   for (const auto* d : game.all<ast::BoardDecl>()) {
     fs::path dir = d->file >= 0 && d->file < static_cast<int>(game.files.size())

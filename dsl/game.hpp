@@ -53,6 +53,12 @@ struct Game {
   // load_boards; the rules hash covers them.
   std::vector<Board> boards;
   const Board* find_board(std::string_view name) const;  // nullptr if none
+  // The board a table plays on (docs/dsl.md "Board"): the one its decks
+  // name (`deck NAME board BOARD`), else the first the rules declare;
+  // nullptr for a game without one. Throws std::invalid_argument
+  // "FILE:LINE:COL: error: ..." at a deck when two of the table's decks
+  // name different boards.
+  const Board* board_for(const std::vector<std::string>& dealt) const;
 
   const ast::GameDecl& decl() const;  // the one `game` declaration
   std::string name() const;           // decl().name

@@ -374,7 +374,7 @@ const auto card_def_def =
     kw("card") > -card_id > string_lit > -copies > '{' > *card_item > '}';
 const auto card_use_def = (card_id | string_lit) > -copies > ';';
 const auto deck_entry_def = card_def | card_use;
-const auto deck_def = kw("deck") > identifier > -string_lit > '{' > *deck_entry > '}';
+const auto deck_def = kw("deck") > identifier > -string_lit > -(kw("board") > identifier) > '{' > *deck_entry > '}';
 const auto card_set_def = kw("set") > identifier > -string_lit > '{' > *card_def > '}';
 const auto faces_def = expr % ',';
 const auto die_def = kw("die") > identifier > '=' > faces > ';';

@@ -313,7 +313,7 @@ struct DeclPrinter {
     return out + "}\n";
   }
   std::string operator()(const ast::Deck& d) const {
-    std::string out = "deck " + d.name + cite(d.cite) + " {\n";
+    std::string out = "deck " + d.name + cite(d.cite) + (d.board ? " board " + *d.board : "") + " {\n";
     for (const auto& e : d.entries) {
       if (const auto* c = boost::get<ast::CardDef>(&e.get())) {
         out += card_text(*c, 1);

@@ -12,8 +12,8 @@
 namespace canbeat::interp {
 
 const dsl::Board& Reference::board(const ast::Pos& at) const {
-  if (game_->boards.empty()) fail(at, "the game has no board");
-  return game_->boards.front();
+  if (!board_) fail(at, "the game has no board");
+  return *board_;
 }
 
 // `spaces`: every space of the board, in reading order.
@@ -52,6 +52,40 @@ bool Reference::walled(int a, int b, const ast::Pos& at) {
   if (names_->walled < 0) return false;
   const Value args[] = {Value::space(a), Value::space(b)};
   return asks(names_->walled, args, at);
+}
+
+// `adjacent(a, b)`: the board's, and no wall the rules put up between
+// (docs/dsl.md "Walls the rules put up": a hull is a wall for what is next
+// to what, as a board's wall is).
+Value Reference::adjacent(std::span<const Value> args, const ast::Pos& at) {
+  const int a = space_arg(args[0], at), b = space_arg(args[1], at);
+  return Value::boolean(board(at).adjacent(a, b) && !walled(a, b, at));
+}
+
+// `distance(a, b)`: the board's table, or, where the rules put up walls, a
+// search from `a` over adjacent spaces not walled, each step charged as a
+// route's (its walled queries logged as a route's are).
+Value Reference::distance(std::span<const Value> args, const ast::Pos& at) {
+  const dsl::Board& b = board(at);
+  const int from = space_arg(args[0], at), to = space_arg(args[1], at);
+  if (names_->walled < 0 || from == to) return Value::integer(b.distance(from, to));
+  std::vector<int> steps(b.spaces.size(), -1);
+  std::deque<int> open{from};
+  steps[static_cast<std::size_t>(from)] = 0;
+  while (!open.empty()) {
+    const int s = open.front();
+    open.pop_front();
+    for (int t : b.neighbours(s)) {
+      if (steps[static_cast<std::size_t>(t)] >= 0) continue;
+      work_ += kRouteStepWork;
+      if (work_ > budget_.work) ran_out_of_work(at);
+      if (walled(s, t, at)) continue;
+      steps[static_cast<std::size_t>(t)] = steps[static_cast<std::size_t>(s)] + 1;
+      if (t == to) return Value::integer(steps[static_cast<std::size_t>(t)]);
+      open.push_back(t);
+    }
+  }
+  return Value::integer(-1);
 }
 
 // One step of a route: no wall the rules put up, then `legal pass(m, from,

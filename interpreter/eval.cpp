@@ -152,7 +152,7 @@ Value Reference::global_value(const NameInfo& n, const ast::Pos& at) {
     case Global::boolean: return Value::boolean(n.text == "true");
     case Global::spaces: return kept = all_spaces(at);
     case Global::doors:
-      for (std::size_t d = 0; d < game_->boards.front().doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
+      for (std::size_t d = 0; d < board(at).doors.size(); ++d) v.push_back(Value::door(static_cast<int>(d)));
       return kept = Value::list(std::move(v));
     case Global::die: return die_faces(*n.die);
     case Global::table_zone: return Value::zone_of(state_.table_row(), n.zone);
@@ -361,14 +361,13 @@ Value Reference::eval_call(const Resolved& x) {
       return Value::boolean(std::find(facts.begin(), facts.end(), text_arg(args[1], c)) != facts.end());
     }
     case B::space_at: return space_at(args[0], args[1], c);
-    case B::adjacent: return Value::boolean(board(c).adjacent(space_arg(args[0], c), space_arg(args[1], c)));
+    case B::adjacent: return adjacent(args, c);
     case B::route: return route(args, c);
     case B::route_any: return route_any(args, c);
     case B::toward: return toward(args, c);
     case B::los: return los(args, c);
     case B::doors_between: return doors_between(args, c);
-    case B::distance:
-      return Value::integer(board(c).distance(space_arg(args[0], c), space_arg(args[1], c)));
+    case B::distance: return distance(args, c);
     case B::footprint: return footprint(args, c);
     case B::covering: return covering(args, c);
     case B::footprint_fits: {

@@ -119,8 +119,9 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
       door_var_inits.emplace_back(d->name, init);
   }
   state_.zones.assign(seats + 1, std::vector<std::vector<int>>(state_.zone_decls.size()));
-  if (!game.boards.empty())
-    state_.door_vars.assign(game.boards.front().doors.size(),
+  board_ = game.board_for(decks);
+  if (board_)
+    state_.door_vars.assign(board_->doors.size(),
                             std::map<std::string, long>(door_var_inits.begin(), door_var_inits.end()));
   deal(decks);
   ++revision_;  // the answers kept while the vars' initial values were read are stale
@@ -219,7 +220,7 @@ Observation Reference::observe_as(int viewer) const {
     o.add("eliminated", eliminated_text());
   for (std::size_t d = 0; d < state_.door_vars.size(); ++d)
     for (const auto& [name, value] : state_.door_vars[d])
-      o.add("door." + game_->boards.front().doors[d].name + "." + name, std::to_string(value));
+      o.add("door." + board_->doors[d].name + "." + name, std::to_string(value));
   for (std::size_t s = 0; s < state_.seats.size(); ++s) {
     const std::string& seat = state_.seats[s];
     for (std::size_t k : names_->player_vars_by_name)
@@ -381,10 +382,10 @@ std::string Reference::key_of(const Value& v) const {
       const PendingTrigger& t = triggered_.at(v.num);
       return key_of(Value::card(t.card)) + "/" + t.trigger->cite.value_or(t.trigger->event);
     }
-    case Value::Kind::door: return game_->boards.front().doors.at(static_cast<std::size_t>(v.num)).name;
+    case Value::Kind::door: return board_->doors.at(static_cast<std::size_t>(v.num)).name;
     // "3,1": its column and row.
     case Value::Kind::space: {
-      auto [x, y] = game_->boards.front().spaces.at(static_cast<std::size_t>(v.num));
+      auto [x, y] = board_->spaces.at(static_cast<std::size_t>(v.num));
       return fmt::format("{},{}", x, y);
     }
     default: return kind_name(v.kind);

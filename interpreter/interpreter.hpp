@@ -322,6 +322,8 @@ class Reference final : public Engine {
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
   bool walled(int a, int b, const ast::Pos& at);
+  Value adjacent(std::span<const Value> args, const ast::Pos& at);
+  Value distance(std::span<const Value> args, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
   std::vector<long> search_steps(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
   Value route_any(std::span<const Value> args, const ast::Pos& at);
@@ -495,6 +497,7 @@ class Reference final : public Engine {
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const;
 
   const dsl::Game* game_;
+  const dsl::Board* board_ = nullptr;  // the table's (dsl::Game::board_for); none without one
   std::shared_ptr<const Index> index_;  // shared by clones: the game does not change
   std::shared_ptr<Names> names_;        // shared by clones: names only join
   // Every expression of the game resolved once (resolved.hpp), shared by

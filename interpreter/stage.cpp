@@ -171,7 +171,8 @@ std::string Reference::place(const Observation& position, std::size_t& phase) {
 // `door.NAME.VAR = N`: a door's `per_door` variable.
 std::string Reference::place_door_var(const std::string& path, const std::string& value) {
   std::size_t dot = path.find('.');
-  const auto& doors = game_->boards.front().doors;
+  if (!board_) return "not a door variable and a number";
+  const auto& doors = board_->doors;
   for (std::size_t d = 0; d < doors.size(); ++d) {
     if (dot == std::string::npos || doors[d].name != path.substr(0, dot)) continue;
     auto var = state_.door_vars[d].find(path.substr(dot + 1));

@@ -177,7 +177,8 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
   std::vector<std::string> seats = game.seats_for(players);
   std::vector<std::string> decks = game.decks_for(players, dealt);
   if (seats.size() > std::size_t(Engine::kSeats)) refuse_at(game, game.decl(), "the fast engine plays at most 4 players");
-  if (game.boards.size() != 1) refuse_at(game, game.decl(), "the fast engine plays a game with one board");
+  const dsl::Board* board = game.board_for(decks);
+  if (!board) refuse_at(game, game.decl(), "the fast engine plays a game with a board");
   Data data;
   data.seats = seats;
   std::vector<const dsl::DeckList*> lists;
@@ -211,7 +212,7 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
                                            " cards at the table, the most the fast engine holds");
   }
   data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
-  data.board = std::make_shared<const Geometry>(game.boards.front());
+  data.board = std::make_shared<const Geometry>(*board);
   data.no_space_at = where_rules_fail(game, "at", "");
   data.no_seat_in_lose_character = where_rules_fail(game, "", "lose_character");
   data.no_seat_in_into_hand = where_rules_fail(game, "", "into_hand");

@@ -372,6 +372,7 @@ ast::Decl decl(int depth) {
       ast::Deck d;
       d.name = ident();
       d.cite = maybe_text();
+      if (coin()) d.board = ident();
       for (int n = pick(0, 3); n > 0; --n) {
         if (coin()) {
           d.entries.push_back(ast::DeckEntry(card(depth)));

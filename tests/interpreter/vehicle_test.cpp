@@ -4,6 +4,7 @@
 // an open lot, whose hull is a wall but for its door.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,49 @@ TEST(Vehicle, TheWallsMoveWithTheVanAndCarryWhoIsInside) {
   EXPECT_EQ(field(r, "north.lot"), "[Van {x=4, y=1}, Runner {x=5, y=2}]");
   EXPECT_EQ(field(r, "game.steps_left"), "1");
   EXPECT_EQ(r.option_keys(), (Keys{"step 5,1"}));  // the van is at the lot's edge
+}
+
+// A table plays on the board its decks name (docs/dsl.md "Board"): on the
+// yard the crates down column 1 shut the van's left side, so the runner
+// goes round its right (side by side steps): 5 along the top to 5,0, 3
+// down, 2 back under the van to the door and 2 up to the seat.
+TEST(Vehicle, ATablePlaysOnTheBoardItsDecksName) {
+  Reference r(test_game("vehicle"), canbeat::Setup{{"yard_run"}, 0});
+  EXPECT_EQ(field(r, "game.steps_left"), "12");
+  EXPECT_EQ(r.option_keys(), (Keys{"drive Van#1", "step 1,0"}));
+  step(r, 12);
+  EXPECT_EQ(outcome_text(r.outcome(), r.seats()), "win north");
+}
+
+TEST(Vehicle, TheFirstBoardUnlessADeckNamesOneAndNeverTwo) {
+  const dsl::Game& g = test_game("vehicle");
+  EXPECT_EQ(g.board_for({"north"})->name, "tarmac");
+  EXPECT_EQ(g.board_for({"north", "yard_run"})->name, "yard");
+  EXPECT_EQ(g.board_for({"lot_run"})->name, "tarmac");
+  try {
+    g.board_for({"lot_run", "north", "yard_run"});
+    ADD_FAILURE() << "two boards at one table";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("drive.rules:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("deck 'yard_run' plays on board 'yard', deck 'lot_run' on board 'tarmac'"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// The hull is a wall for what is next to what: the seat is 4 spaces from
+// 0,0 on the open lot, 8 round the hull and in at the door; beside the
+// van's back row the space above is adjacent only under the door.
+TEST(Vehicle, NoAdjacencyNorDistanceThroughTheHull) {
+  Reference r(test_game("vehicle"));
+  EXPECT_EQ(field(r, "game.near"), "8");
+  step(r, 5);
+  EXPECT_EQ(field(r, "north.lot"), "[Van {x=2, y=1}, Runner {x=2, y=3}]");
+  EXPECT_EQ(field(r, "game.beside"), "0");  // 2,2 is inside, behind the hull
+  EXPECT_EQ(field(r, "game.near"), "3");
+  step(r, 1);
+  EXPECT_EQ(field(r, "game.beside"), "1");  // 3,2 through the door
+  EXPECT_EQ(field(r, "game.near"), "2");
 }
 
 TEST(Vehicle, EachEdgeOfTheHullIsALegalityQuery) {
