@@ -350,6 +350,9 @@ struct ActionDecl : Pos {
   std::string name;
   std::vector<Param> params;
   boost::optional<std::string> cite;
+  // `while COND` (no parameter in scope): the action is legal, and asked,
+  // only while COND holds (docs/dsl.md "Actions that exist only while").
+  boost::optional<Expr> guard;
   bool operator==(const ActionDecl&) const = default;
 };
 

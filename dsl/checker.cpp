@@ -514,6 +514,9 @@ struct DeclChecker {
   }
   void operator()(const ast::Declare& d) const { check_declare(env, d); }
   void operator()(const ast::ActionDecl& a) const {
+    // The guard is read once per state, for every query alike: no parameter
+    // is in its scope.
+    if (a.guard) expect_type(env, *a.guard, type_of(env, *a.guard), Type::of(K::bool_), "an action's 'while'");
     Scoped scope(env);
     bind_params(env, a.params);
   }

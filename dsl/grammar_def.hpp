@@ -342,7 +342,7 @@ const auto type_name_def = x3::raw[lexeme[word >> -(lit('<') >> word >> '>')]];
 const auto param_def = identifier > ':' > type_name;
 const auto params_def = '(' > -(param % ',') > ')';
 const auto names_def = '(' > -(identifier % ',') > ')';
-const auto action_decl_def = kw("action") > identifier > params > -string_lit > ';';
+const auto action_decl_def = kw("action") > identifier > params > -string_lit > -(kw("while") > expr) > ';';
 // `must only play(p, c)`: an obligation; `only` is no reserved word (an
 // action may be named only: `must only(p)`).
 const auto permission_def = (kwv("can") | kwv("cant") | kwv("must")) >

@@ -260,7 +260,8 @@ struct DeclPrinter {
     return out + ";\n";
   }
   std::string operator()(const ast::ActionDecl& a) const {
-    return "action " + a.name + params_text(a.params) + cite(a.cite) + ";\n";
+    return "action " + a.name + params_text(a.params) + cite(a.cite) + (a.guard ? " while " + expr_text(*a.guard) : "") +
+           ";\n";
   }
   std::string operator()(const ast::Permission& p) const { return permission_text(p) + "\n"; }
   std::string operator()(const ast::Invariant& inv) const {

@@ -1,7 +1,8 @@
 // The board's built-ins (docs/dsl.md "Board"): a space is a number of the
-// game's one board (dsl/board.hpp); route and toward step only where the
-// rules allow it, asking the game's `pass(m, s, t)` by the golden rules, so
-// a card can open or close a way as it can any other action.
+// table's board (dsl::Game::board_for, dsl/board.hpp); route and toward
+// step only where the rules allow it, asking the game's `pass(m, s, t)` by
+// the golden rules, so a card can open or close a way as it can any other
+// action.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -62,13 +63,14 @@ Value Reference::adjacent(std::span<const Value> args, const ast::Pos& at) {
   return Value::boolean(board(at).adjacent(a, b) && !walled(a, b, at));
 }
 
-// `distance(a, b)`: the board's table, or, where the rules put up walls, a
-// search from `a` over adjacent spaces not walled, each step charged as a
+// `distance(a, b)`: the board's table, or, where the rules put up walls
+// (declared, and existing now), a search from `a` over adjacent spaces not
+// walled, each step charged as a
 // route's (its walled queries logged as a route's are).
 Value Reference::distance(std::span<const Value> args, const ast::Pos& at) {
   const dsl::Board& b = board(at);
   const int from = space_arg(args[0], at), to = space_arg(args[1], at);
-  if (names_->walled < 0 || from == to) return Value::integer(b.distance(from, to));
+  if (names_->walled < 0 || from == to || !action_exists(names_->walled)) return Value::integer(b.distance(from, to));
   std::vector<int> steps(b.spaces.size(), -1);
   std::deque<int> open{from};
   steps[static_cast<std::size_t>(from)] = 0;

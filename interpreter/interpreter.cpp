@@ -87,6 +87,8 @@ Reference::Reference(const dsl::Game& game, const Setup& setup, Keep keep, Budge
   index_ = index;
   names_ = std::make_shared<Names>(game, *index, state_.seats);
   resolved_ = std::make_shared<const Resolution>(game, *names_);
+  for (const ast::ActionDecl* a : game.all<ast::ActionDecl>())
+    if (a->guard) guards_.push_back({names_->id(a->name), &*a->guard});
   shows_used_ = resolved_->reads_member(names_->id("used"));
   // A zone flag naming a per_player var: the slot of its declared group.
   auto seen_by_slot = [this](const ast::Declare& zone) {

@@ -322,6 +322,7 @@ class Reference final : public Engine {
   int space_arg(const Value& v, const ast::Pos& at) const;
   bool may_pass(const Value& piece, int from, int to, const ast::Pos& at);
   bool walled(int a, int b, const ast::Pos& at);
+  bool action_exists(int action);
   Value adjacent(std::span<const Value> args, const ast::Pos& at);
   Value distance(std::span<const Value> args, const ast::Pos& at);
   std::vector<long> steps_to(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
@@ -547,6 +548,15 @@ class Reference final : public Engine {
   // `let`, `if`, loops or a decision's options: they only evaluate), so
   // an answer kept under one revision is still the rules' answer.
   long revision_ = 0;
+  // `action NAME(...) while COND` (docs/dsl.md): COND and its value under
+  // `revision` (-1: not read yet).
+  struct Guard {
+    int action = -1;
+    const ast::Expr* cond = nullptr;
+    long revision = -1;
+    bool holds = false;
+  };
+  std::vector<Guard> guards_;
   // Route searches answered under `revision_` (board.cpp).
   struct RouteSearch {
     long revision = -1;

@@ -258,6 +258,7 @@ struct Resolution::Builder {
 
   void decl(const ast::Decl& d) {
     if (const auto* x = boost::get<ast::Declare>(&d.var)) expr(x->init);
+    else if (const auto* a = boost::get<ast::ActionDecl>(&d.var)) expr(a->guard);
     else if (const auto* p = boost::get<ast::Permission>(&d.var)) permission(*p);
     else if (const auto* pr = boost::get<ast::Procedure>(&d.var)) {
       for (const ast::Param& param : pr->params) local(param.name);

@@ -346,7 +346,7 @@ ast::Decl decl(int depth) {
       d.init = maybe(expr, depth);
       return ast::Decl(d);
     }
-    case 2: return ast::Decl(ast::ActionDecl{{}, ident(), params(), maybe_text()});
+    case 2: return ast::Decl(ast::ActionDecl{{}, ident(), params(), maybe_text(), maybe(expr, depth)});
     case 3: return ast::Decl(permission(depth));
     case 4: {
       ast::Invariant inv;

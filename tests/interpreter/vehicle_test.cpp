@@ -93,6 +93,15 @@ TEST(Vehicle, NoAdjacencyNorDistanceThroughTheHull) {
   EXPECT_EQ(field(r, "game.near"), "2");
 }
 
+// `while`: with no van on the lot the hull is never asked, and the seat
+// (space_at of the van's place, 1,0 with none) is a straight walk.
+TEST(Vehicle, NoVanNoHullToAsk) {
+  Reference r(test_game("vehicle"), canbeat::Setup{{"runner_alone"}, 0});
+  EXPECT_EQ(field(r, "game.steps_left"), "1");
+  for (const LegalityAnswer& a : r.legality_log()) EXPECT_EQ(a.query.rfind("walled", 0), std::string::npos) << a.query;
+  EXPECT_FALSE(r.legality_log().empty());  // pass is asked
+}
+
 TEST(Vehicle, EachEdgeOfTheHullIsALegalityQuery) {
   Reference r(test_game("vehicle"));
   bool asked = false;
