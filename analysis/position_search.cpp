@@ -40,7 +40,10 @@ bool every_engine_stages(const Table& s, const Observation& position) {
 }  // namespace
 
 PositionSearch::PositionSearch(const Table& s, std::size_t games, std::uint64_t seed)
-    : s_(s), seats_(s.make(EngineKind::reference)->seats()), coords_(coordinate_marks(*s.game)) {
+    : s_(s),
+      seats_(s.make(EngineKind::reference)->seats()),
+      coords_(coordinate_marks(*s.game)),
+      board_(s.game->board_for(s.game->decks_for(s.setup.players, s.setup.decks))) {
   for (const ast::CardDef* c : s.game->card_defs()) names_.insert(c->name);
   for (std::size_t g = 0; g < games; ++g) {
     try {
@@ -105,8 +108,7 @@ std::optional<Observation> PositionSearch::changed(const Goal& goal, const std::
   if (pick(aimed, 2) == 0) cross_named(z, cards, aimed);
   step_named_mark(z, cards, aimed);
   if (pick(aimed, 3) == 0) give_named(z, cards, aimed);
-  const dsl::Board* board = s_.game->board_for(s_.game->decks_for(s_.setup.players, s_.setup.decks));
-  if (board && reads_door(position, goal.reads)) beside_door(z, *board, coords_, aimed);
+  if (board_ && reads_door(position, goal.reads)) beside_door(z, *board_, coords_, aimed);
   write_back(position, z);
   if (pick(aimed, 2) == 0) step_read_number(position, goal.reads, aimed);
   if (!every_engine_stages(s_, position)) return std::nullopt;

@@ -95,6 +95,7 @@ class PositionSearch {
   std::vector<std::string> seats_;
   std::set<std::string> names_;
   std::vector<std::string> coords_;  // the marks the rules place a card by (coordinate_marks)
+  const dsl::Board* board_;          // the table's (dsl::Game::board_for); none without one
   std::vector<Observation> starts_;
 };
 

@@ -105,8 +105,7 @@ char edge_mark(const dsl::Board& b, int a, int c, bool vertical) {
 
 bool has_board_map(const dsl::Game& g) { return !g.boards.empty() && !piece_zones(g).zones.empty(); }
 
-std::string draw_board(const dsl::Game& g, const std::vector<std::string>& dealt, const Observation& o) {
-  const dsl::Board& b = *g.board_for(dealt);
+std::string draw_board(const dsl::Game& g, const dsl::Board& b, const Observation& o) {
   std::vector<std::string> rows(static_cast<std::size_t>(2 * b.height + 1),
                                 std::string(static_cast<std::size_t>(2 * b.width + 1), ' '));
   for (int y = 0; y < b.height; ++y)

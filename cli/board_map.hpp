@@ -27,8 +27,7 @@ bool has_board_map(const dsl::Game& g);
 // them; a space is `.`, no space `#`, a wall `|` or `-`, a barrier `:` or
 // `~`, a door the first letter of its name, a piece a letter (`a`, `b`,
 // ... in the order the observation lists them), then a legend line per
-// piece: `a Cpl. Hicks 0,3`. The board is the table's (`dealt`: the decks
-// dealt, dsl::Game::board_for).
-std::string draw_board(const dsl::Game& g, const std::vector<std::string>& dealt, const Observation& o);
+// piece: `a Cpl. Hicks 0,3`. `b` is the table's board (dsl::Game::board_for).
+std::string draw_board(const dsl::Game& g, const dsl::Board& b, const Observation& o);
 
 }  // namespace canbeat::cli

@@ -93,8 +93,8 @@ int cmd_play(int argc, char** argv) {
   auto seen = [viewer](const Engine& e) { return viewer < 0 ? e.observe() : *e.view(viewer); };
   Observation last = seen(*engine);
   if (trace) std::printf("%s\n", last.serialize().c_str());
-  const std::vector<std::string> dealt = s.game->decks_for(s.setup.players, s.setup.decks);
-  if (map) std::printf("%s", draw_board(*s.game, dealt, last).c_str());
+  const dsl::Board* board = map ? s.game->board_for(s.game->decks_for(s.setup.players, s.setup.decks)) : nullptr;
+  if (map) std::printf("%s", draw_board(*s.game, *board, last).c_str());
   auto on_step = [&](const TraceStep& t) {
     Observation now = seen(t.engine);
     std::printf("%5zu  turn %s %-10s %-14s %s\n", t.step, last.find("turn")->c_str(),
@@ -103,8 +103,8 @@ int cmd_play(int argc, char** argv) {
     if (reference)
       for (const std::string& e : reference->take_events()) std::printf("         %s\n", e.c_str());
     print_changes(last, now);
-    if (map && draw_board(*s.game, dealt, now) != draw_board(*s.game, dealt, last))
-      std::printf("%s", draw_board(*s.game, dealt, now).c_str());
+    if (map && draw_board(*s.game, *board, now) != draw_board(*s.game, *board, last))
+      std::printf("%s", draw_board(*s.game, *board, now).c_str());
     last = std::move(now);
   };
   PlayResult r = play(*engine, agent, max_steps, trace ? TraceFn(on_step) : TraceFn());

@@ -1,7 +1,7 @@
 // The boards (docs/dsl.md "Board"): each file read by the loader, a table
-// on the one its decks name or the first; the built-ins need one declared, and route/toward ask the game's
-// own `pass` action (los its `blocks`, both its `walled`), whose shape the
-// checker holds them to.
+// on the one its decks name or the first; the built-ins need one declared,
+// and route/toward ask the game's own `pass` action (los its `blocks`, both
+// its `walled`), whose shape the checker holds them to.
 #include "dsl/checker_env.hpp"
 
 namespace canbeat::dsl::check_detail {

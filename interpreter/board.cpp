@@ -65,8 +65,8 @@ Value Reference::adjacent(std::span<const Value> args, const ast::Pos& at) {
 
 // `distance(a, b)`: the board's table, or, where the rules put up walls
 // (declared, and existing now), a search from `a` over adjacent spaces not
-// walled, each step charged as a
-// route's (its walled queries logged as a route's are).
+// walled, each step charged as a route's (its walled queries logged as a
+// route's are).
 Value Reference::distance(std::span<const Value> args, const ast::Pos& at) {
   const dsl::Board& b = board(at);
   const int from = space_arg(args[0], at), to = space_arg(args[1], at);

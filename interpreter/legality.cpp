@@ -67,10 +67,6 @@ LegalityAnswer Reference::legal(int action, std::span<const Value> args, const a
                          name.text, legality_depth_limit));
   LegalityAnswer answer;
   const bool logged = keep_ != Keep::nothing;
-  if (!guards_.empty() && !action_exists(action)) {
-    if (logged) answer.query = query_text(name.text, args);
-    return answer;
-  }
   static const ActionStatements unsaid;
   const ActionStatements& said = name.said ? *name.said : unsaid;
   Verdict v = weigh_statements(name, said, args, at, logged ? &answer : nullptr);
@@ -148,7 +144,8 @@ bool Reference::asked_of_other_card(const ast::Permission& p, std::span<const Va
 }
 
 // `action NAME(...) while COND`: COND read once per state; while it is
-// false the action is illegal and no query of it is asked or logged.
+// false the action is illegal and no query of it is asked or logged
+// (asks, every query's way in, tests it first).
 bool Reference::action_exists(int action) {
   for (Guard& g : guards_) {
     if (g.action != action) continue;
@@ -177,7 +174,6 @@ bool Reference::asks(int action, std::span<const Value> args, const ast::Pos& at
 // where it fails. An engine keeping a legality log keeps what each query
 // logged with it (asks, above).
 bool Reference::answered(int action, std::span<const Value> args, const ast::Pos& at) {
-  if (!guards_.empty() && !action_exists(action)) return false;
   const std::optional<QueryKey> key = QueryKey::of(action, args, legality_depth_, in_continuous_);
   if (key)
     if (const QueryMemo::Answer* kept = answers_.find(*key, revision_); kept && work_ + kept->work <= budget_.work) {
