@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
+
 #include "analysis/capacity_reader.hpp"
 #include "analysis/card_flow.hpp"
 #include "analysis/never_undecided_conserved.hpp"
@@ -120,14 +122,27 @@ long covered(const dsl::Game& g, const Reader& r, const CardFlow& flow, std::vec
 
 }  // namespace
 
+// The game's board with the fewest spaces (a table plays on one of them,
+// docs/dsl.md "Board"), or nullptr when one has none.
+const dsl::Board* smallest_board(const dsl::Game& g) {
+  const dsl::Board* least = nullptr;
+  for (const dsl::Board& b : g.boards) {
+    if (b.spaces.empty()) return nullptr;
+    if (!least || b.spaces.size() < least->spaces.size()) least = &b;
+  }
+  return least;
+}
+
 std::optional<std::string> board_full(const dsl::Game& g, const std::string& id) {
-  if (g.boards.size() != 1 || g.boards[0].spaces.empty() || spaces_shadowed(g)) return std::nullopt;
-  const dsl::Board& board = g.boards[0];
+  const dsl::Board* smallest = smallest_board(g);
+  if (!smallest || spaces_shadowed(g)) return std::nullopt;
+  const dsl::Board& board = *smallest;
   int n = static_cast<int>(board.spaces.size());
   std::vector<Place> places = places_of(g, id);
   if (places.empty()) return std::nullopt;
   Reader r = reader_of(g);
-  if (!board_full_at(r, places, every_space_reaches(board))) return std::nullopt;
+  const bool connected = std::all_of(g.boards.begin(), g.boards.end(), every_space_reaches);
+  if (!board_full_at(r, places, connected)) return std::nullopt;
   std::optional<CardFlow> flow = card_flow(g);
   if (!flow) return std::nullopt;
   long most = 0;
@@ -142,10 +157,11 @@ std::optional<std::string> board_full(const dsl::Game& g, const std::string& id)
   if (most >= n) return std::nullopt;
   const bool large = !r.covers.empty();
   return fmt::format(
-      "where the statement runs, {} leave no space free: each of the {} spaces of board {} ({}) holds a card of {}, "
+      "where the statement runs, {} leave no space free: each of the {} spaces of board {} ({}{}) holds a card of {}, "
       "one card a space{}{}; but at most {} {}: {}, every one dealt by a deck (the most copies one "
       "seat's deck deals), put there only by the moves at {}",
-      fmt::join(r.because, ", "), n, board.name, board.path, fmt::join(r.zones, " or "),
+      fmt::join(r.because, ", "), n, board.name, board.path,
+      g.boards.size() > 1 ? "; the game's smallest board, each table playing on one" : "", fmt::join(r.zones, " or "),
       large ? " or a large one on several" : "",
       r.distance ? ", and every space reaches every other (distance >= 0 always)" : "", most,
       large ? "spaces are ever held" : "cards are ever there", fmt::join(held, "; "), fmt::join(moves, ", "));

@@ -103,14 +103,6 @@ int Geometry::step(int a, int b) const {
   return a * 8 + (slot > 4 ? slot - 1 : slot);
 }
 
-int Geometry::distance(int a, int b, const std::uint8_t* walled) const {
-  if (!walled) return distance(a, b);
-  static const std::vector<std::uint8_t> every(kMaxSpaces, 1);
-  std::int16_t out[kMaxSpaces];
-  steps_from(a, every.data(), out, walled);
-  return out[b];
-}
-
 void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out, const std::uint8_t* walled) const {
   int todo[kMaxSpaces];
   for (int s = 0; s < n_; ++s) out[s] = -1;

@@ -45,13 +45,12 @@ class Geometry {
   // rules put up"); -1 when b is not round a.
   int step(int a, int b) const;
 
-  // adjacent(a, b) and distance(a, b) where the rules put up walls
-  // (docs/dsl.md "Walls the rules put up"): no adjacency across a walled
-  // step, steps counted only over steps not walled; `walled` as above.
+  // adjacent(a, b) where the rules put up walls (docs/dsl.md "Walls the
+  // rules put up"): no adjacency across a walled step; `walled` as above.
+  // Distance counts through them, as through any piece.
   bool adjacent(int a, int b, const std::uint8_t* walled) const {
     return adjacent(a, b) && !(walled && walled[step(a, b)]);
   }
-  int distance(int a, int b, const std::uint8_t* walled) const;
 
   // Fewest steps from `from` to every space entering only spaces where
   // enter[t] holds (the start never entered), and with `walled`, never by

@@ -78,12 +78,14 @@ TEST(Vehicle, TheFirstBoardUnlessADeckNamesOneAndNeverTwo) {
   }
 }
 
-// The hull is a wall for what is next to what: the seat is 4 spaces from
-// 0,0 on the open lot, 8 round the hull and in at the door; beside the
-// van's back row the space above is adjacent only under the door.
-TEST(Vehicle, NoAdjacencyNorDistanceThroughTheHull) {
+// The hull is a wall for what is next to what, not for how far: the seat
+// is 4 spaces from 0,0 whatever stands between (the route round the hull
+// and in at the door is 8); beside the van's back row the space above is
+// adjacent only under the door.
+TEST(Vehicle, NoAdjacencyThroughTheHullDistanceThroughIt) {
   Reference r(test_game("vehicle"));
-  EXPECT_EQ(field(r, "game.near"), "8");
+  EXPECT_EQ(field(r, "game.near"), "4");
+  EXPECT_EQ(field(r, "game.steps_left"), "8");
   step(r, 5);
   EXPECT_EQ(field(r, "north.lot"), "[Van {x=2, y=1}, Runner {x=2, y=3}]");
   EXPECT_EQ(field(r, "game.beside"), "0");  // 2,2 is inside, behind the hull
