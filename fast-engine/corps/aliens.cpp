@@ -8,6 +8,7 @@
 namespace canbeat::fast::corps {
 
 Proc Engine::aliens() {
+  door_for_aliens();
   queen_phase_start();
   co_await hivemind_step();
   co_await nobody_left();
@@ -188,7 +189,7 @@ Proc Engine::advance(int m, int speed) {
   std::uint8_t enter[Geometry::kMaxSpaces];
   enterable(enter);
   std::int16_t steps[Geometry::kMaxSpaces];
-  g().steps_from(at(m), enter, steps);
+  g().steps_from(at(m), enter, steps, walls());
   bool reaches = false;
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
@@ -198,7 +199,7 @@ Proc Engine::advance(int m, int speed) {
     int goal = target_of();
     enterable(enter);
     int ways[8];
-    int n = g().toward(at(m), at(goal), enter, ways);
+    int n = g().toward(at(m), at(goal), enter, ways, walls());
     // A piece passing a synthetic by never steps into a character's space
     // (README.md, Rulings 46).
     n = int(std::remove_if(ways, ways + n, [&](int s) { return character_at(s); }) - ways);
@@ -229,17 +230,15 @@ Proc Engine::tear_down_at_the_end(int m) {
   std::uint8_t enter[Geometry::kMaxSpaces];
   enterable(enter);
   int ways[8];
-  int n = g().toward(at(m), at(target_of()), enter, ways);
+  int n = g().toward(at(m), at(target_of()), enter, ways, walls());
   if (n == 0) co_return;
-  for (int k = 0; k < n; ++k) {
-    int d = g().door_between(at(m), ways[k]);
-    if (d < 0 || shut_[d] != 1) co_return;
-  }
+  for (int k = 0; k < n; ++k)
+    if (!barred(at(m), ways[k])) co_return;
   ask(Decider::chance, -1);
   for (int r = 1; r <= 6; ++r) opt("tear down " + std::to_string(r), r);
   gv_.roll = co_await decide();
   if (gv_.roll >= 5) {
-    for (int k = 0; k < n; ++k) shut_[g().door_between(at(m), ways[k])] = 0;
+    for (int k = 0; k < n; ++k) open_way(at(m), ways[k]);
   } else {
     gv_.ended = 1;
   }
@@ -252,7 +251,7 @@ Proc Engine::choose_target(int m) {
   std::uint8_t enter[Geometry::kMaxSpaces];
   enterable_by(m, enter);
   std::int16_t steps[Geometry::kMaxSpaces];
-  g().steps_from(at(m), enter, steps);
+  g().steps_from(at(m), enter, steps, walls());
   auto b = snapshot(0, board);
   if (any_on(b, [&](int c) { return card(c).type == Type::character && card(c).synthetic; })) {
     int kind = 4;
@@ -311,13 +310,12 @@ Proc Engine::target_of_kind(int m, int kind, const std::int16_t* steps) {
 
 // One step; a barricaded door torn down on 5+ or the turn ends (002:269).
 Proc Engine::alien_step(int m, int s) {
-  int d = g().door_between(at(m), s);
-  if (d >= 0 && shut_[d] == 1) {
+  if (barred(at(m), s)) {
     ask(Decider::chance, -1);
     for (int r = 1; r <= 6; ++r) opt("tear down " + std::to_string(r), r);
     gv_.roll = co_await decide();
     if (gv_.roll >= 5) {
-      shut_[d] = 0;
+      open_way(at(m), s);
     } else {
       gv_.steps_left = 0;
       gv_.ended = 1;
@@ -410,9 +408,15 @@ Proc Engine::activate_blips() {
     auto b = snapshot(0, board);
     auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 0; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
-    bool left = any_on(b, [&](int x) { return waiting(x) && tile(at(x)) == 1; });
-    bool right = left && any_on(b, [&](int x) { return waiting(x) && tile(at(x)) == 2; });
-    if (left && right) {
+    auto on_tile = [&](int t) { return any_on(b, [&](int x) { return waiting(x) && tile(at(x)) == t; }); };
+    if (on_tile(3) && (on_tile(1) || on_tile(2))) {
+      // A third tile (motor_pool.board): the leader names a board by its
+      // top left space.
+      ask(Decider::player, leader());
+      for (int s = 0; s < g().spaces(); ++s)
+        if (g().y(s) == 0 && g().x(s) % 6 == 0 && on_tile(tile(s))) opt("board " + g().key(s), tile(s));
+      gv_.current_tile = co_await decide();
+    } else if (on_tile(1) && on_tile(2)) {
       ask(Decider::player, leader());
       opt("left board", 1);
       opt("right board", 2);

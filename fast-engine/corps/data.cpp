@@ -30,10 +30,11 @@ Type type_of(const dsl::Game& game, const ast::CardDef& def, const std::string& 
       {"CH", Type::character}, {"WP", Type::weapon}, {"EQ", Type::equipment}, {"EV", Type::event},
       {"HZ", Type::hazard},    {"MT", Type::tracker}, {"BL", Type::blip},     {"AL", Type::alien},
       {"SP", Type::spawn},     {"TM", Type::terminal}, {"ST", Type::start},   {"MS", Type::mission},
-      {"SG", Type::sentry},    {"XP", Type::experience}, {"HM", Type::hivemind}, {"AK", Type::airlock}, {"PL", Type::loader}};
+      {"SG", Type::sentry},    {"XP", Type::experience}, {"HM", Type::hivemind}, {"AK", Type::airlock}, {"PL", Type::loader},
+      {"AP", Type::apc}};
   static const char* names[] = {"character", "weapon", "equipment", "event", "hazard", "tracker",     "blip",
                                 "alien",     "spawn",  "terminal",  "start", "mission", "sentry", "experience",
-                                "hivemind", "airlock", "loader"};
+                                "hivemind", "airlock", "loader", "apc"};
   for (int k = 0; k < int(std::size(types)); ++k)
     if (t == types[k].first || t == names[k]) return types[k].second;
   refuse(game, def, def.name, "unknown type '" + t + "'");

@@ -37,7 +37,7 @@ namespace canbeat::fast::corps {
 
 // corps.rules `type`s.
 enum class Type : std::uint8_t { character, weapon, equipment, event, hazard, tracker, blip, alien, spawn, terminal, start, mission, sentry,
-                                  experience, hivemind, airlock, loader };
+                                  experience, hivemind, airlock, loader, apc };
 
 // A character's ability's timing (abilities.rules, 002:341-345), in the
 // order binding.cpp binds them.
@@ -421,6 +421,23 @@ class Engine final : public canbeat::Engine {
   bool room_dest(int m, int a, int t, int b) const;
   bool room_left(int m, int b, int gone, int taken) const;
   Proc make_room(int m, int who);
+  // apc.rules (apc.cpp, 002:940-982): the standing APC, its hull and door.
+  struct Hull {
+    int x = 0, y = 0;                  // the APC's top left when found
+    std::vector<std::uint8_t> walled;  // Geometry's `walled`, per step
+  };
+  int apc() const;
+  bool in_apc(int v, int s) const;
+  bool apc_door(int a, int b) const;
+  bool apc_door_shut(int a, int b) const { return gv_.apc_open == 0 && apc_door(a, b); }
+  bool barred(int a, int b) const;
+  void open_way(int a, int b);
+  bool apc_under(int b) const;
+  const Hull* hull() const;
+  const std::uint8_t* walls() const;  // nullptr: no APC
+  bool adj(int a, int b) const;       // corps.rules `adjacent`, not across the hull
+  bool hull_between(int a, int b) const;
+  void door_for_aliens();
   // loader.rules (loader.cpp, 002:924-940).
   bool loader_at(int s) const;
   int overlay(int c) const { return v_[c][loader] - 1; }
@@ -493,13 +510,15 @@ class Engine final : public canbeat::Engine {
   int power_turn_[kMaxCards][kMaxPowers] = {};  // the turn each of a card's abilities was last used
   Pile z_[kSeats][kZones];
   std::vector<int> shut_;  // per door
+  mutable std::shared_ptr<const Hull> hull_;  // apc.rules `walled`, found once per APC place
   struct Vars {
     int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
     int campaign_serial = 0, extra_serial = 0, resupplied = 0, fireteam = 0;
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
-        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0, queen_moved = 0, smash = 0;
+        spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0, queen_moved = 0, smash = 0,
+        apc_crossed = 0, apc_open = 0;
   } gv_;
   // corps.rules game vars by name: what observe() shows and stage() sets.
   static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
@@ -515,7 +534,8 @@ class Engine final : public canbeat::Engine {
       {"target", &Vars::target},           {"ring", &Vars::ring},               {"current_tile", &Vars::current_tile},
       {"mover", &Vars::mover},             {"spawned", &Vars::spawned},         {"ended", &Vars::ended},
       {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy},
-      {"queen_moved", &Vars::queen_moved}, {"smash", &Vars::smash}};
+      {"queen_moved", &Vars::queen_moved}, {"smash", &Vars::smash},     {"apc_crossed", &Vars::apc_crossed},
+      {"apc_open", &Vars::apc_open}};
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).

@@ -114,7 +114,7 @@ bool Engine::los(int a, int b) const {
   }
   for (int d = 0; d < g().doors(); ++d)
     closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
-  return g().los(a, b, blocks, closed);
+  return g().los(a, b, blocks, closed, walls());
 }
 
 bool Engine::in_sight_of_characters(int s) const {
@@ -280,7 +280,7 @@ bool Engine::fits(int w, int t) const {
 bool Engine::within_two(int c, int t) const {
   if (!is(card(t), Type::character) || !in(t, board)) return false;
   int d = gap(c, t);
-  return d >= 0 && d <= 2;
+  return d >= 0 && d <= 2 && !hull_between(at(c), at(t));  // apc.rules, 002:944
 }
 
 bool Engine::can_equip_somewhere(int c, int w) const {

@@ -131,9 +131,8 @@ Proc Engine::use_willpower(int p) {
 // into an empty space, not through a barricaded door (README.md, Rulings
 // 44); the step draws sentry fire and spots blips as any step does.
 bool Engine::hive_may_step(int m, int s) const {
-  if (card(m).large || !g().adjacent(at(m), s) || !empty_space(s)) return false;
-  int d = g().door_between(at(m), s);
-  return d < 0 || shut_[d] != 1;
+  if (card(m).large || !adj(at(m), s) || !empty_space(s)) return false;
+  return !barred(at(m), s);
 }
 
 bool Engine::movable_by_hive(int m) const {

@@ -106,11 +106,10 @@ inline bool Engine::Host::perform(int id, const int* args) {
 }
 
 inline int Engine::Host::function(int id, const int* a) const {
-  const Geometry& g = e.g();
   switch (Function(id)) {
     case f_at: return e.at(a[0]);
-    case f_adjacent: return g.adjacent(a[0], a[1]);
-    case f_distance: return g.distance(a[0], a[1]);
+    case f_adjacent: return e.adj(a[0], a[1]);
+    case f_distance: return e.g().distance(a[0], a[1]);
     case f_los: return e.los(a[0], a[1]);
     case f_alien_at: return e.alien_at(a[0]);
     case f_blip_at: return e.blip_at(a[0]);

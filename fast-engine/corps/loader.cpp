@@ -43,7 +43,7 @@ bool Engine::dismount_space(int c, int t) const {
   int sp[4];
   const int n = spaces_of(c, sp);
   for (int k = 0; k < n; ++k) {
-    if (!g().adjacent(sp[k], t)) continue;
+    if (!adj(sp[k], t)) continue;
     const int d = g().door_between(sp[k], t);
     if (d < 0 || shut_[d] != 1) return true;
   }
@@ -69,7 +69,7 @@ void Engine::leave_loader(int c) {
 
 // MOVE in the power loader (002:908-910, 002:247-249).
 bool Engine::loader_may_step(int c, int b) const {
-  return g().adjacent(at(c), b) && room_for(c, b) && room_left(c, b, -1, b);
+  return adj(at(c), b) && room_for(c, b) && room_left(c, b, -1, b);
 }
 
 bool Engine::threat_next_to_model(int c) const {

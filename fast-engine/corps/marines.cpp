@@ -49,7 +49,7 @@ Proc Engine::setup() {
       v_[c][vy] = card(c).sy;
       move(c, 0, board);
     } else if (t == Type::alien) move(c, 0, models);
-    else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start || t == Type::airlock) {
+    else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start || t == Type::airlock || t == Type::apc) {
       v_[c][vx] = card(c).sx;
       v_[c][vy] = card(c).sy;
       move(c, 0, markers);
@@ -367,7 +367,7 @@ Proc Engine::move_action(int p, int c) {
     bool can = false;
     if (under && gv_.steps_left > 0)
       for (int s : g().neighbours(at(c)))
-        if (may_step(c, s)) can = true;
+        if (adj(at(c), s) && may_step(c, s)) can = true;
     if (under && !can) {
       v_[c][vx] = gv_.stop_x;
       v_[c][vy] = gv_.stop_y;
@@ -376,7 +376,7 @@ Proc Engine::move_action(int p, int c) {
     }
     ask(Decider::player, p);
     for (int s : g().neighbours(at(c)))
-      if (may_step(c, s)) opt("step " + g().key(s), s);
+      if (adj(at(c), s) && may_step(c, s)) opt("step " + g().key(s), s);
     if (!under) opt("stop", -1);
     int s = co_await decide();
     if (s < 0) gv_.steps_left = 0;
@@ -385,6 +385,7 @@ Proc Engine::move_action(int p, int c) {
 }
 
 Proc Engine::step(int c, int s) {
+  if (apc_door(at(c), s)) gv_.apc_crossed = 1;  // apc.rules, 002:944
   v_[c][vx] = g().x(s);
   v_[c][vy] = g().y(s);
   if (!character_under(c)) {

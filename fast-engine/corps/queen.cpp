@@ -34,7 +34,7 @@ int Engine::spaces_of(int m, int* out) const {
 bool Engine::next_to(int m, int s) const {
   int sp[4];
   const int n = spaces_of(m, sp);
-  return std::any_of(sp, sp + n, [&](int t) { return g().adjacent(t, s); });
+  return std::any_of(sp, sp + n, [&](int t) { return adj(t, s); });
 }
 
 // corps.rules `distance_from`: from the nearest of its spaces.
@@ -85,6 +85,7 @@ bool Engine::room_for(int m, int b) const {
   int fp[4];
   for (int k = 0; k < 4; ++k)
     if ((fp[k] = g().at(x + k % 2, y + k / 2)) < 0) return false;
+  if (apc_under(b)) return false;  // 002:942
   if (!g().adjacent(fp[0], fp[1]) || !g().adjacent(fp[2], fp[3]) || !g().adjacent(fp[0], fp[2]) ||
       !g().adjacent(fp[1], fp[3]))
     return false;
@@ -113,7 +114,7 @@ bool Engine::friendly_under(int m, int o, int b) const {
 bool Engine::in_square(int s, int b) const { return covers(true, g().x(b), g().y(b), g().x(s), g().y(s)); }
 
 bool Engine::room_dest(int m, int a, int t, int b) const {
-  if (!g().adjacent(at(a), t) || in_square(t, b) || character_at(t)) return false;
+  if (!adj(at(a), t) || in_square(t, b) || character_at(t)) return false;
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n; ++k) {
     const int o = p.c[k];
@@ -218,7 +219,7 @@ bool Engine::large_goal(int m) const {
 bool Engine::queen_reach(int q, int c) const {
   if (card(c).type != Type::character) return false;
   int d = gap(q, c);
-  return d >= 0 && d <= 2;
+  return d >= 0 && d <= 2 && !hull_between(at(q), at(c));  // apc.rules, 002:944
 }
 
 bool Engine::in_reach(int q, int c) const {
@@ -280,7 +281,7 @@ Proc Engine::advance_large(int m, int speed) {
   std::uint8_t enter[Geometry::kMaxSpaces];
   std::int16_t steps[Geometry::kMaxSpaces], from[Geometry::kMaxSpaces];
   enterable_by(m, enter);
-  g().steps_from(at(m), enter, steps);
+  g().steps_from(at(m), enter, steps, walls());
   bool reaches = false;
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
@@ -289,13 +290,13 @@ Proc Engine::advance_large(int m, int speed) {
   for (;;) {
     if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m)) break;
     enterable_by(m, enter);
-    g().steps_from(at(m), enter, steps);
+    g().steps_from(at(m), enter, steps, walls());
     const int goal = target_of(), best = route_to(m, goal, steps);
     if (best < 0) break;
     std::vector<int> ways;
     for (int s = 0; s < g().spaces(); ++s) {
-      if (!g().adjacent(at(m), s) || !enter[s] || character_in_square(s) || !room_left(m, s, -1, s)) continue;
-      g().steps_from(s, enter, from);
+      if (!adj(at(m), s) || !enter[s] || character_in_square(s) || !room_left(m, s, -1, s)) continue;
+      g().steps_from(s, enter, from, walls());
       if (route_to(m, goal, from) == best - 1) ways.push_back(s);
     }
     if (ways.empty()) {
@@ -339,7 +340,7 @@ Proc Engine::queen_strikes(int q) {
 // MOVE QUEEN (3) (002:896): up to 3 of her own steps (002:908) in any
 // direction, none putting a character under her (README.md, Rulings 51).
 bool Engine::queen_may_step(int q, int s) const {
-  return g().adjacent(at(q), s) && room_for(q, s) && !character_in_square(s) && room_left(q, s, -1, s);
+  return adj(at(q), s) && room_for(q, s) && !character_in_square(s) && room_left(q, s, -1, s);
 }
 
 // corps.rules `character_in_square`: a character on one of the 4 spaces
