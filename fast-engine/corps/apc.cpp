@@ -10,9 +10,9 @@
 
 namespace canbeat::fast::corps {
 
-// apc.rules `apc_on_board`: the APC among the markers, or -1.
+// apc.rules `apc_on_board`: the APC in `vehicles`, or -1.
 int Engine::apc() const {
-  const Pile& m = pile(0, markers);
+  const Pile& m = pile(0, vehicles);
   for (int k = 0; k < m.n; ++k)
     if (card(m.c[k]).type == Type::apc) return m.c[k];
   return -1;

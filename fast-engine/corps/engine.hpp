@@ -125,7 +125,7 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, reserve, missions, removed,
                              cab, experience,
-                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, hive_hazards, kZones };
+                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, hive_hazards, vehicles, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
   // seat's.
@@ -134,7 +134,7 @@ class Engine final : public canbeat::Engine {
       "supply",     "hand",  "roster",        "board",       "markers",     "gear",         "endurance",
       "under",      "exhaust", "discard",     "tracker_deck", "tracker_discard", "tracker_bottom", "pool",
       "models",     "dead",  "captured",      "reserve",     "missions",    "removed",      "cab",          "experience",
-      "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards"};
+      "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards", "vehicles"};
   static_assert(std::size(kZoneNames) == kZones);
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,

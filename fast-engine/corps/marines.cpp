@@ -49,7 +49,11 @@ Proc Engine::setup() {
       v_[c][vy] = card(c).sy;
       move(c, 0, board);
     } else if (t == Type::alien) move(c, 0, models);
-    else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start || t == Type::airlock || t == Type::apc) {
+    else if (t == Type::apc) {  // apc.rules
+      v_[c][vx] = card(c).sx;
+      v_[c][vy] = card(c).sy;
+      move(c, 0, vehicles);
+    } else if ((t == Type::spawn && !card(c).has_tunnel) || t == Type::terminal || t == Type::start || t == Type::airlock) {
       v_[c][vx] = card(c).sx;
       v_[c][vy] = card(c).sy;
       move(c, 0, markers);
