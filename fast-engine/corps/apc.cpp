@@ -1,11 +1,9 @@
 // M577 ARMORED PERSONNEL CARRIER (apc.rules, 002:940-982), standing: a
-// marker 3 spaces wide and 7 long whose top left is its x, y, its hull
-// the walls of every edge but its door, which the board's adjacency,
-// routes and sight then take (Geometry's `walled`); distance counts
-// through it, as through any piece (docs/dsl.md "Walls the rules put
-// up").
-#include <climits>
-
+// card in `vehicles`, 3 spaces wide and 7 long, its top left its x, y;
+// its hull the walls of every edge but its door, which the board's
+// adjacency, routes and sight then take (Geometry's `walled`); distance
+// counts through it, as through any piece (docs/dsl.md "Walls the rules
+// put up").
 #include "fast-engine/corps/engine.hpp"
 
 namespace canbeat::fast::corps {
