@@ -26,8 +26,10 @@ void Reference::exec(const ast::Stmt& s) {
   if (!only_evaluates(s)) ++revision_;
 }
 
-// `let`, `if`, the loops and the decisions evaluate, bind locals and push
-// frames, but change nothing a rule reads (revision_).
+// `let`, `if`, the loops, the decisions and a procedure's call evaluate,
+// bind locals and push frames, but change nothing a rule reads
+// (revision_): what the procedure's body changes counts as its statements
+// run.
 bool Reference::only_evaluates(const ast::Stmt& s) {
   using ast::x3::forward_ast;
   struct Visit {
@@ -41,7 +43,7 @@ bool Reference::only_evaluates(const ast::Stmt& s) {
     bool operator()(const ast::Set&) const { return false; }
     bool operator()(const ast::Move&) const { return false; }
     bool operator()(const ast::Verb&) const { return false; }
-    bool operator()(const ast::Perform&) const { return false; }
+    bool operator()(const ast::Perform&) const { return true; }
   };
   return boost::apply_visitor(Visit{}, s.var);
 }
