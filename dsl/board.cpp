@@ -214,6 +214,17 @@ std::vector<int> Board::covering(int s, long w, long h) const {
   return out;
 }
 
+std::vector<int> Board::ring(int s, long w, long h) const {
+  auto [x, y] = spaces.at(static_cast<std::size_t>(s));
+  std::vector<int> out;
+  for (long ty = std::max(0L, long(y) - 1); ty <= y + h && ty < height; ++ty)
+    for (long tx = std::max(0L, long(x) - 1); tx <= x + w && tx < width; ++tx) {
+      const bool inside = x <= tx && tx < x + w && y <= ty && ty < y + h;
+      if (int t = at(tx, ty); t >= 0 && !inside) out.push_back(t);
+    }
+  return out;
+}
+
 // Two side-by-side spaces are adjacent exactly when no wall or barrier
 // stands between them.
 bool Board::footprint_fits(int s, long w, long h) const {

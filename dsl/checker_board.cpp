@@ -13,7 +13,8 @@ bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
          id == Function::toward || id == Function::los || id == Function::doors_between ||
          id == Function::distance || id == Function::footprint || id == Function::footprint_fits ||
-         id == Function::covering || id == Function::route_any;
+         id == Function::covering || id == Function::route_any || id == Function::ring ||
+         id == Function::toward_any;
 }
 
 // `los(a, b)` asks `legal blocks(s)` of the spaces between and `legal
@@ -57,7 +58,8 @@ void check_deck_board(Env& env, const ast::Deck& d) {
                    *d.board + " = \"FILE\";`)");
 }
 
-// `route(m, a, b)`, `route_any(m, a, goals)` and `toward(m, a, b)` step
+// `route(m, a, b)`, `route_any(m, a, goals)`, `toward(m, a, b)` and
+// `toward_any(m, a, goals)` step
 // where `legal pass(m, s, t)`.
 void check_board_call(Env& env, const ast::Call& c, Function id) {
   if (!uses_board(id)) return;
@@ -65,7 +67,9 @@ void check_board_call(Env& env, const ast::Call& c, Function id) {
     env.error(c, "'" + c.name + "' needs a board: `board NAME = \"FILE\";`");
     return;
   }
-  if (id != Function::los && id != Function::route && id != Function::toward && id != Function::route_any) return;
+  if (id != Function::los && id != Function::route && id != Function::toward && id != Function::route_any &&
+      id != Function::toward_any)
+    return;
   check_walled(env, c);
   if (id == Function::los) return check_blocks(env, c);
   const std::vector<Type> shape = {Type::of(K::card), Type::of(K::space), Type::of(K::space)};

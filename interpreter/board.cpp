@@ -150,14 +150,20 @@ Value Reference::route(std::span<const Value> args, const ast::Pos& at) {
   return Value::integer(steps_to(args[0], {to}, from, at).at(static_cast<std::size_t>(from)));
 }
 
+// The goals a list names (route_any, toward_any).
+std::vector<int> Reference::goal_spaces(const Value& list, const ast::Pos& at) const {
+  std::vector<int> goals;
+  if (list.kind != Value::Kind::list) fail(at, "expected a list of spaces");
+  for (const Value& g : list.items()) goals.push_back(space_arg(g, at));
+  return goals;
+}
+
 // route_any(m, a, goals): the fewest steps to the nearest of the goals, in
 // one search from all of them; -1 when none can be reached (or none given).
 Value Reference::route_any(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
   int from = space_arg(args[1], at);
-  std::vector<int> goals;
-  if (args[2].kind != Value::Kind::list) fail(at, "expected a list of spaces");
-  for (const Value& g : args[2].items()) goals.push_back(space_arg(g, at));
+  std::vector<int> goals = goal_spaces(args[2], at);
   if (goals.empty()) return Value::integer(-1);
   return Value::integer(steps_to(args[0], goals, from, at).at(static_cast<std::size_t>(from)));
 }
@@ -166,13 +172,26 @@ Value Reference::route_any(std::span<const Value> args, const ast::Pos& at) {
 // shortest route to b; empty when a is b or b cannot be reached.
 Value Reference::toward(std::span<const Value> args, const ast::Pos& at) {
   card_arg(args[0], at);
-  int from = space_arg(args[1], at), to = space_arg(args[2], at);
-  std::vector<long> steps = steps_to(args[0], {to}, from, at);
+  return first_steps(args[0], {space_arg(args[2], at)}, space_arg(args[1], at), at);
+}
+
+// toward_any(m, a, goals): toward the nearest of the goals, one search
+// from all of them; empty when a is one or none can be reached.
+Value Reference::toward_any(std::span<const Value> args, const ast::Pos& at) {
+  card_arg(args[0], at);
+  int from = space_arg(args[1], at);
+  std::vector<int> goals = goal_spaces(args[2], at);
+  if (goals.empty()) return Value::list({});
+  return first_steps(args[0], goals, from, at);
+}
+
+Value Reference::first_steps(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at) {
+  std::vector<long> steps = steps_to(piece, goals, from, at);
   std::vector<Value> list;
   long here = steps.at(static_cast<std::size_t>(from));
   if (here <= 0) return Value::list(std::move(list));
   for (int t : board(at).neighbours(from))
-    if (steps[static_cast<std::size_t>(t)] == here - 1 && may_pass(args[0], from, t, at))
+    if (steps[static_cast<std::size_t>(t)] == here - 1 && may_pass(piece, from, t, at))
       list.push_back(Value::space(t));
   return Value::list(std::move(list));
 }
@@ -196,6 +215,13 @@ Value Reference::covering(std::span<const Value> args, const ast::Pos& at) const
   auto [w, h] = footprint_size(args, at);
   std::vector<Value> list;
   for (int s : board(at).covering(space_arg(args[0], at), w, h)) list.push_back(Value::space(s));
+  return Value::list(std::move(list));
+}
+
+Value Reference::ring(std::span<const Value> args, const ast::Pos& at) const {
+  auto [w, h] = footprint_size(args, at);
+  std::vector<Value> list;
+  for (int s : board(at).ring(space_arg(args[0], at), w, h)) list.push_back(Value::space(s));
   return Value::list(std::move(list));
 }
 

@@ -365,11 +365,13 @@ Value Reference::eval_call(const Resolved& x) {
     case B::route: return route(args, c);
     case B::route_any: return route_any(args, c);
     case B::toward: return toward(args, c);
+    case B::toward_any: return toward_any(args, c);
     case B::los: return los(args, c);
     case B::doors_between: return doors_between(args, c);
     case B::distance: return distance(args, c);
     case B::footprint: return footprint(args, c);
     case B::covering: return covering(args, c);
+    case B::ring: return ring(args, c);
     case B::footprint_fits: {
       auto [w, h] = footprint_size(args, c);
       return Value::boolean(board(c).footprint_fits(space_arg(args[0], c), w, h));

@@ -328,9 +328,11 @@ class Reference final : public Engine {
   std::vector<long> steps_to(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
   std::vector<long> search_steps(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
   Value route_any(std::span<const Value> args, const ast::Pos& at);
+  Value toward_any(std::span<const Value> args, const ast::Pos& at);
   std::pair<long, long> footprint_size(std::span<const Value> args, const ast::Pos& at) const;
   Value footprint(std::span<const Value> args, const ast::Pos& at) const;
   Value covering(std::span<const Value> args, const ast::Pos& at) const;
+  Value ring(std::span<const Value> args, const ast::Pos& at) const;
   // What an engine keeping a legality log logged while it computed one
   // value: the queries asked, in order, and the continuous effects read.
   // A value reused logs them again, so the log is the one computing it
@@ -390,6 +392,8 @@ class Reference final : public Engine {
   void log_effects(const std::vector<const ast::Continuous*>& effects);
   Value route(std::span<const Value> args, const ast::Pos& at);
   Value toward(std::span<const Value> args, const ast::Pos& at);
+  Value first_steps(const Value& piece, const std::vector<int>& goals, int from, const ast::Pos& at);
+  std::vector<int> goal_spaces(const Value& list, const ast::Pos& at) const;
   Value los(std::span<const Value> args, const ast::Pos& at);
   Value doors_between(std::span<const Value> args, const ast::Pos& at);
   static dsl::Type::Kind owner_kind(Value::Kind k);

@@ -146,6 +146,41 @@ int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out, const st
   return n;
 }
 
+// As toward(), to the nearest goals: the walk stops past the first goal's
+// distance, and the first steps of every goal at it are the answer.
+int Geometry::toward_any(int a, const std::uint8_t* goal, const std::uint8_t* enter, int* out,
+                         const std::uint8_t* walled) const {
+  if (goal[a]) return 0;
+  std::int16_t steps[kMaxSpaces];
+  std::uint8_t first[kMaxSpaces] = {};
+  int todo[kMaxSpaces];
+  for (int s = 0; s < n_; ++s) steps[s] = -1;
+  int head = 0, tail = 0, found = -1;
+  std::uint8_t ways = 0;
+  steps[a] = 0;
+  todo[tail++] = a;
+  while (head < tail) {
+    int s = todo[head++];
+    if (found >= 0 && steps[s] >= found) break;  // every route into a goal at `found` is walked
+    for (std::size_t k = 0; k < nb_[s].size(); ++k) {
+      int t = nb_[s][k];
+      if (!enter[t] || (walled && walled[step(s, t)])) continue;
+      if (steps[t] < 0) {
+        steps[t] = std::int16_t(steps[s] + 1), todo[tail++] = t;
+        if (goal[t] && found < 0) found = steps[t];
+      }
+      if (steps[t] == steps[s] + 1) first[t] |= s == a ? std::uint8_t(1u << k) : first[s];
+    }
+  }
+  if (found < 0) return 0;
+  for (int s = 0; s < n_; ++s)
+    if (goal[s] && steps[s] == found) ways |= first[s];
+  int n = 0;
+  for (std::size_t k = 0; k < nb_[a].size(); ++k)
+    if (ways >> k & 1u) out[n++] = nb_[a][k];
+  return n;
+}
+
 // The geometry below works in half-spaces: space (x, y) is the open square
 // (2x, 2x+2) by (2y, 2y+2), its centre (2x+1, 2y+1). The segment from a's
 // centre A to b's is A + t D, t in [0, 1]; every t is kept as an integer

@@ -61,6 +61,10 @@ class Geometry {
   // toward(m, a, b): the first steps of every shortest route from a to b,
   // in reading order; `enter` and `walled` as above.
   int toward(int a, int b, const std::uint8_t* enter, int* out, const std::uint8_t* walled = nullptr) const;
+  // toward_any(m, a, goals): toward the nearest of the spaces where
+  // goal[s] holds, one walk; none when a is one of them or none is reached.
+  int toward_any(int a, const std::uint8_t* goal, const std::uint8_t* enter, int* out,
+                 const std::uint8_t* walled = nullptr) const;
 
   // Line of sight from a to b (docs/dsl.md "Board"; 002:261-263): the
   // segment between the two centres enters only spaces, crosses no wall and

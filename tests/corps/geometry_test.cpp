@@ -240,5 +240,38 @@ TEST(CorpsGeometry, WalledStepsCloseSightAndRoutesOnRandomBoards) {
   }
 }
 
+// toward_any (docs/dsl.md "Board"): on random boards with random walls,
+// spaces that may not be entered and random goals, against a breadth-first
+// walk back from every goal at once.
+TEST(CorpsGeometry, FirstStepsToTheNearestOfSeveralGoalsOnRandomBoards) {
+  std::mt19937 rng(47);
+  for (int board = 0; board < 80; ++board) {
+    const std::string text = random_board(rng, board % 2 == 0, board % 4 < 2);
+    const dsl::Board b = parsed(text);
+    Geometry g(b);
+    std::vector<std::uint8_t> walled(std::size_t(g.spaces()) * 8, 0), enter(g.spaces(), 1), goal(g.spaces(), 0);
+    for (auto& x : walled) x = rng() % 5 == 0;
+    for (auto& x : enter) x = rng() % 6 != 0;
+    for (auto& x : goal) x = rng() % 7 == 0;
+    auto is_walled = [&](int a, int c) { return walled[std::size_t(g.step(a, c))] != 0; };
+    std::vector<int> back(g.spaces(), -1), todo;
+    for (int c = 0; c < g.spaces(); ++c)
+      if (goal[c]) back[c] = 0, todo.push_back(c);
+    for (std::size_t k = 0; k < todo.size(); ++k)
+      if (enter[todo[k]])
+        for (int s : b.neighbours(todo[k]))
+          if (back[s] < 0 && !is_walled(s, todo[k])) back[s] = back[todo[k]] + 1, todo.push_back(s);
+    for (int a = 0; a < g.spaces(); ++a) {
+      std::vector<int> expected;
+      if (back[a] > 0)
+        for (int t : b.neighbours(a))
+          if (enter[t] && back[t] == back[a] - 1 && !is_walled(a, t)) expected.push_back(t);
+      int ways[8];
+      int n = g.toward_any(a, goal.data(), enter.data(), ways, walled.data());
+      ASSERT_EQ(std::vector<int>(ways, ways + n), expected) << text << "from " << g.key(a);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace canbeat::fast::corps

@@ -52,6 +52,20 @@ TEST(Board, ARouteToTheNearestOfSeveralSpaces) {
   EXPECT_EQ(field(r, "game.nearest"), "-1");  // 1,0 shut, the hatch closed: boxed in
 }
 
+// toward_any: the first steps of every shortest route to the nearest of
+// several spaces (3,2 at 5 steps: by 1,0 and by 0,1); ring: what is next
+// to a rectangle, on the board (3,1 two by two: 8 spaces; 0,0 alone: 1,0
+// and 0,1, the pillar at 1,1 no space).
+TEST(Board, FirstStepsToTheNearestOfSeveralSpacesAndTheRingRoundARectangle) {
+  Reference r(test_game("board"));
+  EXPECT_EQ(field(r, "game.near_ways"), "2");
+  EXPECT_EQ(field(r, "game.ring_size"), "82");
+  r.apply("shut 1,0");
+  EXPECT_EQ(field(r, "game.near_ways"), "1");
+  r.apply("close hatch");
+  EXPECT_EQ(field(r, "game.near_ways"), "0");  // boxed in
+}
+
 TEST(Board, TheRulesDecideWhereAPieceMayPass) {
   Reference r(test_game("board"));
   r.apply("shut 0,1");  // `cant pass` into 0,1: one shortest route is left
