@@ -190,16 +190,15 @@ Proc Engine::advance(int m, int speed) {
   enterable(enter);
   std::int16_t steps[Geometry::kMaxSpaces];
   g().steps_from(at(m), enter, steps, walls());
-  bool reaches = false;
+  bool reaches = apc_route(m, steps) >= 0;  // 002:948
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
   if (!reaches) co_return;
   co_await choose_target(m);
   while (gv_.steps_left > 0 && in(m, board) && !goal_next_to(m)) {
-    int goal = target_of();
     enterable(enter);
     int ways[8];
-    int n = g().toward(at(m), at(goal), enter, ways, walls());
+    int n = ways_toward_target(m, enter, ways);
     // A piece passing a synthetic by never steps into a character's space
     // (README.md, Rulings 46).
     n = int(std::remove_if(ways, ways + n, [&](int s) { return character_at(s); }) - ways);
@@ -230,7 +229,7 @@ Proc Engine::tear_down_at_the_end(int m) {
   std::uint8_t enter[Geometry::kMaxSpaces];
   enterable(enter);
   int ways[8];
-  int n = g().toward(at(m), at(target_of()), enter, ways, walls());
+  int n = ways_toward_target(m, enter, ways);
   if (n == 0) co_return;
   for (int k = 0; k < n; ++k)
     if (!barred(at(m), ways[k])) co_return;
@@ -255,7 +254,8 @@ Proc Engine::choose_target(int m) {
   auto b = snapshot(0, board);
   if (any_on(b, [&](int c) { return card(c).type == Type::character && card(c).synthetic; })) {
     int kind = 4;
-    while (kind > 1 && !any_on(b, [&](int c) { return draws(m, c, kind, steps); })) --kind;
+    while (kind > 1 && !any_on(b, [&](int c) { return draws(m, c, kind, steps); }) && !apc_draws(m, kind, steps))
+      --kind;
     co_await target_of_kind(m, kind, steps);
     co_return;
   }
@@ -264,8 +264,18 @@ Proc Engine::choose_target(int m) {
     int r = card(c).type == Type::character ? route_to(m, c, steps) : -1;
     if (r >= 0 && (best < 0 || r < best)) best = r;
   }
-  auto nearest = [&](int c) { return card(c).type == Type::character && route_to(m, c, steps) == best; };
-  int n = 0, only = -1;
+  // aliens.rules `target_closest`: the APC too, a character (002:948).
+  const int apc_r = apc_route(m, steps);
+  auto nearest = [&](int c) {
+    return best >= 0 && card(c).type == Type::character && route_to(m, c, steps) == best && (apc_r < 0 || apc_r >= best);
+  };
+  co_await target_among(b, nearest, apc_r >= 0 && (best < 0 || apc_r <= best));
+}
+
+// The target among the characters of `b` that `nearest` picks and, with
+// `apc`, the APC: the one, or the leader's (the Hive's) choice.
+Proc Engine::target_among(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& nearest, bool with_apc) {
+  int n = with_apc ? 1 : 0, only = with_apc ? apc() : -1;
   for (int c : b)
     if (nearest(c)) ++n, only = only < 0 ? c : only;
   if (n == 1) {
@@ -274,6 +284,7 @@ Proc Engine::choose_target(int m) {
     ask(Decider::player, alien_mind());
     for (int c : b)
       if (nearest(c)) opt_card("toward", c, c);
+    if (with_apc) opt_card("toward", apc(), apc());
     gv_.target = co_await decide() + 1;
   }
 }
@@ -289,23 +300,26 @@ bool Engine::draws(int m, int c, int kind, const std::int16_t* steps) const {
   return card(c).synthetic == (kind % 2 == 1);
 }
 
-// The closest character of a kind by the piece's route (002:155, 002:986).
+// apc.rules `apc_draws`: the APC, no synthetic, of kind 4 or 2 (002:948,
+// 002:986).
+bool Engine::apc_draws(int m, int kind, const std::int16_t* steps) const {
+  const int r = apc_route(m, steps);
+  return r >= 0 && kind % 2 == 0 && (kind <= 2 || r <= gv_.steps_left + 1);
+}
+
+// The closest character of a kind, or the APC, by the piece's route
+// (002:155, 002:948, 002:986).
 Proc Engine::target_of_kind(int m, int kind, const std::int16_t* steps) {
   auto b = snapshot(0, board);
   int best = -1;
   for (int c : b)
     if (draws(m, c, kind, steps) && (best < 0 || route_to(m, c, steps) < best)) best = route_to(m, c, steps);
-  if (best < 0) throw EngineBug("corps: min over nothing (target_of_kind)");
-  std::vector<int> near;
-  for (int c : b)
-    if (draws(m, c, kind, steps) && route_to(m, c, steps) == best) near.push_back(c);
-  if (near.size() == 1) {
-    gv_.target = near[0] + 1;
-  } else {
-    ask(Decider::player, alien_mind());
-    for (int c : near) opt_card("toward", c, c);
-    gv_.target = co_await decide() + 1;
-  }
+  const bool apc_kind = apc_draws(m, kind, steps);
+  const int apc_r = apc_kind ? apc_route(m, steps) : -1;
+  auto nearest = [&](int c) {
+    return draws(m, c, kind, steps) && route_to(m, c, steps) == best && (apc_r < 0 || apc_r >= best);
+  };
+  co_await target_among(b, nearest, apc_kind && (best < 0 || apc_r <= best));
 }
 
 // One step; a barricaded door torn down on 5+ or the turn ends (002:269).
@@ -359,19 +373,23 @@ Proc Engine::defensive_fire(int a) {
 }
 
 // ATTACKING (002:165-175): the leader chooses among several.
+// The APC too, when the alien is next to it (002:950).
 Proc Engine::alien_attacks(int a) {
-  int n = 0, only = -1;
+  const int v = !card(a).large && next_to_apc(at(a)) ? apc() : -1;
+  int n = v >= 0 ? 1 : 0, only = -1;
   auto b = snapshot(0, board);
   for (int c : b)
     if (attacked(a, c)) ++n, only = only < 0 ? c : only;
-  if (n == 1) {
-    co_await defend(only, a);
-  } else {
-    ask(Decider::player, alien_mind());
-    for (int c : b)
-      if (attacked(a, c)) opt_card("attacks", c, c);
-    co_await defend(co_await decide(), a);
-  }
+  if (n == 1 && only >= 0) co_await defend(only, a);
+  if (n == 1 && only < 0) co_await apc_defends(v, a);
+  if (n == 1) co_return;
+  ask(Decider::player, alien_mind());
+  for (int c : b)
+    if (attacked(a, c)) opt_card("attacks", c, c);
+  if (v >= 0) opt_card("attacks", v, v);
+  const int c = co_await decide();
+  if (c == v) co_await apc_defends(v, a);
+  else co_await defend(c, a);
 }
 
 // DEFENSE ROLL, COUNTERATTACK, FAILED DEFENSE (002:169-175).

@@ -91,4 +91,68 @@ void Engine::door_for_aliens() {
   gv_.apc_crossed = 0;
 }
 
+// apc.rules `next_to_apc` (002:948): outside it, next to one of its
+// spaces, whatever the hull.
+bool Engine::next_to_apc(int s) const {
+  const int v = apc();
+  if (v < 0 || in_apc(v, s)) return false;
+  const int x = g().x(s), y = g().y(s);
+  return v_[v][vx] <= x + 1 && x <= v_[v][vx] + 3 && v_[v][vy] <= y + 1 && y <= v_[v][vy] + 7;
+}
+
+// apc.rules `apc_ring` as a mask: the spaces next to the APC v.
+void Engine::apc_ring(int v, std::uint8_t* ring) const {
+  for (int s = 0; s < g().spaces(); ++s) ring[s] = !in_apc(v, s) && next_to_apc(s);
+}
+
+// apc.rules `apc_route` over the piece's routes `steps` (from its space):
+// to a space next to it, and one more; -1: none, or a large piece (the
+// queen's move toward it is not encoded).
+int Engine::apc_route(int m, const std::int16_t* steps) const {
+  const int v = apc();
+  if (v < 0 || card(m).large) return -1;
+  int best = -1;
+  for (int s = 0; s < g().spaces(); ++s)
+    if (steps[s] >= 0 && next_to_apc(s) && (best < 0 || steps[s] < best)) best = steps[s];
+  return best < 0 ? -1 : best + 1;
+}
+
+// apc.rules `going_for_apc`: the target is the APC.
+bool Engine::going_for_apc() const {
+  const int v = apc();
+  return v >= 0 && v + 1 == gv_.target;
+}
+
+// The first steps toward the target: the APC's spaces next to it, or the
+// target's space (aliens.rules `advance`).
+int Engine::ways_toward_target(int m, const std::uint8_t* enter, int* ways) const {
+  if (!going_for_apc()) return g().toward(at(m), at(target_of()), enter, ways, walls());
+  std::uint8_t ring[Geometry::kMaxSpaces];
+  apc_ring(apc(), ring);
+  return g().toward_any(at(m), ring, enter, ways, walls());
+}
+
+// apc.rules `apc_sees` (002:948): LOS from a space next to it.
+bool Engine::apc_sees(int s) const {
+  const int v = apc();
+  if (v < 0) return false;
+  for (int t = 0; t < g().spaces(); ++t)
+    if (next_to_apc(t) && los(t, s)) return true;
+  return false;
+}
+
+// apc.rules `apc_defends` (002:950): DEFENSE 5, MELEE 2, a damage token.
+Proc Engine::apc_defends(int v, int a) {
+  ask(Decider::chance, -1);
+  for (int r = 1; r <= 10; ++r) opt("defense " + std::to_string(r), r);
+  gv_.roll = co_await decide();
+  co_await hive_reaction();
+  gv_.roll += v_[a][tokens];
+  if (gv_.roll <= card(v).defense) {
+    if (gv_.roll <= card(v).melee) wound_alien(a);
+  } else {
+    ++v_[v][damage];
+  }
+}
+
 }  // namespace canbeat::fast::corps

@@ -359,6 +359,8 @@ class Engine final : public canbeat::Engine {
   Proc choose_target(int m);
   bool draws(int m, int c, int kind, const std::int16_t* steps) const;
   Proc target_of_kind(int m, int kind, const std::int16_t* steps);
+  bool apc_draws(int m, int kind, const std::int16_t* steps) const;
+  Proc target_among(const std::vector<std::uint8_t>& b, const std::function<bool(int)>& nearest, bool with_apc);
   bool attacked(int a, int c) const;
   int target_of() const;
   Proc tear_down_at_the_end(int m);
@@ -438,6 +440,14 @@ class Engine final : public canbeat::Engine {
   bool adj(int a, int b) const;       // corps.rules `adjacent`, not across the hull
   bool hull_between(int a, int b) const;
   void door_for_aliens();
+  // apc.rules: aliens and blips treat it as a character (002:948-950).
+  bool next_to_apc(int s) const;
+  void apc_ring(int v, std::uint8_t* ring) const;
+  int apc_route(int m, const std::int16_t* steps) const;
+  bool going_for_apc() const;
+  int ways_toward_target(int m, const std::uint8_t* enter, int* ways) const;
+  bool apc_sees(int s) const;
+  Proc apc_defends(int v, int a);
   // loader.rules (loader.cpp, 002:924-940).
   bool loader_at(int s) const;
   int overlay(int c) const { return v_[c][loader] - 1; }

@@ -66,7 +66,7 @@ bool Engine::character_next_to(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
     if (is(card(b.c[k]), Type::character) && next_to(b.c[k], s)) return true;
-  return false;
+  return next_to_apc(s);  // 002:948
 }
 
 // 002:986: a non-synthetic character next to a space.
@@ -74,7 +74,7 @@ bool Engine::prey_next_to(int s) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
     if (is(card(b.c[k]), Type::character) && !card(b.c[k]).synthetic && next_to(b.c[k], s)) return true;
-  return false;
+  return next_to_apc(s);  // 002:948
 }
 
 // 002:155, 002:986: next to a character the moving piece stops by: a
@@ -126,7 +126,7 @@ bool Engine::in_sight_of_characters(int s) const {
     for (int j = 0; j < n; ++j)
       if (los(sp[j], s)) return true;
   }
-  return false;
+  return apc_sees(s);  // 002:948
 }
 
 // Characters and players (corps.rules): `instances` in serial order.
