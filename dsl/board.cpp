@@ -214,13 +214,13 @@ std::vector<int> Board::covering(int s, long w, long h) const {
   return out;
 }
 
-std::vector<int> Board::ring(int s, long w, long h) const {
+std::vector<int> Board::beside(int s, long w, long h, long pw, long ph) const {
   auto [x, y] = spaces.at(static_cast<std::size_t>(s));
   std::vector<int> out;
-  for (long ty = std::max(0L, long(y) - 1); ty <= y + h && ty < height; ++ty)
-    for (long tx = std::max(0L, long(x) - 1); tx <= x + w && tx < width; ++tx) {
-      const bool inside = x <= tx && tx < x + w && y <= ty && ty < y + h;
-      if (int t = at(tx, ty); t >= 0 && !inside) out.push_back(t);
+  for (long ty = std::max(0L, y - ph); ty <= y + h && ty < height; ++ty)
+    for (long tx = std::max(0L, x - pw); tx <= x + w && tx < width; ++tx) {
+      const bool on = x - pw < tx && tx < x + w && y - ph < ty && ty < y + h;
+      if (int t = at(tx, ty); t >= 0 && !on) out.push_back(t);
     }
   return out;
 }

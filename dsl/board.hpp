@@ -60,10 +60,11 @@ struct Board {
   // The top left spaces t, on the board and in reading order, whose w by h
   // rectangle holds s: where such a piece may stand to cover s.
   std::vector<int> covering(int s, long w, long h) const;
-  // The spaces round the w by h rectangle whose top left is s, one row or
-  // column out from it (its corners too), on the board and in reading
-  // order: what is next to a piece of that size, whatever stands between.
-  std::vector<int> ring(int s, long w, long h) const;
+  // The top left spaces, on the board and in reading order, from which a
+  // pw by ph piece is next to the w by h rectangle whose top left is s and
+  // not on it (a space of each a row and a column apart at most, corners
+  // too), whatever stands between; 1 by 1: the spaces round it.
+  std::vector<int> beside(int s, long w, long h, long pw, long ph) const;
   // Computes the tables neighbours() and distance() read: parse_board calls
   // it once the board is whole; call it again after changing the board.
   void index();

@@ -53,9 +53,9 @@ const std::vector<FunctionSignature> functions = {
     {"toward_any", {K::card, K::space, K::list}, Type::list_of(K::space), F::toward_any,
      "the first steps of every shortest route from a to the nearest of the spaces for piece m, in board order",
      {of(K::card), of(K::space), Type::list_of(K::space)}},
-    {"ring", {K::space, K::int_, K::int_}, Type::list_of(K::space), F::ring,
-     "the spaces round the w by h rectangle whose top left is s, next to it and outside it: those on the board, in "
-     "board order"},
+    {"beside", {K::space, K::int_, K::int_, K::int_, K::int_}, Type::list_of(K::space), F::beside,
+     "the top left spaces from which a pw by ph piece is next to the w by h rectangle whose top left is s and not on "
+     "it: those on the board, in board order"},
     {"footprint_fits", {K::space, K::int_, K::int_}, of(K::bool_), F::footprint_fits,
      "whether a piece w by h fits with its top left at s: every space of the rectangle on the board, no wall or "
      "barrier between two side by side"},

@@ -31,7 +31,7 @@ bool parse_type_name(std::string_view s, Type& out);
 // so that each of the interpreter's switches names every case.
 enum class Function {
   empty, opponent, size, player_at, seat_of, printed, powers, has, top, bottom,
-  space_at, adjacent, route, toward, los, doors_between, distance, footprint, footprint_fits, covering, route_any, ring, toward_any,
+  space_at, adjacent, route, toward, los, doors_between, distance, footprint, footprint_fits, covering, route_any, beside, toward_any,
 };
 enum class BuiltinVerb { win, lose, eliminate, tie, break_, reveal, undecided, activate, copy_effect, fire, resolve, reset, look };
 enum class BuiltinMember {

@@ -13,7 +13,7 @@ bool uses_board(Function id) {
   return id == Function::space_at || id == Function::adjacent || id == Function::route ||
          id == Function::toward || id == Function::los || id == Function::doors_between ||
          id == Function::distance || id == Function::footprint || id == Function::footprint_fits ||
-         id == Function::covering || id == Function::route_any || id == Function::ring ||
+         id == Function::covering || id == Function::route_any || id == Function::beside ||
          id == Function::toward_any;
 }
 

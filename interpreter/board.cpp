@@ -218,10 +218,11 @@ Value Reference::covering(std::span<const Value> args, const ast::Pos& at) const
   return Value::list(std::move(list));
 }
 
-Value Reference::ring(std::span<const Value> args, const ast::Pos& at) const {
+Value Reference::beside(std::span<const Value> args, const ast::Pos& at) const {
   auto [w, h] = footprint_size(args, at);
+  auto [pw, ph] = footprint_size(args.subspan(2), at);
   std::vector<Value> list;
-  for (int s : board(at).ring(space_arg(args[0], at), w, h)) list.push_back(Value::space(s));
+  for (int s : board(at).beside(space_arg(args[0], at), w, h, pw, ph)) list.push_back(Value::space(s));
   return Value::list(std::move(list));
 }
 

@@ -371,7 +371,7 @@ Value Reference::eval_call(const Resolved& x) {
     case B::distance: return distance(args, c);
     case B::footprint: return footprint(args, c);
     case B::covering: return covering(args, c);
-    case B::ring: return ring(args, c);
+    case B::beside: return beside(args, c);
     case B::footprint_fits: {
       auto [w, h] = footprint_size(args, c);
       return Value::boolean(board(c).footprint_fits(space_arg(args[0], c), w, h));

@@ -332,7 +332,7 @@ class Reference final : public Engine {
   std::pair<long, long> footprint_size(std::span<const Value> args, const ast::Pos& at) const;
   Value footprint(std::span<const Value> args, const ast::Pos& at) const;
   Value covering(std::span<const Value> args, const ast::Pos& at) const;
-  Value ring(std::span<const Value> args, const ast::Pos& at) const;
+  Value beside(std::span<const Value> args, const ast::Pos& at) const;
   // What an engine keeping a legality log logged while it computed one
   // value: the queries asked, in order, and the continuous effects read.
   // A value reused logs them again, so the log is the one computing it

@@ -100,21 +100,52 @@ bool Engine::next_to_apc(int s) const {
   return v_[v][vx] <= x + 1 && x <= v_[v][vx] + 3 && v_[v][vy] <= y + 1 && y <= v_[v][vy] + 7;
 }
 
-// apc.rules `apc_ring` as a mask: the spaces next to the APC v.
-void Engine::apc_ring(int v, std::uint8_t* ring) const {
-  for (int s = 0; s < g().spaces(); ++s) ring[s] = !in_apc(v, s) && next_to_apc(s);
+// apc.rules `apc_goals` as a mask: the top lefts from which the piece m
+// (a large model's square, 002:908) is next to the APC v and not on it.
+void Engine::apc_goals(int m, int v, std::uint8_t* goal) const {
+  const int side = card(m).large ? 2 : 1, x = v_[v][vx], y = v_[v][vy];
+  for (int s = 0; s < g().spaces(); ++s) {
+    const int sx = g().x(s), sy = g().y(s);
+    const bool near = x - side <= sx && sx <= x + 3 && y - side <= sy && sy <= y + 7;
+    const bool on = x - side < sx && sx < x + 3 && y - side < sy && sy < y + 7;
+    goal[s] = near && !on;
+  }
 }
 
 // apc.rules `apc_route` over the piece's routes `steps` (from its space):
-// to a space next to it, and one more; -1: none, or a large piece (the
-// queen's move toward it is not encoded).
+// to a place next to it, and one more; -1: none.
 int Engine::apc_route(int m, const std::int16_t* steps) const {
   const int v = apc();
-  if (v < 0 || card(m).large) return -1;
+  if (v < 0) return -1;
+  std::uint8_t goal[Geometry::kMaxSpaces];
+  apc_goals(m, v, goal);
   int best = -1;
   for (int s = 0; s < g().spaces(); ++s)
-    if (steps[s] >= 0 && next_to_apc(s) && (best < 0 || steps[s] < best)) best = steps[s];
+    if (steps[s] >= 0 && goal[s] && (best < 0 || steps[s] < best)) best = steps[s];
   return best < 0 ? -1 : best + 1;
+}
+
+// apc.rules `apc_by`: a space of the model next to the APC.
+bool Engine::apc_by(int m) const {
+  int sp[4];
+  const int n = spaces_of(m, sp);
+  for (int k = 0; k < n; ++k)
+    if (next_to_apc(sp[k])) return true;
+  return false;
+}
+
+// apc.rules `apc_gap`: spaces from the model to the APC's nearest space;
+// `apc_in_reach`: the queen's reach, 2 (002:916).
+int Engine::apc_gap(int m, int v) const {
+  int best = -1;
+  for (int s = 0; s < g().spaces(); ++s)
+    if (in_apc(v, s) && (best < 0 || distance_from(m, s) < best)) best = distance_from(m, s);
+  return best;
+}
+
+bool Engine::apc_in_reach(int q) const {
+  const int v = apc();
+  return v >= 0 && apc_gap(q, v) <= 2;
 }
 
 // apc.rules `going_for_apc`: the target is the APC.
@@ -127,9 +158,9 @@ bool Engine::going_for_apc() const {
 // target's space (aliens.rules `advance`).
 int Engine::ways_toward_target(int m, const std::uint8_t* enter, int* ways) const {
   if (!going_for_apc()) return g().toward(at(m), at(target_of()), enter, ways, walls());
-  std::uint8_t ring[Geometry::kMaxSpaces];
-  apc_ring(apc(), ring);
-  return g().toward_any(at(m), ring, enter, ways, walls());
+  std::uint8_t goal[Geometry::kMaxSpaces];
+  apc_goals(m, apc(), goal);
+  return g().toward_any(at(m), goal, enter, ways, walls());
 }
 
 // apc.rules `apc_sees` (002:948): LOS from a space next to it.
@@ -148,6 +179,7 @@ Proc Engine::apc_defends(int v, int a) {
   gv_.roll = co_await decide();
   co_await hive_reaction();
   gv_.roll += v_[a][tokens];
+  if (card(a).queen) gv_.roll += 3;  // 002:916
   if (gv_.roll <= card(v).defense) {
     if (gv_.roll <= card(v).melee) wound_alien(a);
   } else {

@@ -442,7 +442,12 @@ class Engine final : public canbeat::Engine {
   void door_for_aliens();
   // apc.rules: aliens and blips treat it as a character (002:948-950).
   bool next_to_apc(int s) const;
-  void apc_ring(int v, std::uint8_t* ring) const;
+  void apc_goals(int m, int v, std::uint8_t* goal) const;
+  bool apc_by(int m) const;
+  int apc_gap(int m, int v) const;
+  bool apc_in_reach(int q) const;
+  Proc large_to_apc(int m);
+  Proc queen_attacks(int q, int near);
   int apc_route(int m, const std::int16_t* steps) const;
   bool going_for_apc() const;
   int ways_toward_target(int m, const std::uint8_t* enter, int* ways) const;

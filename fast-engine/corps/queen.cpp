@@ -200,7 +200,7 @@ bool Engine::prey_by(int m) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
     if (card(b.c[k]).type == Type::character && !card(b.c[k]).synthetic && touching(m, b.c[k])) return true;
-  return false;
+  return apc_by(m);  // 002:948
 }
 
 // queen.rules `large_goal` (002:155, 002:986).
@@ -228,7 +228,7 @@ bool Engine::in_reach(int q, int c) const {
   const Pile& b = pile(0, board);
   for (int k = 0; k < b.n; ++k)
     if (!card(b.c[k]).synthetic && queen_reach(q, b.c[k])) return false;
-  return true;
+  return !apc_in_reach(q);  // 002:948: the APC, no synthetic
 }
 
 // 002:920-922: her damage tokens when the Alien phase starts.
@@ -282,13 +282,14 @@ Proc Engine::advance_large(int m, int speed) {
   std::int16_t steps[Geometry::kMaxSpaces], from[Geometry::kMaxSpaces];
   enterable_by(m, enter);
   g().steps_from(at(m), enter, steps, walls());
-  bool reaches = false;
+  bool reaches = apc_route(m, steps) >= 0;  // 002:948
   for (int c : snapshot(0, board))
     if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
   if (!reaches) co_return;
   co_await choose_target(m);
+  if (going_for_apc()) co_await large_to_apc(m);
   for (;;) {
-    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m)) break;
+    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m) || going_for_apc()) break;
     enterable_by(m, enter);
     g().steps_from(at(m), enter, steps, walls());
     const int goal = target_of(), best = route_to(m, goal, steps);
@@ -314,26 +315,73 @@ Proc Engine::advance_large(int m, int speed) {
   co_await make_room(m, alien_mind());
 }
 
-// ALIEN QUEEN, attacking (002:916), after defensive fire (002:159).
+// queen.rules `large_to_apc` (002:908, 002:948): toward a square next to
+// the APC, a first step one shorter.
+Proc Engine::large_to_apc(int m) {
+  std::uint8_t enter[Geometry::kMaxSpaces];
+  std::int16_t steps[Geometry::kMaxSpaces], from[Geometry::kMaxSpaces];
+  for (;;) {
+    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m)) break;
+    enterable_by(m, enter);
+    g().steps_from(at(m), enter, steps, walls());
+    const int best = apc_route(m, steps);
+    if (best < 0) break;
+    std::vector<int> ways;
+    for (int s = 0; s < g().spaces(); ++s) {
+      if (!adj(at(m), s) || !enter[s] || character_in_square(s) || !room_left(m, s, -1, s)) continue;
+      g().steps_from(s, enter, from, walls());
+      if (apc_route(m, from) == best - 1) ways.push_back(s);
+    }
+    if (ways.empty()) {
+      gv_.steps_left = 0;
+      break;
+    }
+    int s = ways[0];
+    if (ways.size() != 1) {
+      ask(Decider::player, alien_mind());
+      for (int w : ways) opt("alien step " + g().key(w), w);
+      s = co_await decide();
+    }
+    co_await piece_steps(m, s);
+  }
+}
+
+// ALIEN QUEEN, attacking (002:916), after defensive fire (002:159); the
+// APC as a character (002:948).
 Proc Engine::queen_strikes(int q) {
   auto b = snapshot(0, board);
-  if (gv_.ended != 0 || !in(q, board) || std::none_of(b.begin(), b.end(), [&](int c) { return in_reach(q, c); }))
+  if (gv_.ended != 0 || !in(q, board) ||
+      (std::none_of(b.begin(), b.end(), [&](int c) { return in_reach(q, c); }) && !apc_in_reach(q)))
     co_return;
   co_await defensive_fire(q);
   b = snapshot(0, board);
   int near = -1;
   for (int c : b)
     if (in_reach(q, c) && (near < 0 || gap(q, c) < near)) near = gap(q, c);
-  if (near < 0) throw EngineBug("corps: min over nothing (queen_strikes)");
+  co_await queen_attacks(q, near);
+}
+
+// queen.rules `queen_attacks`: the closest in reach, the APC too.
+Proc Engine::queen_attacks(int q, int near) {
+  auto b = snapshot(0, board);
+  const int v = apc_in_reach(q) ? apc() : -1;
+  const int apc_d = v >= 0 ? apc_gap(q, v) : -1;
   std::vector<int> closest;
   for (int c : b)
-    if (in_reach(q, c) && gap(q, c) == near) closest.push_back(c);
-  if (closest.size() == 1) {
-    co_await defend(closest[0], q);
-  } else {
+    if (in_reach(q, c) && gap(q, c) == near && (v < 0 || apc_d >= near)) closest.push_back(c);
+  const bool with_apc = v >= 0 && (near < 0 || apc_d <= near);
+  if (closest.size() + (with_apc ? 1 : 0) > 1) {
     ask(Decider::player, alien_mind());
     for (int c : closest) opt_card("attacks", c, c);
-    co_await defend(co_await decide(), q);
+    if (with_apc) opt_card("attacks", v, v);
+    const int c = co_await decide();
+    if (c == v) co_await apc_defends(v, q);
+    else co_await defend(c, q);
+  } else if (with_apc) {
+    co_await apc_defends(v, q);
+  } else {
+    if (closest.empty()) throw EngineBug("corps: first(...) found no element (queen_attacks)");
+    co_await defend(closest[0], q);
   }
 }
 

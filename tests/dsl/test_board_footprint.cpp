@@ -121,6 +121,29 @@ RC_GTEST_PROP(BoardFootprint, CoveringIsEveryTopLeftWhoseFootprintHoldsTheSpace,
   RC_ASSERT(b->covering(s, w, h) == want);
 }
 
+// beside(s, w, h, pw, ph): exactly the top lefts whose pw by ph rectangle
+// shares no cell with the w by h one at s and has a cell a row and a
+// column apart at most from one of its cells.
+RC_GTEST_PROP(BoardFootprint, BesideIsEveryTopLeftNextToTheRectangleAndNotOnIt, ()) {
+  const auto [rb, b, s, w, h] = drawn();
+  const long pw = *rc::gen::inRange(1, 4), ph = *rc::gen::inRange(1, 4);
+  const Cell at = b->spaces[std::size_t(s)];
+  std::vector<int> want;
+  for (int t = 0; t < int(b->spaces.size()); ++t) {
+    const Cell p = b->spaces[std::size_t(t)];
+    bool on = false, near = false;
+    for (long px = p.first; px < p.first + pw; ++px)
+      for (long py = p.second; py < p.second + ph; ++py)
+        for (long x = at.first; x < at.first + w; ++x)
+          for (long y = at.second; y < at.second + h; ++y) {
+            on = on || (px == x && py == y);
+            near = near || (std::labs(px - x) <= 1 && std::labs(py - y) <= 1);
+          }
+    if (near && !on) want.push_back(t);
+  }
+  RC_ASSERT(b->beside(s, w, h, pw, ph) == want);
+}
+
 TEST(BoardFootprint, OneByOneIsTheSpaceItself) {
   Diagnostics d;
   auto b = parse_board("grid\n..\n.#\nend\nwall 0,0 1,0\n", "t.board", d);
