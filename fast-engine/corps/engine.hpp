@@ -446,7 +446,7 @@ class Engine final : public canbeat::Engine {
   bool apc_by(int m) const;
   int apc_gap(int m, int v) const;
   bool apc_in_reach(int q) const;
-  Proc large_to_apc(int m);
+  int route_to_target(int m, const std::int16_t* steps) const;
   Proc queen_attacks(int q, int near);
   int apc_route(int m, const std::int16_t* steps) const;
   bool going_for_apc() const;

@@ -273,9 +273,16 @@ Proc Engine::activate_queen(int q, int speed) {
   co_await queen_strikes(q);
 }
 
+// The model's route over `steps` to its target: a character (route_to),
+// or the APC (apc_route; queen.rules `large_to_apc`, 002:948).
+int Engine::route_to_target(int m, const std::int16_t* steps) const {
+  return going_for_apc() ? apc_route(m, steps) : route_to(m, target_of(), steps);
+}
+
 // MOVING LARGE MODELS (002:908, 002:914): a first step is a space she may
-// enter from which a route to a top left standing on the target is one
-// step shorter than hers.
+// enter from which a route to a top left standing on, or next to, the
+// target is one step shorter than hers (queen.rules `advance_large` and
+// `large_to_apc`).
 Proc Engine::advance_large(int m, int speed) {
   gv_.steps_left = speed;
   std::uint8_t enter[Geometry::kMaxSpaces];
@@ -287,18 +294,17 @@ Proc Engine::advance_large(int m, int speed) {
     if (card(c).type == Type::character && route_to(m, c, steps) >= 0) reaches = true;
   if (!reaches) co_return;
   co_await choose_target(m);
-  if (going_for_apc()) co_await large_to_apc(m);
   for (;;) {
-    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m) || going_for_apc()) break;
+    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m)) break;
     enterable_by(m, enter);
     g().steps_from(at(m), enter, steps, walls());
-    const int goal = target_of(), best = route_to(m, goal, steps);
+    const int best = route_to_target(m, steps);
     if (best < 0) break;
     std::vector<int> ways;
     for (int s = 0; s < g().spaces(); ++s) {
       if (!adj(at(m), s) || !enter[s] || character_in_square(s) || !room_left(m, s, -1, s)) continue;
       g().steps_from(s, enter, from, walls());
-      if (route_to(m, goal, from) == best - 1) ways.push_back(s);
+      if (route_to_target(m, from) == best - 1) ways.push_back(s);
     }
     if (ways.empty()) {
       gv_.steps_left = 0;
@@ -313,37 +319,6 @@ Proc Engine::advance_large(int m, int speed) {
     co_await piece_steps(m, s);
   }
   co_await make_room(m, alien_mind());
-}
-
-// queen.rules `large_to_apc` (002:908, 002:948): toward a square next to
-// the APC, a first step one shorter.
-Proc Engine::large_to_apc(int m) {
-  std::uint8_t enter[Geometry::kMaxSpaces];
-  std::int16_t steps[Geometry::kMaxSpaces], from[Geometry::kMaxSpaces];
-  for (;;) {
-    if (gv_.steps_left <= 0 || !in(m, board) || large_goal(m)) break;
-    enterable_by(m, enter);
-    g().steps_from(at(m), enter, steps, walls());
-    const int best = apc_route(m, steps);
-    if (best < 0) break;
-    std::vector<int> ways;
-    for (int s = 0; s < g().spaces(); ++s) {
-      if (!adj(at(m), s) || !enter[s] || character_in_square(s) || !room_left(m, s, -1, s)) continue;
-      g().steps_from(s, enter, from, walls());
-      if (apc_route(m, from) == best - 1) ways.push_back(s);
-    }
-    if (ways.empty()) {
-      gv_.steps_left = 0;
-      break;
-    }
-    int s = ways[0];
-    if (ways.size() != 1) {
-      ask(Decider::player, alien_mind());
-      for (int w : ways) opt("alien step " + g().key(w), w);
-      s = co_await decide();
-    }
-    co_await piece_steps(m, s);
-  }
 }
 
 // ALIEN QUEEN, attacking (002:916), after defensive fire (002:159); the
