@@ -138,10 +138,11 @@ class Engine final : public canbeat::Engine {
   static_assert(std::size(kZoneNames) == kZones);
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
-                            facing, ammo, rerolls_used, damage, loader, kVars };
+                            facing, ammo, rerolls_used, damage, loader, riding, kVars };
   static constexpr const char* kVarNames[] = {"x",    "y",          "hero",  "dial",   "activated", "down",
                                               "hugged", "braced",   "on",    "tokens", "moved",     "barricaded",
-                                              "done", "facing",     "ammo",  "rerolls_used", "damage", "loader"};
+                                              "done", "facing",     "ammo",  "rerolls_used", "damage", "loader",
+                                              "riding"};
   static_assert(std::size(kVarNames) == kVars);
 
   // How the card compiler reads corps's text (binding.cpp): `names` the
@@ -453,6 +454,18 @@ class Engine final : public canbeat::Engine {
   int ways_toward_target(int m, const std::uint8_t* enter, int* ways) const;
   bool apc_sees(int s) const;
   Proc apc_defends(int v, int a);
+  // apc.rules DRIVER (apc_drive.cpp, 002:956-966).
+  int apc_at(int v) const { return g().at(v_[v][vx], v_[v][vy]); }
+  bool at_the_wheel(int c, int v) const;
+  bool in_rect(int b, int s) const;
+  bool apc_fits(int b) const;
+  bool drive_to(int v, int s) const;
+  bool crushed(int b, int a) const;
+  bool apc_room(int b, int a, int t) const;
+  bool apc_room_left(int b, int gone, int taken) const;
+  Proc drive(int p, int c, int v);
+  Proc drive_step(int v, int s);
+  Proc apc_make_room(int v);
   // loader.rules (loader.cpp, 002:924-940).
   bool loader_at(int s) const;
   int overlay(int c) const { return v_[c][loader] - 1; }

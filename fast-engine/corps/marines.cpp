@@ -266,8 +266,8 @@ Proc Engine::equip_from_hand(int p, int c, int w) {
 }
 
 namespace {
-enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_loader, a_mount, a_dismount, a_rest, a_event,
-           a_ability, a_end };
+enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_loader, a_mount, a_dismount, a_drive, a_rest,
+           a_event, a_ability, a_end };
 // An action and its card, door or space (a board has fewer than 2^16).
 int act(Act a, int arg = 0) { return a * 65536 + arg; }
 }  // namespace
@@ -301,6 +301,9 @@ Proc Engine::take_actions(int p, int c) {
     if (v_[c][loader] > 0)
       for (int t = 0; t < g().spaces(); ++t)
         if (dismount_space(c, t)) opt("dismount " + g().key(t), act(a_dismount, t));
+    // apc.rules DRIVER: the character in the driver's space (002:956).
+    for (int v : snapshot(0, vehicles))
+      if (at_the_wheel(c, v)) opt_card("interact", v, act(a_drive, v));
     opt("rest", act(a_rest));
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
@@ -336,6 +339,7 @@ Proc Engine::take_actions(int p, int c) {
       case a_loader: --gv_.actions; co_await loader_attack(p, c); break;
       case a_mount: --gv_.actions; mount(p, c, arg); break;
       case a_dismount: --gv_.actions; dismount(c, arg); break;
+      case a_drive: --gv_.actions; co_await drive(p, c, arg); break;
       case a_rest: --gv_.actions; co_await rest(p, c); break;
       case a_event: co_await play_event(c, arg); break;
       case a_ability: co_await activate(arg, p); break;
