@@ -141,7 +141,13 @@ using It = fmt::format_context::iterator;
 
 // In JSON a witness is its path: the file holds the rest.
 It fmt::formatter<Witness>::format(const Witness& w, fmt::format_context& ctx) const {
+  if (w.from_position && json && !w.scenario_name.empty())
+    return fmt::format_to(ctx.out(), "{}, \"scenario\": {}, \"scenario_name\": {}, \"scenario_line\": {}",
+                          json_string(w.path), json_string(w.path), json_string(w.scenario_name), w.scenario_line);
   if (w.from_position && json) return fmt::format_to(ctx.out(), "{}, \"scenario\": {}", json_string(w.path), json_string(w.path));
+  if (!w.scenario_name.empty())
+    return fmt::format_to(ctx.out(), "by the game's own scenario \"{}\" ({}:{}, {} choice{}), on every engine",
+                          w.scenario_name, w.path, w.scenario_line, w.choices, w.choices == 1 ? "" : "s");
   if (w.from_position)
     return fmt::format_to(ctx.out(), "from a staged position, {} choices on; scenario {} ({} lines)", w.choices,
                           w.scenario, w.scenario_lines);

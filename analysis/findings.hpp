@@ -29,6 +29,10 @@ struct Witness {
   // Found from a declared position (position_search.hpp), not from the
   // table's start: `path` is its scenario file, `choices` those after the position.
   bool from_position = false;
+  // A scenario of the game's own that shows it (scenario_witness.hpp):
+  // its name and line; `path` its file. "": found by a search.
+  std::string scenario_name;
+  int scenario_line = 0;
   // Found from the table's start by the aimed search (start_search.hpp)
   // after this many tries, none of the seeded games having met it; 0: a
   // seeded game met it.

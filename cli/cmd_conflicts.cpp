@@ -17,6 +17,7 @@
 
 #include "analysis/conflict_report.hpp"
 #include "analysis/position_search.hpp"
+#include "analysis/scenario_witness.hpp"
 #include "analysis/start_search.hpp"
 #include "analysis/witness_scenario.hpp"
 #include "cli/commands.hpp"
@@ -96,6 +97,18 @@ PositionSink position_sink(const Session& s, const std::string& out_dir, bool& u
 
 }  // namespace
 
+// "a,b": the paths --scenarios names; an empty one is bad usage.
+static std::vector<std::string> split_list(const std::string& list) {
+  std::vector<std::string> out;
+  for (std::size_t at = 0; at <= list.size();) {
+    std::size_t comma = std::min(list.find(',', at), list.size());
+    out.push_back(list.substr(at, comma - at));
+    if (out.back().empty()) throw UsageError("--scenarios: expected FILE_OR_DIR[,FILE_OR_DIR...], got '" + list + "'");
+    at = comma + 1;
+  }
+  return out;
+}
+
 // Games per table on the tables that deal a card an unmet pair names.
 constexpr long kAimedGames = 40;
 
@@ -120,6 +133,8 @@ int report_conflicts(const Session& s, const ConflictSearch& r, long budget, std
   witness_on_dealing_tables(s, r, report, std::min(budget, kAimedGames), seed, jobs_of(args), table_saver, table_sink);
   PositionSink sink = position_sink(s, out_dir, witness_unsaved);
   witness_from_positions(s, r, report, sink, seed, position_budget(budget), {}, jobs_of(args));
+  // What still no search met: a scenario of the game's own may show it.
+  if (args.has("scenarios")) witness_from_scenarios(*s.game, split_list(args.get("scenarios", "")), report);
   if (args.flag("json")) fmt::print("{:j}\n", report);
   else fmt::print("{}", report);
   write_reports(args, fmt::format("canbeat conflicts {}: {} games, {} unresolved", report.game, report.games,
@@ -154,7 +169,7 @@ int conflicts_shard(const Session& s, const Args& args, long budget, std::uint64
 }  // namespace
 
 int cmd_conflicts(int argc, char** argv) {
-  Args args(argc, argv, 2, {"json", "view"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds", "sarif", "markdown"});
+  Args args(argc, argv, 2, {"json", "view"}, {"game", "rules", "budget", "seed", "out", "players", "decks", "jobs", "shard", "seconds", "sarif", "markdown", "scenarios"});
   check_report_files(args);
   args.expect_positional(0, 0, "conflicts takes no file or game name (use --game G or --rules DIR)");
   Session s = open_session(args);
@@ -165,7 +180,10 @@ int cmd_conflicts(int argc, char** argv) {
   if (args.has("seconds"))
     s.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(args.number("seconds", 0, 1, 100000000));
   s.jobs = jobs_of(args);
-  if (Shard shard = shard_of(args); !shard.whole()) return conflicts_shard(s, args, budget, seed, shard);
+  if (Shard shard = shard_of(args); !shard.whole()) {
+    if (args.has("scenarios")) throw UsageError("--scenarios is read by a whole run, not by a shard (merge prints the report)");
+    return conflicts_shard(s, args, budget, seed, shard);
+  }
   return report_conflicts(s, find_conflicts(s, budget, seed, jobs_of(args)), budget, seed, args);
 }
 

@@ -36,6 +36,7 @@ commands:
                                    games/s and decisions/s of each engine and their ratio
                                    (a game without a fast engine: the reference alone)
   conflicts [--game G] [--budget N] [--json] [--out DIR [--view]] [--sarif F] [--markdown F]
+            [--scenarios FILE_OR_DIR,...]
                                    contradictions, can/can't collisions, situations the
                                    rules do not decide and effects that never end, with
                                    shrunk witness games in DIR
