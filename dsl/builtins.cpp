@@ -74,7 +74,8 @@ const std::vector<VerbSignature> verbs = {
     {"break", {}, of(K::unknown), V::break_, "leaves the innermost loop"},
     {"reveal", {K::zone}, of(K::unknown), V::reveal, "shows the zone's cards (an event of the trace)"},
     {"look", {K::player, K::zone}, of(K::unknown), V::look,
-     "player p sees the zone's cards, each until it next moves (the event names only the zone)"},
+     "player p sees the zone's cards, each until it next moves (the event names only the zone); "
+     "`look p, c;`: the one card c"},
     {"undecided", {K::string_, K::string_}, of(K::unknown), V::undecided,
      "the rules do not decide this situation: the game ends, the finding named by the key"},
     {"activate", {K::power, K::player}, of(K::unknown), V::activate,

@@ -75,6 +75,8 @@ void check_verb(Env& env, const ast::Verb& v) {
   for (K k : sig->params) ps.push_back(Type::of(k));
   // `win a, b;`: a team wins together.
   if (v.verb == "win" && v.args.size() > 1) ps.assign(v.args.size(), Type::of(K::player));
+  // `look p, c;`: one card instead of a zone's.
+  if (v.verb == "look" && v.args.size() == 2 && type_of(env, v.args[1]).kind == K::card) ps[1] = Type::of(K::card);
   check_args(env, v, "'" + v.verb + "'", ps, v.args);
 }
 

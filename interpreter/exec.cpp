@@ -183,13 +183,21 @@ void Reference::exec_reveal(const ast::Verb& s, const std::vector<Value>& args) 
 
 // look p, q.zone;  p sees the zone's cards, each until it next moves; the
 // event, which every seat sees, names only who looked at which zone.
+// look p, c;  the one card c, the event naming its zone ("a card of ...").
 void Reference::exec_look(const ast::Verb& s, const std::vector<Value>& args) {
-  if (args.size() != 2 || args[0].kind != Value::Kind::player || args[1].kind != Value::Kind::zone)
-    fail(s, "look needs a player and a zone");
+  bool card = args.size() == 2 && args[1].kind == Value::Kind::card;
+  if (args.size() != 2 || args[0].kind != Value::Kind::player || (args[1].kind != Value::Kind::zone && !card))
+    fail(s, "look needs a player and a zone or a card");
   if (args[0].num >= 32) fail(s, "look: at most 32 seats are told apart");
+  const std::string& seat = state_.seats.at(static_cast<std::size_t>(args[0].num));
+  if (card) {
+    CardInstance& c = state_.cards[static_cast<std::size_t>(args[1].num)];
+    c.show_to(static_cast<int>(args[0].num));
+    events_.push_back(fmt::format("{} looks at a card of {}", seat, key_of(Value::zone_of(c.seat, c.zone))));
+    return;
+  }
   for (int c : zone(args[1], s)) state_.cards[static_cast<std::size_t>(c)].show_to(static_cast<int>(args[0].num));
-  events_.push_back(fmt::format("{} looks at {}", state_.seats.at(static_cast<std::size_t>(args[0].num)),
-                                key_of(args[1])));
+  events_.push_back(fmt::format("{} looks at {}", seat, key_of(args[1])));
 }
 
 // undecided "id" [, "why"];  the rules cannot decide the game.

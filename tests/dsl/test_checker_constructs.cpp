@@ -106,6 +106,13 @@ TEST(Outcomes, EliminateTakesAPlayer) {
   EXPECT_EQ(errors("procedure f(p: player) { eliminate 3; }"), V{"argument 1 of 'eliminate' must be player, not int"});
 }
 
+// docs/dsl.md "Who sees a zone": `look p, ZONE;` or one card.
+TEST(Looks, AtAZoneOrOneCard) {
+  EXPECT_EQ(errors("procedure f(p: player) { look p, p.deck; }"), V{});
+  EXPECT_EQ(errors("procedure f(p: player) { if not empty(p.deck) { look p, top(p.deck); } }"), V{});
+  EXPECT_EQ(errors("procedure f(p: player) { look p, 3; }"), V{"argument 2 of 'look' must be zone, not int"});
+}
+
 TEST(ZoneEnds, TopAndBottomAreCards) {
   EXPECT_EQ(errors("procedure f(p: player) { if not empty(p.deck) { move top(p.deck) to bottom p.hand; } }"), V{});
   EXPECT_EQ(errors("procedure f(p: player) { move bottom(p.deck) to p.hand; }"), V{});
