@@ -68,18 +68,25 @@ const Engine::Hull* Engine::hull() const {
   h->y = v_[v][vy];
   const int n = g().spaces();
   h->walled.assign(std::size_t(Geometry::kMaxSpaces) * 8, 0);
+  h->front.assign(std::size_t(Geometry::kMaxSpaces) * 8, 0);
   for (int a = 0; a < n; ++a)
     for (int dy = -1; dy <= 1; ++dy)
       for (int dx = -1; dx <= 1; ++dx)
-        if (int b = g().at(g().x(a) + dx, g().y(a) + dy); b >= 0 && b != a)
-          h->walled[std::size_t(g().step(a, b))] = in_apc(v, a) != in_apc(v, b) && !apc_door(a, b);
+        if (int b = g().at(g().x(a) + dx, g().y(a) + dy); b >= 0 && b != a) {
+          const auto k = std::size_t(g().step(a, b));
+          h->walled[k] = in_apc(v, a) != in_apc(v, b) && !apc_door(a, b);
+          h->front[k] = h->walled[k] && !ahead_or_right(v, a) && !ahead_or_right(v, b);
+        }
   hull_ = std::move(h);
   return hull_.get();
 }
 
+// While a turret is aimed (`turret`), its sight's: the front turret's
+// through the hull's front and right, the rear turret's through all of it.
 const std::uint8_t* Engine::walls() const {
   const Hull* h = hull();
-  return h ? h->walled.data() : nullptr;
+  if (!h || gv_.turret == 2) return nullptr;
+  return gv_.turret == 1 ? h->front.data() : h->walled.data();
 }
 
 bool Engine::adj(int a, int b) const { return g().adjacent(a, b, walls()); }

@@ -120,6 +120,7 @@ void Engine::move(int i, int seat, int zone, bool bottom) {
   ++to.n;
   seat_[i] = std::uint8_t(seat);
   zone_[i] = std::uint8_t(zone);
+  shown_[i] = 0;  // a look shows where the card was
 }
 
 // `move all FROM to TO` (zones of the table): in order, on top.
@@ -222,7 +223,8 @@ std::string Engine::zone_text(int seat, int zone, int viewer) const {
   bool facedown = viewer >= 0 && hive_[viewer] == 0;
   for (int k = 0; k < p.n; ++k) {
     names.push_back(card_text(p.c[k]));
-    if (facedown && card(p.c[k]).type == Type::blip) names.back().replace(0, card(p.c[k]).name.size(), "?");
+    if (facedown && card(p.c[k]).type == Type::blip && !(shown_[p.c[k]] >> viewer & 1u))
+      names.back().replace(0, card(p.c[k]).name.size(), "?");
   }
   if (!kOrdered[zone]) std::sort(names.begin(), names.end());
   return fmt::format("[{}]", fmt::join(names, ", "));

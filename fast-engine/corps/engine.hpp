@@ -428,6 +428,7 @@ class Engine final : public canbeat::Engine {
   struct Hull {
     int x = 0, y = 0;                  // the APC's top left when found
     std::vector<std::uint8_t> walled;  // Geometry's `walled`, per step
+    std::vector<std::uint8_t> front;   // the same as the front turret sees it (002:972)
   };
   int apc() const;
   bool in_apc(int v, int s) const;
@@ -466,6 +467,24 @@ class Engine final : public canbeat::Engine {
   Proc drive(int p, int c, int v);
   Proc drive_step(int v, int s);
   Proc apc_make_room(int v);
+  // apc.rules crew positions (apc_crew.cpp, 002:952, 002:968-982).
+  bool crew_space(int v, int s) const;
+  bool crew_interacts(int c, int v) const;
+  Proc crew_interact(int p, int c, int v);
+  bool front_gunner(int c, int v) const;
+  bool rear_gunner(int c, int v) const;
+  bool door_gunner(int c, int v) const;
+  bool ahead_or_right(int v, int s) const;
+  bool turret_target(int c, int a) const;
+  void aim_turret(int c);
+  Proc turret_attack(int p, int c, int v);
+  bool apc_allows(int c, int a) const;
+  void door_gunner_fires(int c, int a);
+  bool repair_space(int c, int v) const;
+  bool scanner(int c, int v) const;
+  bool any_blip() const;
+  Proc scan(int p, int c);
+  Proc repair(int c, int v);
   // loader.rules (loader.cpp, 002:924-940).
   bool loader_at(int s) const;
   int overlay(int c) const { return v_[c][loader] - 1; }
@@ -535,6 +554,9 @@ class Engine final : public canbeat::Engine {
   // The state.
   std::uint8_t seat_[kMaxCards] = {}, zone_[kMaxCards] = {};
   int v_[kMaxCards][kVars] = {};
+  // The seats that looked at each card (`look`, apc.rules `scan`) since it
+  // last moved, a bit each: a blip shows face up to them.
+  std::uint32_t shown_[kMaxCards] = {};
   int power_turn_[kMaxCards][kMaxPowers] = {};  // the turn each of a card's abilities was last used
   Pile z_[kSeats][kZones];
   std::vector<int> shut_;  // per door
@@ -546,7 +568,7 @@ class Engine final : public canbeat::Engine {
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
         spawned = 0, ended = 0, rerolled = 0, queen_resting = 0, frenzy = 0, queen_moved = 0, smash = 0,
-        apc_crossed = 0, apc_open = 0;
+        apc_crossed = 0, apc_open = 0, turret = 0, turret_ready = 0;
   } gv_;
   // corps.rules game vars by name: what observe() shows and stage() sets.
   static constexpr std::pair<const char*, int Vars::*> kGameVars[] = {
@@ -563,7 +585,7 @@ class Engine final : public canbeat::Engine {
       {"mover", &Vars::mover},             {"spawned", &Vars::spawned},         {"ended", &Vars::ended},
       {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy},
       {"queen_moved", &Vars::queen_moved}, {"smash", &Vars::smash},     {"apc_crossed", &Vars::apc_crossed},
-      {"apc_open", &Vars::apc_open}};
+      {"apc_open", &Vars::apc_open},       {"turret", &Vars::turret},           {"turret_ready", &Vars::turret_ready}};
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).

@@ -311,7 +311,7 @@ bool Engine::may_step(int c, int s) const {
 
 // ATTACK (002:251-259): an alien model in LOS; CLOSE weapons next to it.
 bool Engine::can_shoot(int c, int w, int a) const {
-  return is(card(a), Type::alien) && sees(c, a) && (!card(w).close || touching(a, c));
+  return is(card(a), Type::alien) && sees(c, a) && (!card(w).close || touching(a, c)) && apc_allows(c, a);
 }
 
 bool Engine::has_target(int c, int w, int only) const {

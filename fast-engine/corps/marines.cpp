@@ -266,8 +266,8 @@ Proc Engine::equip_from_hand(int p, int c, int w) {
 }
 
 namespace {
-enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_loader, a_mount, a_dismount, a_drive, a_rest,
-           a_event, a_ability, a_end };
+enum Act { a_move, a_attack, a_door, a_spawn, a_aim, a_interact, a_airlock, a_loader, a_mount, a_dismount, a_crew, a_turret,
+           a_rest, a_event, a_ability, a_end };
 // An action and its card, door or space (a board has fewer than 2^16).
 int act(Act a, int arg = 0) { return a * 65536 + arg; }
 }  // namespace
@@ -277,6 +277,7 @@ Proc Engine::take_actions(int p, int c) {
   gv_.actions = 2;
   gv_.free_taken = 0;
   while (gv_.actions > 0 && v_[c][down] == 0 && in(c, board)) {
+    aim_turret(c);
     ask(Decider::player, p);
     opt("move", act(a_move));
     for (int w : snapshot(0, gear))
@@ -301,9 +302,11 @@ Proc Engine::take_actions(int p, int c) {
     if (v_[c][loader] > 0)
       for (int t = 0; t < g().spaces(); ++t)
         if (dismount_space(c, t)) opt("dismount " + g().key(t), act(a_dismount, t));
-    // apc.rules DRIVER: the character in the driver's space (002:956).
+    // apc.rules: the APC's crew (002:956, 002:968-982).
     for (int v : snapshot(0, vehicles))
-      if (at_the_wheel(c, v)) opt_card("interact", v, act(a_drive, v));
+      if (crew_interacts(c, v)) opt_card("interact", v, act(a_crew, v));
+    for (int v : snapshot(0, vehicles))
+      if (gv_.turret_ready > 0 && (front_gunner(c, v) || rear_gunner(c, v))) opt_card("attack", v, act(a_turret, v));
     opt("rest", act(a_rest));
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
@@ -339,7 +342,8 @@ Proc Engine::take_actions(int p, int c) {
       case a_loader: --gv_.actions; co_await loader_attack(p, c); break;
       case a_mount: --gv_.actions; mount(p, c, arg); break;
       case a_dismount: --gv_.actions; dismount(c, arg); break;
-      case a_drive: --gv_.actions; co_await drive(p, c, arg); break;
+      case a_crew: --gv_.actions; co_await crew_interact(p, c, arg); break;
+      case a_turret: --gv_.actions; co_await turret_attack(p, c, arg); break;
       case a_rest: --gv_.actions; co_await rest(p, c); break;
       case a_event: co_await play_event(c, arg); break;
       case a_ability: co_await activate(arg, p); break;
@@ -413,6 +417,7 @@ Proc Engine::attack_action(int p, int c, int w) {
   for (int a : snapshot(0, board))
     if (can_shoot(c, w, a)) opt_card("target", a, a);
   int a = co_await decide();
+  door_gunner_fires(c, a);  // apc.rules (002:974)
   // grenade.rules `fire`: a weapon that launches may launch an equipped
   // GRENADE card instead of rolling (002:363, stand-in).
   bool grenade = false;

@@ -16,6 +16,7 @@ constexpr const char* kPhases[] = {"marines", "aliens", "finish"};
 }  // namespace
 
 std::string Engine::stage(const Observation& position) {
+  std::fill(std::begin(shown_), std::end(shown_), 0u);  // a position says nothing of looks
   // `door.NAME.shut`: read here; the rest by fast::read_position.
   Observation rest;
   std::vector<std::pair<int, int>> doors;
