@@ -117,22 +117,16 @@ bool Engine::scanner(int c, int v) const {
 }
 
 // apc.rules `scan` (002:978): a tech test, then a look at one blip, named
-// by its space, or none.
+// by its space (as the Hive's swap names them), or none.
 Proc Engine::scan(int p, int c) {
   co_await tech_test(c);
   if (gv_.passed != 1 || !any_blip()) co_return;
   ask(Decider::player, p);
-  for (int s = 0; s < g().spaces(); ++s)
-    if (blip_at(s)) opt("look " + g().key(s), s);
+  for (int b : snapshot(0, board))
+    if (card(b).type == Type::blip) opt("look " + g().key(at(b)), b);
   opt("no look", -1);
-  const int s = co_await decide();
-  if (s < 0) co_return;
-  const Pile& b = pile(0, board);  // corps.rules `threat_on`
-  for (int k = 0; k < b.n; ++k)
-    if (occupies(b.c[k], s) && (card(b.c[k]).type == Type::alien || card(b.c[k]).type == Type::blip)) {
-      shown_[b.c[k]] |= 1u << p;
-      co_return;
-    }
+  const int b = co_await decide();
+  if (b >= 0) shown_[b] |= 1u << p;
 }
 
 }  // namespace canbeat::fast::corps

@@ -14,7 +14,9 @@ bool Engine::at_the_wheel(int c, int v) const {
   return card(v).type == Type::apc && v_[c][vx] == v_[v][vx] && v_[c][vy] == v_[v][vy];
 }
 
-// apc.rules `in_rect`: one of the 3 by 7 spaces whose top left is b.
+// apc.rules `in_rect`: one of the 3 by 7 spaces whose top left is b (a
+// place the APC may go to; `in_apc` asks its own place without a lookup,
+// at every route step through the hull).
 bool Engine::in_rect(int b, int s) const {
   const int x = g().x(s), y = g().y(s), bx = g().x(b), by = g().y(b);
   return bx <= x && x <= bx + 2 && by <= y && y <= by + 6;

@@ -303,10 +303,10 @@ Proc Engine::take_actions(int p, int c) {
       for (int t = 0; t < g().spaces(); ++t)
         if (dismount_space(c, t)) opt("dismount " + g().key(t), act(a_dismount, t));
     // apc.rules: the APC's crew (002:956, 002:968-982).
-    for (int v : snapshot(0, vehicles))
+    if (const int v = apc(); v >= 0) {
       if (crew_interacts(c, v)) opt_card("interact", v, act(a_crew, v));
-    for (int v : snapshot(0, vehicles))
       if (gv_.turret_ready > 0 && (front_gunner(c, v) || rear_gunner(c, v))) opt_card("attack", v, act(a_turret, v));
+    }
     opt("rest", act(a_rest));
     for (int e : snapshot(p, hand))
       if (v_[c][hero] > 0 && card(e).type == Type::event && playable(e)) opt_card("event", e, act(a_event, e));
