@@ -427,9 +427,15 @@ Proc Engine::activate_blips() {
     auto waiting = [&](int x) { return card(x).type == Type::blip && v_[x][moved] == 0; };
     if (!any_on(b, waiting) || !any_on(b, [&](int c) { return card(c).type == Type::character; })) break;
     auto on_tile = [&](int t) { return any_on(b, [&](int x) { return waiting(x) && tile(at(x)) == t; }); };
-    if (on_tile(3) && (on_tile(1) || on_tile(2))) {
-      // A third tile (motor_pool.board): the leader names a board by its
-      // top left space.
+    auto tiles_waiting = [&] {
+      int n = 0;
+      for (int s = 0; s < g().spaces(); ++s) n += g().y(s) == 0 && g().x(s) % 6 == 0 && on_tile(tile(s));
+      return n;
+    };
+    bool beyond_two = any_on(b, [&](int x) { return waiting(x) && tile(at(x)) > 2; });
+    if (beyond_two && tiles_waiting() > 1) {
+      // More tiles than hadley.board's two (motor_pool.board, chase.board):
+      // the leader names a board by its top left space.
       ask(Decider::player, leader());
       for (int s = 0; s < g().spaces(); ++s)
         if (g().y(s) == 0 && g().x(s) % 6 == 0 && on_tile(tile(s))) opt("board " + g().key(s), tile(s));

@@ -104,6 +104,11 @@ Proc Engine::next_mission() {
       v_[f][vy] = card(f).sy;
       move(f, 0, board);
     }
+  for (int v : snapshot(0, vehicles)) {  // the APC at its place again, without damage
+    reset(v);
+    v_[v][vx] = card(v).sx;
+    v_[v][vy] = card(v).sy;
+  }
   if (campaign_experience()) co_await gain_experience();
   move_all(endurance, supply);  // move_gear_back
   co_await gear_up();

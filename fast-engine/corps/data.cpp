@@ -85,6 +85,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.rerolls = number(game, def, "rerolls");
   number(game, def, "rescue", &c.has_rescue);
   number(game, def, "queen_out", &c.has_queen_out);
+  c.chase = number(game, def, "chase", &c.has_chase);
   c.resupply = number(game, def, "resupply", &c.has_resupply);
   number(game, def, "reroll", &c.has_reroll);
   c.sy = number(game, def, "sy");

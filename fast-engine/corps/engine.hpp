@@ -63,6 +63,8 @@ struct Card {
   bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
   bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
   bool has_queen_out = false;  // the stand-in Airlock mission (airlock.rules)
+  int chase = 0;               // APC Chase's column for the APC (002:856; finish.rules)
+  bool has_chase = false;
   int resupply = 0;
   int path = 0, level = 0;  // an experience card's (002:764; experience.rules)
   int seat = 0;             // the seat whose deck brings it (its `supply` at the start)
@@ -540,6 +542,8 @@ class Engine final : public canbeat::Engine {
   Proc next_mission();
   // extra-missions.rules (extra_missions.cpp).
   bool extra_mission(int m) const { return card(m).has_rescue || card(m).has_resupply; }
+  bool between(int m) const;        // extra-missions.rules: played before the campaign's next
+  void mission_terms(int m);
   bool may_attempt(int m) const;
   Proc choose_next_mission();
   Proc extra_mission_won();
@@ -563,7 +567,7 @@ class Engine final : public canbeat::Engine {
   mutable std::shared_ptr<const Hull> hull_;  // apc.rules `walled`, found once per APC place
   struct Vars {
     int bug_hunt = 0, turn_dial = 0, turn_limit = 0, objectives = 0, leg = 1, legs = 1, score = 0, tunnel_turn = 0;
-    int campaign_serial = 0, extra_serial = 0, resupplied = 0, fireteam = 0;
+    int campaign_serial = 0, extra_serial = 0, resupplied = 0, fireteam = 0, chase_to = 0, chased = 0;
     int roll = 0, passed = 0, actions = 0,
         blip_speed = 0, token = 0, placed = 0, placed_in_sight = 0, steps_left = 0, stop_x = 0, stop_y = 0,
         grunts_left = 0, free_taken = 0, hit = 0, target = 0, ring = 0, current_tile = 0, mover = 0,
@@ -585,7 +589,8 @@ class Engine final : public canbeat::Engine {
       {"mover", &Vars::mover},             {"spawned", &Vars::spawned},         {"ended", &Vars::ended},
       {"rerolled", &Vars::rerolled},       {"queen_resting", &Vars::queen_resting}, {"frenzy", &Vars::frenzy},
       {"queen_moved", &Vars::queen_moved}, {"smash", &Vars::smash},     {"apc_crossed", &Vars::apc_crossed},
-      {"apc_open", &Vars::apc_open},       {"turret", &Vars::turret},           {"turret_ready", &Vars::turret_ready}};
+      {"apc_open", &Vars::apc_open},       {"turret", &Vars::turret},           {"turret_ready", &Vars::turret_ready},
+      {"chase_to", &Vars::chase_to},       {"chased", &Vars::chased}};
   bool eliminated_[kSeats] = {};
   // corps.rules per_player vars: the seat playing the Hive, its willpower
   // dial (002:858-868).

@@ -355,6 +355,12 @@ bool Engine::mission_met() const {
     for (int k = 0; k < r.n; ++k)
       if (card(r.c[k]).queen) return true;
   }
+  // The stand-in APC Chase: the APC at the far end of the road (002:856).
+  if (gv_.chase_to > 0) {
+    const Pile& v = pile(0, vehicles);
+    for (int k = 0; k < v.n; ++k)
+      if (v_[v.c[k]][vx] >= gv_.chase_to) return true;
+  }
   if (gv_.bug_hunt == 1 && empty(tracker_deck) && empty(tracker_top) && empty(tracker_bottom)) {
     bool threat = false, character = false;
     const Pile& b = pile(0, board);

@@ -67,8 +67,7 @@ Proc Engine::setup() {
   int m = co_await decide();
   gv_.campaign_serial = m + 1;
   gv_.bug_hunt = card(m).bug_hunt;
-  gv_.turn_limit = card(m).turns;
-  gv_.objectives = card(m).objectives;
+  mission_terms(m);
   if (card(m).has_legs) gv_.legs = card(m).legs;
   if (gv_.fireteam > 0 && card(m).has_fields) gv_.fireteam = card(m).fields;  // a bigger bug hunt (002:994)
   co_await choose_fireteam();
