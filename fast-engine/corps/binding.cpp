@@ -19,7 +19,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       {"tracker_deck", false}, {"tracker_discard", false}, {"tracker_bottom", true}, {"pool", false}, {"models", false}, {"dead", false},
       {"captured", false},     {"reserve", false},     {"missions", false},    {"removed", false},  {"cab", false},  {"experience", false},
       {"hivemind_deck", false}, {"hive_hand", false},  {"hive_discard", false}, {"nature", false}, {"tracker_top", true}, {"hive_hazards", false},
-      {"vehicles", true}};
+      {"vehicles", true}, {"box", false}};
   static_assert(std::size(zones) == kZones);
   // Every pile keeps the reference's order (README.md, "Data layout").
   for (const auto& [name, ordered] : zones) {

@@ -85,6 +85,7 @@ Proc Engine::next_mission() {
   move_all(tracker_discard, tracker_deck);
   move_all(tracker_top, tracker_deck);
   move_all(tracker_bottom, tracker_deck);
+  queen_tracker_cards();
   for (int t : snapshot(0, markers))
     if (card(t).type == Type::terminal || card(t).type == Type::spawn) {
       v_[t][done] = 0;
@@ -119,6 +120,28 @@ Proc Engine::next_mission() {
   for (int c : snapshot(0, roster)) v_[c][dial] = card(c).aim;
   co_await place_characters();
   gv_.turn_dial = 1;
+}
+
+// setup.rules: the longer campaign or a bigger bug hunt (002:852).
+bool Engine::longer_mission() const {
+  const int m = gv_.campaign_serial - 1;
+  return m >= 0 && in(m, missions) && card(m).has_longer;
+}
+
+// 002:852: their new endurance cards to gear up from, their tracker cards
+// to the deck.
+void Engine::longer_play_cards() {
+  if (!longer_mission()) return;
+  for (int c : snapshot(0, box))
+    if (card(c).has_longer_play) move(c, 0, card(c).type == Type::tracker ? tracker_deck : supply);
+}
+
+// 002:854: the Alien Queen motion tracker cards for the extended
+// campaign's missions 4 and 5 only.
+void Engine::queen_tracker_cards() {
+  const bool early = longer_mission() && gv_.bug_hunt == 0 && gv_.leg < 4;
+  for (int t : snapshot(0, early ? tracker_deck : box))
+    if (card(t).has_queen_tracker) move(t, 0, early ? box : tracker_deck);
 }
 
 // 002:71: Newt joins, a HERO with a HERO Ripley, else a GRUNT.

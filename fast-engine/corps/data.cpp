@@ -86,6 +86,9 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   number(game, def, "rescue", &c.has_rescue);
   number(game, def, "queen_out", &c.has_queen_out);
   c.chase = number(game, def, "chase", &c.has_chase);
+  number(game, def, "longer", &c.has_longer);
+  number(game, def, "longer_play", &c.has_longer_play);
+  number(game, def, "queen_tracker", &c.has_queen_tracker);
   c.resupply = number(game, def, "resupply", &c.has_resupply);
   number(game, def, "reroll", &c.has_reroll);
   c.sy = number(game, def, "sy");

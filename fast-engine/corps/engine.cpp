@@ -13,7 +13,7 @@ namespace canbeat::fast::corps {
 namespace {
 constexpr bool kOrdered[] = {false, false, true,  true,  true,  true,  false, true,  true,  false, false, false,
                              true,  false, false, false, false, false, false, false, false, false, false, false, false, false, true,
-                             false, true};
+                             false, true, false};
 static_assert(std::size(kOrdered) == Engine::kZones);
 }  // namespace
 

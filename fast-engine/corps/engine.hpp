@@ -65,6 +65,9 @@ struct Card {
   bool has_queen_out = false;  // the stand-in Airlock mission (airlock.rules)
   int chase = 0;               // APC Chase's column for the APC (002:856; finish.rules)
   bool has_chase = false;
+  // 002:852-854 (setup.rules): a longer mission; a card only it adds; an
+  // Alien Queen motion tracker card.
+  bool has_longer = false, has_longer_play = false, has_queen_tracker = false;
   int resupply = 0;
   int path = 0, level = 0;  // an experience card's (002:764; experience.rules)
   int seat = 0;             // the seat whose deck brings it (its `supply` at the start)
@@ -127,7 +130,7 @@ class Engine final : public canbeat::Engine {
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,
                              tracker_deck, tracker_discard, tracker_bottom, pool, models, dead, captured, reserve, missions, removed,
                              cab, experience,
-                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, hive_hazards, vehicles, kZones };
+                             hivemind_deck, hive_hand, hive_discard, nature, tracker_top, hive_hazards, vehicles, box, kZones };
   // A zone the table shares (corps.rules: declared without per_player),
   // kept in row 0 of z_; supply, hand, experience and hive_hand are each
   // seat's.
@@ -136,7 +139,7 @@ class Engine final : public canbeat::Engine {
       "supply",     "hand",  "roster",        "board",       "markers",     "gear",         "endurance",
       "under",      "exhaust", "discard",     "tracker_deck", "tracker_discard", "tracker_bottom", "pool",
       "models",     "dead",  "captured",      "reserve",     "missions",    "removed",      "cab",          "experience",
-      "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards", "vehicles"};
+      "hivemind_deck", "hive_hand", "hive_discard", "nature", "tracker_top", "hive_hazards", "vehicles", "box"};
   static_assert(std::size(kZoneNames) == kZones);
   // corps.rules per_card vars, in declaration order.
   enum Var : std::uint8_t { vx, vy, hero, dial, activated, down, hugged, braced, on, tokens, moved, barricaded, done,
@@ -312,6 +315,9 @@ class Engine final : public canbeat::Engine {
   std::string staged_overlays() const;
   Proc setup();
   Proc choose_fireteam();  // fireteams.cpp
+  bool longer_mission() const;  // setup.rules (002:852-854), campaign.cpp
+  void longer_play_cards();
+  void queen_tracker_cards();
   Proc change_reserve();
   Proc field_fireteam();
   bool may_field(int c) const;

@@ -37,7 +37,8 @@ Proc Engine::setup() {
   // lay_out (002:81-83).
   for (int c : snapshot(0, supply)) {
     Type t = card(c).type;
-    if (t == Type::mission) move(c, 0, missions);
+    if (card(c).has_longer_play) move(c, 0, box);  // setup.rules (002:852)
+    else if (t == Type::mission) move(c, 0, missions);
     else if (t == Type::character && !card(c).newt) {  // Newt waits (002:71)
       move(c, 0, roster);
       if (card(c).expansion) gv_.fireteam = 6;  // fireteams.rules (002:994)
@@ -70,6 +71,8 @@ Proc Engine::setup() {
   mission_terms(m);
   if (card(m).has_legs) gv_.legs = card(m).legs;
   if (gv_.fireteam > 0 && card(m).has_fields) gv_.fireteam = card(m).fields;  // a bigger bug hunt (002:994)
+  longer_play_cards();
+  queen_tracker_cards();
   co_await choose_fireteam();
   // choose_heroes (002:69); the Hive plays no character (002:862).
   for (int p = 0; p < nplayers(); ++p) {
