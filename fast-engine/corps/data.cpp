@@ -181,7 +181,7 @@ std::string where_rules_fail(const dsl::Game& game, std::string_view function, s
 Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std::string>& dealt) {
   std::vector<std::string> seats = game.seats_for(players);
   std::vector<std::string> decks = game.decks_for(players, dealt);
-  if (seats.size() > std::size_t(Engine::kSeats)) refuse_at(game, game.decl(), "the fast engine plays at most 4 players");
+  if (seats.size() > std::size_t(Engine::kSeats)) refuse_at(game, game.decl(), "the fast engine plays at most 6 players");
   const dsl::Board* board = game.board_for(decks);
   if (!board) refuse_at(game, game.decl(), "the fast engine plays a game with a board");
   Data data;

@@ -110,7 +110,7 @@ struct Data {
   std::string no_space_at, no_seat_in_lose_character, no_seat_in_into_hand;
 };
 
-// From a loaded DSL game, the number of players (1-4) and the seats' decks
+// From a loaded DSL game, the number of players (1-6) and the seats' decks
 // (none: the game's own, `decks_for`). Throws
 // std::invalid_argument for data the engine cannot play: a card's with
 // "FILE:LINE:COL: error: card 'NAME': why" (a power the card compiler
@@ -124,7 +124,7 @@ class Engine final : public canbeat::Engine {
  public:
   // A card is an 8-bit index in a pile (Pile), as titw's: 255 at most.
   static constexpr int kMaxCards = 255;
-  static constexpr int kSeats = 4;
+  static constexpr int kSeats = 6;
   static constexpr int kMaxPowers = 4;  // abilities on one card; a power is card * kMaxPowers + index
   // corps.rules zones, in declaration order.
   enum Zone : std::uint8_t { supply, hand, roster, board, markers, gear, endurance, under, exhaust, discard,

@@ -1,5 +1,5 @@
 // The Aliens: Another Glorious Day in the Corps fast engine joins canbeat
-// (fast-engine/registry.hpp): 1 to 4 players, the game's own decks or
+// (fast-engine/registry.hpp): 1 to 6 players, the game's own decks or
 // another seat's experience cards (load_data), the cards it refuses left
 // out, one fault.
 #include <stdexcept>
@@ -14,7 +14,7 @@ namespace canbeat::fast::corps {
 namespace {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
-  if (setup.players > 4) refuse_at(game, game.decl(), "the fast corps engine plays 1 to 4 players");
+  if (setup.players > Engine::kSeats) refuse_at(game, game.decl(), "the fast corps engine plays 1 to 6 players");
   Faults f;
   f.toward_first_way_only = on.has("toward-first-way-only");
   f.blip_seen = on.has("blip-seen");
