@@ -140,9 +140,11 @@ TEST(CorpsEngine, SeededGamesEnd) {
     }
 }
 
-// More than 4 seats is refused.
-TEST(CorpsEngine, FiveSeatsAreRefused) {
-  EXPECT_THROW(load_data(testing::builtin_game("corps"), 5), std::invalid_argument);
+// Six seats play (four Marine players and the Hive, or six Marine
+// players); more are refused.
+TEST(CorpsEngine, SixSeatsPlayAndSevenAreRefused) {
+  EXPECT_NO_THROW(load_data(testing::builtin_game("corps"), 6));
+  EXPECT_THROW(load_data(testing::builtin_game("corps"), 7), std::invalid_argument);
 }
 
 }  // namespace
