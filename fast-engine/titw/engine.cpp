@@ -301,14 +301,17 @@ bool Engine::legal_play(int p, int i, Columns& k) const {
 
 // legal_play but for the cards' obligations: the can and can't statements,
 // weighed as the reference weighs them (docs/dsl.md "Legality"): the cans
-// first, then the cants only when one permits.
+// first, then the cants only when one permits. Every card's cant is weighed
+// once a can permits, even where a rulebook cant already forbids: a rules
+// error in one is met where the reference meets it.
 bool Engine::allowed_play(int p, int i, Columns& k) const {
   const Card& c = t_->kinds[s_.inst[i].kind];
   if (c.type != Type::oneshot && !placeable(p, i, k)) return false;
+  const int args[] = {p, i};
+  const bool card_forbids = forbidden(q_play, args);
   if (s_.count[p][hand] - 1 < c.cost) return false;
   if (c.minus_turn && s_.space >= s_.last) return false;
-  const int args[] = {p, i};
-  return !forbidden(q_play, args);
+  return !card_forbids;
 }
 
 // titw.rules' `any(b in battlefields : legal place(p, c, b))`. The
