@@ -12,10 +12,12 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
+#include "fuzz/prefix_cache.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 #include "seam/engine_lost.hpp"
@@ -68,6 +70,47 @@ constexpr std::size_t kMaxSteps = 20000;
 // first step (located_lockstep), as in `canbeat diff`.
 constexpr std::size_t kObserveStride = kMaxSteps;
 
+// States kept every 8 choices, a few thousand of them (fuzz/prefix_cache.hpp).
+// Off for an engine process (CANBEAT_ENGINE_CMD: a clone is a process's
+// replay) and where CANBEAT_FUZZ_CACHE=0 asks every input to play from the
+// start.
+constexpr std::size_t kCacheStride = 8, kCacheStates = 2048;
+
+bool caching() {
+  static const bool on = !std::getenv("CANBEAT_ENGINE_CMD") &&
+                         std::string(std::getenv("CANBEAT_FUZZ_CACHE") ? std::getenv("CANBEAT_FUZZ_CACHE") : "1") != "0";
+  return on;
+}
+
+// The input played from the start, its divergence located to its first step.
+canbeat::LockstepResult from_start(const Target& t, const std::uint8_t* data, std::size_t size) {
+  canbeat::BytesAgent agent(data, size);
+  return canbeat::located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); }, agent,
+                                   kMaxSteps, kObserveStride);
+}
+
+// The input played on from the longest prefix of it the cache holds. A run
+// that diverges or fails is played again from the start, so its report
+// lists every choice; were that run clean, the resumed run's stands, and a
+// clone() that differs from its original is the bug.
+canbeat::LockstepResult resumed(const Target& t, const std::uint8_t* data, std::size_t size) {
+  using namespace canbeat;
+  static fuzzing::PrefixCache cache(kCacheStride, kCacheStates);
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+  fuzzing::PrefixCache::Resume at = cache.longest(input);
+  if (!at.reference) at = {t.reference->clone(), t.fast->clone(), 0};
+  fuzzing::CachingAgent agent(input, at.bytes, *at.fast, cache);
+  LockstepResult r = lockstep(*at.reference, *at.fast, agent, kMaxSteps, kObserveStride);
+  if (r.end != RunEnd::diverged && r.end != RunEnd::engine_error) return r;
+  LockstepResult whole = from_start(t, data, size);
+  if (whole.end == r.end) return whole;
+  std::fprintf(stderr,
+               "fuzz_diff: resumed from a kept state after %zu bytes the run ends %s, from the start %s:"
+               " an engine's clone() differs from the state it copies\n",
+               at.bytes, run_end_text(r.end, r.error), run_end_text(whole.end, whole.error));
+  return r;
+}
+
 }  // namespace
 
 // A fuzzing service runs targets by name, with no environment of their
@@ -84,14 +127,12 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
-  BytesAgent agent(data, size);
   LockstepResult r;
   std::vector<std::string> seats;
   try {
     const Target& t = target();
     seats = t.reference->seats();
-    r = located_lockstep([&] { return t.reference->clone(); }, [&] { return t.fast->clone(); }, agent, kMaxSteps,
-                         kObserveStride);
+    r = caching() ? resumed(t, data, size) : from_start(t, data, size);
   } catch (const EngineLost& e) {
     // An engine process that broke the protocol: the input that made it.
     std::fprintf(stderr, "fuzz_diff: engine error: %s\n", e.what());

@@ -21,7 +21,7 @@ set(may_harness "harness/;dsl/file_io.hpp;seam/")
 set(may_engines "engines/;interpreter/;fast-engine/registry.hpp;harness/process_engine.hpp;dsl/;seam/")
 set(may_analysis "analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
 set(may_cli "cli/;analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
-set(may_fuzz "analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
+set(may_fuzz "fuzz/;analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
 set(may_properties "tests/support/;engines/;harness/;fast-engine/registry.hpp;dsl/;seam/")
 
 set(violations 0)
@@ -91,7 +91,8 @@ file(GLOB_RECURSE shared RELATIVE ${SOURCE}
   ${SOURCE}/fast-engine/cards/*
   ${SOURCE}/tests/support/* ${SOURCE}/tests/layering/*
    ${SOURCE}/tests/dsl/* ${SOURCE}/tests/harness/* ${SOURCE}/tests/golden/*
-   ${SOURCE}/tests/interpreter/* ${SOURCE}/tests/analysis/* ${SOURCE}/tests/cli/* ${SOURCE}/tests/cards/*)
+   ${SOURCE}/tests/interpreter/* ${SOURCE}/tests/analysis/* ${SOURCE}/tests/cli/* ${SOURCE}/tests/cards/*
+   ${SOURCE}/tests/fuzz/*)
 # The list of game words the language must not use names games by design.
 list(REMOVE_ITEM shared tests/layering/check_game_words.cmake)
 file(GLOB top_level RELATIVE ${SOURCE} ${SOURCE}/fast-engine/*.* ${SOURCE}/tests/CMakeLists.txt

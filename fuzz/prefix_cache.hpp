@@ -1,0 +1,90 @@
+// A cache of the differential fuzzer's game states by the input bytes
+// that reached them ("return, then explore", as Go-Explore returns to a
+// state it has seen before exploring from it). libFuzzer mutates an input
+// of its corpus and runs the result, so most inputs begin with bytes an
+// earlier input began with; each choice takes exactly two bytes
+// (harness/agent.hpp BytesAgent), so the state after k choices depends on
+// the first 2k bytes alone. An input resumes from clones of both engines
+// at the longest cached prefix, and lockstep goes on from there: every
+// step of the prefix was compared when it was first played.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+#include "harness/agent.hpp"
+#include "seam/engine.hpp"
+
+namespace canbeat::fuzzing {
+
+class PrefixCache {
+ public:
+  // A state kept every `stride` choices; at most `capacity` states, the
+  // oldest dropped first.
+  PrefixCache(std::size_t stride, std::size_t capacity) : stride_(stride), capacity_(capacity) {}
+
+  struct Resume {
+    std::unique_ptr<Engine> reference, fast;
+    std::size_t bytes = 0;  // how many of the input's bytes the state consumed
+  };
+
+  // Clones of the state at the longest cached prefix of `input`, or none.
+  Resume longest(std::string_view input) const {
+    for (std::size_t k = input.size() / 2 / stride_ * stride_; k > 0; k -= stride_) {
+      auto at = states_.find(std::string(input.substr(0, 2 * k)));
+      if (at != states_.end()) return {at->second.first->clone(), at->second.second->clone(), 2 * k};
+    }
+    return {};
+  }
+
+  bool wants(std::size_t choices) const { return choices % stride_ == 0; }
+
+  // Keeps clones of both engines as the state `prefix` reaches.
+  void keep(std::string_view prefix, const Engine& reference, const Engine& fast) {
+    std::string key(prefix);
+    if (states_.count(key)) return;
+    if (order_.size() == capacity_) {
+      states_.erase(order_.front());
+      order_.pop_front();
+    }
+    states_.emplace(key, std::make_pair(reference.clone(), fast.clone()));
+    order_.push_back(std::move(key));
+  }
+
+ private:
+  std::size_t stride_, capacity_;
+  std::unordered_map<std::string, std::pair<std::unique_ptr<Engine>, std::unique_ptr<Engine>>> states_;
+  std::deque<std::string> order_;
+};
+
+// A BytesAgent over the input from `offset` on that keeps the states it
+// passes in the cache: before each choice both engines stand at the state
+// the input's bytes so far reach, their options already compared.
+class CachingAgent : public Chooser {
+ public:
+  CachingAgent(std::string_view input, std::size_t offset, const Engine& fast, PrefixCache& cache)
+      : input_(input), at_(offset), fast_(fast), cache_(cache),
+        bytes_(reinterpret_cast<const std::uint8_t*>(input.data()) + offset, input.size() - offset) {}
+
+  std::size_t choose(const Engine& reference) override {
+    if (at_ > 0 && cache_.wants(at_ / 2)) cache_.keep(input_.substr(0, at_), reference, fast_);
+    std::size_t i = bytes_.choose(reference);
+    if (i != stop) at_ += 2;
+    return i;
+  }
+
+ private:
+  std::string_view input_;
+  std::size_t at_;
+  const Engine& fast_;
+  PrefixCache& cache_;
+  BytesAgent bytes_;
+};
+
+}  // namespace canbeat::fuzzing

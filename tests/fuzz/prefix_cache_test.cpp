@@ -1,0 +1,96 @@
+// fuzz/prefix_cache.hpp on every game with a fast engine: inputs each a
+// mutation of the one before, as libFuzzer makes them, played on from the
+// longest kept prefix end as they end played from the start, in the same
+// state on both engines.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dsl/game.hpp"
+#include "engines/registry.hpp"
+#include "fast-engine/registry.hpp"
+#include "fuzz/prefix_cache.hpp"
+#include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
+
+namespace canbeat {
+namespace {
+
+// The next input: one of libFuzzer's common mutations of `in` (a byte
+// changed, bytes inserted or erased, a tail appended), at most 256 bytes.
+std::string mutated(std::string in, SplitMix64& rng) {
+  const std::size_t at = in.empty() ? 0 : rng.below(in.size());
+  switch (rng.below(4)) {
+    case 0: if (!in.empty()) in[at] = char(rng.below(256)); break;
+    case 1: in.insert(at, std::string(1 + rng.below(4), char(rng.below(256)))); break;
+    case 2: in.erase(at, 1 + rng.below(4)); break;
+    default: for (int i = 0; i < 16; ++i) in.push_back(char(rng.below(256)));
+  }
+  if (in.size() > 256) in.resize(256);
+  return in;
+}
+
+struct Ended {
+  LockstepResult run;
+  Observation reference, fast;
+};
+
+Ended from_start(const Engine& reference, const Engine& fast, const std::string& input) {
+  auto r = reference.clone(), f = fast.clone();
+  BytesAgent agent(reinterpret_cast<const std::uint8_t*>(input.data()), input.size());
+  Ended e{lockstep(*r, *f, agent, 20000, 20000), {}, {}};
+  e.reference = r->observe();
+  e.fast = f->observe();
+  return e;
+}
+
+Ended resumed(const Engine& reference, const Engine& fast, const std::string& input, fuzzing::PrefixCache& cache) {
+  fuzzing::PrefixCache::Resume at = cache.longest(input);
+  if (!at.reference) at = {reference.clone(), fast.clone(), 0};
+  fuzzing::CachingAgent agent(input, at.bytes, *at.fast, cache);
+  Ended e{lockstep(*at.reference, *at.fast, agent, 20000, 20000), {}, {}};
+  e.run.steps += at.bytes / 2;
+  e.reference = at.reference->observe();
+  e.fast = at.fast->observe();
+  return e;
+}
+
+class PrefixCacheGame : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(PrefixCacheGame, ResumedRunsEndAsRunsFromTheStart) {
+  dsl::Diagnostics diags;
+  auto game = dsl::load_game(dsl::builtin_games_dir() + "/" + GetParam(), diags);
+  ASSERT_TRUE(game) << diags.text();
+  auto reference = make_engine(EngineKind::reference, *game, {});
+  auto fast = make_engine(EngineKind::fast, *game, {});
+  fuzzing::PrefixCache cache(8, 64);
+  SplitMix64 rng(std::hash<std::string>()(GetParam()));
+  std::string input;
+  for (int i = 0; i < 200; ++i) input.push_back(char(rng.below(256)));
+  std::size_t resumed_bytes = 0;
+  for (int n = 0; n < 24; ++n, input = mutated(input, rng)) {
+    resumed_bytes += cache.longest(input).bytes;
+    Ended a = from_start(*reference, *fast, input), b = resumed(*reference, *fast, input, cache);
+    SCOPED_TRACE("input " + std::to_string(n));
+    EXPECT_EQ(a.run.end, b.run.end);
+    EXPECT_EQ(a.run.steps, b.run.steps);
+    EXPECT_EQ(a.run.outcome, b.run.outcome);
+    EXPECT_TRUE(a.reference == b.reference);
+    EXPECT_TRUE(a.fast == b.fast);
+  }
+  EXPECT_GT(resumed_bytes, 0u) << "no input resumed from a kept state";
+}
+
+std::vector<std::string> fast_games() {
+  std::vector<std::string> out;
+  for (const fast::Registration& r : fast::registrations()) out.push_back(r.game);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryFastEngine, PrefixCacheGame, ::testing::ValuesIn(fast_games()),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace
+}  // namespace canbeat
