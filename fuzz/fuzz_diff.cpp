@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "dsl/game.hpp"
@@ -97,18 +98,16 @@ canbeat::LockstepResult resumed(const Target& t, const std::uint8_t* data, std::
   using namespace canbeat;
   static fuzzing::PrefixCache cache(kCacheStride, kCacheStates);
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  fuzzing::PrefixCache::Resume at = cache.longest(input);
-  if (!at.reference) at = {t.reference->clone(), t.fast->clone(), 0};
-  fuzzing::CachingAgent agent(input, at.bytes, *at.fast, cache);
-  LockstepResult r = lockstep(*at.reference, *at.fast, agent, kMaxSteps, kObserveStride);
-  if (r.end != RunEnd::diverged && r.end != RunEnd::engine_error) return r;
+  fuzzing::Resumed at = fuzzing::lockstep_resumed(cache, *t.reference, *t.fast, input, kMaxSteps, kObserveStride);
+  LockstepResult& r = at.run;
+  if (r.end != RunEnd::diverged && r.end != RunEnd::engine_error) return std::move(r);
   LockstepResult whole = from_start(t, data, size);
   if (whole.end == r.end) return whole;
   std::fprintf(stderr,
                "fuzz_diff: resumed from a kept state after %zu bytes the run ends %s, from the start %s:"
                " an engine's clone() differs from the state it copies\n",
                at.bytes, run_end_text(r.end, r.error), run_end_text(whole.end, whole.error));
-  return r;
+  return std::move(r);
 }
 
 }  // namespace

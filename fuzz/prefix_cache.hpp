@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "harness/agent.hpp"
+#include "harness/lockstep.hpp"
 #include "seam/engine.hpp"
 
 namespace canbeat::fuzzing {
@@ -86,5 +87,23 @@ class CachingAgent : public Chooser {
   PrefixCache& cache_;
   BytesAgent bytes_;
 };
+
+// One input in lockstep from the longest prefix of it the cache holds (from
+// clones of `reference` and `fast` when none), keeping the states it
+// passes; the engines as the run left them.
+struct Resumed {
+  LockstepResult run;
+  std::unique_ptr<Engine> reference, fast;
+  std::size_t bytes = 0;  // how many bytes the kept state had consumed
+};
+
+inline Resumed lockstep_resumed(PrefixCache& cache, const Engine& reference, const Engine& fast,
+                                std::string_view input, std::size_t max_steps, std::size_t observe_every) {
+  PrefixCache::Resume at = cache.longest(input);
+  if (!at.reference) at = {reference.clone(), fast.clone(), 0};
+  CachingAgent agent(input, at.bytes, *at.fast, cache);
+  LockstepResult run = lockstep(*at.reference, *at.fast, agent, max_steps, observe_every);
+  return {std::move(run), std::move(at.reference), std::move(at.fast), at.bytes};
+}
 
 }  // namespace canbeat::fuzzing

@@ -47,10 +47,8 @@ Ended from_start(const Engine& reference, const Engine& fast, const std::string&
 }
 
 Ended resumed(const Engine& reference, const Engine& fast, const std::string& input, fuzzing::PrefixCache& cache) {
-  fuzzing::PrefixCache::Resume at = cache.longest(input);
-  if (!at.reference) at = {reference.clone(), fast.clone(), 0};
-  fuzzing::CachingAgent agent(input, at.bytes, *at.fast, cache);
-  Ended e{lockstep(*at.reference, *at.fast, agent, 20000, 20000), {}, {}};
+  fuzzing::Resumed at = fuzzing::lockstep_resumed(cache, reference, fast, input, 20000, 20000);
+  Ended e{std::move(at.run), {}, {}};
   e.run.steps += at.bytes / 2;
   e.reference = at.reference->observe();
   e.fast = at.fast->observe();
