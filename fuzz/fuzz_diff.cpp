@@ -78,8 +78,10 @@ constexpr std::size_t kObserveStride = kMaxSteps;
 constexpr std::size_t kCacheStride = 8, kCacheStates = 2048;
 
 bool caching() {
-  static const bool on = !std::getenv("CANBEAT_ENGINE_CMD") &&
-                         std::string(std::getenv("CANBEAT_FUZZ_CACHE") ? std::getenv("CANBEAT_FUZZ_CACHE") : "1") != "0";
+  static const bool on = [] {
+    const char* cache = std::getenv("CANBEAT_FUZZ_CACHE");
+    return !std::getenv("CANBEAT_ENGINE_CMD") && !(cache && std::string_view(cache) == "0");
+  }();
   return on;
 }
 
@@ -106,7 +108,7 @@ canbeat::LockstepResult resumed(const Target& t, const std::uint8_t* data, std::
   std::fprintf(stderr,
                "fuzz_diff: resumed from a kept state after %zu bytes the run ends %s, from the start %s:"
                " an engine's clone() differs from the state it copies\n",
-               at.bytes, run_end_text(r.end, r.error), run_end_text(whole.end, whole.error));
+               at.from.bytes, run_end_text(r.end, r.error), run_end_text(whole.end, whole.error));
   return std::move(r);
 }
 

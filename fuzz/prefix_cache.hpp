@@ -93,8 +93,7 @@ class CachingAgent : public Chooser {
 // passes; the engines as the run left them.
 struct Resumed {
   LockstepResult run;
-  std::unique_ptr<Engine> reference, fast;
-  std::size_t bytes = 0;  // how many bytes the kept state had consumed
+  PrefixCache::Resume from;  // the engines, and how many bytes the kept state had consumed
 };
 
 inline Resumed lockstep_resumed(PrefixCache& cache, const Engine& reference, const Engine& fast,
@@ -103,7 +102,7 @@ inline Resumed lockstep_resumed(PrefixCache& cache, const Engine& reference, con
   if (!at.reference) at = {reference.clone(), fast.clone(), 0};
   CachingAgent agent(input, at.bytes, *at.fast, cache);
   LockstepResult run = lockstep(*at.reference, *at.fast, agent, max_steps, observe_every);
-  return {std::move(run), std::move(at.reference), std::move(at.fast), at.bytes};
+  return {std::move(run), std::move(at)};
 }
 
 }  // namespace canbeat::fuzzing
