@@ -19,6 +19,7 @@
 #include "dsl/game.hpp"
 #include "engines/registry.hpp"
 #include "fuzz/prefix_cache.hpp"
+#include "fuzz/tail_mutation.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 #include "seam/engine_lost.hpp"
@@ -92,15 +93,20 @@ canbeat::LockstepResult from_start(const Target& t, const std::uint8_t* data, st
                                    kMaxSteps, kObserveStride);
 }
 
+// The states kept, shared by the target and its mutator.
+canbeat::fuzzing::PrefixCache& cache() {
+  static canbeat::fuzzing::PrefixCache states(kCacheStride, kCacheStates);
+  return states;
+}
+
 // The input played on from the longest prefix of it the cache holds. A run
 // that diverges or fails is played again from the start, so its report
 // lists every choice; were that run clean, the resumed run's stands, and a
 // clone() that differs from its original is the bug.
 canbeat::LockstepResult resumed(const Target& t, const std::uint8_t* data, std::size_t size) {
   using namespace canbeat;
-  static fuzzing::PrefixCache cache(kCacheStride, kCacheStates);
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  fuzzing::Resumed at = fuzzing::lockstep_resumed(cache, *t.reference, *t.fast, input, kMaxSteps, kObserveStride);
+  fuzzing::Resumed at = fuzzing::lockstep_resumed(cache(), *t.reference, *t.fast, input, kMaxSteps, kObserveStride);
   LockstepResult& r = at.run;
   if (r.end != RunEnd::diverged && r.end != RunEnd::engine_error) return std::move(r);
   LockstepResult whole = from_start(t, data, size);
@@ -113,6 +119,25 @@ canbeat::LockstepResult resumed(const Target& t, const std::uint8_t* data, std::
 }
 
 }  // namespace
+
+// libFuzzer's own mutation, for the mutator below; weak, since the
+// replay build (replay_main.cpp) links no libFuzzer and never mutates.
+extern "C" __attribute__((weak)) std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size,
+                                                               std::size_t max_size);
+
+// With the cache on, most mutations keep the input up to a state kept near
+// the end of what it played and mutate the rest (fuzz/tail_mutation.hpp); CANBEAT_FUZZ_TAIL=0
+// leaves every mutation to libFuzzer, over the whole input.
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
+                                               unsigned seed) {
+  static const bool tail = [] {
+    const char* on = std::getenv("CANBEAT_FUZZ_TAIL");
+    return caching() && !(on && std::string_view(on) == "0");
+  }();
+  if (!tail) return LLVMFuzzerMutate(data, size, max_size);
+  const std::size_t kept = cache().kept({reinterpret_cast<const char*>(data), size});
+  return canbeat::fuzzing::mutate_tail(data, size, kept, max_size, 2 * kCacheStride, seed, LLVMFuzzerMutate);
+}
 
 // A fuzzing service runs targets by name, with no environment of their
 // own: fuzz_diff_GAME (.clusterfuzzlite/build.sh) plays GAME unless

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -35,13 +36,19 @@ class PrefixCache {
     std::size_t bytes = 0;  // how many of the input's bytes the state consumed
   };
 
+  // How many bytes of `input` the longest cached prefix of it has (0: none).
+  std::size_t kept(std::string_view input) const {
+    for (std::size_t k = input.size() / 2 / stride_ * stride_; k > 0; k -= stride_)
+      if (states_.count(input.substr(0, 2 * k))) return 2 * k;
+    return 0;
+  }
+
   // Clones of the state at the longest cached prefix of `input`, or none.
   Resume longest(std::string_view input) const {
-    for (std::size_t k = input.size() / 2 / stride_ * stride_; k > 0; k -= stride_) {
-      auto at = states_.find(std::string(input.substr(0, 2 * k)));
-      if (at != states_.end()) return {at->second.first->clone(), at->second.second->clone(), 2 * k};
-    }
-    return {};
+    const std::size_t bytes = kept(input);
+    if (bytes == 0) return {};
+    const auto& [reference, fast] = states_.find(input.substr(0, bytes))->second;
+    return {reference->clone(), fast->clone(), bytes};
   }
 
   bool wants(std::size_t choices) const { return choices % stride_ == 0; }
@@ -60,7 +67,14 @@ class PrefixCache {
 
  private:
   std::size_t stride_, capacity_;
-  std::unordered_map<std::string, std::pair<std::unique_ptr<Engine>, std::unique_ptr<Engine>>> states_;
+  // Looked up by a view of the input, no string made (a transparent hash).
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, std::pair<std::unique_ptr<Engine>, std::unique_ptr<Engine>>, Hash,
+                     std::equal_to<>>
+      states_;
   std::deque<std::string> order_;
 };
 
