@@ -8,12 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "dsl/game.hpp"
-#include "engines/registry.hpp"
-#include "fast-engine/registry.hpp"
 #include "fuzz/prefix_cache.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
+#include "tests/fuzz/fast_games.hpp"
 
 namespace canbeat {
 namespace {
@@ -52,14 +50,9 @@ Ended resumed(const Engine& reference, const Engine& fast, const std::string& in
   return e;
 }
 
-class PrefixCacheGame : public ::testing::TestWithParam<std::string> {};
+class PrefixCacheGame : public fuzz_test::FastGame {};
 
 TEST_P(PrefixCacheGame, ResumedRunsEndAsRunsFromTheStart) {
-  dsl::Diagnostics diags;
-  auto game = dsl::load_game(dsl::builtin_games_dir() + "/" + GetParam(), diags);
-  ASSERT_TRUE(game) << diags.text();
-  auto reference = make_engine(EngineKind::reference, *game, {});
-  auto fast = make_engine(EngineKind::fast, *game, {});
   fuzzing::PrefixCache cache(8, 64);
   SplitMix64 rng(std::hash<std::string>()(GetParam()));
   std::string input;
@@ -78,13 +71,7 @@ TEST_P(PrefixCacheGame, ResumedRunsEndAsRunsFromTheStart) {
   EXPECT_GT(resumed_bytes, 0u) << "no input resumed from a kept state";
 }
 
-std::vector<std::string> fast_games() {
-  std::vector<std::string> out;
-  for (const fast::Registration& r : fast::registrations()) out.push_back(r.game);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryFastEngine, PrefixCacheGame, ::testing::ValuesIn(fast_games()),
+INSTANTIATE_TEST_SUITE_P(EveryFastEngine, PrefixCacheGame, ::testing::ValuesIn(fuzz_test::fast_games()),
                          [](const auto& info) { return info.param; });
 
 }  // namespace

@@ -8,12 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "dsl/game.hpp"
-#include "engines/registry.hpp"
-#include "fast-engine/registry.hpp"
 #include "fuzz/prefix_cache.hpp"
 #include "fuzz/tail_mutation.hpp"
 #include "harness/agent.hpp"
+#include "tests/fuzz/fast_games.hpp"
 
 namespace canbeat {
 namespace {
@@ -61,14 +59,9 @@ struct Tail {
   }
 };
 
-class TailMutationGame : public ::testing::TestWithParam<std::string> {};
+class TailMutationGame : public fuzz_test::FastGame {};
 
 TEST_P(TailMutationGame, ATailMutantResumesWhereItsParentWasKept) {
-  dsl::Diagnostics diags;
-  auto game = dsl::load_game(dsl::builtin_games_dir() + "/" + GetParam(), diags);
-  ASSERT_TRUE(game) << diags.text();
-  auto reference = make_engine(EngineKind::reference, *game, {});
-  auto fast = make_engine(EngineKind::fast, *game, {});
   // A state kept at every choice: some games end in a few.
   constexpr std::size_t stride = 2;
   fuzzing::PrefixCache cache(stride / 2, 4096);
@@ -95,13 +88,7 @@ TEST_P(TailMutationGame, ATailMutantResumesWhereItsParentWasKept) {
   EXPECT_GT(tails, 10u);
 }
 
-std::vector<std::string> fast_games() {
-  std::vector<std::string> out;
-  for (const fast::Registration& r : fast::registrations()) out.push_back(r.game);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryFastEngine, TailMutationGame, ::testing::ValuesIn(fast_games()),
+INSTANTIATE_TEST_SUITE_P(EveryFastEngine, TailMutationGame, ::testing::ValuesIn(fuzz_test::fast_games()),
                          [](const auto& info) { return info.param; });
 
 }  // namespace
