@@ -9,6 +9,7 @@
 #include "dsl/game.hpp"
 #include "fast-engine/aliens/engine.hpp"
 #include "fast-engine/card_number.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::aliens {
 
@@ -26,16 +27,11 @@ Suit suit_of(const std::string& type, const canbeat::dsl::Game& game, const canb
 }  // namespace
 
 Data load_data(const canbeat::dsl::Game& game) {
-  std::vector<std::string> players = game.list_property("players");
-  std::vector<std::string> decks = game.list_property("decks");
-  if (players.size() != 2 || decks.size() != 2)
-    canbeat::fast::refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
+  const std::array<SeatDeck, 2> seats = two_seat_decks(game);
   Data data;
   for (int s = 0; s < 2; ++s) {
-    const canbeat::dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) canbeat::fast::refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
-    data.seats[s].name = players[s];
-    for (const canbeat::dsl::DeckCard& dc : deck->cards) {
+    data.seats[s].name = seats[s].player;
+    for (const canbeat::dsl::DeckCard& dc : seats[s].deck->cards) {
       const auto& def = *dc.def;
       auto type = canbeat::dsl::card_name_value(def, "type");
       std::optional<int> force = canbeat::fast::card_number(game, def, "force");

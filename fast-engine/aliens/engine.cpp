@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "fast-engine/position.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::aliens {
 
@@ -67,17 +68,7 @@ void Engine::Tables::Seat::fill(const SeatData& in) {
   // Counts are bytes: a whole deck must fit in one.
   if (std::accumulate(copies.begin(), copies.end(), 0) > 255)
     throw std::invalid_argument("aliens: more than 255 cards in deck " + in.name);
-  std::vector<int> order(kinds);
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](int a, int b) { return name[a] < name[b]; });
-  auto permute = [&](auto& v) {
-    auto old = v;
-    for (int i = 0; i < kinds; ++i) v[i] = old[order[i]];
-  };
-  permute(name);
-  permute(force);
-  permute(suit);
-  permute(copies);
+  sort_by_name(name, force, suit, copies);
 }
 
 std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
@@ -353,23 +344,13 @@ std::string Engine::option_key(std::size_t i) const {
 }
 
 Outcome Engine::outcome() const {
-  Outcome o;
   switch (s_.end) {
     case End::none: break;
-    case End::empty_draw:
-      o.kind = Outcome::Kind::undecided;
-      o.reason = "empty-draw";
-      break;
-    case End::both_beaten:
-      o.kind = Outcome::Kind::undecided;
-      o.reason = "both-beaten";
-      break;
-    case End::win:
-      o.kind = Outcome::Kind::win;
-      o.winner = s_.winner;
-      break;
+    case End::empty_draw: return undecided("empty-draw");
+    case End::both_beaten: return undecided("both-beaten");
+    case End::win: return won_by(s_.winner);
   }
-  return o;
+  return {};
 }
 
 Observation Engine::observe() const {

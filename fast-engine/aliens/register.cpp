@@ -5,6 +5,7 @@
 #include "fast-engine/aliens/engine.hpp"
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::aliens {
 
@@ -20,8 +21,7 @@ Faults faults_from(const fast::Faults& on) {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& faults) {
   Data data = load_data(game);
-  if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    refuse_at(game, game.decl(), "the fast ALIENS engine plays the game's own decks only");
+  own_two_seat_table(game, setup, "ALIENS");
   return std::make_unique<Engine>(data, faults_from(faults));
 }
 

@@ -7,6 +7,7 @@
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/pilfer/engine.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::pilfer {
 
@@ -31,16 +32,11 @@ bool beats_heap(const dsl::Game& game, const ast::CardDef& def) {
 }  // namespace
 
 Data load_data(const canbeat::dsl::Game& game) {
-  std::vector<std::string> players = game.list_property("players");
-  std::vector<std::string> decks = game.list_property("decks");
-  if (players.size() != 2 || decks.size() != 2)
-    refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
+  const std::array<SeatDeck, 2> seats = two_seat_decks(game);
   Data data;
   for (int s = 0; s < 2; ++s) {
-    const canbeat::dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
-    data.seats[s].name = players[s];
-    for (const canbeat::dsl::DeckCard& dc : deck->cards) {
+    data.seats[s].name = seats[s].player;
+    for (const canbeat::dsl::DeckCard& dc : seats[s].deck->cards) {
       const ast::CardDef& def = *dc.def;
       auto value = canbeat::dsl::card_number(def, "value");
       if (!value) refuse_at(game, def, "card '" + def.name + "' has no value");

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "fast-engine/position.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::pilfer {
 
@@ -57,17 +58,7 @@ void Engine::Tables::Seat::fill(const SeatData& in) {
   int cards = 0;
   for (const Card& c : in.cards) cards += c.copies;
   if (cards > 255) throw std::invalid_argument("pilfer: more than 255 cards in deck " + in.name);
-  std::vector<int> order(kinds);
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](int a, int b) { return name[a] < name[b]; });
-  auto permute = [&](auto& v) {
-    auto old = v;
-    for (int i = 0; i < kinds; ++i) v[i] = old[order[i]];
-  };
-  permute(name);
-  permute(value);
-  permute(copies);
-  permute(beats_heap);
+  sort_by_name(name, value, copies, beats_heap);
 }
 
 std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
@@ -258,9 +249,9 @@ std::string Engine::option_key(std::size_t i) const {
 Outcome Engine::outcome() const {
   switch (s_.end) {
     case End::none: return {};
-    case End::win: return {Outcome::Kind::win, s_.seat, {}};
+    case End::win: return won_by(s_.seat);
     case End::tie: return {Outcome::Kind::tie, -1, {}};
-    case End::empty_draw: return {Outcome::Kind::undecided, -1, "empty-draw"};
+    case End::empty_draw: return undecided("empty-draw");
   }
   return {};
 }

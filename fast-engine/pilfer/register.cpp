@@ -5,6 +5,7 @@
 #include "fast-engine/pilfer/engine.hpp"
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::pilfer {
 
@@ -19,10 +20,7 @@ Faults faults_from(const fast::Faults& on) {
 }
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& faults) {
-  if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    refuse_at(game, game.decl(), "the fast Pilfer engine plays the game's own decks only");
-  if (setup.players != 0 && setup.players != 2)
-    refuse_at(game, game.decl(), "the fast Pilfer engine plays 2 players only");
+  own_two_seat_table(game, setup, "Pilfer");
   return std::make_unique<Engine>(load_data(game), faults_from(faults));
 }
 

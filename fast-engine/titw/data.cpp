@@ -9,6 +9,7 @@
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/cards/compile.hpp"
 #include "fast-engine/titw/engine.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::titw {
 
@@ -153,22 +154,19 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
 }  // namespace
 
 Data load_data(const dsl::Game& game) {
-  std::vector<std::string> players = game.list_property("players");
-  std::vector<std::string> decks = game.list_property("decks");
-  if (players.size() != 2 || decks.size() != 2)
-    refuse_at(game, game.decl(), "the fast engine plays a game of 2 players and 2 decks");
+  const std::array<SeatDeck, 2> seats = two_seat_decks(game);
   Data data;
   for (int s = 0; s < 2; ++s) {
-    const dsl::DeckList* deck = game.find_deck(decks[s]);
-    if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
-    if (!deck->outside.empty()) refuse_at(game, game.decl(), "deck '" + decks[s] + "': cards from outside the game are not played by the fast engine");
-    data.seat_names[s] = players[s];
-    for (const dsl::DeckCard& dc : deck->cards) data.names.push_back(dc.def->name);
+    const dsl::DeckList& deck = *seats[s].deck;
+    if (!deck.outside.empty())
+      refuse_at(game, game.decl(), "deck '" + deck.name + "': cards from outside the game are not played by the fast engine");
+    data.seat_names[s] = seats[s].player;
+    for (const dsl::DeckCard& dc : deck.cards) data.names.push_back(dc.def->name);
   }
   const cards::Binding b = binding(data.names);
   std::vector<cards::Program> programs;
   for (int s = 0; s < 2; ++s)
-    for (const dsl::DeckCard& dc : game.find_deck(decks[s])->cards)
+    for (const dsl::DeckCard& dc : seats[s].deck->cards)
       data.decks[s].push_back(card_of(game, *dc.def, dc.copies, programs, b));
   data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   return data;

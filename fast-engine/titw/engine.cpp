@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "fast-engine/position.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::titw {
 
@@ -871,23 +872,13 @@ std::uint32_t Engine::option_weight(std::size_t o) const {
 }
 
 Outcome Engine::outcome() const {
-  Outcome o;
   switch (s_.end) {
     case End::none: break;
-    case End::win:
-      o.kind = Outcome::Kind::win;
-      o.winner = s_.winner;
-      break;
-    case End::empty_draw:
-      o.kind = Outcome::Kind::undecided;
-      o.reason = "empty-draw";
-      break;
-    case End::beyond_sulaco:
-      o.kind = Outcome::Kind::undecided;
-      o.reason = "beyond-sulaco";
-      break;
+    case End::win: return won_by(s_.winner);
+    case End::empty_draw: return undecided("empty-draw");
+    case End::beyond_sulaco: return undecided("beyond-sulaco");
   }
-  return o;
+  return {};
 }
 
 // The text of zone `z` of the seats in bitset `seats`: its cards' texts

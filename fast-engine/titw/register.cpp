@@ -6,16 +6,14 @@
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/registry.hpp"
 #include "fast-engine/titw/engine.hpp"
+#include "fast-engine/two_seats.hpp"
 
 namespace canbeat::fast::titw {
 
 namespace {
 
 std::unique_ptr<canbeat::Engine> make(const dsl::Game& game, const Setup& setup, const fast::Faults& on) {
-  if (!setup.decks.empty() && setup.decks != game.list_property("decks"))
-    refuse_at(game, game.decl(), "the fast titw engine plays the game's own decks only");
-  if (setup.players != 0 && setup.players != 2)
-    refuse_at(game, game.decl(), "the fast titw engine plays 2 players only");
+  own_two_seat_table(game, setup, "titw");
   Faults f;
   f.tie_kills = on.has("tie-kills");
   return std::make_unique<Engine>(load_data(game), f);
