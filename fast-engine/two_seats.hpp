@@ -4,7 +4,9 @@
 // key order, and its outcome.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <memory>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -25,6 +27,39 @@ struct SeatDeck {
 // counts, or a deck it names but lacks, is refused (refuse_at, at the game
 // declaration).
 std::array<SeatDeck, 2> two_seat_decks(const dsl::Game& game);
+
+// A seat's cards as an engine's data holds them: its player's name and
+// its cards in deck-list order (a name listed twice adds up).
+template <class Card>
+struct SeatCards {
+  std::string name;
+  std::vector<Card> cards;
+  bool operator==(const SeatCards&) const = default;
+};
+
+// Both seats' cards, each deck card read by `read(deck card)` into a Card.
+template <class Card, class Read>
+std::array<SeatCards<Card>, 2> two_seat_cards(const dsl::Game& game, Read&& read) {
+  const std::array<SeatDeck, 2> decks = two_seat_decks(game);
+  std::array<SeatCards<Card>, 2> seats;
+  for (std::size_t s = 0; s < 2; ++s) {
+    seats[s].name = decks[s].player;
+    for (const dsl::DeckCard& dc : decks[s].deck->cards) seats[s].cards.push_back(read(dc));
+  }
+  return seats;
+}
+
+// An engine's tables of both seats: each seat's name, and its Tables::Seat
+// filled from its cards (`fill(SeatCards)`).
+template <class Tables, class Data>
+std::shared_ptr<const Tables> two_seat_tables(const Data& data) {
+  auto t = std::make_shared<Tables>();
+  for (std::size_t s = 0; s < 2; ++s) {
+    t->seat_names.push_back(data.seats[s].name);
+    t->seat[s].fill(data.seats[s]);
+  }
+  return t;
+}
 
 // Refuses a table (`setup`) of other decks than the game's own, or of other
 // than 2 players: "the fast ENGINE engine plays ...".

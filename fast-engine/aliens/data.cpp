@@ -27,26 +27,18 @@ Suit suit_of(const std::string& type, const canbeat::dsl::Game& game, const canb
 }  // namespace
 
 Data load_data(const canbeat::dsl::Game& game) {
-  const std::array<SeatDeck, 2> seats = two_seat_decks(game);
-  Data data;
-  for (int s = 0; s < 2; ++s) {
-    data.seats[s].name = seats[s].player;
-    for (const canbeat::dsl::DeckCard& dc : seats[s].deck->cards) {
-      const auto& def = *dc.def;
-      auto type = canbeat::dsl::card_name_value(def, "type");
-      std::optional<int> force = canbeat::fast::card_number(game, def, "force");
-      if (!type || !force)
-        canbeat::fast::refuse_at(game, def, "card '" + def.name + "' lacks a type or force");
-      if (*force < 0 || *force > kMaxForce) {
-        canbeat::dsl::Where w = game.where(def);
-        throw std::invalid_argument(fmt::format("{}:{}:{}: error: card '{}': force {} is outside the forces the fast "
-                                                "engine plays (0 to {})", w.file, w.line, w.col, def.name, *force, kMaxForce));
-      }
-      data.seats[s].cards.push_back(
-          Card{def.name, suit_of(*type, game, def), *force, int(dc.copies)});
+  return {two_seat_cards<Card>(game, [&](const canbeat::dsl::DeckCard& dc) {
+    const auto& def = *dc.def;
+    auto type = canbeat::dsl::card_name_value(def, "type");
+    std::optional<int> force = canbeat::fast::card_number(game, def, "force");
+    if (!type || !force) canbeat::fast::refuse_at(game, def, "card '" + def.name + "' lacks a type or force");
+    if (*force < 0 || *force > kMaxForce) {
+      canbeat::dsl::Where w = game.where(def);
+      throw std::invalid_argument(fmt::format("{}:{}:{}: error: card '{}': force {} is outside the forces the fast "
+                                              "engine plays (0 to {})", w.file, w.line, w.col, def.name, *force, kMaxForce));
     }
-  }
-  return data;
+    return Card{def.name, suit_of(*type, game, def), *force, int(dc.copies)};
+  })};
 }
 
 }  // namespace canbeat::fast::aliens

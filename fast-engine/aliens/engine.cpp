@@ -72,12 +72,7 @@ void Engine::Tables::Seat::fill(const SeatData& in) {
 }
 
 std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
-  auto t = std::make_shared<Tables>();
-  for (int s = 0; s < 2; ++s) {
-    t->seat_names.push_back(data.seats[s].name);
-    t->seat[s].fill(data.seats[s]);
-  }
-  return t;
+  return two_seat_tables<Tables>(data);
 }
 
 Engine::Engine(const Data& data, Faults faults)

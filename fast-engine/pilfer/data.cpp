@@ -32,18 +32,12 @@ bool beats_heap(const dsl::Game& game, const ast::CardDef& def) {
 }  // namespace
 
 Data load_data(const canbeat::dsl::Game& game) {
-  const std::array<SeatDeck, 2> seats = two_seat_decks(game);
-  Data data;
-  for (int s = 0; s < 2; ++s) {
-    data.seats[s].name = seats[s].player;
-    for (const canbeat::dsl::DeckCard& dc : seats[s].deck->cards) {
-      const ast::CardDef& def = *dc.def;
-      auto value = canbeat::dsl::card_number(def, "value");
-      if (!value) refuse_at(game, def, "card '" + def.name + "' has no value");
-      data.seats[s].cards.push_back(Card{def.name, int(*value), int(dc.copies), beats_heap(game, def)});
-    }
-  }
-  return data;
+  return {two_seat_cards<Card>(game, [&](const canbeat::dsl::DeckCard& dc) {
+    const ast::CardDef& def = *dc.def;
+    auto value = canbeat::dsl::card_number(def, "value");
+    if (!value) refuse_at(game, def, "card '" + def.name + "' has no value");
+    return Card{def.name, int(*value), int(dc.copies), beats_heap(game, def)};
+  })};
 }
 
 }  // namespace canbeat::fast::pilfer

@@ -62,12 +62,7 @@ void Engine::Tables::Seat::fill(const SeatData& in) {
 }
 
 std::shared_ptr<const Engine::Tables> Engine::make_tables(const Data& data) {
-  auto t = std::make_shared<Tables>();
-  for (int s = 0; s < 2; ++s) {
-    t->seat_names.push_back(data.seats[s].name);
-    t->seat[s].fill(data.seats[s]);
-  }
-  return t;
+  return two_seat_tables<Tables>(data);
 }
 
 // game pilfer { start_zone deck; }: every card starts in its owner's deck;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "fast-engine/pilfer/faults.hpp"
+#include "fast-engine/two_seats.hpp"
 #include "seam/engine.hpp"
 
 namespace canbeat::dsl {
@@ -30,11 +31,7 @@ struct Card {
 };
 
 // One seat: its name (the DSL's `players`) and the deck it plays.
-struct SeatData {
-  std::string name;
-  std::vector<Card> cards;  // in deck-list order; a name listed twice adds up
-  bool operator==(const SeatData&) const = default;
-};
+using SeatData = SeatCards<Card>;
 
 // Everything the engine needs to know about the cards: plain data, built by
 // hand (tests, benchmarks) or from the DSL (load_data()).
