@@ -12,6 +12,7 @@
 
 #include "dsl/printer.hpp"
 #include "fast-engine/card_number.hpp"
+#include "fast-engine/cards/asks.hpp"
 
 namespace canbeat::fast::cards {
 
@@ -73,6 +74,7 @@ class Compiler {
     prog_.permission = permission;
     if (s.params.size() != q->params.size()) fail(s, "'" + s.action + "' with another number of parameters");
     for (std::size_t i = 0; i < s.params.size(); ++i) scope_.push_back({s.params[i], new_slot(s), q->params[i]});
+    deciding_ = s.action;
     if (s.when) {
       guard(s.when->root, s.params);
       prog_.test = expr(s.when->root, *s.when);
@@ -394,6 +396,10 @@ class Compiler {
   void legal(const ast::Legal& l) {
     const Verb* q = find(b_.queries, l.action);
     if (!q) fail(l, "legal " + l.action + ": an action the fast engine does not ask");
+    if (!deciding_.empty() && Asks(game_).may_come_back(l.action, deciding_))
+      fail(l, "a legality query (legal " + l.action + ") in a statement of " + deciding_ +
+                  " is not compiled: its answer may ask " + deciding_ +
+                  "'s again (the game's statements, and the functions they call, ask each other in a loop)");
     arguments(l.args, *q, l);
     xemit(C::legal, q->id, int(l.args.size()));
   }
@@ -817,6 +823,9 @@ class Compiler {
   std::vector<ExprInstr> x_;  // the expression being compiled
   int xdepth_ = 0, xmax_ = 0;
   int xbarrier_ = 0;  // no fusion into an expression instruction before this index
+  // The action of the statement whose condition is being compiled ("" for
+  // a power): a legality query that may come back to it is refused.
+  std::string deciding_;
 };
 
 }  // namespace

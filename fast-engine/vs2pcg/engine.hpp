@@ -673,7 +673,7 @@ class Engine final : public canbeat::Engine {
   long ops_ = 0;
   // Legality queries a card's text asks, nested (a statement's condition
   // asking another action's legality): the compiler refuses a loop of them
-  // (power_compile_asks.cpp); past kLegalityDepthLimit (seam/), as the interpreter, the
+  // (fast-engine/cards/asks.hpp); past kLegalityDepthLimit (seam/), as the interpreter, the
   // engine stops instead of overflowing its stack.
   mutable int queries_ = 0;
   struct QueryDepth {

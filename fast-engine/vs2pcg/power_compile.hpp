@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "dsl/game.hpp"
+#include "fast-engine/cards/asks.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 
@@ -347,9 +348,9 @@ class Compiler {
   std::string deciding_name_;
   bool rule_level_ = false;  // a rule statement (outside any card): no self
   bool rulebook_ = false;    // a rules file's statement (of_the_rulebook)
-  // Which actions each action's statements ask (power_compile_asks.cpp),
+  // Which actions each action's statements ask (fast-engine/cards/asks.hpp),
   // read when a statement's condition asks a legality query.
-  mutable std::optional<std::map<std::string, std::set<std::string>>> asks_;
+  mutable std::optional<cards::Asks> asks_;
   // The declared stats beyond the five (vs2pcg_stats), listed once per
   // compiler: a name's index there, -1 for another name.
   mutable std::optional<std::vector<std::string>> stats_;
@@ -358,7 +359,12 @@ class Compiler {
     const auto it = std::find(stats_->begin(), stats_->end(), name);
     return it == stats_->end() ? -1 : int(it - stats_->begin());
   }
-  bool may_come_back(const std::string& action) const;
+  // Whether a query of `action` may lead back to the statement being
+  // compiled (of deciding_name_).
+  bool may_come_back(const std::string& action) const {
+    if (!asks_) asks_.emplace(game_);
+    return asks_->may_come_back(action, deciding_name_);
+  }
 };
 
 // While a function's or procedure's body is compiled in place, the

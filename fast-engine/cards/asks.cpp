@@ -1,25 +1,12 @@
-// Which legality queries a statement's condition may ask: the
-// engine answers a query by reading the action's statements, whose
-// conditions may ask other queries. A statement of A that asks B is
-// compiled unless B's answer may come back to A: every statement of the
-// game (the rules', standing for the engine's native answers, the card
-// sets' outside any card, every dealt card's), and the functions their
-// conditions call, give the edges. The interpreter meets such a loop as a
-// rules error 64 queries deep (interpreter/legality.cpp), which the
-// engine's native answers, nested otherwise, could not meet at the same
-// query: the card is refused instead.
-#include <map>
-#include <set>
-#include <string>
+#include "fast-engine/cards/asks.hpp"
+
 #include <vector>
 
-#include "fast-engine/vs2pcg/power_compile.hpp"
-
-namespace canbeat::fast::vs2pcg::compiler {
+namespace canbeat::fast::cards {
 
 namespace {
 
-using Asks = std::map<std::string, std::set<std::string>>;
+namespace x3 = boost::spirit::x3;
 
 void asked_in(const dsl::Game& game, const ast::Node& n, std::set<std::string>& out, std::set<std::string>& functions);
 
@@ -52,43 +39,37 @@ void asked_in(const dsl::Game& game, const ast::Node& n, std::set<std::string>& 
   }
 }
 
-void add_statement(const dsl::Game& game, const ast::Permission& p, Asks& asks) {
+void add_statement(const dsl::Game& game, const ast::Permission& p, std::map<std::string, std::set<std::string>>& asks) {
   std::set<std::string>& out = asks[p.action];
   std::set<std::string> functions;
   if (p.when) asked_in(game, *p.when, out, functions);
 }
 
-Asks game_asks(const dsl::Game& game) {
-  Asks asks;
-  for (const ast::Permission* p : game.all<ast::Permission>()) add_statement(game, *p, asks);
+}  // namespace
+
+Asks::Asks(const dsl::Game& game) {
+  for (const ast::Permission* p : game.all<ast::Permission>()) add_statement(game, *p, asks_);
   std::set<const ast::CardDef*> seen;
   for (const dsl::DeckList& d : game.deck_lists())
     for (const auto* cards : {&d.cards, &d.outside})
       for (const dsl::DeckCard& dc : *cards)
         if (dc.def && seen.insert(dc.def).second)
           for (const auto& item : dc.def->items)
-            if (const auto* st = boost::get<ast::Permission>(&item.get())) add_statement(game, *st, asks);
-  return asks;
+            if (const auto* st = boost::get<ast::Permission>(&item.get())) add_statement(game, *st, asks_);
 }
 
-}  // namespace
-
-// Whether a query of `action` may lead back to the statement being
-// compiled (of deciding_name_): `action` itself, or an action its
-// statements ask, on and on.
-bool Compiler::may_come_back(const std::string& action) const {
-  if (!asks_) asks_ = game_asks(game_);
+bool Asks::may_come_back(const std::string& action, const std::string& deciding) const {
   std::set<std::string> seen{action};
   std::vector<std::string> todo{action};
   while (!todo.empty()) {
     const std::string a = todo.back();
     todo.pop_back();
-    if (a == deciding_name_) return true;
-    if (auto it = asks_->find(a); it != asks_->end())
+    if (a == deciding) return true;
+    if (auto it = asks_.find(a); it != asks_.end())
       for (const std::string& b : it->second)
         if (seen.insert(b).second) todo.push_back(b);
   }
   return false;
 }
 
-}  // namespace canbeat::fast::vs2pcg::compiler
+}  // namespace canbeat::fast::cards
