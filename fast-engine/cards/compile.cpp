@@ -135,6 +135,7 @@ class Compiler {
       case C::add: case C::sub: case C::mul: case C::div: case C::mod: case C::eq: case C::ne: case C::lt:
       case C::le: case C::gt: case C::ge: case C::in_zone: case C::jump_false: case C::jump_true: return -1;
       case C::legal: case C::call: return 1 - n;
+      case C::store: return -1;
       default: return 0;
     }
   }
@@ -218,6 +219,8 @@ class Compiler {
 
   Kind head(const ast::Ref& r) {
     if (const Local* l = local(r.head)) return xemit(C::local, l->slot), l->kind;
+    if ((r.head == "self" || r.head == "you") && inlined_ > 0)
+      fail(r, "'" + r.head + "' in a function's body: not compiled");
     if (r.head == "self") return xemit(C::subject, 0), Kind::card;
     if (r.head == "you") return xemit(C::subject, 1), Kind::player;
     for (std::size_t s = 0; s < b_.seats.size(); ++s)
@@ -356,8 +359,31 @@ class Compiler {
     return Kind::zone;
   }
 
+  // A function the game's files declare and the game does not bind,
+  // compiled in place: each argument, in order, stored into a local of its
+  // own, and the body compiled seeing those alone, not the caller's locals
+  // nor `self` and `you` (docs/dsl.md "Function": its body sees its
+  // parameters and the global names). The checker refuses recursion.
+  Kind inline_function(const ast::Function& f, const ast::Call& c) {
+    if (c.args.size() != f.params.size()) fail(c, "'" + f.name + "' with another number of arguments");
+    if (inlined_ >= kInlineDepth) fail(c, "functions called " + std::to_string(kInlineDepth) + " deep: not compiled");
+    std::vector<Local> params;
+    for (std::size_t i = 0; i < c.args.size(); ++i) {
+      const Kind k = node(c.args[i].root, c.args[i]);
+      const int slot = new_slot(c.args[i]);
+      xemit(C::store, slot);
+      params.push_back({f.params[i].name, slot, k});
+    }
+    std::swap(scope_, params);
+    ++inlined_;
+    const Kind k = node(f.body.root, f.body);
+    --inlined_;
+    std::swap(scope_, params);
+    return k;
+  }
+
   // The kernel's functions on a zone and a seat, then the game's own
-  // (Binding::functions).
+  // (Binding::functions), then the game's files' (inline_function).
   Kind call(const ast::Call& c) {
     const bool on_zone = c.name == "size" || c.name == "empty" || c.name == "top" || c.name == "bottom";
     if (on_zone && c.args.size() == 1) {
@@ -378,7 +404,11 @@ class Compiler {
       return Kind::value;
     }
     const Verb* f = find(b_.functions, c.name);
-    if (!f) fail(c, "the function '" + c.name + "' is not compiled by the fast engine");
+    if (!f) {
+      for (const ast::Function* g : game_.all<ast::Function>())
+        if (g->name == c.name) return inline_function(*g, c);
+      fail(c, "the function '" + c.name + "' is not compiled by the fast engine");
+    }
     arguments(c.args, *f, c);
     xemit(C::call, f->id, int(c.args.size()));
     return f->result;
@@ -826,6 +856,9 @@ class Compiler {
   // The action of the statement whose condition is being compiled ("" for
   // a power): a legality query that may come back to it is refused.
   std::string deciding_;
+  // Game functions being compiled in place, innermost last.
+  static constexpr int kInlineDepth = 16;
+  int inlined_ = 0;
 };
 
 }  // namespace
