@@ -220,7 +220,7 @@ class Compiler {
   Kind head(const ast::Ref& r) {
     if (const Local* l = local(r.head)) return xemit(C::local, l->slot), l->kind;
     if ((r.head == "self" || r.head == "you") && inlined_ > 0)
-      fail(r, "'" + r.head + "' in a function's body: not compiled");
+      fail(r, "'" + r.head + "' in a function's or procedure's body: not compiled");
     if (r.head == "self") return xemit(C::subject, 0), Kind::card;
     if (r.head == "you") return xemit(C::subject, 1), Kind::player;
     for (std::size_t s = 0; s < b_.seats.size(); ++s)
@@ -534,7 +534,11 @@ class Compiler {
       emit(Op::move, x->bottom ? 1 : 0);
     } else if (const auto* x = plain<ast::Perform>(v)) {
       const Verb* p = find(b_.procedures, x->call.name);
-      if (!p) fail(x->call, "the procedure '" + x->call.name + "' is not one the fast engine binds");
+      if (!p) {
+        for (const ast::Procedure* g : game_.all<ast::Procedure>())
+          if (g->name == x->call.name) return inline_procedure(*g, x->call);
+        fail(x->call, "the procedure '" + x->call.name + "' is not one the fast engine binds");
+      }
       arguments(x->call.args, *p, x->call, true);
       emit(Op::perform, p->id, int(x->call.args.size()));
     } else if (const auto* x = boxed<ast::If>(v)) {
@@ -561,6 +565,31 @@ class Compiler {
     } else {
       fail(card_, "a statement the fast engine does not compile");
     }
+  }
+
+  // A procedure the game's files declare and the game does not bind,
+  // compiled in place as inline_function compiles a function: each
+  // argument, in order, into a local of its own, and the body seeing those
+  // alone (not the caller's locals, loops, `self` or `you`).
+  void inline_procedure(const ast::Procedure& f, const ast::Call& c) {
+    if (c.args.size() != f.params.size()) fail(c, "'" + f.name + "' with another number of arguments");
+    if (inlined_ >= kInlineDepth) fail(c, "procedures called " + std::to_string(kInlineDepth) + " deep: not compiled");
+    std::vector<Local> params;
+    for (std::size_t i = 0; i < c.args.size(); ++i) {
+      Kind kind;
+      const int e = expr(c.args[i].root, c.args[i], &kind);
+      const int slot = new_slot(c.args[i]);
+      emit(Op::let, slot, e);
+      params.push_back({f.params[i].name, slot, kind});
+    }
+    std::vector<std::vector<int>> loops;
+    std::swap(scope_, params);
+    std::swap(breaks_, loops);
+    ++inlined_;
+    block(f.body);
+    --inlined_;
+    std::swap(breaks_, loops);
+    std::swap(scope_, params);
   }
 
   // The body, a jump back to `top`, and the exit (`test`'s target, every
@@ -856,7 +885,7 @@ class Compiler {
   // The action of the statement whose condition is being compiled ("" for
   // a power): a legality query that may come back to it is refused.
   std::string deciding_;
-  // Game functions being compiled in place, innermost last.
+  // Game functions and procedures being compiled in place, innermost last.
   static constexpr int kInlineDepth = 16;
   int inlined_ = 0;
 };
