@@ -18,10 +18,14 @@ enum class Kind : unsigned char { value, card, player, zone };
 
 // A card's member (`c.cost`, `c.type`, a keyword, a per-card var): read with
 // Host::member(id, card), written with Host::set_member when `writable`.
+// `optional`: a stat some cards do not print; reading it from one that
+// prints none is the reference's rules error ("card has no member 'NAME'"),
+// so the host answers Host::prints(id, card) too.
 struct Member {
   std::string name;
   int id = 0;
   bool writable = false;
+  bool optional = false;
 };
 
 // A game var (`field`): Host::game_var(id), Host::set_game_var.

@@ -20,9 +20,10 @@ const ExprFusion& bound_fusion() {
   static const ExprFusion f = [] {
     ExprFusion g;
     for (int c : {BoundCode::game_var, BoundCode::member, BoundCode::owner, BoundCode::controller,
-                  BoundCode::in_zone, BoundCode::zone_size})
+                  BoundCode::in_zone, BoundCode::zone_size, BoundCode::member_opt})
       g.free_n.set(std::size_t(c));
     g.own_error.set(BoundCode::zone_card);
+    g.own_error.set(BoundCode::member_opt);
     return g;
   }();
   return f;
@@ -244,7 +245,12 @@ class Compiler {
     if (on == Kind::card) {
       if (m == "owner") return xemit(C::owner), Kind::player;
       if (m == "controller") return xemit(C::controller), Kind::player;
-      if (const Member* x = find(b_.members, m)) return xemit(C::member, x->id), Kind::value;
+      if (const Member* x = find(b_.members, m)) {
+        if (!x->optional) return xemit(C::member, x->id), Kind::value;
+        const std::int16_t error = rules_error(r, "card has no member '" + m + "'");
+        xemit(C::member_opt, x->id).error = error;
+        return Kind::value;
+      }
     } else if (on == Kind::player) {
       for (std::size_t z = 0; z < b_.zones.size(); ++z)
         if (!b_.zones[z].table && b_.zones[z].name == m) return xemit(C::zone, int(z)), Kind::zone;
@@ -494,6 +500,7 @@ class Compiler {
     for (const ExprInstr& i : prog_.exprs.exprs[std::size_t(x)].code) {
       switch (i.code) {
         case C::div: case C::mod: case C::zone_card: case C::call: case C::legal: case C::error: case C::error_if:
+        case C::member_opt:
           return false;
         case C::aggregate: {
           const ExprAggregate& g = prog_.exprs.aggregates[std::size_t(i.a)];

@@ -42,6 +42,8 @@ struct BoundCode : ExprCode {
     zone_card,   // zone -> its card at position n (0: the bottom; -1: the top); empty: errors[error]
     legal,       // n arguments -> Host::legal(a, args)
     call,        // n arguments -> Host::function(a, args)
+    member_opt,  // card -> its member a, a stat some cards do not print
+                 // (Member::optional): where it prints none, errors[error]
   };
 };
 

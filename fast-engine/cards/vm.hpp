@@ -4,6 +4,8 @@
 //
 //   int  cards() const;                        instances on the table
 //   int  member(int id, int card) const;       c.NAME
+//   bool prints(int id, int card) const;       whether the card prints stat id
+//                                              (a Member::optional one)
 //   void set_member(int id, int card, int v);
 //   int  game_var(int id) const;
 //   void set_game_var(int id, int v);
@@ -121,6 +123,11 @@ struct Reads {
     int& v = stack[top];  // every other code reads the top
     switch (i.code) {
       case BoundCode::member: v = h.member(i.a, v); break;
+      case BoundCode::member_opt:
+        if constexpr (requires { h.prints(i.a, v); })
+          if (!h.prints(i.a, v)) error(i.error);
+        v = h.member(i.a, v);
+        break;
       case BoundCode::owner: v = h.owner(v); break;
       case BoundCode::controller: v = h.controller(v); break;
       case BoundCode::zone: v = v * kZoneStride + i.a; break;

@@ -55,7 +55,8 @@ cards::Binding binding(const std::vector<std::string>& names) {
                            "defense",    "dashes",    "ferro_spaces", "newt_spaces", "tokens", "red_title",
                            "impervious", "upcoming",  "alien_card", "minus_turn", "extra_turn", "type",
                            "name",       "col",       "wounds",     "kills",     "used"};
-  for (int m = 0; m <= m_used; ++m) b.members.push_back({members[m], m, m >= m_col});
+  // The stats (m_power to m_tokens) some cards do not print.
+  for (int m = 0; m <= m_used; ++m) b.members.push_back({members[m], m, m >= m_col, m <= m_tokens});
   const char* vars[] = {"field", "space", "last", "nuke_tokens", "marine_turns", "alien_power", "marine_power"};
   for (int v = 0; v <= g_marine_power; ++v) b.game_vars.push_back({vars[v], v, true});
   const char* types[] = {"firepower", "attack", "rowblock", "oneshot", "battlefield", "character", "airlock", "nuke"};
@@ -85,9 +86,12 @@ cards::Binding binding(const std::vector<std::string>& names) {
 
 namespace {
 
-int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int absent) {
+// The card's stat `key` (Member m), `absent` where it prints none; marks it
+// printed.
+int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int absent, Card& c, Member m) {
   std::optional<int> v = canbeat::fast::card_number(game, def, key);
   if (!v) return absent;
+  c.printed = std::uint16_t(c.printed | 1u << m);
   if (*v < -100 || *v > 100) refuse(game, def, def.name, std::string(key) + " outside -100..100");
   return *v;
 }
@@ -100,17 +104,17 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
   auto type = dsl::card_name_value(def, "type");
   if (!type) refuse(game, def, def.name, "no type");
   c.type = type_of(game, def, *type);
-  c.power = number(game, def, "power", 0);
-  c.cost = number(game, def, "cost", 0);
-  c.rating = number(game, def, "rating", 0);
-  c.toughness = number(game, def, "toughness", -1);
-  c.order = number(game, def, "order", 0);
-  c.spaces = number(game, def, "spaces", 0);
-  c.defense = number(game, def, "defense", 0);
-  c.dashes = number(game, def, "dashes", 0);
-  c.ferro_spaces = number(game, def, "ferro_spaces", -1);
-  c.newt_spaces = number(game, def, "newt_spaces", -1);
-  c.tokens = number(game, def, "tokens", 0);
+  c.power = number(game, def, "power", 0, c, m_power);
+  c.cost = number(game, def, "cost", 0, c, m_cost);
+  c.rating = number(game, def, "rating", 0, c, m_rating);
+  c.toughness = number(game, def, "toughness", -1, c, m_toughness);
+  c.order = number(game, def, "order", 0, c, m_order);
+  c.spaces = number(game, def, "spaces", 0, c, m_spaces);
+  c.defense = number(game, def, "defense", 0, c, m_defense);
+  c.dashes = number(game, def, "dashes", 0, c, m_dashes);
+  c.ferro_spaces = number(game, def, "ferro_spaces", -1, c, m_ferro_spaces);
+  c.newt_spaces = number(game, def, "newt_spaces", -1, c, m_newt_spaces);
+  c.tokens = number(game, def, "tokens", 0, c, m_tokens);
   c.red_title = dsl::card_has(def, "red_title");
   c.upcoming = dsl::card_has(def, "upcoming");
   c.alien_card = dsl::card_has(def, "alien_card");

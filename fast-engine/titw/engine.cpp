@@ -51,6 +51,7 @@ struct Engine::Host {
   Engine& e;
   int cards() const { return int(e.t_->kind_of.size()); }
   const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
+  bool prints(int id, int c) const { return kind(c).printed >> id & 1; }
   int member(int id, int c) const {
     const Card& k = kind(c);
     const Inst& in = e.s_.inst[c];

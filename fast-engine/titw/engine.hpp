@@ -53,6 +53,10 @@ struct Card {
   int order = 0, spaces = 0, defense = 0, dashes = 0, ferro_spaces = -1, newt_spaces = -1, tokens = 0;
   bool red_title = false, impervious = false, upcoming = false, alien_card = false, minus_turn = false;
   bool extra_turn = false;
+  // The stats it prints, one bit per Member from m_power to m_tokens: a
+  // card's text reading one it does not print meets the reference's rules
+  // error (cards::Member::optional).
+  std::uint16_t printed = 0;
   int name_id = 0;    // its place in Data::names
   int program = -1;   // its power, compiled (Data::programs), -1: none
   std::vector<std::pair<int, int>> cants;  // its `cant` statements: (Query, program)

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# A card whose text reads a stat some cards do not print (unprinted.cards),
+# dealt at the game's table: where a card in play prints no power, both
+# engines fail alike, with the reference's rules error at the read; no
+# game diverges.
+#
+#   unprinted_test.sh CANBEAT SOURCE_DIR WORK_DIR
+source "$(dirname "$0")/../../cli/script_start.sh"
+bash tests/titw/card_table.sh "$work/game" tests/titw/unprinted/unprinted.cards '"Headcount" x3;' ''
+# Games that meet the rules error make diff exit 1; what it says is checked.
+out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 100 --quiet --out "$work/out" 2>&1)
+echo "$out" | grep -q "refuses" && fail "the card is refused: $out"
+echo "$out" | grep -qE "both engines failed alike: EngineBug: [^ ]*unprinted.cards:8:35: rules error: card has no member 'power'" ||
+  fail "no game meets the unprinted power alike: $out"
+echo "$out" | grep -qE "diff titw: 100 games, [0-9]* decisions, 0 divergences, [1-9][0-9]* engine errors" || fail "lockstep: $out"
+exit "$failures"
