@@ -4,6 +4,7 @@
 // card's stats, keywords, type, name, serial and per_card vars, the game
 // vars, the types, the timings of abilities.rules, and the procedures and
 // functions of the rules a card may use. host.hpp answers each id.
+#include "fast-engine/card_number.hpp"
 #include "fast-engine/corps/host.hpp"
 
 namespace canbeat::fast::corps {
@@ -26,7 +27,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
     const int z = int(b.zones.size());
     b.zones.push_back({name, ordered, true, table_zone(z)});
   }
-  for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false});
+  for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false, Host::stat(m)});
   for (int v = 0; v < kVars; ++v) b.members.push_back({Engine::kVarNames[v], Host::m_vars + v, true});
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
   static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
@@ -81,6 +82,13 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
     return -2;  // a name no card carries
   };
   return b;
+}
+
+std::uint32_t Engine::printed_stats(const dsl::Game& game, const ast::CardDef& def) {
+  std::uint32_t printed = 0;
+  for (int m = 0; m < Host::m_vars; ++m)
+    if (Host::stat(m) && card_number(game, def, Host::kMembers[m])) printed |= 1u << m;
+  return printed;
 }
 
 }  // namespace canbeat::fast::corps

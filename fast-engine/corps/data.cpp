@@ -97,6 +97,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
   c.bug_hunt = number(game, def, "bug_hunt");
   c.path = number(game, def, "path");
   c.level = number(game, def, "level");
+  c.printed = Engine::printed_stats(game, def);
   c.marine = dsl::card_has(def, "marine");
   c.civilian = dsl::card_has(def, "civilian");
   c.backup = dsl::card_has(def, "backup");

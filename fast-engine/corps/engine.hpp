@@ -61,6 +61,10 @@ struct Card {
   int rerolls = 0;  // a PASSIVE's re-rolls a turn (002:89, 002:339; rerolls.rules)
   int sx = 0, sy = 0, objectives = 0, turns = 0, bug_hunt = 0, dial_start = 0, legs = 0, counted_killed = 0;
   bool has_sx = false, has_tunnel = false, has_legs = false, has_reroll = false;
+  // The stats it prints, one bit per card member a card's text reads
+  // (host.hpp Host::Member, its stats): reading one it does not print is
+  // the reference's rules error (cards::Member::optional).
+  std::uint32_t printed = 0;
   bool has_rescue = false, has_resupply = false;  // an extra mission (002:414-424)
   bool has_queen_out = false;  // the stand-in Airlock mission (airlock.rules)
   int chase = 0;               // APC Chase's column for the APC (002:856; finish.rules)
@@ -153,6 +157,8 @@ class Engine final : public canbeat::Engine {
   // How the card compiler reads corps's text (binding.cpp): `names` the
   // deck's card names (a name's id), `seats` those in play.
   static cards::Binding binding(const std::vector<std::string>& names, const std::vector<std::string>& seats);
+  // The stats `def` prints, as Card::printed holds them (binding.cpp).
+  static std::uint32_t printed_stats(const dsl::Game& game, const ast::CardDef& def);
 
   Engine(std::shared_ptr<const Data> data, Faults faults);
   ~Engine() override;

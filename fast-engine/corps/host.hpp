@@ -26,6 +26,9 @@ struct Engine::Host {
       "marine", "civilian", "backup", "bulky", "close", "cumbersome", "full_auto", "grenade", "facehugger",
       "newt", "guardian", "action_card", "free_action", "path", "level",
       "type", "name", "serial"};
+  // The members that are stats (corps.rules `stat`): a card may print none,
+  // and a card's text reading it then meets the reference's rules error.
+  static constexpr bool stat(int m) { return m < m_marine || m == m_path || m == m_level; }
   // Game vars (corps.rules `var`), by name: the engine's table.
   static constexpr const auto& kGameVars = Engine::kGameVars;
   // The rules' procedures a card may call (marines.rules, aliens.rules,
@@ -47,6 +50,7 @@ struct Engine::Host {
   Engine& e;
 
   int cards() const { return e.ncards_; }
+  bool prints(int id, int c) const { return e.card(c).printed >> id & 1; }
   int member(int id, int c) const {
     if (id >= m_vars) return e.v_[c][id - m_vars];
     const Card& k = e.card(c);
