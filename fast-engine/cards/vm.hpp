@@ -181,7 +181,13 @@ Stop exec(const Program& p, Frame& f, Host& host) {
       case Op::test: if (!r.eval(in.n, locals)) pc = in.a; break;
       case Op::set_game_var: host.set_game_var(in.a, pop()); break;
       case Op::set_member: { int v = pop(); host.set_member(in.a, pop(), v); break; }
-      case Op::jump: pc = in.a; break;
+      case Op::jump:
+        // A jump back is a loop's next round: work, as the reference
+        // counts each round's test (at least one unit), so a text that
+        // never ends runs out of budget as the reference's does.
+        if (in.a < pc) r.charge(1);
+        pc = in.a;
+        break;
       case Op::next: {
         int c = next_card(host, locals[in.b], locals[in.a]);
         locals[in.a] = c;
