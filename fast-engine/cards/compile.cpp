@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 
 #include "dsl/printer.hpp"
 #include "fast-engine/card_number.hpp"
@@ -380,12 +381,23 @@ class Compiler {
       xemit(C::store, slot);
       params.push_back({f.params[i].name, slot, k});
     }
-    std::swap(scope_, params);
-    ++inlined_;
-    const Kind k = node(f.body.root, f.body);
-    --inlined_;
-    std::swap(scope_, params);
+    Kind k = Kind::value;
+    in_callee(std::move(params), [&] { k = node(f.body.root, f.body); });
     return k;
+  }
+
+  // Compiles `body` seeing only `params` as locals, with no enclosing loop
+  // to break out of, one call deeper.
+  template <class Body>
+  void in_callee(std::vector<Local> params, Body&& body) {
+    std::vector<std::vector<int>> loops;
+    std::swap(scope_, params);
+    std::swap(breaks_, loops);
+    ++inlined_;
+    body();
+    --inlined_;
+    std::swap(breaks_, loops);
+    std::swap(scope_, params);
   }
 
   // The kernel's functions on a zone and a seat, then the game's own
@@ -432,7 +444,7 @@ class Compiler {
   void legal(const ast::Legal& l) {
     const Verb* q = find(b_.queries, l.action);
     if (!q) fail(l, "legal " + l.action + ": an action the fast engine does not ask");
-    if (!deciding_.empty() && Asks(game_).may_come_back(l.action, deciding_))
+    if (!deciding_.empty() && asks().may_come_back(l.action, deciding_))
       fail(l, "a legality query (legal " + l.action + ") in a statement of " + deciding_ +
                   " is not compiled: its answer may ask " + deciding_ +
                   "'s again (the game's statements, and the functions they call, ask each other in a loop)");
@@ -589,14 +601,7 @@ class Compiler {
       emit(Op::let, slot, e);
       params.push_back({f.params[i].name, slot, kind});
     }
-    std::vector<std::vector<int>> loops;
-    std::swap(scope_, params);
-    std::swap(breaks_, loops);
-    ++inlined_;
-    block(f.body);
-    --inlined_;
-    std::swap(breaks_, loops);
-    std::swap(scope_, params);
+    in_callee(std::move(params), [&] { block(f.body); });
   }
 
   // The body, a jump back to `top`, and the exit (`test`'s target, every
@@ -892,6 +897,13 @@ class Compiler {
   // The action of the statement whose condition is being compiled ("" for
   // a power): a legality query that may come back to it is refused.
   std::string deciding_;
+  // Which actions each action's statements ask, built once per card when a
+  // statement's condition first asks a query.
+  std::optional<Asks> asks_;
+  const Asks& asks() {
+    if (!asks_) asks_.emplace(game_);
+    return *asks_;
+  }
   // Game functions and procedures being compiled in place, innermost last.
   static constexpr int kInlineDepth = 16;
   int inlined_ = 0;

@@ -124,8 +124,7 @@ struct Reads {
     switch (i.code) {
       case BoundCode::member: v = h.member(i.a, v); break;
       case BoundCode::member_opt:
-        if constexpr (requires { h.prints(i.a, v); })
-          if (!h.prints(i.a, v)) error(i.error);
+        if (!h.prints(i.a, v)) error(i.error);
         v = h.member(i.a, v);
         break;
       case BoundCode::owner: v = h.owner(v); break;
