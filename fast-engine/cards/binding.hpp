@@ -69,6 +69,7 @@ struct Binding {
   std::vector<Zone> zones;               // zone id = index
   std::vector<Member> members;           // c.NAME
   std::vector<GameVar> game_vars;        // NAME
+  std::vector<GameVar> seat_vars;        // P.NAME, a per_player var: Host::seat_var(id, seat)
   std::vector<std::pair<std::string, int>> constants;  // other bare names (a card type: its id)
   std::vector<Verb> procedures;          // a statement `NAME(args);`
   std::vector<Verb> queries;             // `legal NAME(args)`

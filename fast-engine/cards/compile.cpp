@@ -115,7 +115,7 @@ class Compiler {
     switch (op) {
       case Op::value: return 1;
       case Op::set_game_var: case Op::choose: case Op::snap: return -1;
-      case Op::set_member: case Op::move: return -2;
+      case Op::set_member: case Op::set_seat_var: case Op::move: return -2;
       case Op::perform: return -n;
       default: return 0;
     }
@@ -232,6 +232,7 @@ class Compiler {
     for (const auto& [name, id] : b_.constants)
       if (name == r.head) return xemit(C::num, 0, id), Kind::value;
     if (r.head == "true" || r.head == "false") return xemit(C::num, 0, r.head == "true"), Kind::value;
+    if (r.head == "players") fail(r, "'players' but as an aggregate's or a for's domain: not compiled");
     fail(r, "'" + r.head + "' is not a name the fast engine binds");
   }
 
@@ -255,6 +256,7 @@ class Compiler {
     } else if (on == Kind::player) {
       for (std::size_t z = 0; z < b_.zones.size(); ++z)
         if (!b_.zones[z].table && b_.zones[z].name == m) return xemit(C::zone, int(z)), Kind::zone;
+      if (const GameVar* v = find(b_.seat_vars, m)) return xemit(C::seat_var, v->id), Kind::value;
     }
     fail(r, "'" + m + "' is not a member the fast engine binds here");
   }
@@ -355,6 +357,13 @@ class Compiler {
           for (std::size_t seat = 0; seat < b_.seats.size(); ++seat)
             if (other->head == b_.seats[seat] && !local(other->head)) prog_.arg = int(i), prog_.arg_is = int(seat);
         }
+  }
+
+  // Whether a domain is the global `name` (`instances`, `players`), no
+  // local of that name hiding it.
+  bool bare(const ast::Expr& e, const char* name) const {
+    const auto* r = plain<ast::Ref>(e.root);
+    return r && r->head == name && r->members.empty() && !local(name);
   }
 
   // A binder's domain: pushes a zone, or -1 for `instances` (returns
@@ -475,9 +484,14 @@ class Compiler {
       const std::string where = a.binder.where ? " where " + dsl::print(*a.binder.where) : "";
       g.error = rules_error(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
     }
-    const auto* r = plain<ast::Ref>(a.binder.domain.root);
-    if (r && r->head == "instances" && r->members.empty() && !local("instances")) {
+    Kind element = Kind::card;
+    if (bare(a.binder.domain, "instances")) {
       g.domain = ExprAggregate::Domain::instances;
+    } else if (bare(a.binder.domain, "players")) {
+      // Every seat in seat order, as the reference lists `players`.
+      g.domain = ExprAggregate::Domain::players;
+      element = Kind::player;
+      if (g.fn == Fn::first) fail(a, "first over the players: not compiled");
     } else {
       g.domain = BoundDomain::zone;
       Kind k;
@@ -493,7 +507,7 @@ class Compiler {
       }
     }
     g.var = std::int16_t(new_slot(a));
-    scope_.push_back({a.binder.var, g.var, Kind::card});
+    scope_.push_back({a.binder.var, g.var, element});
     if (a.binder.where) g.where = std::int16_t(expr(a.binder.where->root, *a.binder.where));
     if (valued) g.value = std::int16_t(expr(a.value->root, *a.value));
     scope_.pop_back();
@@ -630,10 +644,20 @@ class Compiler {
     const Member* m = find(b_.members, t.members.back());
     Kind k;
     emit(Op::value, expr(s, [&] { return ref(card); }, &k));
+    if (k == Kind::player) return set_seat_var(s);
     if (k != Kind::card || !m || !m->writable)
       fail(s, "'" + t.members.back() + "' is not a card var the fast engine lets a card set");
     value(s.value);
     emit(Op::set_member, m->id);
+  }
+
+  // `set P.NAME = v;`, the seat P on the statements' stack.
+  void set_seat_var(const ast::Set& s) {
+    const GameVar* v = find(b_.seat_vars, s.target.members.back());
+    if (!v || !v->writable)
+      fail(s, "'" + s.target.members.back() + "' is not a player's var the fast engine lets a card set");
+    value(s.value);
+    emit(Op::set_seat_var, v->id);
   }
 
   void if_(const ast::If& x) {
@@ -649,6 +673,7 @@ class Compiler {
   }
 
   void for_(const ast::For& x) {
+    if (bare(x.binder.domain, "players")) return for_seats(x);
     const Zone* z = domain_zone(x.binder.domain);
     if (z && z->kept) return for_snapshot(x);
     // Every instance, in instance order, as the reference lists them. A
@@ -664,6 +689,19 @@ class Compiler {
     const int top = here();
     const int next = emit(Op::next, slot, 0, in);
     scope_.push_back({x.binder.var, slot, Kind::card});
+    if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
+    loop_body(x.body, top, next);
+    scope_.pop_back();
+  }
+
+  // `for p in players where W { ... }`: every seat in seat order, as the
+  // reference lists `players`.
+  void for_seats(const ast::For& x) {
+    const int slot = new_slot(x);
+    emit(Op::set, slot, -1);
+    const int top = here();
+    const int next = emit(Op::next_seat, slot);
+    scope_.push_back({x.binder.var, slot, Kind::player});
     if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
     loop_body(x.body, top, next);
     scope_.pop_back();

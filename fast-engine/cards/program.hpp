@@ -44,6 +44,7 @@ struct BoundCode : ExprCode {
     call,        // n arguments -> Host::function(a, args)
     member_opt,  // card -> its member a, a stat some cards do not print
                  // (Member::optional): where it prints none, errors[error]
+    seat_var,    // seat -> its per_player var a (Binding::seat_vars)
   };
 };
 
@@ -65,10 +66,12 @@ enum class Op : std::uint8_t {
   test,         // unless expression n holds, jump to a
   set_game_var, // pop into game var a
   set_member,   // card value -> (member a of the card := value)
+  set_seat_var, // seat value -> (per_player var a of the seat := value)
   jump,         // to a
   next,         // local a := the next card after local a in the zone in
                 // local b (-1: every instance), or jump to n when none is left
   count_down,   // local a <= 0: jump to n; else local a -= 1
+  next_seat,    // local a += 1; past the last seat (Host::seats): jump to n
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
   snap,         // pop a zone; copy its cards, by position (n: last first),
                 // onto the frame's snapshot: local a := their first index - 1,

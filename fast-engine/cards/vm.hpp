@@ -3,12 +3,15 @@
 // the game's Binding, binding.hpp; cards are instance numbers):
 //
 //   int  cards() const;                        instances on the table
+//   int  seats() const;                        seats at the table (`players`)
 //   int  member(int id, int card) const;       c.NAME
 //   bool prints(int id, int card) const;       whether the card prints stat id
 //                                              (a Member::optional one)
 //   void set_member(int id, int card, int v);
 //   int  game_var(int id) const;
 //   void set_game_var(int id, int v);
+//   int  seat_var(int id, int seat) const;     a per_player var, where the
+//   void set_seat_var(int id, int seat, int v); game binds one (seat_vars)
 //   int  owner(int card) const;  int controller(int card) const;
 //   bool in_zone(int card, int zone) const;    zone: seat * kZoneStride + id
 //   int  zone_size(int zone) const;
@@ -90,7 +93,7 @@ struct Reads {
 
   int subject(int a) const { return a ? you : self; }
   int cards() const { return h.cards(); }
-  int seats() const { return 0; }  // the compiler binds no aggregate over players
+  int seats() const { return h.seats(); }
   // The machine's loop inlined here, so an expression costs one call.
   [[gnu::flatten]] int eval(int e, std::int32_t* locals) {
     const std::vector<ExprInstr>& c = x.exprs[std::size_t(e)].code;
@@ -126,6 +129,10 @@ struct Reads {
       case BoundCode::member_opt:
         if (!h.prints(i.a, v)) error(i.error);
         v = h.member(i.a, v);
+        break;
+      case BoundCode::seat_var:
+        if constexpr (requires { h.seat_var(0, 0); }) v = h.seat_var(i.a, v);
+        else bug("a per_player var of a game that binds none");
         break;
       case BoundCode::owner: v = h.owner(v); break;
       case BoundCode::controller: v = h.controller(v); break;
@@ -180,6 +187,12 @@ Stop exec(const Program& p, Frame& f, Host& host) {
       case Op::test: if (!r.eval(in.n, locals)) pc = in.a; break;
       case Op::set_game_var: host.set_game_var(in.a, pop()); break;
       case Op::set_member: { int v = pop(); host.set_member(in.a, pop(), v); break; }
+      case Op::set_seat_var: {
+        const int v = pop(), seat = pop();
+        if constexpr (requires { host.set_seat_var(0, 0, 0); }) host.set_seat_var(in.a, seat, v);
+        else throw std::logic_error("cards: a per_player var set in a game that binds none");
+        break;
+      }
       case Op::jump:
         // A jump back is a loop's next round: work, as the reference
         // counts each round's test (at least one unit), so a text that
@@ -195,6 +208,9 @@ Stop exec(const Program& p, Frame& f, Host& host) {
       }
       case Op::count_down:
         if (locals[in.a] <= 0) pc = in.n; else --locals[in.a];
+        break;
+      case Op::next_seat:
+        if (++locals[in.a] >= host.seats()) pc = in.n;
         break;
       case Op::perform:
         sp -= in.n;

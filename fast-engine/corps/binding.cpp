@@ -1,9 +1,9 @@
 // How the card compiler (fast-engine/cards/) reads corps's text: the seats
 // in play, corps.rules' zones (ordered unless declared `unordered`; the
-// table's named bare), a
-// card's stats, keywords, type, name, serial and per_card vars, the game
-// vars, the types, the timings of abilities.rules, and the procedures and
-// functions of the rules a card may use. host.hpp answers each id.
+// table's named bare), a card's stats, keywords, type, name, serial and
+// per_card vars, the game vars and per_player vars, the types, the timings
+// of abilities.rules, and the procedures and functions of the rules a card
+// may use. host.hpp answers each id.
 #include "fast-engine/card_number.hpp"
 #include "fast-engine/corps/host.hpp"
 
@@ -30,6 +30,8 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   for (int m = 0; m < Host::m_vars; ++m) b.members.push_back({Host::kMembers[m], m, false, Host::stat(m)});
   for (int v = 0; v < kVars; ++v) b.members.push_back({Engine::kVarNames[v], Host::m_vars + v, true});
   for (int v = 0; v < int(std::size(Host::kGameVars)); ++v) b.game_vars.push_back({Host::kGameVars[v].first, v, true});
+  for (int v = 0; v < int(std::size(Host::kSeatVars)); ++v)
+    b.seat_vars.push_back({Host::kSeatVars[v], v, Host::seat_var_writable(v)});
   static const char* types[] = {"character", "weapon",   "equipment", "event", "hazard",  "tracker", "blip",
                                 "alien",     "spawn",    "terminal",  "start", "mission", "sentry",
                                 "experience", "hivemind", "airlock", "loader"};

@@ -31,6 +31,10 @@ struct Engine::Host {
   static constexpr bool stat(int m) { return m < m_marine || m == m_path || m == m_level; }
   // Game vars (corps.rules `var`), by name: the engine's table.
   static constexpr const auto& kGameVars = Engine::kGameVars;
+  // corps.rules' per_player vars; a card may set the two dials, not which
+  // seat plays the Hive.
+  static constexpr const char* kSeatVars[] = {"hive", "willpower", "reacted"};
+  static constexpr bool seat_var_writable(int id) { return id > 0; }
   // The rules' procedures a card may call (marines.rules, aliens.rules,
   // endurance.rules, tracker.rules); those from p_discard_one on may stop
   // for a decision (a chance included: a motion tracker card drawn).
@@ -50,6 +54,7 @@ struct Engine::Host {
   Engine& e;
 
   int cards() const { return e.ncards_; }
+  int seats() const { return e.nplayers(); }
   bool prints(int id, int c) const { return e.card(c).printed >> id & 1; }
   int member(int id, int c) const {
     if (id >= m_vars) return e.v_[c][id - m_vars];
@@ -66,6 +71,12 @@ struct Engine::Host {
   void set_member(int id, int c, int v) { e.v_[c][id - m_vars] = v; }
   int game_var(int id) const { return e.gv_.*kGameVars[id].second; }
   void set_game_var(int id, int v) { e.gv_.*kGameVars[id].second = v; }
+  int seat_var(int id, int seat) const { return *seat_var_at(id, seat); }
+  void set_seat_var(int id, int seat, int v) { *seat_var_at(id, seat) = v; }
+  int* seat_var_at(int id, int seat) const {
+    int* const vars[] = {e.hive_, e.willpower_, e.reacted_};
+    return &vars[id][seat];
+  }
   int owner(int c) const { return e.card(c).seat; }  // the seat whose deck brings it
   // A card on the table is its owner's (docs/dsl.md, table zones).
   int controller(int c) const { return table_zone(e.zone_[c]) ? owner(c) : e.seat_[c]; }

@@ -50,6 +50,7 @@ struct Engine::Tables {
 struct Engine::Host {
   Engine& e;
   int cards() const { return int(e.t_->kind_of.size()); }
+  int seats() const { return 2; }
   const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
   bool prints(int id, int c) const { return kind(c).printed >> id & 1; }
   int member(int id, int c) const {

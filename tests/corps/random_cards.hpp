@@ -4,7 +4,7 @@
 // corps's own vocabulary (the binding of fast-engine/corps/binding.cpp: the
 // board and the endurance piles, card and game vars, the rules' procedures
 // and functions of the board, lets, ifs, loops, choices with and without a
-// binder, aggregates), added to the game's roster with a start marker each
+// binder, aggregates, the players and their per_player vars), added to the game's roster with a start marker each
 // (random_table.hpp) and played in lockstep on both engines by
 // random_cards_test.cpp and fuzz_corps_cards.cpp.
 //
@@ -98,14 +98,15 @@ class Generator {
   }
 
   // A number: a literal, a game var, a stat or var of the card itself, a
-  // count, a sum or a size, a function of the rules, a let.
+  // count, a sum or a size, a function of the rules, a let, a player's var
+  // or an aggregate over the players.
   std::string number() {
     static const char* vars[] = {"actions", "turn_dial", "passed", "roll", "objectives"};
     static const char* stats[] = {"rank", "speed", "aim", "tech", "defense", "melee", "dial", "braced", "serial"};
     static const char* types[] = {"character", "alien", "blip", "start", "spawn", "weapon"};
     static const char* functions[] = {"weapon_count(self)", "equipment_count(self)", "tech_of(self)",
                                       "defense_of(self)", "hero_rank(you)", "seat_of(you)"};
-    switch (p_.pick(9)) {
+    switch (p_.pick(10)) {
       case 1: return p_.one(vars);
       case 2: return std::string("self.") + p_.one(stats);
       case 3: {
@@ -128,7 +129,21 @@ class Generator {
       case 6: return fmt::format("size({})", pile());
       case 7: return p_.one(functions);
       case 8: return lets_ > 0 ? fmt::format("n{}", p_.pick(unsigned(lets_))) : "1";
+      case 9: return players_number();
       default: return std::to_string(p_.pick(4));
+    }
+  }
+
+  // A number of the players: a per_player var of yours, or how many
+  // players, or their hands or vars together (every seat, in seat order).
+  std::string players_number() {
+    static const char* seat_vars[] = {"willpower", "reacted", "hive"};
+    const std::string q = binder();
+    switch (p_.pick(4)) {
+      case 0: return std::string("you.") + p_.one(seat_vars);
+      case 1: return fmt::format("count({0} in players where size({0}.hand) > {1})", q, p_.pick(3));
+      case 2: return fmt::format("sum({0} in players : {0}.{1})", q, p_.one(seat_vars));
+      default: return fmt::format("max({0} in players where {0} != you : size({0}.hand))", q);
     }
   }
 
@@ -234,7 +249,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    switch (p_.pick(depth < 2 ? 16 : 5)) {
+    switch (p_.pick(depth < 2 ? 18 : 5)) {
       case 1: return pad(indent) + "if self.braced < 3 { set self.braced = self.braced + 1; }\n";
       case 2: return endurance(indent);
       case 3: return pad(indent) + "set actions = actions + 1;\n";
@@ -294,6 +309,18 @@ class Generator {
         out += pad(indent + 1) + fmt::format("if {} >= {} {{\n", x, at_least);
         return out + block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
       }
+      // Each player in seat order, some stopping for a decision of their
+      // own (a discard), or a per_player dial of yours set.
+      case 16: {
+        const std::string q = fmt::format("q{}", depth);
+        static const char* bodies[] = {"if size({0}.hand) > {1} {{ discard_one({0}); }}",
+                                       "if {0} != you and {0}.willpower < {1} {{ set {0}.willpower = {0}.willpower + 1; }}",
+                                       "if {0}.reacted == 0 and size({0}.hand) >= {1} {{ raise_aim(self); }}"};
+        return pad(indent) + fmt::format("for {} in players{} {{\n", q, p_.pick(2) ? "" : " where " + q + " != you") +
+               pad(indent + 1) + fmt::format(fmt::runtime(p_.one(bodies)), q, p_.pick(3)) + "\n" + pad(indent) + "}\n";
+      }
+      case 17:
+        return pad(indent) + fmt::format("set you.{0} = you.{0} + {1};\n", p_.pick(2) ? "willpower" : "reacted", p_.pick(3));
       case 11:
         return pad(indent) + "if actions > 0 {\n" + pad(indent + 1) + "set actions = actions - 1;\n" +
                block(indent + 1, depth + 1) + pad(indent) + "}\n";

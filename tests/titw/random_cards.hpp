@@ -3,9 +3,9 @@
 // Csmith does for C compilers): Marine and Alien cards whose powers and
 // `cant` and `can` statements draw on titw's own vocabulary (its stats, per-card and
 // game vars, zones, the rulebook's procedures, `legal` of its actions,
-// lets, ifs, loops, choices with and without a binder, aggregates), dealt
-// into the game's own decks and played in lockstep on both engines by
-// random_cards_test.cpp and fuzz_titw_cards.cpp.
+// lets, ifs, loops, choices with and without a binder, aggregates, the
+// players), dealt into the game's own decks and played in lockstep on both
+// engines by random_cards_test.cpp and fuzz_titw_cards.cpp.
 //
 // A stream of numbers steers every choice, so RapidCheck (a vector it
 // shrinks) and libFuzzer (the input's bytes) drive the same generator; past
@@ -75,6 +75,8 @@ class Generator {
   }
 
   std::string seat() { return p_.pick(2) == 0 ? "marine" : "alien"; }
+  // A seat's piles, of each player in a loop or an aggregate over them.
+  static constexpr const char* kPiles[] = {"hand", "inplay", "discard", "dead"};
 
   // A number: a literal, a game var, the card's cost, a card var, a
   // count, a sum, a size, a let. A card var rather than a stat of a card
@@ -85,7 +87,7 @@ class Generator {
   static constexpr const char* card_vars[] = {"col", "wounds", "kills", "used"};
   std::string number(const std::string& x) {
     static const char* vars[] = {"field", "space", "nuke_tokens", "marine_turns", "last"};
-    switch (p_.pick(8)) {
+    switch (p_.pick(9)) {
       case 1: return p_.one(vars);
       case 2: return "self.cost";
       case 3: return (x.empty() ? "self" : x) + "." + p_.one(card_vars);
@@ -101,6 +103,11 @@ class Generator {
       }
       case 6: return fmt::format("size({})", zone());
       case 7: return lets_ > 0 ? fmt::format("n{}", p_.pick(unsigned(lets_))) : "1";
+      case 8: {  // over the players, in seat order
+        const std::string q = fmt::format("y{}", binders_++);
+        return p_.pick(2) ? fmt::format("count({0} in players where size({0}.{1}) > {2})", q, p_.one(kPiles), p_.pick(3))
+                          : fmt::format("sum({0} in players : size({0}.{1}))", q, p_.one(kPiles));
+      }
       default: return std::to_string(p_.pick(4));
     }
   }
@@ -140,7 +147,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    const unsigned k = p_.pick(depth < 2 ? 16 : 5);
+    const unsigned k = p_.pick(depth < 2 ? 17 : 5);
     switch (k) {
       case 1: return pad(indent) + "marker_forward();\n";
       case 2: return pad(indent) + "marker_back();\n";
@@ -198,6 +205,11 @@ class Generator {
       case 15:
         return pad(indent) + fmt::format("chance \"gen draw\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 1) + pad(indent) + "}\n";
+      case 16: {  // each player in seat order
+        const std::string q = fmt::format("q{}", depth);
+        return pad(indent) + fmt::format("for {0} in players where size({0}.{1}) > {2} {{\n", q, p_.one(kPiles), p_.pick(3)) +
+               block(indent + 1, depth + 1) + pad(indent) + "}\n";
+      }
       case 14: {
         const std::string s = seat();
         switch (p_.pick(3)) {
