@@ -465,7 +465,8 @@ class Compiler {
   // (expr.hpp aggregate()): the binder a local, the `where` and the value
   // expressions of their own; min and max over nothing and first finding
   // none are the reference's rules errors (interpreter/eval.cpp,
-  // functions.cpp eval_first). first is a card, the others values.
+  // functions.cpp eval_first). first is an element (a card, a player), the
+  // others values.
   Kind aggregate(const ast::Aggregate& a) {
     using Fn = ExprAggregate::Fn;
     static const std::pair<const char*, Fn> fns[] = {{"any", Fn::any}, {"all", Fn::all},   {"count", Fn::count},
@@ -491,7 +492,6 @@ class Compiler {
       // Every seat in seat order, as the reference lists `players`.
       g.domain = ExprAggregate::Domain::players;
       element = Kind::player;
-      if (g.fn == Fn::first) fail(a, "first over the players: not compiled");
     } else {
       g.domain = BoundDomain::zone;
       Kind k;
@@ -512,10 +512,10 @@ class Compiler {
     if (valued) g.value = std::int16_t(expr(a.value->root, *a.value));
     scope_.pop_back();
     g.stop = (g.fn == Fn::any || g.fn == Fn::all) && quiet(g.where) && quiet(g.value);
-    const bool card = g.fn == Fn::first;
+    const bool first = g.fn == Fn::first;
     prog_.exprs.aggregates.push_back(std::move(g));
     xemit(C::aggregate, int(prog_.exprs.aggregates.size()) - 1);
-    return card ? Kind::card : Kind::value;
+    return first ? element : Kind::value;
   }
 
   // Whether expression x (-1: none) can meet no rules error, nor ask the

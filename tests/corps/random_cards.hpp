@@ -320,6 +320,12 @@ class Generator {
                pad(indent + 1) + fmt::format(fmt::runtime(p_.one(bodies)), q, p_.pick(3)) + "\n" + pad(indent) + "}\n";
       }
       case 17:
+        if (p_.pick(3) == 0) {
+          // The first other player in seat order holding a card discards
+          // one (none: a rules error both engines must word alike).
+          const std::string q = fmt::format("q{}", depth);
+          return pad(indent) + fmt::format("discard_one(first({0} in players where {0} != you and size({0}.hand) > 0));\n", q);
+        }
         return pad(indent) + fmt::format("set you.{0} = you.{0} + {1};\n", p_.pick(2) ? "willpower" : "reacted", p_.pick(3));
       case 11:
         return pad(indent) + "if actions > 0 {\n" + pad(indent + 1) + "set actions = actions - 1;\n" +
