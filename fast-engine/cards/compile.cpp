@@ -116,7 +116,7 @@ class Compiler {
       case Op::value: return 1;
       case Op::set_game_var: case Op::choose: case Op::snap: return -1;
       case Op::set_member: case Op::set_seat_var: case Op::move: return -2;
-      case Op::perform: return -n;
+      case Op::perform: case Op::end_game: return -n;
       default: return 0;
     }
   }
@@ -593,11 +593,29 @@ class Compiler {
     } else if (const auto* x = boxed<ast::Chance>(v)) {
       chance(*x);
     } else if (const auto* x = plain<ast::Verb>(v)) {
-      if (x->verb != "break" || breaks_.empty()) fail(*x, "the statement '" + x->verb + "' is not compiled");
-      breaks_.back().push_back(emit(Op::jump));
+      verb(*x);
     } else {
       fail(card_, "a statement the fast engine does not compile");
     }
+  }
+
+  // The kernel's verbs a card may say: `break`, and those that end the
+  // game (docs/dsl.md "Verbs"): `win p, ...;` `lose p;` `win all;`
+  // `lose all;` `tie;`, each seat pushed in order.
+  void verb(const ast::Verb& x) {
+    if (x.verb == "break" && !breaks_.empty() && x.args.empty()) return breaks_.back().push_back(emit(Op::jump));
+    const auto* all = x.args.size() == 1 ? plain<ast::Ref>(x.args[0].root) : nullptr;
+    const bool names_all = all && all->head == "all" && all->members.empty();
+    Ending how;
+    if (x.verb == "tie" && x.args.empty()) how = Ending::tie;
+    else if ((x.verb == "win" || x.verb == "lose") && names_all) how = x.verb == "win" ? Ending::win_all : Ending::lose_all;
+    else if (x.verb == "win" && !x.args.empty()) how = Ending::win;
+    else if (x.verb == "lose" && x.args.size() == 1) how = Ending::lose;
+    else fail(x, "the statement '" + x.verb + "' is not compiled");
+    if (!names_all)
+      for (const ast::Expr& a : x.args)
+        if (value(a) != Kind::player) fail(a, "'" + x.verb + "' of something that is not a player");
+    emit(Op::end_game, int(how), names_all ? 0 : int(x.args.size()));
   }
 
   // A procedure the game's files declare and the game does not bind,

@@ -83,8 +83,14 @@ enum class Op : std::uint8_t {
   choose,       // pop the chooser; stop at choice a
   chance,       // pop a zone (-1: every instance); its seat, none for a table
                 // zone or every instance, is the chooser; stop at choice a
+  end_game,     // pop n seats; the game ends as Ending a says (Host::end_game)
   halt,         // end of the text
 };
+
+// How a card's verb ends the game (docs/dsl.md "Verbs"): `win p, q, ...;`
+// (a team: the first the winner), `lose p;` (the seats still in win
+// together), `win all;`, `lose all;`, `tie;`.
+enum class Ending : std::uint8_t { win, lose, win_all, lose_all, tie };
 
 struct Instr {
   Op op = Op::halt;

@@ -22,6 +22,9 @@
 //                                              Binding::moves_to_bottom
 //   bool perform(int id, const int* args);     true: the game took a decision
 //                                              of its own; resume() later
+//   void end_game(const Outcome& o);           a card's `win`, `lose`, `tie`:
+//                                              the game is over (Stop::over)
+//   bool eliminated(int seat) const;           where the game eliminates seats
 //   bool legal(int id, const int* args);
 //   int  function(int id, const int* args);    a function of the rules
 //
@@ -59,9 +62,44 @@ struct Frame {
   std::int32_t snap_top = 0;
 };
 
-enum class Stop : std::uint8_t { done, choice, native };
+enum class Stop : std::uint8_t { done, choice, native, over };
 
 namespace detail {
+
+// The outcome of a card's ending verb, as the reference's (interpreter/
+// outcomes.cpp): a team win names the first seat the winner and the rest
+// its allies; `lose p` is the win of the seats still in, `lose all` when
+// none is.
+template <class Host>
+Outcome ending(const Host& host, Ending how, const std::int32_t* seats, int n) {
+  Outcome o{Outcome::Kind::win, -1, {}};
+  auto ally = [&](int seat) {
+    if (seat < 0 || seat >= 32) throw EngineBug("cards: a team win counts at most 32 seats");
+    o.allies |= 1u << seat;
+  };
+  switch (how) {
+    case Ending::win:
+      o.winner = seats[0];
+      for (int k = 1; k < n; ++k) ally(seats[k]);
+      return o;
+    case Ending::lose:
+      for (int seat = 0; seat < host.seats(); ++seat) {
+        if (seat == seats[0]) continue;
+        if constexpr (requires { host.eliminated(seat); })
+          if (host.eliminated(seat)) continue;
+        if (o.winner < 0) o.winner = seat; else ally(seat);
+      }
+      if (o.winner < 0) return {Outcome::Kind::loss, -1, {}};
+      return o;
+    case Ending::win_all:
+      o.winner = 0;
+      for (int seat = 1; seat < host.seats(); ++seat) ally(seat);
+      return o;
+    case Ending::lose_all: return {Outcome::Kind::loss, -1, {}};
+    case Ending::tie: return {Outcome::Kind::tie, -1, {}};
+  }
+  return o;
+}
 
 template <class Host>
 int next_card(const Host& host, int zone, int after) {
@@ -253,6 +291,11 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         f.pc = pc;
         return Stop::choice;
       }
+      case Op::end_game:
+        sp -= in.n;
+        host.end_game(ending(host, Ending(in.a), st.data() + sp, in.n));
+        f.pc = pc;
+        return Stop::over;
       case Op::halt: f.pc = pc; return Stop::done;
     }
   }

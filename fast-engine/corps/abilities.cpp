@@ -27,7 +27,8 @@ std::string Engine::power_key(int u) const {
 
 // `activate u, p;`: marked used this turn, then the power's compiled text
 // with `self` its card and `you` the player; a procedure of the rules it
-// calls that stops for a decision (host.hpp) is awaited here.
+// calls that stops for a decision (host.hpp) is awaited here, and a text
+// that ends the game (`win`, `lose`, `tie`) halts it here.
 Proc Engine::activate(int u, int p) {
   const int c = u / kMaxPowers;
   power_turn_[c][u % kMaxPowers] = turn_;
@@ -39,6 +40,8 @@ Proc Engine::activate(int u, int p) {
     if (stop == cards::Stop::native) {
       Proc child = std::move(native_);
       co_await child;
+    } else if (stop == cards::Stop::over) {
+      co_await halt();
     } else {
       co_await card_choice(prog, f);
     }

@@ -76,6 +76,12 @@ Engine::Halt Engine::end(Outcome::Kind kind, std::string reason) {
     outcome_.winner = 0;
     for (int s = 1; s < nplayers(); ++s) outcome_.allies |= 1u << s;
   }
+  return halt();
+}
+
+// The game is over, its outcome set: no decision is pending, and the
+// coroutines waiting are never resumed.
+Engine::Halt Engine::halt() {
   opts_.clear();
   pending_ = {};
   waiting_ = {};

@@ -211,6 +211,7 @@ class Engine final : public canbeat::Engine {
   Decide decide();
   Halt end(Outcome::Kind kind, std::string reason = {});
   Halt end_won_by(int winner, std::uint32_t allies);
+  Halt halt();
   void run(std::coroutine_handle<> h);
 
   // Cards and zones (engine.cpp).

@@ -51,6 +51,14 @@ struct Engine::Host {
   Engine& e;
   int cards() const { return int(e.t_->kind_of.size()); }
   int seats() const { return 2; }
+  // A card's `win`, `lose` or `tie` (cards::Stop::over): the game is over.
+  void end_game(const Outcome& o) {
+    e.s_.end = End::card;
+    e.s_.card_end = o.kind;
+    e.s_.winner = std::uint8_t(std::max(o.winner, 0));
+    e.s_.allies = o.allies;
+    e.s_.step = Step::over;
+  }
   const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
   bool prints(int id, int c) const { return kind(c).printed >> id & 1; }
   int member(int id, int c) const {
@@ -879,6 +887,7 @@ Outcome Engine::outcome() const {
     case End::win: return won_by(s_.winner);
     case End::empty_draw: return undecided("empty-draw");
     case End::beyond_sulaco: return undecided("beyond-sulaco");
+    case End::card: return {s_.card_end, s_.card_end == Outcome::Kind::win ? int(s_.winner) : -1, {}, s_.allies};
   }
   return {};
 }

@@ -123,7 +123,9 @@ class Engine final : public canbeat::Engine {
   static bool table_zone(int z) { return z == battlefields || z == beside_sulaco; }
   enum class Phase : std::uint8_t { setup, marine_advance, marine_draw, marine_cards, alien_draw, alien_cards, alien_attack };
   enum class Step : std::uint8_t { draw, card_phase, place, pay, choice, casualty, over };
-  enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco };
+  // How the game ended; `card`: a card's `win`, `lose` or `tie`, whose
+  // outcome the state keeps (State::card_end).
+  enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco, card };
   enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw };
 
   struct Inst {
@@ -146,6 +148,8 @@ class Engine final : public canbeat::Engine {
     Step step = Step::draw;
     End end = End::none;
     std::uint8_t winner = 0;
+    Outcome::Kind card_end = Outcome::Kind::ongoing;  // End::card: its kind, winner and allies
+    std::uint32_t allies = 0;
     std::uint8_t seat = 0;        // who decides (or whose pile is drawn)
     std::uint8_t draws_left = 0;  // draws left in this draw phase, or setup's ten
     std::int16_t playing = -1;    // the card being played (hand, then resolving)

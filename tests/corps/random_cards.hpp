@@ -4,7 +4,8 @@
 // corps's own vocabulary (the binding of fast-engine/corps/binding.cpp: the
 // board and the endurance piles, card and game vars, the rules' procedures
 // and functions of the board, lets, ifs, loops, choices with and without a
-// binder, aggregates, the players and their per_player vars), added to the game's roster with a start marker each
+// binder, aggregates, the players and their per_player vars, the verbs
+// that end the game), added to the game's roster with a start marker each
 // (random_table.hpp) and played in lockstep on both engines by
 // random_cards_test.cpp and fuzz_corps_cards.cpp.
 //
@@ -249,7 +250,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    switch (p_.pick(depth < 2 ? 18 : 5)) {
+    switch (p_.pick(depth < 2 ? 19 : 5)) {
       case 1: return pad(indent) + "if self.braced < 3 { set self.braced = self.braced + 1; }\n";
       case 2: return endurance(indent);
       case 3: return pad(indent) + "set actions = actions + 1;\n";
@@ -308,6 +309,11 @@ class Generator {
         std::string out = pad(indent) + fmt::format("chance \"gen roll\" {0} in {1} where {0} {2} {3} {{\n", x, die, op, face);
         out += pad(indent + 1) + fmt::format("if {} >= {} {{\n", x, at_least);
         return out + block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
+      }
+      case 18: {  // now and then, the game ended by the card
+        static const char* endings[] = {"win you;", "lose you;", "tie;", "win all;", "lose all;", "win you, you;"};
+        if (p_.pick(4)) return pad(indent) + "raise_aim(self);\n";
+        return pad(indent) + "if " + test(1) + " { " + p_.one(endings) + " }\n";
       }
       // Each player in seat order, some stopping for a decision of their
       // own (a discard), or a per_player dial of yours set.

@@ -4,7 +4,7 @@
 // `cant` and `can` statements draw on titw's own vocabulary (its stats, per-card and
 // game vars, zones, the rulebook's procedures, `legal` of its actions,
 // lets, ifs, loops, choices with and without a binder, aggregates, the
-// players), dealt into the game's own decks and played in lockstep on both
+// players, the verbs that end the game), dealt into the game's own decks and played in lockstep on both
 // engines by random_cards_test.cpp and fuzz_titw_cards.cpp.
 //
 // A stream of numbers steers every choice, so RapidCheck (a vector it
@@ -147,7 +147,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    const unsigned k = p_.pick(depth < 2 ? 17 : 5);
+    const unsigned k = p_.pick(depth < 2 ? 18 : 5);
     switch (k) {
       case 1: return pad(indent) + "marker_forward();\n";
       case 2: return pad(indent) + "marker_back();\n";
@@ -205,6 +205,11 @@ class Generator {
       case 15:
         return pad(indent) + fmt::format("chance \"gen draw\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 1) + pad(indent) + "}\n";
+      case 17: {  // now and then, the game ended by the card
+        static const char* endings[] = {"win you;", "lose you;", "tie;", "win all;", "lose all;", "win marine, alien;"};
+        if (p_.pick(4)) return pad(indent) + "update_last();\n";
+        return pad(indent) + "if " + test("", 1) + " { " + p_.one(endings) + " }\n";
+      }
       case 16: {  // each player in seat order
         const std::string q = fmt::format("q{}", depth);
         return pad(indent) + fmt::format("for {0} in players where size({0}.{1}) > {2} {{\n", q, p_.one(kPiles), p_.pick(3)) +

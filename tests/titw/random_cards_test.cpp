@@ -33,6 +33,9 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
   RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
+  RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
+                  set.text.find("tie;") != std::string::npos,
+              "a card that ends the game");
   RC_CLASSIFY(set.text.find("choose you if any") != std::string::npos, "a choice skipped on nothing");
   RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
                   set.text.find("first(") != std::string::npos,

@@ -15,9 +15,9 @@ bash tests/corps/compiled/table.sh "$work/game"
 out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 900 "$canbeat" diff --rules "$work/game" --games "$games" --players 4 --quiet --out "$work/out" 2>&1)
-line=$(grep -n 'win all;' "$cards" | cut -d: -f1)
-echo "$out" | grep -qE "refuses Pvt. Kessler \(.*compiled.cards:$line:9: error: card 'Pvt. Kessler': the statement 'win' is not compiled" ||
-  fail "Pvt. Kessler not refused at his win: $out"
+line=$(grep -n 'reveal you.hand;' "$cards" | cut -d: -f1)
+echo "$out" | grep -qE "refuses Pvt. Vance \(.*compiled.cards:$line:7: error: card 'Pvt. Vance': the statement 'reveal' is not compiled" ||
+  fail "Pvt. Vance not refused at his reveal: $out"
 [ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
 echo "$out" | grep -q "diff corps: $games games, [0-9]* decisions, 0 divergences, " || fail "lockstep: $out"
 # A game whose aliens' turn runs past the work budget ends alike on both
@@ -26,7 +26,7 @@ errors=$(echo "$out" | sed -n 's/.* \([0-9]*\) engine errors.*/\1/p')
 alike=$(echo "$out" | grep -c "both engines failed alike: OutOfBudget" || true)
 [ "$errors" = "$alike" ] || fail "engine errors other than a budget met alike: $out"
 # The fast engine alone, without the refused card.
-sed -i 's/ "Pvt. Kessler";//' "$work/game/corps.deck"
+sed -i 's/ "Pvt. Vance";//' "$work/game/corps.deck"
 seen=""
 for seed in $(seq 1 50); do
   out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --players 4 --trace --engine fast 2>&1) ||
@@ -35,7 +35,7 @@ for seed in $(seq 1 50); do
 $(echo "$out" | grep -oE "[A-Z][a-zA-Z. ]+ \{[^}]*used [0-9]" | sed 's/ {.*//' | sort -u)
 $(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(strip|jam|suppress|swap|rally|recycle) [^#]*#|scatter [0-9]+|  (stow|no jam|keep hand|stand fast)$" | sort -u)"
 done
-mapfile -t names < <(grep -B1 '^    power ' "$cards" | grep -o '^  card "[^"]*"' | cut -d'"' -f2 | grep -v "Pvt. Kessler")
+mapfile -t names < <(grep -B1 '^    power ' "$cards" | grep -o '^  card "[^"]*"' | cut -d'"' -f2 | grep -v "Pvt. Vance")
 [ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
 for card in "${names[@]}"; do
   echo "$seen" | grep -qxF "$card" || fail "the fast engine never uses $card's ability in seeds 1-50"
