@@ -189,6 +189,17 @@ class Engine final : public canbeat::Engine {
   // Where the rulebook program goes on once the fired triggers are resolved.
   enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power, turn_start, recovery };
 
+  // Where a power that activated another goes on (Engine::calls_), and a
+  // running for's cards (Engine::for_frames_).
+  struct Call {
+    std::int16_t power = -1, pc = 0, target = -1;
+    std::int8_t you = -1;
+    std::int32_t locals[kMaxLocals] = {};
+  };
+  struct ForFrame {
+    std::int32_t base = 0, n = 0, i = 0;
+  };
+
   // The whole game state: flat, copied by clone(), no heap.
   // Below every arrival: a walk of a zone in arrival order from its start.
   static constexpr std::int32_t kNoArrival = INT32_MIN;
@@ -231,26 +242,9 @@ class Engine final : public canbeat::Engine {
     // none), its user, where its program stands, the chosen card, the choice.
     std::int16_t power = -1, pc = 0, target = -1, choice = -1;
     std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
-    // The powers that activated the running one (`activate u, p`),
-    // innermost last: where each goes on once it returns.
-    struct Call {
-      std::int16_t power = -1, pc = 0, target = -1;
-      std::int8_t you = -1;
-      std::int32_t locals[kMaxLocals] = {};
-    };
-    Call calls[kMaxCalls] = {};
-    std::int8_t call_depth = 0;
     std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
     std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Op::Code::deck_seat)
     std::uint8_t eliminated = 0;  // seats a card's `eliminate` took out (docs/dsl.md "Outcomes"), one bit each
-    // The running `for`s, innermost last: each one's cards, taken when it
-    // started (from for_cards[base], n of them), and the one bound (i).
-    struct ForFrame {
-      std::int16_t base = 0, n = 0, i = 0;
-    };
-    std::uint16_t for_cards[kMaxCards * kMaxForDepth] = {};
-    ForFrame for_frame[kMaxForDepth] = {};
-    std::int8_t for_depth = 0;
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
     std::int16_t sending = -1;   // the character send_away moves (ALN-021)
@@ -531,7 +525,9 @@ class Engine final : public canbeat::Engine {
   template <class F>
   void each_power_in(int seat, Zone z, F&& f) const;
   void start_power_for(const Power& u, const Op& op);
-  State::ForFrame& push_for_frame();
+  ForFrame& push_for_frame();
+  void pop_for_frame();
+  void drop_for_frames();
   bool bind_power_for(const Aggregate& g);
   void sort_by_arrival(std::uint16_t* cards, int n) const;
   int stat_now(int c, Stat st, bool printed) const;
@@ -662,6 +658,16 @@ class Engine final : public canbeat::Engine {
   // at its value; empty for a table whose sets declare none.
   std::vector<std::int32_t> seat_vars_;
   std::size_t seat_var_count_ = 0;  // Tables::seat_vars.size()
+  // The powers that activated the running one (`activate u, p`),
+  // innermost last: where each goes on once it returns. Beside State, as
+  // deep as a chain of activations goes (the reference has no limit but
+  // its work budget; here kOpBudget ends a chain that never does).
+  std::vector<Call> calls_;
+  // The running `for`s, innermost last, through every activation: each
+  // one's cards, taken when it started (for_cards_ from base, n of them),
+  // and the one bound (i). Empty at most decisions: clone() copies little.
+  std::vector<ForFrame> for_frames_;
+  std::vector<std::uint16_t> for_cards_;
   Pending pending_;
   Option options_[kMaxOptions];
   std::uint16_t option_count_ = 0;

@@ -47,12 +47,6 @@ enum class Subject : std::uint8_t { bound, self, arg0, arg1, outer };
 // An op's subject kLocalSubject + i: the card in the running power's local i
 // (a `let` name, or a card expression an op acts on).
 constexpr int kLocalSubject = 8;
-// A for inside a for, at most this deep (the compiler refuses deeper):
-// each level keeps its own cards in the state.
-constexpr int kMaxForDepth = 8;
-// A power a power activates runs above it, at most this deep (a deeper
-// chain is the engine's limit: EngineBug).
-constexpr int kMaxCalls = 4;
 
 // A compiled condition: its guard, then the expression `expr` (expr.hpp)
 // is not 0. The guard, tested before anything runs (most conditions fail

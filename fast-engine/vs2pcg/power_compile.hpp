@@ -333,7 +333,6 @@ class Compiler {
   Op::Code break_op_ = Op::Code::jump;
   int copies_ = 0;       // copy_effect bodies being compiled in place
   int inlined_ = 0;       // procedure bodies being compiled in place, innermost last
-  int for_depth_ = 0;     // fors over cards around the statement being compiled
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
   std::string player_, power_;  // use_power(p, u)'s parameters
   std::string player2_;         // combat_power(q, p, u)'s p

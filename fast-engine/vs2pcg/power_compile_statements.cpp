@@ -132,17 +132,13 @@ void Compiler::for_(const ast::For& f, bool reversed) {
   if (const auto known = known_list(f.binder.domain)) return for_known(f, *known);
   if (list_domain(f.binder.domain) == Ty::players_list) return for_players(f);
   if (power_domain_of(f.binder.domain)) return for_powers(f);
-  if (for_depth_ == kMaxForDepth)
-    fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
   const Kept kept = keep_bound(f);
   const std::int16_t at = emit(Op::Code::for_each, Subject::bound, pick(f.binder));
   const std::int16_t body = here();
   bound_ = f.binder.var;
   const Op::Code break_op = std::exchange(break_op_, Op::Code::for_break);
-  ++for_depth_;
   breaks_.emplace_back();
   block(f.body);
-  --for_depth_;
   break_op_ = break_op;
   bound_.clear();
   emit(Op::Code::for_next, Subject::bound, out_.ops[at].a, body);
@@ -160,17 +156,13 @@ void Compiler::for_(const ast::For& f, bool reversed) {
 // when the loop starts, a frame of the state's (as a for over cards), W
 // tested as each round comes.
 void Compiler::for_powers(const ast::For& f) {
-  if (for_depth_ == kMaxForDepth)
-    fail(f, "a for nested more than " + std::to_string(kMaxForDepth) + " deep is not compiled");
   const std::size_t locals = locals_.size();
   const std::int16_t domain = power_binder(f.binder, f);
   const std::int16_t at = emit(Op::Code::for_powers, Subject::bound, domain);
   const std::int16_t body = here();
   const Op::Code break_op = std::exchange(break_op_, Op::Code::drop_for);
-  ++for_depth_;
   breaks_.emplace_back();
   block(f.body);
-  --for_depth_;
   break_op_ = break_op;
   emit(Op::Code::power_next, Subject::bound, domain, body);
   out_.ops[at].b = here();

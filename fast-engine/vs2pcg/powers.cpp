@@ -236,7 +236,7 @@ void Engine::offer_pay() {
   mark_used(s_.power);
   s_.pc = 0;
   s_.target = -1;
-  s_.for_depth = 0;
+  drop_for_frames();
   run_power();
 }
 
@@ -374,7 +374,7 @@ void Engine::twist_effect() {
   mark_used(s_.twist);
   s_.pc = 0;
   s_.target = -1;
-  s_.for_depth = 0;
+  drop_for_frames();
   run_power();
 }
 
@@ -680,22 +680,22 @@ void Engine::run_power_ops() {
         break;
       case Op::Code::for_powers: start_power_for(u, op); break;
       case Op::Code::power_next:
-        ++s_.for_frame[s_.for_depth - 1].i;
+        ++for_frames_.back().i;
         if (bind_power_for(u.ex.aggregates[op.a])) s_.pc = op.b;
         break;
       case Op::Code::drop_for:
-        --s_.for_depth;
+        pop_for_frame();
         s_.pc = op.b;
         break;
       case Op::Code::for_break:
         s_.target = -1;
-        --s_.for_depth;
+        pop_for_frame();
         s_.pc = op.b;
         break;
       case Op::Code::chance: return offer_power_chance(u, op.a);
       case Op::Code::choose: return offer_power_choice(u, op.a);
       case Op::Code::end:
-        if (s_.call_depth > 0) return return_from_activate();
+        if (!calls_.empty()) return return_from_activate();
         return end_power();
       default:
         if (power_effect(op) || rerun_) return;  // stopped at a decision
@@ -708,9 +708,7 @@ void Engine::run_power_ops() {
 // `you` p; the running power goes on after it. The run loop starts again
 // on u's program (rerun_).
 void Engine::activate(int slot, int p) {
-  if (s_.call_depth == kMaxCalls)
-    throw EngineBug("vs2pcg: activate nested more than " + std::to_string(kMaxCalls) + " deep");
-  State::Call& call = s_.calls[s_.call_depth++];
+  Call& call = calls_.emplace_back();
   call.power = s_.power, call.pc = s_.pc, call.target = s_.target, call.you = s_.you;
   std::copy(std::begin(s_.locals), std::end(s_.locals), call.locals);
   mark_used(slot);
@@ -723,9 +721,10 @@ void Engine::activate(int slot, int p) {
 
 // The activated power ended: the one that activated it goes on.
 void Engine::return_from_activate() {
-  const State::Call& call = s_.calls[--s_.call_depth];
+  const Call& call = calls_.back();
   s_.power = call.power, s_.pc = call.pc, s_.target = call.target, s_.you = call.you;
   std::copy(std::begin(call.locals), std::end(call.locals), s_.locals);
+  calls_.pop_back();
   rerun_ = true;
 }
 
@@ -902,15 +901,20 @@ void Engine::bottom_location_to_hand(int p) {
 // A new innermost loop's frame, empty, above the enclosing loops'. A for
 // of a power another activated stands on its caller's frames, so the
 // compiler's depth check does not bound them all.
-Engine::State::ForFrame& Engine::push_for_frame() {
-  if (s_.for_depth == kMaxForDepth)
-    throw EngineBug("vs2pcg: fors nested more than " + std::to_string(kMaxForDepth) + " deep through activate");
-  const int d = s_.for_depth++;
-  State::ForFrame& f = s_.for_frame[d];
-  f.base = d == 0 ? 0 : std::int16_t(s_.for_frame[d - 1].base + s_.for_frame[d - 1].n);
-  f.n = 0;
-  f.i = 0;
-  return f;
+Engine::ForFrame& Engine::push_for_frame() {
+  return for_frames_.emplace_back(ForFrame{std::int32_t(for_cards_.size()), 0, 0});
+}
+
+// The innermost for is over: its frame and its cards dropped.
+void Engine::pop_for_frame() {
+  for_cards_.resize(std::size_t(for_frames_.back().base));
+  for_frames_.pop_back();
+}
+
+// A power starts: no for of an earlier one is running.
+void Engine::drop_for_frames() {
+  for_frames_.clear();
+  for_cards_.clear();
 }
 
 // for c in picks[a]: the cards are taken when the loop starts (the
@@ -918,9 +922,10 @@ Engine::State::ForFrame& Engine::push_for_frame() {
 // for's; none: past the body.
 void Engine::start_for(const Power& u, const Op& op) {
   const Pick& pick = u.picks[op.a];
-  State::ForFrame& f = push_for_frame();
-  std::uint16_t* cards = s_.for_cards + f.base;
-  each_in_domain(power_scope(), pick, [&](int x) { cards[f.n++] = std::uint16_t(x); });
+  ForFrame& f = push_for_frame();
+  each_in_domain(power_scope(), pick, [&](int x) { for_cards_.push_back(std::uint16_t(x)); });
+  f.n = std::int32_t(for_cards_.size()) - f.base;
+  std::uint16_t* cards = for_cards_.data() + f.base;
   if (pick.in_zone_order && pick.domain != Pick::Domain::instances) sort_by_arrival(cards, f.n);
   if (pick.reversed) std::reverse(cards, cards + f.n);
   if (!bind_for(pick)) s_.pc = op.b;
@@ -930,29 +935,27 @@ void Engine::start_for(const Power& u, const Op& op) {
 // starts, in a frame of their own as a for's cards; u is a local.
 void Engine::start_power_for(const Power& u, const Op& op) {
   const Aggregate& g = u.ex.aggregates[op.a];
-  State::ForFrame& f = push_for_frame();
-  each_power_in(eval(power_scope(), g.seat), Zone(g.zone), [&](int slot) {
-    if (f.base + f.n == int(std::size(s_.for_cards))) throw EngineBug("vs2pcg: more powers than a for holds");
-    s_.for_cards[f.base + f.n++] = std::uint16_t(slot);
-  });
+  ForFrame& f = push_for_frame();
+  each_power_in(eval(power_scope(), g.seat), Zone(g.zone), [&](int slot) { for_cards_.push_back(std::uint16_t(slot)); });
+  f.n = std::int32_t(for_cards_.size()) - f.base;
   if (!bind_power_for(g)) s_.pc = op.b;
 }
 
 // The loop's power from its i on whose W holds now, in u's local; false,
 // the frame dropped, when none is left.
 bool Engine::bind_power_for(const Aggregate& g) {
-  State::ForFrame& f = s_.for_frame[s_.for_depth - 1];
+  ForFrame& f = for_frames_.back();
   for (; f.i < f.n; ++f.i) {
-    s_.locals[g.var] = s_.for_cards[f.base + f.i];
+    s_.locals[g.var] = for_cards_[std::size_t(f.base + f.i)];
     if (g.where < 0 || eval(power_scope(), g.where)) return true;
   }
-  --s_.for_depth;
+  pop_for_frame();
   return false;
 }
 
 // The next card bound and back to the body, or past the loop.
 void Engine::next_for(const Power& u, const Op& op) {
-  ++s_.for_frame[s_.for_depth - 1].i;
+  ++for_frames_.back().i;
   if (bind_for(u.picks[op.a])) s_.pc = op.b;
 }
 
@@ -962,13 +965,13 @@ void Engine::next_for(const Power& u, const Op& op) {
 // what the earlier ones changed); false, the loop's frame dropped, when
 // none is left.
 bool Engine::bind_for(const Pick& pick) {
-  State::ForFrame& f = s_.for_frame[s_.for_depth - 1];
+  ForFrame& f = for_frames_.back();
   for (; f.i < f.n; ++f.i) {
-    s_.target = s_.for_cards[f.base + f.i];
+    s_.target = for_cards_[std::size_t(f.base + f.i)];
     if (pick.test < 0 || holds(power_scope(), pick.test)) return true;
   }
   s_.target = -1;
-  --s_.for_depth;
+  pop_for_frame();
   return false;
 }
 

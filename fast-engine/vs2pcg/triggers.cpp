@@ -94,7 +94,7 @@ void Engine::run_trigger(int k) {
   s_.you = std::int8_t(controller(slot / kMaxPowers));
   s_.pc = 0;
   s_.target = -1;
-  s_.for_depth = 0;
+  drop_for_frames();
   run_power();
 }
 
