@@ -547,7 +547,7 @@ void Engine::finish_casualty() {
 
 // A card's `casualty()` waits in its frame; the Attack phase's goes on.
 void Engine::after_casualty() {
-  if (s_.depth > 0)
+  if (!s_.texts.empty())
     continue_text();
   else
     after_attack();
@@ -590,11 +590,8 @@ void Engine::run_power(int i, int you, Return back) {
       after_effect();
     return;
   }
-  if (s_.depth >= kFrames) throw EngineBug("titw: card texts nested deeper than the engine's frames");
   s_.inst[i].power_turn = s_.turn;
-  s_.frames[s_.depth] = cards::start(c.program, i, you);
-  s_.returns[s_.depth] = back;
-  ++s_.depth;
+  s_.texts.push_back({cards::start(c.program, i, you), back});
   continue_text();
 }
 
@@ -602,14 +599,14 @@ void Engine::run_power(int i, int you, Return back) {
 // whose every option is empty is passed over), to a casualty it asked for,
 // or to its end, where what started it goes on.
 void Engine::continue_text() {
-  while (s_.depth > 0 && s_.step != Step::over) {
-    cards::Frame& f = s_.frames[s_.depth - 1];
+  while (!s_.texts.empty() && s_.step != Step::over) {
+    cards::Frame& f = s_.texts.back().frame;
     Host host{*this};
     cards::Stop stop = cards::run((*t_->programs)[std::size_t(f.program)], f, host);
     if (s_.step == Step::over || stop == cards::Stop::native) return;
     if (stop == cards::Stop::choice) {
       s_.step = Step::choice;
-      s_.seat = std::uint8_t(f.chooser);
+      s_.seat = std::uint8_t(s_.texts.back().frame.chooser);
       make_options();
       if (option_count_ > 0) {
         options_made_ = true;  // nothing moves before do_apply ends: its make_options is spared
@@ -617,8 +614,9 @@ void Engine::continue_text() {
       }
       continue;
     }
-    --s_.depth;
-    if (s_.returns[s_.depth] == Return::fate)
+    const Return back = s_.texts.back().back;
+    s_.texts.pop_back();
+    if (back == Return::fate)
       finish_casualty();
     else
       after_effect();
@@ -748,7 +746,7 @@ void Engine::make_options() {
     case Step::choice: {
       // A card's `choose`: its options in byte order of their labels, each
       // binder's candidates in key order.
-      cards::Frame& f = s_.frames[s_.depth - 1];
+      cards::Frame& f = s_.texts.back().frame;
       const cards::Program& prog = (*t_->programs)[std::size_t(f.program)];
       const auto& options = prog.choices[std::size_t(f.choice)].options;
       Host host{*this};
@@ -831,7 +829,7 @@ void Engine::do_apply(std::size_t o) {
       if (--s_.pays_left == 0) after_pay();
       break;
     case v_choice: {
-      cards::Frame& f = s_.frames[s_.depth - 1];
+      cards::Frame& f = s_.texts.back().frame;
       const auto& options = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options;
       cards::take(f, options[option_choice_[o]], i);
       continue_text();
@@ -854,7 +852,7 @@ Pending Engine::pending() const {
     case Step::draw: return Pending{Decider::chance, s_.seat};
     case Step::choice: {
       // A card's `choose`, or its `chance` (the pile's seat's, or none).
-      const cards::Frame& f = s_.frames[s_.depth - 1];
+      const cards::Frame& f = s_.texts.back().frame;
       const cards::Choice& c = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)];
       if (c.chance) return Pending{Decider::chance, f.chooser};
       return Pending{Decider::player, s_.seat, c.secret};
@@ -868,7 +866,7 @@ std::string Engine::option_key(std::size_t o) const {
   Verb v = Verb(option_verb_[o]);
   if (v == v_done) return "done";
   if (v == v_choice) {
-    const cards::Frame& f = s_.frames[s_.depth - 1];
+    const cards::Frame& f = s_.texts.back().frame;
     const std::string& label =
         (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label;
     return option_inst_[o] < 0 ? label : label + " " + t_->key[option_inst_[o]];

@@ -115,7 +115,11 @@ class Engine final : public canbeat::Engine {
   struct Host;
   // What a finished text returns to: the card phase, or a casualty's end.
   enum class Return : std::uint8_t { effect, fate };
-  static constexpr int kFrames = 4;
+  // A card text running: its machine's frame, and what it returns to.
+  struct Text {
+    cards::Frame frame{};
+    Return back = Return::effect;
+  };
   // Zones of titw.rules, per player, in declaration order.
   enum Zone : std::uint8_t { deck, hand, inplay, discard, removed, resolving, roster, dead, battlefields, side, beside_sulaco, kZones };
   // The table's zones (titw.rules), kept in the Marine player's row: their
@@ -154,12 +158,10 @@ class Engine final : public canbeat::Engine {
     std::uint8_t draws_left = 0;  // draws left in this draw phase, or setup's ten
     std::int16_t playing = -1;    // the card being played (hand, then resolving)
     std::uint8_t pays_left = 0;
-    // The card texts running, innermost last: a power waits in a frame for
-    // its choice, or for the casualty it asked for (whose fate power then
-    // runs in the frame above).
-    std::uint8_t depth = 0;
-    std::array<cards::Frame, kFrames> frames{};
-    std::array<Return, kFrames> returns{};
+    // The card texts running, innermost last: a power waits in its frame
+    // for its choice, or for the casualty it asked for (whose fate power
+    // then runs above it), as many deep as a chain of casualties goes.
+    std::vector<Text> texts;
   };
 
   void move(int i, int seat, int zone);
