@@ -833,6 +833,14 @@ class Compiler {
   // expressions, the name in scope until the caller's mark.
   void bind_option(Option& opt, const ast::Binder& b, const ast::Pos& at) {
     opt.binder = new_slot(at);
+    if (bare(b.domain, "players")) {
+      // Every seat, the game listing them (option_ok); a player's key is
+      // its seat's name.
+      opt.players = true;
+      scope_.push_back({b.var, opt.binder, Kind::player});
+      if (b.where) opt.where = expr(b.where->root, *b.where);
+      return;
+    }
     opt.domain = expr(b.domain, [&] { return domain(b.domain.root, b.domain); });
     const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
     if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
@@ -847,6 +855,7 @@ class Compiler {
   // met after W is asked of every element, as the reference asks it.
   void chance(const ast::Chance& c) {
     if (const ast::Die* die = die_named(c.binder.domain)) return roll(c, *die);
+    if (bare(c.binder.domain, "players")) fail(c, "a chance over the players: not compiled");
     ast::Aggregate open;
     static_cast<ast::Pos&>(open) = c;
     open.fn = "count";

@@ -108,6 +108,7 @@ struct Option {
   int binder = -1;     // local slot; -1: no binder
   int domain = -1, where = -1;
   int zone = -2;       // the domain when it is a constant (a zone, -1 every instance); -2: evaluate `domain`
+  bool players = false;  // the binder's candidates are the seats (`q in players`), not cards
   int body = 0;        // where the chosen option's statements start
   bool operator==(const Option&) const = default;
 };

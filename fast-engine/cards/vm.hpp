@@ -320,11 +320,16 @@ Stop run(const Program& p, Frame& f, Host& host) {
 }
 
 // Whether `card` is a candidate of the stopped choice's option `o` (for an
-// option without a binder: whether it is offered at all, card ignored).
+// option without a binder: whether it is offered at all, card ignored; for
+// one over the players, Option::players, `card` is a seat).
 template <class Host>
 bool option_ok(const Program& p, Frame& f, Host& host, const Option& o, int card) {
   if (o.binder < 0) return true;
   Reads<Host> r{host, p.exprs, f.self, f.you};
+  if (o.players) {
+    f.locals[std::size_t(o.binder)] = card;
+    return o.where < 0 || r.eval(o.where, f.locals.data()) != 0;
+  }
   const int zone = o.zone >= -1 ? o.zone : r.eval(o.domain, f.locals.data());
   if (zone >= 0 && !host.in_zone(card, zone)) return false;
   if (o.where < 0) return true;

@@ -49,8 +49,8 @@ Proc Engine::activate(int u, int p) {
 }
 
 // A card's `choose` (docs/dsl.md): every option open to the chooser, a
-// bare one as its label, one binding a card as "LABEL NAME#N", in key
-// order; the machine goes on from the option taken. A card's `chance` is
+// bare one as its label, one binding a card as "LABEL NAME#N", one binding
+// a player as "LABEL SEAT", in key order; the machine goes on from the option taken. A card's `chance` is
 // the driver's, with the one option a card (its pile's seat's decision)
 // or a die's face ("LABEL FACE", no seat's).
 Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
@@ -70,7 +70,9 @@ Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
     const cards::Option& option = choice.options[o];
     const int value = int(o) * kMaxCards;
     if (option.binder < 0) opt(option.label, value + kMaxCards - 1);
-    for (int i = 0; option.binder >= 0 && i < ncards_; ++i)
+    for (int q = 0; option.players && q < nplayers(); ++q)
+      if (cards::option_ok(prog, f, host, option, q)) opt(option.label + " " + d_->seats[std::size_t(q)], value + q);
+    for (int i = 0; option.binder >= 0 && !option.players && i < ncards_; ++i)
       if (cards::option_ok(prog, f, host, option, i)) opt_card(option.label.c_str(), i, value + i);
   }
   // The interpreter's words (decide.cpp) for a choice with nothing open.

@@ -20,7 +20,7 @@ constexpr const char* kZoneNames[] = {"deck",   "hand", "inplay",       "discard
                                       "roster", "dead", "battlefields", "side",    "beside_sulaco"};
 constexpr const char* kPhaseNames[] = {"",           "marine_advance", "marine_draw", "marine_cards",
                                        "alien_draw", "alien_cards",    "alien_attack"};
-constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw"};
+constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw", ""};
 constexpr int kHand = 5;  // 003:52: five cards each
 constexpr int kDraws = 2; // 003:86: "Draw two cards."
 // The row of a zone value the card compiler makes: the table's zones lie
@@ -755,6 +755,12 @@ void Engine::make_options() {
           add(v_choice, -1, o);
           continue;
         }
+        if (options[std::size_t(o)].players) {  // the seats, in byte order of their names
+          const int first = t_->seat_names[1] < t_->seat_names[0] ? 1 : 0;
+          for (int q : {first, 1 - first})
+            if (cards::option_ok(prog, f, host, options[std::size_t(o)], q)) add(v_choice_seat, q, o);
+          continue;
+        }
         for (int i : order)
           if (cards::option_ok(prog, f, host, options[std::size_t(o)], i)) add(v_choice, i, o);
       }
@@ -828,7 +834,8 @@ void Engine::do_apply(std::size_t o) {
       move(i, p, discard);
       if (--s_.pays_left == 0) after_pay();
       break;
-    case v_choice: {
+    case v_choice:
+    case v_choice_seat: {
       cards::Frame& f = s_.texts.back().frame;
       const auto& options = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options;
       cards::take(f, options[option_choice_[o]], i);
@@ -870,6 +877,11 @@ std::string Engine::option_key(std::size_t o) const {
     const std::string& label =
         (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label;
     return option_inst_[o] < 0 ? label : label + " " + t_->key[option_inst_[o]];
+  }
+  if (v == v_choice_seat) {
+    const cards::Frame& f = s_.texts.back().frame;
+    return (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label + " " +
+           t_->seat_names[std::size_t(option_inst_[o])];
   }
   return std::string(kVerbs[v]) + " " + t_->key[option_inst_[o]];
 }

@@ -130,7 +130,9 @@ class Engine final : public canbeat::Engine {
   // How the game ended; `card`: a card's `win`, `lose` or `tie`, whose
   // outcome the state keeps (State::card_end).
   enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco, card };
-  enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw };
+  // v_choice: a card's `choose`, its option with a card (or none);
+  // v_choice_seat: with a seat (an option over the players).
+  enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw, v_choice_seat };
 
   struct Inst {
     std::uint8_t kind = 0, owner = 0;

@@ -273,8 +273,13 @@ class Generator {
         // A third of the choices skipped when no card passes (`if any`).
         const Domain d = any_domain();
         const bool if_any = p_.pick(3) == 2;
-        const std::string pick = pad(indent + 1) + "option \"gen pick\" " + domain(d, x) + " {\n" +
-                                 on_card(d, x, indent + 2, true) + pad(indent + 1) + "}\n";
+        std::string pick = pad(indent + 1) + "option \"gen pick\" " + domain(d, x) + " {\n" +
+                           on_card(d, x, indent + 2, true) + pad(indent + 1) + "}\n";
+        if (p_.pick(4) == 0) {  // now and then a player picked too (its key the seat's name)
+          const std::string q = fmt::format("q{}", depth);
+          pick += pad(indent + 1) + fmt::format("option \"gen call\" {0} in players where size({0}.hand) > {1} {{\n", q, p_.pick(3)) +
+                  pad(indent + 2) + fmt::format("if size({}.hand) > 1 {{ discard_one({}); }}\n", q, q) + pad(indent + 1) + "}\n";
+        }
         if (if_any) return pad(indent) + "choose you if any {\n" + pick + pad(indent) + "}\n";
         const char* choose = p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n";
         return pad(indent) + choose + pick + pad(indent + 1) + "option \"gen pass\" {\n" +

@@ -39,6 +39,7 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
   RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");
   RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
+  RC_CLASSIFY(set.text.find("\"gen call\"") != std::string::npos, "an option binding a player");
   RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
                   set.text.find("tie;") != std::string::npos,
               "a card that ends the game");

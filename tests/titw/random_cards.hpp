@@ -168,9 +168,15 @@ class Generator {
       case 8: {
         // A third of the choices skipped when no card passes (`if any`).
         const bool if_any = p_.pick(3) == 2;
-        const std::string pick = pad(indent + 1) +
-                                 fmt::format("option \"gen pick\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
-                                 on_card(x, indent + 2) + pad(indent + 1) + "}\n";
+        std::string pick = pad(indent + 1) +
+                           fmt::format("option \"gen pick\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
+                           on_card(x, indent + 2) + pad(indent + 1) + "}\n";
+        if (p_.pick(4) == 0) {  // now and then a player picked too (its key the seat's name)
+          const std::string q = fmt::format("q{}", depth);
+          pick += pad(indent + 1) + fmt::format("option \"gen call\" {0} in players where size({0}.{1}) > {2} {{\n", q,
+                                                p_.one(kPiles), p_.pick(3)) +
+                  block(indent + 2, depth + 1) + pad(indent + 1) + "}\n";
+        }
         if (if_any) return pad(indent) + "choose you if any {\n" + pick + pad(indent) + "}\n";
         return pad(indent) + (p_.pick(4) == 3 ? "choose you secret {\n" : "choose you {\n") + pick + pad(indent + 1) +
                "option \"gen pass\" {\n" + block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";

@@ -33,6 +33,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
   RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
+  RC_CLASSIFY(set.text.find("\"gen call\"") != std::string::npos, "an option binding a player");
   RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
                   set.text.find("tie;") != std::string::npos,
               "a card that ends the game");

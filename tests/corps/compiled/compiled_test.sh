@@ -33,7 +33,7 @@ for seed in $(seq 1 50); do
     fail "play: $out"
   seen="$seen
 $(echo "$out" | grep -oE "[A-Z][a-zA-Z. ]+ \{[^}]*used [0-9]" | sed 's/ {.*//' | sort -u)
-$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(strip|jam|suppress|swap|rally|recycle) [^#]*#|scatter [0-9]+|  (stow|no jam|keep hand|stand fast)$" | sort -u)"
+$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(strip|jam|suppress|swap|rally|recycle) [^#]*#|scatter [0-9]+|  (stow|no jam|keep hand|stand fast|keep quiet)$|  signal (first|second|third|fourth)$" | sort -u)"
 done
 mapfile -t names < <(grep -B1 '^    power ' "$cards" | grep -o '^  card "[^"]*"' | cut -d'"' -f2 | grep -v "Pvt. Vance")
 [ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
@@ -46,7 +46,8 @@ done
 for face in 1 2 3; do  # a die's faces, the 2 only with an action left
   echo "$seen" | grep -qx "scatter $face" || fail "no 'scatter $face' rolled in seeds 1-50"
 done
-for label in stow "no jam" "keep hand" "stand fast"; do
+for label in stow "no jam" "keep hand" "stand fast" "keep quiet"; do
   echo "$seen" | grep -q "  $label$" || fail "no '$label' (an option without a binder) chosen in seeds 1-50"
 done
+echo "$seen" | grep -qE "  signal (first|second|third|fourth)$" || fail "no 'signal' (an option binding a player) chosen in seeds 1-50"
 exit "$failures"

@@ -19,7 +19,7 @@ seen=""
 for seed in $(seq 1 60); do
   out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --trace --engine fast 2>&1) || fail "play: $out"
   seen="$seen
-$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(play|revive|recall|snipe|dissolve|strip|cull) [^#]*#|  (skip|spare)$" | sort -u)"
+$(echo "$out" | grep -E "^ +[0-9]+  turn" | grep -oE "(play|revive|recall|snipe|dissolve|strip|cull) [^#]*#|  (skip|spare)$|  call (marine|alien)$" | sort -u)"
 done
 mapfile -t names < <(grep -o '^  card "[^"]*"' "$cards" | cut -d'"' -f2)
 [ "${#names[@]}" -ge 12 ] || fail "fewer than 12 new cards in $cards"
@@ -30,4 +30,5 @@ for label in revive recall snipe dissolve strip cull; do
   echo "$seen" | grep -q "^$label " || fail "no '$label' choice made in seeds 1-60"
 done
 echo "$seen" | grep -q "skip$" || fail "no 'skip' (an option without a binder) chosen in seeds 1-60"
+echo "$seen" | grep -qE "call (marine|alien)$" || fail "no 'call' (an option binding a player) chosen in seeds 1-60"
 exit "$failures"
