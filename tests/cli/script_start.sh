@@ -21,3 +21,16 @@ alike_rules_error() {
   echo "$1" | grep -qE "diff $2: $3 games, [0-9]* decisions, 0 divergences, [1-9][0-9]* engine errors" ||
     fail "lockstep: $1"
 }
+# checked_lockstep GAME GAMES DIFF_ARGS...: the game folder $work/game
+# checks with no error, and GAMES games of it (`canbeat diff --rules
+# $work/game DIFF_ARGS`, into $work/out) refuse no card and end with no
+# divergence and no engine error.
+checked_lockstep() {
+  local game=$1 games=$2 out
+  shift 2
+  out=$("$canbeat" check "$work/game" 2>&1)
+  echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
+  out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games "$games" --quiet --out "$work/out" "$@" 2>&1)
+  echo "$out" | grep -q "refuses" && fail "a card refused: $out"
+  echo "$out" | grep -q "diff $game: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+}

@@ -11,11 +11,7 @@ source "$(dirname "$0")/../../cli/script_start.sh"
 out=$(timeout 300 "$canbeat" diff --game corps --games 2 --quiet 2>&1)
 echo "$out" | grep -q "refuses" && fail "a card of games/corps refused: $out"
 bash tests/corps/newcards/table.sh "$work/game"
-out=$("$canbeat" check "$work/game" 2>&1)
-echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
-out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 40 --quiet --out "$work/out" 2>&1)
-echo "$out" | grep -q "refuses" && fail "a new card refused: $out"
-echo "$out" | grep -q "diff corps: 40 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+checked_lockstep corps 40
 # The fast engine plays the table itself: Drake's Steady (another body
 # under a game's name) at seed 2, Frost's Hustle (a new name) at seed 7,
 # Spunkmeyer's Scrounge at his own timing at seed 25, Wierzbowski's Bait

@@ -8,11 +8,7 @@
 source "$(dirname "$0")/../../cli/script_start.sh"
 dominos='"Pvt. Domino A" x1; "Pvt. Domino B" x1; "Pvt. Domino C" x1; "Pvt. Domino D" x1; "Pvt. Domino E" x1; "Pvt. Domino F" x1;'
 bash tests/titw/card_table.sh "$work/game" tests/titw/casualty_chain/chain.cards "$dominos" ''
-out=$("$canbeat" check "$work/game" 2>&1)
-echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
-out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 100 --quiet --out "$work/out" 2>&1)
-echo "$out" | grep -q "refuses" && fail "a card refused: $out"
-echo "$out" | grep -q "diff titw: 100 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+checked_lockstep titw 100
 # On the fast engine the six fall one after the other.
 out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed 1 --trace --engine fast 2>&1) || fail "play: $out"
 run=$(echo "$out" | grep -E "^ +[0-9]+  turn" |

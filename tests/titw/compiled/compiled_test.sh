@@ -10,11 +10,7 @@ source "$(dirname "$0")/../../cli/script_start.sh"
 games=${4:-100}
 cards=tests/titw/compiled/compiled.cards
 bash tests/titw/compiled/table.sh "$work/game"
-out=$("$canbeat" check "$work/game" 2>&1)
-echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
-out=$(timeout 600 "$canbeat" diff --rules "$work/game" --games "$games" --quiet --out "$work/out" 2>&1)
-echo "$out" | grep -q "refuses" && fail "a new card refused: $out"
-echo "$out" | grep -q "diff titw: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+checked_lockstep titw "$games"
 seen=""
 for seed in $(seq 1 60); do
   out=$(timeout 120 "$canbeat" play --rules "$work/game" --seed "$seed" --trace --engine fast 2>&1) || fail "play: $out"

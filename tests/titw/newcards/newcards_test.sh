@@ -12,11 +12,7 @@ source "$(dirname "$0")/../../cli/script_start.sh"
 out=$(timeout 300 "$canbeat" diff --game titw --games 5 --quiet 2>&1)
 echo "$out" | grep -q "refuses" && fail "a card of games/titw refused: $out"
 bash tests/titw/newcards/table.sh "$work/game"
-out=$("$canbeat" check "$work/game" 2>&1)
-echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
-out=$(timeout 300 "$canbeat" diff --rules "$work/game" --games 100 --quiet --out "$work/out" 2>&1)
-echo "$out" | grep -q "refuses" && fail "a new card refused: $out"
-echo "$out" | grep -q "diff titw: 100 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+checked_lockstep titw 100
 # The reference plays the new cards, the refused ones too (within a few seeds).
 played=""
 for seed in 1 2 3 4 5 6 7 8; do

@@ -10,11 +10,7 @@ source "$(dirname "$0")/../../cli/script_start.sh"
 n=$(grep -c '^var mv_[a-z]*: per_card' tests/vs2pcg/manyvars/manyvars.cards)
 [ "$n" = 20 ] || fail "the set declares $n per_card vars, not 20"
 bash tests/vs2pcg/set_table.sh "$work/game" tests/vs2pcg/manyvars/manyvars.cards tests/vs2pcg/manyvars/manyvars.deck
-out=$("$canbeat" check "$work/game" 2>&1)
-echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
-out=$(timeout 300 "$canbeat" diff --rules "$work/game" --decks mv_company,xenomorphs --games 200 --quiet --out "$work/out" 2>&1)
-echo "$out" | grep -q "refuses" && fail "a card of mv_company refused: $out"
-echo "$out" | grep -q "diff vs2pcg: 200 games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+checked_lockstep vs2pcg 200 --decks mv_company,xenomorphs
 # The marks are kept: a game on the fast engine shows the set's last vars.
 out=$("$canbeat" play --rules "$work/game" --decks mv_company,xenomorphs --engine fast --seed 2 --trace 2>&1)
 echo "$out" | grep -q "mv_relay=" || fail "no card of the fast engine's game shows mv_relay: $out"
