@@ -426,6 +426,7 @@ class Compiler {
       if (c.name == "empty") xemit(C::num, 0, 0), xemit(C::eq);
       return Kind::value;
     }
+    if (c.name == "printed" && c.args.size() == 2 && !find(b_.functions, c.name)) return printed(c);
     if (c.name == "seat_of" && c.args.size() == 1 && !find(b_.functions, c.name)) {
       if (node(c.args[0].root, c.args[0]) != Kind::player) fail(c, "seat_of of something that is not a player");
       return Kind::value;
@@ -439,6 +440,19 @@ class Compiler {
     arguments(c.args, *f, c);
     xemit(C::call, f->id, int(c.args.size()));
     return f->result;
+  }
+
+  // `printed(c, "NAME")`: whether the card prints the stat, for a stat
+  // some cards do not print (Member::optional, Host::prints); the
+  // reference asks the card's definition (interpreter/eval.cpp).
+  Kind printed(const ast::Call& c) {
+    const auto* name = plain<std::string>(c.args[1].root);
+    const Member* m = name ? find(b_.members, *name) : nullptr;
+    if (!m || !m->optional)
+      fail(c.args[1], "printed of something but a stat some cards do not print: not compiled");
+    if (node(c.args[0].root, c.args[0]) != Kind::card) fail(c.args[0], "printed of something that is not a card");
+    xemit(C::prints, m->id);
+    return Kind::value;
   }
 
   // A call's arguments in order: in the expression (on the statements'
@@ -604,6 +618,7 @@ class Compiler {
   // `lose all;` `tie;`, each seat pushed in order.
   void verb(const ast::Verb& x) {
     if (x.verb == "break" && !breaks_.empty() && x.args.empty()) return breaks_.back().push_back(emit(Op::jump));
+    if (x.verb == "undecided") return undecided(x);
     const auto* all = x.args.size() == 1 ? plain<ast::Ref>(x.args[0].root) : nullptr;
     const bool names_all = all && all->head == "all" && all->members.empty();
     Ending how;
@@ -616,6 +631,16 @@ class Compiler {
       for (const ast::Expr& a : x.args)
         if (value(a) != Kind::player) fail(a, "'" + x.verb + "' of something that is not a player");
     emit(Op::end_game, int(how), names_all ? 0 : int(x.args.size()));
+  }
+
+  // `undecided "id", "why";`: the outcome `undecided id` (the why is the
+  // reference's event log's, which no engine observes).
+  void undecided(const ast::Verb& x) {
+    const auto* id = x.args.empty() || x.args.size() > 2 ? nullptr : plain<std::string>(x.args[0].root);
+    if (!id || (x.args.size() == 2 && !plain<std::string>(x.args[1].root)))
+      fail(x, "'undecided' but with a literal id and reason: not compiled");
+    prog_.texts.push_back(*id);
+    emit(Op::end_game, int(Ending::undecided), 0, int(prog_.texts.size()) - 1);
   }
 
   // A procedure the game's files declare and the game does not bind,

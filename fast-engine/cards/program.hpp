@@ -45,6 +45,7 @@ struct BoundCode : ExprCode {
     member_opt,  // card -> its member a, a stat some cards do not print
                  // (Member::optional): where it prints none, errors[error]
     seat_var,    // seat -> its per_player var a (Binding::seat_vars)
+    prints,      // card -> whether it prints stat a (`printed(c, "NAME")`, a Member::optional)
   };
 };
 
@@ -83,14 +84,16 @@ enum class Op : std::uint8_t {
   choose,       // pop the chooser; stop at choice a
   chance,       // pop a zone (-1: every instance); its seat, none for a table
                 // zone or every instance, is the chooser; stop at choice a
-  end_game,     // pop n seats; the game ends as Ending a says (Host::end_game)
+  end_game,     // pop n seats; the game ends as Ending a says (Host::end_game);
+                // undecided: its id Program::texts[b]
   halt,         // end of the text
 };
 
 // How a card's verb ends the game (docs/dsl.md "Verbs"): `win p, q, ...;`
 // (a team: the first the winner), `lose p;` (the seats still in win
-// together), `win all;`, `lose all;`, `tie;`.
-enum class Ending : std::uint8_t { win, lose, win_all, lose_all, tie };
+// together), `win all;`, `lose all;`, `tie;`, `undecided "id", "why";`
+// (the rules do not decide: the outcome `undecided id`).
+enum class Ending : std::uint8_t { win, lose, win_all, lose_all, tie, undecided };
 
 struct Instr {
   Op op = Op::halt;
@@ -125,6 +128,7 @@ struct Program {
   std::vector<Instr> code;
   ExprSet exprs;  // every expression of the text, its aggregates and rules errors
   std::vector<Choice> choices;
+  std::vector<std::string> texts;  // an `undecided` verb's id
   int locals = 0;  // slots used (at most kLocals)
   int timing = -1; // a power's timing: its index in Binding::timings
   // A condition's test: an expression of exprs (-1: it always holds).

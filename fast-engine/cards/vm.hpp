@@ -97,6 +97,7 @@ Outcome ending(const Host& host, Ending how, const std::int32_t* seats, int n) {
       return o;
     case Ending::lose_all: return {Outcome::Kind::loss, -1, {}};
     case Ending::tie: return {Outcome::Kind::tie, -1, {}};
+    case Ending::undecided: break;  // its id is the program's (exec)
   }
   return o;
 }
@@ -172,6 +173,7 @@ struct Reads {
         if constexpr (requires { h.seat_var(0, 0); }) v = h.seat_var(i.a, v);
         else bug("a per_player var of a game that binds none");
         break;
+      case BoundCode::prints: v = h.prints(i.a, v); break;
       case BoundCode::owner: v = h.owner(v); break;
       case BoundCode::controller: v = h.controller(v); break;
       case BoundCode::zone: v = v * kZoneStride + i.a; break;
@@ -293,7 +295,8 @@ Stop exec(const Program& p, Frame& f, Host& host) {
       }
       case Op::end_game:
         sp -= in.n;
-        host.end_game(ending(host, Ending(in.a), st.data() + sp, in.n));
+        if (Ending(in.a) == Ending::undecided) host.end_game({Outcome::Kind::undecided, -1, p.texts[std::size_t(in.b)]});
+        else host.end_game(ending(host, Ending(in.a), st.data() + sp, in.n));
         f.pc = pc;
         return Stop::over;
       case Op::halt: f.pc = pc; return Stop::done;

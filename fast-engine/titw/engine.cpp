@@ -57,6 +57,7 @@ struct Engine::Host {
     e.s_.card_end = o.kind;
     e.s_.winner = std::uint8_t(std::max(o.winner, 0));
     e.s_.allies = o.allies;
+    e.s_.reason = o.reason;
     e.s_.step = Step::over;
   }
   const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
@@ -897,7 +898,7 @@ Outcome Engine::outcome() const {
     case End::win: return won_by(s_.winner);
     case End::empty_draw: return undecided("empty-draw");
     case End::beyond_sulaco: return undecided("beyond-sulaco");
-    case End::card: return {s_.card_end, s_.card_end == Outcome::Kind::win ? int(s_.winner) : -1, {}, s_.allies};
+    case End::card: return {s_.card_end, s_.card_end == Outcome::Kind::win ? int(s_.winner) : -1, s_.reason, s_.allies};
   }
   return {};
 }

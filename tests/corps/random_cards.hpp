@@ -189,6 +189,12 @@ class Generator {
     static const char* ops[] = {"==", "!=", "<", "<=", ">", ">="};
     if (d == Domain::hand) {
       static const char* types[] = {"weapon", "equipment", "event", "hazard"};
+      if (p_.pick(4) == 0) {
+        // A bonus some cards of the hand print, read where `printed` says
+        // the card has it.
+        static const char* bonuses[] = {"defense_bonus", "tech_bonus", "aim_bonus", "rerolls"};
+        return fmt::format("(printed({0}, \"{1}\") and {0}.{1} > {2})", x, p_.one(bonuses), p_.pick(2));
+      }
       return p_.pick(2) == 0 ? fmt::format("{}.type != {}", x, p_.one(types)) : fmt::format("{}.cost <= {}", x, p_.pick(3));
     }
     switch (p_.pick(7)) {
@@ -316,7 +322,8 @@ class Generator {
         return out + block(indent + 2, depth + 1) + pad(indent + 1) + "}\n" + pad(indent) + "}\n";
       }
       case 18: {  // now and then, the game ended by the card
-        static const char* endings[] = {"win you;", "lose you;", "tie;", "win all;", "lose all;", "win you, you;"};
+        static const char* endings[] = {"win you;", "lose you;", "tie;", "win all;", "lose all;", "win you, you;",
+                                        "undecided \"gen-stuck\", \"the card cannot say\";"};
         if (p_.pick(4)) return pad(indent) + "raise_aim(self);\n";
         return pad(indent) + "if " + test(1) + " { " + p_.one(endings) + " }\n";
       }

@@ -40,8 +40,9 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");
   RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
   RC_CLASSIFY(set.text.find("\"gen call\"") != std::string::npos, "an option binding a player");
+  RC_CLASSIFY(set.text.find("printed(") != std::string::npos, "a stat read where printed says the card has it");
   RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
-                  set.text.find("tie;") != std::string::npos,
+                  set.text.find("tie;") != std::string::npos || set.text.find("undecided ") != std::string::npos,
               "a card that ends the game");
   RC_CLASSIFY(set.text.find("gen roll") != std::string::npos, "a die rolled");
   RC_CLASSIFY(set.text.find("draw_tracker(") != std::string::npos || set.text.find("spot(") != std::string::npos ||

@@ -118,7 +118,16 @@ class Generator {
     static const char* types[] = {"firepower", "attack", "oneshot", "rowblock", "character"};
     const unsigned k = p_.pick(depth > 0 ? 5 : 8);
     if (k == 1 && !x.empty()) return fmt::format("{}.type == {}", x, p_.one(types));
-    if (k == 2 && !x.empty()) return fmt::format("{}.col == field", x);
+    if (k == 2 && !x.empty()) {
+      // Now and then a stat the card may not print, read only where
+      // `printed` says it does (the `and` asks no more).
+      static const char* stats[] = {"power", "cost", "rating", "toughness"};
+      if (p_.pick(3) == 0) {
+        const char* stat = p_.one(stats);
+        return fmt::format("(printed({0}, \"{1}\") and {0}.{1} >= {2})", x, stat, p_.pick(4));
+      }
+      return fmt::format("{}.col == field", x);
+    }
     if (k == 3 && !x.empty() && !in_cant_) return fmt::format("legal remove({}, {})", seat(), x);
     if (k == 4) return fmt::format("self in {}", zone());
     if (k == 5) return fmt::format("({} and {})", test(x, depth + 1), test(x, depth + 1));
@@ -212,7 +221,8 @@ class Generator {
         return pad(indent) + fmt::format("chance \"gen draw\" {} in {} where {} {{\n", x, zone(), test(x, 0)) +
                on_card(x, indent + 1) + pad(indent) + "}\n";
       case 17: {  // now and then, the game ended by the card
-        static const char* endings[] = {"win you;", "lose you;", "tie;", "win all;", "lose all;", "win marine, alien;"};
+        static const char* endings[] = {"win you;", "lose you;", "tie;", "win all;", "lose all;", "win marine, alien;",
+                                        "undecided \"gen-stuck\", \"the card cannot say\";"};
         if (p_.pick(4)) return pad(indent) + "update_last();\n";
         return pad(indent) + "if " + test("", 1) + " { " + p_.one(endings) + " }\n";
       }

@@ -34,8 +34,9 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
   RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
   RC_CLASSIFY(set.text.find("\"gen call\"") != std::string::npos, "an option binding a player");
+  RC_CLASSIFY(set.text.find("printed(") != std::string::npos, "a stat read where printed says the card has it");
   RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
-                  set.text.find("tie;") != std::string::npos,
+                  set.text.find("tie;") != std::string::npos || set.text.find("undecided ") != std::string::npos,
               "a card that ends the game");
   RC_CLASSIFY(set.text.find("choose you if any") != std::string::npos, "a choice skipped on nothing");
   RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
