@@ -14,6 +14,7 @@
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
 #include "tests/corps/random_table.hpp"
+#include "tests/support/shared_card_items.hpp"
 
 namespace canbeat {
 namespace {
@@ -38,12 +39,7 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("spawn_blip(") != std::string::npos, "a blip spawned");
   RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
   RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");
-  RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
-  RC_CLASSIFY(set.text.find("\"gen call\"") != std::string::npos, "an option binding a player");
-  RC_CLASSIFY(set.text.find("printed(") != std::string::npos, "a stat read where printed says the card has it");
-  RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
-                  set.text.find("tie;") != std::string::npos || set.text.find("undecided ") != std::string::npos,
-              "a card that ends the game");
+  testing::classify_shared_card_items(set.text);
   RC_CLASSIFY(set.text.find("gen roll") != std::string::npos, "a die rolled");
   RC_CLASSIFY(set.text.find("draw_tracker(") != std::string::npos || set.text.find("spot(") != std::string::npos ||
                   set.text.find("every_blip_moves(") != std::string::npos,

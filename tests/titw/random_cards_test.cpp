@@ -13,6 +13,7 @@
 #include "engines/registry.hpp"
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
+#include "tests/support/shared_card_items.hpp"
 #include "tests/titw/random_table.hpp"
 
 namespace canbeat {
@@ -32,12 +33,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   std::vector<RefusedCard> refused = drop_refused(*game, setup);
   RC_CLASSIFY(!refused.empty(), "a card refused by the fast engine");
   RC_CLASSIFY(set.text.find("choose") != std::string::npos, "a choice");
-  RC_CLASSIFY(set.text.find(" in players") != std::string::npos, "a loop or aggregate over the players");
-  RC_CLASSIFY(set.text.find("\"gen call\"") != std::string::npos, "an option binding a player");
-  RC_CLASSIFY(set.text.find("printed(") != std::string::npos, "a stat read where printed says the card has it");
-  RC_CLASSIFY(set.text.find("win ") != std::string::npos || set.text.find("lose ") != std::string::npos ||
-                  set.text.find("tie;") != std::string::npos || set.text.find("undecided ") != std::string::npos,
-              "a card that ends the game");
+  testing::classify_shared_card_items(set.text);
   RC_CLASSIFY(set.text.find("choose you if any") != std::string::npos, "a choice skipped on nothing");
   RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
                   set.text.find("first(") != std::string::npos,
