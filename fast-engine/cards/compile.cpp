@@ -361,16 +361,16 @@ class Compiler {
 
   // Whether a domain is the global `name` (`instances`, `players`), no
   // local of that name hiding it.
-  bool bare(const ast::Expr& e, const char* name) const {
-    const auto* r = plain<ast::Ref>(e.root);
+  bool bare(const ast::Node& n, const char* name) const {
+    const auto* r = plain<ast::Ref>(n);
     return r && r->head == name && r->members.empty() && !local(name);
   }
+  bool bare(const ast::Expr& e, const char* name) const { return bare(e.root, name); }
 
   // A binder's domain: pushes a zone, or -1 for `instances` (returns
   // Kind::value then).
   Kind domain(const ast::Node& n, const ast::Pos& at) {
-    if (const auto* r = plain<ast::Ref>(n); r && r->head == "instances" && r->members.empty() && !local("instances"))
-      return xemit(C::num, 0, -1), Kind::value;
+    if (bare(n, "instances")) return xemit(C::num, 0, -1), Kind::value;
     if (node(n, at) != Kind::zone) fail(at, "a binder's domain that is not a zone or 'instances': not compiled");
     return Kind::zone;
   }
@@ -615,7 +615,7 @@ class Compiler {
 
   // The kernel's verbs a card may say: `break`, and those that end the
   // game (docs/dsl.md "Verbs"): `win p, ...;` `lose p;` `win all;`
-  // `lose all;` `tie;`, each seat pushed in order.
+  // `lose all;` `tie;` (each seat pushed in order) and `undecided`.
   void verb(const ast::Verb& x) {
     if (x.verb == "break" && !breaks_.empty() && x.args.empty()) return breaks_.back().push_back(emit(Op::jump));
     if (x.verb == "undecided") return undecided(x);

@@ -22,7 +22,8 @@
 //                                              Binding::moves_to_bottom
 //   bool perform(int id, const int* args);     true: the game took a decision
 //                                              of its own; resume() later
-//   void end_game(const Outcome& o);           a card's `win`, `lose`, `tie`:
+//   void end_game(const Outcome& o);           a card's `win`, `lose`, `tie`,
+//                                              `undecided`:
 //                                              the game is over (Stop::over)
 //   bool eliminated(int seat) const;           where the game eliminates seats
 //   bool legal(int id, const int* args);
@@ -66,21 +67,21 @@ enum class Stop : std::uint8_t { done, choice, native, over };
 
 namespace detail {
 
-// The outcome of a card's ending verb, as the reference's (interpreter/
-// outcomes.cpp): a team win names the first seat the winner and the rest
-// its allies; `lose p` is the win of the seats still in, `lose all` when
-// none is.
+// The outcome of a card's ending verb (Op::end_game `in`, its seats
+// popped), as the reference's (interpreter/outcomes.cpp): a team win names
+// the first seat the winner and the rest its allies; `lose p` is the win
+// of the seats still in, `lose all` when none is.
 template <class Host>
-Outcome ending(const Host& host, Ending how, const std::int32_t* seats, int n) {
+Outcome ending(const Host& host, const Program& p, const Instr& in, const std::int32_t* seats) {
   Outcome o{Outcome::Kind::win, -1, {}};
   auto ally = [&](int seat) {
     if (seat < 0 || seat >= 32) throw EngineBug("cards: a team win counts at most 32 seats");
     o.allies |= 1u << seat;
   };
-  switch (how) {
+  switch (Ending(in.a)) {
     case Ending::win:
       o.winner = seats[0];
-      for (int k = 1; k < n; ++k) ally(seats[k]);
+      for (int k = 1; k < in.n; ++k) ally(seats[k]);
       return o;
     case Ending::lose:
       for (int seat = 0; seat < host.seats(); ++seat) {
@@ -97,7 +98,7 @@ Outcome ending(const Host& host, Ending how, const std::int32_t* seats, int n) {
       return o;
     case Ending::lose_all: return {Outcome::Kind::loss, -1, {}};
     case Ending::tie: return {Outcome::Kind::tie, -1, {}};
-    case Ending::undecided: break;  // its id is the program's (exec)
+    case Ending::undecided: return {Outcome::Kind::undecided, -1, p.texts[std::size_t(in.b)]};
   }
   return o;
 }
@@ -295,8 +296,7 @@ Stop exec(const Program& p, Frame& f, Host& host) {
       }
       case Op::end_game:
         sp -= in.n;
-        if (Ending(in.a) == Ending::undecided) host.end_game({Outcome::Kind::undecided, -1, p.texts[std::size_t(in.b)]});
-        else host.end_game(ending(host, Ending(in.a), st.data() + sp, in.n));
+        host.end_game(ending(host, p, in, st.data() + sp));
         f.pc = pc;
         return Stop::over;
       case Op::halt: f.pc = pc; return Stop::done;

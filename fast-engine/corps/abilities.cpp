@@ -28,7 +28,7 @@ std::string Engine::power_key(int u) const {
 // `activate u, p;`: marked used this turn, then the power's compiled text
 // with `self` its card and `you` the player; a procedure of the rules it
 // calls that stops for a decision (host.hpp) is awaited here, and a text
-// that ends the game (`win`, `lose`, `tie`) halts it here.
+// that ends the game (`win`, `lose`, `tie`, `undecided`) halts it here.
 Proc Engine::activate(int u, int p) {
   const int c = u / kMaxPowers;
   power_turn_[c][u % kMaxPowers] = turn_;
@@ -50,9 +50,10 @@ Proc Engine::activate(int u, int p) {
 
 // A card's `choose` (docs/dsl.md): every option open to the chooser, a
 // bare one as its label, one binding a card as "LABEL NAME#N", one binding
-// a player as "LABEL SEAT", in key order; the machine goes on from the option taken. A card's `chance` is
-// the driver's, with the one option a card (its pile's seat's decision)
-// or a die's face ("LABEL FACE", no seat's).
+// a player as "LABEL SEAT", in key order; the machine goes on from the
+// option taken. A card's `chance` is the driver's, with the one option a
+// card (its pile's seat's decision) or a die's face ("LABEL FACE", no
+// seat's).
 Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
   const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
   Host host{*this};

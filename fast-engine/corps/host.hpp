@@ -88,7 +88,7 @@ struct Engine::Host {
   void move(int c, int z) { e.move(c, row(z), z % cards::kZoneStride); }
   void move_bottom(int c, int z) { e.move(c, row(z), z % cards::kZoneStride, true); }
   bool legal(int, const int*) const { return false; }  // corps binds no query
-  // A card's `win`, `lose` or `tie`: activate() halts the game.
+  // A card's `win`, `lose`, `tie` or `undecided`: activate() halts the game.
   void end_game(const Outcome& o) { e.outcome_ = o; }
   bool eliminated(int seat) const { return e.eliminated_[seat]; }
   bool perform(int id, const int* args);

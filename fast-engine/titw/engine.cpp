@@ -51,13 +51,11 @@ struct Engine::Host {
   Engine& e;
   int cards() const { return int(e.t_->kind_of.size()); }
   int seats() const { return 2; }
-  // A card's `win`, `lose` or `tie` (cards::Stop::over): the game is over.
+  // A card's `win`, `lose`, `tie` or `undecided` (cards::Stop::over): the
+  // game is over.
   void end_game(const Outcome& o) {
     e.s_.end = End::card;
-    e.s_.card_end = o.kind;
-    e.s_.winner = std::uint8_t(std::max(o.winner, 0));
-    e.s_.allies = o.allies;
-    e.s_.reason = o.reason;
+    e.s_.card_end = o;
     e.s_.step = Step::over;
   }
   const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
@@ -873,16 +871,12 @@ std::string Engine::option_key(std::size_t o) const {
   if (o >= option_count_) throw std::out_of_range("titw: option_key index out of range");
   Verb v = Verb(option_verb_[o]);
   if (v == v_done) return "done";
-  if (v == v_choice) {
+  if (v == v_choice || v == v_choice_seat) {
     const cards::Frame& f = s_.texts.back().frame;
     const std::string& label =
         (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label;
+    if (v == v_choice_seat) return label + " " + t_->seat_names[std::size_t(option_inst_[o])];
     return option_inst_[o] < 0 ? label : label + " " + t_->key[option_inst_[o]];
-  }
-  if (v == v_choice_seat) {
-    const cards::Frame& f = s_.texts.back().frame;
-    return (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label + " " +
-           t_->seat_names[std::size_t(option_inst_[o])];
   }
   return std::string(kVerbs[v]) + " " + t_->key[option_inst_[o]];
 }
@@ -898,7 +892,7 @@ Outcome Engine::outcome() const {
     case End::win: return won_by(s_.winner);
     case End::empty_draw: return undecided("empty-draw");
     case End::beyond_sulaco: return undecided("beyond-sulaco");
-    case End::card: return {s_.card_end, s_.card_end == Outcome::Kind::win ? int(s_.winner) : -1, s_.reason, s_.allies};
+    case End::card: return s_.card_end;
   }
   return {};
 }

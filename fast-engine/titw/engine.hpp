@@ -154,9 +154,7 @@ class Engine final : public canbeat::Engine {
     Step step = Step::draw;
     End end = End::none;
     std::uint8_t winner = 0;
-    Outcome::Kind card_end = Outcome::Kind::ongoing;  // End::card: its kind, winner and allies
-    std::uint32_t allies = 0;
-    std::string reason;  // End::card, undecided: its id
+    Outcome card_end;  // End::card: the outcome a card's verb gave
     std::uint8_t seat = 0;        // who decides (or whose pile is drawn)
     std::uint8_t draws_left = 0;  // draws left in this draw phase, or setup's ten
     std::int16_t playing = -1;    // the card being played (hand, then resolving)
