@@ -18,10 +18,6 @@ namespace canbeat::fast::cards {
 inline constexpr int kZoneStride = 256;
 // The seat number a table zone's value carries: no seat has it.
 inline constexpr int kTableSeat = kZoneStride - 1;
-// The cards a running text's `for` loops over a zone the game keeps in the
-// reference's order hold at once (Frame::snap): a walk past it is a
-// std::length_error, an engine error, never a card refused.
-inline constexpr int kSnapshot = 128;
 // The most faces a die a card's `chance` rolls may print (Choice::faces).
 inline constexpr int kMaxFaces = 64;
 

@@ -44,6 +44,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "fast-engine/cards/expr.hpp"
 #include "fast-engine/cards/program.hpp"
@@ -58,8 +59,10 @@ struct Frame {
   std::int32_t choice = -1;   // and which (Program::choices)
   std::array<std::int32_t, kLocals> locals;  // a game's state value-initializes its frames
   // The zones its running `for` loops walk, as they were when each started
-  // (Op::snap), an inner loop's above its outer's.
-  std::array<std::int16_t, kSnapshot> snap;
+  // (Op::snap), an inner loop's above its outer's: as many cards as the
+  // loops hold (the reference walks a domain of any size), so it grows the
+  // first time a frame's loops hold more than ever before.
+  std::vector<std::int32_t> snap;
   std::int32_t snap_top = 0;
 };
 
@@ -259,10 +262,10 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         break;
       case Op::snap: {
         const int z = pop(), n = host.zone_size(z);
-        if (f.snap_top + n > kSnapshot) throw std::length_error("a card's 'for' walks more cards than its frame holds");
+        if (std::size_t(f.snap_top + n) > f.snap.size()) f.snap.resize(std::size_t(f.snap_top + n));
         locals[in.a] = f.snap_top - 1;
         locals[in.a + 1] = f.snap_top;
-        for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = std::int16_t(host.zone_card(z, in.n ? n - 1 - k : k));
+        for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = host.zone_card(z, in.n ? n - 1 - k : k);
         break;
       }
       case Op::next_snap: {
