@@ -83,6 +83,10 @@ struct Binding {
   // A string literal's value (a card's name as Host::member reads it for
   // `c.name`); a string no card carries gets an id no member returns.
   std::function<int(const std::string&)> string_id;
+  // A fact's id, as Host::has(id, card) knows it (facts.hpp: a keyword,
+  // trait, team or symbol some card lists; -1 where none does). Empty: the
+  // game binds no facts, and a card's `has(c, "NAME")` is refused.
+  std::function<int(const std::string&)> fact_id;
 };
 
 }  // namespace canbeat::fast::cards

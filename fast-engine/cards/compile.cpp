@@ -427,6 +427,7 @@ class Compiler {
       return Kind::value;
     }
     if (c.name == "printed" && c.args.size() == 2 && !find(b_.functions, c.name)) return printed(c);
+    if (c.name == "has" && c.args.size() == 2 && !find(b_.functions, c.name)) return has(c);
     if (c.name == "seat_of" && c.args.size() == 1 && !find(b_.functions, c.name)) {
       if (node(c.args[0].root, c.args[0]) != Kind::player) fail(c, "seat_of of something that is not a player");
       return Kind::value;
@@ -452,6 +453,18 @@ class Compiler {
       fail(c.args[1], "printed of something but a stat some cards do not print: not compiled");
     if (node(c.args[0].root, c.args[0]) != Kind::card) fail(c.args[0], "printed of something that is not a card");
     xemit(C::prints, m->id);
+    return Kind::value;
+  }
+
+  // `has(c, "NAME")`: whether the card lists the keyword, trait, team or
+  // symbol, as printed (the reference asks the card's definition:
+  // interpreter/eval.cpp); a name no card lists is the id -1, never held.
+  Kind has(const ast::Call& c) {
+    if (!b_.fact_id) fail(c, "has: the fast engine binds no card's keywords, traits, teams or symbols");
+    const auto* name = plain<std::string>(c.args[1].root);
+    if (!name) fail(c.args[1], "has of something but a string literal: not compiled");
+    if (node(c.args[0].root, c.args[0]) != Kind::card) fail(c.args[0], "has of something that is not a card");
+    xemit(C::has, b_.fact_id(*name));
     return Kind::value;
   }
 

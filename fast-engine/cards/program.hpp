@@ -42,6 +42,7 @@ struct BoundCode : ExprCode {
                  // (Member::optional): where it prints none, errors[error]
     seat_var,    // seat -> its per_player var a (Binding::seat_vars)
     prints,      // card -> whether it prints stat a (`printed(c, "NAME")`, a Member::optional)
+    has,         // card -> whether it lists fact a (`has(c, "NAME")`, Binding::fact_id; -1: none does)
   };
 };
 

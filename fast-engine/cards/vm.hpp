@@ -7,6 +7,8 @@
 //   int  member(int id, int card) const;       c.NAME
 //   bool prints(int id, int card) const;       whether the card prints stat id
 //                                              (a Member::optional one)
+//   bool has(int fact, int card) const;        whether it lists the fact, where
+//                                              the game binds facts (fact_id)
 //   void set_member(int id, int card, int v);
 //   int  game_var(int id) const;
 //   void set_game_var(int id, int v);
@@ -178,6 +180,7 @@ struct Reads {
         else bug("a per_player var of a game that binds none");
         break;
       case BoundCode::prints: v = h.prints(i.a, v); break;
+      case BoundCode::has: v = i.a >= 0 && h.has(i.a, v); break;
       case BoundCode::owner: v = h.owner(v); break;
       case BoundCode::controller: v = h.controller(v); break;
       case BoundCode::zone: v = v * kZoneStride + i.a; break;

@@ -9,7 +9,8 @@
 
 namespace canbeat::fast::corps {
 
-cards::Binding Engine::binding(const std::vector<std::string>& names, const std::vector<std::string>& seats) {
+cards::Binding Engine::binding(const std::vector<std::string>& names, const std::vector<std::string>& seats,
+                               const cards::Facts& facts) {
   using K = cards::Kind;
   const K V = K::value, C = K::card, P = K::player;
   cards::Binding b;
@@ -83,6 +84,7 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
       if (names[i] == s) return int(i);
     return -2;  // a name no card carries
   };
+  b.fact_id = [&facts](const std::string& s) { return facts.id(s); };
   return b;
 }
 

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "fast-engine/cards/binding.hpp"
+#include "fast-engine/cards/facts.hpp"
 #include "fast-engine/cards/program.hpp"
 #include "fast-engine/corps/faults.hpp"
 #include "fast-engine/corps/geometry.hpp"
@@ -78,6 +79,7 @@ struct Card {
   int draws = 0;  // an event's cards drawn by its character (stand-in; 002:295)
   int queen_heals = 0;  // an Alien Queen motion tracker card's (stand-in, 002:854)
   std::vector<Power> powers;
+  std::vector<int> facts;  // the keywords it lists, Data::facts' ids (cards::Facts::of)
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false, has_queen_heals = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
@@ -104,6 +106,7 @@ struct Data {
   // cards of the seat that plays the Hive (`hive`, 002:858), if one
   // brings them.
   std::vector<Card> deck;
+  cards::Facts facts;  // every keyword a card of the table lists
   std::shared_ptr<const Geometry> board;
   // The cards' powers compiled (Power::program), shared by every engine
   // made from one load.
@@ -155,8 +158,10 @@ class Engine final : public canbeat::Engine {
   static_assert(std::size(kVarNames) == kVars);
 
   // How the card compiler reads corps's text (binding.cpp): `names` the
-  // deck's card names (a name's id), `seats` those in play.
-  static cards::Binding binding(const std::vector<std::string>& names, const std::vector<std::string>& seats);
+  // deck's card names (a name's id), `seats` those in play, `facts` the
+  // keywords its cards list.
+  static cards::Binding binding(const std::vector<std::string>& names, const std::vector<std::string>& seats,
+                                const cards::Facts& facts);
   // The stats `def` prints, as Card::printed holds them (binding.cpp).
   static std::uint32_t printed_stats(const dsl::Game& game, const ast::CardDef& def);
 

@@ -56,6 +56,7 @@ struct Engine::Host {
   int cards() const { return e.ncards_; }
   int seats() const { return e.nplayers(); }
   bool prints(int id, int c) const { return e.card(c).printed >> id & 1; }
+  bool has(int fact, int c) const { return cards::Facts::lists(e.card(c).facts, fact); }
   int member(int id, int c) const {
     if (id >= m_vars) return e.v_[c][id - m_vars];
     const Card& k = e.card(c);

@@ -41,7 +41,7 @@ const cards::Kind V = cards::Kind::value, C = cards::Kind::card, P = cards::Kind
 
 }  // namespace
 
-cards::Binding binding(const std::vector<std::string>& names) {
+cards::Binding binding(const std::vector<std::string>& names, const cards::Facts& facts) {
   cards::Binding b;
   b.seats = {"marine", "alien"};
   // Every zone kept in the reference's order (Inst::seq): a card's `first`
@@ -81,6 +81,7 @@ cards::Binding binding(const std::vector<std::string>& names) {
       if (names[i] == s) return int(i);
     return -2;  // a name no card carries
   };
+  b.fact_id = [&facts](const std::string& s) { return facts.id(s); };
   return b;
 }
 
@@ -97,10 +98,11 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int 
 }
 
 Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::vector<cards::Program>& programs,
-             const cards::Binding& b) {
+             const cards::Binding& b, const cards::Facts& facts) {
   Card c;
   c.name = def.name;
   c.name_id = b.string_id(def.name);
+  c.facts = facts.of(def);
   auto type = dsl::card_name_value(def, "type");
   if (!type) refuse(game, def, def.name, "no type");
   c.type = type_of(game, def, *type);
@@ -165,13 +167,16 @@ Data load_data(const dsl::Game& game) {
     if (!deck.outside.empty())
       refuse_at(game, game.decl(), "deck '" + deck.name + "': cards from outside the game are not played by the fast engine");
     data.seat_names[s] = seats[s].player;
-    for (const dsl::DeckCard& dc : deck.cards) data.names.push_back(dc.def->name);
+    for (const dsl::DeckCard& dc : deck.cards) {
+      data.names.push_back(dc.def->name);
+      data.facts.add(*dc.def);
+    }
   }
-  const cards::Binding b = binding(data.names);
+  const cards::Binding b = binding(data.names, data.facts);
   std::vector<cards::Program> programs;
   for (int s = 0; s < 2; ++s)
     for (const dsl::DeckCard& dc : seats[s].deck->cards)
-      data.decks[s].push_back(card_of(game, *dc.def, dc.copies, programs, b));
+      data.decks[s].push_back(card_of(game, *dc.def, dc.copies, programs, b, data.facts));
   data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   return data;
 }
@@ -179,8 +184,10 @@ Data load_data(const dsl::Game& game) {
 std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDef& card) {
   try {
     std::vector<std::string> names{card.name};
+    cards::Facts facts;
+    facts.add(card);
     std::vector<cards::Program> programs;
-    card_of(game, card, 1, programs, binding(names));
+    card_of(game, card, 1, programs, binding(names, facts), facts);
     return std::nullopt;
   } catch (const std::invalid_argument& e) {
     return e.what();

@@ -60,6 +60,7 @@ struct Engine::Host {
   }
   const Card& kind(int c) const { return e.t_->kinds[e.s_.inst[c].kind]; }
   bool prints(int id, int c) const { return kind(c).printed >> id & 1; }
+  bool has(int fact, int c) const { return cards::Facts::lists(kind(c).facts, fact); }
   int member(int id, int c) const {
     const Card& k = kind(c);
     const Inst& in = e.s_.inst[c];

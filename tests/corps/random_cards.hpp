@@ -195,6 +195,11 @@ class Generator {
         static const char* bonuses[] = {"defense_bonus", "tech_bonus", "aim_bonus", "rerolls"};
         return fmt::format("(printed({0}, \"{1}\") and {0}.{1} > {2})", x, p_.one(bonuses), p_.pick(2));
       }
+      if (p_.pick(4) == 0) {
+        // A keyword the card lists, as printed (a name no card lists too).
+        static const char* keywords[] = {"bulky", "close", "full_auto", "action_card", "grenade", "xenomorph"};
+        return fmt::format("has({}, \"{}\")", x, p_.one(keywords));
+      }
       return p_.pick(2) == 0 ? fmt::format("{}.type != {}", x, p_.one(types)) : fmt::format("{}.cost <= {}", x, p_.pick(3));
     }
     switch (p_.pick(7)) {

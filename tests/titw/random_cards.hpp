@@ -126,6 +126,10 @@ class Generator {
         const char* stat = p_.one(stats);
         return fmt::format("(printed({0}, \"{1}\") and {0}.{1} >= {2})", x, stat, p_.pick(4));
       }
+      // Now and then a team or keyword the card lists, as printed (a name
+      // no card lists too).
+      static const char* facts[] = {"colonial", "xenomorph", "red_title", "alien_card", "impervious", "synthetic"};
+      if (p_.pick(3) == 0) return fmt::format("has({}, \"{}\")", x, p_.one(facts));
       return fmt::format("{}.col == field", x);
     }
     if (k == 3 && !x.empty() && !in_cant_) return fmt::format("legal remove({}, {})", seat(), x);
