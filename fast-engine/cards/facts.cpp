@@ -15,9 +15,9 @@ int Facts::id(const std::string& name) const {
   return at == names_.end() ? -1 : int(at - names_.begin());
 }
 
-std::vector<int> Facts::of(const ast::CardDef& card) const {
+std::vector<int> fact_ids(const Binding& b, const ast::CardDef& card) {
   std::vector<int> ids;
-  for (const std::string& f : dsl::card_facts(card)) ids.push_back(id(f));
+  for (const std::string& f : dsl::card_facts(card)) ids.push_back(b.fact_id(f));
   std::sort(ids.begin(), ids.end());
   return ids;
 }

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/binding.hpp"
+
 namespace canbeat::ast {
 struct CardDef;
 }
@@ -23,15 +25,14 @@ class Facts {
   // A name's id; -1 where no card added lists it (`has` of it is false).
   int id(const std::string& name) const;
 
-  // The ids of the facts an added card lists, sorted, for lists().
-  std::vector<int> of(const ast::CardDef& card) const;
-
   static bool lists(const std::vector<int>& of, int id) { return std::binary_search(of.begin(), of.end(), id); }
-
-  bool operator==(const Facts&) const = default;
 
  private:
   std::vector<std::string> names_;
 };
+
+// The ids of the facts a card lists, as the binding's fact_id knows them,
+// sorted for Facts::lists: what a game keeps for its host's `has`.
+std::vector<int> fact_ids(const Binding& b, const ast::CardDef& card);
 
 }  // namespace canbeat::fast::cards

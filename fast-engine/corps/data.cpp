@@ -50,10 +50,10 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool
 }
 
 Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const cards::Binding& b,
-             const cards::Facts& facts, std::vector<cards::Program>& programs) {
+             std::vector<cards::Program>& programs) {
   Card c;
   c.name = def.name;
-  c.facts = facts.of(def);
+  c.facts = cards::fact_ids(b, def);
   auto type = dsl::card_name_value(def, "type");
   if (!type) refuse(game, def, def.name, "no type");
   c.type = type_of(game, def, *type);
@@ -196,19 +196,20 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
     lists.push_back(deck);
   }
   std::vector<std::string> names;
+  cards::Facts facts;
   for (const dsl::DeckList* deck : lists)
     for (const dsl::DeckCard& dc : deck->cards) {
       names.push_back(dc.def->name);
-      data.facts.add(*dc.def);
+      facts.add(*dc.def);
     }
   // Every seat the game declares (a table of fewer seats still has their
   // zones, kSeats), as card_refusal binds them.
-  const cards::Binding b = Engine::binding(names, game.list_property("players"), data.facts);
+  const cards::Binding b = Engine::binding(names, game.list_property("players"), facts);
   std::vector<cards::Program> programs;
   long instances = 0;
   for (std::size_t s = 0; s < lists.size(); ++s) {
     for (const dsl::DeckCard& dc : lists[s]->cards) {
-      data.deck.push_back(card_of(game, *dc.def, dc.copies, b, data.facts, programs));
+      data.deck.push_back(card_of(game, *dc.def, dc.copies, b, programs));
       data.deck.back().seat = int(s);
       // 002:764, 002:858: another seat brings the expansions' experience
       // and hivemind cards only.
@@ -234,7 +235,7 @@ std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDe
     std::vector<cards::Program> programs;
     cards::Facts facts;
     facts.add(card);
-    card_of(game, card, 1, Engine::binding({card.name}, game.list_property("players"), facts), facts, programs);
+    card_of(game, card, 1, Engine::binding({card.name}, game.list_property("players"), facts), programs);
     return std::nullopt;
   } catch (const std::invalid_argument& e) {
     return e.what();

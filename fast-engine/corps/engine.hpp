@@ -79,7 +79,7 @@ struct Card {
   int draws = 0;  // an event's cards drawn by its character (stand-in; 002:295)
   int queen_heals = 0;  // an Alien Queen motion tracker card's (stand-in, 002:854)
   std::vector<Power> powers;
-  std::vector<int> facts;  // the keywords it lists, Data::facts' ids (cards::Facts::of)
+  std::vector<int> facts;  // the keywords it lists (cards::fact_ids)
   bool has_defense_bonus = false, has_tech_bonus = false, has_aim_bonus = false, has_extra_actions = false;
   bool has_hidden_bonus = false, has_active_bonus = false, has_drone = false, has_queen_heals = false;
   bool marine = false, civilian = false, backup = false, bulky = false, close = false, cumbersome = false;
@@ -106,7 +106,6 @@ struct Data {
   // cards of the seat that plays the Hive (`hive`, 002:858), if one
   // brings them.
   std::vector<Card> deck;
-  cards::Facts facts;  // every keyword a card of the table lists
   std::shared_ptr<const Geometry> board;
   // The cards' powers compiled (Power::program), shared by every engine
   // made from one load.

@@ -98,11 +98,11 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, int 
 }
 
 Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::vector<cards::Program>& programs,
-             const cards::Binding& b, const cards::Facts& facts) {
+             const cards::Binding& b) {
   Card c;
   c.name = def.name;
   c.name_id = b.string_id(def.name);
-  c.facts = facts.of(def);
+  c.facts = cards::fact_ids(b, def);
   auto type = dsl::card_name_value(def, "type");
   if (!type) refuse(game, def, def.name, "no type");
   c.type = type_of(game, def, *type);
@@ -162,6 +162,7 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
 Data load_data(const dsl::Game& game) {
   const std::array<SeatDeck, 2> seats = two_seat_decks(game);
   Data data;
+  cards::Facts facts;
   for (int s = 0; s < 2; ++s) {
     const dsl::DeckList& deck = *seats[s].deck;
     if (!deck.outside.empty())
@@ -169,14 +170,14 @@ Data load_data(const dsl::Game& game) {
     data.seat_names[s] = seats[s].player;
     for (const dsl::DeckCard& dc : deck.cards) {
       data.names.push_back(dc.def->name);
-      data.facts.add(*dc.def);
+      facts.add(*dc.def);
     }
   }
-  const cards::Binding b = binding(data.names, data.facts);
+  const cards::Binding b = binding(data.names, facts);
   std::vector<cards::Program> programs;
   for (int s = 0; s < 2; ++s)
     for (const dsl::DeckCard& dc : seats[s].deck->cards)
-      data.decks[s].push_back(card_of(game, *dc.def, dc.copies, programs, b, data.facts));
+      data.decks[s].push_back(card_of(game, *dc.def, dc.copies, programs, b));
   data.programs = std::make_shared<const std::vector<cards::Program>>(std::move(programs));
   return data;
 }
@@ -187,7 +188,7 @@ std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDe
     cards::Facts facts;
     facts.add(card);
     std::vector<cards::Program> programs;
-    card_of(game, card, 1, programs, binding(names, facts), facts);
+    card_of(game, card, 1, programs, binding(names, facts));
     return std::nullopt;
   } catch (const std::invalid_argument& e) {
     return e.what();

@@ -59,7 +59,7 @@ struct Card {
   // error (cards::Member::optional).
   std::uint16_t printed = 0;
   int name_id = 0;    // its place in Data::names
-  std::vector<int> facts;  // the keywords it lists, Data::facts' ids (cards::Facts::of)
+  std::vector<int> facts;  // the keywords and team it lists (cards::fact_ids)
   int program = -1;   // its power, compiled (Data::programs), -1: none
   std::vector<std::pair<int, int>> cants;  // its `cant` statements: (Query, program)
   std::vector<std::pair<int, int>> cans;   // its `can` statements: (Query, program)
@@ -72,14 +72,12 @@ struct Data {
   std::array<std::string, 2> seat_names;        // 0 = marine, 1 = alien
   std::array<std::vector<Card>, 2> decks;       // in deck-list order
   std::vector<std::string> names;               // every card name of the table (string ids)
-  cards::Facts facts;                           // every keyword a card of the table lists
   // The cards' powers and statements, compiled once and shared by every
   // engine made from this Data. None until cards are compiled (a table
   // built by hand, with no powers).
   std::shared_ptr<const std::vector<cards::Program>> programs = std::make_shared<const std::vector<cards::Program>>();
   bool operator==(const Data& o) const {
-    return seat_names == o.seat_names && decks == o.decks && names == o.names && facts == o.facts &&
-           *programs == *o.programs;
+    return seat_names == o.seat_names && decks == o.decks && names == o.names && *programs == *o.programs;
   }
 };
 
