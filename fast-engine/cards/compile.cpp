@@ -593,14 +593,7 @@ class Compiler {
       if (value(x->to) != Kind::zone) fail(*x, "a move to something that is not a zone");
       emit(Op::move, x->bottom ? 1 : 0);
     } else if (const auto* x = plain<ast::Perform>(v)) {
-      const Verb* p = find(b_.procedures, x->call.name);
-      if (!p) {
-        for (const ast::Procedure* g : game_.all<ast::Procedure>())
-          if (g->name == x->call.name) return inline_procedure(*g, x->call);
-        fail(x->call, "the procedure '" + x->call.name + "' is not one the fast engine binds");
-      }
-      arguments(x->call.args, *p, x->call, true);
-      emit(Op::perform, p->id, int(x->call.args.size()));
+      perform(x->call);
     } else if (const auto* x = boxed<ast::If>(v)) {
       if_(*x);
     } else if (const auto* x = boxed<ast::For>(v)) {
@@ -626,12 +619,36 @@ class Compiler {
     }
   }
 
-  // The kernel's verbs a card may say: `break`, and those that end the
-  // game (docs/dsl.md "Verbs"): `win p, ...;` `lose p;` `win all;`
-  // `lose all;` `tie;` (each seat pushed in order) and `undecided`.
+  // A call of a procedure of the rules: the game's own answer where it
+  // binds one, else its body compiled in place.
+  void perform(const ast::Call& call) {
+    const Verb* p = find(b_.procedures, call.name);
+    if (!p) {
+      for (const ast::Procedure* g : game_.all<ast::Procedure>())
+        if (g->name == call.name) return inline_procedure(*g, call);
+      fail(call, "the procedure '" + call.name + "' is not one the fast engine binds");
+    }
+    arguments(call.args, *p, call, true);
+    emit(Op::perform, p->id, int(call.args.size()));
+  }
+
+  // The kernel's verbs a card may say: `break`; `reveal Z;`; those that
+  // end the game (docs/dsl.md "Verbs"): `win p, ...;` `lose p;` `win all;`
+  // `lose all;` `tie;` (each seat pushed in order) and `undecided`; and
+  // the game's own, declared `verb NAME;`: `NAME a, b;` is the procedure
+  // call `NAME(a, b);`, as the reference runs it (interpreter/exec.cpp
+  // exec_verb: the built-in verbs first).
   void verb(const ast::Verb& x) {
     if (x.verb == "break" && !breaks_.empty() && x.args.empty()) return breaks_.back().push_back(emit(Op::jump));
     if (x.verb == "undecided") return undecided(x);
+    if (x.verb == "reveal" && x.args.size() == 1) return reveal(x);
+    if (declares_verb(x.verb)) {
+      ast::Call call;
+      static_cast<ast::Pos&>(call) = x;
+      call.name = x.verb;
+      call.args = x.args;
+      return perform(call);
+    }
     const auto* all = x.args.size() == 1 ? plain<ast::Ref>(x.args[0].root) : nullptr;
     const bool names_all = all && all->head == "all" && all->members.empty();
     Ending how;
@@ -644,6 +661,22 @@ class Compiler {
       for (const ast::Expr& a : x.args)
         if (value(a) != Kind::player) fail(a, "'" + x.verb + "' of something that is not a player");
     emit(Op::end_game, int(how), names_all ? 0 : int(x.args.size()));
+  }
+
+  bool declares_verb(const std::string& name) const {
+    for (const ast::Declare* d : game_.all<ast::Declare>())
+      if (d->what == "verb" && d->name == name) return true;
+    return false;
+  }
+
+  // `reveal Z;`: the reference logs the zone's cards as an event, which no
+  // engine observes and no state keeps; the zone is evaluated for its rules
+  // errors, a test that goes on to the next statement either way.
+  void reveal(const ast::Verb& x) {
+    Kind k;
+    const int e = expr(x.args[0].root, x.args[0], &k);
+    if (k != Kind::zone) fail(x, "'reveal' of something that is not a zone");
+    emit(Op::test, here() + 1, e);
   }
 
   // `undecided "id", "why";`: the outcome `undecided id` (the why is the

@@ -50,7 +50,10 @@ class Generator {
     // game's board, as tests/corps/compiled/compiled.cards places its own.
     static const int starts[][2] = {{1, 5}, {4, 7}, {0, 4}, {1, 4}, {4, 6}, {3, 7}};
     CardSet s;
-    s.text = "set gen_corps \"random characters for the card compiler's test (stand-ins)\" {\n";
+    // The rules' raise_aim and discard_one, said as the set's own verbs too
+    // (`raise_aim c;`: docs/dsl.md "Verbs").
+    s.text = "verb raise_aim;\nverb discard_one;\n";
+    s.text += "set gen_corps \"random characters for the card compiler's test (stand-ins)\" {\n";
     const int n = 1 + int(p_.pick(6));
     for (int i = 0; i < n; ++i) {
       const std::string name = fmt::format("Gen Trooper {}", i);
@@ -220,7 +223,7 @@ class Generator {
     std::string s;
     switch (d) {
       case Domain::character:
-        s = k == 0 ? fmt::format("raise_aim({});", x)
+        s = k == 0 ? (p_.pick(2) ? fmt::format("raise_aim({});", x) : fmt::format("raise_aim {};", x))
             : k == 1 ? fmt::format("set {0}.down = 0;", x)
                      : fmt::format("if {0}.braced < 2 {{ set {0}.braced = {0}.braced + 1; }}", x);
         break;
@@ -337,6 +340,7 @@ class Generator {
       case 16: {
         const std::string q = fmt::format("q{}", depth);
         static const char* bodies[] = {"if size({0}.hand) > {1} {{ discard_one({0}); }}",
+                                       "if size({0}.hand) > {1} {{ reveal {0}.hand; discard_one {0}; }}",
                                        "if {0} != you and {0}.willpower < {1} {{ set {0}.willpower = {0}.willpower + 1; }}",
                                        "if {0}.reacted == 0 and size({0}.hand) >= {1} {{ raise_aim(self); }}"};
         return pad(indent) + fmt::format("for {} in players{} {{\n", q, p_.pick(2) ? "" : " where " + q + " != you") +

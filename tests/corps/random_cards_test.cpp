@@ -40,6 +40,8 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("move all") != std::string::npos, "a move all");
   RC_CLASSIFY(set.text.find("chance") != std::string::npos, "a chance");
   testing::classify_shared_card_items(set.text);
+  RC_CLASSIFY(set.text.find("raise_aim x") != std::string::npos || set.text.find("discard_one q") != std::string::npos,
+              "a procedure said as the set's verb");
   RC_CLASSIFY(set.text.find("gen roll") != std::string::npos, "a die rolled");
   RC_CLASSIFY(set.text.find("draw_tracker(") != std::string::npos || set.text.find("spot(") != std::string::npos ||
                   set.text.find("every_blip_moves(") != std::string::npos,

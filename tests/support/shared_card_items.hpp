@@ -15,6 +15,7 @@ inline void classify_shared_card_items(const std::string& text) {
   RC_CLASSIFY(has("\"gen call\""), "an option binding a player");
   RC_CLASSIFY(has("printed("), "a stat read where printed says the card has it");
   RC_CLASSIFY(has("has("), "a keyword or team asked for by name (has)");
+  RC_CLASSIFY(has("reveal "), "a zone revealed");
   RC_CLASSIFY(has("win ") || has("lose ") || has("tie;") || has("undecided "), "a card that ends the game");
 }
 

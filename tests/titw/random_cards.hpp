@@ -35,7 +35,10 @@ class Generator {
 
   CardSet set() {
     CardSet s;
-    s.text = "set gen_titw \"random cards for the card compiler's test\" {\n";
+    // The rules' remove_from_play said as the set's own verb too
+    // (`remove_from_play you, c;`: docs/dsl.md "Verbs").
+    s.text = "verb remove_from_play;\n";
+    s.text += "set gen_titw \"random cards for the card compiler's test\" {\n";
     const int n = 1 + int(p_.pick(8));
     for (int i = 0; i < n; ++i) {
       const bool marine = p_.pick(2) == 0;
@@ -149,7 +152,9 @@ class Generator {
   // What a power does to a card it holds in `x`.
   std::string on_card(const std::string& x, int indent) {
     switch (p_.pick(6)) {
-      case 1: return pad(indent) + fmt::format("remove_from_play(you, {});\n", x);
+      case 1:
+        return pad(indent) + (p_.pick(2) ? fmt::format("remove_from_play(you, {});\n", x)
+                                         : fmt::format("remove_from_play you, {};\n", x));
       case 2: return pad(indent) + fmt::format("set {0}.used = {0}.used + 1;\n", x);
       case 3: return pad(indent) + fmt::format("if {0}.wounds > 0 {{ set {0}.wounds = 0; }}\n", x);
       case 4: return pad(indent) + fmt::format("if {0}.col == field {{ set {0}.kills = {0}.kills + 1; }}\n", x);
@@ -165,7 +170,7 @@ class Generator {
       case 1: return pad(indent) + "marker_forward();\n";
       case 2: return pad(indent) + "marker_back();\n";
       case 3: return pad(indent) + "if nuke_tokens < 10 { set nuke_tokens = nuke_tokens + 1; }\n";
-      case 4: return pad(indent) + "update_last();\n";
+      case 4: return pad(indent) + (p_.pick(2) ? "update_last();\n" : fmt::format("reveal {}.{};\n", seat(), p_.one(kPiles)));
       case 5: {
         if (depth > 0) return pad(indent) + "update_last();\n";  // a let only where every later statement sees it
         const std::string line = pad(indent) + fmt::format("let n{} = {};\n", lets_, number(""));

@@ -38,6 +38,7 @@ RC_GTEST_PROP(TitwRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("min(") != std::string::npos || set.text.find("max(") != std::string::npos ||
                   set.text.find("first(") != std::string::npos,
               "a min, max or first (over nothing: a rules error)");
+  RC_CLASSIFY(set.text.find("remove_from_play you") != std::string::npos, "a procedure said as the set's verb");
   RC_CLASSIFY(set.text.find("cant ") != std::string::npos, "a cant statement");
   RC_CLASSIFY(set.text.find("    can ") != std::string::npos, "a can statement");
   RC_CLASSIFY(set.text.find("to bottom") != std::string::npos, "a move to the bottom");

@@ -15,9 +15,9 @@ bash tests/corps/compiled/table.sh "$work/game"
 out=$("$canbeat" check "$work/game" 2>&1)
 echo "$out" | grep -q "checked [0-9]* files: 0 errors" || fail "check: $out"
 out=$(timeout 900 "$canbeat" diff --rules "$work/game" --games "$games" --players 4 --quiet --out "$work/out" 2>&1)
-line=$(grep -n 'reveal you.hand;' "$cards" | cut -d: -f1)
-echo "$out" | grep -qE "refuses Pvt. Vance \(.*compiled.cards:$line:7: error: card 'Pvt. Vance': the statement 'reveal' is not compiled" ||
-  fail "Pvt. Vance not refused at his reveal: $out"
+line=$(grep -n 'look you, tracker_deck;' "$cards" | cut -d: -f1)
+echo "$out" | grep -qE "refuses Pvt. Vance \(.*compiled.cards:$line:7: error: card 'Pvt. Vance': the statement 'look' is not compiled" ||
+  fail "Pvt. Vance not refused at his look: $out"
 [ "$(echo "$out" | grep -c "refuses")" = 1 ] || fail "not exactly the one card refused: $out"
 echo "$out" | grep -q "diff corps: $games games, [0-9]* decisions, 0 divergences, " || fail "lockstep: $out"
 # A game whose aliens' turn runs past the work budget ends alike on both
