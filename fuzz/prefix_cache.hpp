@@ -18,6 +18,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include "harness/agent.hpp"
 #include "harness/lockstep.hpp"
@@ -43,17 +44,20 @@ class PrefixCache {
     return 0;
   }
 
-  // Clones of the state at the longest cached prefix of `input`, or none.
-  Resume longest(std::string_view input) const {
+  // Clones of the state at the longest cached prefix of `input`, or none;
+  // a fast engine kept as its history is `start` replayed.
+  Resume longest(std::string_view input, const Engine& start) const {
     const std::size_t bytes = kept(input);
     if (bytes == 0) return {};
-    const auto& [reference, fast] = states_.find(input.substr(0, bytes))->second;
-    return {reference->clone(), fast->clone(), bytes};
+    const State& at = states_.find(input.substr(0, bytes))->second;
+    return {at.reference->clone(), at.fast ? at.fast->clone() : replayed(start, at.history), bytes};
   }
 
   bool wants(std::size_t choices) const { return choices % stride_ == 0; }
 
-  // Keeps clones of both engines as the state `prefix` reaches.
+  // Keeps clones of both engines as the state `prefix` reaches; of a fast
+  // engine whose clone is a replay, only its history (most kept states are
+  // never resumed).
   void keep(std::string_view prefix, const Engine& reference, const Engine& fast) {
     std::string key(prefix);
     if (states_.count(key)) return;
@@ -61,20 +65,32 @@ class PrefixCache {
       states_.erase(order_.front());
       order_.pop_front();
     }
-    states_.emplace(key, std::make_pair(reference.clone(), fast.clone()));
+    State at{reference.clone(), nullptr, {}};
+    if (fast.clone_replays()) at.history = fast.history();
+    else at.fast = fast.clone();
+    states_.emplace(key, std::move(at));
     order_.push_back(std::move(key));
   }
 
  private:
+  struct State {
+    std::unique_ptr<Engine> reference, fast;  // fast: none where `history` stands for it
+    std::vector<std::uint32_t> history;
+  };
+
+  static std::unique_ptr<Engine> replayed(const Engine& start, const std::vector<std::uint32_t>& history) {
+    std::unique_ptr<Engine> e = start.clone();
+    for (std::uint32_t i : history) e->apply(i);
+    return e;
+  }
+
   std::size_t stride_, capacity_;
   // Looked up by a view of the input, no string made (a transparent hash).
   struct Hash {
     using is_transparent = void;
     std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
-  std::unordered_map<std::string, std::pair<std::unique_ptr<Engine>, std::unique_ptr<Engine>>, Hash,
-                     std::equal_to<>>
-      states_;
+  std::unordered_map<std::string, State, Hash, std::equal_to<>> states_;
   std::deque<std::string> order_;
 };
 
@@ -112,7 +128,7 @@ struct Resumed {
 
 inline Resumed lockstep_resumed(PrefixCache& cache, const Engine& reference, const Engine& fast,
                                 std::string_view input, std::size_t max_steps, std::size_t observe_every) {
-  PrefixCache::Resume at = cache.longest(input);
+  PrefixCache::Resume at = cache.longest(input, fast);
   if (!at.reference) at = {reference.clone(), fast.clone(), 0};
   CachingAgent agent(input, at.bytes, *at.fast, cache);
   LockstepResult run = lockstep(*at.reference, *at.fast, agent, max_steps, observe_every);

@@ -134,6 +134,12 @@ class Engine {
   // An independent copy in the same state, history included.
   virtual std::unique_ptr<Engine> clone() const = 0;
 
+  // Whether clone() replays the history on a new game (an engine whose
+  // state cannot be copied): a copy costs the whole game so far, so a
+  // caller that keeps many states keeps their histories instead and
+  // replays only the one it resumes.
+  virtual bool clone_replays() const { return false; }
+
   // Staging (scenario files, docs/scenarios.md "position"): on a fresh
   // engine, puts the game in a declared position instead of playing to it,
   // then runs to the first decision. `position` holds observation fields as

@@ -177,6 +177,7 @@ class Engine final : public canbeat::Engine {
   std::optional<Observation> view(int seat) const override;
   Outcome outcome() const override { return outcome_; }
   std::unique_ptr<canbeat::Engine> clone() const override;
+  bool clone_replays() const override { return true; }  // its coroutines cannot be copied
   std::string stage(const Observation& position) override;
 
  protected:
