@@ -13,8 +13,15 @@ namespace canbeat::fast::cards {
 
 // What a name or an expression stands for, as far as the compiler needs to
 // know: a card instance, a seat, one seat's zone, or a plain value (a
-// number, a bool, an interned name).
-enum class Kind : unsigned char { value, card, player, zone };
+// number, a bool, an interned name), or one of a card's powers (a value of
+// type `power`: program.hpp kPowerStride).
+enum class Kind : unsigned char { value, card, player, zone, power };
+
+// What a text reads of a power (docs/dsl.md "Power"): `u.name`, `u.timing`
+// and `u.event` are strings (Binding::string_id), `u.used` whether it was
+// activated this turn; Host::power(read, u) answers. `u.card` is the
+// machine's own (program.hpp kPowerStride).
+enum class PowerRead : unsigned char { name, timing, event, used };
 
 // A card's member (`c.cost`, `c.type`, a keyword, a per-card var): read with
 // Host::member(id, card), written with Host::set_member when `writable`.
@@ -75,6 +82,11 @@ struct Binding {
   std::vector<Verb> queries;             // `legal NAME(args)`
   bool moves_to_bottom = false;          // the host has move_bottom: a card's `to bottom` compiles
   bool rolls_dice = false;               // the host lists a die's faces (cards::open_faces): a `chance` over a die compiles
+  // The host knows the cards' powers (Host::power_count, Host::power,
+  // Host::activate): `powers(Z)` over a kept zone, a power's reads and
+  // `activate u, p;` compile. The strings a power reads are interned by
+  // string_id.
+  bool powers = false;
   std::vector<Verb> functions;           // `NAME(args)` in an expression
   // The timings a power may have, as the rules declare them; a power's is
   // Program::timing, its index here. Empty: a power's timing is a label

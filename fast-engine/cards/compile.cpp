@@ -115,7 +115,7 @@ class Compiler {
     switch (op) {
       case Op::value: return 1;
       case Op::set_game_var: case Op::choose: case Op::snap: return -1;
-      case Op::set_member: case Op::set_seat_var: case Op::move: return -2;
+      case Op::set_member: case Op::set_seat_var: case Op::move: case Op::activate: return -2;
       case Op::perform: case Op::end_game: return -n;
       default: return 0;
     }
@@ -253,12 +253,36 @@ class Compiler {
         xemit(C::member_opt, x->id).error = error;
         return Kind::value;
       }
+    } else if (on == Kind::power) {
+      return power_member(r, m);
     } else if (on == Kind::player) {
       for (std::size_t z = 0; z < b_.zones.size(); ++z)
         if (!b_.zones[z].table && b_.zones[z].name == m) return xemit(C::zone, int(z)), Kind::zone;
       if (const GameVar* v = find(b_.seat_vars, m)) return xemit(C::seat_var, v->id), Kind::value;
     }
     fail(r, "'" + m + "' is not a member the fast engine binds here");
+  }
+
+  // A power's card, or a read its host answers (docs/dsl.md "Power"):
+  // `u.cost`, a list, is not compiled.
+  Kind power_member(const ast::Ref& r, const std::string& m) {
+    if (m == "card") return xemit(C::power_card), Kind::card;
+    static const std::pair<const char*, PowerRead> reads[] = {
+        {"name", PowerRead::name}, {"timing", PowerRead::timing}, {"event", PowerRead::event}, {"used", PowerRead::used}};
+    for (const auto& [name, read] : reads)
+      if (m == name) return xemit(C::power_read, int(read)), Kind::value;
+    fail(r, "a power's '" + m + "' is not compiled");
+  }
+
+  // The zone of `powers(Z)` (docs/dsl.md "Power"), a domain whose elements
+  // are powers; null for another domain.
+  const ast::Expr* powers_of(const ast::Expr& domain) const {
+    const auto* c = boxed<ast::Call>(domain.root);
+    if (!c || c->name != "powers" || c->args.size() != 1) return nullptr;
+    if (!b_.powers) fail(*c, "powers: the fast engine binds no card's powers");
+    const Zone* z = domain_zone(c->args[0]);
+    if (!z || !z->kept) fail(*c, "powers of a zone the engine does not keep in the reference's order: not compiled");
+    return &c->args[0];
   }
 
   Kind ref(const ast::Ref& r) {
@@ -426,6 +450,7 @@ class Compiler {
       if (c.name == "empty") xemit(C::num, 0, 0), xemit(C::eq);
       return Kind::value;
     }
+    if (c.name == "powers") fail(c, "powers(...) but as the domain of an aggregate or a 'for': not compiled");
     if (c.name == "printed" && c.args.size() == 2 && !find(b_.functions, c.name)) return printed(c);
     if (c.name == "has" && c.args.size() == 2 && !find(b_.functions, c.name)) return has(c);
     if (c.name == "seat_of" && c.args.size() == 1 && !find(b_.functions, c.name)) {
@@ -513,7 +538,11 @@ class Compiler {
       g.error = rules_error(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
     }
     Kind element = Kind::card;
-    if (bare(a.binder.domain, "instances")) {
+    if (const ast::Expr* zone = powers_of(a.binder.domain)) {
+      g.domain = BoundDomain::powers;
+      g.seat = std::int16_t(expr(zone->root, *zone));
+      element = Kind::power;
+    } else if (bare(a.binder.domain, "instances")) {
       g.domain = ExprAggregate::Domain::instances;
     } else if (bare(a.binder.domain, "players")) {
       // Every seat in seat order, as the reference lists `players`.
@@ -642,6 +671,7 @@ class Compiler {
     if (x.verb == "break" && !breaks_.empty() && x.args.empty()) return breaks_.back().push_back(emit(Op::jump));
     if (x.verb == "undecided") return undecided(x);
     if (x.verb == "reveal" && x.args.size() == 1) return reveal(x);
+    if (x.verb == "activate" && x.args.size() == 2) return activate(x);
     if (declares_verb(x.verb)) {
       ast::Call call;
       static_cast<ast::Pos&>(call) = x;
@@ -677,6 +707,16 @@ class Compiler {
     const int e = expr(x.args[0].root, x.args[0], &k);
     if (k != Kind::zone) fail(x, "'reveal' of something that is not a zone");
     emit(Op::test, here() + 1, e);
+  }
+
+  // `activate u, p;` (interpreter/exec.cpp exec_activate): the host marks
+  // the power used this turn and runs its text with `self` its card and
+  // `you` p (Host::activate), a text of the game's own programs.
+  void activate(const ast::Verb& x) {
+    if (!b_.powers) fail(x, "activate: the fast engine binds no card's powers");
+    if (value(x.args[0]) != Kind::power) fail(x.args[0], "'activate' of something that is not a power");
+    if (value(x.args[1]) != Kind::player) fail(x.args[1], "'activate' for something that is not a player");
+    emit(Op::activate);
   }
 
   // `undecided "id", "why";`: the outcome `undecided id` (the why is the
@@ -763,8 +803,9 @@ class Compiler {
 
   void for_(const ast::For& x) {
     if (bare(x.binder.domain, "players")) return for_seats(x);
+    if (const ast::Expr* zone = powers_of(x.binder.domain)) return for_snapshot(x, *zone, Kind::power);
     const Zone* z = domain_zone(x.binder.domain);
-    if (z && z->kept) return for_snapshot(x);
+    if (z && z->kept) return for_snapshot(x, x.binder.domain, Kind::card);
     // Every instance, in instance order, as the reference lists them. A
     // zone's walk is by the reference's order of it, an unordered zone's
     // too (docs/dsl.md "Moves"), which only a zone the host keeps has.
@@ -799,18 +840,19 @@ class Compiler {
   // A `for` over a zone the host keeps in the reference's order: the zone's
   // cards copied once, when the loop starts, then walked by position (the
   // reference evaluates the domain once, docs/dsl.md "Moves"); the
-  // snapshot's height back at the exit (the end, a `break`).
-  void for_snapshot(const ast::For& x) {
+  // snapshot's height back at the exit (the end, a `break`). Over
+  // `powers(zone)` (element Kind::power), each card's powers in its stead.
+  void for_snapshot(const ast::For& x, const ast::Expr& zone, Kind element) {
     const int slot = new_slot(x);
     new_slot(x);
     const int binder = new_slot(x);
     Kind k;
-    emit(Op::value, expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k));
+    emit(Op::value, expr(zone, [&] { return domain(zone.root, zone); }, &k));
     if (k != Kind::zone) fail(x, "a 'for' over something that is not a zone");
-    emit(Op::snap, slot);
+    emit(Op::snap, slot, 0, element == Kind::power);
     const int top = here();
     const int next = emit(Op::next_snap, slot);
-    scope_.push_back({x.binder.var, binder, Kind::card});
+    scope_.push_back({x.binder.var, binder, element});
     if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
     loop_body(x.body, top, next);
     emit(Op::unsnap, slot);

@@ -18,6 +18,9 @@ namespace canbeat::fast::cards {
 inline constexpr int kZoneStride = 256;
 // The seat number a table zone's value carries: no seat has it.
 inline constexpr int kTableSeat = kZoneStride - 1;
+// A power is its card * kPowerStride + its index among the card's powers
+// (docs/dsl.md "Power"); a game whose cards print more is refused.
+inline constexpr int kPowerStride = 16;
 // The most faces a die a card's `chance` rolls may print (Choice::faces).
 inline constexpr int kMaxFaces = 64;
 
@@ -43,6 +46,8 @@ struct BoundCode : ExprCode {
     seat_var,    // seat -> its per_player var a (Binding::seat_vars)
     prints,      // card -> whether it prints stat a (`printed(c, "NAME")`, a Member::optional)
     has,         // card -> whether it lists fact a (`has(c, "NAME")`, Binding::fact_id; -1: none does)
+    power_card,  // power -> its card
+    power_read,  // power -> Host::power(PowerRead(a), power)
   };
 };
 
@@ -50,9 +55,11 @@ struct BoundCode : ExprCode {
 // expression ExprAggregate::seat pushes, in instance order.
 // zone: its cards in instance order (the order of an unordered zone);
 // kept_zone: by position from the bottom, a zone the host keeps in the
-// reference's order (Zone::kept), for `first` of an ordered one.
+// reference's order (Zone::kept), for `first` of an ordered one;
+// powers: `powers(Z)`, a kept zone's cards by position, each card's powers
+// in the card's order (as the reference lists them).
 struct BoundDomain : ExprAggregate::Domain {
-  enum : std::uint8_t { zone = game, kept_zone };
+  enum : std::uint8_t { zone = game, kept_zone, powers };
 };
 
 // The statements' machine (vm.hpp): a small stack of values between
@@ -71,13 +78,16 @@ enum class Op : std::uint8_t {
   count_down,   // local a <= 0: jump to n; else local a -= 1
   next_seat,    // local a += 1; past the last seat (Host::seats): jump to n
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
-  snap,         // pop a zone; copy its cards, by position (n: last first),
-                // onto the frame's snapshot: local a := their first index - 1,
-                // local a + 1 := the snapshot's height before them
+  snap,         // pop a zone; copy its cards, by position (n: last first;
+                // b: each card's powers in its stead), onto the frame's
+                // snapshot: local a := their first index - 1, local a + 1 :=
+                // the snapshot's height before them
   next_snap,    // local a += 1; local a + 2 := the snapshot's card there, or
                 // jump to n past the snapshot's top
   unsnap,       // the snapshot back to the height in local a + 1
   move,         // card zone -> (Host::move)
+  activate,     // pop a player, then a power; Host::activate(power, player):
+                // may stop the machine, as perform
   choose,       // pop the chooser; stop at choice a
   chance,       // pop a zone (-1: every instance); its seat, none for a table
                 // zone or every instance, is the chooser; stop at choice a

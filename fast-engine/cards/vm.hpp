@@ -30,6 +30,12 @@
 //   bool eliminated(int seat) const;           where the game eliminates seats
 //   bool legal(int id, const int* args);
 //   int  function(int id, const int* args);    a function of the rules
+//   int  power_count(int card) const;          where the game binds powers
+//   int  power(PowerRead r, int power) const;  (Binding::powers): a card's
+//   bool activate(int power, int seat);        powers, their reads, and
+//                                              `activate u, p;` (true: the
+//                                              game runs the power itself
+//                                              and resumes later, as perform)
 //
 // The statements run here; every expression runs on the expression machine
 // (expr.hpp), whose host interface Reads answers from these members (the
@@ -48,6 +54,7 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/binding.hpp"
 #include "fast-engine/cards/expr.hpp"
 #include "fast-engine/cards/program.hpp"
 #include "seam/engine.hpp"
@@ -146,10 +153,22 @@ struct Reads {
   }
   int aggregate(int a, std::int32_t* locals) { return cards::aggregate(x.aggregates[std::size_t(a)], *this, locals); }
   // BoundDomain::zone: the zone's cards in instance order; kept_zone: by
-  // position from the bottom.
+  // position from the bottom; powers: each of those cards' powers.
   template <class F>
   void each(const ExprAggregate& g, std::int32_t* locals, F&& visit) {
     const int zone = eval(g.seat, locals), n = h.cards();
+    if (g.domain == BoundDomain::powers) {
+      if constexpr (requires { h.power_count(0); }) {
+        for (int k = 0, size = h.zone_size(zone); k < size;) {
+          const int c = h.zone_card(zone, k++);
+          for (int u = 0, m = h.power_count(c); u < m; ++u)
+            if (!visit(c * kPowerStride + u)) return;
+        }
+      } else {
+        bug("powers of a game that binds none");
+      }
+      return;
+    }
     if (g.domain == BoundDomain::kept_zone) {
       for (int k = 0, size = h.zone_size(zone); k < size;)
         if (!visit(h.zone_card(zone, k++))) return;
@@ -181,6 +200,11 @@ struct Reads {
         break;
       case BoundCode::prints: v = h.prints(i.a, v); break;
       case BoundCode::has: v = i.a >= 0 && h.has(i.a, v); break;
+      case BoundCode::power_card: v /= kPowerStride; break;
+      case BoundCode::power_read:
+        if constexpr (requires { h.power(PowerRead::name, 0); }) v = h.power(PowerRead(i.a), v);
+        else bug("a power's read in a game that binds none");
+        break;
       case BoundCode::owner: v = h.owner(v); break;
       case BoundCode::controller: v = h.controller(v); break;
       case BoundCode::zone: v = v * kZoneStride + i.a; break;
@@ -212,6 +236,21 @@ struct Reads {
 };
 
 namespace detail {
+
+// `for u in powers(Z)`: the powers of zone z's cards, by position, each
+// card's in its order, pushed onto the frame's snapshot.
+template <class Host>
+void snap_powers(Host& host, Frame& f, int z) {
+  if constexpr (requires { host.power_count(0); }) {
+    for (int k = 0, n = host.zone_size(z); k < n; ++k) {
+      const int c = host.zone_card(z, k), m = host.power_count(c);
+      if (std::size_t(f.snap_top + m) > f.snap.size()) f.snap.resize(std::size_t(f.snap_top + m));
+      for (int u = 0; u < m; ++u) f.snap[std::size_t(f.snap_top++)] = c * kPowerStride + u;
+    }
+  } else {
+    throw std::logic_error("cards: powers of a game that binds none");
+  }
+}
 
 // Runs from f.pc until halt or a stop; returns the stop.
 template <class Host>
@@ -265,10 +304,23 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         break;
       case Op::snap: {
         const int z = pop(), n = host.zone_size(z);
-        if (std::size_t(f.snap_top + n) > f.snap.size()) f.snap.resize(std::size_t(f.snap_top + n));
         locals[in.a] = f.snap_top - 1;
         locals[in.a + 1] = f.snap_top;
+        if (in.b) {
+          snap_powers(host, f, z);
+          break;
+        }
+        if (std::size_t(f.snap_top + n) > f.snap.size()) f.snap.resize(std::size_t(f.snap_top + n));
         for (int k = 0; k < n; ++k) f.snap[std::size_t(f.snap_top++)] = host.zone_card(z, in.n ? n - 1 - k : k);
+        break;
+      }
+      case Op::activate: {
+        const int seat = pop(), power = pop();
+        if constexpr (requires { host.activate(0, 0); }) {
+          if (host.activate(power, seat)) return f.pc = pc, Stop::native;
+        } else {
+          throw std::logic_error("cards: activate in a game that binds no powers");
+        }
         break;
       }
       case Op::next_snap: {

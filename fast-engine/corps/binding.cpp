@@ -79,11 +79,18 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
                  {"tech_of", H::f_tech_of, {C}},
                  {"tile", H::f_tile, {V}},
                  {"deck_empty", H::f_deck_empty, {}}};
-  b.string_id = [names](const std::string& s) {
-    for (std::size_t i = 0; i < names.size(); ++i)
-      if (names[i] == s) return int(i);
+  // The cards' names (their ids Host::member's `name`), then the strings a
+  // power reads (Host::power): its name, the names follow the cards' in
+  // `names`, its timing and its event (none: "").
+  std::vector<std::string> strings = names;
+  strings.insert(strings.end(), b.timings.begin(), b.timings.end());
+  strings.push_back("");
+  b.string_id = [strings = std::move(strings)](const std::string& s) {
+    for (std::size_t i = 0; i < strings.size(); ++i)
+      if (strings[i] == s) return int(i);
     return -2;  // a name no card carries
   };
+  b.powers = true;
   b.fact_id = [&facts](const std::string& s) { return facts.id(s); };
   return b;
 }

@@ -49,6 +49,12 @@ int number(const dsl::Game& game, const ast::CardDef& def, const char* key, bool
   return v.value_or(0);
 }
 
+// A card's powers' names, after every card's name (Engine::binding).
+void add_power_names(const ast::CardDef& def, std::vector<std::string>& names) {
+  for (const ast::CardItem& item : def.items)
+    if (const auto* p = boost::get<ast::Power>(&item)) names.push_back(p->name);
+}
+
 Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const cards::Binding& b,
              std::vector<cards::Program>& programs) {
   Card c;
@@ -134,7 +140,8 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
     if (c.powers.size() == std::size_t(Engine::kMaxPowers))
       refuse(game, *p, def.name, "more than " + std::to_string(Engine::kMaxPowers) + " powers");
     programs.push_back(cards::compile_power(game, b, def, *p));
-    c.powers.push_back({int(programs.size()) - 1, Timing(programs.back().timing), p->name});
+    c.powers.push_back({int(programs.size()) - 1, Timing(programs.back().timing), p->name, b.string_id(p->name),
+                        b.string_id(b.timings[std::size_t(programs.back().timing)]), b.string_id("")});
   }
   if (copies < 0 || copies > Engine::kMaxCards) refuse(game, def, def.name, "bad number of copies");
   c.copies = int(copies);
@@ -202,6 +209,8 @@ Data load_data(const dsl::Game& game, std::size_t players, const std::vector<std
       names.push_back(dc.def->name);
       facts.add(*dc.def);
     }
+  for (const dsl::DeckList* deck : lists)
+    for (const dsl::DeckCard& dc : deck->cards) add_power_names(*dc.def, names);
   // Every seat the game declares (a table of fewer seats still has their
   // zones, kSeats), as card_refusal binds them.
   const cards::Binding b = Engine::binding(names, game.list_property("players"), facts);
@@ -235,7 +244,9 @@ std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDe
     std::vector<cards::Program> programs;
     cards::Facts facts;
     facts.add(card);
-    card_of(game, card, 1, Engine::binding({card.name}, game.list_property("players"), facts), programs);
+    std::vector<std::string> names{card.name};
+    add_power_names(card, names);
+    card_of(game, card, 1, Engine::binding(names, game.list_property("players"), facts), programs);
     return std::nullopt;
   } catch (const std::invalid_argument& e) {
     return e.what();

@@ -49,6 +49,9 @@ struct Power {
   int program = -1;
   Timing timing = Timing::on_activation;
   std::string name;  // the option key "NAME#N/POWER"
+  // Its name, timing and event (none) as a card's text compares them
+  // (Binding::string_id): Host::power.
+  int name_id = -2, timing_id = -2, event_id = -2;
 };
 
 // A card's printed data (corps.rules stats and keywords); `has_*`: the stat

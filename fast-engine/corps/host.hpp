@@ -94,6 +94,26 @@ struct Engine::Host {
   bool eliminated(int seat) const { return e.eliminated_[seat]; }
   bool perform(int id, const int* args);
   int function(int id, const int* args) const;
+  // A card's abilities (abilities.rules): a power of the card compiler is
+  // card * kPowerStride + index, the engine's card * kMaxPowers + index.
+  static_assert(kMaxPowers <= cards::kPowerStride);
+  int power_count(int c) const { return int(e.card(c).powers.size()); }
+  int power(cards::PowerRead r, int u) const {
+    const int c = u / cards::kPowerStride, k = u % cards::kPowerStride;
+    const Power& p = e.card(c).powers[std::size_t(k)];
+    switch (r) {
+      case cards::PowerRead::name: return p.name_id;
+      case cards::PowerRead::timing: return p.timing_id;
+      case cards::PowerRead::event: return p.event_id;
+      case cards::PowerRead::used: return e.power_turn_[c][k] == e.turn_;
+    }
+    return 0;
+  }
+  // `activate u, p;`: activate() runs it, awaited as a procedure is.
+  bool activate(int u, int p) {
+    e.native_ = e.activate(u / cards::kPowerStride * kMaxPowers + u % cards::kPowerStride, p);
+    return true;
+  }
 };
 
 // A procedure of the rules: played at once, or left for activate() to

@@ -5,12 +5,13 @@
 // board and the endurance piles, card and game vars, the rules' procedures
 // and functions of the board, lets, ifs, loops, choices with and without a
 // binder, aggregates, the players and their per_player vars, the verbs
-// that end the game), added to the game's roster with a start marker each
+// that end the game, the board's abilities as values: `powers(board)`,
+// `activate`), added to the game's roster with a start marker each
 // (random_table.hpp) and played in lockstep on both engines by
 // random_cards_test.cpp and fuzz_corps_cards.cpp.
 //
 // Only what the compiler compiles (fast-engine/cards/README.md, "Not
-// compiled yet"): no `first(...)`, and a `for` over an ordered
+// compiled yet"): a `for` over an ordered
 // zone (the board, the markers, the gear, the exhaust pile) only with a
 // body that moves no card; a card reads a stat only of itself (a
 // character prints them all) and otherwise vars, which every card has.
@@ -133,9 +134,20 @@ class Generator {
       case 6: return fmt::format("size({})", pile());
       case 7: return p_.one(functions);
       case 8: return lets_ > 0 ? fmt::format("n{}", p_.pick(unsigned(lets_))) : "1";
-      case 9: return players_number();
+      case 9: return p_.pick(4) ? players_number() : fmt::format("count({0} in powers(board) where {0}.used)", binder());
       default: return std::to_string(p_.pick(4));
     }
+  }
+
+  // A test of a power on the board, `{0}` the power: activating it would
+  // not loop (not used this turn, of another card), now and then of a
+  // timing or a name.
+  std::string power_form() {
+    static const char* timings[] = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
+    std::string form = "{0}.card != self and not {0}.used";
+    if (p_.pick(3) == 0) form += fmt::format(" and {{0}}.timing == \"{}\"", p_.one(timings));
+    if (p_.pick(4) == 0) form += fmt::format(" and {{0}}.name == \"Gen {}\"", p_.pick(2));
+    return form;
   }
 
   // A number of the players: a per_player var of yours, or how many
@@ -264,7 +276,7 @@ class Generator {
 
   std::string stmt(int indent, int depth) {
     const std::string x = fmt::format("x{}", depth);
-    switch (p_.pick(depth < 2 ? 19 : 5)) {
+    switch (p_.pick(depth < 2 ? 21 : 5)) {
       case 1: return pad(indent) + "if self.braced < 3 { set self.braced = self.braced + 1; }\n";
       case 2: return endurance(indent);
       case 3: return pad(indent) + "set actions = actions + 1;\n";
@@ -354,6 +366,16 @@ class Generator {
           return pad(indent) + fmt::format("discard_one(first({0} in players where {0} != you and size({0}.hand) > 0));\n", q);
         }
         return pad(indent) + fmt::format("set you.{0} = you.{0} + {1};\n", p_.pick(2) ? "willpower" : "reacted", p_.pick(3));
+      // Another card's ability not used this turn activated for you (a
+      // power as a value; abilities.rules' activate), or a loop over the
+      // board's abilities.
+      case 19: {
+        const std::string y = binder(), z = binder(), form = power_form();
+        return pad(indent) + fmt::format("if any({0} in powers(board) : {1}) {{ activate first({2} in powers(board) where {3}), you; }}\n",
+                                         y, fmt::format(fmt::runtime(form), y), z, fmt::format(fmt::runtime(form), z));
+      }
+      case 20:
+        return pad(indent) + fmt::format("for {0} in powers(board) where {0}.card == self or {0}.used {{ raise_aim({0}.card); }}\n", x);
       case 11:
         return pad(indent) + "if actions > 0 {\n" + pad(indent + 1) + "set actions = actions - 1;\n" +
                block(indent + 1, depth + 1) + pad(indent) + "}\n";

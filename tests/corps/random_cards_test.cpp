@@ -43,6 +43,8 @@ RC_GTEST_PROP(CorpsRandomCards, BothEnginesAgreeOnRandomCards, ()) {
   RC_CLASSIFY(set.text.find("raise_aim x") != std::string::npos || set.text.find("discard_one q") != std::string::npos,
               "a procedure said as the set's verb");
   RC_CLASSIFY(set.text.find("gen roll") != std::string::npos, "a die rolled");
+  RC_CLASSIFY(set.text.find("activate first(") != std::string::npos, "a power activated by a card");
+  RC_CLASSIFY(set.text.find("in powers(board)") != std::string::npos, "the board's powers read");
   RC_CLASSIFY(set.text.find("draw_tracker(") != std::string::npos || set.text.find("spot(") != std::string::npos ||
                   set.text.find("every_blip_moves(") != std::string::npos,
               "a blip or motion tracker procedure");

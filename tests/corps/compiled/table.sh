@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the game the compiler's new characters are played in: a copy of
 # games/corps whose roster is compiled.cards' characters and Ellen Ripley
-# (Newt's guardian, 002:71) in place of the game's other five, with fifteen
+# (Newt's guardian, 002:71) in place of the game's other five, with sixteen
 # more start markers.
 #   bash tests/corps/compiled/table.sh OUT_DIR
 #   canbeat diff --rules OUT_DIR --games 1000
