@@ -622,7 +622,7 @@ class Compiler {
       if (value(x->to) != Kind::zone) fail(*x, "a move to something that is not a zone");
       emit(Op::move, x->bottom ? 1 : 0);
     } else if (const auto* x = plain<ast::Perform>(v)) {
-      perform(x->call);
+      perform(x->call.name, x->call.args, x->call);
     } else if (const auto* x = boxed<ast::If>(v)) {
       if_(*x);
     } else if (const auto* x = boxed<ast::For>(v)) {
@@ -650,15 +650,17 @@ class Compiler {
 
   // A call of a procedure of the rules: the game's own answer where it
   // binds one, else its body compiled in place.
-  void perform(const ast::Call& call) {
-    const Verb* p = find(b_.procedures, call.name);
+  // The procedure `name` called with `args` at `at` (a call statement, or
+  // a verb the game's files declare).
+  void perform(const std::string& name, const std::vector<ast::Expr>& args, const ast::Pos& at) {
+    const Verb* p = find(b_.procedures, name);
     if (!p) {
       for (const ast::Procedure* g : game_.all<ast::Procedure>())
-        if (g->name == call.name) return inline_procedure(*g, call);
-      fail(call, "the procedure '" + call.name + "' is not one the fast engine binds");
+        if (g->name == name) return inline_procedure(*g, args, at);
+      fail(at, "the procedure '" + name + "' is not one the fast engine binds");
     }
-    arguments(call.args, *p, call, true);
-    emit(Op::perform, p->id, int(call.args.size()));
+    arguments(args, *p, at, true);
+    emit(Op::perform, p->id, int(args.size()));
   }
 
   // The kernel's verbs a card may say: `break`; `reveal Z;`; those that
@@ -672,13 +674,7 @@ class Compiler {
     if (x.verb == "undecided") return undecided(x);
     if (x.verb == "reveal" && x.args.size() == 1) return reveal(x);
     if (x.verb == "activate" && x.args.size() == 2) return activate(x);
-    if (declares_verb(x.verb)) {
-      ast::Call call;
-      static_cast<ast::Pos&>(call) = x;
-      call.name = x.verb;
-      call.args = x.args;
-      return perform(call);
-    }
+    if (declares_verb(x.verb)) return perform(x.verb, x.args, x);
     const auto* all = x.args.size() == 1 ? plain<ast::Ref>(x.args[0].root) : nullptr;
     const bool names_all = all && all->head == "all" && all->members.empty();
     Ending how;
@@ -733,14 +729,14 @@ class Compiler {
   // compiled in place as inline_function compiles a function: each
   // argument, in order, into a local of its own, and the body seeing those
   // alone (not the caller's locals, loops, `self` or `you`).
-  void inline_procedure(const ast::Procedure& f, const ast::Call& c) {
-    if (c.args.size() != f.params.size()) fail(c, "'" + f.name + "' with another number of arguments");
-    if (inlined_ >= kInlineDepth) fail(c, "procedures called " + std::to_string(kInlineDepth) + " deep: not compiled");
+  void inline_procedure(const ast::Procedure& f, const std::vector<ast::Expr>& args, const ast::Pos& at) {
+    if (args.size() != f.params.size()) fail(at, "'" + f.name + "' with another number of arguments");
+    if (inlined_ >= kInlineDepth) fail(at, "procedures called " + std::to_string(kInlineDepth) + " deep: not compiled");
     std::vector<Local> params;
-    for (std::size_t i = 0; i < c.args.size(); ++i) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
       Kind kind;
-      const int e = expr(c.args[i].root, c.args[i], &kind);
-      const int slot = new_slot(c.args[i]);
+      const int e = expr(args[i].root, args[i], &kind);
+      const int slot = new_slot(args[i]);
       emit(Op::let, slot, e);
       params.push_back({f.params[i].name, slot, kind});
     }
@@ -987,6 +983,12 @@ class Compiler {
     const std::size_t mark = scope_.size();
     bind_option(opt, c.binder, c);
     emit(Op::value, opt.domain);  // the pile, whose seat draws
+    chance_body(c, at, opt, mark);
+  }
+
+  // A chance's stop (its chooser on the stack) at choice `at`, and its one
+  // option's body, the scope back to `mark` after it.
+  void chance_body(const ast::Chance& c, int at, Option& opt, std::size_t mark) {
     emit(Op::chance, at);
     const int over = emit(Op::jump);
     opt.body = here();
@@ -1053,13 +1055,7 @@ class Compiler {
     prog_.choices.emplace_back().chance = true;
     prog_.choices.back().faces = std::move(faces);
     emit(Op::value, expr(c, [&] { return xemit(C::num, 0, -1), Kind::value; }));  // no seat's
-    emit(Op::chance, at);
-    const int over = emit(Op::jump);
-    opt.body = here();
-    block(c.body);
-    scope_.resize(mark);
-    patch_a(over, here());
-    prog_.choices[std::size_t(at)].options = {opt};
+    chance_body(c, at, opt, mark);
   }
 
   const dsl::Game& game_;
