@@ -19,7 +19,8 @@ inline constexpr int kZoneStride = 256;
 // The seat number a table zone's value carries: no seat has it.
 inline constexpr int kTableSeat = kZoneStride - 1;
 // A power is its card * kPowerStride + its index among the card's powers
-// (docs/dsl.md "Power"); a game whose cards print more is refused.
+// (docs/dsl.md "Power"); a host that binds powers refuses a card that
+// prints more.
 inline constexpr int kPowerStride = 16;
 // The most faces a die a card's `chance` rolls may print (Choice::faces).
 inline constexpr int kMaxFaces = 64;
