@@ -14,8 +14,10 @@ namespace canbeat::fast::cards {
 // What a name or an expression stands for, as far as the compiler needs to
 // know: a card instance, a seat, one seat's zone, or a plain value (a
 // number, a bool, an interned name), or one of a card's powers (a value of
-// type `power`: program.hpp kPowerStride).
-enum class Kind : unsigned char { value, card, player, zone, power };
+// type `power`: program.hpp kPowerStride), or a card as printed (an
+// element of `cards`: its index among the game's definitions, read only by
+// its members, ExprSet::printed).
+enum class Kind : unsigned char { value, card, player, zone, power, printed };
 
 // What a text reads of a power (docs/dsl.md "Power"): `u.name`, `u.timing`
 // and `u.event` are strings (Binding::string_id), `u.used` whether it was
@@ -87,6 +89,13 @@ struct Binding {
   // `activate u, p;` compile. The strings a power reads are interned by
   // string_id.
   bool powers = false;
+  // The host answers a power's cost (Host::power_cost_size, power_cost:
+  // its strings in order), so `u.cost` compiles as an aggregate's domain.
+  bool power_costs = false;
+  // The host answers has_named(string, card), whether a card lists the
+  // fact a string names, so `has(c, s)` of a string that is not a literal
+  // compiles.
+  bool has_named = false;
   std::vector<Verb> functions;           // `NAME(args)` in an expression
   // The timings a power may have, as the rules declare them; a power's is
   // Program::timing, its index here. Empty: a power's timing is a label

@@ -25,6 +25,7 @@ const ExprFusion& bound_fusion() {
       g.free_n.set(std::size_t(c));
     g.own_error.set(BoundCode::zone_card);
     g.own_error.set(BoundCode::member_opt);
+    g.own_error.set(BoundCode::printed);
     return g;
   }();
   return f;
@@ -64,7 +65,7 @@ class Compiler {
     return finish();
   }
 
-  Program condition(const ast::Permission& s, int* query) {
+  Program condition(const ast::Permission& s, int* query, bool native) {
     const Verb* q = find(b_.queries, s.action);
     if (!q) fail(s, "a statement on '" + s.action + "', which the fast engine does not ask: not compiled");
     const bool obligation = s.modality == "must" && s.only;
@@ -76,7 +77,7 @@ class Compiler {
     prog_.permission = permission;
     if (s.params.size() != q->params.size()) fail(s, "'" + s.action + "' with another number of parameters");
     for (std::size_t i = 0; i < s.params.size(); ++i) scope_.push_back({s.params[i], new_slot(s), q->params[i]});
-    deciding_ = s.action;
+    if (!native) deciding_ = s.action;
     if (s.when) {
       guard(s.when->root, s.params);
       prog_.test = expr(s.when->root, *s.when);
@@ -255,6 +256,8 @@ class Compiler {
       }
     } else if (on == Kind::power) {
       return power_member(r, m);
+    } else if (on == Kind::printed) {
+      return printed_member(r, m);
     } else if (on == Kind::player) {
       for (std::size_t z = 0; z < b_.zones.size(); ++z)
         if (!b_.zones[z].table && b_.zones[z].name == m) return xemit(C::zone, int(z)), Kind::zone;
@@ -274,6 +277,68 @@ class Compiler {
     fail(r, "a power's '" + m + "' is not compiled");
   }
 
+  // `u.cost`, a power's cost as a domain (Binding::power_costs): the ref
+  // to the power (u), else null.
+  std::optional<ast::Ref> cost_of(const ast::Expr& domain) const {
+    const auto* r = plain<ast::Ref>(domain.root);
+    if (!r || r->members.empty() || r->members.back() != "cost" || !b_.power_costs) return std::nullopt;
+    ast::Ref u = *r;
+    u.members.pop_back();
+    return u;
+  }
+
+  // The game's card definitions, each once: `cards`.
+  const std::vector<const ast::CardDef*>& printed_cards() {
+    if (printed_.empty())
+      for (const ast::CardDef* d : game_.card_defs())
+        if (std::find(printed_.begin(), printed_.end(), d) == printed_.end()) printed_.push_back(d);
+    return printed_;
+  }
+
+  // t.m of a card as printed, as the reference reads its definition: its
+  // name and team (strings), its type (the declared type's constant), a
+  // stat (a number; one it does not print, the rules error where it is
+  // read), a keyword, trait, team or symbol it lists (true or false). A
+  // column of ExprSet::printed, one value per definition.
+  Kind printed_member(const ast::Ref& r, const std::string& m) {
+    const Member* x = find(b_.members, m);
+    const bool listed = x && !x->optional && !x->writable && m != "name" && m != "team" && m != "type" && m != "serial";
+    if (!x || x->writable || m == "serial") fail(r, "a card as printed has no '" + m + "' the fast engine reads");
+    std::vector<std::int32_t> column;
+    bool unprinted = false;
+    for (const ast::CardDef* d : printed_cards()) {
+      if (m == "name") column.push_back(b_.string_id(d->name));
+      else if (m == "team") column.push_back(b_.string_id(dsl::card_name_value(*d, "team").value_or("")));
+      else if (m == "type") column.push_back(type_constant(dsl::card_name_value(*d, "type").value_or("")));
+      else if (listed) column.push_back(dsl::card_has(*d, m) ? 1 : 0);
+      else if (const std::optional<long> n = dsl::card_number(*d, m)) column.push_back(std::int32_t(*n));
+      else column.push_back(kUnprinted), unprinted = true;
+    }
+    prog_.exprs.printed.push_back(std::move(column));
+    ExprInstr& i = xemit(C::printed, int(prog_.exprs.printed.size()) - 1);
+    if (unprinted) i.error = rules_error(r, "card has no member '" + m + "'");
+    return Kind::value;
+  }
+
+  // A card's type as the constant the game binds for it: by the type's
+  // name, or by the short name the rules declare for it (`type NAME =
+  // "SHORT";`); a type the game binds no constant for, a number no bound
+  // constant is (no text names it but through a card's `type`).
+  int type_constant(const std::string& type) const {
+    std::string name = type;
+    int unbound = -2;
+    for (const ast::Declare* d : game_.all<ast::Declare>()) {
+      if (d->what != "type") continue;
+      if (d->init)
+        if (const auto* s = plain<std::string>(d->init->root); s && *s == type) name = d->name;
+      if (d->name == name) break;
+      --unbound;
+    }
+    for (const auto& [n, id] : b_.constants)
+      if (n == name) return id;
+    return INT_MIN / 2 + unbound;
+  }
+
   // The zone of `powers(Z)` (docs/dsl.md "Power"), a domain whose elements
   // are powers; null for another domain.
   const ast::Expr* powers_of(const ast::Expr& domain) const {
@@ -287,6 +352,7 @@ class Compiler {
 
   Kind ref(const ast::Ref& r) {
     Kind k = head(r);
+    if (k == Kind::printed && r.members.empty()) fail(r, "a card as printed but read by a member: not compiled");
     for (const std::string& m : r.members) k = member(r, k, m);
     return k;
   }
@@ -433,7 +499,7 @@ class Compiler {
     std::swap(scope_, params);
   }
 
-  // The kernel's functions on a zone and a seat, then the game's own
+  // The kernel's functions on a zone and the seats, then the game's own
   // (Binding::functions), then the game's files' (inline_function).
   Kind call(const ast::Call& c) {
     const bool on_zone = c.name == "size" || c.name == "empty" || c.name == "top" || c.name == "bottom";
@@ -457,6 +523,8 @@ class Compiler {
       if (node(c.args[0].root, c.args[0]) != Kind::player) fail(c, "seat_of of something that is not a player");
       return Kind::value;
     }
+    if ((c.name == "opponent" || c.name == "player_at") && c.args.size() == 1 && !find(b_.functions, c.name))
+      return seat_call(c);
     const Verb* f = find(b_.functions, c.name);
     if (!f) {
       for (const ast::Function* g : game_.all<ast::Function>())
@@ -466,6 +534,20 @@ class Compiler {
     arguments(c.args, *f, c);
     xemit(C::call, f->id, int(c.args.size()));
     return f->result;
+  }
+
+  // `opponent(p)` and `player_at(n)`, the machine's own (every host counts
+  // its seats), with the reference's rules errors at the call
+  // (interpreter/eval.cpp eval_call, seat_at): a table of another count
+  // than two; a number past the last seat or negative, which the machine
+  // words after "no seat number ".
+  Kind seat_call(const ast::Call& c) {
+    const bool opponent = c.name == "opponent";
+    if (node(c.args[0].root, c.args[0]) != (opponent ? Kind::player : Kind::value))
+      fail(c, c.name + (opponent ? " of something that is not a player" : " of something that is not a number"));
+    xemit(opponent ? C::opponent : C::player_at).error =
+        rules_error(c, opponent ? "opponent() needs exactly two players" : "no seat number ");
+    return Kind::player;
   }
 
   // `printed(c, "NAME")`: whether the card prints the stat, for a stat
@@ -487,9 +569,14 @@ class Compiler {
   Kind has(const ast::Call& c) {
     if (!b_.fact_id) fail(c, "has: the fast engine binds no card's keywords, traits, teams or symbols");
     const auto* name = plain<std::string>(c.args[1].root);
-    if (!name) fail(c.args[1], "has of something but a string literal: not compiled");
+    if (!name && !b_.has_named) fail(c.args[1], "has of something but a string literal: not compiled");
     if (node(c.args[0].root, c.args[0]) != Kind::card) fail(c.args[0], "has of something that is not a card");
-    xemit(C::has, b_.fact_id(*name));
+    if (name) {
+      xemit(C::has, b_.fact_id(*name));
+    } else {
+      node(c.args[1].root, c.args[1]);
+      xemit(C::has_named);
+    }
     return Kind::value;
   }
 
@@ -538,12 +625,26 @@ class Compiler {
       g.error = rules_error(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
     }
     Kind element = Kind::card;
-    if (const ast::Expr* zone = powers_of(a.binder.domain)) {
+    if (const std::optional<ast::Ref> u = cost_of(a.binder.domain)) {
+      g.domain = BoundDomain::cost;
+      Kind k;
+      g.seat = std::int16_t(expr(ast::Node(*u), a.binder.domain, &k));
+      if (k != Kind::power) fail(a.binder.domain, "'cost' of something that is not a power: not compiled");
+      element = Kind::value;
+    } else if (const ast::Expr* zone = powers_of(a.binder.domain)) {
       g.domain = BoundDomain::powers;
       g.seat = std::int16_t(expr(zone->root, *zone));
       element = Kind::power;
     } else if (bare(a.binder.domain, "instances")) {
       g.domain = ExprAggregate::Domain::instances;
+    } else if (bare(a.binder.domain, "cards")) {
+      // The cards as printed (docs/dsl.md "Names"): each definition once,
+      // its members read from ExprSet::printed. The order of `cards` is
+      // not read: no `first` over it.
+      if (g.fn == Fn::first) fail(a, "first over 'cards': not compiled");
+      g.domain = ExprAggregate::Domain::faces;
+      for (std::size_t k = 0; k < printed_cards().size(); ++k) g.faces.push_back(int(k));
+      element = Kind::printed;
     } else if (bare(a.binder.domain, "players")) {
       // Every seat in seat order, as the reference lists `players`.
       g.domain = ExprAggregate::Domain::players;
@@ -575,14 +676,15 @@ class Compiler {
   }
 
   // Whether expression x (-1: none) can meet no rules error, nor ask the
-  // game anything that might: no division, no top or bottom, no function
-  // or legality query of the rules, its aggregates' tests likewise.
+  // game anything that might: no division, no top or bottom, no opponent
+  // or player_at, no function or legality query of the rules, its
+  // aggregates' tests likewise.
   bool quiet(int x) const {
     if (x < 0) return true;
     for (const ExprInstr& i : prog_.exprs.exprs[std::size_t(x)].code) {
       switch (i.code) {
         case C::div: case C::mod: case C::zone_card: case C::call: case C::legal: case C::error: case C::error_if:
-        case C::member_opt:
+        case C::member_opt: case C::opponent: case C::player_at: case C::printed:
           return false;
         case C::aggregate: {
           const ExprAggregate& g = prog_.exprs.aggregates[std::size_t(i.a)];
@@ -1074,6 +1176,7 @@ class Compiler {
   // Which actions each action's statements ask, built once per card when a
   // statement's condition first asks a query.
   std::optional<Asks> asks_;
+  std::vector<const ast::CardDef*> printed_;  // `cards`, once listed
   const Asks& asks() {
     if (!asks_) asks_.emplace(game_);
     return *asks_;
@@ -1091,8 +1194,8 @@ Program compile_power(const dsl::Game& game, const Binding& binding, const ast::
 }
 
 Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
-                          const ast::Permission& statement, int* query) {
-  return Compiler(game, binding, card).condition(statement, query);
+                          const ast::Permission& statement, int* query, bool native) {
+  return Compiler(game, binding, card).condition(statement, query, native);
 }
 
 }  // namespace canbeat::fast::cards

@@ -25,8 +25,11 @@ Program compile_power(const dsl::Game& game, const Binding& binding, const ast::
 // of COND (vm.hpp holds()) with the parameters in locals 0.., `self` the
 // card. A plain `must` is refused. A card's `can` outranks the rulebook's
 // `cant`: the game weighs it in its own legality, or refuses the card
-// where it does not. Returns the query's id in *query.
+// where it does not. Returns the query's id in *query. `native`: a rules
+// statement that stands for the game's own answer of its action, whose
+// queries are answered natively and end, so one asking its own action
+// compiles (a card's or a card set's such statement is refused: asks.hpp).
 Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
-                          const ast::Permission& statement, int* query);
+                          const ast::Permission& statement, int* query, bool native = false);
 
 }  // namespace canbeat::fast::cards

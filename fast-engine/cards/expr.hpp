@@ -15,6 +15,11 @@
 //   int  aggregate(int a, std::int32_t* locals);   the value of aggregate a
 //   [[noreturn]] void error(int k) const;          the rules error k of the
 //                                       text (worded as the reference words it)
+//   [[noreturn]] void error(int k, int n) const;   the rules error k with the
+//                                       number n after its words (player_at's
+//                                       seat); a host none of whose texts
+//                                       meets one may lack it
+//   int  seats() const;                 seats at the table (opponent, player_at)
 //   [[noreturn]] void bug(const char* why) const;  an engine error
 //   void read(const ExprInstr& i, int* stack, int& top, std::int32_t* locals);
 //                                       a game's code (i.code >= game) on the
@@ -22,7 +27,7 @@
 //
 // and, for aggregate() (a game's Host::aggregate may call it):
 //
-//   int  cards() const;  int seats() const;     instances, players
+//   int  cards() const;                          instances
 //   int  eval(int x, std::int32_t* locals);      the value of expression x
 //   template <class F> void each(const ExprAggregate& g, std::int32_t* locals, F&& visit);
 //                                       a game's domain (g.domain >= game),
@@ -62,6 +67,12 @@ struct ExprCode {
     aggregate,   // push Host::aggregate(a)
     error,       // the rules error `error`
     error_if,    // the rules error `error` when the top is n (it stays)
+    // The kernel's functions of the seats: the machine's, since every
+    // host counts its seats.
+    opponent,    // seat -> the other seat of two (opponent(p)); another
+                 // count of seats: the rules error `error`
+    player_at,   // number -> the seat of that number (player_at(n)); no
+                 // such seat: the rules error `error`, the number after it
     game,        // the first code of a game's own
   };
 };
@@ -88,10 +99,11 @@ struct ExprInstr {
 // What fuse() must know of a game's codes.
 struct ExprFusion {
   // Reads whose n is not their own: a comparison with a number may follow
-  // them in it (local and aggregate are the machine's).
+  // them in it (local, aggregate, opponent and player_at are the
+  // machine's).
   std::bitset<256> free_n;
-  // Codes whose `error` is a rules error of their own (error and error_if
-  // are the machine's).
+  // Codes whose `error` is a rules error of their own (error, error_if,
+  // opponent and player_at are the machine's).
   std::bitset<256> own_error;
   // `c in c.controller.ZONE`: the game's controller read (card -> seat),
   // its zone test (seat card -> whether the seat holds it in zone a) and
@@ -148,8 +160,13 @@ struct ExprSet {
   std::int16_t locals = 0;  // how many locals the item uses
   // The rules errors a run may meet, worded as the reference words them
   // ("FILE:LINE:COL: rules error: division by zero"): div and mod (a),
-  // min, max and first over nothing, a game's own.
+  // min, max and first over nothing, opponent and player_at (`error`;
+  // player_at's ends where its number goes), a game's own.
   std::vector<std::string> errors;
+  // A member of the cards as printed (`t in cards`, docs/dsl.md "Names"),
+  // one column per member a text reads: the value of definition k, or
+  // kUnprinted for a stat it does not print (the reference's rules error).
+  std::vector<std::vector<std::int32_t>> printed;
   bool operator==(const ExprSet&) const = default;
 };
 
@@ -231,6 +248,15 @@ int binary(const ExprInstr& i, int l, int y, const Host& host) {
   }
 }
 
+// The rules error k with the number n after its words. A host whose texts
+// never meet one (its compiler emits no player_at) need not word it, and
+// it is an engine error there.
+template <class Host>
+[[noreturn]] void error_with(const Host& host, int k, int n) {
+  if constexpr (requires { host.error(k, n); }) host.error(k, n);
+  else host.bug("a rules error with a number, which the host does not word");
+}
+
 }  // namespace detail
 
 // The value of an expression. No allocation: the stack is an array here,
@@ -269,6 +295,16 @@ int eval(const ExprInstr* begin, const ExprInstr* end, Host& host, std::int32_t*
       case ExprCode::error: host.error(i.error);
       case ExprCode::error_if:
         if (stack[top] == i.n) host.error(i.error);
+        break;
+      // Checked once the argument is read, as the reference checks them
+      // (interpreter/eval.cpp eval_call, seat_at): the argument's own rules
+      // error comes first.
+      case ExprCode::opponent:
+        if (host.seats() != 2) host.error(i.error);
+        stack[top] = 1 - stack[top];
+        break;
+      case ExprCode::player_at:
+        if (stack[top] < 0 || stack[top] >= host.seats()) detail::error_with(host, i.error, stack[top]);
         break;
       default: host.read(i, stack, top, locals); break;
     }

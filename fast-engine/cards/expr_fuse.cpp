@@ -12,8 +12,18 @@ using Code = ExprCode;
 bool compares(int c) { return c >= Code::eq && c <= Code::ge; }
 bool raw_jump(const ExprInstr& i) { return i.code == Code::jump_false || i.code == Code::jump_true; }
 bool fused_jump(const ExprInstr& i) { return i.fused & (ExprInstr::kJumpFalse | ExprInstr::kJumpTrue); }
-bool own_error(int c, const ExprFusion& game) { return c == Code::error || c == Code::error_if || game.own_error[std::size_t(c)]; }
-bool free_n(int c, const ExprFusion& game) { return c == Code::local || c == Code::aggregate || game.free_n[std::size_t(c)]; }
+// The machine's codes whose `error` is a rules error, which a fused jump
+// must not take for its target.
+bool own_error(int c, const ExprFusion& game) {
+  return c == Code::error || c == Code::error_if || c == Code::opponent || c == Code::player_at ||
+         game.own_error[std::size_t(c)];
+}
+// opponent and player_at read no n: `opponent(p) == SEAT` fuses its
+// comparison in.
+bool free_n(int c, const ExprFusion& game) {
+  return c == Code::local || c == Code::aggregate || c == Code::opponent || c == Code::player_at ||
+         game.free_n[std::size_t(c)];
+}
 
 // Each pair (x, y) that merge() makes one instruction of, y no jump's
 // target, replaced by it; the jumps' targets renumbered.

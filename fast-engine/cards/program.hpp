@@ -22,6 +22,8 @@ inline constexpr int kTableSeat = kZoneStride - 1;
 // (docs/dsl.md "Power"); a host that binds powers refuses a card that
 // prints more.
 inline constexpr int kPowerStride = 16;
+// A stat a card as printed does not print (ExprSet::printed).
+inline constexpr std::int32_t kUnprinted = INT32_MIN;
 // The most faces a die a card's `chance` rolls may print (Choice::faces).
 inline constexpr int kMaxFaces = 64;
 
@@ -49,6 +51,8 @@ struct BoundCode : ExprCode {
     has,         // card -> whether it lists fact a (`has(c, "NAME")`, Binding::fact_id; -1: none does)
     power_card,  // power -> its card
     power_read,  // power -> Host::power(PowerRead(a), power)
+    printed,     // a card as printed -> its member, ExprSet::printed[a] (kUnprinted: errors[error])
+    has_named,   // card string -> whether the card lists the fact of that name (Host::has_named)
   };
 };
 
@@ -58,9 +62,11 @@ struct BoundCode : ExprCode {
 // kept_zone: by position from the bottom, a zone the host keeps in the
 // reference's order (Zone::kept), for `first` of an ordered one;
 // powers: `powers(Z)`, a kept zone's cards by position, each card's powers
-// in the card's order (as the reference lists them).
+// in the card's order (as the reference lists them); cost: `u.cost`, the
+// strings of the power's cost in order (Host::power_cost), the power the
+// expression ExprAggregate::seat pushes.
 struct BoundDomain : ExprAggregate::Domain {
-  enum : std::uint8_t { zone = game, kept_zone, powers };
+  enum : std::uint8_t { zone = game, kept_zone, powers, cost };
 };
 
 // The statements' machine (vm.hpp): a small stack of values between

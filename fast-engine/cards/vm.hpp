@@ -32,6 +32,9 @@
 //   int  function(int id, const int* args);    a function of the rules
 //   int  power_count(int card) const;          where the game binds powers
 //   int  power(PowerRead r, int power) const;  (Binding::powers): a card's
+//   int  power_cost_size(int power) const;     where it binds power_costs:
+//   int  power_cost(int power, int k) const;   the k-th string of its cost
+//   bool has_named(int string, int card) const;  where it binds has_named
 //   bool activate(int power, int seat);        powers, their reads, and
 //                                              `activate u, p;` (true: the
 //                                              game runs the power itself
@@ -169,6 +172,16 @@ struct Reads {
       }
       return;
     }
+    if (g.domain == BoundDomain::cost) {
+      if constexpr (requires { h.power_cost(0, 0); }) {
+        const int u = zone;  // the power the domain's expression pushes
+        for (int k = 0, n = h.power_cost_size(u); k < n;)
+          if (!visit(h.power_cost(u, k++))) return;
+      } else {
+        bug("a power's cost in a game that binds none");
+      }
+      return;
+    }
     if (g.domain == BoundDomain::kept_zone) {
       for (int k = 0, size = h.zone_size(zone); k < size;)
         if (!visit(h.zone_card(zone, k++))) return;
@@ -181,6 +194,7 @@ struct Reads {
   }
   // Of the kind the reference throws a rules error as (Reference::fail).
   [[noreturn]] void error(int k) const { throw EngineBug(x.errors[std::size_t(k)]); }
+  [[noreturn]] void error(int k, int n) const { throw EngineBug(x.errors[std::size_t(k)] + std::to_string(n)); }
   [[noreturn]] void bug(const char* why) const { throw std::logic_error(std::string("cards: ") + why); }
   [[gnu::always_inline]] inline void read(const ExprInstr& i, int* stack, int& top, std::int32_t*) {
     if (i.code == BoundCode::game_var || i.code == BoundCode::zone_size_k) {
@@ -200,7 +214,19 @@ struct Reads {
         break;
       case BoundCode::prints: v = h.prints(i.a, v); break;
       case BoundCode::has: v = i.a >= 0 && h.has(i.a, v); break;
+      case BoundCode::has_named:
+        if constexpr (requires { h.has_named(0, 0); }) {
+          const int s = stack[top--];
+          stack[top] = h.has_named(s, stack[top]);
+        } else {
+          bug("has of a string in a game that binds none");
+        }
+        break;
       case BoundCode::power_card: v /= kPowerStride; break;
+      case BoundCode::printed:
+        v = x.printed[std::size_t(i.a)][std::size_t(v)];
+        if (v == kUnprinted) error(i.error);
+        break;
       case BoundCode::power_read:
         if constexpr (requires { h.power(PowerRead::name, 0); }) v = h.power(PowerRead(i.a), v);
         else bug("a power's read in a game that binds none");

@@ -1,8 +1,9 @@
 // fast-engine/cards/expr.hpp run by a toy host: six cards with a power and
-// a zone, a card's controller its number modulo two.
+// a zone, a card's controller its number modulo two, two seats or more.
 #include <gtest/gtest.h>
 
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "fast-engine/cards/expr.hpp"
@@ -22,25 +23,30 @@ struct Toy : Code {
   enum : std::uint8_t { power = game, controller, in_zone, zone_is };
 };
 
+// The rules error k, worded as the host words it.
 struct RulesError {
   int k;
+  std::string what;
 };
 
 struct Host {
   std::vector<int> power{3, 1, 4, 1, 5, 9};
   std::vector<int> zone{0, 1, 0, 1, 1, 0};
   int subjects[2] = {0, 0};
+  int table = 2;  // seats
   std::vector<Program> exprs;
   std::vector<ExprAggregate> aggregates;
+  std::vector<std::string> errors;
 
   int subject(int a) const { return subjects[a]; }
   int cards() const { return 6; }
-  int seats() const { return 2; }
+  int seats() const { return table; }
   int eval(int x, std::int32_t* locals) {
     return canbeat::fast::cards::eval(exprs[x].data(), exprs[x].data() + exprs[x].size(), *this, locals);
   }
   int aggregate(int a, std::int32_t* locals) { return canbeat::fast::cards::aggregate(aggregates[a], *this, locals); }
-  [[noreturn]] void error(int k) const { throw RulesError{k}; }
+  [[noreturn]] void error(int k) const { throw RulesError{k, k < int(errors.size()) ? errors[k] : ""}; }
+  [[noreturn]] void error(int k, int n) const { throw RulesError{k, errors.at(k) + std::to_string(n)}; }
   [[noreturn]] void bug(const char* why) const { throw std::logic_error(why); }
   // The toy's one domain of its own: zone g.zone, from the last card down.
   template <class F>
@@ -123,6 +129,83 @@ TEST(Expr, FuseKeepsEveryValue) {
       }
   EXPECT_GT(trues, 0);
   EXPECT_LT(trues, 6 * 6 * 4);
+}
+
+// The rules errors of the kernel's functions of the seats, worded as
+// interpreter/eval.cpp words them (a compiler gives the position).
+const std::vector<std::string> kSeatErrors = {"t:1:1: rules error: opponent() needs exactly two players",
+                                              "t:2:1: rules error: no seat number "};
+
+// The error a program meets, or "" when it has a value.
+std::string error_of(Host& h, const Program& p) {
+  try {
+    h.run(p);
+  } catch (const RulesError& e) {
+    return e.what;
+  }
+  return "";
+}
+
+TEST(Expr, OpponentIsTheOtherOfTwoSeats) {
+  Host h;
+  h.errors = kSeatErrors;
+  EXPECT_EQ(h.run({{Code::num, 0, 0}, {Code::opponent, 0, 0, 0}}), 1);
+  EXPECT_EQ(h.run({{Code::num, 0, 1}, {Code::opponent, 0, 0, 0}}), 0);
+  h.table = 3;
+  EXPECT_EQ(error_of(h, {{Code::num, 0, 0}, {Code::opponent, 0, 0, 0}}), kSeatErrors[0]);
+  h.table = 1;
+  EXPECT_EQ(error_of(h, {{Code::num, 0, 0}, {Code::opponent, 0, 0, 0}}), kSeatErrors[0]);
+}
+
+TEST(Expr, PlayerAtIsTheSeatOfThatNumber) {
+  Host h;
+  h.errors = kSeatErrors;
+  h.table = 3;
+  for (int n = 0; n < 3; ++n) EXPECT_EQ(h.run({{Code::num, 0, n}, {Code::player_at, 0, 0, 1}}), n);
+  EXPECT_EQ(error_of(h, {{Code::num, 0, 3}, {Code::player_at, 0, 0, 1}}), "t:2:1: rules error: no seat number 3");
+  EXPECT_EQ(error_of(h, {{Code::num, 0, -1}, {Code::player_at, 0, 0, 1}}), "t:2:1: rules error: no seat number -1");
+}
+
+// `opponent(local0) == 1 or player_at(local0) == 0`: fused, each
+// function takes its comparison in but keeps its rules error, which no
+// jump takes for its target; every value and every error stays.
+TEST(Expr, FuseKeepsTheSeatsRulesErrors) {
+  const Program code = {{Code::local, 0},     {Code::opponent, 0, 0, 0},  {Code::num, 0, 1}, {Code::eq},
+                        {Code::jump_true, 9},  {Code::local, 0},          {Code::player_at, 0, 0, 1},
+                        {Code::num, 0, 0},    {Code::eq}};
+  Program fused = code;
+  canbeat::fast::cards::fuse(fused, toy_fusion());
+  EXPECT_LT(fused.size(), code.size());
+  for (const ExprInstr& i : fused) {
+    if (i.code == Code::opponent) EXPECT_EQ(i.error, 0);
+    if (i.code == Code::player_at) EXPECT_EQ(i.error, 1);
+  }
+  Host h;
+  h.errors = kSeatErrors;
+  h.exprs = {code, fused};
+  int errors = 0;
+  for (int seats = 1; seats <= 3; ++seats)
+    for (int l = -1; l <= 3; ++l) {
+      h.table = seats;
+      std::string want, got;
+      int want_value = -1, got_value = -1;
+      std::int32_t a[4] = {l}, b[4] = {l};
+      try {
+        want_value = h.eval(0, a);
+      } catch (const RulesError& e) {
+        want = e.what;
+      }
+      try {
+        got_value = h.eval(1, b);
+      } catch (const RulesError& e) {
+        got = e.what;
+      }
+      EXPECT_EQ(got, want) << seats << " seats, local " << l;
+      EXPECT_EQ(got_value, want_value) << seats << " seats, local " << l;
+      errors += !want.empty();
+    }
+  EXPECT_GT(errors, 0);
+  EXPECT_LT(errors, 3 * 5);
 }
 
 // count, min and first over instances, a game's domain, and nothing.

@@ -4,11 +4,11 @@
 // corps's own vocabulary (the binding of fast-engine/corps/binding.cpp: the
 // board and the endurance piles, card and game vars, the rules' procedures
 // and functions of the board, lets, ifs, loops, choices with and without a
-// binder, aggregates, the players and their per_player vars, the verbs
-// that end the game, the board's abilities as values: `powers(board)`,
-// `activate`), added to the game's roster with a start marker each
-// (random_table.hpp) and played in lockstep on both engines by
-// random_cards_test.cpp and fuzz_corps_cards.cpp.
+// binder, aggregates, the players and their per_player vars, `opponent`
+// and `player_at`, the verbs that end the game, the board's abilities as
+// values: `powers(board)`, `activate`), added to the game's roster with a
+// start marker each (random_table.hpp) and played in lockstep on both
+// engines by random_cards_test.cpp and fuzz_corps_cards.cpp.
 //
 // Only what the compiler compiles (fast-engine/cards/README.md, "Not
 // compiled yet"): a `for` over an ordered
@@ -103,20 +103,31 @@ class Generator {
   }
 
   // A number: a literal, a game var, a stat or var of the card itself, a
-  // count, a sum or a size, a function of the rules, a let, a player's var
-  // or an aggregate over the players.
+  // count, a sum or a size, a function of the rules, a let, a player's var,
+  // an aggregate over the players or over the cards as printed.
   std::string number() {
     static const char* vars[] = {"actions", "turn_dial", "passed", "roll", "objectives"};
     static const char* stats[] = {"rank", "speed", "aim", "tech", "defense", "melee", "dial", "braced", "serial"};
     static const char* types[] = {"character", "alien", "blip", "start", "spawn", "weapon"};
     static const char* functions[] = {"weapon_count(self)", "equipment_count(self)", "tech_of(self)",
-                                      "defense_of(self)", "hero_rank(you)", "seat_of(you)"};
-    switch (p_.pick(10)) {
+                                      "defense_of(self)", "hero_rank(you)", "seat_of(you)",
+                                      "seat_of(opponent(you))", "seat_of(player_at(1))"};
+    switch (p_.pick(14)) {
       case 1: return p_.one(vars);
       case 2: return std::string("self.") + p_.one(stats);
       case 3: {
         const std::string y = binder();
         return fmt::format("count({0} in board where {0}.type == {1})", y, p_.one(types));
+      }
+      case 10: case 11: case 12: case 13: {
+        // The cards as printed: a type, a name, or a stat some definitions
+        // do not print (a rules error both engines must word alike).
+        static const char* printed[] = {"count({0} in cards where {0}.type == {1})",
+                                        "count({0} in cards where {0}.name == self.name)",
+                                        "min({0} in cards where {0}.name == self.name : {0}.aim)",
+                                        "sum({0} in cards where {0}.type == character : {0}.aim) % 5",
+                                        "max({0} in cards where {0}.type == {1} and {0}.speed > 1 : {0}.speed)"};
+        return fmt::format(fmt::runtime(p_.one(printed)), binder(), p_.one(types));
       }
       case 4: {
         const std::string y = binder();
@@ -152,9 +163,19 @@ class Generator {
 
   // A number of the players: a per_player var of yours, or how many
   // players, or their hands or vars together (every seat, in seat order).
+  // Now and then a seat the kernel's functions of the seats name: the
+  // other of two (at 1, 3 or 4 players a rules error both engines must
+  // word alike) or the seat of a number (past the last, another).
   std::string players_number() {
     static const char* seat_vars[] = {"willpower", "reacted", "hive"};
     const std::string q = binder();
+    if (p_.pick(3) == 2) {
+      switch (p_.pick(3)) {
+        case 0: return "seat_of(opponent(you))";
+        case 1: return fmt::format("count({0} in players where opponent({0}) == second)", q);
+        default: return fmt::format("seat_of(player_at({}))", p_.pick(5));
+      }
+    }
     switch (p_.pick(4)) {
       case 0: return std::string("you.") + p_.one(seat_vars);
       case 1: return fmt::format("count({0} in players where size({0}.hand) > {1})", q, p_.pick(3));
