@@ -26,7 +26,7 @@ bool Engine::effect_guarded(const Continuous& e, int source, int c) const {
 // An effect's scope: `self` its card, `you` that card's controller, the
 // bound card c; stats and keywords read as printed.
 Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const {
-  return {&e.tests, &e.picks, source, c, -1, -1, &e.names, -1, -1, -1, &e.ex, controller(source), true};
+  return {&e.tests, &e.picks, source, c, -1, -1, &e.names, -1, &e.ex, controller(source), true};
 }
 
 // The printed value v of c's stat plus each effect on it that holds.

@@ -10,6 +10,8 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
+#include "fast-engine/cards/facts.hpp"
+#include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -49,7 +51,7 @@ std::uint32_t keywords_of(const ast::CardDef& def) {
   return bits;
 }
 
-Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
+Card card_of(const dsl::Game& game, const cards::Binding& binding, const dsl::DeckCard& dc) {
   const ast::CardDef& def = *dc.def;
   auto type = dsl::card_name_value(def, "type");
   if (!type) refuse_at(game, def, "card '" + def.name + "' has no type");
@@ -84,13 +86,14 @@ Card card_of(const dsl::Game& game, const dsl::DeckCard& dc) {
     else if (const auto* st = boost::get<ast::Permission>(&item.get()); st && (st->modality != "must" || st->only))
       // A `must` decides no legality query (docs/dsl.md "Requirement"),
       // an obligation does (`must only`, refused by the compiler).
-      c.statements.push_back(compile_statement(game, def, *st));
+      c.statements.push_back(compile_statement(game, binding, def, *st));
   // Triggers after the Super Powers: a power keeps its printed index.
   for (const auto& item : def.items)
     if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(compile_trigger(game, def, *t));
   for (const auto& item : def.items)
     if (const auto* e = boost::get<ast::Continuous>(&item.get()))
       c.continuous.push_back(compile_continuous(game, def, *e));
+  c.fact_ids = cards::fact_ids(binding, def);
   c.copies = int(dc.copies);
   return c;
 }
@@ -210,7 +213,7 @@ std::vector<CardSetVar> seat_set_vars(const canbeat::dsl::Game& game) {
 
 std::string card_refusal(const canbeat::dsl::Game& game, const ast::CardDef& card, int max_powers) {
   try {
-    const Card c = card_of(game, dsl::DeckCard{&card, 1});
+    const Card c = card_of(game, vs2pcg_binding(game), dsl::DeckCard{&card, 1});
     const dsl::Where w = game.where(card);
     const std::string at = w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.col) + ": vs2pcg: '" + c.name;
     // A power's slot is card * max_powers + its index (Tables::power_rank,
@@ -357,13 +360,14 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   std::vector<std::string> seats = game.seats_for(setup.players);
   std::vector<std::string> decks = game.decks_for(setup.players, setup.decks);
   Data data;
+  const cards::Binding binding = vs2pcg_binding(game);
   for (std::size_t s = 0; s < seats.size(); ++s) {
     const dsl::DeckList* deck = game.find_deck(decks[s]);
     if (!deck) refuse_at(game, game.decl(), "no deck named '" + decks[s] + "'");
     Seat seat{seats[s], {}};
-    for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(game, dc));
+    for (const dsl::DeckCard& dc : deck->cards) seat.cards.push_back(card_of(game, binding, dc));
     // Cards from outside the game (ALN-006 brings ALN-008), after the deck's.
-    for (const dsl::DeckCard& dc : deck->outside) seat.cards.push_back(card_of(game, dc));
+    for (const dsl::DeckCard& dc : deck->outside) seat.cards.push_back(card_of(game, binding, dc));
     data.seats.push_back(std::move(seat));
   }
   data.card_vars = card_set_vars(game);
@@ -376,6 +380,11 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.card_names = vs2pcg_card_names(game);
   data.stats = vs2pcg_stats(game);
   data.rule_statements = rule_statements(game);
+  data.strings = vs2pcg_strings(game);
+  for (const std::string& s : data.strings) data.fact_of_string.push_back(binding.fact_id(s));
+  int actions = kActions;
+  for (const ast::ActionDecl* d : game.all<ast::ActionDecl>()) actions += !vs2pcg_rules_action(d->name);
+  for (int a = 0; a < actions; ++a) data.action_roles.push_back(action_roles(game, a));
   return data;
 }
 

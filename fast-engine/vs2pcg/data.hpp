@@ -23,6 +23,10 @@ struct Trigger;
 struct Continuous;
 }
 
+namespace canbeat::fast::cards {
+struct Binding;
+}
+
 namespace canbeat::fast::vs2pcg {
 
 // "The Card Types" (000:47-101), as vs2pcg.rules declares them.
@@ -81,6 +85,7 @@ struct Card {
   std::uint8_t symbols = 0;    // Symbol bits (a Location's power symbols, 000:459)
   std::vector<Power> powers;  // its Super Powers, then its triggers, in printed order (compiled)
   std::vector<Statement> statements;  // its can/can't statements (compiled)
+  std::vector<int> fact_ids;          // the facts it lists, as `has` asks (cards::fact_ids)
   // The game's other declared stats (Data::stats order: level_up_xp, a
   // Level 1 Main Character's Level Up number, 000:412; team_symbols, a Plot
   // Twist's Team Symbols when more than one, 001:344; limit; a card set's
@@ -138,6 +143,14 @@ struct Data {
   // refused), a card set's cans and cants of the rules' actions, and the
   // rules' cants of an action a card set's can speaks of (rulebook).
   std::vector<Statement> rule_statements;
+  // Every string a card's text may compare (vs2pcg_strings): a card's
+  // name, its team, a power's name, timing or event read as its index.
+  std::vector<std::string> strings;
+  // The fact id (Card::fact_ids) of each of `strings`, -1 where no card
+  // lists it: `has(c, s)` of a string s.
+  std::vector<int> fact_of_string;
+  // Each action's parameters as the engine passes them (action_roles), by Action.
+  std::vector<std::string> action_roles;
   bool operator==(const Data&) const = default;
 };
 
@@ -180,9 +193,10 @@ std::uint32_t vs2pcg_fact(const canbeat::dsl::Game& game, const std::string& nam
 // std::invalid_argument with file:line:col for a body it cannot compile.
 Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
                        const canbeat::ast::Power& power);
-// A card's can/can't statement compiled (same file; `target` only).
-Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
-                               const canbeat::ast::Permission& statement);
+// A card's can/can't statement compiled by the shared card compiler over
+// the game's binding (vs2pcg_binding; card_binding.cpp).
+Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::fast::cards::Binding& binding,
+                            const canbeat::ast::CardDef& card, const canbeat::ast::Permission& statement);
 // A rule statement (outside any card) of a card set's own action, or a card
 // set's can or cant of a rules action, or (rulebook) a rules file's cant
 // that such a can must lose to (Statement::rulebook), compiled as a card's
@@ -190,7 +204,7 @@ Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::ast::
 Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::ast::Permission& statement,
                                  bool rulebook = false);
 // Whether the engine decides the action natively, from the rules it encodes
-// (kActionShapes, power_compile.cpp): no card set's own.
+// (card_words.cpp): no card set's own.
 bool vs2pcg_rules_action(const std::string& name);
 // Whether a source file is one of the rules' (*.rules), not a card set's
 // or a scenario's: where a house rule or a procedure comes from.

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <stdexcept>
 
+#include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -109,6 +110,9 @@ void Engine::Tables::add_copy(const Card& c, int s, const Line& line, Interned& 
   name_id[i] = std::uint16_t(ids.names.emplace(c.name, int(ids.names.size())).first->second);
   team_id[i] = std::uint16_t(ids.teams.emplace(c.team, int(ids.teams.size())).first->second);
   name.push_back(c.name);
+  name_sid[i] = std::int16_t(sid(c.name));
+  team_sid[i] = std::int16_t(sid(c.team));
+  fact_ids.push_back(c.fact_ids);
   // key_of: a card instance is "Name#serial" where cards carry state.
   key.push_back(c.name + "#" + std::to_string(i + 1));
   symbols[i] = c.symbols;
@@ -122,6 +126,20 @@ void Engine::Tables::add_copy(const Card& c, int s, const Line& line, Interned& 
   for (std::size_t k = 0; k < c.statements.size(); ++k)
     card_statements[int(c.statements[k].action)].emplace_back(std::int16_t(i),
                                                                std::int16_t(line.first_statement + k));
+}
+
+int Engine::Tables::sid(const std::string& s) const { return string_index(strings, s); }
+
+// The strings of the powers, timings, events, symbols and teams.
+void Engine::Tables::intern_words(const Interned& ids) {
+  for (const Power& u : powers) power_name_sid.push_back(std::int16_t(sid(u.name)));
+  for (int t = 0; t < int(timing_sid.size()); ++t) timing_sid[t] = std::int16_t(sid(timing_word(Timing(t))));
+  for (int r = 0; r < int(reacts_sid.size()); ++r) reacts_sid[r] = std::int16_t(sid(reacts_word(Reacts(r))));
+  symbol_sid.fill(kNoString);
+  for (const char* s : {"might", "intellect", "skill", "energy", "humanity", "alien"})
+    symbol_sid[std::countr_zero(unsigned(vs2pcg_symbol(s)))] = std::int16_t(sid(s));
+  team_sid_of.assign(ids.teams.size(), kNoString);
+  for (const auto& [n, id] : ids.teams) team_sid_of[std::size_t(id)] = std::int16_t(sid(n));
 }
 
 // good_team (vs2pcg.rules; 000:501, 001:488): The Company and the Prey.
@@ -169,6 +187,9 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   // literals (vs2pcg_team_id).
   for (const std::string& team : data.teams) ids.teams.emplace(team, int(ids.teams.size()));
   for (const std::string& name : data.card_names) ids.names.emplace(name, int(ids.names.size()));
+  t->strings = data.strings;
+  t->roles = data.action_roles;
+  t->fact_of_string = data.fact_of_string;
   t->add_rule_statements(data.rule_statements);
   t->stat_count = int(data.stats.size());
   t->stat_names = data.stats;
@@ -178,6 +199,7 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   }
   for (int s = 0; s < seats; ++s) t->add_deck(data.seats[s], s, ids);
   t->mark_good_teams(ids);
+  t->intern_words(ids);
   t->order_by_key();
   t->order_power_slots();
   for (const Continuous& e : t->continuous) {

@@ -504,8 +504,6 @@ class Engine final : public canbeat::Engine {
     const std::vector<Pick>* picks;
     int self, bound, arg0, arg1;
     const std::vector<std::string>* names = nullptr;
-    int slot = -1;  // use_power's power
-    int seat = -1;  // power_up's player
     int outer = -1;  // the card bound around `bound` (Subject::outer)
     const Exprs* ex = nullptr;  // the item's compiled expressions
     int you = -1;  // `you`, when not the running power's user: a continuous effect's controller
@@ -571,10 +569,15 @@ class Engine final : public canbeat::Engine {
   // actions no card speaks of (most, in most sets) cost one test.
   // permits: whether one of the rulebook's cans applies, its cants aside
   // (by default, its answer); asked only when the answer hangs on it.
+  // text: a string parameter's index among Tables::strings (a symbol's
+  // name of pay_symbol; -2: none).
   bool card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot = -1, int seat = -1,
-                              Permits permits = {}) const;
+                              Permits permits = {}, int text = -2) const;
   bool statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
-                         Permits permits) const;
+                         Permits permits, int text) const;
+  int symbol_sid(std::uint8_t sym) const;
+  int statement_args(Action action, int arg0, int arg1, int slot, int seat, int text, int* args) const;
+  struct CardHost;  // card_host.hpp: the fast state as the shared card machine reads it
   // legality.hpp
   bool in_play(int c) const;
   int controller(int c) const;

@@ -28,7 +28,6 @@ using Instr = cards::ExprInstr;
 struct Code : cards::ExprCode {
   enum : std::uint8_t {
     you = game,    // push the seat of `you`
-    seat_param,    // push the statement's player (Scope::seat, else arg0); a = 1: its second player (arg0)
     game_var,      // push the game var a (ExprVar)
     stat,          // card -> its stat a (Stat bit), every continuous effect applied (n = 1: as printed);
                    // a card that does not print it: errors[error]
@@ -59,8 +58,6 @@ struct Code : cards::ExprCode {
     legal_own,     // cards arg0, arg1, seat, power slot (-1: none) -> whether a card set's own action a is legal now
     // A power is its slot (card * kMaxPowers + its index among the card's
     // powers, as `powers(zone)` lists them).
-    power_param,   // push the statement's power (Scope::slot: use_power(p, u)'s u)
-    slot_param,    // push the statement's Scope::slot as a value: affiliated(c, t)'s team id t, an own action's number
     power_card,    // power -> its card (u.card)
     power_name,    // power -> whether its name is names[a] (u.name == "N")
     same_power,    // power, power -> whether their names (a = 0), timings (1) or events (2) are the same

@@ -90,7 +90,6 @@ struct Engine::ExprHost {
     int& v = stack[top < 0 ? 0 : top];
     switch (i.code) {
       case Code::you: stack[++top] = e.you_of(scope); break;
-      case Code::seat_param: stack[++top] = scope.seat >= 0 && i.a == 0 ? scope.seat : scope.arg0; break;
       case Code::game_var: {
         const ExprVar g = ExprVar(i.a);
         stack[++top] = g == ExprVar::active      ? s.active
@@ -150,11 +149,6 @@ struct Engine::ExprHost {
         // interpreter eval.cpp seat_at: a seat by its number
         if (v < 0 || v >= t.seats) throw EngineBug(scope.ex->errors[std::size_t(i.a)] + std::to_string(v));
         break;
-      case Code::power_param:
-        if (scope.slot < 0) bug("a statement's power read where none is asked");
-        stack[++top] = scope.slot;
-        break;
-      case Code::slot_param: stack[++top] = scope.slot; break;
       case Code::power_card: v = v / kMaxPowers; break;
       case Code::power_name: v = e.power_def(v).name == (*scope.names)[i.a]; break;
       case Code::power_timing: v = i.n >= 0 && int(e.power_def(v).timing) == i.n; break;

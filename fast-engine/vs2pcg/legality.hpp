@@ -103,9 +103,9 @@ inline int Engine::living_leads() const {
 // rulebook's and can't beats can (statements_decide, powers.cpp). An action
 // no card speaks of is the rulebook's alone.
 inline bool Engine::card_statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
-                                           Permits permits) const {
+                                           Permits permits, int text) const {
   if (t_->card_statements[int(action)].empty()) return rulebook;
-  return statements_decide(action, arg0, arg1, rulebook, slot, seat, permits);
+  return statements_decide(action, arg0, arg1, rulebook, slot, seat, permits, text);
 }
 
 // can recruit (000:197): a Supporting Character in hand. cant recruit

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "fast-engine/cards/program.hpp"
 #include "fast-engine/vs2pcg/expr.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -282,24 +283,19 @@ constexpr int kActions = 25;
 constexpr int kMaxActions = kActions + 8;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
-// beats rulebook, can't beats can. `test` is the root of its `when`.
+// beats rulebook, can't beats can. Its `when` compiled by the shared card
+// compiler (card_binding.cpp), the action's parameters in locals 0.. in
+// their declared order (Engine::CardHost, card_words.hpp action_roles).
 struct Statement {
   bool cant = false;
   Action action = Action::target;
-  std::vector<Test> tests;
-  std::vector<Pick> picks;
-  std::vector<std::string> names;
-  std::int16_t test = -1;  // -1: always applies
-  // 0 or 1 when the `when` requires that parameter to be the card itself
-  // (`a == self`, `u.card == self`): asked only for its own instance.
-  std::int8_t self_arg = -1;
   // A rules file's cant, compiled only because a card set's rule-level can
   // of its action exists: the engine's own answer stands for the rules'
   // statements, and such a can beats their silence but loses to their
   // cants (docs/dsl.md "The golden rules"), so these tell the two apart
   // (Engine::statements_decide).
   bool rulebook = false;
-  Exprs ex;
+  cards::Program program;
   bool operator==(const Statement&) const = default;
 };
 

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <iterator>
 
+#include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/power_compile.hpp"
 
 namespace canbeat::fast::vs2pcg::compiler {
@@ -197,7 +198,6 @@ std::int8_t Compiler::self_arg(const ast::Expr& when) const {
     const ast::Ref* l = b && b->op == ast::BinaryOp::eq ? as<ast::Ref>(b->lhs) : nullptr;
     const ast::Ref* r = l ? as<ast::Ref>(b->rhs) : nullptr;
     if (!r || r->head != "self" || !r->members.empty()) continue;
-    if (!power_.empty() && l->head == power_ && l->members == std::vector<std::string>{"card"}) return 1;
     for (std::size_t i = 0; i < params_.size() && i < 2; ++i)
       if (l->members.empty() && l->head == params_[i] && l->head != bound_ && l->head != outer_) return std::int8_t(i);
   }
@@ -235,106 +235,7 @@ int Compiler::power_event(const std::string& event) {
   return -1;
 }
 
-namespace {
-
-// The actions whose card statements the engine asks (power.hpp, Action),
-// and what each parameter is to the compiled test, one letter each: P the
-// player (Scope::seat), Q a second player (arg0 of the test: the combat's
-// player of combat_power and combat_twist), U the power (Scope::slot;
-// u.card, u.name), 0 and 1 the cards arg0 and arg1, - not read.
-struct ActionShape {
-  const char* name;
-  Action action;
-  const char* roles;
-};
-constexpr ActionShape kActionShapes[] = {
-    {"target", Action::target, "01"},
-    {"strike_back", Action::strike_back, "0"},
-    {"use_power", Action::use_power, "PU"},
-    {"change_row", Action::change_row, "P1"},
-    {"attack", Action::attack, "P1"},
-    {"power_up", Action::power_up, "P01"},
-    {"pay_symbol", Action::pay_symbol, "PU0-"},  // l the paying card; u.card is arg1
-    {"reveals_draws", Action::reveals_draws, "P"},
-    {"pay_recruit_symbols", Action::pay_recruit_symbols, "P0"},
-    {"recruit", Action::recruit, "P1"},
-    {"play_equipment", Action::play_equipment, "P01"},
-    {"join", Action::join, "P01"},
-    {"strike_back_at", Action::strike_back_at, "01"},
-    {"team_attack", Action::team_attack, "01"},
-    {"reach", Action::reach, "P1"},
-    {"change_side", Action::change_side, "0P"},
-    {"play_twist", Action::play_twist, "PU"},
-    {"combat_power", Action::combat_power, "PQU"},
-    {"combat_twist", Action::combat_twist, "PQU"},
-    {"pay_recruit_points", Action::pay_recruit_points, "P1"},
-    {"reaction", Action::reaction, "PU-"},
-    {"affiliated", Action::affiliated, "0T"},  // t the team (vs2pcg.rules)
-    {"good_team", Action::good_team, "T"},
-    {"payable", Action::payable, "PU"},
-    {"leaves_payer", Action::leaves_payer, "PU0-"},  // as pay_symbol's
-};
-static_assert(std::size(kActionShapes) == kActions);
-
-}  // namespace
-
-bool rules_action(const std::string& name) {
-  return std::any_of(std::begin(kActionShapes), std::end(kActionShapes),
-                     [&](const ActionShape& a) { return name == a.name; });
-}
-
-// A card statement: its parameters become the subjects its test reads (the
-// roles of kActionShapes). The engine asks card statements of the actions
-// `Action` lists (power.hpp) where the rules ask their legality
-// (legality.hpp, powers.cpp).
-Statement Compiler::statement(const ast::Permission& p) {
-  // An obligation weighs the action's other cards (docs/dsl.md "Obligation").
-  if (p.only) fail(p, "an obligation (`must only " + p.action + "`) is not compiled");
-  Statement st;
-  const ActionShape* shape = nullptr;
-  for (const ActionShape& a : kActionShapes)
-    if (p.action == a.name && p.params.size() == std::strlen(a.roles)) shape = &a;
-  std::string roles;
-  if (shape) {
-    st.action = shape->action;
-    roles = shape->roles;
-  } else if (const int own = own_action(p.action, p, roles); own >= 0 && roles.size() == p.params.size()) {
-    st.action = Action(own);
-  } else {
-    std::string known;
-    for (const ActionShape& a : kActionShapes)
-      known += std::string(known.empty() ? "" : ", ") + a.name + "/" + std::to_string(std::strlen(a.roles));
-    fail(p, "card statements are compiled for these actions (name/parameters) only: " + known +
-                ", and a card set's own (its parameters up to two cards, a player, and a power, a number or a truth value)");
-  }
-  params_.clear();
-  for (std::size_t i = 0; i < p.params.size(); ++i) {
-    const char role = roles[i];
-    if (role == 'P') player_ = p.params[i];
-    else if (role == 'Q') player2_ = p.params[i];
-    else if (role == 'U') power_ = p.params[i];
-    else if (role == 'T' || role == 'N' || role == 'B') {
-      slot_name_ = p.params[i];
-      slot_ty_ = role == 'T' ? Ty::team : role == 'N' ? Ty::int_ : Ty::bool_;
-    }
-    else if (role == '0' || role == '1') {
-      const std::size_t arg = std::size_t(role - '0');
-      if (params_.size() <= arg) params_.resize(arg + 1);
-      params_[arg] = p.params[i];
-    }
-  }
-  st.cant = p.modality == "cant";
-  deciding_ = int(st.action);
-  deciding_name_ = p.action;
-  if (p.when) st.test = cond(*p.when);
-  st.self_arg = p.when ? self_arg(*p.when) : -1;
-  for (Expr& x : out_.ex.exprs) fuse(x.code);
-  st.tests = std::move(out_.tests);
-  st.picks = std::move(out_.picks);
-  st.names = std::move(out_.names);
-  st.ex = std::move(out_.ex);
-  return st;
-}
+bool rules_action(const std::string& name) { return vs2pcg_rules_action_number(name) >= 0; }
 
 // A card set's own action (`action NAME(...)`, docs/dsl.md "Permission"),
 // one the engine does not decide: its number, kActions + its index among
@@ -354,25 +255,17 @@ int Compiler::own_action(const std::string& name, const ast::Pos& at, std::strin
     }
     if (number >= kMaxActions) fail(at, "more than " + std::to_string(kMaxActions - kActions) + " actions of the card sets");
     roles = own_roles(*d, at);
-    if (!rule_level_) check_own_rules(name, at);
+    check_own_rules(name, at);
     return number;
   }
   return -1;
 }
 
 std::string Compiler::own_roles(const ast::ActionDecl& d, const ast::Pos& at) const {
-  std::string roles;
-  int cards = 0;
-  for (const ast::Param& q : d.params) {
-    const bool slot_free = roles.find_first_of("UNB") == std::string::npos;
-    if (q.type == "card" && cards < 2) roles += char('0' + cards++);
-    else if (q.type == "player" && roles.find('P') == std::string::npos) roles += 'P';
-    else if (q.type == "power" && slot_free) roles += 'U';
-    else if (q.type == "int" && slot_free) roles += 'N';
-    else if (q.type == "bool" && slot_free) roles += 'B';
-    else fail(at, "the action " + d.name + "'s parameter " + q.name + ": " + q.type +
-                      " is not compiled (its parameters: up to two cards, a player, and one power, number or truth value)");
-  }
+  std::string roles = own_action_roles(d);
+  if (roles == "!")
+    fail(at, "the action " + d.name +
+                 "'s parameters are not compiled (up to two cards, a player, and one power, number or truth value)");
   return roles;
 }
 
@@ -475,24 +368,8 @@ bool Compiler::zone_of(const std::string& name, Zone& z) {
 }
 
 CardVar Compiler::card_var(const std::string& name, const ast::Pos& at) const {
-  static constexpr std::pair<const char*, CardVar> kVars[] = {
-      {"face_down", CardVar::face_down}, {"exhausted", CardVar::exhausted},
-      {"wounds", CardVar::wounds},       {"plus", CardVar::plus},
-      {"minus", CardVar::minus},         {"hidden", CardVar::hidden},
-      {"attacking", CardVar::attacking}, {"defending", CardVar::defending},
-      {"combat_atk", CardVar::combat_atk}, {"combat_def", CardVar::combat_def},
-      {"strike_extra", CardVar::strike_extra}, {"no_strike_back", CardVar::no_strike_back},
-      {"chosen", CardVar::chosen}, {"xp", CardVar::xp}, {"no_strikes", CardVar::no_strikes},
-      {"combat_ferocious", CardVar::combat_ferocious}, {"combat_monstrous", CardVar::combat_monstrous},
-      {"spent", CardVar::spent}, {"delayed", CardVar::delayed}, {"turn_lethal", CardVar::turn_lethal},
-      {"egg", CardVar::egg}, {"captor", CardVar::captor},
-      {"turn_bio_mask", CardVar::turn_bio_mask}, {"turning", CardVar::turning},
-      {"turn_nest_off", CardVar::turn_nest_off},
-      {"turn_atk", CardVar::turn_atk}, {"turn_def", CardVar::turn_def},
-      {"acid", CardVar::acid}, {"on", CardVar::on}, {"struck", CardVar::struck},
-      {"doomed", CardVar::doomed}, {"moved", CardVar::moved}};
-  for (const auto& [n, v] : kVars)
-    if (name == n) return v;
+  for (int v = 0; v < kCardVars; ++v)
+    if (name == card_var_name(CardVar(v))) return CardVar(v);
   fail(at, "the card variable '" + name + "' is not one a power may use");
 }
 
@@ -522,21 +399,7 @@ Power compile_power(const dsl::Game& game, const ast::CardDef& card, const ast::
   return Compiler(game, card, "power \"" + power.name + "\"", power).power(power);
 }
 
-Statement compile_statement(const dsl::Game& game, const ast::CardDef& card, const ast::Permission& p) {
-  return Compiler(game, card, "statement " + p.modality + " " + p.action, p).statement(p);
-}
-
 bool vs2pcg_rules_action(const std::string& name) { return compiler::rules_action(name); }
-
-Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p, bool rulebook) {
-  static const ast::CardDef kNoCard{};
-  Compiler c(game, kNoCard, "rule statement " + p.modality + " " + p.action, p);
-  c.at_rule_level();
-  if (rulebook) c.of_the_rulebook();
-  Statement st = c.statement(p);
-  st.rulebook = rulebook;
-  return st;
-}
 
 Continuous compile_continuous(const dsl::Game& game, const ast::CardDef& card, const ast::Continuous& e) {
   return Compiler(game, card, "continuous effect \"" + e.name + "\"", e).continuous(e);

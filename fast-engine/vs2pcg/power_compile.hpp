@@ -89,12 +89,6 @@ class Compiler {
   int own_action(const std::string& name, const ast::Pos& at, std::string& roles) const;
   std::string own_roles(const ast::ActionDecl& d, const ast::Pos& at) const;
   void check_own_rules(const std::string& name, const ast::Pos& at) const;
-  Statement statement(const ast::Permission& p);
-  void at_rule_level() { rule_level_ = true; }
-  // A rules file's own statement (Statement::rulebook): the rules'
-  // legality queries are the engine's native answers, which end, so a
-  // query of its own action is compiled (Angry's cant attack asks attack).
-  void of_the_rulebook() { rulebook_ = true; }
 
  private:
   [[noreturn]] void fail(const ast::Pos& at, const std::string& what) const {
@@ -104,7 +98,7 @@ class Compiler {
   }
   // What fail() writes between the position and the reason.
   std::string refusal_prefix() const {
-    return " the fast engine cannot compile " + what_ + (rule_level_ ? "" : " of \"" + card_.name + "\"") + ": ";
+    return " the fast engine cannot compile " + what_ + " of \"" + card_.name + "\"" + ": ";
   }
   bool declared_team(const std::string& name) const;
   std::uint8_t symbol(const std::string& s, const ast::Pos& at) const;
@@ -334,22 +328,6 @@ class Compiler {
   int copies_ = 0;       // copy_effect bodies being compiled in place
   int inlined_ = 0;       // procedure bodies being compiled in place, innermost last
   bool asks_legal_ = false;  // a power or trigger: its expressions may ask legality (no statement's or effect's may: they decide it)
-  std::string player_, power_;  // use_power(p, u)'s parameters
-  std::string player2_;         // combat_power(q, p, u)'s p
-  // The parameter read from Scope::slot when it is no power:
-  // affiliated(c, t)'s and good_team(t)'s team t, an own action's number
-  // or truth value; slot_ty_ its type.
-  std::string slot_name_;
-  Ty slot_ty_ = Ty::team;
-  // The action of the card statement being compiled (Action), -1 for
-  // another item: which legality queries its condition may ask.
-  int deciding_ = -1;
-  std::string deciding_name_;
-  bool rule_level_ = false;  // a rule statement (outside any card): no self
-  bool rulebook_ = false;    // a rules file's statement (of_the_rulebook)
-  // Which actions each action's statements ask (fast-engine/cards/asks.hpp),
-  // read when a statement's condition asks a legality query.
-  mutable std::optional<cards::Asks> asks_;
   // The declared stats beyond the five (vs2pcg_stats), listed once per
   // compiler: a name's index there, -1 for another name.
   mutable std::optional<std::vector<std::string>> stats_;
@@ -357,12 +335,6 @@ class Compiler {
     if (!stats_) stats_ = vs2pcg_stats(game_);
     const auto it = std::find(stats_->begin(), stats_->end(), name);
     return it == stats_->end() ? -1 : int(it - stats_->begin());
-  }
-  // Whether a query of `action` may lead back to the statement being
-  // compiled (of deciding_name_).
-  bool may_come_back(const std::string& action) const {
-    if (!asks_) asks_.emplace(game_);
-    return asks_->may_come_back(action, deciding_name_);
   }
 };
 
@@ -377,8 +349,6 @@ class Compiler::CallScope {
     locals_ = std::exchange(c.locals_, std::move(params));
     bound_ = std::exchange(c.bound_, {}), outer_ = std::exchange(c.outer_, {});
     params_ = std::exchange(c.params_, {});
-    player_ = std::exchange(c.player_, {}), power_ = std::exchange(c.power_, {});
-    player2_ = std::exchange(c.player2_, {}), slot_name_ = std::exchange(c.slot_name_, {});
     breaks_ = std::exchange(c.breaks_, {});
     printed_ = std::exchange(c.printed_, {});
     c.slot_floor_ = body_floor;
@@ -387,8 +357,6 @@ class Compiler::CallScope {
   ~CallScope() {
     c_.locals_ = std::move(locals_);
     c_.bound_ = std::move(bound_), c_.outer_ = std::move(outer_), c_.params_ = std::move(params_);
-    c_.player_ = std::move(player_), c_.power_ = std::move(power_);
-    c_.player2_ = std::move(player2_), c_.slot_name_ = std::move(slot_name_);
     c_.breaks_ = std::move(breaks_);
     c_.printed_ = std::move(printed_);
     c_.slot_floor_ = floor_;
@@ -404,7 +372,6 @@ class Compiler::CallScope {
   std::vector<Local> locals_;
   std::string bound_, outer_;
   std::vector<std::string> params_;
-  std::string player_, power_, player2_, slot_name_;
   std::vector<std::vector<std::int16_t>> breaks_;
   std::vector<Printed> printed_;
 };

@@ -132,13 +132,6 @@ Compiler::Val Compiler::legal(const ast::Legal& l, std::vector<Instr>& code) {
       {"pay_symbol", LegalQuery::pay_symbol, {Ty::player, Ty::power, Ty::card, Ty::string_}},
       {"affiliated", LegalQuery::affiliated, {Ty::card, Ty::team}},
       {"good_team", LegalQuery::good_team, {Ty::team}}};
-  // In a continuous effect's condition (no action deciding) a query reads
-  // printed values (Engine::in_effect_), so it cannot come back to the
-  // effect. The rulebook's own statements ask as the native answers do.
-  if (!asks_legal_ && !rulebook_ && deciding_ >= 0 && may_come_back(l.action))
-    fail(l, "a legality query (legal " + l.action + ") in a statement of " + deciding_name_ +
-                " is not compiled: its answer may ask " + deciding_name_ +
-                "'s again (the game's statements, and the functions they call, ask each other in a loop)");
   for (const Query& k : kQueries) {
     if (l.action != k.action) continue;
     if (l.args.size() != k.params.size())
@@ -229,22 +222,6 @@ Compiler::Val Compiler::head(const ast::Ref& r, std::vector<Instr>& code) {
   if (h == "you") {
     code.push_back({Code::you});
     return {Ty::player};
-  }
-  if (!player_.empty() && h == player_) {
-    code.push_back({Code::seat_param});
-    return {Ty::player};
-  }
-  if (!player2_.empty() && h == player2_) {
-    code.push_back({Code::seat_param, 1});
-    return {Ty::player};
-  }
-  if (!power_.empty() && h == power_) {
-    code.push_back({Code::power_param});
-    return {Ty::power};
-  }
-  if (!slot_name_.empty() && h == slot_name_) {
-    code.push_back({Code::slot_param});
-    return {slot_ty_};
   }
   if (h == "self" || (!bound_.empty() && h == bound_) || (!outer_.empty() && h == outer_) ||
       std::find(params_.begin(), params_.end(), h) != params_.end()) {

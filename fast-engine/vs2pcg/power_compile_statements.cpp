@@ -443,7 +443,7 @@ bool Compiler::set_player_var(const ast::Set& s) {
   const std::string var = who.members.back();
   who.members.pop_back();
   if (who.members.empty() && (visible_local(who.head) == nullptr || visible_local(who.head)->ty != Ty::player) &&
-      who.head != "you" && who.head != player_ && who.head != player2_)
+      who.head != "you")
     return false;
   Expr seat;
   if (node(ast::Node(who), s.target, seat.code).ty != Ty::player) return false;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "fast-engine/vs2pcg/card_host.hpp"
 #include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
@@ -42,7 +43,7 @@ bool Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
     const int user = t_->type[c] == Type::equipment ? s_.card[c].on - 1 : c;  // on: a serial
     return user >= 0 && affiliated(user, t_->team_id[l]);
   };
-  return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p, can);
+  return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p, can, symbol_sid(sym));
 }
 
 // Some Location of p other than `except` pays `sym`.
@@ -76,7 +77,7 @@ int Engine::payers(int p, int slot, int except, std::uint8_t syms) const {
 // statements of leaves_payer(p, u, l, s).
 bool Engine::leaves_payer(int p, int slot, int l, int paid) const {
   return card_statements_decide(Action::leaves_payer, l, slot / kMaxPowers, rulebook_leaves_payer(p, slot, l, paid),
-                                slot, p);
+                                slot, p, {}, symbol_sid(power_def(slot).cost[std::size_t(paid)]));
 }
 
 bool Engine::rulebook_leaves_payer(int p, int slot, int l, int paid) const {
@@ -335,7 +336,8 @@ bool Engine::legal_reaction(int q, int slot) const {
   const bool rulebook = r.timing == Timing::reaction && r.reacts == Reacts::enemy_plays_twist && legal_use_power(q, slot);
   // Then the cards' own statements of reaction(q, r, e): any power of the
   // card (`powers(zone)`: not its triggers) may be made one.
-  return card_statements_decide(Action::reaction, q, slot / kMaxPowers, rulebook, slot);
+  return card_statements_decide(Action::reaction, q, slot / kMaxPowers, rulebook, slot, -1, {},
+                                t_->reacts_sid[int(Reacts::enemy_plays_twist)]);
 }
 
 // twist_reactions / offer_reactions (plot_twists.rules): each enemy of the
@@ -525,11 +527,13 @@ void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) cons
 // interpreter reads them (docs/dsl.md "Legality"): a cant's condition may
 // meet a rules error that the interpreter then never meets.
 bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
-                               Permits permits) const {
+                               Permits permits, int text) const {
   const auto& said = t_->card_statements[int(action)];
+  int args[cards::kLocals];
+  const int n = statement_args(action, arg0, arg1, slot, seat, text, args);
+  CardHost host{*this};
   auto applies = [&](const Statement& st, int instance) {
-    if ((st.self_arg == 0 && arg0 != instance) || (st.self_arg == 1 && arg1 != instance)) return false;
-    return st.test < 0 || holds({&st.tests, &st.picks, instance, -1, arg0, arg1, &st.names, slot, seat, -1, &st.ex}, st.test);
+    return cards::holds(st.program, host, instance, args, n);
   };
   bool can = false, rule_can = false;
   for (const auto& [instance, k] : said) {
@@ -552,6 +556,55 @@ bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook,
   return true;
 }
 
+// A power symbol's name as a string index (Tables::strings; -2: none).
+int Engine::symbol_sid(std::uint8_t sym) const { return sym ? t_->symbol_sid[std::countr_zero(unsigned(sym))] : -2; }
+
+// The action's parameters in their declared order, as its statements'
+// conditions read them (locals 0..), from the engine's call: their roles
+// (card_words.hpp action_roles).
+int Engine::statement_args(Action action, int arg0, int arg1, int slot, int seat, int text, int* args) const {
+  const std::string& roles = t_->roles[std::size_t(action)];
+  for (std::size_t i = 0; i < roles.size(); ++i) {
+    int& v = args[i];
+    switch (roles[i]) {
+      case 'P': v = seat >= 0 ? seat : arg0; break;
+      case 'Q': case '0': v = arg0; break;
+      case '1': v = arg1; break;
+      case 'U': v = slot < 0 ? -1 : CardHost::power_value(slot); break;
+      case 'T': v = slot >= 0 && std::size_t(slot) < t_->team_sid_of.size() ? t_->team_sid_of[std::size_t(slot)] : -2; break;
+      case 'S': v = text; break;
+      default: v = slot;  // N, B
+    }
+  }
+  return int(roles.size());
+}
+
+// `legal ACTION(args)` in a statement's condition, the arguments in the
+// action's declared order: the engine's answer (legal_query, legal_own).
+bool Engine::CardHost::legal(int id, const int* a) const {
+  const std::string& roles = e.t_->roles[std::size_t(id)];
+  const QueryDepth depth(e.queries_);
+  if (id >= kActions) {
+    int arg0 = -1, arg1 = -1, seat = -1, at = -1;
+    for (std::size_t i = 0; i < roles.size(); ++i) {
+      const char r = roles[i];
+      if (r == '0') arg0 = a[i];
+      else if (r == '1') arg1 = a[i];
+      else if (r == 'P') seat = a[i];
+      else at = r == 'U' ? slot(a[i]) : a[i];
+    }
+    return e.legal_own(id, arg0, arg1, seat, at);
+  }
+  int q[4] = {};
+  for (std::size_t i = 0; i < roles.size() && i < 4; ++i) {
+    const char r = roles[i];
+    q[i] = r == 'U' ? slot(a[i]) : a[i];
+    if (r == 'S') q[i] = symbol_of(a[i]);
+    if (r == 'T') q[i] = team_of(a[i]);
+  }
+  return e.legal_query(LegalQuery(legal_query_of(Action(id))), q);
+}
+
 // legal OWN(...) of a card set's own action (docs/dsl.md "The golden
 // rules"): its rule statements (outside any card) give the rulebook's
 // answer, a can and no cant; the cards' statements beat it.
@@ -562,7 +615,7 @@ bool Engine::legal_own(int action, int arg0, int arg1, int seat, int slot) const
 // The running power's scope: its card, the chosen card.
 Engine::Scope Engine::power_scope() const {
   const Power& u = power_def(s_.power);
-  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names, -1, -1, -1, &u.ex};
+  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names, -1, &u.ex};
 }
 
 // The card a subject names in `scope`.

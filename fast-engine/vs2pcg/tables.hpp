@@ -60,6 +60,20 @@ struct Engine::Tables {
   std::array<std::uint8_t, kMaxCards> power_count{};
   std::vector<Power> powers;
   std::vector<std::int16_t> power_rank;
+  // The strings a card's text compares (Data::strings), as their indexes:
+  // each instance's name and team, each power's name (by powers' index),
+  // a timing's word, a Reaction's event, a power symbol's name (by bit
+  // index), a team id's name. What card_host.hpp answers.
+  std::vector<std::string> strings;
+  std::array<std::int16_t, kMaxCards> name_sid{}, team_sid{};
+  std::vector<std::vector<int>> fact_ids;  // per instance: Card::fact_ids
+  std::vector<std::int16_t> power_name_sid, team_sid_of;
+  std::array<std::int16_t, 9> timing_sid{};
+  std::array<std::int16_t, 2> reacts_sid{};
+  std::array<std::int16_t, 8> symbol_sid{};
+  std::vector<std::string> roles;  // Data::action_roles, by Action
+  std::vector<int> fact_of_string;  // Data::fact_of_string
+  int sid(const std::string& s) const;
   // Card statements (card beats rulebook, can't beats can), compiled once
   // per deck line; per action, each instance that carries a statement of it:
   // (instance, index into statements), after the rule statements the
@@ -98,6 +112,7 @@ struct Engine::Tables {
   void add_deck(const Seat& seat, int s, Interned& ids);
   void add_copy(const Card& c, int s, const Line& line, Interned& ids);
   void mark_good_teams(const Interned& ids);
+  void intern_words(const Interned& ids);
   void order_by_key();
   void order_power_slots();
 

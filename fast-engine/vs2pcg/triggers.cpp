@@ -21,7 +21,7 @@ void Engine::fire(Event e, int c) {
     if (tr.where >= 0) {
       const std::int8_t you = s_.you;
       s_.you = std::int8_t(controller(instance));
-      const bool holds_now = holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names, -1, -1, -1, &tr.ex}, tr.where);
+      const bool holds_now = holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names, -1, &tr.ex}, tr.where);
       s_.you = you;
       if (!holds_now) continue;
     }

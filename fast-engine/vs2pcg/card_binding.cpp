@@ -1,0 +1,166 @@
+// How the shared card compiler (fast-engine/cards/) reads this game's text:
+// the seats, vs2pcg.rules' zones (every one kept in arrival order:
+// Engine::each_arrived), a card's stats, keywords, declared teams and
+// traits, power symbols, per_card vars (the rules' and the card sets'),
+// name, type, team and serial, the game vars and per_player vars a card
+// may read, the types, and the actions whose statements the engine asks.
+// card_host.hpp answers each id; its card statements compile here.
+#include <algorithm>
+#include <bit>
+#include <memory>
+
+#include "dsl/game.hpp"
+#include "fast-engine/card_number.hpp"
+#include "fast-engine/cards/compile.hpp"
+#include "fast-engine/cards/facts.hpp"
+#include "fast-engine/vs2pcg/card_words.hpp"
+
+namespace canbeat::fast::vs2pcg {
+
+namespace {
+
+using K = cards::Kind;
+
+K kind_of(const std::string& type) {
+  if (type == "card") return K::card;
+  if (type == "player") return K::player;
+  if (type == "power") return K::power;
+  if (type == "zone") return K::zone;
+  return K::value;
+}
+
+// The powers.rules timings as a power's `u.timing` reads them (Timing).
+constexpr const char* kTimingWords[] = {"build",    "main",     "combat",   "any_turn_combat", "any_combat",
+                                        "any_turn_any_combat", "trigger", "reaction", "recruit"};
+
+void add_string(std::vector<std::string>& out, const std::string& s) {
+  if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+}
+
+}  // namespace
+
+const char* timing_word(Timing t) { return kTimingWords[int(t)]; }
+
+const char* reacts_word(Reacts r) { return r == Reacts::enemy_plays_twist ? "enemy_plays_twist" : ""; }
+
+std::vector<std::string> vs2pcg_strings(const dsl::Game& game) {
+  std::vector<std::string> out = vs2pcg_card_names(game);
+  add_string(out, "");
+  for (const std::string& t : vs2pcg_teams(game)) add_string(out, t);
+  for (const ast::CardDef* c : game.card_defs()) {
+    if (auto team = dsl::card_name_value(*c, "team")) add_string(out, *team);
+    for (const auto& item : c->items)
+      if (const auto* p = boost::get<ast::Power>(&item.get())) add_string(out, p->name);
+  }
+  for (const char* w : kTimingWords) add_string(out, w);
+  add_string(out, reacts_word(Reacts::enemy_plays_twist));
+  for (const char* s : {"might", "intellect", "skill", "energy", "humanity", "alien"}) add_string(out, s);
+  return out;
+}
+
+int string_index(const std::vector<std::string>& strings, const std::string& s) {
+  const auto at = std::find(strings.begin(), strings.end(), s);
+  return at == strings.end() ? kNoString : int(at - strings.begin());
+}
+
+cards::Binding vs2pcg_binding(const dsl::Game& game) {
+  cards::Binding b;
+  b.seats = game.list_property("players");
+  for (const ast::Declare* d : game.all<ast::Declare>()) {
+    if (d->what != "zone") continue;
+    const bool unordered = std::find(d->flags.begin(), d->flags.end(), "unordered") != d->flags.end();
+    b.zones.push_back({d->name, !unordered, true, false});
+  }
+  using M = CardMember;
+  const char* five[] = {"cost", "atk", "def", "health", "level"};
+  for (int k = 0; k < 5; ++k) b.members.push_back({five[k], member_id(M::stat, k), false, true});
+  const std::vector<std::string> stats = vs2pcg_stats(game);
+  for (std::size_t k = 0; k < stats.size(); ++k) b.members.push_back({stats[k], member_id(M::other_stat, int(k)), false, true});
+  for (const ast::Declare* d : game.all<ast::Declare>())
+    if (d->what == "keyword")
+      if (const std::uint32_t bit = vs2pcg_keyword(d->name))
+        b.members.push_back({d->name, member_id(M::keyword, std::countr_zero(bit))});
+  const std::vector<std::string> facts = vs2pcg_facts(game);
+  for (std::size_t k = 0; k < facts.size(); ++k) b.members.push_back({facts[k], member_id(M::fact, int(k))});
+  for (const char* s : {"might", "intellect", "skill", "energy", "humanity", "alien"})
+    b.members.push_back({s, member_id(M::symbol, std::countr_zero(unsigned(vs2pcg_symbol(s))))});
+  for (int v = 0; v < kCardVars; ++v) b.members.push_back({card_var_name(CardVar(v)), member_id(M::card_var, v), true});
+  const std::vector<CardSetVar> set_vars = card_set_vars(game);
+  for (std::size_t k = 0; k < set_vars.size(); ++k)
+    b.members.push_back({set_vars[k].name, member_id(M::set_var, int(k)), true});
+  b.members.push_back({"name", member_id(M::name, 0)});
+  b.members.push_back({"type", member_id(M::type, 0)});
+  b.members.push_back({"team", member_id(M::team, 0)});
+  b.members.push_back({"serial", member_id(M::serial, 0)});
+  for (int g = 0; g < kExprVars; ++g) b.game_vars.push_back({expr_var_name(ExprVar(g)), g});
+  for (int p = 0; p < kPlayerVars; ++p) b.seat_vars.push_back({player_var_name(PlayerVar(p)), p});
+  const std::vector<CardSetVar> seat_vars = seat_set_vars(game);
+  for (std::size_t k = 0; k < seat_vars.size(); ++k)
+    b.seat_vars.push_back({seat_vars[k].name, kPlayerVars + int(k), true});
+  for (int t = 0; t < 6; ++t) b.constants.push_back({vs2pcg_type_name(Type(t)), t});
+  int own = kActions;
+  for (const ast::ActionDecl* d : game.all<ast::ActionDecl>()) {
+    const int rules = vs2pcg_rules_action_number(d->name);
+    cards::Verb v{d->name, rules >= 0 ? rules : own++, {}};
+    for (const ast::Param& q : d->params) v.params.push_back(kind_of(q.type));
+    b.queries.push_back(std::move(v));
+  }
+  b.powers = true;
+  b.power_costs = true;
+  b.has_named = true;
+  auto strings = std::make_shared<const std::vector<std::string>>(vs2pcg_strings(game));
+  b.string_id = [strings](const std::string& s) { return string_index(*strings, s); };
+  auto known = std::make_shared<cards::Facts>();
+  for (const ast::CardDef* c : game.card_defs()) known->add(*c);
+  b.fact_id = [known](const std::string& s) { return known->id(s); };
+  return b;
+}
+
+namespace {
+
+// What the engine answers of a `legal ACTION(...)` a statement's condition
+// asks (Engine::CardHost::legal): the rules' actions it decides natively
+// (LegalQuery) and the card sets' own.
+void check_queries(const dsl::Game& game, const ast::Permission& p, const cards::Program& program) {
+  for (const cards::CompiledExpr& x : program.exprs.exprs)
+    for (const cards::ExprInstr& i : x.code)
+      if (i.code == cards::BoundCode::legal && i.a < kActions && legal_query_of(Action(i.a)) < 0)
+        refuse_at(game, p, "the fast engine does not answer this statement's legality query of its action number " +
+                               std::to_string(i.a) + " (" + vs2pcg_action_name(Action(i.a)) + ")");
+}
+
+Statement compile(const dsl::Game& game, const cards::Binding& b, const ast::CardDef& card, const ast::Permission& p,
+                  bool native) {
+  // An obligation weighs the action's other cards (docs/dsl.md "Obligation").
+  if (p.only) refuse_at(game, p, "card '" + card.name + "': an obligation (`must only " + p.action + "`) is not compiled");
+  Statement st;
+  int query = -1;
+  st.program = cards::compile_condition(game, b, card, p, &query, native);
+  check_queries(game, p, st.program);
+  st.action = Action(query);
+  if (query >= kMaxActions) refuse_at(game, p, "more than " + std::to_string(kMaxActions - kActions) + " actions of the card sets");
+  if (action_roles(game, query) == "!")
+    refuse_at(game, p, "the action " + p.action +
+                           "'s parameters are not compiled (up to two cards, a player, and one power, number or truth value)");
+  st.cant = p.modality == "cant";
+  return st;
+}
+
+}  // namespace
+
+Statement compile_statement(const dsl::Game& game, const cards::Binding& b, const ast::CardDef& card,
+                            const ast::Permission& p) {
+  return compile(game, b, card, p, false);
+}
+
+Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p, bool rulebook) {
+  ast::CardDef rules;
+  rules.name = "(a rule statement)";
+  // A rules file's cant stands for the engine's native answer, whose
+  // queries end (Angry's cant attack asks attack).
+  Statement st = compile(game, vs2pcg_binding(game), rules, p, rulebook);
+  st.rulebook = rulebook;
+  return st;
+}
+
+}  // namespace canbeat::fast::vs2pcg
