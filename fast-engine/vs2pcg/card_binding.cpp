@@ -54,7 +54,7 @@ std::vector<std::string> vs2pcg_strings(const dsl::Game& game) {
   }
   for (const char* w : kTimingWords) add_string(out, w);
   add_string(out, reacts_word(Reacts::enemy_plays_twist));
-  for (const char* s : {"might", "intellect", "skill", "energy", "humanity", "alien"}) add_string(out, s);
+  for (const char* s : kSymbolNames) add_string(out, s);
   return out;
 }
 
@@ -82,8 +82,7 @@ cards::Binding vs2pcg_binding(const dsl::Game& game) {
         b.members.push_back({d->name, member_id(M::keyword, std::countr_zero(bit))});
   const std::vector<std::string> facts = vs2pcg_facts(game);
   for (std::size_t k = 0; k < facts.size(); ++k) b.members.push_back({facts[k], member_id(M::fact, int(k))});
-  for (const char* s : {"might", "intellect", "skill", "energy", "humanity", "alien"})
-    b.members.push_back({s, member_id(M::symbol, std::countr_zero(unsigned(vs2pcg_symbol(s))))});
+  for (int k = 0; k < kSymbolCount; ++k) b.members.push_back({kSymbolNames[k], member_id(M::symbol, k)});
   for (int v = 0; v < kCardVars; ++v) b.members.push_back({card_var_name(CardVar(v)), member_id(M::card_var, v), true});
   const std::vector<CardSetVar> set_vars = card_set_vars(game);
   for (std::size_t k = 0; k < set_vars.size(); ++k)

@@ -79,7 +79,7 @@ Card card_of(const dsl::Game& game, const cards::Binding& binding, const dsl::De
   for (std::size_t i = 0; i < facts.size(); ++i)
     if (dsl::card_has(def, facts[i])) c.facts |= 1u << i;
   // "Locations" (000:459): the power symbols it pays for (`symbol ...`).
-  for (const char* name : {"might", "intellect", "skill", "energy", "humanity", "alien"})
+  for (const char* name : kSymbolNames)
     if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
   for (const auto& item : def.items)
     if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));

@@ -136,8 +136,7 @@ void Engine::Tables::intern_words(const Interned& ids) {
   for (int t = 0; t < int(timing_sid.size()); ++t) timing_sid[t] = std::int16_t(sid(timing_word(Timing(t))));
   for (int r = 0; r < int(reacts_sid.size()); ++r) reacts_sid[r] = std::int16_t(sid(reacts_word(Reacts(r))));
   symbol_sid.fill(kNoString);
-  for (const char* s : {"might", "intellect", "skill", "energy", "humanity", "alien"})
-    symbol_sid[std::countr_zero(unsigned(vs2pcg_symbol(s)))] = std::int16_t(sid(s));
+  for (int k = 0; k < kSymbolCount; ++k) symbol_sid[std::size_t(k)] = std::int16_t(sid(kSymbolNames[k]));
   team_sid_of.assign(ids.teams.size(), kNoString);
   for (const auto& [n, id] : ids.teams) team_sid_of[std::size_t(id)] = std::int16_t(sid(n));
 }

@@ -29,13 +29,14 @@ enum Symbol : std::uint8_t {
   sym_alien = 1 << 5,
 };
 
+// The symbols' names, symbol k's bit 1 << k.
+inline constexpr const char* kSymbolNames[] = {"might", "intellect", "skill", "energy", "humanity", "alien"};
+inline constexpr int kSymbolCount = 6;
+
 // The bit of a symbol's name ("might", ...); 0 for another name.
 inline std::uint8_t vs2pcg_symbol(std::string_view name) {
-  constexpr std::pair<std::string_view, Symbol> kSymbols[] = {
-      {"might", sym_might},   {"intellect", sym_intellect}, {"skill", sym_skill},
-      {"energy", sym_energy}, {"humanity", sym_humanity},   {"alien", sym_alien}};
-  for (const auto& [n, bit] : kSymbols)
-    if (name == n) return bit;
+  for (int k = 0; k < kSymbolCount; ++k)
+    if (name == kSymbolNames[k]) return std::uint8_t(1 << k);
   return 0;
 }
 

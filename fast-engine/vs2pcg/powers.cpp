@@ -556,8 +556,10 @@ bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook,
   return true;
 }
 
-// A power symbol's name as a string index (Tables::strings; -2: none).
-int Engine::symbol_sid(std::uint8_t sym) const { return sym ? t_->symbol_sid[std::countr_zero(unsigned(sym))] : -2; }
+// A power symbol's name as a string index (Tables::strings; kNoString: none).
+int Engine::symbol_sid(std::uint8_t sym) const {
+  return sym ? t_->symbol_sid[std::countr_zero(unsigned(sym))] : kNoString;
+}
 
 // The action's parameters in their declared order, as its statements'
 // conditions read them (locals 0..), from the engine's call: their roles
@@ -571,7 +573,7 @@ int Engine::statement_args(Action action, int arg0, int arg1, int slot, int seat
       case 'Q': case '0': v = arg0; break;
       case '1': v = arg1; break;
       case 'U': v = slot < 0 ? -1 : CardHost::power_value(slot); break;
-      case 'T': v = slot >= 0 && std::size_t(slot) < t_->team_sid_of.size() ? t_->team_sid_of[std::size_t(slot)] : -2; break;
+      case 'T': v = slot >= 0 && std::size_t(slot) < t_->team_sid_of.size() ? t_->team_sid_of[std::size_t(slot)] : kNoString; break;
       case 'S': v = text; break;
       default: v = slot;  // N, B
     }
