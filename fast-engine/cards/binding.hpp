@@ -92,10 +92,20 @@ struct Binding {
   // The host answers a power's cost (Host::power_cost_size, power_cost:
   // its strings in order), so `u.cost` compiles as an aggregate's domain.
   bool power_costs = false;
+  // The game lists a choice's options over powers (Option::powers: `option
+  // "L" u in powers(Z)`, `chance "L" u in powers(Z)`) with their keys.
+  bool power_options = false;
   // The host answers has_named(string, card), whether a card lists the
   // fact a string names, so `has(c, s)` of a string that is not a literal
   // compiles.
   bool has_named = false;
+  // The host puts every per_card var of a card back to its initial value
+  // (Host::reset): a card's `reset c;` compiles.
+  bool resets = false;
+  // An event's id as Host::fire(id, card) knows it, -1 for one no trigger
+  // answers. Empty: the game fires no card's events, and a card's
+  // trigger or `fire` is refused.
+  std::function<int(const std::string&)> event_id;
   std::vector<Verb> functions;           // `NAME(args)` in an expression
   // The timings a power may have, as the rules declare them; a power's is
   // Program::timing, its index here. Empty: a power's timing is a label

@@ -65,6 +65,21 @@ class Compiler {
     return finish();
   }
 
+  // A trigger: its parameter, the event's card, in local 0 of its `where`
+  // (Program::test, guarded as a condition is) and of its body.
+  Program trigger(const ast::Trigger& t) {
+    if (!b_.event_id) fail(t, "a trigger: the fast engine fires no events of its own");
+    if (t.params.size() != 1) fail(t, "a trigger of another number of parameters than one");
+    scope_.push_back({t.params[0], new_slot(t), Kind::card});
+    if (t.where) {
+      guard(t.where->root, t.params);
+      prog_.test = expr(t.where->root, *t.where);
+    }
+    block(t.body);
+    emit(Op::halt);
+    return finish();
+  }
+
   Program condition(const ast::Permission& s, int* query, bool native) {
     const Verb* q = find(b_.queries, s.action);
     if (!q) fail(s, "a statement on '" + s.action + "', which the fast engine does not ask: not compiled");
@@ -115,7 +130,7 @@ class Compiler {
   static int effect(Op op, int n) {
     switch (op) {
       case Op::value: return 1;
-      case Op::set_game_var: case Op::choose: case Op::snap: return -1;
+      case Op::set_game_var: case Op::choose: case Op::snap: case Op::fire: case Op::reset: return -1;
       case Op::set_member: case Op::set_seat_var: case Op::move: case Op::activate: return -2;
       case Op::perform: case Op::end_game: return -n;
       default: return 0;
@@ -345,8 +360,7 @@ class Compiler {
     const auto* c = boxed<ast::Call>(domain.root);
     if (!c || c->name != "powers" || c->args.size() != 1) return nullptr;
     if (!b_.powers) fail(*c, "powers: the fast engine binds no card's powers");
-    const Zone* z = domain_zone(c->args[0]);
-    if (!z || !z->kept) fail(*c, "powers of a zone the engine does not keep in the reference's order: not compiled");
+    if (!kept(c->args[0])) fail(*c, "powers of a zone the engine does not keep in the reference's order: not compiled");
     return &c->args[0];
   }
 
@@ -396,6 +410,7 @@ class Compiler {
       return Kind::value;
     }
     if (b.op == B::in) {
+      if (const ast::Die* die = die_named(b.rhs)) return in_die(b, *die, at);
       node(b.lhs, at);
       if (domain(b.rhs, b) == Kind::value) fail(b, "'in' over every instance: not compiled");
       xemit(C::in_zone);
@@ -649,6 +664,11 @@ class Compiler {
       // Every seat in seat order, as the reference lists `players`.
       g.domain = ExprAggregate::Domain::players;
       element = Kind::player;
+    } else if (const ast::Die* die = die_named(a.binder.domain)) {
+      // A die's faces as it prints them, in its order (docs/dsl.md "Die").
+      g.domain = ExprAggregate::Domain::faces;
+      for (const ast::Expr& f : die->faces) g.faces.push_back(face(f, *die));
+      element = Kind::value;
     } else {
       g.domain = BoundDomain::zone;
       Kind k;
@@ -658,8 +678,7 @@ class Compiler {
       // unordered zone's too (docs/dsl.md "Moves"): walked by position
       // where the host keeps that order, else refused.
       if (g.fn == Fn::first) {
-        const Zone* z = domain_zone(a.binder.domain);
-        if (!z || !z->kept) fail(a, "first over a zone the engine does not keep in the reference's order: not compiled");
+        if (!kept(a.binder.domain)) fail(a, "first over a zone the engine does not keep in the reference's order: not compiled");
         g.domain = BoundDomain::kept_zone;
       }
     }
@@ -776,6 +795,8 @@ class Compiler {
     if (x.verb == "undecided") return undecided(x);
     if (x.verb == "reveal" && x.args.size() == 1) return reveal(x);
     if (x.verb == "activate" && x.args.size() == 2) return activate(x);
+    if (x.verb == "fire" && x.args.size() == 2) return fire(x);
+    if (x.verb == "reset" && x.args.size() == 1) return reset(x);
     if (declares_verb(x.verb)) return perform(x.verb, x.args, x);
     const auto* all = x.args.size() == 1 ? plain<ast::Ref>(x.args[0].root) : nullptr;
     const bool names_all = all && all->head == "all" && all->members.empty();
@@ -815,6 +836,25 @@ class Compiler {
     if (value(x.args[0]) != Kind::power) fail(x.args[0], "'activate' of something that is not a power");
     if (value(x.args[1]) != Kind::player) fail(x.args[1], "'activate' for something that is not a player");
     emit(Op::activate);
+  }
+
+  // `fire "EVENT", c;` (docs/dsl.md "Trigger"): the host fires the event
+  // for card c (Host::fire), one no trigger answers (Binding::event_id -1)
+  // with c still evaluated for its rules errors.
+  void fire(const ast::Verb& x) {
+    if (!b_.event_id) fail(x, "fire: the fast engine fires no events of a card's");
+    const auto* name = plain<std::string>(x.args[0].root);
+    if (!name) fail(x.args[0], "fire needs the event's name as a string literal");
+    if (value(x.args[1]) != Kind::card) fail(x.args[1], "'fire' for something that is not a card");
+    emit(Op::fire, b_.event_id(*name));
+  }
+
+  // `reset c;` (docs/dsl.md "Verbs"): every per_card var of c, the rules'
+  // and the card sets', back to its initial value (Host::reset).
+  void reset(const ast::Verb& x) {
+    if (!b_.resets) fail(x, "reset: the fast engine binds no reset of a card");
+    if (value(x.args[0]) != Kind::card) fail(x.args[0], "'reset' of something that is not a card");
+    emit(Op::reset);
   }
 
   // `undecided "id", "why";`: the outcome `undecided id` (the why is the
@@ -901,15 +941,22 @@ class Compiler {
 
   void for_(const ast::For& x) {
     if (bare(x.binder.domain, "players")) return for_seats(x);
-    if (const ast::Expr* zone = powers_of(x.binder.domain)) return for_snapshot(x, *zone, Kind::power);
-    const Zone* z = domain_zone(x.binder.domain);
-    if (z && z->kept) return for_snapshot(x, x.binder.domain, Kind::card);
+    if (const ast::Expr* zone = powers_of(x.binder.domain)) {
+      Kind k;
+      const int e = expr(*zone, [&] { return domain(zone->root, *zone); }, &k);
+      if (k != Kind::zone) fail(x, "a 'for' over something that is not a zone");
+      return for_snapshot(x, e, Kind::power);
+    }
     // Every instance, in instance order, as the reference lists them. A
     // zone's walk is by the reference's order of it, an unordered zone's
     // too (docs/dsl.md "Moves"), which only a zone the host keeps has.
     Kind k;
     const int every = expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k);
-    if (k == Kind::zone) fail(x, "a 'for' over a zone the fast engine does not keep in the reference's order: not compiled");
+    if (k == Kind::zone) {
+      if (!kept(x.binder.domain))
+        fail(x, "a 'for' over a zone the fast engine does not keep in the reference's order: not compiled");
+      return for_snapshot(x, every, Kind::card);
+    }
     const int slot = new_slot(x);
     const int in = new_slot(x);
     emit(Op::let, in, every);
@@ -940,13 +987,11 @@ class Compiler {
   // reference evaluates the domain once, docs/dsl.md "Moves"); the
   // snapshot's height back at the exit (the end, a `break`). Over
   // `powers(zone)` (element Kind::power), each card's powers in its stead.
-  void for_snapshot(const ast::For& x, const ast::Expr& zone, Kind element) {
+  void for_snapshot(const ast::For& x, int zone, Kind element) {
     const int slot = new_slot(x);
     new_slot(x);
     const int binder = new_slot(x);
-    Kind k;
-    emit(Op::value, expr(zone, [&] { return domain(zone.root, zone); }, &k));
-    if (k != Kind::zone) fail(x, "a 'for' over something that is not a zone");
+    emit(Op::value, zone);
     emit(Op::snap, slot, 0, element == Kind::power);
     const int top = here();
     const int next = emit(Op::next_snap, slot);
@@ -962,8 +1007,7 @@ class Compiler {
   // bottom last card first (so the first ends lowest): a snapshot of a
   // zone the host keeps in the reference's order, walked by position.
   void move_all(const ast::Move& x) {
-    const Zone* from = domain_zone(x.what);
-    if (!from || !from->kept)
+    if (!kept(x.what))
       fail(x, "'move all' from a zone the fast engine does not keep in the reference's order: not compiled");
     if (x.bottom && !b_.moves_to_bottom) fail(x, "'to bottom': not compiled for this game");
     Kind k;
@@ -995,7 +1039,19 @@ class Compiler {
   // card moved there, ordered or not).
   bool in_order(const ast::Expr& e) const {
     const Zone* z = domain_zone(e);
-    return z && (z->ordered || z->kept);
+    return z ? z->ordered || z->kept : every_kept();
+  }
+
+  // Whether the host keeps the zone a domain names in the reference's
+  // order; a zone it names by no bound name (a let's, a function's) where
+  // the host keeps every zone.
+  bool kept(const ast::Expr& e) const {
+    const Zone* z = domain_zone(e);
+    return z ? z->kept : every_kept();
+  }
+
+  bool every_kept() const {
+    return !b_.zones.empty() && std::all_of(b_.zones.begin(), b_.zones.end(), [](const Zone& z) { return z.kept; });
   }
 
   // The bound zone a domain names (`you.hand`), or none.
@@ -1017,6 +1073,7 @@ class Compiler {
     if (value(c.player) != Kind::player) fail(c, "a choice by something that is not a player");
     const int at = int(prog_.choices.size());
     prog_.choices.emplace_back().secret = c.secret;
+    prog_.choices.back().none = rules_error(c, "a player must choose, but no option is open");
     emit(Op::choose, at);
     const int over = emit(Op::jump);
     std::vector<int> ends;
@@ -1052,10 +1109,14 @@ class Compiler {
       if (b.where) opt.where = expr(b.where->root, *b.where);
       return;
     }
-    opt.domain = expr(b.domain, [&] { return domain(b.domain.root, b.domain); });
+    const ast::Expr* powers = powers_of(b.domain);
+    if (powers && !b_.power_options) fail(at, "an option over powers(...): not compiled for this game");
+    const ast::Expr& zone = powers ? *powers : b.domain;
+    opt.powers = powers != nullptr;
+    opt.domain = expr(zone, [&] { return domain(zone.root, zone); });
     const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
     if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
-    scope_.push_back({b.var, opt.binder, Kind::card});
+    scope_.push_back({b.var, opt.binder, powers ? Kind::power : Kind::card});
     if (b.where) opt.where = expr(b.where->root, *b.where);
   }
 
@@ -1084,7 +1145,10 @@ class Compiler {
     opt.label = c.label;
     const std::size_t mark = scope_.size();
     bind_option(opt, c.binder, c);
-    emit(Op::value, opt.domain);  // the pile, whose seat draws
+    // The pile, whose seat draws; powers(Z) is a list, no seat's pile
+    // (interpreter/decide.cpp).
+    if (opt.powers) emit(Op::value, expr(c, [&] { return xemit(C::num, 0, -1), Kind::value; }));
+    else emit(Op::value, opt.domain);
     chance_body(c, at, opt, mark);
   }
 
@@ -1100,9 +1164,29 @@ class Compiler {
     prog_.choices[std::size_t(at)].options = {opt};
   }
 
+  // `x in DIE`: whether x is one of the die's faces, as `x == F1 or x ==
+  // F2 ...` with x read once.
+  Kind in_die(const ast::Binary& b, const ast::Die& die, const ast::Pos& at) {
+    node(b.lhs, at);
+    const int slot = new_slot(b);
+    xemit(C::store, slot);
+    std::vector<std::size_t> found;
+    for (std::size_t k = 0; k < die.faces.size(); ++k) {
+      if (k > 0) found.push_back(x_.size()), xemit(C::jump_true);
+      xemit(C::local, slot);
+      xemit(C::num, 0, face(die.faces[k], die));
+      xemit(C::eq);
+    }
+    if (die.faces.empty()) xemit(C::num, 0, 0);
+    xbarrier_ = int(x_.size());
+    for (std::size_t at_jump : found) x_[at_jump].a = std::int16_t(x_.size());
+    return Kind::value;
+  }
+
   // The die a bare name means (`alien_die`), unless a local hides it.
-  const ast::Die* die_named(const ast::Expr& e) const {
-    const auto* r = plain<ast::Ref>(e.root);
+  const ast::Die* die_named(const ast::Expr& e) const { return die_named(e.root); }
+  const ast::Die* die_named(const ast::Node& n) const {
+    const auto* r = plain<ast::Ref>(n);
     if (!r || !r->members.empty() || local(r->head)) return nullptr;
     for (const ast::Die* d : game_.all<ast::Die>())
       if (d->name == r->head) return d;
@@ -1191,6 +1275,11 @@ class Compiler {
 Program compile_power(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                       const ast::Power& power) {
   return Compiler(game, binding, card).power(power);
+}
+
+Program compile_trigger(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
+                        const ast::Trigger& trigger) {
+  return Compiler(game, binding, card).trigger(trigger);
 }
 
 Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,

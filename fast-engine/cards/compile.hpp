@@ -19,6 +19,12 @@ namespace canbeat::fast::cards {
 Program compile_power(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                       const ast::Power& power);
 
+// A card's trigger `when EVENT(c) where W { BODY }`: BODY run as a
+// power's, with the event's card c in local 0 (Host::fire started it);
+// W its Program::test, read with holds() when the event fires.
+Program compile_trigger(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
+                        const ast::Trigger& trigger);
+
 // A card's `cant ACTION(params) when COND` statement, its `can`
 // (Program::permission) or its obligation `must only ACTION(params) when
 // COND` (Program::obligation), ACTION one of the binding's queries: a test

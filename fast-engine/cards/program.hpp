@@ -95,6 +95,8 @@ enum class Op : std::uint8_t {
   move,         // card zone -> (Host::move)
   activate,     // pop a player, then a power; Host::activate(power, player):
                 // may stop the machine, as perform
+  fire,         // pop a card; Host::fire(a, card) unless a < 0 (Binding::event_id)
+  reset,        // pop a card; Host::reset(card): its per_card vars as they start
   choose,       // pop the chooser; stop at choice a
   chance,       // pop a zone (-1: every instance); its seat, none for a table
                 // zone or every instance, is the chooser; stop at choice a
@@ -126,6 +128,10 @@ struct Option {
   int domain = -1, where = -1;
   int zone = -2;       // the domain when it is a constant (a zone, -1 every instance); -2: evaluate `domain`
   bool players = false;  // the binder's candidates are the seats (`q in players`), not cards
+  // The binder's candidates are the powers of the domain's cards (`u in
+  // powers(Z)`, Z a zone the host keeps), each card's in its order: a
+  // candidate is a power (kPowerStride), option_zone its cards' zone.
+  bool powers = false;
   int body = 0;        // where the chosen option's statements start
   bool operator==(const Option&) const = default;
 };
@@ -135,6 +141,10 @@ struct Choice {
   bool secret = false;          // `choose P secret`: the decision is the chooser's alone (Pending::secret)
   bool chance = false;          // a `chance`: the driver decides (Decider::chance), each option weighing 1
   std::vector<int> faces;       // a chance over a die: its faces as printed (a repeated face weighs more)
+  // A `choose`'s rules error when no option is open (Program::exprs
+  // errors), at the statement, as the reference words it; -1 for a chance
+  // (the machine meets its own before it stops).
+  int none = -1;
   bool operator==(const Choice&) const = default;
 };
 

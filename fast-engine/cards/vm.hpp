@@ -39,6 +39,9 @@
 //                                              `activate u, p;` (true: the
 //                                              game runs the power itself
 //                                              and resumes later, as perform)
+//   void fire(int event, int card);            where the game binds events
+//                                              (Binding::event_id): `fire`
+//   void reset(int card);                      where it binds resets: `reset`
 //
 // The statements run here; every expression runs on the expression machine
 // (expr.hpp), whose host interface Reads answers from these members (the
@@ -349,6 +352,21 @@ Stop exec(const Program& p, Frame& f, Host& host) {
         }
         break;
       }
+      case Op::fire: {
+        const int c = pop();
+        if constexpr (requires { host.fire(0, 0); }) {
+          if (in.a >= 0) host.fire(in.a, c);
+        } else {
+          throw std::logic_error("cards: fire in a game that fires no card's events");
+        }
+        break;
+      }
+      case Op::reset: {
+        const int c = pop();
+        if constexpr (requires { host.reset(0); }) host.reset(c);
+        else throw std::logic_error("cards: reset in a game that binds none");
+        break;
+      }
       case Op::next_snap: {
         const int k = ++locals[in.a];
         if (k < f.snap_top) locals[in.a + 2] = f.snap[std::size_t(k)]; else pc = in.n;
@@ -406,22 +424,40 @@ Stop run(const Program& p, Frame& f, Host& host) {
   return detail::exec(p, f, host);
 }
 
+// The zone a stopped choice's option with a card binder draws its
+// candidates from (-1: every instance), for a game that walks that zone's
+// cards itself and asks option_where of each.
+template <class Host>
+int option_zone(const Program& p, Frame& f, Host& host, const Option& o) {
+  if (o.zone >= -1) return o.zone;
+  Reads<Host> r{host, p.exprs, f.self, f.you};
+  return r.eval(o.domain, f.locals.data());
+}
+
+// Whether the option's `where` holds for a candidate of its domain.
+template <class Host>
+bool option_where(const Program& p, Frame& f, Host& host, const Option& o, int candidate) {
+  if (o.where < 0) return true;
+  Reads<Host> r{host, p.exprs, f.self, f.you};
+  f.locals[std::size_t(o.binder)] = candidate;
+  return r.eval(o.where, f.locals.data()) != 0;
+}
+
 // Whether `card` is a candidate of the stopped choice's option `o` (for an
 // option without a binder: whether it is offered at all, card ignored; for
-// one over the players, Option::players, `card` is a seat).
+// one over the players, Option::players, `card` is a seat; over powers,
+// Option::powers, a power).
 template <class Host>
 bool option_ok(const Program& p, Frame& f, Host& host, const Option& o, int card) {
   if (o.binder < 0) return true;
-  Reads<Host> r{host, p.exprs, f.self, f.you};
-  if (o.players) {
-    f.locals[std::size_t(o.binder)] = card;
-    return o.where < 0 || r.eval(o.where, f.locals.data()) != 0;
+  if (!o.players) {
+    const int zone = option_zone(p, f, host, o);
+    const int of = o.powers ? card / kPowerStride : card;
+    if (zone >= 0 && !host.in_zone(of, zone)) return false;
+    if constexpr (requires { host.power_count(0); })
+      if (o.powers && card % kPowerStride >= host.power_count(of)) return false;
   }
-  const int zone = o.zone >= -1 ? o.zone : r.eval(o.domain, f.locals.data());
-  if (zone >= 0 && !host.in_zone(card, zone)) return false;
-  if (o.where < 0) return true;
-  f.locals[std::size_t(o.binder)] = card;
-  return r.eval(o.where, f.locals.data()) != 0;
+  return option_where(p, f, host, o, card);
 }
 
 // A chance over a die (Choice::faces): each face its only option's `where`
@@ -448,14 +484,14 @@ inline void take(Frame& f, const Option& o, int card) {
 
 // A compiled condition (compile_condition) with its parameters' values.
 template <class Host>
-bool holds(const Program& p, Host& host, int self, const int* args, int nargs) {
+bool holds(const Program& p, Host& host, int self, const int* args, int nargs, int you = 0) {
   if (p.self_in >= 0 && !host.in_zone(self, p.self_in)) return false;
   if (p.self_is >= 0 && args[p.self_is] != self) return false;
   if (p.arg >= 0 && args[p.arg] != p.arg_is) return false;
   if (p.test < 0) return true;
   std::int32_t locals[kLocals];
   for (int i = 0; i < nargs; ++i) locals[i] = args[i];
-  Reads<Host> r{host, p.exprs, self, 0};
+  Reads<Host> r{host, p.exprs, self, you};
   return r.eval(p.test, locals) != 0;
 }
 

@@ -37,6 +37,26 @@ void add_string(std::vector<std::string>& out, const std::string& s) {
   if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
 }
 
+// The procedures the engine performs (Native), each where the rules
+// declare it and no card set declares its own of that name (a card set's
+// procedure hides the rules' one: compiled in place).
+void add_natives(const dsl::Game& game, cards::Binding& b) {
+  for (int n = 0; n < kNatives; ++n) {
+    const std::string name = native_name(Native(n));
+    const ast::Procedure* rules = nullptr;
+    bool hidden = false;
+    for (const ast::Procedure* p : game.all<ast::Procedure>()) {
+      if (p->name != name) continue;
+      if (vs2pcg_rules_file(game.where(*p).file)) rules = rules ? rules : p;
+      else hidden = true;
+    }
+    if (!rules || hidden) continue;
+    cards::Verb v{name, n, {}};
+    for (const ast::Param& q : rules->params) v.params.push_back(kind_of(q.type));
+    b.procedures.push_back(std::move(v));
+  }
+}
+
 }  // namespace
 
 const char* timing_word(Timing t) { return kTimingWords[int(t)]; }
@@ -91,8 +111,15 @@ cards::Binding vs2pcg_binding(const dsl::Game& game) {
   b.members.push_back({"type", member_id(M::type, 0)});
   b.members.push_back({"team", member_id(M::team, 0)});
   b.members.push_back({"serial", member_id(M::serial, 0)});
-  for (int g = 0; g < kExprVars; ++g) b.game_vars.push_back({expr_var_name(ExprVar(g)), g});
-  for (int p = 0; p < kPlayerVars; ++p) b.seat_vars.push_back({player_var_name(PlayerVar(p)), p});
+  // The game vars a power may set: Amplify's mark, a Ranged combat, an
+  // "up to" stop, a cancelled twist or combat, the attacks made.
+  for (int g = 0; g < kExprVars; ++g) {
+    const ExprVar v = ExprVar(g);
+    const bool writable = v != ExprVar::combat && v != ExprVar::active && v != ExprVar::turn_side;
+    b.game_vars.push_back({expr_var_name(v), g, writable});
+  }
+  for (int p = 0; p < kPlayerVars; ++p)
+    b.seat_vars.push_back({player_var_name(PlayerVar(p)), p, p == int(PlayerVar::rp) || p == int(PlayerVar::turns)});
   const std::vector<CardSetVar> seat_vars = seat_set_vars(game);
   for (std::size_t k = 0; k < seat_vars.size(); ++k)
     b.seat_vars.push_back({seat_vars[k].name, kPlayerVars + int(k), true});
@@ -104,6 +131,16 @@ cards::Binding vs2pcg_binding(const dsl::Game& game) {
     for (const ast::Param& q : d->params) v.params.push_back(kind_of(q.type));
     b.queries.push_back(std::move(v));
   }
+  add_natives(game, b);
+  auto events = std::make_shared<const std::vector<std::string>>(vs2pcg_events(game));
+  b.event_id = [events](const std::string& s) {
+    const auto at = std::find(events->begin(), events->end(), s);
+    return at == events->end() ? -1 : int(at - events->begin());
+  };
+  b.moves_to_bottom = true;
+  b.resets = true;
+  b.rolls_dice = true;
+  b.power_options = true;
   b.powers = true;
   b.power_costs = true;
   b.has_named = true;

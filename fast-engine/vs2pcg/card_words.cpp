@@ -1,6 +1,7 @@
 // The names of this game's words as its card text spells them (card_words.hpp).
 #include "fast-engine/vs2pcg/card_words.hpp"
 
+#include <algorithm>
 #include <iterator>
 
 #include "dsl/game.hpp"
@@ -64,6 +65,48 @@ static_assert(std::size(kCardVarNames) == kCardVars);
 }  // namespace
 
 const char* card_var_name(CardVar v) { return kCardVarNames[int(v)]; }
+
+namespace {
+constexpr const char* kNativeNames[] = {
+    "stun", "daze", "wound", "ko", "recover", "ready", "exhaust", "gain_xp", "equip_chosen", "to_hand", "draw_card",
+    "hatch", "hug", "burst", "put_into_play", "capture", "send_away", "replace_main", "gain_minus", "gain_plus",
+    "shuffle_deck", "shuffle_enemy_decks", "bottom_in_order", "bottom_location_to_hand", "reveals", "reveal_top",
+    "main_gains_stats"};
+static_assert(std::size(kNativeNames) == kNatives);
+}  // namespace
+
+const char* native_name(Native n) { return kNativeNames[int(n)]; }
+
+namespace {
+constexpr std::pair<const char*, Event> kRuleEvents[] = {
+    {"build_start", Event::build_start}, {"main_start", Event::main_start},
+    {"turn_end", Event::turn_end},       {"appears", Event::appears},
+    {"attacks", Event::attacks},         {"attack_made", Event::attack_made},
+    {"attacked", Event::attacked},       {"survives", Event::survives},
+    {"stunned", Event::stunned},         {"kod", Event::kod},
+    {"defender_stunned", Event::defender_stunned}, {"turn_over", Event::turn_over},
+    {"revealed", Event::revealed}, {"enemy_reveals", Event::enemy_reveals},
+    {"turn_start", Event::turn_start}, {"recovered", Event::recovered}};
+static_assert(std::size(kRuleEvents) == kEvents);
+}  // namespace
+
+std::vector<std::string> vs2pcg_events(const dsl::Game& game) {
+  std::vector<std::string> out(kEvents), own;
+  for (const auto& [name, e] : kRuleEvents) out[std::size_t(e)] = name;
+  auto add_own = [&](const ast::CardDef& d) {
+    for (const ast::CardItem& item : d.items)
+      if (const auto* t = boost::get<ast::Trigger>(&item.get()))
+        if (std::find(out.begin(), out.end(), t->event) == out.end()) own.push_back(t->event);
+  };
+  for (const ast::CardSet* s : game.all<ast::CardSet>())
+    for (const ast::CardDef& d : s->cards) add_own(d);
+  for (const dsl::DeckList& deck : game.deck_lists())
+    for (const dsl::DeckCard& d : deck.cards) add_own(*d.def);
+  std::sort(own.begin(), own.end());
+  own.erase(std::unique(own.begin(), own.end()), own.end());
+  out.insert(out.end(), own.begin(), own.end());
+  return out;
+}
 
 const char* expr_var_name(ExprVar v) {
   constexpr const char* kNames[] = {"amplified", "ranged_combat", "effect_stop", "combat", "cancelled",

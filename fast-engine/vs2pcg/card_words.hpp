@@ -45,6 +45,22 @@ const char* reacts_word(Reacts r);
 
 cards::Binding vs2pcg_binding(const canbeat::dsl::Game& game);
 
+// The rules' procedures a power calls that the engine performs itself
+// (Engine::perform), each a procedure of actions.rules or facehuggers.rules
+// (the names in card_words.cpp); any other a power calls is compiled in
+// place from its body.
+enum class Native : std::uint8_t {
+  stun, daze, wound, ko, recover, ready, exhaust, gain_xp, equip_chosen, to_hand, draw_card, hatch, hug, burst,
+  put_into_play, capture, send_away, replace_main, gain_minus, gain_plus, shuffle_deck, shuffle_enemy_decks,
+  bottom_in_order, bottom_location_to_hand, reveals, reveal_top, main_gains_stats };
+inline constexpr int kNatives = 27;
+const char* native_name(Native n);
+
+// The events a card's trigger answers and its `fire` fires, by number: the
+// rules' (Event), then the card sets' own (a trigger's event the rules
+// never fire) in byte order, from kEvents on.
+std::vector<std::string> vs2pcg_events(const canbeat::dsl::Game& game);
+
 inline constexpr int kCardVars = 32;
 const char* card_var_name(CardVar v);
 inline constexpr int kExprVars = 9;  // the game vars a card reads: ExprVar up to attacks

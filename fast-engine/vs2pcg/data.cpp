@@ -10,6 +10,7 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
+#include "fast-engine/cards/compile.hpp"
 #include "fast-engine/cards/facts.hpp"
 #include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
@@ -43,6 +44,46 @@ constexpr struct {
                  {"angry", kw_angry},         {"combat_master", kw_combat_master},
                  {"durable", kw_durable},     {"death_trap", kw_death_trap},
                  {"no_autographs", kw_no_autographs}, {"sniper_nest", kw_sniper_nest}};
+
+// The engine has no secret decisions, and numbers a choice's options in an
+// option's arg: a body with a secret choice, or one of more options than
+// that holds, stays the engine's own.
+bool shared_run(const cards::Program& p) {
+  return std::none_of(p.choices.begin(), p.choices.end(), [](const cards::Choice& c) {
+    return c.secret || c.options.size() > std::size_t(kMaxFrameOptions);
+  });
+}
+
+// A power: its name, timing, cost and body as the engine's own compiler
+// makes them, and its body on the shared card compiler where that takes it
+// (Power::shared; the cost and a Reaction's event the engine reads itself).
+Power power_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Power& p) {
+  Power u = compile_power(game, def, p);
+  ast::Power body = p;
+  body.event.reset();
+  body.cost.clear();
+  try {
+    u.program = cards::compile_power(game, binding, def, body);
+    u.shared = shared_run(u.program);
+  } catch (const std::invalid_argument&) {
+    u.program = {};
+  }
+  return u;
+}
+
+// A trigger likewise: its event and `where` as the engine's own compiler
+// makes them, its body and `where` on the shared compiler where it takes
+// them.
+Power trigger_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Trigger& t) {
+  Power u = compile_trigger(game, def, t);
+  try {
+    u.program = cards::compile_trigger(game, binding, def, t);
+    u.shared = shared_run(u.program);
+  } catch (const std::invalid_argument&) {
+    u.program = {};
+  }
+  return u;
+}
 
 std::uint32_t keywords_of(const ast::CardDef& def) {
   std::uint32_t bits = 0;
@@ -82,14 +123,14 @@ Card card_of(const dsl::Game& game, const cards::Binding& binding, const dsl::De
   for (const char* name : kSymbolNames)
     if (dsl::card_has(def, name)) c.symbols |= vs2pcg_symbol(name);
   for (const auto& item : def.items)
-    if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(compile_power(game, def, *p));
+    if (const auto* p = boost::get<ast::Power>(&item.get())) c.powers.push_back(power_of(game, binding, def, *p));
     else if (const auto* st = boost::get<ast::Permission>(&item.get()); st && (st->modality != "must" || st->only))
       // A `must` decides no legality query (docs/dsl.md "Requirement"),
       // an obligation does (`must only`, refused by the compiler).
       c.statements.push_back(compile_statement(game, binding, def, *st));
   // Triggers after the Super Powers: a power keeps its printed index.
   for (const auto& item : def.items)
-    if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(compile_trigger(game, def, *t));
+    if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(trigger_of(game, binding, def, *t));
   for (const auto& item : def.items)
     if (const auto* e = boost::get<ast::Continuous>(&item.get()))
       c.continuous.push_back(compile_continuous(game, def, *e));

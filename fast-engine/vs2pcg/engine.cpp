@@ -28,6 +28,7 @@ constexpr const char* kLabels[] = {
     "recruit_front_symbols", "recruit_back_symbols", "send_to",
     "bottom",
     "pick",  // l_pick_power: the key is the option's own label (Engine::key_of)
+    "pick",  // l_option: likewise
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -272,6 +273,7 @@ void Engine::key_to(const Option& o, std::string& key) const {
     key.append(1, ' ').append(card(o.arg % 512 - 1));
     return;
   }
+  if (o.label == l_option) return frame_key_to(o.arg, key);
   if (o.label == l_pick_power) {
     // arg: the option's index in the choice * 2048 + the power's slot
     const int slot = o.arg % 2048;
@@ -294,6 +296,11 @@ void Engine::key_to(const Option& o, std::string& key) const {
 std::uint32_t Engine::option_weight(std::size_t i) const {
   if (i >= option_count_) throw std::out_of_range("vs2pcg: option_weight index out of range");
   const Option& o = options_[i];
+  if (o.label == l_option) {
+    // A die's face weighs as often as the die prints it.
+    const std::vector<int>& faces = power_def(s_.power).program.choices[std::size_t(s_.choice)].faces;
+    return faces.empty() ? 1 : std::uint32_t(std::count(faces.begin(), faces.end(), faces[std::size_t(o.arg)]));
+  }
   if (s_.at != At::pick || o.label != l_pick || o.arg % 512 != 0 || s_.choice < 0) return 1;
   const Alt& alt = power_def(s_.power).choices[std::size_t(s_.choice)].alts[std::size_t(o.arg / 512)];
   return alt.counted ? std::uint32_t(alt_reading(alt)) : alt.weight;
@@ -303,7 +310,10 @@ Outcome Engine::outcome() const {
   const bool won = s_.end == Outcome::Kind::win;
   // undecided "ID" in a card's power: the id is among its names.
   std::string reason;
-  if (s_.end == Outcome::Kind::undecided) reason = power_def(s_.undecided_slot).names.at(std::size_t(s_.undecided_id));
+  if (s_.end == Outcome::Kind::undecided) {
+    const Power& u = power_def(s_.undecided_slot);
+    reason = (u.shared ? u.program.texts : u.names).at(std::size_t(s_.undecided_id));
+  }
   return {s_.end, won ? s_.winner : -1, reason, won ? s_.allies : 0};
 }
 
@@ -340,7 +350,9 @@ void Engine::do_apply(std::size_t i) {
       return strike(s_.defender);
     case At::hide: return choose_hide(o.label);
     case At::pay: return paid_symbol(o);
-    case At::pick: return o.label == l_pick_power ? pick_power(o.arg) : pick(o.arg);
+    case At::pick:
+      if (o.label == l_option) return take_option(o.arg);
+      return o.label == l_pick_power ? pick_power(o.arg) : pick(o.arg);
     case At::order: return choose_trigger(o.arg);
     case At::reveal: return revealed(o.arg);
     case At::react: return choose_reaction(o);
@@ -374,6 +386,12 @@ void Engine::sort_options() {
   Option* end = options_ + option_count_;
   // Only a power's choice or chance offers powers (l_pick_power): its
   // options sort by pick_before, decided once per decision.
+  if (s_.at == At::pick && option_count_ > 0 && options_[0].label == l_option) {
+    // A choice of the shared machine: its keys compared whole.
+    auto by_key = [&](const Option& x, const Option& y) { return key_of(x) < key_of(y); };
+    if (!std::is_sorted(options_, end, by_key)) std::sort(options_, end, by_key);
+    return;
+  }
   if (s_.at == At::pick && std::any_of(options_, end, [](const Option& o) { return o.label == l_pick_power; })) {
     auto by_pick = [&](const Option& x, const Option& y) { return pick_before(x, y); };
     if (!std::is_sorted(options_, end, by_pick)) std::sort(options_, end, by_pick);

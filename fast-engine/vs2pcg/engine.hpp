@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/vm.hpp"
 #include "fast-engine/position.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 #include "fast-engine/vs2pcg/faults.hpp"
@@ -195,6 +196,7 @@ class Engine final : public canbeat::Engine {
     std::int16_t power = -1, pc = 0, target = -1;
     std::int8_t you = -1;
     std::int32_t locals[kMaxLocals] = {};
+    cards::Frame frame;  // of a power the shared machine runs (Power::shared)
   };
   struct ForFrame {
     std::int32_t base = 0, n = 0, i = 0;
@@ -292,6 +294,7 @@ class Engine final : public canbeat::Engine {
     l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
     l_bottom,
     l_pick_power,  // an option of a card's choice over powers (Alt::powers)
+    l_option,  // an option of a choice of a power the shared machine runs (Engine::frame_)
   };
   struct Option {
     Label label;
@@ -401,7 +404,7 @@ class Engine final : public canbeat::Engine {
   std::string stage_refs(const std::vector<Naming>& naming, const std::vector<bool>& placed);
   bool legal_change_side(int c, int q) const;
   void to_back_row_of(int c, int q);
-  bool offer_send(int c, bool may);
+  bool offer_send(int c, bool may, int chooser);
   void choose_send(const Option& o);
   // build.rules: ALN-016's alternative recruit cost.
   int recruit_power(int c) const;
@@ -466,6 +469,19 @@ class Engine final : public canbeat::Engine {
   void offer_power_choice(const Power& u, int choice);
   void end_power();
   void after_power();
+  // power_run.cpp: a power's body on the shared card machine (Power::shared)
+  struct PowerHost;  // power_host.hpp: the host's writes and procedures
+  void start_frame();
+  void run_frame();
+  void offer_frame_choice();
+  void offer_frame_option(const cards::Choice& ch, int o);
+  static_assert(kMaxCards * kMaxPowers < kOptionStride);
+  void take_option(int arg);
+  void frame_key_to(int arg, std::string& key) const;
+  bool perform(int native, const int* args);
+  bool deck_procedure(int native, const int* args);
+  void move_by_card(int c, int zone, bool bottom);
+  void end_by_card(const Outcome& o);
   // continuous.cpp: stats and keywords as the continuous effects of the
   // cards make them (the printed ones when there are none); `stat`: which
   // of Tables::stats, for Member::stat.
@@ -666,6 +682,12 @@ class Engine final : public canbeat::Engine {
   // deep as a chain of activations goes (the reference has no limit but
   // its work budget; here kOpBudget ends a chain that never does).
   std::vector<Call> calls_;
+  // Where the running power stands, when the shared machine runs it
+  // (Power::shared): its pc, locals and loops' snapshots.
+  cards::Frame frame_;
+  // The power the running one activates (`activate u, p`), and for whom:
+  // set while the machine stops, then run (Engine::run_frame).
+  int activating_ = -1, activating_for_ = -1;
   // The running `for`s, innermost last, through every activation: each
   // one's cards, taken when it started (for_cards_ from base, n of them),
   // and the one bound (i). Empty at most decisions: clone() copies little.

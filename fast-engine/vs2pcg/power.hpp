@@ -250,8 +250,18 @@ struct Power {
   std::int8_t self_arg = -1;
   Reacts reacts = Reacts::none;  // a Reaction's event
   Exprs ex;  // the expressions its tests, sums and ops use
+  // Its body as the shared card compiler's program (fast-engine/cards/),
+  // run in its stead where that compiler takes the body (`shared`).
+  cards::Program program;
+  bool shared = false;
   bool operator==(const Power&) const = default;
 };
+
+// An option of a choice of Power::program is its index * kOptionStride +
+// its element + 1 (a seat, a card, a power's slot), in 16 bits: at most
+// kMaxFrameOptions options.
+inline constexpr int kOptionStride = 2048;
+inline constexpr int kMaxFrameOptions = 32767 / kOptionStride;
 
 // The actions whose card statements the engine asks: target(a, d)
 // (attack.rules), strike_back(d) (combat.rules), use_power(p, u)

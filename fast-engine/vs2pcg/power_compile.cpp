@@ -39,16 +39,6 @@ Power Compiler::power(const ast::Power& power) {
 namespace {
 
 // The events the rules fire (triggers.rules), as Event numbers them.
-constexpr std::pair<const char*, Event> kRuleEvents[] = {
-    {"build_start", Event::build_start}, {"main_start", Event::main_start},
-    {"turn_end", Event::turn_end},       {"appears", Event::appears},
-    {"attacks", Event::attacks},         {"attack_made", Event::attack_made},
-    {"attacked", Event::attacked},       {"survives", Event::survives},
-    {"stunned", Event::stunned},         {"kod", Event::kod},
-    {"defender_stunned", Event::defender_stunned}, {"turn_over", Event::turn_over},
-    {"revealed", Event::revealed}, {"enemy_reveals", Event::enemy_reveals},
-    {"turn_start", Event::turn_start}, {"recovered", Event::recovered}};
-static_assert(std::size(kRuleEvents) == kEvents);
 
 }  // namespace
 
@@ -58,26 +48,12 @@ static_assert(std::size(kRuleEvents) == kEvents);
 // so every card of the table numbers it alike. -1: no card triggers on it
 // (a `fire` of it wakes nothing).
 int Compiler::event_number(const std::string& name, const ast::Pos& at) const {
-  if (const int e = rule_event(name); e >= 0) return e;
-  std::vector<std::string> own;
-  each_card_def([&](const ast::CardDef& d) {
-    for (const ast::CardItem& item : d.items)
-      if (const auto* t = boost::get<ast::Trigger>(&item.get()); t && rule_event(t->event) < 0) own.push_back(t->event);
-  });
-  std::sort(own.begin(), own.end());
-  own.erase(std::unique(own.begin(), own.end()), own.end());
-  const auto it = std::find(own.begin(), own.end(), name);
-  if (it == own.end()) return -1;
-  const int number = kEvents + int(it - own.begin());
+  const std::vector<std::string> events = vs2pcg_events(game_);
+  const auto it = std::find(events.begin(), events.end(), name);
+  if (it == events.end()) return -1;
+  const int number = int(it - events.begin());
   if (number >= kMaxEvents) fail(at, "more than " + std::to_string(kMaxEvents - kEvents) + " events of the card sets");
   return number;
-}
-
-// The Event of an event the rules fire; -1: not one of theirs.
-int Compiler::rule_event(const std::string& name) {
-  for (const auto& [n, e] : kRuleEvents)
-    if (name == n) return int(e);
-  return -1;
 }
 
 // A trigger (000:481): its parameter is the event's card (arg0); its body

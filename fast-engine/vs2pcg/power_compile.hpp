@@ -74,7 +74,6 @@ class Compiler {
   void effect_guard(const ast::Node& where, const std::string& var, Continuous& out);
   Timing timing(const ast::Power& power) const;
   static int power_timing(const std::string& word);
-  static int rule_event(const std::string& name);
   // f(d) for every card of the game: the card sets' cards, then each
   // deck's lines (a card a deck defines, or one of a set again).
   template <class F>

@@ -238,6 +238,7 @@ void Engine::offer_pay() {
   s_.pc = 0;
   s_.target = -1;
   drop_for_frames();
+  start_frame();
   run_power();
 }
 
@@ -377,6 +378,7 @@ void Engine::twist_effect() {
   s_.pc = 0;
   s_.target = -1;
   drop_for_frames();
+  start_frame();
   run_power();
 }
 
@@ -713,6 +715,7 @@ void Engine::run_power() {
 // power_effect. Every call that starts another power is its last step.
 void Engine::run_power_ops() {
   const Power& u = power_def(s_.power);
+  if (u.shared) return run_frame();
   for (;;) {
     if (++ops_ > kOpBudget)
       throw OutOfBudget("vs2pcg: no decision after " + std::to_string(kOpBudget) +
@@ -766,11 +769,13 @@ void Engine::activate(int slot, int p) {
   Call& call = calls_.emplace_back();
   call.power = s_.power, call.pc = s_.pc, call.target = s_.target, call.you = s_.you;
   std::copy(std::begin(s_.locals), std::end(s_.locals), call.locals);
+  call.frame = frame_;
   mark_used(slot);
   s_.power = std::int16_t(slot);
   s_.pc = 0;
   s_.target = -1;
   s_.you = std::int8_t(p);
+  start_frame();
   rerun_ = true;
 }
 
@@ -779,6 +784,7 @@ void Engine::return_from_activate() {
   const Call& call = calls_.back();
   s_.power = call.power, s_.pc = call.pc, s_.target = call.target, s_.you = call.you;
   std::copy(std::begin(call.locals), std::end(call.locals), s_.locals);
+  frame_ = call.frame;
   calls_.pop_back();
   rerun_ = true;
 }
@@ -807,7 +813,7 @@ bool Engine::power_effect(const Op& op) {
     case Op::Code::daze:
       effect_daze(c);
       return offer_durable();
-    case Op::Code::send_away: return offer_send(c, op.a != 0);
+    case Op::Code::send_away: return offer_send(c, op.a != 0, s_.you);
     case Op::Code::discard_hand: discard_hand(s_.you); return false;
     case Op::Code::deck_seat:
       s_.deck_seat = std::int8_t(op.b < 0 ? s_.you : eval(power_scope(), op.b));
@@ -1147,14 +1153,14 @@ void Engine::end_power() {
 // goes to the Back Row of a player `you` picks among those change_side
 // allows (send_to SEAT); with `may`, or it stays. False when there is
 // nothing to decide (c out of play, or no player to take it).
-bool Engine::offer_send(int c, bool may) {
+bool Engine::offer_send(int c, bool may, int chooser) {
   if (!in_play(c)) return false;
   for (int q : t_->seats_by_name)
     if (legal_change_side(c, q)) add(l_send_to, q);
   if (option_count_ == 0) return false;
   if (may) add(l_stay);
   s_.sending = std::int16_t(c);
-  stop(At::send, Decider::player, s_.you);
+  stop(At::send, Decider::player, chooser);
   return true;
 }
 

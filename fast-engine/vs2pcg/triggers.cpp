@@ -6,6 +6,7 @@
 // then the program goes on where it fired them (s_.after).
 #include <algorithm>
 
+#include "fast-engine/vs2pcg/card_host.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
@@ -21,7 +22,10 @@ void Engine::fire(Event e, int c) {
     if (tr.where >= 0) {
       const std::int8_t you = s_.you;
       s_.you = std::int8_t(controller(instance));
-      const bool holds_now = holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names, -1, &tr.ex}, tr.where);
+      CardHost host{*this};
+      const bool holds_now =
+          tr.shared ? cards::holds(tr.program, host, instance, &c, 1, s_.you)
+                    : holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names, -1, &tr.ex}, tr.where);
       s_.you = you;
       if (!holds_now) continue;
     }
@@ -95,6 +99,7 @@ void Engine::run_trigger(int k) {
   s_.pc = 0;
   s_.target = -1;
   drop_for_frames();
+  start_frame();
   run_power();
 }
 
