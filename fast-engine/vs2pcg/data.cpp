@@ -54,16 +54,12 @@ bool shared_run(const cards::Program& p) {
   });
 }
 
-// A power: its name, timing, cost and body as the engine's own compiler
-// makes them, and its body on the shared card compiler where that takes it
-// (Power::shared; the cost and a Reaction's event the engine reads itself).
-Power power_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Power& p) {
-  Power u = compile_power(game, def, p);
-  ast::Power body = p;
-  body.event.reset();
-  body.cost.clear();
+// u with its body as the shared card compiler makes it (compile()), run
+// in its stead where that compiler takes it (Power::shared).
+template <class Compile>
+Power with_program(Power u, Compile&& compile) {
   try {
-    u.program = cards::compile_power(game, binding, def, body);
+    u.program = compile();
     u.shared = shared_run(u.program);
   } catch (const std::invalid_argument&) {
     u.program = {};
@@ -71,18 +67,20 @@ Power power_of(const dsl::Game& game, const cards::Binding& binding, const ast::
   return u;
 }
 
+// A power: its name, timing, cost and body as the engine's own compiler
+// makes them, and its body on the shared card compiler (the cost and a
+// Reaction's event the engine reads itself).
+Power power_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Power& p) {
+  ast::Power body = p;
+  body.event.reset();
+  body.cost.clear();
+  return with_program(compile_power(game, def, p), [&] { return cards::compile_power(game, binding, def, body); });
+}
+
 // A trigger likewise: its event and `where` as the engine's own compiler
-// makes them, its body and `where` on the shared compiler where it takes
-// them.
+// makes them, its body and `where` on the shared compiler.
 Power trigger_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Trigger& t) {
-  Power u = compile_trigger(game, def, t);
-  try {
-    u.program = cards::compile_trigger(game, binding, def, t);
-    u.shared = shared_run(u.program);
-  } catch (const std::invalid_argument&) {
-    u.program = {};
-  }
-  return u;
+  return with_program(compile_trigger(game, def, t), [&] { return cards::compile_trigger(game, binding, def, t); });
 }
 
 std::uint32_t keywords_of(const ast::CardDef& def) {
