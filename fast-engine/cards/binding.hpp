@@ -95,6 +95,13 @@ struct Binding {
   // The game lists a choice's options over powers (Option::powers: `option
   // "L" u in powers(Z)`, `chance "L" u in powers(Z)`) with their keys.
   bool power_options = false;
+  // The game lists a choice's options over values known when compiled
+  // (Option::elements: `option "L" t in cards`, a die's faces, the
+  // declared types) with their keys.
+  bool known_options = false;
+  // The host takes a seat out of the game (Host::eliminate): a card's
+  // `eliminate p;` compiles.
+  bool eliminates = false;
   // The host answers has_named(string, card), whether a card lists the
   // fact a string names, so `has(c, s)` of a string that is not a literal
   // compiles.

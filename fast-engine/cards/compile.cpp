@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <optional>
+#include <stdexcept>
 
 #include "dsl/printer.hpp"
 #include "fast-engine/card_number.hpp"
@@ -80,6 +82,22 @@ class Compiler {
     return finish();
   }
 
+  // A continuous effect `for c in instances where W: c.M OP X`: W its
+  // test and X its amount, c in local 0 of both; the member and the
+  // operator are the game's to read.
+  Program effect(const ast::Continuous& e) {
+    if (!bare(e.binder.domain, "instances")) fail(e.binder.domain, "an effect over another domain than instances");
+    if (e.target.head != e.binder.var || e.target.members.size() != 1)
+      fail(e.target, "an effect on another card than its binder's");
+    scope_.push_back({e.binder.var, new_slot(e), Kind::card});
+    if (e.binder.where) {
+      guard(e.binder.where->root, {e.binder.var});
+      prog_.test = expr(e.binder.where->root, *e.binder.where);
+    }
+    prog_.amount = expr(e.amount.root, e.amount);
+    return finish();
+  }
+
   Program condition(const ast::Permission& s, int* query, bool native) {
     const Verb* q = find(b_.queries, s.action);
     if (!q) fail(s, "a statement on '" + s.action + "', which the fast engine does not ask: not compiled");
@@ -106,6 +124,13 @@ class Compiler {
     std::string name;
     int slot;
     Kind kind;
+    // A list known when compiled (`let l = players;`, a die, `cards`,
+    // `types`, `u.cost`, a list parameter): the expression it names, read
+    // where the name is walked; no slot.
+    const ast::Expr* alias = nullptr;
+    // A card as printed a binder over `cards` names: the binder, whose
+    // where tells which definitions it may name (copy_effect).
+    const ast::Binder* from = nullptr;
   };
 
   [[noreturn]] void fail(const ast::Pos& at, const std::string& why) const {
@@ -121,6 +146,12 @@ class Compiler {
 
   Program finish() {
     if (max_depth_ > kStack) fail(card_, "a statement deeper than the fast engine's stack");
+    // An instruction's jump and operands are 16 bits (Instr::a, b).
+    const std::size_t most = std::max({prog_.code.size(), prog_.exprs.exprs.size(), prog_.exprs.aggregates.size(),
+                                       prog_.exprs.errors.size(), prog_.exprs.printed.size()});
+    if (most > std::size_t(INT16_MAX))
+      fail(card_, "the text lays out more than " + std::to_string(INT16_MAX) +
+                      " instructions or expressions, more than the fast engine numbers");
     prog_.locals = slots_;
     return std::move(prog_);
   }
@@ -198,6 +229,7 @@ class Compiler {
     xdepth_ = xmax_ = xbarrier_ = 0;
     const Kind k = body();
     if (xmax_ > kStack - 2) fail(at, "an expression deeper than the fast engine's stack");
+    if (x_.size() > std::size_t(INT16_MAX)) fail(at, "an expression of more instructions than the fast engine numbers");
     fuse(x_, bound_fusion());
     prog_.exprs.exprs.push_back({std::move(x_)});
     x_ = std::move(outer);
@@ -236,7 +268,10 @@ class Compiler {
   }
 
   Kind head(const ast::Ref& r) {
-    if (const Local* l = local(r.head)) return xemit(C::local, l->slot), l->kind;
+    if (const Local* l = local(r.head)) {
+      if (l->alias) fail(r, "the list '" + r.head + "' but as a binder's domain or after 'in': not compiled");
+      return xemit(C::local, l->slot), l->kind;
+    }
     if ((r.head == "self" || r.head == "you") && inlined_ > 0)
       fail(r, "'" + r.head + "' in a function's or procedure's body: not compiled");
     if (r.head == "self") return xemit(C::subject, 0), Kind::card;
@@ -317,8 +352,10 @@ class Compiler {
   // column of ExprSet::printed, one value per definition.
   Kind printed_member(const ast::Ref& r, const std::string& m) {
     const Member* x = find(b_.members, m);
-    const bool listed = x && !x->optional && !x->writable && m != "name" && m != "team" && m != "type" && m != "serial";
-    if (!x || x->writable || m == "serial") fail(r, "a card as printed has no '" + m + "' the fast engine reads");
+    const bool listed = (x && !x->optional && !x->writable && m != "name" && m != "team" && m != "type" &&
+                         m != "serial") || (!x && declared_fact(m));
+    if ((!x && !listed) || (x && x->writable) || m == "serial")
+      fail(r, "a card as printed has no '" + m + "' the fast engine reads");
     std::vector<std::int32_t> column;
     bool unprinted = false;
     for (const ast::CardDef* d : printed_cards()) {
@@ -333,6 +370,15 @@ class Compiler {
     ExprInstr& i = xemit(C::printed, int(prog_.exprs.printed.size()) - 1);
     if (unprinted) i.error = rules_error(r, "card has no member '" + m + "'");
     return Kind::value;
+  }
+
+  // Whether the game declares the name a fact a card may list (a keyword,
+  // trait, team or symbol), which a card as printed has or not.
+  bool declared_fact(const std::string& name) const {
+    for (const ast::Declare* d : game_.all<ast::Declare>())
+      if ((d->what == "keyword" || d->what == "trait" || d->what == "team" || d->what == "symbol") && d->name == name)
+        return true;
+    return false;
   }
 
   // A card's type as the constant the game binds for it: by the type's
@@ -411,6 +457,16 @@ class Compiler {
     }
     if (b.op == B::in) {
       if (const ast::Die* die = die_named(b.rhs)) return in_die(b, *die, at);
+      ast::Expr list;
+      list.root = b.rhs;
+      const ast::Expr& whole = resolved(list);
+      if (bare(whole, "players") || bare(whole, "instances") || bare(whole, "cards")) {
+        // Every element of its kind is in it: read for its rules errors,
+        // then true.
+        node(b.lhs, at);
+        xemit(C::num, 0, 0), xemit(C::mul), xemit(C::num, 0, 1), xemit(C::add);
+        return Kind::value;
+      }
       node(b.lhs, at);
       if (domain(b.rhs, b) == Kind::value) fail(b, "'in' over every instance: not compiled");
       xemit(C::in_zone);
@@ -454,6 +510,11 @@ class Compiler {
     if (b->op == ast::BinaryOp::in && l && l->head == "self" && !local("self"))
       if (const ast::Ref* z = bare(b->rhs); z && !local(z->head) && table_zone(z->head) >= 0)
         prog_.self_in = kTableSeat * kZoneStride + table_zone(z->head);
+    if (b->op == ast::BinaryOp::in && l && l->head == "self" && !local("self"))
+      if (const auto* z = plain<ast::Ref>(b->rhs); z && z->head == "self" && z->members.size() == 2 &&
+                                                   z->members[0] == "controller")
+        for (std::size_t zone = 0; zone < b_.zones.size(); ++zone)
+          if (!b_.zones[zone].table && z->members[1] == b_.zones[zone].name) prog_.self_held = int(zone);
     if (b->op == ast::BinaryOp::eq && l && r)
       for (std::size_t i = 0; i < params.size(); ++i)
         for (const auto& [one, other] : {std::pair{l, r}, std::pair{r, l}}) {
@@ -462,6 +523,35 @@ class Compiler {
           for (std::size_t seat = 0; seat < b_.seats.size(); ++seat)
             if (other->head == b_.seats[seat] && !local(other->head)) prog_.arg = int(i), prog_.arg_is = int(seat);
         }
+  }
+
+  // The expression a list's name stands for: a local alias (`let l =
+  // players;`), or the body of a function of the game's files whose body
+  // is such a list (`function everyone() = players;`); e itself otherwise.
+  const ast::Expr& resolved(const ast::Expr& e) const {
+    if (const auto* r = plain<ast::Ref>(e.root); r && r->members.empty())
+      if (const Local* l = local(r->head); l && l->alias) return resolved(*l->alias);
+    if (const auto* c = boxed<ast::Call>(e.root); c && c->args.empty() && !find(b_.functions, c->name))
+      for (const ast::Function* g : game_.all<ast::Function>())
+        if (g->name == c->name && g->params.empty() && is_list(g->body)) return resolved(g->body);
+    return e;
+  }
+
+  // Whether e names a list known when compiled: every instance, the
+  // players, the cards as printed, the declared types, a die, a power's
+  // cost.
+  bool is_list(const ast::Expr& e) const {
+    const ast::Expr& r = resolved(e);
+    return bare(r, "instances") || bare(r, "players") || bare(r, "cards") || bare(r, "types") || die_named(r) ||
+           cost_of(r);
+  }
+
+  // The declared types in declaration order (`types`), each its constant.
+  std::vector<std::pair<std::string, int>> declared_types() const {
+    std::vector<std::pair<std::string, int>> out;
+    for (const ast::Declare* d : game_.all<ast::Declare>())
+      if (d->what == "type") out.emplace_back(d->name, type_constant(d->name));
+    return out;
   }
 
   // Whether a domain is the global `name` (`instances`, `players`), no
@@ -490,25 +580,42 @@ class Compiler {
     if (inlined_ >= kInlineDepth) fail(c, "functions called " + std::to_string(kInlineDepth) + " deep: not compiled");
     std::vector<Local> params;
     for (std::size_t i = 0; i < c.args.size(); ++i) {
+      if (is_list(c.args[i])) {
+        params.push_back(list_param(f.params[i].name, c.args[i]));
+        continue;
+      }
       const Kind k = node(c.args[i].root, c.args[i]);
       const int slot = new_slot(c.args[i]);
       xemit(C::store, slot);
       params.push_back({f.params[i].name, slot, k});
     }
     Kind k = Kind::value;
-    in_callee(std::move(params), [&] { k = node(f.body.root, f.body); });
+    in_callee(std::move(params), c, f.name, [&] { k = node(f.body.root, f.body); });
     return k;
   }
 
+  // A list parameter (`cs: list<card>`): the list its argument names,
+  // which reads no name of the caller's (a power's cost does).
+  Local list_param(const std::string& name, const ast::Expr& arg) const {
+    const ast::Expr& list = resolved(arg);
+    if (cost_of(list)) fail(arg, "a power's cost passed as a list: not compiled");
+    return {name, -1, Kind::value, &list};
+  }
+
   // Compiles `body` seeing only `params` as locals, with no enclosing loop
-  // to break out of, one call deeper.
+  // to break out of, one call deeper; what it cannot compile refuses the
+  // card at the call (`at`, of `name`), with the body's reason.
   template <class Body>
-  void in_callee(std::vector<Local> params, Body&& body) {
+  void in_callee(std::vector<Local> params, const ast::Pos& at, const std::string& name, Body&& body) {
     std::vector<std::vector<int>> loops;
     std::swap(scope_, params);
     std::swap(breaks_, loops);
     ++inlined_;
-    body();
+    try {
+      body();
+    } catch (const std::invalid_argument& e) {
+      fail(at, "'" + name + "', compiled in place, does not compile: " + e.what());
+    }
     --inlined_;
     std::swap(breaks_, loops);
     std::swap(scope_, params);
@@ -640,31 +747,36 @@ class Compiler {
       g.error = rules_error(a, "first(" + a.binder.var + " in " + dsl::print(a.binder.domain) + where + ") found no element");
     }
     Kind element = Kind::card;
-    if (const std::optional<ast::Ref> u = cost_of(a.binder.domain)) {
+    const ast::Expr& dom = resolved(a.binder.domain);
+    if (const std::optional<ast::Ref> u = cost_of(dom)) {
       g.domain = BoundDomain::cost;
       Kind k;
-      g.seat = std::int16_t(expr(ast::Node(*u), a.binder.domain, &k));
-      if (k != Kind::power) fail(a.binder.domain, "'cost' of something that is not a power: not compiled");
+      g.seat = std::int16_t(expr(ast::Node(*u), dom, &k));
+      if (k != Kind::power) fail(dom, "'cost' of something that is not a power: not compiled");
       element = Kind::value;
-    } else if (const ast::Expr* zone = powers_of(a.binder.domain)) {
+    } else if (const ast::Expr* zone = powers_of(dom)) {
       g.domain = BoundDomain::powers;
       g.seat = std::int16_t(expr(zone->root, *zone));
       element = Kind::power;
-    } else if (bare(a.binder.domain, "instances")) {
+    } else if (bare(dom, "instances")) {
       g.domain = ExprAggregate::Domain::instances;
-    } else if (bare(a.binder.domain, "cards")) {
+    } else if (bare(dom, "cards")) {
       // The cards as printed (docs/dsl.md "Names"): each definition once,
-      // its members read from ExprSet::printed. The order of `cards` is
-      // not read: no `first` over it.
-      if (g.fn == Fn::first) fail(a, "first over 'cards': not compiled");
+      // in the game's order of them, its members read from
+      // ExprSet::printed.
       g.domain = ExprAggregate::Domain::faces;
       for (std::size_t k = 0; k < printed_cards().size(); ++k) g.faces.push_back(int(k));
       element = Kind::printed;
-    } else if (bare(a.binder.domain, "players")) {
+    } else if (bare(dom, "types")) {
+      // The declared types in declaration order, each its constant.
+      g.domain = ExprAggregate::Domain::faces;
+      for (const auto& t : declared_types()) g.faces.push_back(t.second);
+      element = Kind::value;
+    } else if (bare(dom, "players")) {
       // Every seat in seat order, as the reference lists `players`.
       g.domain = ExprAggregate::Domain::players;
       element = Kind::player;
-    } else if (const ast::Die* die = die_named(a.binder.domain)) {
+    } else if (const ast::Die* die = die_named(dom)) {
       // A die's faces as it prints them, in its order (docs/dsl.md "Die").
       g.domain = ExprAggregate::Domain::faces;
       for (const ast::Expr& f : die->faces) g.faces.push_back(face(f, *die));
@@ -672,18 +784,18 @@ class Compiler {
     } else {
       g.domain = BoundDomain::zone;
       Kind k;
-      g.seat = std::int16_t(expr(a.binder.domain.root, a.binder.domain, &k));
-      if (k != Kind::zone) fail(a.binder.domain, "a binder's domain that is not a zone or 'instances': not compiled");
+      g.seat = std::int16_t(expr(dom.root, dom, &k));
+      if (k != Kind::zone) fail(dom, "a binder's domain that is not a zone or 'instances': not compiled");
       // The first of a zone is by the reference's order of it, an
       // unordered zone's too (docs/dsl.md "Moves"): walked by position
       // where the host keeps that order, else refused.
       if (g.fn == Fn::first) {
-        if (!kept(a.binder.domain)) fail(a, "first over a zone the engine does not keep in the reference's order: not compiled");
+        if (!kept(dom)) fail(a, "first over a zone the engine does not keep in the reference's order: not compiled");
         g.domain = BoundDomain::kept_zone;
       }
     }
     g.var = std::int16_t(new_slot(a));
-    scope_.push_back({a.binder.var, g.var, element});
+    scope_.push_back({a.binder.var, g.var, element, nullptr, element == Kind::printed ? &a.binder : nullptr});
     if (a.binder.where) g.where = std::int16_t(expr(a.binder.where->root, *a.binder.where));
     if (valued) g.value = std::int16_t(expr(a.value->root, *a.value));
     scope_.pop_back();
@@ -727,13 +839,16 @@ class Compiler {
   void stmt(const ast::Stmt& s) {
     const ast::Stmt& v = s;
     if (const auto* x = plain<ast::Let>(v)) {
+      if (is_list(x->value)) return scope_.push_back({x->name, -1, Kind::value, &x->value});
       Kind kind;  // a card's let has its members
       const int e = expr(x->value.root, x->value, &kind);
       int slot = new_slot(*x);
       const std::vector<ExprInstr>& c = prog_.exprs.exprs[std::size_t(e)].code;
       if (c.size() == 1 && c[0].code == C::num && !c[0].from && !c[0].fused) emit(Op::set, slot, c[0].n);
       else emit(Op::let, slot, e);
-      scope_.push_back({x->name, slot, kind});
+      const auto* first = boxed<ast::Aggregate>(x->value.root);
+      const bool named = kind == Kind::printed && first && first->fn == "first";
+      scope_.push_back({x->name, slot, kind, nullptr, named ? &first->binder : nullptr});
     } else if (const auto* x = plain<ast::Set>(v)) {
       set(*x);
     } else if (const auto* x = plain<ast::Move>(v)) {
@@ -797,6 +912,8 @@ class Compiler {
     if (x.verb == "activate" && x.args.size() == 2) return activate(x);
     if (x.verb == "fire" && x.args.size() == 2) return fire(x);
     if (x.verb == "reset" && x.args.size() == 1) return reset(x);
+    if (x.verb == "copy_effect" && x.args.size() == 2) return copy_effect(x);
+    if (x.verb == "eliminate" && x.args.size() == 1) return eliminate(x);
     if (declares_verb(x.verb)) return perform(x.verb, x.args, x);
     const auto* all = x.args.size() == 1 ? plain<ast::Ref>(x.args[0].root) : nullptr;
     const bool names_all = all && all->head == "all" && all->members.empty();
@@ -857,6 +974,151 @@ class Compiler {
     emit(Op::reset);
   }
 
+  // `eliminate p;` (docs/dsl.md "Outcomes"): the seat decides nothing more
+  // (Host::eliminate).
+  void eliminate(const ast::Verb& x) {
+    if (!b_.eliminates) fail(x, "eliminate: not compiled for this game");
+    if (value(x.args[0]) != Kind::player) fail(x.args[0], "'eliminate' of something that is not a player");
+    emit(Op::eliminate);
+  }
+
+  // `copy_effect t, p;` (interpreter/exec.cpp exec_copy_effect): the first
+  // power of t, a card of `cards`, runs for p as the running card's own
+  // (`self` stays; nothing is marked used), then the text goes on as its
+  // user's. t is a definition's index known only when the game runs:
+  // each definition the binder that names t may name (its where decided
+  // on the print where it can be, may_name) gets the copy of its power's
+  // body, behind a test of t.
+  void copy_effect(const ast::Verb& x) {
+    const auto* r = plain<ast::Ref>(x.args[0].root);
+    const Local* t = r && r->members.empty() ? local(r->head) : nullptr;
+    if (!t || t->alias || t->kind != Kind::printed)
+      fail(x.args[0], "copy_effect of something but a card of `cards` a binder names: not compiled");
+    if (inlined_ > 0) {
+      // A call hides the card's `self`: the reference's rules error.
+      emit(Op::test, here() + 1, expr(x, [&] {
+             xemit(C::num, 0, 0);
+             xemit(C::error_if, 0, 0).error = rules_error(x, "copy_effect outside a card's text");
+             return Kind::value;
+           }));
+      return;
+    }
+    if (copies_ >= kInlineDepth) fail(x, "copy_effect " + std::to_string(kInlineDepth) + " deep: not compiled");
+    const int saved = new_slot(x);
+    emit(Op::let, saved, expr(x, [&] { return xemit(C::subject, 1), Kind::player; }));
+    if (value(x.args[1]) != Kind::player) fail(x.args[1], "copy_effect for something that is not a player");
+    emit(Op::set_you);
+    const Local card = *t;
+    std::vector<int> ends;
+    for (std::size_t d = 0; d < printed_cards().size(); ++d) {
+      if (card.from && !may_name(*card.from, *printed_cards()[d])) continue;
+      const int skip = emit(Op::test, 0, expr(x, [&] {
+                              xemit(C::local, card.slot), xemit(C::num, 0, int(d)), xemit(C::eq);
+                              return Kind::value;
+                            }));
+      copied(*printed_cards()[d], x);
+      ends.push_back(emit(Op::jump));
+      patch_a(skip, here());
+    }
+    for (int e : ends) patch_a(e, here());
+    local_value(saved, x);
+    emit(Op::set_you);
+  }
+
+  // The first power of d run in place, seeing none of the copying text's
+  // names but `self` and `you`; a card with none, the reference's rules
+  // error.
+  void copied(const ast::CardDef& d, const ast::Verb& x) {
+    const ast::Power* power = nullptr;
+    for (const auto& item : d.items)
+      if (const auto* p = boost::get<ast::Power>(&item.get()); p && !power) power = p;
+    if (!power) {
+      emit(Op::test, here() + 1, expr(x, [&] {
+             xemit(C::num, 0, 0);
+             xemit(C::error_if, 0, 0).error = rules_error(x, "copy_effect: " + d.name + " has no effect");
+             return Kind::value;
+           }));
+      return;
+    }
+    std::vector<Local> none;
+    std::vector<std::vector<int>> loops;
+    std::swap(scope_, none);
+    std::swap(breaks_, loops);
+    ++copies_;
+    block(power->body);
+    --copies_;
+    std::swap(breaks_, loops);
+    std::swap(scope_, none);
+  }
+
+  // Whether a binder over `cards` may name definition d: false where its
+  // where, read on d's print, is false (decided()).
+  bool may_name(const ast::Binder& b, const ast::CardDef& d) const {
+    return !b.where || decided(b.where->root, b.var, d) != 0;
+  }
+
+  // A condition read on a card's print: 1 true, 0 false, -1 where it reads
+  // anything but the binder's printed members, numbers, strings and bound
+  // constants (`and`, `or` and `not` decided as far as their parts are).
+  int decided(const ast::Node& n, const std::string& var, const ast::CardDef& d) const {
+    if (const auto* p = boxed<ast::Paren>(n)) return decided(p->inner.root, var, d);
+    if (const auto* u = boxed<ast::Unary>(n); u && u->op == ast::UnaryOp::not_) {
+      const int v = decided(u->operand, var, d);
+      return v < 0 ? -1 : !v;
+    }
+    const auto* b = boxed<ast::Binary>(n);
+    if (!b) {
+      const std::optional<int> v = printed_value(n, var, d);
+      return v ? *v != 0 : -1;
+    }
+    using B = ast::BinaryOp;
+    if (b->op == B::and_ || b->op == B::or_) {
+      const int l = decided(b->lhs, var, d), r = decided(b->rhs, var, d);
+      const int stop = b->op == B::and_ ? 0 : 1;
+      if (l == stop || r == stop) return stop;
+      return l < 0 || r < 0 ? -1 : !stop;
+    }
+    const std::optional<int> l = printed_value(b->lhs, var, d), r = printed_value(b->rhs, var, d);
+    if (!l || !r) return -1;
+    switch (b->op) {
+      case B::eq: return *l == *r;
+      case B::ne: return *l != *r;
+      case B::lt: return *l < *r;
+      case B::le: return *l <= *r;
+      case B::gt: return *l > *r;
+      case B::ge: return *l >= *r;
+      default: return -1;
+    }
+  }
+
+  // A value known from d's print: a number, a string, a bound constant,
+  // true or false, or var's printed name, team, type, stat or listed
+  // keyword (as printed_member reads them).
+  std::optional<int> printed_value(const ast::Node& n, const std::string& var, const ast::CardDef& d) const {
+    if (const long* v = plain<long>(n)) return int(*v);
+    if (const auto* str = plain<std::string>(n)) return b_.string_id(*str);
+    const auto* r = plain<ast::Ref>(n);
+    if (!r) return std::nullopt;
+    if (r->members.empty()) {
+      if (local(r->head)) return std::nullopt;
+      if (r->head == "true" || r->head == "false") return int(r->head == "true");
+      for (const auto& [name, id] : b_.constants)
+        if (name == r->head) return id;
+      return std::nullopt;
+    }
+    if (r->head != var || r->members.size() != 1) return std::nullopt;
+    const std::string& m = r->members[0];
+    const Member* x = find(b_.members, m);
+    if (!x) return declared_fact(m) ? std::optional<int>(dsl::card_has(d, m)) : std::nullopt;
+    if (x->writable || m == "serial") return std::nullopt;
+    if (m == "name") return b_.string_id(d.name);
+    if (m == "team") return b_.string_id(dsl::card_name_value(d, "team").value_or(""));
+    if (m == "type") return type_constant(dsl::card_name_value(d, "type").value_or(""));
+    if (!x->optional) return int(dsl::card_has(d, m));
+    if (const std::optional<long> v = dsl::card_number(d, m)) return int(*v);
+    return std::nullopt;
+  }
+
   // `undecided "id", "why";`: the outcome `undecided id` (the why is the
   // reference's event log's, which no engine observes).
   void undecided(const ast::Verb& x) {
@@ -876,13 +1138,17 @@ class Compiler {
     if (inlined_ >= kInlineDepth) fail(at, "procedures called " + std::to_string(kInlineDepth) + " deep: not compiled");
     std::vector<Local> params;
     for (std::size_t i = 0; i < args.size(); ++i) {
+      if (is_list(args[i])) {
+        params.push_back(list_param(f.params[i].name, args[i]));
+        continue;
+      }
       Kind kind;
       const int e = expr(args[i].root, args[i], &kind);
       const int slot = new_slot(args[i]);
       emit(Op::let, slot, e);
       params.push_back({f.params[i].name, slot, kind});
     }
-    in_callee(std::move(params), [&] { block(f.body); });
+    in_callee(std::move(params), at, f.name, [&] { block(f.body); });
   }
 
   // The body, a jump back to `top`, and the exit (`test`'s target, every
@@ -940,8 +1206,20 @@ class Compiler {
   }
 
   void for_(const ast::For& x) {
-    if (bare(x.binder.domain, "players")) return for_seats(x);
-    if (const ast::Expr* zone = powers_of(x.binder.domain)) {
+    const ast::Expr& dom = resolved(x.binder.domain);
+    if (bare(dom, "players")) return for_seats(x);
+    if (bare(dom, "cards")) return for_known(x, std::vector<int>(printed_cards().size()), Kind::printed);
+    if (bare(dom, "types")) {
+      std::vector<int> types;
+      for (const auto& t : declared_types()) types.push_back(t.second);
+      return for_known(x, types, Kind::value);
+    }
+    if (const ast::Die* die = die_named(dom)) {
+      std::vector<int> faces;
+      for (const ast::Expr& f : die->faces) faces.push_back(face(f, *die));
+      return for_known(x, faces, Kind::value);
+    }
+    if (const ast::Expr* zone = powers_of(dom)) {
       Kind k;
       const int e = expr(*zone, [&] { return domain(zone->root, *zone); }, &k);
       if (k != Kind::zone) fail(x, "a 'for' over something that is not a zone");
@@ -951,9 +1229,9 @@ class Compiler {
     // zone's walk is by the reference's order of it, an unordered zone's
     // too (docs/dsl.md "Moves"), which only a zone the host keeps has.
     Kind k;
-    const int every = expr(x.binder.domain, [&] { return domain(x.binder.domain.root, x.binder.domain); }, &k);
+    const int every = expr(dom, [&] { return domain(dom.root, dom); }, &k);
     if (k == Kind::zone) {
-      if (!kept(x.binder.domain))
+      if (!kept(dom))
         fail(x, "a 'for' over a zone the fast engine does not keep in the reference's order: not compiled");
       return for_snapshot(x, every, Kind::card);
     }
@@ -964,6 +1242,28 @@ class Compiler {
     const int top = here();
     const int next = emit(Op::next, slot, 0, in);
     scope_.push_back({x.binder.var, slot, Kind::card});
+    if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
+    loop_body(x.body, top, next);
+    scope_.pop_back();
+  }
+
+  // A `for` over a list known when compiled, in its order: the cards as
+  // printed (Kind::printed: the binder is the definition's index), or
+  // `values` (the declared types, a die's faces), the binder read from a
+  // column of ExprSet::printed at the round's index.
+  void for_known(const ast::For& x, const std::vector<int>& values, Kind element) {
+    const int index = new_slot(x);
+    const bool printed = element == Kind::printed;
+    const int binder = printed ? index : new_slot(x);
+    emit(Op::set, index, -1);
+    const int top = here();
+    const int next = emit(Op::count_up, index, 0, int(values.size()));
+    if (!printed) {
+      prog_.exprs.printed.push_back(values);
+      const int column = int(prog_.exprs.printed.size()) - 1;
+      emit(Op::let, binder, expr(x, [&] { return xemit(C::local, index), xemit(C::printed, column), Kind::value; }));
+    }
+    scope_.push_back({x.binder.var, binder, element, nullptr, printed ? &x.binder : nullptr});
     if (x.binder.where) emit(Op::test, top, expr(x.binder.where->root, *x.binder.where));
     loop_body(x.body, top, next);
     scope_.pop_back();
@@ -1101,7 +1401,15 @@ class Compiler {
   // expressions, the name in scope until the caller's mark.
   void bind_option(Option& opt, const ast::Binder& b, const ast::Pos& at) {
     opt.binder = new_slot(at);
-    if (bare(b.domain, "players")) {
+    const ast::Expr& dom = resolved(b.domain);
+    if (known_list(dom, opt)) {
+      if (!b_.known_options) fail(at, "an option over a list known when compiled: not compiled for this game");
+      const bool printed = bare(dom, "cards");
+      scope_.push_back({b.var, opt.binder, printed ? Kind::printed : Kind::value, nullptr, printed ? &b : nullptr});
+      if (b.where) opt.where = expr(b.where->root, *b.where);
+      return;
+    }
+    if (bare(dom, "players")) {
       // Every seat, the game listing them (option_ok); a player's key is
       // its seat's name.
       opt.players = true;
@@ -1109,15 +1417,36 @@ class Compiler {
       if (b.where) opt.where = expr(b.where->root, *b.where);
       return;
     }
-    const ast::Expr* powers = powers_of(b.domain);
+    const ast::Expr* powers = powers_of(dom);
     if (powers && !b_.power_options) fail(at, "an option over powers(...): not compiled for this game");
-    const ast::Expr& zone = powers ? *powers : b.domain;
+    const ast::Expr& zone = powers ? *powers : dom;
     opt.powers = powers != nullptr;
     opt.domain = expr(zone, [&] { return domain(zone.root, zone); });
     const std::vector<ExprInstr>& d = prog_.exprs.exprs[std::size_t(opt.domain)].code;
     if (d.size() == 1 && d[0].code == C::num && !d[0].from && !d[0].fused) opt.zone = d[0].n;
     scope_.push_back({b.var, opt.binder, powers ? Kind::power : Kind::card});
     if (b.where) opt.where = expr(b.where->root, *b.where);
+  }
+
+  // An option's candidates known when compiled (Option::elements, keys):
+  // the cards as printed (a definition's index, keyed by its name), the
+  // declared types (keyed by name) or a die's faces (by number); false for
+  // another domain.
+  bool known_list(const ast::Expr& dom, Option& opt) {
+    if (bare(dom, "cards")) {
+      for (std::size_t k = 0; k < printed_cards().size(); ++k)
+        opt.elements.push_back(int(k)), opt.keys.push_back(printed_cards()[k]->name);
+    } else if (bare(dom, "types")) {
+      for (const auto& [name, id] : declared_types()) opt.elements.push_back(id), opt.keys.push_back(name);
+    } else if (const ast::Die* die = die_named(dom)) {
+      for (const ast::Expr& f : die->faces) {
+        opt.elements.push_back(face(f, *die));
+        opt.keys.push_back(std::to_string(opt.elements.back()));
+      }
+    } else {
+      return false;
+    }
+    return true;
   }
 
   // `chance "LABEL" x in D where W { ... }` (interpreter/decide.cpp): the
@@ -1127,7 +1456,7 @@ class Compiler {
   // met after W is asked of every element, as the reference asks it.
   void chance(const ast::Chance& c) {
     if (const ast::Die* die = die_named(c.binder.domain)) return roll(c, *die);
-    if (bare(c.binder.domain, "players")) fail(c, "a chance over the players: not compiled");
+    if (bare(resolved(c.binder.domain), "players")) fail(c, "a chance over the players: not compiled");
     ast::Aggregate open;
     static_cast<ast::Pos&>(open) = c;
     open.fn = "count";
@@ -1145,9 +1474,9 @@ class Compiler {
     opt.label = c.label;
     const std::size_t mark = scope_.size();
     bind_option(opt, c.binder, c);
-    // The pile, whose seat draws; powers(Z) is a list, no seat's pile
-    // (interpreter/decide.cpp).
-    if (opt.powers) emit(Op::value, expr(c, [&] { return xemit(C::num, 0, -1), Kind::value; }));
+    // The pile, whose seat draws; powers(Z) and a list known when compiled
+    // are no seat's pile (interpreter/decide.cpp).
+    if (opt.powers || !opt.elements.empty()) emit(Op::value, expr(c, [&] { return xemit(C::num, 0, -1), Kind::value; }));
     else emit(Op::value, opt.domain);
     chance_body(c, at, opt, mark);
   }
@@ -1187,6 +1516,8 @@ class Compiler {
   const ast::Die* die_named(const ast::Expr& e) const { return die_named(e.root); }
   const ast::Die* die_named(const ast::Node& n) const {
     const auto* r = plain<ast::Ref>(n);
+    if (r && r->members.empty())
+      if (const Local* l = local(r->head); l && l->alias) return die_named(l->alias->root);
     if (!r || !r->members.empty() || local(r->head)) return nullptr;
     for (const ast::Die* d : game_.all<ast::Die>())
       if (d->name == r->head) return d;
@@ -1268,6 +1599,7 @@ class Compiler {
   // Game functions and procedures being compiled in place, innermost last.
   static constexpr int kInlineDepth = 16;
   int inlined_ = 0;
+  int copies_ = 0;  // copy_effect bodies being compiled in place
 };
 
 }  // namespace
@@ -1280,6 +1612,11 @@ Program compile_power(const dsl::Game& game, const Binding& binding, const ast::
 Program compile_trigger(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                         const ast::Trigger& trigger) {
   return Compiler(game, binding, card).trigger(trigger);
+}
+
+Program compile_effect(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
+                       const ast::Continuous& effect) {
+  return Compiler(game, binding, card).effect(effect);
 }
 
 Program compile_condition(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,

@@ -25,6 +25,12 @@ Program compile_power(const dsl::Game& game, const Binding& binding, const ast::
 Program compile_trigger(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
                         const ast::Trigger& trigger);
 
+// A card's continuous effect `for c in instances where W: c.MEMBER OP X`:
+// W its Program::test and X its Program::amount, both read with c in local
+// 0 (holds(), amount()); which member and operator the game reads itself.
+Program compile_effect(const dsl::Game& game, const Binding& binding, const ast::CardDef& card,
+                       const ast::Continuous& effect);
+
 // A card's `cant ACTION(params) when COND` statement, its `can`
 // (Program::permission) or its obligation `must only ACTION(params) when
 // COND` (Program::obligation), ACTION one of the binding's queries: a test

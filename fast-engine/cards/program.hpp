@@ -83,6 +83,7 @@ enum class Op : std::uint8_t {
   next,         // local a := the next card after local a in the zone in
                 // local b (-1: every instance), or jump to n when none is left
   count_down,   // local a <= 0: jump to n; else local a -= 1
+  count_up,     // local a += 1; local a >= b: jump to n (a walk of a list known when compiled)
   next_seat,    // local a += 1; past the last seat (Host::seats): jump to n
   perform,      // pop n arguments; Host::perform(a, args): may stop the machine
   snap,         // pop a zone; copy its cards, by position (n: last first;
@@ -97,6 +98,8 @@ enum class Op : std::uint8_t {
                 // may stop the machine, as perform
   fire,         // pop a card; Host::fire(a, card) unless a < 0 (Binding::event_id)
   reset,        // pop a card; Host::reset(card): its per_card vars as they start
+  set_you,      // pop a seat: `you` from now on (copy_effect runs a card's effect for another player)
+  eliminate,    // pop a seat; Host::eliminate(seat): it decides nothing more
   choose,       // pop the chooser; stop at choice a
   chance,       // pop a zone (-1: every instance); its seat, none for a table
                 // zone or every instance, is the chooser; stop at choice a
@@ -133,6 +136,13 @@ struct Option {
   // candidate is a power (kPowerStride), option_zone its cards' zone.
   bool powers = false;
   int body = 0;        // where the chosen option's statements start
+  // The binder's candidates are values known when compiled (the cards as
+  // printed, `cards`: a definition's index; the declared types; a die's
+  // faces), keyed `LABEL KEY` by `keys`: the game offers, per key, the
+  // first element its `where` holds for (the reference's first element of
+  // a key), a chance's weighing as many as it holds for.
+  std::vector<int> elements;
+  std::vector<std::string> keys;
   bool operator==(const Option&) const = default;
 };
 
@@ -163,6 +173,11 @@ struct Program {
   // `self_is` is self (-1: none) and argument `arg` is seat `arg_is` (-1:
   // none); holds() tests them first.
   int self_in = -1, self_is = -1, arg = -1, arg_is = -1;
+  // ... and zone `self_held` of self's controller holds self (`self in
+  // self.controller.Z`; -1: no such conjunct).
+  int self_held = -1;
+  // A continuous effect's amount: an expression of exprs (compile_effect).
+  int amount = -1;
   // A condition of a `must only` statement (docs/dsl.md "Obligation"), not
   // of a `cant`: the game enforces it (compile.hpp).
   bool obligation = false;

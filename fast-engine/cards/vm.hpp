@@ -28,6 +28,7 @@
 //                                              `undecided`:
 //                                              the game is over (Stop::over)
 //   bool eliminated(int seat) const;           where the game eliminates seats
+//   void eliminate(int seat);                  (Binding::eliminates): `eliminate`
 //   bool legal(int id, const int* args);
 //   int  function(int id, const int* args);    a function of the rules
 //   int  power_count(int card) const;          where the game binds powers
@@ -327,6 +328,16 @@ Stop exec(const Program& p, Frame& f, Host& host) {
       case Op::next_seat:
         if (++locals[in.a] >= host.seats()) pc = in.n;
         break;
+      case Op::count_up:
+        if (++locals[in.a] >= in.b) pc = in.n;
+        break;
+      case Op::set_you: r.you = f.you = pop(); break;
+      case Op::eliminate: {
+        const int seat = pop();
+        if constexpr (requires { host.eliminate(0); }) host.eliminate(seat);
+        else throw std::logic_error("cards: eliminate in a game that binds none");
+        break;
+      }
       case Op::perform:
         sp -= in.n;
         if (host.perform(in.a, st.data() + sp)) return f.pc = pc, Stop::native;
@@ -486,6 +497,7 @@ inline void take(Frame& f, const Option& o, int card) {
 template <class Host>
 bool holds(const Program& p, Host& host, int self, const int* args, int nargs, int you = 0) {
   if (p.self_in >= 0 && !host.in_zone(self, p.self_in)) return false;
+  if (p.self_held >= 0 && !host.in_zone(self, host.controller(self) * kZoneStride + p.self_held)) return false;
   if (p.self_is >= 0 && args[p.self_is] != self) return false;
   if (p.arg >= 0 && args[p.arg] != p.arg_is) return false;
   if (p.test < 0) return true;
@@ -493,6 +505,15 @@ bool holds(const Program& p, Host& host, int self, const int* args, int nargs, i
   for (int i = 0; i < nargs; ++i) locals[i] = args[i];
   Reads<Host> r{host, p.exprs, self, you};
   return r.eval(p.test, locals) != 0;
+}
+
+// A continuous effect's amount (compile_effect) on the card c it binds.
+template <class Host>
+int amount(const Program& p, Host& host, int self, int c, int you) {
+  std::int32_t locals[kLocals];
+  locals[0] = c;
+  Reads<Host> r{host, p.exprs, self, you};
+  return r.eval(p.amount, locals);
 }
 
 }  // namespace canbeat::fast::cards

@@ -141,6 +141,8 @@ cards::Binding vs2pcg_binding(const dsl::Game& game) {
   b.resets = true;
   b.rolls_dice = true;
   b.power_options = true;
+  b.known_options = true;
+  b.eliminates = true;
   b.powers = true;
   b.power_costs = true;
   b.has_named = true;
@@ -154,17 +156,6 @@ cards::Binding vs2pcg_binding(const dsl::Game& game) {
 
 namespace {
 
-// What the engine answers of a `legal ACTION(...)` a statement's condition
-// asks (Engine::CardHost::legal): the rules' actions it decides natively
-// (LegalQuery) and the card sets' own.
-void check_queries(const dsl::Game& game, const ast::Permission& p, const cards::Program& program) {
-  for (const cards::CompiledExpr& x : program.exprs.exprs)
-    for (const cards::ExprInstr& i : x.code)
-      if (i.code == cards::BoundCode::legal && i.a < kActions && legal_query_of(Action(i.a)) < 0)
-        refuse_at(game, p, "the fast engine does not answer this statement's legality query of its action number " +
-                               std::to_string(i.a) + " (" + vs2pcg_action_name(Action(i.a)) + ")");
-}
-
 Statement compile(const dsl::Game& game, const cards::Binding& b, const ast::CardDef& card, const ast::Permission& p,
                   bool native) {
   // An obligation weighs the action's other cards (docs/dsl.md "Obligation").
@@ -172,7 +163,7 @@ Statement compile(const dsl::Game& game, const cards::Binding& b, const ast::Car
   Statement st;
   int query = -1;
   st.program = cards::compile_condition(game, b, card, p, &query, native);
-  check_queries(game, p, st.program);
+  check_asks(game, p, st.program);
   st.action = Action(query);
   if (query >= kMaxActions) refuse_at(game, p, "more than " + std::to_string(kMaxActions - kActions) + " actions of the card sets");
   if (action_roles(game, query) == "!")
@@ -197,6 +188,34 @@ Statement compile_rule_statement(const dsl::Game& game, const ast::Permission& p
   Statement st = compile(game, vs2pcg_binding(game), rules, p, rulebook);
   st.rulebook = rulebook;
   return st;
+}
+
+// What the engine answers of a `legal ACTION(...)` a card's text asks
+// (Engine::CardHost::legal): the rules' actions it decides natively
+// (LegalQuery), and the card sets' own, whose rule statements (outside any
+// card) give the rulebook's answer (Engine::legal_own), so each of those
+// must compile.
+void check_asks(const dsl::Game& game, const ast::Pos& at, const cards::Program& program) {
+  for (const cards::CompiledExpr& x : program.exprs.exprs)
+    for (const cards::ExprInstr& i : x.code) {
+      if (i.code != cards::BoundCode::legal) continue;
+      if (i.a < kActions) {
+        if (legal_query_of(Action(i.a)) < 0)
+          refuse_at(game, at, "the fast engine does not answer a legality query of its action number " +
+                                  std::to_string(i.a) + " (" + vs2pcg_action_name(Action(i.a)) + ")");
+        continue;
+      }
+      const std::string& name = own_action_name(game, i.a);
+      for (const ast::Permission* p : game.all<ast::Permission>()) {
+        if (p->action != name || (p->modality == "must" && !p->only)) continue;
+        try {
+          compile_rule_statement(game, *p);
+        } catch (const std::invalid_argument& e) {
+          refuse_at(game, at, "the action " + name + " is decided by a rule statement the fast engine cannot compile: " +
+                                  e.what());
+        }
+      }
+    }
 }
 
 }  // namespace canbeat::fast::vs2pcg

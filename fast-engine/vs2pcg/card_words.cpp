@@ -152,14 +152,28 @@ std::string own_action_roles(const ast::ActionDecl& d) {
   return roles;
 }
 
-std::string action_roles(const dsl::Game& game, int action) {
-  if (action < kActions) return kActionShapes[action].roles;
+// A card set's own action numbered `action` (from kActions, in declaration
+// order), or null.
+static const ast::ActionDecl* own_action(const dsl::Game& game, int action) {
   int number = kActions;
   for (const ast::ActionDecl* d : game.all<ast::ActionDecl>()) {
     if (vs2pcg_rules_action_number(d->name) >= 0) continue;
-    if (number++ == action) return own_action_roles(*d);
+    if (number++ == action) return d;
   }
-  return "!";
+  return nullptr;
 }
+
+std::string action_roles(const dsl::Game& game, int action) {
+  if (action < kActions) return kActionShapes[action].roles;
+  const ast::ActionDecl* d = own_action(game, action);
+  return d ? own_action_roles(*d) : "!";
+}
+
+std::string own_action_name(const dsl::Game& game, int action) {
+  const ast::ActionDecl* d = own_action(game, action);
+  return d ? d->name : "";
+}
+
+bool vs2pcg_rules_action(const std::string& name) { return vs2pcg_rules_action_number(name) >= 0; }
 
 }  // namespace canbeat::fast::vs2pcg

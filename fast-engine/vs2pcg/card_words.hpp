@@ -10,7 +10,7 @@
 
 #include "fast-engine/cards/binding.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
-#include "fast-engine/vs2pcg/expr.hpp"
+#include "fast-engine/vs2pcg/queries.hpp"
 
 namespace canbeat::ast {
 struct ActionDecl;
@@ -71,6 +71,9 @@ const char* vs2pcg_type_name(Type t);
 
 // A rules action's number (Action), -1 for a card set's own.
 int vs2pcg_rules_action_number(const std::string& name);
+// Whether the engine decides the action natively, from the rules it
+// encodes: no card set's own.
+bool vs2pcg_rules_action(const std::string& name);
 const char* vs2pcg_action_name(Action a);
 // The legality query the engine answers for a rules action (LegalQuery), -1 none.
 int legal_query_of(Action a);
@@ -82,6 +85,8 @@ int legal_query_of(Action a);
 // arg1. "!" where the engine cannot pass a card set's own action's
 // parameters (more than two cards, ...).
 std::string action_roles(const canbeat::dsl::Game& game, int action);
+// The name of a card set's own action numbered `action` ("" none).
+std::string own_action_name(const canbeat::dsl::Game& game, int action);
 // A card set's own action's roles (its parameters up to two cards, a
 // player, and one power, number or truth value); "!" for another shape.
 std::string own_action_roles(const canbeat::ast::ActionDecl& d);

@@ -5,6 +5,7 @@
 // own answers too, for a legality query there); losing a keyword beats
 // gaining it. With no effect in the decks the printed value is returned at
 // once.
+#include "fast-engine/vs2pcg/card_host.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
@@ -18,15 +19,11 @@ void each_effect(const std::vector<std::pair<std::int16_t, std::int16_t>>& of, F
 }
 }  // namespace
 
-// An effect's guard (Continuous::guard_zone, guard_self) on c.
-bool Engine::effect_guarded(const Continuous& e, int source, int c) const {
-  return (e.guard_zone >= 0 && s_.card[source].zone != Zone(e.guard_zone)) || (e.guard_self && source != c);
-}
-
-// An effect's scope: `self` its card, `you` that card's controller, the
-// bound card c; stats and keywords read as printed.
-Engine::Scope Engine::effect_scope(const Continuous& e, int source, int c) const {
-  return {&e.tests, &e.picks, source, c, -1, -1, &e.names, -1, &e.ex, controller(source), true};
+// Whether an effect of source's holds for c: its condition with `self`
+// source, `you` its controller, the bound card c.
+bool Engine::effect_holds(const Continuous& e, int source, int c) const {
+  CardHost host{*this};
+  return cards::holds(e.program, host, source, &c, 1, controller(source));
 }
 
 // The printed value v of c's stat plus each effect on it that holds.
@@ -35,11 +32,14 @@ int Engine::stat_with(int c, Continuous::Member member, int v, int stat) const {
   const EffectReads printed(in_effect_);
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
-    if (e.member != member || e.stat != stat || effect_guarded(e, source, c)) return;
-    const Scope scope = effect_scope(e, source, c);
-    if (e.test >= 0 && !holds(scope, e.test)) return;
-    if (e.amount_expr < 0) v += e.amount;
-    else v += e.negate ? -eval(scope, e.amount_expr) : eval(scope, e.amount_expr);
+    if (e.member != member || e.stat != stat || !effect_holds(e, source, c)) return;
+    if (e.amount) {
+      v += *e.amount;
+    } else {
+      CardHost host{*this};
+      const int x = cards::amount(e.program, host, source, c, controller(source));
+      v += e.negate ? -x : x;
+    }
   });
   return v;
 }
@@ -79,8 +79,7 @@ bool Engine::given_now(int c, bool printed, Mine&& mine) const {
   bool gain = false, lose = false;
   each_effect(t_->continuous_of, [&](int source, int k) {
     const Continuous& e = t_->continuous[k];
-    if (!mine(e) || effect_guarded(e, source, c)) return;
-    if (e.test < 0 || holds(effect_scope(e, source, c), e.test)) (e.lose ? lose : gain) = true;
+    if (mine(e) && effect_holds(e, source, c)) (e.lose ? lose : gain) = true;
   });
   return !lose && (gain || printed);
 }

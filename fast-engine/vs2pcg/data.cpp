@@ -10,7 +10,6 @@
 
 #include "dsl/game.hpp"
 #include "fast-engine/card_number.hpp"
-#include "fast-engine/cards/compile.hpp"
 #include "fast-engine/cards/facts.hpp"
 #include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
@@ -44,44 +43,6 @@ constexpr struct {
                  {"angry", kw_angry},         {"combat_master", kw_combat_master},
                  {"durable", kw_durable},     {"death_trap", kw_death_trap},
                  {"no_autographs", kw_no_autographs}, {"sniper_nest", kw_sniper_nest}};
-
-// The engine has no secret decisions, and numbers a choice's options in an
-// option's arg: a body with a secret choice, or one of more options than
-// that holds, stays the engine's own.
-bool shared_run(const cards::Program& p) {
-  return std::none_of(p.choices.begin(), p.choices.end(), [](const cards::Choice& c) {
-    return c.secret || c.options.size() > std::size_t(kMaxFrameOptions);
-  });
-}
-
-// u with its body as the shared card compiler makes it (compile()), run
-// in its stead where that compiler takes it (Power::shared).
-template <class Compile>
-Power with_program(Power u, Compile&& compile) {
-  try {
-    u.program = compile();
-    u.shared = shared_run(u.program);
-  } catch (const std::invalid_argument&) {
-    u.program = {};
-  }
-  return u;
-}
-
-// A power: its name, timing, cost and body as the engine's own compiler
-// makes them, and its body on the shared card compiler (the cost and a
-// Reaction's event the engine reads itself).
-Power power_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Power& p) {
-  ast::Power body = p;
-  body.event.reset();
-  body.cost.clear();
-  return with_program(compile_power(game, def, p), [&] { return cards::compile_power(game, binding, def, body); });
-}
-
-// A trigger likewise: its event and `where` as the engine's own compiler
-// makes them, its body and `where` on the shared compiler.
-Power trigger_of(const dsl::Game& game, const cards::Binding& binding, const ast::CardDef& def, const ast::Trigger& t) {
-  return with_program(compile_trigger(game, def, t), [&] { return cards::compile_trigger(game, binding, def, t); });
-}
 
 std::uint32_t keywords_of(const ast::CardDef& def) {
   std::uint32_t bits = 0;
@@ -131,7 +92,7 @@ Card card_of(const dsl::Game& game, const cards::Binding& binding, const dsl::De
     if (const auto* t = boost::get<ast::Trigger>(&item.get())) c.powers.push_back(trigger_of(game, binding, def, *t));
   for (const auto& item : def.items)
     if (const auto* e = boost::get<ast::Continuous>(&item.get()))
-      c.continuous.push_back(compile_continuous(game, def, *e));
+      c.continuous.push_back(continuous_of(game, binding, def, *e));
   c.fact_ids = cards::fact_ids(binding, def);
   c.copies = int(dc.copies);
   return c;

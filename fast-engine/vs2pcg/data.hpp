@@ -16,6 +16,7 @@ namespace canbeat::dsl {
 struct Game;
 }
 namespace canbeat::ast {
+struct Pos;
 struct CardDef;
 struct Power;
 struct Permission;
@@ -189,10 +190,16 @@ int vs2pcg_name_id(const canbeat::dsl::Game& game, const std::string& name);
 // The fact's bit, 0 for another name (or past the first 32).
 std::uint32_t vs2pcg_fact(const canbeat::dsl::Game& game, const std::string& name);
 
-// A card's `power` item compiled (power_compile.cpp); throws
-// std::invalid_argument with file:line:col for a body it cannot compile.
-Power compile_power(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
-                       const canbeat::ast::Power& power);
+// A card's power, trigger and continuous effect as the engine keeps them
+// (power_load.cpp): their bodies, `where` and amounts compiled by the
+// shared card compiler over the game's binding (vs2pcg_binding). Each
+// throws std::invalid_argument with file:line:col for what it cannot take.
+Power power_of(const canbeat::dsl::Game& game, const canbeat::fast::cards::Binding& binding,
+               const canbeat::ast::CardDef& card, const canbeat::ast::Power& power);
+Power trigger_of(const canbeat::dsl::Game& game, const canbeat::fast::cards::Binding& binding,
+                 const canbeat::ast::CardDef& card, const canbeat::ast::Trigger& trigger);
+Continuous continuous_of(const canbeat::dsl::Game& game, const canbeat::fast::cards::Binding& binding,
+                         const canbeat::ast::CardDef& card, const canbeat::ast::Continuous& effect);
 // A card's can/can't statement compiled by the shared card compiler over
 // the game's binding (vs2pcg_binding; card_binding.cpp).
 Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::fast::cards::Binding& binding,
@@ -200,22 +207,16 @@ Statement compile_statement(const canbeat::dsl::Game& game, const canbeat::fast:
 // A rule statement (outside any card) of a card set's own action, or a card
 // set's can or cant of a rules action, or (rulebook) a rules file's cant
 // that such a can must lose to (Statement::rulebook), compiled as a card's
-// is but with no self (same file); throws as compile_power does.
+// is but with no self (same file); throws as power_of does.
 Statement compile_rule_statement(const canbeat::dsl::Game& game, const canbeat::ast::Permission& statement,
                                  bool rulebook = false);
-// Whether the engine decides the action natively, from the rules it encodes
-// (card_words.cpp): no card set's own.
-bool vs2pcg_rules_action(const std::string& name);
+// Refuses, at `at`, a text that asks the legality of an action the
+// engine does not answer: a rules action it does not decide natively, or
+// a card set's own whose rule statements do not all compile
+// (card_binding.cpp).
+void check_asks(const canbeat::dsl::Game& game, const canbeat::ast::Pos& at, const canbeat::fast::cards::Program& program);
 // Whether a source file is one of the rules' (*.rules), not a card set's
 // or a scenario's: where a house rule or a procedure comes from.
 inline bool vs2pcg_rules_file(const std::string& path) { return path.ends_with(".rules"); }
-// A card's trigger (`when EVENT(c) "Name" where ... { ... }`, 000:481): its
-// body as a power program with the timing `trigger`, its `where` as a test
-// about self and the event's card (arg0). Throws as compile_power does.
-Power compile_trigger(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
-                         const canbeat::ast::Trigger& trigger);
-// A card's continuous effect (same file): stats (+=, -=) and keywords (=).
-Continuous compile_continuous(const canbeat::dsl::Game& game, const canbeat::ast::CardDef& card,
-                                 const canbeat::ast::Continuous& effect);
 
 }  // namespace canbeat::fast::vs2pcg

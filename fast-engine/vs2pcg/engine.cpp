@@ -23,12 +23,11 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "pick", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
+    "discard", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
     "nest_off",
     "recruit_front_symbols", "recruit_back_symbols", "send_to",
     "bottom",
-    "pick",  // l_pick_power: the key is the option's own label (Engine::key_of)
-    "pick",  // l_option: likewise
+    "pick",  // l_option: the key is the option's own label (Engine::frame_key_to)
 };
 constexpr int kLabelCount = int(std::size(kLabels));
 
@@ -262,25 +261,7 @@ void Engine::key_to(const Option& o, std::string& key) const {
   auto card = [&](int c) -> const std::string& { return t_->key[c]; };
   key = kLabels[o.label];
   if (o.arg < 0) return;
-  if (o.label == l_pick) {
-    // arg: the option's index in the choice * 512 + the card + 1 (0: none)
-    const Alt& alt = power_def(s_.power).choices[s_.choice].alts[o.arg / 512];
-    key = alt.label;
-    if (o.arg % 512 == 0) {
-      if (!alt.element.empty()) key.append(1, ' ').append(alt.element);
-      return;
-    }
-    key.append(1, ' ').append(card(o.arg % 512 - 1));
-    return;
-  }
   if (o.label == l_option) return frame_key_to(o.arg, key);
-  if (o.label == l_pick_power) {
-    // arg: the option's index in the choice * 2048 + the power's slot
-    const int slot = o.arg % 2048;
-    key = power_def(s_.power).choices[s_.choice].alts[o.arg / 2048].label;
-    key.append(1, ' ').append(card(slot / kMaxPowers)).append(1, '/').append(power_def(slot).name);
-    return;
-  }
   key += ' ';
   if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react) {
     key.append(card(o.arg / kMaxPowers)).append(1, '/').append(power_def(o.arg).name);
@@ -291,29 +272,28 @@ void Engine::key_to(const Option& o, std::string& key) const {
 
 // Every element of a decision has its own key (the serial tells copies
 // apart), so no option stands for more than one card: weight 1. A die's
-// face stands for each time the die lists it (Alt::weight), a name of
-// `cards` for each card of it the chance's where holds for (Alt::counted).
+// face stands for each time the die lists it.
 std::uint32_t Engine::option_weight(std::size_t i) const {
   if (i >= option_count_) throw std::out_of_range("vs2pcg: option_weight index out of range");
   const Option& o = options_[i];
   if (o.label == l_option) {
-    // A die's face weighs as often as the die prints it.
-    const std::vector<int>& faces = power_def(s_.power).program.choices[std::size_t(s_.choice)].faces;
-    return faces.empty() ? 1 : std::uint32_t(std::count(faces.begin(), faces.end(), faces[std::size_t(o.arg)]));
+    // A die's face weighs as often as the die prints it; a chance's key of
+    // a list known when compiled, as many elements as it stands for.
+    const cards::Choice& ch = power_def(s_.power).program.choices[std::size_t(s_.choice)];
+    const std::vector<int>& faces = ch.faces;
+    if (!faces.empty()) return std::uint32_t(std::count(faces.begin(), faces.end(), faces[std::size_t(o.arg)]));
+    if (ch.chance && !ch.options[std::size_t(o.arg / kOptionStride)].elements.empty()) return known_weight(o.arg);
+    return 1;
   }
-  if (s_.at != At::pick || o.label != l_pick || o.arg % 512 != 0 || s_.choice < 0) return 1;
-  const Alt& alt = power_def(s_.power).choices[std::size_t(s_.choice)].alts[std::size_t(o.arg / 512)];
-  return alt.counted ? std::uint32_t(alt_reading(alt)) : alt.weight;
+  return 1;
 }
 
 Outcome Engine::outcome() const {
   const bool won = s_.end == Outcome::Kind::win;
-  // undecided "ID" in a card's power: the id is among its names.
+  // undecided "ID" in a card's power: the id is among its texts.
   std::string reason;
-  if (s_.end == Outcome::Kind::undecided) {
-    const Power& u = power_def(s_.undecided_slot);
-    reason = (u.shared ? u.program.texts : u.names).at(std::size_t(s_.undecided_id));
-  }
+  if (s_.end == Outcome::Kind::undecided)
+    reason = power_def(s_.undecided_slot).program.texts.at(std::size_t(s_.undecided_id));
   return {s_.end, won ? s_.winner : -1, reason, won ? s_.allies : 0};
 }
 
@@ -350,9 +330,7 @@ void Engine::do_apply(std::size_t i) {
       return strike(s_.defender);
     case At::hide: return choose_hide(o.label);
     case At::pay: return paid_symbol(o);
-    case At::pick:
-      if (o.label == l_option) return take_option(o.arg);
-      return o.label == l_pick_power ? pick_power(o.arg) : pick(o.arg);
+    case At::pick: return take_option(o.arg);
     case At::order: return choose_trigger(o.arg);
     case At::reveal: return revealed(o.arg);
     case At::react: return choose_reaction(o);
@@ -384,17 +362,10 @@ void Engine::stop(At at, Decider who, int seat) {
 void Engine::sort_options() {
   const auto& ranks = label_ranks();
   Option* end = options_ + option_count_;
-  // Only a power's choice or chance offers powers (l_pick_power): its
-  // options sort by pick_before, decided once per decision.
-  if (s_.at == At::pick && option_count_ > 0 && options_[0].label == l_option) {
-    // A choice of the shared machine: its keys compared whole.
+  if (s_.at == At::pick) {
+    // A choice of a power's body: its keys compared whole.
     auto by_key = [&](const Option& x, const Option& y) { return key_of(x) < key_of(y); };
     if (!std::is_sorted(options_, end, by_key)) std::sort(options_, end, by_key);
-    return;
-  }
-  if (s_.at == At::pick && std::any_of(options_, end, [](const Option& o) { return o.label == l_pick_power; })) {
-    auto by_pick = [&](const Option& x, const Option& y) { return pick_before(x, y); };
-    if (!std::is_sorted(options_, end, by_pick)) std::sort(options_, end, by_pick);
     return;
   }
   auto before = [&](const Option& x, const Option& y) {
@@ -403,29 +374,12 @@ void Engine::sort_options() {
       if (o.arg < 0) return -1;
       if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react)
         return int(t_->power_rank[o.arg]);
-      if (o.label == l_pick) {
-        const int card = o.arg % 512 - 1;
-        return power_def(s_.power).choices[s_.choice].alts[o.arg / 512].rank * 512 + (card < 0 ? 0 : 1 + t_->rank[card]);
-      }
       return int(o.label == l_chooser || o.label == l_first || o.label == l_send_to ? t_->seat_rank[o.arg]
                                                                                    : t_->rank[o.arg]);
     };
     return element(x) < element(y);
   };
   if (!std::is_sorted(options_, end, before)) std::sort(options_, end, before);
-}
-
-// Two options of a choice that has alternatives over powers: by the
-// alternative's rank, then by element (power keys by power_rank; a card's
-// and a power's key under one label compared as text).
-bool Engine::pick_before(const Option& x, const Option& y) const {
-  const Choice& ch = power_def(s_.power).choices[s_.choice];
-  auto alt = [](const Option& o) { return o.label == l_pick_power ? o.arg / 2048 : o.arg / 512; };
-  const int rx = ch.alts[alt(x)].rank, ry = ch.alts[alt(y)].rank;
-  if (rx != ry) return rx < ry;
-  if (x.label == l_pick_power && y.label == l_pick_power)
-    return t_->power_rank[x.arg % 2048] < t_->power_rank[y.arg % 2048];
-  return key_of(x) < key_of(y);
 }
 
 }  // namespace canbeat::fast::vs2pcg

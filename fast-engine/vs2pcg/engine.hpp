@@ -25,6 +25,7 @@
 #include "fast-engine/position.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 #include "fast-engine/vs2pcg/faults.hpp"
+#include "fast-engine/vs2pcg/queries.hpp"
 #include "seam/engine.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -190,16 +191,11 @@ class Engine final : public canbeat::Engine {
   // Where the rulebook program goes on once the fired triggers are resolved.
   enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power, turn_start, recovery };
 
-  // Where a power that activated another goes on (Engine::calls_), and a
-  // running for's cards (Engine::for_frames_).
+  // Where a power that activated another goes on (Engine::calls_).
   struct Call {
-    std::int16_t power = -1, pc = 0, target = -1;
+    std::int16_t power = -1;
     std::int8_t you = -1;
-    std::int32_t locals[kMaxLocals] = {};
-    cards::Frame frame;  // of a power the shared machine runs (Power::shared)
-  };
-  struct ForFrame {
-    std::int32_t base = 0, n = 0, i = 0;
+    cards::Frame frame;
   };
 
   // The whole game state: flat, copied by clone(), no heap.
@@ -241,11 +237,11 @@ class Engine final : public canbeat::Engine {
     std::uint16_t used_turn[kMaxCards] = {};
     std::uint8_t used_bits[kMaxCards] = {};
     // The Super Power being paid or run (card * kMaxPowers + index; -1
-    // none), its user, where its program stands, the chosen card, the choice.
-    std::int16_t power = -1, pc = 0, target = -1, choice = -1;
-    std::int32_t locals[kMaxLocals] = {};  // the running power's `let` values (expr.hpp)
+    // none) and the choice its body stopped at (its user is `you`; where
+    // its body stands, Engine::frame_).
+    std::int16_t power = -1, choice = -1;
     std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
-    std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Op::Code::deck_seat)
+    std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Engine::deck_procedure)
     std::uint8_t eliminated = 0;  // seats a card's `eliminate` took out (docs/dsl.md "Outcomes"), one bit each
     std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
@@ -289,12 +285,11 @@ class Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_pick, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
+    l_discard, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
     l_nest_off,
     l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
     l_bottom,
-    l_pick_power,  // an option of a card's choice over powers (Alt::powers)
-    l_option,  // an option of a choice of a power the shared machine runs (Engine::frame_)
+    l_option,  // an option of a choice of a power's body (Engine::frame_)
   };
   struct Option {
     Label label;
@@ -443,38 +438,25 @@ class Engine final : public canbeat::Engine {
   void mark_used(int slot);
   void offer_pay();
   void paid_symbol(const Option& o);
-  void pick(int arg);
-  void pick_power(int arg);
-  void offer_power_alt(const Power& u, int alt);
   std::string key_of(const Option& o) const;
   void key_to(const Option& o, std::string& key) const;
-  bool pick_before(const Option& x, const Option& y) const;
   void run_power();
-  void run_power_ops();
   void activate(int slot, int p);
   void return_from_activate();
-  bool power_effect(const Op& op);
-  void card_op(const Op& op, int c);
   bool offer_durable();
   void choose_durable(Label l);
   bool offer_power_draw(int p);
   void bottom_location_to_hand(int p);
-  void start_for(const Power& u, const Op& op);
-  void next_for(const Power& u, const Op& op);
-  bool bind_for(const Pick& pick);
-  void offer_power_chance(const Power& u, int choice);
-  bool alt_open(const Alt& alt) const;
-  std::int32_t alt_reading(const Alt& alt) const;
-  void stop_power_choice(const Choice& ch, Decider who, int seat);
-  void offer_power_choice(const Power& u, int choice);
   void end_power();
   void after_power();
-  // power_run.cpp: a power's body on the shared card machine (Power::shared)
+  // power_run.cpp: a power's body on the shared card machine
   struct PowerHost;  // power_host.hpp: the host's writes and procedures
   void start_frame();
   void run_frame();
   void offer_frame_choice();
   void offer_frame_option(const cards::Choice& ch, int o);
+  void offer_known(const cards::Choice& ch, int o);
+  std::uint32_t known_weight(int arg) const;
   static_assert(kMaxCards * kMaxPowers < kOptionStride);
   void take_option(int arg);
   void frame_key_to(int arg, std::string& key) const;
@@ -513,36 +495,10 @@ class Engine final : public canbeat::Engine {
   void discard_hand(int p);
   void reveals(int p);
   bool legal_reveals_draws(int p) const;
-  // What a compiled test reads: its tests and picks, and the cards its
-  // subjects name (-1: none).
-  struct Scope {
-    const std::vector<Test>* tests;
-    const std::vector<Pick>* picks;
-    int self, bound, arg0, arg1;
-    const std::vector<std::string>* names = nullptr;
-    int outer = -1;  // the card bound around `bound` (Subject::outer)
-    const Exprs* ex = nullptr;  // the item's compiled expressions
-    int you = -1;  // `you`, when not the running power's user: a continuous effect's controller
-    bool printed = false;  // a continuous effect's condition: stats and keywords as printed
-  };
-  int you_of(const Scope& scope) const { return scope.you >= 0 ? scope.you : s_.you; }
-  // expr_eval.cpp: the value of expression x of scope.ex, locals starting
-  // as the running power's.
-  int eval(const Scope& scope, int x) const;
-  int eval(const Scope& scope, int x, std::int32_t* locals) const;
-  struct ExprHost;  // expr_eval.cpp: the fast state as the expression machine reads it
   bool legal_query(LegalQuery q, const int* args) const;
   bool legal_own(int action, int arg0, int arg1, int seat, int slot) const;
-  int chance_seat(const Scope& scope, const Pick& pick) const;
   template <class F>
   void each_arrived(int seat, Zone z, F&& f) const;
-  template <class F>
-  void each_power_in(int seat, Zone z, F&& f) const;
-  void start_power_for(const Power& u, const Op& op);
-  ForFrame& push_for_frame();
-  void pop_for_frame();
-  void drop_for_frames();
-  bool bind_power_for(const Aggregate& g);
   void sort_by_arrival(std::uint16_t* cards, int n) const;
   int stat_now(int c, Stat st, bool printed) const;
   int other_stat_now(int c, int k, bool printed) const;
@@ -554,11 +510,7 @@ class Engine final : public canbeat::Engine {
   std::int32_t seat_var(int seat, int k) const { return seat_vars_[std::size_t(seat) * seat_var_count_ + std::size_t(k)]; }
   void reset_seat_vars();  // every seat's at its initial value
   void expire_set_vars(int c, const std::vector<std::uint16_t>& vars);
-  Scope power_scope() const;
-  Scope effect_scope(const Continuous& e, int source, int c) const;
-  bool effect_guarded(const Continuous& e, int source, int c) const;
-  static int subject_card(const Scope& scope, Subject who);
-  bool holds(const Scope& scope, int t) const;
+  bool effect_holds(const Continuous& e, int source, int c) const;
   // The game vars a test reads and a power sets (vs2pcg.rules): S is
   // State or const State.
   template <class S>
@@ -577,10 +529,6 @@ class Engine final : public canbeat::Engine {
   int game_var(GameVar g) const { return game_var_of(s_, g); }
   int& game_var_ref(GameVar g) { return game_var_of(s_, g); }
   int zone_count(int seat, Zone z) const;
-  template <class F>
-  void each_pick(const Scope& scope, const Pick& pick, F&& f) const;
-  template <class F>
-  void each_in_domain(const Scope& scope, const Pick& pick, F&& keep) const;
   // The golden rules over the rulebook's answer (legality.hpp): the
   // actions no card speaks of (most, in most sets) cost one test.
   // permits: whether one of the rulebook's cans applies, its cants aside
@@ -682,17 +630,12 @@ class Engine final : public canbeat::Engine {
   // deep as a chain of activations goes (the reference has no limit but
   // its work budget; here kOpBudget ends a chain that never does).
   std::vector<Call> calls_;
-  // Where the running power stands, when the shared machine runs it
-  // (Power::shared): its pc, locals and loops' snapshots.
+  // Where the running power's body stands: its pc, locals and loops'
+  // snapshots.
   cards::Frame frame_;
   // The power the running one activates (`activate u, p`), and for whom:
   // set while the machine stops, then run (Engine::run_frame).
   int activating_ = -1, activating_for_ = -1;
-  // The running `for`s, innermost last, through every activation: each
-  // one's cards, taken when it started (for_cards_ from base, n of them),
-  // and the one bound (i). Empty at most decisions: clone() copies little.
-  std::vector<ForFrame> for_frames_;
-  std::vector<std::uint16_t> for_cards_;
   Pending pending_;
   Option options_[kMaxOptions];
   std::uint16_t option_count_ = 0;

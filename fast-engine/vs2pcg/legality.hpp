@@ -62,18 +62,6 @@ void Engine::each_arrived(int seat, Zone z, F&& f) const {
   for (int i = 0; i < n; ++i) f(cards[i]);
 }
 
-// f(slot) for each power of the cards seat holds in zone z, as the
-// interpreter's powers(zone) lists them (powers_in): the cards in arrival
-// order, each card's powers in printed order; triggers, kept after a
-// card's powers, are not powers.
-template <class F>
-void Engine::each_power_in(int seat, Zone z, F&& f) const {
-  each_arrived(seat, z, [&](int c) {
-    for (int k = 0; k < t_->power_count[c]; ++k)
-      if (t_->powers[t_->first_power[c] + k].timing != Timing::trigger) f(c * kMaxPowers + k);
-  });
-}
-
 template <class F>
 void Engine::each_in_rows(int holder, F&& f) const {
   for (int s = 0; s < t_->seats; ++s)

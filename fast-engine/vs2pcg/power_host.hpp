@@ -32,6 +32,7 @@ struct Engine::PowerHost : Engine::CardHost {
   bool perform(int id, const int* args) { return m.perform(id, args); }
   void end_game(const Outcome& o) { m.end_by_card(o); }
   bool eliminated(int seat) const { return m.s_.eliminated >> seat & 1; }
+  void eliminate(int seat) { m.s_.eliminated |= std::uint8_t(1u << seat); }
   void fire(int event, int c) { m.fire(Event(event), c); }
   void reset(int c) { m.clear_state(card(c)); }
   // activate u, p: the machine stops, and the engine runs u

@@ -1,7 +1,6 @@
-// A power's body run by the shared card machine (fast-engine/cards/vm.hpp;
-// Power::shared): its frame, its choices offered as the engine's options,
-// and the rules' procedures the engine performs itself (actions.rules,
-// facehuggers.rules).
+// A power's body run by the shared card machine (fast-engine/cards/vm.hpp):
+// its frame, its choices offered as the engine's options, a card's moves
+// and endings (procedures.cpp: the rules' procedures it calls).
 #include <algorithm>
 
 #include "fast-engine/vs2pcg/card_vars.hpp"
@@ -17,7 +16,6 @@ namespace canbeat::fast::vs2pcg {
 // A trigger's parameter, the event's card, in local 0.
 void Engine::start_frame() {
   const Power& u = power_def(s_.power);
-  if (!u.shared) return;
   frame_ = cards::start(s_.power, s_.power / kMaxPowers, s_.you);
   if (u.timing == Timing::trigger) frame_.locals[0] = s_.event_card;
 }
@@ -88,6 +86,7 @@ void Engine::offer_frame_option(const cards::Choice& ch, int o) {
     if (!repeated) add(l_option, o * kOptionStride);
     return;
   }
+  if (!opt.elements.empty()) return offer_known(ch, o);
   if (opt.players) {
     for (int q : t_->seats_by_name)
       if (cards::option_ok(prog, frame_, host, opt, q)) offer(q);
@@ -108,6 +107,38 @@ void Engine::offer_frame_option(const cards::Choice& ch, int o) {
     each_in_zone(zone / cards::kZoneStride, Zone(zone % cards::kZoneStride), consider);
 }
 
+// Option o's candidates known when compiled (cards::Option::elements): per
+// key, the first element its where holds for; an element's index the
+// option's element.
+void Engine::offer_known(const cards::Choice& ch, int o) {
+  const cards::Program& prog = power_def(s_.power).program;
+  const cards::Option& opt = ch.options[std::size_t(o)];
+  PowerHost host{*this};
+  for (std::size_t i = 0; i < opt.elements.size(); ++i) {
+    if (!cards::option_where(prog, frame_, host, opt, opt.elements[i])) continue;
+    const bool offered = std::any_of(options_, options_ + option_count_, [&](const Option& x) {
+      const cards::Option& other = ch.options[std::size_t(x.arg / kOptionStride)];
+      const int e = x.arg % kOptionStride - 1;
+      return other.label == opt.label && e >= 0 && std::size_t(e) < other.keys.size() && other.keys[std::size_t(e)] == opt.keys[i];
+    });
+    if (!offered) add(l_option, o * kOptionStride + int(i) + 1);
+  }
+}
+
+// How many elements of a chance's option over a list known when compiled
+// its key stands for: those of that key its where holds for.
+std::uint32_t Engine::known_weight(int arg) const {
+  const cards::Program& prog = power_def(s_.power).program;
+  const cards::Option& opt = prog.choices[std::size_t(s_.choice)].options[std::size_t(arg / kOptionStride)];
+  const std::string& key = opt.keys[std::size_t(arg % kOptionStride - 1)];
+  cards::Frame f = frame_;
+  CardHost host{*this};
+  std::uint32_t n = 0;
+  for (std::size_t i = 0; i < opt.elements.size(); ++i)
+    n += opt.keys[i] == key && cards::option_where(prog, f, host, opt, opt.elements[i]);
+  return n;
+}
+
 // An option's key: its label, and its element's (a card's key, a seat's
 // name, a power's card key and name, a face's number).
 void Engine::frame_key_to(int arg, std::string& key) const {
@@ -122,7 +153,8 @@ void Engine::frame_key_to(int arg, std::string& key) const {
   const int e = arg % kOptionStride - 1;
   if (e < 0) return;
   key += ' ';
-  if (o.players) key += t_->seat_names[std::size_t(e)];
+  if (!o.elements.empty()) key += o.keys[std::size_t(e)];
+  else if (o.players) key += t_->seat_names[std::size_t(e)];
   else if (!o.powers) key += t_->key[std::size_t(e)];
   else key.append(t_->key[std::size_t(e / kMaxPowers)]).append(1, '/').append(power_def(e).name);
 }
@@ -136,7 +168,7 @@ void Engine::take_option(int arg) {
   } else {
     const cards::Option& o = ch.options[std::size_t(arg / kOptionStride)];
     const int e = arg % kOptionStride - 1;
-    cards::take(frame_, o, o.powers ? CardHost::power_value(e) : e);
+    cards::take(frame_, o, !o.elements.empty() ? o.elements[std::size_t(e)] : o.powers ? CardHost::power_value(e) : e);
   }
   run_power();
 }
@@ -165,83 +197,6 @@ void Engine::end_by_card(const Outcome& o) {
       return end_as(o.kind);
     }
     default: return end_as(o.kind);
-  }
-}
-
-// The rules' procedures the engine performs itself (Native, with the
-// arguments in their declared order); true when it stopped at a decision
-// of its own (a draw, a chance, a Durable's recover, a choice of player).
-bool Engine::perform(int native, const int* a) {
-  const Native n = Native(native);
-  if (n >= Native::shuffle_deck) return deck_procedure(native, a);
-  CardState& k = s_.card[CardHost::card(a[0])];  // every other's first argument is a card
-  switch (n) {
-    case Native::stun: effect_stun(a[0]); return offer_durable();  // Durable (001:747)
-    case Native::daze: effect_daze(a[0]); return offer_durable();
-    case Native::gain_minus: gain_minus(a[0]); return offer_durable();
-    case Native::wound: wound(a[0]); return false;
-    case Native::ko: ko(a[0]); return false;
-    case Native::recover:
-      // recover (actions.rules): a stunned, not hidden character recovers.
-      if (k.face_down && !k.hidden) {
-        k.face_down = 0;
-        fire(Event::recovered, a[0]);
-      }
-      k.face_down = k.hidden = 0;
-      return false;
-    case Native::ready:
-      if (!k.face_down || k.hidden) k.exhausted = 0;  // stunned characters can't ready
-      return false;
-    case Native::exhaust: k.exhausted = 1; return false;
-    case Native::gain_xp: gain_xp(a[0]); return false;
-    case Native::gain_plus: gain_plus(a[0]); return false;
-    case Native::equip_chosen:
-      // each chosen card, in instance order.
-      for (int e = 0; e < t_->cards; ++e)
-        if (s_.card[e].chosen) attach(e, a[0]);
-      return false;
-    case Native::to_hand:
-      // its Equipment KO'd, its state cleared.
-      ko_equipment_on(a[0]);
-      clear_state(a[0]);
-      move(a[0], Zone::hand);
-      release(a[0]);
-      return false;
-    case Native::draw_card: return offer_power_draw(a[0]);
-    case Native::hatch: return hatch(a[0]);
-    case Native::hug: hug(a[0]); return false;
-    case Native::burst: burst(a[0]); return false;
-    case Native::put_into_play: put_into_play(a[0]); return false;
-    case Native::capture: capture(a[0], a[1]); return false;
-    case Native::replace_main: replace_main(a[0], a[1]); return false;
-    case Native::send_away: return offer_send(CardHost::card(a[1]), a[2] != 0, a[0]);
-    default: throw EngineBug("vs2pcg: not a card's procedure");
-  }
-}
-
-// The deck procedures (actions.rules, "the deck") and what a player
-// reveals, each for the player its first argument names.
-bool Engine::deck_procedure(int native, const int* a) {
-  const Native n = Native(native);
-  const int p = a[0];
-  s_.deck_seat = std::int8_t(p);
-  switch (n) {
-    case Native::shuffle_deck: shuffle_deck(p); return false;
-    case Native::shuffle_enemy_decks:
-      for (int q = 0; q < t_->seats; ++q)
-        if (s_.side[q] != s_.side[p]) shuffle_deck(q);
-      return false;
-    case Native::bottom_in_order: return offer_bottom();
-    case Native::bottom_location_to_hand: bottom_location_to_hand(p); return false;
-    case Native::reveals: reveals(p); return false;
-    case Native::reveal_top:
-      // One reveal of one or more cards (001:539), when the deck has one;
-      // repeat n: no round when n < 0.
-      if (bits(p, Zone::deck) || bits(p, Zone::deck_bottom)) reveals(p);
-      s_.reveals_left = std::max(0, a[1]);
-      return offer_reveal_top();
-    case Native::main_gains_stats: main_gains_stats(p, CardHost::card(a[1])); return false;
-    default: throw EngineBug("vs2pcg: not a deck procedure");
   }
 }
 

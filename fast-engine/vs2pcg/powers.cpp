@@ -235,9 +235,6 @@ void Engine::offer_pay() {
   }
   s_.paid = 0;
   mark_used(s_.power);
-  s_.pc = 0;
-  s_.target = -1;
-  drop_for_frames();
   start_frame();
   run_power();
 }
@@ -375,9 +372,6 @@ void Engine::twist_effect() {
   s_.power = s_.twist;
   s_.you = s_.twist_player;
   mark_used(s_.twist);
-  s_.pc = 0;
-  s_.target = -1;
-  drop_for_frames();
   start_frame();
   run_power();
 }
@@ -435,86 +429,6 @@ void Engine::paid_symbol(const Option& o) {
   }
   ++s_.paid;
   offer_pay();
-}
-
-// The option taken in a choice of the power: its card, then its body.
-// option "L" u in powers(P.ZONE) where W: a power whose W holds with u
-// bound to it, each once under one label (as a card is).
-void Engine::offer_power_alt(const Power& u, int alt) {
-  const Choice& ch = u.choices[s_.choice];
-  const Aggregate& g = u.ex.aggregates[ch.alts[alt].powers];
-  const Scope scope = power_scope();
-  std::int32_t locals[kMaxLocals];
-  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
-  each_power_in(eval(scope, g.seat, locals), Zone(g.zone), [&](int slot) {
-    locals[g.var] = slot;
-    if (g.where >= 0 && !eval(scope, g.where, locals)) return;
-    for (std::uint16_t j = 0; j < option_count_; ++j)
-      if (options_[j].label == l_pick_power && options_[j].arg % 2048 == slot &&
-          ch.alts[options_[j].arg / 2048].label == ch.alts[alt].label)
-        return;
-    add(l_pick_power, alt * 2048 + slot);
-  });
-}
-
-// The chosen power in the option's local, and its body.
-void Engine::pick_power(int arg) {
-  const Alt& alt = power_def(s_.power).choices[s_.choice].alts[arg / 2048];
-  s_.locals[power_def(s_.power).ex.aggregates[alt.powers].var] = arg % 2048;
-  s_.target = -1;
-  s_.pc = alt.body;
-  s_.choice = -1;
-  run_power();
-}
-
-void Engine::pick(int arg) {
-  const Alt& alt = power_def(s_.power).choices[s_.choice].alts[arg / 512];
-  s_.target = std::int16_t(arg % 512 - 1);
-  s_.pc = alt.body;
-  s_.choice = -1;
-  run_power();
-}
-
-// f(c) for each card of the pick's domain whose test holds (the card bound
-// while it is tested, the enclosing one its outer).
-template <class F>
-void Engine::each_pick(const Scope& scope, const Pick& pick, F&& f) const {
-  each_in_domain(scope, pick, [&](int c) {
-    Scope inner = scope;
-    inner.outer = scope.bound;
-    inner.bound = c;
-    if (pick.test < 0 || holds(inner, pick.test)) f(c);
-  });
-}
-
-// f(c) for each card of the pick's domain, its test not asked.
-template <class F>
-void Engine::each_in_domain(const Scope& scope, const Pick& pick, F&& keep) const {
-  const int you = you_of(scope);
-  switch (pick.domain) {
-    case Pick::Domain::you_front_row: return each_held(you, Zone::front_row, keep);
-    case Pick::Domain::you_back_row: return each_held(you, Zone::back_row, keep);
-    case Pick::Domain::you_equipment: return each_held(you, Zone::equipment, keep);
-    case Pick::Domain::you_deck: return t_->each(you, bits(you, Zone::deck), keep);
-    case Pick::Domain::you_hand: return t_->each(you, bits(you, Zone::hand), keep);
-    case Pick::Domain::you_ko_pile: return t_->each(you, bits(you, Zone::ko_pile), keep);
-    case Pick::Domain::you_resource_row: return t_->each(you, bits(you, Zone::resource_row), keep);
-    case Pick::Domain::you_deck_bottom: return t_->each(you, bits(you, Zone::deck_bottom), keep);
-    case Pick::Domain::you_revealed: return t_->each(you, bits(you, Zone::revealed), keep);
-    case Pick::Domain::you_set_aside: return t_->each(you, bits(you, Zone::set_aside), keep);
-    case Pick::Domain::instances:
-      for (int c = 0; c < t_->cards; ++c) keep(c);
-      return;
-    case Pick::Domain::seat_zone: {
-      const int seat = eval(scope, pick.seat);
-      return each_in_zone(seat, Zone(pick.zone), keep);
-    }
-    case Pick::Domain::controller_front_row: {
-      const int of = subject_card(scope, pick.who);
-      if (of >= 0) each_held(controller(of), Zone::front_row, keep);
-      return;
-    }
-  }
 }
 
 // The golden rules (000:489; docs/dsl.md): a card's statement beats the
@@ -616,35 +530,6 @@ bool Engine::legal_own(int action, int arg0, int arg1, int seat, int slot) const
   return card_statements_decide(Action(action), arg0, arg1, false, slot, seat);
 }
 
-// The running power's scope: its card, the chosen card.
-Engine::Scope Engine::power_scope() const {
-  const Power& u = power_def(s_.power);
-  return {&u.tests, &u.picks, s_.power / kMaxPowers, s_.target, s_.event_card, -1, &u.names, -1, &u.ex};
-}
-
-// The card a subject names in `scope`.
-int Engine::subject_card(const Scope& scope, Subject who) {
-  switch (who) {
-    case Subject::bound: return scope.bound;
-    case Subject::self: return scope.self;
-    case Subject::arg0: return scope.arg0;
-    case Subject::arg1: return scope.arg1;
-    case Subject::outer: return scope.outer;
-  }
-  return -1;
-}
-
-// Test t of a compiled power or card statement, in `scope`: its guard,
-// then its expression.
-bool Engine::holds(const Scope& scope, int t) const {
-  const Test& x = (*scope.tests)[t];
-  if (x.guard_zone >= 0) {
-    if (scope.self < 0) throw EngineBug("vs2pcg: a card's expression reads a card that is not there");
-    if (s_.card[scope.self].zone != Zone(x.guard_zone)) return false;
-  }
-  return eval(scope, x.expr) != 0;
-}
-
 // The cards in a seat's zone; a row or the equipment zone as that seat
 // holds it (each_held).
 int Engine::zone_count(int seat, Zone z) const {
@@ -654,45 +539,8 @@ int Engine::zone_count(int seat, Zone z) const {
   return n;
 }
 
-// The ops that act on one card and never stop at a decision.
-void Engine::card_op(const Op& op, int c) {
-  switch (op.code) {
-    case Op::Code::ready:
-      if (!s_.card[c].face_down || s_.card[c].hidden) s_.card[c].exhausted = 0;
-      break;
-    case Op::Code::exhaust: s_.card[c].exhausted = 1; break;
-    case Op::Code::wound: wound(c); break;
-    case Op::Code::ko: ko(c); break;
-    case Op::Code::gain_plus: gain_plus(c); break;
-    case Op::Code::gain_xp: gain_xp(c); break;
-    case Op::Code::set_var:
-    case Op::Code::add_var: put_card_var(s_.card[c], CardVar(op.a), op.code == Op::Code::set_var, op.b); break;
-    case Op::Code::move_row:
-    case Op::Code::move_zone: move(c, Zone(op.a)); break;
-    case Op::Code::equip_chosen:
-      // equip_chosen (actions.rules): each chosen card, in instance order.
-      for (int e = 0; e < t_->cards; ++e)
-        if (s_.card[e].chosen) attach(e, c);
-      break;
-    case Op::Code::to_hand:
-      // to_hand (actions.rules): its Equipment KO'd, its state cleared.
-      ko_equipment_on(c);
-      clear_state(c);
-      move(c, Zone::hand);
-      release(c);
-      break;
-    case Op::Code::hug: hug(c); break;
-    case Op::Code::capture: capture(op.a == int(Subject::self) ? s_.power / kMaxPowers : s_.target, c); break;
-    case Op::Code::burst: burst(c); break;
-    case Op::Code::put_into_play: put_into_play(c); break;
-    case Op::Code::replace_main:
-      replace_main(op.a == int(Subject::self) ? s_.power / kMaxPowers : s_.target, c);
-      break;
-    default: throw EngineBug("vs2pcg: not a card op");
-  }
-}
-
-// The power's program from s_.pc until it stops at a decision or ends.
+// The power's body from where its frame stands until it stops at a
+// decision or ends.
 // Called while a power runs (its end started the next trigger), it only
 // asks the running loop to go on with the power now set up (running_).
 void Engine::run_power() {
@@ -707,58 +555,8 @@ void Engine::run_power() {
   } running{running_};
   do {
     rerun_ = false;
-    run_power_ops();
+    run_frame();
   } while (rerun_);
-}
-
-// The power's ops: its flow (loops, tests, choices) here, its effects in
-// power_effect. Every call that starts another power is its last step.
-void Engine::run_power_ops() {
-  const Power& u = power_def(s_.power);
-  if (u.shared) return run_frame();
-  for (;;) {
-    if (++ops_ > kOpBudget)
-      throw OutOfBudget("vs2pcg: no decision after " + std::to_string(kOpBudget) +
-                        " power ops (a card's effects feed each other)");
-    const Op& op = u.ops[s_.pc++];
-    switch (op.code) {
-      case Op::Code::for_each: start_for(u, op); break;
-      case Op::Code::for_next: next_for(u, op); break;
-      case Op::Code::loop_set: s_.locals[op.b] = eval(power_scope(), op.a); break;
-      case Op::Code::loop_next:
-        if (s_.locals[op.a] <= 0) s_.pc = op.b;
-        else --s_.locals[op.a];
-        break;
-      case Op::Code::jump_unless:
-        if (!holds(power_scope(), op.a)) s_.pc = op.b;
-        break;
-      case Op::Code::jump: s_.pc = op.b; break;
-      case Op::Code::next_seat:
-        if (++s_.locals[op.a] >= t_->seats) s_.pc = op.b;
-        break;
-      case Op::Code::for_powers: start_power_for(u, op); break;
-      case Op::Code::power_next:
-        ++for_frames_.back().i;
-        if (bind_power_for(u.ex.aggregates[op.a])) s_.pc = op.b;
-        break;
-      case Op::Code::drop_for:
-        pop_for_frame();
-        s_.pc = op.b;
-        break;
-      case Op::Code::for_break:
-        s_.target = -1;
-        pop_for_frame();
-        s_.pc = op.b;
-        break;
-      case Op::Code::chance: return offer_power_chance(u, op.a);
-      case Op::Code::choose: return offer_power_choice(u, op.a);
-      case Op::Code::end:
-        if (!calls_.empty()) return return_from_activate();
-        return end_power();
-      default:
-        if (power_effect(op) || rerun_) return;  // stopped at a decision
-    }
-  }
 }
 
 // activate u, p (docs/dsl.md "Power"; interpreter exec_activate): u is
@@ -767,13 +565,10 @@ void Engine::run_power_ops() {
 // on u's program (rerun_).
 void Engine::activate(int slot, int p) {
   Call& call = calls_.emplace_back();
-  call.power = s_.power, call.pc = s_.pc, call.target = s_.target, call.you = s_.you;
-  std::copy(std::begin(s_.locals), std::end(s_.locals), call.locals);
+  call.power = s_.power, call.you = s_.you;
   call.frame = frame_;
   mark_used(slot);
   s_.power = std::int16_t(slot);
-  s_.pc = 0;
-  s_.target = -1;
   s_.you = std::int8_t(p);
   start_frame();
   rerun_ = true;
@@ -782,342 +577,10 @@ void Engine::activate(int slot, int p) {
 // The activated power ended: the one that activated it goes on.
 void Engine::return_from_activate() {
   const Call& call = calls_.back();
-  s_.power = call.power, s_.pc = call.pc, s_.target = call.target, s_.you = call.you;
-  std::copy(std::begin(call.locals), std::end(call.locals), s_.locals);
+  s_.power = call.power, s_.you = call.you;
   frame_ = call.frame;
   calls_.pop_back();
   rerun_ = true;
-}
-
-// One op of the power that acts on the game; true when it stopped at a
-// decision.
-bool Engine::power_effect(const Op& op) {
-  const int c = op.who == Subject::self               ? s_.power / kMaxPowers
-                : op.who == Subject::arg0               ? s_.event_card
-                : int(op.who) >= kLocalSubject          ? s_.locals[int(op.who) - kLocalSubject]
-                                                        : s_.target;
-  switch (op.code) {
-    case Op::Code::activate: {
-      const Scope scope = power_scope();
-      activate(eval(scope, op.b), eval(scope, op.a));
-      return false;
-    }
-    case Op::Code::hatch: return hatch(c);
-    case Op::Code::gain_minus:
-      gain_minus(c);
-      return offer_durable();
-    // An effect's stun or daze (actions.rules stun, daze): Durable (001:747).
-    case Op::Code::stun:
-      effect_stun(c);
-      return offer_durable();
-    case Op::Code::daze:
-      effect_daze(c);
-      return offer_durable();
-    case Op::Code::send_away: return offer_send(c, op.a != 0, s_.you);
-    case Op::Code::discard_hand: discard_hand(s_.you); return false;
-    case Op::Code::deck_seat:
-      s_.deck_seat = std::int8_t(op.b < 0 ? s_.you : eval(power_scope(), op.b));
-      return false;
-    case Op::Code::shuffle_deck: shuffle_deck(s_.deck_seat); return false;
-    case Op::Code::shuffle_enemy_decks:
-      for (int q = 0; q < t_->seats; ++q)
-        if (s_.side[q] != s_.side[s_.deck_seat]) shuffle_deck(q);
-      return false;
-    case Op::Code::main_gains_stats: main_gains_stats(s_.deck_seat, c); return false;
-    case Op::Code::bottom_location_to_hand: bottom_location_to_hand(s_.deck_seat); return false;
-    case Op::Code::reveal_top:
-      // One reveal of one or more cards (001:539), when the deck has one.
-      if (bits(s_.deck_seat, Zone::deck) || bits(s_.deck_seat, Zone::deck_bottom)) reveals(s_.deck_seat);
-      // repeat n (actions.rules): no round when n < 0.
-      s_.reveals_left = op.a >= 0 ? op.a : std::max(0, eval(power_scope(), op.b));
-      return offer_reveal_top();
-    case Op::Code::bottom_in_order: return offer_bottom();
-    case Op::Code::reveals: reveals(s_.deck_seat); return false;
-    case Op::Code::set_game: game_var_ref(GameVar(op.a)) = op.b; return false;  // the game vars a power sets
-    case Op::Code::draw: return offer_power_draw(op.a < 0 ? s_.you : eval(power_scope(), op.a));
-    case Op::Code::set_game_expr: game_var_ref(GameVar(op.a)) = eval(power_scope(), op.b); return false;
-    case Op::Code::set_player_var: {
-      const int seat = s_.locals[op.a >> 3];
-      (PlayerVar(op.a & 7) == PlayerVar::rp ? s_.rp : s_.turns)[seat] = eval(power_scope(), op.b);
-      return false;
-    }
-    case Op::Code::set_seat_var: seat_var(s_.locals[op.a >> 7], op.a & 127) = eval(power_scope(), op.b); return false;
-    case Op::Code::let: s_.locals[op.a] = eval(power_scope(), op.b); return false;
-    case Op::Code::rebind: s_.target = std::int16_t(s_.locals[op.a]); return false;
-    case Op::Code::set_you: s_.you = std::int8_t(s_.locals[op.a]); return false;
-    case Op::Code::move_to: {
-      // A raw `move` (docs/dsl.md "Moves"): the card's state goes with it.
-      const int seat = eval(power_scope(), op.b);
-      const Zone z = Zone(op.a & 0x7f);
-      if (held_zone(z)) {
-        move(c, z);
-        set_holder(c, seat);
-      } else {
-        if (seat != t_->owner[c]) throw EngineBug("vs2pcg: a card moved to a zone of a player that does not own it");
-        move(c, z);
-      }
-      if (op.a & 0x80) s_.arrival[c] = --s_.under;  // `move ... to bottom`: under the zone's cards
-      return false;
-    }
-    case Op::Code::set_expr: {
-      const int v = eval(power_scope(), op.b);
-      if (op.a < 0) set_var(c, -1 - op.a) = v - t_->card_vars[std::size_t(-1 - op.a)].init;
-      else put_card_var(s_.card[c], CardVar(op.a), true, v);
-      return false;
-    }
-    case Op::Code::recover:
-      // recover (actions.rules): a stunned, not hidden character recovers.
-      if (s_.card[c].face_down && !s_.card[c].hidden) {
-        s_.card[c].face_down = 0;
-        fire(Event::recovered, c);
-      }
-      s_.card[c].face_down = s_.card[c].hidden = 0;
-      return false;
-    case Op::Code::win_game: {
-      // exec_win: the first player wins, the others its allies.
-      const int winner = eval(power_scope(), op.b);
-      win(winner, op.a < 0 ? 0 : 1u << eval(power_scope(), op.a));
-      return true;
-    }
-    case Op::Code::lose_game: {
-      // loss_of: every other seat still in wins, the first of them with the
-      // rest as allies; none left: every seat has lost.
-      const int loser = eval(power_scope(), op.b);
-      int winner = -1;
-      std::uint32_t allies = 0;
-      for (int q = 0; q < t_->seats; ++q) {
-        if (q == loser || (s_.eliminated >> q & 1)) continue;
-        if (winner < 0) winner = q;
-        else allies |= 1u << q;
-      }
-      if (winner < 0) end_as(Outcome::Kind::loss);
-      else win(winner, allies);
-      return true;
-    }
-    case Op::Code::eliminate: s_.eliminated |= std::uint8_t(1u << eval(power_scope(), op.b)); return false;
-    case Op::Code::tie_game: tie(); return true;
-    case Op::Code::win_all: {
-      // exec_outcome: the first seat the winner, every other its ally.
-      std::uint32_t allies = 0;
-      for (int q = 1; q < t_->seats; ++q) allies |= 1u << q;
-      win(0, allies);
-      return true;
-    }
-    case Op::Code::lose_all: end_as(Outcome::Kind::loss); return true;
-    case Op::Code::undecided:
-      s_.undecided_slot = s_.power;
-      s_.undecided_id = op.a;
-      end_as(Outcome::Kind::undecided);
-      return true;
-    case Op::Code::reset_card: clear_state(c); return false;
-    case Op::Code::fire_event:
-      if (op.a >= 0) fire(Event(op.a), c);
-      return false;
-    case Op::Code::reveal_zone: eval(power_scope(), op.b); return false;
-    default: card_op(op, c); return false;
-  }
-}
-
-// effect_stun (Durable, 001:747): a Durable character an effect just
-// stunned; its controller may recover it (stopped: true).
-bool Engine::offer_durable() {
-  if (s_.dazed < 0) return false;
-  add(l_recover);
-  add(l_stay);
-  stop(At::durable, Decider::player, controller(s_.dazed));
-  return true;
-}
-
-// recover | stay; recover (000:306): face up, stays exhausted, keeps its wounds.
-void Engine::choose_durable(Label l) {
-  if (l == l_recover) {
-    // recover (actions.rules): dazed, so stunned and not hidden: it recovers.
-    s_.card[s_.dazed].face_down = s_.card[s_.dazed].hidden = 0;
-    fire(Event::recovered, s_.dazed);
-  }
-  s_.dazed = -1;
-  run_power();
-}
-
-// draw_card(p): a draw from an empty deck is skipped (000:469).
-bool Engine::offer_power_draw(int p) {
-  if (!offer_draw(p)) return false;
-  s_.draw_for = DrawFor::power;
-  s_.draw_seat = std::int8_t(p);
-  s_.draws_left = 0;
-  return true;
-}
-
-// bottom_location_to_hand(p): the bottom's first basic Location (no Team
-// Affiliation, 000:132).
-void Engine::bottom_location_to_hand(int p) {
-  int found = -1;
-  t_->each(p, bits(p, Zone::deck_bottom), [&](int x) {
-    if (t_->type[x] == Type::location && t_->team[x].empty() && (found < 0 || s_.arrival[x] < s_.arrival[found]))
-      found = x;
-  });
-  if (found >= 0) move(found, Zone::hand);
-}
-
-// A new innermost loop's frame, empty, above the enclosing loops'. A for
-// of a power another activated stands on its caller's frames, so the
-// compiler's depth check does not bound them all.
-Engine::ForFrame& Engine::push_for_frame() {
-  return for_frames_.emplace_back(ForFrame{std::int32_t(for_cards_.size()), 0, 0});
-}
-
-// The innermost for is over: its frame and its cards dropped.
-void Engine::pop_for_frame() {
-  for_cards_.resize(std::size_t(for_frames_.back().base));
-  for_frames_.pop_back();
-}
-
-// A power starts: no for of an earlier one is running.
-void Engine::drop_for_frames() {
-  for_frames_.clear();
-  for_cards_.clear();
-}
-
-// for c in picks[a]: the cards are taken when the loop starts (the
-// interpreter's for), kept in a frame of their own above any enclosing
-// for's; none: past the body.
-void Engine::start_for(const Power& u, const Op& op) {
-  const Pick& pick = u.picks[op.a];
-  ForFrame& f = push_for_frame();
-  each_in_domain(power_scope(), pick, [&](int x) { for_cards_.push_back(std::uint16_t(x)); });
-  f.n = std::int32_t(for_cards_.size()) - f.base;
-  std::uint16_t* cards = for_cards_.data() + f.base;
-  if (pick.in_zone_order && pick.domain != Pick::Domain::instances) sort_by_arrival(cards, f.n);
-  if (pick.reversed) std::reverse(cards, cards + f.n);
-  if (!bind_for(pick)) s_.pc = op.b;
-}
-
-// for u in powers(P.ZONE) where W: the powers are taken when the loop
-// starts, in a frame of their own as a for's cards; u is a local.
-void Engine::start_power_for(const Power& u, const Op& op) {
-  const Aggregate& g = u.ex.aggregates[op.a];
-  ForFrame& f = push_for_frame();
-  each_power_in(eval(power_scope(), g.seat), Zone(g.zone), [&](int slot) { for_cards_.push_back(std::uint16_t(slot)); });
-  f.n = std::int32_t(for_cards_.size()) - f.base;
-  if (!bind_power_for(g)) s_.pc = op.b;
-}
-
-// The loop's power from its i on whose W holds now, in u's local; false,
-// the frame dropped, when none is left.
-bool Engine::bind_power_for(const Aggregate& g) {
-  ForFrame& f = for_frames_.back();
-  for (; f.i < f.n; ++f.i) {
-    s_.locals[g.var] = for_cards_[std::size_t(f.base + f.i)];
-    if (g.where < 0 || eval(power_scope(), g.where)) return true;
-  }
-  pop_for_frame();
-  return false;
-}
-
-// The next card bound and back to the body, or past the loop.
-void Engine::next_for(const Power& u, const Op& op) {
-  ++for_frames_.back().i;
-  if (bind_for(u.picks[op.a])) s_.pc = op.b;
-}
-
-// Binds the innermost loop's card from its i on whose `where` holds now,
-// as the interpreter tests it when each round comes (exec_for: the cards
-// are taken at the start, the condition read per round, so a round sees
-// what the earlier ones changed); false, the loop's frame dropped, when
-// none is left.
-bool Engine::bind_for(const Pick& pick) {
-  ForFrame& f = for_frames_.back();
-  for (; f.i < f.n; ++f.i) {
-    s_.target = for_cards_[std::size_t(f.base + f.i)];
-    if (pick.test < 0 || holds(power_scope(), pick.test)) return true;
-  }
-  s_.target = -1;
-  pop_for_frame();
-  return false;
-}
-
-// A chance inside the power: one option per card or power, weight 1 (its
-// key names the instance).
-void Engine::offer_power_chance(const Power& u, int choice) {
-  const Choice& ch = u.choices[choice];
-  s_.choice = std::int16_t(choice);
-  if (ch.alts[0].pick < 0 && ch.alts[0].powers < 0) {
-    // A die's faces (Alt::when, Alt::weight): a list, no seat's pile.
-    for (std::size_t i = 0; i < ch.alts.size(); ++i)
-      if (alt_open(ch.alts[i])) add(l_pick, int(i) * 512);
-    return stop_power_choice(ch, Decider::chance, -1);
-  }
-  if (ch.alts[0].powers >= 0) {
-    // powers(...) is a list, no seat's pile (interpreter decide.cpp).
-    offer_power_alt(u, 0);
-    return stop_power_choice(ch, Decider::chance, -1);
-  }
-  const Pick& pick = u.picks[ch.alts[0].pick];
-  each_pick(power_scope(), pick, [&](int x) { add(l_pick, x + 1); });
-  stop_power_choice(ch, Decider::chance, chance_seat(power_scope(), pick));
-}
-
-// Whose pile a chance draws from (interpreter decide.cpp): a zone's seat
-// (you's, a card's controller's, any player's); `instances` is a list, no
-// seat's pile (-1).
-int Engine::chance_seat(const Scope& scope, const Pick& pick) const {
-  switch (pick.domain) {
-    case Pick::Domain::instances: return -1;
-    case Pick::Domain::seat_zone: return eval(scope, pick.seat);
-    case Pick::Domain::controller_front_row: {
-      const int of = subject_card(scope, pick.who);
-      return of >= 0 ? controller(of) : -1;
-    }
-    default: return you_of(scope);
-  }
-}
-
-// Whether an alternative without a card is open: its `when`, read with a
-// copy of the power's locals (it sets its own).
-bool Engine::alt_open(const Alt& alt) const {
-  return alt.when < 0 || alt_reading(alt) != 0;
-}
-
-std::int32_t Engine::alt_reading(const Alt& alt) const {
-  std::int32_t locals[kMaxLocals];
-  std::copy(std::begin(s_.locals), std::end(s_.locals), locals);
-  return eval(power_scope(), alt.when, locals);
-}
-
-// The power's choice or chance stops for its decider; with no option open
-// it is the rules error the interpreter meets there (after an eliminated
-// decider's, which it checks first).
-void Engine::stop_power_choice(const Choice& ch, Decider who, int seat) {
-  const bool asks_eliminated = who == Decider::player && (s_.eliminated >> seat & 1);
-  if (option_count_ == 0 && ch.none >= 0 && !asks_eliminated)
-    throw EngineBug(power_def(s_.power).ex.errors[std::size_t(ch.none)]);
-  stop(At::pick, who, seat);
-}
-
-// A `choose you` inside the power: each alternative's cards under its label.
-void Engine::offer_power_choice(const Power& u, int choice) {
-  const Choice& ch = u.choices[choice];
-  s_.choice = std::int16_t(choice);
-  for (std::size_t i = 0; i < ch.alts.size(); ++i) {
-    const int base = int(i) * 512;
-    if (ch.alts[i].powers >= 0) {
-      offer_power_alt(u, int(i));
-      continue;
-    }
-    if (ch.alts[i].pick < 0) {
-      if (alt_open(ch.alts[i])) add(l_pick, base);
-      continue;
-    }
-    each_pick(power_scope(), u.picks[ch.alts[i].pick], [&](int x) {
-      // An element offered twice under one label is one option.
-      for (std::uint16_t j = 0; j < option_count_; ++j)
-        if (options_[j].label == l_pick && options_[j].arg % 512 == x + 1 &&
-            ch.alts[options_[j].arg / 512].label == ch.alts[i].label)
-          return;
-      add(l_pick, base + x + 1);
-    });
-  }
-  stop_power_choice(ch, Decider::player, ch.decider < 0 ? s_.you : eval(power_scope(), ch.decider));
 }
 
 // use(p, u) ends with check_end() (000:272); then the phase's loop goes on:
@@ -1138,8 +601,6 @@ void Engine::end_power() {
   const bool twist = s_.twist >= 0 && s_.power == s_.twist;
   if (timing == Timing::recruit && !reaction && !twist) return recruited_by_symbols();
   s_.power = -1;
-  s_.target = -1;
-  s_.pc = 0;
   s_.you = -1;
   if (reaction) return next_reaction();
   if (twist) return finish_twist();
@@ -1147,28 +608,6 @@ void Engine::end_power() {
   if (s_.end != Outcome::Kind::ongoing) return;
   // The triggers its effect fired resolve (powers.rules, use; 000:481).
   resolve_triggers(After::power);
-}
-
-// send_away(you, c, may) (actions.rules; ALN-021): c, a character in play,
-// goes to the Back Row of a player `you` picks among those change_side
-// allows (send_to SEAT); with `may`, or it stays. False when there is
-// nothing to decide (c out of play, or no player to take it).
-bool Engine::offer_send(int c, bool may, int chooser) {
-  if (!in_play(c)) return false;
-  for (int q : t_->seats_by_name)
-    if (legal_change_side(c, q)) add(l_send_to, q);
-  if (option_count_ == 0) return false;
-  if (may) add(l_stay);
-  s_.sending = std::int16_t(c);
-  stop(At::send, Decider::player, chooser);
-  return true;
-}
-
-// send_away (actions.rules): to that player's Back Row, or it stays.
-void Engine::choose_send(const Option& o) {
-  if (o.label == l_send_to) to_back_row_of(s_.sending, o.arg);
-  s_.sending = -1;
-  run_power();
 }
 
 // The slot of c's `recruit` power (ALN-016's symbols), -1 none.
@@ -1200,8 +639,6 @@ void Engine::recruit_by_symbols(int p, int c, Zone row) {
 void Engine::recruited_by_symbols() {
   const int p = s_.you, c = s_.recruiting;
   s_.power = -1;
-  s_.target = -1;
-  s_.pc = 0;
   s_.you = -1;
   s_.recruiting = -1;
   enter_play(s_.lead[p], c, s_.recruit_row);
@@ -1217,55 +654,6 @@ void Engine::after_power() {
   }
   if (s_.phase == Phase::main) return continue_main();
   offer_recruit();
-}
-
-}  // namespace canbeat::fast::vs2pcg
-
-namespace canbeat::fast::vs2pcg {
-
-// reveal_top(you, N) (actions.rules): the next card from the deck's top into
-// you.revealed: a chance over the shuffled part (stopped: true), else the
-// known bottom's first card, until N are revealed or the deck is empty.
-bool Engine::offer_reveal_top() {
-  for (; s_.reveals_left > 0; --s_.reveals_left) {
-    // The rounds left once the deck and its known bottom are empty reveal
-    // nothing (a count computed by a card may be large).
-    if (!bits(s_.deck_seat, Zone::deck) && !bits(s_.deck_seat, Zone::deck_bottom)) {
-      s_.reveals_left = 0;
-      break;
-    }
-    if (bits(s_.deck_seat, Zone::deck)) {
-      --s_.reveals_left;
-      t_->each(s_.deck_seat, bits(s_.deck_seat, Zone::deck), [&](int x) { add(l_reveal, x); });
-      stop(At::reveal_top, Decider::chance, s_.deck_seat);
-      return true;
-    }
-    const int x = bottom_first(s_.deck_seat);
-    if (x >= 0) move(x, Zone::revealed);
-  }
-  return false;
-}
-
-// After a revealed card: the next ones, then the power goes on.
-void Engine::continue_reveals() {
-  if (offer_reveal_top()) return;
-  run_power();
-}
-
-// bottom_in_order(you) (actions.rules): while you.revealed holds a card,
-// you choose the next one to go under the deck (stopped: true).
-bool Engine::offer_bottom() {
-  if (!bits(s_.deck_seat, Zone::revealed)) return false;
-  t_->each(s_.deck_seat, bits(s_.deck_seat, Zone::revealed), [&](int x) { add(l_bottom, x); });
-  stop(At::bottom, Decider::player, s_.deck_seat);
-  return true;
-}
-
-// bottom C: under the deck's known bottom; then the next, or the power goes on.
-void Engine::choose_bottom(int x) {
-  move(x, Zone::deck_bottom);
-  if (offer_bottom()) return;
-  run_power();
 }
 
 }  // namespace canbeat::fast::vs2pcg

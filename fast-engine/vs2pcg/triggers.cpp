@@ -17,17 +17,11 @@ namespace canbeat::fast::vs2pcg {
 // `self` its card, `you` that card's controller and its parameter c.
 void Engine::fire(Event e, int c) {
   for (const auto& [instance, slot] : t_->triggers[int(e)]) {
-    const Power& tr = power_def(slot);
-    if (tr.self_arg == 0 && instance != c) continue;
-    if (tr.where >= 0) {
-      const std::int8_t you = s_.you;
-      s_.you = std::int8_t(controller(instance));
+    const cards::Program& where = power_def(slot).program;
+    if (where.self_is == 0 && instance != c) continue;
+    if (where.test >= 0) {
       CardHost host{*this};
-      const bool holds_now =
-          tr.shared ? cards::holds(tr.program, host, instance, &c, 1, s_.you)
-                    : holds({&tr.tests, &tr.picks, instance, -1, c, -1, &tr.names, -1, &tr.ex}, tr.where);
-      s_.you = you;
-      if (!holds_now) continue;
+      if (!cards::holds(where, host, instance, &c, 1, controller(instance))) continue;
     }
     // The language's bound (docs/dsl.md "Trigger"): stopped as the
     // interpreter stops, OutOfBudget.
@@ -96,9 +90,6 @@ void Engine::run_trigger(int k) {
   --s_.trig_n;
   s_.power = std::int16_t(slot);
   s_.you = std::int8_t(controller(slot / kMaxPowers));
-  s_.pc = 0;
-  s_.target = -1;
-  drop_for_frames();
   start_frame();
   run_power();
 }
@@ -106,8 +97,6 @@ void Engine::run_trigger(int k) {
 // After a trigger: end_effect (end_power did), check_end (000:272), next.
 void Engine::triggers_done() {
   s_.power = -1;
-  s_.target = -1;
-  s_.pc = 0;
   s_.you = -1;
   s_.event_card = -1;
   check_end();

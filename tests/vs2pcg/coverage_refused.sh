@@ -32,7 +32,7 @@ out=$("$canbeat" coverage --rules "$work/vs2pcg" --fill "$work/fill" --decks odd
 code=$?
 [ "$code" = 0 ] || fail "exit $code, expected 0: $out"
 echo "$out" | grep -q "^found " || fail "no game found: $out"
-echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:4:7: the fast engine cannot compile power \"Odd Patch\"" \
+echo "$out" | grep -q "not replayed on the fast engine, which cannot play this table: .*odd.cards:4:7: error: card 'Odd Medic': 'make_attack', compiled in place, does not compile" \
   || fail "no word of the refused card: $out"
 echo "$out" | grep -q "^abilities reached: " || fail "no report after the search: $out"
 found=$(echo "$out" | grep -c "^found ")

@@ -436,8 +436,9 @@ TEST(Vs2FastDsl, DataFromTheStarterDecks) {
 }
 
 // Super Powers are compiled from the card AST when the tables are built
-// (vs2pcg_power_compile.cpp): every power of the set compiles, and a body
-// outside the compiled form is refused with its file:line:col.
+// (power_load.cpp, by the shared card compiler): every power of the set
+// compiles, and a body outside the compiled form is refused with its
+// file:line:col.
 TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
   const vs2pcg::Data data = vs2pcg::load_data(vs2pcg(), {{"company", "xenomorphs"}, 2});
   int powers = 0;
@@ -445,8 +446,8 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
     for (const vs2pcg::Card& c : seat.cards) {
       powers += int(c.powers.size());
       for (const vs2pcg::Power& u : c.powers) {
-        EXPECT_FALSE(u.ops.empty()) << u.name;
-        EXPECT_EQ(u.ops.back().code, vs2pcg::Op::Code::end) << u.name;
+        ASSERT_FALSE(u.program.code.empty()) << u.name;
+        EXPECT_EQ(u.program.code.back().op, canbeat::fast::cards::Op::halt) << u.name;
       }
     }
   EXPECT_GT(powers, 0);
@@ -474,14 +475,13 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
     ADD_FAILURE() << "expected the fast engine to refuse a `let` of a list in a power";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("alien-battles.cards:"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("cannot compile power \"Salivate\" of \"Salivating Xenomporh\": the function 'powers' is not compiled in a card's expression"),
-              std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("card 'Salivating Xenomporh': "), std::string::npos) << e.what();
   }
   fs::remove_all(dir);
 }
 
-// A card's conditions, amounts and values compile to expressions
-// (expr.hpp): a `let`, a sum, a card set's per_card var, an amount that is
+// A card's conditions, amounts and values compile to expressions of the
+// shared card compiler (fast-engine/cards/): a `let`, a sum, a card set's per_card var, an amount that is
 // an expression; a legality query in a continuous effect's condition
 // (its answer read with printed stats, as the interpreter's).
 TEST(Vs2FastDsl, ExpressionsCompileFromTheCardText) {
@@ -516,10 +516,10 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
   const vs2pcg::Card& zealot = data.seats[0].cards[2];
   ASSERT_EQ(zealot.name, "Zealot");
   ASSERT_EQ(zealot.powers.size(), 1u);
-  EXPECT_EQ(zealot.powers[0].ops[0].code, vs2pcg::Op::Code::let);
-  EXPECT_EQ(zealot.powers[0].ops[2].code, vs2pcg::Op::Code::set_expr);
+  EXPECT_EQ(zealot.powers[0].program.code[0].op, canbeat::fast::cards::Op::let);
   ASSERT_EQ(zealot.continuous.size(), 1u);
-  EXPECT_GE(zealot.continuous[0].amount_expr, 0);
+  EXPECT_FALSE(zealot.continuous[0].amount);
+  EXPECT_GE(zealot.continuous[0].program.amount, 0);
   // It plays: the var starts at 2 and the effect reads it.
   vs2pcg::Engine e(data);
   EXPECT_EQ(playout(e, 5).kind == Outcome::Kind::ongoing, false);
@@ -527,7 +527,7 @@ deck lawyers "Lawyers" { ALN-001 x1; ALN-002 x1; "Lawyer" x4; ALN-059 x30; }
   // printed stats (Engine::in_effect_), and the card plays.
   const vs2pcg::Data lawyers = vs2pcg::load_data(*loaded, {{"lawyers", "company"}, 2});
   ASSERT_EQ(lawyers.seats[0].cards[2].continuous.size(), 1u);
-  EXPECT_GE(lawyers.seats[0].cards[2].continuous[0].test, 0);
+  EXPECT_GE(lawyers.seats[0].cards[2].continuous[0].program.test, 0);
   vs2pcg::Engine objecting(lawyers);
   EXPECT_NE(playout(objecting, 5).kind, Outcome::Kind::ongoing);
   fs::remove_all(dir);

@@ -10,6 +10,17 @@ source "$(dirname "$0")/../../cli/script_start.sh"
 game="$work/game"
 mkdir -p "$game"
 cp games/vs2pcg/*.rules games/vs2pcg/*.cards games/vs2pcg/*.deck tests/vs2pcg/refused/refused.cards "$game/"
+# REF-004: a power of 17,000 statements, more instructions than the fast
+# engine numbers in 16 bits.
+{
+  echo 'set longset "a card longer than the fast engine numbers" {'
+  echo '  card REF-004 "Drill Instructor" { type supporting_character; team company; cost 1; atk 1; def 2; health 1; limit 4;'
+  echo '    power "Drill" main {'
+  for _ in $(seq 17000); do echo '      exhaust self;'; done
+  echo '    }'
+  echo '  }'
+  echo '}'
+} > "$game/long.cards"
 out=$(timeout 300 "$canbeat" diff --rules "$game" --decks ref_company,xenomorphs --games 20 --out "$work/out" 2>&1)
 rc=$?
 [ "$rc" = 0 ] || fail "diff exit $rc: $out"
@@ -18,8 +29,9 @@ echo "$out" | grep -q "refuses REF-001 (.*refused.cards:16:[0-9]*: .*); this tab
 echo "$out" | grep -q "refuses REF-002" && fail "diff refuses the ordinary card: $out"
 echo "$out" | grep -q "refuses REF-003 (.*refused.cards:[0-9]*:[0-9]*: .*the action on_watch is decided by a rule statement .*refused.cards:[0-9]*:[0-9]*: .*legal on_duty) in a statement of on_watch" ||
   fail "diff does not refuse the card asking an action whose rule it cannot compile: $out"
-echo "$out" | grep -q "refuses REF-004 (.*refused.cards:[0-9]*:[0-9]*: .*lays out more than 32767 ops" ||
-  fail "diff does not refuse the card whose loops unroll past an int16: $out"
+echo "$out" | grep -q "refuses REF-004 (.*long.cards:[0-9]*:[0-9]*: .*lays out more than 32767 instructions" ||
+  fail "diff does not refuse the card longer than an int16 numbers: $out"
+echo "$out" | grep -q "refuses REF-006" && fail "diff refuses the card whose loops walk the cards as printed: $out"
 echo "$out" | grep -q "refuses REF-005 (.*refused.cards:[0-9]*:[0-9]*: .*an obligation (\`must only recruit\`) is not compiled" ||
   fail "diff does not refuse the card with an obligation: $out"
 echo "$out" | grep -q "diff vs2pcg: 20 games, [0-9]* decisions, 0 divergences" || fail "diff did not play: $out"
