@@ -146,12 +146,7 @@ class Compiler {
 
   Program finish() {
     if (max_depth_ > kStack) fail(card_, "a statement deeper than the fast engine's stack");
-    // An instruction's jump and operands are 16 bits (Instr::a, b).
-    const std::size_t most = std::max({prog_.code.size(), prog_.exprs.exprs.size(), prog_.exprs.aggregates.size(),
-                                       prog_.exprs.errors.size(), prog_.exprs.printed.size()});
-    if (most > std::size_t(INT16_MAX))
-      fail(card_, "the text lays out more than " + std::to_string(INT16_MAX) +
-                      " instructions or expressions, more than the fast engine numbers");
+    fits();
     prog_.locals = slots_;
     return std::move(prog_);
   }
@@ -168,7 +163,19 @@ class Compiler {
     }
   }
 
+  // An instruction's jump and operands are 16 bits (Instr::a, b): a text
+  // laid out longer is refused as soon as it is (copies of copies of
+  // effects grow fast).
+  void fits() const {
+    const std::size_t most = std::max({prog_.code.size(), prog_.exprs.exprs.size(), prog_.exprs.aggregates.size(),
+                                       prog_.exprs.errors.size(), prog_.exprs.printed.size()});
+    if (most > std::size_t(INT16_MAX))
+      fail(card_, "the text lays out more than " + std::to_string(INT16_MAX) +
+                      " instructions or expressions, more than the fast engine numbers");
+  }
+
   int emit(Op op, int a = 0, int n = 0, int b = 0) {
+    if (prog_.code.size() >= std::size_t(INT16_MAX)) fits();
     depth_ += effect(op, n);
     max_depth_ = std::max(max_depth_, depth_);
     prog_.code.push_back({op, std::int16_t(a), n, std::int16_t(b)});
@@ -232,6 +239,7 @@ class Compiler {
     if (x_.size() > std::size_t(INT16_MAX)) fail(at, "an expression of more instructions than the fast engine numbers");
     fuse(x_, bound_fusion());
     prog_.exprs.exprs.push_back({std::move(x_)});
+    if (prog_.exprs.exprs.size() > std::size_t(INT16_MAX)) fits();
     x_ = std::move(outer);
     xdepth_ = depth, xmax_ = max, xbarrier_ = barrier;
     if (kind) *kind = k;
@@ -1010,16 +1018,22 @@ class Compiler {
     emit(Op::set_you);
     const Local card = *t;
     std::vector<int> ends;
+    // One copy runs: each copy's locals start at the same slot.
+    const int base = slots_;
+    int top = base;
     for (std::size_t d = 0; d < printed_cards().size(); ++d) {
       if (card.from && !may_name(*card.from, *printed_cards()[d])) continue;
       const int skip = emit(Op::test, 0, expr(x, [&] {
                               xemit(C::local, card.slot), xemit(C::num, 0, int(d)), xemit(C::eq);
                               return Kind::value;
                             }));
+      slots_ = base;
       copied(*printed_cards()[d], x);
+      top = std::max(top, slots_);
       ends.push_back(emit(Op::jump));
       patch_a(skip, here());
     }
+    slots_ = top;
     for (int e : ends) patch_a(e, here());
     local_value(saved, x);
     emit(Op::set_you);

@@ -480,6 +480,37 @@ TEST(Vs2FastDsl, PowersCompileFromTheCardText) {
   fs::remove_all(dir);
 }
 
+// A Plot Twist that copies the effect of any One of a Kind Plot Twist,
+// itself among them: each copy's body holds the copies again, so the
+// compiler refuses the card (its frame's locals run out) at once, with its
+// position, and does not lay copies out for ever.
+TEST(Vs2FastDsl, ACopyOfItselfIsRefusedNotLaidOutForEver) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "canbeat-copy-itself";
+  fs::remove_all(dir);
+  fs::copy(std::string(CANBEAT_SOURCE_DIR) + "/games/vs2pcg", dir, fs::copy_options::recursive);
+  std::ofstream(dir / "mirror.cards") << R"(set mirror_set "Test" {
+  card "Mirror" { type plot_twist; limit 1; keyword one_of_a_kind;
+    power "Mirror" any_turn_combat {
+      choose you { option "copy" t in cards where t.type == plot_twist and t.one_of_a_kind { copy_effect t, you; } option "pass" { } }
+    }
+  }
+}
+deck mirrors "Mirrors" { ALN-001 x1; ALN-002 x1; "Mirror" x1; ALN-059 x30; }
+)";
+  dsl::Diagnostics d;
+  auto loaded = dsl::load_game(dir.string(), d);
+  ASSERT_TRUE(loaded) << d.text();
+  try {
+    vs2pcg::load_data(*loaded, {{"mirrors", "xenomorphs"}, 2});
+    ADD_FAILURE() << "expected the fast engine to refuse a card that copies itself";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("mirror.cards:4:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("card 'Mirror'"), std::string::npos) << e.what();
+  }
+  fs::remove_all(dir);
+}
+
 // A card's conditions, amounts and values compile to expressions of the
 // shared card compiler (fast-engine/cards/): a `let`, a sum, a card set's per_card var, an amount that is
 // an expression; a legality query in a continuous effect's condition
