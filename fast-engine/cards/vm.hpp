@@ -457,11 +457,12 @@ bool option_where(const Program& p, Frame& f, Host& host, const Option& o, int c
 // Whether `card` is a candidate of the stopped choice's option `o` (for an
 // option without a binder: whether it is offered at all, card ignored; for
 // one over the players, Option::players, `card` is a seat; over powers,
-// Option::powers, a power).
+// Option::powers, a power; over a list known when compiled,
+// Option::elements, one of them).
 template <class Host>
 bool option_ok(const Program& p, Frame& f, Host& host, const Option& o, int card) {
   if (o.binder < 0) return true;
-  if (!o.players) {
+  if (!o.players && o.elements.empty()) {
     const int zone = option_zone(p, f, host, o);
     const int of = o.powers ? card / kPowerStride : card;
     if (zone >= 0 && !host.in_zone(of, zone)) return false;

@@ -71,6 +71,10 @@ Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
     const cards::Option& option = choice.options[o];
     const int value = int(o) * kMaxCards;
     if (option.binder < 0) opt(option.label, value + kMaxCards - 1);
+    if (!option.elements.empty()) {
+      known_options(prog, f, choice, option, value);
+      continue;
+    }
     for (int q = 0; option.players && q < nplayers(); ++q)
       if (cards::option_ok(prog, f, host, option, q)) opt(option.label + " " + d_->seats[std::size_t(q)], value + q);
     for (int i = 0; option.binder >= 0 && !option.players && i < ncards_; ++i)
@@ -80,7 +84,27 @@ Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
   if (opts_.empty()) throw EngineBug("corps: a player must choose, but no option is open");
   const int v = co_await decide();
   const cards::Option& taken = choice.options[std::size_t(v / kMaxCards)];
-  cards::take(f, taken, taken.binder < 0 ? -1 : v % kMaxCards);
+  const int e = v % kMaxCards;
+  cards::take(f, taken, taken.binder < 0 ? -1 : !taken.elements.empty() ? taken.elements[std::size_t(e)] : e);
+}
+
+// An option over a list known when compiled (the cards as printed, the
+// declared types, a die's faces): per key, the first element its where
+// holds for, a chance's weighing as many of that key as hold.
+void Engine::known_options(const cards::Program& prog, cards::Frame& f, const cards::Choice& choice,
+                           const cards::Option& option, int value) {
+  Host host{*this};
+  std::vector<std::uint32_t> weight(option.elements.size(), 0);
+  std::vector<int> first(option.elements.size(), -1);
+  for (std::size_t i = 0; i < option.elements.size(); ++i) {
+    if (!cards::option_ok(prog, f, host, option, option.elements[i])) continue;
+    std::size_t k = 0;
+    while (option.keys[k] != option.keys[i]) ++k;  // the key's first element
+    if (first[k] < 0) first[k] = int(i);
+    ++weight[k];
+  }
+  for (std::size_t k = 0; k < option.elements.size(); ++k)
+    if (first[k] >= 0) opt(option.label + " " + option.keys[k], value + first[k], choice.chance ? weight[k] : 1);
 }
 
 // ON / END OF ACTIVATION (002:109-111, 002:129-131): with several, the

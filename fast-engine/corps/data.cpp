@@ -140,6 +140,11 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, const 
     if (c.powers.size() == std::size_t(Engine::kMaxPowers))
       refuse(game, *p, def.name, "more than " + std::to_string(Engine::kMaxPowers) + " powers");
     programs.push_back(cards::compile_power(game, b, def, *p));
+    // An option's value is its index * kMaxCards + its element's.
+    for (const cards::Choice& ch : programs.back().choices)
+      for (const cards::Option& o : ch.options)
+        if (o.elements.size() >= std::size_t(Engine::kMaxCards - 1))
+          refuse(game, *p, def.name, "an option over more than " + std::to_string(Engine::kMaxCards - 2) + " elements");
     c.powers.push_back({int(programs.size()) - 1, Timing(programs.back().timing), p->name, b.string_id(p->name),
                         b.string_id(b.timings[std::size_t(programs.back().timing)]), b.string_id("")});
   }

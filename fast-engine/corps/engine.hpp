@@ -548,6 +548,8 @@ class Engine final : public canbeat::Engine {
   std::string power_key(int u) const;
   Proc activate(int u, int p);
   Proc card_choice(const cards::Program& prog, cards::Frame& f);
+  void known_options(const cards::Program& prog, cards::Frame& f, const cards::Choice& choice,
+                     const cards::Option& option, int value);
   Proc resolve_abilities(int p, int c, Timing t);
   Proc finish_abilities();
   Proc event_window(int c);

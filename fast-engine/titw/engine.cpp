@@ -20,7 +20,7 @@ constexpr const char* kZoneNames[] = {"deck",   "hand", "inplay",       "discard
                                       "roster", "dead", "battlefields", "side",    "beside_sulaco"};
 constexpr const char* kPhaseNames[] = {"",           "marine_advance", "marine_draw", "marine_cards",
                                        "alien_draw", "alien_cards",    "alien_attack"};
-constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw", ""};
+constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw", "", ""};
 constexpr int kHand = 5;  // 003:52: five cards each
 constexpr int kDraws = 2; // 003:86: "Draw two cards."
 // The row of a zone value the card compiler makes: the table's zones lie
@@ -755,6 +755,20 @@ void Engine::make_options() {
           add(v_choice, -1, o);
           continue;
         }
+        if (!options[std::size_t(o)].elements.empty()) {
+          // Per key in byte order, the first element its where holds for.
+          const cards::Option& known = options[std::size_t(o)];
+          std::vector<int> by_key(known.elements.size());
+          std::iota(by_key.begin(), by_key.end(), 0);
+          std::stable_sort(by_key.begin(), by_key.end(), [&](int a, int b) { return known.keys[a] < known.keys[b]; });
+          const std::string* last = nullptr;
+          for (int k : by_key)
+            if ((!last || *last != known.keys[k]) && cards::option_ok(prog, f, host, known, known.elements[k])) {
+              add(v_choice_known, k, o);
+              last = &known.keys[k];
+            }
+          continue;
+        }
         if (options[std::size_t(o)].players) {  // the seats, in byte order of their names
           const int first = t_->seat_names[1] < t_->seat_names[0] ? 1 : 0;
           for (int q : {first, 1 - first})
@@ -835,10 +849,12 @@ void Engine::do_apply(std::size_t o) {
       if (--s_.pays_left == 0) after_pay();
       break;
     case v_choice:
-    case v_choice_seat: {
+    case v_choice_seat:
+    case v_choice_known: {
       cards::Frame& f = s_.texts.back().frame;
       const auto& options = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options;
-      cards::take(f, options[option_choice_[o]], i);
+      const cards::Option& taken = options[option_choice_[o]];
+      cards::take(f, taken, Verb(option_verb_[o]) == v_choice_known ? taken.elements[std::size_t(i)] : i);
       continue_text();
       break;
     }
@@ -872,19 +888,33 @@ std::string Engine::option_key(std::size_t o) const {
   if (o >= option_count_) throw std::out_of_range("titw: option_key index out of range");
   Verb v = Verb(option_verb_[o]);
   if (v == v_done) return "done";
-  if (v == v_choice || v == v_choice_seat) {
+  if (v == v_choice || v == v_choice_seat || v == v_choice_known) {
     const cards::Frame& f = s_.texts.back().frame;
-    const std::string& label =
-        (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]].label;
+    const cards::Option& option =
+        (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]];
+    const std::string& label = option.label;
     if (v == v_choice_seat) return label + " " + t_->seat_names[std::size_t(option_inst_[o])];
+    if (v == v_choice_known) return label + " " + option.keys[std::size_t(option_inst_[o])];
     return option_inst_[o] < 0 ? label : label + " " + t_->key[option_inst_[o]];
   }
   return std::string(kVerbs[v]) + " " + t_->key[option_inst_[o]];
 }
 
+// Each option one element, weight 1; a chance's key of a list known when
+// compiled weighs as many elements of that key as its where holds for.
 std::uint32_t Engine::option_weight(std::size_t o) const {
   if (o >= option_count_) throw std::out_of_range("titw: option_weight index out of range");
-  return 1;
+  if (Verb(option_verb_[o]) != v_choice_known) return 1;
+  cards::Frame f = s_.texts.back().frame;
+  const cards::Program& prog = (*t_->programs)[std::size_t(f.program)];
+  if (!prog.choices[std::size_t(f.choice)].chance) return 1;
+  const cards::Option& option = prog.choices[std::size_t(f.choice)].options[option_choice_[o]];
+  const std::string& key = option.keys[std::size_t(option_inst_[o])];
+  Host host{const_cast<Engine&>(*this)};
+  std::uint32_t n = 0;
+  for (std::size_t k = 0; k < option.elements.size(); ++k)
+    n += option.keys[k] == key && cards::option_ok(prog, f, host, option, option.elements[k]);
+  return n;
 }
 
 Outcome Engine::outcome() const {

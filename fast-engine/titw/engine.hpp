@@ -134,7 +134,10 @@ class Engine final : public canbeat::Engine {
   enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco, card };
   // v_choice: a card's `choose`, its option with a card (or none);
   // v_choice_seat: with a seat (an option over the players).
-  enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw, v_choice_seat };
+  // v_choice_known: with an element of a list known when compiled (its
+  // index among cards::Option::elements).
+  enum Verb : std::uint8_t {
+    v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw, v_choice_seat, v_choice_known };
 
   struct Inst {
     std::uint8_t kind = 0, owner = 0;

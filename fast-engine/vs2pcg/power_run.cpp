@@ -119,7 +119,8 @@ void Engine::offer_known(const cards::Choice& ch, int o) {
     const bool offered = std::any_of(options_, options_ + option_count_, [&](const Option& x) {
       const cards::Option& other = ch.options[std::size_t(x.arg / kOptionStride)];
       const int e = x.arg % kOptionStride - 1;
-      return other.label == opt.label && e >= 0 && std::size_t(e) < other.keys.size() && other.keys[std::size_t(e)] == opt.keys[i];
+      return other.label == opt.label && e >= 0 && std::size_t(e) < other.keys.size() &&
+             other.keys[std::size_t(e)] == opt.keys[i];
     });
     if (!offered) add(l_option, o * kOptionStride + int(i) + 1);
   }
