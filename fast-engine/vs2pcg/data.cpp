@@ -345,7 +345,7 @@ std::vector<Statement> rule_statements(const dsl::Game& game) {
       try {
         out.push_back(compile_rule_statement(game, *p));
       } catch (const std::invalid_argument&) {
-        // No accepted card may ask it (Compiler::check_own_rules).
+        // No accepted card may ask it (check_asks, card_binding.cpp).
       }
       continue;
     }

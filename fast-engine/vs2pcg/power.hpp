@@ -91,25 +91,26 @@ struct Power {
 inline constexpr int kOptionStride = 2048;
 inline constexpr int kMaxFrameOptions = 32767 / kOptionStride;
 
-// The actions whose card statements the engine asks: target(a, d)
+// The actions whose card statements the engine asks, with what it passes
+// (Engine::statements_decide's arg0, arg1, seat and slot): target(a, d)
 // (attack.rules), strike_back(d) (combat.rules), use_power(p, u)
 // (powers.rules; arg0 is then a seat, arg1 the power's card) and
 // change_row(p, c) (build.rules; arg0 a seat, arg1 the card), attack(p, a)
 // (attack.rules; likewise).
 // power_up(p, h, c) (actions.rules): arg0 the hand card, arg1 the character,
-// the player in Scope::seat. pay_symbol(p, u, l, s) (powers.rules): arg0
-// the paying card l, arg1 the power's card, the player in Scope::seat, the
-// power in Scope::slot (Bond, 001:508-510). reveals_draws(p) (turn.rules):
-// the player in Scope::seat (the Falcon Drone, 001:539).
+// the player in `seat`. pay_symbol(p, u, l, s) (powers.rules): arg0
+// the paying card l, arg1 the power's card, the player in `seat`, the
+// power in `slot` (Bond, 001:508-510). reveals_draws(p) (turn.rules):
+// the player in `seat` (the Falcon Drone, 001:539).
 // pay_recruit_symbols(p, c) (build.rules): arg0 the card, the player in
-// Scope::seat (ALN-016's Artificial Person). recruit(p, c) (build.rules):
+// `seat` (ALN-016's Artificial Person). recruit(p, c) (build.rules):
 // as change_row. play_equipment(p, e, c) (build.rules) and join(p, a, b)
 // (attack.rules): as power_up. strike_back_at(d, x) (combat.rules) and
 // team_attack(a, b) (attack.rules): arg0, arg1. reach(p, a) (attack.rules):
 // as change_row. change_side(c, q) (actions.rules): arg0 the card, the
-// player in Scope::seat. play_twist(p, u) (plot_twists.rules): as use_power.
+// player in `seat`. play_twist(p, u) (plot_twists.rules): as use_power.
 // combat_power(q, p, u) (powers.rules) and combat_twist(q, p, u)
-// (plot_twists.rules): q in Scope::seat, p (the combat's player) arg0, u as
+// (plot_twists.rules): q in `seat`, p (the combat's player) arg0, u as
 // use_power's. pay_recruit_points(p, c) (build.rules): as recruit.
 // reaction(q, r, e) (plot_twists.rules): as use_power; e is not read.
 enum class Action : std::uint8_t {
@@ -118,7 +119,7 @@ enum class Action : std::uint8_t {
   combat_twist, pay_recruit_points, reaction, affiliated, good_team, payable, leaves_payer };
 constexpr int kActions = 25;
 // A card set's own actions (`action NAME(...)` the engine does not decide)
-// are numbered from kActions on, in declaration order (Compiler::own_action).
+// are numbered from kActions on, in declaration order (card_words.cpp own_action).
 constexpr int kMaxActions = kActions + 8;
 
 // A card's can/can't statement (docs/dsl.md, "Card statements"): card
