@@ -34,3 +34,20 @@ checked_lockstep() {
   echo "$out" | grep -q "refuses" && fail "a card refused: $out"
   echo "$out" | grep -q "diff $game: $games games, [0-9]* decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
 }
+# options_taken GAME PLAYERS LABEL...: the game built in $work/game plays
+# 100 games in lockstep with no card refused, and each option LABEL is
+# taken in one of six traced games on the fast engine.
+options_taken() {
+  local game=$1 players=$2 out seen="" seed label
+  shift 2
+  out=$(timeout 600 "$canbeat" diff --rules "$work/game" --games 100 --players "$players" 2>&1)
+  echo "$out" | grep -q "refuses" && fail "a card is refused: $out"
+  echo "$out" | grep -qE "diff $game: 100 games, [0-9]+ decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
+  for seed in 1 2 3 4 5 6; do
+    seen="$seen
+$("$canbeat" play --rules "$work/game" --seed "$seed" --players "$players" --trace --engine fast 2>&1)"
+  done
+  for label in "$@"; do
+    echo "$seen" | grep -qE "  $label [A-Za-z0-9]" || fail "no option '$label' taken in six games"
+  done
+}

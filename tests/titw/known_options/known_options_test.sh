@@ -10,15 +10,5 @@ source "$(dirname "$0")/../../cli/script_start.sh"
 here=tests/titw/known_options
 bash tests/titw/card_table.sh "$work/game" "$here/known.cards" '"Sorting Officer" x6;' '' >/dev/null ||
   fail "the table"
-out=$(timeout 600 "$canbeat" diff --rules "$work/game" --games 100 --players 2 2>&1)
-echo "$out" | grep -q "refuses" && fail "a card is refused: $out"
-echo "$out" | grep -qE "diff titw: 100 games, [0-9]+ decisions, 0 divergences, 0 engine errors" || fail "lockstep: $out"
-seen=""
-for seed in 1 2 3 4 5 6; do
-  seen="$seen
-$("$canbeat" play --rules "$work/game" --seed "$seed" --players 2 --trace --engine fast 2>&1)"
-done
-for label in type name omen; do
-  echo "$seen" | grep -qE "  $label [A-Za-z0-9]" || fail "no option '$label' taken in six games"
-done
+options_taken titw 2 type name omen
 exit "$failures"
