@@ -1,7 +1,9 @@
 // CHARACTER ABILITIES (abilities.rules, 002:337-345) and events played at
 // any time (aliens.rules event_window, 002:293): a card's powers, compiled
 // by fast-engine/cards (data.cpp), each used once a turn.
-#include "fast-engine/cards/vm.hpp"
+#include <numeric>
+
+#include "fast-engine/cards/options.hpp"
 #include "fast-engine/corps/host.hpp"
 
 namespace canbeat::fast::corps {
@@ -48,63 +50,36 @@ Proc Engine::activate(int u, int p) {
   }
 }
 
-// A card's `choose` (docs/dsl.md): every option open to the chooser, a
-// bare one as its label, one binding a card as "LABEL NAME#N", one binding
-// a player as "LABEL SEAT", in key order; the machine goes on from the
-// option taken. A card's `chance` is the driver's, with the one option a
-// card (its pile's seat's decision) or a die's face ("LABEL FACE", no
-// seat's).
+// A card's `choose` or `chance` (docs/dsl.md), its options listed by the
+// shared lister (cards::list_options) and sorted by key (decide); the
+// machine goes on from the option taken. A chance is the driver's.
 Proc Engine::card_choice(const cards::Program& prog, cards::Frame& f) {
   const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
   Host host{*this};
   ask(choice.chance ? Decider::chance : Decider::player, f.chooser);
   pending_.secret = choice.secret;
-  if (!choice.faces.empty()) {
-    const std::string& label = choice.options[0].label;
-    cards::open_faces(prog, f, host, choice, [&](int k, int face, std::uint32_t weight) {
-      opt(label + " " + std::to_string(face), k, weight);
-    });
-    cards::take(f, choice.options[0], choice.faces[std::size_t(co_await decide())]);
-    co_return;
-  }
-  for (std::size_t o = 0; o < choice.options.size(); ++o) {
-    const cards::Option& option = choice.options[o];
-    const int value = int(o) * kMaxCards;
-    if (option.binder < 0) opt(option.label, value + kMaxCards - 1);
-    if (!option.elements.empty()) {
-      known_options(prog, f, choice, option, value);
-      continue;
-    }
-    for (int q = 0; option.players && q < nplayers(); ++q)
-      if (cards::option_ok(prog, f, host, option, q)) opt(option.label + " " + d_->seats[std::size_t(q)], value + q);
-    for (int i = 0; option.binder >= 0 && !option.players && i < ncards_; ++i)
-      if (cards::option_ok(prog, f, host, option, i)) opt_card(option.label.c_str(), i, value + i);
-  }
+  std::vector<int> seats(static_cast<std::size_t>(nplayers()));
+  std::iota(seats.begin(), seats.end(), 0);
+  auto each_card = [&](int zone, auto&& visit) {
+    for (int i = 0; i < ncards_; ++i)
+      if (zone < 0 || host.in_zone(i, zone)) visit(i);
+  };
+  auto name = [&](cards::Element kind, int x, std::string& key) {
+    if (kind == cards::Element::seat) key += d_->seats[std::size_t(x)];
+    else if (kind == cards::Element::card) key += inst_key_[std::size_t(x)];
+    else key.append(inst_key_[std::size_t(x / cards::kPowerStride)]).append(1, '/').append(
+        card(x / cards::kPowerStride).powers[std::size_t(x % cards::kPowerStride)].name);
+  };
+  cards::list_options(prog, f, host, choice, seats, each_card, [&](int o, int e, std::uint32_t weight) {
+    std::string key;
+    cards::option_key(key, choice, o, e, name);
+    opt(std::move(key), o * kListedStride + e + 1, weight);
+  });
   // The interpreter's words (decide.cpp) for a choice with nothing open.
-  if (opts_.empty()) throw EngineBug("corps: a player must choose, but no option is open");
+  if (opts_.empty() && choice.faces.empty()) throw EngineBug("corps: a player must choose, but no option is open");
   const int v = co_await decide();
-  const cards::Option& taken = choice.options[std::size_t(v / kMaxCards)];
-  const int e = v % kMaxCards;
-  cards::take(f, taken, taken.binder < 0 ? -1 : !taken.elements.empty() ? taken.elements[std::size_t(e)] : e);
-}
-
-// An option over a list known when compiled (the cards as printed, the
-// declared types, a die's faces): per key, the first element its where
-// holds for, a chance's weighing as many of that key as hold.
-void Engine::known_options(const cards::Program& prog, cards::Frame& f, const cards::Choice& choice,
-                           const cards::Option& option, int value) {
-  Host host{*this};
-  std::vector<std::uint32_t> weight(option.elements.size(), 0);
-  std::vector<int> first(option.elements.size(), -1);
-  for (std::size_t i = 0; i < option.elements.size(); ++i) {
-    if (!cards::option_ok(prog, f, host, option, option.elements[i])) continue;
-    std::size_t k = 0;
-    while (option.keys[k] != option.keys[i]) ++k;  // the key's first element
-    if (first[k] < 0) first[k] = int(i);
-    ++weight[k];
-  }
-  for (std::size_t k = 0; k < option.elements.size(); ++k)
-    if (first[k] >= 0) opt(option.label + " " + option.keys[k], value + first[k], choice.chance ? weight[k] : 1);
+  const int o = v / kListedStride;
+  cards::take(f, choice.options[std::size_t(o)], cards::element_value(choice, o, v % kListedStride - 1));
 }
 
 // ON / END OF ACTIVATION (002:109-111, 002:129-131): with several, the

@@ -40,7 +40,8 @@ cards::Binding Engine::binding(const std::vector<std::string>& names, const std:
   b.timings = {"on_activation", "during_activation", "end_of_activation", "finish_start"};
   b.moves_to_bottom = true;
   b.rolls_dice = true;  // abilities.cpp card_choice
-  b.known_options = true;  // abilities.cpp known_options
+  b.known_options = true;  // abilities.cpp card_choice
+  b.power_options = true;
   using H = Host;
   b.procedures = {{"raise_aim", H::p_raise_aim, {C}, V},
                   {"wound_alien", H::p_wound_alien, {C}},

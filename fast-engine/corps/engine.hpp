@@ -548,8 +548,10 @@ class Engine final : public canbeat::Engine {
   std::string power_key(int u) const;
   Proc activate(int u, int p);
   Proc card_choice(const cards::Program& prog, cards::Frame& f);
-  void known_options(const cards::Program& prog, cards::Frame& f, const cards::Choice& choice,
-                     const cards::Option& option, int value);
+  // A listed option of a card's choice (cards::list_options) is its
+  // option * kListedStride + its element + 1.
+  static constexpr int kListedStride = 4096;
+  static_assert(kMaxCards * cards::kPowerStride < kListedStride);
   Proc resolve_abilities(int p, int c, Timing t);
   Proc finish_abilities();
   Proc event_window(int c);

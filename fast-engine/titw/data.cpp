@@ -71,7 +71,7 @@ cards::Binding binding(const std::vector<std::string>& names, const cards::Facts
                   {"update_last", p_update_last, {}},
                   {"remove_token", p_remove_token, {}}};
   b.moves_to_bottom = true;  // engine.cpp Host::move_bottom
-  b.known_options = true;    // engine.cpp make_options, v_choice_known
+  b.known_options = true;    // engine.cpp make_options (cards::list_options)
   b.queries = {{"play", q_play, {P, C}},
                {"place", q_place, {P, C, C}},
                {"remove", q_remove, {P, C}},

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "fast-engine/cards/options.hpp"
 #include "fast-engine/position.hpp"
 #include "fast-engine/two_seats.hpp"
 
@@ -20,7 +21,7 @@ constexpr const char* kZoneNames[] = {"deck",   "hand", "inplay",       "discard
                                       "roster", "dead", "battlefields", "side",    "beside_sulaco"};
 constexpr const char* kPhaseNames[] = {"",           "marine_advance", "marine_draw", "marine_cards",
                                        "alien_draw", "alien_cards",    "alien_attack"};
-constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw", "", ""};
+constexpr const char* kVerbs[] = {"airlock", "discard", "done", "play", "to", "pay", "", "casualty", "draw"};
 constexpr int kHand = 5;  // 003:52: five cards each
 constexpr int kDraws = 2; // 003:86: "Draw two cards."
 // The row of a zone value the card compiler makes: the table's zones lie
@@ -744,41 +745,24 @@ void Engine::make_options() {
         if (s_.inst[i].zone == hand && s_.inst[i].seat == p) add(v_pay, i);
       break;
     case Step::choice: {
-      // A card's `choose`: its options in byte order of their labels, each
-      // binder's candidates in key order.
+      // A card's `choose` or `chance`, listed by the shared lister
+      // (cards::list_options): in key order, but where a label begins
+      // another's ("a", "a b"), when they are sorted.
       cards::Frame& f = s_.texts.back().frame;
       const cards::Program& prog = (*t_->programs)[std::size_t(f.program)];
-      const auto& options = prog.choices[std::size_t(f.choice)].options;
+      const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
       Host host{*this};
-      for (int o = 0; o < int(options.size()); ++o) {
-        if (options[std::size_t(o)].binder < 0) {
-          add(v_choice, -1, o);
-          continue;
-        }
-        if (!options[std::size_t(o)].elements.empty()) {
-          // Per key in byte order, the first element its where holds for.
-          const cards::Option& known = options[std::size_t(o)];
-          std::vector<int> by_key(known.elements.size());
-          std::iota(by_key.begin(), by_key.end(), 0);
-          std::stable_sort(by_key.begin(), by_key.end(), [&](int a, int b) { return known.keys[a] < known.keys[b]; });
-          const std::string* last = nullptr;
-          for (int k : by_key)
-            if ((!last || *last != known.keys[k]) && cards::option_ok(prog, f, host, known, known.elements[k])) {
-              add(v_choice_known, k, o);
-              last = &known.keys[k];
-            }
-          continue;
-        }
-        if (options[std::size_t(o)].players) {  // the seats, in byte order of their names
-          const int first = t_->seat_names[1] < t_->seat_names[0] ? 1 : 0;
-          for (int q : {first, 1 - first})
-            if (cards::option_ok(prog, f, host, options[std::size_t(o)], q)) add(v_choice_seat, q, o);
-          continue;
-        }
+      const int first = t_->seat_names[1] < t_->seat_names[0] ? 1 : 0;
+      const int seats[] = {first, 1 - first};
+      auto each_card = [&](int zone, auto&& visit) {
         for (int i : order)
-          if (cards::option_ok(prog, f, host, options[std::size_t(o)], i)) add(v_choice, i, o);
-      }
-      break;
+          if (zone < 0 || host.in_zone(i, zone)) visit(i);
+      };
+      cards::list_options(prog, f, host, choice, seats, each_card,
+                          [&](int o, int e, std::uint32_t) { add(v_choice, e, o); });
+      option_count_ = std::uint16_t(n);
+      if (prefixed_labels(choice)) sort_choice_options();
+      return;
     }
     case Step::casualty: {
       int low = 1 << 30;
@@ -848,13 +832,11 @@ void Engine::do_apply(std::size_t o) {
       move(i, p, discard);
       if (--s_.pays_left == 0) after_pay();
       break;
-    case v_choice:
-    case v_choice_seat:
-    case v_choice_known: {
+    case v_choice: {
       cards::Frame& f = s_.texts.back().frame;
-      const auto& options = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options;
-      const cards::Option& taken = options[option_choice_[o]];
-      cards::take(f, taken, Verb(option_verb_[o]) == v_choice_known ? taken.elements[std::size_t(i)] : i);
+      const cards::Choice& choice = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)];
+      const int taken = option_choice_[o];
+      cards::take(f, choice.options[std::size_t(taken)], cards::element_value(choice, taken, i));
       continue_text();
       break;
     }
@@ -888,14 +870,14 @@ std::string Engine::option_key(std::size_t o) const {
   if (o >= option_count_) throw std::out_of_range("titw: option_key index out of range");
   Verb v = Verb(option_verb_[o]);
   if (v == v_done) return "done";
-  if (v == v_choice || v == v_choice_seat || v == v_choice_known) {
+  if (v == v_choice) {
     const cards::Frame& f = s_.texts.back().frame;
-    const cards::Option& option =
-        (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)].options[option_choice_[o]];
-    const std::string& label = option.label;
-    if (v == v_choice_seat) return label + " " + t_->seat_names[std::size_t(option_inst_[o])];
-    if (v == v_choice_known) return label + " " + option.keys[std::size_t(option_inst_[o])];
-    return option_inst_[o] < 0 ? label : label + " " + t_->key[option_inst_[o]];
+    const cards::Choice& choice = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)];
+    std::string key;
+    cards::option_key(key, choice, option_choice_[o], option_inst_[o], [&](cards::Element kind, int x, std::string& out) {
+      out += kind == cards::Element::seat ? t_->seat_names[std::size_t(x)] : t_->key[x];
+    });
+    return key;
   }
   return std::string(kVerbs[v]) + " " + t_->key[option_inst_[o]];
 }
@@ -904,17 +886,38 @@ std::string Engine::option_key(std::size_t o) const {
 // compiled weighs as many elements of that key as its where holds for.
 std::uint32_t Engine::option_weight(std::size_t o) const {
   if (o >= option_count_) throw std::out_of_range("titw: option_weight index out of range");
-  if (Verb(option_verb_[o]) != v_choice_known) return 1;
-  cards::Frame f = s_.texts.back().frame;
+  if (Verb(option_verb_[o]) != v_choice) return 1;
+  const cards::Frame& f = s_.texts.back().frame;
   const cards::Program& prog = (*t_->programs)[std::size_t(f.program)];
-  if (!prog.choices[std::size_t(f.choice)].chance) return 1;
-  const cards::Option& option = prog.choices[std::size_t(f.choice)].options[option_choice_[o]];
-  const std::string& key = option.keys[std::size_t(option_inst_[o])];
+  const cards::Choice& choice = prog.choices[std::size_t(f.choice)];
+  const int option = option_choice_[o];
+  if (!choice.chance || cards::element_of(choice, option) != cards::Element::known) return 1;
   Host host{const_cast<Engine&>(*this)};
-  std::uint32_t n = 0;
-  for (std::size_t k = 0; k < option.elements.size(); ++k)
-    n += option.keys[k] == key && cards::option_ok(prog, f, host, option, option.elements[k]);
-  return n;
+  return cards::known_weight(prog, f, host, choice.options[std::size_t(option)], option_inst_[o]);
+}
+
+// Whether a label of the choice begins another's and a space follows
+// ("a", "a b"): then an option of the first may sort after the second.
+bool Engine::prefixed_labels(const cards::Choice& c) {
+  for (const cards::Option& a : c.options)
+    for (const cards::Option& b : c.options)
+      if (b.label.size() > a.label.size() && b.label.compare(0, a.label.size(), a.label) == 0 &&
+          b.label[a.label.size()] == ' ')
+        return true;
+  return false;
+}
+
+// The listed options of a card's choice sorted by key (the reference's
+// order), where listing them did not leave them so.
+void Engine::sort_choice_options() {
+  std::vector<std::pair<std::string, int>> keyed;
+  for (std::size_t o = 0; o < option_count_; ++o) keyed.emplace_back(option_key(o), int(o));
+  std::stable_sort(keyed.begin(), keyed.end());
+  std::vector<std::int16_t> insts;
+  std::vector<std::uint16_t> choices;
+  for (const auto& [key, o] : keyed) insts.push_back(option_inst_[std::size_t(o)]), choices.push_back(option_choice_[std::size_t(o)]);
+  std::copy(insts.begin(), insts.end(), option_inst_.begin());
+  std::copy(choices.begin(), choices.end(), option_choice_.begin());
 }
 
 Outcome Engine::outcome() const {

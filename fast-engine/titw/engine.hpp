@@ -132,12 +132,9 @@ class Engine final : public canbeat::Engine {
   // How the game ended; `card`: a card's `win`, `lose` or `tie`, whose
   // outcome the state keeps (State::card_end).
   enum class End : std::uint8_t { none, win, empty_draw, beyond_sulaco, card };
-  // v_choice: a card's `choose`, its option with a card (or none);
-  // v_choice_seat: with a seat (an option over the players).
-  // v_choice_known: with an element of a list known when compiled (its
-  // index among cards::Option::elements).
-  enum Verb : std::uint8_t {
-    v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw, v_choice_seat, v_choice_known };
+  // v_choice: a card's `choose` or `chance`, its option and element as
+  // cards::list_options lists them.
+  enum Verb : std::uint8_t { v_airlock, v_discard, v_done, v_play, v_to, v_pay, v_choice, v_casualty, v_draw };
 
   struct Inst {
     std::uint8_t kind = 0, owner = 0;
@@ -223,6 +220,8 @@ class Engine final : public canbeat::Engine {
   void remove_token();
   void win(int seat);
   void make_options();
+  static bool prefixed_labels(const cards::Choice& c);
+  void sort_choice_options();
 
   std::shared_ptr<const Tables> t_;
   Faults faults_;

@@ -28,6 +28,7 @@ struct Engine::CardHost {
   }
   static int slot(int u) { return u / cards::kPowerStride * kMaxPowers + u % cards::kPowerStride; }
   static int power_value(int slot) { return slot / kMaxPowers * cards::kPowerStride + slot % kMaxPowers; }
+  static int slot_of(int power) { return power / cards::kPowerStride * kMaxPowers + power % cards::kPowerStride; }
 
   int cards() const { return e.t_->cards; }
   int seats() const { return e.t_->seats; }

@@ -276,16 +276,7 @@ void Engine::key_to(const Option& o, std::string& key) const {
 std::uint32_t Engine::option_weight(std::size_t i) const {
   if (i >= option_count_) throw std::out_of_range("vs2pcg: option_weight index out of range");
   const Option& o = options_[i];
-  if (o.label == l_option) {
-    // A die's face weighs as often as the die prints it; a chance's key of
-    // a list known when compiled, as many elements as it stands for.
-    const cards::Choice& ch = power_def(s_.power).program.choices[std::size_t(s_.choice)];
-    const std::vector<int>& faces = ch.faces;
-    if (!faces.empty()) return std::uint32_t(std::count(faces.begin(), faces.end(), faces[std::size_t(o.arg)]));
-    if (ch.chance && !ch.options[std::size_t(o.arg / kOptionStride)].elements.empty()) return known_weight(o.arg);
-    return 1;
-  }
-  return 1;
+  return o.label == l_option ? frame_weight(o.arg) : 1;
 }
 
 Outcome Engine::outcome() const {

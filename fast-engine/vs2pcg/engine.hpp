@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -454,9 +455,8 @@ class Engine final : public canbeat::Engine {
   void start_frame();
   void run_frame();
   void offer_frame_choice();
-  void offer_frame_option(const cards::Choice& ch, int o);
-  void offer_known(const cards::Choice& ch, int o);
-  std::uint32_t known_weight(int arg) const;
+  std::pair<int, int> listed(int arg) const;
+  std::uint32_t frame_weight(int arg) const;
   static_assert(kMaxCards * kMaxPowers < kOptionStride);
   void take_option(int arg);
   void frame_key_to(int arg, std::string& key) const;

@@ -86,7 +86,7 @@ struct Power {
 };
 
 // An option of a choice of Power::program is its index * kOptionStride +
-// its element + 1 (a seat, a card, a power's slot), in 16 bits: at most
+// its element + 1 (cards::list_options; a power as its slot), in 16 bits: at most
 // kMaxFrameOptions options.
 inline constexpr int kOptionStride = 2048;
 inline constexpr int kMaxFrameOptions = 32767 / kOptionStride;

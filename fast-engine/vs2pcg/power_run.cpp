@@ -3,6 +3,7 @@
 // and endings (procedures.cpp: the rules' procedures it calls).
 #include <algorithm>
 
+#include "fast-engine/cards/options.hpp"
 #include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
@@ -45,132 +46,68 @@ void Engine::run_frame() {
   }
 }
 
-// A choice or chance of the power: each option's candidates under its
-// label, a die's faces (Choice::faces) each once, weighing as often as the
-// die prints it. The keys are sorted as the reference sorts them (byte
-// order: sort_options).
+// A choice or chance of the power, listed by the shared lister
+// (cards::list_options): each option an l_option of arg option *
+// kOptionStride + element + 1, a power's element as its slot. The keys
+// are sorted as the reference sorts them (byte order: sort_options).
 void Engine::offer_frame_choice() {
   const cards::Program& prog = power_def(s_.power).program;
   const cards::Choice& ch = prog.choices[std::size_t(frame_.choice)];
   s_.choice = std::int16_t(frame_.choice);
   PowerHost host{*this};
-  if (!ch.faces.empty())
-    cards::open_faces(prog, frame_, host, ch, [&](int k, int, std::uint32_t) { add(l_option, k); });
-  else
-    for (int o = 0; o < int(ch.options.size()); ++o) offer_frame_option(ch, o);
+  auto each_card = [&](int zone, auto&& visit) {
+    if (zone < 0)
+      for (int c : t_->by_key) visit(c);
+    else
+      each_in_zone(zone / cards::kZoneStride, Zone(zone % cards::kZoneStride), visit);
+  };
+  cards::list_options(prog, frame_, host, ch, t_->seats_by_name, each_card, [&](int o, int e, std::uint32_t) {
+    const bool power = cards::element_of(ch, o) == cards::Element::power;
+    add(l_option, o * kOptionStride + (power ? CardHost::slot_of(e) : e) + 1);
+  });
   const int seat = frame_.chooser;
   const bool asks_eliminated = !ch.chance && (s_.eliminated >> seat & 1);
   if (option_count_ == 0 && ch.none >= 0 && !asks_eliminated) throw EngineBug(prog.exprs.errors[std::size_t(ch.none)]);
   stop(At::pick, ch.chance ? Decider::chance : Decider::player, seat);
 }
 
-// Option o's candidates (seats by name; the cards of its zone, every
-// instance for none; their powers), each an l_option of arg o *
-// kOptionStride + its element + 1 (a seat, a card, a power's slot); an
-// element already offered under the same label once.
-void Engine::offer_frame_option(const cards::Choice& ch, int o) {
-  const cards::Program& prog = power_def(s_.power).program;
-  const cards::Option& opt = ch.options[std::size_t(o)];
-  const bool repeated = o > 0 && ch.options[std::size_t(o - 1)].label == opt.label;
-  PowerHost host{*this};
-  auto offer = [&](int element) {
-    if (repeated)
-      for (std::uint16_t j = 0; j < option_count_; ++j) {
-        const cards::Option& other = ch.options[std::size_t(options_[j].arg / kOptionStride)];
-        if (options_[j].arg % kOptionStride == element + 1 && other.label == opt.label && other.powers == opt.powers)
-          return;
-      }
-    add(l_option, o * kOptionStride + element + 1);
-  };
-  if (opt.binder < 0) {
-    if (!repeated) add(l_option, o * kOptionStride);
-    return;
-  }
-  if (!opt.elements.empty()) return offer_known(ch, o);
-  if (opt.players) {
-    for (int q : t_->seats_by_name)
-      if (cards::option_ok(prog, frame_, host, opt, q)) offer(q);
-    return;
-  }
-  auto consider = [&](int c) {
-    if (!opt.powers) {
-      if (cards::option_where(prog, frame_, host, opt, c)) offer(c);
-      return;
-    }
-    for (int k = 0, n = host.power_count(c); k < n; ++k)
-      if (cards::option_where(prog, frame_, host, opt, c * cards::kPowerStride + k)) offer(c * kMaxPowers + k);
-  };
-  const int zone = cards::option_zone(prog, frame_, host, opt);
-  if (zone < 0)
-    for (int c : t_->by_key) consider(c);
-  else
-    each_in_zone(zone / cards::kZoneStride, Zone(zone % cards::kZoneStride), consider);
+// An l_option's arg as the lister's (option, element).
+std::pair<int, int> Engine::listed(int arg) const {
+  const cards::Choice& ch = power_def(s_.power).program.choices[std::size_t(s_.choice)];
+  const int o = arg / kOptionStride, e = arg % kOptionStride - 1;
+  return {o, cards::element_of(ch, o) == cards::Element::power ? CardHost::power_value(e) : e};
 }
 
-// Option o's candidates known when compiled (cards::Option::elements): per
-// key, the first element its where holds for; an element's index the
-// option's element.
-void Engine::offer_known(const cards::Choice& ch, int o) {
+// A die's face weighs as often as the die prints it; a chance's key of a
+// list known when compiled, as many elements as it stands for.
+std::uint32_t Engine::frame_weight(int arg) const {
   const cards::Program& prog = power_def(s_.power).program;
-  const cards::Option& opt = ch.options[std::size_t(o)];
-  PowerHost host{*this};
-  for (std::size_t i = 0; i < opt.elements.size(); ++i) {
-    if (!cards::option_where(prog, frame_, host, opt, opt.elements[i])) continue;
-    const bool offered = std::any_of(options_, options_ + option_count_, [&](const Option& x) {
-      const cards::Option& other = ch.options[std::size_t(x.arg / kOptionStride)];
-      const int e = x.arg % kOptionStride - 1;
-      return other.label == opt.label && e >= 0 && std::size_t(e) < other.keys.size() &&
-             other.keys[std::size_t(e)] == opt.keys[i];
-    });
-    if (!offered) add(l_option, o * kOptionStride + int(i) + 1);
-  }
-}
-
-// How many elements of a chance's option over a list known when compiled
-// its key stands for: those of that key its where holds for.
-std::uint32_t Engine::known_weight(int arg) const {
-  const cards::Program& prog = power_def(s_.power).program;
-  const cards::Option& opt = prog.choices[std::size_t(s_.choice)].options[std::size_t(arg / kOptionStride)];
-  const std::string& key = opt.keys[std::size_t(arg % kOptionStride - 1)];
-  cards::Frame f = frame_;
+  const cards::Choice& ch = prog.choices[std::size_t(s_.choice)];
+  const auto [o, e] = listed(arg);
+  if (!ch.faces.empty()) return std::uint32_t(std::count(ch.faces.begin(), ch.faces.end(), ch.faces[std::size_t(e)]));
+  if (!ch.chance || cards::element_of(ch, o) != cards::Element::known) return 1;
   CardHost host{*this};
-  std::uint32_t n = 0;
-  for (std::size_t i = 0; i < opt.elements.size(); ++i)
-    n += opt.keys[i] == key && cards::option_where(prog, f, host, opt, opt.elements[i]);
-  return n;
+  return cards::known_weight(prog, frame_, host, ch.options[std::size_t(o)], e);
 }
 
 // An option's key: its label, and its element's (a card's key, a seat's
-// name, a power's card key and name, a face's number).
+// name, a power's card key and name, a face's number, a known key).
 void Engine::frame_key_to(int arg, std::string& key) const {
   const cards::Choice& ch = power_def(s_.power).program.choices[std::size_t(s_.choice)];
-  if (!ch.faces.empty()) {
-    key = ch.options[0].label;
-    key.append(1, ' ').append(std::to_string(ch.faces[std::size_t(arg)]));
-    return;
-  }
-  const cards::Option& o = ch.options[std::size_t(arg / kOptionStride)];
-  key = o.label;
-  const int e = arg % kOptionStride - 1;
-  if (e < 0) return;
-  key += ' ';
-  if (!o.elements.empty()) key += o.keys[std::size_t(e)];
-  else if (o.players) key += t_->seat_names[std::size_t(e)];
-  else if (!o.powers) key += t_->key[std::size_t(e)];
-  else key.append(t_->key[std::size_t(e / kMaxPowers)]).append(1, '/').append(power_def(e).name);
+  const auto [o, e] = listed(arg);
+  cards::option_key(key, ch, o, e, [&](cards::Element kind, int x, std::string& out) {
+    if (kind == cards::Element::seat) out += t_->seat_names[std::size_t(x)];
+    else if (kind == cards::Element::card) out += t_->key[std::size_t(x)];
+    else out.append(t_->key[std::size_t(x / cards::kPowerStride)]).append(1, '/').append(power_def(CardHost::slot_of(x)).name);
+  });
 }
 
 // The option taken: its binder's element, and its body.
 void Engine::take_option(int arg) {
   const cards::Choice& ch = power_def(s_.power).program.choices[std::size_t(s_.choice)];
+  const auto [o, e] = listed(arg);
   s_.choice = -1;
-  if (!ch.faces.empty()) {
-    cards::take(frame_, ch.options[0], ch.faces[std::size_t(arg)]);
-  } else {
-    const cards::Option& o = ch.options[std::size_t(arg / kOptionStride)];
-    const int e = arg % kOptionStride - 1;
-    cards::take(frame_, o, !o.elements.empty() ? o.elements[std::size_t(e)] : o.powers ? CardHost::power_value(e) : e);
-  }
+  cards::take(frame_, ch.options[std::size_t(o)], cards::element_value(ch, o, e));
   run_power();
 }
 
