@@ -12,7 +12,6 @@
 
 #include "fast-engine/cards/facts.hpp"
 #include "fast-engine/cards/vm.hpp"
-#include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"

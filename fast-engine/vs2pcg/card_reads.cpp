@@ -2,7 +2,6 @@
 // card_host.hpp, asks these): the card sets' per_card and per_player vars,
 // a stat as the rules read it, and the engine's answer to a legality
 // query.
-#include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"

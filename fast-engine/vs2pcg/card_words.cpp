@@ -55,18 +55,6 @@ constexpr bool in_action_order() {
 static_assert(in_action_order());
 static_assert(std::size(kActionShapes) == kActions);
 
-constexpr const char* kCardVarNames[] = {
-    "face_down", "exhausted", "wounds", "plus", "minus", "hidden", "attacking", "defending", "combat_atk",
-    "combat_def", "strike_extra", "no_strike_back", "chosen", "xp", "no_strikes", "combat_ferocious",
-    "combat_monstrous", "spent", "delayed", "turn_lethal", "egg", "captor", "turn_bio_mask", "turning",
-    "turn_nest_off", "turn_atk", "turn_def", "acid", "on", "struck", "doomed", "moved"};
-static_assert(std::size(kCardVarNames) == kCardVars);
-
-}  // namespace
-
-const char* card_var_name(CardVar v) { return kCardVarNames[int(v)]; }
-
-namespace {
 constexpr const char* kNativeNames[] = {
     "stun", "daze", "wound", "ko", "recover", "ready", "exhaust", "gain_xp", "equip_chosen", "to_hand", "draw_card",
     "hatch", "hug", "burst", "put_into_play", "capture", "send_away", "replace_main", "gain_minus", "gain_plus",

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "fast-engine/cards/binding.hpp"
+#include "fast-engine/vs2pcg/card_state.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 #include "fast-engine/vs2pcg/queries.hpp"
 
@@ -61,8 +62,6 @@ const char* native_name(Native n);
 // never fire) in byte order, from kEvents on.
 std::vector<std::string> vs2pcg_events(const canbeat::dsl::Game& game);
 
-inline constexpr int kCardVars = 32;
-const char* card_var_name(CardVar v);
 inline constexpr int kExprVars = 9;  // the game vars a card reads: ExprVar up to attacks
 const char* expr_var_name(ExprVar v);
 inline constexpr int kPlayerVars = 6;

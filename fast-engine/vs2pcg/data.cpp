@@ -163,7 +163,7 @@ std::uint32_t vs2pcg_keyword(const std::string& name) {
 }
 
 // The per_card vars of vs2pcg.rules, which the engine keeps by name in
-// CardState (observe.cpp each_card_var lists them in the same order).
+// CardState (card_state.hpp lists them in the same order).
 // The duration a var is declared to last (`var v: per_card, turn = 0;`),
 // "" none. The desugaring pass takes the flag out of the kernel and turns
 // `expire turn;` into resets the fast engine does not run (it ends "this

@@ -24,6 +24,7 @@
 
 #include "fast-engine/cards/vm.hpp"
 #include "fast-engine/position.hpp"
+#include "fast-engine/vs2pcg/card_state.hpp"
 #include "fast-engine/vs2pcg/data.hpp"
 #include "fast-engine/vs2pcg/faults.hpp"
 #include "fast-engine/vs2pcg/queries.hpp"
@@ -46,24 +47,6 @@ class Permits {
   bool (*call_)(const void*) = nullptr;
 };
 
-// The zones of a player, in the order vs2pcg.rules declares them.
-enum class Zone : std::uint8_t {
-  deck,
-  hand,
-  ko_pile,
-  resource_row,
-  front_row,
-  back_row,
-  equipment,
-  set_aside,
-  removed,
-  facehuggers,  // the Facehugger Pile (000:527)
-  captives,     // captured cards (000:532-533), their captor's serial in `captor`
-  deck_bottom,  // the deck's known bottom, in order (arrival), under the shuffled `deck`
-  revealed,     // cards an effect revealed from the top of the deck (ALN-003, ALN-029)
-};
-inline constexpr int kZones = 13;
-
 // One bit per card of a seat (in key order): up to 128, a deck of 60, its
 // Main Character's two versions and a Facehugger Pile of four (000:527).
 using Bits = unsigned __int128;
@@ -74,40 +57,6 @@ inline int lowest_bit(Bits b) {
   const auto low = std::uint64_t(b);
   return low ? std::countr_zero(low) : 64 + std::countr_zero(std::uint64_t(b >> 64));
 }
-
-// The state of one card instance: where it is and its `per_card` vars, in
-// declaration order (vs2pcg.rules, "The state of a card in play"). A card
-// lies in a zone of its owner, except that a character in play and its
-// Equipment lie in the rows (and equipment zone) of its owner's `lead` seat:
-// in 2-Headed Teammates the team's shared rows (000:567-569); that seat is its
-// controller (Engine::controller). A character moved to another player's
-// rows (ALN-021 Ash) and its Equipment lie in that player's
-// (State::held_at).
-struct CardState {
-  Zone zone = Zone::deck;
-  std::uint8_t face_down = 0, exhausted = 0, wounds = 0;
-  std::int16_t plus = 0, minus = 0, on = 0;
-  std::uint8_t attacking = 0, defending = 0, struck = 0, doomed = 0, moved = 0, hidden = 0;
-  std::int8_t combat_atk = 0, combat_def = 0;  // "this combat" ATK/DEF changes
-  std::uint8_t strike_extra = 0;               // strikes with 1 + this times its ATK
-  std::uint8_t no_strike_back = 0;             // its defender can't strike back (ALN-027)
-  std::uint8_t chosen = 0;                     // chosen by the running power or twist
-  std::uint8_t xp = 0;                         // XP counters (on a set-aside Level 2 version, 000:418)
-  std::uint8_t no_strikes = 0;                 // its attackers can't strike this combat (ALN-028)
-  std::uint8_t combat_ferocious = 0, combat_monstrous = 0;  // gained this combat (ALN-034)
-  std::uint8_t spent = 0, delayed = 0;         // a once-a-game power used; an end-of-turn effect waiting
-  std::uint8_t turn_lethal = 0;                // Lethal this turn (ALN-032)
-  std::int16_t egg = 0;     // a revealed Facehugger Pile card: its Ovomorph's serial (000:530)
-  std::int16_t captor = 0;  // a captive: its captor's serial (000:533)
-  std::uint8_t turn_bio_mask = 0;              // may attack face-down characters this turn (PRD-017)
-  std::uint8_t turning = 0;  // Edwin (001:518): 1 may turn Evil, 2 Evil (vs2pcg.rules)
-  std::uint8_t turn_nest_off = 0;  // its Sniper Nest turned off this turn (PRD-008, 001:551)
-  std::int16_t turn_atk = 0, turn_def = 0;  // "this turn" ATK/DEF changes (ALN-018 Eulogy)
-  std::uint8_t acid = 0;     // Acidic Blood (ALN-007/008): counters she took while it runs
-  // The card sets' own per_card vars live beside State (Engine::set_vars_):
-  // a set declares as many as it needs.
-  bool operator==(const CardState&) const = default;
-};
 
 class Engine final : public canbeat::Engine {
  public:
@@ -387,6 +336,10 @@ class Engine final : public canbeat::Engine {
   // Control apart from ownership (actions.rules; ALN-021).
   void set_holder(int c, int q);
   std::string stage_numbers(const fast::Position& p);
+  // The game vars and per-player vars of vs2pcg.rules by name, each a
+  // field of State: what observe() shows and stage() sets.
+  static const std::pair<const char*, int State::*> kGameVars[17];
+  static const std::pair<const char*, int (State::*)[kMaxSeats]> kSeatVars[5];
   void start_phase(Phase phase);
   // A staged card whose marks name a card (`on=Ripley`), its zone's path,
   // its text and those marks: resolved once every card is placed.

@@ -31,21 +31,6 @@ constexpr const char* kZoneNames[kZones] = {"deck",      "hand",      "ko_pile",
 constexpr const char* kPhaseNames[] = {"",       "draw", "recovery", "resource",
                                        "recruit", "formation", "main", "end_of_turn"};
 
-// Each `per_card` var of vs2pcg.rules, in declaration order, with its
-// field: read for a card's text, written when a position is staged.
-template <class Card, class F>
-void each_card_var(Card& c, F f) {
-  f("face_down", c.face_down), f("exhausted", c.exhausted), f("wounds", c.wounds), f("plus", c.plus);
-  f("minus", c.minus), f("on", c.on), f("attacking", c.attacking), f("defending", c.defending);
-  f("struck", c.struck), f("doomed", c.doomed), f("moved", c.moved), f("hidden", c.hidden);
-  f("combat_atk", c.combat_atk), f("combat_def", c.combat_def), f("strike_extra", c.strike_extra);
-  f("no_strike_back", c.no_strike_back), f("chosen", c.chosen), f("xp", c.xp), f("no_strikes", c.no_strikes);
-  f("combat_ferocious", c.combat_ferocious), f("combat_monstrous", c.combat_monstrous), f("spent", c.spent);
-  f("delayed", c.delayed), f("turn_lethal", c.turn_lethal), f("egg", c.egg), f("captor", c.captor);
-  f("turn_bio_mask", c.turn_bio_mask), f("turning", c.turning), f("turn_nest_off", c.turn_nest_off);
-  f("turn_atk", c.turn_atk), f("turn_def", c.turn_def), f("acid", c.acid);
-}
-
 // A card's marks, as its text shows them after its name: its `per_card`
 // vars that differ from their initial value (all 0), in declaration order
 // (vs2pcg.rules, then the card sets' vars, kept as the difference from
@@ -75,21 +60,24 @@ std::string card_marks(const CardState& c, std::uint8_t used, const std::vector<
 
 }  // namespace
 
+const std::pair<const char*, int Engine::State::*> Engine::kGameVars[17] = {
+    {"first_seat", &State::first_seat}, {"active", &State::active},   {"k", &State::k},
+    {"combat", &State::combat},         {"ranged_combat", &State::ranged_combat},
+    {"window", &State::window},         {"passes", &State::passes}, {"mc_attacked", &State::mc_attacked},
+    {"quiet", &State::quiet},           {"format", &State::format}, {"attacks", &State::attacks},
+    {"paid", &State::paid},             {"amplified", &State::amplified},
+    {"effect_stop", &State::effect_stop}, {"turn_side", &State::turn_side}, {"cancelled", &State::cancelled},
+    {"combat_cancelled", &State::combat_cancelled}};
+const std::pair<const char*, int (Engine::State::*)[Engine::kMaxSeats]> Engine::kSeatVars[5] = {
+    {"rp", &State::rp}, {"turns", &State::turns}, {"out", &State::out}, {"side", &State::side}, {"lead", &State::lead}};
+
 Observation Engine::observe() const {
   Observation o;
   o.add("outcome", outcome_text(outcome(), t_->seat_names));
   o.add("pending", pending_text(pending_, t_->seat_names));
   o.add("phase", kPhaseNames[int(s_.phase)]);
   o.add("turn", std::to_string(s_.turn));
-  const std::pair<const char*, int> game_vars[] = {
-      {"first_seat", s_.first_seat}, {"active", s_.active},         {"k", s_.k},
-      {"combat", s_.combat},         {"ranged_combat", s_.ranged_combat},
-      {"window", s_.window},         {"passes", s_.passes},         {"mc_attacked", s_.mc_attacked},
-      {"quiet", s_.quiet},           {"format", s_.format},         {"attacks", s_.attacks},
-      {"paid", s_.paid},             {"amplified", s_.amplified},
-      {"effect_stop", s_.effect_stop}, {"turn_side", s_.turn_side}, {"cancelled", s_.cancelled},
-      {"combat_cancelled", s_.combat_cancelled}};
-  for (const auto& [name, v] : game_vars) o.add(std::string("game.") + name, std::to_string(v));
+  for (const auto& [name, field] : kGameVars) o.add(std::string("game.") + name, std::to_string(s_.*field));
   // eliminated = [P, ...] once a card's `eliminate` took a seat out.
   if (s_.eliminated) {
     std::vector<std::string> out;
@@ -116,11 +104,7 @@ Observation Engine::observe() const {
   }
   for (int s = 0; s < t_->seats; ++s) {
     const std::string& seat = t_->seat_names[s];
-    o.add(seat + ".rp", std::to_string(s_.rp[s]));
-    o.add(seat + ".turns", std::to_string(s_.turns[s]));
-    o.add(seat + ".out", std::to_string(s_.out[s]));
-    o.add(seat + ".side", std::to_string(s_.side[s]));
-    o.add(seat + ".lead", std::to_string(s_.lead[s]));
+    for (const auto& [name, field] : kSeatVars) o.add(seat + "." + name, std::to_string((s_.*field)[s]));
     for (std::size_t k = 0; k < t_->seat_vars.size(); ++k)
       o.add(seat + "." + t_->seat_vars[k].name, std::to_string(seat_var(s, int(k))));
     for (int z = 0; z < kZones; ++z) {
@@ -204,27 +188,19 @@ std::pair<long, long> staged_range(const std::string& name, int seats) {
 }  // namespace
 
 std::string Engine::stage_numbers(const Position& p) {
-  int* const game[] = {&s_.first_seat, &s_.active, &s_.k, &s_.combat, &s_.ranged_combat, &s_.window, &s_.passes,
-                       &s_.mc_attacked, &s_.quiet, &s_.format, &s_.attacks, &s_.paid, &s_.amplified,
-                       &s_.effect_stop, &s_.turn_side, &s_.cancelled, &s_.combat_cancelled};
-  const char* const game_names[] = {"first_seat", "active", "k", "combat", "ranged_combat", "window", "passes",
-                                    "mc_attacked", "quiet", "format", "attacks", "paid", "amplified",
-                                    "effect_stop", "turn_side", "cancelled", "combat_cancelled"};
   for (const auto& [var, v] : p.game) {
     const std::string& name = var;  // a structured binding: clang 14 cannot capture it
-    auto at = std::find_if(std::begin(game_names), std::end(game_names), [&](const char* n) { return name == n; });
-    if (at == std::end(game_names)) return "game." + name + ": not a field of the fast engine";
+    auto at = std::find_if(std::begin(kGameVars), std::end(kGameVars), [&](const auto& g) { return name == g.first; });
+    if (at == std::end(kGameVars)) return "game." + name + ": not a field of the fast engine";
     auto [lo, hi] = staged_range(name, t_->seats);
-    if (std::string why = put_staged(*game[at - std::begin(game_names)], v, "game." + name, lo, hi); !why.empty())
-      return why;
+    if (std::string why = put_staged(s_.*at->second, v, "game." + name, lo, hi); !why.empty()) return why;
   }
   for (int q = 0; q < t_->seats; ++q)
     for (const auto& [name, v] : p.numbers[q]) {
-      int* var = name == "rp" ? s_.rp : name == "turns" ? s_.turns : name == "out" ? s_.out
-               : name == "side" ? s_.side : name == "lead" ? s_.lead : nullptr;
-      if (!var) {
-        const std::string& var_name = name;  // a structured binding: clang 14 cannot capture it
-        auto k = std::find_if(t_->seat_vars.begin(), t_->seat_vars.end(), [&](const CardSetVar& s) { return s.name == var_name; });
+      const std::string& seat_name = name;  // a structured binding: clang 14 cannot capture it
+      auto own = std::find_if(std::begin(kSeatVars), std::end(kSeatVars), [&](const auto& g) { return seat_name == g.first; });
+      if (own == std::end(kSeatVars)) {
+        auto k = std::find_if(t_->seat_vars.begin(), t_->seat_vars.end(), [&](const CardSetVar& s) { return s.name == seat_name; });
         if (k == t_->seat_vars.end()) return t_->seat_names[q] + "." + name + ": not a field of the fast engine";
         if (std::string why = put_staged(seat_var(q, int(k - t_->seat_vars.begin())), v, t_->seat_names[q] + "." + name);
             !why.empty())
@@ -232,7 +208,8 @@ std::string Engine::stage_numbers(const Position& p) {
         continue;
       }
       auto [lo, hi] = staged_range(name, t_->seats);
-      if (std::string why = put_staged(var[q], v, t_->seat_names[q] + "." + name, lo, hi); !why.empty()) return why;
+      if (std::string why = put_staged((s_.*own->second)[q], v, t_->seat_names[q] + "." + name, lo, hi); !why.empty())
+        return why;
     }
   return "";
 }

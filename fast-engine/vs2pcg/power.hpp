@@ -39,10 +39,6 @@ inline std::uint8_t vs2pcg_symbol(std::string_view name) {
 }
 
 // The per-card vars a power may read or write (vs2pcg.rules, in order).
-enum class CardVar : std::uint8_t {
-  face_down, exhausted, wounds, plus, minus, hidden, attacking, defending, combat_atk, combat_def, strike_extra,
-  no_strike_back, chosen, xp, no_strikes, combat_ferocious, combat_monstrous, spent, delayed, turn_lethal, egg, captor,
-  turn_bio_mask, turning, turn_nest_off, turn_atk, turn_def, acid, on, struck, doomed, moved };
 // The game vars a power may read: amplified (Amplify, 000:521: paid with a
 // discard), ranged_combat (the running combat is a Ranged one, 000:243),
 // effect_stop (an "up to" choice stopped; a power may also set it).

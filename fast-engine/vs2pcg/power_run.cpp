@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "fast-engine/cards/options.hpp"
-#include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/card_words.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"

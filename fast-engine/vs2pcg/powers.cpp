@@ -6,7 +6,6 @@
 #include <bit>
 
 #include "fast-engine/vs2pcg/card_host.hpp"
-#include "fast-engine/vs2pcg/card_vars.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 #include "fast-engine/vs2pcg/legality.hpp"
 #include "fast-engine/vs2pcg/tables.hpp"
