@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <utility>
 
 #include "seam/engine_lost.hpp"
 
@@ -84,12 +85,32 @@ struct Snapshot {
 
 // Each seat's view (Engine::view) as fields "view.SEAT.PATH" beside the
 // full state's, so that a card one engine shows a seat and the other hides
-// is a differing field.
-void add_views(const Engine& e, Observation& o) {
-  for (std::size_t seat = 0; seat < e.seats().size(); ++seat)
-    if (std::optional<Observation> v = e.view(static_cast<int>(seat)))
-      for (const Field& f : v->fields) o.add("view." + e.seats()[seat] + "." + f.path, f.value);
-  o.sort();
+// is a differing field. `first` is seat 0's view where it was asked
+// already (Pair::ask_views). The views go in by a merge, not a sort of
+// the whole: each is sorted by path, and the full state is; a sort of
+// hundreds of paths, every comparison a memcmp a fuzzer hooks, cost more
+// than the views themselves. A part found unsorted is sorted with the
+// rest, as before.
+void add_views(const Engine& e, Observation& o, std::optional<Observation> first) {
+  const std::vector<std::string>& seats = e.seats();
+  // Seats in the order of their paths' "view.SEAT." prefixes.
+  std::vector<std::size_t> order(seats.size());
+  for (std::size_t seat = 0; seat < order.size(); ++seat) order[seat] = seat;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return seats[a] + "." < seats[b] + "."; });
+  const auto middle = static_cast<std::ptrdiff_t>(o.fields.size());
+  for (std::size_t seat : order) {
+    std::optional<Observation> v = seat == 0 && first ? std::move(first) : e.view(static_cast<int>(seat));
+    if (!v) continue;
+    const std::string prefix = "view." + seats[seat] + ".";
+    for (Field& f : v->fields) o.add(prefix + f.path, std::move(f.value));
+  }
+  auto by_path = [](const Field& a, const Field& b) { return a.path < b.path; };
+  const auto mid = o.fields.begin() + middle;
+  if (std::is_sorted(o.fields.begin(), mid, by_path) && std::is_sorted(mid, o.fields.end(), by_path))
+    std::inplace_merge(o.fields.begin(), mid, o.fields.end(), by_path);
+  else
+    o.sort();
 }
 
 // Without `observing`, the observation stays empty on both sides; `views`
@@ -97,7 +118,7 @@ void add_views(const Engine& e, Observation& o) {
 // snapshot per engine, so each step's option keys are written into the
 // last step's strings (no allocation per option where an engine writes
 // its keys in place, Engine::option_key_to).
-void snapshot(const Engine& e, bool observing, bool views, Snapshot& s) {
+void snapshot(const Engine& e, bool observing, bool views, Snapshot& s, std::optional<Observation> first = {}) {
   s.error = guarded([&] {
     s.pending = e.pending();
     const std::size_t n = e.option_count();
@@ -108,7 +129,7 @@ void snapshot(const Engine& e, bool observing, bool views, Snapshot& s) {
       s.weights.push_back(e.option_weight(i));
     }
     s.observation = observing ? e.observe() : Observation{};
-    if (observing && views) add_views(e, s.observation);
+    if (observing && views) add_views(e, s.observation, std::move(first));
     s.outcome = outcome_text(e.outcome(), e.seats());
   });
 }
@@ -143,10 +164,13 @@ bool compare(const Snapshot& r, const Snapshot& f, Divergence& d) {
   return d.pending_differs || d.options_differ || d.weights_differ || d.outcome_differs || !d.fields.empty();
 }
 
-bool models_views(const Engine& e) {
-  bool models = false;
-  guarded([&] { models = !e.seats().empty() && e.view(0).has_value(); });
-  return models;
+// Seat 0's view, none where the engine gives none (or fails to).
+std::optional<Observation> first_view(const Engine& e) {
+  std::optional<Observation> view;
+  guarded([&] {
+    if (!e.seats().empty()) view = e.view(0);
+  });
+  return view;
 }
 
 // The two engines and the result being built; each method returns whether
@@ -156,13 +180,13 @@ class Pair {
   Pair(Engine& reference, Engine& fast, std::size_t observe_every = 1)
       : ref_(reference),
         fast_(fast),
-        observe_every_(std::max<std::size_t>(observe_every, 1)),
-        views_(models_views(reference) && models_views(fast)) {}
+        observe_every_(std::max<std::size_t>(observe_every, 1)) {}
 
   // The game over is always observed: the end state is the run's result.
   bool check(bool observing = true) {
-    snapshot(ref_, observing, views_, r_);
-    snapshot(fast_, observing, views_, f_);
+    if (observing && views_ == Views::unasked) ask_views();
+    snapshot(ref_, observing, views_ == Views::shown, r_, std::exchange(ref_first_, std::nullopt));
+    snapshot(fast_, observing, views_ == Views::shown, f_, std::exchange(fast_first_, std::nullopt));
     Divergence d;
     if (compare(r_, f_, d)) return diverge(std::move(d));
     if (!r_.error.empty()) return fail(r_.error);
@@ -224,7 +248,21 @@ class Pair {
   Engine& ref_;
   Engine& fast_;
   std::size_t observe_every_;
-  bool views_;                        // both engines give each seat's view
+  // Whether both engines give each seat's view: asked at the first
+  // observed step with seat 0's views, which that step's snapshots use
+  // (a run that observes once asks for no view twice).
+  enum class Views { unasked, shown, none };
+  void ask_views() {
+    ref_first_ = first_view(ref_);
+    fast_first_ = first_view(fast_);
+    views_ = ref_first_ && fast_first_ ? Views::shown : Views::none;
+    if (views_ == Views::none) {
+      ref_first_.reset();
+      fast_first_.reset();
+    }
+  }
+  Views views_ = Views::unasked;
+  std::optional<Observation> ref_first_, fast_first_;
   bool observed_ = true;  // the current step's observations were compared
   Snapshot r_, f_;        // each engine's, at the current step
 };
