@@ -77,22 +77,26 @@ Proc Engine::spawn_blip(int n) {
 // 002:225: facedown, 1 in each space, the closest empty space.
 Proc Engine::place_blip(int n) {
   int from = at(spawn_point(n));
+  // The distance first: a table's look-up, where empty_space walks the
+  // board, for every space of it.
   int d = -1;
-  for (int s = 0; s < g().spaces(); ++s)
-    if (empty_space(s) && g().distance(from, s) >= 0 && (d < 0 || g().distance(from, s) < d)) d = g().distance(from, s);
+  for (int s = 0; s < g().spaces(); ++s) {
+    const int far = g().distance(from, s);
+    if (far >= 0 && (d < 0 || far < d) && empty_space(s)) d = far;
+  }
   if (d < 0) co_await end(Outcome::Kind::undecided, "no-empty-space");
   ask(Decider::chance, -1);
   for (int b : snapshot(0, pool)) opt_card("blip", b, b);
   int b = co_await decide();
   int count = 0, only = -1;
   for (int s = 0; s < g().spaces(); ++s)
-    if (empty_space(s) && g().distance(from, s) == d) ++count, only = only < 0 ? s : only;
+    if (g().distance(from, s) == d && empty_space(s)) ++count, only = only < 0 ? s : only;
   if (count == 1) {
     co_await put_blip(b, only);
   } else {
     ask(Decider::player, alien_mind());
     for (int s = 0; s < g().spaces(); ++s)
-      if (empty_space(s) && g().distance(from, s) == d) opt("place " + g().key(s), s);
+      if (g().distance(from, s) == d && empty_space(s)) opt("place " + g().key(s), s);
     co_await put_blip(b, co_await decide());
   }
 }
