@@ -6,7 +6,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <deque>
 
 #include "interpreter/interpreter.hpp"
 
@@ -125,15 +124,17 @@ std::vector<long> Reference::search_steps(const Value& piece, const std::vector<
                                           const ast::Pos& at) {
   const dsl::Board& b = board(at);
   std::vector<long> steps(b.spaces.size(), -1);
-  std::deque<int> todo;
+  // The queue: every space enters it once at most, so a list of them read
+  // from the front, allocated once.
+  std::vector<int> todo;
+  todo.reserve(b.spaces.size());
   for (int goal : goals)
     if (steps[static_cast<std::size_t>(goal)] < 0) {
       steps[static_cast<std::size_t>(goal)] = 0;
       todo.push_back(goal);
     }
-  while (!todo.empty() && steps[static_cast<std::size_t>(from)] < 0) {
-    int t = todo.front();
-    todo.pop_front();
+  for (std::size_t next = 0; next < todo.size() && steps[static_cast<std::size_t>(from)] < 0; ++next) {
+    int t = todo[next];
     for (int s : b.neighbours(t))
       if (steps[static_cast<std::size_t>(s)] < 0 && may_pass(piece, s, t, at)) {
         steps[static_cast<std::size_t>(s)] = steps[static_cast<std::size_t>(t)] + 1;
@@ -239,22 +240,24 @@ Value Reference::doors_between(std::span<const Value> args, const ast::Pos& at) 
 // los(a, b): the board's line (dsl::Board::in_sight); a space between
 // blocks it when `legal blocks(s)` holds, a door it crosses when `legal
 // closed(d)` does, an edge it crosses when `legal walled(a, b)` does, each
-// asked only if the game declares the action.
+// asked only if the game declares the action (its name resolved when the
+// game loaded, names.hpp).
 Value Reference::los(std::span<const Value> args, const ast::Pos& at) {
   int from = space_arg(args[0], at), to = space_arg(args[1], at);
-  auto asker = [this, &at](const char* action, bool space) -> std::function<bool(int)> {
-    if (!index_->action_declared(action)) return nullptr;
-    int id = names_->id(action);
-    return [this, &at, id, space](int n) {
-      const Value arg = space ? Value::space(n) : Value::door(n);
-      return asks(id, {&arg, 1}, at);
+  std::function<bool(int)> blocks = [](int) { return false; }, closed;
+  if (names_->blocks >= 0)
+    blocks = [this, &at](int s) {
+      const Value arg = Value::space(s);
+      return asks(names_->blocks, {&arg, 1}, at);
     };
-  };
-  auto blocks = asker("blocks", true);
-  if (!blocks) blocks = [](int) { return false; };
+  if (names_->closed >= 0)
+    closed = [this, &at](int d) {
+      const Value arg = Value::door(d);
+      return asks(names_->closed, {&arg, 1}, at);
+    };
   std::function<bool(int, int)> walls;
   if (names_->walled >= 0) walls = [this, &at](int a, int b) { return walled(a, b, at); };
-  return Value::boolean(board(at).in_sight(from, to, blocks, asker("closed", false), walls));
+  return Value::boolean(board(at).in_sight(from, to, blocks, closed, walls));
 }
 
 }  // namespace canbeat::interp

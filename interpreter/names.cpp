@@ -51,6 +51,8 @@ Names::Names(const dsl::Game& game, const Index& index, std::vector<std::string>
   you = id("you");
   pass = id("pass");
   if (index.action_declared("walled")) walled = id("walled");
+  if (index.action_declared("blocks")) blocks = id("blocks");
+  if (index.action_declared("closed")) closed = id("closed");
 }
 
 int Names::id(const std::string& name) {

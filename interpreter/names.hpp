@@ -119,6 +119,7 @@ class Names {
   int self = -1, you = -1;  // the numbers of `self` and `you`
   int pass = -1;            // the board's `pass` action (route, toward)
   int walled = -1;          // `walled(a, b)` when the game declares it, else -1
+  int blocks = -1, closed = -1;  // los's `blocks(s)` and `closed(d)` when declared, else -1
 
  private:
   int written_number(const std::string& written);
