@@ -72,6 +72,8 @@ cards::Binding binding(const std::vector<std::string>& names, const cards::Facts
                   {"remove_token", p_remove_token, {}}};
   b.moves_to_bottom = true;  // engine.cpp Host::move_bottom
   b.known_options = true;    // engine.cpp make_options (cards::list_options)
+  b.powers = true;           // engine.cpp Host::power_count, power, activate
+  b.power_options = true;
   b.queries = {{"play", q_play, {P, C}},
                {"place", q_place, {P, C, C}},
                {"remove", q_remove, {P, C}},
@@ -132,6 +134,9 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
       if (c.program >= 0) refuse(game, *p, def.name, "more than one power");
       programs.push_back(cards::compile_power(game, b, def, *p));
       c.program = int(programs.size()) - 1;
+      c.power_name = p->name;
+      c.power_name_id = b.string_id(p->name);
+      c.power_timing_id = b.string_id(p->timing);
     } else if (const auto* s = boost::get<ast::Permission>(&item)) {
       int query = 0;
       programs.push_back(cards::compile_condition(game, b, def, *s, &query));
@@ -158,6 +163,17 @@ Card card_of(const dsl::Game& game, const ast::CardDef& def, long copies, std::v
   return c;
 }
 
+// A card's words a text may compare (cards::Binding::string_id): its
+// name, its power's name and timing.
+void add_words(const ast::CardDef& def, std::vector<std::string>& names) {
+  names.push_back(def.name);
+  for (const ast::CardItem& item : def.items)
+    if (const auto* p = boost::get<ast::Power>(&item)) {
+      names.push_back(p->name);
+      names.push_back(p->timing);
+    }
+}
+
 }  // namespace
 
 Data load_data(const dsl::Game& game) {
@@ -170,7 +186,7 @@ Data load_data(const dsl::Game& game) {
       refuse_at(game, game.decl(), "deck '" + deck.name + "': cards from outside the game are not played by the fast engine");
     data.seat_names[s] = seats[s].player;
     for (const dsl::DeckCard& dc : deck.cards) {
-      data.names.push_back(dc.def->name);
+      add_words(*dc.def, data.names);
       facts.add(*dc.def);
     }
   }
@@ -185,7 +201,8 @@ Data load_data(const dsl::Game& game) {
 
 std::optional<std::string> card_refusal(const dsl::Game& game, const ast::CardDef& card) {
   try {
-    std::vector<std::string> names{card.name};
+    std::vector<std::string> names;
+    add_words(card, names);
     cards::Facts facts;
     facts.add(card);
     std::vector<cards::Program> programs;

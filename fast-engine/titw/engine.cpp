@@ -125,6 +125,26 @@ struct Engine::Host {
     return in[std::size_t(k)].second;
   }
   int function(int, const int*) const { return 0; }  // titw binds no function of its rules
+  // A card's one power (power c * kPowerStride), as a card's text reads and
+  // activates it (titw.rules' airlocks: `activate u, p;`); its name and
+  // timing are string ids (Data::names), it answers to no event.
+  int power_count(int c) const { return kind(c).program >= 0 ? 1 : 0; }
+  int power(cards::PowerRead r, int u) const {
+    const int c = u / cards::kPowerStride;
+    switch (r) {
+      case cards::PowerRead::name: return kind(c).power_name_id;
+      case cards::PowerRead::timing: return kind(c).power_timing_id;
+      case cards::PowerRead::event: return -2;
+      case cards::PowerRead::used: return e.s_.inst[c].power_turn == e.s_.turn;
+    }
+    return 0;
+  }
+  // The engine runs it above the running text once the machine stops
+  // (continue_text): pushing a text now would move the running frame.
+  bool activate(int u, int p) {
+    e.activating_ = {u / cards::kPowerStride, p};
+    return true;
+  }
   bool perform(int id, const int* args) { return e.perform(id, args); }
   bool legal(int id, const int* args) const {
     switch (Query(id)) {
@@ -604,7 +624,16 @@ void Engine::continue_text() {
     cards::Frame& f = s_.texts.back().frame;
     Host host{*this};
     cards::Stop stop = cards::run((*t_->programs)[std::size_t(f.program)], f, host);
-    if (s_.step == Step::over || stop == cards::Stop::native) return;
+    if (s_.step == Step::over) return;
+    if (stop == cards::Stop::native) {
+      if (activating_.first < 0) return;  // a decision of the engine's own
+      // `activate u, p;` (exec_activate): marked used, its text run above
+      // the caller's, which goes on after it.
+      const auto [c, you] = std::exchange(activating_, {-1, -1});
+      s_.inst[c].power_turn = s_.turn;
+      s_.texts.push_back({cards::start(t_->kinds[s_.inst[c].kind].program, c, you), Return::text});
+      continue;
+    }
     if (stop == cards::Stop::choice) {
       s_.step = Step::choice;
       s_.seat = std::uint8_t(s_.texts.back().frame.chooser);
@@ -617,6 +646,7 @@ void Engine::continue_text() {
     }
     const Return back = s_.texts.back().back;
     s_.texts.pop_back();
+    if (back == Return::text) continue;
     if (back == Return::fate)
       finish_casualty();
     else
@@ -875,7 +905,9 @@ std::string Engine::option_key(std::size_t o) const {
     const cards::Choice& choice = (*t_->programs)[std::size_t(f.program)].choices[std::size_t(f.choice)];
     std::string key;
     cards::option_key(key, choice, option_choice_[o], option_inst_[o], [&](cards::Element kind, int x, std::string& out) {
-      out += kind == cards::Element::seat ? t_->seat_names[std::size_t(x)] : t_->key[x];
+      if (kind == cards::Element::seat) out += t_->seat_names[std::size_t(x)];
+      else if (kind == cards::Element::card) out += t_->key[x];
+      else out.append(t_->key[x / cards::kPowerStride]).append(1, '/').append(t_->kinds[s_.inst[x / cards::kPowerStride].kind].power_name);
     });
     return key;
   }

@@ -59,6 +59,8 @@ struct Card {
   // error (cards::Member::optional).
   std::uint16_t printed = 0;
   int name_id = 0;    // its place in Data::names
+  std::string power_name;  // its power's, "" none
+  int power_name_id = -2, power_timing_id = -2;  // its power's name and timing word in Data::names
   std::vector<int> facts;  // the keywords and team it lists (cards::fact_ids)
   int program = -1;   // its power, compiled (Data::programs), -1: none
   std::vector<std::pair<int, int>> cants;  // its `cant` statements: (Query, program)
@@ -71,7 +73,7 @@ struct Card {
 struct Data {
   std::array<std::string, 2> seat_names;        // 0 = marine, 1 = alien
   std::array<std::vector<Card>, 2> decks;       // in deck-list order
-  std::vector<std::string> names;               // every card name of the table (string ids)
+  std::vector<std::string> names;               // every card's and power's name and timing word (string ids)
   // The cards' powers and statements, compiled once and shared by every
   // engine made from this Data. None until cards are compiled (a table
   // built by hand, with no powers).
@@ -116,7 +118,8 @@ class Engine final : public canbeat::Engine {
   struct Tables;
   struct Host;
   // What a finished text returns to: the card phase, or a casualty's end.
-  enum class Return : std::uint8_t { effect, fate };
+  // text: the text below, which activated it (`activate u, p;`).
+  enum class Return : std::uint8_t { effect, fate, text };
   // A card text running: its machine's frame, and what it returns to.
   struct Text {
     cards::Frame frame{};
@@ -235,7 +238,10 @@ class Engine final : public canbeat::Engine {
   std::uint16_t option_count_ = 0;
   std::uint8_t cant_queries_ = 0;
   std::uint8_t can_queries_ = 0;  // bit q: some card carries a `can` of Query q
-  bool options_made_ = false;      // a card's choice listed the options inside do_apply  // bit q: some card carries a `cant` of Query q
+  bool options_made_ = false;      // a card's choice listed the options inside do_apply
+  // The card whose power a running text activates, and for whom: set while
+  // the machine stops, then run (continue_text).
+  std::pair<int, int> activating_{-1, -1};
 };
 
 }  // namespace canbeat::fast::titw
