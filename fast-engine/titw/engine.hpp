@@ -233,7 +233,8 @@ class Engine final : public canbeat::Engine {
   // the widest decision its cards can offer (a `choose` with several binding
   // options offers a card once per option).
   std::vector<std::uint8_t> option_verb_;
-  std::vector<std::int16_t> option_inst_;
+  std::vector<std::int16_t> option_inst_;  // a card, a seat, a power (cards::list_options), ...
+  static_assert(kMaxCards * cards::kPowerStride <= INT16_MAX, "a power option's element fits option_inst_");
   std::vector<std::uint16_t> option_choice_;  // the option of a card's choice
   std::uint16_t option_count_ = 0;
   std::uint8_t cant_queries_ = 0;
