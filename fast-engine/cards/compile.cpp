@@ -147,7 +147,7 @@ class Compiler {
   Program finish() {
     if (max_depth_ > kStack) fail(card_, "a statement deeper than the fast engine's stack");
     fits();
-    prog_.locals = slots_;
+    prog_.locals = top_slots_;
     return std::move(prog_);
   }
 
@@ -264,6 +264,7 @@ class Compiler {
 
   int new_slot(const ast::Pos& at) {
     if (slots_ >= kLocals) fail(at, "more locals than the fast engine's frame holds");
+    top_slots_ = std::max(top_slots_, slots_ + 1);
     return slots_++;
   }
 
@@ -838,10 +839,13 @@ class Compiler {
 
   // ------------------------------------------------------------ statements
 
+  // A block's locals end with it: the next block reuses their slots.
   void block(const ast::Block& b) {
     const std::size_t mark = scope_.size();
+    const int base = slots_;
     for (const ast::Stmt& s : b.stmts) stmt(s);
     scope_.resize(mark);
+    slots_ = base;
   }
 
   void stmt(const ast::Stmt& s) {
@@ -1151,6 +1155,7 @@ class Compiler {
     if (args.size() != f.params.size()) fail(at, "'" + f.name + "' with another number of arguments");
     if (inlined_ >= kInlineDepth) fail(at, "procedures called " + std::to_string(kInlineDepth) + " deep: not compiled");
     std::vector<Local> params;
+    const int base = slots_;
     for (std::size_t i = 0; i < args.size(); ++i) {
       if (is_list(args[i])) {
         params.push_back(list_param(f.params[i].name, args[i]));
@@ -1163,6 +1168,7 @@ class Compiler {
       params.push_back({f.params[i].name, slot, kind});
     }
     in_callee(std::move(params), at, f.name, [&] { block(f.body); });
+    slots_ = base;  // the parameters end with the call, as a block's locals
   }
 
   // The body, a jump back to `top`, and the exit (`test`'s target, every
@@ -1595,7 +1601,7 @@ class Compiler {
   Program prog_;
   std::vector<Local> scope_;
   std::vector<std::vector<int>> breaks_;
-  int slots_ = 0, depth_ = 0, max_depth_ = 0;
+  int slots_ = 0, top_slots_ = 0, depth_ = 0, max_depth_ = 0;
   std::vector<ExprInstr> x_;  // the expression being compiled
   int xdepth_ = 0, xmax_ = 0;
   int xbarrier_ = 0;  // no fusion into an expression instruction before this index

@@ -37,24 +37,6 @@ void Engine::set_holder(int c, int q) {
   }
 }
 
-// to_back_row_of(c, q) (actions.rules; ALN-021): 000:439, a character of
-// c's name on q's side is KO'd (not with Swarm, 000:443); 000:312, c's
-// Equipment goes along; c goes into q's Back Row as it is.
-void Engine::to_back_row_of(int c, int q) {
-  if (!has_now(c, kw_swarm))
-    each_in_rows(q, [&](int x) {
-      if (t_->name_id[x] == t_->name_id[c]) ko(x);
-    });
-  const int serial = c + 1;
-  each_held(controller(c), Zone::equipment, [&](int e) {
-    if (s_.card[e].on != serial) return;
-    move(e, Zone::equipment);
-    set_holder(e, q);
-  });
-  move(c, Zone::back_row);
-  set_holder(c, q);
-}
-
 // Stunning (000:286-292); 001:533: a stunned character can't be stunned.
 // A hidden character can be stunned (001:531).
 void Engine::stun(int c) {
@@ -119,17 +101,6 @@ void Engine::ko(int c) {
   }
   // "When ... gets KO'd" triggers (000:481, triggers.rules).
   fire(Event::kod, c);
-}
-
-// replace_main (actions.rules; ALN-006's Sacrifice and Resurrection): n,
-// from outside the game, into c's row face down and exhausted (no wound,
-// no `stunned` trigger); it appears; then c is KO'd.
-void Engine::replace_main(int c, int n) {
-  move(n, s_.card[c].zone == Zone::front_row ? Zone::front_row : Zone::back_row);
-  s_.card[n].face_down = 1;
-  s_.card[n].exhausted = 1;
-  fire(Event::appears, n);
-  ko(c);
 }
 
 // ko_equipment (000:312): the Equipment in c's controller's equipment zone
@@ -201,37 +172,6 @@ void Engine::hide(int c) {
   x.hidden = 1;
 }
 
-// gain_minus (000:278-284): a -1/-1 counter cancels a +1/+1 one; DEF
-// reduced to 0 stuns at once. Only a card in play carries counters, and
-// not while stunned (000:304; a hidden card is not stunned, 001:711).
-void Engine::gain_minus(int c) {
-  CardState& x = s_.card[c];
-  if (!in_play(c) || (x.face_down && !x.hidden)) return;
-  if (x.plus > 0) --x.plus;
-  else ++x.minus;
-  t_->need(c, st_def);
-  if (def_of(c) + x.plus - x.minus + x.combat_def + x.turn_def <= 0) effect_stun(c);
-}
-
-// An effect's stun (actions.rules stun; DEF reduced to 0, 000:284):
-// Durable (001:747) is not wounded, and its controller then chooses to
-// recover it (run_power stops for that). A strike's stun is stun().
-void Engine::effect_stun(int c) {
-  if (s_.card[c].face_down && !s_.card[c].hidden) return;
-  if (!has_now(c, kw_durable)) return stun(c);
-  daze(c);
-  s_.dazed = std::int16_t(c);
-}
-
-// An effect's daze (actions.rules daze): a stun but for the wound
-// (000:300), so Durable (001:747) may recover it too.
-void Engine::effect_daze(int c) {
-  if (s_.card[c].face_down && !s_.card[c].hidden) return;
-  const bool durable = has_now(c, kw_durable);
-  daze(c);
-  if (durable) s_.dazed = std::int16_t(c);
-}
-
 // gain_plus (000:278-280): a +1/+1 counter cancels a -1/-1 one; in play
 // and not stunned, as for gain_minus (000:304).
 void Engine::gain_plus(int c) {
@@ -257,10 +197,6 @@ void Engine::end_as(Outcome::Kind k) {
   pending_ = {};
 }
 
-}  // namespace canbeat::fast::vs2pcg
-
-namespace canbeat::fast::vs2pcg {
-
 // The deck (actions.rules, "the deck"): its shuffled part `deck` on top of
 // its known bottom `deck_bottom`, whose order is the order its cards
 // arrived (a `move` puts a card under the others). The bottom's first
@@ -271,23 +207,6 @@ int Engine::bottom_first(int p) const {
     if (first < 0 || s_.arrival[c] < s_.arrival[first]) first = c;
   });
   return first;
-}
-
-// shuffle_deck (000:473): the known bottom goes back into the shuffled part.
-void Engine::shuffle_deck(int p) {
-  while (bits(p, Zone::deck_bottom)) move(bottom_first(p), Zone::deck);
-}
-
-// main_gains_stats(p, x) (ALN-018 Eulogy): p's Main Character in play gets
-// x's ATK and DEF (as the continuous effects make them) this turn.
-void Engine::main_gains_stats(int p, int x) {
-  for (int m = 0; m < t_->cards; ++m) {
-    if (t_->type[m] != Type::main_character || t_->owner[m] != p || !in_play(m)) continue;
-    t_->need(x, st_atk);
-    t_->need(x, st_def);
-    s_.card[m].turn_atk = std::int16_t(s_.card[m].turn_atk + atk_of(x));
-    s_.card[m].turn_def = std::int16_t(s_.card[m].turn_def + def_of(x));
-  }
 }
 
 }  // namespace canbeat::fast::vs2pcg

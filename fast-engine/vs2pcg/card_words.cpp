@@ -55,11 +55,8 @@ constexpr bool in_action_order() {
 static_assert(in_action_order());
 static_assert(std::size(kActionShapes) == kActions);
 
-constexpr const char* kNativeNames[] = {
-    "stun", "daze", "wound", "ko", "recover", "ready", "exhaust", "gain_xp", "equip_chosen", "to_hand", "draw_card",
-    "hatch", "hug", "burst", "put_into_play", "capture", "send_away", "replace_main", "gain_minus", "gain_plus",
-    "shuffle_deck", "shuffle_enemy_decks", "bottom_in_order", "bottom_location_to_hand", "reveals", "reveal_top",
-    "main_gains_stats"};
+constexpr const char* kNativeNames[] = {"wound", "ko",      "gain_xp",       "gain_plus", "to_hand",   "hatch",
+                                        "hug",   "burst",   "put_into_play", "capture",   "draw_card", "reveals"};
 static_assert(std::size(kNativeNames) == kNatives);
 }  // namespace
 

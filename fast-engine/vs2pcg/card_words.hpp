@@ -51,10 +51,8 @@ cards::Binding vs2pcg_binding(const canbeat::dsl::Game& game);
 // (the names in card_words.cpp); any other a power calls is compiled in
 // place from its body.
 enum class Native : std::uint8_t {
-  stun, daze, wound, ko, recover, ready, exhaust, gain_xp, equip_chosen, to_hand, draw_card, hatch, hug, burst,
-  put_into_play, capture, send_away, replace_main, gain_minus, gain_plus, shuffle_deck, shuffle_enemy_decks,
-  bottom_in_order, bottom_location_to_hand, reveals, reveal_top, main_gains_stats };
-inline constexpr int kNatives = 27;
+  wound, ko, gain_xp, gain_plus, to_hand, hatch, hug, burst, put_into_play, capture, draw_card, reveals };
+inline constexpr int kNatives = 12;
 const char* native_name(Native n);
 
 // The events a card's trigger answers and its `fire` fires, by number: the

@@ -23,10 +23,9 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "play", "recover", "resolve", "reveal", "react", "decline", "replace",
+    "discard", "play", "resolve", "reveal", "react", "decline", "replace",
     "nest_off",
-    "recruit_front_symbols", "recruit_back_symbols", "send_to",
-    "bottom",
+    "recruit_front_symbols", "recruit_back_symbols",
     "pick",  // l_option: the key is the option's own label (Engine::frame_key_to)
 };
 constexpr int kLabelCount = int(std::size(kLabels));
@@ -267,7 +266,7 @@ void Engine::key_to(const Option& o, std::string& key) const {
     key.append(card(o.arg / kMaxPowers)).append(1, '/').append(power_def(o.arg).name);
     return;
   }
-  key += (o.label == l_chooser || o.label == l_first || o.label == l_send_to) ? t_->seat_names[o.arg] : card(o.arg);
+  key += (o.label == l_chooser || o.label == l_first) ? t_->seat_names[o.arg] : card(o.arg);
 }
 
 // Every element of a decision has its own key (the serial tells copies
@@ -326,12 +325,6 @@ void Engine::do_apply(std::size_t i) {
     case At::reveal: return revealed(o.arg);
     case At::react: return choose_reaction(o);
     case At::replace: return replace_death_trap(o.arg);
-    case At::send: return choose_send(o);
-    case At::reveal_top:
-      move(o.arg, Zone::revealed);
-      return continue_reveals();
-    case At::bottom: return choose_bottom(o.arg);
-    case At::durable: return choose_durable(o.label);
     case At::over:
       throw EngineBug("vs2pcg: apply after the end of the game");
   }
@@ -365,7 +358,7 @@ void Engine::sort_options() {
       if (o.arg < 0) return -1;
       if (o.label == l_use || o.label == l_play || o.label == l_resolve || o.label == l_react)
         return int(t_->power_rank[o.arg]);
-      return int(o.label == l_chooser || o.label == l_first || o.label == l_send_to ? t_->seat_rank[o.arg]
+      return int(o.label == l_chooser || o.label == l_first ? t_->seat_rank[o.arg]
                                                                                    : t_->rank[o.arg]);
     };
     return element(x) < element(y);

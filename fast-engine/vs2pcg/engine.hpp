@@ -125,14 +125,10 @@ class Engine final : public canbeat::Engine {
     hide,         // end of turn: hide an Invisibility character or let it stay
     pay,          // pay_power: turn_down L | discard L, for the next symbol
     pick,         // a choice inside a Super Power
-    durable,      // effect_stun (Durable, 001:747): recover | stay
     order,        // resolve_triggers: which fired trigger resolves first (000:481)
     reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
     react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
-    send,         // send_away (actions.rules; ALN-021): send_to SEAT | stay
     replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
-    reveal_top,   // reveal_top(you, N) in a power: chance "reveal" c in you.deck (actions.rules)
-    bottom,       // bottom_in_order(you) in a power: choose "bottom" c in you.revealed
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
@@ -190,12 +186,8 @@ class Engine final : public canbeat::Engine {
     // none) and the choice its body stopped at (its user is `you`; where
     // its body stands, Engine::frame_).
     std::int16_t power = -1, choice = -1;
-    std::int32_t reveals_left = 0;  // the running reveal_top's cards still to reveal
-    std::int8_t deck_seat = -1;  // the player the running deck procedure acts for (Engine::deck_procedure)
     std::uint8_t eliminated = 0;  // seats a card's `eliminate` took out (docs/dsl.md "Outcomes"), one bit each
-    std::int16_t dazed = -1;  // a Durable character an effect just stunned (001:747)
     std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
-    std::int16_t sending = -1;   // the character send_away moves (ALN-021)
     // recruit_by_symbols (build.rules; ALN-016): the card being recruited
     // with its power symbols, and its row.
     std::int16_t recruiting = -1;
@@ -235,10 +227,9 @@ class Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_play, l_recover, l_resolve, l_reveal, l_react, l_decline, l_replace,
+    l_discard, l_play, l_resolve, l_reveal, l_react, l_decline, l_replace,
     l_nest_off,
-    l_recruit_front_symbols, l_recruit_back_symbols, l_send_to,
-    l_bottom,
+    l_recruit_front_symbols, l_recruit_back_symbols,
     l_option,  // an option of a choice of a power's body (Engine::frame_)
   };
   struct Option {
@@ -300,20 +291,12 @@ class Engine final : public canbeat::Engine {
   void move(int c, Zone to);
   void stun(int c);
   void daze(int c);
-  void effect_stun(int c);
-  void effect_daze(int c);
   void wound(int c);
   void ko(int c);
   void ko_equipment_on(int c);
   // The deck (actions.rules, "the deck"): its shuffled part, then its known
   // bottom in order.
   int bottom_first(int p) const;
-  void shuffle_deck(int p);
-  bool offer_reveal_top();
-  void continue_reveals();
-  bool offer_bottom();
-  void choose_bottom(int x);
-  void main_gains_stats(int p, int x);
   void clear_state(int c);
   void enter_play(int p, int c, Zone row);
   void attach(int e, int c);
@@ -322,9 +305,7 @@ class Engine final : public canbeat::Engine {
   void tie();
   void end_as(Outcome::Kind k);
   void hide(int c);
-  void gain_minus(int c);
   void gain_plus(int c);
-  void replace_main(int c, int n);
   // facehuggers.cpp: the Facehugger Pile and capture (000:523-537)
   bool hatch(int o);
   void revealed(int x);
@@ -352,9 +333,6 @@ class Engine final : public canbeat::Engine {
   std::string stage_mark(int c, const std::string& var, long v, const std::string& text);
   std::string stage_refs(const std::vector<Naming>& naming, const std::vector<bool>& placed);
   bool legal_change_side(int c, int q) const;
-  void to_back_row_of(int c, int q);
-  bool offer_send(int c, bool may, int chooser);
-  void choose_send(const Option& o);
   // build.rules: ALN-016's alternative recruit cost.
   int recruit_power(int c) const;
   bool legal_recruit_symbols(int p, int c) const;
@@ -397,10 +375,7 @@ class Engine final : public canbeat::Engine {
   void run_power();
   void activate(int slot, int p);
   void return_from_activate();
-  bool offer_durable();
-  void choose_durable(Label l);
   bool offer_power_draw(int p);
-  void bottom_location_to_hand(int p);
   void end_power();
   void after_power();
   // power_run.cpp: a power's body on the shared card machine
@@ -414,7 +389,6 @@ class Engine final : public canbeat::Engine {
   void take_option(int arg);
   void frame_key_to(int arg, std::string& key) const;
   bool perform(int native, const int* args);
-  bool deck_procedure(int native, const int* args);
   void move_by_card(int c, int zone, bool bottom);
   void end_by_card(const Outcome& o);
   // continuous.cpp: stats and keywords as the continuous effects of the
