@@ -43,7 +43,8 @@ struct FaultInfo {
 
 // What a game says about its tables beyond its DSL: decks it builds from
 // other decks when a table names them (the Vs. System's `company@ALN-005`,
-// 000:647). Both are optional.
+// 000:647; deck_variants.hpp builds those of that shape in a game's
+// words). Both are optional.
 struct TableRules {
   // Adds to `g` every deck of `decks` that the game builds from others and
   // `g` lacks. Throws std::invalid_argument naming the deck when it cannot.
