@@ -55,8 +55,7 @@ constexpr bool in_action_order() {
 static_assert(in_action_order());
 static_assert(std::size(kActionShapes) == kActions);
 
-constexpr const char* kNativeNames[] = {"wound", "ko",      "gain_xp",       "gain_plus", "to_hand",   "hatch",
-                                        "hug",   "burst",   "put_into_play", "capture",   "draw_card", "reveals"};
+constexpr const char* kNativeNames[] = {"wound", "ko", "gain_plus", "reveals"};
 static_assert(std::size(kNativeNames) == kNatives);
 }  // namespace
 

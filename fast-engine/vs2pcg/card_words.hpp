@@ -47,12 +47,11 @@ const char* reacts_word(Reacts r);
 cards::Binding vs2pcg_binding(const canbeat::dsl::Game& game);
 
 // The rules' procedures a power calls that the engine performs itself
-// (Engine::perform), each a procedure of actions.rules or facehuggers.rules
+// (Engine::perform), each a procedure of actions.rules or triggers.rules
 // (the names in card_words.cpp); any other a power calls is compiled in
 // place from its body.
-enum class Native : std::uint8_t {
-  wound, ko, gain_xp, gain_plus, to_hand, hatch, hug, burst, put_into_play, capture, draw_card, reveals };
-inline constexpr int kNatives = 12;
+enum class Native : std::uint8_t { wound, ko, gain_plus, reveals };
+inline constexpr int kNatives = 4;
 const char* native_name(Native n);
 
 // The events a card's trigger answers and its `fire` fires, by number: the

@@ -55,15 +55,6 @@ int Engine::other_stat_of(int c, int k) const {
   return stat_with(c, Continuous::Member::stat, t_->stats[std::size_t(c) * t_->stat_count + k], k);
 }
 
-// The two the native rules read, 0 where the card prints none (the rules
-// ask `printed` first, or read a card that has it).
-int Engine::level_up_xp_of(int c) const { return prints_level_up_xp(c) ? other_stat_of(c, t_->level_up_xp_stat) : 0; }
-
-bool Engine::prints_level_up_xp(int c) const {
-  const int k = t_->level_up_xp_stat;
-  return k >= 0 && t_->printed_stat[std::size_t(c) * t_->stat_count + k];
-}
-
 int Engine::team_symbols_of(int c) const {
   const int k = t_->team_symbols_stat;
   return k >= 0 && t_->printed_stat[std::size_t(c) * t_->stat_count + k] ? other_stat_of(c, k) : 0;

@@ -273,43 +273,6 @@ std::string pay_dead_end(const dsl::Game& game) {
   return "";
 }
 
-// The first `if` in b (or a block inside it) whose test reads X.member
-// as its right side: that reference.
-const ast::Ref* first_if_reading(const ast::Block& b, const std::string& member) {
-  for (const ast::Stmt& st : b.stmts) {
-    const ast::Ref* found = nullptr;
-    auto in = [&](const ast::Block& inner) {
-      if (!found) found = first_if_reading(inner, member);
-    };
-    if (const auto* f = boost::get<x3::forward_ast<ast::For>>(&st.get())) in(f->get().body);
-    if (const auto* r = boost::get<x3::forward_ast<ast::Repeat>>(&st.get())) in(r->get().body);
-    if (const auto* w = boost::get<x3::forward_ast<ast::While>>(&st.get())) in(w->get().body);
-    if (const auto* i = boost::get<x3::forward_ast<ast::If>>(&st.get())) {
-      for (const ast::Branch& br : i->get().branches) {
-        const ast::Binary* test = ast::as_binary(br.cond.root);
-        const ast::Ref* rhs = test ? boost::get<ast::Ref>(&test->rhs) : nullptr;
-        if (!found && rhs && rhs->members == std::vector<std::string>{member}) found = rhs;
-        in(br.body);
-      }
-      if (i->get().otherwise) in(*i->get().otherwise);
-    }
-    if (found) return found;
-  }
-  return nullptr;
-}
-
-// interpreter eval.cpp: gain_xp's test of a Level 1 Main Character's
-// Level Up number (triggers.rules) on one that prints none.
-std::string level_up_unprinted(const dsl::Game& game) {
-  for (const ast::Procedure* p : game.all<ast::Procedure>())
-    if (p->name == "gain_xp")
-      if (const ast::Ref* r = first_if_reading(p->body, "level_up_xp")) {
-        const dsl::Where w = game.where(*r);
-        return fmt::format("{}:{}:{}: rules error: card has no member 'level_up_xp'", w.file, w.line, w.col);
-      }
-  return "";
-}
-
 // The rules files' cants of `action`, compiled so a card set's can of it
 // (at `can`) loses to them (Statement::rulebook); a cant that does not
 // compile refuses the game at the can, with the cant's reason.
@@ -373,7 +336,6 @@ Data load_data(const canbeat::dsl::Game& game, const Setup& setup) {
   data.card_vars = card_set_vars(game);
   data.seat_vars = seat_set_vars(game);
   data.pay_dead_end = pay_dead_end(game);
-  data.level_up_unprinted = level_up_unprinted(game);
   data.no_first_seat = where_let(game, "draw", "starter");
   data.no_active_seat = where_let(game, "draw", "turn_player");
   data.teams = vs2pcg_teams(game);

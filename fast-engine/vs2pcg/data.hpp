@@ -127,9 +127,6 @@ struct Data {
   // next symbol (a card's can made an unpayable power usable), worded as
   // the interpreter words it, file:line:col of that choice ("" unknown).
   std::string pay_dead_end;
-  // The rules error of triggers.rules' gain_xp when the Level 1 Main
-  // Character prints no Level Up number, as the interpreter words it.
-  std::string level_up_unprinted;
   // "FILE:LINE:COL: rules error: " of turn.rules' `player_at(first_seat)`
   // and `player_at(active)` at the start of a turn: a seat the table lacks.
   std::string no_first_seat, no_active_seat;

@@ -23,7 +23,7 @@ constexpr const char* kLabels[] = {
     "end_recruit", "onto", "to_back", "to_front", "end_formation", "attack", "power_up",
     "end_main", "on", "with", "target", "pass", "strike_back", "hide", "stay",
     "free_for_all", "two_vs_two", "two_headed", "mate_power_up", "use", "turn_down",
-    "discard", "play", "resolve", "reveal", "react", "decline", "replace",
+    "discard", "play", "resolve", "react", "decline", "replace",
     "nest_off",
     "recruit_front_symbols", "recruit_back_symbols",
     "pick",  // l_option: the key is the option's own label (Engine::frame_key_to)
@@ -191,10 +191,8 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t->add_rule_statements(data.rule_statements);
   t->stat_count = int(data.stats.size());
   t->stat_names = data.stats;
-  for (int k = 0; k < t->stat_count; ++k) {
-    if (data.stats[k] == "level_up_xp") t->level_up_xp_stat = k;
+  for (int k = 0; k < t->stat_count; ++k)
     if (data.stats[k] == "team_symbols") t->team_symbols_stat = k;
-  }
   for (int s = 0; s < seats; ++s) t->add_deck(data.seats[s], s, ids);
   t->mark_good_teams(ids);
   t->intern_words(ids);
@@ -211,7 +209,6 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   t->pay_dead_end = data.pay_dead_end;
   t->no_first_seat = data.no_first_seat;
   t->no_active_seat = data.no_active_seat;
-  t->level_up_unprinted = data.level_up_unprinted;
   for (std::size_t i = 0; i < t->card_vars.size(); ++i) {
     if (t->card_vars[i].lasts == "turn") t->turn_vars.push_back(std::uint16_t(i));
     if (t->card_vars[i].lasts == "combat") t->combat_vars.push_back(std::uint16_t(i));
@@ -322,7 +319,6 @@ void Engine::do_apply(std::size_t i) {
     case At::pay: return paid_symbol(o);
     case At::pick: return take_option(o.arg);
     case At::order: return choose_trigger(o.arg);
-    case At::reveal: return revealed(o.arg);
     case At::react: return choose_reaction(o);
     case At::replace: return replace_death_trap(o.arg);
     case At::over:

@@ -126,13 +126,12 @@ class Engine final : public canbeat::Engine {
     pay,          // pay_power: turn_down L | discard L, for the next symbol
     pick,         // a choice inside a Super Power
     order,        // resolve_triggers: which fired trigger resolves first (000:481)
-    reveal,       // hatch: chance "reveal" over the hatching Ovomorph's Facehugger Pile (000:528)
     react,        // play: an enemy's Reaction to the Plot Twist (001:397-399): react R | decline
     replace,      // play: chance "replace" c in p.deck (Death Trap, 001:514)
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
-  enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
+  enum class DrawFor : std::uint8_t { setup, mulligan, turn };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
   // Where the rulebook program goes on once the fired triggers are resolved.
   enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power, turn_start, recovery };
@@ -187,7 +186,6 @@ class Engine final : public canbeat::Engine {
     // its body stands, Engine::frame_).
     std::int16_t power = -1, choice = -1;
     std::uint8_t eliminated = 0;  // seats a card's `eliminate` took out (docs/dsl.md "Outcomes"), one bit each
-    std::int16_t hatching = -1;  // the Ovomorph whose hatch reveals a pile card (000:528)
     // recruit_by_symbols (build.rules; ALN-016): the card being recruited
     // with its power symbols, and its row.
     std::int16_t recruiting = -1;
@@ -227,7 +225,7 @@ class Engine final : public canbeat::Engine {
     l_end_recruit, l_onto, l_to_back, l_to_front, l_end_formation, l_attack, l_power_up,
     l_end_main, l_on, l_with, l_target, l_pass, l_strike_back, l_hide, l_stay,
     l_free_for_all, l_two_vs_two, l_two_headed, l_mate_power_up, l_use, l_turn_down,
-    l_discard, l_play, l_resolve, l_reveal, l_react, l_decline, l_replace,
+    l_discard, l_play, l_resolve, l_react, l_decline, l_replace,
     l_nest_off,
     l_recruit_front_symbols, l_recruit_back_symbols,
     l_option,  // an option of a choice of a power's body (Engine::frame_)
@@ -306,14 +304,7 @@ class Engine final : public canbeat::Engine {
   void end_as(Outcome::Kind k);
   void hide(int c);
   void gain_plus(int c);
-  // facehuggers.cpp: the Facehugger Pile and capture (000:523-537)
-  bool hatch(int o);
-  void revealed(int x);
-  void hug(int f);
-  void capture(int f, int x);
-  void release(int f);
-  void burst(int f);
-  void put_into_play(int c);
+  void release(int f);  // a captor leaving play lets its captives go (000:534)
   // Control apart from ownership (actions.rules; ALN-021).
   void set_holder(int c, int q);
   std::string stage_numbers(const fast::Position& p);
@@ -375,7 +366,6 @@ class Engine final : public canbeat::Engine {
   void run_power();
   void activate(int slot, int p);
   void return_from_activate();
-  bool offer_power_draw(int p);
   void end_power();
   void after_power();
   // power_run.cpp: a power's body on the shared card machine
@@ -388,7 +378,7 @@ class Engine final : public canbeat::Engine {
   static_assert(kMaxCards * kMaxPowers < kOptionStride);
   void take_option(int arg);
   void frame_key_to(int arg, std::string& key) const;
-  bool perform(int native, const int* args);
+  void perform(int native, const int* args);
   void move_by_card(int c, int zone, bool bottom);
   void end_by_card(const Outcome& o);
   // continuous.cpp: stats and keywords as the continuous effects of the
@@ -396,8 +386,6 @@ class Engine final : public canbeat::Engine {
   // of Tables::stats, for Member::stat.
   int stat_with(int c, Continuous::Member member, int printed, int stat = -1) const;
   int other_stat_of(int c, int k) const;
-  int level_up_xp_of(int c) const;
-  bool prints_level_up_xp(int c) const;
   int team_symbols_of(int c) const;
   int atk_of(int c) const;
   int cost_of(int c) const;
@@ -417,8 +405,6 @@ class Engine final : public canbeat::Engine {
   void choose_trigger(int slot);
   void run_trigger(int k);  // the k-th waiting trigger
   void triggers_done();
-  void gain_xp(int c);
-  void level_up(int c, int l);
   void discard_hand(int p);
   void reveals(int p);
   bool legal_reveals_draws(int p) const;

@@ -1,6 +1,7 @@
 // A power's body run by the shared card machine (fast-engine/cards/vm.hpp):
 // its frame, its choices offered as the engine's options, a card's moves
-// and endings (procedures.cpp: the rules' procedures it calls).
+// and endings, and the rules' procedures it calls that the engine
+// performs itself.
 #include <algorithm>
 
 #include "fast-engine/cards/options.hpp"
@@ -22,8 +23,7 @@ void Engine::start_frame() {
 
 // The machine runs the power on from where it stands: to its end (the
 // power that activated it goes on, or the power ends), a choice it
-// offers, a decision of the engine's own a procedure stopped at, or the
-// end of the game.
+// offers, a power it activates, or the end of the game.
 void Engine::run_frame() {
   if (++ops_ > kOpBudget)
     throw OutOfBudget("vs2pcg: no decision after " + std::to_string(kOpBudget) +
@@ -137,4 +137,16 @@ void Engine::end_by_card(const Outcome& o) {
   }
 }
 
+// The rules' procedures a power calls that the engine performs itself
+// (Native, with the arguments in their declared order): those the
+// rulebook program calls too. None stops at a decision.
+void Engine::perform(int native, const int* a) {
+  switch (Native(native)) {
+    case Native::wound: return wound(CardHost::card(a[0]));
+    case Native::ko: return ko(CardHost::card(a[0]));
+    case Native::gain_plus: return gain_plus(CardHost::card(a[0]));
+    case Native::reveals: return reveals(a[0]);
+  }
+  throw EngineBug("vs2pcg: not a card's procedure");
+}
 }  // namespace canbeat::fast::vs2pcg

@@ -35,7 +35,7 @@ struct Engine::Tables {
   std::vector<std::uint8_t> printed_stat;
   // Where the native rules read two of them: a Level Up number (000:412),
   // a Plot Twist's Team Symbols (001:344); -1: the game declares none.
-  int level_up_xp_stat = -1, team_symbols_stat = -1;
+  int team_symbols_stat = -1;
   std::vector<std::string> team;                     // Team Affiliation ("" none)
   std::array<std::uint32_t, kMaxCards> keywords{};
   std::array<std::uint8_t, kMaxCards> missing{};  // Stat bits
@@ -92,7 +92,6 @@ struct Engine::Tables {
   std::vector<CardSetVar> seat_vars;  // the card sets' per_player vars (Engine::seat_vars_)
   std::string pay_dead_end;           // Data::pay_dead_end
   std::string no_first_seat, no_active_seat;  // Data's
-  std::string level_up_unprinted;     // Data::level_up_unprinted
   // The stat NAME instance c prints, nullopt when it prints none of that
   // name (a staged position's `{level=2}` picks a copy by it).
   std::optional<long> printed(int c, const std::string& stat) const;

@@ -104,61 +104,6 @@ void Engine::triggers_done() {
   next_trigger();
 }
 
-// gain_xp(c) (000:418, 000:424): an XP counter on the set-aside Level 2 version of
-// c's name; at the Level Up number printed on c, c levels up.
-void Engine::gain_xp(int c) {
-  // 000:424 is asked when the event happens (the triggers' `where`); the
-  // XP is lost only by a character that has left play (triggers.rules).
-  if (s_.card[c].zone != Zone::front_row && s_.card[c].zone != Zone::back_row) return;
-  const int owner = t_->owner[c];
-  t_->each(owner, bits(owner, Zone::set_aside), [&](int l) {
-    if (t_->type[l] != Type::main_character || level_of(l) != 2 || t_->name_id[l] != t_->name_id[c]) return;
-    ++s_.card[l].xp;
-    t_->need(c, st_level);
-    // A Level 1 that prints no Level Up number: the rules error gain_xp's
-    // test meets (level_up_xp_of reads 0 for it).
-    if (!prints_level_up_xp(c) && !t_->level_up_unprinted.empty()) throw EngineBug(t_->level_up_unprinted);
-    if (s_.card[l].xp >= level_up_xp_of(c)) level_up(c, l);
-  });
-}
-
-// level_up(c, l) (000:418-420): l takes c's row, orientation, wounds,
-// counters and Equipment; c is set aside.
-void Engine::level_up(int c, int l) {
-  CardState& to = s_.card[l];
-  const CardState& from = s_.card[c];
-  to.xp = 0;
-  move(l, from.zone == Zone::front_row ? Zone::front_row : Zone::back_row);
-  set_holder(l, controller(c));  // into c's controller's row
-  to.face_down = from.face_down;
-  to.exhausted = from.exhausted;
-  to.hidden = from.hidden;
-  to.wounds = from.wounds;
-  to.plus = from.plus;
-  to.minus = from.minus;
-  to.attacking = from.attacking;
-  to.defending = from.defending;
-  // The same character: its effects stay on it (triggers.rules, level_up).
-  to.struck = from.struck;
-  to.moved = from.moved;
-  to.combat_atk = from.combat_atk;
-  to.combat_def = from.combat_def;
-  to.strike_extra = from.strike_extra;
-  to.no_strike_back = from.no_strike_back;
-  to.no_strikes = from.no_strikes;
-  to.combat_ferocious = from.combat_ferocious;
-  to.combat_monstrous = from.combat_monstrous;
-  to.turn_lethal = from.turn_lethal;
-  to.turn_bio_mask = from.turn_bio_mask;
-  to.turn_atk = from.turn_atk;
-  to.turn_def = from.turn_def;
-  for (int e = 0; e < t_->cards; ++e)
-    if (s_.card[e].zone == Zone::equipment && s_.card[e].on == c + 1 && controller(e) == controller(c))
-      s_.card[e].on = std::int16_t(l + 1);
-  clear_state(c);
-  move(c, Zone::set_aside);
-}
-
 // reveals(p) (001:539): p revealed one or more cards: one `enemy_reveals`
 // event for each character in play on another side, in serial order.
 void Engine::reveals(int p) {
