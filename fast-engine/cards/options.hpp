@@ -34,6 +34,21 @@ inline Element element_of(const Choice& c, int option) {
 }
 
 // The value option `option`'s binder takes for a listed element.
+// Whether options listed label by label, each label's elements in key
+// order, are in key order: not when two options share a label (their
+// elements interleave), nor when a label begins another's and a space
+// follows ("a", "a b": an option of the first may sort after the second).
+inline bool listed_in_key_order(const Choice& c) {
+  for (const Option& a : c.options)
+    for (const Option& b : c.options) {
+      if (&a != &b && a.label == b.label) return false;
+      if (b.label.size() > a.label.size() && b.label.compare(0, a.label.size(), a.label) == 0 &&
+          b.label[a.label.size()] == ' ')
+        return false;
+    }
+  return true;
+}
+
 inline int element_value(const Choice& c, int option, int element) {
   const Option& o = c.options[std::size_t(option)];
   switch (element_of(c, option)) {

@@ -791,7 +791,7 @@ void Engine::make_options() {
       cards::list_options(prog, f, host, choice, seats, each_card,
                           [&](int o, int e, std::uint32_t) { add(v_choice, e, o); });
       option_count_ = std::uint16_t(n);
-      if (prefixed_labels(choice)) sort_choice_options();
+      if (!cards::listed_in_key_order(choice)) sort_choice_options();
       return;
     }
     case Step::casualty: {
@@ -926,17 +926,6 @@ std::uint32_t Engine::option_weight(std::size_t o) const {
   if (!choice.chance || cards::element_of(choice, option) != cards::Element::known) return 1;
   Host host{const_cast<Engine&>(*this)};
   return cards::known_weight(prog, f, host, choice.options[std::size_t(option)], option_inst_[o]);
-}
-
-// Whether a label of the choice begins another's and a space follows
-// ("a", "a b"): then an option of the first may sort after the second.
-bool Engine::prefixed_labels(const cards::Choice& c) {
-  for (const cards::Option& a : c.options)
-    for (const cards::Option& b : c.options)
-      if (b.label.size() > a.label.size() && b.label.compare(0, a.label.size(), a.label) == 0 &&
-          b.label[a.label.size()] == ' ')
-        return true;
-  return false;
 }
 
 // The listed options of a card's choice sorted by key (the reference's

@@ -223,7 +223,6 @@ class Engine final : public canbeat::Engine {
   void remove_token();
   void win(int seat);
   void make_options();
-  static bool prefixed_labels(const cards::Choice& c);
   void sort_choice_options();
 
   std::shared_ptr<const Tables> t_;

@@ -55,7 +55,7 @@ constexpr bool in_action_order() {
 static_assert(in_action_order());
 static_assert(std::size(kActionShapes) == kActions);
 
-constexpr const char* kNativeNames[] = {"wound", "ko", "gain_plus", "reveals"};
+constexpr const char* kNativeNames[] = {"wound", "ko", "gain_plus", "reveals", "draw_card"};
 static_assert(std::size(kNativeNames) == kNatives);
 }  // namespace
 

@@ -50,8 +50,8 @@ cards::Binding vs2pcg_binding(const canbeat::dsl::Game& game);
 // (Engine::perform), each a procedure of actions.rules or triggers.rules
 // (the names in card_words.cpp); any other a power calls is compiled in
 // place from its body.
-enum class Native : std::uint8_t { wound, ko, gain_plus, reveals };
-inline constexpr int kNatives = 4;
+enum class Native : std::uint8_t { wound, ko, gain_plus, reveals, draw_card };
+inline constexpr int kNatives = 5;
 const char* native_name(Native n);
 
 // The events a card's trigger answers and its `fire` fires, by number: the

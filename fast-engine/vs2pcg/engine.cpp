@@ -342,12 +342,7 @@ void Engine::stop(At at, Decider who, int seat) {
 void Engine::sort_options() {
   const auto& ranks = label_ranks();
   Option* end = options_ + option_count_;
-  if (s_.at == At::pick) {
-    // A choice of a power's body: its keys compared whole.
-    auto by_key = [&](const Option& x, const Option& y) { return key_of(x) < key_of(y); };
-    if (!std::is_sorted(options_, end, by_key)) std::sort(options_, end, by_key);
-    return;
-  }
+  if (s_.at == At::pick) return;  // offer_frame_choice sorts what it lists out of order
   auto before = [&](const Option& x, const Option& y) {
     if (x.label != y.label) return ranks[x.label] < ranks[y.label];
     auto element = [&](const Option& o) {

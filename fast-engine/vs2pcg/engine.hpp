@@ -131,7 +131,7 @@ class Engine final : public canbeat::Engine {
     over,
   };
   // What the running `repeat N { draw_card(p); }` belongs to.
-  enum class DrawFor : std::uint8_t { setup, mulligan, turn };
+  enum class DrawFor : std::uint8_t { setup, mulligan, turn, power };
   enum class Phase : std::uint8_t { setup, draw, recovery, resource, recruit, formation, main, end_of_turn };
   // Where the rulebook program goes on once the fired triggers are resolved.
   enum class After : std::uint8_t { draw, resource, recruit, main, end_of_turn, fight, power, turn_start, recovery };
@@ -378,7 +378,7 @@ class Engine final : public canbeat::Engine {
   static_assert(kMaxCards * kMaxPowers < kOptionStride);
   void take_option(int arg);
   void frame_key_to(int arg, std::string& key) const;
-  void perform(int native, const int* args);
+  bool perform(int native, const int* args);
   void move_by_card(int c, int zone, bool bottom);
   void end_by_card(const Outcome& o);
   // continuous.cpp: stats and keywords as the continuous effects of the

@@ -29,7 +29,7 @@ struct Engine::PowerHost : Engine::CardHost {
   }
   void move(int c, int zone) { m.move_by_card(card(c), zone, false); }
   void move_bottom(int c, int zone) { m.move_by_card(card(c), zone, true); }
-  bool perform(int id, const int* args) { return m.perform(id, args), false; }
+  bool perform(int id, const int* args) { return m.perform(id, args); }
   void end_game(const Outcome& o) { m.end_by_card(o); }
   bool eliminated(int seat) const { return m.s_.eliminated >> seat & 1; }
   void eliminate(int seat) { m.s_.eliminated |= std::uint8_t(1u << seat); }

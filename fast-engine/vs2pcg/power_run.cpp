@@ -23,7 +23,7 @@ void Engine::start_frame() {
 
 // The machine runs the power on from where it stands: to its end (the
 // power that activated it goes on, or the power ends), a choice it
-// offers, a power it activates, or the end of the game.
+// offers, a draw, a power it activates, or the end of the game.
 void Engine::run_frame() {
   if (++ops_ > kOpBudget)
     throw OutOfBudget("vs2pcg: no decision after " + std::to_string(kOpBudget) +
@@ -47,27 +47,33 @@ void Engine::run_frame() {
 
 // A choice or chance of the power, listed by the shared lister
 // (cards::list_options): each option an l_option of arg option *
-// kOptionStride + element + 1, a power's element as its slot. The keys
-// are sorted as the reference sorts them (byte order: sort_options).
+// kOptionStride + element + 1, a power's element as its slot. Listed label
+// by label, seats by name and a zone not held by another seat's in key
+// order, they are in the reference's byte order of keys unless their
+// labels are not (cards::listed_in_key_order) or the elements are powers,
+// faces or held cards: those are sorted by key.
 void Engine::offer_frame_choice() {
   const cards::Program& prog = power_def(s_.power).program;
   const cards::Choice& ch = prog.choices[std::size_t(frame_.choice)];
   s_.choice = std::int16_t(frame_.choice);
   PowerHost host{*this};
+  bool ordered = cards::listed_in_key_order(ch);
   auto each_card = [&](int zone, auto&& visit) {
-    if (zone < 0)
-      for (int c : t_->by_key) visit(c);
-    else
-      each_in_zone(zone / cards::kZoneStride, Zone(zone % cards::kZoneStride), visit);
+    if (zone < 0) return std::for_each(t_->by_key.begin(), t_->by_key.end(), visit), void();
+    ordered = ordered && !held_zone(Zone(zone % cards::kZoneStride));
+    each_in_zone(zone / cards::kZoneStride, Zone(zone % cards::kZoneStride), visit);
   };
   cards::list_options(prog, frame_, host, ch, t_->seats_by_name, each_card, [&](int o, int e, std::uint32_t) {
-    const bool power = cards::element_of(ch, o) == cards::Element::power;
-    add(l_option, o * kOptionStride + (power ? CardHost::slot_of(e) : e) + 1);
+    const cards::Element kind = cards::element_of(ch, o);
+    ordered = ordered && kind != cards::Element::power && kind != cards::Element::face;
+    add(l_option, o * kOptionStride + (kind == cards::Element::power ? CardHost::slot_of(e) : e) + 1);
   });
   const int seat = frame_.chooser;
   const bool asks_eliminated = !ch.chance && (s_.eliminated >> seat & 1);
   if (option_count_ == 0 && ch.none >= 0 && !asks_eliminated) throw EngineBug(prog.exprs.errors[std::size_t(ch.none)]);
   stop(At::pick, ch.chance ? Decider::chance : Decider::player, seat);
+  auto by_key = [&](const Option& x, const Option& y) { return key_of(x) < key_of(y); };
+  if (!ordered) std::sort(options_, options_ + option_count_, by_key);
 }
 
 // An l_option's arg as the lister's (option, element).
@@ -82,9 +88,9 @@ std::pair<int, int> Engine::listed(int arg) const {
 std::uint32_t Engine::frame_weight(int arg) const {
   const cards::Program& prog = power_def(s_.power).program;
   const cards::Choice& ch = prog.choices[std::size_t(s_.choice)];
+  if (ch.faces.empty() && (!ch.chance || cards::element_of(ch, arg / kOptionStride) != cards::Element::known)) return 1;
   const auto [o, e] = listed(arg);
   if (!ch.faces.empty()) return std::uint32_t(std::count(ch.faces.begin(), ch.faces.end(), ch.faces[std::size_t(e)]));
-  if (!ch.chance || cards::element_of(ch, o) != cards::Element::known) return 1;
   CardHost host{*this};
   return cards::known_weight(prog, frame_, host, ch.options[std::size_t(o)], e);
 }
@@ -139,13 +145,20 @@ void Engine::end_by_card(const Outcome& o) {
 
 // The rules' procedures a power calls that the engine performs itself
 // (Native, with the arguments in their declared order): those the
-// rulebook program calls too. None stops at a decision.
-void Engine::perform(int native, const int* a) {
+// rulebook program calls too. True when it stopped at a draw.
+bool Engine::perform(int native, const int* a) {
   switch (Native(native)) {
-    case Native::wound: return wound(CardHost::card(a[0]));
-    case Native::ko: return ko(CardHost::card(a[0]));
-    case Native::gain_plus: return gain_plus(CardHost::card(a[0]));
-    case Native::reveals: return reveals(a[0]);
+    case Native::wound: return wound(CardHost::card(a[0])), false;
+    case Native::ko: return ko(CardHost::card(a[0])), false;
+    case Native::gain_plus: return gain_plus(CardHost::card(a[0])), false;
+    case Native::reveals: return reveals(a[0]), false;
+    case Native::draw_card:
+      // A draw from an empty deck is skipped (000:469).
+      if (!offer_draw(a[0])) return false;
+      s_.draw_for = DrawFor::power;
+      s_.draw_seat = std::int8_t(a[0]);
+      s_.draws_left = 0;
+      return true;
   }
   throw EngineBug("vs2pcg: not a card's procedure");
 }

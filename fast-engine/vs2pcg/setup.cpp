@@ -110,6 +110,8 @@ void Engine::continue_draws() {
       return offer_mulligans();
     case DrawFor::turn:
       return draw_phase(s_.draw_seat + 1);
+    case DrawFor::power:
+      return run_power();
   }
 }
 
