@@ -34,19 +34,24 @@ inline Element element_of(const Choice& c, int option) {
 }
 
 // The value option `option`'s binder takes for a listed element.
-// Whether options listed label by label, each label's elements in key
-// order, are in key order: not when two options share a label (their
-// elements interleave), nor when a label begins another's and a space
-// follows ("a", "a b": an option of the first may sort after the second).
-inline bool listed_in_key_order(const Choice& c) {
+// Whether a label begins another's and a space follows ("a", "a b"): an
+// option of the first may sort after one of the second.
+inline bool prefixed_labels(const Choice& c) {
   for (const Option& a : c.options)
-    for (const Option& b : c.options) {
-      if (&a != &b && a.label == b.label) return false;
+    for (const Option& b : c.options)
       if (b.label.size() > a.label.size() && b.label.compare(0, a.label.size(), a.label) == 0 &&
           b.label[a.label.size()] == ' ')
-        return false;
-    }
-  return true;
+        return true;
+  return false;
+}
+
+// Whether options listed label by label, each label's elements in key
+// order, are in key order: not when two options share a label (their
+// elements interleave), nor when labels are prefixed.
+inline bool listed_in_key_order(const Choice& c) {
+  for (std::size_t o = 1; o < c.options.size(); ++o)
+    if (c.options[o - 1].label == c.options[o].label) return false;  // options are sorted by label
+  return !prefixed_labels(c);
 }
 
 inline int element_value(const Choice& c, int option, int element) {

@@ -51,13 +51,15 @@ void Engine::run_frame() {
 // by label, seats by name and a zone not held by another seat's in key
 // order, they are in the reference's byte order of keys unless their
 // labels are not (cards::listed_in_key_order) or the elements are powers,
-// faces or held cards: those are sorted by key.
+// faces, known keys or held cards, or two options share a label. Cards and
+// seats sort by their label and rank; the others by their whole keys.
 void Engine::offer_frame_choice() {
   const cards::Program& prog = power_def(s_.power).program;
   const cards::Choice& ch = prog.choices[std::size_t(frame_.choice)];
   s_.choice = std::int16_t(frame_.choice);
   PowerHost host{*this};
-  bool ordered = cards::listed_in_key_order(ch);
+  // by_rank: keys in (label, element rank) order; ordered: listed so.
+  bool by_rank = !cards::prefixed_labels(ch), ordered = cards::listed_in_key_order(ch);
   auto each_card = [&](int zone, auto&& visit) {
     if (zone < 0) return std::for_each(t_->by_key.begin(), t_->by_key.end(), visit), void();
     ordered = ordered && !held_zone(Zone(zone % cards::kZoneStride));
@@ -65,15 +67,22 @@ void Engine::offer_frame_choice() {
   };
   cards::list_options(prog, frame_, host, ch, t_->seats_by_name, each_card, [&](int o, int e, std::uint32_t) {
     const cards::Element kind = cards::element_of(ch, o);
-    ordered = ordered && kind != cards::Element::power && kind != cards::Element::face;
+    by_rank = by_rank && (kind == cards::Element::card || kind == cards::Element::seat || kind == cards::Element::none);
     add(l_option, o * kOptionStride + (kind == cards::Element::power ? CardHost::slot_of(e) : e) + 1);
   });
   const int seat = frame_.chooser;
   const bool asks_eliminated = !ch.chance && (s_.eliminated >> seat & 1);
   if (option_count_ == 0 && ch.none >= 0 && !asks_eliminated) throw EngineBug(prog.exprs.errors[std::size_t(ch.none)]);
   stop(At::pick, ch.chance ? Decider::chance : Decider::player, seat);
-  auto by_key = [&](const Option& x, const Option& y) { return key_of(x) < key_of(y); };
-  if (!ordered) std::sort(options_, options_ + option_count_, by_key);
+  if (by_rank && ordered) return;
+  auto rank = [&](const Option& x) {
+    auto [o, e] = listed(x.arg);
+    const cards::Element kind = cards::element_of(ch, o);
+    while (o > 0 && ch.options[std::size_t(o - 1)].label == ch.options[std::size_t(o)].label) --o;  // its label's first
+    return std::pair(o, kind == cards::Element::card ? int(t_->rank[e]) : kind == cards::Element::seat ? t_->seat_rank[e] : e);
+  };
+  auto by_key = [&](const Option& x, const Option& y) { return by_rank ? rank(x) < rank(y) : key_of(x) < key_of(y); };
+  std::sort(options_, options_ + option_count_, by_key);
 }
 
 // An l_option's arg as the lister's (option, element).
