@@ -33,7 +33,6 @@ inline Element element_of(const Choice& c, int option) {
   return o.players ? Element::seat : o.powers ? Element::power : Element::card;
 }
 
-// The value option `option`'s binder takes for a listed element.
 // Whether a label begins another's and a space follows ("a", "a b"): an
 // option of the first may sort after one of the second.
 inline bool prefixed_labels(const Choice& c) {
@@ -54,6 +53,7 @@ inline bool listed_in_key_order(const Choice& c) {
   return !prefixed_labels(c);
 }
 
+// The value option `option`'s binder takes for a listed element.
 inline int element_value(const Choice& c, int option, int element) {
   const Option& o = c.options[std::size_t(option)];
   switch (element_of(c, option)) {

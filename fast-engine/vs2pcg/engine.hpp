@@ -373,6 +373,7 @@ class Engine final : public canbeat::Engine {
   void start_frame();
   void run_frame();
   void offer_frame_choice();
+  void sort_frame_options(const cards::Choice& ch, bool by_rank);
   std::pair<int, int> listed(int arg) const;
   std::uint32_t frame_weight(int arg) const;
   static_assert(kMaxCards * kMaxPowers < kOptionStride);

@@ -1,7 +1,6 @@
 // A power's body run by the shared card machine (fast-engine/cards/vm.hpp):
 // its frame, its choices offered as the engine's options, a card's moves
-// and endings, and the rules' procedures it calls that the engine
-// performs itself.
+// and endings, and the natives it calls (perform).
 #include <algorithm>
 
 #include "fast-engine/cards/options.hpp"
@@ -47,12 +46,11 @@ void Engine::run_frame() {
 
 // A choice or chance of the power, listed by the shared lister
 // (cards::list_options): each option an l_option of arg option *
-// kOptionStride + element + 1, a power's element as its slot. Listed label
-// by label, seats by name and a zone not held by another seat's in key
-// order, they are in the reference's byte order of keys unless their
-// labels are not (cards::listed_in_key_order) or the elements are powers,
-// faces, known keys or held cards, or two options share a label. Cards and
-// seats sort by their label and rank; the others by their whole keys.
+// kOptionStride + element + 1, a power's element as its slot. Label by
+// label, seats by name and a zone no other seat holds by key, they are in
+// the reference's key order unless labels repeat or begin one another
+// (cards::listed_in_key_order) or elements are powers, faces, known keys
+// or held cards.
 void Engine::offer_frame_choice() {
   const cards::Program& prog = power_def(s_.power).program;
   const cards::Choice& ch = prog.choices[std::size_t(frame_.choice)];
@@ -74,7 +72,12 @@ void Engine::offer_frame_choice() {
   const bool asks_eliminated = !ch.chance && (s_.eliminated >> seat & 1);
   if (option_count_ == 0 && ch.none >= 0 && !asks_eliminated) throw EngineBug(prog.exprs.errors[std::size_t(ch.none)]);
   stop(At::pick, ch.chance ? Decider::chance : Decider::player, seat);
-  if (by_rank && ordered) return;
+  if (!by_rank || !ordered) sort_frame_options(ch, by_rank);
+}
+
+// The options of a choice listed out of key order, sorted: by label and
+// each element's rank where that is key order, else by whole keys.
+void Engine::sort_frame_options(const cards::Choice& ch, bool by_rank) {
   auto rank = [&](const Option& x) {
     auto [o, e] = listed(x.arg);
     const cards::Element kind = cards::element_of(ch, o);
@@ -171,4 +174,5 @@ bool Engine::perform(int native, const int* a) {
   }
   throw EngineBug("vs2pcg: not a card's procedure");
 }
+
 }  // namespace canbeat::fast::vs2pcg
