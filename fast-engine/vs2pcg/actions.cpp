@@ -209,9 +209,10 @@ int Engine::bottom_first(int p) const {
   return first;
 }
 
-// release(f) (000:534; facehuggers.rules): each captive of f, in serial order, back into its
-// owner's side's Back Row, face down and exhausted, keeping its wounds; it
-// enters play (Uniqueness, `appears`: the published ruling, facehuggers.rules).
+// release(f) (000:534; facehuggers.rules): each captive of f, in serial
+// order, back into its owner's side's Back Row, face down and exhausted,
+// keeping its wounds; it enters play (Uniqueness, `appears`: the published
+// ruling, facehuggers.rules).
 void Engine::release(int f) {
   for (int x = 0; x < t_->cards; ++x) {
     if (s_.card[x].captor != f + 1 || s_.card[x].zone != Zone::captives) continue;

@@ -47,7 +47,7 @@ const char* reacts_word(Reacts r);
 cards::Binding vs2pcg_binding(const canbeat::dsl::Game& game);
 
 // The rules' procedures a power calls that the engine performs itself
-// (Engine::perform), each a procedure of actions.rules or triggers.rules
+// (Engine::perform), each a procedure of actions.rules, triggers.rules or setup.rules
 // (the names in card_words.cpp); any other a power calls is compiled in
 // place from its body.
 enum class Native : std::uint8_t { wound, ko, gain_plus, reveals, draw_card };

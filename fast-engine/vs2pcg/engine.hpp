@@ -406,7 +406,6 @@ class Engine final : public canbeat::Engine {
   void choose_trigger(int slot);
   void run_trigger(int k);  // the k-th waiting trigger
   void triggers_done();
-  void discard_hand(int p);
   void reveals(int p);
   bool legal_reveals_draws(int p) const;
   bool legal_query(LegalQuery q, const int* args) const;

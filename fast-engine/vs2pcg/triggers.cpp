@@ -118,13 +118,4 @@ bool Engine::legal_reveals_draws(int p) const {
   return card_statements_decide(Action::reveals_draws, -1, -1, false, -1, p);
 }
 
-// move all you.hand to you.ko_pile: in the hand's order (arrival).
-void Engine::discard_hand(int p) {
-  std::int16_t hand[kMaxSeatCards];
-  int n = 0;
-  t_->each(p, bits(p, Zone::hand), [&](int c) { hand[n++] = std::int16_t(c); });
-  std::sort(hand, hand + n, [&](int a, int b) { return s_.arrival[a] < s_.arrival[b]; });
-  for (int k = 0; k < n; ++k) move(hand[k], Zone::ko_pile);
-}
-
 }  // namespace canbeat::fast::vs2pcg
