@@ -91,9 +91,8 @@ bool Engine::symbol_now(int c, std::uint8_t bit) const {
                    [&](const Continuous& e) { return e.member == Continuous::Member::symbol && e.symbol == bit; });
 }
 
-bool Engine::has_now(int c, Keyword kw) const {
-  const bool printed = t_->has(c, kw);
-  if (!(t_->effect_keywords & kw)) return printed;
+// A keyword some effect gives or takes, as the effects make it (has_now).
+bool Engine::keyword_now(int c, Keyword kw, bool printed) const {
   return given_now(c, printed,
                    [&](const Continuous& e) { return e.member == Continuous::Member::keyword && e.keyword == kw; });
 }

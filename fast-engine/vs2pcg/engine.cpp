@@ -81,9 +81,16 @@ void Engine::Tables::add_deck(const Seat& seat, int s, Interned& ids) {
 // before the cards', as the interpreter reads the rulebook's first.
 void Engine::Tables::add_rule_statements(const std::vector<Statement>& rules) {
   for (const Statement& st : rules) {
-    card_statements[int(st.action)].emplace_back(std::int16_t(-1), std::int16_t(statements.size()));
     statements.push_back(st);
+    add_statement(-1, int(statements.size()) - 1);
   }
+}
+
+// Statement k said by card instance `instance` (-1: a rule's).
+void Engine::Tables::add_statement(int instance, int k) {
+  const Statement& st = statements[std::size_t(k)];
+  card_statements[int(st.action)].emplace_back(std::int16_t(instance), std::int16_t(k));
+  cants_said[int(st.action)] = cants_said[int(st.action)] || (st.cant && !st.rulebook);
 }
 
 // One instance of a deck line.
@@ -122,9 +129,7 @@ void Engine::Tables::add_copy(const Card& c, int s, const Line& line, Interned& 
   for (std::size_t k = 0; k < c.powers.size(); ++k)
     if (c.powers[k].timing == Timing::trigger)
       triggers[int(c.powers[k].event)].emplace_back(std::int16_t(i), std::int16_t(i * kMaxPowers + int(k)));
-  for (std::size_t k = 0; k < c.statements.size(); ++k)
-    card_statements[int(c.statements[k].action)].emplace_back(std::int16_t(i),
-                                                               std::int16_t(line.first_statement + k));
+  for (std::size_t k = 0; k < c.statements.size(); ++k) add_statement(i, line.first_statement + int(k));
 }
 
 int Engine::Tables::sid(const std::string& s) const { return string_index(strings, s); }

@@ -393,7 +393,8 @@ class Engine final : public canbeat::Engine {
   int health_of(int c) const;
   int level_of(int c) const;
   int def_of(int c) const;
-  bool has_now(int c, Keyword k) const;
+  inline bool has_now(int c, Keyword k) const;  // tables.hpp
+  bool keyword_now(int c, Keyword k, bool printed) const;
   bool fact_now(int c, std::uint32_t bit) const;
   bool symbol_now(int c, std::uint8_t bit) const;
   template <class Mine>

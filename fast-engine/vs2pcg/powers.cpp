@@ -440,7 +440,8 @@ void Engine::paid_symbol(const Option& o) {
 // action legal. The cans are read first, every one, and a cant only when
 // a can applies (a rule cant only when no card's can does), as the
 // interpreter reads them (docs/dsl.md "Legality"): a cant's condition may
-// meet a rules error that the interpreter then never meets.
+// meet a rules error that the interpreter then never meets. The
+// rulebook's can (permits) is asked only where a cant is said.
 bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
                                Permits permits, int text) const {
   const auto& said = t_->card_statements[int(action)];
@@ -455,7 +456,7 @@ bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook,
     const Statement& st = t_->statements[k];
     if (!st.rulebook && !st.cant && applies(st, instance)) (instance < 0 ? rule_can : can) = true;
   }
-  if (!can && !rule_can && !rulebook && (!permits.given() || !permits())) return false;
+  if (!can && !rule_can && !rulebook && !(permits.given() && t_->cants_said[int(action)] && permits())) return false;
   bool cant = false, rule_cant = false;
   for (const auto& [instance, k] : said) {
     const Statement& st = t_->statements[k];

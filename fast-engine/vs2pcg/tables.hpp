@@ -80,6 +80,8 @@ struct Engine::Tables {
   // engine does not encode (Data::rule_statements: instance -1).
   std::vector<Statement> statements;
   std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kMaxActions> card_statements;
+  std::array<bool, kMaxActions> cants_said{};  // some statement of the action, not the rulebook's, is a cant
+  void add_statement(int instance, int k);
   // Continuous effects, compiled once per deck line, and the instances
   // that carry one with the effect's index (none: printed stats hold).
   std::vector<Continuous> continuous;
@@ -126,18 +128,16 @@ struct Engine::Tables {
   // Reading a stat the card lacks is a rules error (the DSL's "card has no
   // member"): the game cannot go on.
   void need(int c, Stat st) const {
-    if (missing[c] & st) throw EngineBug("vs2pcg: card '" + key[c] + "' has no " + stat_name(st));
-  }
-  static const char* stat_name(Stat st) {
-    switch (st) {
-      case st_cost: return "cost";
-      case st_atk: return "atk";
-      case st_def: return "def";
-      case st_health: return "health";
-      case st_level: return "level";
-    }
-    return "stat";
+    static constexpr const char* names[] = {"cost", "atk", "def", "health", "level"};  // Stat's bits in order
+    if (missing[c] & st) throw EngineBug("vs2pcg: card '" + key[c] + "' has no " + names[std::countr_zero(unsigned(st))]);
   }
 };
+
+// Whether c has keyword kw now. Most keywords no effect gives or takes:
+// those read the print here, with no call (the legality walks ask often).
+inline bool Engine::has_now(int c, Keyword kw) const {
+  const bool printed = t_->has(c, kw);
+  return t_->effect_keywords & kw ? keyword_now(c, kw, printed) : printed;
+}
 
 }  // namespace canbeat::fast::vs2pcg
