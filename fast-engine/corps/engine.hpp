@@ -284,7 +284,13 @@ class Engine final : public canbeat::Engine {
   int gap(int m, int c) const;
   bool touching(int m, int c) const;
   bool sees(int c, int m) const;
-  int spaces_of(int m, int* out) const;
+  // The spaces a piece stands on, its top left first (a wide one's others
+  // on the board, in reading order): their count.
+  int spaces_of(int m, int* out) const {
+    out[0] = at(m);
+    return wide(m) ? 1 + more_spaces(out[0], out + 1) : 1;
+  }
+  int more_spaces(int top, int* out) const;
   bool next_to(int m, int s) const;
   int distance_from(int m, int s) const;
   bool in_sight(int s, int m) const;

@@ -76,11 +76,6 @@ Geometry::Geometry(const dsl::Board& b)
   for (std::size_t k = 0; k < d.size(); ++k) dist_[k] = std::int16_t(d[k] >= far ? -1 : d[k]);
 }
 
-int Geometry::at(int x, int y) const {
-  if (x < 0 || y < 0 || x >= width_ || y >= height_) return -1;
-  return number_[std::size_t(y) * width_ + x];
-}
-
 int Geometry::edge(int a, int b) const {
   if (x_[b] == x_[a] + 1 && y_[b] == y_[a]) return right_[a];
   if (x_[a] == x_[b] + 1 && y_[b] == y_[a]) return right_[b];

@@ -27,7 +27,10 @@ class Geometry {
   int spaces() const { return n_; }
   int x(int s) const { return x_[s]; }
   int y(int s) const { return y_[s]; }
-  int at(int x, int y) const;  // -1 where there is no space
+  int at(int x, int y) const {  // -1 where there is no space
+    if (x < 0 || y < 0 || x >= width_ || y >= height_) return -1;
+    return number_[std::size_t(y) * width_ + x];
+  }
   const std::string& key(int s) const { return key_[s]; }  // "x,y"
   int doors() const { return int(door_a_.size()); }
   const std::string& door_name(int d) const { return door_name_[d]; }

@@ -18,13 +18,9 @@ bool covers(bool large, int tx, int ty, int sx, int sy) {
 
 bool Engine::occupies(int m, int s) const { return covers(wide(m), v_[m][vx], v_[m][vy], g().x(s), g().y(s)); }
 
-// The spaces a piece stands on, its top left first (a large one's others
-// on the board, in reading order): their count.
-int Engine::spaces_of(int m, int* out) const {
-  const int top = at(m);
+// A wide piece's spaces besides its top left one, those on the board.
+int Engine::more_spaces(int top, int* out) const {
   int n = 0;
-  out[n++] = top;
-  if (!wide(m)) return n;
   for (int k = 1; k < 4; ++k)
     if (int t = g().at(g().x(top) + k % 2, g().y(top) + k / 2); t >= 0) out[n++] = t;
   return n;
