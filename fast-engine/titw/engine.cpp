@@ -403,10 +403,10 @@ bool Engine::rulebook_place(int p, int i, int b, Columns& k) const {
   bool can = (order == s_.field &&
               (c.type == Type::firepower || c.type == Type::attack || c.type == Type::rowblock)) ||
              (order > s_.field && c.upcoming);
-  if (!can) return false;
+  const bool marine = p == kMarine, rowblock = c.type == Type::rowblock;
+  if (!can || (!marine && !rowblock)) return can;  // no limit to count
   if (k.col != order) k.count(order);
-  if (p == kMarine && k.marine >= 3) return false;
-  return c.type != Type::rowblock || k.blockers < 2;
+  return !(marine && k.marine >= 3) && (!rowblock || k.blockers < 2);
 }
 
 // Removal from play (003:122, 003:182, 003:194): a card in play, unless a
