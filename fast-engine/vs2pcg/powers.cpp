@@ -45,11 +45,13 @@ bool Engine::legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const {
   return card_statements_decide(Action::pay_symbol, l, c, rulebook(), slot, p, can, symbol_sid(sym));
 }
 
-// Some Location of p other than `except` pays `sym`.
+// Some Location of p other than `except` pays `sym`. Where no card says
+// pay_symbol, one without the symbol cannot (legal_pay_symbol's can).
 bool Engine::payable(int p, int slot, int except, std::uint8_t sym) const {
+  const bool said = !t_->card_statements[int(Action::pay_symbol)].empty();
   bool found = false;
   t_->each(p, bits(p, Zone::resource_row) | bits(p, Zone::hand), [&](int l) {
-    found = found || (l != except && legal_pay_symbol(p, slot, l, sym));
+    found = found || (l != except && (said || (t_->symbols[l] & sym)) && legal_pay_symbol(p, slot, l, sym));
   });
   return found;
 }
@@ -136,12 +138,10 @@ bool Engine::rulebook_payable(int p, int slot, bool cants) const {
 
 bool Engine::legal_use_power(int p, int slot) const {
   const int c = slot / kMaxPowers;
-  auto rulebook = [&] {
-    if (power_used(slot) || s_.card[c].face_down) return false;
-    return legal_payable(p, slot);
-  };
-  auto can = [&] { return legal_payable(p, slot); };
-  return card_statements_decide(Action::use_power, p, c, rulebook(), slot, -1, can);
+  int payable = -1;  // legal_payable, asked once: the rulebook's can and its answer read it
+  auto can = [&] { return bool(payable < 0 ? (payable = legal_payable(p, slot)) : payable); };
+  const bool rulebook = !power_used(slot) && !s_.card[c].face_down && can();
+  return card_statements_decide(Action::use_power, p, c, rulebook, slot, -1, can);
 }
 
 // option "use" u in powers(holder's Front Row, Back Row, equipment) where
