@@ -448,27 +448,25 @@ bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook,
   int args[cards::kLocals];
   const int n = statement_args(action, arg0, arg1, slot, seat, text, args);
   CardHost host{*this};
-  auto applies = [&](const Statement& st, int instance) {
-    return cards::holds(st.program, host, instance, args, n);
+  auto applies = [&](const Tables::Said& s) {  // the guard holds() reads first, read here without the call
+    if (s.self_is >= 0 && args[s.self_is] != s.instance) return false;
+    return cards::holds(t_->statements[std::size_t(s.k)].program, host, s.instance, args, n);
   };
   bool can = false, rule_can = false;
-  for (const auto& [instance, k] : said) {
-    const Statement& st = t_->statements[k];
-    if (!st.rulebook && !st.cant && applies(st, instance)) (instance < 0 ? rule_can : can) = true;
-  }
+  for (const Tables::Said& s : said)
+    if (!s.rulebook && !s.cant && applies(s)) (s.instance < 0 ? rule_can : can) = true;
   if (!can && !rule_can && !rulebook && !(permits.given() && t_->cants_said[int(action)] && permits())) return false;
   bool cant = false, rule_cant = false;
-  for (const auto& [instance, k] : said) {
-    const Statement& st = t_->statements[k];
-    if (st.rulebook || !st.cant) continue;
-    if (instance >= 0) cant = applies(st, instance) || cant;
-    else if (!can) rule_cant = applies(st, instance) || rule_cant;
+  for (const Tables::Said& s : said) {
+    if (s.rulebook || !s.cant) continue;
+    if (s.instance >= 0) cant = applies(s) || cant;
+    else if (!can) rule_cant = applies(s) || rule_cant;
   }
   if (cant) return false;
   if (can || rule_cant) return can;
   if (rulebook || !rule_can) return rulebook;
-  for (const auto& [instance, k] : said)
-    if (t_->statements[k].rulebook && applies(t_->statements[k], instance)) return false;
+  for (const Tables::Said& s : said)
+    if (s.rulebook && applies(s)) return false;
   return true;
 }
 

@@ -75,11 +75,12 @@ struct Engine::Tables {
   std::vector<int> fact_of_string;  // Data::fact_of_string
   int sid(const std::string& s) const;
   // Card statements (card beats rulebook, can't beats can), compiled once
-  // per deck line; per action, each instance that carries a statement of it:
-  // (instance, index into statements), after the rule statements the
-  // engine does not encode (Data::rule_statements: instance -1).
+  // per deck line; per action, each instance that carries a statement of it,
+  // after the rule statements the engine does not encode (instance -1): its
+  // index k and, read before it, its flags and guard (cards::Program::self_is).
   std::vector<Statement> statements;
-  std::array<std::vector<std::pair<std::int16_t, std::int16_t>>, kMaxActions> card_statements;
+  struct Said { std::int16_t instance, k; std::int8_t self_is; bool cant, rulebook; };
+  std::array<std::vector<Said>, kMaxActions> card_statements;
   std::array<bool, kMaxActions> cants_said{};  // some statement of the action, not the rulebook's, is a cant
   void add_statement(int instance, int k);
   // Continuous effects, compiled once per deck line, and the instances
