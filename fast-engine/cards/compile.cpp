@@ -496,9 +496,9 @@ class Compiler {
     fail(b, "an operator the fast engine does not compile");
   }
 
-  // The condition's guard (Program::self_in, self_is, arg_is), from the
-  // conjuncts of its top-level `and`: `self in SEAT.ZONE`, `PARAM == self`,
-  // `PARAM == SEAT`.
+  // The condition's guard (Program::self_in, self_is, arg_is, power_of),
+  // from the conjuncts of its top-level `and`: `self in SEAT.ZONE`,
+  // `PARAM == self`, `PARAM == SEAT`, `PARAM.card == self` (a power's).
   void guard(const ast::Node& n, const std::vector<std::string>& params) {
     if (const auto* p = boxed<ast::Paren>(n)) return guard(p->inner.root, params);
     const auto* b = boxed<ast::Binary>(n);
@@ -524,6 +524,12 @@ class Compiler {
                                                    z->members[0] == "controller")
         for (std::size_t zone = 0; zone < b_.zones.size(); ++zone)
           if (!b_.zones[zone].table && z->members[1] == b_.zones[zone].name) prog_.self_held = int(zone);
+    const auto* card_of = plain<ast::Ref>(b->lhs);  // `PARAM.card == self`, a power PARAM
+    if (b->op == ast::BinaryOp::eq && r && r->head == "self" && !local("self") && card_of &&
+        card_of->members == std::vector<std::string>{"card"})
+      for (std::size_t i = 0; i < params.size(); ++i)
+        if (const Local* x = local(params[i]); x && x->kind == Kind::power && card_of->head == params[i])
+          prog_.power_of = int(i);
     if (b->op == ast::BinaryOp::eq && l && r)
       for (std::size_t i = 0; i < params.size(); ++i)
         for (const auto& [one, other] : {std::pair{l, r}, std::pair{r, l}}) {

@@ -173,6 +173,8 @@ struct Program {
   // `self_is` is self (-1: none) and argument `arg` is seat `arg_is` (-1:
   // none); holds() tests them first.
   int self_in = -1, self_is = -1, arg = -1, arg_is = -1;
+  // ... and argument `power_of` is a power of self (`u.card == self`; -1: none).
+  int power_of = -1;
   // ... and zone `self_held` of self's controller holds self (`self in
   // self.controller.Z`; -1: no such conjunct).
   int self_held = -1;

@@ -500,6 +500,7 @@ bool holds(const Program& p, Host& host, int self, const int* args, int nargs, i
   if (p.self_in >= 0 && !host.in_zone(self, p.self_in)) return false;
   if (p.self_held >= 0 && !host.in_zone(self, host.controller(self) * kZoneStride + p.self_held)) return false;
   if (p.self_is >= 0 && args[p.self_is] != self) return false;
+  if (p.power_of >= 0 && args[p.power_of] / kPowerStride != self) return false;  // as BoundCode::power_card
   if (p.arg >= 0 && args[p.arg] != p.arg_is) return false;
   if (p.test < 0) return true;
   std::int32_t locals[kLocals];
