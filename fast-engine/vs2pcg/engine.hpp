@@ -330,7 +330,7 @@ class Engine final : public canbeat::Engine {
   void recruit_by_symbols(int p, int c, Zone row);
   void recruited_by_symbols();
   // powers.cpp: Super Powers (000:346-406)
-  const Power& power_def(int slot) const;
+  inline const Power& power_def(int slot) const;  // tables.hpp
   bool power_used(int slot) const;
   bool legal_pay_symbol(int p, int slot, int l, std::uint8_t sym) const;
   bool payable(int p, int slot, int except, std::uint8_t sym) const;

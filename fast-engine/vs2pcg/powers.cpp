@@ -12,11 +12,6 @@
 
 namespace canbeat::fast::vs2pcg {
 
-const Power& Engine::power_def(int slot) const {
-  const int c = slot / kMaxPowers;
-  return t_->powers[t_->first_power[c] + slot % kMaxPowers];
-}
-
 // 000:404: "you can't use the same Super Power more than once each turn".
 bool Engine::power_used(int slot) const {
   const int c = slot / kMaxPowers;

@@ -134,6 +134,10 @@ struct Engine::Tables {
   }
 };
 
+inline const Power& Engine::power_def(int slot) const {
+  return t_->powers[std::size_t(t_->first_power[slot / kMaxPowers] + slot % kMaxPowers)];
+}
+
 // Whether c has keyword kw now. Most keywords no effect gives or takes:
 // those read the print here, with no call (the legality walks ask often).
 inline bool Engine::has_now(int c, Keyword kw) const {
