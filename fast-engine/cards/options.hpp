@@ -44,14 +44,17 @@ inline bool prefixed_labels(const Choice& c) {
   return false;
 }
 
-// Whether options listed label by label, each label's elements in key
-// order, are in key order: not when two options share a label (their
-// elements interleave), nor when labels are prefixed.
-inline bool listed_in_key_order(const Choice& c) {
+// Whether two options share a label (options are sorted by label).
+inline bool repeated_labels(const Choice& c) {
   for (std::size_t o = 1; o < c.options.size(); ++o)
-    if (c.options[o - 1].label == c.options[o].label) return false;  // options are sorted by label
-  return !prefixed_labels(c);
+    if (c.options[o - 1].label == c.options[o].label) return true;
+  return false;
 }
+
+// Whether options listed label by label, each label's elements in key
+// order, are in key order: not when labels repeat (their elements
+// interleave), nor when labels are prefixed.
+inline bool listed_in_key_order(const Choice& c) { return !repeated_labels(c) && !prefixed_labels(c); }
 
 // The value option `option`'s binder takes for a listed element.
 inline int element_value(const Choice& c, int option, int element) {

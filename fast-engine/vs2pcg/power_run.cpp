@@ -49,15 +49,15 @@ void Engine::run_frame() {
 // kOptionStride + element + 1, a power's element as its slot. Label by
 // label, seats by name and a zone no other seat holds by key, they are in
 // the reference's key order unless labels repeat or begin one another
-// (cards::listed_in_key_order) or elements are powers, faces, known keys
-// or held cards.
+// (cards::repeated_labels, prefixed_labels) or elements are powers, faces,
+// known keys or held cards.
 void Engine::offer_frame_choice() {
   const cards::Program& prog = power_def(s_.power).program;
   const cards::Choice& ch = prog.choices[std::size_t(frame_.choice)];
   s_.choice = std::int16_t(frame_.choice);
   PowerHost host{*this};
   // by_rank: keys in (label, element rank) order; ordered: listed so.
-  bool by_rank = !cards::prefixed_labels(ch), ordered = cards::listed_in_key_order(ch);
+  bool by_rank = !cards::prefixed_labels(ch), ordered = by_rank && !cards::repeated_labels(ch);
   auto each_card = [&](int zone, auto&& visit) {
     if (zone < 0) return std::for_each(t_->by_key.begin(), t_->by_key.end(), visit), void();
     ordered = ordered && !held_zone(Zone(zone % cards::kZoneStride));
