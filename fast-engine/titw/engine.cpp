@@ -36,6 +36,7 @@ struct Engine::Tables {
   std::vector<std::uint8_t> owner_of;  // by instance
   std::vector<std::string> key;        // by instance: "Name#N", the reference's instance key
   std::vector<std::uint8_t> by_key;    // instances in byte order of their keys
+  std::vector<std::uint8_t> rank_of;   // by instance: its place in by_key
   // The rulebook names these characters and cards (003:18, 003:178, 003:186).
   std::vector<bool> ripley, ferro, newt;
   std::vector<int> battlefield_cards;  // the instances of battlefield type
@@ -213,7 +214,12 @@ Engine::Engine(const Data& data, Faults faults) : faults_(faults) {
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) { return t->key[a] < t->key[b]; });
-  for (int i : order) t->by_key.push_back(std::uint8_t(i));
+  t->rank_of.resize(std::size_t(n));
+  for (int i : order) {
+    t->rank_of[std::size_t(i)] = std::uint8_t(t->by_key.size());
+    t->by_key.push_back(std::uint8_t(i));
+  }
+  for (int i = 0; i < n; ++i) s_.ranked[s_.inst[i].seat][deck].add(t->rank_of[std::size_t(i)]);
   t->programs = data.programs;  // shared: compiled once per table
   // The card phase offers each card at most once (it is in play or in
   // hand) and three more; a card's choice each card once per binding option.
@@ -263,11 +269,14 @@ const std::vector<std::string>& Engine::seats() const { return t_->seat_names; }
 
 void Engine::move(int i, int seat, int zone) {
   Inst& c = s_.inst[i];
+  const int rank = t_->rank_of[std::size_t(i)];
   --s_.count[c.seat][c.zone];
+  s_.ranked[c.seat][c.zone].remove(rank);
   c.seat = std::uint8_t(seat);
   c.zone = std::uint8_t(zone);
   c.seq = ++s_.seq;
   ++s_.count[seat][zone];
+  s_.ranked[std::size_t(seat)][zone].add(rank);
 }
 
 // A card's `move ... to bottom` (docs/dsl.md "Moves"): under the zone's cards.
@@ -316,13 +325,12 @@ void Engine::update_last() {
 void Engine::Columns::count(int order) {
   col = order;
   marine = blockers = 0;
-  const int n = int(e.t_->kind_of.size());
-  for (int x = 0; x < n; ++x) {
-    const Inst& in = e.s_.inst[x];
-    if (in.zone != inplay || in.col != order) continue;
+  e.s_.ranked[0][inplay].each_of_both(e.s_.ranked[1][inplay], [&](int r) {
+    const Inst& in = e.s_.inst[e.t_->by_key[std::size_t(r)]];
+    if (in.col != order) return;
     if (in.seat == kMarine) ++marine;
     if (e.t_->kinds[in.kind].type == Type::rowblock) ++blockers;
-  }
+  });
 }
 
 // 003:104-112, 003:220-222: a card from hand, its cost payable with the
@@ -726,53 +734,47 @@ void Engine::make_options() {
   };
   int p = s_.seat;
   const auto& order = t_->by_key;
+  // A seat's zone in key order.
+  auto each = [&](int seat, Zone z, auto&& visit) {
+    s_.ranked[std::size_t(seat)][z].each([&](int r) { visit(int(order[std::size_t(r)])); });
+  };
   switch (s_.step) {
     case Step::over: break;
     case Step::draw:
-      for (int i : order)
-        if (s_.inst[i].zone == deck && s_.inst[i].seat == p) add(v_draw, i);
+      each(p, deck, [&](int i) { add(v_draw, i); });
       break;
     case Step::card_phase: {
-      // 003:88, 003:126: "airlock" < "discard" < "done" < "play". One walk
-      // by key finds each verb's candidates; their legality is asked verb
-      // by verb, in the order the reference asks it (a card's rules error
-      // met first is the same).
-      std::array<std::int16_t, kMaxCards> airlocks, discards, plays;
-      int na = 0, nd = 0, np = 0;
-      for (int i : order) {
-        const Inst& in = s_.inst[i];
-        if (in.zone == hand) {
-          if (in.seat == p) plays[std::size_t(np++)] = std::int16_t(i);
-        } else if (in.zone == inplay) {
-          if (t_->owner_of[i] == p) discards[std::size_t(nd++)] = std::int16_t(i);
-        } else if (in.zone == beside_sulaco && p == kMarine && t_->kinds[in.kind].type == Type::airlock && in.used == 0) {
-          airlocks[std::size_t(na++)] = std::int16_t(i);
-        }
-      }
-      for (int a = 0; a < na; ++a) {
-        const int args[] = {p, airlocks[std::size_t(a)]};
-        if (!forbidden(q_activate_airlock, args)) add(v_airlock, args[1]);
-      }
-      for (int d = 0; d < nd; ++d) {
-        const int args[] = {p, discards[std::size_t(d)]};
-        if (!forbidden(q_discard_in_play, args)) add(v_discard, args[1]);
-      }
+      // 003:88, 003:126: "airlock" < "discard" < "done" < "play". Each
+      // verb's candidates in key order; their legality is asked verb by
+      // verb, in the order the reference asks it (a card's rules error met
+      // first is the same).
+      if (p == kMarine)
+        each(kMarine, beside_sulaco, [&](int i) {
+          const int args[] = {p, i};
+          if (t_->kinds[s_.inst[i].kind].type == Type::airlock && s_.inst[i].used == 0 &&
+              !forbidden(q_activate_airlock, args))
+            add(v_airlock, i);
+        });
+      s_.ranked[0][inplay].each_of_both(s_.ranked[1][inplay], [&](int r) {
+        const int args[] = {p, int(order[std::size_t(r)])};
+        if (t_->owner_of[std::size_t(args[1])] == p && !forbidden(q_discard_in_play, args)) add(v_discard, args[1]);
+      });
       add(v_done, -1);
       Columns k(*this);
-      for (int x = 0; x < np; ++x)
-        if (legal_play(p, plays[std::size_t(x)], k)) add(v_play, plays[std::size_t(x)]);
+      each(p, hand, [&](int i) {
+        if (legal_play(p, i, k)) add(v_play, i);
+      });
       break;
     }
     case Step::place: {
       Columns k(*this);
-      for (int b : order)
-        if (s_.inst[b].zone == battlefields && s_.inst[b].seat == kMarine && legal_place(p, s_.playing, b, k))
-          add(v_to, b);
+      each(kMarine, battlefields, [&](int b) {
+        if (legal_place(p, s_.playing, b, k)) add(v_to, b);
+      });
       break;
     }
     case Step::pay:
-      for (int i : order)
-        if (s_.inst[i].zone == hand && s_.inst[i].seat == p) add(v_pay, i);
+      each(p, hand, [&](int i) { add(v_pay, i); });
       break;
     case Step::choice: {
       // A card's `choose` or `chance`, listed by the shared lister
@@ -796,12 +798,10 @@ void Engine::make_options() {
     }
     case Step::casualty: {
       int low = 1 << 30;
-      for (int i : order)
-        if (s_.inst[i].zone == roster && s_.inst[i].seat == kMarine)
-          low = std::min(low, t_->kinds[s_.inst[i].kind].rating);
-      for (int i : order)
-        if (s_.inst[i].zone == roster && s_.inst[i].seat == kMarine && t_->kinds[s_.inst[i].kind].rating == low)
-          add(v_casualty, i);
+      each(kMarine, roster, [&](int i) { low = std::min(low, t_->kinds[s_.inst[i].kind].rating); });
+      each(kMarine, roster, [&](int i) {
+        if (t_->kinds[s_.inst[i].kind].rating == low) add(v_casualty, i);
+      });
       break;
     }
   }
@@ -1038,6 +1038,7 @@ std::string Engine::stage(const Observation& position) {
     s_.inst[i].kind = t_->kind_of[i];
     s_.inst[i].owner = s_.inst[i].seat = t_->owner_of[i];
     ++s_.count[t_->owner_of[i]][deck];
+    s_.ranked[t_->owner_of[i]][deck].add(t_->rank_of[std::size_t(i)]);
   }
   s_.turn = int(p.turn);
   int* const vars[] = {&s_.alien_power, &s_.field, &s_.last, &s_.marine_power, &s_.marine_turns, &s_.nuke_tokens, &s_.space};

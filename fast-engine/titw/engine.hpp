@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/card_set.hpp"
 #include "fast-engine/cards/binding.hpp"
 #include "fast-engine/cards/facts.hpp"
 #include "fast-engine/cards/vm.hpp"
@@ -152,6 +153,9 @@ class Engine final : public canbeat::Engine {
   struct State {
     std::array<Inst, kMaxCards> inst{};
     std::uint8_t count[2][kZones] = {};
+    // Each seat's zones as the ranks of their cards' keys (Tables::by_key):
+    // the options list a zone's cards in key order at the cost of its size.
+    std::array<std::array<CardSet<kMaxCards>, kZones>, 2> ranked{};
     int field = 1, space = 1, last = 0, nuke_tokens = 0, marine_turns = 0, alien_power = 0, marine_power = 0;
     int turn = 1;
     std::int32_t seq = 0, low = 0;  // the last Inst::seq given on top, at the bottom
