@@ -89,8 +89,9 @@ void Engine::Tables::add_rule_statements(const std::vector<Statement>& rules) {
 // Statement k said by card instance `instance` (-1: a rule's).
 void Engine::Tables::add_statement(int instance, int k) {
   const Statement& st = statements[std::size_t(k)];
-  card_statements[int(st.action)].push_back(
-      {std::int16_t(instance), std::int16_t(k), std::int8_t(st.program.self_is), st.cant, st.rulebook});
+  card_statements[int(st.action)].add(
+      {std::int16_t(instance), std::int16_t(k), std::int8_t(st.program.self_is), st.cant, st.rulebook}, instance,
+      st.program);
   cants_said[int(st.action)] = cants_said[int(st.action)] || (st.cant && !st.rulebook);
 }
 

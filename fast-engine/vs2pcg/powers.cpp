@@ -439,9 +439,10 @@ void Engine::paid_symbol(const Option& o) {
 // rulebook's can (permits) is asked only where a cant is said.
 bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook, int slot, int seat,
                                Permits permits, int text) const {
-  const auto& said = t_->card_statements[int(action)];
   int args[cards::kLocals];
   const int n = statement_args(action, arg0, arg1, slot, seat, text, args);
+  std::int16_t room[64];  // the statements whose guard may hold (cards::GuardIndex)
+  const auto said = t_->card_statements[int(action)].pick(args, room, 64);
   CardHost host{*this};
   auto applies = [&](const Tables::Said& s) {  // the guard holds() reads first, read here without the call
     if (s.self_is >= 0 && args[s.self_is] != s.instance) return false;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "fast-engine/cards/guard_index.hpp"
 #include "fast-engine/vs2pcg/engine.hpp"
 
 namespace canbeat::fast::vs2pcg {
@@ -80,7 +81,7 @@ struct Engine::Tables {
   // index k and, read before it, its flags and guard (cards::Program::self_is).
   std::vector<Statement> statements;
   struct Said { std::int16_t instance, k; std::int8_t self_is; bool cant, rulebook; };
-  std::array<std::vector<Said>, kMaxActions> card_statements;
+  std::array<cards::GuardedList<Said>, kMaxActions> card_statements;
   std::array<bool, kMaxActions> cants_said{};  // some statement of the action, not the rulebook's, is a cant
   void add_statement(int instance, int k);
   // Continuous effects, compiled once per deck line, and the instances
