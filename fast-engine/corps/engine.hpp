@@ -263,6 +263,12 @@ class Engine final : public canbeat::Engine {
   bool goal_next_to(int m) const;
   bool alien_next_to(int c) const;
   bool los(int a, int b) const;
+  // What stands in sight's way as the board stands: standing characters'
+  // spaces, and each door closed or not (los()).
+  struct SightMap {
+    std::uint8_t blocks[Geometry::kMaxSpaces] = {}, closed[256] = {};
+  };
+  void sight_map(SightMap& m) const;
   bool in_sight_of_characters(int s) const;
   bool has_hero(int p) const;
   int hero_of(int p) const;

@@ -102,29 +102,37 @@ bool Engine::alien_next_to(int c) const {
 // LOS (002:261, 002:377-381; marines.rules `blocks`, `closed`): standing
 // characters block; a door is closed unless a piece stands on one of its
 // two spaces, or when barricaded.
-bool Engine::los(int a, int b) const {
-  std::uint8_t blocks[Geometry::kMaxSpaces] = {}, occupied[Geometry::kMaxSpaces] = {};
-  std::uint8_t closed[256] = {};
+void Engine::sight_map(SightMap& m) const {
+  std::uint8_t occupied[Geometry::kMaxSpaces] = {};
   const Pile& p = pile(0, board);
   for (int k = 0; k < p.n; ++k) {
     int i = p.c[k], sp[4], n = spaces_of(i, sp);  // 002:908: a large one on 4
     for (int j = 0; j < n; ++j) occupied[sp[j]] = 1;
     if (is(card(i), Type::character) && v_[i][down] == 0)
-      for (int j = 0; j < n; ++j) blocks[sp[j]] = 1;  // in the power loader, its 4
+      for (int j = 0; j < n; ++j) m.blocks[sp[j]] = 1;  // in the power loader, its 4
   }
   for (int d = 0; d < g().doors(); ++d)
-    closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
-  return g().los(a, b, blocks, closed, walls());
+    m.closed[d] = shut_[d] == 1 || (!occupied[g().door_a(d)] && !occupied[g().door_b(d)]);
 }
 
+bool Engine::los(int a, int b) const {
+  SightMap m;
+  sight_map(m);
+  return g().los(a, b, m.blocks, m.closed, walls());
+}
+
+// The board is read once for every character's sight.
 bool Engine::in_sight_of_characters(int s) const {
   const Pile& b = pile(0, board);
+  SightMap m;
+  bool mapped = false;
   for (int k = 0; k < b.n; ++k) {
     if (!is(card(b.c[k]), Type::character)) continue;
+    if (!mapped) sight_map(m), mapped = true;
     int sp[4];
     const int n = spaces_of(b.c[k], sp);  // in the power loader, from any of its spaces
     for (int j = 0; j < n; ++j)
-      if (los(sp[j], s)) return true;
+      if (g().los(sp[j], s, m.blocks, m.closed, walls())) return true;
   }
   return apc_sees(s);  // 002:948
 }

@@ -55,6 +55,13 @@ Geometry::Geometry(const dsl::Board& b)
         adj_[std::size_t(s) * n_ + t] = 1;
         nb_[s].push_back(t);
       }
+  near_.resize(std::size_t(n_));
+  for (int s = 0; s < n_; ++s)
+    for (int t : nb_[s]) {
+      Near& near = near_[std::size_t(s)];
+      near.to[std::size_t(near.count)] = std::int16_t(t);
+      near.step[std::size_t(near.count++)] = std::int16_t(step(s, t));
+    }
   sight_.resize(std::size_t(n_) * n_);
   for (int a = 0; a < n_; ++a)
     for (int c = 0; c < n_; ++c) sight_[std::size_t(a) * n_ + c] = sight_between(a, c);
@@ -105,10 +112,13 @@ void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out
   out[from] = 0;
   todo[tail++] = from;
   while (head < tail) {
-    int s = todo[head++];
-    for (int t : nb_[s])
-      if (out[t] < 0 && enter[t] && !(walled && walled[step(s, t)]))
-        out[t] = std::int16_t(out[s] + 1), todo[tail++] = t;
+    const int s = todo[head++];
+    const Near& near = near_[std::size_t(s)];
+    const std::int16_t next = std::int16_t(out[s] + 1);
+    for (int k = 0; k < near.count; ++k) {
+      const int t = near.to[std::size_t(k)];
+      if (out[t] < 0 && enter[t] && !(walled && walled[near.step[std::size_t(k)]])) out[t] = next, todo[tail++] = t;
+    }
   }
 }
 
@@ -125,13 +135,16 @@ int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out, const st
   steps[a] = 0;
   todo[tail++] = a;
   while (head < tail) {
-    int s = todo[head++];
+    const int s = todo[head++];
     if (s == b) break;  // every route into b came from a space walked before it
-    for (std::size_t k = 0; k < nb_[s].size(); ++k) {
-      int t = nb_[s][k];
-      if (!enter[t] || (walled && walled[step(s, t)])) continue;
-      if (steps[t] < 0) steps[t] = std::int16_t(steps[s] + 1), todo[tail++] = t;
-      if (steps[t] == steps[s] + 1) first[t] |= s == a ? std::uint8_t(1u << k) : first[s];
+    const Near& near = near_[std::size_t(s)];
+    const std::int16_t next = std::int16_t(steps[s] + 1);
+    const std::uint8_t via = first[s];
+    for (int k = 0; k < near.count; ++k) {
+      const int t = near.to[std::size_t(k)];
+      if (!enter[t] || (walled && walled[near.step[std::size_t(k)]])) continue;
+      if (steps[t] < 0) steps[t] = next, todo[tail++] = t;
+      if (steps[t] == next) first[t] |= s == a ? std::uint8_t(1u << k) : via;
     }
   }
   int n = 0;
@@ -155,16 +168,19 @@ int Geometry::toward_any(int a, const std::uint8_t* goal, const std::uint8_t* en
   steps[a] = 0;
   todo[tail++] = a;
   while (head < tail) {
-    int s = todo[head++];
+    const int s = todo[head++];
     if (found >= 0 && steps[s] >= found) break;  // every route into a goal at `found` is walked
-    for (std::size_t k = 0; k < nb_[s].size(); ++k) {
-      int t = nb_[s][k];
-      if (!enter[t] || (walled && walled[step(s, t)])) continue;
+    const Near& near = near_[std::size_t(s)];
+    const std::int16_t next = std::int16_t(steps[s] + 1);
+    const std::uint8_t via = first[s];
+    for (int k = 0; k < near.count; ++k) {
+      const int t = near.to[std::size_t(k)];
+      if (!enter[t] || (walled && walled[near.step[std::size_t(k)]])) continue;
       if (steps[t] < 0) {
-        steps[t] = std::int16_t(steps[s] + 1), todo[tail++] = t;
+        steps[t] = next, todo[tail++] = t;
         if (goal[t] && found < 0) found = steps[t];
       }
-      if (steps[t] == steps[s] + 1) first[t] |= s == a ? std::uint8_t(1u << k) : first[s];
+      if (steps[t] == next) first[t] |= s == a ? std::uint8_t(1u << k) : via;
     }
   }
   if (found < 0) return 0;

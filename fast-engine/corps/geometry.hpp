@@ -124,6 +124,13 @@ class Geometry {
   std::vector<std::uint8_t> right_, down_;  // edge codes to (x+1,y) and (x,y+1)
   std::vector<std::uint8_t> adj_;
   std::vector<std::vector<int>> nb_;
+  // nb_ again as the walks read it: each neighbour with its walled[] index
+  // (step()), in a fixed array.
+  struct Near {
+    int count = 0;
+    std::array<std::int16_t, 8> to{}, step{};
+  };
+  std::vector<Near> near_;
   std::vector<std::int16_t> dist_;
   std::vector<int> door_a_, door_b_;
   std::vector<std::string> door_name_;
