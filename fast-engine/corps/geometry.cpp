@@ -122,13 +122,9 @@ void Geometry::steps_from(int from, const std::uint8_t* enter, std::int16_t* out
   }
 }
 
-// docs/dsl.md "Board": the first step of every shortest route, in reading
-// order. One breadth-first walk out of a carries to each space the set of
-// a's neighbours (bit k: the k-th) that some shortest route to it starts
-// with; b's set, read in a's neighbour order, is the answer.
-int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out, const std::uint8_t* walled) const {
-  std::int16_t steps[kMaxSpaces];
-  std::uint8_t first[kMaxSpaces] = {};
+template <class Reached, class Done>
+void Geometry::walk_first(int a, const std::uint8_t* enter, const std::uint8_t* walled, std::int16_t* steps,
+                          std::uint8_t* first, Reached&& reached, Done&& done) const {
   int todo[kMaxSpaces];
   for (int s = 0; s < n_; ++s) steps[s] = -1;
   int head = 0, tail = 0;
@@ -136,17 +132,28 @@ int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out, const st
   todo[tail++] = a;
   while (head < tail) {
     const int s = todo[head++];
-    if (s == b) break;  // every route into b came from a space walked before it
+    if (done(s)) break;
     const Near& near = near_[std::size_t(s)];
     const std::int16_t next = std::int16_t(steps[s] + 1);
     const std::uint8_t via = first[s];
     for (int k = 0; k < near.count; ++k) {
       const int t = near.to[std::size_t(k)];
       if (!enter[t] || (walled && walled[near.step[std::size_t(k)]])) continue;
-      if (steps[t] < 0) steps[t] = next, todo[tail++] = t;
+      if (steps[t] < 0) steps[t] = next, todo[tail++] = t, reached(t);
       if (steps[t] == next) first[t] |= s == a ? std::uint8_t(1u << k) : via;
     }
   }
+}
+
+// docs/dsl.md "Board": the first step of every shortest route, in reading
+// order. One breadth-first walk out of a carries to each space the set of
+// a's neighbours (bit k: the k-th) that some shortest route to it starts
+// with; b's set, read in a's neighbour order, is the answer.
+int Geometry::toward(int a, int b, const std::uint8_t* enter, int* out, const std::uint8_t* walled) const {
+  std::int16_t steps[kMaxSpaces];
+  std::uint8_t first[kMaxSpaces] = {};
+  // Every route into b came from a space walked before it.
+  walk_first(a, enter, walled, steps, first, [](int) {}, [&](int s) { return s == b; });
   int n = 0;
   if (steps[b] <= 0) return 0;
   for (std::size_t k = 0; k < nb_[a].size(); ++k)
@@ -161,29 +168,13 @@ int Geometry::toward_any(int a, const std::uint8_t* goal, const std::uint8_t* en
   if (goal[a]) return 0;
   std::int16_t steps[kMaxSpaces];
   std::uint8_t first[kMaxSpaces] = {};
-  int todo[kMaxSpaces];
-  for (int s = 0; s < n_; ++s) steps[s] = -1;
-  int head = 0, tail = 0, found = -1;
-  std::uint8_t ways = 0;
-  steps[a] = 0;
-  todo[tail++] = a;
-  while (head < tail) {
-    const int s = todo[head++];
-    if (found >= 0 && steps[s] >= found) break;  // every route into a goal at `found` is walked
-    const Near& near = near_[std::size_t(s)];
-    const std::int16_t next = std::int16_t(steps[s] + 1);
-    const std::uint8_t via = first[s];
-    for (int k = 0; k < near.count; ++k) {
-      const int t = near.to[std::size_t(k)];
-      if (!enter[t] || (walled && walled[near.step[std::size_t(k)]])) continue;
-      if (steps[t] < 0) {
-        steps[t] = next, todo[tail++] = t;
-        if (goal[t] && found < 0) found = steps[t];
-      }
-      if (steps[t] == next) first[t] |= s == a ? std::uint8_t(1u << k) : via;
-    }
-  }
+  int found = -1;
+  // Every route into a goal at `found` is walked once a space that far is left.
+  walk_first(
+      a, enter, walled, steps, first, [&](int t) { if (goal[t] && found < 0) found = steps[t]; },
+      [&](int s) { return found >= 0 && steps[s] >= found; });
   if (found < 0) return 0;
+  std::uint8_t ways = 0;
   for (int s = 0; s < n_; ++s)
     if (goal[s] && steps[s] == found) ways |= first[s];
   int n = 0;

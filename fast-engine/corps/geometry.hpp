@@ -82,6 +82,13 @@ class Geometry {
            const std::uint8_t* walled = nullptr) const;
 
  private:
+  // The walk toward() and toward_any() share: breadth first out of a, each
+  // space's distance into steps and the first steps of its shortest routes
+  // into first (bit k: a's k-th neighbour); reached(t) for each space
+  // walked into, and done(s) ends the walk before space s is left.
+  template <class Reached, class Done>
+  void walk_first(int a, const std::uint8_t* enter, const std::uint8_t* walled, std::int16_t* steps,
+                  std::uint8_t* first, Reached&& reached, Done&& done) const;
   // The edge between two side-by-side spaces: 0 none, 1 wall, 2 barrier,
   // 3 + d door d.
   int edge(int a, int b) const;
