@@ -16,7 +16,7 @@ set(ours "seam/;dsl/;interpreter/;fast-engine/;harness/;engines/;analysis/;cli/;
 set(may_seam "seam/")
 set(may_dsl "dsl/")
 set(may_interpreter "interpreter/;dsl/;seam/")
-set(may_fast-engine "fast-engine/registry.hpp;fast-engine/card_number.hpp;fast-engine/deck_variants.hpp;fast-engine/two_seats.hpp;fast-engine/known_powers.hpp;fast-engine/position.hpp;fast-engine/cards/;dsl/;seam/")
+set(may_fast-engine "fast-engine/registry.hpp;fast-engine/card_number.hpp;fast-engine/card_set.hpp;fast-engine/deck_variants.hpp;fast-engine/two_seats.hpp;fast-engine/known_powers.hpp;fast-engine/position.hpp;fast-engine/cards/;dsl/;seam/")
 set(may_harness "harness/;dsl/file_io.hpp;seam/")
 set(may_engines "engines/;interpreter/;fast-engine/registry.hpp;harness/process_engine.hpp;dsl/;seam/")
 set(may_analysis "analysis/;engines/;interpreter/;harness/;fast-engine/registry.hpp;dsl/;seam/")
