@@ -15,7 +15,6 @@ class CardSet {
  public:
   void add(int i) { words_[std::size_t(i >> 6)] |= std::uint64_t{1} << (i & 63); }
   void remove(int i) { words_[std::size_t(i >> 6)] &= ~(std::uint64_t{1} << (i & 63)); }
-  bool has(int i) const { return words_[std::size_t(i >> 6)] >> (i & 63) & 1; }
 
   // visit(i) for each i in the set, smallest first.
   template <class Visit>

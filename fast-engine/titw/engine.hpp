@@ -155,6 +155,8 @@ class Engine final : public canbeat::Engine {
     std::uint8_t count[2][kZones] = {};
     // Each seat's zones as the ranks of their cards' keys (Tables::by_key):
     // the options list a zone's cards in key order at the cost of its size.
+    // `count` keeps the sizes apart: read often, a count of the bits costs
+    // 12% more work (callgrind, 200 games).
     std::array<std::array<CardSet<kMaxCards>, kZones>, 2> ranked{};
     int field = 1, space = 1, last = 0, nuke_tokens = 0, marine_turns = 0, alien_power = 0, marine_power = 0;
     int turn = 1;

@@ -89,9 +89,8 @@ void Engine::Tables::add_rule_statements(const std::vector<Statement>& rules) {
 // Statement k said by card instance `instance` (-1: a rule's).
 void Engine::Tables::add_statement(int instance, int k) {
   const Statement& st = statements[std::size_t(k)];
-  card_statements[int(st.action)].add(
-      {std::int16_t(instance), std::int16_t(k), std::int8_t(st.program.self_is), st.cant, st.rulebook}, instance,
-      st.program);
+  card_statements[int(st.action)].add({std::int16_t(instance), std::int16_t(k), st.cant, st.rulebook}, instance,
+                                      st.program);
   cants_said[int(st.action)] = cants_said[int(st.action)] || (st.cant && !st.rulebook);
 }
 

@@ -444,8 +444,7 @@ bool Engine::statements_decide(Action action, int arg0, int arg1, bool rulebook,
   std::int16_t room[64];  // the statements whose guard may hold (cards::GuardIndex)
   const auto said = t_->card_statements[int(action)].pick(args, room, 64);
   CardHost host{*this};
-  auto applies = [&](const Tables::Said& s) {  // the guard holds() reads first, read here without the call
-    if (s.self_is >= 0 && args[s.self_is] != s.instance) return false;
+  auto applies = [&](const Tables::Said& s) {
     return cards::holds(t_->statements[std::size_t(s.k)].program, host, s.instance, args, n);
   };
   bool can = false, rule_can = false;

@@ -78,9 +78,9 @@ struct Engine::Tables {
   // Card statements (card beats rulebook, can't beats can), compiled once
   // per deck line; per action, each instance that carries a statement of it,
   // after the rule statements the engine does not encode (instance -1): its
-  // index k and, read before it, its flags and guard (cards::Program::self_is).
+  // index k and, read before it, its flags; kept by their guards.
   std::vector<Statement> statements;
-  struct Said { std::int16_t instance, k; std::int8_t self_is; bool cant, rulebook; };
+  struct Said { std::int16_t instance, k; bool cant, rulebook; };
   std::array<cards::GuardedList<Said>, kMaxActions> card_statements;
   std::array<bool, kMaxActions> cants_said{};  // some statement of the action, not the rulebook's, is a cant
   void add_statement(int instance, int k);
