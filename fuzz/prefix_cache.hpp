@@ -120,7 +120,9 @@ class CachingAgent : public Chooser {
 
 // One input in lockstep from the longest prefix of it the cache holds (from
 // clones of `reference` and `fast` when none), keeping the states it
-// passes; the engines as the run left them.
+// passes; the engines as the run left them. A kept state is not observed
+// again: the run that passed it compared its options, and an input that
+// ends there compares the rest.
 struct Resumed {
   LockstepResult run;
   PrefixCache::Resume from;  // the engines, and how many bytes the kept state had consumed
@@ -131,7 +133,7 @@ inline Resumed lockstep_resumed(PrefixCache& cache, const Engine& reference, con
   PrefixCache::Resume at = cache.longest(input, fast);
   if (!at.reference) at = {reference.clone(), fast.clone(), 0};
   CachingAgent agent(input, at.bytes, *at.fast, cache);
-  LockstepResult run = lockstep(*at.reference, *at.fast, agent, max_steps, observe_every);
+  LockstepResult run = lockstep(*at.reference, *at.fast, agent, max_steps, observe_every, at.bytes == 0);
   return {std::move(run), std::move(at)};
 }
 

@@ -276,9 +276,9 @@ std::string joined(const std::vector<std::string>& keys) {
 }  // namespace
 
 LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
-                        std::size_t max_steps, std::size_t observe_every) {
+                        std::size_t max_steps, std::size_t observe_every, bool observe_first) {
   Pair pair(reference, fast, observe_every);
-  if (!pair.check()) return std::move(pair.result);
+  if (!pair.check(observe_first)) return std::move(pair.result);
   for (;;) {
     if (pair.result.steps >= max_steps) {
       pair.result.end = RunEnd::out_of_budget;

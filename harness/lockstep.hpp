@@ -77,9 +77,12 @@ struct LockstepResult {
 // choice; observe() (the costliest part: a full canonical state from each
 // engine) after every `observe_every`th choice and when the run ends, so a
 // state that differs only between two observed steps and never shows in
-// the options is not seen. 1 observes every step.
+// the options is not seen. 1 observes every step. Without `observe_first`
+// the state the run starts from is not observed: a run resumed from a
+// state an earlier run passed (fuzz/prefix_cache.hpp), which a run that
+// ended there observed.
 LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
-                        std::size_t max_steps, std::size_t observe_every = 1);
+                        std::size_t max_steps, std::size_t observe_every = 1, bool observe_first = true);
 
 // The stride of observations in runs of random games (`diff`, the fuzz
 // target): every step's options are still compared, and a divergence found

@@ -153,6 +153,33 @@ TEST(Lockstep, StepLimitIsOutOfBudget) {
   EXPECT_EQ(r.outcome, "ongoing");
 }
 
+// A run resumed from a kept state (the fuzz target's prefix cache) leaves
+// that state unobserved; where the run stops, it is compared all the same.
+struct StopAtOnce : Chooser {
+  std::size_t choose(const Engine&) override { return stop; }
+};
+
+TEST(Lockstep, AnUnobservedStartIsStillComparedWhereTheRunStops) {
+  LockstepResult found = toy::first_divergence(Bug::field);
+  ASSERT_TRUE(found.divergence);
+  std::vector<std::string> before = found.choices;
+  const std::string last = before.back();
+  before.pop_back();
+  CountersReference ref;
+  CountersFast fast(Bug::field);
+  ASSERT_EQ(replay_keys(ref, fast, before).end, RunEnd::stopped);
+  std::size_t i = 0;
+  while (i < ref.option_count() && ref.option_key(i) != last) ++i;
+  ASSERT_LT(i, ref.option_count());
+  ref.apply(i);
+  fast.apply(i);
+  StopAtOnce stop;
+  LockstepResult r = lockstep(ref, fast, stop, 100, 100, /*observe_first=*/false);
+  ASSERT_TRUE(r.divergence);
+  EXPECT_EQ(r.divergence->step, 0u);
+  EXPECT_EQ(r.divergence->fields, found.divergence->fields);
+}
+
 TEST(ReplayKeys, ReproducesTheDivergence) {
   LockstepResult found = toy::first_divergence(Bug::field);
   ASSERT_TRUE(found.divergence);
