@@ -9,6 +9,8 @@
 #include <exception>
 #include <utility>
 
+#include "fast-engine/corps/frame_pool.hpp"
+
 namespace canbeat::fast::corps {
 
 class [[nodiscard]] Proc {
@@ -16,6 +18,8 @@ class [[nodiscard]] Proc {
   struct promise_type {
     std::coroutine_handle<> parent;
     std::exception_ptr error;
+    static void* operator new(std::size_t bytes) { return FramePool::take(bytes); }
+    static void operator delete(void* p, std::size_t bytes) noexcept { FramePool::give(p, bytes); }
     Proc get_return_object() { return Proc(std::coroutine_handle<promise_type>::from_promise(*this)); }
     std::suspend_always initial_suspend() noexcept { return {}; }
     struct Final {
