@@ -79,8 +79,8 @@ struct LockstepResult {
 // state that differs only between two observed steps and never shows in
 // the options is not seen. 1 observes every step. Without `observe_first`
 // the state the run starts from is not observed: a run resumed from a
-// state an earlier run passed (fuzz/prefix_cache.hpp), which a run that
-// ended there observed.
+// state an earlier run passed (fuzz/prefix_cache.hpp), which an input
+// that ends there observes.
 LockstepResult lockstep(Engine& reference, Engine& fast, Chooser& chooser,
                         std::size_t max_steps, std::size_t observe_every = 1, bool observe_first = true);
 
