@@ -26,7 +26,7 @@ class FramePool {
  public:
   static void* take(std::size_t bytes) {
     const std::size_t size = rounded(bytes);
-    if (size > kLargest) return ::operator new(bytes);
+    if (size > kLargest || gone) return ::operator new(size);
     Free*& head = lists().heads[size / kGrain - 1];
     if (!head) return ::operator new(size);
     Free* frame = head;
@@ -37,7 +37,7 @@ class FramePool {
 
   static void give(void* p, std::size_t bytes) noexcept {
     const std::size_t size = rounded(bytes);
-    if (size > kLargest) return ::operator delete(p);
+    if (size > kLargest || gone) return ::operator delete(p);
     Free*& head = lists().heads[size / kGrain - 1];
     head = new (p) Free{head};
     poison(p, size);
@@ -51,10 +51,14 @@ class FramePool {
   static std::size_t rounded(std::size_t bytes) { return (bytes + kGrain - 1) / kGrain * kGrain; }
 
   // One set of lists a thread: an engine runs on one thread at a time, and
-  // a frame freed on another thread is only memory of the right size.
+  // a frame freed on another thread is only memory of the right size. An
+  // engine kept in a static outlives the thread's lists (they go first, at
+  // exit): `gone` then sends its frames to the heap.
+  static inline thread_local bool gone = false;
   struct Lists {
     std::array<Free*, kLargest / kGrain> heads{};
     ~Lists() {
+      gone = true;
       for (std::size_t i = 0; i < heads.size(); ++i)
         while (Free* f = heads[i]) {
           unpoison(f, (i + 1) * kGrain);
